@@ -1,0 +1,1 @@
+"""The controller between the Qt views and the engine (QObject, signals and slots)."""

@@ -1,0 +1,1 @@
+"""The campaign: days, missions, rewards, events, saves. Pure Python, never Qt."""

@@ -1,0 +1,54 @@
+"""The `rangers-qt` command: the game window by default, tools as subcommands.
+
+Qt is imported only when a window is needed, so `rangers-qt cards check` and
+`--version` start fast and work on machines without a display stack.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from rangers_qt import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rangers-qt",
+        description="Earthborne Rangers at one computer. Subcommands: 'cards' (content tools).",
+    )
+    parser.add_argument("--version", action="version", version=f"rangers-qt {__version__}")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="start, load all card data, show the main window briefly, exit 0 (non-zero on failure)",
+    )
+    parser.add_argument("--screenshot", metavar="PATH", help="render the main window to a PNG and exit")
+    parser.add_argument("--demo", action="store_true", help="open a seeded demo table in mid-round")
+    parser.add_argument("--seed", type=int, default=7, help="seed for --demo (default 7)")
+    parser.add_argument(
+        "--size", default="1600x1000", metavar="WxH", help="window size for --screenshot (default 1600x1000)"
+    )
+    parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] == "cards":
+        from rangers_qt.content.cli import main as cards_main
+
+        return cards_main(args_list[1:])
+    args = build_parser().parse_args(args_list)
+    if args.self_test:
+        from rangers_qt.selftest import run_self_test
+
+        return run_self_test()
+    from rangers_qt.ui.app_main import run_gui
+
+    return run_gui(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

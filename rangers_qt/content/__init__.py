@@ -1,0 +1,1 @@
+"""Card definitions loaded from `cards/`: pure Python and pydantic, never Qt."""

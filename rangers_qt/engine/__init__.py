@@ -1,0 +1,1 @@
+"""The rules engine: pure Python and pydantic, never Qt."""

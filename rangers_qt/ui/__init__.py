@@ -1,0 +1,1 @@
+"""Qt Widgets views. Nothing here changes the game: views send intents to the controller."""

@@ -1,0 +1,69 @@
+"""Starts Qt, builds the main window, and serves the --smoke and --screenshot checks."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+
+from rangers_qt.logsetup import setup_logging
+
+_log = logging.getLogger(__name__)
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError as exc:
+        raise SystemExit(f"--size must look like 1600x1000, got {text!r}") from exc
+    return w, h
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    headless = bool(args.smoke or args.screenshot)
+    if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
+        # No display server: render offscreen rather than abort with a misleading xcb error.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    setup_logging()
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from rangers_qt.ui.main_window import build_main_window
+    from rangers_qt.ui.qtlog import install_qt_message_handler
+
+    install_qt_message_handler()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Rangers Qt")
+    app.setOrganizationName("RangersQt")
+    started = time.perf_counter()
+    try:
+        window = build_main_window(demo=args.demo, seed=args.seed)
+    except Exception as exc:  # the smoke check must turn any start-up failure into a message
+        _log.exception("start-up failed")
+        print(f"rangers-qt: start-up failed: {exc}", file=sys.stderr)
+        return 1
+
+    if args.screenshot:
+        width, height = _parse_size(args.size)
+        window.resize(width, height)
+        window.show()
+        for _ in range(5):
+            app.processEvents()
+        pixmap = window.grab()
+        if pixmap.isNull() or not pixmap.save(args.screenshot, "PNG"):
+            print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
+            return 1
+        print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")
+        return 0
+
+    window.show()
+    if args.smoke:
+        QTimer.singleShot(300, app.quit)
+        code = app.exec()
+        elapsed = (time.perf_counter() - started) * 1000
+        print(f"smoke ok: window shown and event loop ran ({elapsed:.0f} ms)")
+        return int(code)
+    return int(app.exec())
