@@ -31,6 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--size", default="1600x1000", metavar="WxH", help="window size for --screenshot (default 1600x1000)"
     )
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
+    # For benchmarks/startup.py: print the time of the main window's first paint, then quit.
+    parser.add_argument("--exit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
     return parser
 
 

@@ -7,8 +7,12 @@ import logging
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from rangers_qt.logsetup import setup_logging
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 _log = logging.getLogger(__name__)
 
@@ -21,8 +25,30 @@ def _parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _quit_after_first_paint(window: QWidget) -> None:
+    """Print the wall-clock time of the window's first Paint event, then quit the event loop.
+
+    Used by benchmarks/startup.py, which compares it with the time it started the process.
+    The filter is installed only under the hidden --exit-after-first-paint flag.
+    """
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    class _FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and not self.property("seen"):
+                self.setProperty("seen", True)
+                print(f"first-paint {time.time():.6f}", flush=True)
+                QTimer.singleShot(0, QApplication.quit)
+            return False
+
+    spy = _FirstPaint(window)
+    window.installEventFilter(spy)
+
+
 def run_gui(args: argparse.Namespace) -> int:
-    headless = bool(args.smoke or args.screenshot)
+    first_paint_exit = bool(getattr(args, "exit_after_first_paint", False))
+    headless = bool(args.smoke or args.screenshot or first_paint_exit)
     if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
         # No display server: render offscreen rather than abort with a misleading xcb error.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -59,6 +85,8 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")
         return 0
 
+    if first_paint_exit:
+        _quit_after_first_paint(window)
     window.show()
     if args.smoke:
         QTimer.singleShot(300, app.quit)
