@@ -1,0 +1,150 @@
+"""Startup benchmark: process start -> first painted main window, app vs a bare PySide6 window.
+
+    uv run python benchmarks/startup.py                 # 15 alternating runs of each
+    uv run python benchmarks/startup.py --runs 31
+    uv run python benchmarks/startup.py --frozen dist/rangers-qt/rangers-qt   # add the built bundle
+
+Why this shape: the question is how much our own start-up costs on top of Qt's, so
+both sides are measured in the same run, alternating (A, B, A, B, ...) so that load
+on the machine hits both equally, and the ratio of medians is what we report. Each
+child prints the wall-clock time of its window's first Paint event; we subtract the
+time taken just before spawning it, so interpreter start, imports, window build and
+first paint are all inside the figure. The first run of each variant warms the disk
+cache and is reported separately, not mixed into the medians.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIRST_PAINT_FLAG = "--exit-after-first-paint"
+
+# The baseline: the least a PySide6 app can do to paint a main window.
+BARE_WINDOW = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+
+class FirstPaint(QObject):
+    seen = False
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not self.seen:
+            self.seen = True
+            print(f"first-paint {time.time():.6f}", flush=True)
+            QTimer.singleShot(0, QApplication.quit)
+        return False
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.setWindowTitle("bare")
+window.setCentralWidget(QLabel("bare PySide6 window"))
+window.resize(1280, 800)
+spy = FirstPaint(window)
+window.installEventFilter(spy)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+@dataclass
+class Variant:
+    name: str
+    command: list[str]
+    first_run_ms: float | None = None
+    samples_ms: list[float] = field(default_factory=list)
+
+    @property
+    def median_ms(self) -> float:
+        return statistics.median(self.samples_ms)
+
+
+def time_once(command: list[str], env: dict[str, str], timeout: float) -> float:
+    """Milliseconds from just before spawning `command` to the first-paint stamp it prints."""
+    started = time.time()
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=timeout, cwd=ROOT)
+    stamps = [line for line in result.stdout.splitlines() if line.startswith("first-paint ")]
+    if result.returncode != 0 or not stamps:
+        raise SystemExit(
+            f"{' '.join(command)} failed (exit {result.returncode}); no first-paint line.\n"
+            f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}"
+        )
+    return (float(stamps[0].split()[1]) - started) * 1000.0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Time to first painted main window: app vs bare PySide6.")
+    parser.add_argument("--runs", type=int, default=15, help="measured runs per variant (default 15)")
+    parser.add_argument("--frozen", type=Path, help="also time this built executable (PyInstaller bundle)")
+    parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM for the children")
+    parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--json", type=Path, help="also write the results as JSON here")
+    args = parser.parse_args(argv)
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+
+    env = dict(os.environ, QT_QPA_PLATFORM=args.platform)
+    env.setdefault("RANGERS_QT_LOG_DIR", tempfile.mkdtemp(prefix="rangers-bench-logs-"))
+    with tempfile.NamedTemporaryFile("w", suffix="_bare_window.py", delete=False) as fh:
+        fh.write(BARE_WINDOW)
+        bare_script = fh.name
+
+    variants = [
+        Variant("app (python -m rangers_qt)", [sys.executable, "-m", "rangers_qt", FIRST_PAINT_FLAG]),
+        Variant("bare PySide6 window", [sys.executable, bare_script]),
+    ]
+    if args.frozen:
+        frozen = args.frozen.resolve()
+        if not frozen.is_file():
+            parser.error(f"--frozen: no such executable: {frozen}")
+        variants.append(Variant(f"built bundle ({frozen.name})", [str(frozen), FIRST_PAINT_FLAG]))
+
+    try:
+        for variant in variants:  # first run of each: cold-ish disk cache, reported on its own
+            variant.first_run_ms = time_once(variant.command, env, args.timeout)
+        for _ in range(args.runs):  # alternate so machine load hits every variant alike
+            for variant in variants:
+                variant.samples_ms.append(time_once(variant.command, env, args.timeout))
+    finally:
+        os.unlink(bare_script)
+
+    app, bare = variants[0], variants[1]
+    print(f"Startup to first paint, {args.runs} alternating runs each, QT_QPA_PLATFORM={args.platform}")
+    print(f"{'variant':34} {'first run':>10} {'median':>9} {'min':>8} {'max':>8}")
+    for v in variants:
+        print(
+            f"{v.name:34} {v.first_run_ms:8.0f}ms {v.median_ms:7.0f}ms "
+            f"{min(v.samples_ms):6.0f}ms {max(v.samples_ms):6.0f}ms"
+        )
+    ratio = app.median_ms / bare.median_ms
+    print(f"ratio app / bare window (medians): {ratio:.2f}x (goal: at most 2x)")
+    results: dict[str, object] = {
+        "runs": args.runs,
+        "platform": args.platform,
+        "python": sys.version.split()[0],
+        "variants": {
+            v.name: {"first_run_ms": v.first_run_ms, "median_ms": v.median_ms, "samples_ms": v.samples_ms}
+            for v in variants
+        },
+        "ratio_app_over_bare": ratio,
+    }
+    if args.frozen:
+        frozen_ratio = variants[2].median_ms / app.median_ms
+        print(f"ratio built bundle / app from source (medians): {frozen_ratio:.2f}x (goal: at most 1.5x)")
+        results["ratio_frozen_over_source"] = frozen_ratio
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
