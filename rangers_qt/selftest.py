@@ -1,0 +1,173 @@
+"""The hidden `--self-test`: proves an installed or frozen build is whole, not just that it starts.
+
+`--smoke` shows that a window opens. A packaged build can still be broken in ways a
+window does not reveal: card data left out of the bundle, a Qt plugin trimmed too far,
+a module PyInstaller did not see because it is imported lazily, a save that does not
+reload. So the self-test walks every layer once, offscreen, and each stage says what it
+did. Any stage that cannot run is a failure with its reason, never a silent pass.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+SEED = 20240607
+MAX_ANSWERS = 400  # enough for several rounds; bounded so a stuck engine cannot hang the check
+
+
+class SelfTestFailure(Exception):
+    """A stage found a real problem; the message says which and why."""
+
+
+@dataclass
+class Context:
+    """What earlier stages hand to later ones."""
+
+    catalog: Any = None
+    notes: dict[str, str] = field(default_factory=dict)
+
+
+def _stage_resources(ctx: Context) -> str:
+    from rangers_qt.resources import assets_dir, cards_dir
+
+    cards = cards_dir()
+    assets = assets_dir()
+    card_files = [p for p in cards.rglob("*") if p.is_file()]
+    if not card_files:
+        raise SelfTestFailure(f"the cards folder {cards} is empty")
+    icon = assets / "icons" / "app" / "rangers-qt-256.png"
+    if not icon.is_file():
+        raise SelfTestFailure(f"the app icon is missing from the assets folder: {icon}")
+    return f"cards: {cards} ({len(card_files)} files); assets: {assets}"
+
+
+def _stage_content(ctx: Context) -> str:
+    try:
+        from rangers_qt.content.catalog import load_catalog
+    except ImportError as exc:
+        raise SelfTestFailure(f"content catalog not available: cannot import load_catalog ({exc})") from exc
+    catalog = load_catalog()
+    cards = getattr(catalog, "cards", None)
+    if not cards:
+        raise SelfTestFailure("load_catalog() returned a catalog with no cards")
+    ctx.catalog = catalog
+    return f"loaded {len(cards)} card definitions"
+
+
+def _stage_window(ctx: Context) -> str:
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    from rangers_qt.resources import assets_dir
+    from rangers_qt.ui.main_window import build_main_window
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    icon = QImage(str(assets_dir() / "icons" / "app" / "rangers-qt-256.png"))
+    if icon.isNull():
+        raise SelfTestFailure("Qt cannot decode the bundled PNG app icon (image format plugin missing?)")
+    window = build_main_window()
+    window.resize(1024, 700)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    pixmap = window.grab()
+    if pixmap.isNull() or pixmap.width() < 100:
+        raise SelfTestFailure("the main window rendered to an empty image")
+    title = window.windowTitle()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return f"main window '{title}' rendered {pixmap.width()}x{pixmap.height()} on '{app.platformName()}'"
+
+
+def state_hash(state: Any) -> str:
+    """SHA-256 of the state's canonical JSON: equal hashes mean equal games."""
+    data = state.model_dump(mode="json")
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _stage_engine(ctx: Context) -> str:
+    try:
+        from rangers_qt import sim
+        from rangers_qt.engine.session import Session
+    except ImportError as exc:
+        raise SelfTestFailure(f"engine not available: {exc}") from exc
+    if ctx.catalog is None:
+        raise SelfTestFailure("engine stage needs the card catalog, which did not load")
+    make_setup = getattr(sim, "default_setup", None)
+    if make_setup is None:
+        raise SelfTestFailure("engine not available: rangers_qt.sim has no default_setup(catalog, seed=...)")
+
+    session = Session.new(ctx.catalog, make_setup(ctx.catalog, seed=SEED))
+    bot = random.Random(SEED)
+    answers = 0
+    while session.prompt is not None and answers < MAX_ANSWERS:
+        option = bot.choice(session.prompt.options)
+        session.answer(option.id)
+        answers += 1
+    before = state_hash(session.state)
+
+    with tempfile.TemporaryDirectory(prefix="rangers-selftest-") as tmp:
+        path = Path(tmp) / "save.json"
+        path.write_text(session.to_json(), encoding="utf-8")
+        reloaded = Session.from_json(path.read_text(encoding="utf-8"))
+    after = state_hash(reloaded.state)
+    if after != before:
+        raise SelfTestFailure(f"state changed across save/load: {before[:12]} != {after[:12]}")
+    return (
+        f"seed {SEED}: random bot gave {answers} answers (round {session.state.round}, "
+        f"phase {session.state.phase}); saved to JSON and reloaded, state hash {before[:12]} matches"
+    )
+
+
+STAGES: tuple[tuple[str, Callable[[Context], str]], ...] = (
+    ("resources", _stage_resources),
+    ("content", _stage_content),
+    ("window", _stage_window),
+    ("engine", _stage_engine),
+)
+
+
+def run_self_test(out: TextIO | None = None) -> int:
+    """Run every stage, report each, return 0 only if all passed."""
+    stream = out or sys.stdout
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from rangers_qt import __version__
+
+    frozen = "frozen bundle" if getattr(sys, "frozen", False) else "python"
+    print(f"self-test: rangers-qt {__version__} ({frozen}, Python {sys.version.split()[0]})", file=stream)
+    ctx = Context()
+    failed: list[str] = []
+    for name, stage in STAGES:
+        started = time.perf_counter()
+        try:
+            detail = stage(ctx)
+        except SelfTestFailure as exc:
+            failed.append(name)
+            print(f"self-test: {name}: FAIL: {exc}", file=stream)
+            continue
+        except Exception as exc:
+            failed.append(name)
+            last = traceback.extract_tb(exc.__traceback__)[-1]
+            where = f"{Path(last.filename).name}:{last.lineno}"
+            print(f"self-test: {name}: FAIL: {type(exc).__name__}: {exc} (at {where})", file=stream)
+            continue
+        ms = (time.perf_counter() - started) * 1000
+        print(f"self-test: {name}: ok ({ms:.0f} ms): {detail}", file=stream)
+    if failed:
+        print(f"self-test FAILED: {', '.join(failed)}", file=stream)
+        return 1
+    print(f"self-test passed ({len(STAGES)} stages)", file=stream)
+    return 0
