@@ -1,0 +1,161 @@
+"""Where every zone and card sits on the table, as plain arithmetic.
+
+Kept free of Qt on purpose: the geometry is the part most likely to break when the
+window size, the number of rangers or the zoom changes, and here it can be unit-tested
+in microseconds without a display. The scene only copies these numbers onto items.
+
+The table reads like the physical game (UI.md): far things at the top (surroundings),
+shared things in the middle (along the way), each ranger's reach and player area below,
+the active ranger's hand at the bottom edge, the shared decks in a column on the left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+CARD_RATIO = 88 / 63  # height / width of a standard card
+LABEL_H = 20.0  # the caption strip above each zone
+PAD = 8.0  # inner margin of a zone
+GAP = 8.0  # space between two cards in a row
+ATTACH_PEEK = 0.24  # how much of an attachment shows beside its host, as a share of card width
+MIN_CARD_W = 48.0
+MAX_CARD_W = 200.0
+
+# Relative heights of the rows; the hand's cards are as tall as the others.
+ROWS = ("surroundings", "along_the_way", "within_reach", "player_area", "hand")
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px <= self.right and self.y <= py <= self.bottom
+
+    def inner(self) -> Rect:
+        """The part of the zone where cards go (below the caption, inside the padding)."""
+        w = max(0.0, self.w - 2 * PAD)
+        return Rect(self.x + PAD, self.y + LABEL_H, w, max(0.0, self.h - LABEL_H - PAD))
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+    zones: dict[str, Rect]
+
+    def zone_at(self, px: float, py: float) -> str | None:
+        """The zone under a point; the most specific one wins (zones do not overlap)."""
+        for name, rect in self.zones.items():
+            if rect.contains(px, py):
+                return name
+        return None
+
+
+def zone_key(kind: str, ranger: str | None = None) -> str:
+    """Zones of one ranger are keyed "within_reach:r1"; shared zones by their kind alone."""
+    return f"{kind}:{ranger}" if ranger else kind
+
+
+def card_width_for(width: float, height: float, zoom: float = 1.0) -> float:
+    """The card width that lets the five rows fit the table height (and the side column fit)."""
+    per_row = LABEL_H + PAD + GAP  # vertical overhead of one row
+    card_h = (height - len(ROWS) * per_row) / len(ROWS)
+    card_w = card_h / CARD_RATIO
+    # Very wide-and-short tables stay limited by height; very narrow ones by width.
+    card_w = min(card_w, width / 12.0)
+    return max(MIN_CARD_W, min(MAX_CARD_W, card_w * zoom))
+
+
+def table_layout(width: float, height: float, rangers: Sequence[str], zoom: float = 1.0) -> TableLayout:
+    """Zone rectangles for a table of the given size with the given rangers (1 to 4)."""
+    if not 1 <= len(rangers) <= 4:
+        raise ValueError(f"the table seats 1 to 4 rangers, got {len(rangers)}")
+    card_w = card_width_for(width, height, zoom)
+    card_h = card_w * CARD_RATIO
+    row_h = LABEL_H + card_h + PAD + GAP
+    zones: dict[str, Rect] = {}
+    side_w = 2 * card_w + 2 * PAD + GAP
+    # Left column: the two shared decks, each with its discard beside it.
+    zones["path_deck"] = Rect(0.0, 0.0, side_w, row_h)
+    zones["challenge_deck"] = Rect(0.0, row_h + GAP, side_w, row_h)
+    centre_x = side_w + GAP
+    centre_w = max(card_w * 2, width - centre_x)
+    y = 0.0
+    zones["surroundings"] = Rect(centre_x, y, centre_w, row_h - GAP)
+    y += row_h
+    zones["along_the_way"] = Rect(centre_x, y, centre_w, row_h - GAP)
+    y += row_h
+    col_w = (centre_w - GAP * (len(rangers) - 1)) / len(rangers)
+    for i, rid in enumerate(rangers):
+        x = centre_x + i * (col_w + GAP)
+        zones[zone_key("within_reach", rid)] = Rect(x, y, col_w, row_h - GAP)
+        zones[zone_key("player_area", rid)] = Rect(x, y + row_h, col_w, row_h - GAP)
+    y += 2 * row_h
+    # The hand spans the whole width: it is the active ranger's, the one place the eye returns to.
+    zones["hand"] = Rect(0.0, y, width, max(row_h - GAP, height - y))
+    return TableLayout(width=width, height=max(height, y + row_h), card_w=card_w, card_h=card_h, zones=zones)
+
+
+def row_positions(widths: Sequence[float], available: float, gap: float = GAP) -> list[float]:
+    """Left x of each slot in a row; slots overlap evenly once they no longer fit side by side.
+
+    `widths` are the slot widths (an exhausted card is as wide as a card is tall; a host with
+    attachments is wider). The last slot always ends inside `available`.
+    """
+    if not widths:
+        return []
+    natural = sum(widths) + gap * (len(widths) - 1)
+    xs: list[float] = []
+    if natural <= available or len(widths) == 1:
+        x = 0.0
+        for w in widths:
+            xs.append(x)
+            x += w + gap
+        return xs
+    # Squeeze: every slot keeps its share of the overflow, so each stays partly visible.
+    overflow = natural - available
+    cut = overflow / (len(widths) - 1)
+    x = 0.0
+    for w in widths:
+        xs.append(x)
+        x += w + gap - cut
+    return xs
+
+
+def slot_width(card_w: float, card_h: float, exhausted: bool, attachments: int) -> float:
+    """Width a card occupies in a row: turned sideways when exhausted, widened by attachments."""
+    base = card_h if exhausted else card_w
+    return base + attachments * ATTACH_PEEK * card_w
+
+
+def fan_positions(count: int, zone: Rect, card_w: float, card_h: float) -> list[tuple[float, float, float]]:
+    """(x, y, angle) of each card in the hand: centred, gently fanned, squeezed when many."""
+    if count <= 0:
+        return []
+    inner = zone.inner()
+    xs = row_positions([card_w] * count, inner.w)
+    used = xs[-1] + card_w
+    offset = inner.x + max(0.0, (inner.w - used) / 2)
+    out: list[tuple[float, float, float]] = []
+    mid = (count - 1) / 2
+    for i, x in enumerate(xs):
+        rel = (i - mid) / max(1.0, mid) if count > 1 else 0.0
+        angle = 4.0 * rel
+        lift = 6.0 * rel * rel  # the ends drop a little, like cards held in a hand
+        out.append((offset + x, inner.y + lift, angle))
+    return out
