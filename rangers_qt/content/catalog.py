@@ -1,0 +1,252 @@
+"""The loaded card catalogue, and the compiled cache that makes loading it fast.
+
+Cold load: every source file is parsed, validated card by card and cross-checked
+(`loader.read_sources`). The validated result is then written as one JSON bundle in the user
+cache folder, named by a hash of the source bytes and of the card format, so a warm start
+only hashes the sources and validates a single document in pydantic's core. Any change to a
+card file, or to the format, changes the hash and forces a cold load.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import logging
+import os
+import sys
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from rangers_qt import __version__
+from rangers_qt.content.loader import read_sources, source_files
+from rangers_qt.content.models import (
+    AnyCard,
+    AspectCard,
+    CardDef,
+    CardSet,
+    ChallengeCard,
+    LocationCard,
+    MissionCard,
+    RoleCard,
+    ValleyMap,
+    WeatherCard,
+)
+from rangers_qt.content.problems import CardDataError
+
+_log = logging.getLogger(__name__)
+
+#: Bump when the meaning of the card format changes without the model source changing.
+FORMAT_VERSION = 1
+
+
+class CompiledBundle(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: int
+    source_hash: str
+    sets: tuple[CardSet, ...]
+    cards: tuple[CardDef, ...]
+    valley_map: ValleyMap
+
+
+class Catalog:
+    """Every card definition of the box, the sets and the Valley map; read-only."""
+
+    def __init__(
+        self,
+        cards: Mapping[str, AnyCard],
+        sets: Mapping[str, CardSet],
+        valley_map: ValleyMap,
+        source_hash: str = "",
+    ) -> None:
+        self.cards: Mapping[str, AnyCard] = dict(cards)
+        self.sets: Mapping[str, CardSet] = dict(sets)
+        self.valley_map = valley_map
+        self.source_hash = source_hash
+        by_set: dict[str, list[AnyCard]] = {}
+        for card in self.cards.values():
+            by_set.setdefault(card.set_id, []).append(card)
+        self._by_set = by_set
+        self._by_slug = {c.slug: c for c in self.cards.values() if isinstance(c, LocationCard)}
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.cards
+
+    def card(self, card_id: str) -> AnyCard:
+        try:
+            return self.cards[card_id]
+        except KeyError:
+            raise KeyError(
+                f"no card with id {card_id!r} in the catalogue ({len(self.cards)} cards)"
+            ) from None
+
+    def set_cards(self, set_id: str) -> list[AnyCard]:
+        return list(self._by_set.get(set_id, []))
+
+    def card_set(self, set_id: str) -> CardSet:
+        try:
+            return self.sets[set_id]
+        except KeyError:
+            raise KeyError(f"no card set {set_id!r}") from None
+
+    def by_category(self, category: str) -> list[AnyCard]:
+        return [c for c in self.cards.values() if c.category == category]
+
+    def challenge_cards(self) -> list[ChallengeCard]:
+        return [c for c in self.cards.values() if isinstance(c, ChallengeCard)]
+
+    def locations(self) -> list[LocationCard]:
+        return [c for c in self.cards.values() if isinstance(c, LocationCard)]
+
+    def location_by_slug(self, slug: str) -> LocationCard:
+        try:
+            return self._by_slug[slug]
+        except KeyError:
+            raise KeyError(f"no location with slug {slug!r}") from None
+
+    def weather(self) -> list[WeatherCard]:
+        return [c for c in self.cards.values() if isinstance(c, WeatherCard)]
+
+    def missions(self) -> list[MissionCard]:
+        return [c for c in self.cards.values() if isinstance(c, MissionCard)]
+
+    def aspect_cards(self) -> list[AspectCard]:
+        return [c for c in self.cards.values() if isinstance(c, AspectCard)]
+
+    def roles(self) -> list[RoleCard]:
+        return [c for c in self.cards.values() if isinstance(c, RoleCard)]
+
+    def find_by_name(self, name: str) -> list[AnyCard]:
+        wanted = name.casefold()
+        return [c for c in self.cards.values() if c.name.casefold() == wanted]
+
+
+# --------------------------------------------------------------------------- hashing and cache
+
+
+def _format_fingerprint() -> bytes:
+    """The card format is defined by models.py: its bytes are part of the cache key."""
+    parts = [f"{FORMAT_VERSION}:{__version__}".encode()]
+    models = Path(__file__).with_name("models.py")
+    # Frozen bundles may not ship sources; the version still keys the cache there.
+    with contextlib.suppress(OSError):
+        parts.append(models.read_bytes())
+    return b"\0".join(parts)
+
+
+def source_hash(cards_dir: Path) -> str:
+    digest = hashlib.sha256(_format_fingerprint())
+    for path in source_files(cards_dir):
+        digest.update(path.relative_to(cards_dir).as_posix().encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def cache_dir() -> Path:
+    override = os.environ.get("RANGERS_QT_CACHE_DIR")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
+        return base / "RangersQt" / "cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "RangersQt"
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "rangers-qt"
+
+
+def compiled_path(digest: str) -> Path:
+    return cache_dir() / f"cards-{digest[:24]}.json"
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".cards-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _read_compiled(path: Path, digest: str) -> Catalog | None:
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    try:
+        bundle = CompiledBundle.model_validate_json(raw)
+    except ValidationError:
+        _log.warning("ignoring an unreadable compiled card cache at %s", path)
+        return None
+    if bundle.format != FORMAT_VERSION or bundle.source_hash != digest:
+        return None
+    return Catalog({c.id: c for c in bundle.cards}, {s.id: s for s in bundle.sets}, bundle.valley_map, digest)
+
+
+def compile_sources(cards_dir: Path) -> Catalog:
+    """Cold path: validate all sources (raises CardDataError listing every problem)."""
+    result = read_sources(cards_dir)
+    if result.problems:
+        raise CardDataError(result.problems)
+    assert result.valley_map is not None
+    return Catalog(result.cards, result.sets, result.valley_map, source_hash(cards_dir))
+
+
+def write_compiled(catalog: Catalog) -> Path | None:
+    bundle = CompiledBundle(
+        format=FORMAT_VERSION,
+        source_hash=catalog.source_hash,
+        sets=tuple(catalog.sets.values()),
+        cards=tuple(catalog.cards.values()),
+        valley_map=catalog.valley_map,
+    )
+    path = compiled_path(catalog.source_hash)
+    try:
+        _write_atomic(path, bundle.model_dump_json(exclude_defaults=True).encode())
+    except OSError as exc:  # a read-only home must not stop the game
+        _log.info("could not write the compiled card cache %s: %s", path, exc)
+        return None
+    return path
+
+
+def load_uncached(cards_dir: Path | None = None, use_compiled: bool = True) -> Catalog:
+    """Load without the per-process memo: warm from the compiled bundle when it matches."""
+    from rangers_qt.resources import cards_dir as default_cards_dir
+
+    folder = (cards_dir or default_cards_dir()).resolve()
+    if use_compiled:
+        digest = source_hash(folder)
+        warm = _read_compiled(compiled_path(digest), digest)
+        if warm is not None:
+            return warm
+    catalog = compile_sources(folder)
+    if use_compiled:
+        write_compiled(catalog)
+    return catalog
+
+
+@functools.lru_cache(maxsize=8)
+def _load_cached(folder: Path) -> Catalog:
+    return load_uncached(folder)
+
+
+def load_catalog(cards_dir: Path | None = None) -> Catalog:
+    """The catalogue for `cards_dir` (default: the shipped cards), loaded once per process."""
+    from rangers_qt.resources import cards_dir as default_cards_dir
+
+    return _load_cached((cards_dir or default_cards_dir()).resolve())
+
+
+def clear_cache() -> None:
+    _load_cached.cache_clear()

@@ -1,0 +1,377 @@
+"""Reads and validates the human-editable card files under `cards/`.
+
+Only `json.loads` and pydantic ever touch the files: nothing in a card file is executed.
+Each card is validated on its own so that one broken card does not hide the others, and
+every problem carries the file, the card id and the field.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from rangers_qt.content.models import (
+    AnyCard,
+    AssemblyRule,
+    CardDef,
+    CardSet,
+    LocationCard,
+    MissionCard,
+    SetupStep,
+    ValleyMap,
+    WeatherCard,
+)
+from rangers_qt.content.problems import Problem, describe_pydantic_error
+
+CARD_ADAPTER: TypeAdapter[AnyCard] = TypeAdapter(CardDef)
+SETS_FILE = "sets.json"
+MAP_FILE = "valley_map.json"
+#: Files that are not lists of cards.
+SPECIAL_FILES = frozenset({SETS_FILE, MAP_FILE})
+#: Mission objective "locations" that are placeholders rather than map slugs.
+LOCATION_PLACEHOLDERS = frozenset({"attached_location", "any_new_location", "ranger_station"})
+
+
+@dataclass
+class LoadResult:
+    cards: dict[str, AnyCard] = field(default_factory=dict)
+    card_files: dict[str, str] = field(default_factory=dict)  # card id -> file
+    sets: dict[str, CardSet] = field(default_factory=dict)
+    valley_map: ValleyMap | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+
+def source_files(cards_dir: Path) -> list[Path]:
+    """Every card-data file, in a stable order (hidden folders such as .compiled skipped)."""
+    found = [
+        p
+        for p in cards_dir.rglob("*.json")
+        if not any(part.startswith(".") for part in p.relative_to(cards_dir).parts)
+    ]
+    return sorted(found, key=lambda p: p.relative_to(cards_dir).as_posix())
+
+
+def _read_json(path: Path, rel: str, problems: list[Problem]) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        problems.append(Problem(rel, None, None, f"cannot read the file: {exc}"))
+        return None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        problems.append(
+            Problem(rel, None, None, f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}")
+        )
+        return None
+
+
+def _error_field(err: dict[str, Any], entry: dict[str, Any]) -> str | None:
+    """The card field an error is about, without the discriminator tags pydantic puts in
+    error locations ('ranger', 'gear', ...)."""
+    parts = list(err.get("loc", ()))
+    for tag in (entry.get("category"), entry.get("type")):
+        if parts and tag is not None and parts[0] == tag:
+            parts.pop(0)
+    if err.get("type") in ("union_tag_invalid", "union_tag_not_found"):
+        parts.append(str((err.get("ctx") or {}).get("discriminator", "")).strip("'"))
+    return ".".join(str(p) for p in parts) or None
+
+
+def _validate_entries(rel: str, data: Any, result: LoadResult, seen_in: dict[str, str]) -> None:
+    problems = result.problems
+    if not isinstance(data, dict):
+        problems.append(
+            Problem(rel, None, None, f"expected an object with a 'cards' list, found {type(data).__name__}")
+        )
+        return
+    unknown = sorted(set(data) - {"cards"})
+    for key in unknown:
+        problems.append(Problem(rel, None, key, "unknown top-level field; a card file holds only 'cards'"))
+    entries = data.get("cards")
+    if not isinstance(entries, list):
+        problems.append(
+            Problem(rel, None, "cards", f"expected a list of cards, found {type(entries).__name__}")
+        )
+        return
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            problems.append(
+                Problem(rel, f"#{index + 1}", None, f"expected a card object, found {type(entry).__name__}")
+            )
+            continue
+        raw_id = entry.get("id")
+        label = raw_id if isinstance(raw_id, str) and raw_id else f"#{index + 1}"
+        try:
+            card = CARD_ADAPTER.validate_python(entry)
+        except ValidationError as exc:
+            for err in exc.errors(include_url=False):
+                problems.append(
+                    Problem(rel, label, _error_field(dict(err), entry), describe_pydantic_error(dict(err)))
+                )
+            continue
+        if card.id in seen_in:
+            problems.append(
+                Problem(rel, card.id, "id", f"duplicate card id; already defined in {seen_in[card.id]}")
+            )
+            continue
+        seen_in[card.id] = rel
+        result.cards[card.id] = card
+        result.card_files[card.id] = rel
+
+
+def _load_sets(path: Path, rel: str, result: LoadResult) -> None:
+    data = _read_json(path, rel, result.problems)
+    if data is None:
+        return
+    if not isinstance(data, dict) or not isinstance(data.get("sets"), list) or set(data) != {"sets"}:
+        result.problems.append(Problem(rel, None, "sets", "expected an object holding only a 'sets' list"))
+        return
+    adapter = TypeAdapter(CardSet)
+    for index, entry in enumerate(data["sets"]):
+        label = (
+            entry.get("id")
+            if isinstance(entry, dict) and isinstance(entry.get("id"), str)
+            else f"#{index + 1}"
+        )
+        try:
+            card_set = adapter.validate_python(entry)
+        except ValidationError as exc:
+            for err in exc.errors(include_url=False):
+                loc = ".".join(str(p) for p in err["loc"])
+                result.problems.append(
+                    Problem(rel, f"set {label}", loc or None, describe_pydantic_error(dict(err)))
+                )
+            continue
+        if card_set.id in result.sets:
+            result.problems.append(Problem(rel, f"set {card_set.id}", "id", "duplicate set id"))
+            continue
+        result.sets[card_set.id] = card_set
+
+
+def _load_map(path: Path, rel: str, result: LoadResult) -> None:
+    data = _read_json(path, rel, result.problems)
+    if data is None:
+        return
+    try:
+        result.valley_map = ValleyMap.model_validate(data)
+    except ValidationError as exc:
+        for err in exc.errors(include_url=False):
+            loc = ".".join(str(p) for p in err["loc"])
+            result.problems.append(Problem(rel, None, loc or None, describe_pydantic_error(dict(err))))
+
+
+def read_sources(cards_dir: Path) -> LoadResult:
+    """Parse and validate every file; cross-check references. Never raises for bad data."""
+    result = LoadResult()
+    if not cards_dir.is_dir():
+        result.problems.append(Problem(str(cards_dir), None, None, "the card folder does not exist"))
+        return result
+    seen_in: dict[str, str] = {}
+    files = source_files(cards_dir)
+    for path in files:
+        rel = path.relative_to(cards_dir).as_posix()
+        if rel == SETS_FILE:
+            _load_sets(path, rel, result)
+        elif rel == MAP_FILE:
+            _load_map(path, rel, result)
+        else:
+            data = _read_json(path, rel, result.problems)
+            if data is not None:
+                _validate_entries(rel, data, result, seen_in)
+    names = {p.relative_to(cards_dir).as_posix() for p in files}
+    if SETS_FILE not in names:
+        result.problems.append(Problem(SETS_FILE, None, None, "missing: the list of card sets is required"))
+    if MAP_FILE not in names:
+        result.problems.append(Problem(MAP_FILE, None, None, "missing: the Valley map is required"))
+    cross_check(result)
+    return result
+
+
+# --------------------------------------------------------------------------- cross references
+
+
+def _check_steps(
+    steps: tuple[SetupStep, ...], where: str, rel: str, card_id: str, result: LoadResult
+) -> None:
+    for i, step in enumerate(steps):
+        here = f"{where}.{i}"
+        if (
+            step.match is not None
+            and step.match.card_id is not None
+            and step.match.card_id not in result.cards
+        ):
+            result.problems.append(
+                Problem(
+                    rel,
+                    card_id,
+                    f"{here}.match.card_id",
+                    f"refers to card {step.match.card_id!r}, which does not exist",
+                )
+            )
+        if step.branches:
+            for symbol, sub in step.branches.items():
+                _check_steps(sub, f"{here}.branches.{symbol}", rel, card_id, result)
+
+
+def _check_assembly(rule: AssemblyRule, here: str, rel: str, card_id: str, result: LoadResult) -> None:
+    for set_id in rule.sets:
+        if set_id not in result.sets:
+            result.problems.append(
+                Problem(rel, card_id, f"{here}.sets", f"refers to set {set_id!r}, which does not exist")
+            )
+    if rule.card_id is not None and rule.card_id not in result.cards:
+        result.problems.append(
+            Problem(rel, card_id, f"{here}.card_id", f"refers to card {rule.card_id!r}, which does not exist")
+        )
+
+
+def cross_check(result: LoadResult) -> None:
+    """References between cards, sets and the map must all resolve."""
+    problems = result.problems
+    map_slugs = {loc.slug for loc in result.valley_map.locations} if result.valley_map else set()
+    for card_id, card in result.cards.items():
+        rel = result.card_files[card_id]
+        if result.sets and card.set_id not in result.sets:
+            problems.append(
+                Problem(rel, card_id, "set_id", f"refers to set {card.set_id!r}, which is not in {SETS_FILE}")
+            )
+        if isinstance(card, LocationCard):
+            if card.path_set is not None and result.sets and card.path_set not in result.sets:
+                problems.append(
+                    Problem(
+                        rel, card_id, "path_set", f"refers to set {card.path_set!r}, which does not exist"
+                    )
+                )
+            _check_steps(card.arrival_setup, "arrival_setup", rel, card_id, result)
+            for i, rule in enumerate(card.path_deck_assembly):
+                _check_assembly(rule, f"path_deck_assembly.{i}", rel, card_id, result)
+            if result.valley_map is not None and card.slug not in map_slugs:
+                problems.append(
+                    Problem(rel, card_id, "slug", f"location {card.slug!r} is not on the Valley map")
+                )
+        elif isinstance(card, WeatherCard):
+            for i, ref in enumerate(card.adds_to_path_deck):
+                if ref not in result.cards:
+                    problems.append(
+                        Problem(
+                            rel,
+                            card_id,
+                            f"adds_to_path_deck.{i}",
+                            f"refers to card {ref!r}, which does not exist",
+                        )
+                    )
+        elif isinstance(card, MissionCard):
+            for side, face in (("front", card.front), ("back", card.back)):
+                obj = face.objective
+                if obj is None:
+                    continue
+                if obj.card_id is not None and obj.card_id not in result.cards:
+                    problems.append(
+                        Problem(
+                            rel,
+                            card_id,
+                            f"{side}.objective.card_id",
+                            f"refers to card {obj.card_id!r}, which does not exist",
+                        )
+                    )
+                if (
+                    obj.location is not None
+                    and obj.location not in LOCATION_PLACEHOLDERS
+                    and map_slugs
+                    and obj.location not in map_slugs
+                ):
+                    problems.append(
+                        Problem(
+                            rel,
+                            card_id,
+                            f"{side}.objective.location",
+                            f"{obj.location!r} is not a location on the map",
+                        )
+                    )
+    if result.valley_map is not None:
+        _check_map(result)
+
+
+def _check_map(result: LoadResult) -> None:
+    vmap = result.valley_map
+    assert vmap is not None
+    problems = result.problems
+    by_slug = {c.slug: c for c in result.cards.values() if isinstance(c, LocationCard)}
+    seen: set[str] = set()
+    for i, loc in enumerate(vmap.locations):
+        here = f"locations.{i}"
+        if loc.slug in seen:
+            problems.append(Problem(MAP_FILE, None, f"{here}.slug", f"location {loc.slug!r} is listed twice"))
+        seen.add(loc.slug)
+        card = result.cards.get(loc.card_id)
+        if not isinstance(card, LocationCard):
+            problems.append(
+                Problem(
+                    MAP_FILE,
+                    None,
+                    f"{here}.card_id",
+                    f"expected the id of a location card, found {loc.card_id!r}",
+                )
+            )
+            continue
+        if card.slug != loc.slug:
+            problems.append(
+                Problem(
+                    MAP_FILE,
+                    loc.card_id,
+                    f"{here}.slug",
+                    f"expected {card.slug!r} (the card's slug), found {loc.slug!r}",
+                )
+            )
+        if card.pivotal != loc.pivotal:
+            problems.append(
+                Problem(
+                    MAP_FILE,
+                    loc.card_id,
+                    f"{here}.pivotal",
+                    f"expected {card.pivotal} (as on the card), found {loc.pivotal}",
+                )
+            )
+    for slug in sorted(set(by_slug) - seen):
+        problems.append(
+            Problem(
+                result.card_files[by_slug[slug].id],
+                by_slug[slug].id,
+                "slug",
+                "location card is missing from the map",
+            )
+        )
+    if vmap.start not in seen:
+        problems.append(Problem(MAP_FILE, None, "start", f"expected a map location, found {vmap.start!r}"))
+    pairs: set[frozenset[str]] = set()
+    for i, conn in enumerate(vmap.connections):
+        for end in ("a", "b"):
+            slug = getattr(conn, end)
+            if slug not in seen:
+                problems.append(
+                    Problem(
+                        MAP_FILE, None, f"connections.{i}.{end}", f"expected a map location, found {slug!r}"
+                    )
+                )
+        if conn.a == conn.b:
+            problems.append(
+                Problem(MAP_FILE, None, f"connections.{i}", f"a path cannot join {conn.a!r} to itself")
+            )
+        pair = frozenset((conn.a, conn.b))
+        if pair in pairs:
+            problems.append(
+                Problem(MAP_FILE, None, f"connections.{i}", f"duplicate path {conn.a} - {conn.b}")
+            )
+        pairs.add(pair)
+    for i, link in enumerate(vmap.one_way):
+        for end in ("origin", "to"):
+            slug = getattr(link, end)
+            if slug not in seen:
+                problems.append(
+                    Problem(MAP_FILE, None, f"one_way.{i}.{end}", f"expected a map location, found {slug!r}")
+                )

@@ -1,0 +1,543 @@
+"""Card definitions as typed data: the printed *facts* of every card in the box.
+
+Why pydantic with ``extra="forbid"``: card files are written by hand, and a typo in a field
+name must be an error rather than a silently ignored value. Every model is frozen so a card
+definition can be shared by any number of game states without defensive copies.
+
+What is deliberately absent: printed card sentences. A card's behaviour is described by the
+(later) effect vocabulary in the ``behaviour`` slot; ``description`` is a short note in our own
+words. Keywords, tests printed on a card, which challenge symbols a card reacts to, thresholds
+and tokens are facts and are modelled as structured fields.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Aspect = Literal["AWA", "FIT", "FOC", "SPI"]
+Approach = Literal["conflict", "reason", "exploration", "connection"]
+Symbol = Literal["sun", "mountain", "crest"]
+AreaId = Literal["within_reach", "along_the_way"]
+Category = Literal["ranger", "path", "location", "weather", "mission", "challenge", "aspect"]
+Status = Literal["full", "partial", "manual"]
+Terrain = Literal[
+    "woods", "lakeshore", "mountain_pass", "old_growth", "grassland", "swamp", "ravine", "river"
+]
+
+ASPECTS: tuple[Aspect, ...] = ("AWA", "FIT", "FOC", "SPI")
+APPROACHES: tuple[Approach, ...] = ("conflict", "reason", "exploration", "connection")
+SYMBOLS: tuple[Symbol, ...] = ("sun", "mountain", "crest")
+
+#: Keywords named by the rulebook's Keywords section, plus the few rules terms cards use as
+#: keywords elsewhere (dodge, dangerous, untraversable).
+KeywordName = Literal[
+    "ambush",
+    "conduit",
+    "dangerous",
+    "disconnected",
+    "dodge",
+    "fatiguing",
+    "friendly",
+    "manifestation",
+    "obstacle",
+    "persistent",
+    "setup",
+    "unique",
+    "untraversable",
+]
+
+#: Behaviour is filled in by the effect vocabulary in a later step; until then it is free-form
+#: JSON so adding the vocabulary cannot break existing card files.
+Behaviour = dict[str, Any]
+
+NonNegInt = Annotated[int, Field(ge=0)]
+
+
+class Frozen(BaseModel):
+    """Common config: unknown fields are errors, instances are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Amount(Frozen):
+    """A printed number that may scale with the group (per Ranger), be an X the card defines,
+    or be the Ranger-token icon (clears once every Ranger's token is on the card)."""
+
+    kind: Literal["fixed", "per_ranger", "x", "ranger_tokens"] = "fixed"
+    n: NonNegInt = 0
+
+    def resolve(self, rangers: int, x: int | None = None) -> int | None:
+        if self.kind == "fixed":
+            return self.n
+        if self.kind == "per_ranger":
+            return self.n * rangers
+        if self.kind == "x":
+            return x
+        return None
+
+    def __str__(self) -> str:
+        if self.kind == "fixed":
+            return str(self.n)
+        if self.kind == "per_ranger":
+            return f"{self.n} per Ranger"
+        if self.kind == "x":
+            return "X"
+        return "Ranger tokens"
+
+    @staticmethod
+    def fixed(n: int) -> Amount:
+        return Amount(kind="fixed", n=n)
+
+
+ONE = Amount(kind="fixed", n=1)
+
+
+class Keyword(Frozen):
+    name: KeywordName
+    value: NonNegInt | None = None  # e.g. Fatiguing 2; None when no number is printed
+
+    def __str__(self) -> str:
+        label = self.name.capitalize()
+        return label if self.value is None else f"{label} {self.value}"
+
+
+class TokenSpec(Frozen):
+    """A named token printed on a card and how many it enters play with."""
+
+    name: Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[a-z_]+$")]
+    count: Amount = Amount()
+
+
+class TokenUse(Frozen):
+    """Tokens a test or ability spends ("use N <token>")."""
+
+    name: Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[a-z_]+$")]
+    count: Amount = ONE
+
+
+class TestDef(Frozen):
+    """A test printed on a card: aspect + approach, the short bold verb, and difficulty."""
+
+    __test__ = False  # not a pytest class
+
+    id: Annotated[str, Field(pattern=r"^t[0-9]+$")]
+    aspect: Aspect
+    approach: Approach
+    difficulty: Amount = ONE
+    label: Annotated[str, Field(min_length=1, max_length=24)]
+    targets: str = "self"
+    uses: TokenUse | None = None
+
+
+class CardBase(Frozen):
+    id: Annotated[str, Field(min_length=2, max_length=12, pattern=r"^[A-Za-z0-9_]+$")]
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    set_id: Annotated[str, Field(min_length=1)]
+    set_position: str = ""
+    quantity: Annotated[int, Field(ge=1, le=12)] = 1
+    traits: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    guide_entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")] | None = None
+    description: Annotated[str, Field(max_length=200)] = ""
+    status: Status = "manual"
+    tests: tuple[TestDef, ...] = ()
+    challenge: tuple[Symbol, ...] = ()
+    tokens: TokenSpec | None = None
+    behaviour: Behaviour | None = None
+
+    @model_validator(mode="after")
+    def _unique_test_ids(self) -> CardBase:
+        seen: set[str] = set()
+        for test in self.tests:
+            if test.id in seen:
+                raise ValueError(f"test id {test.id!r} is used twice on this card")
+            seen.add(test.id)
+        if len(set(self.challenge)) != len(self.challenge):
+            raise ValueError("a challenge symbol is listed twice")
+        names = [k.name for k in self.keywords]
+        if len(set(names)) != len(names):
+            raise ValueError("a keyword is listed twice")
+        return self
+
+    @property
+    def unique(self) -> bool:
+        return self.has_keyword("unique")
+
+    def has_keyword(self, name: str) -> bool:
+        return any(k.name == name for k in self.keywords)
+
+    def keyword(self, name: str) -> Keyword | None:
+        for k in self.keywords:
+            if k.name == name:
+                return k
+        return None
+
+    def has_trait(self, trait: str) -> bool:
+        wanted = trait.casefold()
+        return any(t.casefold() == wanted for t in self.traits)
+
+
+# --------------------------------------------------------------------------- ranger cards
+
+ApproachIcons = dict[Approach, Annotated[int, Field(ge=1, le=4)]]
+
+
+class RangerCardBase(CardBase):
+    category: Literal["ranger"] = "ranger"
+    aspect: Aspect | None = None
+    level: Annotated[int, Field(ge=0, le=3)] = 0
+    cost: Amount | None = None
+    approach: ApproachIcons = Field(default_factory=dict)
+    equip: Annotated[int, Field(ge=0, le=5)] | None = None
+    deck_limit: Annotated[int, Field(ge=0, le=8)] = 2
+
+    @property
+    def expert(self) -> bool:
+        return self.has_trait("Expert")
+
+    @property
+    def icon_count(self) -> int:
+        return sum(self.approach.values())
+
+
+class MomentCard(RangerCardBase):
+    type: Literal["moment"] = "moment"
+
+
+class GearCard(RangerCardBase):
+    type: Literal["gear"] = "gear"
+
+
+class RangerAttachmentCard(RangerCardBase):
+    type: Literal["attachment"] = "attachment"
+
+
+class AttributeCard(RangerCardBase):
+    type: Literal["attribute"] = "attribute"
+
+
+class RoleCard(RangerCardBase):
+    type: Literal["role"] = "role"
+
+
+class RangerBeingCard(RangerCardBase):
+    type: Literal["being"] = "being"
+    presence: Amount | None = None
+    progress_threshold: Amount | None = None
+    harm_threshold: Amount | None = None
+    area: AreaId | None = None
+
+
+class RangerFeatureCard(RangerCardBase):
+    type: Literal["feature"] = "feature"
+    presence: Amount | None = None
+    progress_threshold: Amount | None = None
+    harm_threshold: Amount | None = None
+    area: AreaId | None = None
+
+
+RangerCard = Annotated[
+    MomentCard
+    | GearCard
+    | RangerAttachmentCard
+    | AttributeCard
+    | RoleCard
+    | RangerBeingCard
+    | RangerFeatureCard,
+    Field(discriminator="type"),
+]
+
+# --------------------------------------------------------------------------- path cards
+
+
+class PathCardBase(CardBase):
+    category: Literal["path"] = "path"
+    presence: Amount = ONE
+    progress_threshold: Amount | None = None
+    harm_threshold: Amount | None = None
+    area: AreaId = "within_reach"
+
+
+class PathBeingCard(PathCardBase):
+    type: Literal["being"] = "being"
+
+
+class PathFeatureCard(PathCardBase):
+    type: Literal["feature"] = "feature"
+
+
+class PathAttachmentCard(PathCardBase):
+    type: Literal["attachment"] = "attachment"
+
+
+PathCard = Annotated[PathBeingCard | PathFeatureCard | PathAttachmentCard, Field(discriminator="type")]
+
+# --------------------------------------------------------------------------- locations
+
+
+class CardMatch(Frozen):
+    """Which path card a search looks for: every given criterion must hold (traits: any one)."""
+
+    card_id: str | None = None
+    traits: tuple[str, ...] = ()
+    card_type: Literal["being", "feature"] | None = None
+    keyword: KeywordName | None = None
+    presence: NonNegInt | None = None
+
+
+class SetupStep(Frozen):
+    """One step of a location's arrival setup, in the order printed.
+
+    ``who``: "lead" = the lead Ranger, "next" = the next Ranger clockwise (skipped when there is
+    none), "group" = done once with no Ranger named.
+    """
+
+    who: Literal["lead", "next", "group"]
+    action: Literal["draw", "search", "draw_choose", "challenge_branch", "scout"]
+    count: Annotated[int, Field(ge=1, le=6)] = 1
+    deck: Literal["path", "detritus"] = "path"
+    match: CardMatch | None = None  # search only
+    then: Literal["put_into_play", "discard", "attach_to_location"] | None = None  # search only
+    facedown_area: AreaId | None = None  # draw: the card comes into play face down there
+    move_within_reach: bool = False  # draw: an along-the-way card moves within reach
+    must_keep_keyword: KeywordName | None = None  # draw_choose: forced pick
+    branches: dict[Symbol, tuple[SetupStep, ...]] | None = None  # challenge_branch only
+
+    @model_validator(mode="after")
+    def _consistent(self) -> SetupStep:
+        if self.action == "search" and (self.match is None or self.then is None):
+            raise ValueError("a search step needs 'match' and 'then'")
+        if self.action != "search" and (self.match is not None or self.then is not None):
+            raise ValueError("'match' and 'then' belong to search steps only")
+        if (self.action == "challenge_branch") != (self.branches is not None):
+            raise ValueError("'branches' is required for, and only for, challenge_branch steps")
+        return self
+
+
+class AssemblyRule(Frozen):
+    """A location's change to the standard path-deck build (Rulebook: Travel, path deck)."""
+
+    action: Literal["separate_deck", "require_valley_card", "no_valley_cards", "replace_terrain"]
+    sets: tuple[str, ...] = ()  # separate_deck: the sets that form it
+    deck_name: str | None = None  # separate_deck: its name ("spire", "detritus")
+    card_id: str | None = None  # require_valley_card
+    terrain: Terrain | None = None  # replace_terrain
+
+
+class LocationCard(CardBase):
+    category: Literal["location"] = "location"
+    type: Literal["location"] = "location"
+    slug: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    presence: Amount = ONE
+    progress_threshold: Amount
+    pivotal: bool = False
+    path_set: str | None = None
+    arrival_setup: tuple[SetupStep, ...] = ()
+    path_deck_assembly: tuple[AssemblyRule, ...] = ()
+
+    @model_validator(mode="after")
+    def _pivotal_has_set(self) -> LocationCard:
+        if self.pivotal and self.path_set is None:
+            raise ValueError("a pivotal location needs its own 'path_set'")
+        if not self.pivotal and self.path_set is not None:
+            raise ValueError("only pivotal locations have their own 'path_set'")
+        return self
+
+
+# --------------------------------------------------------------------------- weather
+
+
+class WeatherFace(Frozen):
+    name: Annotated[str, Field(min_length=1)]
+    traits: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    token: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    starting_tokens: Amount = Amount()
+    challenge: tuple[Symbol, ...] = ()
+    tests: tuple[TestDef, ...] = ()
+    has_refresh_effect: bool = False
+    behaviour: Behaviour | None = None
+
+
+class WeatherCard(CardBase):
+    category: Literal["weather"] = "weather"
+    type: Literal["weather"] = "weather"
+    slug: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    front: WeatherFace
+    back: WeatherFace
+    difficulty: Literal["easy", "normal", "hard", "expert"]
+    adds_to_path_deck: tuple[str, ...] = ()  # card ids shuffled in at arrival setup
+    source_note: str = ""  # how sure the facts are (secondary sources are flagged here)
+
+
+# --------------------------------------------------------------------------- missions
+
+
+class Objective(Frozen):
+    """What completes or advances a mission face; the campaign-guide entry to read then."""
+
+    kind: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    summary: Annotated[str, Field(max_length=160)] = ""  # our own words
+    amount: Amount | None = None
+    token: str | None = None
+    location: str | None = None  # a map slug, or a placeholder such as "attached_location"
+    card_id: str | None = None
+    guide_entries: tuple[str, ...] = ()
+
+
+class MissionFace(Frozen):
+    name: str | None = None  # None: the face is not named by any source (see content gaps)
+    traits: tuple[str, ...] = ()
+    objective: Objective | None = None
+    enters: Literal["surroundings", "attached", "player_area", "flip", "unknown"] = "surroundings"
+    tokens: TokenSpec | None = None
+    tests: tuple[TestDef, ...] = ()
+    challenge: tuple[Symbol, ...] = ()
+    guide_entries: tuple[str, ...] = ()  # other entries the face points to
+    behaviour: Behaviour | None = None
+
+
+class MissionCard(CardBase):
+    category: Literal["mission"] = "mission"
+    type: Literal["mission"] = "mission"
+    slug: Annotated[str, Field(pattern=r"^[a-z_0-9]+$")]
+    front: MissionFace
+    back: MissionFace
+
+
+# --------------------------------------------------------------------------- challenge & aspect
+
+ChallengeMod = Annotated[int, Field(ge=-2, le=1)]
+
+
+class ChallengeCard(CardBase):
+    category: Literal["challenge"] = "challenge"
+    type: Literal["challenge"] = "challenge"
+    mods: dict[Aspect, ChallengeMod]
+    symbol: Symbol
+    reshuffle: bool = False
+
+    @model_validator(mode="after")
+    def _all_aspects(self) -> ChallengeCard:
+        missing = [a for a in ASPECTS if a not in self.mods]
+        if missing:
+            raise ValueError(f"mods must give all four aspects; missing {', '.join(missing)}")
+        return self
+
+
+AspectValue = Annotated[int, Field(ge=1, le=3)]
+
+
+class AspectCard(CardBase):
+    category: Literal["aspect"] = "aspect"
+    type: Literal["aspect"] = "aspect"
+    AWA: AspectValue
+    FIT: AspectValue
+    FOC: AspectValue
+    SPI: AspectValue
+
+    @property
+    def values(self) -> dict[Aspect, int]:
+        return {"AWA": self.AWA, "FIT": self.FIT, "FOC": self.FOC, "SPI": self.SPI}
+
+
+CardDef = Annotated[
+    RangerCard | PathCard | LocationCard | WeatherCard | MissionCard | ChallengeCard | AspectCard,
+    Field(discriminator="category"),
+]
+
+RangerCardDef = (
+    MomentCard
+    | GearCard
+    | RangerAttachmentCard
+    | AttributeCard
+    | RoleCard
+    | RangerBeingCard
+    | RangerFeatureCard
+)
+PathCardDef = PathBeingCard | PathFeatureCard | PathAttachmentCard
+AnyCard = RangerCardDef | PathCardDef | LocationCard | WeatherCard | MissionCard | ChallengeCard | AspectCard
+
+# --------------------------------------------------------------------------- sets and map
+
+
+class CardSet(Frozen):
+    """A set of cards as printed in the set information line."""
+
+    id: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    name: str
+    kind: Literal[
+        "background",
+        "specialty",
+        "personality",
+        "reward",
+        "malady",
+        "terrain",
+        "pivotal",
+        "valley",
+        "general",
+        "location",
+        "weather",
+        "mission",
+        "challenge",
+        "aspect",
+    ]
+
+
+class MapLocation(Frozen):
+    slug: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    card_id: str
+    pivotal: bool = False
+
+
+class Connection(Frozen):
+    a: str
+    b: str
+    terrain: Terrain
+
+
+class OneWayLink(Frozen):
+    """A travel option that is not a printed path (e.g. leaving the Marsh of Rebirth)."""
+
+    origin: str
+    to: str
+    terrain: Terrain
+    note: str = ""
+
+
+class ValleyMap(Frozen):
+    start: str
+    locations: tuple[MapLocation, ...]
+    connections: tuple[Connection, ...]
+    one_way: tuple[OneWayLink, ...] = ()
+    #: Paths of these terrains cannot be travelled until a game component allows it.
+    restricted_terrain: tuple[Terrain, ...] = ("river",)
+
+    @property
+    def river(self) -> tuple[Terrain, ...]:
+        return self.restricted_terrain
+
+    def slugs(self) -> list[str]:
+        return [loc.slug for loc in self.locations]
+
+    def neighbours(self, slug: str) -> list[tuple[str, Terrain]]:
+        """Every printed path from ``slug`` (river paths included: see ``travel_options``)."""
+        found: list[tuple[str, Terrain]] = []
+        for c in self.connections:
+            if c.a == slug:
+                found.append((c.b, c.terrain))
+            elif c.b == slug:
+                found.append((c.a, c.terrain))
+        return found
+
+    def travel_options(self, slug: str, river_open: bool = False) -> list[tuple[str, Terrain]]:
+        """Where the group may travel from ``slug``: restricted paths only when opened."""
+        options = [
+            (dest, terrain)
+            for dest, terrain in self.neighbours(slug)
+            if river_open or terrain not in self.restricted_terrain
+        ]
+        options.extend((link.to, link.terrain) for link in self.one_way if link.origin == slug)
+        return options
