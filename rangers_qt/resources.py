@@ -22,8 +22,10 @@ def _candidates(name: str) -> list[Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         found.append(Path(bundle) / name)
+    # Installed wheel before source checkout: in site-packages the "parent" folder is
+    # shared with every other distribution, and a stray top-level `cards/` there is not ours.
+    found.append(_PACKAGE_DIR / "_data" / name)
     found.append(_PACKAGE_DIR.parent / name)  # source checkout
-    found.append(_PACKAGE_DIR / "_data" / name)  # installed wheel
     return found
 
 
