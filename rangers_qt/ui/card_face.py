@@ -1,0 +1,450 @@
+"""Paints a card face from a `FaceModel` into a cached pixmap.
+
+Painting a face in Python costs far more than blitting a pixmap, and the table repaints
+many cards per frame while dragging, so every face is painted once per (face, size, device
+pixel ratio, theme) and kept in `QPixmapCache`. A player's own image for the card (named by
+card id) replaces the drawn face when an image folder is set.
+
+All measures are relative to the card width so a face reads the same at 60 px on a laptop
+and 400 px in the preview; below ~70 px only the name band, numbers and icons are drawn.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImageReader,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+    QPolygonF,
+)
+
+from rangers_qt.app.faces import FaceModel
+from rangers_qt.ui.icons import draw_icon
+from rangers_qt.ui.theme import (
+    ASPECT_COLOURS,
+    DARK,
+    FONT_FAMILY,
+    KIND_COLOURS,
+    SYMBOL_COLOURS,
+    TOKEN_COLOURS,
+    Theme,
+)
+
+CACHE_LIMIT_KB = 256 * 1024  # faces of a full table at 4K fit comfortably
+_image_dir: Path | None = None
+
+
+def set_image_dir(folder: Path | None) -> None:
+    """Use the player's own card images (files named by card id) instead of drawn faces."""
+    global _image_dir
+    _image_dir = folder
+    QPixmapCache.clear()
+
+
+def image_dir() -> Path | None:
+    return _image_dir
+
+
+def _own_image(card_id: str) -> Path | None:
+    if _image_dir is None or not card_id:
+        return None
+    for ext in ("png", "jpg", "jpeg", "webp"):
+        path = _image_dir / f"{card_id}.{ext}"
+        if path.is_file():
+            return path
+    return None
+
+
+def face_pixmap(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK) -> QPixmap:
+    """The face at the given logical size, from the cache when already painted."""
+    key = f"face|{face.key}|{width}x{height}|{dpr:.2f}|{theme.name}|{_image_dir}"
+    cached = QPixmapCache.find(key)
+    if cached is not None and not cached.isNull():
+        return cached
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    own = _own_image(face.card_id)
+    if own is not None and _paint_image(painter, own, width, height):
+        pass
+    else:
+        paint_face(painter, face, QRectF(0, 0, width, height), theme)
+    painter.end()
+    QPixmapCache.insert(key, pixmap)
+    return pixmap
+
+
+def _paint_image(painter: QPainter, path: Path, width: int, height: int) -> bool:
+    reader = QImageReader(str(path))
+    image = reader.read()
+    if image.isNull():
+        return False
+    clip = QPainterPath()
+    clip.addRoundedRect(QRectF(0, 0, width, height), width * 0.05, width * 0.05)
+    painter.setClipPath(clip)
+    painter.drawImage(QRectF(0, 0, width, height), image)
+    return True
+
+
+def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(max(6, round(px)))
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+def _band_colour(face: FaceModel) -> QColor:
+    if face.aspect in ASPECT_COLOURS:
+        return QColor(ASPECT_COLOURS[face.aspect])
+    if face.kind == "path":
+        return QColor(KIND_COLOURS.get(face.type_label.lower(), KIND_COLOURS["path"]))
+    return QColor(KIND_COLOURS.get(face.kind, KIND_COLOURS["ranger"]))
+
+
+def _elided(text: str, font: QFont, width: float) -> str:
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def _fit_font(text: str, px: float, width: float, bold: bool = True, min_px: float = 6) -> QFont:
+    """Shrink the font until the text fits on one line (then elide if still too long)."""
+    font = _font(px, bold=bold)
+    while px > min_px and QFontMetricsF(font).horizontalAdvance(text) > width:
+        px -= 0.5
+        font = _font(px, bold=bold)
+    return font
+
+
+def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = DARK) -> None:
+    """Draw the face into `rect` (any size; proportions follow the width)."""
+    if face.kind.startswith("back_"):
+        _paint_back(painter, face.kind[5:], rect)
+        return
+    if face.kind == "challenge":
+        _paint_challenge(painter, face, rect, theme)
+        return
+    w, h = rect.width(), rect.height()
+    x0, y0 = rect.x(), rect.y()
+    u = w / 63.0  # one millimetre of a real card
+    band = _band_colour(face)
+    radius = 3.2 * u
+    outline = QPainterPath()
+    outline.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    # Body: a dark gradient tinted by the band colour, so kinds differ at a glance.
+    grad = QLinearGradient(QPointF(x0, y0), QPointF(x0, y0 + h))
+    grad.setColorAt(0.0, band.darker(170))
+    grad.setColorAt(0.45, QColor(theme.card_body))
+    grad.setColorAt(1.0, QColor(theme.card_body).darker(130))
+    painter.fillPath(outline, QBrush(grad))
+    painter.save()
+    painter.setClipPath(outline)
+
+    small = w < 70
+    # Title band.
+    band_h = 11.5 * u
+    band_rect = QRectF(x0, y0, w, band_h)
+    band_grad = QLinearGradient(band_rect.topLeft(), band_rect.bottomLeft())
+    band_grad.setColorAt(0, band.lighter(125))
+    band_grad.setColorAt(1, band)
+    painter.fillRect(band_rect, QBrush(band_grad))
+    left = x0 + 2.5 * u
+    right = x0 + w - 2.5 * u
+    # Cost, top left.
+    if face.cost is not None:
+        d = 8.5 * u
+        cost_rect = QRectF(left - 0.5 * u, y0 + (band_h - d) / 2, d, d)
+        painter.setPen(QPen(QColor("#1d1d1d"), max(1.0, 0.5 * u)))
+        painter.setBrush(QColor("#f4f1e8"))
+        painter.drawEllipse(cost_rect)
+        painter.setPen(QColor("#1d1d1d"))
+        painter.setFont(_font(6 * u, bold=True))
+        painter.drawText(cost_rect, Qt.AlignmentFlag.AlignCenter, face.cost)
+        left = cost_rect.right() + 1.5 * u
+    # Aspect requirement or presence, top right.
+    if face.aspect in ASPECT_COLOURS:
+        d = 8.5 * u
+        arect = QRectF(right - d, y0 + (band_h - d) / 2, d, d)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawEllipse(arect)
+        draw_icon(painter, face.aspect.lower(), arect.adjusted(1.2 * u, 1.2 * u, -1.2 * u, -1.2 * u), "#ffffff")
+        if face.level:
+            painter.setFont(_font(5.2 * u, bold=True))
+            painter.setPen(QColor("#ffffff"))
+            lrect = QRectF(arect.x() - 6 * u, arect.y(), 5.5 * u, d)
+            painter.drawText(lrect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(face.level))
+            right = lrect.x() - 0.5 * u
+        else:
+            right = arect.x() - 1 * u
+    elif face.presence is not None:
+        d = 9 * u
+        prect = QRectF(right - d, y0 + (band_h - d) / 2, d, d)
+        painter.setPen(QPen(QColor("#f4f1e8"), max(1.0, 0.6 * u)))
+        painter.setBrush(QColor("#1e2226"))
+        painter.drawEllipse(prect)
+        painter.setPen(QColor("#f4f1e8"))
+        painter.setFont(_font(5.6 * u, bold=True))
+        painter.drawText(prect, Qt.AlignmentFlag.AlignCenter, face.presence.replace("\u2009\u00d7\u2009R", "R"))
+        right = prect.x() - 1 * u
+    # Area arrow beside the title: up = along the way, down = within reach.
+    if face.area in ("within_reach", "along_the_way"):
+        s = 4.6 * u
+        cx, cy = right - s / 2, y0 + band_h / 2
+        if face.area == "along_the_way":
+            poly = QPolygonF([QPointF(cx, cy - s / 2), QPointF(cx + s / 2, cy + s / 2), QPointF(cx - s / 2, cy + s / 2)])
+        else:
+            poly = QPolygonF([QPointF(cx - s / 2, cy - s / 2), QPointF(cx + s / 2, cy - s / 2), QPointF(cx, cy + s / 2)])
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#f4f1e8"))
+        painter.drawPolygon(poly)
+        right = cx - s / 2 - 1 * u
+    # Name.
+    title_w = max(4.0, right - left)
+    title_font = _fit_font(face.name, 6.4 * u, title_w, min_px=max(6.0, 4.6 * u))
+    painter.setFont(title_font)
+    painter.setPen(QColor("#000000"))
+    title_rect = QRectF(left, y0, title_w, band_h)
+    shadow = title_rect.translated(0.35 * u, 0.35 * u)
+    text = _elided(face.name, title_font, title_w)
+    align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+    painter.setPen(QColor(0, 0, 0, 120))
+    painter.drawText(shadow, align, text)
+    painter.setPen(QColor("#ffffff"))
+    painter.drawText(title_rect, align, text)
+
+    # Type and traits line.
+    y = y0 + band_h
+    line_h = 6.2 * u
+    type_rect = QRectF(x0 + 2.5 * u, y, w - 5 * u, line_h)
+    painter.fillRect(QRectF(x0, y, w, line_h), QColor(0, 0, 0, 90))
+    traits = " \u00b7 ".join(face.traits)
+    type_text = face.type_label.upper() + (f"  {traits}" if traits else "")
+    tfont = _font(3.9 * u, italic=False)
+    painter.setFont(tfont)
+    painter.setPen(QColor(theme.zone_label if theme.name == "dark" else "#c9d3da"))
+    painter.drawText(type_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                     _elided(type_text, tfont, type_rect.width()))
+    y += line_h
+
+    # Emblem area: a faint large icon standing in for art, approach icons down its left edge.
+    text_top = y0 + h * (0.52 if not small else 0.62)
+    emblem = QRectF(x0, y, w, text_top - y)
+    emblem_icon = _emblem_icon(face)
+    if emblem_icon:
+        size = min(emblem.width(), emblem.height()) * 0.8
+        erect = QRectF(emblem.center().x() - size / 2, emblem.center().y() - size / 2, size, size)
+        faint = band.lighter(160)
+        faint.setAlpha(70)
+        draw_icon(painter, emblem_icon, erect, faint.name(QColor.NameFormat.HexArgb))
+    ay = y + 1.2 * u
+    for approach, count in face.approaches:
+        for _ in range(count):
+            chip = QRectF(x0 + 1.5 * u, ay, 7.5 * u, 7.5 * u)
+            painter.setPen(QPen(QColor("#f4f1e8"), max(1.0, 0.4 * u)))
+            painter.setBrush(QColor("#2a2218"))
+            painter.drawRoundedRect(chip, 1.6 * u, 1.6 * u)
+            draw_icon(painter, approach, chip.adjusted(1.1 * u, 1.1 * u, -1.1 * u, -1.1 * u), "#f4f1e8")
+            ay += 8.3 * u
+    # Thresholds on the right of the emblem (path cards and locations).
+    ty = y + 1.2 * u
+    for icon, value in (("progress", face.progress), ("harm", face.harm)):
+        if value is None:
+            continue
+        chip = QRectF(x0 + w - 15.5 * u, ty, 14 * u, 7.5 * u)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(TOKEN_COLOURS[icon]).darker(130))
+        painter.drawRoundedRect(chip, 3.5 * u, 3.5 * u)
+        draw_icon(painter, icon, QRectF(chip.x() + 1 * u, chip.y() + 1 * u, 5.5 * u, 5.5 * u), "#ffffff")
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(_font(4.8 * u, bold=True))
+        label = value.replace("\u2009\u00d7\u2009R", "R")
+        painter.drawText(QRectF(chip.x() + 6.5 * u, chip.y(), 7 * u, chip.height()), Qt.AlignmentFlag.AlignCenter, label)
+        ty += 8.5 * u
+    if face.equip is not None and face.equip > 0:
+        chip = QRectF(x0 + w - 15.5 * u, ty, 14 * u, 7 * u)
+        painter.setPen(QPen(QColor("#f4f1e8"), max(1.0, 0.4 * u)))
+        painter.setBrush(QColor("#3a3127"))
+        painter.drawRoundedRect(chip, 1.5 * u, 1.5 * u)
+        painter.setFont(_font(3.8 * u, bold=True))
+        painter.setPen(QColor("#f4f1e8"))
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"EQ {face.equip}")
+    if face.aspect_values:
+        _paint_aspect_values(painter, face, emblem, u)
+
+    # Text box.
+    box = QRectF(x0 + 2 * u, text_top, w - 4 * u, y0 + h - text_top - 7 * u)
+    painter.setPen(QPen(band.darker(140), max(1.0, 0.4 * u)))
+    painter.setBrush(QColor(theme.text_box))
+    painter.drawRoundedRect(box, 1.8 * u, 1.8 * u)
+    if not small:
+        _paint_rules(painter, face, box.adjusted(1.8 * u, 1.4 * u, -1.8 * u, -1.2 * u), u, theme)
+    else:
+        # Tiny cards: the first keyword or test verb only, so the card still says something.
+        hint = face.keywords[0] if face.keywords else (face.rules[0].split(":")[-1].strip() if face.rules else "")
+        if hint:
+            painter.setFont(_font(max(6.0, 4.6 * u), bold=True))
+            painter.setPen(QColor(theme.text_box_ink))
+            painter.drawText(box.adjusted(u, u, -u, -u), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                             _elided(hint, painter.font(), box.width() - 2 * u))
+
+    # Footer: set and number, challenge symbols, guide entry.
+    foot = QRectF(x0 + 2.5 * u, y0 + h - 6.6 * u, w - 5 * u, 6.2 * u)
+    fx = foot.right()
+    for symbol in reversed(face.challenge):
+        s = 5.2 * u
+        srect = QRectF(fx - s, foot.center().y() - s / 2, s, s)
+        draw_icon(painter, symbol, srect, SYMBOL_COLOURS.get(symbol, "#ffffff"))
+        fx -= s + 1 * u
+    if face.guide_entry:
+        s = 4.6 * u
+        grect = QRectF(fx - s, foot.center().y() - s / 2, s, s)
+        draw_icon(painter, "guide", grect, "#e9d9a8")
+        painter.setFont(_font(3.8 * u, bold=True))
+        painter.setPen(QColor("#e9d9a8"))
+        trect = QRectF(grect.x() - 9 * u, foot.y(), 8.6 * u, foot.height())
+        painter.drawText(trect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, face.guide_entry)
+        fx = trect.x() - 1 * u
+    if not small:
+        painter.setFont(_font(3.4 * u))
+        painter.setPen(QColor("#aab4bd"))
+        painter.drawText(QRectF(foot.x(), foot.y(), max(1.0, fx - foot.x()), foot.height()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         _elided(face.set_label, painter.font(), max(1.0, fx - foot.x())))
+    painter.restore()
+    # Frame.
+    painter.setPen(QPen(band.lighter(115), max(1.0, 0.9 * u)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(outline)
+
+
+def _emblem_icon(face: FaceModel) -> str | None:
+    if face.aspect:
+        return face.aspect.lower()
+    return {
+        "path": "exploration",
+        "location": "mountain",
+        "weather": "sun",
+        "mission": "guide",
+        "role": "ranger",
+        "aspect": "ranger",
+    }.get(face.kind, "ranger")
+
+
+def _paint_rules(painter: QPainter, face: FaceModel, box: QRectF, u: float, theme: Theme) -> None:
+    """Keywords in bold, then the generated lines, shrinking the font until it all fits."""
+    px = 4.3 * u
+    lines: list[tuple[str, bool]] = []
+    if face.keywords:
+        lines.append((". ".join(face.keywords) + ".", True))
+    lines.extend((line, False) for line in face.rules)
+    if not lines:
+        return
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    while True:
+        total = 0.0
+        for text, bold in lines:
+            metrics = QFontMetricsF(_font(px, bold=bold))
+            total += metrics.boundingRect(QRectF(0, 0, box.width(), 10_000), flags, text).height() + 0.8 * u
+        if total <= box.height() or px <= 3.0 * u or px <= 6:
+            break
+        px -= 0.25 * u
+    painter.setPen(QColor(theme.text_box_ink))
+    y = box.y()
+    for text, bold in lines:
+        font = _font(px, bold=bold)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        r = metrics.boundingRect(QRectF(0, 0, box.width(), 10_000), flags, text)
+        if y + min(r.height(), metrics.height()) > box.bottom() + 0.5:
+            break
+        painter.drawText(QRectF(box.x(), y, box.width(), min(r.height(), box.bottom() - y)), flags, text)
+        y += r.height() + 0.8 * u
+
+
+def _paint_aspect_values(painter: QPainter, face: FaceModel, area: QRectF, u: float) -> None:
+    n = len(face.aspect_values)
+    cell_w = (area.width() - 4 * u) / max(1, n)
+    for i, (aspect, value) in enumerate(face.aspect_values):
+        cell = QRectF(area.x() + 2 * u + i * cell_w, area.y() + 2 * u, cell_w - u, area.height() - 4 * u)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(ASPECT_COLOURS[aspect]))
+        painter.drawRoundedRect(cell, 2 * u, 2 * u)
+        s = min(cell.width() * 0.7, cell.height() * 0.4)
+        draw_icon(painter, aspect.lower(), QRectF(cell.center().x() - s / 2, cell.y() + 1.5 * u, s, s), "#ffffff")
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(_font(7 * u, bold=True))
+        painter.drawText(QRectF(cell.x(), cell.y() + s + 1.5 * u, cell.width(), cell.height() - s - 1.5 * u),
+                         Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+def _paint_challenge(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme) -> None:
+    w, h = rect.width(), rect.height()
+    u = w / 63.0
+    outline = QPainterPath()
+    outline.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3.2 * u, 3.2 * u)
+    painter.fillPath(outline, QColor("#f1ebdc"))
+    painter.save()
+    painter.setClipPath(outline)
+    rows = face.mods
+    row_h = (h * 0.68) / max(1, len(rows))
+    for i, (aspect, mod) in enumerate(rows):
+        r = QRectF(rect.x(), rect.y() + i * row_h, w, row_h)
+        painter.fillRect(r.adjusted(0, 0.4 * u, 0, -0.4 * u), QColor(ASPECT_COLOURS[aspect]))
+        s = row_h * 0.62
+        draw_icon(painter, aspect.lower(), QRectF(r.x() + 3 * u, r.center().y() - s / 2, s, s), "#ffffff")
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(_font(row_h * 0.55, bold=True))
+        text = f"{mod:+d}" if mod else "0"
+        painter.drawText(r.adjusted(0, 0, -4 * u, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         text.replace("-", "\u2212"))
+    sym_area = QRectF(rect.x(), rect.y() + h * 0.68, w, h * 0.32)
+    colour = SYMBOL_COLOURS.get(face.symbol or "", "#777777")
+    painter.fillRect(sym_area, QColor(colour).darker(160))
+    s = sym_area.height() * 0.7
+    if face.symbol:
+        draw_icon(painter, face.symbol, QRectF(sym_area.center().x() - s / 2, sym_area.center().y() - s / 2, s, s),
+                  colour)
+    if face.reshuffle:
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(_font(5 * u, bold=True))
+        painter.drawText(sym_area.adjusted(2 * u, u, -2 * u, -u), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                         "\u21bb")
+    painter.restore()
+    painter.setPen(QPen(QColor("#2b2b2b"), max(1.0, 0.8 * u)))
+    painter.drawPath(outline)
+
+
+def _paint_back(painter: QPainter, deck: str, rect: QRectF) -> None:
+    w = rect.width()
+    u = w / 63.0
+    colours = {"path": ("#3d2f24", "#7a5a3c"), "ranger": ("#1f3b35", "#4f8c74"), "challenge": ("#2b2f3a", "#7a86a8")}
+    base, line = colours.get(deck, ("#2b2f34", "#6b7580"))
+    outline = QPainterPath()
+    outline.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3.2 * u, 3.2 * u)
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0, QColor(base).lighter(130))
+    grad.setColorAt(1, QColor(base))
+    painter.fillPath(outline, QBrush(grad))
+    painter.setPen(QPen(QColor(line), max(1.0, 0.8 * u)))
+    inner = rect.adjusted(3 * u, 3 * u, -3 * u, -3 * u)
+    painter.drawRoundedRect(inner, 2 * u, 2 * u)
+    s = w * 0.45
+    icon = {"path": "exploration", "challenge": "crest"}.get(deck, "ranger")
+    draw_icon(painter, icon, QRectF(rect.center().x() - s / 2, rect.center().y() - s / 2, s, s), line)
+    painter.setPen(QPen(QColor(line).darker(120), max(1.0, 1.0 * u)))
+    painter.drawPath(outline)
