@@ -140,6 +140,8 @@ class CardBase(Frozen):
     traits: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
     guide_entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")] | None = None
+    #: Other campaign-guide entries the card points to (numbers only).
+    guide_refs: tuple[Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")], ...] = ()
     description: Annotated[str, Field(max_length=200)] = ""
     status: Status = "manual"
     tests: tuple[TestDef, ...] = ()
