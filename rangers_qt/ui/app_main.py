@@ -65,7 +65,12 @@ def run_gui(args: argparse.Namespace) -> int:
     app.setApplicationName("Rangers Qt")
     app.setOrganizationName("RangersQt")
     started = time.perf_counter()
+    card_count = 0
     try:
+        if args.smoke:
+            from rangers_qt.content.catalog import load_catalog
+
+            card_count = len(load_catalog())
         window = build_main_window(demo=args.demo, seed=args.seed)
     except Exception as exc:  # the smoke check must turn any start-up failure into a message
         _log.exception("start-up failed")
@@ -92,6 +97,6 @@ def run_gui(args: argparse.Namespace) -> int:
         QTimer.singleShot(300, app.quit)
         code = app.exec()
         elapsed = (time.perf_counter() - started) * 1000
-        print(f"smoke ok: window shown and event loop ran ({elapsed:.0f} ms)")
+        print(f"smoke ok: {card_count} cards loaded, window shown and event loop ran ({elapsed:.0f} ms)")
         return int(code)
     return int(app.exec())
