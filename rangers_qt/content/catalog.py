@@ -194,13 +194,13 @@ def _read_compiled(path: Path, digest: str) -> Catalog | None:
     return Catalog({c.id: c for c in bundle.cards}, {s.id: s for s in bundle.sets}, bundle.valley_map, digest)
 
 
-def compile_sources(cards_dir: Path) -> Catalog:
+def compile_sources(cards_dir: Path, digest: str | None = None) -> Catalog:
     """Cold path: validate all sources (raises CardDataError listing every problem)."""
     result = read_sources(cards_dir)
     if result.problems:
         raise CardDataError(result.problems)
     assert result.valley_map is not None
-    return Catalog(result.cards, result.sets, result.valley_map, source_hash(cards_dir))
+    return Catalog(result.cards, result.sets, result.valley_map, digest or source_hash(cards_dir))
 
 
 def write_compiled(catalog: Catalog) -> Path | None:
@@ -213,7 +213,7 @@ def write_compiled(catalog: Catalog) -> Path | None:
     )
     path = compiled_path(catalog.source_hash)
     try:
-        _write_atomic(path, bundle.model_dump_json(exclude_defaults=True).encode())
+        _write_atomic(path, bundle.model_dump_json().encode())
     except OSError as exc:  # a read-only home must not stop the game
         _log.info("could not write the compiled card cache %s: %s", path, exc)
         return None
@@ -225,12 +225,12 @@ def load_uncached(cards_dir: Path | None = None, use_compiled: bool = True) -> C
     from rangers_qt.resources import cards_dir as default_cards_dir
 
     folder = (cards_dir or default_cards_dir()).resolve()
+    digest = source_hash(folder)
     if use_compiled:
-        digest = source_hash(folder)
         warm = _read_compiled(compiled_path(digest), digest)
         if warm is not None:
             return warm
-    catalog = compile_sources(folder)
+    catalog = compile_sources(folder, digest)
     if use_compiled:
         write_compiled(catalog)
     return catalog

@@ -1,0 +1,169 @@
+"""Plain-words summaries of a card, generated from its structured facts.
+
+The project never ships printed card sentences; whatever the app or the command line shows
+about a card is produced here from the data, so it stays in our own words.
+"""
+
+from __future__ import annotations
+
+from rangers_qt.content.models import (
+    AnyCard,
+    AspectCard,
+    ChallengeCard,
+    LocationCard,
+    MissionCard,
+    MissionFace,
+    PathCardBase,
+    RangerBeingCard,
+    RangerCardBase,
+    RangerFeatureCard,
+    SetupStep,
+    TestDef,
+    WeatherCard,
+    WeatherFace,
+)
+
+AREA_WORDS = {"within_reach": "within reach", "along_the_way": "along the way"}
+
+
+def test_text(test: TestDef) -> str:
+    uses = f" (uses {test.uses.count} {test.uses.name})" if test.uses else ""
+    return f"{test.aspect} + {test.approach}{uses}: {test.label} [{test.difficulty}]"
+
+
+def step_text(step: SetupStep) -> str:
+    who = {"lead": "Lead Ranger", "next": "Next Ranger", "group": "Group"}[step.who]
+    deck = "detritus deck" if step.deck == "detritus" else "path deck"
+    if step.action == "draw":
+        extra = ""
+        if step.facedown_area:
+            extra = f", face down {AREA_WORDS[step.facedown_area]}"
+        if step.move_within_reach:
+            extra = ", moved within reach if it lands along the way"
+        return f"{who}: draw {step.count} from the {deck}{extra}"
+    if step.action == "draw_choose":
+        keep = f" (must keep one with {step.must_keep_keyword})" if step.must_keep_keyword else ""
+        return f"{who}: draw {step.count}, keep 1, discard the rest{keep}"
+    if step.action == "scout":
+        return f"{who}: scout {step.count} path cards"
+    if step.action == "search" and step.match is not None:
+        m = step.match
+        bits = [f"card {m.card_id}"] if m.card_id else []
+        if m.traits:
+            bits.append(" or ".join(m.traits))
+        if m.card_type:
+            bits.append(m.card_type)
+        if m.keyword:
+            bits.append(m.keyword)
+        if m.presence is not None:
+            bits.append(f"presence {m.presence}")
+        then = (step.then or "").replace("_", " ")
+        return f"{who}: search the {deck} for the next {' '.join(bits)}, then {then}"
+    if step.action == "challenge_branch" and step.branches:
+        parts = []
+        for symbol, sub in step.branches.items():
+            parts.append(f"{symbol} -> " + "; ".join(step_text(s).split(": ", 1)[1] for s in sub))
+        return f"{who}: draw a challenge card and branch on its symbol ({' | '.join(parts)})"
+    return f"{who}: {step.action}"
+
+
+def _face_lines(label: str, face: WeatherFace | MissionFace) -> list[str]:
+    lines = [f"{label}: {face.name or '(unnamed face)'}"]
+    if face.traits:
+        lines.append(f"  traits: {', '.join(face.traits)}")
+    if isinstance(face, WeatherFace):
+        lines.append(f"  token: {face.token}, starts with {face.starting_tokens}")
+        if face.keywords:
+            lines.append("  keywords: " + ", ".join(str(k) for k in face.keywords))
+    else:
+        lines.append(f"  enters: {face.enters}")
+        if face.tokens:
+            lines.append(f"  tokens: {face.tokens.name} x {face.tokens.count}")
+        if face.objective:
+            obj = face.objective
+            entries = ", ".join(obj.guide_entries) or "none printed"
+            lines.append(f"  objective: {obj.summary or obj.kind} (guide: {entries})")
+        if face.guide_entries:
+            lines.append(f"  other guide entries: {', '.join(face.guide_entries)}")
+    for test in face.tests:
+        lines.append(f"  test: {test_text(test)}")
+    if face.challenge:
+        lines.append(f"  challenge effects: {', '.join(face.challenge)}")
+    return lines
+
+
+def describe(card: AnyCard) -> list[str]:
+    """Lines for a terminal or a tooltip: every fact of the card, no printed sentences."""
+    kind = getattr(card, "type", card.category)
+    lines = [
+        f"{card.name}  [{card.id}]",
+        f"{card.category} / {kind}   set {card.set_id} #{card.set_position}",
+    ]
+    if card.quantity != 1:
+        lines.append(f"copies: {card.quantity}")
+    if card.traits:
+        lines.append(f"traits: {', '.join(card.traits)}")
+    if card.keywords:
+        lines.append("keywords: " + ", ".join(str(k) for k in card.keywords))
+    if isinstance(card, RangerCardBase):
+        if card.aspect:
+            lines.append(f"requires: {card.aspect} {card.level}")
+        if card.cost is not None:
+            lines.append(f"cost: {card.cost} {card.aspect or ''}".rstrip())
+        if card.approach:
+            lines.append("approach icons: " + ", ".join(f"{a} x{n}" for a, n in card.approach.items()))
+        if card.equip is not None:
+            lines.append(f"equip: {card.equip}")
+        if card.expert:
+            lines.append("expert card (cannot be an outside interest)")
+    if isinstance(card, PathCardBase | RangerBeingCard | RangerFeatureCard | LocationCard):
+        if isinstance(card, PathCardBase | LocationCard) or card.presence is not None:
+            lines.append(f"presence: {card.presence}")
+        if card.progress_threshold is not None:
+            lines.append(f"progress threshold: {card.progress_threshold}")
+        harm = getattr(card, "harm_threshold", None)
+        if harm is not None:
+            lines.append(f"harm threshold: {harm}")
+        area = getattr(card, "area", None)
+        if area:
+            lines.append(f"enters: {AREA_WORDS[area]}")
+    if isinstance(card, LocationCard):
+        lines.append(
+            f"map: {card.slug}{'  (pivotal, own set ' + str(card.path_set) + ')' if card.pivotal else ''}"
+        )
+        for step in card.arrival_setup:
+            lines.append(f"arrival: {step_text(step)}")
+        for rule in card.path_deck_assembly:
+            detail = rule.deck_name or rule.card_id or rule.terrain or ""
+            sets = f" from {', '.join(rule.sets)}" if rule.sets else ""
+            lines.append(f"path deck: {rule.action.replace('_', ' ')} {detail}{sets}".rstrip())
+    if card.tokens:
+        lines.append(f"tokens: {card.tokens.name} x {card.tokens.count}")
+    for test in card.tests:
+        lines.append(f"test: {test_text(test)}")
+    if card.challenge:
+        lines.append(f"challenge effects: {', '.join(card.challenge)}")
+    if isinstance(card, ChallengeCard):
+        mods = "  ".join(f"{a} {v:+d}" for a, v in card.mods.items())
+        lines.append(f"modifiers: {mods}   symbol: {card.symbol}{'   RESHUFFLE' if card.reshuffle else ''}")
+    if isinstance(card, AspectCard):
+        lines.append("aspects: " + "  ".join(f"{a} {v}" for a, v in card.values.items()))
+    if isinstance(card, WeatherCard):
+        lines.append(f"difficulty: {card.difficulty}")
+        if card.adds_to_path_deck:
+            lines.append(f"adds to the path deck: {', '.join(card.adds_to_path_deck)}")
+        lines.extend(_face_lines("front", card.front))
+        lines.extend(_face_lines("back", card.back))
+        if card.source_note:
+            lines.append(f"note: {card.source_note}")
+    if isinstance(card, MissionCard):
+        lines.extend(_face_lines("front", card.front))
+        lines.extend(_face_lines("back", card.back))
+    if card.guide_entry:
+        lines.append(f"campaign guide entry: {card.guide_entry}")
+    if card.guide_refs:
+        lines.append(f"also points to entries: {', '.join(card.guide_refs)}")
+    if card.description:
+        lines.append(card.description)
+    lines.append(f"implementation: {card.status}")
+    return lines
