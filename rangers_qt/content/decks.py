@@ -112,9 +112,9 @@ def validate_deck(catalog: Catalog, deck: RangerDeck, campaign: bool = False) ->
     personality = [c for cards in by_kind.get("personality", {}).values() for c in cards]
     if sorted(c.aspect or "" for c in personality) != sorted(ASPECTS):
         problems.append("choose exactly one personality card for each aspect (AWA, FIT, FOC, SPI)")
-    for card in personality:
-        if counts[card.id] != COPIES:
-            problems.append(f"personality {card.name}: take {COPIES} copies")
+    for pcard in personality:
+        if counts[pcard.id] != COPIES:
+            problems.append(f"personality {pcard.name}: take {COPIES} copies")
 
     specialty_sets = by_kind.get("specialty", {})
     background_sets = by_kind.get("background", {})
@@ -139,14 +139,14 @@ def validate_deck(catalog: Catalog, deck: RangerDeck, campaign: bool = False) ->
     ]
     if len(outside) != 1:
         problems.append(f"choose exactly 1 outside-interest card from another set (found {len(outside)})")
-    for card in outside:
-        if card.expert:
-            problems.append(f"outside interest {card.name} has the Expert trait")
+    for ocard in outside:
+        if ocard.expert:
+            problems.append(f"outside interest {ocard.name} has the Expert trait")
     for kind in ("specialty", "background"):
         for cards in by_kind.get(kind, {}).values():
-            for card in cards:
-                if counts[card.id] != COPIES:
-                    problems.append(f"{card.name}: take {COPIES} copies")
+            for scard in cards:
+                if counts[scard.id] != COPIES:
+                    problems.append(f"{scard.name}: take {COPIES} copies")
 
     in_deck = [catalog.cards[c] for c in counts if c in catalog.cards]
     if any(c.has_keyword("manifestation") for c in in_deck) and not any(
@@ -154,8 +154,8 @@ def validate_deck(catalog: Catalog, deck: RangerDeck, campaign: bool = False) ->
     ):
         problems.append("manifestation cards need a conduit in the deck")
     for malady in deck.maladies:
-        card = catalog.cards.get(malady)
-        if card is None or _kind(catalog, card) != "malady":
+        mcard = catalog.cards.get(malady)
+        if mcard is None or _kind(catalog, mcard) != "malady":
             problems.append(f"{malady} is not a malady card")
     return problems
 
