@@ -73,7 +73,7 @@ def _read_json(path: Path, rel: str, problems: list[Problem]) -> Any:
 def _error_field(err: dict[str, Any], entry: dict[str, Any]) -> str | None:
     """The card field an error is about, without the discriminator tags pydantic puts in
     error locations ('ranger', 'gear', ...)."""
-    parts = list(err.get("loc", ()))
+    parts = [p for p in err.get("loc", ()) if p != "[key]"]
     for tag in (entry.get("category"), entry.get("type")):
         if parts and tag is not None and parts[0] == tag:
             parts.pop(0)

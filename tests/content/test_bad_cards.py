@@ -1,0 +1,313 @@
+"""Broken card files are refused with a message naming the file, the card and the field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rangers_qt.content.catalog import clear_cache, load_catalog
+from rangers_qt.content.cli import main as cards_main
+from rangers_qt.content.loader import read_sources
+from rangers_qt.content.problems import CardDataError, Problem
+
+
+def moment(**changes: Any) -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "id": "09001",
+        "name": "Test Moment",
+        "category": "ranger",
+        "type": "moment",
+        "set_id": "traveler",
+        "aspect": "AWA",
+        "level": 1,
+        "cost": {"n": 1},
+        "approach": {"conflict": 1},
+    }
+    card.update(changes)
+    return card
+
+
+def path_being(**changes: Any) -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "id": "09002",
+        "name": "Test Beast",
+        "category": "path",
+        "type": "being",
+        "set_id": "woods",
+        "presence": {"n": 2},
+        "progress_threshold": {"n": 4},
+        "harm_threshold": {"n": 3},
+    }
+    card.update(changes)
+    return card
+
+
+def write(folder: Path, rel: str, payload: Any) -> None:
+    path = folder / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = payload if isinstance(payload, str) else json.dumps(payload)
+    path.write_text(text, encoding="utf-8")
+
+
+def only_problem(folder: Path) -> Problem:
+    problems = read_sources(folder).problems
+    assert len(problems) == 1, [str(p) for p in problems]
+    return problems[0]
+
+
+CASES: list[tuple[str, str, Any, str | None, str | None, str]] = [
+    # (case, file, payload, expected card, expected field, words in the message)
+    (
+        "unknown field",
+        "ranger/bad.json",
+        {"cards": [moment(flavour="x")]},
+        "09001",
+        "flavour",
+        "unknown field",
+    ),
+    ("wrong type", "ranger/bad.json", {"cards": [moment(cost={"n": "two"})]}, "09001", "cost.n", "integer"),
+    (
+        "missing name",
+        "ranger/bad.json",
+        {"cards": [{k: v for k, v in moment().items() if k != "name"}]},
+        "09001",
+        "name",
+        "required field is missing",
+    ),
+    (
+        "negative threshold",
+        "path/bad.json",
+        {"cards": [path_being(progress_threshold={"n": -3})]},
+        "09002",
+        "progress_threshold.n",
+        "greater than or equal to 0",
+    ),
+    (
+        "approach icons out of range",
+        "ranger/bad.json",
+        {"cards": [moment(approach={"conflict": 7})]},
+        "09001",
+        "approach.conflict",
+        "less than or equal to 4",
+    ),
+    (
+        "unknown approach",
+        "ranger/bad.json",
+        {"cards": [moment(approach={"stealth": 1})]},
+        "09001",
+        "approach.stealth",
+        "'conflict', 'reason'",
+    ),
+    ("unknown card type", "ranger/bad.json", {"cards": [moment(type="gizmo")]}, "09001", "type", "'gizmo'"),
+    (
+        "unknown keyword",
+        "path/bad.json",
+        {"cards": [path_being(keywords=[{"name": "sneaky"}])]},
+        "09002",
+        "keywords.0.name",
+        "'sneaky'",
+    ),
+    (
+        "bad area",
+        "path/bad.json",
+        {"cards": [path_being(area="overhead")]},
+        "09002",
+        "area",
+        "'within_reach'",
+    ),
+    (
+        "per-ranger typo",
+        "path/bad.json",
+        {"cards": [path_being(harm_threshold={"kind": "per_player", "n": 2})]},
+        "09002",
+        "harm_threshold.kind",
+        "'per_ranger'",
+    ),
+    (
+        "challenge mod out of range",
+        "extra_challenge.json",
+        {
+            "cards": [
+                {
+                    "id": "CH99",
+                    "name": "Challenge 99",
+                    "category": "challenge",
+                    "type": "challenge",
+                    "set_id": "challenge",
+                    "mods": {"AWA": 3, "FIT": 0, "FOC": 0, "SPI": 0},
+                    "symbol": "sun",
+                }
+            ]
+        },
+        "CH99",
+        "mods.AWA",
+        "less than or equal to 1",
+    ),
+    ("unknown set", "ranger/bad.json", {"cards": [moment(set_id="wizards")]}, "09001", "set_id", "'wizards'"),
+    (
+        "duplicate test id",
+        "path/bad.json",
+        {
+            "cards": [
+                path_being(
+                    tests=[
+                        {"id": "t1", "aspect": "FIT", "approach": "conflict", "label": "Shove"},
+                        {"id": "t1", "aspect": "AWA", "approach": "reason", "label": "Study"},
+                    ]
+                )
+            ]
+        },
+        "09002",
+        None,
+        "test id 't1' is used twice",
+    ),
+    (
+        "test aspect typo",
+        "path/bad.json",
+        {
+            "cards": [
+                path_being(tests=[{"id": "t1", "aspect": "STR", "approach": "conflict", "label": "Shove"}])
+            ]
+        },
+        "09002",
+        "tests.0.aspect",
+        "'AWA'",
+    ),
+    (
+        "reference to a missing card",
+        "bad_weather.json",
+        {
+            "cards": [
+                {
+                    "id": "WE99",
+                    "name": "Test Weather",
+                    "category": "weather",
+                    "type": "weather",
+                    "set_id": "weather",
+                    "slug": "test_weather",
+                    "difficulty": "easy",
+                    "adds_to_path_deck": ["01999"],
+                    "front": {"name": "A", "token": "cloud"},
+                    "back": {"name": "B", "token": "cloud"},
+                }
+            ]
+        },
+        "WE99",
+        "adds_to_path_deck.0",
+        "'01999', which does not exist",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("case", "rel", "payload", "card", "field", "words"), CASES, ids=[c[0] for c in CASES]
+)
+def test_broken_card_is_refused_precisely(
+    cards_copy: Path, case: str, rel: str, payload: Any, card: str | None, field: str | None, words: str
+) -> None:
+    write(cards_copy, rel, payload)
+    problem = only_problem(cards_copy)
+    assert problem.file == rel
+    assert problem.card == card
+    assert problem.field == field
+    assert words in problem.message, str(problem)
+    text = str(problem)
+    assert rel in text and (card is None or f"card {card}" in text)
+
+
+def test_duplicate_id_names_both_files(cards_copy: Path) -> None:
+    write(cards_copy, "ranger/bad.json", {"cards": [moment(id="01001")]})
+    problem = only_problem(cards_copy)
+    assert (problem.card, problem.field) == ("01001", "id")
+    assert {problem.file, problem.message.rsplit(" ", 1)[-1]} == {"ranger/bad.json", "ranger/traveler.json"}
+    assert "duplicate card id" in problem.message
+
+
+def test_invalid_json_names_line_and_column(cards_copy: Path) -> None:
+    write(cards_copy, "ranger/bad.json", '{"cards": [\n  {"id": "09001",}\n]}')
+    problem = only_problem(cards_copy)
+    assert problem.file == "ranger/bad.json"
+    assert "line 2" in problem.message and "not valid JSON" in problem.message
+
+
+def test_card_file_must_hold_a_cards_list(cards_copy: Path) -> None:
+    write(cards_copy, "ranger/bad.json", {"cards": [], "extra": 1})
+    problem = only_problem(cards_copy)
+    assert (problem.file, problem.field) == ("ranger/bad.json", "extra")
+
+
+def test_broken_reference_inside_arrival_setup(cards_copy: Path) -> None:
+    path = cards_copy / "locations.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    meadow = next(c for c in data["cards"] if c["slug"] == "meadow")
+    meadow["arrival_setup"][0]["match"]["card_id"] = "01998"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problem = only_problem(cards_copy)
+    assert problem.file == "locations.json" and problem.card == meadow["id"]
+    assert problem.field == "arrival_setup.0.match.card_id"
+    assert "'01998'" in problem.message
+
+
+def test_map_connection_to_an_unknown_location(cards_copy: Path) -> None:
+    path = cards_copy / "valley_map.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["connections"][5]["b"] = "atlantis"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problem = only_problem(cards_copy)
+    assert (problem.file, problem.field) == ("valley_map.json", "connections.5.b")
+    assert "'atlantis'" in problem.message
+
+
+def test_pivotal_flag_must_agree_between_map_and_card(cards_copy: Path) -> None:
+    path = cards_copy / "valley_map.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    index = next(i for i, loc in enumerate(data["locations"]) if loc["slug"] == "golden_shore")
+    data["locations"][index]["pivotal"] = True
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problem = only_problem(cards_copy)
+    assert problem.field == f"locations.{index}.pivotal"
+
+
+def test_every_problem_is_listed_not_just_the_first(cards_copy: Path) -> None:
+    write(cards_copy, "ranger/bad.json", {"cards": [moment(flavour="x"), moment(id="09003", level=9)]})
+    write(cards_copy, "path/bad.json", {"cards": [path_being(presence={"n": -1})]})
+    problems = read_sources(cards_copy).problems
+    assert {(p.card, p.field) for p in problems} == {
+        ("09001", "flavour"),
+        ("09003", "level"),
+        ("09002", "presence.n"),
+    }
+
+
+def test_card_text_is_data_never_code(cards_copy: Path) -> None:
+    """Loading only parses JSON: a name that looks like code stays an inert string."""
+    marker = cards_copy / "executed"
+    name = f"__import__('pathlib').Path({str(marker)!r}).touch()"
+    write(cards_copy, "ranger/odd.json", {"cards": [moment(name=name[:60])]})
+    result = read_sources(cards_copy)
+    assert result.problems == []
+    assert not marker.exists()
+    assert result.cards["09001"].name == name[:60]
+
+
+def test_load_catalog_raises_with_all_problems(cards_copy: Path) -> None:
+    write(cards_copy, "ranger/bad.json", {"cards": [moment(flavour="x"), moment(id="09003", cost={"n": -1})]})
+    clear_cache()
+    with pytest.raises(CardDataError) as info:
+        load_catalog(cards_copy)
+    assert len(info.value.problems) == 2
+    assert "ranger/bad.json: card 09001: field 'flavour'" in str(info.value)
+
+
+def test_cli_check_lists_every_problem_and_exits_1(
+    cards_copy: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(cards_copy, "ranger/bad.json", {"cards": [moment(flavour="x"), moment(id="09003", level=9)]})
+    assert cards_main(["check", "--cards-dir", str(cards_copy)]) == 1
+    out = capsys.readouterr().out
+    assert "ranger/bad.json: card 09001: field 'flavour'" in out
+    assert "ranger/bad.json: card 09003: field 'level'" in out
+    assert "2 problem(s)" in out
