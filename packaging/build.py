@@ -1,0 +1,177 @@
+"""Build the player package for the platform this runs on, then prove the result starts.
+
+    uv run python packaging/build.py            # bundle + package + checks (Linux, Windows, macOS)
+    uv run python packaging/build.py --bundle-only
+
+Steps: PyInstaller onedir bundle (packaging/rangers-qt.spec) -> `--smoke` and `--self-test`
+of the built executable -> the platform's package in dist/:
+  Linux    rangers-qt-<version>-linux-<arch>.tar.gz (run in place, or ./install.sh per user)
+  Windows  rangers-qt-<version>-windows-setup.exe   (Inno Setup, per-user; needs ISCC.exe)
+  macOS    rangers-qt-<version>-macos.dmg           (hdiutil; a .zip made with ditto if that fails)
+Stdlib only, so CI can run it with any Python; PyInstaller itself runs through
+`uv run --group packaging` (or this interpreter, if it has PyInstaller and uv is absent).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+DIST = ROOT / "dist"
+APP_ID = "io.github.rangersqt.RangersQt"
+BUNDLE_DIR = DIST / "rangers-qt"
+MAC_APP = DIST / "Rangers Qt.app"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def version() -> str:
+    text = (ROOT / "rangers_qt" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__ = "([^"]+)"', text, re.M)
+    if not match:
+        raise SystemExit("rangers_qt/__init__.py has no __version__")
+    return match.group(1)
+
+
+def executable() -> Path:
+    """The built program: inside the .app on macOS, in the onedir folder elsewhere."""
+    if sys.platform == "darwin":
+        return MAC_APP / "Contents" / "MacOS" / "rangers-qt"
+    return BUNDLE_DIR / ("rangers-qt.exe" if sys.platform == "win32" else "rangers-qt")
+
+
+def folder_size(path: Path) -> int:
+    """Bytes on disk as files count them (symlinks not followed, so a .app is not counted twice)."""
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def run(cmd: list[str], **kwargs: object) -> None:
+    print("+ " + " ".join(cmd), flush=True)
+    subprocess.run(cmd, check=True, cwd=ROOT, **kwargs)  # type: ignore[call-overload]
+
+
+def build_bundle() -> None:
+    spec = PACKAGING / "rangers-qt.spec"
+    work = ROOT / "build" / "pyinstaller"
+    args = ["--noconfirm", "--log-level", "WARN", "--distpath", str(DIST), "--workpath", str(work)]
+    if shutil.which("uv"):
+        run(["uv", "run", "--group", "packaging", "pyinstaller", *args, str(spec)])
+    else:
+        run([sys.executable, "-m", "PyInstaller", *args, str(spec)])
+
+
+def check_executable(exe: Path, self_test: bool) -> None:
+    """The built program must pass --smoke and (unless told otherwise) --self-test, offscreen."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    checks = ["--smoke", "--self-test"] if self_test else ["--smoke"]
+    for flag in checks:
+        print(f"+ {exe} {flag}", flush=True)
+        result = subprocess.run([str(exe), flag], env=env, capture_output=True, text=True, timeout=300)
+        print(result.stdout, end="")
+        if result.returncode != 0:
+            print(result.stderr, end="", file=sys.stderr)
+            raise SystemExit(f"{exe.name} {flag} failed with exit code {result.returncode}")
+
+
+def package_linux(ver: str) -> Path:
+    """A tarball that runs in place; share/ holds the desktop entry, metainfo and icons for install.sh."""
+    arch = platform.machine() or "x86_64"
+    top = f"rangers-qt-{ver}-linux-{arch}"
+    out = DIST / f"{top}.tar.gz"
+    icons = ROOT / "assets" / "icons" / "app"
+    extra: list[tuple[Path, str]] = [
+        (PACKAGING / "linux" / "install.sh", "install.sh"),
+        (PACKAGING / "linux" / f"{APP_ID}.desktop", f"share/applications/{APP_ID}.desktop"),
+        (PACKAGING / "linux" / f"{APP_ID}.metainfo.xml", f"share/metainfo/{APP_ID}.metainfo.xml"),
+        (icons / "rangers-qt.svg", f"share/icons/hicolor/scalable/apps/{APP_ID}.svg"),
+    ]
+    extra += [
+        (icons / f"rangers-qt-{n}.png", f"share/icons/hicolor/{n}x{n}/apps/{APP_ID}.png") for n in ICON_SIZES
+    ]
+
+    def normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = ""
+        return info
+
+    with tarfile.open(out, "w:gz", compresslevel=9) as tar:
+        for path in sorted(BUNDLE_DIR.rglob("*")):
+            if not path.is_dir() or path.is_symlink():
+                name = f"{top}/{path.relative_to(BUNDLE_DIR).as_posix()}"
+                tar.add(path, name, recursive=False, filter=normalise)
+        for src, name in extra:
+            tar.add(src, f"{top}/{name}", filter=normalise)
+    return out
+
+
+def find_iscc() -> str | None:
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return found
+    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
+        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").is_file():
+            return str(Path(base) / "Inno Setup 6" / "ISCC.exe")
+    return None
+
+
+def package_windows(ver: str) -> Path:
+    iscc = find_iscc()
+    if not iscc:
+        raise SystemExit("Inno Setup 6 (ISCC.exe) not found: install it (choco install innosetup)")
+    run([
+        iscc, f"/DAppVersion={ver}", f"/DSourceDir={BUNDLE_DIR}", f"/DOutputDir={DIST}",
+        f"/DIconFile={ROOT / 'assets' / 'icons' / 'app' / 'rangers-qt.ico'}",
+        str(PACKAGING / "windows" / "rangers-qt.iss"),
+    ])  # fmt: skip
+    return DIST / f"rangers-qt-{ver}-windows-setup.exe"
+
+
+def package_macos(ver: str) -> Path:
+    out = DIST / f"rangers-qt-{ver}-macos.dmg"
+    run(["bash", str(PACKAGING / "macos" / "make_dmg.sh"), str(MAC_APP), str(out)])
+    if out.is_file():
+        return out
+    return out.with_suffix(".zip")  # make_dmg.sh falls back to a zip when hdiutil fails
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build and check the player package for this platform.")
+    parser.add_argument("--bundle-only", action="store_true", help="stop after the bundle and its checks")
+    parser.add_argument("--skip-build", action="store_true", help="reuse the bundle already in dist/")
+    parser.add_argument("--no-self-test", action="store_true", help="check the bundle with --smoke only")
+    args = parser.parse_args(argv)
+    ver = version()
+    started = time.perf_counter()
+    if not args.skip_build:
+        build_bundle()
+    exe = executable()
+    if not exe.is_file():
+        raise SystemExit(f"no built executable at {exe}")
+    check_executable(exe, self_test=not args.no_self_test)
+    bundle = MAC_APP if sys.platform == "darwin" else BUNDLE_DIR
+    print(f"bundle: {bundle} ({folder_size(bundle) / 1e6:.1f} MB unpacked)")
+    if not args.bundle_only:
+        if sys.platform.startswith("linux"):
+            package = package_linux(ver)
+        elif sys.platform == "win32":
+            package = package_windows(ver)
+        elif sys.platform == "darwin":
+            package = package_macos(ver)
+        else:
+            raise SystemExit(f"no package format for {sys.platform}; use --bundle-only")
+        print(f"package: {package} ({package.stat().st_size / 1e6:.1f} MB)")
+    print(f"done in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
