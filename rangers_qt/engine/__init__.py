@@ -1,1 +1,16 @@
-"""The rules engine: pure Python and pydantic, never Qt."""
+"""The rules engine: pure Python, no Qt. See docs/engine-api.md."""
+
+from rangers_qt.engine.errors import EngineError, IllegalAnswer
+from rangers_qt.engine.events import AnswerResult, ChangeSet, Event
+from rangers_qt.engine.hashing import state_hash
+from rangers_qt.engine.manual import ManualAdjust
+from rangers_qt.engine.prompts import Option, Prompt
+from rangers_qt.engine.session import LogEntry, Session
+from rangers_qt.engine.setup import GameSetup, RangerSetup
+from rangers_qt.engine.state import CardInstance, GameState, RangerState
+
+__all__ = [
+    "AnswerResult", "CardInstance", "ChangeSet", "EngineError", "Event", "GameSetup", "GameState",
+    "IllegalAnswer", "LogEntry", "ManualAdjust", "Option", "Prompt", "RangerSetup", "RangerState",
+    "Session", "state_hash",
+]

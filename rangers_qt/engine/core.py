@@ -1,0 +1,97 @@
+"""The step loop: pop a step, run its handler, stop when a decision is needed.
+
+Why a queue of small steps: rules nest (a test fatigues you, which may end the day; a clear
+happens after the current step finishes). Handlers push follow-up steps to the front, so
+"finish this step, then do that" is just ordering, and the loop can pause at any prompt with
+the remaining work stored in the serialisable state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rangers_qt.engine.cards import CardBook, Facts
+from rangers_qt.engine.effects.registry import EffectRegistry
+from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.prompts import Option, Prompt, Step
+from rangers_qt.engine.state import GameState
+
+Handler = Callable[["Engine", dict[str, Any]], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(op: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        if op in HANDLERS:
+            raise EngineError(f"two handlers for step {op!r}")
+        HANDLERS[op] = fn
+        return fn
+
+    return register
+
+
+def step(op: str, **args: Any) -> Step:
+    return Step(op=op, args=args)
+
+
+class Engine:
+    """A short-lived view binding a state to the card book, effect registry and a recorder."""
+
+    __slots__ = ("book", "rec", "reg", "state")
+
+    def __init__(self, state: GameState, book: CardBook, reg: EffectRegistry, rec: Recorder) -> None:
+        self.state = state
+        self.book = book
+        self.reg = reg
+        self.rec = rec
+
+    # ----------------------------------------------------------------- queue
+    def push(self, *steps: Step) -> None:
+        """Run these next, in the given order, before anything already queued."""
+        self.state.queue[0:0] = list(steps)
+
+    def then(self, op: str, **args: Any) -> None:
+        self.push(Step(op=op, args=args))
+
+    def ask(
+        self,
+        kind: str,
+        ranger: str | None,
+        title: str,
+        options: list[Option],
+        rebuild: Step | None = None,
+    ) -> None:
+        if not options:
+            raise EngineError(f"prompt {kind!r} has no options")
+        st = self.state
+        st.log_seq += 1
+        st.prompt = Prompt(
+            id=f"p{st.log_seq}", kind=kind, ranger=ranger, title=title, options=options, rebuild=rebuild
+        )
+        self.rec.changes.prompt = True
+
+    def run(self) -> None:
+        st = self.state
+        while st.prompt is None and st.queue:
+            if st.phase == "ended":
+                st.queue.clear()
+                break
+            current = st.queue.pop(0)
+            fn = HANDLERS.get(current.op)
+            if fn is None:
+                raise EngineError(f"no handler for step {current.op!r}")
+            fn(self, current.args)
+
+    # ----------------------------------------------------------------- facts
+    def facts(self, iid: str) -> Facts:
+        card = self.state.cards[iid]
+        return self.book.facts(card.def_id, card.side)
+
+    @property
+    def n_rangers(self) -> int:
+        return len(self.state.rangers)
+
+    def name(self, iid: str) -> str:
+        return self.facts(iid).name

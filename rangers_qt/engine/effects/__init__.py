@@ -1,0 +1,1 @@
+"""Scripted card behaviour, keyed by card id (the common tests are the first entries)."""

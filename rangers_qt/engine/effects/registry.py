@@ -1,0 +1,108 @@
+"""Where card behaviour plugs into the rules.
+
+Why a registry keyed by card definition id: the engine enforces structure for every card
+(costs, keywords, thresholds, presence, tests printed on it) and asks the registry only for
+what a card's own text does. A card with no script still plays; its text is resolved by the
+players through manual adjustments, and the engine pauses where the text would apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.state import TestState
+
+TestFn = Callable[["Engine", "TestState"], None]
+TargetsFn = Callable[["Engine", str, "str | None"], "list[str | None]"]
+DifficultyFn = Callable[["Engine", "TestState"], int]
+CardFn = Callable[["Engine", str, "str | None"], None]
+ConditionFn = Callable[["Engine", str, "TestState"], bool]
+ChallengeFn = Callable[["Engine", str, "TestState"], None]
+ClearFn = Callable[["Engine", str, str], None]
+PresenceFn = Callable[["Engine", str], "int | None"]
+ResponseCheck = Callable[["Engine", str, str], bool]
+ResponseFn = Callable[["Engine", str, str], None]
+
+
+@dataclass(frozen=True)
+class TestScript:
+    """A scripted test. For a card test, unset parts fall back to the printed facts / manual."""
+
+    __test__ = False
+
+    label: str = ""
+    aspect: str = ""
+    approach: str = ""
+    targets: TargetsFn | None = None
+    difficulty: DifficultyFn | None = None
+    success: TestFn | None = None
+    failure: TestFn | None = None
+    always: TestFn | None = None
+
+
+@dataclass(frozen=True)
+class ChallengeScript:
+    """A challenge effect. ``condition`` is the part before the double arrow: the effect after it
+    resolves only if the condition held (Rulebook: Conditional Challenge Effects)."""
+
+    effect: ChallengeFn
+    condition: ConditionFn | None = None
+
+
+@dataclass(frozen=True)
+class ResponseScript:
+    """A "Response:" ability or moment: ``window`` names the timing (see docs/engine-api.md)."""
+
+    window: str
+    can_use: ResponseCheck
+    resolve: ResponseFn
+    from_hand: bool = True
+
+
+@dataclass(frozen=True)
+class CardScript:
+    tests: dict[str, TestScript] = field(default_factory=dict)
+    challenge: dict[str, ChallengeScript] = field(default_factory=dict)
+    enters_play: CardFn | None = None
+    on_play: CardFn | None = None
+    on_clear: ClearFn | None = None
+    presence_x: PresenceFn | None = None
+    responses: tuple[ResponseScript, ...] = ()
+
+
+@dataclass
+class EffectRegistry:
+    cards: dict[str, CardScript] = field(default_factory=dict)
+    common: dict[str, TestScript] = field(default_factory=dict)
+
+    def card(self, def_id: str) -> CardScript | None:
+        return self.cards.get(def_id)
+
+    def register(self, def_id: str, script: CardScript) -> None:
+        self.cards[def_id] = script
+
+    def windows(self) -> set[str]:
+        return {r.window for s in self.cards.values() for r in s.responses}
+
+
+_DEFAULT: EffectRegistry | None = None
+
+
+def default_registry() -> EffectRegistry:
+    """The registry with every scripted effect the project has (built once per process)."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        from rangers_qt.engine.effects.common_tests import COMMON_TESTS
+
+        _DEFAULT = EffectRegistry(common=dict(COMMON_TESTS))
+    return _DEFAULT
+
+
+def fresh_registry() -> EffectRegistry:
+    """A private copy (tests register extra scripts without touching the shared one)."""
+    base = default_registry()
+    return EffectRegistry(cards=dict(base.cards), common=dict(base.common))

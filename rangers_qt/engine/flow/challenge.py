@@ -1,0 +1,109 @@
+"""Rulebook: Performing a Test, 5. Resolve Challenge Effects.
+
+Active cards (ready, in play, within your reach or shared areas or your player area; within
+another Ranger's reach when you interact there) with the drawn symbol resolve in the order
+weather, location, missions, along the way, within reach, your player area; each at most once
+per test; not cards cleared or exhausted by the test's results. Within one area the Ranger
+chooses the order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.state import TestState
+from rangers_qt.engine.zones import in_play
+
+
+def _walk(eng: Engine, roots: list[str]) -> list[str]:
+    out: list[str] = []
+    for iid in roots:
+        out.append(iid)
+        for child in eng.state.cards[iid].attached:
+            if eng.state.cards[child].face_up:
+                out.extend(_walk(eng, [child]))
+    return out
+
+
+def challenge_groups(eng: Engine, test: TestState) -> list[tuple[str, list[str]]]:
+    st = eng.state
+    sur = _walk(eng, st.surroundings)
+    me = st.ranger(test.ranger)
+    reach = list(me.within_reach)
+    if test.extra_reach_of:
+        reach += st.ranger(test.extra_reach_of).within_reach
+    return [
+        ("weather", [i for i in sur if eng.facts(i).category == "weather"]),
+        ("location", [i for i in sur if eng.facts(i).category == "location"]),
+        ("missions", [i for i in sur if eng.facts(i).category == "mission"]),
+        ("along_the_way", _walk(eng, st.along_the_way)),
+        ("within_reach", _walk(eng, reach)),
+        ("player_area", _walk(eng, me.player_area)),
+    ]
+
+
+def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str, list[str]]]:
+    st = eng.state
+    out = []
+    for name, cards in challenge_groups(eng, test):
+        live = [
+            i for i in cards
+            if symbol in eng.facts(i).challenge and not st.cards[i].exhausted
+            and i not in test.inactive and i not in test.resolved_challenge and in_play(st, i)
+        ]
+        if live:
+            out.append((name, live))
+    return out
+
+
+@handler("challenge_next")
+def challenge_next(eng: Engine, _args: dict[str, Any]) -> None:
+    st = eng.state
+    test = st.test
+    if test is None or test.challenge_card is None:
+        return
+    symbol = eng.facts(test.challenge_card).symbol or ""
+    groups = pending_effects(eng, test, symbol)
+    if not groups:
+        return
+    _name, cards = groups[0]
+    if len(cards) == 1:
+        eng.push(step("challenge_resolve", card=cards[0], symbol=symbol), step("challenge_next"))
+        return
+    options = [
+        Option(id=f"challenge:{iid}", label=f"Resolve {eng.name(iid)} next", kind="choose_card", card=iid,
+               then=[step("challenge_resolve", card=iid, symbol=symbol), step("challenge_next")])
+        for iid in cards
+    ]
+    eng.ask("challenge_order", test.ranger, f"Which {symbol} challenge effect resolves next?", options)
+
+
+@handler("challenge_resolve")
+def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    test = st.test
+    assert test is not None
+    iid: str = args["card"]
+    symbol: str = args["symbol"]
+    if iid in test.resolved_challenge or not in_play(st, iid) or st.cards[iid].exhausted:
+        return
+    test.resolved_challenge.append(iid)
+    st.bump("challenge_effects")
+    f = eng.facts(iid)
+    eng.rec.event("challenge_effect", f"{symbol} challenge effect of {f.name}", [iid], test.ranger)
+    script = eng.reg.card(f.id)
+    cs = script.challenge.get(symbol) if script else None
+    eng.push(step("check_clears"))
+    if cs is not None:
+        if cs.condition is None or cs.condition(eng, iid, test):
+            cs.effect(eng, iid, test)
+        else:
+            eng.rec.event("challenge_condition", f"{f.name}: condition not met; the rest is skipped", [iid])
+        return
+    eng.ask(
+        "manual_effect", test.ranger,
+        f"Resolve the {symbol} challenge effect of {f.name} with manual adjustments, then continue",
+        [Option(id="done", label="Done", kind="manual", card=iid)],
+    )

@@ -1,0 +1,85 @@
+"""Rulebook: Clearing Cards; Ranger Tokens (the Ranger-token threshold).
+
+Why a step of its own: clearing happens after the current rules step finishes, so anything that
+adds tokens just queues ``check_clears``. A card without a threshold never clears; a location
+never clears; a mission or weather card that clears stays in the surroundings (ruling R6).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.zones import in_play, iter_in_play
+
+
+def reached(eng: Engine, iid: str) -> list[str]:
+    """Which thresholds ("progress", "harm") a card in play has reached."""
+    st = eng.state
+    f = eng.facts(iid)
+    if f.category == "location":
+        return []
+    card = st.cards[iid]
+    out: list[str] = []
+    if f.progress is not None:
+        if f.progress.kind == "ranger_tokens":
+            if st.rangers and all(r.ranger_token_on == iid for r in st.rangers):
+                out.append("progress")
+        else:
+            need = f.progress.value(eng.n_rangers)
+            if need is not None and card.tokens.get("progress", 0) >= need:
+                out.append("progress")
+    if f.harm is not None:
+        need = f.harm.value(eng.n_rangers)
+        if need is not None and card.tokens.get("harm", 0) >= need:
+            out.append("harm")
+    return out
+
+
+@handler("check_clears")
+def check_clears(eng: Engine, _args: dict[str, Any]) -> None:
+    if ops.ended(eng):
+        return
+    for iid in iter_in_play(eng.state):
+        kinds = reached(eng, iid)
+        if not kinds:
+            continue
+        if len(kinds) == 1:
+            eng.push(step("clear", card=iid, kind=kinds[0]), step("check_clears"))
+            return
+        options = [
+            Option(id=f"clear:{k}", label=f"Clear {eng.name(iid)} by {k}", kind="clear_type", card=iid,
+                   then=[step("clear", card=iid, kind=k), step("check_clears")])
+            for k in kinds
+        ]
+        ranger = eng.state.test.ranger if eng.state.test else eng.state.lead
+        eng.ask("clear_type", ranger, f"{eng.name(iid)} reached both thresholds: clear it by which?", options)
+        return
+
+
+@handler("clear")
+def clear(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    iid: str = args["card"]
+    kind: str = args["kind"]
+    if not in_play(st, iid) or kind not in reached(eng, iid):
+        return
+    f = eng.facts(iid)
+    st.bump("clears")
+    eng.rec.event("clear", f"{f.name} clears ({kind})", [iid])
+    if st.test is not None and iid not in st.test.inactive:
+        st.test.inactive.append(iid)
+    script = eng.reg.card(f.id)
+    if script and script.on_clear:
+        script.on_clear(eng, iid, kind)
+    if not in_play(st, iid) or kind not in reached(eng, iid):
+        return
+    if f.category in ("mission", "weather"):
+        ops.remove_tokens(eng, iid, kind, st.cards[iid].tokens.get(kind, 0))
+        if kind == "progress" and f.progress is not None and f.progress.kind == "ranger_tokens":
+            for r in st.rangers:
+                r.ranger_token_on = None
+        return
+    ops.leave_play(eng, iid)

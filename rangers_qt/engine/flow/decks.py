@@ -1,0 +1,106 @@
+"""Rulebook: Additional Concepts, Scout and Search; drawing Ranger cards as a step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine import ops, rng
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.prompts import Option
+
+
+def _deck(eng: Engine, deck: str, ranger: str | None) -> list[str]:
+    if deck == "path":
+        return eng.state.path_deck
+    assert ranger is not None
+    return eng.state.ranger(ranger).deck
+
+
+@handler("draw")
+def draw(eng: Engine, args: dict[str, Any]) -> None:
+    ops.draw(eng, args["ranger"], int(args.get("n", 1)))
+
+
+@handler("scout")
+def scout(eng: Engine, args: dict[str, Any]) -> None:
+    """Look at the top N cards; put each on the top or the bottom, in the order of your choice.
+
+    Cards chosen for the top go in the order chosen (first chosen ends up topmost); cards chosen
+    for the bottom go under the deck in the order chosen.
+    """
+    rid: str | None = args.get("ranger")
+    deck_name: str = args["deck"]
+    deck = _deck(eng, deck_name, rid)
+    cards: list[str] = args.get("cards") or deck[: int(args.get("n", 0))]
+    top: list[str] = list(args.get("top", []))
+    bottom: list[str] = list(args.get("bottom", []))
+    left = [c for c in cards if c not in top and c not in bottom and c in deck]
+    if not left:
+        rest = [c for c in deck if c not in top and c not in bottom]
+        deck[:] = [c for c in top if c in deck] + rest + [c for c in bottom if c in deck]
+        eng.rec.area("path_deck" if deck_name == "path" else f"{rid}.deck")
+        if cards:
+            eng.rec.event("scout", f"Scouted {len(cards)} card(s)", ranger=rid)
+        return
+    options = []
+    for c in left:
+        for where in ("top", "bottom"):
+            new_top = [*top, c] if where == "top" else top
+            new_bottom = [*bottom, c] if where == "bottom" else bottom
+            options.append(
+                Option(id=f"{where}:{c}", label=f"{eng.name(c)} on the {where}", kind=where, card=c,
+                       then=[step("scout", ranger=rid, deck=deck_name, cards=cards, top=new_top,
+                                  bottom=new_bottom)])
+            )
+    eng.ask("scout", rid, f"Scout: place each card on the top or bottom ({len(left)} left)", options)
+
+
+@handler("search")
+def search(eng: Engine, args: dict[str, Any]) -> None:
+    """Find every matching card, choose one (path: into play; Ranger: to hand), shuffle the deck.
+
+    ``match``: {"traits": [...], "type": "being"|"feature", "keyword": ..., "card_id": ...}.
+    """
+    rid: str = args["ranger"]
+    deck_name: str = args["deck"]
+    deck = _deck(eng, deck_name, rid)
+    match: dict[str, Any] = args.get("match", {})
+    found = [c for c in deck if _matches(eng, c, match)]
+    if not found:
+        eng.rec.event("search", "The search finds nothing", ranger=rid)
+        rng.shuffle(eng.state.rng, deck)
+        return
+    options = [
+        Option(id=f"pick:{c}", label=f"Take {eng.name(c)}", kind="choose_card", card=c,
+               then=[step("search_take", ranger=rid, deck=deck_name, card=c)])
+        for c in found
+    ]
+    eng.ask("search", rid, "Search: choose a card", options)
+
+
+@handler("search_take")
+def search_take(eng: Engine, args: dict[str, Any]) -> None:
+    rid: str = args["ranger"]
+    iid: str = args["card"]
+    deck_name: str = args["deck"]
+    if deck_name == "path":
+        area = eng.facts(iid).area
+        if area == "along_the_way":
+            ops.enter_play(eng, iid, "along_the_way", by=rid)
+        else:
+            ops.enter_play(eng, iid, "within_reach", rid, by=rid)
+    else:
+        ops.place(eng, iid, "hand", rid)
+    rng.shuffle(eng.state.rng, _deck(eng, deck_name, rid))
+
+
+def _matches(eng: Engine, iid: str, match: dict[str, Any]) -> bool:
+    f = eng.facts(iid)
+    if match.get("card_id") and f.id != match["card_id"]:
+        return False
+    if match.get("type") and f.type != match["type"]:
+        return False
+    if match.get("keyword") and not f.has(match["keyword"]):
+        return False
+    traits = match.get("traits") or []
+    return not traits or any(f.has_trait(t) for t in traits)

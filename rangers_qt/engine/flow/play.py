@@ -1,0 +1,131 @@
+"""Rulebook: Play a Card (moments, attachments, gear, features and beings) and Keywords:
+Unique, Conduit, Manifestation; the five-square equip limit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.rules.offers import attachment_hosts, card_cost
+from rangers_qt.engine.zones import in_play, iter_in_play
+
+EQUIP_LIMIT = 5
+
+
+@handler("play_card")
+def play_card(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    rid: str = args["ranger"]
+    iid: str = args["card"]
+    conduit: str | None = args.get("conduit")
+    r = st.ranger(rid)
+    if iid not in r.hand:
+        eng.then("turn_end", ranger=rid)
+        return
+    f = eng.facts(iid)
+    aspect, cost = card_cost(eng, iid)
+    if cost and aspect:
+        r.energy[aspect] -= cost
+        eng.rec.ranger(rid)
+    if conduit is not None:
+        cf = eng.facts(conduit)
+        if cf.token_name:
+            ops.remove_tokens(eng, conduit, cf.token_name, 1)
+    st.bump("plays")
+    eng.rec.event("play", f"{r.name} plays {f.name}", [iid], rid)
+    if f.has("unique"):
+        _unique_replaced(eng, rid, iid)
+    script = eng.reg.card(f.id)
+    tail = [step("window", name="after_play", ranger=rid, card=iid), step("turn_end", ranger=rid)]
+    if f.type == "moment":
+        ops.place(eng, iid, "discard", rid)
+        eng.push(*tail)
+        if script and script.on_play:
+            script.on_play(eng, iid, rid)
+        else:
+            _manual(eng, rid, iid, f"Resolve {f.name} with manual adjustments, then continue")
+        return
+    if f.type == "gear":
+        ops.enter_play(eng, iid, "player_area", rid, by=rid)
+        eng.push(step("equip_limit", ranger=rid), *tail)
+    elif f.type in ("being", "feature"):
+        ops.enter_play(eng, iid, "within_reach", rid, by=rid)
+        eng.push(*tail)
+    elif f.type == "attachment":
+        eng.push(step("choose_host", ranger=rid, card=iid), *tail)
+        return
+    else:
+        ops.enter_play(eng, iid, "player_area", rid, by=rid)
+        eng.push(*tail)
+    if script and script.on_play:
+        script.on_play(eng, iid, rid)
+
+
+def _manual(eng: Engine, rid: str, iid: str, title: str) -> None:
+    eng.ask("manual_effect", rid, title, [Option(id="done", label="Done", kind="manual", card=iid)])
+
+
+def _unique_replaced(eng: Engine, rid: str, iid: str) -> None:
+    """Keywords, Unique: a second copy from the same Ranger's deck discards the first."""
+    st = eng.state
+    name = eng.facts(iid).name
+    for other in list(iter_in_play(st)):
+        if other != iid and st.cards[other].owner == rid and eng.facts(other).name == name:
+            ops.discard(eng, other)
+
+
+@handler("choose_host")
+def choose_host(eng: Engine, args: dict[str, Any]) -> None:
+    rid: str = args["ranger"]
+    iid: str = args["card"]
+    options = [
+        Option(id=f"host:{h}", label=f"Attach to {eng.name(h)}", kind="choose_card", card=iid, target=h,
+               then=[step("attach_played", ranger=rid, card=iid, host=h)])
+        for h in attachment_hosts(eng, rid)
+    ]
+    if not options:
+        ops.place(eng, iid, "discard", rid)
+        return
+    eng.ask("choose_host", rid, f"Attach {eng.name(iid)} to which card?", options)
+
+
+@handler("attach_played")
+def attach_played(eng: Engine, args: dict[str, Any]) -> None:
+    iid: str = args["card"]
+    host: str = args["host"]
+    rid: str = args["ranger"]
+    if not in_play(eng.state, host):
+        ops.place(eng, iid, "discard", rid)
+        return
+    ops.attach(eng, iid, host)
+    f = eng.facts(iid)
+    card = eng.state.cards[iid]
+    if f.token_name and f.token_count is not None:
+        card.tokens[f.token_name] = f.token_count.value(eng.n_rangers) or 0
+    eng.rec.event("attach", f"{f.name} is attached to {eng.name(host)}", [iid, host], rid)
+    script = eng.reg.card(f.id)
+    if script and script.on_play:
+        script.on_play(eng, iid, rid)
+
+
+def equip_total(eng: Engine, rid: str) -> int:
+    return sum(eng.facts(i).equip for i in eng.state.ranger(rid).player_area)
+
+
+@handler("equip_limit")
+def equip_limit(eng: Engine, args: dict[str, Any]) -> None:
+    """Over five squares of equip value: discard from your player area until five or fewer."""
+    rid: str = args["ranger"]
+    total = equip_total(eng, rid)
+    if total <= EQUIP_LIMIT:
+        return
+    r = eng.state.ranger(rid)
+    options = [
+        Option(id=f"unequip:{iid}", label=f"Discard {eng.name(iid)} ({eng.facts(iid).equip})",
+               kind="discard_card", card=iid,
+               then=[step("discard_card", card=iid), step("equip_limit", ranger=rid)])
+        for iid in r.player_area if iid != r.role
+    ]
+    eng.ask("equip_limit", rid, f"{total} squares equipped (limit {EQUIP_LIMIT}): discard gear", options)

@@ -1,0 +1,69 @@
+"""Rulebook: Play a Card, Responses; Additional Concepts, Timing.
+
+Named timing windows ("before_test", "commit_effort", "after_test", "when_rest", "after_play")
+open at fixed points; if any scripted response can be used then, the Rangers are asked whether
+to use one. Windows with nothing usable cost nothing (no prompt).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.zones import iter_in_play
+
+
+def usable(eng: Engine, window: str) -> list[tuple[str, str]]:
+    """(ranger, card) pairs with a response for this window that can be used now."""
+    st = eng.state
+    out: list[tuple[str, str]] = []
+    if not eng.reg.cards:
+        return out
+    for r in st.rangers:
+        for iid in r.hand:
+            script = eng.reg.card(st.cards[iid].def_id)
+            if script:
+                for resp in script.responses:
+                    if resp.window == window and resp.from_hand and resp.can_use(eng, r.id, iid):
+                        out.append((r.id, iid))
+    for iid in iter_in_play(st):
+        script = eng.reg.card(st.cards[iid].def_id)
+        owner = st.cards[iid].owner
+        if script and owner:
+            for resp in script.responses:
+                if resp.window == window and not resp.from_hand and resp.can_use(eng, owner, iid):
+                    out.append((owner, iid))
+    return out
+
+
+@handler("window")
+def window(eng: Engine, args: dict[str, Any]) -> None:
+    name: str = args["name"]
+    used: list[str] = list(args.get("used", []))
+    found = [(r, c) for r, c in usable(eng, name) if c not in used]
+    if not found:
+        return
+    options = [
+        Option(id=f"respond:{c}", label=f"{eng.state.ranger(r).name}: use {eng.name(c)}", kind="play_card",
+               card=c, then=[step("respond", window=name, ranger=r, card=c),
+                             step("window", name=name, used=[*used, c], ranger=args.get("ranger"))])
+        for r, c in found
+    ]
+    options.append(Option(id="pass", label="No response", kind="no"))
+    eng.ask("response", args.get("ranger"), f"Respond ({name.replace('_', ' ')})?", options)
+
+
+@handler("respond")
+def respond(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    iid: str = args["card"]
+    rid: str = args["ranger"]
+    script = eng.reg.card(st.cards[iid].def_id)
+    if script is None:
+        return
+    for resp in script.responses:
+        if resp.window == args["window"] and resp.can_use(eng, rid, iid):
+            eng.rec.event("response", f"{st.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
+            resp.resolve(eng, rid, iid)
+            return

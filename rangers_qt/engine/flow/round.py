@@ -1,0 +1,92 @@
+"""Rulebook: Playing the Game: Phase 1 (path cards), Phase 3 (travel hook), Phase 4 (refresh)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.rules.travel import travel_blockers
+from rangers_qt.engine.zones import iter_in_play
+
+
+def seat_order(eng: Engine) -> list[str]:
+    """Rangers starting with the lead, then around the table."""
+    ids = [r.id for r in eng.state.rangers]
+    i = ids.index(eng.state.lead) if eng.state.lead in ids else 0
+    return ids[i:] + ids[:i]
+
+
+@handler("round_start")
+def round_start(eng: Engine, _args: dict[str, Any]) -> None:
+    st = eng.state
+    st.round += 1
+    st.phase = "path"
+    eng.rec.event("round", f"Round {st.round} begins: path cards")
+    eng.push(*[step("path_draw", ranger=rid) for rid in seat_order(eng)], step("turns_begin"))
+
+
+@handler("path_draw")
+def path_draw(eng: Engine, args: dict[str, Any]) -> None:
+    """Each Ranger draws one path card; an empty deck reshuffles the discard first."""
+    st = eng.state
+    rid: str = args["ranger"]
+    if not st.path_deck and st.path_discard:
+        ops.shuffle_into(eng, st.path_discard, st.path_deck)
+        eng.rec.area("path_deck")
+        eng.rec.area("path_discard")
+        eng.rec.event("reshuffle", "The path discard is shuffled into a new path deck")
+    if not st.path_deck:
+        eng.rec.event("path_empty", "No path card to draw", ranger=rid)
+        return
+    iid = st.path_deck[0]
+    st.bump("path_cards")
+    f = eng.facts(iid)
+    if f.area == "along_the_way":
+        ops.enter_play(eng, iid, "along_the_way", by=rid)
+    else:
+        ops.enter_play(eng, iid, "within_reach", rid, by=rid)
+
+
+@handler("travel_phase")
+def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
+    """Phase 3. Travel itself is the next issue: when it is possible, the group is asked (stay only)."""
+    st = eng.state
+    st.phase = "travel"
+    eng.push(step("refresh"))
+    if travel_blockers(eng):
+        return
+    eng.ask(
+        "travel", None, "You could travel now (travel is not implemented yet): stay",
+        [Option(id="stay", label="Stay here", kind="stay")],
+    )
+
+
+@handler("refresh")
+def refresh(eng: Engine, _args: dict[str, Any]) -> None:
+    """Phase 4: fatigue per injury, draw 1, refill energy, ready every card."""
+    st = eng.state
+    st.phase = "refresh"
+    eng.rec.event("refresh", "Refresh")
+    for rid in seat_order(eng):
+        r = st.ranger(rid)
+        if r.injuries:
+            ops.suffer_fatigue(eng, rid, r.injuries)
+        if ops.ended(eng):
+            return
+        ops.draw(eng, rid, 1)
+        if ops.ended(eng):
+            return
+        for a, v in r.aspects.items():
+            r.energy[a] = v
+        eng.rec.ranger(rid)
+    for iid in iter_in_play(st):
+        ops.ready(eng, iid)
+    eng.push(step("end_day_if_pending"), step("round_start"))
+
+
+@handler("end_day_if_pending")
+def end_day_if_pending(eng: Engine, _args: dict[str, Any]) -> None:
+    if eng.state.day_ending:
+        ops.end_day(eng, eng.state.day_ending)

@@ -1,0 +1,258 @@
+"""Rulebook: Performing a Test, steps 1-5, as queued steps.
+
+Choose (the turn option) -> fatigue from cards between -> commit energy (at least 1 of the
+aspect) -> commit approach icons from hand -> other effort (other Rangers' tokens on the target)
+-> reveal a challenge card and apply its modifier -> success / failure / either way -> clears ->
+challenge effects -> reshuffle if the drawn card shows the icon.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.effects.registry import TestScript
+from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.rules.fatigue import fatigue_from
+from rangers_qt.engine.state import CommitRecord, TestState
+
+
+def test_script(eng: Engine, test: TestState) -> TestScript | None:
+    kind, _, name = test.key.partition(":")
+    if kind == "common":
+        return eng.reg.common.get(name)
+    script = eng.reg.card(kind)
+    return script.tests.get(name) if script else None
+
+
+@handler("test_begin")
+def test_begin(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    rid: str = args["ranger"]
+    key: str = args["key"]
+    source: str | None = args.get("source")
+    target: str | None = args.get("target")
+    kind, _, name = key.partition(":")
+    if kind == "common":
+        cs = eng.reg.common[name]
+        label, aspect, approach = cs.label, cs.aspect, cs.approach
+    else:
+        tf = next(t for t in eng.book.facts(kind).tests if t.id == name)
+        label, aspect, approach = tf.label, tf.aspect, tf.approach
+        if tf.uses_token and source:
+            need = tf.uses_count.value(eng.n_rangers) if tf.uses_count else 1
+            ops.remove_tokens(eng, source, tf.uses_token, need or 0)
+    test = TestState(ranger=rid, key=key, label=label, aspect=aspect, approach=approach,
+                     source=source, target=target)
+    if target is not None:
+        from rangers_qt.engine.zones import area_of
+
+        zone, owner = area_of(st, target)
+        if zone == "within_reach" and owner != rid:
+            test.extra_reach_of = owner
+    st.test = test
+    st.bump("tests")
+    eng.rec.event("test", f"{st.ranger(rid).name} performs {label} ({aspect} {approach})",
+                  [c for c in (source, target) if c], rid)
+    eng.push(
+        step("window", name="before_test", ranger=rid),
+        step("test_fatigue"),
+        step("test_commit_energy"),
+        step("test_commit_cards"),
+        step("test_other_effort"),
+        step("test_reveal"),
+        step("test_outcome"),
+        step("check_clears"),
+        step("challenge_next"),
+        step("test_end"),
+    )
+
+
+@handler("test_fatigue")
+def test_fatigue(eng: Engine, _args: dict[str, Any]) -> None:
+    """Step 1: each ready card between you and the card you interact with fatigues you."""
+    test = eng.state.test
+    assert test is not None
+    if test.target is None:
+        return
+    for iid, amount in fatigue_from(eng, test.ranger, test.target):
+        ops.suffer_fatigue(eng, test.ranger, amount, iid)
+        if ops.ended(eng):
+            return
+
+
+@handler("test_commit_energy")
+def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
+    """Step 2: at least one energy of the test's aspect (the test was only offered if you had it)."""
+    st = eng.state
+    test = st.test
+    assert test is not None
+    have = st.ranger(test.ranger).energy.get(test.aspect, 0)
+    if have < 1:
+        eng.rec.event("test_abandoned", "No energy left for this test: it is abandoned", ranger=test.ranger)
+        st.queue = [s for s in st.queue if not s.op.startswith("test_") and s.op not in
+                    ("check_clears", "challenge_next")]
+        st.test = None
+        eng.push(step("turn_end", ranger=test.ranger))
+        return
+    options = [
+        Option(id=f"energy:{n}", label=f"Commit {n} {test.aspect} energy", kind="commit_energy",
+               aspect=test.aspect, amount=n, then=[step("commit_energy", n=n)])
+        for n in range(1, have + 1)
+    ]
+    eng.ask("commit_energy", test.ranger, f"{test.label}: how much {test.aspect} energy?", options)
+
+
+@handler("commit_energy")
+def commit_energy(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    test = st.test
+    assert test is not None
+    r = st.ranger(test.ranger)
+    n = min(int(args["n"]), r.energy.get(test.aspect, 0))
+    r.energy[test.aspect] -= n
+    test.commits.append(CommitRecord(source="energy", amount=n))
+    eng.rec.ranger(r.id)
+
+
+def icons(eng: Engine, iid: str, approach: str) -> int:
+    return eng.facts(iid).approach.get(approach, 0)
+
+
+@handler("test_commit_cards")
+def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
+    """Step 2: discard any number of hand cards for their matching approach icons."""
+    st = eng.state
+    test = st.test
+    assert test is not None
+    r = st.ranger(test.ranger)
+    options = []
+    for iid in r.hand:
+        n = icons(eng, iid, test.approach)
+        if n > 0:
+            options.append(
+                Option(id=f"commit:{iid}", label=f"Commit {eng.name(iid)} (+{n})", kind="commit_card",
+                       card=iid, amount=n, then=[step("commit_card", card=iid), step("test_commit_cards")])
+            )
+    if not options:
+        return
+    options.append(Option(id="done", label=f"Done committing (effort {test.effort})", kind="done"))
+    eng.ask("commit_cards", test.ranger, f"{test.label}: commit {test.approach} icons?", options)
+
+
+@handler("commit_card")
+def commit_card(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    test = st.test
+    assert test is not None
+    iid: str = args["card"]
+    r = st.ranger(test.ranger)
+    if iid not in r.hand:
+        return
+    n = icons(eng, iid, test.approach)
+    ops.place(eng, iid, "discard", r.id)
+    test.commits.append(CommitRecord(source="card", amount=n, card=iid))
+
+
+@handler("test_other_effort")
+def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:
+    """Step 2: +1 effort for each other Ranger's token on the card you interact with."""
+    st = eng.state
+    test = st.test
+    assert test is not None
+    if test.target is None:
+        return
+    for r in st.rangers:
+        if r.id != test.ranger and r.ranger_token_on == test.target:
+            test.commits.append(CommitRecord(source="ranger_token", amount=1, card=test.target))
+    eng.then("window", name="commit_effort", ranger=test.ranger)
+
+
+@handler("test_reveal")
+def test_reveal(eng: Engine, _args: dict[str, Any]) -> None:
+    """Step 3: reveal the top challenge card; its modifier for the aspect adjusts the effort."""
+    st = eng.state
+    test = st.test
+    assert test is not None
+    if not st.challenge_deck:
+        ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
+        eng.rec.event("reshuffle", "The challenge discard is shuffled into the challenge deck")
+    if not st.challenge_deck:
+        test.modifier = 0
+        test.resulting_effort = max(0, test.effort)
+        return
+    card = st.challenge_deck[0]
+    ops.place(eng, card, "challenge_discard")
+    eng.rec.area("challenge")
+    f = eng.facts(card)
+    test.challenge_card = card
+    test.modifier = f.mods.get(test.aspect, 0)
+    test.resulting_effort = max(0, test.effort + test.modifier)
+    eng.rec.event(
+        "challenge", f"Challenge card: {test.modifier:+d} {test.aspect}, {f.symbol}"
+        + (" (reshuffle)" if f.reshuffle else "") + f"; resulting effort {test.resulting_effort}",
+        [card], test.ranger,
+    )
+
+
+def difficulty(eng: Engine, test: TestState, script: TestScript | None) -> int:
+    """Step 4: printed difficulty (default 1); X comes from the card's script, else ruling R3."""
+    if script and script.difficulty:
+        return script.difficulty(eng, test)
+    kind, _, name = test.key.partition(":")
+    if kind == "common":
+        return 1
+    tf = next(t for t in eng.book.facts(kind).tests if t.id == name)
+    if tf.difficulty.kind == "x":
+        ref = test.target or test.source
+        return max(1, ops.presence(eng, ref)) if ref else 1
+    return tf.difficulty.value(eng.n_rangers) or 0
+
+
+@handler("test_outcome")
+def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
+    st = eng.state
+    test = st.test
+    assert test is not None
+    script = test_script(eng, test)
+    test.difficulty = difficulty(eng, test, script)
+    test.succeeded = test.resulting_effort >= test.difficulty
+    st.bump("successes" if test.succeeded else "failures")
+    eng.rec.event(
+        "test_result",
+        f"{test.label}: effort {test.resulting_effort} vs difficulty {test.difficulty}: "
+        + ("success" if test.succeeded else "failure"),
+        [c for c in (test.source, test.target) if c], test.ranger,
+    )
+    manual = []
+    if test.succeeded:
+        if script and script.success:
+            script.success(eng, test)
+        elif script is None or not (script.success or script.failure or script.always):
+            manual.append("success")
+    elif script and script.failure:
+        script.failure(eng, test)
+    if script and script.always:
+        script.always(eng, test)
+    if manual and test.source:
+        eng.ask(
+            "manual_effect", test.ranger,
+            f"Resolve the success effect of {test.label} on {eng.name(test.source)} with manual "
+            "adjustments, then continue",
+            [Option(id="done", label="Done", kind="manual", card=test.source)],
+        )
+
+
+@handler("test_end")
+def test_end(eng: Engine, _args: dict[str, Any]) -> None:
+    """Reshuffle icon: the challenge discard goes back into the deck after the test."""
+    st = eng.state
+    test = st.test
+    assert test is not None
+    if test.challenge_card and eng.facts(test.challenge_card).reshuffle:
+        ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
+        eng.rec.area("challenge")
+        eng.rec.event("reshuffle", "Reshuffle icon: the challenge deck is reshuffled")
+    st.test = None
+    eng.push(step("window", name="after_test", ranger=test.ranger), step("turn_end", ranger=test.ranger))

@@ -1,0 +1,161 @@
+"""Rulebook: Phase 2: Ranger Turns.
+
+Rangers choose who goes next; nobody takes two turns in a row unless they are the only one left
+or they exhaust their role; a turn is one test, one card played or a rest; resting ends your
+turns for the round; when everyone has rested the phase ends.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.rules.offers import play_offers, test_offers
+
+
+@handler("turns_begin")
+def turns_begin(eng: Engine, _args: dict[str, Any]) -> None:
+    st = eng.state
+    st.phase = "turns"
+    st.last_turn = None
+    for r in st.rangers:
+        r.rested = False
+        eng.rec.ranger(r.id)
+    eng.rec.event("phase", "Ranger turns")
+    eng.then("choose_next")
+
+
+def next_candidates(eng: Engine) -> list[tuple[str, bool]]:
+    """(ranger, must exhaust role) pairs that may take the next turn."""
+    st = eng.state
+    waiting = [r for r in st.rangers if not r.rested]
+    if len(waiting) == 1:
+        return [(waiting[0].id, False)]
+    out: list[tuple[str, bool]] = []
+    for r in waiting:
+        if r.id != st.last_turn:
+            out.append((r.id, False))
+        elif not st.cards[r.role].exhausted:
+            out.append((r.id, True))
+    return out
+
+
+@handler("choose_next")
+def choose_next(eng: Engine, _args: dict[str, Any]) -> None:
+    st = eng.state
+    if all(r.rested for r in st.rangers):
+        eng.then("travel_phase")
+        return
+    cands = next_candidates(eng)
+    if len(cands) == 1:
+        rid, again = cands[0]
+        eng.then("turn_start", ranger=rid, exhaust_role=again)
+        return
+    options = []
+    for rid, again in cands:
+        r = st.ranger(rid)
+        label = f"{r.name} takes the next turn" + (" again (exhaust role)" if again else "")
+        options.append(
+            Option(
+                id=f"next:{rid}" + (":again" if again else ""), label=label, kind="choose_ranger",
+                target=rid, card=r.role if again else None,
+                then=[step("turn_start", ranger=rid, exhaust_role=again)],
+            )
+        )
+    eng.ask("choose_next", None, "Who takes the next turn?", options, rebuild=step("choose_next"))
+
+
+@handler("turn_start")
+def turn_start(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    rid: str = args["ranger"]
+    st.active_ranger = rid
+    st.bump("turns")
+    if args.get("exhaust_role"):
+        ops.exhaust(eng, st.ranger(rid).role)
+    eng.rec.event("turn", f"{st.ranger(rid).name}'s turn", ranger=rid)
+    eng.then("turn_prompt", ranger=rid)
+
+
+@handler("turn_prompt")
+def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
+    """Every legal action of the turn, as options."""
+    st = eng.state
+    rid: str = args["ranger"]
+    options: list[Option] = []
+    for t in test_offers(eng, rid):
+        src = t.source or "common"
+        tname = t.key.split(":", 1)[1]
+        where = f" on {eng.name(t.target)}" if t.target else ""
+        options.append(
+            Option(
+                id=f"test:{src}:{tname}:{t.target or '-'}",
+                label=f"{t.label} ({t.aspect} {t.approach}){where}",
+                kind="test", card=t.source, target=t.target, aspect=t.aspect,
+                then=[step("test_begin", ranger=rid, key=t.key, source=t.source, target=t.target)],
+            )
+        )
+    for p in play_offers(eng, rid):
+        suffix = f":{p.conduit}" if p.conduit else ""
+        via = f" (using a token of {eng.name(p.conduit)})" if p.conduit else ""
+        options.append(
+            Option(
+                id=f"play:{p.card}{suffix}", label=f"Play {eng.name(p.card)}{via}", kind="play_card",
+                card=p.card, then=[step("play_card", ranger=rid, card=p.card, conduit=p.conduit)],
+            )
+        )
+    r = st.ranger(rid)
+    for iid in r.player_area:
+        if iid != r.role:
+            options.append(
+                Option(
+                    id=f"unequip:{iid}", label=f"Discard {eng.name(iid)} (free; the turn goes on)",
+                    kind="discard_card", card=iid,
+                    then=[step("discard_card", card=iid), step("turn_prompt", ranger=rid)],
+                )
+            )
+    options.append(Option(id="rest", label="Rest (no more turns this round)", kind="rest",
+                          then=[step("rest", ranger=rid)]))
+    eng.ask("turn", rid, f"{r.name}: choose an action", options, rebuild=step("turn_prompt", ranger=rid))
+
+
+@handler("discard_card")
+def discard_card(eng: Engine, args: dict[str, Any]) -> None:
+    iid: str = args["card"]
+    if iid in eng.state.cards:
+        ops.discard(eng, iid)
+
+
+@handler("rest")
+def rest(eng: Engine, args: dict[str, Any]) -> None:
+    """Rulebook: Rest; Keywords: Fatiguing (ready fatiguing cards in your player area, within your
+    reach or along the way fatigue you when you rest)."""
+    st = eng.state
+    rid: str = args["ranger"]
+    r = st.ranger(rid)
+    r.rested = True
+    eng.rec.ranger(rid)
+    eng.rec.event("rest", f"{r.name} rests", ranger=rid)
+    for iid in [*r.player_area, *r.within_reach, *st.along_the_way]:
+        if iid not in st.cards or st.cards[iid].exhausted:
+            continue
+        f = eng.facts(iid)
+        if f.has("fatiguing"):
+            amount = f.keywords["fatiguing"]
+            ops.card_fatigues(eng, rid, iid, amount if amount is not None else None)
+            if ops.ended(eng):
+                return
+    eng.push(step("window", name="when_rest", ranger=rid), step("turn_end", ranger=rid))
+
+
+@handler("turn_end")
+def turn_end(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    st.last_turn = args["ranger"]
+    st.active_ranger = None
+    if st.day_ending:
+        ops.end_day(eng, st.day_ending)
+        return
+    eng.then("choose_next")

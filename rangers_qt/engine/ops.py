@@ -1,0 +1,296 @@
+"""The rules' verbs: move, enter and leave play, tokens, exhaust/ready, draw, fatigue, injury.
+
+Why one module of small functions: every rule and every scripted card effect changes the state
+through these, so the bookkeeping that the rulebook attaches to a verb (tokens placed on entry,
+attachments discarded with their host, Ranger tokens returning to the role, ambush, the day
+ending when a Ranger cannot suffer fatigue) happens in exactly one place.
+"""
+
+from __future__ import annotations
+
+from rangers_qt.engine import rng
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.zones import PLAY_ZONES, area_key, in_play, where, zone_list
+
+
+def _detach(eng: Engine, iid: str) -> None:
+    st = eng.state
+    card = st.cards[iid]
+    if card.attached_to is not None:
+        host = st.cards[card.attached_to]
+        host.attached.remove(iid)
+        eng.rec.card(host.iid)
+        card.attached_to = None
+        return
+    zone, ranger = where(st, iid)
+    zone_list(st, zone, ranger).remove(iid)
+    eng.rec.area(area_key(zone, ranger))
+    if ranger:
+        eng.rec.ranger(ranger)
+
+
+def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool = False) -> None:
+    """Move a card to a list without any play-related bookkeeping (decks, hands, piles)."""
+    _detach(eng, iid)
+    lst = zone_list(eng.state, zone, ranger)
+    if top:
+        lst.insert(0, iid)
+    else:
+        lst.append(iid)
+    eng.rec.area(area_key(zone, ranger))
+    eng.rec.card(iid)
+    if ranger:
+        eng.rec.ranger(ranger)
+    card = eng.state.cards[iid]
+    card.face_up = zone not in ("fatigue", "deck", "path_deck", "challenge_deck")
+
+
+def presence(eng: Engine, iid: str) -> int:
+    """A card's presence (per-Ranger values scaled; X from a scripted card, else 0)."""
+    f = eng.facts(iid)
+    if f.presence is None:
+        return 0
+    script = eng.reg.card(f.id)
+    x = script.presence_x(eng, iid) if script and script.presence_x else None
+    return f.presence.value(eng.n_rangers, x) or 0
+
+
+def discard_pile_of(eng: Engine, iid: str) -> tuple[str, str | None]:
+    card = eng.state.cards[iid]
+    f = eng.facts(iid)
+    if f.category == "challenge":
+        return ("challenge_discard", None)
+    if f.category == "ranger" and card.owner:
+        return ("discard", card.owner)
+    if f.category == "path":
+        return ("path_discard", None)
+    return ("set_aside", None)
+
+
+def enter_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by: str | None = None) -> None:
+    """Put a card into play: tokens printed on it, its guide entry, enters-play effect, ambush."""
+    st = eng.state
+    place(eng, iid, zone, ranger)
+    card = st.cards[iid]
+    card.face_up = True
+    f = eng.facts(iid)
+    if f.token_name and f.token_count is not None:
+        n = f.token_count.value(eng.n_rangers) or 0
+        if n:
+            card.tokens[f.token_name] = card.tokens.get(f.token_name, 0) + n
+    eng.rec.event("enter_play", f"{f.name} enters play", [iid], ranger or by)
+    if f.guide_entry and f.category == "path":
+        eng.rec.event(
+            "guide_entry", f"Read campaign guide entry {f.guide_entry} ({f.name})", [iid], by,
+            guide_entry=f.guide_entry,
+        )
+    script = eng.reg.card(f.id)
+    if script and script.enters_play:
+        script.enters_play(eng, iid, by)
+    if zone == "within_reach" and ranger is not None and f.has("ambush"):
+        ambush(eng, iid, ranger)
+
+
+def ambush(eng: Engine, iid: str, ranger: str) -> None:
+    """Rulebook: Keywords, Ambush: a ready ambusher entering or moving within reach fatigues you."""
+    if eng.state.cards[iid].exhausted:
+        return
+    eng.rec.event("ambush", f"{eng.name(iid)} ambushes {eng.state.ranger(ranger).name}", [iid], ranger)
+    card_fatigues(eng, ranger, iid)
+
+
+def move_in_play(eng: Engine, iid: str, zone: str, ranger: str | None = None) -> None:
+    """Rulebook: Additional Concepts, Move."""
+    before = where(eng.state, iid)
+    place(eng, iid, zone, ranger)
+    eng.state.cards[iid].face_up = True
+    if zone == "within_reach" and ranger and before != (zone, ranger) and eng.facts(iid).has("ambush"):
+        ambush(eng, iid, ranger)
+
+
+def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None) -> None:
+    """A card leaves play: its attachments are discarded, tokens go, Ranger tokens return home."""
+    st = eng.state
+    card = st.cards[iid]
+    for child in list(card.attached):
+        leave_play(eng, child)
+    for r in st.rangers:
+        if r.ranger_token_on == iid:
+            r.ranger_token_on = None
+            eng.rec.ranger(r.id)
+    card.tokens.clear()
+    card.exhausted = False
+    zone, ranger = dest if dest is not None else discard_pile_of(eng, iid)
+    place(eng, iid, zone, ranger)
+
+
+def discard(eng: Engine, iid: str) -> None:
+    """Discard a card from wherever it is to its own discard pile."""
+    if in_play(eng.state, iid) or eng.state.cards[iid].attached_to is not None:
+        leave_play(eng, iid)
+    else:
+        eng.state.cards[iid].tokens.clear()
+        place(eng, iid, *discard_pile_of(eng, iid))
+    eng.rec.event("discard", f"{eng.name(iid)} is discarded", [iid])
+
+
+def attach(eng: Engine, iid: str, host: str, face_up: bool = True) -> None:
+    """Rulebook: Additional Concepts, Attach (face down: not in play, its tokens are discarded)."""
+    _detach(eng, iid)
+    card = eng.state.cards[iid]
+    card.attached_to = host
+    card.face_up = face_up
+    eng.state.cards[host].attached.append(iid)
+    if not face_up:
+        card.tokens.clear()
+    eng.rec.card(iid)
+    eng.rec.card(host)
+
+
+def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
+    if n <= 0:
+        return
+    card = eng.state.cards[iid]
+    card.tokens[kind] = card.tokens.get(kind, 0) + n
+    eng.rec.card(iid)
+    eng.rec.event("tokens", f"{n} {kind} on {eng.name(iid)}", [iid])
+
+
+def remove_tokens(eng: Engine, iid: str, kind: str, n: int) -> int:
+    card = eng.state.cards[iid]
+    have = card.tokens.get(kind, 0)
+    taken = min(have, max(n, 0))
+    if taken:
+        if have - taken:
+            card.tokens[kind] = have - taken
+        else:
+            del card.tokens[kind]
+        eng.rec.card(iid)
+    return taken
+
+
+def exhaust(eng: Engine, iid: str) -> bool:
+    card = eng.state.cards[iid]
+    if card.exhausted:
+        return False
+    card.exhausted = True
+    eng.rec.card(iid)
+    test = eng.state.test
+    if test is not None and test.succeeded is not None and iid not in test.inactive:
+        test.inactive.append(iid)
+    return True
+
+
+def ready(eng: Engine, iid: str) -> None:
+    card = eng.state.cards[iid]
+    if card.exhausted:
+        card.exhausted = False
+        eng.rec.card(iid)
+
+
+# --------------------------------------------------------------------------- Rangers
+
+
+def end_day(eng: Engine, reason: str) -> None:
+    """Rulebook: Ending the Day. The day ends at once; the engine records why."""
+    st = eng.state
+    if st.phase == "ended":
+        return
+    st.phase = "ended"
+    st.day_over = reason
+    st.queue.clear()
+    st.prompt = None
+    st.active_ranger = None
+    eng.rec.event("day_over", f"The day ends: {reason}")
+    eng.rec.changes.prompt = True
+
+
+def draw(eng: Engine, rid: str, n: int = 1, *, ends_day: bool = True) -> int:
+    """Draw Ranger cards; a Ranger who must draw but cannot ends the day (too fatigued)."""
+    r = eng.state.ranger(rid)
+    drawn = 0
+    for _ in range(n):
+        if not r.deck:
+            if ends_day:
+                end_day(eng, f"{r.name} is too fatigued (cannot draw)")
+            break
+        place(eng, r.deck[0], "hand", rid)
+        drawn += 1
+    if drawn:
+        eng.rec.event("draw", f"{r.name} draws {drawn}", [], rid)
+    return drawn
+
+
+def suffer_fatigue(eng: Engine, rid: str, n: int, source: str | None = None) -> None:
+    """Rulebook: Fatigue: top cards of the deck go face down onto the fatigue stack."""
+    if n <= 0 or eng.state.phase == "ended":
+        return
+    r = eng.state.ranger(rid)
+    eng.state.bump("fatigue", n)
+    moved = min(n, len(r.deck))
+    for _ in range(moved):
+        place(eng, r.deck[0], "fatigue", rid)
+    eng.rec.event("fatigue", f"{r.name} suffers {n} fatigue", [source] if source else [], rid)
+    if moved < n:
+        end_day(eng, f"{r.name} is too fatigued (cannot suffer {n} fatigue)")
+
+
+def card_fatigues(eng: Engine, rid: str, iid: str, amount: int | None = None) -> None:
+    """Rulebook: Fatigue, "Fatigues You": only ready cards fatigue, by their presence."""
+    if eng.state.cards[iid].exhausted:
+        return
+    suffer_fatigue(eng, rid, presence(eng, iid) if amount is None else amount, iid)
+
+
+def soothe(eng: Engine, rid: str, n: int) -> int:
+    """Rulebook: Soothing Fatigue: top cards of the fatigue stack return to hand."""
+    r = eng.state.ranger(rid)
+    moved = 0
+    while moved < n and r.fatigue:
+        place(eng, r.fatigue[0], "hand", rid)
+        moved += 1
+    if moved:
+        eng.rec.event("soothe", f"{r.name} soothes {moved} fatigue", [], rid)
+    return moved
+
+
+def injure(eng: Engine, rid: str) -> None:
+    """Rulebook: Additional Concepts, Injury: harm on the role, fatigue stack discarded;
+    the third injury ends the day at the end of the current turn."""
+    st = eng.state
+    r = st.ranger(rid)
+    r.injuries += 1
+    st.bump("injuries")
+    eng.rec.ranger(rid)
+    for iid in list(r.fatigue):
+        place(eng, iid, "discard", rid)
+    eng.rec.event("injury", f"{r.name} is injured ({r.injuries})", [], rid)
+    if r.injuries >= 3 and st.day_ending is None:
+        st.day_ending = f"{r.name} suffered a third injury"
+        if st.phase != "turns":
+            # Outside a turn there is no "end of the turn" to wait for: end after this step.
+            eng.then("end_day_if_pending")
+
+
+def heal(eng: Engine, rid: str) -> bool:
+    r = eng.state.ranger(rid)
+    if r.injuries <= 0:
+        return False
+    r.injuries -= 1
+    eng.rec.ranger(rid)
+    return True
+
+
+def shuffle_into(eng: Engine, source: list[str], deck: list[str]) -> None:
+    deck.extend(source)
+    source.clear()
+    rng.shuffle(eng.state.rng, deck)
+
+
+def in_play_zone(zone: str) -> bool:
+    return zone in PLAY_ZONES
+
+
+def ended(eng: Engine) -> bool:
+    """Has the day ended? (A function so callers re-read the phase after a step changed it.)"""
+    return eng.state.phase == "ended"

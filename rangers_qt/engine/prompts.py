@@ -1,0 +1,66 @@
+"""Decisions as data: a prompt lists every legal option, and each option carries its continuation.
+
+Why continuations live on the option: the legal actions are computed once, when the prompt is
+built, and choosing one simply queues its steps. An illegal action therefore cannot be taken;
+it was never an option. The UI ignores ``then`` and uses the descriptive fields.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+#: Option kinds the UI maps gestures to (docs/engine-api.md lists what each means).
+OPTION_KINDS = frozenset(
+    {
+        "play_card", "test", "rest", "commit_energy", "commit_card", "done", "choose_card",
+        "choose_ranger", "travel", "camp", "manual", "yes", "no", "discard_card", "top", "bottom",
+        "clear_type", "stay",
+    }
+)
+
+
+class Step(BaseModel):
+    """One unit of queued work: ``op`` names a handler in ``engine/flow``; ``args`` are JSON values."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    op: str
+    args: dict[str, Any] = Field(default_factory=dict)
+
+
+class Option(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    label: str
+    kind: str
+    card: str | None = None
+    target: str | None = None
+    area: str | None = None
+    aspect: str | None = None
+    amount: int | None = None
+    #: Steps queued when this option is chosen (engine-internal).
+    then: list[Step] = Field(default_factory=list)
+
+
+class Prompt(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    kind: str
+    ranger: str | None
+    title: str
+    options: list[Option]
+    min_choices: int = 1
+    max_choices: int = 1
+    #: A step that rebuilds this prompt from the state (turn and choose-next prompts): used after a
+    #: manual adjustment so the options reflect the adjusted state.
+    rebuild: Step | None = None
+
+    def option(self, option_id: str) -> Option | None:
+        for opt in self.options:
+            if opt.id == option_id:
+                return opt
+        return None

@@ -1,0 +1,163 @@
+"""What a Ranger may do on their turn: the tests and plays that are legal right now.
+
+Why here and not in the prompt builder: the UI previews legality, and the turn prompt, the
+bot and the rules tests all read the same answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.rules.fatigue import obstacles_between
+from rangers_qt.engine.zones import area_of, iter_in_play
+
+
+@dataclass(frozen=True, slots=True)
+class TestOffer:
+    __test__ = False
+
+    key: str  # "common:traverse" or "<def_id>:<test_id>"
+    label: str
+    aspect: str
+    approach: str
+    source: str | None
+    target: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOffer:
+    card: str
+    conduit: str | None = None  # the conduit whose token pays for a manifestation
+
+
+def visible_cards(eng: Engine, ranger_id: str) -> list[str]:
+    """Cards in play a Ranger may test or target: not in another Ranger's player area."""
+    st = eng.state
+    out = []
+    for iid in iter_in_play(st):
+        zone, owner = area_of(st, iid)
+        if zone == "player_area" and owner != ranger_id:
+            continue
+        out.append(iid)
+    return out
+
+
+def reachable(eng: Engine, ranger_id: str, target: str | None) -> bool:
+    """Rulebook: Keywords, Obstacle: no ready obstacle may stand between you and the card."""
+    return target is None or not obstacles_between(eng, ranger_id, target)
+
+
+def _weapon_vs_friendly(eng: Engine, source: str | None, target: str | None) -> bool:
+    """Rulebook: Keywords, Friendly: a Weapon card cannot affect a friendly card."""
+    if source is None or target is None:
+        return False
+    return eng.facts(source).has_trait("weapon") and eng.facts(target).has("friendly")
+
+
+def _card_test_targets(eng: Engine, ranger_id: str, source: str, targets: str) -> list[str | None]:
+    st = eng.state
+    zone, _owner = area_of(st, source)
+    if targets == "self":
+        if zone == "player_area":
+            return [None]  # a test on your own gear interacts with nothing unless its text says so
+        return [source]
+    words = targets.replace(",", " ").split()
+    wanted_types = {w for w in words if w in ("being", "feature", "location", "path", "card")}
+    if not wanted_types:
+        return [None]
+    out: list[str | None] = []
+    for iid in visible_cards(eng, ranger_id):
+        f = eng.facts(iid)
+        if (
+            "card" in wanted_types
+            or f.type in wanted_types
+            or ("path" in wanted_types and f.category == "path")
+        ):
+            out.append(iid)
+    return out
+
+
+def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
+    st = eng.state
+    me = st.ranger(ranger_id)
+    offers: list[TestOffer] = []
+    for key, common in eng.reg.common.items():
+        if me.energy.get(common.aspect, 0) < 1:
+            continue
+        targets = common.targets(eng, ranger_id, None) if common.targets else [None]
+        for target in targets:
+            if reachable(eng, ranger_id, target):
+                offers.append(
+                    TestOffer(f"common:{key}", common.label, common.aspect, common.approach, None, target)
+                )
+    for src in visible_cards(eng, ranger_id):
+        f = eng.facts(src)
+        if not f.tests:
+            continue
+        if f.type == "role" and st.cards[src].owner != ranger_id:
+            continue
+        script = eng.reg.card(f.id)
+        card = st.cards[src]
+        for t in f.tests:
+            if me.energy.get(t.aspect, 0) < 1:
+                continue
+            if t.uses_token is not None:
+                need = t.uses_count.value(eng.n_rangers) if t.uses_count else 1
+                if card.tokens.get(t.uses_token, 0) < (need or 0):
+                    continue
+            ts = script.tests.get(t.id) if script else None
+            targets = ts.targets(eng, ranger_id, src) if ts and ts.targets else _card_test_targets(
+                eng, ranger_id, src, t.targets
+            )
+            for target in targets:
+                if not reachable(eng, ranger_id, target) or not reachable(eng, ranger_id, src):
+                    continue
+                if _weapon_vs_friendly(eng, src, target):
+                    continue
+                offers.append(TestOffer(f"{f.id}:{t.id}", t.label, t.aspect, t.approach, src, target))
+    return offers
+
+
+def card_cost(eng: Engine, iid: str) -> tuple[str | None, int]:
+    """(aspect, amount) of a Ranger card's energy cost; X and missing costs count as 0 (ruling R4)."""
+    f = eng.facts(iid)
+    if f.cost is None:
+        return (f.cost_aspect, 0)
+    return (f.cost_aspect, f.cost.value(eng.n_rangers) or 0)
+
+
+def conduits_with_tokens(eng: Engine, ranger_id: str) -> list[str]:
+    st = eng.state
+    out = []
+    for iid in st.ranger(ranger_id).player_area:
+        f = eng.facts(iid)
+        if f.has("conduit") and f.token_name and st.cards[iid].tokens.get(f.token_name, 0) > 0:
+            out.append(iid)
+    return out
+
+
+def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
+    """Rulebook: Play a Card: cost paid in the card's aspect; attributes and roles never play."""
+    st = eng.state
+    me = st.ranger(ranger_id)
+    out: list[PlayOffer] = []
+    for iid in me.hand:
+        f = eng.facts(iid)
+        if f.type in ("attribute", "role") or f.category != "ranger":
+            continue
+        aspect, cost = card_cost(eng, iid)
+        if cost > 0 and (aspect is None or me.energy.get(aspect, 0) < cost):
+            continue
+        if f.type == "attachment" and not attachment_hosts(eng, ranger_id):
+            continue
+        if f.has("manifestation"):
+            out.extend(PlayOffer(iid, c) for c in conduits_with_tokens(eng, ranger_id))
+            continue
+        out.append(PlayOffer(iid))
+    return out
+
+
+def attachment_hosts(eng: Engine, ranger_id: str) -> list[str]:
+    """Cards an attachment played from hand may go on (its text names which; players choose)."""
+    return visible_cards(eng, ranger_id)

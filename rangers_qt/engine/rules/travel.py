@@ -1,0 +1,50 @@
+"""Rulebook: Phase 3: Travel (may the group travel?) and Keywords: Obstacle, Persistent."""
+
+from __future__ import annotations
+
+from rangers_qt.engine.cards import CardBook, CatalogLike
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.rules.context import view
+from rangers_qt.engine.state import GameState
+from rangers_qt.engine.zones import iter_in_play
+
+
+def current_location(eng: Engine) -> str | None:
+    for iid in eng.state.surroundings:
+        if eng.facts(iid).category == "location":
+            return iid
+    return None
+
+
+def travel_blockers(eng: Engine) -> list[str]:
+    """Why travel is impossible now (empty list: the group may travel)."""
+    st = eng.state
+    reasons: list[str] = []
+    loc = current_location(eng)
+    if loc is None:
+        reasons.append("there is no location in the surroundings")
+    else:
+        f = eng.facts(loc)
+        need = f.progress.value(eng.n_rangers) if f.progress else None
+        have = st.cards[loc].tokens.get("progress", 0)
+        if need is None or have < need:
+            reasons.append(f"{f.name} has {have} progress of {need}")
+    for iid in iter_in_play(st):
+        if not st.cards[iid].exhausted and eng.facts(iid).has("obstacle"):
+            reasons.append(f"{eng.name(iid)} is a ready obstacle")
+    return reasons
+
+
+def can_travel(state: GameState, catalog: CatalogLike | CardBook) -> bool:
+    return not travel_blockers(view(state, catalog))
+
+
+def stays_on_travel(eng: Engine, iid: str) -> bool:
+    """Persistent cards (and everything attached to them) remain in play when the group travels."""
+    st = eng.state
+    cur: str | None = iid
+    while cur is not None:
+        if eng.facts(cur).has("persistent"):
+            return True
+        cur = st.cards[cur].attached_to
+    return False

@@ -1,0 +1,231 @@
+"""The one object the app talks to: answers, manual adjustments, undo/redo, save and replay.
+
+Why checkpoints plus replay for undo: a JSON snapshot at every prompt costs memory proportional
+to the log; instead a snapshot is kept every ``CHECKPOINT_EVERY`` entries and undo restores the
+nearest one and replays at most that many answers. The RNG lives in the state, so replaying
+draws the same challenge cards: undo never re-rolls.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+import rangers_qt.engine.flow  # noqa: F401  (registers the step handlers)
+from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.registry import EffectRegistry, default_registry
+from rangers_qt.engine.errors import EngineError, IllegalAnswer
+from rangers_qt.engine.events import AnswerResult, Recorder
+from rangers_qt.engine.hashing import state_hash
+from rangers_qt.engine.manual import ManualAdjust, apply_manual
+from rangers_qt.engine.prompts import Prompt, Step
+from rangers_qt.engine.setup import GameSetup, build_state
+from rangers_qt.engine.state import GameState
+
+Boundary = Literal["action", "turn", "round"]
+SAVE_VERSION = 1
+
+
+class LogEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["answer", "manual"]
+    option: str | None = None
+    prompt: str | None = None
+    adjust: ManualAdjust | None = None
+    text: str = ""
+    ranger: str | None = None
+    round: int = 0
+    turn: int = 0
+
+
+class Session:
+    CHECKPOINT_EVERY = 16
+
+    def __init__(self, book: CardBook, registry: EffectRegistry, setup: GameSetup, state: GameState) -> None:
+        self.book = book
+        self.registry = registry
+        self.setup = setup
+        self.state = state
+        self.log: list[LogEntry] = []
+        self._redo: list[LogEntry] = []
+        self._checkpoints: dict[int, str] = {0: state.model_dump_json()}
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(
+        cls, catalog: CatalogLike | CardBook, setup: GameSetup, registry: EffectRegistry | None = None
+    ) -> Session:
+        book = book_for(catalog)
+        reg = registry or default_registry()
+        state = build_state(book, setup)
+        Engine(state, book, reg, Recorder(enabled=False)).run()
+        return cls(book, reg, setup, state)
+
+    @property
+    def prompt(self) -> Prompt | None:
+        return self.state.prompt
+
+    # ------------------------------------------------------------------ input
+    def answer(self, option_id: str) -> AnswerResult:
+        prompt = self.state.prompt
+        if prompt is None:
+            over = self.state.day_over
+            reason = f"the day is over ({over})" if over else "nothing is being asked"
+            raise IllegalAnswer(f"cannot answer {option_id!r}: {reason}")
+        option = prompt.option(option_id)
+        if option is None:
+            valid = ", ".join(o.id for o in prompt.options[:12])
+            more = "..." if len(prompt.options) > 12 else ""
+            raise IllegalAnswer(
+                f"{option_id!r} is not an option of the current prompt {prompt.id} "
+                f"({prompt.title}); choose one of: {valid}{more}"
+            )
+        entry = LogEntry(
+            kind="answer", option=option_id, prompt=prompt.id, text=option.label, ranger=prompt.ranger,
+            round=self.state.round, turn=self.state.stats.get("turns", 0),
+        )
+        rec = Recorder()
+        self._apply(entry, rec)
+        self._commit(entry)
+        rec.changes.log = True
+        return rec.result()
+
+    def manual(self, adjust: ManualAdjust) -> AnswerResult:
+        entry = LogEntry(
+            kind="manual", adjust=adjust, text=adjust.describe(), ranger=adjust.ranger,
+            round=self.state.round, turn=self.state.stats.get("turns", 0),
+            prompt=self.state.prompt.id if self.state.prompt else None,
+        )
+        backup = self.state.model_dump_json()
+        rec = Recorder()
+        try:
+            self._apply(entry, rec)
+        except IllegalAnswer:
+            self.state = GameState.model_validate_json(backup)
+            raise
+        self._commit(entry)
+        rec.changes.log = True
+        return rec.result()
+
+    def _commit(self, entry: LogEntry) -> None:
+        self.log.append(entry)
+        self._redo.clear()
+        if len(self.log) % self.CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self.log)] = self.state.model_dump_json()
+
+    def _apply(self, entry: LogEntry, rec: Recorder) -> None:
+        st = self.state
+        eng = Engine(st, self.book, self.registry, rec)
+        if entry.kind == "answer":
+            prompt = st.prompt
+            option = prompt.option(entry.option or "") if prompt else None
+            if prompt is None or option is None:
+                raise EngineError(f"replay diverged: {entry.option!r} is not an option now")
+            st.prompt = None
+            eng.push(*option.then)
+            eng.run()
+            return
+        assert entry.adjust is not None
+        current = st.prompt
+        apply_manual(eng, entry.adjust)
+        if st.phase == "ended":
+            return
+        if current is not None:
+            st.prompt = None
+            eng.push(Step(op="check_clears"), Step(op="reprompt", args={"prompt": current.model_dump()}))
+        else:
+            eng.push(Step(op="check_clears"))
+        eng.run()
+
+    # ------------------------------------------------------------------ undo / redo
+    def can_undo(self) -> bool:
+        return bool(self.log)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def _target_length(self, boundary: Boundary) -> int:
+        n = len(self.log)
+        if boundary == "action":
+            return n - 1
+        attr = "turn" if boundary == "turn" else "round"
+        mark = getattr(self.log[-1], attr)
+        i = n - 1
+        while i > 0 and getattr(self.log[i - 1], attr) == mark:
+            i -= 1
+        return i
+
+    def undo(self, boundary: Boundary = "action") -> bool:
+        if not self.log:
+            return False
+        target = self._target_length(boundary)
+        removed = self.log[target:]
+        self._restore(target)
+        self._redo.extend(reversed(removed))
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        entry = self._redo.pop()
+        saved = self._redo
+        self._redo = []
+        self._apply(entry, Recorder(enabled=False))
+        self.log.append(entry)
+        if len(self.log) % self.CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self.log)] = self.state.model_dump_json()
+        self._redo = saved
+        return True
+
+    def _restore(self, length: int) -> None:
+        base = max(k for k in self._checkpoints if k <= length)
+        self.state = GameState.model_validate_json(self._checkpoints[base])
+        quiet = Recorder(enabled=False)
+        for entry in self.log[base:length]:
+            self._apply(entry, quiet)
+        del self.log[length:]
+        for k in [k for k in self._checkpoints if k > length]:
+            del self._checkpoints[k]
+
+    # ------------------------------------------------------------------ save / replay
+    def hash(self) -> str:
+        return state_hash(self.state)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": SAVE_VERSION,
+            "setup": self.setup.model_dump(mode="json"),
+            "log": [e.model_dump(mode="json", exclude_none=True) for e in self.log],
+            "state_hash": self.hash(),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(
+        cls, text: str | dict[str, Any], catalog: CatalogLike | CardBook,
+        registry: EffectRegistry | None = None, verify: bool = True,
+    ) -> Session:
+        """Replay a saved game: setup + seed + answers. ``verify`` checks the stored state hash."""
+        data = json.loads(text) if isinstance(text, str) else text
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"unsupported save version {data.get('version')!r}")
+        session = cls.new(catalog, GameSetup.model_validate(data["setup"]), registry)
+        for raw in data["log"]:
+            entry = LogEntry.model_validate(raw)
+            current = session.state.prompt
+            if entry.kind == "answer" and current is not None and entry.prompt != current.id:
+                raise EngineError(
+                    f"replay diverged at answer {len(session.log) + 1}: expected prompt {entry.prompt}, "
+                    f"found {current.id}"
+                )
+            session._apply(entry, Recorder(enabled=False))
+            session._commit(entry)
+        if verify and data.get("state_hash") and session.hash() != data["state_hash"]:
+            raise EngineError("replay finished in a different state than the one saved (state hash differs)")
+        return session

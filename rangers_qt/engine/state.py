@@ -1,0 +1,135 @@
+"""The whole game as one serialisable value.
+
+Why one pydantic model: save files, undo snapshots, replay checks and the state hash are all
+just this object's JSON. Nothing outside the state (no caches, no callables) influences the
+rules, so ``GameState.model_validate_json(state.model_dump_json()) == state`` is the
+round-trip guarantee the rest of the project leans on.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rangers_qt.engine.prompts import Prompt, Step
+from rangers_qt.engine.rng import RngState
+
+Aspect = Literal["AWA", "FIT", "FOC", "SPI"]
+ASPECTS: tuple[Aspect, ...] = ("AWA", "FIT", "FOC", "SPI")
+Phase = Literal["setup", "path", "turns", "travel", "refresh", "ended"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class CardInstance(_Model):
+    iid: str
+    def_id: str
+    owner: str | None = None
+    exhausted: bool = False
+    tokens: dict[str, int] = Field(default_factory=dict)
+    attached: list[str] = Field(default_factory=list)
+    attached_to: str | None = None
+    face_up: bool = True
+    #: Which face of a two-faced card (weather, mission) is showing.
+    side: Literal["front", "back"] = "front"
+
+
+class RangerState(_Model):
+    id: str
+    name: str
+    aspects: dict[str, int]
+    energy: dict[str, int]
+    hand: list[str] = Field(default_factory=list)
+    deck: list[str] = Field(default_factory=list)
+    discard: list[str] = Field(default_factory=list)
+    fatigue: list[str] = Field(default_factory=list)
+    within_reach: list[str] = Field(default_factory=list)
+    player_area: list[str] = Field(default_factory=list)
+    role: str = ""
+    injuries: int = 0
+    ranger_token_on: str | None = None
+    rested: bool = False
+
+
+class CommitRecord(_Model):
+    source: str  # "energy", "card", "ranger_token", "other"
+    amount: int
+    card: str | None = None
+
+
+class TestState(_Model):
+    """The test being performed (Rulebook: Performing a Test); None outside tests."""
+
+    __test__ = False
+
+    ranger: str
+    key: str  # "common:traverse" or "<def_id>:<test_id>"
+    label: str
+    aspect: Aspect
+    approach: str
+    source: str | None = None  # iid of the card the test is printed on (None for common tests)
+    target: str | None = None  # iid of the card interacted with
+    difficulty: int = 1
+    commits: list[CommitRecord] = Field(default_factory=list)
+    challenge_card: str | None = None
+    modifier: int = 0
+    resulting_effort: int = 0
+    succeeded: bool | None = None
+    #: Cards cleared or exhausted by the test's results: their challenge effects do not trigger.
+    inactive: list[str] = Field(default_factory=list)
+    resolved_challenge: list[str] = Field(default_factory=list)
+    #: Cards within reach of this Ranger also count as active (interacting within their reach).
+    extra_reach_of: str | None = None
+
+    @property
+    def effort(self) -> int:
+        return sum(c.amount for c in self.commits)
+
+
+class GameState(_Model):
+    cards: dict[str, CardInstance] = Field(default_factory=dict)
+    rangers: list[RangerState] = Field(default_factory=list)
+    surroundings: list[str] = Field(default_factory=list)
+    along_the_way: list[str] = Field(default_factory=list)
+    path_deck: list[str] = Field(default_factory=list)
+    path_discard: list[str] = Field(default_factory=list)
+    challenge_deck: list[str] = Field(default_factory=list)
+    challenge_discard: list[str] = Field(default_factory=list)
+    #: Cards out of the game for now (e.g. a Ranger's unused collection is not modelled; this holds
+    #: cards removed by effects so every card keeps exactly one place).
+    set_aside: list[str] = Field(default_factory=list)
+    round: int = 0
+    phase: Phase = "setup"
+    lead: str = "r1"
+    active_ranger: str | None = None
+    #: The Ranger who took the last turn (a different Ranger must go next unless the role is exhausted).
+    last_turn: str | None = None
+    rng: RngState = Field(default_factory=RngState)
+    day_over: str | None = None
+    #: Set by a third injury: the day ends at the end of the current turn.
+    day_ending: str | None = None
+    log_seq: int = 0
+    next_iid: int = 1
+    queue: list[Step] = Field(default_factory=list)
+    prompt: Prompt | None = None
+    test: TestState | None = None
+    #: Counters for reports and the simulator.
+    stats: dict[str, int] = Field(default_factory=dict)
+
+    def ranger(self, ranger_id: str) -> RangerState:
+        for r in self.rangers:
+            if r.id == ranger_id:
+                return r
+        raise KeyError(f"no ranger {ranger_id!r}")
+
+    def card(self, iid: str) -> CardInstance:
+        try:
+            return self.cards[iid]
+        except KeyError:
+            raise KeyError(f"no card instance {iid!r}") from None
+
+    def bump(self, stat: str, n: int = 1) -> None:
+        self.stats[stat] = self.stats.get(stat, 0) + n

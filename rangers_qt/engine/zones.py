@@ -1,0 +1,117 @@
+"""Where a card is, and the lists that hold it.
+
+Why computed, not stored: each card's place is exactly its membership in one list of the
+state. Storing a "zone" field as well would be a second truth that could disagree; the
+invariant checker verifies the lists instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rangers_qt.engine.state import GameState
+
+SHARED_ZONES = ("surroundings", "along_the_way", "path_deck", "path_discard",
+                "challenge_deck", "challenge_discard", "set_aside")
+RANGER_ZONES = ("hand", "deck", "discard", "fatigue", "within_reach", "player_area")
+PLAY_ZONES = ("surroundings", "along_the_way", "within_reach", "player_area")
+
+
+def zone_list(state: GameState, zone: str, ranger: str | None = None) -> list[str]:
+    if zone in RANGER_ZONES:
+        if ranger is None:
+            raise ValueError(f"zone {zone!r} needs a ranger")
+        lst: list[str] = getattr(state.ranger(ranger), zone)
+        return lst
+    if zone in SHARED_ZONES:
+        shared: list[str] = getattr(state, zone)
+        return shared
+    raise ValueError(f"unknown zone {zone!r}")
+
+
+def area_key(zone: str, ranger: str | None) -> str:
+    """The change-set name of an area ("surroundings", "r1.hand", ...)."""
+    return f"{ranger}.{zone}" if zone in RANGER_ZONES else zone
+
+
+def where(state: GameState, iid: str) -> tuple[str, str | None]:
+    """(zone, ranger) of a card; attached cards answer ("attached", None)."""
+    card = state.cards.get(iid)
+    if card is not None and card.attached_to is not None:
+        return ("attached", None)
+    for zone in ("surroundings", "along_the_way"):
+        if iid in getattr(state, zone):
+            return (zone, None)
+    for r in state.rangers:
+        for zone in ("within_reach", "player_area", "hand"):
+            if iid in getattr(r, zone):
+                return (zone, r.id)
+    for zone in ("path_deck", "path_discard", "challenge_deck", "challenge_discard", "set_aside"):
+        if iid in getattr(state, zone):
+            return (zone, None)
+    for r in state.rangers:
+        for zone in ("deck", "discard", "fatigue"):
+            if iid in getattr(r, zone):
+                return (zone, r.id)
+    raise KeyError(f"card {iid!r} is nowhere")
+
+
+def host_chain_top(state: GameState, iid: str) -> str:
+    """The card at the bottom of an attachment chain (the card actually sitting in an area)."""
+    seen = 0
+    while True:
+        parent = state.cards[iid].attached_to
+        if parent is None:
+            return iid
+        iid = parent
+        seen += 1
+        if seen > 50:
+            raise RuntimeError("attachment loop")
+
+
+def in_play(state: GameState, iid: str) -> bool:
+    card = state.cards.get(iid)
+    if card is None:
+        return False
+    if card.attached_to is not None:
+        return card.face_up and in_play(state, card.attached_to)
+    zone, _ = where(state, iid)
+    return zone in PLAY_ZONES
+
+
+def area_of(state: GameState, iid: str) -> tuple[str, str | None]:
+    """The play area a card in play counts as being in (attachments: their host's area)."""
+    return where(state, host_chain_top(state, iid))
+
+
+def iter_in_play(state: GameState) -> Iterator[str]:
+    """Every card in play, hosts before their face-up attachments."""
+    def walk(iid: str) -> Iterator[str]:
+        yield iid
+        for child in state.cards[iid].attached:
+            if state.cards[child].face_up:
+                yield from walk(child)
+
+    for iid in state.surroundings:
+        yield from walk(iid)
+    for iid in state.along_the_way:
+        yield from walk(iid)
+    for r in state.rangers:
+        for iid in r.within_reach:
+            yield from walk(iid)
+        for iid in r.player_area:
+            yield from walk(iid)
+
+
+def all_places(state: GameState) -> Iterator[tuple[str, str]]:
+    """(iid, place) for every listed card, attachments included (used by the invariant checker)."""
+    for zone in SHARED_ZONES:
+        for iid in getattr(state, zone):
+            yield iid, zone
+    for r in state.rangers:
+        for zone in RANGER_ZONES:
+            for iid in getattr(r, zone):
+                yield iid, f"{r.id}.{zone}"
+    for iid, card in state.cards.items():
+        for child in card.attached:
+            yield child, f"attached:{iid}"
