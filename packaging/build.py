@@ -128,7 +128,7 @@ def package_windows(ver: str) -> Path:
     if not iscc:
         raise SystemExit("Inno Setup 6 (ISCC.exe) not found: install it (choco install innosetup)")
     run([
-        iscc, f"/DAppVersion={ver}", f"/DSourceDir={BUNDLE_DIR}", f"/DOutputDir={DIST}",
+        iscc, f"/DAppVersion={ver}", f"/DBundleDir={BUNDLE_DIR}", f"/DOutputDir={DIST}",
         f"/DIconFile={ROOT / 'assets' / 'icons' / 'app' / 'rangers-qt.ico'}",
         str(PACKAGING / "windows" / "rangers-qt.iss"),
     ])  # fmt: skip
