@@ -149,7 +149,11 @@ def _show(args: argparse.Namespace) -> int:
         return 1
     if args.card_id not in catalog.cards:
         matches = catalog.find_by_name(args.card_id)
-        if len(matches) != 1:
+        if len(matches) > 1:
+            ids = ", ".join(f"{c.id} ({c.category})" for c in matches)
+            print(f"rangers-qt cards: {len(matches)} cards are named {args.card_id!r}: {ids}", file=sys.stderr)
+            return 1
+        if not matches:
             print(f"rangers-qt cards: no card with id or name {args.card_id!r}", file=sys.stderr)
             return 1
         card = matches[0]
