@@ -151,7 +151,7 @@ def _show(args: argparse.Namespace) -> int:
         matches = catalog.find_by_name(args.card_id)
         if len(matches) > 1:
             ids = ", ".join(f"{c.id} ({c.category})" for c in matches)
-            print(f"rangers-qt cards: {len(matches)} cards are named {args.card_id!r}: {ids}", file=sys.stderr)
+            print(f"rangers-qt cards: {len(matches)} cards named {args.card_id!r}: {ids}", file=sys.stderr)
             return 1
         if not matches:
             print(f"rangers-qt cards: no card with id or name {args.card_id!r}", file=sys.stderr)
