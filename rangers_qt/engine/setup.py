@@ -46,8 +46,10 @@ class GameSetup(BaseModel):
     lead: int = 0  # index of the lead Ranger
     #: Offer each Ranger the Setup-keyword search (Keywords: Setup).
     setup_search: bool = True
-    #: Draw the six-card starting hands (tests may turn it off and deal by hand).
+    #: Draw the six-card starting hands.
     draw_hands: bool = True
+    #: Shuffle the Ranger decks (tests turn it off: the deck is then used top first, as given).
+    shuffle_decks: bool = True
 
 
 def _new(st: GameState, def_id: str, owner: str | None = None) -> str:
@@ -86,7 +88,8 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
         for def_id in rs.deck:
             book.facts(def_id)  # a clear KeyError for unknown ids
             r.deck.append(_new(st, def_id, rid))
-        rng.shuffle(st.rng, r.deck)
+        if setup.shuffle_decks:
+            rng.shuffle(st.rng, r.deck)
     st.lead = st.rangers[setup.lead].id
     # Surroundings: weather left of the location, missions to its right.
     if setup.weather:

@@ -39,7 +39,7 @@ def next_candidates(eng: Engine) -> list[tuple[str, bool]]:
             out.append((r.id, False))
         elif not st.cards[r.role].exhausted:
             out.append((r.id, True))
-    return out
+    return sorted(out, key=lambda c: c[1])  # going again (exhausting the role) is listed last
 
 
 @handler("choose_next")

@@ -1,0 +1,208 @@
+"""Small in-memory card sets and a strict prompt driver for the engine's rules tests.
+
+Card facts here are invented for the tests (ids start with "T"), so no test depends on the
+shipped card data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rangers_qt.content import models as m
+from rangers_qt.engine import GameSetup, ManualAdjust, RangerSetup, Session
+from rangers_qt.engine.cards import MemoryCatalog
+from rangers_qt.engine.effects.registry import EffectRegistry, fresh_registry
+from rangers_qt.engine.events import AnswerResult
+from rangers_qt.engine.prompts import Prompt
+from rangers_qt.engine.zones import where
+
+ASP = {"AWA": 2, "FIT": 2, "FOC": 2, "SPI": 2}
+
+
+def kw(*names: str, **valued: int) -> tuple[m.Keyword, ...]:
+    return tuple(m.Keyword(name=n) for n in names) + tuple(  # type: ignore[arg-type]
+        m.Keyword(name=n, value=v) for n, v in valued.items()  # type: ignore[arg-type]
+    )
+
+
+def amt(n: int | str) -> m.Amount:
+    if isinstance(n, str):
+        if n == "x":
+            return m.Amount(kind="x")
+        if n == "r":
+            return m.Amount(kind="ranger_tokens")
+        return m.Amount(kind="per_ranger", n=int(n.rstrip("p")))
+    return m.Amount.fixed(n)
+
+
+def role(cid: str = "TROLE", name: str = "Test Role") -> m.RoleCard:
+    return m.RoleCard(id=cid, name=name, set_id="t")
+
+
+def filler(cid: str = "TFILL", **icons: int) -> m.AttributeCard:
+    return m.AttributeCard(id=cid, name=f"Filler {cid}", set_id="t", approach=icons)  # type: ignore[arg-type]
+
+
+def moment(cid: str, cost: int = 1, aspect: str = "AWA", **extra: Any) -> m.MomentCard:
+    return m.MomentCard(id=cid, name=f"Moment {cid}", set_id="t", cost=amt(cost), aspect=aspect, **extra)
+
+
+def gear(cid: str, cost: int = 1, aspect: str = "FIT", equip: int = 1, **extra: Any) -> m.GearCard:
+    return m.GearCard(id=cid, name=extra.pop("name", f"Gear {cid}"), set_id="t", cost=amt(cost), aspect=aspect,
+                      equip=equip, **extra)
+
+
+def tdef(tid: str = "t1", aspect: str = "AWA", approach: str = "conflict", diff: int | str = 1,
+             targets: str = "self", label: str = "Try", uses: tuple[str, int] | None = None) -> m.TestDef:
+    return m.TestDef(
+        id=tid, aspect=aspect, approach=approach, difficulty=amt(diff), label=label, targets=targets,  # type: ignore[arg-type]
+        uses=m.TokenUse(name=uses[0], count=amt(uses[1])) if uses else None,
+    )
+
+
+def being(cid: str, presence: int | str = 1, progress: int | str | None = None, harm: int | str | None = None,
+          area: str = "within_reach", **extra: Any) -> m.PathBeingCard:
+    return m.PathBeingCard(
+        id=cid, name=extra.pop("name", f"Being {cid}"), set_id=extra.pop("set_id", "tpath"), presence=amt(presence),
+        progress_threshold=amt(progress) if progress is not None else None,
+        harm_threshold=amt(harm) if harm is not None else None, area=area, **extra,  # type: ignore[arg-type]
+    )
+
+
+def feature(cid: str, presence: int | str = 1, progress: int | str | None = None, harm: int | str | None = None,
+            area: str = "within_reach", **extra: Any) -> m.PathFeatureCard:
+    return m.PathFeatureCard(
+        id=cid, name=extra.pop("name", f"Feature {cid}"), set_id=extra.pop("set_id", "tpath"), presence=amt(presence),
+        progress_threshold=amt(progress) if progress is not None else None,
+        harm_threshold=amt(harm) if harm is not None else None, area=area, **extra,  # type: ignore[arg-type]
+    )
+
+
+def location(cid: str = "TLOC", slug: str = "test_place", presence: int = 1, progress: int | str = 3,
+             **extra: Any) -> m.LocationCard:
+    return m.LocationCard(id=cid, name="Test Place", set_id="tloc", slug=slug, presence=amt(presence),
+                          progress_threshold=amt(progress), **extra)
+
+
+def challenge(cid: str, mod: int = 0, symbol: str = "sun", reshuffle: bool = False,
+              mods: dict[str, int] | None = None) -> m.ChallengeCard:
+    return m.ChallengeCard(id=cid, name=f"Challenge {cid}", set_id="challenge",
+                           mods=mods or {a: mod for a in ASP}, symbol=symbol, reshuffle=reshuffle)  # type: ignore[arg-type]
+
+
+def weather(cid: str = "TWEA", challenge_symbols: tuple[str, ...] = ()) -> m.WeatherCard:
+    face = m.WeatherFace(name="Test Weather", token="cloud", challenge=challenge_symbols)  # type: ignore[arg-type]
+    return m.WeatherCard(id=cid, name="Test Weather", set_id="weather", slug="test_weather", front=face, back=face,
+                         difficulty="normal")
+
+
+def mission(cid: str = "TMIS", challenge_symbols: tuple[str, ...] = (), progress: int | None = None,
+            **extra: Any) -> m.MissionCard:
+    face = m.MissionFace(name="Test Mission", challenge=challenge_symbols)  # type: ignore[arg-type]
+    return m.MissionCard(id=cid, name="Test Mission", set_id="missions", slug="test_mission", front=face, back=face,
+                         **extra)
+
+
+#: The standard pinned challenge cards: 0 sun, +1 mountain, -1 crest, -2 sun, 0 sun with reshuffle.
+C0, CP, CM, CM2, CR = "TC0", "TCP", "TCM", "TCM2", "TCR"
+BASE_CARDS: list[Any] = [
+    role(), filler(), location(),
+    challenge(C0, 0, "sun"), challenge(CP, 1, "mountain"), challenge(CM, -1, "crest"),
+    challenge(CM2, -2, "sun"), challenge(CR, 0, "sun", reshuffle=True),
+]
+
+
+class Game:
+    """A strict driver: every step names the prompt it expects; anything else fails the test."""
+
+    def __init__(
+        self,
+        cards: Iterable[Any] = (),
+        rangers: int = 1,
+        path: list[str] | None = None,
+        challenge_order: list[str] | None = None,
+        decks: list[list[str]] | None = None,
+        aspects: dict[str, int] | None = None,
+        registry: EffectRegistry | None = None,
+        **setup: Any,
+    ) -> None:
+        extra = list(cards)
+        ids = {c.id for c in extra}
+        self.catalog = MemoryCatalog([c for c in BASE_CARDS if c.id not in ids] + extra)
+        self.registry = registry or fresh_registry()
+        decks = decks or [[] for _ in range(rangers)]
+        rs = [
+            RangerSetup(name=f"Ranger{i + 1}", aspects=dict(aspects or ASP), role_id="TROLE",
+                        deck=list(decks[i]) + ["TFILL"] * max(0, 30 - len(decks[i])))
+            for i in range(rangers)
+        ]
+        self.setup = GameSetup(
+            rangers=rs, location=setup.pop("location", "test_place"), path_deck=path or [],
+            challenge_order=challenge_order if challenge_order is not None else [C0] * 10,
+            shuffle_decks=False, seed=setup.pop("seed", 5), **setup,
+        )
+        self.session = Session.new(self.catalog, self.setup, self.registry)
+        self.last: AnswerResult | None = None
+
+    @property
+    def state(self):  # type: ignore[no-untyped-def]
+        return self.session.state
+
+    @property
+    def prompt(self) -> Prompt:
+        p = self.session.prompt
+        assert p is not None, f"expected a prompt; the day ended: {self.session.state.day_over}"
+        return p
+
+    def expect(self, kind: str, ranger: str | None = None) -> Prompt:
+        p = self.prompt
+        assert p.kind == kind, f"expected a {kind!r} prompt, got {p.kind!r}: {p.title} {[o.id for o in p.options]}"
+        if ranger is not None:
+            assert p.ranger == ranger, f"expected {ranger}'s prompt, got {p.ranger}"
+        return p
+
+    def pick(self, option_id: str, kind: str | None = None) -> AnswerResult:
+        if kind is not None:
+            self.expect(kind)
+        ids = [o.id for o in self.prompt.options]
+        assert option_id in ids, f"{option_id!r} not offered in {self.prompt.kind}: {ids}"
+        self.last = self.session.answer(option_id)
+        return self.last
+
+    def options(self) -> list[str]:
+        return [o.id for o in self.prompt.options]
+
+    def iid(self, def_id: str, nth: int = 0) -> str:
+        found = sorted((c.iid for c in self.state.cards.values() if c.def_id == def_id), key=lambda i: int(i[1:]))
+        return found[nth]
+
+    def bring(self, def_id: str, zone: str = "within_reach", ranger: str | None = "r1", nth: int = 0) -> str:
+        """Put a card into play by a manual move (it enters play: tokens, ambush)."""
+        iid = self.iid(def_id, nth)
+        rid = ranger if zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") else None
+        self.session.manual(ManualAdjust(action="move", card=iid, zone=zone, ranger=rid))
+        return iid
+
+    def where(self, iid: str) -> tuple[str, str | None]:
+        return where(self.state, iid)
+
+    def ranger(self, rid: str = "r1"):  # type: ignore[no-untyped-def]
+        return self.state.ranger(rid)
+
+    def test(self, option_id: str, energy: int = 1, commits: Iterable[str] = ()) -> AnswerResult:
+        """Perform a test through its prompts: choose, commit energy, commit cards (if asked)."""
+        self.pick(option_id, "turn")
+        result = self.pick(f"energy:{energy}", "commit_energy")
+        if self.session.prompt is not None and self.session.prompt.kind == "commit_cards":
+            for c in commits:
+                result = self.pick(f"commit:{c}", "commit_cards")
+            if self.session.prompt is not None and self.session.prompt.kind == "commit_cards":
+                result = self.pick("done", "commit_cards")
+        else:
+            assert not list(commits), "no commit_cards prompt was offered"
+        return result
+
+    def events(self, kind: str) -> list[Any]:
+        assert self.last is not None
+        return [e for e in self.last.events if e.kind == kind]
