@@ -56,6 +56,10 @@ def _build_parser() -> argparse.ArgumentParser:
         default="cards",
         help="which file's schema (default: cards)",
     )
+    verify = sub.add_parser(
+        "verify", parents=[common], help="compare our facts with a card-data file you supply (never copied)"
+    )
+    verify.add_argument("--against", type=Path, required=True, metavar="FILE", help="a core.json-style list")
     return parser
 
 
@@ -175,11 +179,28 @@ def _schema(args: argparse.Namespace) -> int:
     return 0
 
 
+def _verify(args: argparse.Namespace) -> int:
+    from rangers_qt.content.verify import verify_file
+
+    catalog = _load(args)
+    if catalog is None:
+        return 1
+    try:
+        diffs = verify_file(catalog, args.against)
+    except (OSError, ValueError) as exc:
+        print(f"rangers-qt cards: cannot compare with {args.against}: {exc}", file=sys.stderr)
+        return 1
+    for line in diffs:
+        print(line)
+    print(f"{len(diffs)} difference(s)" if diffs else "ok: no differences")
+    return 1 if diffs else 0
+
+
 def main(argv: list[str]) -> int:
     parser = _build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse exits on --help and on bad usage
         return int(exc.code or 0)
-    handlers = {"check": _check, "stats": _stats, "show": _show, "schema": _schema}
+    handlers = {"check": _check, "stats": _stats, "show": _show, "schema": _schema, "verify": _verify}
     return handlers[args.command](args)

@@ -62,3 +62,33 @@ def test_schema_is_json_schema(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_usage_error_returns_code(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["frobnicate"]) == 2
+
+
+def test_verify_reports_differences_with_a_user_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    supplied = tmp_path / "core.json"
+    supplied.write_text(
+        json.dumps(
+            [
+                {
+                    "id": "01003",
+                    "name": "Strider",
+                    "quantity": 2,
+                    "level": 1,
+                    "aspect_id": "FIT",
+                    "traits": "Innate",
+                },
+                {"id": "01321", "name": "Caustic Mulcher", "presence": 3, "harm": "7", "progress": "9"},
+                {"id": "01419", "name": "Spire", "progress": "4[per_ranger]", "presence": 1},
+                {"id": "01777", "name": "Not In The Box"},
+            ]
+        ),
+        encoding="utf-8",
+    )
+    assert main(["verify", "--against", str(supplied)]) == 1
+    out = capsys.readouterr().out
+    assert "01321 Caustic Mulcher: harm: ours 6, theirs 7" in out
+    assert "01777 Not In The Box: missing from our cards" in out
+    assert "2 difference(s)" in out
+    assert "Strider" not in out and "Spire" not in out
