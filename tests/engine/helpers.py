@@ -22,7 +22,8 @@ ASP = {"AWA": 2, "FIT": 2, "FOC": 2, "SPI": 2}
 
 def kw(*names: str, **valued: int) -> tuple[m.Keyword, ...]:
     return tuple(m.Keyword(name=n) for n in names) + tuple(  # type: ignore[arg-type]
-        m.Keyword(name=n, value=v) for n, v in valued.items()  # type: ignore[arg-type]
+        m.Keyword(name=n, value=v)
+        for n, v in valued.items()  # type: ignore[arg-type]
     )
 
 
@@ -49,67 +50,137 @@ def moment(cid: str, cost: int = 1, aspect: str = "AWA", **extra: Any) -> m.Mome
 
 
 def gear(cid: str, cost: int = 1, aspect: str = "FIT", equip: int = 1, **extra: Any) -> m.GearCard:
-    return m.GearCard(id=cid, name=extra.pop("name", f"Gear {cid}"), set_id="t", cost=amt(cost), aspect=aspect,
-                      equip=equip, **extra)
+    return m.GearCard(
+        id=cid,
+        name=extra.pop("name", f"Gear {cid}"),
+        set_id="t",
+        cost=amt(cost),
+        aspect=aspect,
+        equip=equip,
+        **extra,
+    )
 
 
-def tdef(tid: str = "t1", aspect: str = "AWA", approach: str = "conflict", diff: int | str = 1,
-             targets: str = "self", label: str = "Try", uses: tuple[str, int] | None = None) -> m.TestDef:
+def tdef(
+    tid: str = "t1",
+    aspect: str = "AWA",
+    approach: str = "conflict",
+    diff: int | str = 1,
+    targets: str = "self",
+    label: str = "Try",
+    uses: tuple[str, int] | None = None,
+) -> m.TestDef:
     return m.TestDef(
-        id=tid, aspect=aspect, approach=approach, difficulty=amt(diff), label=label, targets=targets,  # type: ignore[arg-type]
+        id=tid,
+        aspect=aspect,
+        approach=approach,
+        difficulty=amt(diff),
+        label=label,
+        targets=targets,  # type: ignore[arg-type]
         uses=m.TokenUse(name=uses[0], count=amt(uses[1])) if uses else None,
     )
 
 
-def being(cid: str, presence: int | str = 1, progress: int | str | None = None, harm: int | str | None = None,
-          area: str = "within_reach", **extra: Any) -> m.PathBeingCard:
+def being(
+    cid: str,
+    presence: int | str = 1,
+    progress: int | str | None = None,
+    harm: int | str | None = None,
+    area: str = "within_reach",
+    **extra: Any,
+) -> m.PathBeingCard:
     return m.PathBeingCard(
-        id=cid, name=extra.pop("name", f"Being {cid}"), set_id=extra.pop("set_id", "tpath"), presence=amt(presence),
+        id=cid,
+        name=extra.pop("name", f"Being {cid}"),
+        set_id=extra.pop("set_id", "tpath"),
+        presence=amt(presence),
         progress_threshold=amt(progress) if progress is not None else None,
-        harm_threshold=amt(harm) if harm is not None else None, area=area, **extra,  # type: ignore[arg-type]
+        harm_threshold=amt(harm) if harm is not None else None,
+        area=area,
+        **extra,  # type: ignore[arg-type]
     )
 
 
-def feature(cid: str, presence: int | str = 1, progress: int | str | None = None, harm: int | str | None = None,
-            area: str = "within_reach", **extra: Any) -> m.PathFeatureCard:
+def feature(
+    cid: str,
+    presence: int | str = 1,
+    progress: int | str | None = None,
+    harm: int | str | None = None,
+    area: str = "within_reach",
+    **extra: Any,
+) -> m.PathFeatureCard:
     return m.PathFeatureCard(
-        id=cid, name=extra.pop("name", f"Feature {cid}"), set_id=extra.pop("set_id", "tpath"), presence=amt(presence),
+        id=cid,
+        name=extra.pop("name", f"Feature {cid}"),
+        set_id=extra.pop("set_id", "tpath"),
+        presence=amt(presence),
         progress_threshold=amt(progress) if progress is not None else None,
-        harm_threshold=amt(harm) if harm is not None else None, area=area, **extra,  # type: ignore[arg-type]
+        harm_threshold=amt(harm) if harm is not None else None,
+        area=area,
+        **extra,  # type: ignore[arg-type]
     )
 
 
-def location(cid: str = "TLOC", slug: str = "test_place", presence: int = 1, progress: int | str = 3,
-             **extra: Any) -> m.LocationCard:
-    return m.LocationCard(id=cid, name="Test Place", set_id="tloc", slug=slug, presence=amt(presence),
-                          progress_threshold=amt(progress), **extra)
+def location(
+    cid: str = "TLOC", slug: str = "test_place", presence: int = 1, progress: int | str = 3, **extra: Any
+) -> m.LocationCard:
+    return m.LocationCard(
+        id=cid,
+        name="Test Place",
+        set_id="tloc",
+        slug=slug,
+        presence=amt(presence),
+        progress_threshold=amt(progress),
+        **extra,
+    )
 
 
-def challenge(cid: str, mod: int = 0, symbol: str = "sun", reshuffle: bool = False,
-              mods: dict[str, int] | None = None) -> m.ChallengeCard:
-    return m.ChallengeCard(id=cid, name=f"Challenge {cid}", set_id="challenge",
-                           mods=mods or {a: mod for a in ASP}, symbol=symbol, reshuffle=reshuffle)  # type: ignore[arg-type]
+def challenge(
+    cid: str, mod: int = 0, symbol: str = "sun", reshuffle: bool = False, mods: dict[str, int] | None = None
+) -> m.ChallengeCard:
+    return m.ChallengeCard(
+        id=cid,
+        name=f"Challenge {cid}",
+        set_id="challenge",
+        mods=mods or {a: mod for a in ASP},
+        symbol=symbol,
+        reshuffle=reshuffle,
+    )  # type: ignore[arg-type]
 
 
 def weather(cid: str = "TWEA", challenge_symbols: tuple[str, ...] = ()) -> m.WeatherCard:
     face = m.WeatherFace(name="Test Weather", token="cloud", challenge=challenge_symbols)  # type: ignore[arg-type]
-    return m.WeatherCard(id=cid, name="Test Weather", set_id="weather", slug="test_weather", front=face, back=face,
-                         difficulty="normal")
+    return m.WeatherCard(
+        id=cid,
+        name="Test Weather",
+        set_id="weather",
+        slug="test_weather",
+        front=face,
+        back=face,
+        difficulty="normal",
+    )
 
 
-def mission(cid: str = "TMIS", challenge_symbols: tuple[str, ...] = (), progress: int | None = None,
-            **extra: Any) -> m.MissionCard:
+def mission(
+    cid: str = "TMIS", challenge_symbols: tuple[str, ...] = (), progress: int | None = None, **extra: Any
+) -> m.MissionCard:
     face = m.MissionFace(name="Test Mission", challenge=challenge_symbols)  # type: ignore[arg-type]
-    return m.MissionCard(id=cid, name="Test Mission", set_id="missions", slug="test_mission", front=face, back=face,
-                         **extra)
+    return m.MissionCard(
+        id=cid, name="Test Mission", set_id="missions", slug="test_mission", front=face, back=face, **extra
+    )
 
 
 #: The standard pinned challenge cards: 0 sun, +1 mountain, -1 crest, -2 sun, 0 sun with reshuffle.
 C0, CP, CM, CM2, CR = "TC0", "TCP", "TCM", "TCM2", "TCR"
 BASE_CARDS: list[Any] = [
-    role(), filler(), location(),
-    challenge(C0, 0, "sun"), challenge(CP, 1, "mountain"), challenge(CM, -1, "crest"),
-    challenge(CM2, -2, "sun"), challenge(CR, 0, "sun", reshuffle=True),
+    role(),
+    filler(),
+    location(),
+    challenge(C0, 0, "sun"),
+    challenge(CP, 1, "mountain"),
+    challenge(CM, -1, "crest"),
+    challenge(CM2, -2, "sun"),
+    challenge(CR, 0, "sun", reshuffle=True),
 ]
 
 
@@ -133,14 +204,22 @@ class Game:
         self.registry = registry or fresh_registry()
         decks = decks or [[] for _ in range(rangers)]
         rs = [
-            RangerSetup(name=f"Ranger{i + 1}", aspects=dict(aspects or ASP), role_id="TROLE",
-                        deck=list(decks[i]) + ["TFILL"] * max(0, 30 - len(decks[i])))
+            RangerSetup(
+                name=f"Ranger{i + 1}",
+                aspects=dict(aspects or ASP),
+                role_id="TROLE",
+                deck=list(decks[i]) + ["TFILL"] * max(0, 30 - len(decks[i])),
+            )
             for i in range(rangers)
         ]
         self.setup = GameSetup(
-            rangers=rs, location=setup.pop("location", "test_place"), path_deck=path or [],
+            rangers=rs,
+            location=setup.pop("location", "test_place"),
+            path_deck=path or [],
             challenge_order=challenge_order if challenge_order is not None else [C0] * 10,
-            shuffle_decks=False, seed=setup.pop("seed", 5), **setup,
+            shuffle_decks=False,
+            seed=setup.pop("seed", 5),
+            **setup,
         )
         self.session = Session.new(self.catalog, self.setup, self.registry)
         self.last: AnswerResult | None = None
@@ -157,7 +236,9 @@ class Game:
 
     def expect(self, kind: str, ranger: str | None = None) -> Prompt:
         p = self.prompt
-        assert p.kind == kind, f"expected a {kind!r} prompt, got {p.kind!r}: {p.title} {[o.id for o in p.options]}"
+        assert p.kind == kind, (
+            f"expected a {kind!r} prompt, got {p.kind!r}: {p.title} {[o.id for o in p.options]}"
+        )
         if ranger is not None:
             assert p.ranger == ranger, f"expected {ranger}'s prompt, got {p.ranger}"
         return p
@@ -174,13 +255,17 @@ class Game:
         return [o.id for o in self.prompt.options]
 
     def iid(self, def_id: str, nth: int = 0) -> str:
-        found = sorted((c.iid for c in self.state.cards.values() if c.def_id == def_id), key=lambda i: int(i[1:]))
+        found = sorted(
+            (c.iid for c in self.state.cards.values() if c.def_id == def_id), key=lambda i: int(i[1:])
+        )
         return found[nth]
 
     def bring(self, def_id: str, zone: str = "within_reach", ranger: str | None = "r1", nth: int = 0) -> str:
         """Put a card into play by a manual move (it enters play: tokens, ambush)."""
         iid = self.iid(def_id, nth)
-        rid = ranger if zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") else None
+        rid = (
+            ranger if zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") else None
+        )
         self.session.manual(ManualAdjust(action="move", card=iid, zone=zone, ranger=rid))
         return iid
 

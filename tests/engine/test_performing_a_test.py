@@ -5,7 +5,7 @@ from __future__ import annotations
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.effects.registry import CardScript, ChallengeScript, TestScript
 
-from .helpers import CM, CM2, CP, CR, C0, Game, being, challenge, feature, filler, kw, location, tdef
+from .helpers import C0, CM, CM2, CP, CR, Game, being, challenge, feature, filler, kw, location, tdef
 
 
 def test_traverse_location_success_adds_progress_equal_to_resulting_effort() -> None:
@@ -64,7 +64,9 @@ def test_avoid_success_exhausts_being() -> None:
 
 def test_remember_scouts_effort_then_draws_one() -> None:
     """Rulebook: common test Remember - scout Ranger cards equal to effort, then draw 1; Scout."""
-    g = Game(decks=[["TFILL"] * 6 + ["TX1", "TX2", "TX3"]], cards=[filler("TX1"), filler("TX2"), filler("TX3")])
+    g = Game(
+        decks=[["TFILL"] * 6 + ["TX1", "TX2", "TX3"]], cards=[filler("TX1"), filler("TX2"), filler("TX3")]
+    )
     x1, x2 = g.iid("TX1"), g.iid("TX2")
     g.test("test:common:remember:-", energy=2)
     p = g.expect("scout")
@@ -151,8 +153,11 @@ def test_fatigue_from_cards_between_before_test() -> None:
 
 def test_no_fatigue_from_exhausted_friendly_or_target_itself() -> None:
     """Rulebook: "Fatigues You" (only ready cards); Keywords, Friendly; nothing between for within reach."""
-    cards = [being("TW", presence=2), being("TF", presence=2, keywords=kw("friendly")),
-             being("TA", presence=3, area="along_the_way")]
+    cards = [
+        being("TW", presence=2),
+        being("TF", presence=2, keywords=kw("friendly")),
+        being("TA", presence=3, area="along_the_way"),
+    ]
     g = Game(cards, path=["TW", "TF", "TA"], rangers=1)
     g.bring("TF")
     g.bring("TA", "along_the_way")
@@ -183,19 +188,31 @@ def test_challenge_effects_order_and_once_per_test() -> None:
     from .helpers import mission, weather
 
     order: list[str] = []
-    cards = [weather(challenge_symbols=("sun",)), location(challenge=("sun",)), mission(challenge_symbols=("sun",)),
-             being("TA", area="along_the_way", challenge=("sun",)), being("TW", challenge=("sun",)),
-             challenge("TS", 0, "sun")]
+    cards = [
+        weather(challenge_symbols=("sun",)),
+        location(challenge=("sun",)),
+        mission(challenge_symbols=("sun",)),
+        being("TA", area="along_the_way", challenge=("sun",)),
+        being("TW", challenge=("sun",)),
+        challenge("TS", 0, "sun"),
+    ]
     g0 = Game(cards)
     reg = g0.registry
 
     def rec(name: str) -> ChallengeScript:
         return ChallengeScript(effect=lambda eng, iid, t: order.append(name))
 
-    for cid, name in [("TWEA", "weather"), ("TLOC", "location"), ("TMIS", "mission"), ("TA", "along"),
-                      ("TW", "reach")]:
+    for cid, name in [
+        ("TWEA", "weather"),
+        ("TLOC", "location"),
+        ("TMIS", "mission"),
+        ("TA", "along"),
+        ("TW", "reach"),
+    ]:
         reg.register(cid, CardScript(challenge={"sun": rec(name)}))
-    g = Game(cards, path=["TA", "TW"], weather="TWEA", missions=["TMIS"], challenge_order=["TS"], registry=reg)
+    g = Game(
+        cards, path=["TA", "TW"], weather="TWEA", missions=["TMIS"], challenge_order=["TS"], registry=reg
+    )
     g.bring("TW")
     g.test("test:common:remember:-", energy=1)
     g.pick(g.options()[0], "scout")
@@ -206,7 +223,9 @@ def test_challenge_effects_skip_exhausted_and_cards_exhausted_by_test() -> None:
     """Rulebook: Performing a Test, 5 - note: cards exhausted by the test's results do not trigger."""
     hits: list[str] = []
     g0 = Game([being("TA", challenge=("sun",))])
-    g0.registry.register("TA", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: hits.append(i))}))
+    g0.registry.register(
+        "TA", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: hits.append(i))})
+    )
     g = Game([being("TA", challenge=("sun",))], path=["TA"], registry=g0.registry, challenge_order=[C0])
     g.test(f"test:common:avoid:{g.iid('TA')}")
     assert g.state.cards[g.iid("TA")].exhausted and hits == []
@@ -216,8 +235,12 @@ def test_challenge_effects_not_within_reach_of_other_rangers() -> None:
     """Rulebook: Performing a Test, 5 - cards within reach of other players are not active."""
     hits: list[str] = []
     g0 = Game([being("TO", challenge=("sun",))])
-    g0.registry.register("TO", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: hits.append(i))}))
-    g = Game([being("TX"), being("TO", challenge=("sun",))], rangers=2, path=["TX", "TO"], registry=g0.registry)
+    g0.registry.register(
+        "TO", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: hits.append(i))})
+    )
+    g = Game(
+        [being("TX"), being("TO", challenge=("sun",))], rangers=2, path=["TX", "TO"], registry=g0.registry
+    )
     g.pick("next:r1", "choose_next")
     g.test("test:common:remember:-")
     g.pick(g.options()[0], "scout")
@@ -232,8 +255,17 @@ def test_conditional_challenge_effect_needs_its_condition() -> None:
     """Rulebook: Conditional Challenge Effects - the part after the double arrow needs the first part."""
     hits: list[str] = []
     g0 = Game([being("TW", challenge=("sun",))])
-    g0.registry.register("TW", CardScript(challenge={"sun": ChallengeScript(
-        condition=lambda e, i, t: e.state.ranger(t.ranger).injuries > 0, effect=lambda e, i, t: hits.append("x"))}))
+    g0.registry.register(
+        "TW",
+        CardScript(
+            challenge={
+                "sun": ChallengeScript(
+                    condition=lambda e, i, t: e.state.ranger(t.ranger).injuries > 0,
+                    effect=lambda e, i, t: hits.append("x"),
+                )
+            }
+        ),
+    )
     g = Game([being("TW", challenge=("sun",))], path=["TW"], registry=g0.registry)
     g.test("test:common:remember:-")
     g.pick(g.options()[0], "scout")
@@ -268,7 +300,7 @@ def test_reshuffle_icon_shuffles_discard_back_after_test() -> None:
 
 
 def test_card_test_offered_with_aspect_and_manual_success() -> None:
-    """Rulebook: Perform a Test - tests printed on cards in play; success text resolved by players (manual)."""
+    """Rulebook: Perform a Test - tests printed on cards in play; success text is manual."""
     g = Game([feature("TF", tests=(tdef("t1", "FOC", "reason", diff=2),))], path=["TF"])
     f = g.iid("TF")
     opt = next(o for o in g.prompt.options if o.id == f"test:{f}:t1:{f}")
@@ -290,8 +322,12 @@ def test_card_test_with_difficulty_x_uses_presence() -> None:
 def test_scripted_card_test_overrides() -> None:
     """Golden Rule: a card's own script decides its difficulty and results."""
     g0 = Game()
-    g0.registry.register("TF", CardScript(tests={"t1": TestScript(
-        difficulty=lambda e, t: 0, success=lambda e, t: e.state.bump("custom"))}))
+    g0.registry.register(
+        "TF",
+        CardScript(
+            tests={"t1": TestScript(difficulty=lambda e, t: 0, success=lambda e, t: e.state.bump("custom"))}
+        ),
+    )
     g = Game([feature("TF", tests=(tdef("t1", "FOC", "reason", diff=5),))], path=["TF"], registry=g0.registry)
     f = g.iid("TF")
     g.test(f"test:{f}:t1:{f}")
@@ -319,8 +355,16 @@ def test_test_using_tokens_spends_them_and_needs_them() -> None:
 
     from .helpers import gear
 
-    g = Game([gear("TG", tokens=TokenSpec(name="supply", count=Amount.fixed(1)),
-                   tests=(tdef("t1", "FIT", "exploration", uses=("supply", 1)),))], decks=[["TG"]])
+    g = Game(
+        [
+            gear(
+                "TG",
+                tokens=TokenSpec(name="supply", count=Amount.fixed(1)),
+                tests=(tdef("t1", "FIT", "exploration", uses=("supply", 1)),),
+            )
+        ],
+        decks=[["TG"]],
+    )
     gi = g.iid("TG")
     g.pick(f"play:{gi}", "turn")
     assert g.state.cards[gi].tokens == {"supply": 1}

@@ -9,7 +9,7 @@ from .helpers import Game, being, feature, location
 
 
 def test_path_cards_lead_first_and_arrow_decides_area() -> None:
-    """Rulebook: Phase 1: Path Cards - lead first; up arrow along the way, down arrow within reach of the drawer."""
+    """Rulebook: Phase 1: Path Cards - lead first; the arrow decides the area."""
     g = Game([being("TA", area="along_the_way"), feature("TB")], rangers=2, path=["TA", "TB"])
     a, b = g.iid("TA"), g.iid("TB")
     assert g.where(a) == ("along_the_way", None)

@@ -11,9 +11,13 @@ def _setup(n: int, seed: int = 1) -> GameSetup:
     cat = load_catalog()
     decks = starter_decks(cat)[:n]
     return GameSetup(
-        rangers=[RangerSetup(name=d.name, aspects=dict(d.aspects), role_id=d.role_id, deck=list(d.cards))
-                 for d in decks],
-        location="lone_tree_station", path_sets=["woods"], seed=seed,
+        rangers=[
+            RangerSetup(name=d.name, aspects=dict(d.aspects), role_id=d.role_id, deck=list(d.cards))
+            for d in decks
+        ],
+        location="lone_tree_station",
+        path_sets=["woods"],
+        seed=seed,
     )
 
 
