@@ -217,7 +217,22 @@ def write_compiled(catalog: Catalog) -> Path | None:
     except OSError as exc:  # a read-only home must not stop the game
         _log.info("could not write the compiled card cache %s: %s", path, exc)
         return None
+    _prune(path.parent)
     return path
+
+
+#: Compiled bundles kept per cache folder (one per card-folder version); older ones are removed.
+KEEP_COMPILED = 6
+
+
+def _prune(folder: Path) -> None:
+    """Each card edit leaves a new bundle behind: keep only the most recently written few."""
+    try:
+        bundles = sorted(folder.glob("cards-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in bundles[KEEP_COMPILED:]:
+            old.unlink(missing_ok=True)
+    except OSError as exc:
+        _log.info("could not prune old compiled card caches in %s: %s", folder, exc)
 
 
 def load_uncached(cards_dir: Path | None = None, use_compiled: bool = True) -> Catalog:

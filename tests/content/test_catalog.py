@@ -80,3 +80,17 @@ def test_amount_resolves_by_group_size() -> None:
     assert Amount(kind="x").resolve(2, x=5) == 5
     assert Amount(kind="ranger_tokens").resolve(3) is None
     assert str(Amount(kind="per_ranger", n=2)) == "2 per Ranger"
+
+
+def test_old_compiled_bundles_are_pruned(
+    cards_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache = tmp_path / "prune-cache"
+    monkeypatch.setenv("RANGERS_QT_CACHE_DIR", str(cache))
+    cache.mkdir()
+    for i in range(10):
+        (cache / f"cards-stale{i:02d}.json").write_text("{}", encoding="utf-8")
+    load_uncached(cards_copy)
+    left = sorted(p.name for p in cache.glob("cards-*.json"))
+    assert len(left) == catalog_module.KEEP_COMPILED
+    assert compiled_path(source_hash(cards_copy.resolve())).name in left
