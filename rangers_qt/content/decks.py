@@ -253,12 +253,17 @@ _EXPLORER_TRAVELER_SLOTS = {
 }  # fmt: skip
 
 
-def starter_decks(catalog: Catalog) -> list[RangerDeck]:
+def starter_decks(catalog: Catalog | None = None) -> list[RangerDeck]:
     """The four RangersDB starter pairings with their aspect spreads and roles.
 
     The Explorer/Traveler list is RangersDB's own; the other three card lists are built by
     `build_deck` under the same rules (their exact RangersDB lists are not in our sources).
+    Without a catalogue the shipped cards are used.
     """
+    if catalog is None:
+        from rangers_qt.content.catalog import load_catalog
+
+        catalog = load_catalog()
     explorer = from_rangersdb(
         {
             "awa": 2,

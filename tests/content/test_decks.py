@@ -135,3 +135,7 @@ def test_rangersdb_import(catalog: Catalog) -> None:
         }
     )
     assert deck.cards == ["01001", "01001"] and deck.role_id == "01037"
+
+
+def test_starter_decks_default_to_the_shipped_cards(catalog: Catalog) -> None:
+    assert starter_decks() == starter_decks(catalog)
