@@ -82,7 +82,18 @@ def _face_lines(label: str, face: WeatherFace | MissionFace) -> list[str]:
         if face.objective:
             obj = face.objective
             entries = ", ".join(obj.guide_entries) or "none printed"
-            lines.append(f"  objective: {obj.summary or obj.kind} (guide: {entries})")
+            details = [
+                f"{label} {value}"
+                for label, value in (
+                    ("amount", obj.amount),
+                    ("token", obj.token),
+                    ("location", obj.location),
+                    ("card", obj.card_id),
+                )
+                if value is not None
+            ]
+            extra = f" [{', '.join(details)}]" if details else ""
+            lines.append(f"  objective: {obj.summary or obj.kind}{extra} (guide: {entries})")
         if face.guide_entries:
             lines.append(f"  other guide entries: {', '.join(face.guide_entries)}")
     for test in face.tests:

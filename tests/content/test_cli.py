@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from rangers_qt.cli import main as top_main
+from rangers_qt.content.catalog import Catalog
 from rangers_qt.content.cli import main
+from rangers_qt.content.describe import describe
 
 
 def test_check_ok(shipped_cards: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -92,3 +94,12 @@ def test_verify_reports_differences_with_a_user_file(
     assert "01777 Not In The Box: missing from our cards" in out
     assert "2 difference(s)" in out
     assert "Strider" not in out and "Spire" not in out
+
+
+def test_every_card_can_be_described(catalog: Catalog) -> None:
+    for card in catalog.cards.values():
+        lines = describe(card)
+        assert lines[0] == f"{card.name}  [{card.id}]"
+        assert lines[-1] == f"implementation: {card.status}"
+    mission = describe(catalog.card("MI08"))
+    assert any("token vine" in line and "1.11" in line for line in mission)
