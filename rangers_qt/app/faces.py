@@ -47,6 +47,7 @@ class FaceModel:
     reshuffle: bool = False
     aspect_values: tuple[tuple[str, int], ...] = ()  # aspect cards
     status: str = "manual"
+    note: str = ""  # muted line under the rules text (implementation status)
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -121,8 +122,30 @@ def _keywords(src: Any) -> tuple[str, ...]:
     return tuple(str(k) for k in getattr(src, "keywords", ()) or ())
 
 
+STATUS_NOTES = {
+    "manual": "Not automated: apply its effects with sandbox adjustments.",
+    "partial": "Partly automated: check its effects.",
+    "full": "",
+}
+
+
 def face_for(card: Any, back: bool = False) -> FaceModel:
     """The face of a card definition (front by default; two-sided cards also have a back)."""
+    face = _face_for(card, back)
+    category = getattr(card, "category", "")
+    if (
+        category in ("challenge", "aspect", "location")
+        or (getattr(card, "type", "") == "role"
+        and not face.rules)
+    ):
+        return face
+    note = STATUS_NOTES.get(face.status, "")
+    if not note:
+        return face
+    return FaceModel(**{**face.__dict__, "note": note})
+
+
+def _face_for(card: Any, back: bool) -> FaceModel:
     category = getattr(card, "category", "ranger")
     ctype = getattr(card, "type", category)
     set_label = f"{getattr(card, 'set_id', '').replace('_', ' ')} {getattr(card, 'set_position', '')}".strip()

@@ -182,12 +182,16 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(arect)
-        draw_icon(painter, face.aspect.lower(), arect.adjusted(1.2 * u, 1.2 * u, -1.2 * u, -1.2 * u), "#ffffff")
+        draw_icon(
+            painter, face.aspect.lower(), arect.adjusted(1.2 * u, 1.2 * u, -1.2 * u, -1.2 * u), "#ffffff"
+        )
         if face.level:
             painter.setFont(_font(5.2 * u, bold=True))
             painter.setPen(QColor("#ffffff"))
             lrect = QRectF(arect.x() - 6 * u, arect.y(), 5.5 * u, d)
-            painter.drawText(lrect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(face.level))
+            painter.drawText(
+                lrect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(face.level)
+            )
             right = lrect.x() - 0.5 * u
         else:
             right = arect.x() - 1 * u
@@ -199,16 +203,22 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         painter.drawEllipse(prect)
         painter.setPen(QColor("#f4f1e8"))
         painter.setFont(_font(5.6 * u, bold=True))
-        painter.drawText(prect, Qt.AlignmentFlag.AlignCenter, face.presence.replace("\u2009\u00d7\u2009R", "R"))
+        painter.drawText(
+            prect, Qt.AlignmentFlag.AlignCenter, face.presence.replace("\u2009\u00d7\u2009R", "R")
+        )
         right = prect.x() - 1 * u
     # Area arrow beside the title: up = along the way, down = within reach.
     if face.area in ("within_reach", "along_the_way"):
         s = 4.6 * u
         cx, cy = right - s / 2, y0 + band_h / 2
         if face.area == "along_the_way":
-            poly = QPolygonF([QPointF(cx, cy - s / 2), QPointF(cx + s / 2, cy + s / 2), QPointF(cx - s / 2, cy + s / 2)])
+            poly = QPolygonF(
+                [QPointF(cx, cy - s / 2), QPointF(cx + s / 2, cy + s / 2), QPointF(cx - s / 2, cy + s / 2)]
+            )
         else:
-            poly = QPolygonF([QPointF(cx - s / 2, cy - s / 2), QPointF(cx + s / 2, cy - s / 2), QPointF(cx, cy + s / 2)])
+            poly = QPolygonF(
+                [QPointF(cx - s / 2, cy - s / 2), QPointF(cx + s / 2, cy - s / 2), QPointF(cx, cy + s / 2)]
+            )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#f4f1e8"))
         painter.drawPolygon(poly)
@@ -237,8 +247,11 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     tfont = _font(3.9 * u, italic=False)
     painter.setFont(tfont)
     painter.setPen(QColor(theme.zone_label if theme.name == "dark" else "#c9d3da"))
-    painter.drawText(type_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                     _elided(type_text, tfont, type_rect.width()))
+    painter.drawText(
+        type_rect,
+        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        _elided(type_text, tfont, type_rect.width()),
+    )
     y += line_h
 
     # Emblem area: a faint large icon standing in for art, approach icons down its left edge.
@@ -273,7 +286,9 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         painter.setPen(QColor("#ffffff"))
         painter.setFont(_font(4.8 * u, bold=True))
         label = value.replace("\u2009\u00d7\u2009R", "R")
-        painter.drawText(QRectF(chip.x() + 6.5 * u, chip.y(), 7 * u, chip.height()), Qt.AlignmentFlag.AlignCenter, label)
+        painter.drawText(
+            QRectF(chip.x() + 6.5 * u, chip.y(), 7 * u, chip.height()), Qt.AlignmentFlag.AlignCenter, label
+        )
         ty += 8.5 * u
     if face.equip is not None and face.equip > 0:
         chip = QRectF(x0 + w - 15.5 * u, ty, 14 * u, 7 * u)
@@ -295,12 +310,19 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         _paint_rules(painter, face, box.adjusted(1.8 * u, 1.4 * u, -1.8 * u, -1.2 * u), u, theme)
     else:
         # Tiny cards: the first keyword or test verb only, so the card still says something.
-        hint = face.keywords[0] if face.keywords else (face.rules[0].split(":")[-1].strip() if face.rules else "")
+        hint = (
+            face.keywords[0]
+            if face.keywords
+            else (face.rules[0].split(":")[-1].strip() if face.rules else "")
+        )
         if hint:
             painter.setFont(_font(max(6.0, 4.6 * u), bold=True))
             painter.setPen(QColor(theme.text_box_ink))
-            painter.drawText(box.adjusted(u, u, -u, -u), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                             _elided(hint, painter.font(), box.width() - 2 * u))
+            painter.drawText(
+                box.adjusted(u, u, -u, -u),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                _elided(hint, painter.font(), box.width() - 2 * u),
+            )
 
     # Footer: set and number, challenge symbols, guide entry.
     foot = QRectF(x0 + 2.5 * u, y0 + h - 6.6 * u, w - 5 * u, 6.2 * u)
@@ -322,9 +344,11 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     if not small:
         painter.setFont(_font(3.4 * u))
         painter.setPen(QColor("#aab4bd"))
-        painter.drawText(QRectF(foot.x(), foot.y(), max(1.0, fx - foot.x()), foot.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(face.set_label, painter.font(), max(1.0, fx - foot.x())))
+        painter.drawText(
+            QRectF(foot.x(), foot.y(), max(1.0, fx - foot.x()), foot.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            _elided(face.set_label, painter.font(), max(1.0, fx - foot.x())),
+        )
     painter.restore()
     # Frame.
     painter.setPen(QPen(band.lighter(115), max(1.0, 0.9 * u)))
@@ -352,6 +376,8 @@ def _paint_rules(painter: QPainter, face: FaceModel, box: QRectF, u: float, them
     if face.keywords:
         lines.append((". ".join(face.keywords) + ".", True))
     lines.extend((line, False) for line in face.rules)
+    if face.note:
+        lines.append((face.note, False))
     if not lines:
         return
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
@@ -367,6 +393,9 @@ def _paint_rules(painter: QPainter, face: FaceModel, box: QRectF, u: float, them
     y = box.y()
     for text, bold in lines:
         font = _font(px, bold=bold)
+        if text == face.note:
+            font.setItalic(True)
+            painter.setPen(QColor("#6b6256"))
         painter.setFont(font)
         metrics = QFontMetricsF(font)
         r = metrics.boundingRect(QRectF(0, 0, box.width(), 10_000), flags, text)
@@ -385,11 +414,16 @@ def _paint_aspect_values(painter: QPainter, face: FaceModel, area: QRectF, u: fl
         painter.setBrush(QColor(ASPECT_COLOURS[aspect]))
         painter.drawRoundedRect(cell, 2 * u, 2 * u)
         s = min(cell.width() * 0.7, cell.height() * 0.4)
-        draw_icon(painter, aspect.lower(), QRectF(cell.center().x() - s / 2, cell.y() + 1.5 * u, s, s), "#ffffff")
+        draw_icon(
+            painter, aspect.lower(), QRectF(cell.center().x() - s / 2, cell.y() + 1.5 * u, s, s), "#ffffff"
+        )
         painter.setPen(QColor("#ffffff"))
         painter.setFont(_font(7 * u, bold=True))
-        painter.drawText(QRectF(cell.x(), cell.y() + s + 1.5 * u, cell.width(), cell.height() - s - 1.5 * u),
-                         Qt.AlignmentFlag.AlignCenter, str(value))
+        painter.drawText(
+            QRectF(cell.x(), cell.y() + s + 1.5 * u, cell.width(), cell.height() - s - 1.5 * u),
+            Qt.AlignmentFlag.AlignCenter,
+            str(value),
+        )
 
 
 def _paint_challenge(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme) -> None:
@@ -410,20 +444,30 @@ def _paint_challenge(painter: QPainter, face: FaceModel, rect: QRectF, theme: Th
         painter.setPen(QColor("#ffffff"))
         painter.setFont(_font(row_h * 0.55, bold=True))
         text = f"{mod:+d}" if mod else "0"
-        painter.drawText(r.adjusted(0, 0, -4 * u, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         text.replace("-", "\u2212"))
+        painter.drawText(
+            r.adjusted(0, 0, -4 * u, 0),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            text.replace("-", "\u2212"),
+        )
     sym_area = QRectF(rect.x(), rect.y() + h * 0.68, w, h * 0.32)
     colour = SYMBOL_COLOURS.get(face.symbol or "", "#777777")
     painter.fillRect(sym_area, QColor(colour).darker(160))
     s = sym_area.height() * 0.7
     if face.symbol:
-        draw_icon(painter, face.symbol, QRectF(sym_area.center().x() - s / 2, sym_area.center().y() - s / 2, s, s),
-                  colour)
+        draw_icon(
+            painter,
+            face.symbol,
+            QRectF(sym_area.center().x() - s / 2, sym_area.center().y() - s / 2, s, s),
+            colour,
+        )
     if face.reshuffle:
         painter.setPen(QColor("#ffffff"))
         painter.setFont(_font(5 * u, bold=True))
-        painter.drawText(sym_area.adjusted(2 * u, u, -2 * u, -u), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                         "\u21bb")
+        painter.drawText(
+            sym_area.adjusted(2 * u, u, -2 * u, -u),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+            "\u21bb",
+        )
     painter.restore()
     painter.setPen(QPen(QColor("#2b2b2b"), max(1.0, 0.8 * u)))
     painter.drawPath(outline)
@@ -432,7 +476,11 @@ def _paint_challenge(painter: QPainter, face: FaceModel, rect: QRectF, theme: Th
 def _paint_back(painter: QPainter, deck: str, rect: QRectF) -> None:
     w = rect.width()
     u = w / 63.0
-    colours = {"path": ("#3d2f24", "#7a5a3c"), "ranger": ("#1f3b35", "#4f8c74"), "challenge": ("#2b2f3a", "#7a86a8")}
+    colours = {
+        "path": ("#3d2f24", "#7a5a3c"),
+        "ranger": ("#1f3b35", "#4f8c74"),
+        "challenge": ("#2b2f3a", "#7a86a8"),
+    }
     base, line = colours.get(deck, ("#2b2f34", "#6b7580"))
     outline = QPainterPath()
     outline.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3.2 * u, 3.2 * u)

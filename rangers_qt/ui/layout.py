@@ -4,9 +4,9 @@ Kept free of Qt on purpose: the geometry is the part most likely to break when t
 window size, the number of rangers or the zoom changes, and here it can be unit-tested
 in microseconds without a display. The scene only copies these numbers onto items.
 
-The table reads like the physical game (UI.md): far things at the top (surroundings),
-shared things in the middle (along the way), each ranger's reach and player area below,
-the active ranger's hand at the bottom edge, the shared decks in a column on the left.
+The table reads like the physical game (UI.md): the shared things at the top (path deck,
+surroundings, along the way, challenge deck), each ranger's reach and player area below,
+the active ranger's hand at the bottom edge.
 """
 
 from __future__ import annotations
@@ -22,8 +22,12 @@ ATTACH_PEEK = 0.24  # how much of an attachment shows beside its host, as a shar
 MIN_CARD_W = 48.0
 MAX_CARD_W = 200.0
 
-# Relative heights of the rows; the hand's cards are as tall as the others.
-ROWS = ("surroundings", "along_the_way", "within_reach", "player_area", "hand")
+# Four rows of cards: the shared row (decks, surroundings, along the way), each ranger's
+# reach, each ranger's player area, and the hand. Surroundings and along the way share a row:
+# on a screen, card size matters more than mirroring the box's exact rings.
+ROWS = ("shared", "within_reach", "player_area", "hand")
+DECK_SLOTS = 2  # a deck and its discard, side by side
+MIN_ALONG_SLOTS = 3
 
 
 @dataclass(frozen=True)
@@ -71,44 +75,55 @@ def zone_key(kind: str, ranger: str | None = None) -> str:
     return f"{kind}:{ranger}" if ranger else kind
 
 
-def card_width_for(width: float, height: float, zoom: float = 1.0) -> float:
-    """The card width that lets the five rows fit the table height (and the side column fit)."""
+def card_width_for(width: float, height: float, zoom: float = 1.0, surroundings: int = 3) -> float:
+    """The card width that lets the four rows fit the height and the shared row fit the width."""
     per_row = LABEL_H + PAD + GAP  # vertical overhead of one row
     card_h = (height - len(ROWS) * per_row) / len(ROWS)
-    card_w = card_h / CARD_RATIO
-    # Very wide-and-short tables stay limited by height; very narrow ones by width.
-    card_w = min(card_w, width / 12.0)
+    by_height = card_h / CARD_RATIO
+    # The shared row holds two deck zones, the surroundings and at least three cards along the way.
+    slots = 2 * DECK_SLOTS + max(1, surroundings) + MIN_ALONG_SLOTS
+    zones = 4
+    by_width = (width - zones * (2 * PAD + GAP) - slots * GAP) / slots
+    card_w = min(by_height, by_width)
     return max(MIN_CARD_W, min(MAX_CARD_W, card_w * zoom))
 
 
-def table_layout(width: float, height: float, rangers: Sequence[str], zoom: float = 1.0) -> TableLayout:
-    """Zone rectangles for a table of the given size with the given rangers (1 to 4)."""
+def table_layout(
+    width: float, height: float, rangers: Sequence[str], zoom: float = 1.0, surroundings: int = 3
+) -> TableLayout:
+    """Zone rectangles for a table of the given size with the given rangers (1 to 4).
+
+    `surroundings` is how many cards the surroundings hold (weather, location, missions), so
+    that zone is just wide enough and along the way gets the rest of the row.
+    """
     if not 1 <= len(rangers) <= 4:
         raise ValueError(f"the table seats 1 to 4 rangers, got {len(rangers)}")
-    card_w = card_width_for(width, height, zoom)
+    slots = max(1, surroundings)
+    card_w = card_width_for(width, height, zoom, slots)
     card_h = card_w * CARD_RATIO
     row_h = LABEL_H + card_h + PAD + GAP
     zones: dict[str, Rect] = {}
-    side_w = 2 * card_w + 2 * PAD + GAP
-    # Left column: the two shared decks, each with its discard beside it.
-    zones["path_deck"] = Rect(0.0, 0.0, side_w, row_h)
-    zones["challenge_deck"] = Rect(0.0, row_h + GAP, side_w, row_h)
-    centre_x = side_w + GAP
-    centre_w = max(card_w * 2, width - centre_x)
-    y = 0.0
-    zones["surroundings"] = Rect(centre_x, y, centre_w, row_h - GAP)
-    y += row_h
-    zones["along_the_way"] = Rect(centre_x, y, centre_w, row_h - GAP)
-    y += row_h
-    col_w = (centre_w - GAP * (len(rangers) - 1)) / len(rangers)
+    deck_w = DECK_SLOTS * card_w + (DECK_SLOTS - 1) * GAP + 2 * PAD
+    sur_w = slots * card_w + (slots - 1) * GAP + 2 * PAD
+    shared_h = row_h - GAP
+    zones["path_deck"] = Rect(0.0, 0.0, deck_w, shared_h)
+    zones["surroundings"] = Rect(deck_w + GAP, 0.0, sur_w, shared_h)
+    along_x = deck_w + GAP + sur_w + GAP
+    total_w = max(width, along_x + MIN_ALONG_SLOTS * card_w + 2 * PAD + GAP + deck_w)
+    zones["challenge_deck"] = Rect(total_w - deck_w, 0.0, deck_w, shared_h)
+    zones["along_the_way"] = Rect(along_x, 0.0, total_w - deck_w - GAP - along_x, shared_h)
+    y = row_h
+    col_w = (total_w - GAP * (len(rangers) - 1)) / len(rangers)
     for i, rid in enumerate(rangers):
-        x = centre_x + i * (col_w + GAP)
+        x = i * (col_w + GAP)
         zones[zone_key("within_reach", rid)] = Rect(x, y, col_w, row_h - GAP)
         zones[zone_key("player_area", rid)] = Rect(x, y + row_h, col_w, row_h - GAP)
     y += 2 * row_h
     # The hand spans the whole width: it is the active ranger's, the one place the eye returns to.
-    zones["hand"] = Rect(0.0, y, width, max(row_h - GAP, height - y))
-    return TableLayout(width=width, height=max(height, y + row_h), card_w=card_w, card_h=card_h, zones=zones)
+    zones["hand"] = Rect(0.0, y, total_w, max(row_h - GAP, height - y))
+    return TableLayout(
+        width=total_w, height=max(height, y + row_h - GAP), card_w=card_w, card_h=card_h, zones=zones
+    )
 
 
 def row_positions(widths: Sequence[float], available: float, gap: float = GAP) -> list[float]:

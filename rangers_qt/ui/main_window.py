@@ -1,23 +1,494 @@
-"""The main window. (Foundation shell: the play table replaces the central widget.)"""
+"""The main window: the table in the middle, the phase bar above, the prompt bar below, the
+preview and log on the right. It wires widgets to the controller and nothing else: no rule
+is decided here."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmapCache, QResizeEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rangers_qt import __version__
+from rangers_qt.app.table_model import CardView
+from rangers_qt.ui import card_face
+from rangers_qt.ui.actions import Actions
+from rangers_qt.ui.panels import CardPreview, LogPanel, OptionView, PhaseBar, PromptBar, card_details
+from rangers_qt.ui.style import stylesheet
+from rangers_qt.ui.table_scene import TableScene
+from rangers_qt.ui.theme import DARK, THEMES, Theme
+
+_log = logging.getLogger(__name__)
+
+IMAGE_DIR_KEY = "cards/image_dir"
+THEME_KEY = "view/theme"
+ZOOM_STEPS = (0.7, 0.8, 0.9, 1.0, 1.12, 1.25, 1.4, 1.6, 1.8)
+
+
+class TableGraphicsView(QGraphicsView):
+    """Shows the table scene at 1:1; the scene re-lays itself out to the viewport size."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table_scene = scene
+        self.setObjectName("TableView")
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setMouseTracking(True)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.zoom = 1.0
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def relayout(self) -> None:
+        vp = self.viewport().size()
+        self.table_scene.resize_to(vp.width(), vp.height(), self.zoom)
+        self.resetCachedContent()
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(
+        self, controller: Any | None = None, settings: QSettings | None = None, problem: str | None = None
+    ) -> None:
         super().__init__()
         self.setWindowTitle(f"Rangers Qt {__version__}")
-        label = QLabel("Rangers Qt")
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(label)
+        self.setObjectName("MainWindow")
+        self.settings = settings if settings is not None else QSettings()
+        QPixmapCache.setCacheLimit(card_face.CACHE_LIMIT_KB)
+        self.theme: Theme = THEMES.get(str(self.settings.value(THEME_KEY, "dark")), DARK)
+        image_dir = self.settings.value(IMAGE_DIR_KEY, "")
+        if image_dir and Path(str(image_dir)).is_dir():
+            card_face.set_image_dir(Path(str(image_dir)))
+        self.controller = controller
+        self.hovered: str | None = None
+        self.last_repaint_ms = 0.0
+
+        self.scene = TableScene(self.theme)
+        self.view = TableGraphicsView(self.scene)
+        self.phase_bar = PhaseBar()
+        self.prompt_bar = PromptBar()
+        self.preview = CardPreview(theme=self.theme)
+        self.details = QLabel("")
+        self.details.setObjectName("CardDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setVisible(False)
+        self.log_panel = LogPanel()
+
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.setSpacing(0)
+        lv.addWidget(self.phase_bar)
+        lv.addWidget(self.view, 1)
+        lv.addWidget(self.prompt_bar)
+        right = QWidget()
+        right.setObjectName("SidePanel")
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(6, 6, 6, 6)
+        rv.setSpacing(6)
+        rv.addWidget(self.preview, 5)
+        rv.addWidget(self.details, 0)
+        log_title = QLabel("GAME LOG")
+        log_title.setObjectName("PanelTitle")
+        rv.addWidget(log_title)
+        rv.addWidget(self.log_panel, 4)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setChildrenCollapsible(False)
+        right.setMinimumWidth(170)
+        right.setMaximumWidth(520)
+        self.setCentralWidget(self.splitter)
         self.statusBar().showMessage("Ready")
-        self.resize(1280, 800)
+
+        self.actions_ = Actions(self, self.settings)
+        self._build_menus()
+        self._wire_actions()
+        self.scene.card_hovered.connect(self._on_hover)
+        self.scene.card_activated.connect(self._on_activate)
+        self.scene.card_context.connect(self._on_context)
+        self.prompt_bar.option_chosen.connect(self._answer)
+        self.test_dialog: Any = None
+        self.apply_theme(self.theme)
+        self.resize(1600, 1000)
+        self._fit_splitter()
+        if controller is not None:
+            self.scene.drop_requested.connect(controller.request_drop)
+            controller.state_changed.connect(self._on_state_changed)
+            controller.prompt_changed.connect(self._on_prompt_changed)
+            controller.log_appended.connect(self._on_log)
+            controller.refused.connect(self._on_refused)
+            controller.sandbox_changed.connect(self._on_sandbox)
+            controller.history_changed.connect(self._on_history)
+            for entry in controller.session.log[-60:]:
+                self.log_panel.append_line(
+                    f"{controller.ranger_name(entry.ranger)}: {entry.text}" if entry.ranger else entry.text,
+                    "answer",
+                )
+            self._redraw(animate=False)
+            self._on_prompt_changed(controller.prompt)
+            self._preview_default()
+            self._on_history(controller.session.can_undo(), controller.session.can_redo())
+        elif problem:
+            self.statusBar().showMessage(problem)
+            self.log_panel.append_line(problem, "event")
+
+    # ------------------------------------------------------------------ construction
+    def _build_menus(self) -> None:
+        a = self.actions_
+        game = self.menuBar().addMenu("&Game")
+        for name in (
+            "undo",
+            "redo",
+            "undo_turn",
+            None,
+            "rest",
+            "end_turn",
+            "test_dialog",
+            None,
+            "sandbox",
+            None,
+            "quit",
+        ):
+            if name is None:
+                game.addSeparator()
+            else:
+                game.addAction(a[name])
+        view = self.menuBar().addMenu("&View")
+        for name in ("zoom_in", "zoom_out", "zoom_reset", None, "theme", "image_folder"):
+            if name is None:
+                view.addSeparator()
+            else:
+                view.addAction(a[name])
+        helpm = self.menuBar().addMenu("&Help")
+        helpm.addAction(a["shortcuts"])
+        for name, icon in (
+            ("undo", None),
+            ("redo", None),
+            ("rest", "fatigue"),
+            ("end_turn", None),
+            ("sandbox", None),
+        ):
+            self.phase_bar.add_action_button(a[name], icon)
+
+    def _wire_actions(self) -> None:
+        a = self.actions_
+        c = self.controller
+        if c is not None:
+            a["undo"].triggered.connect(lambda: c.undo())
+            a["redo"].triggered.connect(lambda: c.redo())
+            a["undo_turn"].triggered.connect(lambda: c.undo_turn())
+            a["rest"].triggered.connect(lambda: c.rest())
+            a["end_turn"].triggered.connect(lambda: c.done())
+            a["sandbox"].toggled.connect(c.set_sandbox)
+        a["confirm"].triggered.connect(self._confirm)
+        a["next_target"].triggered.connect(self._next_target)
+        a["zoom_in"].triggered.connect(lambda: self.zoom_by(+1))
+        a["zoom_out"].triggered.connect(lambda: self.zoom_by(-1))
+        a["zoom_reset"].triggered.connect(lambda: self.set_zoom(1.0))
+        a["theme"].setChecked(self.theme.name == "light")
+        a["theme"].toggled.connect(
+            lambda light: self.apply_theme(THEMES["light" if light else "dark"], save=True)
+        )
+        a["image_folder"].triggered.connect(self.choose_image_folder)
+        a["shortcuts"].triggered.connect(self.show_shortcuts)
+        a["test_dialog"].triggered.connect(self.open_test_dialog)
+        a["quit"].triggered.connect(self.close)
+        for n in range(1, 10):
+            a[f"option_{n}"].triggered.connect(lambda _=False, k=n: self.prompt_bar.choose_number(k))
+        # Zoom also on the plain + and - keys (UI.md), as secondary shortcuts.
+        a["zoom_in"].setShortcuts(
+            [QKeySequence(self.actions_.binding("zoom_in")), QKeySequence("+"), QKeySequence("=")]
+        )
+        a["zoom_out"].setShortcuts([QKeySequence(self.actions_.binding("zoom_out")), QKeySequence("-")])
+
+    def _fit_splitter(self) -> None:
+        side = max(240, min(460, int(self.width() * 0.22)))
+        self.splitter.setSizes([self.width() - side, side])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_splitter()
+
+    # ------------------------------------------------------------------ look
+    def apply_theme(self, theme: Theme, save: bool = False) -> None:
+        self.theme = theme
+        self.setStyleSheet(stylesheet(theme))
+        self.scene.set_theme(theme)
+        self.preview.theme = theme
+        self.preview.update()
+        self.view.resetCachedContent()
+        if save:
+            self.settings.setValue(THEME_KEY, theme.name)
+
+    def set_zoom(self, zoom: float) -> None:
+        self.view.zoom = max(ZOOM_STEPS[0], min(ZOOM_STEPS[-1], zoom))
+        self.view.relayout()
+        self.statusBar().showMessage(f"Zoom {round(self.view.zoom * 100)}%", 2000)
+
+    def zoom_by(self, direction: int) -> None:
+        current = min(range(len(ZOOM_STEPS)), key=lambda i: abs(ZOOM_STEPS[i] - self.view.zoom))
+        self.set_zoom(ZOOM_STEPS[max(0, min(len(ZOOM_STEPS) - 1, current + direction))])
+
+    def choose_image_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Folder of your card images (named by card id)")
+        self.set_image_folder(Path(folder) if folder else None)
+
+    def set_image_folder(self, folder: Path | None) -> None:
+        card_face.set_image_dir(folder)
+        self.settings.setValue(IMAGE_DIR_KEY, str(folder) if folder else "")
+        self.scene.update()
+        self.preview.update()
+        self.statusBar().showMessage(f"Card images from {folder}" if folder else "Drawn card faces", 4000)
+
+    def show_shortcuts(self) -> None:
+        from rangers_qt.ui.shortcuts_dialog import ShortcutsDialog
+
+        ShortcutsDialog(self.actions_, self).exec()
+
+    def open_test_dialog(self, target: str | None = None) -> None:
+        if self.controller is None:
+            return
+        from rangers_qt.ui.test_dialog import TestDialog
+
+        if self.test_dialog is None:
+            self.test_dialog = TestDialog(self.controller, self)
+        self.test_dialog.open_for(target if isinstance(target, str) else self.hovered)
+
+    # ------------------------------------------------------------------ controller -> view
+    def _redraw(self, animate: bool = True) -> None:
+        c = self.controller
+        if c is None:
+            return
+        started = time.perf_counter()
+        table = c.table()
+        self.scene.show_table(table, c.legal_cards(), c.hand_ranger(), animate=animate)
+        self.scene.set_legal(c.legal_cards(), c.drop_zones())
+        self.phase_bar.show_table(table, c.prompt.title if c.prompt else "")
+        if self.hovered:
+            self._on_hover(self.hovered)
+        self.last_repaint_ms = (time.perf_counter() - started) * 1000
+
+    def _on_state_changed(self, changes: object) -> None:
+        self._redraw()
+
+    def _on_prompt_changed(self, prompt: Any) -> None:
+        c = self.controller
+        if prompt is None:
+            title = f"The day is over: {c.state.day_over}" if c and c.state.day_over else "Nothing to decide"
+            self.prompt_bar.set_prompt(title, [])
+        else:
+            who = c.ranger_name(prompt.ranger) if c and prompt.ranger else ""
+            title = (
+                prompt.title if not who or prompt.title.startswith(who) else f"{who} \u2014 {prompt.title}"
+            )
+            self.prompt_bar.set_prompt(
+                title, [OptionView(o.id, o.label, o.kind, o.card, o.target) for o in prompt.options]
+            )
+        if c is not None:
+            self.scene.set_legal(c.legal_cards(), c.drop_zones())
+            if (
+                prompt is not None
+                and prompt.kind in ("commit_energy", "commit_cards")
+                and c.state.test is not None
+            ):
+                self.open_test_dialog(c.state.test.target)
+
+    def _on_log(self, text: str, kind: str, guide_entry: object) -> None:
+        self.log_panel.append_line(text, kind, str(guide_entry) if guide_entry else None)
+
+    def _on_refused(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 8000)
+
+    def _on_sandbox(self, on: bool) -> None:
+        self.phase_bar.sandbox_label.setVisible(on)
+        if self.actions_["sandbox"].isChecked() != on:
+            self.actions_["sandbox"].setChecked(on)
+
+    def _on_history(self, can_undo: bool, can_redo: bool) -> None:
+        self.actions_["undo"].setEnabled(can_undo)
+        self.actions_["undo_turn"].setEnabled(can_undo)
+        self.actions_["redo"].setEnabled(can_redo)
+
+    # ------------------------------------------------------------------ view -> controller
+    def _answer(self, option_id: str) -> None:
+        if self.controller is not None:
+            self.controller.answer(option_id)
+
+    def _confirm(self) -> None:
+        option = self.prompt_bar.highlighted()
+        if option is None and len(self.prompt_bar.options) == 1:
+            option = self.prompt_bar.options[0]
+        if option is None:
+            self.statusBar().showMessage("Press Tab to pick an option, or a number key", 4000)
+            return
+        self._answer(option.id)
+
+    def _next_target(self) -> None:
+        option = self.prompt_bar.cycle()
+        if option is None:
+            return
+        iid = option.card or option.target
+        if iid:
+            self._on_hover(iid)
+            item = self.scene.card_item(iid)
+            if item is not None:
+                self.view.ensureVisible(item)
+        self.statusBar().showMessage(f"Enter: {option.label}", 4000)
+
+    def _find_card(self, iid: str) -> CardView | None:
+        if self.controller is None:
+            return None
+        return self.controller.table().cards.get(iid)
+
+    def _on_hover(self, iid: str) -> None:
+        card = self._find_card(iid)
+        if card is None:
+            return
+        self.hovered = iid
+        self.preview.show_card(card)
+        details = card_details(card)
+        c = self.controller
+        if c is not None:
+            uses = [o.label for o in c.card_options(iid)]
+            if uses:
+                details += "<br><b>Now:</b> " + "; ".join(uses[:4]) + (" \u2026" if len(uses) > 4 else "")
+        self.details.setText(details)
+        self.details.setVisible(bool(details))
+
+    def _preview_default(self) -> None:
+        """Before anything is hovered, the preview shows the location: the day's centre."""
+        c = self.controller
+        if c is None:
+            return
+        for iid in c.state.surroundings:
+            inst = c.state.cards.get(iid)
+            if inst is not None and getattr(c.catalog.card(inst.def_id), "category", "") == "location":
+                self._on_hover(iid)
+                return
+
+    def _on_activate(self, iid: str) -> None:
+        c = self.controller
+        if c is None:
+            return
+        tests = [o for o in c.card_options(iid) if o.kind == "test"]
+        others = [o for o in c.card_options(iid) if o.kind != "test"]
+        if tests and not others:
+            self.open_test_dialog(iid)
+            return
+        choices = c.activate(iid)
+        if choices:
+            self._menu_for(
+                choices, self.view.mapToGlobal(self.view.mapFromScene(self.scene.card_item(iid).pos()))
+            )
+
+    def _on_context(self, iid: str, screen_pos: QPointF) -> None:
+        c = self.controller
+        if c is None:
+            return
+        options = c.card_options(iid)
+        menu = self._menu_for(options, screen_pos.toPoint(), exec_now=False)
+        if any(o.kind == "test" for o in options):
+            menu.addSeparator()
+            menu.addAction("Test dialog\u2026", lambda: self.open_test_dialog(iid))
+        if c.sandbox:
+            menu.addSeparator()
+            self._sandbox_menu(menu, iid)
+        if menu.isEmpty():
+            self.statusBar().showMessage(f"{c.card_name(iid)}: no action now", 4000)
+            return
+        menu.exec(screen_pos.toPoint())
+
+    def _menu_for(self, options: list[Any], pos: QPoint, exec_now: bool = True) -> QMenu:
+        menu = QMenu(self)
+        for o in options:
+            act = menu.addAction(o.label)
+            act.triggered.connect(lambda _=False, oid=o.id: self._answer(oid))
+        if exec_now and not menu.isEmpty():
+            menu.exec(pos)
+        return menu
+
+    def _sandbox_menu(self, menu: QMenu, iid: str) -> None:
+        c = self.controller
+        assert c is not None
+        sub = menu.addMenu("Adjust by hand")
+        inst = c.state.cards.get(iid)
+        if inst is None:
+            return
+        for token in ("progress", "harm"):
+            sub.addAction(
+                f"+1 {token}", lambda t=token: c.manual(action="add_tokens", card=iid, token=t, amount=1)
+            )
+            if inst.tokens.get(token):
+                sub.addAction(
+                    f"\u22121 {token}",
+                    lambda t=token: c.manual(action="remove_tokens", card=iid, token=t, amount=1),
+                )
+        for token, n in inst.tokens.items():
+            if token not in ("progress", "harm") and n:
+                sub.addAction(
+                    f"\u22121 {token}",
+                    lambda t=token: c.manual(action="remove_tokens", card=iid, token=t, amount=1),
+                )
+        sub.addAction(
+            "Ready" if inst.exhausted else "Exhaust",
+            lambda: c.manual(action="ready" if inst.exhausted else "exhaust", card=iid),
+        )
+        sub.addAction("Discard", lambda: c.manual(action="discard", card=iid))
+
+    def closeEvent(self, event: Any) -> None:
+        if self.test_dialog is not None:
+            self.test_dialog.close()
+        super().closeEvent(event)
+
+    def action(self, name: str) -> QAction:
+        return self.actions_[name]
+
+
+def _make_controller(demo: bool, seed: int) -> tuple[Any | None, str | None]:
+    try:
+        from rangers_qt.app.controller import GameController
+        from rangers_qt.app.demo import demo_session, new_session
+        from rangers_qt.content.catalog import load_catalog
+
+        catalog = load_catalog()
+        session = demo_session(catalog, seed=seed) if demo else new_session(catalog, seed=seed)
+        return GameController(session, catalog), None
+    except Exception as exc:  # the window must still open and say what is wrong
+        _log.exception("could not start a game")
+        return None, f"Could not start a game: {exc}"
 
 
 def build_main_window(demo: bool = False, seed: int = 7) -> MainWindow:
-    return MainWindow()
+    controller, problem = _make_controller(demo, seed)
+    window = MainWindow(controller, problem=problem)
+    if controller is not None:
+        controller.setParent(window)
+    QTimer.singleShot(0, window.view.relayout)
+    return window

@@ -27,13 +27,14 @@ def test_zones_fit_inside_the_table_and_do_not_overlap(size: tuple[int, int], ra
     rects = list(table.zones.items())
     for name, r in rects:
         assert r.x >= 0 and r.y >= 0, name
-        assert r.right <= w + 0.01, name
+        assert r.right <= table.width + 0.01, name
         assert r.bottom <= table.height + 0.01, name
     for i, (na, a) in enumerate(rects):
         for nb, b in rects[i + 1 :]:
             overlap_w = min(a.right, b.right) - max(a.x, b.x)
             overlap_h = min(a.bottom, b.bottom) - max(a.y, b.y)
             assert overlap_w <= 0.01 or overlap_h <= 0.01, (na, nb)
+    assert table.width == pytest.approx(w)  # no horizontal scrolling at zoom 1
     for rid in rangers:
         assert f"within_reach:{rid}" in table.zones and f"player_area:{rid}" in table.zones
 
@@ -49,7 +50,7 @@ def test_cards_grow_with_the_screen_and_with_zoom() -> None:
     assert small.card_w >= 48
 
 
-def test_five_rows_fit_the_height_at_zoom_one() -> None:
+def test_four_rows_fit_the_height_at_zoom_one() -> None:
     table = table_layout(1500, 900, ["r1", "r2"])
     assert table.zones["hand"].bottom <= 900 + 0.01
     assert table.zones["hand"].inner().h >= table.card_h - 0.01
@@ -98,3 +99,15 @@ def test_fan_is_centred_and_symmetric() -> None:
     assert fan[0][2] == pytest.approx(-fan[-1][2])
     assert fan[2][2] == 0
     assert fan_positions(0, zone, 80, 112) == []
+
+
+def test_along_the_way_gets_the_rest_of_the_shared_row() -> None:
+    table = table_layout(1500, 900, ["r1", "r2"], surroundings=3)
+    z = table.zones
+    assert z["path_deck"].x == 0
+    assert z["surroundings"].x > z["path_deck"].right
+    assert z["along_the_way"].x > z["surroundings"].right
+    assert z["challenge_deck"].right == pytest.approx(1500)
+    assert z["along_the_way"].inner().w >= 3 * table.card_w
+    wider = table_layout(1500, 900, ["r1", "r2"], surroundings=5)
+    assert wider.zones["surroundings"].w > z["surroundings"].w

@@ -1,0 +1,375 @@
+"""Between the widgets and the engine: intents in, answers or refusals out, signals to redraw.
+
+The view sends intents (answer this option, I dropped this card there, undo); the controller
+turns them into `Session` calls, and tells the view what changed. The view never mutates game
+state and never guesses rules: every legal move comes from the engine's current prompt.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from rangers_qt.app import intents
+from rangers_qt.app.table_model import TableView, table_from_state
+from rangers_qt.engine.errors import EngineError, IllegalAnswer
+from rangers_qt.engine.events import ChangeSet, Event
+from rangers_qt.engine.manual import ManualAdjust
+from rangers_qt.engine.prompts import Option, Prompt
+from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
+from rangers_qt.engine.rules.odds import success_chance
+from rangers_qt.engine.session import Session
+
+_log = logging.getLogger(__name__)
+
+
+class GameController(QObject):
+    state_changed = Signal(object)  # ChangeSet (None = everything)
+    prompt_changed = Signal(object)  # Prompt | None
+    events = Signal(list)  # list[Event], in order
+    log_appended = Signal(str, str, object)  # text, kind ("answer", "event", "manual", "undo"), guide entry
+    refused = Signal(str)  # a reason in words, for the status bar
+    sandbox_changed = Signal(bool)
+    history_changed = Signal(bool, bool)  # can undo, can redo
+
+    def __init__(self, session: Session, catalog: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.catalog = catalog
+        self._table: TableView | None = None
+        self.sandbox = False
+        self.last_answer_ms = 0.0
+
+    # ------------------------------------------------------------------ read side
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def prompt(self) -> Prompt | None:
+        return self.session.prompt
+
+    def options(self) -> list[Option]:
+        return list(self.prompt.options) if self.prompt else []
+
+    def table(self) -> TableView:
+        if self._table is None:
+            self._table = table_from_state(self.session.state, self.catalog.card)
+        return self._table
+
+    def card_name(self, iid: str) -> str:
+        inst = self.state.cards.get(iid)
+        if inst is None:
+            return iid
+        try:
+            return str(self.catalog.card(inst.def_id).name)
+        except KeyError:
+            return inst.def_id
+
+    def ranger_name(self, rid: str | None) -> str:
+        if rid is None:
+            return ""
+        for r in self.state.rangers:
+            if r.id == rid:
+                return str(r.name)
+        return rid
+
+    def hand_ranger(self) -> str | None:
+        """Whose hand is shown: the prompt's ranger, else the active one (hot seat)."""
+        prompt = self.prompt
+        if prompt is not None and prompt.ranger:
+            return prompt.ranger
+        return self.state.active_ranger or (self.state.rangers[0].id if self.state.rangers else None)
+
+    def legal_cards(self) -> set[str]:
+        return intents.legal_cards(self.options())
+
+    def drop_zones(self) -> dict[str, set[str]]:
+        zones = [f"{k}:{r.id}" for r in self.state.rangers for k in ("within_reach", "player_area")]
+        zones += ["surroundings", "along_the_way", "hand"]
+        return intents.drop_zones(self.options(), zones)
+
+    def card_options(self, iid: str) -> list[Option]:
+        return intents.options_for_card(self.options(), iid)
+
+    def fatigue_preview(self, target: str, ranger: str | None = None) -> list[tuple[str, int]]:
+        """Who would fatigue the ranger for interacting with `target`: [(card name, amount)]."""
+        rid = ranger or self.hand_ranger()
+        if rid is None or target not in self.state.cards:
+            return []
+        try:
+            found = interaction_fatigue(self.state, self.catalog, rid, target)
+        except (EngineError, KeyError, ValueError) as exc:
+            _log.warning("fatigue preview failed for %s: %s", target, exc)
+            return []
+        return [(self.card_name(iid), n) for iid, n in found]
+
+    def obstacles(self, target: str, ranger: str | None = None) -> list[str]:
+        rid = ranger or self.hand_ranger()
+        if rid is None or target not in self.state.cards:
+            return []
+        try:
+            return [self.card_name(i) for i in blocking_obstacles(self.state, self.catalog, rid, target)]
+        except (EngineError, KeyError, ValueError):
+            return []
+
+    def success_chance(
+        self, aspect: str, effort: int, difficulty: int, ranger: str | None = None
+    ) -> Fraction:
+        rid = ranger or self.hand_ranger() or "r1"
+        return success_chance(self.state, self.catalog, rid, aspect, effort, difficulty)
+
+    # ------------------------------------------------------------------ intents
+    @Slot(str)
+    def answer(self, option_id: str) -> bool:
+        prompt = self.prompt
+        option = prompt.option(option_id) if prompt else None
+        started = time.perf_counter()
+        try:
+            result = self.session.answer(option_id)
+        except IllegalAnswer as exc:
+            self.refused.emit(str(exc))
+            return False
+        who = self.ranger_name(prompt.ranger) if prompt else ""
+        label = option.label if option else option_id
+        self.log_appended.emit(f"{who}: {label}" if who else label, "answer", None)
+        self._after(result.events, result.changes)
+        self.last_answer_ms = (time.perf_counter() - started) * 1000
+        return True
+
+    @Slot(str, str, str)
+    def request_drop(self, card_iid: str, area: str, under: str = "") -> bool:
+        """A card was dropped on `area` over `under`: answer the option it means, or refuse."""
+        name = self.card_name(card_iid)
+        title = self.prompt.title if self.prompt else ""
+        match = intents.match_drop(self.options(), card_iid, area, under, name=name, prompt_title=title)
+        if match.option_id is None:
+            self.refused.emit(self._refusal(card_iid, match.reason))
+            return False
+        return self.answer(match.option_id)
+
+    def _refusal(self, iid: str, reason: str) -> str:
+        """Sharpen a generic refusal with the rule that blocks it (energy, turn, prompt)."""
+        prompt = self.prompt
+        if prompt is None:
+            return f"{reason}: nothing is being asked" + (
+                f" (day over: {self.state.day_over})" if self.state.day_over else ""
+            )
+        inst = self.state.cards.get(iid)
+        if inst is None or self.card_options(iid):
+            return reason
+        owner = inst.owner
+        in_hand = any(iid in r.hand for r in self.state.rangers)
+        if in_hand and owner and prompt.ranger and owner != prompt.ranger:
+            holder, decider = self.ranger_name(owner), self.ranger_name(prompt.ranger)
+            return f"{self.card_name(iid)} is in {holder}'s hand; it is {decider}'s decision now"
+        if in_hand and prompt.kind == "turn":
+            try:
+                card = self.catalog.card(inst.def_id)
+            except KeyError:
+                return reason
+            cost = getattr(card, "cost", None)
+            aspect = getattr(card, "aspect", None)
+            if cost is not None and aspect:
+                need = cost.resolve(len(self.state.rangers)) or 0
+                have = self.state.ranger(owner or prompt.ranger).energy.get(aspect, 0)
+                if have < need:
+                    return f"Not enough {aspect} energy: {card.name} costs {need}, you have {have}"
+            if getattr(card, "type", "") in ("attribute", "role"):
+                return f"{card.name} is not played from the hand"
+            return f"{card.name} cannot be played now ({getattr(card, 'type', 'card')})"
+        if in_hand:
+            return f"{reason}. Now: {prompt.title}"
+        return reason
+
+    @Slot(str)
+    def activate(self, iid: str) -> list[Option]:
+        """Double-click: answer the card's one obvious option; return the choices if several."""
+        found = [o for o in self.card_options(iid) if o.kind in intents.ACTIVATE_KINDS]
+        if len(found) == 1:
+            self.answer(found[0].id)
+            return []
+        if not found:
+            self.refused.emit(self._refusal(iid, f"{self.card_name(iid)} has no legal action now"))
+        return found
+
+    @Slot()
+    def rest(self) -> bool:
+        option = intents.first_of_kind(self.options(), ("rest",))
+        if option is None:
+            self.refused.emit(
+                "Resting is not possible now" + (f" ({self.prompt.title})" if self.prompt else "")
+            )
+            return False
+        return self.answer(option.id)
+
+    @Slot()
+    def done(self) -> bool:
+        option = intents.first_of_kind(self.options(), intents.DONE_KINDS)
+        if option is None:
+            manual = intents.first_of_kind(self.options(), ("manual",))
+            if manual is not None and len(self.options()) == 1:
+                return self.answer(manual.id)
+            self.refused.emit(
+                "There is nothing to finish: choose one of the options"
+                if self.prompt
+                else "Nothing is being asked"
+            )
+            return False
+        return self.answer(option.id)
+
+    @Slot()
+    def undo(self, boundary: str = "action") -> bool:
+        entry = self.session.log[-1].text if self.session.log else ""
+        if not self.session.undo(boundary):  # type: ignore[arg-type]
+            self.refused.emit("Nothing to undo")
+            return False
+        self.log_appended.emit(
+            f"Undone: {entry}" if boundary == "action" else f"Undone back to the start of the {boundary}",
+            "undo",
+            None,
+        )
+        self._after([], None)
+        return True
+
+    @Slot()
+    def undo_turn(self) -> bool:
+        return self.undo("turn")
+
+    @Slot()
+    def redo(self) -> bool:
+        if not self.session.redo():
+            self.refused.emit("Nothing to redo")
+            return False
+        entry = self.session.log[-1].text if self.session.log else ""
+        self.log_appended.emit(f"Redone: {entry}", "undo", None)
+        self._after([], None)
+        return True
+
+    @Slot(bool)
+    def set_sandbox(self, on: bool) -> None:
+        if on != self.sandbox:
+            self.sandbox = on
+            self.sandbox_changed.emit(on)
+            self.log_appended.emit(
+                "Sandbox on: manual adjustments are logged" if on else "Sandbox off", "event", None
+            )
+
+    def manual(self, **fields: Any) -> bool:
+        """A manual adjustment (sandbox only), logged like an answer so undo and replay keep it."""
+        if not self.sandbox:
+            self.refused.emit("Turn on the sandbox (Ctrl+M) to adjust the table by hand")
+            return False
+        try:
+            adjust = ManualAdjust(**fields)
+            result = self.session.manual(adjust)
+        except (IllegalAnswer, ValueError) as exc:
+            self.refused.emit(str(exc))
+            return False
+        self.log_appended.emit(self._describe_manual(adjust), "manual", None)
+        self._after(result.events, result.changes)
+        return True
+
+    def _describe_manual(self, adj: ManualAdjust) -> str:
+        who = self.ranger_name(adj.ranger) if adj.ranger else ""
+        card = self.card_name(adj.card) if adj.card else ""
+        words = {
+            "add_tokens": f"add {adj.amount} {adj.token} to {card}",
+            "remove_tokens": f"remove {adj.amount} {adj.token} from {card}",
+            "exhaust": f"exhaust {card}",
+            "ready": f"ready {card}",
+            "discard": f"discard {card}",
+            "move": f"move {card} to {adj.zone}" + (f" ({who})" if who else ""),
+            "draw": f"{who} draws {adj.amount}",
+            "fatigue": f"{who} suffers {adj.amount} fatigue",
+            "soothe": f"{who} soothes {adj.amount} fatigue",
+            "injure": f"{who} is injured",
+            "heal": f"{who} heals an injury",
+            "energy": f"{who} {adj.amount:+d} {adj.aspect} energy",
+            "effort": f"{adj.amount:+d} effort on the test",
+            "ranger_token": f"{who}'s ranger token to {card or 'role'}",
+        }
+        return "Manual: " + words.get(adj.action, adj.describe())
+
+    # ------------------------------------------------------------------ plumbing
+    def _after(self, events: Sequence[Event], changes: ChangeSet | None) -> None:
+        self._table = None
+        for ev in events:
+            self.log_appended.emit(ev.text, "event", ev.guide_entry)
+        if events:
+            self.events.emit(list(events))
+        self.state_changed.emit(changes)
+        self.prompt_changed.emit(self.prompt)
+        self.history_changed.emit(self.session.can_undo(), self.session.can_redo())
+
+    def refresh(self) -> None:
+        """Re-announce everything (after loading, or when the window is rebuilt)."""
+        self._after([], None)
+
+
+def expected_difficulty(
+    controller: GameController,
+    key: str,
+    target: str | None,
+    source: str | None = None,
+    ranger: str | None = None,
+) -> int | None:
+    """The difficulty a test would have now (the engine only fixes it at the outcome step).
+
+    Uses the engine's own difficulty rule on a throw-away test record, so X difficulties (a
+    target's presence) come out exactly as the engine will compute them.
+    """
+    from rangers_qt.engine.flow.testflow import difficulty, test_script
+    from rangers_qt.engine.rules.context import view
+    from rangers_qt.engine.state import TestState
+
+    state = controller.state
+    rid = ranger or controller.hand_ranger() or "r1"
+    try:
+        eng = view(state.model_copy(deep=True), controller.catalog)
+        kind, _, name = key.partition(":")
+        if kind == "common":
+            script = eng.reg.common.get(name)
+            aspect = script.aspect if script else "AWA"
+            approach = script.approach if script else "conflict"
+            label = script.label if script else name
+        else:
+            tf = next(t for t in eng.book.facts(kind).tests if t.id == name)
+            aspect, approach, label = tf.aspect, tf.approach, tf.label
+        probe = TestState(
+            ranger=rid, key=key, label=label, aspect=aspect, approach=approach, source=source, target=target
+        )
+        return int(difficulty(eng, probe, test_script(eng, probe)))
+    except (EngineError, KeyError, StopIteration, ValueError, AttributeError) as exc:
+        _log.warning("cannot preview the difficulty of %s: %s", key, exc)
+        return None
+
+
+def test_key_of(option: Option, state: Any) -> str:
+    """The engine's test key ("common:traverse" or "<def_id>:t1") from a turn option."""
+    for st in option.then:
+        if st.op == "test_begin" and isinstance(st.args.get("key"), str):
+            return str(st.args["key"])
+    parts = option.id.split(":")
+    if len(parts) >= 3 and parts[0] == "test":
+        src, name = parts[1], parts[2]
+        if src == "common":
+            return f"common:{name}"
+        inst = state.cards.get(src)
+        return f"{inst.def_id}:{name}" if inst is not None else f"{src}:{name}"
+    return ""
+
+
+test_key_of.__test__ = False  # type: ignore[attr-defined]
+
+
+def other_effort(state: Any, ranger: str, target: str | None) -> int:
+    """Each other ranger's token on the target commits one effort (Rulebook reminders)."""
+    if not target:
+        return 0
+    return sum(1 for r in state.rangers if r.id != ranger and r.ranger_token_on == target)

@@ -1,0 +1,147 @@
+"""Turning a gesture into one of the prompt's options, or into a reason why not.
+
+A drop names a card, the zone it landed in ("within_reach:r1", "along_the_way", "hand", ...)
+and what lay under the pointer (a card iid, a pile such as "pile:discard:r1", or nothing).
+The engine already listed every legal option; this module only picks the one the gesture
+means. Qt-free so the matching can be tested directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+class OptionLike(Protocol):
+    id: str
+    label: str
+    kind: str
+    card: str | None
+    target: str | None
+    area: str | None
+
+
+DRAG_KINDS = frozenset({"play_card", "commit_card", "choose_card", "discard_card", "test"})
+#: Option kinds a double-click on a card may answer, best first.
+ACTIVATE_KINDS = ("play_card", "commit_card", "choose_card", "test", "discard_card", "yes")
+#: Option kinds the "Done" key answers, best first.
+DONE_KINDS = ("done", "no", "stay", "camp")
+
+
+@dataclass(frozen=True)
+class DropMatch:
+    option_id: str | None
+    reason: str = ""
+
+
+def zone_kind(zone: str) -> str:
+    return zone.partition(":")[0]
+
+
+def zone_ranger(zone: str) -> str | None:
+    return zone.partition(":")[2] or None
+
+
+def _area_fits(option_area: str | None, zone: str) -> bool:
+    if not option_area:
+        return True
+    kind = zone_kind(zone)
+    wanted_kind, _, wanted_ranger = option_area.partition(":")
+    if wanted_kind != kind:
+        return False
+    return not wanted_ranger or wanted_ranger == zone_ranger(zone)
+
+
+def options_for_card(options: Sequence[Any], iid: str) -> list[Any]:
+    """Options that use this card (it is the card played/committed/chosen, or the target)."""
+    return [o for o in options if o.card == iid or o.target == iid]
+
+
+def legal_cards(options: Sequence[Any]) -> set[str]:
+    found: set[str] = set()
+    for o in options:
+        if o.card:
+            found.add(o.card)
+        if o.target:
+            found.add(o.target)
+    return found
+
+
+def drop_zones(options: Sequence[Any], zones: Sequence[str]) -> dict[str, set[str]]:
+    """For each draggable card, the zones a drop would answer something in (they light up)."""
+    out: dict[str, set[str]] = {}
+    for o in options:
+        if not o.card or o.kind not in DRAG_KINDS:
+            continue
+        if o.kind == "discard_card":
+            fits = {z for z in zones if zone_kind(z) == "player_area"}
+        elif o.kind == "test":
+            continue
+        else:
+            fits = {
+                z
+                for z in zones
+                if zone_kind(z) not in ("hand", "path_deck", "challenge_deck") and _area_fits(o.area, z)
+            }
+        out.setdefault(o.card, set()).update(fits)
+    return out
+
+
+def match_drop(
+    options: Sequence[Any],
+    iid: str,
+    zone: str,
+    under: str = "",
+    name: str = "this card",
+    prompt_title: str = "",
+) -> DropMatch:
+    """The option a drop of card `iid` on `zone` (over `under`) answers, or why none does."""
+    if not zone:
+        return DropMatch(None, f"{name} was dropped off the table")
+    candidates = [o for o in options if o.card == iid and o.kind in DRAG_KINDS]
+    if not candidates:
+        step = f" ({prompt_title})" if prompt_title else ""
+        return DropMatch(None, f"{name} has no legal move in this step{step}")
+    kind = zone_kind(zone)
+    scored: list[tuple[int, Any]] = []
+    for o in candidates:
+        if o.kind == "discard_card":
+            if under.startswith("pile:discard"):
+                scored.append((3, o))
+            continue
+        if o.kind == "test":
+            if o.target and under == o.target:
+                scored.append((3, o))
+            continue
+        if kind in ("hand", "path_deck", "challenge_deck"):
+            continue
+        if o.target:
+            if under == o.target:
+                scored.append((3, o))
+            continue
+        if o.area:
+            if _area_fits(o.area, zone):
+                scored.append((2, o))
+            continue
+        scored.append((1, o))
+    if not scored:
+        if kind == "hand":
+            return DropMatch(None, f"{name} went back to the hand: drag it onto the table to use it")
+        wanted = "; ".join(o.label for o in candidates)
+        return DropMatch(None, f"Not there: {name} can be used as: {wanted}")
+    scored.sort(key=lambda pair: -pair[0])
+    best = scored[0][0]
+    tops = [o for s, o in scored if s == best]
+    if len(tops) > 1 and best < 3:
+        # Several options fit equally (e.g. two ways to play): the first listed is the plain one.
+        return DropMatch(tops[0].id)
+    return DropMatch(tops[0].id)
+
+
+def first_of_kind(options: Sequence[Any], kinds: Sequence[str], card: str | None = None) -> Any | None:
+    for kind in kinds:
+        for o in options:
+            if o.kind == kind and (card is None or o.card == card or o.target == card):
+                return o
+    return None

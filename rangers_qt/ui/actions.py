@@ -1,0 +1,104 @@
+"""Every keyboard-reachable action of the table, with stable names and rebindable shortcuts.
+
+Names are stable because they are the QSettings keys ("shortcuts/<name>") and the
+QAction object names ("action_<name>") tests and menus look up. Changing a default
+shortcut here never overrides a binding the player saved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    name: str
+    text: str
+    shortcut: str
+    tip: str
+    checkable: bool = False
+
+
+SPECS: tuple[ActionSpec, ...] = (
+    ActionSpec("undo", "&Undo", "Ctrl+Z", "Take back the last answer"),
+    ActionSpec("redo", "&Redo", "Ctrl+Shift+Z", "Answer again what was undone"),
+    ActionSpec("undo_turn", "Undo &turn", "Ctrl+Alt+Z", "Take back everything since the turn began"),
+    ActionSpec("rest", "Re&st", "R", "Rest: take no more turns this round"),
+    ActionSpec("end_turn", "&Done", "E", "Finish the current step (done / no / stay)"),
+    ActionSpec("confirm", "Confirm", "Return", "Answer with the highlighted option"),
+    ActionSpec("next_target", "Next option", "Tab", "Highlight the next legal option"),
+    ActionSpec("zoom_in", "Zoom &in", "Ctrl++", "Bigger cards"),
+    ActionSpec("zoom_out", "Zoom &out", "Ctrl+-", "Smaller cards"),
+    ActionSpec("zoom_reset", "Reset zoom", "Ctrl+0", "Cards at the size that fits the window"),
+    ActionSpec("sandbox", "&Sandbox", "Ctrl+M", "Manual adjustments (logged)", checkable=True),
+    ActionSpec(
+        "theme", "&Light theme", "Ctrl+T", "Switch between the dark and the light theme", checkable=True
+    ),
+    ActionSpec("image_folder", "Card &images folder\u2026", "", "Use your own card images, named by card id"),
+    ActionSpec("shortcuts", "&Keyboard shortcuts\u2026", "Ctrl+K", "Rebind keys"),
+    ActionSpec("test_dialog", "&Test\u2026", "T", "Open the test dialog for the hovered or highlighted card"),
+    ActionSpec("quit", "&Quit", "Ctrl+Q", "Close the table"),
+    *(ActionSpec(f"option_{n}", f"Option {n}", str(n), f"Answer prompt option {n}") for n in range(1, 10)),
+)
+
+SETTINGS_GROUP = "shortcuts"
+
+
+class Actions:
+    """Creates the QActions on `owner` and keeps their shortcuts in QSettings."""
+
+    def __init__(self, owner: QWidget, settings: QSettings | None = None) -> None:
+        self.owner = owner
+        self.settings = settings if settings is not None else QSettings()
+        self._actions: dict[str, QAction] = {}
+        for spec in SPECS:
+            action = QAction(spec.text, owner)
+            action.setObjectName(f"action_{spec.name}")
+            action.setToolTip(spec.tip)
+            action.setStatusTip(spec.tip)
+            action.setCheckable(spec.checkable)
+            action.setShortcut(QKeySequence(self.binding(spec.name)))
+            owner.addAction(action)
+            self._actions[spec.name] = action
+
+    def __getitem__(self, name: str) -> QAction:
+        try:
+            return self._actions[name]
+        except KeyError:
+            raise KeyError(f"no action named {name!r}; known: {', '.join(self._actions)}") from None
+
+    def names(self) -> list[str]:
+        return list(self._actions)
+
+    @staticmethod
+    def default(name: str) -> str:
+        for spec in SPECS:
+            if spec.name == name:
+                return spec.shortcut
+        raise KeyError(f"no action named {name!r}")
+
+    def binding(self, name: str) -> str:
+        value = self.settings.value(f"{SETTINGS_GROUP}/{name}", None)
+        return str(value) if value is not None else self.default(name)
+
+    def rebind(self, name: str, sequence: str) -> None:
+        """Bind `name` to `sequence` (portable text such as "Ctrl+Shift+Z"), saved for next time."""
+        seq = QKeySequence(sequence)
+        if sequence and seq.isEmpty():
+            raise ValueError(f"not a key sequence: {sequence!r}")
+        for other, action in self._actions.items():
+            if other != name and sequence and action.shortcut() == seq:
+                raise ValueError(f"{sequence} is already bound to {other!r}")
+        self[name].setShortcut(seq)
+        self.settings.setValue(
+            f"{SETTINGS_GROUP}/{name}", seq.toString(QKeySequence.SequenceFormat.PortableText)
+        )
+        self.settings.sync()
+
+    def reset(self, name: str) -> None:
+        self.settings.remove(f"{SETTINGS_GROUP}/{name}")
+        self[name].setShortcut(QKeySequence(self.default(name)))

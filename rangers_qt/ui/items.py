@@ -1,0 +1,559 @@
+"""Graphics items of the table: cards, zones, piles and each ranger's aspect board.
+
+Z layers and item types live in `Z` so stacking is decided in one place. A card paints its
+cached face pixmap plus cheap live overlays (token badges, glow); the expensive part is
+never repainted per frame. Only the card being dragged or hovered gets a drop shadow.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsDropShadowEffect,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from rangers_qt.app.faces import FaceModel
+from rangers_qt.app.table_model import CardView
+from rangers_qt.ui.card_face import face_pixmap
+from rangers_qt.ui.icons import draw_icon
+from rangers_qt.ui.theme import (
+    ASPECT_COLOURS,
+    DARK,
+    DEFAULT_TOKEN_COLOUR,
+    FONT_FAMILY,
+    TOKEN_COLOURS,
+    Theme,
+)
+
+
+class Z:
+    ZONE = 0.0
+    ATTACHMENT = 5.0
+    CARD = 10.0
+    HAND = 20.0
+    HOVER = 60.0
+    DRAG = 100.0
+
+
+MOVE_MS = 200  # move animations: 150-250 ms (UI.md), interruptible
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(max(6, round(px)))
+    font.setBold(bold)
+    return font
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table. Emits intents; never changes game state itself."""
+
+    hovered = Signal(str)
+    unhovered = Signal(str)
+    activated = Signal(str)  # double-click
+    context_requested = Signal(str, QPointF)  # screen position
+    drag_started = Signal(str)
+    dropped = Signal(str, QPointF)  # scene position of the pointer
+
+    def __init__(self, card: CardView, width: float, height: float, theme: Theme = DARK) -> None:
+        super().__init__()
+        self.card = card
+        self._w = width
+        self._h = height
+        self.theme = theme
+        self.legal = False  # the current prompt lets the player use this card
+        self.draggable = False
+        self.home = QPointF(0, 0)
+        self.home_rotation = 0.0
+        self._press_scene: QPointF | None = None
+        self._grab_offset = QPointF(0, 0)
+        self.dragging = False
+        self._hover = False
+        self._anim: QPropertyAnimation | None = None
+        self._rot_anim: QPropertyAnimation | None = None
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        self.setTransformOriginPoint(width / 2, height / 2)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setZValue(Z.CARD)
+        self.setToolTip(card.face.name)
+
+    # ------------------------------------------------------------------ geometry and paint
+    @property
+    def iid(self) -> str:
+        return self.card.iid
+
+    @property
+    def face(self) -> FaceModel:
+        return self.card.face
+
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = width, height
+            self.setTransformOriginPoint(width / 2, height / 2)
+            self.update()
+
+    def set_card(self, card: CardView) -> None:
+        if card != self.card:
+            self.card = card
+            self.setToolTip(card.face.name)
+            self.update()
+
+    def set_legal(self, legal: bool) -> None:
+        if legal != self.legal:
+            self.legal = legal
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = 6.0
+        return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._w, self._h))
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        w, h = self._w, self._h
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        if self.legal:
+            glow = QColor(self.theme.glow)
+            for i, alpha in enumerate((60, 110, 220)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, 5 - i * 1.6))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                m = 4 - i * 1.4
+                painter.drawRoundedRect(QRectF(-m, -m, w + 2 * m, h + 2 * m), 6, 6)
+        painter.drawPixmap(
+            QRectF(0, 0, w, h),
+            face_pixmap(self.card.face, round(w), round(h), dpr, self.theme),
+            QRectF(0, 0, round(w) * dpr, round(h) * dpr),
+        )
+        if self._hover and not self.dragging:
+            painter.setPen(QPen(QColor(255, 255, 255, 160), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 4, 4)
+        self._paint_tokens(painter)
+
+    def _paint_tokens(self, painter: QPainter) -> None:
+        badges: list[tuple[str, str, int]] = []
+        for name, count in self.card.tokens:
+            icon = name if name in ("progress", "harm") else "energy"
+            colour = TOKEN_COLOURS.get(name, DEFAULT_TOKEN_COLOUR)
+            badges.append((icon, colour, count))
+        for _rid in self.card.ranger_tokens:
+            badges.append(("ranger", TOKEN_COLOURS["ranger"], 0))
+        if not badges:
+            return
+        d = max(16.0, self._w * 0.27)
+        x = self._w - d * 0.8
+        y = self._h * 0.40
+        for icon, colour, count in badges:
+            rect = QRectF(x, y, d, d)
+            painter.setPen(QPen(QColor("#101214"), 1.5))
+            painter.setBrush(QColor(colour))
+            painter.drawEllipse(rect)
+            draw_icon(painter, icon, rect.adjusted(d * 0.22, d * 0.18, -d * 0.22, -d * 0.26), "#ffffff")
+            if count:
+                painter.setFont(_font(d * 0.42, bold=True))
+                painter.setPen(QColor("#ffffff"))
+                tag = QRectF(rect.x() - d * 0.25, rect.bottom() - d * 0.45, d * 0.55, d * 0.5)
+                painter.setBrush(QColor("#101214"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawRoundedRect(tag, d * 0.2, d * 0.2)
+                painter.setPen(QColor("#ffffff"))
+                painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, str(count))
+            y += d * 0.95
+
+    # ------------------------------------------------------------------ motion
+    def glide_to(self, pos: QPointF, rotation: float | None = None, animate: bool = True) -> None:
+        """Move to `pos` (and rotation), animated and interruptible; snaps when not animated."""
+        self.home = QPointF(pos)
+        if rotation is not None:
+            self.home_rotation = rotation
+        if self._anim is not None:
+            self._anim.stop()
+        if self._rot_anim is not None:
+            self._rot_anim.stop()
+        if not animate or (self.pos() - pos).manhattanLength() < 0.5:
+            self.setPos(pos)
+        else:
+            anim = QPropertyAnimation(self, b"pos", self)
+            anim.setDuration(MOVE_MS)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim.setStartValue(self.pos())
+            anim.setEndValue(pos)
+            anim.start()
+            self._anim = anim
+        if rotation is not None and abs(self.rotation() - rotation) > 0.1:
+            if animate:
+                rot = QPropertyAnimation(self, b"rotation", self)
+                rot.setDuration(MOVE_MS)
+                rot.setStartValue(self.rotation())
+                rot.setEndValue(rotation)
+                rot.start()
+                self._rot_anim = rot
+            else:
+                self.setRotation(rotation)
+
+    def glide_home(self) -> None:
+        self.glide_to(self.home, self.home_rotation)
+
+    def finish_animations(self) -> None:
+        for anim in (self._anim, self._rot_anim):
+            if anim is not None and anim.state() == QPropertyAnimation.State.Running:
+                anim.setCurrentTime(anim.duration())
+                anim.stop()
+
+    # ------------------------------------------------------------------ input
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        if not self.dragging:
+            self.setZValue(max(self.zValue(), Z.HOVER if self.zValue() >= Z.HAND else self.zValue()))
+        self.update()
+        self.hovered.emit(self.iid)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        self.unhovered.emit(self.iid)
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press_scene = event.scenePos()
+            self._grab_offset = event.scenePos() - self.pos()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_scene is None:
+            return
+        if not self.dragging:
+            distance = (event.scenePos() - self._press_scene).manhattanLength()
+            if distance < QApplication.startDragDistance() or not self.draggable:
+                return
+            self._begin_drag()
+        self.setPos(event.scenePos() - self._grab_offset)
+
+    def _begin_drag(self) -> None:
+        self.dragging = True
+        self.finish_animations()
+        self.setZValue(Z.DRAG)
+        self.setRotation(0)
+        shadow = QGraphicsDropShadowEffect()
+        shadow.setBlurRadius(24)
+        shadow.setOffset(6, 8)
+        shadow.setColor(QColor(0, 0, 0, 170))
+        self.setGraphicsEffect(shadow)
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        self.drag_started.emit(self.iid)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was_dragging = self.dragging
+        self._press_scene = None
+        if was_dragging:
+            self.dragging = False
+            self.setGraphicsEffect(None)  # type: ignore[arg-type]
+            self.unsetCursor()
+            self.dropped.emit(self.iid, event.scenePos())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.activated.emit(self.iid)
+        event.accept()
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self.context_requested.emit(self.iid, QPointF(event.screenPos()))
+        event.accept()
+
+
+class ZoneItem(QGraphicsObject):
+    """A play area: a calm rounded panel with a caption; lights up as a drop target."""
+
+    def __init__(self, key: str, caption: str, theme: Theme = DARK) -> None:
+        super().__init__()
+        self.key = key
+        self.caption = caption
+        self.theme = theme
+        self._rect = QRectF()
+        self.active = False  # the active ranger's zone
+        self.drop_target = False
+        self.dimmed = False
+        self.setZValue(Z.ZONE)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_state(
+        self, active: bool | None = None, drop_target: bool | None = None, caption: str | None = None
+    ) -> None:
+        changed = False
+        if active is not None and active != self.active:
+            self.active, changed = active, True
+        if drop_target is not None and drop_target != self.drop_target:
+            self.drop_target, changed = drop_target, True
+        if caption is not None and caption != self.caption:
+            self.caption, changed = caption, True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(self.theme.zone_active if self.active else self.theme.zone)
+        border = QColor(self.theme.accent if self.active else self.theme.zone_border)
+        pen = QPen(border, 2.0 if self.active else 1.0)
+        if self.drop_target:
+            pen = QPen(QColor(self.theme.glow), 2.5, Qt.PenStyle.DashLine)
+            fill = fill.lighter(115)
+        painter.setPen(pen)
+        painter.setBrush(QBrush(fill))
+        painter.drawRoundedRect(r, 8, 8)
+        painter.setFont(_font(12, bold=True))
+        painter.setPen(QColor(self.theme.accent if self.active else self.theme.zone_label))
+        painter.drawText(
+            QRectF(r.x() + 10, r.y() + 2, r.width() - 20, 18),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.caption,
+        )
+
+
+class PileItem(QGraphicsObject):
+    """A deck or discard pile: a stack of backs with a count, or the top card face up."""
+
+    hovered = Signal(str)
+
+    def __init__(self, key: str, label: str, theme: Theme = DARK) -> None:
+        super().__init__()
+        self.key = key
+        self.label = label
+        self.theme = theme
+        self.count = 0
+        self.top: FaceModel | None = None
+        self.back: FaceModel | None = None
+        self.top_iid: str | None = None
+        self._w = 60.0
+        self._h = 84.0
+        self.compact = False  # a one-line chip (ranger piles inside the player area)
+        self.icon = "deck"
+        self.setAcceptHoverEvents(True)
+        self.setZValue(Z.CARD)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+    def set_content(
+        self, count: int, top: FaceModel | None, top_iid: str | None = None, back: FaceModel | None = None
+    ) -> None:
+        self.count, self.top, self.top_iid, self.back = count, top, top_iid, back
+        self.setToolTip(f"{self.label}: {count} card{'s' if count != 1 else ''}")
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self._w + 8, self._h + 4)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.top_iid:
+            self.hovered.emit(self.top_iid)
+        super().hoverEnterEvent(event)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self._w, self._h
+        if self.compact:
+            painter.setPen(QPen(QColor(self.theme.zone_border), 1))
+            painter.setBrush(QColor(self.theme.panel))
+            painter.drawRoundedRect(QRectF(0, 0, w, h), 5, 5)
+            s = min(h - 6, 18)
+            draw_icon(painter, self.icon, QRectF(5, (h - s) / 2, s, s), self.theme.zone_label)
+            painter.setFont(_font(min(12, h * 0.45)))
+            painter.setPen(QColor(self.theme.text))
+            painter.drawText(
+                QRectF(s + 9, 0, w - s - 12, h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                self.label,
+            )
+            painter.setFont(_font(min(14, h * 0.5), bold=True))
+            painter.drawText(
+                QRectF(0, 0, w - 6, h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                str(self.count),
+            )
+            return
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        if self.count == 0:
+            painter.setPen(QPen(QColor(self.theme.zone_border), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, w, h), 6, 6)
+        else:
+            layers = min(4, max(1, self.count // 6 + 1))
+            face = self.top if self.top is not None else self.back
+            for i in reversed(range(layers)):
+                off = i * 1.8
+                if face is not None and i == 0:
+                    painter.drawPixmap(
+                        QRectF(off, off, w, h),
+                        face_pixmap(face, round(w), round(h), dpr, self.theme),
+                        QRectF(0, 0, round(w) * dpr, round(h) * dpr),
+                    )
+                else:
+                    painter.setPen(QPen(QColor("#111"), 1))
+                    painter.setBrush(QColor("#3a3f45"))
+                    painter.drawRoundedRect(QRectF(off, off, w, h), 5, 5)
+        # Count badge and caption.
+        badge = QRectF(w - 28, h - 22, 30, 20)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 190))
+        painter.drawRoundedRect(badge, 8, 8)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(_font(12, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+class AspectBoardItem(QGraphicsObject):
+    """A ranger's aspect card as a board: each aspect's value, the energy left, injuries, rest."""
+
+    hovered = Signal(str)
+
+    def __init__(self, ranger_id: str, theme: Theme = DARK) -> None:
+        super().__init__()
+        self.ranger_id = ranger_id
+        self.theme = theme
+        self.name = ""
+        self.aspects: tuple[tuple[str, int], ...] = ()
+        self.energy: tuple[tuple[str, int], ...] = ()
+        self.injuries = 0
+        self.rested = False
+        self.token_home = True
+        self.glow_aspects: set[str] = set()
+        self._w = 80.0
+        self._h = 110.0
+        self.setZValue(Z.CARD)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+    def set_content(
+        self,
+        name: str,
+        aspects: tuple[tuple[str, int], ...],
+        energy: tuple[tuple[str, int], ...],
+        injuries: int,
+        rested: bool,
+        token_home: bool,
+    ) -> None:
+        self.name, self.aspects, self.energy = name, aspects, energy
+        self.injuries, self.rested, self.token_home = injuries, rested, token_home
+        spent = ", ".join(f"{a} {e}/{v}" for (a, v), (_, e) in zip(aspects, energy, strict=False))
+        self.setToolTip(f"{name}: energy {spent}; injuries {injuries}" + ("; rested" if rested else ""))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self._w + 8, self._h + 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self._w, self._h
+        painter.setPen(QPen(QColor(self.theme.zone_border), 1))
+        painter.setBrush(QColor(self.theme.panel))
+        painter.drawRoundedRect(QRectF(0, 0, w, h), 6, 6)
+        head = min(20.0, h * 0.17)
+        painter.setFont(_font(min(13.0, head * 0.7), bold=True))
+        painter.setPen(QColor(self.theme.text))
+        painter.drawText(
+            QRectF(6, 0, w - 12, head), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name
+        )
+        rows = len(self.aspects) or 1
+        foot = min(18.0, h * 0.15)
+        row_h = (h - head - foot - 4) / rows
+        for i, ((aspect, value), (_, energy)) in enumerate(zip(self.aspects, self.energy, strict=False)):
+            r = QRectF(4, head + i * row_h, w - 8, row_h - 2)
+            colour = QColor(ASPECT_COLOURS[aspect])
+            painter.setPen(
+                QPen(QColor(self.theme.glow), 2) if aspect in self.glow_aspects else Qt.PenStyle.NoPen
+            )
+            painter.setBrush(colour.darker(140))
+            painter.drawRoundedRect(r, 4, 4)
+            s = r.height() * 0.72
+            draw_icon(painter, aspect.lower(), QRectF(r.x() + 3, r.center().y() - s / 2, s, s), "#ffffff")
+            # Energy pips: filled = available, hollow = spent.
+            pip = min(r.height() * 0.42, (r.width() - s - 34) / max(1, value) - 2)
+            px = r.x() + s + 7
+            for k in range(value):
+                rect = QRectF(px + k * (pip + 2), r.center().y() - pip / 2, pip, pip)
+                painter.setPen(QPen(QColor("#ffffff"), 1))
+                painter.setBrush(QColor("#ffffff") if k < energy else Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(rect)
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(_font(min(13.0, r.height() * 0.55), bold=True))
+            painter.drawText(
+                r.adjusted(0, 0, -4, 0),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{energy}/{value}",
+            )
+        fy = h - foot - 2
+        x = 6.0
+        s = foot - 2
+        for _ in range(self.injuries):
+            draw_icon(painter, "harm", QRectF(x, fy + 1, s, s), TOKEN_COLOURS["harm"])
+            x += s + 2
+        painter.setFont(_font(min(11.0, foot * 0.62)))
+        painter.setPen(QColor(self.theme.muted))
+        status = []
+        if self.rested:
+            status.append("rested")
+        if self.token_home:
+            status.append("token on role")
+        painter.drawText(
+            QRectF(x + 2, fy, w - x - 8, foot),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            " \u00b7 ".join(status),
+        )

@@ -1,0 +1,328 @@
+"""The widgets around the table: phase bar, prompt bar, card preview and game log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rangers_qt.app.faces import ASPECT_NAMES, FaceModel
+from rangers_qt.app.table_model import PHASE_WORDS, CardView, TableView
+from rangers_qt.ui.card_face import face_pixmap
+from rangers_qt.ui.flow_layout import FlowLayout
+from rangers_qt.ui.icons import qicon
+from rangers_qt.ui.theme import DARK, Theme
+
+MAX_OPTION_BUTTONS = 9
+
+
+@dataclass(frozen=True)
+class OptionView:
+    """A prompt option as the prompt bar shows it."""
+
+    id: str
+    label: str
+    kind: str
+    card: str | None = None
+    target: str | None = None
+
+
+class PhaseBar(QFrame):
+    """Round, phase and whose turn it is, plus the always-there buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PhaseBar")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(14)
+        self.round_label = QLabel("Round \u2013")
+        self.round_label.setObjectName("RoundLabel")
+        self.phase_label = QLabel("")
+        self.phase_label.setObjectName("PhaseLabel")
+        self.turn_label = QLabel("")
+        self.turn_label.setObjectName("TurnLabel")
+        self.sandbox_label = QLabel("SANDBOX")
+        self.sandbox_label.setObjectName("SandboxLabel")
+        self.sandbox_label.setVisible(False)
+        for w in (self.round_label, self.phase_label, self.turn_label, self.sandbox_label):
+            layout.addWidget(w)
+        # Labels give way on narrow windows instead of forcing the window wider.
+        for w in (self.phase_label, self.turn_label):
+            w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            w.setMinimumWidth(60)
+        layout.setStretch(1, 2)
+        layout.setStretch(2, 3)
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(4)
+        layout.addLayout(self.buttons)
+        self.day_label = QLabel("")
+        self.day_label.setObjectName("DayLabel")
+        self.day_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.day_label)
+
+    def add_action_button(self, action: object, icon: str | None = None) -> QToolButton:
+        button = QToolButton(self)
+        button.setDefaultAction(action)  # type: ignore[arg-type]
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        if icon:
+            button.setIcon(qicon(icon))
+        button.setAutoRaise(True)
+        self.buttons.addWidget(button)
+        return button
+
+    def show_table(self, table: TableView, prompt_title: str = "") -> None:
+        self.round_label.setText(f"Round {table.round}")
+        self.phase_label.setText(PHASE_WORDS.get(table.phase, table.phase))
+        who = ""
+        if table.active_ranger:
+            try:
+                who = f"{table.ranger(table.active_ranger).name}'s turn"
+            except KeyError:
+                who = ""
+        if table.day_over:
+            who = f"Day over: {table.day_over}"
+        self.turn_label.setText(who)
+        lead = ""
+        if table.lead:
+            try:
+                lead = f"lead: {table.ranger(table.lead).name}"
+            except KeyError:
+                lead = ""
+        self.day_label.setText(lead)
+
+
+class PromptBar(QFrame):
+    """The current question and its options as numbered buttons (keys 1-9 answer them)."""
+
+    option_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PromptBar")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 6, 10, 6)
+        outer.setSpacing(4)
+        self.title = QLabel("")
+        self.title.setObjectName("PromptTitle")
+        self.title.setWordWrap(True)
+        outer.addWidget(self.title)
+        self.row = FlowLayout(spacing=6)
+        outer.addLayout(self.row)
+        self.options: list[OptionView] = []
+        self.buttons: list[QPushButton] = []
+        self.highlight = -1
+        self.more: QToolButton | None = None
+
+    def set_prompt(self, title: str, options: Sequence[OptionView]) -> None:
+        for b in self.buttons:
+            b.deleteLater()
+        if self.more is not None:
+            self.more.deleteLater()
+            self.more = None
+        while self.row.count():
+            item = self.row.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()  # type: ignore[union-attr]
+        self.buttons = []
+        self.options = list(options)
+        self.highlight = -1
+        self.title.setText(title)
+        for n, opt in enumerate(self.options[:MAX_OPTION_BUTTONS], start=1):
+            b = QPushButton(f"{n}  {opt.label}")
+            b.setObjectName(f"option_{n}")
+            b.setToolTip(f"Key {n}: {opt.label}")
+            b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(lambda _=False, oid=opt.id: self.option_chosen.emit(oid))
+            self.row.addWidget(b)
+            self.buttons.append(b)
+        rest = self.options[MAX_OPTION_BUTTONS:]
+        if rest:
+            more = QToolButton(self)
+            more.setText(f"+{len(rest)} more")
+            more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            menu = QMenu(more)
+            for opt in rest:
+                act = menu.addAction(opt.label)
+                act.triggered.connect(lambda _=False, oid=opt.id: self.option_chosen.emit(oid))
+            more.setMenu(menu)
+            self.row.addWidget(more)
+            self.more = more
+
+    def choose_number(self, n: int) -> bool:
+        if 1 <= n <= len(self.options) and n <= MAX_OPTION_BUTTONS:
+            self.option_chosen.emit(self.options[n - 1].id)
+            return True
+        return False
+
+    def cycle(self) -> OptionView | None:
+        """Tab: highlight the next option (its card glows brighter on the table)."""
+        if not self.options:
+            return None
+        self.highlight = (self.highlight + 1) % len(self.options)
+        for i, b in enumerate(self.buttons):
+            b.setDefault(i == self.highlight)
+            b.setProperty("highlight", i == self.highlight)
+            b.style().unpolish(b)
+            b.style().polish(b)
+        return self.options[self.highlight]
+
+    def highlighted(self) -> OptionView | None:
+        if 0 <= self.highlight < len(self.options):
+            return self.options[self.highlight]
+        return None
+
+
+class CardPreview(QWidget):
+    """The hovered card, large, with its generated rules text and live state."""
+
+    def __init__(self, parent: QWidget | None = None, theme: Theme = DARK) -> None:
+        super().__init__(parent)
+        self.setObjectName("CardPreview")
+        self.theme = theme
+        self.card: CardView | None = None
+        self.face: FaceModel | None = None
+        self.setMinimumSize(QSize(180, 250))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def show_card(self, card: CardView | None, face: FaceModel | None = None) -> None:
+        self.card = card
+        self.face = face if face is not None else (card.face if card else None)
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        w = self.width() - 16
+        h = w * 88 / 63
+        if h > self.height() - 16:
+            h = self.height() - 16
+            w = h * 63 / 88
+        return QRectF((self.width() - w) / 2, 8, w, h)
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, 420)
+
+    def heightForWidth(self, w: int) -> int:
+        return int((w - 16) * 88 / 63 + 16)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = self.card_rect()
+        if self.face is None:
+            painter.setPen(QColor(self.theme.muted))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 10, 10)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Hover a card\nto see it here")
+            return
+        dpr = self.devicePixelRatioF()
+        pixmap: QPixmap = face_pixmap(self.face, round(rect.width()), round(rect.height()), dpr, self.theme)
+        painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        if self.card is not None and self.card.exhausted:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 140))
+            band = QRectF(rect.x(), rect.center().y() - 18, rect.width(), 36)
+            painter.drawRect(band)
+            painter.setPen(QColor("#ffffff"))
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(18)
+            painter.setFont(font)
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "EXHAUSTED")
+
+
+def card_details(card: CardView | None, face: FaceModel | None = None) -> str:
+    """Plain-words details for the text under the preview (tokens, state, status)."""
+    face = face or (card.face if card else None)
+    if face is None:
+        return ""
+    parts = [f"<b>{face.name}</b> \u2014 {face.type_label}"]
+    if face.traits:
+        parts.append("<i>" + " \u00b7 ".join(face.traits) + "</i>")
+    stats = []
+    if face.aspect:
+        stats.append(f"{ASPECT_NAMES.get(face.aspect, face.aspect)} {face.level or 0}")
+    if face.cost is not None:
+        stats.append(f"cost {face.cost}")
+    if face.presence is not None:
+        stats.append(f"presence {face.presence}")
+    if face.progress is not None:
+        stats.append(f"progress {face.progress}")
+    if face.harm is not None:
+        stats.append(f"harm {face.harm}")
+    if face.area:
+        stats.append("enters " + face.area.replace("_", " "))
+    if stats:
+        parts.append(", ".join(stats))
+    if card is not None:
+        live = [f"{n} {name.replace('_', ' ')}" for name, n in card.tokens]
+        if card.exhausted:
+            live.append("exhausted")
+        if live:
+            parts.append("On it now: " + ", ".join(live))
+    if face.challenge:
+        parts.append("Challenge effects: " + ", ".join(face.challenge))
+    if face.guide_entry:
+        parts.append(f"Campaign guide entry {face.guide_entry}")
+    return "<br>".join(parts)
+
+
+class LogPanel(QListWidget):
+    """Every answer and event in words; campaign-guide entries stand out."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LogPanel")
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.guide_rows: list[int] = []
+
+    def append_line(self, text: str, kind: str = "answer", guide_entry: str | None = None) -> QListWidgetItem:
+        label = text
+        item = QListWidgetItem()
+        if guide_entry:
+            label = (
+                f"\u25b6 Campaign guide {guide_entry}: {text}"
+                if guide_entry not in text
+                else f"\u25b6 {text}"
+            )
+            item.setIcon(qicon("guide", "#e0b24a"))
+            item.setBackground(QColor(224, 178, 74, 60))
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            item.setData(Qt.ItemDataRole.UserRole, "guide")
+            self.guide_rows.append(self.count())
+        elif kind == "answer":
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            item.setData(Qt.ItemDataRole.UserRole, "answer")
+        else:
+            item.setForeground(QColor("#9fb0bd"))
+            item.setData(Qt.ItemDataRole.UserRole, kind)
+        item.setText(label)
+        self.addItem(item)
+        self.scrollToBottom()
+        return item
+
+    def reset(self) -> None:
+        self.clear()
+        self.guide_rows = []

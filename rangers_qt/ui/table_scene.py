@@ -1,0 +1,421 @@
+"""The play table: every play area as a zone of one scene, cards as items that glide between them.
+
+Why one scene with a zone per play area rather than one QGraphicsScene per area: a card that
+moves from the hand to within reach, or from along the way to a ranger's reach, has to be
+seen travelling, and a drag has to cross areas. Items cannot leave their scene, so separate
+scenes would turn every move into delete-and-recreate and every drag into a platform
+drag-and-drop session (a nested event loop that tests cannot drive). Zones give the same
+separation of areas (each has its own rectangle, caption, highlight and layout) without that.
+
+The scene only *shows* a `TableView` and reports intents (hover, double-click, context menu,
+drop on a zone or card). It never changes game state: a drop is a request, and the card
+returns home unless the answer that follows moves it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from rangers_qt.app.faces import back_face
+from rangers_qt.app.table_model import CardView, TableView
+from rangers_qt.ui import layout as geo
+from rangers_qt.ui.items import MOVE_MS, AspectBoardItem, CardItem, PileItem, Z, ZoneItem
+from rangers_qt.ui.theme import DARK, Theme
+
+ZONE_CAPTIONS = {
+    "surroundings": "SURROUNDINGS",
+    "along_the_way": "ALONG THE WAY",
+    "hand": "HAND",
+    "path_deck": "PATH \u00b7 DISCARD",
+    "challenge_deck": "CHALLENGE \u00b7 DISCARD",
+}
+
+
+class TableScene(QGraphicsScene):
+    card_hovered = Signal(str)
+    card_unhovered = Signal(str)
+    card_activated = Signal(str)
+    card_context = Signal(str, QPointF)
+    drop_requested = Signal(str, str, str)  # card iid, zone key, card iid under the pointer ("" if none)
+    drag_started = Signal(str)
+
+    def __init__(self, theme: Theme = DARK) -> None:
+        super().__init__()
+        self.theme = theme
+        self.table: TableView | None = None
+        self.hand_ranger: str | None = None
+        self.legal: set[str] = set()
+        self.zoom = 1.0
+        self.geometry = geo.table_layout(1200, 800, ["r1"])
+        self.cards: dict[str, CardItem] = {}
+        self.zones: dict[str, ZoneItem] = {}
+        self.piles: dict[str, PileItem] = {}
+        self.boards: dict[str, AspectBoardItem] = {}
+        self._size = (1200.0, 800.0)
+        self._generation = 0  # bumped by every redraw: tells a drop whether an answer moved things
+        self._dragging: str | None = None
+        self.drop_zones_for: dict[str, set[str]] = {}  # card -> zones where a drop would be legal
+        self._apply_background()
+
+    # ------------------------------------------------------------------ public
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        for item in [*self.cards.values(), *self.zones.values(), *self.piles.values(), *self.boards.values()]:
+            item.theme = theme
+            item.update()
+        self._apply_background()
+
+    def resize_to(self, width: float, height: float, zoom: float | None = None) -> None:
+        if zoom is not None:
+            self.zoom = zoom
+        self._size = (max(400.0, width), max(300.0, height))
+        self._relayout(animate=False)
+
+    def show_table(
+        self,
+        table: TableView,
+        legal: Iterable[str] = (),
+        hand_ranger: str | None = None,
+        animate: bool = True,
+    ) -> None:
+        """Redraw from a new table picture; cards that moved glide to their new places."""
+        self._generation += 1
+        self.table = table
+        self.legal = set(legal)
+        self.hand_ranger = (
+            hand_ranger or table.active_ranger or (table.rangers[0].id if table.rangers else None)
+        )
+        self._relayout(animate=animate)
+
+    def set_legal(self, legal: Iterable[str], drop_zones: dict[str, set[str]] | None = None) -> None:
+        self.legal = set(legal)
+        self.drop_zones_for = drop_zones or {}
+        for iid, item in self.cards.items():
+            item.set_legal(iid in self.legal)
+            item.draggable = self._is_draggable(iid)
+
+    def card_item(self, iid: str) -> CardItem | None:
+        return self.cards.get(iid)
+
+    def zone_rect(self, key: str) -> QRectF:
+        r = self.geometry.zones[key]
+        return QRectF(r.x, r.y, r.w, r.h)
+
+    def pile(self, key: str) -> PileItem | None:
+        return self.piles.get(key)
+
+    # ------------------------------------------------------------------ layout
+    def _apply_background(self) -> None:
+        h = self._size[1]
+        grad = QLinearGradient(QPointF(0, 0), QPointF(0, h))
+        base = QColor(self.theme.table)
+        grad.setColorAt(0, base.lighter(108))
+        grad.setColorAt(1, base.darker(112))
+        self.setBackgroundBrush(QBrush(grad))
+
+    def _ranger_ids(self) -> list[str]:
+        if self.table is None or not self.table.rangers:
+            return ["r1"]
+        return [r.id for r in self.table.rangers]
+
+    def _relayout(self, animate: bool) -> None:
+        w, h = self._size
+        rangers = self._ranger_ids()
+        count = len(self.table.surroundings) if self.table is not None else 3
+        self.geometry = geo.table_layout(w, h, rangers, self.zoom, surroundings=max(3, count))
+        self.setSceneRect(QRectF(0, 0, max(w, self.geometry.width), max(h, self.geometry.height)))
+        self._apply_background()
+        self._sync_zones(rangers)
+        if self.table is not None:
+            self._place_everything(animate)
+
+    def _sync_zones(self, rangers: list[str]) -> None:
+        wanted = set(self.geometry.zones)
+        for key in list(self.zones):
+            if key not in wanted:
+                self.removeItem(self.zones.pop(key))
+        names = {r.id: r.name for r in self.table.rangers} if self.table else {}
+        active = self.table.active_ranger if self.table else None
+        for key, rect in self.geometry.zones.items():
+            zone = self.zones.get(key)
+            if zone is None:
+                zone = ZoneItem(key, key, self.theme)
+                self.addItem(zone)
+                self.zones[key] = zone
+            kind, _, rid = key.partition(":")
+            if kind == "hand":
+                who = names.get(self.hand_ranger or "", "")
+                caption = f"HAND \u00b7 {who}" if who else "HAND"
+            elif rid:
+                area = "WITHIN REACH" if kind == "within_reach" else "PLAYER AREA"
+                caption = f"{area} \u00b7 {names.get(rid, rid)}"
+                if rid == active:
+                    caption += "  \u25c0 turn"
+            else:
+                caption = ZONE_CAPTIONS.get(kind, kind.upper())
+            is_active = bool(rid and rid == active) or kind == "hand"
+            zone.set_state(active=is_active, caption=caption)
+            zone.set_rect(QRectF(rect.x, rect.y, rect.w, rect.h))
+
+    def _place_everything(self, animate: bool) -> None:
+        assert self.table is not None
+        table = self.table
+        cw, ch = self.geometry.card_w, self.geometry.card_h
+        placements: dict[str, tuple[QPointF, float, float]] = {}  # iid -> (pos, rotation, z)
+
+        def place_row(
+            zone_key: str, iids: Iterable[str], reserve_right: float = 0.0, start: float = 0.0
+        ) -> None:
+            inner = self.geometry.zones[zone_key].inner()
+            hosts = [i for i in iids if i in table.cards and not table.cards[i].attached_to]
+            widths = [
+                geo.slot_width(cw, ch, table.cards[i].exhausted, len(table.cards[i].attached)) for i in hosts
+            ]
+            xs = geo.row_positions(widths, max(cw, inner.w - reserve_right - start))
+            for k, (iid, x) in enumerate(zip(hosts, xs, strict=True)):
+                card = table.cards[iid]
+                sx = inner.x + start + x
+                rot = 90.0 if card.exhausted else 0.0
+                px = sx + ((ch - cw) / 2 if card.exhausted else 0.0)
+                z = Z.CARD + k * 0.01
+                placements[iid] = (QPointF(px, inner.y), rot, z)
+                for j, att in enumerate(card.attached):
+                    if att not in table.cards:
+                        continue
+                    a_card = table.cards[att]
+                    base = ch if card.exhausted else cw
+                    ax = sx + (base - cw) + (j + 1) * geo.ATTACH_PEEK * cw
+                    placements[att] = (
+                        QPointF(ax, inner.y),
+                        90.0 if a_card.exhausted else 0.0,
+                        Z.ATTACHMENT + k * 0.01 - j * 0.001,
+                    )
+
+        place_row("surroundings", table.surroundings)
+        place_row("along_the_way", table.along_the_way)
+        pile_w = max(cw * 1.05, 86.0)
+        board_w = max(cw * 1.25, 96.0)
+        for r in table.rangers:
+            place_row(f"within_reach:{r.id}", r.within_reach)
+            place_row(
+                f"player_area:{r.id}", r.player_area, reserve_right=pile_w + geo.GAP, start=board_w + geo.GAP
+            )
+        # The hand of the ranger whose turn (or prompt) it is.
+        if self.hand_ranger is not None:
+            try:
+                hand = table.ranger(self.hand_ranger).hand
+            except KeyError:
+                hand = ()
+            for k, (x, y, angle) in enumerate(
+                geo.fan_positions(len(hand), self.geometry.zones["hand"], cw, ch)
+            ):
+                placements[hand[k]] = (QPointF(x, y), angle, Z.HAND + k * 0.01)
+
+        self._place_piles(table, cw, ch, pile_w)
+        self._place_boards(table, cw, ch, board_w)
+
+        # Remove cards no longer visible (glide them toward where they went first).
+        for iid in list(self.cards):
+            if iid not in placements:
+                self._retire(iid, table)
+        for iid, (pos, rot, z) in placements.items():
+            view = table.cards[iid]
+            item = self.cards.get(iid)
+            if item is None:
+                item = self._new_card(view, cw, ch)
+                item.setPos(self._spawn_point(iid, table, pos))
+                item.setRotation(rot)
+                fresh = True
+            else:
+                fresh = False
+                item.set_card(view)
+                item.set_size(cw, ch)
+            item.setZValue(z)
+            item.set_legal(iid in self.legal)
+            item.draggable = self._is_draggable(iid)
+            item.glide_to(pos, rot, animate=animate and (not fresh or item.pos() != pos))
+
+    def _spawn_point(self, iid: str, table: TableView, target: QPointF) -> QPointF:
+        """Where a newly visible card appears from: its deck, so draws visibly come from somewhere."""
+        zone = table.where(iid) or ""
+        if zone.startswith("hand:"):
+            board = self.boards.get(zone.partition(":")[2])
+            pile = self.piles.get(f"deck:{zone.partition(':')[2]}")
+            if pile is not None:
+                return pile.pos()
+            if board is not None:
+                return board.pos()
+        if zone in ("along_the_way", "surroundings") or zone.startswith("within_reach:"):
+            pile = self.piles.get("path_deck")
+            if pile is not None and table.cards[iid].owner is None:
+                return pile.pos()
+        return target
+
+    def _retire(self, iid: str, table: TableView) -> None:
+        item = self.cards.pop(iid)
+        dest: QPointF | None = None
+        where = table.where(iid) or ""
+        if iid in table.path_discard and "path_discard" in self.piles:
+            dest = self.piles["path_discard"].pos()
+        elif where.startswith("discard:") and f"discard:{where[8:]}" in self.piles:
+            dest = self.piles[f"discard:{where[8:]}"].pos()
+        if dest is None or not self.views():
+            self.removeItem(item)
+            item.deleteLater()
+            return
+        item.setAcceptHoverEvents(False)
+        item.setEnabled(False)
+        item.glide_to(dest, 0.0)
+        item.setOpacity(0.85)
+
+        def _drop() -> None:
+            if item.scene() is self:
+                self.removeItem(item)
+            item.deleteLater()
+
+        QTimer.singleShot(MOVE_MS + 20, _drop)
+
+    def _new_card(self, view: CardView, cw: float, ch: float) -> CardItem:
+        item = CardItem(view, cw, ch, self.theme)
+        item.hovered.connect(self.card_hovered)
+        item.unhovered.connect(self.card_unhovered)
+        item.activated.connect(self.card_activated)
+        item.context_requested.connect(self.card_context)
+        item.drag_started.connect(self._on_drag_started)
+        item.dropped.connect(self._on_dropped)
+        self.addItem(item)
+        self.cards[view.iid] = item
+        return item
+
+    def _pile_item(self, key: str, label: str, icon: str = "deck") -> PileItem:
+        pile = self.piles.get(key)
+        if pile is None:
+            pile = PileItem(key, label, self.theme)
+            pile.icon = icon
+            pile.hovered.connect(self.card_hovered)
+            self.addItem(pile)
+            self.piles[key] = pile
+        return pile
+
+    def _place_piles(self, table: TableView, cw: float, ch: float, pile_w: float) -> None:
+        used: set[str] = set()
+
+        def top_face(iids: tuple[str, ...]) -> tuple[object, str | None]:
+            if iids and iids[-1] in table.cards:
+                return table.cards[iids[-1]].face, iids[-1]
+            return None, None
+
+        for zone_key, deck_key, discard_key, count, discard, back in (
+            ("path_deck", "path_deck", "path_discard", table.path_deck_count, table.path_discard, "path"),
+            (
+                "challenge_deck",
+                "challenge_deck",
+                "challenge_discard",
+                table.challenge_deck_count,
+                table.challenge_discard,
+                "challenge",
+            ),
+        ):
+            inner = self.geometry.zones[zone_key].inner()
+            deck = self._pile_item(deck_key, deck_key.replace("_", " "))
+            deck.compact = False
+            deck.set_size(cw, ch)
+            deck.set_content(count, None, None, back_face(back))
+            deck.setPos(inner.x, inner.y)
+            face, top = top_face(discard)
+            pile = self._pile_item(discard_key, discard_key.replace("_", " "))
+            pile.compact = False
+            pile.set_size(cw, ch)
+            pile.set_content(len(discard), face, top)  # type: ignore[arg-type]
+            pile.setPos(inner.x + cw + geo.GAP, inner.y)
+            used |= {deck_key, discard_key}
+        for r in table.rangers:
+            inner = self.geometry.zones[f"player_area:{r.id}"].inner()
+            x = inner.right - pile_w
+            chip_h = min(30.0, (ch - 2 * 4) / 3)
+            face, top = top_face(r.discard)
+            for k, (key, label, icon, count) in enumerate(
+                (
+                    (f"deck:{r.id}", "Deck", "deck", r.deck_count),
+                    (f"discard:{r.id}", "Discard", "deck", len(r.discard)),
+                    (f"fatigue:{r.id}", "Fatigue", "fatigue", r.fatigue_count),
+                )
+            ):
+                pile = self._pile_item(key, label, icon)
+                pile.compact = True
+                pile.set_size(pile_w, chip_h)
+                pile.set_content(
+                    count,
+                    face if key.startswith("discard") else None,  # type: ignore[arg-type]
+                    top if key.startswith("discard") else None,
+                )
+                pile.setPos(x, inner.y + k * (chip_h + 4))
+                used.add(key)
+        for key in list(self.piles):
+            if key not in used:
+                self.removeItem(self.piles.pop(key))
+
+    def _place_boards(self, table: TableView, cw: float, ch: float, board_w: float) -> None:
+        seen: set[str] = set()
+        for r in table.rangers:
+            board = self.boards.get(r.id)
+            if board is None:
+                board = AspectBoardItem(r.id, self.theme)
+                self.addItem(board)
+                self.boards[r.id] = board
+            inner = self.geometry.zones[f"player_area:{r.id}"].inner()
+            board.set_size(board_w, ch)
+            board.setPos(inner.x, inner.y)
+            board.set_content(r.name, r.aspects, r.energy, r.injuries, r.rested, r.ranger_token_on is None)
+            seen.add(r.id)
+        for rid in list(self.boards):
+            if rid not in seen:
+                self.removeItem(self.boards.pop(rid))
+
+    # ------------------------------------------------------------------ drag and drop
+    def _is_draggable(self, iid: str) -> bool:
+        if iid in self.legal:
+            return True
+        if self.table is None or self.hand_ranger is None:
+            return False
+        try:
+            return iid in self.table.ranger(self.hand_ranger).hand
+        except KeyError:
+            return False
+
+    def _on_drag_started(self, iid: str) -> None:
+        self._dragging = iid
+        zones = self.drop_zones_for.get(iid, set())
+        for key, zone in self.zones.items():
+            zone.set_state(drop_target=key in zones or key.partition(":")[0] in zones)
+        self.drag_started.emit(iid)
+
+    def _on_dropped(self, iid: str, scene_pos: QPointF) -> None:
+        self._dragging = None
+        for zone in self.zones.values():
+            zone.set_state(drop_target=False)
+        zone_key = self.geometry.zone_at(scene_pos.x(), scene_pos.y()) or ""
+        target = ""
+        for item in self.items(scene_pos):
+            if isinstance(item, CardItem) and item.iid != iid:
+                target = item.iid
+                break
+        before = self._generation
+        self.drop_requested.emit(iid, zone_key, target)
+        item = self.cards.get(iid)
+        if item is not None and self._generation == before:
+            # Nothing changed: the drop was refused (or not an action); the card glides home.
+            item.glide_home()
+            item.setZValue(Z.HAND if self.table and iid in self._hand_iids() else Z.CARD)
+
+    def _hand_iids(self) -> tuple[str, ...]:
+        if self.table is None or self.hand_ranger is None:
+            return ()
+        try:
+            return self.table.ranger(self.hand_ranger).hand
+        except KeyError:
+            return ()

@@ -1,0 +1,310 @@
+"""The test dialog: choose a test, see its price and odds, commit, watch the challenge card.
+
+Before a test begins it shows what the engine will charge (fatigue from each card between
+you and the target, via the engine's `interaction_fatigue`) and the exact chance of success
+over the challenge cards left (the engine's `success_chance`). While committing, every
+button shows the chance the commitment would give. After the reveal it lists the outcome
+and each challenge effect in the order the engine resolved them.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rangers_qt.app.controller import expected_difficulty, other_effort, test_key_of
+from rangers_qt.app.faces import face_for
+from rangers_qt.ui.card_face import face_pixmap
+
+
+def chance_text(p: Fraction) -> str:
+    """ "7/12 (58%)": the exact fraction and a rounded percentage."""
+    pct = round(float(p) * 100)
+    if p.denominator == 1:
+        return f"{pct}%"
+    return f"{p.numerator}/{p.denominator} ({pct}%)"
+
+
+def fatigue_text(parts: list[tuple[str, int]]) -> str:
+    """ "3 fatigue: Sitka Buck 1, Prowling Wolhund 2" or "No fatigue"."""
+    total = sum(n for _, n in parts)
+    if total == 0:
+        return "No fatigue"
+    return f"{total} fatigue: " + ", ".join(f"{name} {n}" for name, n in parts)
+
+
+class TestDialog(QDialog):
+    __test__ = False
+
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TestDialog")
+        self.setWindowTitle("Test")
+        self.setModal(False)
+        self.controller = controller
+        self.target: str | None = None
+        self.result_lines: list[str] = []
+        self.collecting = False
+        self.resize(560, 520)
+        outer = QVBoxLayout(self)
+        self.header = QLabel("")
+        self.header.setObjectName("PromptTitle")
+        self.header.setWordWrap(True)
+        outer.addWidget(self.header)
+        self.pages = QStackedWidget()
+        outer.addWidget(self.pages, 1)
+
+        # Page 0: choose the test.
+        choose = QWidget()
+        cv = QVBoxLayout(choose)
+        self.test_list = QListWidget()
+        self.test_list.setObjectName("TestList")
+        self.test_list.currentRowChanged.connect(self._on_pick)
+        self.test_list.itemDoubleClicked.connect(lambda _item: self._begin())
+        cv.addWidget(self.test_list, 1)
+        self.price = QLabel("")
+        self.price.setObjectName("FatiguePreview")
+        self.price.setWordWrap(True)
+        cv.addWidget(self.price)
+        self.odds_before = QLabel("")
+        self.odds_before.setObjectName("OddsBefore")
+        self.odds_before.setWordWrap(True)
+        cv.addWidget(self.odds_before)
+        self.begin_button = QPushButton("Begin test")
+        self.begin_button.setObjectName("BeginTest")
+        self.begin_button.clicked.connect(self._begin)
+        cv.addWidget(self.begin_button)
+        self.pages.addWidget(choose)
+
+        # Page 1: commit energy and cards.
+        commit = QWidget()
+        mv = QVBoxLayout(commit)
+        self.effort_label = QLabel("")
+        self.effort_label.setObjectName("EffortLabel")
+        mv.addWidget(self.effort_label)
+        self.odds_label = QLabel("")
+        self.odds_label.setObjectName("OddsLabel")
+        self.odds_label.setStyleSheet("font-size: 16px; font-weight: bold;")
+        mv.addWidget(self.odds_label)
+        self.commit_box = QVBoxLayout()
+        mv.addLayout(self.commit_box)
+        mv.addStretch(1)
+        self.commit_buttons: list[QPushButton] = []
+        self.pages.addWidget(commit)
+
+        # Page 2: the reveal and the outcome.
+        result = QWidget()
+        rv = QHBoxLayout(result)
+        self.challenge_face = QLabel()
+        self.challenge_face.setObjectName("ChallengeFace")
+        self.challenge_face.setFixedWidth(170)
+        self.challenge_face.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        rv.addWidget(self.challenge_face)
+        self.outcome = QListWidget()
+        self.outcome.setObjectName("OutcomeList")
+        self.outcome.setWordWrap(True)
+        rv.addWidget(self.outcome, 1)
+        self.pages.addWidget(result)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        close = QPushButton("Close")
+        close.clicked.connect(self.hide)
+        buttons.addWidget(close)
+        outer.addLayout(buttons)
+
+        controller.prompt_changed.connect(self._on_prompt)
+        controller.events.connect(self._on_events)
+
+    # ------------------------------------------------------------------ entry
+    def open_for(self, target: str | None) -> None:
+        """Show the tests available now (those on `target` first), or the running test."""
+        self.target = target
+        self._refresh()
+        self.show()
+        self.raise_()
+
+    def test_options(self) -> list[Any]:
+        options = [o for o in self.controller.options() if o.kind == "test"]
+        if self.target:
+            mine = [o for o in options if self.target in (o.target, o.card)]
+            if mine:
+                return mine
+        return options
+
+    def _refresh(self) -> None:
+        c = self.controller
+        if (
+            c.state.test is not None
+            and c.prompt is not None
+            and c.prompt.kind in ("commit_energy", "commit_cards")
+        ):
+            self._show_commit()
+        elif self.result_lines and not self.test_options():
+            self.pages.setCurrentIndex(2)
+        else:
+            self._show_choose()
+
+    # ------------------------------------------------------------------ page 0
+    def _show_choose(self) -> None:
+        self.pages.setCurrentIndex(0)
+        self.test_list.clear()
+        options = self.test_options()
+        who = self.controller.ranger_name(self.controller.hand_ranger())
+        if not options:
+            self.header.setText(f"{who}: no test can be performed now")
+            self.price.setText("")
+            self.odds_before.setText("")
+            self.begin_button.setEnabled(False)
+            return
+        name = self.controller.card_name(self.target) if self.target else ""
+        self.header.setText(
+            f"{who}: choose a test"
+            + (f" on {name}" if name and any(self.target in (o.target, o.card) for o in options) else "")
+        )
+        for o in options:
+            item = QListWidgetItem(o.label)
+            item.setData(Qt.ItemDataRole.UserRole, o.id)
+            self.test_list.addItem(item)
+        self.begin_button.setEnabled(True)
+        self.test_list.setCurrentRow(0)
+        self._on_pick(0)
+
+    def selected_option(self) -> Any | None:
+        item = self.test_list.currentItem()
+        if item is None:
+            return None
+        oid = item.data(Qt.ItemDataRole.UserRole)
+        prompt = self.controller.prompt
+        return prompt.option(oid) if prompt else None
+
+    def _on_pick(self, _row: int) -> None:
+        option = self.selected_option()
+        if option is None:
+            return
+        c = self.controller
+        rid = c.hand_ranger()
+        parts = c.fatigue_preview(option.target, rid) if option.target else []
+        self.price.setText(fatigue_text(parts))
+        key = test_key_of(option, c.state)
+        diff = expected_difficulty(c, key, option.target, option.card, rid)
+        aspect = option.aspect or ""
+        have = c.state.ranger(rid).energy.get(aspect, 0) if rid and aspect else 0
+        if diff is None or not aspect:
+            self.odds_before.setText("")
+            return
+        base = other_effort(c.state, rid or "", option.target)
+        lines = [f"Difficulty {diff}. {aspect} energy available: {have}."]
+        for n in range(1, max(1, have) + 1):
+            p = c.success_chance(aspect, n + base, diff, rid)
+            lines.append(f"With {n} energy: {chance_text(p)}")
+        self.odds_before.setText("\n".join(lines[:5]))
+
+    def _begin(self) -> None:
+        option = self.selected_option()
+        if option is None:
+            return
+        self.result_lines = []
+        self.collecting = True
+        self.controller.answer(option.id)
+        self._refresh()
+
+    # ------------------------------------------------------------------ page 1
+    def current_chance(self, extra: int = 0) -> Fraction | None:
+        c = self.controller
+        test = c.state.test
+        if test is None:
+            return None
+        diff = expected_difficulty(c, test.key, test.target, test.source, test.ranger)
+        if diff is None:
+            return None
+        effort = test.effort + other_effort(c.state, test.ranger, test.target) + extra
+        return c.success_chance(test.aspect, effort, diff, test.ranger)
+
+    def _show_commit(self) -> None:
+        c = self.controller
+        test = c.state.test
+        prompt = c.prompt
+        assert test is not None and prompt is not None
+        self.pages.setCurrentIndex(1)
+        target = c.card_name(test.target) if test.target else "no target"
+        diff = expected_difficulty(c, test.key, test.target, test.source, test.ranger)
+        self.header.setText(
+            f"{c.ranger_name(test.ranger)}: {test.label} \u2014 {test.aspect} + "
+            f"{test.approach.capitalize()} on {target}"
+        )
+        bonus = other_effort(c.state, test.ranger, test.target)
+        extra = f" (+{bonus} from other rangers' tokens)" if bonus else ""
+        self.effort_label.setText(f"Effort so far: {test.effort}{extra}   \u00b7   difficulty {diff}")
+        now = self.current_chance()
+        self.odds_label.setText(f"Chance of success now: {chance_text(now)}" if now is not None else "")
+        for b in self.commit_buttons:
+            b.deleteLater()
+        self.commit_buttons = []
+        for o in prompt.options:
+            label = o.label
+            if o.kind in ("commit_energy", "commit_card") and o.amount:
+                p = self.current_chance(o.amount)
+                if p is not None:
+                    label += f"  \u2192  {chance_text(p)}"
+            elif o.kind == "done" and now is not None:
+                label += f"  \u2192  reveal ({chance_text(now)})"
+            b = QPushButton(label)
+            b.setObjectName(f"commit_{o.id}")
+            b.clicked.connect(lambda _=False, oid=o.id: self._commit(oid))
+            self.commit_box.addWidget(b)
+            self.commit_buttons.append(b)
+
+    def _commit(self, option_id: str) -> None:
+        self.collecting = True
+        self.controller.answer(option_id)
+        self._refresh()
+
+    # ------------------------------------------------------------------ page 2
+    def _on_events(self, events: list[Any]) -> None:
+        if not self.collecting:
+            return
+        for ev in events:
+            self.result_lines.append(ev.text)
+        if any(ev.kind in ("test_result", "test_abandoned") for ev in events) or (
+            self.controller.state.test is None and self.result_lines
+        ):
+            self._show_result()
+
+    def _show_result(self) -> None:
+        c = self.controller
+        self.collecting = False
+        self.pages.setCurrentIndex(2)
+        self.header.setText("The challenge card is revealed")
+        self.outcome.clear()
+        for n, line in enumerate(self.result_lines, start=1):
+            item = QListWidgetItem(f"{n}. {line}")
+            if "success" in line:
+                item.setForeground(Qt.GlobalColor.green)
+            elif "failure" in line:
+                item.setForeground(Qt.GlobalColor.red)
+            self.outcome.addItem(item)
+        if c.state.challenge_discard:
+            inst = c.state.cards[c.state.challenge_discard[-1]]
+            face = face_for(c.catalog.card(inst.def_id))
+            self.challenge_face.setPixmap(face_pixmap(face, 160, 224, self.devicePixelRatioF()))
+
+    def _on_prompt(self, prompt: Any) -> None:
+        if not self.isVisible():
+            return
+        if self.pages.currentIndex() == 2 and self.controller.state.test is None:
+            return
+        self._refresh()
