@@ -18,7 +18,7 @@ from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, SHARED_ZONES, in_p
 
 ManualAction = Literal[
     "add_tokens", "remove_tokens", "move", "exhaust", "ready", "draw", "discard", "fatigue",
-    "soothe", "injure", "heal", "energy", "effort", "ranger_token",
+    "soothe", "injure", "heal", "energy", "effort", "ranger_token", "end_day",
 ]
 
 
@@ -27,7 +27,8 @@ class ManualAdjust(BaseModel):
     add_tokens/remove_tokens: card, token, amount; move: card, zone (+ ranger for Ranger areas);
     exhaust/ready/discard: card; draw/fatigue/soothe: ranger, amount; injure/heal: ranger;
     energy: ranger, aspect, amount (may be negative); effort: amount (the current test);
-    ranger_token: ranger, card (None = back on the role)."""
+    ranger_token: ranger, card (None = back on the role); end_day: reason (e.g. an ally in peril or a
+    mission the campaign guide says ends the day)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -38,10 +39,11 @@ class ManualAdjust(BaseModel):
     amount: int = 1
     zone: str | None = None
     aspect: str | None = None
+    reason: str | None = None
 
     def describe(self) -> str:
         bits: list[str] = [self.action]
-        for name in ("card", "ranger", "token", "zone", "aspect"):
+        for name in ("card", "ranger", "token", "zone", "aspect", "reason"):
             value = getattr(self, name)
             if value is not None:
                 bits.append(f"{name}={value}")
@@ -139,4 +141,10 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
             raise IllegalAnswer("a Ranger token can only go on a card in play")
         st.ranger(rid).ranger_token_on = adj.card
         eng.rec.ranger(rid)
+    elif a == "end_day":
+        if not adj.reason:
+            raise IllegalAnswer("end_day: say why the day ends (e.g. 'an ally is in peril')")
+        eng.rec.event("manual", adj.describe(), [], adj.ranger)
+        ops.end_day(eng, adj.reason)
+        return
     eng.rec.event("manual", adj.describe(), [adj.card] if adj.card else [], adj.ranger)

@@ -1,0 +1,167 @@
+"""Rulebook: Play a Card (costs, moments, attachments, gear, features and beings, attributes, tokens),
+Additional Concepts: Attach, Exhaust/Ready, In Play."""
+
+from __future__ import annotations
+
+from rangers_qt.content import models as m
+from rangers_qt.content.models import Amount, TokenSpec
+from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.effects.registry import CardScript, ResponseScript
+from rangers_qt.engine.zones import in_play
+
+from .helpers import Game, being, filler, gear, moment
+
+
+def test_play_pays_energy_of_the_cards_aspect() -> None:
+    """Rulebook: Play a Card - spend energy matching the card's cost."""
+    g = Game([gear("TG", cost=2, aspect="FIT")], decks=[["TG"]])
+    gi = g.iid("TG")
+    g.pick(f"play:{gi}", "turn")
+    assert g.ranger().energy["FIT"] == 0 and g.where(gi) == ("player_area", "r1")
+
+
+def test_unaffordable_cards_and_attributes_are_not_offered() -> None:
+    """Rulebook: Play a Card - cost; Attributes have no cost and cannot be played."""
+    g = Game([gear("TG", cost=3, aspect="FIT"), filler("TAT", exploration=1)], decks=[["TG", "TAT"]])
+    ids = g.options()
+    assert f"play:{g.iid('TG')}" not in ids and f"play:{g.iid('TAT')}" not in ids
+
+
+def test_moment_resolves_then_is_discarded() -> None:
+    """Rulebook: Play a Card, Moments - resolve its instructions (manual unless scripted) and discard it."""
+    g = Game([moment("TM")], decks=[["TM"]])
+    mi = g.iid("TM")
+    g.pick(f"play:{mi}", "turn")
+    assert g.where(mi) == ("discard", "r1")
+    g.pick("done", "manual_effect")
+    g.expect("turn")
+
+
+def test_scripted_moment_runs_its_script() -> None:
+    """Effect hook: a scripted moment needs no manual step."""
+    g0 = Game()
+    g0.registry.register("TM", CardScript(on_play=lambda e, i, r: e.state.bump("moment_ran")))
+    g = Game([moment("TM")], decks=[["TM"]], registry=g0.registry)
+    g.pick(f"play:{g.iid('TM')}", "turn")
+    assert g.state.stats["moment_ran"] == 1
+    g.expect("turn")
+
+
+def test_being_played_from_hand_goes_within_reach_like_a_path_card() -> None:
+    """Rulebook: Play a Card, Features or Beings - within reach, treated like a path card."""
+    rb = m.RangerBeingCard(
+        id="TRB",
+        name="Helper",
+        set_id="t",
+        cost=Amount.fixed(1),
+        aspect="SPI",
+        presence=Amount.fixed(1),
+        harm_threshold=Amount.fixed(1),
+    )
+    g = Game([rb], decks=[["TRB"]])
+    b = g.iid("TRB")
+    g.pick(f"play:{b}", "turn")
+    assert g.where(b) == ("within_reach", "r1")
+    assert f"test:common:avoid:{b}" in g.options()
+    g.session.manual(ManualAdjust(action="add_tokens", card=b, token="harm", amount=1))
+    assert g.where(b) == ("discard", "r1")  # a cleared Ranger card goes to its owner's discard
+
+
+def test_equip_limit_forces_discards() -> None:
+    """Rulebook: Play a Card, Gear - more than five squares: discard down to five."""
+    g = Game([gear("TG3", cost=0, equip=3), gear("TG4", cost=0, equip=3)], decks=[["TG3", "TG4"]])
+    a, b = g.iid("TG3"), g.iid("TG4")
+    g.pick(f"play:{a}", "turn")
+    g.pick(f"play:{b}", "turn")
+    p = g.expect("equip_limit")
+    assert {o.card for o in p.options} == {a, b}
+    g.pick(f"unequip:{a}")
+    assert g.where(a) == ("discard", "r1") and g.where(b) == ("player_area", "r1")
+    g.expect("turn")
+
+
+def test_discarding_equipped_gear_is_free_on_your_turn() -> None:
+    """Rulebook: Tokens - on your turn you may discard equipped cards you no longer want."""
+    g = Game([gear("TG", cost=0)], decks=[["TG"]])
+    gi = g.iid("TG")
+    g.pick(f"play:{gi}", "turn")
+    turns = g.state.stats["turns"]
+    g.pick(f"unequip:{gi}", "turn")
+    g.expect("turn")
+    assert g.state.stats["turns"] == turns and g.where(gi) == ("discard", "r1")
+
+
+def test_tokens_placed_on_entry() -> None:
+    """Rulebook: Tokens - a card entering play gets its printed number of tokens."""
+    g = Game([gear("TG", cost=0, tokens=TokenSpec(name="supply", count=Amount.fixed(3)))], decks=[["TG"]])
+    gi = g.iid("TG")
+    g.pick(f"play:{gi}", "turn")
+    assert g.state.cards[gi].tokens == {"supply": 3}
+
+
+def test_attachment_attaches_to_chosen_card_and_leaves_with_host() -> None:
+    """Rulebook: Play a Card, Attachments; Additional Concepts, Attach."""
+    att = m.RangerAttachmentCard(id="TAT", name="Snare", set_id="t", cost=Amount.fixed(1), aspect="AWA")
+    g = Game([att, being("TA", harm=1)], decks=[["TAT"]], path=["TA"])
+    at, a = g.iid("TAT"), g.iid("TA")
+    g.pick(f"play:{at}", "turn")
+    g.pick(f"host:{a}", "choose_host")
+    assert g.state.cards[at].attached_to == a and in_play(g.state, at)
+    g.session.manual(ManualAdjust(action="add_tokens", card=a, token="harm", amount=1))
+    assert g.where(at) == ("discard", "r1") and g.where(a) == ("path_discard", None)
+
+
+def test_face_down_attachment_is_not_in_play() -> None:
+    """Rulebook: Additional Concepts, Attach - face down cards are not in play and lose their tokens."""
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.ops import attach
+
+    g = Game([being("TA"), filler("TX")], path=["TA"], decks=[["TX"]])
+    a, x = g.iid("TA"), g.iid("TX")
+    g.state.cards[x].tokens["supply"] = 2
+    attach(Engine(g.state, g.session.book, g.registry, Recorder()), x, a, face_up=False)
+    assert not in_play(g.state, x) and g.state.cards[x].tokens == {}
+
+
+def test_exhaust_and_ready() -> None:
+    """Rulebook: Additional Concepts, Exhaust/Ready - you cannot exhaust an exhausted card."""
+    import pytest
+
+    from rangers_qt.engine import IllegalAnswer
+
+    g = Game([being("TA")], path=["TA"])
+    a = g.iid("TA")
+    g.session.manual(ManualAdjust(action="exhaust", card=a))
+    with pytest.raises(IllegalAnswer, match="already exhausted"):
+        g.session.manual(ManualAdjust(action="exhaust", card=a))
+    g.session.manual(ManualAdjust(action="ready", card=a))
+    assert not g.state.cards[a].exhausted
+
+
+def test_response_window_offers_scripted_response() -> None:
+    """Rulebook: Play a Card, Responses - resolve at the time their text names."""
+
+    def resolve(e, rid, iid):  # type: ignore[no-untyped-def]
+        from rangers_qt.engine import ops
+
+        ops.place(e, iid, "discard", rid)
+        ops.soothe(e, rid, 1)
+
+    g0 = Game()
+    g0.registry.register(
+        "TR",
+        CardScript(
+            responses=(ResponseScript(window="after_test", can_use=lambda e, r, i: True, resolve=resolve),)
+        ),
+    )
+    g = Game([moment("TR")], decks=[["TR"]], registry=g0.registry)
+    ri = g.iid("TR")
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
+    g.test("test:common:remember:-")
+    g.pick(g.options()[0], "scout")
+    p = g.expect("response")
+    assert [o.id for o in p.options] == [f"respond:{ri}", "pass"]
+    g.pick(f"respond:{ri}")
+    assert g.where(ri) == ("discard", "r1") and g.ranger().fatigue == []
+    g.expect("turn")
