@@ -125,7 +125,7 @@ def test_cleared_card_challenge_effect_does_not_trigger() -> None:
 
 
 def test_ranger_token_threshold_clears_when_every_token_is_on_it() -> None:
-    """Rulebook: Ranger Tokens - cards marked with the Ranger symbol clear when every Ranger's token is on them."""
+    """Rulebook: Ranger Tokens - the Ranger-symbol threshold: every token on it."""
     g = Game([being("TA", progress="r")], rangers=2, path=["TA"])
     a = g.iid("TA")
     g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=a))
@@ -136,7 +136,7 @@ def test_ranger_token_threshold_clears_when_every_token_is_on_it() -> None:
 
 
 def test_leaving_play_returns_ranger_tokens_and_discards_attachments() -> None:
-    """Rulebook: Ranger Tokens (a discarded token returns to the role); Attach (attachments leave with their host)."""
+    """Rulebook: Ranger Tokens (back to the role); Attach (leave with the host)."""
     from .helpers import filler
 
     g = Game([being("TA", harm=1), filler("TX")], path=["TA"], decks=[["TX"]])

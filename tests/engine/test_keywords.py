@@ -5,9 +5,9 @@ from __future__ import annotations
 from rangers_qt.content.models import Amount, TokenSpec
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.rules.between import between
+from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
 from rangers_qt.engine.rules.travel import can_travel, stays_on_travel
-from rangers_qt.engine.rules.context import view
 
 from .helpers import Game, being, feature, gear, kw, location, moment, tdef
 
@@ -31,7 +31,7 @@ def test_ambush_when_moved_within_reach_but_not_when_exhausted() -> None:
 
 
 def test_fatiguing_on_rest() -> None:
-    """Rulebook: Keywords, Fatiguing - when you rest, ready fatiguing cards (presence or the number) fatigue you."""
+    """Rulebook: Keywords, Fatiguing - ready fatiguing cards fatigue you on rest."""
     cards = [
         being("TA", presence=2, keywords=kw("fatiguing")),
         being("TB", presence=1, area="along_the_way", keywords=kw(fatiguing=3)),
