@@ -1,0 +1,39 @@
+"""A seeded random player: picks any offered option, and now and then a manual adjustment.
+
+Why random: it reaches odd corners (empty decks, both thresholds, equip limits) that scripted
+scenarios miss, and with the invariant checks it is the engine's soak test.
+"""
+
+from __future__ import annotations
+
+from rangers_qt.engine import rng
+from rangers_qt.engine.manual import ManualAdjust
+from rangers_qt.engine.prompts import Prompt
+from rangers_qt.engine.rng import RngState
+from rangers_qt.engine.state import GameState
+from rangers_qt.engine.zones import iter_in_play
+
+
+class RandomBot:
+    def __init__(self, seed: int, manual_rate: int = 3) -> None:
+        self.rng = RngState(seed=seed ^ 0x5EED, counter=0)
+        self.manual_rate = manual_rate  # percent of decisions that add tokens by hand first
+
+    def choose(self, prompt: Prompt) -> str:
+        options = prompt.options
+        if prompt.kind == "turn" and len(options) > 2 and rng.below(self.rng, 100) < 25:
+            # Bias towards tests so rounds end and thresholds are reached.
+            tests = [o for o in options if o.kind == "test"]
+            if tests:
+                return rng.choice(self.rng, tests).id
+        return rng.choice(self.rng, options).id
+
+    def maybe_manual(self, state: GameState) -> ManualAdjust | None:
+        if state.phase == "ended" or rng.below(self.rng, 100) >= self.manual_rate:
+            return None
+        cards = [i for i in iter_in_play(state) if state.cards[i].attached_to is None]
+        if not cards:
+            return None
+        card = rng.choice(self.rng, cards)
+        token = "progress" if rng.below(self.rng, 2) else "harm"
+        return ManualAdjust(action="add_tokens", card=card, token=token, amount=1 + rng.below(self.rng, 3))

@@ -1,0 +1,24 @@
+"""Command line: print one JSON object for one seeded bot game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from rangers_qt.sim.runner import run_sim
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rangers_qt.sim", description=__doc__)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rangers", type=int, default=2, choices=[1, 2, 3, 4])
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args(argv)
+    result = run_sim(args.seed, args.rangers, args.rounds)
+    sys.stdout.write(json.dumps(result, sort_keys=True) + "\n")
+    return 1 if result["invariant_violations"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
