@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -62,6 +62,9 @@ class Actions:
             action.setStatusTip(spec.tip)
             action.setCheckable(spec.checkable)
             action.setShortcut(QKeySequence(self.binding(spec.name)))
+            # Application-wide: the test dialog is a separate window and undo, zoom and the
+            # number keys must keep working while it has focus. Text fields still get their keys.
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
             owner.addAction(action)
             self._actions[spec.name] = action
 

@@ -1,0 +1,60 @@
+"""Fixtures for the play-table tests: a real catalogue, real sessions, a window per test."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from rangers_qt.app.controller import GameController
+from rangers_qt.app.demo import default_setup, demo_session
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.engine.session import Session
+
+
+@pytest.fixture(scope="session")
+def catalog() -> Any:
+    return load_catalog()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    """Each test gets its own settings file: shortcuts saved by one test never leak into another."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def make_window(qtbot: Any, catalog: Any, settings: QSettings) -> Callable[..., Any]:
+    from rangers_qt.ui.main_window import MainWindow
+
+    def _make(session: Session | None = None, size: tuple[int, int] = (1600, 1000)) -> Any:
+        session = session or demo_session(catalog, seed=7)
+        controller = GameController(session, catalog)
+        window = MainWindow(controller, settings=settings)
+        controller.setParent(window)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        window.view.relayout()
+        qtbot.wait(10)
+        for item in window.scene.cards.values():
+            item.finish_animations()
+        return window
+
+    return _make
+
+
+@pytest.fixture
+def pinned_session(catalog: Any) -> Callable[[list[str]], Session]:
+    """A fresh two-ranger day whose challenge deck holds exactly the given cards, top first."""
+
+    def _make(challenge_ids: list[str], seed: int = 3) -> Session:
+        setup = default_setup(catalog, seed=seed).model_copy(update={"challenge_order": challenge_ids})
+        return Session.new(catalog, setup)
+
+    return _make

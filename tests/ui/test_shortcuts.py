@@ -1,0 +1,90 @@
+"""Keyboard: shortcuts trigger their actions, number keys answer the prompt, bindings persist."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from rangers_qt.ui.actions import SPECS, Actions
+
+
+def test_every_action_has_a_stable_object_name(make_window: Any) -> None:
+    window = make_window()
+    for spec in SPECS:
+        assert window.findChild(type(window.action("undo")), f"action_{spec.name}") is not None
+
+
+def test_number_key_answers_that_prompt_option(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    second = c.options()[1]
+    QTest.keyClick(window.view, Qt.Key.Key_2)
+    qtbot.wait(10)
+    assert c.session.log[-1].option == second.id
+
+
+def test_ctrl_z_undoes_and_ctrl_shift_z_redoes(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    first = c.options()[0]
+    c.answer(first.id)
+    length = len(c.session.log)
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(10)
+    assert len(c.session.log) == length - 1
+    assert "Undone" in window.log_panel.item(window.log_panel.count() - 1).text()
+    QTest.keyClick(
+        window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    qtbot.wait(10)
+    assert len(c.session.log) == length
+    assert c.session.log[-1].option == first.id
+
+
+def test_rest_key_rests_the_ranger(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    ranger = c.prompt.ranger
+    assert any(o.kind == "rest" for o in c.options())
+    QTest.keyClick(window.view, Qt.Key.Key_R)
+    qtbot.wait(10)
+    assert c.state.ranger(ranger).rested
+
+
+def test_zoom_keys_grow_and_shrink_cards(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    before = window.scene.geometry.card_w
+    QTest.keyClick(window.view, Qt.Key.Key_Plus)
+    qtbot.wait(10)
+    assert window.scene.geometry.card_w > before
+    QTest.keyClick(window.view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window.view, Qt.Key.Key_Minus)
+    qtbot.wait(10)
+    assert window.scene.geometry.card_w < before
+
+
+def test_a_rebound_shortcut_works_and_is_saved(qtbot: Any, make_window: Any, settings: Any) -> None:
+    window = make_window()
+    c = window.controller
+    window.actions_.rebind("rest", "Ctrl+Shift+R")
+    assert settings.value("shortcuts/rest") == "Ctrl+Shift+R"
+    ranger = c.prompt.ranger
+    QTest.keyClick(window.view, Qt.Key.Key_R)  # the old key no longer rests
+    qtbot.wait(10)
+    assert not c.state.ranger(ranger).rested
+    QTest.keyClick(
+        window.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    qtbot.wait(10)
+    assert c.state.ranger(ranger).rested
+    # A new window reads the saved binding.
+    assert Actions(window, settings).binding("rest") == "Ctrl+Shift+R"
+
+
+def test_rebinding_to_a_taken_key_is_refused(make_window: Any) -> None:
+    window = make_window()
+    with pytest.raises(ValueError, match="already bound"):
+        window.actions_.rebind("rest", "Ctrl+Z")

@@ -1,0 +1,121 @@
+"""Real mouse events on the table's viewport: drags answer prompts or glide back, hover previews.
+
+Events go to `view.viewport()` in viewport coordinates, with at least one move between press
+and release (a press and release alone is a click, not a drag).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from rangers_qt.ui.items import MOVE_MS
+
+
+def _vp_point(window: Any, scene_point: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_point)
+
+
+def _drag(qtbot: Any, window: Any, iid: str, scene_target: QPointF) -> None:
+    viewport = window.view.viewport()
+    item = window.scene.card_item(iid)
+    assert item is not None, f"{iid} is not on the table"
+    start = _vp_point(window, item.sceneBoundingRect().center())
+    end = _vp_point(window, scene_target)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    middle = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
+    QTest.mouseMove(viewport, start + QPoint(12, -12))
+    QTest.mouseMove(viewport, middle)
+    QTest.mouseMove(viewport, end)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.wait(MOVE_MS + 60)
+
+
+def _zone_centre(window: Any, key: str) -> QPointF:
+    return window.scene.zone_rect(key).center()
+
+
+def test_a_legal_drag_plays_the_card(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    play = next(o for o in c.options() if o.kind == "play_card")
+    ranger = c.prompt.ranger
+    assert play.card in c.state.ranger(ranger).hand
+    before = len(c.session.log)
+
+    _drag(qtbot, window, play.card, _zone_centre(window, f"within_reach:{ranger}"))
+
+    assert len(c.session.log) == before + 1
+    assert c.session.log[-1].option == play.id
+    assert play.card not in c.state.ranger(ranger).hand
+    assert any(
+        f"Play {c.card_name(play.card)}" in window.log_panel.item(i).text()
+        for i in range(window.log_panel.count())
+    )
+
+
+def test_an_illegal_drag_is_refused_and_the_card_glides_back(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    ranger = c.prompt.ranger
+    hand = c.state.ranger(ranger).hand
+    legal = c.legal_cards()
+    # A hand card the prompt offers nothing for; otherwise drop a legal one on the challenge deck.
+    iid = next((h for h in hand if h not in legal), hand[0])
+    target = _zone_centre(window, "challenge_deck")
+    item = window.scene.card_item(iid)
+    home = QPointF(item.pos())
+    before = len(c.session.log)
+
+    _drag(qtbot, window, iid, target)
+
+    assert len(c.session.log) == before, "a refused drop must not answer anything"
+    message = window.statusBar().currentMessage()
+    assert message, "the status bar explains the refusal"
+    assert c.card_name(iid) in message or "energy" in message
+    assert (item.pos() - home).manhattanLength() < 1.0, "the card returns to where it was"
+    assert iid in c.state.ranger(ranger).hand
+
+
+def test_dropping_back_on_the_hand_is_not_an_answer(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    play = next(o for o in c.options() if o.kind == "play_card")
+    before = len(c.session.log)
+    _drag(qtbot, window, play.card, _zone_centre(window, "hand") + QPointF(0, 30))
+    assert len(c.session.log) == before
+    assert "hand" in window.statusBar().currentMessage()
+
+
+def test_hovering_a_card_shows_it_in_the_preview(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    table = c.table()
+    iid = next(i for r in table.rangers for i in r.within_reach)
+    item = window.scene.card_item(iid)
+    QTest.mouseMove(window.view.viewport(), _vp_point(window, item.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: window.preview.card is not None and window.preview.card.iid == iid, timeout=2000)
+    assert c.card_name(iid) in window.details.text()
+
+
+def test_legal_cards_glow_and_others_do_not(make_window: Any) -> None:
+    window = make_window()
+    legal = window.controller.legal_cards()
+    glowing = {iid for iid, item in window.scene.cards.items() if item.legal}
+    assert glowing == legal & set(window.scene.cards)
+    assert glowing, "the turn prompt offers at least one card"
+
+
+def test_double_click_answers_the_cards_single_option(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    plays = [o for o in c.options() if o.kind == "play_card"]
+    single = next(o for o in plays if len(c.card_options(o.card)) == 1)
+    item = window.scene.card_item(single.card)
+    pos = _vp_point(window, item.sceneBoundingRect().center())
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    qtbot.wait(20)
+    assert c.session.log[-1].option == single.id
