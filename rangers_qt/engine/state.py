@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rangers_qt.engine.day.record import DayRecord
 from rangers_qt.engine.prompts import Prompt, Step
 from rangers_qt.engine.rng import RngState
 
@@ -118,6 +119,8 @@ class GameState(_Model):
     test: TestState | None = None
     #: Counters for reports and the simulator.
     stats: dict[str, int] = Field(default_factory=dict)
+    #: The day around the rounds: location, terrain, travels, what the guide had recorded.
+    day: DayRecord = Field(default_factory=DayRecord)
 
     def ranger(self, ranger_id: str) -> RangerState:
         for r in self.rangers:

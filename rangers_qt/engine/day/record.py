@@ -1,0 +1,65 @@
+"""What the day remembers beyond the cards: where the group is, how it got there, what the
+campaign guide told the players to record. Part of ``GameState`` (field ``day``).
+
+Why kept in the state: save files, undo and replay restore it exactly, and the end-of-day
+outcome for the campaign is computed from it alone.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Route(_Model):
+    """A travel option a game effect opened (beyond the printed map paths)."""
+
+    destination: str
+    terrain: str
+    origin: str | None = None  # None: from wherever the group is
+
+
+class TravelRecord(_Model):
+    origin: str
+    destination: str
+    terrain: str
+    round: int
+    camped: bool = False
+
+
+class MissionNote(_Model):
+    """A mission objective the engine detected (or the players confirmed) and the entry named."""
+
+    mission: str  # card id
+    name: str
+    objective: str  # objective kind, e.g. "arrive_at"
+    entry: str | None = None
+
+
+class DayRecord(_Model):
+    #: Map slug of the current location and the terrain of the path last travelled.
+    location: str = ""
+    terrain: str | None = None
+    start_location: str = ""
+    start_terrain: str | None = None
+    river_open: bool = False
+    open_routes: list[Route] = Field(default_factory=list)
+    travels: list[TravelRecord] = Field(default_factory=list)
+    visited: list[str] = Field(default_factory=list)
+    camped: bool = False
+    #: Why the day ended, as a kind: camp, too_fatigued, too_injured, guide (None while it goes on).
+    end_kind: str | None = None
+    guide_entries: list[str] = Field(default_factory=list)
+    events: list[str] = Field(default_factory=list)
+    rewards: list[str] = Field(default_factory=list)
+    missions_added: list[str] = Field(default_factory=list)
+    missions_completed: list[str] = Field(default_factory=list)
+    missions_progressed: list[MissionNote] = Field(default_factory=list)
+    #: Keys of objectives already signalled (each fires once per face and card).
+    triggered: list[str] = Field(default_factory=list)
+    #: Separate decks a location builds beside the path deck (name -> iids, top first; the cards
+    #: sit in ``set_aside``).
+    separate_decks: dict[str, list[str]] = Field(default_factory=dict)
