@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import io
+import json
+import os
+import subprocess
 import sys
 
 import pytest
@@ -79,3 +82,38 @@ def test_state_hash_is_order_independent_and_sensitive_to_content() -> None:
     c = _Toy(round=2, cards={"x": ["c1"], "y": []})
     assert selftest.state_hash(a) == selftest.state_hash(b)
     assert selftest.state_hash(a) != selftest.state_hash(c)
+
+
+def test_engine_stage_plays_saves_reloads_and_matches_hashes() -> None:
+    from rangers_qt.content.catalog import load_catalog
+
+    detail = _run_stage("engine", selftest.Context(catalog=load_catalog()))
+    assert "random bot gave" in detail and "state hash" in detail and "matches" in detail
+
+
+def test_engine_stage_reports_a_save_that_does_not_reload_alike(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rangers_qt.content.catalog import load_catalog
+    from rangers_qt.engine.session import Session
+
+    real = Session.from_json.__func__  # type: ignore[attr-defined]
+
+    def lossy(cls: type[Session], text: str, catalog: object, **kw: object) -> Session:
+        data = json.loads(text)
+        data["log"] = data["log"][:-1]  # a save that lost the last answer
+        return real(cls, json.dumps(data), catalog, **kw)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(Session, "from_json", classmethod(lossy))
+    with pytest.raises(selftest.SelfTestFailure, match="state changed across save and reload"):
+        _run_stage("engine", selftest.Context(catalog=load_catalog()))
+
+
+def test_self_test_flag_passes_end_to_end() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "rangers_qt", "--self-test"],
+        capture_output=True, text=True, timeout=300, env=env,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    for stage, _ in selftest.STAGES:
+        assert f"self-test: {stage}: ok" in result.stdout
+    assert "self-test passed" in result.stdout
