@@ -10,7 +10,20 @@ from rangers_qt.engine.setup import GameSetup, RangerSetup
 from rangers_qt.engine.state import CardInstance, GameState, RangerState
 
 __all__ = [
-    "AnswerResult", "CardInstance", "ChangeSet", "EngineError", "Event", "GameSetup", "GameState",
-    "IllegalAnswer", "LogEntry", "ManualAdjust", "Option", "Prompt", "RangerSetup", "RangerState",
-    "Session", "state_hash",
+    "AnswerResult",
+    "CardInstance",
+    "ChangeSet",
+    "EngineError",
+    "Event",
+    "GameSetup",
+    "GameState",
+    "IllegalAnswer",
+    "LogEntry",
+    "ManualAdjust",
+    "Option",
+    "Prompt",
+    "RangerSetup",
+    "RangerState",
+    "Session",
+    "state_hash",
 ]

@@ -67,7 +67,9 @@ class Recorder:
     ) -> None:
         if self.enabled:
             self.events.append(
-                Event(kind=kind, text=text, cards=cards or [], ranger=ranger, guide_entry=guide_entry)
+                Event.model_construct(
+                    kind=kind, text=text, cards=cards or [], ranger=ranger, guide_entry=guide_entry
+                )
             )
 
     def area(self, name: str) -> None:
@@ -80,4 +82,4 @@ class Recorder:
         self.changes.cards.add(iid)
 
     def result(self) -> AnswerResult:
-        return AnswerResult(events=self.events, changes=self.changes)
+        return AnswerResult.model_construct(events=self.events, changes=self.changes)

@@ -17,8 +17,21 @@ from rangers_qt.engine.state import CommitRecord
 from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, SHARED_ZONES, in_play, where
 
 ManualAction = Literal[
-    "add_tokens", "remove_tokens", "move", "exhaust", "ready", "draw", "discard", "fatigue",
-    "soothe", "injure", "heal", "energy", "effort", "ranger_token", "end_day",
+    "add_tokens",
+    "remove_tokens",
+    "move",
+    "exhaust",
+    "ready",
+    "draw",
+    "discard",
+    "fatigue",
+    "soothe",
+    "injure",
+    "heal",
+    "energy",
+    "effort",
+    "ranger_token",
+    "end_day",
 ]
 
 

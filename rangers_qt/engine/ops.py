@@ -81,7 +81,10 @@ def enter_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by: 
     eng.rec.event("enter_play", f"{f.name} enters play", [iid], ranger or by)
     if f.guide_entry and f.category == "path":
         eng.rec.event(
-            "guide_entry", f"Read campaign guide entry {f.guide_entry} ({f.name})", [iid], by,
+            "guide_entry",
+            f"Read campaign guide entry {f.guide_entry} ({f.name})",
+            [iid],
+            by,
             guide_entry=f.guide_entry,
         )
     script = eng.reg.card(f.id)

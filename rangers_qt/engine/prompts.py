@@ -14,9 +14,24 @@ from pydantic import BaseModel, ConfigDict, Field
 #: Option kinds the UI maps gestures to (docs/engine-api.md lists what each means).
 OPTION_KINDS = frozenset(
     {
-        "play_card", "test", "rest", "commit_energy", "commit_card", "done", "choose_card",
-        "choose_ranger", "travel", "camp", "manual", "yes", "no", "discard_card", "top", "bottom",
-        "clear_type", "stay",
+        "play_card",
+        "test",
+        "rest",
+        "commit_energy",
+        "commit_card",
+        "done",
+        "choose_card",
+        "choose_ranger",
+        "travel",
+        "camp",
+        "manual",
+        "yes",
+        "no",
+        "discard_card",
+        "top",
+        "bottom",
+        "clear_type",
+        "stay",
     }
 )
 
@@ -64,3 +79,29 @@ class Prompt(BaseModel):
             if opt.id == option_id:
                 return opt
         return None
+
+
+def opt(
+    id: str,
+    label: str,
+    kind: str,
+    *,
+    card: str | None = None,
+    target: str | None = None,
+    area: str | None = None,
+    aspect: str | None = None,
+    amount: int | None = None,
+    then: list[Step] | None = None,
+) -> Option:
+    """An option built by the engine from trusted values (no validation: prompts are built often)."""
+    return Option.model_construct(
+        id=id,
+        label=label,
+        kind=kind,
+        card=card,
+        target=target,
+        area=area,
+        aspect=aspect,
+        amount=amount,
+        then=then or [],
+    )

@@ -85,8 +85,13 @@ class Session:
                 f"({prompt.title}); choose one of: {valid}{more}"
             )
         entry = LogEntry(
-            kind="answer", option=option_id, prompt=prompt.id, text=option.label, ranger=prompt.ranger,
-            round=self.state.round, turn=self.state.stats.get("turns", 0),
+            kind="answer",
+            option=option_id,
+            prompt=prompt.id,
+            text=option.label,
+            ranger=prompt.ranger,
+            round=self.state.round,
+            turn=self.state.stats.get("turns", 0),
         )
         rec = Recorder()
         self._apply(entry, rec)
@@ -96,8 +101,12 @@ class Session:
 
     def manual(self, adjust: ManualAdjust) -> AnswerResult:
         entry = LogEntry(
-            kind="manual", adjust=adjust, text=adjust.describe(), ranger=adjust.ranger,
-            round=self.state.round, turn=self.state.stats.get("turns", 0),
+            kind="manual",
+            adjust=adjust,
+            text=adjust.describe(),
+            ranger=adjust.ranger,
+            round=self.state.round,
+            turn=self.state.stats.get("turns", 0),
             prompt=self.state.prompt.id if self.state.prompt else None,
         )
         backup = self.state.model_dump_json()
@@ -208,8 +217,11 @@ class Session:
 
     @classmethod
     def from_json(
-        cls, text: str | dict[str, Any], catalog: CatalogLike | CardBook,
-        registry: EffectRegistry | None = None, verify: bool = True,
+        cls,
+        text: str | dict[str, Any],
+        catalog: CatalogLike | CardBook,
+        registry: EffectRegistry | None = None,
+        verify: bool = True,
     ) -> Session:
         """Replay a saved game: setup + seed + answers. ``verify`` checks the stored state hash."""
         data = json.loads(text) if isinstance(text, str) else text

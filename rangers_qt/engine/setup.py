@@ -12,6 +12,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from rangers_qt.engine import rng
 from rangers_qt.engine.cards import CardBook
 from rangers_qt.engine.core import step
+from rangers_qt.engine.day.day_setup import resolve_weather
+from rangers_qt.engine.day.path_deck import build_path_deck
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.state import ASPECTS, CardInstance, GameState, RangerState
 
@@ -40,7 +42,20 @@ class GameSetup(BaseModel):
     #: Otherwise: these path sets (e.g. the terrain set) plus the location's own set if pivotal,
     #: or three random Valley cards if not.
     path_sets: list[str] = Field(default_factory=list)
-    valley_set: str = "valley"
+    #: The Valley set (None: the catalog's set of kind "valley").
+    valley_set: str | None = None
+    #: The terrain of the path travelled at the end of the previous day (its set forms the deck's base).
+    terrain: str | None = None
+    #: Weather by difficulty (easy/normal/hard/expert) or the campaign day's recommended weather,
+    #: used when ``weather`` is not given. ``weather`` may be a card id or a weather slug.
+    difficulty: str | None = None
+    campaign_day: int | None = None
+    #: Game Setup steps a real day needs (off by default for single-round rules tests):
+    #: the mulligan prompt per Ranger and the location's arrival setup (engine/day/day_setup.py).
+    mulligan: bool = False
+    arrival_setup: bool = False
+    #: River paths are open (a game component allowed it).
+    river_open: bool = False
     #: Pinned challenge deck, top first (tests); otherwise every challenge card, shuffled.
     challenge_order: list[str] | None = None
     lead: int = 0  # index of the lead Ranger
@@ -92,8 +107,9 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
             rng.shuffle(st.rng, r.deck)
     st.lead = st.rangers[setup.lead].id
     # Surroundings: weather left of the location, missions to its right.
-    if setup.weather:
-        w = _new(st, setup.weather)
+    weather = resolve_weather(book, setup.weather, setup.difficulty, setup.campaign_day)
+    if weather:
+        w = _new(st, weather)
         st.cards[w].side = "back" if setup.weather_side == "back" else "front"
         st.surroundings.append(w)
     loc_def = cat.location_by_slug(setup.location)
@@ -106,29 +122,12 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
             n = f.token_count.value(len(st.rangers)) or 0
             if n:
                 st.cards[iid].tokens[f.token_name] = n
-    # Path deck.
-    if setup.path_deck is not None:
-        for def_id in setup.path_deck:
-            book.facts(def_id)
-            st.path_deck.append(_new(st, def_id))
-    else:
-        ids: list[str] = []
-        for set_id in setup.path_sets:
-            for card in cat.set_cards(set_id):
-                ids.extend([card.id] * _copies(card))
-        own = getattr(loc_def, "path_set", None)
-        if own:
-            for card in cat.set_cards(own):
-                ids.extend([card.id] * _copies(card))
-        else:
-            valley: list[str] = []
-            for card in cat.set_cards(setup.valley_set):
-                valley.extend([card.id] * _copies(card))
-            rng.shuffle(st.rng, valley)
-            ids.extend(valley[:3])
-        for def_id in ids:
-            st.path_deck.append(_new(st, def_id))
-        rng.shuffle(st.rng, st.path_deck)
+    # Path deck (the same assembly as after travel: engine/day/path_deck.py).
+    st.day.location = st.day.start_location = setup.location
+    st.day.terrain = st.day.start_terrain = setup.terrain
+    st.day.river_open = setup.river_open
+    st.day.visited = [setup.location]
+    build_path_deck(st, book, loc_def, setup.terrain, setup.path_sets, setup.valley_set, setup.path_deck)
     # Challenge deck.
     if setup.challenge_order is not None:
         for def_id in setup.challenge_order:
@@ -144,6 +143,11 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
         queue += [step("setup_search", ranger=r.id) for r in st.rangers]
     if setup.draw_hands:
         queue.append(step("starting_hands"))
+    queue.append(
+        step(
+            "day_setup", mulligan=setup.mulligan, arrival=setup.arrival_setup, campaign_day=setup.campaign_day
+        )
+    )
     queue.append(step("round_start"))
     st.queue = queue
     return st

@@ -11,8 +11,15 @@ from collections.abc import Iterator
 
 from rangers_qt.engine.state import GameState
 
-SHARED_ZONES = ("surroundings", "along_the_way", "path_deck", "path_discard",
-                "challenge_deck", "challenge_discard", "set_aside")
+SHARED_ZONES = (
+    "surroundings",
+    "along_the_way",
+    "path_deck",
+    "path_discard",
+    "challenge_deck",
+    "challenge_discard",
+    "set_aside",
+)
 RANGER_ZONES = ("hand", "deck", "discard", "fatigue", "within_reach", "player_area")
 PLAY_ZONES = ("surroundings", "along_the_way", "within_reach", "player_area")
 
@@ -86,6 +93,7 @@ def area_of(state: GameState, iid: str) -> tuple[str, str | None]:
 
 def iter_in_play(state: GameState) -> Iterator[str]:
     """Every card in play, hosts before their face-up attachments."""
+
     def walk(iid: str) -> Iterator[str]:
         yield iid
         for child in state.cards[iid].attached:
@@ -101,6 +109,28 @@ def iter_in_play(state: GameState) -> Iterator[str]:
             yield from walk(iid)
         for iid in r.player_area:
             yield from walk(iid)
+
+
+def play_index(state: GameState) -> dict[str, tuple[str, str | None]]:
+    """Every card in play -> the area it counts as being in (attachments: their host's), in one pass."""
+    out: dict[str, tuple[str, str | None]] = {}
+
+    def walk(iid: str, place: tuple[str, str | None]) -> None:
+        out[iid] = place
+        for child in state.cards[iid].attached:
+            if state.cards[child].face_up:
+                walk(child, place)
+
+    for iid in state.surroundings:
+        walk(iid, ("surroundings", None))
+    for iid in state.along_the_way:
+        walk(iid, ("along_the_way", None))
+    for r in state.rangers:
+        for iid in r.within_reach:
+            walk(iid, ("within_reach", r.id))
+        for iid in r.player_area:
+            walk(iid, ("player_area", r.id))
+    return out
 
 
 def all_places(state: GameState) -> Iterator[tuple[str, str]]:

@@ -60,16 +60,29 @@ def _remember(eng: Engine, test: TestState) -> None:
 
 COMMON_TESTS: dict[str, TestScript] = {
     "traverse": TestScript(
-        label="Traverse", aspect="FIT", approach="exploration", targets=_features_and_location,
-        difficulty=_presence_min1, success=_progress_on_target, failure=_injure,
+        label="Traverse",
+        aspect="FIT",
+        approach="exploration",
+        targets=_features_and_location,
+        difficulty=_presence_min1,
+        success=_progress_on_target,
+        failure=_injure,
     ),
     "connect": TestScript(
-        label="Connect", aspect="SPI", approach="connection", targets=_connectable,
-        difficulty=_presence_min1, success=_progress_on_target,
+        label="Connect",
+        aspect="SPI",
+        approach="connection",
+        targets=_connectable,
+        difficulty=_presence_min1,
+        success=_progress_on_target,
     ),
     "avoid": TestScript(
-        label="Avoid", aspect="AWA", approach="conflict", targets=_beings,
-        difficulty=_presence_min1, success=_exhaust_target,
+        label="Avoid",
+        aspect="AWA",
+        approach="conflict",
+        targets=_beings,
+        difficulty=_presence_min1,
+        success=_exhaust_target,
     ),
     "remember": TestScript(label="Remember", aspect="FOC", approach="reason", success=_remember),
 }

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import in_play
 
@@ -49,9 +49,13 @@ def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str
     out = []
     for name, cards in challenge_groups(eng, test):
         live = [
-            i for i in cards
-            if symbol in eng.facts(i).challenge and not st.cards[i].exhausted
-            and i not in test.inactive and i not in test.resolved_challenge and in_play(st, i)
+            i
+            for i in cards
+            if symbol in eng.facts(i).challenge
+            and not st.cards[i].exhausted
+            and i not in test.inactive
+            and i not in test.resolved_challenge
+            and in_play(st, i)
         ]
         if live:
             out.append((name, live))
@@ -73,8 +77,13 @@ def challenge_next(eng: Engine, _args: dict[str, Any]) -> None:
         eng.push(step("challenge_resolve", card=cards[0], symbol=symbol), step("challenge_next"))
         return
     options = [
-        Option(id=f"challenge:{iid}", label=f"Resolve {eng.name(iid)} next", kind="choose_card", card=iid,
-               then=[step("challenge_resolve", card=iid, symbol=symbol), step("challenge_next")])
+        opt(
+            id=f"challenge:{iid}",
+            label=f"Resolve {eng.name(iid)} next",
+            kind="choose_card",
+            card=iid,
+            then=[step("challenge_resolve", card=iid, symbol=symbol), step("challenge_next")],
+        )
         for iid in cards
     ]
     eng.ask("challenge_order", test.ranger, f"Which {symbol} challenge effect resolves next?", options)
@@ -103,7 +112,8 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
             eng.rec.event("challenge_condition", f"{f.name}: condition not met; the rest is skipped", [iid])
         return
     eng.ask(
-        "manual_effect", test.ranger,
+        "manual_effect",
+        test.ranger,
         f"Resolve the {symbol} challenge effect of {f.name} with manual adjustments, then continue",
-        [Option(id="done", label="Done", kind="manual", card=iid)],
+        [opt(id="done", label="Done", kind="manual", card=iid)],
     )

@@ -11,17 +11,19 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import in_play, iter_in_play
 
 
 def reached(eng: Engine, iid: str) -> list[str]:
     """Which thresholds ("progress", "harm") a card in play has reached."""
     st = eng.state
-    f = eng.facts(iid)
-    if f.category == "location":
-        return []
     card = st.cards[iid]
+    f = eng.facts(iid)
+    if f.category == "location" or (
+        not card.tokens and (f.progress is None or f.progress.kind != "ranger_tokens")
+    ):
+        return []
     out: list[str] = []
     if f.progress is not None:
         if f.progress.kind == "ranger_tokens":
@@ -50,8 +52,13 @@ def check_clears(eng: Engine, _args: dict[str, Any]) -> None:
             eng.push(step("clear", card=iid, kind=kinds[0]), step("check_clears"))
             return
         options = [
-            Option(id=f"clear:{k}", label=f"Clear {eng.name(iid)} by {k}", kind="clear_type", card=iid,
-                   then=[step("clear", card=iid, kind=k), step("check_clears")])
+            opt(
+                id=f"clear:{k}",
+                label=f"Clear {eng.name(iid)} by {k}",
+                kind="clear_type",
+                card=iid,
+                then=[step("clear", card=iid, kind=k), step("check_clears")],
+            )
             for k in kinds
         ]
         ranger = eng.state.test.ranger if eng.state.test else eng.state.lead

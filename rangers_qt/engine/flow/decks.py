@@ -6,7 +6,7 @@ from typing import Any
 
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import opt
 
 
 def _deck(eng: Engine, deck: str, ranger: str | None) -> list[str]:
@@ -48,9 +48,15 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
             new_top = [*top, c] if where == "top" else top
             new_bottom = [*bottom, c] if where == "bottom" else bottom
             options.append(
-                Option(id=f"{where}:{c}", label=f"{eng.name(c)} on the {where}", kind=where, card=c,
-                       then=[step("scout", ranger=rid, deck=deck_name, cards=cards, top=new_top,
-                                  bottom=new_bottom)])
+                opt(
+                    id=f"{where}:{c}",
+                    label=f"{eng.name(c)} on the {where}",
+                    kind=where,
+                    card=c,
+                    then=[
+                        step("scout", ranger=rid, deck=deck_name, cards=cards, top=new_top, bottom=new_bottom)
+                    ],
+                )
             )
     eng.ask("scout", rid, f"Scout: place each card on the top or bottom ({len(left)} left)", options)
 
@@ -71,8 +77,13 @@ def search(eng: Engine, args: dict[str, Any]) -> None:
         rng.shuffle(eng.state.rng, deck)
         return
     options = [
-        Option(id=f"pick:{c}", label=f"Take {eng.name(c)}", kind="choose_card", card=c,
-               then=[step("search_take", ranger=rid, deck=deck_name, card=c)])
+        opt(
+            id=f"pick:{c}",
+            label=f"Take {eng.name(c)}",
+            kind="choose_card",
+            card=c,
+            then=[step("search_take", ranger=rid, deck=deck_name, card=c)],
+        )
         for c in found
     ]
     eng.ask("search", rid, "Search: choose a card", options)

@@ -7,7 +7,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.offers import attachment_hosts, card_cost
 from rangers_qt.engine.zones import in_play, iter_in_play
 
@@ -64,7 +64,7 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
 
 
 def _manual(eng: Engine, rid: str, iid: str, title: str) -> None:
-    eng.ask("manual_effect", rid, title, [Option(id="done", label="Done", kind="manual", card=iid)])
+    eng.ask("manual_effect", rid, title, [opt(id="done", label="Done", kind="manual", card=iid)])
 
 
 def _unique_replaced(eng: Engine, rid: str, iid: str) -> None:
@@ -81,8 +81,14 @@ def choose_host(eng: Engine, args: dict[str, Any]) -> None:
     rid: str = args["ranger"]
     iid: str = args["card"]
     options = [
-        Option(id=f"host:{h}", label=f"Attach to {eng.name(h)}", kind="choose_card", card=iid, target=h,
-               then=[step("attach_played", ranger=rid, card=iid, host=h)])
+        opt(
+            id=f"host:{h}",
+            label=f"Attach to {eng.name(h)}",
+            kind="choose_card",
+            card=iid,
+            target=h,
+            then=[step("attach_played", ranger=rid, card=iid, host=h)],
+        )
         for h in attachment_hosts(eng, rid)
     ]
     if not options:
@@ -123,9 +129,14 @@ def equip_limit(eng: Engine, args: dict[str, Any]) -> None:
         return
     r = eng.state.ranger(rid)
     options = [
-        Option(id=f"unequip:{iid}", label=f"Discard {eng.name(iid)} ({eng.facts(iid).equip})",
-               kind="discard_card", card=iid,
-               then=[step("discard_card", card=iid), step("equip_limit", ranger=rid)])
-        for iid in r.player_area if iid != r.role
+        opt(
+            id=f"unequip:{iid}",
+            label=f"Discard {eng.name(iid)} ({eng.facts(iid).equip})",
+            kind="discard_card",
+            card=iid,
+            then=[step("discard_card", card=iid), step("equip_limit", ranger=rid)],
+        )
+        for iid in r.player_area
+        if iid != r.role
     ]
     eng.ask("equip_limit", rid, f"{total} squares equipped (limit {EQUIP_LIMIT}): discard gear", options)

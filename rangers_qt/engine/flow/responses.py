@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import iter_in_play
 
 
@@ -45,12 +45,19 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
     if not found:
         return
     options = [
-        Option(id=f"respond:{c}", label=f"{eng.state.ranger(r).name}: use {eng.name(c)}", kind="play_card",
-               card=c, then=[step("respond", window=name, ranger=r, card=c),
-                             step("window", name=name, used=[*used, c], ranger=args.get("ranger"))])
+        opt(
+            id=f"respond:{c}",
+            label=f"{eng.state.ranger(r).name}: use {eng.name(c)}",
+            kind="play_card",
+            card=c,
+            then=[
+                step("respond", window=name, ranger=r, card=c),
+                step("window", name=name, used=[*used, c], ranger=args.get("ranger")),
+            ],
+        )
         for r, c in found
     ]
-    options.append(Option(id="pass", label="No response", kind="no"))
+    options.append(opt(id="pass", label="No response", kind="no"))
     eng.ask("response", args.get("ranger"), f"Respond ({name.replace('_', ' ')})?", options)
 
 

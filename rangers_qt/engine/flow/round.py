@@ -6,7 +6,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.travel import travel_blockers
 from rangers_qt.engine.zones import iter_in_play
 
@@ -58,8 +58,10 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     if travel_blockers(eng):
         return
     eng.ask(
-        "travel", None, "You could travel now (travel is not implemented yet): stay",
-        [Option(id="stay", label="Stay here", kind="stay")],
+        "travel",
+        None,
+        "You could travel now (travel is not implemented yet): stay",
+        [opt(id="stay", label="Stay here", kind="stay")],
     )
 
 

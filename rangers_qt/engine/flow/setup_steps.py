@@ -7,7 +7,7 @@ from typing import Any
 
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import opt
 
 
 @handler("setup_search")
@@ -21,12 +21,17 @@ def setup_search(eng: Engine, args: dict[str, Any]) -> None:
         if f.has("setup") and f.id not in seen:
             seen.add(f.id)
             options.append(
-                Option(id=f"setup:{iid}", label=f"Put {f.name} into play", kind="choose_card", card=iid,
-                       then=[step("setup_put", ranger=rid, card=iid)])
+                opt(
+                    id=f"setup:{iid}",
+                    label=f"Put {f.name} into play",
+                    kind="choose_card",
+                    card=iid,
+                    then=[step("setup_put", ranger=rid, card=iid)],
+                )
             )
     if not options:
         return
-    options.append(Option(id="none", label="No setup card", kind="no", then=[step("setup_put", ranger=rid)]))
+    options.append(opt(id="none", label="No setup card", kind="no", then=[step("setup_put", ranger=rid)]))
     eng.ask("setup_search", rid, f"{r.name}: put a setup card into play?", options)
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.effects.registry import TestScript
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.fatigue import fatigue_from
 from rangers_qt.engine.state import CommitRecord, TestState
 
@@ -43,8 +43,9 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
         if tf.uses_token and source:
             need = tf.uses_count.value(eng.n_rangers) if tf.uses_count else 1
             ops.remove_tokens(eng, source, tf.uses_token, need or 0)
-    test = TestState(ranger=rid, key=key, label=label, aspect=aspect, approach=approach,
-                     source=source, target=target)
+    test = TestState(
+        ranger=rid, key=key, label=label, aspect=aspect, approach=approach, source=source, target=target
+    )
     if target is not None:
         from rangers_qt.engine.zones import area_of
 
@@ -53,8 +54,12 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
             test.extra_reach_of = owner
     st.test = test
     st.bump("tests")
-    eng.rec.event("test", f"{st.ranger(rid).name} performs {label} ({aspect} {approach})",
-                  [c for c in (source, target) if c], rid)
+    eng.rec.event(
+        "test",
+        f"{st.ranger(rid).name} performs {label} ({aspect} {approach})",
+        [c for c in (source, target) if c],
+        rid,
+    )
     eng.push(
         step("window", name="before_test", ranger=rid),
         step("test_fatigue"),
@@ -91,14 +96,23 @@ def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
     have = st.ranger(test.ranger).energy.get(test.aspect, 0)
     if have < 1:
         eng.rec.event("test_abandoned", "No energy left for this test: it is abandoned", ranger=test.ranger)
-        st.queue = [s for s in st.queue if not s.op.startswith("test_") and s.op not in
-                    ("check_clears", "challenge_next")]
+        st.queue = [
+            s
+            for s in st.queue
+            if not s.op.startswith("test_") and s.op not in ("check_clears", "challenge_next")
+        ]
         st.test = None
         eng.push(step("turn_end", ranger=test.ranger))
         return
     options = [
-        Option(id=f"energy:{n}", label=f"Commit {n} {test.aspect} energy", kind="commit_energy",
-               aspect=test.aspect, amount=n, then=[step("commit_energy", n=n)])
+        opt(
+            id=f"energy:{n}",
+            label=f"Commit {n} {test.aspect} energy",
+            kind="commit_energy",
+            aspect=test.aspect,
+            amount=n,
+            then=[step("commit_energy", n=n)],
+        )
         for n in range(1, have + 1)
     ]
     eng.ask("commit_energy", test.ranger, f"{test.label}: how much {test.aspect} energy?", options)
@@ -132,12 +146,18 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
         n = icons(eng, iid, test.approach)
         if n > 0:
             options.append(
-                Option(id=f"commit:{iid}", label=f"Commit {eng.name(iid)} (+{n})", kind="commit_card",
-                       card=iid, amount=n, then=[step("commit_card", card=iid), step("test_commit_cards")])
+                opt(
+                    id=f"commit:{iid}",
+                    label=f"Commit {eng.name(iid)} (+{n})",
+                    kind="commit_card",
+                    card=iid,
+                    amount=n,
+                    then=[step("commit_card", card=iid), step("test_commit_cards")],
+                )
             )
     if not options:
         return
-    options.append(Option(id="done", label=f"Done committing (effort {test.effort})", kind="done"))
+    options.append(opt(id="done", label=f"Done committing (effort {test.effort})", kind="done"))
     eng.ask("commit_cards", test.ranger, f"{test.label}: commit {test.approach} icons?", options)
 
 
@@ -190,9 +210,12 @@ def test_reveal(eng: Engine, _args: dict[str, Any]) -> None:
     test.modifier = f.mods.get(test.aspect, 0)
     test.resulting_effort = max(0, test.effort + test.modifier)
     eng.rec.event(
-        "challenge", f"Challenge card: {test.modifier:+d} {test.aspect}, {f.symbol}"
-        + (" (reshuffle)" if f.reshuffle else "") + f"; resulting effort {test.resulting_effort}",
-        [card], test.ranger,
+        "challenge",
+        f"Challenge card: {test.modifier:+d} {test.aspect}, {f.symbol}"
+        + (" (reshuffle)" if f.reshuffle else "")
+        + f"; resulting effort {test.resulting_effort}",
+        [card],
+        test.ranger,
     )
 
 
@@ -223,7 +246,8 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
         "test_result",
         f"{test.label}: effort {test.resulting_effort} vs difficulty {test.difficulty}: "
         + ("success" if test.succeeded else "failure"),
-        [c for c in (test.source, test.target) if c], test.ranger,
+        [c for c in (test.source, test.target) if c],
+        test.ranger,
     )
     manual = []
     if test.succeeded:
@@ -237,10 +261,11 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
         script.always(eng, test)
     if manual and test.source:
         eng.ask(
-            "manual_effect", test.ranger,
+            "manual_effect",
+            test.ranger,
             f"Resolve the success effect of {test.label} on {eng.name(test.source)} with manual "
             "adjustments, then continue",
-            [Option(id="done", label="Done", kind="manual", card=test.source)],
+            [opt(id="done", label="Done", kind="manual", card=test.source)],
         )
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
 
 
@@ -58,9 +58,12 @@ def choose_next(eng: Engine, _args: dict[str, Any]) -> None:
         r = st.ranger(rid)
         label = f"{r.name} takes the next turn" + (" again (exhaust role)" if again else "")
         options.append(
-            Option(
-                id=f"next:{rid}" + (":again" if again else ""), label=label, kind="choose_ranger",
-                target=rid, card=r.role if again else None,
+            opt(
+                id=f"next:{rid}" + (":again" if again else ""),
+                label=label,
+                kind="choose_ranger",
+                target=rid,
+                card=r.role if again else None,
                 then=[step("turn_start", ranger=rid, exhaust_role=again)],
             )
         )
@@ -90,10 +93,13 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
         tname = t.key.split(":", 1)[1]
         where = f" on {eng.name(t.target)}" if t.target else ""
         options.append(
-            Option(
+            opt(
                 id=f"test:{src}:{tname}:{t.target or '-'}",
                 label=f"{t.label} ({t.aspect} {t.approach}){where}",
-                kind="test", card=t.source, target=t.target, aspect=t.aspect,
+                kind="test",
+                card=t.source,
+                target=t.target,
+                aspect=t.aspect,
                 then=[step("test_begin", ranger=rid, key=t.key, source=t.source, target=t.target)],
             )
         )
@@ -101,23 +107,29 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
         suffix = f":{p.conduit}" if p.conduit else ""
         via = f" (using a token of {eng.name(p.conduit)})" if p.conduit else ""
         options.append(
-            Option(
-                id=f"play:{p.card}{suffix}", label=f"Play {eng.name(p.card)}{via}", kind="play_card",
-                card=p.card, then=[step("play_card", ranger=rid, card=p.card, conduit=p.conduit)],
+            opt(
+                id=f"play:{p.card}{suffix}",
+                label=f"Play {eng.name(p.card)}{via}",
+                kind="play_card",
+                card=p.card,
+                then=[step("play_card", ranger=rid, card=p.card, conduit=p.conduit)],
             )
         )
     r = st.ranger(rid)
     for iid in r.player_area:
         if iid != r.role:
             options.append(
-                Option(
-                    id=f"unequip:{iid}", label=f"Discard {eng.name(iid)} (free; the turn goes on)",
-                    kind="discard_card", card=iid,
+                opt(
+                    id=f"unequip:{iid}",
+                    label=f"Discard {eng.name(iid)} (free; the turn goes on)",
+                    kind="discard_card",
+                    card=iid,
                     then=[step("discard_card", card=iid), step("turn_prompt", ranger=rid)],
                 )
             )
-    options.append(Option(id="rest", label="Rest (no more turns this round)", kind="rest",
-                          then=[step("rest", ranger=rid)]))
+    options.append(
+        opt(id="rest", label="Rest (no more turns this round)", kind="rest", then=[step("rest", ranger=rid)])
+    )
     eng.ask("turn", rid, f"{r.name}: choose an action", options, rebuild=step("turn_prompt", ranger=rid))
 
 

@@ -31,20 +31,27 @@ def obstacles_between(eng: Engine, ranger_id: str, target: str, dodged: Iterable
     """Ready obstacles between you and a card forbid interacting with it."""
     st = eng.state
     return [
-        iid for iid in between(st, ranger_id, target, dodged)
+        iid
+        for iid in between(st, ranger_id, target, dodged)
         if not st.cards[iid].exhausted and eng.facts(iid).has("obstacle")
     ]
 
 
 def interaction_fatigue(
-    state: GameState, catalog: CatalogLike | CardBook, ranger_id: str, target_iid: str,
+    state: GameState,
+    catalog: CatalogLike | CardBook,
+    ranger_id: str,
+    target_iid: str,
     dodged: Iterable[str] = (),
 ) -> list[tuple[str, int]]:
     return fatigue_from(view(state, catalog), ranger_id, target_iid, dodged)
 
 
 def blocking_obstacles(
-    state: GameState, catalog: CatalogLike | CardBook, ranger_id: str, target_iid: str,
+    state: GameState,
+    catalog: CatalogLike | CardBook,
+    ranger_id: str,
+    target_iid: str,
     dodged: Iterable[str] = (),
 ) -> list[str]:
     return obstacles_between(view(state, catalog), ranger_id, target_iid, dodged)

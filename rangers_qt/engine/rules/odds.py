@@ -13,7 +13,11 @@ from rangers_qt.engine.state import GameState
 
 
 def success_chance(
-    state: GameState, catalog: CatalogLike | CardBook, ranger_id: str, aspect: str, effort: int,
+    state: GameState,
+    catalog: CatalogLike | CardBook,
+    ranger_id: str,
+    aspect: str,
+    effort: int,
     difficulty: int,
 ) -> Fraction:
     book = book_for(catalog)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.rules.fatigue import obstacles_between
-from rangers_qt.engine.zones import area_of, iter_in_play
+from rangers_qt.engine.zones import area_of, iter_in_play, play_index
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,19 +33,24 @@ class PlayOffer:
 
 def visible_cards(eng: Engine, ranger_id: str) -> list[str]:
     """Cards in play a Ranger may test or target: not in another Ranger's player area."""
+    return [
+        iid
+        for iid, (zone, owner) in play_index(eng.state).items()
+        if not (zone == "player_area" and owner != ranger_id)
+    ]
+
+
+def any_ready_obstacle(eng: Engine) -> bool:
     st = eng.state
-    out = []
-    for iid in iter_in_play(st):
-        zone, owner = area_of(st, iid)
-        if zone == "player_area" and owner != ranger_id:
-            continue
-        out.append(iid)
-    return out
+    return any(not st.cards[i].exhausted and eng.facts(i).has("obstacle") for i in iter_in_play(st))
 
 
-def reachable(eng: Engine, ranger_id: str, target: str | None) -> bool:
-    """Rulebook: Keywords, Obstacle: no ready obstacle may stand between you and the card."""
-    return target is None or not obstacles_between(eng, ranger_id, target)
+def reachable(eng: Engine, ranger_id: str, target: str | None, obstacles: bool | None = None) -> bool:
+    """Rulebook: Keywords, Obstacle: no ready obstacle may stand between you and the card.
+    ``obstacles=False`` says the caller already knows no ready obstacle is in play."""
+    if target is None or obstacles is False:
+        return True
+    return not obstacles_between(eng, ranger_id, target)
 
 
 def _weapon_vs_friendly(eng: Engine, source: str | None, target: str | None) -> bool:
@@ -82,12 +87,13 @@ def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
     st = eng.state
     me = st.ranger(ranger_id)
     offers: list[TestOffer] = []
+    blockers = any_ready_obstacle(eng)
     for key, common in eng.reg.common.items():
         if me.energy.get(common.aspect, 0) < 1:
             continue
         targets = common.targets(eng, ranger_id, None) if common.targets else [None]
         for target in targets:
-            if reachable(eng, ranger_id, target):
+            if reachable(eng, ranger_id, target, blockers):
                 offers.append(
                     TestOffer(f"common:{key}", common.label, common.aspect, common.approach, None, target)
                 )
@@ -107,11 +113,15 @@ def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
                 if card.tokens.get(t.uses_token, 0) < (need or 0):
                     continue
             ts = script.tests.get(t.id) if script else None
-            targets = ts.targets(eng, ranger_id, src) if ts and ts.targets else _card_test_targets(
-                eng, ranger_id, src, t.targets
+            targets = (
+                ts.targets(eng, ranger_id, src)
+                if ts and ts.targets
+                else _card_test_targets(eng, ranger_id, src, t.targets)
             )
             for target in targets:
-                if not reachable(eng, ranger_id, target) or not reachable(eng, ranger_id, src):
+                if not reachable(eng, ranger_id, target, blockers) or not reachable(
+                    eng, ranger_id, src, blockers
+                ):
                     continue
                 if _weapon_vs_friendly(eng, src, target):
                     continue
