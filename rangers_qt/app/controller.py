@@ -42,6 +42,8 @@ class GameController(QObject):
         self.session = session
         self.catalog = catalog
         self._table: TableView | None = None
+        self._faces: dict[tuple[str, str], Any] = {}
+        self._difficulty_memo: dict[tuple[int, str, str | None, str | None, str | None], int | None] = {}
         self.sandbox = False
         self.last_answer_ms = 0.0
 
@@ -59,7 +61,7 @@ class GameController(QObject):
 
     def table(self) -> TableView:
         if self._table is None:
-            self._table = table_from_state(self.session.state, self.catalog.card)
+            self._table = table_from_state(self.session.state, self.catalog.card, self._faces)
         return self._table
 
     def card_name(self, iid: str) -> str:
@@ -299,6 +301,7 @@ class GameController(QObject):
     # ------------------------------------------------------------------ plumbing
     def _after(self, events: Sequence[Event], changes: ChangeSet | None) -> None:
         self._table = None
+        self._difficulty_memo.clear()
         for ev in events:
             self.log_appended.emit(ev.text, "event", ev.guide_entry)
         if events:
@@ -322,16 +325,28 @@ def expected_difficulty(
     """The difficulty a test would have now (the engine only fixes it at the outcome step).
 
     Uses the engine's own difficulty rule on a throw-away test record, so X difficulties (a
-    target's presence) come out exactly as the engine will compute them.
+    target's presence) come out exactly as the engine will compute them. Memoised until the
+    next answer, since the dialog asks for it for every button it labels.
     """
+    state = controller.state
+    rid = ranger or controller.hand_ranger() or "r1"
+    memo_key = (id(state), key, target, source, rid)
+    if memo_key in controller._difficulty_memo:
+        return controller._difficulty_memo[memo_key]
+    result = _difficulty_now(controller, key, target, source, rid)
+    controller._difficulty_memo[memo_key] = result
+    return result
+
+
+def _difficulty_now(controller: GameController, key: str, target: str | None, source: str | None,
+                    rid: str) -> int | None:
     from rangers_qt.engine.flow.testflow import difficulty, test_script
     from rangers_qt.engine.rules.context import view
     from rangers_qt.engine.state import TestState
 
-    state = controller.state
-    rid = ranger or controller.hand_ranger() or "r1"
     try:
-        eng = view(state.model_copy(deep=True), controller.catalog)
+        # The engine's difficulty rule only reads the state (the probe test is not stored in it).
+        eng = view(controller.state, controller.catalog)
         kind, _, name = key.partition(":")
         if kind == "common":
             script = eng.reg.common.get(name)

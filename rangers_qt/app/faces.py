@@ -11,6 +11,7 @@ card has one. The card's printed sentences are never part of the project.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -216,6 +217,7 @@ def _face_for(card: Any, back: bool) -> FaceModel:
     )
 
 
+@functools.cache
 def back_face(kind: str) -> FaceModel:
     """A face-down card: the back of its deck (path, ranger or challenge)."""
     return FaceModel(key=f"back:{kind}", card_id="", name="", kind=f"back_{kind}", type_label="")

@@ -102,9 +102,16 @@ PHASE_WORDS = {
 }
 
 
-def table_from_state(state: Any, card_def: Callable[[str], Any]) -> TableView:
-    """Build the view of an engine `GameState`; `card_def(def_id)` returns a content card."""
-    faces: dict[tuple[str, str], FaceModel] = {}
+def table_from_state(
+    state: Any, card_def: Callable[[str], Any], faces: dict[tuple[str, str], FaceModel] | None = None
+) -> TableView:
+    """Build the view of an engine `GameState`; `card_def(def_id)` returns a content card.
+
+    `faces` may be a dict kept by the caller across calls: card definitions never change during
+    a game, so their faces are worked out once per definition and side.
+    """
+    if faces is None:
+        faces = {}
 
     def face(def_id: str, side: str) -> FaceModel:
         key = (def_id, side)

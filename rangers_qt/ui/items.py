@@ -18,7 +18,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsDropShadowEffect,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
@@ -91,7 +90,9 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
         self.setTransformOriginPoint(width / 2, height / 2)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        # Each card is rendered once into a device pixmap (rotation included) and blitted after
+        # that; paint() runs again only when the card itself changes (glow, tokens, hover).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(Z.CARD)
         self.setToolTip(card.face.name)
 
@@ -127,6 +128,8 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         m = 6.0
+        if self.dragging:
+            return QRectF(-m, -m, self._w + 2 * m + 12, self._h + 2 * m + 16)
         return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
 
     def shape(self) -> QPainterPath:
@@ -147,11 +150,15 @@ class CardItem(QGraphicsObject):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 m = 4 - i * 1.4
                 painter.drawRoundedRect(QRectF(-m, -m, w + 2 * m, h + 2 * m), 6, 6)
-        painter.drawPixmap(
-            QRectF(0, 0, w, h),
-            face_pixmap(self.card.face, round(w), round(h), dpr, self.theme),
-            QRectF(0, 0, round(w) * dpr, round(h) * dpr),
-        )
+        if self.dragging:
+            # A soft shadow drawn by hand: a blur effect per frame costs more than the whole table.
+            for i, alpha in enumerate((22, 30, 40)):
+                spread = 9 - i * 3
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(0, 0, 0, alpha))
+                painter.drawRoundedRect(QRectF(6 - spread / 2, 9 - spread / 2, w + spread, h + spread), 8, 8)
+        # The face is cached at exactly this size: an unscaled blit, the cheap path of the raster engine.
+        painter.drawPixmap(QPointF(0, 0), face_pixmap(self.card.face, round(w), round(h), dpr, self.theme))
         if self._hover and not self.dragging:
             painter.setPen(QPen(QColor(255, 255, 255, 160), 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -262,15 +269,12 @@ class CardItem(QGraphicsObject):
         self.setPos(event.scenePos() - self._grab_offset)
 
     def _begin_drag(self) -> None:
+        self.prepareGeometryChange()
         self.dragging = True
         self.finish_animations()
         self.setZValue(Z.DRAG)
         self.setRotation(0)
-        shadow = QGraphicsDropShadowEffect()
-        shadow.setBlurRadius(24)
-        shadow.setOffset(6, 8)
-        shadow.setColor(QColor(0, 0, 0, 170))
-        self.setGraphicsEffect(shadow)
+        self.update()
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         self.drag_started.emit(self.iid)
 
@@ -278,8 +282,9 @@ class CardItem(QGraphicsObject):
         was_dragging = self.dragging
         self._press_scene = None
         if was_dragging:
+            self.prepareGeometryChange()
             self.dragging = False
-            self.setGraphicsEffect(None)  # type: ignore[arg-type]
+            self.update()
             self.unsetCursor()
             self.dropped.emit(self.iid, event.scenePos())
             event.accept()
@@ -308,10 +313,13 @@ class ZoneItem(QGraphicsObject):
         self.drop_target = False
         self.dimmed = False
         self.setZValue(Z.ZONE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_rect(self, rect: QRectF) -> None:
+        if rect == self._rect:
+            return  # keeps the cached rendering of the zone
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.update()
@@ -378,8 +386,11 @@ class PileItem(QGraphicsObject):
         self.icon = "deck"
         self.setAcceptHoverEvents(True)
         self.setZValue(Z.CARD)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
+        if (w, h) == (self._w, self._h):
+            return
         self.prepareGeometryChange()
         self._w, self._h = w, h
         self.update()
@@ -387,6 +398,8 @@ class PileItem(QGraphicsObject):
     def set_content(
         self, count: int, top: FaceModel | None, top_iid: str | None = None, back: FaceModel | None = None
     ) -> None:
+        if (count, top, top_iid, back) == (self.count, self.top, self.top_iid, self.back):
+            return
         self.count, self.top, self.top_iid, self.back = count, top, top_iid, back
         self.setToolTip(f"{self.label}: {count} card{'s' if count != 1 else ''}")
         self.update()
@@ -473,8 +486,11 @@ class AspectBoardItem(QGraphicsObject):
         self._w = 80.0
         self._h = 110.0
         self.setZValue(Z.CARD)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
+        if (w, h) == (self._w, self._h):
+            return
         self.prepareGeometryChange()
         self._w, self._h = w, h
         self.update()
@@ -488,6 +504,10 @@ class AspectBoardItem(QGraphicsObject):
         rested: bool,
         token_home: bool,
     ) -> None:
+        if (name, aspects, energy, injuries, rested, token_home) == (
+            self.name, self.aspects, self.energy, self.injuries, self.rested, self.token_home
+        ):
+            return
         self.name, self.aspects, self.energy = name, aspects, energy
         self.injuries, self.rested, self.token_home = injuries, rested, token_home
         spent = ", ".join(f"{a} {e}/{v}" for (a, v), (_, e) in zip(aspects, energy, strict=False))

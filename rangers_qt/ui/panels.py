@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -293,6 +293,7 @@ class LogPanel(QListWidget):
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.guide_rows: list[int] = []
+        self._scroll_pending = False
 
     def append_line(self, text: str, kind: str = "answer", guide_entry: str | None = None) -> QListWidgetItem:
         label = text
@@ -320,8 +321,15 @@ class LogPanel(QListWidget):
             item.setData(Qt.ItemDataRole.UserRole, kind)
         item.setText(label)
         self.addItem(item)
-        self.scrollToBottom()
+        if not self._scroll_pending:
+            # One scroll per burst of lines (an answer logs several events at once).
+            self._scroll_pending = True
+            QTimer.singleShot(0, self._scroll)
         return item
+
+    def _scroll(self) -> None:
+        self._scroll_pending = False
+        self.scrollToBottom()
 
     def reset(self) -> None:
         self.clear()

@@ -127,8 +127,10 @@ class TableScene(QGraphicsScene):
         rangers = self._ranger_ids()
         count = len(self.table.surroundings) if self.table is not None else 3
         self.geometry = geo.table_layout(w, h, rangers, self.zoom, surroundings=max(3, count))
-        self.setSceneRect(QRectF(0, 0, max(w, self.geometry.width), max(h, self.geometry.height)))
-        self._apply_background()
+        rect = QRectF(0, 0, max(w, self.geometry.width), max(h, self.geometry.height))
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+            self._apply_background()
         self._sync_zones(rangers)
         if self.table is not None:
             self._place_everything(animate)
@@ -164,7 +166,8 @@ class TableScene(QGraphicsScene):
     def _place_everything(self, animate: bool) -> None:
         assert self.table is not None
         table = self.table
-        cw, ch = self.geometry.card_w, self.geometry.card_h
+        # Whole pixels: faces are cached at exactly the item size and blitted unscaled.
+        cw, ch = float(round(self.geometry.card_w)), float(round(self.geometry.card_h))
         placements: dict[str, tuple[QPointF, float, float]] = {}  # iid -> (pos, rotation, z)
 
         def place_row(
@@ -237,6 +240,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(z)
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
+            pos = QPointF(round(pos.x()), round(pos.y()))
             item.glide_to(pos, rot, animate=animate and (not fresh or item.pos() != pos))
 
     def _spawn_point(self, iid: str, table: TableView, target: QPointF) -> QPointF:
