@@ -1,0 +1,257 @@
+"""Rulebook: Phase 3: Travel, 5. Arrival Setup (and Game Setup, Resolve Arrival Setup).
+
+The location's guide entry is named, "arrive at" missions resolve (travel only), then the
+location's arrival steps run in the printed order from the content data (``arrival_setup``):
+the lead Ranger first, then each "next Ranger" clockwise; a "next Ranger" step is ignored once
+every Ranger has resolved one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine import ops, rng
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.day.missions import arrival_triggers
+from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.rules.travel import current_location
+
+
+def seat_order(eng: Engine) -> list[str]:
+    ids = [r.id for r in eng.state.rangers]
+    i = ids.index(eng.state.lead) if eng.state.lead in ids else 0
+    return ids[i:] + ids[:i]
+
+
+@handler("arrival")
+def arrival(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    loc = current_location(eng)
+    if loc is None:
+        return
+    definition = eng.book.definition(st.cards[loc].def_id)
+    steps = []
+    if not args.get("setup"):
+        steps += arrival_triggers(eng)
+    entry = eng.facts(loc).guide_entry
+    if entry:
+        steps.append(step("guide", entry=str(entry), card=loc))
+    setup_steps = [s.model_dump(mode="json") for s in getattr(definition, "arrival_setup", ()) or ()]
+    if setup_steps:
+        steps.append(step("arrival_steps", steps=setup_steps, used=[]))
+    eng.push(*steps)
+
+
+@handler("arrival_steps")
+def arrival_steps(eng: Engine, args: dict[str, Any]) -> None:
+    """Run the first printed step, then the rest (``used``: Rangers who resolved one so far)."""
+    pending: list[dict[str, Any]] = list(args["steps"])
+    used: list[str] = list(args.get("used", []))
+    if not pending or ops.ended(eng):
+        return
+    first, rest = pending[0], pending[1:]
+    who = first.get("who", "lead")
+    rid: str | None
+    if who == "lead":
+        rid = eng.state.lead
+    elif who == "next":
+        rid = next((r for r in seat_order(eng) if r not in used), None)
+        if rid is None:
+            eng.rec.event("arrival", "Every Ranger has resolved an arrival step: this one is ignored")
+            eng.then("arrival_steps", steps=rest, used=used)
+            return
+    else:
+        rid = None
+    if rid is not None and rid not in used:
+        used = [*used, rid]
+    eng.push(step("arrival_do", spec=first, ranger=rid, used=used), step("arrival_steps", steps=rest, used=used))
+
+
+def _deck(eng: Engine, name: str) -> list[str]:
+    if name == "path":
+        return eng.state.path_deck
+    return eng.state.day.separate_decks.setdefault(name, [])
+
+
+def _enter(eng: Engine, iid: str, rid: str | None, move_within_reach: bool = False) -> None:
+    """A path card comes into play where its arrow says (within reach of the Ranger resolving)."""
+    st = eng.state
+    who = rid or st.lead
+    if eng.facts(iid).area == "along_the_way" and not move_within_reach:
+        ops.enter_play(eng, iid, "along_the_way", by=who)
+    else:
+        ops.enter_play(eng, iid, "within_reach", who, by=who)
+
+
+def _draw_top(eng: Engine, deck_name: str) -> str | None:
+    st = eng.state
+    deck = _deck(eng, deck_name)
+    if not deck and deck_name == "path" and st.path_discard:
+        ops.shuffle_into(eng, st.path_discard, st.path_deck)
+        eng.rec.event("reshuffle", "The path discard is shuffled into a new path deck")
+    if not deck:
+        eng.rec.event("path_empty", f"No card left in the {deck_name} deck")
+        return None
+    iid = deck[0]
+    if deck_name != "path":
+        deck.pop(0)
+    return iid
+
+
+@handler("arrival_do")
+def arrival_do(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    spec: dict[str, Any] = args["spec"]
+    rid: str | None = args.get("ranger")
+    used: list[str] = list(args.get("used", []))
+    action = spec["action"]
+    count = int(spec.get("count") or 1)
+    deck_name = spec.get("deck") or "path"
+    if action == "draw":
+        for _ in range(count):
+            iid = _draw_top(eng, deck_name)
+            if iid is None or ops.ended(eng):
+                return
+            if spec.get("facedown_area"):
+                ops.place(eng, iid, spec["facedown_area"])
+                st.cards[iid].face_up = False
+                eng.rec.event("arrival", "A path card is placed face down", [iid])
+                continue
+            _enter(eng, iid, rid, bool(spec.get("move_within_reach")))
+        return
+    if action == "scout":
+        eng.then("scout", ranger=rid or st.lead, deck="path", n=count)
+        return
+    if action == "search":
+        eng.then("arrival_search", ranger=rid, match=spec.get("match") or {}, then=spec.get("then"))
+        return
+    if action == "draw_choose":
+        drawn: list[str] = []
+        for _ in range(count):
+            iid = _draw_top(eng, deck_name)
+            if iid is None:
+                break
+            ops.place(eng, iid, "set_aside")
+            drawn.append(iid)
+        if drawn:
+            eng.then("arrival_choose", ranger=rid, cards=drawn, keyword=spec.get("must_keep_keyword"))
+        return
+    if action == "challenge_branch":
+        symbol = _reveal_challenge(eng)
+        branches: dict[str, Any] = spec.get("branches") or {}
+        chosen = branches.get(symbol or "", [])
+        if chosen:
+            eng.then("arrival_steps", steps=list(chosen), used=used)
+        return
+    eng.rec.event("arrival", f"Arrival step {action!r} is not known: resolve it by hand")
+
+
+def _reveal_challenge(eng: Engine) -> str | None:
+    st = eng.state
+    if not st.challenge_deck:
+        ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
+    if not st.challenge_deck:
+        return None
+    card = st.challenge_deck[0]
+    ops.place(eng, card, "challenge_discard")
+    f = eng.facts(card)
+    eng.rec.event("challenge", f"Challenge card revealed: {f.symbol}", [card])
+    if f.reshuffle:
+        ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
+    return f.symbol
+
+
+def matches(eng: Engine, iid: str, match: dict[str, Any]) -> bool:
+    f = eng.facts(iid)
+    if match.get("card_id") and f.id != match["card_id"]:
+        return False
+    if match.get("card_type") and f.type != match["card_type"]:
+        return False
+    if match.get("keyword") and not f.has(match["keyword"]):
+        return False
+    if match.get("presence") is not None:
+        value = f.presence.value(eng.n_rangers) if f.presence else None
+        if value != match["presence"]:
+            return False
+    traits = match.get("traits") or []
+    return not traits or any(f.has_trait(t) for t in traits)
+
+
+@handler("arrival_search")
+def arrival_search(eng: Engine, args: dict[str, Any]) -> None:
+    """Rulebook: Additional Concepts, Search: choose a matching card, then shuffle the deck."""
+    st = eng.state
+    rid: str | None = args.get("ranger")
+    match: dict[str, Any] = args.get("match") or {}
+    found: list[str] = []
+    seen: set[str] = set()
+    for iid in st.path_deck:
+        if matches(eng, iid, match) and st.cards[iid].def_id not in seen:
+            seen.add(st.cards[iid].def_id)
+            found.append(iid)
+    if not found:
+        eng.rec.event("search", "The search finds nothing", ranger=rid)
+        rng.shuffle(st.rng, st.path_deck)
+        return
+    then = args.get("then") or "put_into_play"
+    if len(found) == 1:
+        eng.then("arrival_take", ranger=rid, card=found[0], then=then)
+        return
+    verb = {"put_into_play": "Put into play", "discard": "Discard", "attach_to_location": "Attach"}.get(then, then)
+    options = [
+        Option(id=f"pick:{iid}", label=f"{verb}: {eng.name(iid)}", kind="choose_card", card=iid,
+               then=[step("arrival_take", ranger=rid, card=iid, then=then)])
+        for iid in found
+    ]
+    eng.ask("search", rid or st.lead, "Arrival setup: search the path deck", options)
+
+
+@handler("arrival_take")
+def arrival_take(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    iid: str = args["card"]
+    rid: str | None = args.get("ranger")
+    then = args.get("then") or "put_into_play"
+    if then == "discard":
+        ops.place(eng, iid, "path_discard")
+        eng.rec.event("discard", f"{eng.name(iid)} is discarded", [iid])
+    elif then == "attach_to_location":
+        loc = current_location(eng)
+        if loc is None:
+            _enter(eng, iid, rid)
+        else:
+            ops.attach(eng, iid, loc)
+            eng.rec.event("attach", f"{eng.name(iid)} is attached to {eng.name(loc)}", [iid])
+    else:
+        _enter(eng, iid, rid)
+    rng.shuffle(st.rng, st.path_deck)
+
+
+@handler("arrival_choose")
+def arrival_choose(eng: Engine, args: dict[str, Any]) -> None:
+    """Draw several, keep one (one with the named keyword when any has it), discard the rest."""
+    rid: str | None = args.get("ranger")
+    cards: list[str] = [c for c in args["cards"] if c in eng.state.set_aside]
+    keyword = args.get("keyword")
+    if not cards:
+        return
+    must = [c for c in cards if keyword and eng.facts(c).has(keyword)]
+    pool = must or cards
+    if len(pool) == 1:
+        eng.then("arrival_keep", ranger=rid, card=pool[0], cards=cards)
+        return
+    options = [
+        Option(id=f"keep:{c}", label=f"Put {eng.name(c)} into play", kind="choose_card", card=c,
+               then=[step("arrival_keep", ranger=rid, card=c, cards=cards)])
+        for c in pool
+    ]
+    eng.ask("search", rid or eng.state.lead, "Arrival setup: choose the card that enters play", options)
+
+
+@handler("arrival_keep")
+def arrival_keep(eng: Engine, args: dict[str, Any]) -> None:
+    keep: str = args["card"]
+    for c in args["cards"]:
+        if c != keep and c in eng.state.set_aside:
+            ops.place(eng, c, "path_discard")
+    _enter(eng, keep, args.get("ranger"))

@@ -1,0 +1,248 @@
+"""Rulebook: Additional Concepts, Campaign Guide; Playing a Campaign (Campaign Guide, Campaign
+Tracker). The app never reproduces the guide's text: when a card, a mission or the tracker
+points to an entry, the group gets a ``guide`` prompt naming the entry, and tools to apply what
+it says.
+
+Tools: the prompt's own options (done, the entry ends the day, flip or complete the mission
+that pointed here, the condition does not hold) and the day's manual actions (``ManualAdjust``
+with ``record_event``, ``unlock_reward``, ``add_mission``, ``complete_mission``, ``flip``,
+``put_into_play``, ``open_route``, ``open_river``, besides ``move``, ``add_tokens`` and
+``end_day``). Everything lands in the log and in ``state.day`` for the day's outcome.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.day.path_deck import new_card
+from rangers_qt.engine.day.record import MissionNote, Route
+from rangers_qt.engine.errors import IllegalAnswer
+from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, in_play, where, zone_list
+
+#: Manual actions this module applies (see ``apply_day_action``).
+DAY_ACTIONS = frozenset({
+    "record_event", "unlock_reward", "add_mission", "complete_mission", "flip", "put_into_play",
+    "open_route", "open_river",
+})
+
+
+class Adjust(Protocol):
+    action: str
+    card: str | None
+    ranger: str | None
+    token: str | None
+    zone: str | None
+    reason: str | None
+
+
+def mission_name(eng: Engine, iid: str) -> str:
+    return eng.name(iid)
+
+
+@handler("guide")
+def guide(eng: Engine, args: dict[str, Any]) -> None:
+    """Name an entry to the players and wait until they applied it."""
+    st = eng.state
+    entry: str = args["entry"]
+    card: str | None = args.get("card")
+    mission: str | None = args.get("mission")
+    objective: str | None = args.get("objective")
+    conditional: bool = bool(args.get("conditional"))
+    if card is not None and card not in st.cards:
+        card = None
+    if mission is not None and mission not in st.cards:
+        mission = None
+    st.day.guide_entries.append(entry)
+    source = args.get("title") or (eng.name(card) if card else "")
+    title = f"Read campaign guide entry {entry}" + (f" ({source})" if source else "")
+    if conditional:
+        title += " if its condition holds"
+    eng.rec.event("guide_entry", title, [card] if card else [], None, guide_entry=entry)
+    base = {"entry": entry, "mission": mission, "objective": objective}
+    options = [Option(id="done", label="Done: the entry is applied", kind="done",
+                      then=[step("guide_done", **base)])]
+    if conditional:
+        options.append(Option(id="not_met", label="The condition does not hold", kind="no",
+                              then=[step("guide_skip", entry=entry)]))
+    if mission is not None:
+        options.append(Option(id="flip", label=f"Flip {eng.name(mission)} to its other side", kind="yes",
+                              card=mission, then=[step("guide_done", **base), step("guide_flip", card=mission)]))
+        options.append(Option(id="complete", label=f"{eng.name(mission)} is complete", kind="yes",
+                              card=mission,
+                              then=[step("guide_done", **base), step("guide_complete", card=mission)]))
+    options.append(Option(id="end_day", label="The entry ends the day", kind="yes",
+                          then=[step("guide_done", **base), step("guide_end_day", entry=entry)]))
+    eng.ask("guide", st.lead, title, options)
+
+
+@handler("guide_done")
+def guide_done(eng: Engine, args: dict[str, Any]) -> None:
+    mission: str | None = args.get("mission")
+    if mission is not None and mission in eng.state.cards:
+        eng.state.day.missions_progressed.append(
+            MissionNote(mission=eng.state.cards[mission].def_id, name=eng.name(mission),
+                        objective=args.get("objective") or "", entry=args.get("entry"))
+        )
+
+
+@handler("guide_skip")
+def guide_skip(eng: Engine, args: dict[str, Any]) -> None:
+    entry = args.get("entry")
+    if entry in eng.state.day.guide_entries:
+        eng.state.day.guide_entries.reverse()
+        eng.state.day.guide_entries.remove(entry)
+        eng.state.day.guide_entries.reverse()
+
+
+@handler("guide_flip")
+def guide_flip(eng: Engine, args: dict[str, Any]) -> None:
+    flip(eng, args["card"])
+
+
+@handler("guide_complete")
+def guide_complete(eng: Engine, args: dict[str, Any]) -> None:
+    complete_mission(eng, args["card"])
+
+
+@handler("guide_end_day")
+def guide_end_day(eng: Engine, args: dict[str, Any]) -> None:
+    eng.state.day.end_kind = "guide"
+    ops.end_day(eng, f"campaign guide entry {args.get('entry')} ends the day")
+
+
+# --------------------------------------------------------------------------- the tools
+
+
+def flip(eng: Engine, iid: str) -> None:
+    """Rulebook: Weather Cards - a two-faced card turns over and keeps its tokens."""
+    card = eng.state.cards[iid]
+    f = eng.facts(iid)
+    if f.category not in ("weather", "mission"):
+        raise IllegalAnswer(f"{f.name} has no other side to flip to")
+    card.side = "back" if card.side == "front" else "front"
+    eng.rec.card(iid)
+    eng.rec.event("flip", f"{f.name} flips to {eng.name(iid)}", [iid])
+
+
+def complete_mission(eng: Engine, iid: str) -> None:
+    """Rulebook: Mission Cards - missions leave play only when completed (or by special
+    instructions): the card and what is attached to it leave the game."""
+    st = eng.state
+    f = eng.facts(iid)
+    if f.category != "mission" or iid not in st.surroundings:
+        raise IllegalAnswer(f"{f.name} is not a mission in the surroundings")
+    name = eng.name(iid)
+    st.day.missions_completed.append(st.cards[iid].def_id)
+    card = st.cards[iid]
+    for child in list(card.attached):
+        _remove_from_game(eng, child)
+    st.surroundings.remove(iid)
+    for r in st.rangers:
+        if r.ranger_token_on == iid:
+            r.ranger_token_on = None
+            eng.rec.ranger(r.id)
+    del st.cards[iid]
+    eng.rec.area("surroundings")
+    eng.rec.event("mission", f"Mission complete: {name}")
+
+
+def _remove_from_game(eng: Engine, iid: str) -> None:
+    st = eng.state
+    card = st.cards[iid]
+    for child in list(card.attached):
+        _remove_from_game(eng, child)
+    if card.attached_to is not None:
+        st.cards[card.attached_to].attached.remove(iid)
+    else:
+        zone, ranger = where(st, iid)
+        zone_list(st, zone, ranger).remove(iid)
+    del st.cards[iid]
+
+
+def add_mission(eng: Engine, def_id: str, subject: str | None = None) -> str:
+    """Rulebook: Campaign Tracker, Missions - the mission card goes into the surroundings, right of
+    the location; a subject card is attached face down."""
+    st = eng.state
+    f = eng.book.facts(def_id)
+    if f.category != "mission":
+        raise IllegalAnswer(f"{def_id} ({f.name}) is not a mission card")
+    if any(st.cards[i].def_id == def_id for i in st.surroundings):
+        raise IllegalAnswer(f"{f.name} is already in play")
+    iid = new_card(st, def_id)
+    st.set_aside.append(iid)
+    ops.enter_play(eng, iid, "surroundings")
+    st.day.missions_added.append(def_id)
+    if subject:
+        eng.book.facts(subject)
+        sub = new_card(st, subject)
+        st.cards[iid].attached.append(sub)
+        st.cards[sub].attached_to = iid
+        st.cards[sub].face_up = False
+    return iid
+
+
+def apply_day_action(eng: Engine, adj: Adjust) -> None:
+    """The guide tools as manual adjustments (validated; ``IllegalAnswer`` explains a refusal)."""
+    st = eng.state
+    a = adj.action
+    if a == "record_event":
+        if not adj.reason:
+            raise IllegalAnswer("record_event: give the phrase to record (reason)")
+        st.day.events.append(adj.reason)
+    elif a == "unlock_reward":
+        if not adj.card:
+            raise IllegalAnswer("unlock_reward: give the reward card id (card)")
+        f = eng.book.facts(adj.card)
+        if adj.card not in st.day.rewards:  # gaining the same reward again is ignored
+            st.day.rewards.append(adj.card)
+        eng.rec.event("reward", f"Reward unlocked: {f.name}")
+    elif a == "add_mission":
+        if not adj.card:
+            raise IllegalAnswer("add_mission: give the mission card id (card)")
+        try:
+            add_mission(eng, adj.card, adj.token)
+        except KeyError as exc:
+            raise IllegalAnswer(str(exc)) from None
+    elif a == "complete_mission":
+        if not adj.card or adj.card not in st.cards:
+            raise IllegalAnswer(f"complete_mission: no such card {adj.card!r}")
+        complete_mission(eng, adj.card)
+    elif a == "flip":
+        if not adj.card or adj.card not in st.cards or not in_play(st, adj.card):
+            raise IllegalAnswer(f"flip: {adj.card!r} is not a card in play")
+        flip(eng, adj.card)
+    elif a == "put_into_play":
+        _put_into_play(eng, adj)
+    elif a == "open_route":
+        if not adj.zone or not adj.token:
+            raise IllegalAnswer("open_route: give the destination slug (zone) and the terrain (token)")
+        st.day.open_routes.append(Route(destination=adj.zone, terrain=adj.token, origin=st.day.location))
+    elif a == "open_river":
+        st.day.river_open = True
+    else:  # pragma: no cover - DAY_ACTIONS lists exactly the branches above
+        raise IllegalAnswer(f"unknown day action {a!r}")
+
+
+def _put_into_play(eng: Engine, adj: Adjust) -> None:
+    """A card from the collection enters play (a guide entry or card effect puts it there)."""
+    if not adj.card:
+        raise IllegalAnswer("put_into_play: give the card id (card)")
+    try:
+        f = eng.book.facts(adj.card)
+    except KeyError as exc:
+        raise IllegalAnswer(str(exc)) from None
+    if f.category in ("challenge", "aspect", "location"):
+        raise IllegalAnswer(f"{f.name} ({f.category}) cannot be put into play this way")
+    if f.category == "mission":
+        add_mission(eng, adj.card)
+        return
+    zone = adj.zone or ("along_the_way" if f.area == "along_the_way" else "within_reach")
+    if zone not in PLAY_ZONES:
+        raise IllegalAnswer(f"put_into_play: {zone!r} is not an area in play")
+    rid = adj.ranger or eng.state.lead if zone in RANGER_ZONES else None
+    iid = new_card(eng.state, adj.card, rid if f.category == "ranger" else None)
+    eng.state.set_aside.append(iid)
+    ops.enter_play(eng, iid, zone, rid)

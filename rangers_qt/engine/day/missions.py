@@ -1,0 +1,141 @@
+"""Rulebook: Mission Cards (objectives; read the next entry when one is met) and Phase 3: Travel
+(missions that trigger on travelling away, and on arriving at a location).
+
+What the engine detects from the content's structured objectives: arriving at a named location,
+a Ranger station, the location attached to the mission or any new location; travelling away from
+a location; progress or named tokens on the mission; every Ranger token on it; none of its tokens
+left. Anything else (a named card cleared, tracker checks, notable events) is applied by the
+players through the guide tools. Each detected objective names its entry once per card face.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.prompts import Step
+
+#: Objective kinds whose condition the engine cannot judge alone: the prompt asks the players.
+CONDITIONAL = frozenset({"travel_away_while"})
+
+
+def objective(eng: Engine, iid: str) -> Any:
+    card = eng.state.cards[iid]
+    face = getattr(eng.book.definition(card.def_id), card.side, None)
+    return getattr(face, "objective", None) if face is not None else None
+
+
+def missions(eng: Engine) -> list[str]:
+    return [i for i in eng.state.surroundings if eng.facts(i).category == "mission"]
+
+
+def _key(eng: Engine, iid: str, kind: str) -> str:
+    return f"{iid}:{eng.state.cards[iid].side}:{kind}"
+
+
+def _fire(eng: Engine, iid: str, obj: Any, conditional: bool = False) -> list[Step]:
+    key = _key(eng, iid, obj.kind)
+    if key in eng.state.day.triggered:
+        return []
+    eng.state.day.triggered.append(key)
+    entries = list(obj.guide_entries) or [""]
+    out = []
+    for entry in entries[:1]:  # several entries (e.g. by progress / by harm): the players pick
+        label = entry or "(the mission's next entry)"
+        out.append(step("guide", entry=label, card=iid, mission=iid, objective=obj.kind,
+                        conditional=conditional or len(obj.guide_entries) > 1,
+                        title=f"{eng.name(iid)}: {obj.summary or obj.kind}"))
+    return out
+
+
+def _is_station(slug: str) -> bool:
+    return slug.endswith("_station")
+
+
+def arrival_triggers(eng: Engine) -> list[Step]:
+    """Missions to "arrive at" the new location (Travel, 5. Arrival Setup)."""
+    st = eng.state
+    here = st.day.location
+    out: list[Step] = []
+    for iid in missions(eng):
+        obj = objective(eng, iid)
+        if obj is None or obj.kind != "arrive_at":
+            continue
+        target = obj.location or ""
+        hit = False
+        conditional = False
+        if target == here:
+            hit = True
+        elif target == "ranger_station":
+            hit = _is_station(here)
+        elif target == "attached_location":
+            for child in st.cards[iid].attached:
+                d = eng.book.definition(st.cards[child].def_id)
+                if getattr(d, "slug", None) == here:
+                    hit = True
+        elif target == "any_new_location":
+            hit = here not in st.day.visited[:-1]
+            conditional = True  # e.g. a presence condition on set-aside cards
+        if hit:
+            out += _fire(eng, iid, obj, conditional)
+    return out
+
+
+def travel_away_triggers(eng: Engine, origin: str) -> list[Step]:
+    """Missions that resolve when the group travels away (Travel, 1. Clear Play Area)."""
+    out: list[Step] = []
+    for iid in missions(eng):
+        obj = objective(eng, iid)
+        if obj is None:
+            continue
+        if obj.kind == "travel_away_from" and obj.location == origin:
+            out += _fire(eng, iid, obj, conditional=True)
+        elif obj.kind == "travel_away_while":
+            out += _fire(eng, iid, obj, conditional=True)
+    return out
+
+
+def _amount(eng: Engine, obj: Any) -> int | None:
+    a = getattr(obj, "amount", None)
+    if a is None:
+        return None
+    value = a.resolve(eng.n_rangers) if hasattr(a, "resolve") else None
+    return int(value) if value is not None else None
+
+
+def met_objectives(eng: Engine) -> list[tuple[str, Any]]:
+    """(mission iid, objective) pairs whose token condition holds now."""
+    st = eng.state
+    out: list[tuple[str, Any]] = []
+    for iid in missions(eng):
+        obj = objective(eng, iid)
+        if obj is None:
+            continue
+        tokens = st.cards[iid].tokens
+        need = _amount(eng, obj)
+        hit = False
+        if obj.kind == "progress_on_this" and need is not None:
+            hit = tokens.get("progress", 0) >= need
+        elif obj.kind == "tokens_on_this" and need is not None and obj.token:
+            hit = tokens.get(obj.token, 0) >= need
+        elif obj.kind == "all_ranger_tokens_on_this":
+            hit = bool(st.rangers) and all(r.ranger_token_on == iid for r in st.rangers)
+        elif obj.kind == "no_tokens_on_this" and obj.token:
+            hit = tokens.get(obj.token, 0) == 0 and _key(eng, iid, "had:" + obj.token) in st.day.triggered
+            if tokens.get(obj.token, 0) > 0 and _key(eng, iid, "had:" + obj.token) not in st.day.triggered:
+                st.day.triggered.append(_key(eng, iid, "had:" + obj.token))
+        if hit:
+            out.append((iid, obj))
+    return out
+
+
+@handler("missions_check")
+def missions_check(eng: Engine, _args: dict[str, Any]) -> None:
+    """Objectives the engine can see on the table (after each turn and before travel)."""
+    if eng.state.phase == "ended":
+        return
+    steps: list[Step] = []
+    for iid, obj in met_objectives(eng):
+        steps += _fire(eng, iid, obj)
+    if steps:
+        eng.push(*steps)
