@@ -55,9 +55,6 @@ def travel_offer(eng: Engine, _args: dict[str, Any]) -> None:
     if travel_blockers(eng):
         return
     dests = destinations(eng)
-    if not dests:
-        eng.rec.event("travel", "No path leads anywhere from here yet")
-        return
     counts: dict[str, int] = {}
     for slug, _t in dests:
         counts[slug] = counts.get(slug, 0) + 1
@@ -69,7 +66,8 @@ def travel_offer(eng: Engine, _args: dict[str, Any]) -> None:
             kind="travel", area=terrain, then=[step("travel_go", destination=slug, terrain=terrain)],
         ))
     options.append(Option(id="stay", label="Stay here", kind="stay"))
-    eng.ask("travel", eng.state.lead, "Travel to a nearby location?", options)
+    title = "Travel to a nearby location?" if dests else "You may travel, but no open path leads from here"
+    eng.ask("travel", eng.state.lead, title, options)
 
 
 def clear_play_area(eng: Engine) -> int:

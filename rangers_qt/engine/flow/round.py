@@ -6,8 +6,6 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import opt
-from rangers_qt.engine.rules.travel import travel_blockers
 from rangers_qt.engine.zones import iter_in_play
 
 
@@ -51,18 +49,11 @@ def path_draw(eng: Engine, args: dict[str, Any]) -> None:
 
 @handler("travel_phase")
 def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
-    """Phase 3. Travel itself is the next issue: when it is possible, the group is asked (stay only)."""
+    """Phase 3: mission objectives on the table are checked, then travel is offered when possible
+    (engine/day/travel.py), then the refresh phase."""
     st = eng.state
     st.phase = "travel"
-    eng.push(step("refresh"))
-    if travel_blockers(eng):
-        return
-    eng.ask(
-        "travel",
-        None,
-        "You could travel now (travel is not implemented yet): stay",
-        [opt(id="stay", label="Stay here", kind="stay")],
-    )
+    eng.push(step("missions_check"), step("travel_offer"), step("refresh"))
 
 
 @handler("refresh")

@@ -170,4 +170,4 @@ def turn_end(eng: Engine, args: dict[str, Any]) -> None:
     if st.day_ending:
         ops.end_day(eng, st.day_ending)
         return
-    eng.then("choose_next")
+    eng.push(step("missions_check"), step("choose_next"))
