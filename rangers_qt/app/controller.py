@@ -274,7 +274,9 @@ class GameController(QObject):
             self.refused.emit(str(exc))
             return False
         self.log_appended.emit(self._describe_manual(adjust), "manual", None)
-        self._after(result.events, result.changes)
+        # The engine also reports the adjustment in its own terse form; the line above says it in words.
+        events = [ev for ev in result.events if ev.text != adjust.describe()]
+        self._after(events, result.changes)
         return True
 
     def _describe_manual(self, adj: ManualAdjust) -> str:

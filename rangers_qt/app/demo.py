@@ -62,16 +62,17 @@ def _interesting(session: Session) -> bool:
     if st.phase != "turns" or st.prompt is None or st.prompt.kind != "turn" or st.day_over:
         return False
     reach = sum(len(r.within_reach) for r in st.rangers)
-    tokens = sum(1 for c in st.cards.values() if any(v for v in c.tokens.values()))
+    on_path = [*st.along_the_way, *(i for r in st.rangers for i in r.within_reach)]
+    tokens = sum(1 for i in on_path if any(st.cards[i].tokens.get(k) for k in ("progress", "harm")))
     exhausted = any(
         st.cards[i].exhausted
         for i in [*st.along_the_way, *(x for r in st.rangers for x in r.within_reach + r.player_area)]
     )
     hand = len(st.ranger(st.prompt.ranger).hand) if st.prompt.ranger else 0
-    return bool(st.along_the_way or reach >= 2) and reach >= 1 and tokens >= 1 and exhausted and hand >= 3
+    return bool(st.along_the_way) and reach >= 2 and tokens >= 1 and exhausted and hand >= 3
 
 
-def play_bot(session: Session, seed: int, max_steps: int = 200, stop_when_interesting: bool = True) -> int:
+def play_bot(session: Session, seed: int, max_steps: int = 300, stop_when_interesting: bool = True) -> int:
     """Answer prompts with a seeded weighted choice; returns the number of answers given."""
     rng = random.Random(seed)
     steps = 0
@@ -89,7 +90,7 @@ def play_bot(session: Session, seed: int, max_steps: int = 200, stop_when_intere
 def demo_session(catalog: Any, seed: int = 7, rangers: int = 2) -> Session:
     """A mid-round table; tries a few bot seeds until the table shows every kind of thing."""
     best: Session | None = None
-    for attempt in range(12):
+    for attempt in range(30):
         session = new_session(catalog, seed=seed, rangers=rangers)
         play_bot(session, seed * 101 + attempt)
         if _interesting(session):

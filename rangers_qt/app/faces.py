@@ -124,7 +124,7 @@ def _keywords(src: Any) -> tuple[str, ...]:
 
 
 STATUS_NOTES = {
-    "manual": "Not automated: apply its effects with sandbox adjustments.",
+    "manual": "Manual: apply its effects in the sandbox.",
     "partial": "Partly automated: check its effects.",
     "full": "",
 }

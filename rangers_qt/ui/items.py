@@ -426,7 +426,7 @@ class PileItem(QGraphicsObject):
             painter.setFont(_font(min(12, h * 0.45)))
             painter.setPen(QColor(self.theme.text))
             painter.drawText(
-                QRectF(s + 9, 0, w - s - 12, h),
+                QRectF(s + 9, 0, w - s - 38, h),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                 self.label,
             )

@@ -169,6 +169,7 @@ class TableScene(QGraphicsScene):
         # Whole pixels: faces are cached at exactly the item size and blitted unscaled.
         cw, ch = float(round(self.geometry.card_w)), float(round(self.geometry.card_h))
         placements: dict[str, tuple[QPointF, float, float]] = {}  # iid -> (pos, rotation, z)
+        sizes: dict[str, tuple[float, float]] = {}  # cards not at the table's card size
 
         def place_row(
             zone_key: str, iids: Iterable[str], reserve_right: float = 0.0, start: float = 0.0
@@ -213,10 +214,13 @@ class TableScene(QGraphicsScene):
                 hand = table.ranger(self.hand_ranger).hand
             except KeyError:
                 hand = ()
-            for k, (x, y, angle) in enumerate(
-                geo.fan_positions(len(hand), self.geometry.zones["hand"], cw, ch)
-            ):
+            # The hand is what a player studies most: its cards grow into any spare height.
+            zone = self.geometry.zones["hand"]
+            grow = max(1.0, min(1.35, (zone.inner().h - 12) / ch))
+            hw, hh = float(round(cw * grow)), float(round(ch * grow))
+            for k, (x, y, angle) in enumerate(geo.fan_positions(len(hand), zone, hw, hh)):
                 placements[hand[k]] = (QPointF(x, y), angle, Z.HAND + k * 0.01)
+                sizes[hand[k]] = (hw, hh)
 
         self._place_piles(table, cw, ch, pile_w)
         self._place_boards(table, cw, ch, board_w)
@@ -228,15 +232,16 @@ class TableScene(QGraphicsScene):
         for iid, (pos, rot, z) in placements.items():
             view = table.cards[iid]
             item = self.cards.get(iid)
+            iw, ih = sizes.get(iid, (cw, ch))
             if item is None:
-                item = self._new_card(view, cw, ch)
+                item = self._new_card(view, iw, ih)
                 item.setPos(self._spawn_point(iid, table, pos))
                 item.setRotation(rot)
                 fresh = True
             else:
                 fresh = False
                 item.set_card(view)
-                item.set_size(cw, ch)
+                item.set_size(iw, ih)
             item.setZValue(z)
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from rangers_qt.app.controller import GameController
-from rangers_qt.app.demo import default_setup, demo_session
+from rangers_qt.app.demo import default_setup, new_session
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.session import Session
 
@@ -31,7 +31,7 @@ def make_window(qtbot: Any, catalog: Any, settings: QSettings) -> Callable[..., 
     from rangers_qt.ui.main_window import MainWindow
 
     def _make(session: Session | None = None, size: tuple[int, int] = (1600, 1000)) -> Any:
-        session = session or demo_session(catalog, seed=7)
+        session = session or first_turn_session(catalog)
         controller = GameController(session, catalog)
         window = MainWindow(controller, settings=settings)
         controller.setParent(window)
@@ -47,6 +47,16 @@ def make_window(qtbot: Any, catalog: Any, settings: QSettings) -> Callable[..., 
         return window
 
     return _make
+
+
+def first_turn_session(catalog: Any, seed: int = 7) -> Session:
+    """A fresh two-ranger day, answered up to the first ranger's turn prompt (cards to play,
+    path cards within reach, tests on offer)."""
+    session = new_session(catalog, seed=seed)
+    while session.prompt is not None and session.prompt.kind != "turn":
+        session.answer(session.prompt.options[0].id)
+    assert session.prompt is not None, "the day ended before the first turn"
+    return session
 
 
 @pytest.fixture
