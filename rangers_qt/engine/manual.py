@@ -32,6 +32,18 @@ ManualAction = Literal[
     "effort",
     "ranger_token",
     "end_day",
+    # The day's campaign-guide tools (engine/day/guide.py): record_event (reason), unlock_reward
+    # (card = reward id), add_mission (card = mission id, token = subject id), complete_mission and
+    # flip (card), put_into_play (card = id from the collection, zone, ranger), open_route
+    # (zone = destination slug, token = terrain), open_river.
+    "record_event",
+    "unlock_reward",
+    "add_mission",
+    "complete_mission",
+    "flip",
+    "put_into_play",
+    "open_route",
+    "open_river",
 ]
 
 
@@ -82,6 +94,12 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
     if st.phase == "ended":
         raise IllegalAnswer("the day is over")
     a = adj.action
+    from rangers_qt.engine.day.guide import DAY_ACTIONS, apply_day_action
+
+    if a in DAY_ACTIONS:
+        apply_day_action(eng, adj)
+        eng.rec.event("manual", adj.describe(), [], adj.ranger)
+        return
     if a in ("add_tokens", "remove_tokens"):
         iid = _card(eng, adj)
         if not adj.token or adj.amount < 1:

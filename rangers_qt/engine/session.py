@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict
 import rangers_qt.engine.flow  # noqa: F401  (registers the step handlers)
 from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.day.outcome import DayOutcome, day_outcome
 from rangers_qt.engine.effects.registry import EffectRegistry, default_registry
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import AnswerResult, Recorder
@@ -68,6 +69,10 @@ class Session:
     @property
     def prompt(self) -> Prompt | None:
         return self.state.prompt
+
+    def outcome(self) -> DayOutcome | None:
+        """What the campaign keeps from this day (None while the day goes on): engine/day/outcome.py."""
+        return day_outcome(self.state, self.book)
 
     # ------------------------------------------------------------------ input
     def answer(self, option_id: str) -> AnswerResult:

@@ -64,7 +64,9 @@ def arrival_steps(eng: Engine, args: dict[str, Any]) -> None:
         rid = None
     if rid is not None and rid not in used:
         used = [*used, rid]
-    eng.push(step("arrival_do", spec=first, ranger=rid, used=used), step("arrival_steps", steps=rest, used=used))
+    eng.push(
+        step("arrival_do", spec=first, ranger=rid, used=used), step("arrival_steps", steps=rest, used=used)
+    )
 
 
 def _deck(eng: Engine, name: str) -> list[str]:
@@ -197,10 +199,17 @@ def arrival_search(eng: Engine, args: dict[str, Any]) -> None:
     if len(found) == 1:
         eng.then("arrival_take", ranger=rid, card=found[0], then=then)
         return
-    verb = {"put_into_play": "Put into play", "discard": "Discard", "attach_to_location": "Attach"}.get(then, then)
+    verb = {"put_into_play": "Put into play", "discard": "Discard", "attach_to_location": "Attach"}.get(
+        then, then
+    )
     options = [
-        Option(id=f"pick:{iid}", label=f"{verb}: {eng.name(iid)}", kind="choose_card", card=iid,
-               then=[step("arrival_take", ranger=rid, card=iid, then=then)])
+        Option(
+            id=f"pick:{iid}",
+            label=f"{verb}: {eng.name(iid)}",
+            kind="choose_card",
+            card=iid,
+            then=[step("arrival_take", ranger=rid, card=iid, then=then)],
+        )
         for iid in found
     ]
     eng.ask("search", rid or st.lead, "Arrival setup: search the path deck", options)
@@ -241,8 +250,13 @@ def arrival_choose(eng: Engine, args: dict[str, Any]) -> None:
         eng.then("arrival_keep", ranger=rid, card=pool[0], cards=cards)
         return
     options = [
-        Option(id=f"keep:{c}", label=f"Put {eng.name(c)} into play", kind="choose_card", card=c,
-               then=[step("arrival_keep", ranger=rid, card=c, cards=cards)])
+        Option(
+            id=f"keep:{c}",
+            label=f"Put {eng.name(c)} into play",
+            kind="choose_card",
+            card=c,
+            then=[step("arrival_keep", ranger=rid, card=c, cards=cards)],
+        )
         for c in pool
     ]
     eng.ask("search", rid or eng.state.lead, "Arrival setup: choose the card that enters play", options)

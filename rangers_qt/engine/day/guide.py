@@ -23,19 +23,35 @@ from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, in_play, where, zone_list
 
 #: Manual actions this module applies (see ``apply_day_action``).
-DAY_ACTIONS = frozenset({
-    "record_event", "unlock_reward", "add_mission", "complete_mission", "flip", "put_into_play",
-    "open_route", "open_river",
-})
+DAY_ACTIONS = frozenset(
+    {
+        "record_event",
+        "unlock_reward",
+        "add_mission",
+        "complete_mission",
+        "flip",
+        "put_into_play",
+        "open_route",
+        "open_river",
+    }
+)
 
 
 class Adjust(Protocol):
-    action: str
-    card: str | None
-    ranger: str | None
-    token: str | None
-    zone: str | None
-    reason: str | None
+    """The fields of ``ManualAdjust`` the tools read (kept structural to avoid an import cycle)."""
+
+    @property
+    def action(self) -> str: ...
+    @property
+    def card(self) -> str | None: ...
+    @property
+    def ranger(self) -> str | None: ...
+    @property
+    def token(self) -> str | None: ...
+    @property
+    def zone(self) -> str | None: ...
+    @property
+    def reason(self) -> str | None: ...
 
 
 def mission_name(eng: Engine, iid: str) -> str:
@@ -62,19 +78,45 @@ def guide(eng: Engine, args: dict[str, Any]) -> None:
         title += " if its condition holds"
     eng.rec.event("guide_entry", title, [card] if card else [], None, guide_entry=entry)
     base = {"entry": entry, "mission": mission, "objective": objective}
-    options = [Option(id="done", label="Done: the entry is applied", kind="done",
-                      then=[step("guide_done", **base)])]
+    options = [
+        Option(id="done", label="Done: the entry is applied", kind="done", then=[step("guide_done", **base)])
+    ]
     if conditional:
-        options.append(Option(id="not_met", label="The condition does not hold", kind="no",
-                              then=[step("guide_skip", entry=entry)]))
+        options.append(
+            Option(
+                id="not_met",
+                label="The condition does not hold",
+                kind="no",
+                then=[step("guide_skip", entry=entry)],
+            )
+        )
     if mission is not None:
-        options.append(Option(id="flip", label=f"Flip {eng.name(mission)} to its other side", kind="yes",
-                              card=mission, then=[step("guide_done", **base), step("guide_flip", card=mission)]))
-        options.append(Option(id="complete", label=f"{eng.name(mission)} is complete", kind="yes",
-                              card=mission,
-                              then=[step("guide_done", **base), step("guide_complete", card=mission)]))
-    options.append(Option(id="end_day", label="The entry ends the day", kind="yes",
-                          then=[step("guide_done", **base), step("guide_end_day", entry=entry)]))
+        options.append(
+            Option(
+                id="flip",
+                label=f"Flip {eng.name(mission)} to its other side",
+                kind="yes",
+                card=mission,
+                then=[step("guide_done", **base), step("guide_flip", card=mission)],
+            )
+        )
+        options.append(
+            Option(
+                id="complete",
+                label=f"{eng.name(mission)} is complete",
+                kind="yes",
+                card=mission,
+                then=[step("guide_done", **base), step("guide_complete", card=mission)],
+            )
+        )
+    options.append(
+        Option(
+            id="end_day",
+            label="The entry ends the day",
+            kind="yes",
+            then=[step("guide_done", **base), step("guide_end_day", entry=entry)],
+        )
+    )
     eng.ask("guide", st.lead, title, options)
 
 
@@ -83,8 +125,12 @@ def guide_done(eng: Engine, args: dict[str, Any]) -> None:
     mission: str | None = args.get("mission")
     if mission is not None and mission in eng.state.cards:
         eng.state.day.missions_progressed.append(
-            MissionNote(mission=eng.state.cards[mission].def_id, name=eng.name(mission),
-                        objective=args.get("objective") or "", entry=args.get("entry"))
+            MissionNote(
+                mission=eng.state.cards[mission].def_id,
+                name=eng.name(mission),
+                objective=args.get("objective") or "",
+                entry=args.get("entry"),
+            )
         )
 
 

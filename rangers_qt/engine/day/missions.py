@@ -42,9 +42,17 @@ def _fire(eng: Engine, iid: str, obj: Any, conditional: bool = False) -> list[St
     out = []
     for entry in entries[:1]:  # several entries (e.g. by progress / by harm): the players pick
         label = entry or "(the mission's next entry)"
-        out.append(step("guide", entry=label, card=iid, mission=iid, objective=obj.kind,
-                        conditional=conditional or len(obj.guide_entries) > 1,
-                        title=f"{eng.name(iid)}: {obj.summary or obj.kind}"))
+        out.append(
+            step(
+                "guide",
+                entry=label,
+                card=iid,
+                mission=iid,
+                objective=obj.kind,
+                conditional=conditional or len(obj.guide_entries) > 1,
+                title=f"{eng.name(iid)}: {obj.summary or obj.kind}",
+            )
+        )
     return out
 
 
@@ -88,9 +96,7 @@ def travel_away_triggers(eng: Engine, origin: str) -> list[Step]:
         obj = objective(eng, iid)
         if obj is None:
             continue
-        if obj.kind == "travel_away_from" and obj.location == origin:
-            out += _fire(eng, iid, obj, conditional=True)
-        elif obj.kind == "travel_away_while":
+        if (obj.kind == "travel_away_from" and obj.location == origin) or obj.kind == "travel_away_while":
             out += _fire(eng, iid, obj, conditional=True)
     return out
 

@@ -95,7 +95,9 @@ def day_outcome(state: GameState, book: CardBook) -> DayOutcome | None:
         locations_visited=list(day.visited),
         travels=list(day.travels),
         lingering_injuries=[
-            LingeringInjury(ranger=r.id, name=r.name, card_id=injury) for r in state.rangers if r.injuries >= 3
+            LingeringInjury(ranger=r.id, name=r.name, card_id=injury)
+            for r in state.rangers
+            if r.injuries >= 3
         ],
         missions_progressed=list(day.missions_progressed),
         missions_added=list(day.missions_added),

@@ -61,10 +61,15 @@ def travel_offer(eng: Engine, _args: dict[str, Any]) -> None:
     options = []
     for slug, terrain in dests:
         oid = f"travel:{slug}" if counts[slug] == 1 else f"travel:{slug}:{terrain}"
-        options.append(Option(
-            id=oid, label=f"Travel to {location_name(eng, slug)} ({terrain.replace('_', ' ')} path)",
-            kind="travel", area=terrain, then=[step("travel_go", destination=slug, terrain=terrain)],
-        ))
+        options.append(
+            Option(
+                id=oid,
+                label=f"Travel to {location_name(eng, slug)} ({terrain.replace('_', ' ')} path)",
+                kind="travel",
+                area=terrain,
+                then=[step("travel_go", destination=slug, terrain=terrain)],
+            )
+        )
     options.append(Option(id="stay", label="Stay here", kind="stay"))
     title = "Travel to a nearby location?" if dests else "You may travel, but no open path leads from here"
     eng.ask("travel", eng.state.lead, title, options)
@@ -89,7 +94,8 @@ def clear_play_area(eng: Engine) -> int:
     for host in hosts:
         for child in list(st.cards[host].attached):
             if (
-                st.cards[child].face_up and eng.facts(child).category == "path"
+                st.cards[child].face_up
+                and eng.facts(child).category == "path"
                 and not stays_on_travel(eng, child)
             ):
                 ops.leave_play(eng, child)
@@ -109,8 +115,10 @@ def travel_go(eng: Engine, args: dict[str, Any]) -> None:
     origin = st.day.location
     st.bump("travels")
     clear_play_area(eng)
-    eng.push(*travel_away_triggers(eng, origin), step("travel_arrive", destination=dest, terrain=terrain,
-                                                       origin=origin))
+    eng.push(
+        *travel_away_triggers(eng, origin),
+        step("travel_arrive", destination=dest, terrain=terrain, origin=origin),
+    )
 
 
 @handler("travel_arrive")
@@ -142,13 +150,24 @@ def travel_arrive(eng: Engine, args: dict[str, Any]) -> None:
     st.day.location = dest
     st.day.terrain = terrain
     st.day.visited.append(dest)
-    st.day.travels.append(TravelRecord(origin=args["origin"], destination=dest, terrain=terrain, round=st.round))
+    st.day.travels.append(
+        TravelRecord(origin=args["origin"], destination=dest, terrain=terrain, round=st.round)
+    )
     eng.rec.event("travel", f"The Rangers travel to {f.name} along a {terrain.replace('_', ' ')} path", [new])
-    eng.ask("camp", st.lead, f"Camp for the night at {f.name}?", [
-        Option(id="camp:yes", label="Camp: the day ends here", kind="camp", then=[step("camp")]),
-        Option(id="camp:no", label="Press on: build the path deck and set up the location", kind="no",
-               then=[step("travel_continue")]),
-    ])
+    eng.ask(
+        "camp",
+        st.lead,
+        f"Camp for the night at {f.name}?",
+        [
+            Option(id="camp:yes", label="Camp: the day ends here", kind="camp", then=[step("camp")]),
+            Option(
+                id="camp:no",
+                label="Press on: build the path deck and set up the location",
+                kind="no",
+                then=[step("travel_continue")],
+            ),
+        ],
+    )
 
 
 @handler("camp")
