@@ -425,11 +425,12 @@ class PileItem(QGraphicsObject):
             draw_icon(painter, self.icon, QRectF(5, (h - s) / 2, s, s), self.theme.zone_label)
             painter.setFont(_font(min(12, h * 0.45)))
             painter.setPen(QColor(self.theme.text))
-            painter.drawText(
-                QRectF(s + 9, 0, w - s - 38, h),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                self.label,
-            )
+            if w >= 80:  # narrow chips (4 rangers) keep the icon and the count only
+                painter.drawText(
+                    QRectF(s + 9, 0, w - s - 38, h),
+                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                    self.label,
+                )
             painter.setFont(_font(min(14, h * 0.5), bold=True))
             painter.drawText(
                 QRectF(0, 0, w - 6, h),

@@ -203,6 +203,11 @@ class TableScene(QGraphicsScene):
         place_row("along_the_way", table.along_the_way)
         pile_w = max(cw * 1.05, 86.0)
         board_w = max(cw * 1.25, 96.0)
+        col_w = self.geometry.zones[f"player_area:{table.rangers[0].id}"].inner().w if table.rangers else 0.0
+        if col_w < board_w + pile_w + 2 * cw + 3 * geo.GAP:
+            # Narrow columns (3-4 rangers): slimmer board, piles as icon-and-count chips.
+            pile_w = max(52.0, cw * 0.6)
+            board_w = max(84.0, cw * 1.0)
         for r in table.rangers:
             place_row(f"within_reach:{r.id}", r.within_reach)
             place_row(
