@@ -31,7 +31,8 @@ class RandomBot:
     def maybe_manual(self, state: GameState) -> ManualAdjust | None:
         if state.phase == "ended" or rng.below(self.rng, 100) >= self.manual_rate:
             return None
-        cards = [i for i in iter_in_play(state) if state.cards[i].attached_to is None]
+        roles = {r.role for r in state.rangers}
+        cards = [i for i in iter_in_play(state) if state.cards[i].attached_to is None and i not in roles]
         if not cards:
             return None
         card = rng.choice(self.rng, cards)

@@ -43,6 +43,9 @@ def check_state(
                 problems.append(f"{r.id} has {n} {aspect} energy")
         if not 0 <= r.injuries <= 3:
             problems.append(f"{r.id} has {r.injuries} injuries")
+        role_harm = state.cards[r.role].tokens.get("harm", 0) if r.role in state.cards else r.injuries
+        if role_harm != r.injuries:
+            problems.append(f"{r.id}'s role shows {role_harm} harm for {r.injuries} injuries")
         for zone in ("hand", "deck", "discard", "fatigue", "within_reach", "player_area"):
             for iid in getattr(r, zone):
                 owner = state.cards[iid].owner if iid in state.cards else None

@@ -264,6 +264,9 @@ def injure(eng: Engine, rid: str) -> None:
     r = st.ranger(rid)
     r.injuries += 1
     st.bump("injuries")
+    role = st.cards[r.role]
+    role.tokens["harm"] = role.tokens.get("harm", 0) + 1  # ruling R7: the harm on the role is the injury
+    eng.rec.card(r.role)
     eng.rec.ranger(rid)
     for iid in list(r.fatigue):
         place(eng, iid, "discard", rid)
@@ -280,6 +283,7 @@ def heal(eng: Engine, rid: str) -> bool:
     if r.injuries <= 0:
         return False
     r.injuries -= 1
+    remove_tokens(eng, r.role, "harm", 1)
     eng.rec.ranger(rid)
     return True
 

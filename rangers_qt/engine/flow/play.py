@@ -29,6 +29,14 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
     if cost and aspect:
         r.energy[aspect] -= cost
         eng.rec.ranger(rid)
+    if f.cost is not None and f.cost.kind == "x":
+        # Ruling R4: an X cost is paid by the players with a manual energy adjustment.
+        eng.rec.event(
+            "manual_cost",
+            f"{f.name} costs X {aspect or ''} energy: pay it with a manual adjustment",
+            [iid],
+            rid,
+        )
     if conduit is not None:
         cf = eng.facts(conduit)
         if cf.token_name:

@@ -95,14 +95,7 @@ def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
     assert test is not None
     have = st.ranger(test.ranger).energy.get(test.aspect, 0)
     if have < 1:
-        eng.rec.event("test_abandoned", "No energy left for this test: it is abandoned", ranger=test.ranger)
-        st.queue = [
-            s
-            for s in st.queue
-            if not s.op.startswith("test_") and s.op not in ("check_clears", "challenge_next")
-        ]
-        st.test = None
-        eng.push(step("turn_end", ranger=test.ranger))
+        _abandon(eng)
         return
     options = [
         opt(
@@ -118,12 +111,27 @@ def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
     eng.ask("commit_energy", test.ranger, f"{test.label}: how much {test.aspect} energy?", options)
 
 
+def _abandon(eng: Engine) -> None:
+    """Ruling R10: a test whose Ranger has no energy of its aspect left ends without effect."""
+    st = eng.state
+    test = st.test
+    assert test is not None
+    eng.rec.event("test_abandoned", "No energy left for this test: it is abandoned", ranger=test.ranger)
+    later = ("check_clears", "challenge_next")
+    st.queue = [s for s in st.queue if not s.op.startswith("test_") and s.op not in later]
+    st.test = None
+    eng.push(step("turn_end", ranger=test.ranger))
+
+
 @handler("commit_energy")
 def commit_energy(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     test = st.test
     assert test is not None
     r = st.ranger(test.ranger)
+    if r.energy.get(test.aspect, 0) < 1:
+        _abandon(eng)
+        return
     n = min(int(args["n"]), r.energy.get(test.aspect, 0))
     r.energy[test.aspect] -= n
     test.commits.append(CommitRecord(source="energy", amount=n))

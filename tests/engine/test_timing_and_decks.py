@@ -1,0 +1,113 @@
+"""Rulebook: Additional Concepts, Search, Move, Timing (before/when/after); the Golden Rule."""
+
+from __future__ import annotations
+
+from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.core import step
+from rangers_qt.engine.effects.registry import CardScript, ResponseScript, TestScript
+
+from .helpers import Game, being, feature, moment, tdef
+
+
+def test_search_path_deck_puts_chosen_card_into_play_and_shuffles() -> None:
+    """Rulebook: Additional Concepts, Search - find every match, choose one, put a path card into play."""
+    g0 = Game()
+    g0.registry.register(
+        "TM",
+        CardScript(
+            on_play=lambda e, i, r: e.push(step("search", ranger=r, deck="path", match={"type": "being"}))
+        ),
+    )
+    g = Game(
+        [moment("TM"), being("TB1"), being("TB2", area="along_the_way"), feature("TF")],
+        path=["TF", "TB1", "TB2", "TF"],
+        decks=[["TM"]],
+        registry=g0.registry,
+    )
+    g.pick(f"play:{g.iid('TM')}", "turn")
+    p = g.expect("search")
+    assert {o.card for o in p.options} == {g.iid("TB1"), g.iid("TB2")}
+    g.pick(f"pick:{g.iid('TB2')}")
+    assert g.where(g.iid("TB2")) == ("along_the_way", None)
+    assert sorted(g.state.path_deck) == sorted([g.iid("TB1"), g.iid("TF", 1)])
+
+
+def test_search_ranger_deck_to_hand() -> None:
+    """Rulebook: Additional Concepts, Search - a Ranger card goes to your hand."""
+    from .helpers import gear
+
+    g0 = Game()
+    g0.registry.register(
+        "TM",
+        CardScript(
+            on_play=lambda e, i, r: e.push(step("search", ranger=r, deck="ranger", match={"card_id": "TG"}))
+        ),
+    )
+    g = Game([moment("TM"), gear("TG")], decks=[["TM"] + ["TFILL"] * 10 + ["TG"]], registry=g0.registry)
+    g.pick(f"play:{g.iid('TM')}", "turn")
+    g.pick(f"pick:{g.iid('TG')}", "search")
+    assert g.where(g.iid("TG")) == ("hand", "r1")
+
+
+def test_move_manual_to_along_the_way_and_within_reach() -> None:
+    """Rulebook: Additional Concepts, Move - along the way or within reach of a chosen Ranger."""
+    g = Game([being("TA")], rangers=2, path=["TA"])
+    a = g.iid("TA")
+    g.session.manual(ManualAdjust(action="move", card=a, zone="along_the_way"))
+    assert g.where(a) == ("along_the_way", None)
+    g.session.manual(ManualAdjust(action="move", card=a, zone="within_reach", ranger="r2"))
+    assert g.where(a) == ("within_reach", "r2")
+
+
+def test_before_test_window_resolves_before_fatigue_step() -> None:
+    """Rulebook: Timing - "before" resolves immediately before the step begins."""
+    order: list[str] = []
+
+    def use(e, rid, iid):  # type: ignore[no-untyped-def]
+        order.append(f"response with {len(e.state.ranger(rid).fatigue)} fatigue")
+        e.state.cards[iid].exhausted = True
+
+    g0 = Game()
+    g0.registry.register(
+        "TR",
+        CardScript(
+            responses=(
+                ResponseScript(
+                    window="before_test",
+                    from_hand=False,
+                    can_use=lambda e, r, i: not e.state.cards[i].exhausted,
+                    resolve=use,
+                ),
+            )
+        ),
+    )
+    from .helpers import gear
+
+    g = Game(
+        [gear("TR", cost=0), being("TW", presence=2), being("TA", area="along_the_way")],
+        path=["TW", "TA"],
+        decks=[["TR"]],
+        registry=g0.registry,
+    )
+    a = g.bring("TA", "along_the_way")
+    g.pick(f"play:{g.iid('TR')}", "turn")
+    g.pick(f"test:common:avoid:{a}", "turn")
+    g.pick(f"respond:{g.iid('TR')}", "response")
+    assert order == ["response with 0 fatigue"]
+    assert len(g.ranger().fatigue) == 2
+
+
+def test_golden_rule_card_script_beats_the_rulebook_default() -> None:
+    """Golden Rule: a scripted card test changes what the rulebook default would do."""
+    g0 = Game()
+    g0.registry.register(
+        "TF", CardScript(tests={"t1": TestScript(failure=lambda e, t: e.state.bump("failed"))})
+    )
+    g = Game(
+        [feature("TF", tests=(tdef("t1", "FOC", "reason", diff=9),))],
+        path=["TF"],
+        registry=g0.registry,
+    )
+    f = g.iid("TF")
+    g.test(f"test:{f}:t1:{f}")
+    assert g.state.stats["failed"] == 1
