@@ -21,6 +21,9 @@ class ActionSpec:
     shortcut: str
     tip: str
     checkable: bool = False
+    #: Works while the test dialog has focus too. Keys that dialogs need for themselves
+    #: (Return, Tab, Space) stay bound to the main window only.
+    app_wide: bool = True
 
 
 SPECS: tuple[ActionSpec, ...] = (
@@ -29,8 +32,8 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("undo_turn", "Undo &turn", "Ctrl+Alt+Z", "Take back everything since the turn began"),
     ActionSpec("rest", "Re&st", "R", "Rest: take no more turns this round"),
     ActionSpec("end_turn", "&Done", "E", "Finish the current step (done / no / stay)"),
-    ActionSpec("confirm", "Confirm", "Return", "Answer with the highlighted option"),
-    ActionSpec("next_target", "Next option", "Tab", "Highlight the next legal option"),
+    ActionSpec("confirm", "Confirm", "Return", "Answer with the highlighted option", app_wide=False),
+    ActionSpec("next_target", "Next option", "Tab", "Highlight the next legal option", app_wide=False),
     ActionSpec("zoom_in", "Zoom &in", "Ctrl++", "Bigger cards"),
     ActionSpec("zoom_out", "Zoom &out", "Ctrl+-", "Smaller cards"),
     ActionSpec("zoom_reset", "Reset zoom", "Ctrl+0", "Cards at the size that fits the window"),
@@ -40,6 +43,7 @@ SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec("image_folder", "Card &images folder\u2026", "", "Use your own card images, named by card id"),
     ActionSpec("shortcuts", "&Keyboard shortcuts\u2026", "Ctrl+K", "Rebind keys"),
+    ActionSpec("show_full", "Full-size card", "Space", "Show the hovered card full size", app_wide=False),
     ActionSpec("test_dialog", "&Test\u2026", "T", "Open the test dialog for the hovered or highlighted card"),
     ActionSpec("quit", "&Quit", "Ctrl+Q", "Close the table"),
     *(ActionSpec(f"option_{n}", f"Option {n}", str(n), f"Answer prompt option {n}") for n in range(1, 10)),
@@ -64,7 +68,9 @@ class Actions:
             action.setShortcut(QKeySequence(self.binding(spec.name)))
             # Application-wide: the test dialog is a separate window and undo, zoom and the
             # number keys must keep working while it has focus. Text fields still get their keys.
-            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+            action.setShortcutContext(
+                Qt.ShortcutContext.ApplicationShortcut if spec.app_wide else Qt.ShortcutContext.WindowShortcut
+            )
             owner.addAction(action)
             self._actions[spec.name] = action
 

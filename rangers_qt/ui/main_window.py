@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QGraphicsView,
     QLabel,
@@ -66,6 +67,34 @@ class TableGraphicsView(QGraphicsView):
         vp = self.viewport().size()
         self.table_scene.resize_to(vp.width(), vp.height(), self.zoom)
         self.resetCachedContent()
+
+
+class FullCardView(QDialog):
+    """A card shown as large as the window allows (Space); any key or click closes it."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("FullCardView")
+        self.setWindowTitle("Card")
+        self.preview = CardPreview(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.preview)
+
+    def show_card(self, card: CardView, theme: Theme) -> None:
+        parent = self.parentWidget()
+        h = int((parent.height() if parent else 900) * 0.9)
+        self.resize(int(h * 63 / 88) + 16, h)
+        self.preview.theme = theme
+        self.preview.show_card(card)
+        self.show()
+        self.raise_()
+
+    def keyPressEvent(self, event: Any) -> None:
+        self.hide()
+
+    def mousePressEvent(self, event: Any) -> None:
+        self.hide()
 
 
 class MainWindow(QMainWindow):
@@ -135,6 +164,7 @@ class MainWindow(QMainWindow):
         self.scene.card_context.connect(self._on_context)
         self.prompt_bar.option_chosen.connect(self._answer)
         self.test_dialog: Any = None
+        self.full_view: FullCardView | None = None
         self.apply_theme(self.theme)
         self.resize(1600, 1000)
         self._fit_splitter()
@@ -219,6 +249,7 @@ class MainWindow(QMainWindow):
         a["image_folder"].triggered.connect(self.choose_image_folder)
         a["shortcuts"].triggered.connect(self.show_shortcuts)
         a["test_dialog"].triggered.connect(self.open_test_dialog)
+        a["show_full"].triggered.connect(self.show_full_card)
         a["quit"].triggered.connect(self.close)
         for n in range(1, 10):
             a[f"option_{n}"].triggered.connect(lambda _=False, k=n: self.prompt_bar.choose_number(k))
@@ -271,6 +302,16 @@ class MainWindow(QMainWindow):
         from rangers_qt.ui.shortcuts_dialog import ShortcutsDialog
 
         ShortcutsDialog(self.actions_, self).exec()
+
+    def show_full_card(self) -> None:
+        """Space: the hovered card as large as the screen allows, until any key or click."""
+        card = self._find_card(self.hovered) if self.hovered else None
+        if card is None:
+            self.statusBar().showMessage("Hover a card first", 3000)
+            return
+        if self.full_view is None:
+            self.full_view = FullCardView(self)
+        self.full_view.show_card(card, self.theme)
 
     def open_test_dialog(self, target: str | None = None) -> None:
         if self.controller is None:

@@ -88,3 +88,27 @@ def test_rebinding_to_a_taken_key_is_refused(make_window: Any) -> None:
     window = make_window()
     with pytest.raises(ValueError, match="already bound"):
         window.actions_.rebind("rest", "Ctrl+Z")
+
+
+def test_space_shows_the_hovered_card_full_size(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    iid = next(i for r in c.state.rangers for i in r.within_reach)
+    window.scene.card_hovered.emit(iid)
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.full_view is not None and window.full_view.isVisible(), timeout=2000)
+    assert window.full_view.preview.card.iid == iid
+    assert window.full_view.height() > window.preview.height()
+
+
+def test_tab_highlights_options_and_enter_answers_the_highlighted_one(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    highlighted = window.prompt_bar.highlighted()
+    assert highlighted is not None and highlighted.id == c.options()[1].id
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.wait(10)
+    assert c.session.log[-1].option == highlighted.id
