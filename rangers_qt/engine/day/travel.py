@@ -72,7 +72,7 @@ def travel_offer(eng: Engine, _args: dict[str, Any]) -> None:
         )
     options.append(Option(id="stay", label="Stay here", kind="stay"))
     title = "Travel to a nearby location?" if dests else "You may travel, but no open path leads from here"
-    eng.ask("travel", eng.state.lead, title, options)
+    eng.ask("travel", eng.state.lead, title, options, rebuild=step("travel_offer"))
 
 
 def clear_play_area(eng: Engine) -> int:

@@ -1,0 +1,145 @@
+"""A tiny Valley for the day's rules tests: invented cards (ids start with "D") and a map.
+
+alpha (non-pivotal) -woods- beta (pivotal, own set) -lakeshore- delta; alpha -river- gamma.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.content import models as m
+from rangers_qt.engine import GameSetup, ManualAdjust, RangerSetup, Session
+from rangers_qt.engine.cards import MemoryCatalog
+from rangers_qt.engine.effects.registry import fresh_registry
+from rangers_qt.engine.events import AnswerResult
+from rangers_qt.engine.prompts import Prompt
+from rangers_qt.engine.zones import where
+
+from ..helpers import ASP, BASE_CARDS, C0, amt, feature, kw, location
+
+VALLEY = [feature(f"DV{i}", set_id="the_valley", name=f"Valley {i}") for i in range(1, 7)]
+WOODS = [feature("DW1", set_id="woods", name="Woods 1", quantity=2), feature("DW2", set_id="woods", name="Woods 2")]
+LAKE = [feature("DL1", set_id="lakeshore", name="Lake 1")]
+SWAMP = [feature("DS1", set_id="swamp", name="Swamp 1")]
+BSET = [feature("DB1", set_id="bset", name="Beta own 1"), feature("DB2", set_id="bset", name="Beta own 2")]
+LINGERING = m.RangerAttachmentCard(id="DLING", name="Lingering Injury", set_id="malady")
+
+ALPHA = location("DLA", slug="alpha", progress=2, guide_entry="71")
+BETA = location("DLB", slug="beta", progress=2, pivotal=True, path_set="bset", guide_entry="72")
+GAMMA = location("DLG", slug="gamma", progress=2)
+DELTA = location("DLD", slug="delta", progress=2)
+
+VMAP = m.ValleyMap(
+    start="alpha",
+    locations=(
+        m.MapLocation(slug="alpha", card_id="DLA"),
+        m.MapLocation(slug="beta", card_id="DLB", pivotal=True),
+        m.MapLocation(slug="gamma", card_id="DLG"),
+        m.MapLocation(slug="delta", card_id="DLD"),
+    ),
+    connections=(
+        m.Connection(a="alpha", b="beta", terrain="woods"),
+        m.Connection(a="alpha", b="gamma", terrain="river"),
+        m.Connection(a="beta", b="delta", terrain="lakeshore"),
+    ),
+)
+
+DAY_CARDS: list[Any] = [*VALLEY, *WOODS, *LAKE, *SWAMP, *BSET, LINGERING, ALPHA, BETA, GAMMA, DELTA]
+
+
+def catalog(extra: list[Any] = ()) -> MemoryCatalog:  # type: ignore[assignment]
+    cards = {c.id: c for c in [*BASE_CARDS, *DAY_CARDS]}
+    for c in extra:
+        cards[c.id] = c
+    cat = MemoryCatalog(list(cards.values()))
+    cat.valley_map = VMAP  # type: ignore[attr-defined]
+    return cat
+
+
+class Day:
+    """A strict prompt driver for day tests (path deck built by the rules unless ``path`` is given)."""
+
+    def __init__(
+        self,
+        extra: list[Any] = (),  # type: ignore[assignment]
+        rangers: int = 1,
+        location: str = "alpha",
+        path: list[str] | None = None,
+        decks: list[list[str]] | None = None,
+        challenge: list[str] | None = None,
+        **setup: Any,
+    ) -> None:
+        self.catalog = catalog(list(extra))
+        decks = decks or [[] for _ in range(rangers)]
+        self.setup = GameSetup(
+            rangers=[
+                RangerSetup(name=f"Ranger{i + 1}", aspects=dict(ASP), role_id="TROLE",
+                            deck=list(decks[i]) + ["TFILL"] * max(0, 30 - len(decks[i])))
+                for i in range(rangers)
+            ],
+            location=location,
+            path_deck=path,
+            challenge_order=challenge if challenge is not None else [C0] * 20,
+            shuffle_decks=False,
+            seed=setup.pop("seed", 3),
+            **setup,
+        )
+        self.session = Session.new(self.catalog, self.setup, fresh_registry())
+        self.last: AnswerResult | None = None
+
+    @property
+    def state(self):  # type: ignore[no-untyped-def]
+        return self.session.state
+
+    @property
+    def prompt(self) -> Prompt:
+        p = self.session.prompt
+        assert p is not None, f"the day ended: {self.state.day_over}"
+        return p
+
+    def expect(self, kind: str) -> Prompt:
+        assert self.prompt.kind == kind, f"expected {kind}, got {self.prompt.kind}: {self.options()}"
+        return self.prompt
+
+    def options(self) -> list[str]:
+        return [o.id for o in self.prompt.options]
+
+    def pick(self, option_id: str, kind: str | None = None) -> AnswerResult:
+        if kind:
+            self.expect(kind)
+        assert option_id in self.options(), f"{option_id!r} not in {self.prompt.kind}: {self.options()}"
+        self.last = self.session.answer(option_id)
+        return self.last
+
+    def manual(self, **kw_: Any) -> AnswerResult:
+        return self.session.manual(ManualAdjust(**kw_))
+
+    def defs(self, zone: list[str]) -> list[str]:
+        return [self.state.cards[i].def_id for i in zone]
+
+    def iid(self, def_id: str, nth: int = 0) -> str:
+        found = sorted((c.iid for c in self.state.cards.values() if c.def_id == def_id), key=lambda i: int(i[1:]))
+        return found[nth]
+
+    def where(self, iid: str) -> tuple[str, str | None]:
+        return where(self.state, iid)
+
+    def location_iid(self) -> str:
+        return next(i for i in self.state.surroundings if self.state.cards[i].def_id.startswith("DL"))
+
+    def ready_to_travel(self) -> None:
+        """Fill the location's progress and rest: the travel prompt comes next."""
+        loc = self.location_iid()
+        need = 2 - self.state.cards[loc].tokens.get("progress", 0)
+        if need > 0:
+            self.manual(action="add_tokens", card=loc, token="progress", amount=need)
+        while self.prompt.kind in ("turn", "choose_next", "guide"):
+            if self.prompt.kind == "guide":
+                self.pick("done")
+            elif self.prompt.kind == "choose_next":
+                self.pick(self.options()[0])
+            else:
+                self.pick("rest")
+
+
+__all__ = ["Day", "kw", "amt", "feature", "location"]
