@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from rangers_qt.logsetup import setup_logging
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QApplication, QWidget
 
 _log = logging.getLogger(__name__)
 
@@ -46,6 +46,24 @@ def _quit_after_first_paint(window: QWidget) -> None:
     window.installEventFilter(spy)
 
 
+def set_app_identity(app: QApplication) -> None:
+    """Window icon from the bundled PNGs, and the desktop-file id Wayland uses to match the launcher."""
+    from PySide6.QtGui import QIcon
+
+    from rangers_qt.resources import assets_dir
+
+    app.setDesktopFileName("io.github.rangersqt.RangersQt")  # packaging/linux/*.desktop
+    try:
+        folder = assets_dir() / "icons" / "app"
+    except FileNotFoundError:
+        _log.warning("no assets folder: the window keeps Qt's default icon")
+        return
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        icon.addFile(str(folder / f"rangers-qt-{size}.png"))
+    app.setWindowIcon(icon)
+
+
 def run_gui(args: argparse.Namespace) -> int:
     first_paint_exit = bool(getattr(args, "exit_after_first_paint", False))
     headless = bool(args.smoke or args.screenshot or first_paint_exit)
@@ -64,6 +82,7 @@ def run_gui(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Rangers Qt")
     app.setOrganizationName("RangersQt")
+    set_app_identity(app)
     started = time.perf_counter()
     card_count = 0
     try:
