@@ -1,0 +1,207 @@
+"""Rulebook: Game Setup (in order) and Phase 3: Travel, 4. Build the Path Deck ("Path Deck Assembly")."""
+
+from __future__ import annotations
+
+import pytest
+
+from rangers_qt.content import models as m
+from rangers_qt.engine import GameSetup
+from rangers_qt.engine.cards import book_for
+from rangers_qt.engine.day.day_setup import recommended_weather, resolve_weather
+from rangers_qt.engine.day.path_deck import plan_path_deck
+from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.state import GameState
+
+from ..helpers import feature, kw
+from .kit import BETA, Day, catalog
+
+
+def _weathers() -> list[m.WeatherCard]:
+    def card(cid: str, slug: str, diff: str, adds: tuple[str, ...] = ()) -> m.WeatherCard:
+        face = m.WeatherFace(name=slug.title(), token="cloud", starting_tokens=m.Amount.fixed(3))
+        back = m.WeatherFace(name=slug.title() + " back", token="cloud")
+        return m.WeatherCard(id=cid, name=slug.title(), set_id="weather", slug=slug, front=face, back=back,
+                             difficulty=diff, adds_to_path_deck=adds)  # type: ignore[arg-type]
+
+    return [card("DWE1", "a_perfect_day", "easy"), card("DWE2", "downpour", "normal"),
+            card("DWE3", "howling_winds", "hard", ("DV1",)), card("DWE4", "electric_fog", "expert")]
+
+
+def test_mulligan_sets_aside_redraws_and_shuffles_back() -> None:
+    """Rulebook: Game Setup, Draw Starting Hand - Mulligan: set aside any number, draw as many, shuffle
+    the set-aside cards back into the deck."""
+    deck = [f"F{i}" for i in range(30)]
+    cards = [m.AttributeCard(id=f"F{i}", name=f"F{i}", set_id="t") for i in range(30)]
+    d = Day(cards, path=[], decks=[deck], mulligan=True)
+    p = d.expect("mulligan")
+    r = d.state.ranger("r1")
+    hand = list(r.hand)
+    assert len(hand) == 6 and p.ranger == "r1"
+    d.pick(f"aside:{hand[0]}")
+    d.pick(f"aside:{hand[1]}", "mulligan")
+    assert f"aside:{hand[0]}" not in d.options()
+    d.pick("done", "mulligan")
+    r = d.state.ranger("r1")
+    assert len(r.hand) == 6 and hand[0] not in r.hand and hand[1] not in r.hand
+    assert hand[0] in r.deck and hand[1] in r.deck and len(r.deck) == 24
+    assert d.prompt.kind == "turn"
+
+
+def test_mulligan_keep_hand_changes_nothing_and_each_ranger_is_asked() -> None:
+    """Rulebook: Game Setup, Draw Starting Hand - the mulligan is each Ranger's own choice."""
+    d = Day(rangers=2, path=[], mulligan=True)
+    assert d.expect("mulligan").ranger == "r1"
+    before = list(d.state.ranger("r1").hand)
+    d.pick("done")
+    assert d.expect("mulligan").ranger == "r2"
+    d.pick("done")
+    assert d.state.ranger("r1").hand == before
+
+
+def test_weather_by_difficulty_and_by_campaign_day() -> None:
+    """Rulebook: Weather Cards, Customizing Difficulty; Campaign Tracker, Day Track (recommended weather)."""
+    cat = catalog(_weathers())
+    book = book_for(cat)
+    assert resolve_weather(book, None, "easy", None) == "DWE1"
+    assert resolve_weather(book, None, "expert", None) == "DWE4"
+    assert resolve_weather(book, None, None, 13) == "DWE3"
+    assert resolve_weather(book, "downpour", None, 1) == "DWE2"
+    assert resolve_weather(book, None, None, None) is None
+    assert [recommended_weather(d) for d in (1, 4, 8, 13, 29)] == [
+        "a_perfect_day", "downpour", "a_perfect_day", "howling_winds", "a_perfect_day"]
+    with pytest.raises(EngineError):
+        resolve_weather(book, None, "impossible", None)
+
+
+def test_weather_placed_with_starting_tokens_left_of_location() -> None:
+    """Rulebook: Game Setup, Set Up the Weather Card (left of the location) and Finishing Touches."""
+    d = Day(_weathers(), path=[], difficulty="easy", missions=[])
+    st = d.state
+    assert d.defs(st.surroundings)[:2] == ["DWE1", "DLA"]
+    assert st.cards[st.surroundings[0]].tokens == {"cloud": 3}
+
+
+def test_campaign_day_names_its_guide_entry_at_setup() -> None:
+    """Rulebook: Game Setup, Set Up the Weather Card - read the entries listed above the current day."""
+    d = Day(_weathers(), path=[], campaign_day=1)
+    p = d.expect("guide")
+    assert "entry 1 " in p.title + " " and d.state.day.guide_entries == ["1"]
+    assert d.defs(d.state.surroundings)[0] == "DWE1"
+
+
+def test_setup_path_deck_terrain_plus_three_valley_cards() -> None:
+    """Rulebook: Game Setup, Build and Shuffle the Path Deck - terrain of the previous day + 3 Valley."""
+    d = Day(path=None, terrain="woods")
+    defs = [c.def_id for c in d.state.cards.values() if c.def_id.startswith(("DW", "DV", "DB"))]
+    assert sorted(x for x in defs if x.startswith("DW")) == ["DW1", "DW1", "DW2"]
+    assert len([x for x in defs if x.startswith("DV")]) == 3
+    assert d.state.day.terrain == "woods" and d.state.day.location == "alpha"
+
+
+def test_setup_path_deck_pivotal_adds_own_set_no_valley() -> None:
+    """Rulebook: Phase 3: Travel, 4. Location Set - a pivotal location adds its own set, no Valley cards."""
+    d = Day(location="beta", path=None, terrain="lakeshore")
+    defs = sorted(c.def_id for c in d.state.cards.values() if c.def_id.startswith(("DL1", "DV", "DB")))
+    assert defs == ["DB1", "DB2", "DL1"]
+
+
+def _plan(loc: m.LocationCard, terrain: str | None, extra: list[object] = ()) -> tuple[list[str], dict]:  # type: ignore[assignment,type-arg]
+    book = book_for(catalog([loc, *extra]))
+    return plan_path_deck(GameState(), book, loc, terrain)
+
+
+def test_assembly_rules_replace_terrain_no_valley_require_card_separate_deck() -> None:
+    """Rulebook: Phase 3: Travel, 4. Other Path Cards - a location's "Path Deck Assembly" instructions."""
+    base = {"set_id": "tloc", "progress_threshold": m.Amount.fixed(2)}
+    swampy = m.LocationCard(id="DX1", name="X1", slug="x_one", path_deck_assembly=(
+        m.AssemblyRule(action="replace_terrain", terrain="swamp"), m.AssemblyRule(action="no_valley_cards")), **base)
+    deck, _ = _plan(swampy, "woods")
+    assert deck == ["DS1"]
+    needs = m.LocationCard(id="DX2", name="X2", slug="x_two", path_deck_assembly=(
+        m.AssemblyRule(action="require_valley_card", card_id="DV4"),), **base)
+    deck, _ = _plan(needs, None)
+    assert len(deck) == 3 and deck.count("DV4") == 1
+    split = m.LocationCard(id="DX3", name="X3", slug="x_three", pivotal=True, path_set="bset", path_deck_assembly=(
+        m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="own"),), **base)
+    deck, sep = _plan(split, "lakeshore")
+    assert deck == ["DL1"] and sorted(sep["own"]) == ["DB1", "DB2"]
+
+
+def test_weather_adds_its_card_only_on_the_side_that_says_so() -> None:
+    """Rulebook: Phase 3: Travel, 4. Other Path Cards (weather); ruling R-D1 (Delightful Rule)."""
+    d = Day(_weathers(), path=None, terrain="woods", difficulty="hard", seed=11)
+    ids = [c.def_id for c in d.state.cards.values()]
+    # Three Valley cards plus the weather's added copy of DV1 (it may also be among the three).
+    assert ids.count("DV1") >= 1
+    assert len([x for x in ids if x.startswith("DV")]) == 4
+
+
+def test_separate_deck_cards_sit_aside_and_feed_arrival_draws() -> None:
+    """Rulebook: Phase 3: Travel, 5. Arrival Setup - drawing from a location's separate deck."""
+    loc = m.LocationCard(
+        id="DX4", name="X4", slug="x_four", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="detritus"),),
+        arrival_setup=(m.SetupStep(who="lead", action="draw", deck="detritus"),),
+    )
+    d = Day([loc], location="x_four", path=None, terrain="woods", arrival_setup=True)
+    st = d.state
+    sep = st.day.separate_decks["detritus"]
+    assert len(sep) == 1 and all(i in st.set_aside for i in sep)
+    drawn = [st.cards[i].def_id for i in st.ranger("r1").within_reach]
+    assert any(x in ("DB1", "DB2") for x in drawn)
+
+
+def test_arrival_next_ranger_steps_skip_when_everyone_resolved_one() -> None:
+    """Rulebook: Game Setup, Resolve Arrival Setup - a "next Ranger" step is ignored once each Ranger
+    has resolved one."""
+    loc = m.LocationCard(
+        id="DX5", name="X5", slug="x_five", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        arrival_setup=(m.SetupStep(who="lead", action="draw"), m.SetupStep(who="next", action="draw"),
+                       m.SetupStep(who="next", action="draw")),
+    )
+    cards = [loc, feature("DA"), feature("DB"), feature("DC"), feature("DD"), feature("DE")]
+    d = Day(cards, rangers=2, location="x_five", path=["DA", "DB", "DC", "DD", "DE"], arrival_setup=True, lead=1)
+    st = d.state
+    # Arrival: lead (r2) draws DA, next (r1) draws DB, the third step is ignored; round 1: r2 DC, r1 DD.
+    assert d.defs(st.ranger("r2").within_reach) == ["DA", "DC"]
+    assert d.defs(st.ranger("r1").within_reach) == ["DB", "DD"]
+    assert d.defs(st.path_deck) == ["DE"]
+
+
+def test_arrival_search_puts_a_match_into_play_and_group_search_discards() -> None:
+    """Rulebook: Phase 3: Travel, 5. Arrival Setup; Additional Concepts, Search."""
+    loc = m.LocationCard(
+        id="DX6", name="X6", slug="x_six", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        arrival_setup=(
+            m.SetupStep(who="group", action="search", match=m.CardMatch(traits=("Predator",)), then="discard"),
+            m.SetupStep(who="lead", action="search", match=m.CardMatch(keyword="obstacle"), then="put_into_play"),
+        ),
+    )
+    cards = [loc, feature("DP", traits=("Predator",)), feature("DO", keywords=kw("obstacle")), feature("DN")]
+    d = Day(cards, location="x_six", path=["DN", "DP", "DO", "DN"], arrival_setup=True)
+    st = d.state
+    assert d.defs(st.path_discard) == ["DP"]
+    assert "DO" in d.defs(st.ranger("r1").within_reach)
+
+
+def test_arrival_challenge_branch_follows_the_symbol() -> None:
+    """Rulebook: Phase 3: Travel, 5. Arrival Setup - an instruction that depends on a challenge card."""
+    loc = m.LocationCard(
+        id="DX7", name="X7", slug="x_seven", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        arrival_setup=(m.SetupStep(who="lead", action="challenge_branch", branches={
+            "mountain": (m.SetupStep(who="lead", action="draw"),),
+            "sun": (m.SetupStep(who="lead", action="draw", count=2),),
+        }),),
+    )
+    cards = [loc, feature("DA"), feature("DB"), feature("DC"), feature("DD")]
+    d = Day(cards, location="x_seven", path=["DA", "DB", "DC", "DD"], arrival_setup=True, challenge=["TCP", "TC0"])
+    # TCP shows a mountain: the lead draws 1, then round 1 draws 1.
+    assert d.defs(d.state.ranger("r1").within_reach) == ["DA", "DB"]
+
+
+def test_game_setup_defaults_keep_single_round_tests_simple() -> None:
+    """Rulebook: Game Setup - the full day is opt-in (mulligan and arrival setup flags)."""
+    s = GameSetup(rangers=[{"name": "a", "aspects": {"AWA": 1, "FIT": 1, "FOC": 1, "SPI": 1},
+                            "role_id": "TROLE", "deck": []}], location="alpha")  # type: ignore[list-item]
+    assert (s.mulligan, s.arrival_setup, s.river_open) == (False, False, False)
+    assert BETA.pivotal
