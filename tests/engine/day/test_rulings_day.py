@@ -1,0 +1,124 @@
+"""Rulings R19-R26 of docs/rulings.md (the day: path deck, arrival setup, travel, missions)."""
+
+from __future__ import annotations
+
+from rangers_qt.content import models as m
+
+from ..helpers import feature, kw
+from .kit import Day
+from .test_day_setup import _weathers
+
+
+def test_r19_weather_adds_its_path_card_only_from_the_face_that_says_so() -> None:
+    """R19 (Delightful Rule): a weather card's path card joins the deck only while that face shows."""
+    d = Day(_weathers(), path=None, terrain="woods", difficulty="hard", weather_side="back")
+    ids = [c.def_id for c in d.state.cards.values()]
+    assert len([x for x in ids if x.startswith("DV")]) == 3
+
+
+def test_r20_group_steps_do_not_use_up_a_rangers_turn_at_arrival() -> None:
+    """R20: a "group" arrival step is done by the lead for everyone; the lead still resolves the next
+    lead step and a "next Ranger" step goes to the Ranger after the lead."""
+    loc = m.LocationCard(
+        id="DX8", name="X8", slug="x_eight", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        arrival_setup=(
+            m.SetupStep(who="group", action="search", match=m.CardMatch(card_id="DZ"), then="discard"),
+            m.SetupStep(who="lead", action="draw"), m.SetupStep(who="next", action="draw"),
+        ),
+    )
+    cards = [loc, feature("DA"), feature("DB"), feature("DZ"), feature("DC"), feature("DD")]
+    d = Day(cards, rangers=2, location="x_eight", path=["DA", "DB", "DZ", "DC", "DD"], arrival_setup=True)
+    st = d.state
+    assert d.defs(st.path_discard) == ["DZ"]
+    # After the search the deck is shuffled: each Ranger holds one arrival card and one round-1 card.
+    assert len(st.ranger("r1").within_reach) == 2 and len(st.ranger("r2").within_reach) == 2
+
+
+def test_r21_draw_choose_keeps_the_card_with_the_named_keyword() -> None:
+    """R21: draw several, the one with the named keyword enters play; the others are discarded."""
+    loc = m.LocationCard(
+        id="DX9", name="X9", slug="x_nine", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        arrival_setup=(m.SetupStep(who="lead", action="draw_choose", count=2, must_keep_keyword="ambush"),),
+    )
+    cards = [loc, feature("DA"), feature("DAM", keywords=kw("ambush")), feature("DC")]
+    d = Day(cards, location="x_nine", path=["DA", "DAM", "DC"], arrival_setup=True)
+    st = d.state
+    assert d.defs(st.path_discard) == ["DA"]
+    assert d.defs(st.ranger("r1").within_reach) == ["DAM", "DC"]
+
+
+def test_r21_draw_choose_without_keyword_lets_the_ranger_choose() -> None:
+    """R21: with no card carrying the keyword, the Ranger chooses which one enters play."""
+    loc = m.LocationCard(
+        id="DX9", name="X9", slug="x_nine", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        arrival_setup=(m.SetupStep(who="lead", action="draw_choose", count=2, must_keep_keyword="ambush"),),
+    )
+    cards = [loc, feature("DA"), feature("DB"), feature("DC")]
+    d = Day(cards, location="x_nine", path=["DA", "DB", "DC"], arrival_setup=True)
+    p = d.expect("search")
+    assert [o.id for o in p.options] == [f"keep:{d.iid('DA')}", f"keep:{d.iid('DB')}"]
+    d.pick(f"keep:{d.iid('DB')}")
+    assert d.defs(d.state.path_discard) == ["DA"]
+    assert d.defs(d.state.ranger("r1").within_reach) == ["DB", "DC"]
+
+
+def test_r22_no_open_path_still_offers_stay() -> None:
+    """R22: travel is possible but no open path leaves the location: the prompt offers stay only."""
+    d = Day(location="gamma", path=[])  # gamma's only path is a river
+    d.ready_to_travel()
+    assert d.options() == ["stay"]
+
+
+def test_r23_ranger_station_and_new_location_objectives() -> None:
+    """R23: "a Ranger station" is a location whose map name ends in Station; "any new location" asks the
+    players whether the mission's condition holds (conditional prompt)."""
+    lure = m.MissionCard(
+        id="DML", name="Lure", set_id="missions", slug="lure",
+        front=m.MissionFace(name="Lure", objective=m.Objective(kind="arrive_at", location="any_new_location",
+                                                               guide_entries=("1.42",))),
+        back=m.MissionFace(name="Confront"),
+    )
+    d = Day([lure], path=[], missions=["DML"])
+    d.ready_to_travel()
+    d.pick("travel:beta")
+    d.pick("camp:no")
+    p = d.expect("guide")
+    assert "1.42" in p.title and "not_met" in d.options()
+    d.pick("not_met")
+    assert "1.42" not in d.state.day.guide_entries
+
+
+def test_r24_arrive_at_mission_is_named_before_the_location_entry() -> None:
+    """R24: missions to arrive at may override the location's entry, so they come first."""
+    reach = m.MissionCard(
+        id="DMR", name="Reach", set_id="missions", slug="reach",
+        front=m.MissionFace(name="Reach", objective=m.Objective(kind="arrive_at", location="beta",
+                                                                guide_entries=("1.29",))),
+        back=m.MissionFace(name="Reached"),
+    )
+    d = Day([reach], path=[], missions=["DMR"])
+    d.ready_to_travel()
+    d.pick("travel:beta")
+    d.pick("camp:no")
+    assert "1.29" in d.expect("guide").title
+    d.pick("done")
+    assert "72" in d.expect("guide").title
+
+
+def test_r25_path_cards_return_to_the_collection_on_travel() -> None:
+    """R25: the old path deck's card instances leave the game; the new deck is made of new instances."""
+    d = Day(path=None, terrain="woods")
+    old = {i for i, c in d.state.cards.items() if c.def_id.startswith("DW")}
+    d.ready_to_travel()
+    d.pick("travel:beta")
+    d.pick("camp:no")
+    new = {i for i, c in d.state.cards.items() if c.def_id.startswith("DW")}
+    assert old and new and not (old & new)
+
+
+def test_r26_mulligan_once_per_ranger() -> None:
+    """R26: one mulligan per Ranger at setup: after redrawing, the turn begins."""
+    d = Day(path=[], mulligan=True)
+    d.pick(f"aside:{d.state.ranger('r1').hand[0]}")
+    d.pick("done")
+    assert d.prompt.kind == "turn"
