@@ -1,0 +1,50 @@
+"""The random bot plays whole days on the shipped cards (Rulebook: Game Setup, Phase 3: Travel, Ending
+the Day): no invariant is ever broken and every day ends for a reason the rulebook lists."""
+
+from __future__ import annotations
+
+import pytest
+
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.engine.day.outcome import END_KINDS
+from rangers_qt.engine.day.sim import run_days
+
+
+def _check(result: dict) -> None:  # type: ignore[type-arg]
+    assert result["invariant_violations"] == []
+    for day in result["days"]:
+        assert day["end_reason"] in END_KINDS, day
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_bot_days_default_run(seed: int) -> None:
+    """Two consecutive days per seed: the second starts where the first ended, on that terrain."""
+    result = run_days(seed, rangers=2, days=2, catalog=load_catalog())
+    _check(result)
+    first, second = result["days"]
+    assert second["start_location"] == first["locations_visited"][-1]
+
+
+def test_bot_days_travel_somewhere() -> None:
+    """Across a handful of days the bot travels and camps at least once."""
+    results = [run_days(s, rangers=2, days=1, catalog=load_catalog(), check_every=0) for s in range(100, 140)]
+    days = [d for r in results for d in r["days"]]
+    assert sum(d["travels"] for d in days) >= 1
+    assert any(d["end_reason"] == "camp" for d in days)
+
+
+def test_fixed_location_and_weather() -> None:
+    """The sim options pin the start location and the weather."""
+    result = run_days(5, rangers=1, days=1, location="lone_tree_station", weather="downpour",
+                      catalog=load_catalog(), check_replay=True)
+    _check(result)
+    day = result["days"][0]
+    assert day["start_location"] == "lone_tree_station" and day["weather"] == "downpour"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("block", range(10))
+def test_bot_200_days(block: int) -> None:
+    """200 complete days (10 blocks of 10 seeds x 2 days), random start locations and weathers."""
+    for seed in range(1000 + block * 10, 1010 + block * 10):
+        _check(run_days(seed, rangers=2, days=2, catalog=load_catalog(), check_every=3))
