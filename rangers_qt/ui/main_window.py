@@ -61,11 +61,16 @@ class TableGraphicsView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.relayout()
+        # The prompt bar grows and shrinks with its options: those small changes glide, so the
+        # table never jumps under the pointer; a real window resize snaps.
+        small = abs(event.size().height() - event.oldSize().height()) < 160 and (
+            event.size().width() == event.oldSize().width()
+        )
+        self.relayout(animate=small and event.oldSize().isValid())
 
-    def relayout(self) -> None:
+    def relayout(self, animate: bool = False) -> None:
         vp = self.viewport().size()
-        self.table_scene.resize_to(vp.width(), vp.height(), self.zoom)
+        self.table_scene.resize_to(vp.width(), vp.height(), self.zoom, animate=animate)
         self.resetCachedContent()
 
 

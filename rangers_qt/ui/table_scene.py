@@ -69,11 +69,13 @@ class TableScene(QGraphicsScene):
             item.update()
         self._apply_background()
 
-    def resize_to(self, width: float, height: float, zoom: float | None = None) -> None:
+    def resize_to(
+        self, width: float, height: float, zoom: float | None = None, animate: bool = False
+    ) -> None:
         if zoom is not None:
             self.zoom = zoom
         self._size = (max(400.0, width), max(300.0, height))
-        self._relayout(animate=False)
+        self._relayout(animate=animate)
 
     def show_table(
         self,

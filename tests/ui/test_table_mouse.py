@@ -119,3 +119,52 @@ def test_double_click_answers_the_cards_single_option(qtbot: Any, make_window: A
     QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
     qtbot.wait(20)
     assert c.session.log[-1].option == single.id
+
+
+def test_dragging_a_hand_card_onto_the_table_commits_it_to_the_test(
+    qtbot: Any, make_window: Any, catalog: Any
+) -> None:
+    window = make_window()
+    c = window.controller
+    ranger = c.prompt.ranger
+    # Start a test whose approach matches an icon on a hand card, commit 1 energy.
+    hand = c.state.ranger(ranger).hand
+    icons = {a for i in hand for a in getattr(catalog.card(c.state.cards[i].def_id), "approach", {})}
+    test = next(
+        o
+        for o in c.options()
+        if o.kind == "test"
+        and c.state.ranger(ranger).energy.get(o.aspect or "", 0) >= 1
+        and any(a in o.label for a in icons)
+    )
+    c.answer(test.id)
+    energy = next(o for o in c.options() if o.kind == "commit_energy")
+    c.answer(energy.id)
+    qtbot.wait(MOVE_MS + 40)
+    assert c.prompt is not None and c.prompt.kind == "commit_cards", c.prompt
+    commit = next(o for o in c.options() if o.kind == "commit_card")
+    effort = c.state.test.effort
+    _drag(qtbot, window, commit.card, _zone_centre(window, "along_the_way"))
+    assert c.session.log[-1].option == commit.id
+    assert c.state.test is None or c.state.test.effort == effort + (commit.amount or 0)
+
+
+def test_a_card_that_moves_glides_rather_than_jumps(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    play = next(o for o in c.options() if o.kind == "play_card")
+    item = window.scene.card_item(play.card)
+    start = QPointF(item.pos())
+    c.answer(play.id)
+    assert window.scene.card_item(play.card) is item, "the same item travels to its new place"
+    end = QPointF(item.home)
+    assert end != start
+    seen = []
+    for _ in range(40):
+        seen.append(QPointF(item.pos()))
+        if (item.pos() - end).manhattanLength() < 0.5:
+            break
+        qtbot.wait(8)
+    between = [p for p in seen if p != start and (p - end).manhattanLength() >= 0.5]
+    assert between, "the card was seen part way through the move"
+    assert (item.pos() - end).manhattanLength() < 0.5
