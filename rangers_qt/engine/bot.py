@@ -21,6 +21,10 @@ class RandomBot:
 
     def choose(self, prompt: Prompt) -> str:
         options = prompt.options
+        ending = any(o.id == "end_day" for o in options)
+        if ending and len(options) > 1 and rng.below(self.rng, 100) < 95:
+            # Ending the day on a guide prompt is a real choice, but a rare one: keep games going.
+            options = [o for o in options if o.id != "end_day"] or options
         if prompt.kind == "turn" and len(options) > 2 and rng.below(self.rng, 100) < 25:
             # Bias towards tests so rounds end and thresholds are reached.
             tests = [o for o in options if o.kind == "test"]

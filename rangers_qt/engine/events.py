@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rangers_qt.engine.prompts import trusted
+
 
 class Event(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -67,8 +69,15 @@ class Recorder:
     ) -> None:
         if self.enabled:
             self.events.append(
-                Event.model_construct(
-                    kind=kind, text=text, cards=cards or [], ranger=ranger, guide_entry=guide_entry
+                trusted(
+                    Event,
+                    {
+                        "kind": kind,
+                        "text": text,
+                        "cards": cards or [],
+                        "ranger": ranger,
+                        "guide_entry": guide_entry,
+                    },
                 )
             )
 

@@ -7,7 +7,7 @@ it was never an option. The UI ignores ``then`` and uses the descriptive fields.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -34,6 +34,23 @@ OPTION_KINDS = frozenset(
         "stay",
     }
 )
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def trusted(cls: type[M], values: dict[str, Any]) -> M:
+    """Build a model from values the engine made itself, every field given: no validation.
+
+    Why: prompts with their options and continuations are rebuilt for every decision; even
+    ``model_construct`` was the engine's largest cost. Only for complete, already-typed values.
+    """
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", values)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
 
 
 class Step(BaseModel):
@@ -94,14 +111,17 @@ def opt(
     then: list[Step] | None = None,
 ) -> Option:
     """An option built by the engine from trusted values (no validation: prompts are built often)."""
-    return Option.model_construct(
-        id=id,
-        label=label,
-        kind=kind,
-        card=card,
-        target=target,
-        area=area,
-        aspect=aspect,
-        amount=amount,
-        then=then or [],
+    return trusted(
+        Option,
+        {
+            "id": id,
+            "label": label,
+            "kind": kind,
+            "card": card,
+            "target": target,
+            "area": area,
+            "aspect": aspect,
+            "amount": amount,
+            "then": then or [],
+        },
     )
