@@ -18,7 +18,10 @@ from rangers_qt.engine.zones import where
 from ..helpers import ASP, BASE_CARDS, C0, amt, feature, kw, location
 
 VALLEY = [feature(f"DV{i}", set_id="the_valley", name=f"Valley {i}") for i in range(1, 7)]
-WOODS = [feature("DW1", set_id="woods", name="Woods 1", quantity=2), feature("DW2", set_id="woods", name="Woods 2")]
+WOODS = [
+    feature("DW1", set_id="woods", name="Woods 1", quantity=2),
+    feature("DW2", set_id="woods", name="Woods 2"),
+]
 LAKE = [feature("DL1", set_id="lakeshore", name="Lake 1")]
 SWAMP = [feature("DS1", set_id="swamp", name="Swamp 1")]
 BSET = [feature("DB1", set_id="bset", name="Beta own 1"), feature("DB2", set_id="bset", name="Beta own 2")]
@@ -73,8 +76,12 @@ class Day:
         decks = decks or [[] for _ in range(rangers)]
         self.setup = GameSetup(
             rangers=[
-                RangerSetup(name=f"Ranger{i + 1}", aspects=dict(ASP), role_id="TROLE",
-                            deck=list(decks[i]) + ["TFILL"] * max(0, 30 - len(decks[i])))
+                RangerSetup(
+                    name=f"Ranger{i + 1}",
+                    aspects=dict(ASP),
+                    role_id="TROLE",
+                    deck=list(decks[i]) + ["TFILL"] * max(0, 30 - len(decks[i])),
+                )
                 for i in range(rangers)
             ],
             location=location,
@@ -118,7 +125,9 @@ class Day:
         return [self.state.cards[i].def_id for i in zone]
 
     def iid(self, def_id: str, nth: int = 0) -> str:
-        found = sorted((c.iid for c in self.state.cards.values() if c.def_id == def_id), key=lambda i: int(i[1:]))
+        found = sorted(
+            (c.iid for c in self.state.cards.values() if c.def_id == def_id), key=lambda i: int(i[1:])
+        )
         return found[nth]
 
     def where(self, iid: str) -> tuple[str, str | None]:
@@ -142,4 +151,4 @@ class Day:
                 self.pick("rest")
 
 
-__all__ = ["Day", "kw", "amt", "feature", "location"]
+__all__ = ["Day", "amt", "feature", "kw", "location"]

@@ -20,11 +20,23 @@ def _weathers() -> list[m.WeatherCard]:
     def card(cid: str, slug: str, diff: str, adds: tuple[str, ...] = ()) -> m.WeatherCard:
         face = m.WeatherFace(name=slug.title(), token="cloud", starting_tokens=m.Amount.fixed(3))
         back = m.WeatherFace(name=slug.title() + " back", token="cloud")
-        return m.WeatherCard(id=cid, name=slug.title(), set_id="weather", slug=slug, front=face, back=back,
-                             difficulty=diff, adds_to_path_deck=adds)  # type: ignore[arg-type]
+        return m.WeatherCard(
+            id=cid,
+            name=slug.title(),
+            set_id="weather",
+            slug=slug,
+            front=face,
+            back=back,
+            difficulty=diff,
+            adds_to_path_deck=adds,
+        )  # type: ignore[arg-type]
 
-    return [card("DWE1", "a_perfect_day", "easy"), card("DWE2", "downpour", "normal"),
-            card("DWE3", "howling_winds", "hard", ("DV1",)), card("DWE4", "electric_fog", "expert")]
+    return [
+        card("DWE1", "a_perfect_day", "easy"),
+        card("DWE2", "downpour", "normal"),
+        card("DWE3", "howling_winds", "hard", ("DV1",)),
+        card("DWE4", "electric_fog", "expert"),
+    ]
 
 
 def test_mulligan_sets_aside_redraws_and_shuffles_back() -> None:
@@ -68,7 +80,12 @@ def test_weather_by_difficulty_and_by_campaign_day() -> None:
     assert resolve_weather(book, "downpour", None, 1) == "DWE2"
     assert resolve_weather(book, None, None, None) is None
     assert [recommended_weather(d) for d in (1, 4, 8, 13, 29)] == [
-        "a_perfect_day", "downpour", "a_perfect_day", "howling_winds", "a_perfect_day"]
+        "a_perfect_day",
+        "downpour",
+        "a_perfect_day",
+        "howling_winds",
+        "a_perfect_day",
+    ]
     with pytest.raises(EngineError):
         resolve_weather(book, None, "impossible", None)
 
@@ -113,16 +130,36 @@ def _plan(loc: m.LocationCard, terrain: str | None, extra: list[object] = ()) ->
 def test_assembly_rules_replace_terrain_no_valley_require_card_separate_deck() -> None:
     """Rulebook: Phase 3: Travel, 4. Other Path Cards - a location's "Path Deck Assembly" instructions."""
     base = {"set_id": "tloc", "progress_threshold": m.Amount.fixed(2)}
-    swampy = m.LocationCard(id="DX1", name="X1", slug="x_one", path_deck_assembly=(
-        m.AssemblyRule(action="replace_terrain", terrain="swamp"), m.AssemblyRule(action="no_valley_cards")), **base)
+    swampy = m.LocationCard(
+        id="DX1",
+        name="X1",
+        slug="x_one",
+        path_deck_assembly=(
+            m.AssemblyRule(action="replace_terrain", terrain="swamp"),
+            m.AssemblyRule(action="no_valley_cards"),
+        ),
+        **base,
+    )
     deck, _ = _plan(swampy, "woods")
     assert deck == ["DS1"]
-    needs = m.LocationCard(id="DX2", name="X2", slug="x_two", path_deck_assembly=(
-        m.AssemblyRule(action="require_valley_card", card_id="DV4"),), **base)
+    needs = m.LocationCard(
+        id="DX2",
+        name="X2",
+        slug="x_two",
+        path_deck_assembly=(m.AssemblyRule(action="require_valley_card", card_id="DV4"),),
+        **base,
+    )
     deck, _ = _plan(needs, None)
     assert len(deck) == 3 and deck.count("DV4") == 1
-    split = m.LocationCard(id="DX3", name="X3", slug="x_three", pivotal=True, path_set="bset", path_deck_assembly=(
-        m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="own"),), **base)
+    split = m.LocationCard(
+        id="DX3",
+        name="X3",
+        slug="x_three",
+        pivotal=True,
+        path_set="bset",
+        path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="own"),),
+        **base,
+    )
     deck, sep = _plan(split, "lakeshore")
     assert deck == ["DL1"] and sorted(sep["own"]) == ["DB1", "DB2"]
 
@@ -139,7 +176,11 @@ def test_weather_adds_its_card_only_on_the_side_that_says_so() -> None:
 def test_separate_deck_cards_sit_aside_and_feed_arrival_draws() -> None:
     """Rulebook: Phase 3: Travel, 5. Arrival Setup - drawing from a location's separate deck."""
     loc = m.LocationCard(
-        id="DX4", name="X4", slug="x_four", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        id="DX4",
+        name="X4",
+        slug="x_four",
+        set_id="tloc",
+        progress_threshold=m.Amount.fixed(2),
         path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="detritus"),),
         arrival_setup=(m.SetupStep(who="lead", action="draw", deck="detritus"),),
     )
@@ -155,12 +196,21 @@ def test_arrival_next_ranger_steps_skip_when_everyone_resolved_one() -> None:
     """Rulebook: Game Setup, Resolve Arrival Setup - a "next Ranger" step is ignored once each Ranger
     has resolved one."""
     loc = m.LocationCard(
-        id="DX5", name="X5", slug="x_five", set_id="tloc", progress_threshold=m.Amount.fixed(2),
-        arrival_setup=(m.SetupStep(who="lead", action="draw"), m.SetupStep(who="next", action="draw"),
-                       m.SetupStep(who="next", action="draw")),
+        id="DX5",
+        name="X5",
+        slug="x_five",
+        set_id="tloc",
+        progress_threshold=m.Amount.fixed(2),
+        arrival_setup=(
+            m.SetupStep(who="lead", action="draw"),
+            m.SetupStep(who="next", action="draw"),
+            m.SetupStep(who="next", action="draw"),
+        ),
     )
     cards = [loc, feature("DA"), feature("DB"), feature("DC"), feature("DD"), feature("DE")]
-    d = Day(cards, rangers=2, location="x_five", path=["DA", "DB", "DC", "DD", "DE"], arrival_setup=True, lead=1)
+    d = Day(
+        cards, rangers=2, location="x_five", path=["DA", "DB", "DC", "DD", "DE"], arrival_setup=True, lead=1
+    )
     st = d.state
     # Arrival: lead (r2) draws DA, next (r1) draws DB, the third step is ignored; round 1: r2 DC, r1 DD.
     assert d.defs(st.ranger("r2").within_reach) == ["DA", "DC"]
@@ -171,10 +221,18 @@ def test_arrival_next_ranger_steps_skip_when_everyone_resolved_one() -> None:
 def test_arrival_search_puts_a_match_into_play_and_group_search_discards() -> None:
     """Rulebook: Phase 3: Travel, 5. Arrival Setup; Additional Concepts, Search."""
     loc = m.LocationCard(
-        id="DX6", name="X6", slug="x_six", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        id="DX6",
+        name="X6",
+        slug="x_six",
+        set_id="tloc",
+        progress_threshold=m.Amount.fixed(2),
         arrival_setup=(
-            m.SetupStep(who="group", action="search", match=m.CardMatch(traits=("Predator",)), then="discard"),
-            m.SetupStep(who="lead", action="search", match=m.CardMatch(keyword="obstacle"), then="put_into_play"),
+            m.SetupStep(
+                who="group", action="search", match=m.CardMatch(traits=("Predator",)), then="discard"
+            ),
+            m.SetupStep(
+                who="lead", action="search", match=m.CardMatch(keyword="obstacle"), then="put_into_play"
+            ),
         ),
     )
     cards = [loc, feature("DP", traits=("Predator",)), feature("DO", keywords=kw("obstacle")), feature("DN")]
@@ -187,21 +245,37 @@ def test_arrival_search_puts_a_match_into_play_and_group_search_discards() -> No
 def test_arrival_challenge_branch_follows_the_symbol() -> None:
     """Rulebook: Phase 3: Travel, 5. Arrival Setup - an instruction that depends on a challenge card."""
     loc = m.LocationCard(
-        id="DX7", name="X7", slug="x_seven", set_id="tloc", progress_threshold=m.Amount.fixed(2),
-        arrival_setup=(m.SetupStep(who="lead", action="challenge_branch", branches={
-            "mountain": (m.SetupStep(who="lead", action="draw"),),
-            "sun": (m.SetupStep(who="lead", action="draw", count=2),),
-        }),),
+        id="DX7",
+        name="X7",
+        slug="x_seven",
+        set_id="tloc",
+        progress_threshold=m.Amount.fixed(2),
+        arrival_setup=(
+            m.SetupStep(
+                who="lead",
+                action="challenge_branch",
+                branches={
+                    "mountain": (m.SetupStep(who="lead", action="draw"),),
+                    "sun": (m.SetupStep(who="lead", action="draw", count=2),),
+                },
+            ),
+        ),
     )
     cards = [loc, feature("DA"), feature("DB"), feature("DC"), feature("DD")]
-    d = Day(cards, location="x_seven", path=["DA", "DB", "DC", "DD"], arrival_setup=True, challenge=["TCP", "TC0"])
+    d = Day(
+        cards, location="x_seven", path=["DA", "DB", "DC", "DD"], arrival_setup=True, challenge=["TCP", "TC0"]
+    )
     # TCP shows a mountain: the lead draws 1, then round 1 draws 1.
     assert d.defs(d.state.ranger("r1").within_reach) == ["DA", "DB"]
 
 
 def test_game_setup_defaults_keep_single_round_tests_simple() -> None:
     """Rulebook: Game Setup - the full day is opt-in (mulligan and arrival setup flags)."""
-    s = GameSetup(rangers=[{"name": "a", "aspects": {"AWA": 1, "FIT": 1, "FOC": 1, "SPI": 1},
-                            "role_id": "TROLE", "deck": []}], location="alpha")  # type: ignore[list-item]
+    s = GameSetup(
+        rangers=[
+            {"name": "a", "aspects": {"AWA": 1, "FIT": 1, "FOC": 1, "SPI": 1}, "role_id": "TROLE", "deck": []}
+        ],
+        location="alpha",
+    )  # type: ignore[list-item]
     assert (s.mulligan, s.arrival_setup, s.river_open) == (False, False, False)
     assert BETA.pivotal

@@ -35,8 +35,15 @@ def test_bot_days_travel_somewhere() -> None:
 
 def test_fixed_location_and_weather() -> None:
     """The sim options pin the start location and the weather."""
-    result = run_days(5, rangers=1, days=1, location="lone_tree_station", weather="downpour",
-                      catalog=load_catalog(), check_replay=True)
+    result = run_days(
+        5,
+        rangers=1,
+        days=1,
+        location="lone_tree_station",
+        weather="downpour",
+        catalog=load_catalog(),
+        check_replay=True,
+    )
     _check(result)
     day = result["days"][0]
     assert day["start_location"] == "lone_tree_station" and day["weather"] == "downpour"

@@ -101,8 +101,15 @@ def test_weather_flip_keeps_tokens_and_weather_survives_clearing() -> None:
     """Rulebook: Weather Cards - two-faced, flipping keeps the tokens; never cleared, it stays in the
     surroundings."""
     face = m.WeatherFace(name="Front", token="cloud", starting_tokens=m.Amount.fixed(3))
-    w = m.WeatherCard(id="DWX", name="Front", set_id="weather", slug="wx", front=face,
-                      back=m.WeatherFace(name="Back", token="cloud"), difficulty="easy")
+    w = m.WeatherCard(
+        id="DWX",
+        name="Front",
+        set_id="weather",
+        slug="wx",
+        front=face,
+        back=m.WeatherFace(name="Back", token="cloud"),
+        difficulty="easy",
+    )
     d = Day([w], path=[], weather="DWX")
     iid = d.iid("DWX")
     assert d.state.cards[iid].tokens == {"cloud": 3}
@@ -120,9 +127,14 @@ def test_weather_flip_keeps_tokens_and_weather_survives_clearing() -> None:
 def test_mission_progress_objective_detected_after_a_turn() -> None:
     """Rulebook: Mission Cards - when the objective is met, read the next entry (named to the players)."""
     mis = m.MissionCard(
-        id="DMP", name="Gather", set_id="missions", slug="gather",
-        front=m.MissionFace(name="Gather", objective=m.Objective(kind="progress_on_this", amount=m.Amount.fixed(2),
-                                                                 guide_entries=("1.07",))),
+        id="DMP",
+        name="Gather",
+        set_id="missions",
+        slug="gather",
+        front=m.MissionFace(
+            name="Gather",
+            objective=m.Objective(kind="progress_on_this", amount=m.Amount.fixed(2), guide_entries=("1.07",)),
+        ),
         back=m.MissionFace(name="Gathered"),
     )
     d = Day([mis], path=[], missions=["DMP"])

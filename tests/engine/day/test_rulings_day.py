@@ -20,10 +20,15 @@ def test_r20_group_steps_do_not_use_up_a_rangers_turn_at_arrival() -> None:
     """R20: a "group" arrival step is done by the lead for everyone; the lead still resolves the next
     lead step and a "next Ranger" step goes to the Ranger after the lead."""
     loc = m.LocationCard(
-        id="DX8", name="X8", slug="x_eight", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        id="DX8",
+        name="X8",
+        slug="x_eight",
+        set_id="tloc",
+        progress_threshold=m.Amount.fixed(2),
         arrival_setup=(
             m.SetupStep(who="group", action="search", match=m.CardMatch(card_id="DZ"), then="discard"),
-            m.SetupStep(who="lead", action="draw"), m.SetupStep(who="next", action="draw"),
+            m.SetupStep(who="lead", action="draw"),
+            m.SetupStep(who="next", action="draw"),
         ),
     )
     cards = [loc, feature("DA"), feature("DB"), feature("DZ"), feature("DC"), feature("DD")]
@@ -37,7 +42,11 @@ def test_r20_group_steps_do_not_use_up_a_rangers_turn_at_arrival() -> None:
 def test_r21_draw_choose_keeps_the_card_with_the_named_keyword() -> None:
     """R21: draw several, the one with the named keyword enters play; the others are discarded."""
     loc = m.LocationCard(
-        id="DX9", name="X9", slug="x_nine", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        id="DX9",
+        name="X9",
+        slug="x_nine",
+        set_id="tloc",
+        progress_threshold=m.Amount.fixed(2),
         arrival_setup=(m.SetupStep(who="lead", action="draw_choose", count=2, must_keep_keyword="ambush"),),
     )
     cards = [loc, feature("DA"), feature("DAM", keywords=kw("ambush")), feature("DC")]
@@ -50,7 +59,11 @@ def test_r21_draw_choose_keeps_the_card_with_the_named_keyword() -> None:
 def test_r21_draw_choose_without_keyword_lets_the_ranger_choose() -> None:
     """R21: with no card carrying the keyword, the Ranger chooses which one enters play."""
     loc = m.LocationCard(
-        id="DX9", name="X9", slug="x_nine", set_id="tloc", progress_threshold=m.Amount.fixed(2),
+        id="DX9",
+        name="X9",
+        slug="x_nine",
+        set_id="tloc",
+        progress_threshold=m.Amount.fixed(2),
         arrival_setup=(m.SetupStep(who="lead", action="draw_choose", count=2, must_keep_keyword="ambush"),),
     )
     cards = [loc, feature("DA"), feature("DB"), feature("DC")]
@@ -73,9 +86,14 @@ def test_r23_ranger_station_and_new_location_objectives() -> None:
     """R23: "a Ranger station" is a location whose map name ends in Station; "any new location" asks the
     players whether the mission's condition holds (conditional prompt)."""
     lure = m.MissionCard(
-        id="DML", name="Lure", set_id="missions", slug="lure",
-        front=m.MissionFace(name="Lure", objective=m.Objective(kind="arrive_at", location="any_new_location",
-                                                               guide_entries=("1.42",))),
+        id="DML",
+        name="Lure",
+        set_id="missions",
+        slug="lure",
+        front=m.MissionFace(
+            name="Lure",
+            objective=m.Objective(kind="arrive_at", location="any_new_location", guide_entries=("1.42",)),
+        ),
         back=m.MissionFace(name="Confront"),
     )
     d = Day([lure], path=[], missions=["DML"])
@@ -91,9 +109,13 @@ def test_r23_ranger_station_and_new_location_objectives() -> None:
 def test_r24_arrive_at_mission_is_named_before_the_location_entry() -> None:
     """R24: missions to arrive at may override the location's entry, so they come first."""
     reach = m.MissionCard(
-        id="DMR", name="Reach", set_id="missions", slug="reach",
-        front=m.MissionFace(name="Reach", objective=m.Objective(kind="arrive_at", location="beta",
-                                                                guide_entries=("1.29",))),
+        id="DMR",
+        name="Reach",
+        set_id="missions",
+        slug="reach",
+        front=m.MissionFace(
+            name="Reach", objective=m.Objective(kind="arrive_at", location="beta", guide_entries=("1.29",))
+        ),
         back=m.MissionFace(name="Reached"),
     )
     d = Day([reach], path=[], missions=["DMR"])

@@ -85,7 +85,9 @@ def test_clear_play_area_keeps_persistent_player_area_weather_missions() -> None
         m.RangerFeatureCard(id="DRF", name="Ranger feature", set_id="t"),
         mission("DMIS"),
     ]
-    d = Day(cards, path=["DPER", "DATT", "DGONE", "DREST", "DREST"], decks=[["DGEAR", "DRF"]], missions=["DMIS"])
+    d = Day(
+        cards, path=["DPER", "DATT", "DGONE", "DREST", "DREST"], decks=[["DGEAR", "DRF"]], missions=["DMIS"]
+    )
     per, along, gone = d.iid("DPER"), d.iid("DATT"), d.iid("DGONE")
     d.manual(action="move", card=along, zone="along_the_way")
     assert d.where(per) == ("within_reach", "r1") and d.where(along) == ("along_the_way", None)
@@ -139,8 +141,15 @@ def test_continue_builds_path_deck_and_runs_arrival_setup() -> None:
     """Rulebook: Phase 3: Travel, 4. Build the Path Deck (terrain set + pivotal set), 5. Arrival Setup
     (the location's entry is named; the lead Ranger draws)."""
     beta = m.LocationCard(
-        id="DLB", name="Beta", set_id="tloc", slug="beta", progress_threshold=m.Amount.fixed(2), pivotal=True,
-        path_set="bset", guide_entry="72", arrival_setup=(m.SetupStep(who="lead", action="draw"),),
+        id="DLB",
+        name="Beta",
+        set_id="tloc",
+        slug="beta",
+        progress_threshold=m.Amount.fixed(2),
+        pivotal=True,
+        path_set="bset",
+        guide_entry="72",
+        arrival_setup=(m.SetupStep(who="lead", action="draw"),),
     )
     d = Day([beta], path=[])
     d.ready_to_travel()
@@ -175,15 +184,24 @@ def test_non_pivotal_destination_gets_exactly_three_valley_cards() -> None:
 def test_travel_away_and_arrive_at_missions_name_their_entries() -> None:
     """Rulebook: Phase 3: Travel, 1 (missions to travel away resolve) and 5 (missions to arrive at)."""
     away = m.MissionCard(
-        id="DMA", name="Leave", set_id="missions", slug="leave",
-        front=m.MissionFace(name="Leave", objective=m.Objective(kind="travel_away_from", location="alpha",
-                                                                guide_entries=("1.01",))),
+        id="DMA",
+        name="Leave",
+        set_id="missions",
+        slug="leave",
+        front=m.MissionFace(
+            name="Leave",
+            objective=m.Objective(kind="travel_away_from", location="alpha", guide_entries=("1.01",)),
+        ),
         back=m.MissionFace(name="Left"),
     )
     arrive = m.MissionCard(
-        id="DMB", name="Reach", set_id="missions", slug="reach",
-        front=m.MissionFace(name="Reach", objective=m.Objective(kind="arrive_at", location="beta",
-                                                                guide_entries=("1.29",))),
+        id="DMB",
+        name="Reach",
+        set_id="missions",
+        slug="reach",
+        front=m.MissionFace(
+            name="Reach", objective=m.Objective(kind="arrive_at", location="beta", guide_entries=("1.29",))
+        ),
         back=m.MissionFace(name="Reached"),
     )
     d = Day([away, arrive], path=[], missions=["DMA", "DMB"])
