@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
@@ -84,6 +85,7 @@ class CardItem(QGraphicsObject):
         self._grab_offset = QPointF(0, 0)
         self.dragging = False
         self._hover = False
+        self.flashing = False
         self._anim: QPropertyAnimation | None = None
         self._rot_anim: QPropertyAnimation | None = None
         self.setAcceptHoverEvents(True)
@@ -159,6 +161,10 @@ class CardItem(QGraphicsObject):
                 painter.drawRoundedRect(QRectF(6 - spread / 2, 9 - spread / 2, w + spread, h + spread), 8, 8)
         # The face is cached at exactly this size: an unscaled blit, the cheap path of the raster engine.
         painter.drawPixmap(QPointF(0, 0), face_pixmap(self.card.face, round(w), round(h), dpr, self.theme))
+        if self.flashing:
+            painter.setPen(QPen(QColor(self.theme.accent), 3.0))
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(QRectF(-2, -2, w + 4, h + 4), 6, 6)
         if self._hover and not self.dragging:
             painter.setPen(QPen(QColor(255, 255, 255, 160), 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -194,6 +200,16 @@ class CardItem(QGraphicsObject):
                 painter.setPen(QColor("#ffffff"))
                 painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, str(count))
             y += d * 0.95
+
+    def flash(self, ms: int = 700) -> None:
+        """Point at a card an event just touched (progress added, exhausted, drawn...)."""
+        self.flashing = True
+        self.update()
+        QTimer.singleShot(ms, self._end_flash)
+
+    def _end_flash(self) -> None:
+        self.flashing = False
+        self.update()
 
     # ------------------------------------------------------------------ motion
     def glide_to(self, pos: QPointF, rotation: float | None = None, animate: bool = True) -> None:

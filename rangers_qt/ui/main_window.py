@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
             controller.state_changed.connect(self._on_state_changed)
             controller.prompt_changed.connect(self._on_prompt_changed)
             controller.log_appended.connect(self._on_log)
+            controller.events.connect(self._on_events)
             controller.refused.connect(self._on_refused)
             controller.sandbox_changed.connect(self._on_sandbox)
             controller.history_changed.connect(self._on_history)
@@ -365,6 +366,15 @@ class MainWindow(QMainWindow):
                 and c.state.test is not None
             ):
                 self.open_test_dialog(c.state.test.target)
+
+    def _on_events(self, events: list[Any]) -> None:
+        touched: list[str] = []
+        for ev in events:
+            touched.extend(i for i in ev.cards if i not in touched)
+        for iid in touched[-8:]:
+            item = self.scene.card_item(iid)
+            if item is not None:
+                item.flash()
 
     def _on_log(self, text: str, kind: str, guide_entry: object) -> None:
         self.log_panel.append_line(text, kind, str(guide_entry) if guide_entry else None)

@@ -111,3 +111,16 @@ def test_own_card_images_replace_drawn_faces(tmp_path: Path, make_window: Any, c
         window.set_image_folder(None)
     drawn = card_face.face_pixmap(face_for(catalog.card(def_id)), 100, 140)
     assert drawn.toImage().pixelColor(50, 70) != QColor("#12ab34")
+
+
+def test_cards_named_by_events_flash(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    seen: list[list[Any]] = []
+    c.events.connect(seen.append)
+    test = next(o for o in c.options() if o.kind == "test" and o.target)
+    c.answer(test.id)
+    touched = {i for batch in seen for ev in batch for i in ev.cards if i in window.scene.cards}
+    assert touched, "the test event names its target"
+    assert all(window.scene.card_item(i).flashing for i in touched)
+    qtbot.waitUntil(lambda: not any(window.scene.card_item(i).flashing for i in touched), timeout=3000)
