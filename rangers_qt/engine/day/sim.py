@@ -158,7 +158,7 @@ def run_days(
     slugs = [loc.slug for loc in cat.valley_map.locations] if hasattr(cat, "valley_map") else []
     here = location or (rng.choice(pick, slugs) if slugs else "lone_tree_station")
     terrain: str | None = None
-    if location is None and hasattr(cat, "valley_map"):
+    if hasattr(cat, "valley_map"):
         paths = cat.valley_map.neighbours(here)
         terrain = str(rng.choice(pick, paths)[1]) if paths else None
     team = starter_rangers(catalog, rangers)
