@@ -75,6 +75,7 @@ def drop_zones(options: Sequence[Any], zones: Sequence[str]) -> dict[str, set[st
         if not o.card or o.kind not in DRAG_KINDS:
             continue
         if o.kind == "discard_card":
+            # The owner's discard pile sits in the player area: that zone lights up.
             fits = {z for z in zones if zone_kind(z) == "player_area"}
         elif o.kind == "test":
             continue

@@ -420,6 +420,9 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CardItem) and item.iid != iid:
                 target = item.iid
                 break
+            if isinstance(item, PileItem):
+                target = f"pile:{item.key}"  # e.g. "pile:discard:r1"
+                break
         before = self._generation
         self.drop_requested.emit(iid, zone_key, target)
         item = self.cards.get(iid)

@@ -168,3 +168,28 @@ def test_a_card_that_moves_glides_rather_than_jumps(qtbot: Any, make_window: Any
     between = [p for p in seen if p != start and (p - end).manhattanLength() >= 0.5]
     assert between, "the card was seen part way through the move"
     assert (item.pos() - end).manhattanLength() < 0.5
+
+
+def test_dragging_gear_onto_its_discard_pile_discards_it(qtbot: Any, make_window: Any, catalog: Any) -> None:
+    import random
+
+    from rangers_qt.app.demo import new_session
+
+    session = new_session(catalog, seed=7)
+    rng = random.Random(4)
+    for _ in range(300):
+        prompt = session.prompt
+        assert prompt is not None
+        if prompt.kind == "turn" and any(o.kind == "discard_card" for o in prompt.options):
+            break
+        plays = [o for o in prompt.options if o.kind == "play_card"]
+        session.answer((plays[0] if plays else rng.choice(prompt.options)).id)
+    window = make_window(session)
+    c = window.controller
+    discard = next(o for o in c.options() if o.kind == "discard_card")
+    owner = c.state.cards[discard.card].owner
+    pile = window.scene.pile(f"discard:{owner}")
+    assert pile is not None
+    _drag(qtbot, window, discard.card, pile.sceneBoundingRect().center())
+    assert c.session.log[-1].option == discard.id
+    assert discard.card in c.state.ranger(owner).discard
