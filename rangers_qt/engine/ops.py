@@ -128,7 +128,14 @@ def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None
 
 
 def discard(eng: Engine, iid: str) -> None:
-    """Discard a card from wherever it is to its own discard pile."""
+    """Discard a card from wherever it is to its own discard pile.
+
+    Rulebook: Weather Cards, Mission Cards - a weather or mission card that would be discarded
+    returns to the surroundings instead (it never leaves them); the location stays too (travel
+    replaces it)."""
+    if iid in eng.state.surroundings and eng.facts(iid).category in ("weather", "mission", "location"):
+        eng.rec.event("discard", f"{eng.name(iid)} stays in the surroundings (never discarded)", [iid])
+        return
     if in_play(eng.state, iid) or eng.state.cards[iid].attached_to is not None:
         leave_play(eng, iid)
     else:

@@ -161,3 +161,16 @@ def test_day_with_travel_replays_to_the_same_state() -> None:
     again = Session.from_json(d.session.to_json(), book_for(d.catalog))
     assert again.hash() == d.session.hash()
     assert again.state.day.travels == d.state.day.travels
+
+
+def test_weather_and_missions_are_never_discarded() -> None:
+    """Rulebook: Weather Cards, Mission Cards - a weather or mission card that would be discarded returns
+    to the surroundings instead, keeping its place."""
+    d = Day([mission("DMQ")], path=[], difficulty=None, missions=["DMQ"])
+    mis = d.iid("DMQ")
+    d.manual(action="add_tokens", card=mis, token="progress", amount=1)
+    d.manual(action="discard", card=mis)
+    assert mis in d.state.surroundings and d.state.cards[mis].tokens == {"progress": 1}
+    loc = d.location_iid()
+    d.manual(action="discard", card=loc)
+    assert loc in d.state.surroundings
