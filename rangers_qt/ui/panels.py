@@ -130,15 +130,14 @@ class PromptBar(QFrame):
         self.more: QToolButton | None = None
 
     def set_prompt(self, title: str, options: Sequence[OptionView]) -> None:
-        for b in self.buttons:
-            b.deleteLater()
-        if self.more is not None:
-            self.more.deleteLater()
-            self.more = None
+        # Hide at once (deleteLater only runs when the event loop next spins).
         while self.row.count():
             item = self.row.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()  # type: ignore[union-attr]
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.more = None
         self.buttons = []
         self.options = list(options)
         self.highlight = -1

@@ -35,6 +35,8 @@ QToolButton:checked {{ background: #8a3b2a; color: white; }}
 QToolButton:disabled {{ color: {t.muted}; }}
 QListWidget#LogPanel {{ background: {t.panel}; alternate-background-color: {t.zone}; border: 1px solid {t.zone_border};
     border-radius: 6px; font-size: 12px; }}
+QListWidget {{ background: {t.panel}; color: {t.text}; border: 1px solid {t.zone_border}; border-radius: 6px; }}
+QListWidget::item:selected {{ background: {t.zone_active}; color: {t.glow}; }}
 QSplitter::handle {{ background: {t.zone_border}; width: 2px; }}
 QPushButton {{ background: {t.zone_active}; color: {t.text}; border: 1px solid {t.zone_border}; border-radius: 5px;
     padding: 5px 10px; }}

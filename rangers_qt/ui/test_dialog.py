@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -250,8 +251,13 @@ class TestDialog(QDialog):
         extra = f" (+{bonus} from other rangers' tokens)" if bonus else ""
         self.effort_label.setText(f"Effort so far: {test.effort}{extra}   \u00b7   difficulty {diff}")
         now = self.current_chance()
-        self.odds_label.setText(f"Chance of success now: {chance_text(now)}" if now is not None else "")
+        if prompt.kind == "commit_energy":
+            self.odds_label.setText(f"Commit at least 1 {test.aspect} energy:")
+        else:
+            self.odds_label.setText(f"Chance of success now: {chance_text(now)}" if now is not None else "")
         for b in self.commit_buttons:
+            b.hide()
+            self.commit_box.removeWidget(b)
             b.deleteLater()
         self.commit_buttons = []
         for o in prompt.options:
@@ -293,9 +299,9 @@ class TestDialog(QDialog):
         for n, line in enumerate(self.result_lines, start=1):
             item = QListWidgetItem(f"{n}. {line}")
             if "success" in line:
-                item.setForeground(Qt.GlobalColor.green)
+                item.setForeground(QColor("#7fd18b"))
             elif "failure" in line:
-                item.setForeground(Qt.GlobalColor.red)
+                item.setForeground(QColor("#ff8a80"))
             self.outcome.addItem(item)
         if c.state.challenge_discard:
             inst = c.state.cards[c.state.challenge_discard[-1]]
