@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -441,9 +441,11 @@ class PileItem(QGraphicsObject):
             draw_icon(painter, self.icon, QRectF(5, (h - s) / 2, s, s), self.theme.zone_label)
             painter.setFont(_font(min(12, h * 0.45)))
             painter.setPen(QColor(self.theme.text))
+            count_font = _font(min(14, h * 0.5), bold=True)
+            count_w = QFontMetricsF(count_font).horizontalAdvance(str(self.count)) + 10
             if w >= 80:  # narrow chips (4 rangers) keep the icon and the count only
                 painter.drawText(
-                    QRectF(s + 9, 0, w - s - 38, h),
+                    QRectF(s + 9, 0, w - s - 9 - count_w, h),
                     Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                     self.label,
                 )

@@ -182,6 +182,8 @@ class MainWindow(QMainWindow):
             controller.refused.connect(self._on_refused)
             controller.sandbox_changed.connect(self._on_sandbox)
             controller.history_changed.connect(self._on_history)
+            if not controller.session.log:
+                self.log_panel.append_line(self._day_line(), "event")
             for entry in controller.session.log[-60:]:
                 self.log_panel.append_line(
                     f"{controller.ranger_name(entry.ranger)}: {entry.text}" if entry.ranger else entry.text,
@@ -437,6 +439,13 @@ class MainWindow(QMainWindow):
                 details += "<br><b>Now:</b> " + "; ".join(uses[:4]) + (" \u2026" if len(uses) > 4 else "")
         self.details.setText(details)
         self.details.setVisible(bool(details))
+
+    def _day_line(self) -> str:
+        c = self.controller
+        assert c is not None
+        names = [c.card_name(i) for i in c.state.surroundings]
+        rangers = ", ".join(r.name for r in c.state.rangers)
+        return f"A new day: {rangers} at " + " \u00b7 ".join(names) if names else f"A new day: {rangers}"
 
     def _preview_default(self) -> None:
         """Before anything is hovered, the preview shows the location: the day's centre."""
