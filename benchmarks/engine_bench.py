@@ -15,7 +15,19 @@ from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust, Session
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
+from rangers_qt.engine.prompts import Prompt
 from rangers_qt.sim.runner import default_setup
+
+
+class StayingBot(RandomBot):
+    """The random bot, but the group never ends the day on purpose (no camping, no guide endings)."""
+
+    def choose(self, prompt: Prompt) -> str:
+        ids = [o.id for o in prompt.options]
+        for keep in ("stay", "camp:no", "done"):
+            if prompt.kind in ("travel", "camp", "guide") and keep in ids:
+                return keep
+        return super().choose(prompt)
 
 
 def keep_alive(session: Session) -> None:
@@ -32,7 +44,7 @@ def keep_alive(session: Session) -> None:
 def long_game(seed: int, answers: int, rangers: int = 2) -> tuple[Session, list[float]]:
     catalog = load_catalog()
     session = Session.new(book_for(catalog), default_setup(catalog, seed, rangers))
-    bot = RandomBot(seed, manual_rate=0)
+    bot = StayingBot(seed, manual_rate=0)
     test_times: list[float] = []
     while len(session.log) < answers:
         prompt = session.prompt

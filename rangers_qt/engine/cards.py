@@ -187,18 +187,25 @@ def read_facts(card: Any, side: str = "front") -> Facts:
 class CardBook:
     """A catalog plus a per-definition cache of ``Facts``."""
 
-    __slots__ = ("_cache", "catalog")
+    __slots__ = ("_cache", "_front", "catalog")
 
     def __init__(self, catalog: CatalogLike) -> None:
         self.catalog = catalog
         self._cache: dict[tuple[str, str], Facts] = {}
+        self._front: dict[str, Facts] = {}
 
     def facts(self, def_id: str, side: str = "front") -> Facts:
+        if side == "front":
+            hit = self._front.get(def_id)
+            if hit is not None:
+                return hit
         key = (def_id, side)
         found = self._cache.get(key)
         if found is None:
             found = read_facts(self.catalog.card(def_id), side)
             self._cache[key] = found
+            if side == "front":
+                self._front[def_id] = found
         return found
 
     def definition(self, def_id: str) -> Any:

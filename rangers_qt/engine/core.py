@@ -68,15 +68,18 @@ class Engine:
             raise EngineError(f"prompt {kind!r} has no options")
         st = self.state
         st.log_seq += 1
-        st.prompt = Prompt.model_construct(
-            id=f"p{st.log_seq}",
-            kind=kind,
-            ranger=ranger,
-            title=title,
-            options=options,
-            rebuild=rebuild,
-            min_choices=1,
-            max_choices=1,
+        st.prompt = trusted(
+            Prompt,
+            {
+                "id": f"p{st.log_seq}",
+                "kind": kind,
+                "ranger": ranger,
+                "title": title,
+                "options": options,
+                "min_choices": 1,
+                "max_choices": 1,
+                "rebuild": rebuild,
+            },
         )
         self.rec.changes.prompt = True
 

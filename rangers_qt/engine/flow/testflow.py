@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
+from rangers_qt.engine.cards import TestFacts
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.effects.registry import TestScript
+from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.fatigue import fatigue_from
 from rangers_qt.engine.state import CommitRecord, TestState
@@ -24,6 +26,15 @@ def test_script(eng: Engine, test: TestState) -> TestScript | None:
         return eng.reg.common.get(name)
     script = eng.reg.card(kind)
     return script.tests.get(name) if script else None
+
+
+def printed_test(eng: Engine, def_id: str, test_id: str, source: str | None) -> TestFacts:
+    """The printed test, read from the showing face of the source card (weather and missions flip)."""
+    facts = eng.facts(source) if source is not None else eng.book.facts(def_id)
+    for t in facts.tests:
+        if t.id == test_id:
+            return t
+    raise EngineError(f"{facts.name} ({def_id}) has no test {test_id!r} on its showing face")
 
 
 @handler("test_begin")
@@ -38,7 +49,7 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
         cs = eng.reg.common[name]
         label, aspect, approach = cs.label, cs.aspect, cs.approach
     else:
-        tf = next(t for t in eng.book.facts(kind).tests if t.id == name)
+        tf = printed_test(eng, kind, name, source)
         label, aspect, approach = tf.label, tf.aspect, tf.approach
         if tf.uses_token and source:
             need = tf.uses_count.value(eng.n_rangers) if tf.uses_count else 1
@@ -234,7 +245,7 @@ def difficulty(eng: Engine, test: TestState, script: TestScript | None) -> int:
     kind, _, name = test.key.partition(":")
     if kind == "common":
         return 1
-    tf = next(t for t in eng.book.facts(kind).tests if t.id == name)
+    tf = printed_test(eng, kind, name, test.source)
     if tf.difficulty.kind == "x":
         ref = test.target or test.source
         return max(1, ops.presence(eng, ref)) if ref else 1

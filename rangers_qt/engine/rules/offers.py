@@ -6,11 +6,12 @@ bot and the rules tests all read the same answer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.rules.fatigue import obstacles_between
-from rangers_qt.engine.zones import area_of, iter_in_play, play_index
+from rangers_qt.engine.zones import area_of, host_chain_top, iter_in_play, play_index
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,45 @@ def reachable(eng: Engine, ranger_id: str, target: str | None, obstacles: bool |
     return not obstacles_between(eng, ranger_id, target)
 
 
+def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
+    """``reachable`` for many targets at once: the ready obstacles are found once per area.
+
+    Same rule as ``obstacles_between`` (Keywords, Obstacle; Fatigue from Interacting; ruling R1).
+    """
+    st = eng.state
+    me = st.ranger(ranger_id)
+
+    def ready_obstacle(i: str) -> bool:
+        return not st.cards[i].exhausted and eng.facts(i).has("obstacle")
+
+    reach_obs = [i for i in me.within_reach if ready_obstacle(i)]
+    along_obs = [i for i in st.along_the_way if ready_obstacle(i)]
+    role = st.cards.get(me.role)
+    role_obs = [i for i in (role.attached if role else []) if st.cards[i].face_up and ready_obstacle(i)]
+    if not (reach_obs or along_obs or role_obs):
+        return lambda _target: True
+    idx = play_index(st)
+
+    def ok(target: str | None) -> bool:
+        if target is None or target not in idx:
+            return True
+        zone, owner = idx[target]
+        top = host_chain_top(st, target)
+
+        def blocks(lst: list[str]) -> bool:
+            return any(i != target and i != top for i in lst)
+
+        if blocks(role_obs):
+            return False
+        if zone == "surroundings":
+            return not (blocks(reach_obs) or blocks(along_obs))
+        if zone == "along_the_way" or (zone == "within_reach" and owner != ranger_id):
+            return not blocks(reach_obs)
+        return True
+
+    return ok
+
+
 def _weapon_vs_friendly(eng: Engine, source: str | None, target: str | None) -> bool:
     """Rulebook: Keywords, Friendly: a Weapon card cannot affect a friendly card."""
     if source is None or target is None:
@@ -87,13 +127,13 @@ def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
     st = eng.state
     me = st.ranger(ranger_id)
     offers: list[TestOffer] = []
-    blockers = any_ready_obstacle(eng)
+    can_reach = reach_checker(eng, ranger_id)
     for key, common in eng.reg.common.items():
         if me.energy.get(common.aspect, 0) < 1:
             continue
         targets = common.targets(eng, ranger_id, None) if common.targets else [None]
         for target in targets:
-            if reachable(eng, ranger_id, target, blockers):
+            if can_reach(target):
                 offers.append(
                     TestOffer(f"common:{key}", common.label, common.aspect, common.approach, None, target)
                 )
@@ -119,9 +159,7 @@ def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
                 else _card_test_targets(eng, ranger_id, src, t.targets)
             )
             for target in targets:
-                if not reachable(eng, ranger_id, target, blockers) or not reachable(
-                    eng, ranger_id, src, blockers
-                ):
+                if not can_reach(target) or not can_reach(src):
                     continue
                 if _weapon_vs_friendly(eng, src, target):
                     continue
