@@ -21,6 +21,9 @@ GAP = 8.0  # space between two cards in a row
 ATTACH_PEEK = 0.24  # how much of an attachment shows beside its host, as a share of card width
 MIN_CARD_W = 48.0
 MAX_CARD_W = 200.0
+#: Tilt of the outermost hand cards. 0: a rotated card defeats the device cache and is redrawn
+#: with smooth rotation every frame (about 1 ms per card); the arc (lift) alone reads as a hand.
+FAN_DEGREES = 0.0
 
 # Four rows of cards: the shared row (decks, surroundings, along the way), each ranger's
 # reach, each ranger's player area, and the hand. Surroundings and along the way share a row:
@@ -170,7 +173,7 @@ def fan_positions(count: int, zone: Rect, card_w: float, card_h: float) -> list[
     mid = (count - 1) / 2
     for i, x in enumerate(xs):
         rel = (i - mid) / max(1.0, mid) if count > 1 else 0.0
-        angle = 4.0 * rel
+        angle = FAN_DEGREES * rel
         lift = 6.0 * rel * rel  # the ends drop a little, like cards held in a hand
         out.append((offset + x, inner.y + lift, angle))
     return out
