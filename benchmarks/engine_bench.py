@@ -67,12 +67,14 @@ def long_game(seed: int, answers: int, rangers: int = 2) -> tuple[Session, list[
     return session, test_times
 
 
-def bench_answers_per_second(seconds: float = 3.0) -> float:
+def bench_answers_per_second(seconds: float = 3.0) -> tuple[float, float]:
+    """(answers per wall-clock second, answers per CPU second of this process)."""
     catalog = load_catalog()
     book = book_for(catalog)
     answers = 0
     seed = 0
     start = time.perf_counter()
+    cpu = time.process_time()
     while time.perf_counter() - start < seconds:
         session = Session.new(book, default_setup(catalog, seed, 1 + seed % 4))
         bot = RandomBot(seed, manual_rate=0)
@@ -80,7 +82,7 @@ def bench_answers_per_second(seconds: float = 3.0) -> float:
             session.answer(bot.choose(session.prompt))
             answers += 1
         seed += 1
-    return answers / (time.perf_counter() - start)
+    return answers / (time.perf_counter() - start), answers / (time.process_time() - cpu)
 
 
 def main() -> None:
@@ -88,7 +90,7 @@ def main() -> None:
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args()
 
-    aps = bench_answers_per_second()
+    aps, aps_cpu = bench_answers_per_second()
     session, test_times = long_game(seed=7, answers=2000)
     n = len(session.log)
     undo_times = []
@@ -107,7 +109,8 @@ def main() -> None:
     replay = time.perf_counter() - t0
 
     rows = [
-        ("random bot answers per second", f"{aps:,.0f}", ">= 5,000"),
+        ("random bot answers per second (wall clock)", f"{aps:,.0f}", ">= 5,000"),
+        ("random bot answers per CPU second", f"{aps_cpu:,.0f}", ">= 5,000"),
         (
             "median time to resolve one test",
             f"{statistics.median(test_times) * 1000:.3f} ms ({len(test_times)} tests)",

@@ -78,15 +78,23 @@ class CardScript:
 class EffectRegistry:
     cards: dict[str, CardScript] = field(default_factory=dict)
     common: dict[str, TestScript] = field(default_factory=dict)
+    _windows: tuple[int, set[str]] | None = field(default=None, repr=False, compare=False)
 
     def card(self, def_id: str) -> CardScript | None:
         return self.cards.get(def_id)
 
     def register(self, def_id: str, script: CardScript) -> None:
         self.cards[def_id] = script
+        self._windows = None
 
     def windows(self) -> set[str]:
-        return {r.window for s in self.cards.values() for r in s.responses}
+        """Timing windows some registered response uses (recomputed when the registry changes)."""
+        key = len(self.cards)
+        cached = self._windows
+        if cached is None or cached[0] != key:
+            cached = (key, {r.window for s in self.cards.values() for r in s.responses})
+            self._windows = cached
+        return cached[1]
 
 
 _DEFAULT: EffectRegistry | None = None
@@ -99,6 +107,9 @@ def default_registry() -> EffectRegistry:
         from rangers_qt.engine.effects.common_tests import COMMON_TESTS
 
         _DEFAULT = EffectRegistry(common=dict(COMMON_TESTS))
+        from rangers_qt.engine.day.weather import SCRIPTS as WEATHER_SCRIPTS
+
+        _DEFAULT.cards.update(WEATHER_SCRIPTS)
     return _DEFAULT
 
 

@@ -18,7 +18,7 @@ def usable(eng: Engine, window: str) -> list[tuple[str, str]]:
     """(ranger, card) pairs with a response for this window that can be used now."""
     st = eng.state
     out: list[tuple[str, str]] = []
-    if not eng.reg.cards:
+    if window not in eng.reg.windows():
         return out
     for r in st.rangers:
         for iid in r.hand:
