@@ -14,7 +14,8 @@ from typing import Any
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.cards import CardBook
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.day import arrival, guide, missions, travel  # noqa: F401  (register their steps)
+from rangers_qt.engine.day import arrival, guide, missions, travel  # noqa: F401  (their steps)
+from rangers_qt.engine.day import weather as _weather_steps  # noqa: F401
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.prompts import Option
 

@@ -63,3 +63,5 @@ class DayRecord(_Model):
     #: Separate decks a location builds beside the path deck (name -> iids, top first; the cards
     #: sit in ``set_aside``).
     separate_decks: dict[str, list[str]] = Field(default_factory=dict)
+    #: Extra path cards the lead Ranger draws next round (a weather effect).
+    extra_path_draws: int = 0

@@ -22,7 +22,10 @@ def round_start(eng: Engine, _args: dict[str, Any]) -> None:
     st.round += 1
     st.phase = "path"
     eng.rec.event("round", f"Round {st.round} begins: path cards")
-    eng.push(*[step("path_draw", ranger=rid) for rid in seat_order(eng)], step("turns_begin"))
+    draws = [step("path_draw", ranger=rid) for rid in seat_order(eng)]
+    if st.day.extra_path_draws:  # a weather effect (engine/day/weather.py)
+        draws.append(step("extra_path_draws"))
+    eng.push(*draws, step("turns_begin"))
 
 
 @handler("path_draw")
@@ -53,7 +56,7 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     (engine/day/travel.py), then the refresh phase."""
     st = eng.state
     st.phase = "travel"
-    eng.push(step("missions_check"), step("travel_offer"), step("refresh"))
+    eng.push(step("missions_check"), step("travel_offer"), step("weather_refresh"), step("refresh"))
 
 
 @handler("refresh")

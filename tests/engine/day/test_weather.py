@@ -1,0 +1,89 @@
+"""Rulebook: Weather Cards (two faces, tokens stay when flipping; refresh and challenge effects of the
+four core weather cards) and Phase 4: Refresh."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.engine.effects.registry import default_registry
+
+from ..helpers import being
+from .kit import Day
+
+WEATHER = [load_catalog().card(i) for i in ("WE01", "WE02", "WE03", "WE04")]
+
+
+def _day(weather: str, side: str = "front", **kw: Any) -> tuple[Day, str]:
+    d = Day(
+        [*WEATHER, *kw.pop("extra", [])], path=kw.pop("path", []), weather=weather, weather_side=side, **kw
+    )
+    return d, d.state.surroundings[0]
+
+
+def test_weather_scripts_are_in_the_default_registry() -> None:
+    """Rulebook: Weather Cards - the four core weather cards have scripted effects."""
+    reg = default_registry()
+    assert all(reg.card(i) is not None for i in ("WE01", "WE02", "WE03", "WE04"))
+
+
+def test_perfect_day_loses_a_cloud_each_refresh_then_flips_keeping_tokens() -> None:
+    """A Perfect Day: refresh removes a cloud, flips at none; Midday Sun then gains one per refresh."""
+    d, w = _day("WE01")
+    assert d.state.cards[w].tokens == {"cloud": 3}
+    for left in (2, 1):
+        d.pick("rest", "turn")
+        assert d.state.cards[w].tokens == {"cloud": left} and d.state.cards[w].side == "front"
+    d.pick("rest", "turn")
+    assert d.state.cards[w].side == "back" and d.state.cards[w].tokens == {}
+    d.pick("rest", "turn")
+    assert d.state.cards[w].tokens == {"cloud": 1} and d.state.cards[w].side == "back"
+
+
+def test_downpour_sun_costs_rain_and_fatigue() -> None:
+    """Downpour (sun): remove a rain and each Ranger suffers 1 fatigue."""
+    d, w = _day("WE02", rangers=2, challenge=["TC0"] * 20)
+    d.pick("next:r1", "choose_next")
+    loc = d.location_iid()
+    d.pick(f"test:common:traverse:{loc}", "turn")
+    d.pick("energy:1", "commit_energy")
+    if d.prompt.kind == "commit_cards":
+        d.pick("done")
+    assert d.state.cards[w].tokens == {"rain": 3}
+    assert len(d.state.ranger("r1").fatigue) == 1 and len(d.state.ranger("r2").fatigue) == 1
+
+
+def test_howling_winds_at_three_wind_flips_and_lead_draws_an_extra_path_card() -> None:
+    """Howling Winds (refresh): at 3+ wind, the wind goes, the lead draws 1 extra path card next round and
+    the card flips; Thunderhead (refresh) flips back."""
+    extra = [being(f"DH{i}") for i in range(6)]
+    d, w = _day("WE03", extra=extra, path=[f"DH{i}" for i in range(6)])
+    d.manual(action="add_tokens", card=w, token="wind", amount=3)
+    reach_before = len(d.state.ranger("r1").within_reach)
+    d.pick("rest", "turn")
+    assert d.state.cards[w].side == "back" and d.state.cards[w].tokens == {}
+    assert len(d.state.ranger("r1").within_reach) == reach_before + 2  # the normal draw and the extra one
+    d.pick("rest", "turn")
+    assert d.state.cards[w].side == "front"
+
+
+def test_gathering_storm_exhausts_roles_before_the_ready_step() -> None:
+    """Gathering Storm (refresh): +2 rain; at 4+ prey move along the way, roles exhaust, then it flips.
+    Ruling R27: weather refresh effects come before the Rangers' refresh steps (roles ready again)."""
+    prey = being("DPREY", traits=("Prey",))
+    d, w = _day("WE02", side="back", extra=[prey], path=["DPREY"])
+    assert d.where(d.iid("DPREY")) == ("within_reach", "r1")
+    d.manual(action="add_tokens", card=w, token="rain", amount=2)
+    d.pick("rest", "turn")
+    assert d.state.cards[w].side == "front" and d.state.cards[w].tokens == {"rain": 4}
+    assert d.where(d.iid("DPREY")) == ("along_the_way", None)
+    assert not d.state.cards[d.state.ranger("r1").role].exhausted
+
+
+def test_clinging_mist_refresh_adds_fog_and_flips_at_four() -> None:
+    """Clinging Mist (refresh): +2 fog, flip at 4+ (back to Electric Fog, tokens kept)."""
+    d, w = _day("WE04", side="back")
+    d.pick("rest", "turn")
+    assert d.state.cards[w].tokens == {"fog": 2} and d.state.cards[w].side == "back"
+    d.pick("rest", "turn")
+    assert d.state.cards[w].tokens == {"fog": 4} and d.state.cards[w].side == "front"
