@@ -200,6 +200,16 @@ class GameController(QObject):
             self.refused.emit(self._refusal(iid, f"{self.card_name(iid)} has no legal action now"))
         return found
 
+    @Slot(str)
+    def choose_ranger(self, ranger_id: str) -> bool:
+        """A click on a ranger's board: answers "who takes the next turn" (and similar) for them."""
+        found = [o for o in self.options() if o.kind == "choose_ranger" and o.target == ranger_id]
+        if not found:
+            now = f" ({self.prompt.title})" if self.prompt else ""
+            self.refused.emit(f"{self.ranger_name(ranger_id)} cannot be chosen now{now}")
+            return False
+        return self.answer(found[0].id)
+
     @Slot()
     def rest(self) -> bool:
         option = intents.first_of_kind(self.options(), ("rest",))

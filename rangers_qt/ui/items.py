@@ -490,6 +490,7 @@ class AspectBoardItem(QGraphicsObject):
     """A ranger's aspect card as a board: each aspect's value, the energy left, injuries, rest."""
 
     hovered = Signal(str)
+    clicked = Signal(str)  # ranger id
 
     def __init__(self, ranger_id: str, theme: Theme = DARK) -> None:
         super().__init__()
@@ -502,6 +503,7 @@ class AspectBoardItem(QGraphicsObject):
         self.rested = False
         self.token_home = True
         self.glow_aspects: set[str] = set()
+        self.legal = False  # the prompt asks to choose this ranger (e.g. who takes the next turn)
         self._w = 80.0
         self._h = 110.0
         self.setZValue(Z.CARD)
@@ -533,6 +535,19 @@ class AspectBoardItem(QGraphicsObject):
         self.setToolTip(f"{name}: energy {spent}; injuries {injuries}" + ("; rested" if rested else ""))
         self.update()
 
+    def set_legal(self, legal: bool) -> None:
+        if legal != self.legal:
+            self.legal = legal
+            self.setCursor(Qt.CursorShape.PointingHandCursor if legal else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.ranger_id)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self._w + 8, self._h + 8)
 
@@ -541,6 +556,14 @@ class AspectBoardItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._w, self._h
+        if self.legal:
+            glow = QColor(self.theme.glow)
+            for i, alpha in enumerate((60, 110, 220)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, 5 - i * 1.6))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                m = 3 - i * 1.0
+                painter.drawRoundedRect(QRectF(-m, -m, w + 2 * m, h + 2 * m), 7, 7)
         painter.setPen(QPen(QColor(self.theme.zone_border), 1))
         painter.setBrush(QColor(self.theme.panel))
         painter.drawRoundedRect(QRectF(0, 0, w, h), 6, 6)

@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         self._fit_splitter()
         if controller is not None:
             self.scene.drop_requested.connect(controller.request_drop)
+            self.scene.ranger_clicked.connect(controller.choose_ranger)
             controller.state_changed.connect(self._on_state_changed)
             controller.prompt_changed.connect(self._on_prompt_changed)
             controller.log_appended.connect(self._on_log)

@@ -42,6 +42,7 @@ class TableScene(QGraphicsScene):
     card_context = Signal(str, QPointF)
     drop_requested = Signal(str, str, str)  # card iid, zone key, card iid under the pointer ("" if none)
     drag_started = Signal(str)
+    ranger_clicked = Signal(str)
 
     def __init__(self, theme: Theme = DARK) -> None:
         super().__init__()
@@ -99,6 +100,8 @@ class TableScene(QGraphicsScene):
         for iid, item in self.cards.items():
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
+        for rid, board in self.boards.items():
+            board.set_legal(rid in self.legal)
 
     def card_item(self, iid: str) -> CardItem | None:
         return self.cards.get(iid)
@@ -381,6 +384,7 @@ class TableScene(QGraphicsScene):
             board = self.boards.get(r.id)
             if board is None:
                 board = AspectBoardItem(r.id, self.theme)
+                board.clicked.connect(self.ranger_clicked)
                 self.addItem(board)
                 self.boards[r.id] = board
             inner = self.geometry.zones[f"player_area:{r.id}"].inner()
@@ -388,6 +392,7 @@ class TableScene(QGraphicsScene):
             board.setPos(inner.x, inner.y)
             board.set_content(r.name, r.aspects, r.energy, r.injuries, r.rested, r.ranger_token_on is None)
             seen.add(r.id)
+            board.set_legal(r.id in self.legal)
         for rid in list(self.boards):
             if rid not in seen:
                 self.removeItem(self.boards.pop(rid))

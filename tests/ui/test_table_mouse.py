@@ -193,3 +193,22 @@ def test_dragging_gear_onto_its_discard_pile_discards_it(qtbot: Any, make_window
     _drag(qtbot, window, discard.card, pile.sceneBoundingRect().center())
     assert c.session.log[-1].option == discard.id
     assert discard.card in c.state.ranger(owner).discard
+
+
+def test_clicking_a_rangers_board_chooses_who_takes_the_next_turn(
+    qtbot: Any, make_window: Any, catalog: Any
+) -> None:
+    from rangers_qt.app.demo import new_session
+
+    session = new_session(catalog, seed=7)
+    assert session.prompt.kind == "choose_next"
+    window = make_window(session)
+    c = window.controller
+    board = window.scene.boards["r2"]
+    assert board.legal and window.scene.boards["r1"].legal
+    pos = _vp_point(window, board.sceneBoundingRect().center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    qtbot.wait(10)
+    assert c.session.log[-1].option.startswith("next:r2")
+    assert c.state.active_ranger == "r2"
+    assert window.scene.hand_ranger == "r2"
