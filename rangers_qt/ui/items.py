@@ -491,6 +491,7 @@ class AspectBoardItem(QGraphicsObject):
 
     hovered = Signal(str)
     clicked = Signal(str)  # ranger id
+    context_requested = Signal(str, QPointF)  # ranger id, screen position
 
     def __init__(self, ranger_id: str, theme: Theme = DARK) -> None:
         super().__init__()
@@ -547,6 +548,10 @@ class AspectBoardItem(QGraphicsObject):
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self.context_requested.emit(self.ranger_id, QPointF(event.screenPos()))
+        event.accept()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self._w + 8, self._h + 8)

@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
         if controller is not None:
             self.scene.drop_requested.connect(controller.request_drop)
             self.scene.ranger_clicked.connect(controller.choose_ranger)
+            self.scene.ranger_context.connect(self._on_ranger_context)
             controller.state_changed.connect(self._on_state_changed)
             controller.prompt_changed.connect(self._on_prompt_changed)
             controller.log_appended.connect(self._on_log)
@@ -491,6 +492,43 @@ class MainWindow(QMainWindow):
             return
         menu.exec(screen_pos.toPoint())
 
+    def _on_ranger_context(self, rid: str, screen_pos: QPointF) -> None:
+        menu = QMenu(self)
+        self.ranger_menu(menu, rid)
+        if menu.isEmpty():
+            return
+        menu.exec(screen_pos.toPoint())
+
+    def ranger_menu(self, menu: QMenu, rid: str) -> None:
+        """Options for choosing this ranger, and the sandbox's ranger adjustments."""
+        c = self.controller
+        if c is None:
+            return
+        for o in c.options():
+            if o.kind == "choose_ranger" and o.target == rid:
+                menu.addAction(o.label, lambda oid=o.id: self._answer(oid))
+        if not c.sandbox:
+            if menu.isEmpty():
+                menu.addAction("Sandbox off: Ctrl+M to adjust by hand").setEnabled(False)
+            return
+        name = c.ranger_name(rid)
+        sub = menu.addMenu(f"Adjust {name} by hand")
+        for aspect in ("AWA", "FIT", "FOC", "SPI"):
+            sub.addAction(
+                f"+1 {aspect} energy",
+                lambda a=aspect: c.manual(action="energy", ranger=rid, aspect=a, amount=1),
+            )
+            sub.addAction(
+                f"\u22121 {aspect} energy",
+                lambda a=aspect: c.manual(action="energy", ranger=rid, aspect=a, amount=-1),
+            )
+        sub.addSeparator()
+        sub.addAction("Suffer 1 fatigue", lambda: c.manual(action="fatigue", ranger=rid, amount=1))
+        sub.addAction("Soothe 1 fatigue", lambda: c.manual(action="soothe", ranger=rid, amount=1))
+        sub.addAction("Draw 1 card", lambda: c.manual(action="draw", ranger=rid, amount=1))
+        sub.addAction("Injure", lambda: c.manual(action="injure", ranger=rid))
+        sub.addAction("Heal an injury", lambda: c.manual(action="heal", ranger=rid))
+
     def _menu_for(self, options: list[Any], pos: QPoint, exec_now: bool = True) -> QMenu:
         menu = QMenu(self)
         for o in options:
@@ -527,6 +565,13 @@ class MainWindow(QMainWindow):
             lambda: c.manual(action="ready" if inst.exhausted else "exhaust", card=iid),
         )
         sub.addAction("Discard", lambda: c.manual(action="discard", card=iid))
+        sub.addSeparator()
+        sub.addAction("Move along the way", lambda: c.manual(action="move", card=iid, zone="along_the_way"))
+        for r in c.state.rangers:
+            sub.addAction(
+                f"Move within {r.name}'s reach",
+                lambda rid=r.id: c.manual(action="move", card=iid, zone="within_reach", ranger=rid),
+            )
 
     def closeEvent(self, event: Any) -> None:
         if self.test_dialog is not None:

@@ -43,6 +43,7 @@ class TableScene(QGraphicsScene):
     drop_requested = Signal(str, str, str)  # card iid, zone key, card iid under the pointer ("" if none)
     drag_started = Signal(str)
     ranger_clicked = Signal(str)
+    ranger_context = Signal(str, QPointF)
 
     def __init__(self, theme: Theme = DARK) -> None:
         super().__init__()
@@ -385,6 +386,7 @@ class TableScene(QGraphicsScene):
             if board is None:
                 board = AspectBoardItem(r.id, self.theme)
                 board.clicked.connect(self.ranger_clicked)
+                board.context_requested.connect(self.ranger_context)
                 self.addItem(board)
                 self.boards[r.id] = board
             inner = self.geometry.zones[f"player_area:{r.id}"].inner()

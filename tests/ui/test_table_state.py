@@ -124,3 +124,32 @@ def test_cards_named_by_events_flash(qtbot: Any, make_window: Any) -> None:
     assert touched, "the test event names its target"
     assert all(window.scene.card_item(i).flashing for i in touched)
     qtbot.waitUntil(lambda: not any(window.scene.card_item(i).flashing for i in touched), timeout=3000)
+
+
+def test_sandbox_menus_adjust_rangers_and_move_cards(qtbot: Any, make_window: Any) -> None:
+    from PySide6.QtWidgets import QMenu
+
+    window = make_window()
+    c = window.controller
+    window.action("sandbox").trigger()
+    rid = c.prompt.ranger
+    menu = QMenu(window)
+    window.ranger_menu(menu, rid)
+    actions = {a.text(): a for m in menu.findChildren(QMenu) for a in m.actions()}
+    fatigue = len(c.state.ranger(rid).fatigue)
+    actions["Suffer 1 fatigue"].trigger()
+    assert len(c.state.ranger(rid).fatigue) == fatigue + 1
+    energy = c.state.ranger(rid).energy["FIT"]
+    actions["\u22121 FIT energy"].trigger()
+    assert c.state.ranger(rid).energy["FIT"] == energy - 1
+    # Move a card within reach to along the way through the card's sandbox menu.
+    iid = next(i for i in c.state.ranger(rid).within_reach)
+    card_menu = QMenu(window)
+    window._sandbox_menu(card_menu, iid)
+    moves = {a.text(): a for m in card_menu.findChildren(QMenu) for a in m.actions()}
+    moves["Move along the way"].trigger()
+    assert iid in c.state.along_the_way and iid not in c.state.ranger(rid).within_reach
+    qtbot.wait(10)
+    assert window.scene.card_item(iid) is not None
+    along = window.scene.zone_rect("along_the_way")
+    assert along.contains(window.scene.card_item(iid).home)
