@@ -97,7 +97,10 @@ class PhaseBar(QFrame):
                 who = ""
         if table.day_over:
             who = f"Day over: {table.day_over}"
+        if table.test_summary:
+            who += f"  \u00b7  Test {table.test_summary}"
         self.turn_label.setText(who)
+        self.turn_label.setToolTip(who)
         lead = ""
         if table.lead:
             try:
