@@ -3,6 +3,7 @@
     uv run python benchmarks/startup.py                 # 15 alternating runs of each
     uv run python benchmarks/startup.py --runs 31
     uv run python benchmarks/startup.py --frozen dist/rangers-qt/rangers-qt   # add the built bundle
+    uv run python benchmarks/startup.py --cold ...      # evict the files from the page cache first
 
 Why this shape: the question is how much our own start-up costs on top of Qt's, so
 both sides are measured in the same run, alternating (A, B, A, B, ...) so that load
@@ -60,12 +61,38 @@ sys.exit(app.exec())
 class Variant:
     name: str
     command: list[str]
+    files: list[Path] = field(default_factory=list)  # what --cold evicts from the page cache
     first_run_ms: float | None = None
     samples_ms: list[float] = field(default_factory=list)
 
     @property
     def median_ms(self) -> float:
         return statistics.median(self.samples_ms)
+
+
+def evict(roots: list[Path]) -> int:
+    """Drop these files' pages from the OS page cache, so the next start reads them from disk.
+
+    Per file (posix_fadvise DONTNEED), not system-wide: other work on the machine keeps its
+    cache. Pages that a running process has mapped stay, so this is "as cold as we can make it
+    without disturbing anyone", not a reboot. Returns how many files were advised.
+    """
+    count = 0
+    for root in roots:
+        paths = [root] if root.is_file() else root.rglob("*")
+        for path in paths:
+            if not path.is_file() or path.is_symlink():
+                continue
+            try:
+                fd = os.open(path, os.O_RDONLY)
+            except OSError:
+                continue
+            try:
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+                count += 1
+            finally:
+                os.close(fd)
+    return count
 
 
 def time_once(command: list[str], env: dict[str, str], timeout: float) -> float:
@@ -88,9 +115,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM for the children")
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--json", type=Path, help="also write the results as JSON here")
+    parser.add_argument(
+        "--cold", action="store_true",
+        help="evict each variant's files (interpreter, venv, sources or bundle) from the page cache "
+        "before every run (Linux)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.cold and not hasattr(os, "posix_fadvise"):
+        parser.error("--cold needs os.posix_fadvise (Linux)")
 
     env = dict(os.environ, QT_QPA_PLATFORM=args.platform)
     # A player's Python caches byte code; without it every run recompiles pydantic, PySide6's
@@ -102,27 +136,39 @@ def main(argv: list[str] | None = None) -> int:
         fh.write(BARE_WINDOW)
         bare_script = fh.name
 
+    python_files = [Path(sys.prefix), Path(sys.base_prefix)]
     variants = [
-        Variant("app (python -m rangers_qt)", [sys.executable, "-m", "rangers_qt", FIRST_PAINT_FLAG]),
-        Variant("bare PySide6 window", [sys.executable, bare_script]),
+        Variant(
+            "app (python -m rangers_qt)",
+            [sys.executable, "-m", "rangers_qt", FIRST_PAINT_FLAG],
+            [*python_files, ROOT / "rangers_qt", ROOT / "cards", ROOT / "assets"],
+        ),
+        Variant("bare PySide6 window", [sys.executable, bare_script], python_files),
     ]
     if args.frozen:
         frozen = args.frozen.resolve()
         if not frozen.is_file():
             parser.error(f"--frozen: no such executable: {frozen}")
-        variants.append(Variant(f"built bundle ({frozen.name})", [str(frozen), FIRST_PAINT_FLAG]))
+        bundle = Variant(f"built bundle ({frozen.name})", [str(frozen), FIRST_PAINT_FLAG], [frozen.parent])
+        variants.append(bundle)
+
+    def measure(variant: Variant) -> float:
+        if args.cold:
+            evict(variant.files)
+        return time_once(variant.command, env, args.timeout)
 
     try:
-        for variant in variants:  # first run of each: cold-ish disk cache, reported on its own
-            variant.first_run_ms = time_once(variant.command, env, args.timeout)
+        for variant in variants:  # first run of each: writes byte-code caches, reported on its own
+            variant.first_run_ms = measure(variant)
         for _ in range(args.runs):  # alternate so machine load hits every variant alike
             for variant in variants:
-                variant.samples_ms.append(time_once(variant.command, env, args.timeout))
+                variant.samples_ms.append(measure(variant))
     finally:
         os.unlink(bare_script)
 
     app, bare = variants[0], variants[1]
-    print(f"Startup to first paint, {args.runs} alternating runs each, QT_QPA_PLATFORM={args.platform}")
+    cache = "page cache evicted before each run" if args.cold else "warm page cache"
+    print(f"Startup to first paint, {args.runs} alternating runs each, {cache}, platform {args.platform}")
     print(f"{'variant':34} {'first run':>10} {'median':>9} {'min':>8} {'max':>8}")
     for v in variants:
         print(
@@ -134,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, object] = {
         "runs": args.runs,
         "platform": args.platform,
+        "cold": args.cold,
         "python": sys.version.split()[0],
         "variants": {
             v.name: {"first_run_ms": v.first_run_ms, "median_ms": v.median_ms, "samples_ms": v.samples_ms}
