@@ -255,7 +255,14 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     y += line_h
 
     # Emblem area: a faint large icon standing in for art, approach icons down its left edge.
-    text_top = y0 + h * (0.52 if not small else 0.62)
+    # The text box is as tall as its text needs (within limits): short rules leave more room
+    # for the emblem instead of an empty parchment.
+    if small:
+        text_top = y0 + h * 0.62
+    else:
+        needed = _rules_height(_rule_lines(face), w - 7.6 * u, 4.3 * u, u) + 2.8 * u
+        box_h = max(h * 0.22, min(h * 0.45, needed))
+        text_top = y0 + h - 7 * u - box_h
     emblem = QRectF(x0, y, w, text_top - y)
     emblem_icon = _emblem_icon(face)
     if emblem_icon:
@@ -369,23 +376,37 @@ def _emblem_icon(face: FaceModel) -> str | None:
     }.get(face.kind, "ranger")
 
 
-def _paint_rules(painter: QPainter, face: FaceModel, box: QRectF, u: float, theme: Theme) -> None:
-    """Keywords in bold, then the generated lines, shrinking the font until it all fits."""
-    px = 4.3 * u
+_WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+
+
+def _rule_lines(face: FaceModel) -> list[tuple[str, bool]]:
+    """(text, bold) lines of the text box: keywords, generated rules, the status note."""
     lines: list[tuple[str, bool]] = []
     if face.keywords:
         lines.append((". ".join(face.keywords) + ".", True))
     lines.extend((line, False) for line in face.rules)
     if face.note:
         lines.append((face.note, False))
+    return lines
+
+
+def _rules_height(lines: list[tuple[str, bool]], width: float, px: float, u: float) -> float:
+    total = 0.0
+    for text, bold in lines:
+        metrics = QFontMetricsF(_font(px, bold=bold))
+        total += metrics.boundingRect(QRectF(0, 0, max(1.0, width), 10_000), _WRAP, text).height() + 0.8 * u
+    return total
+
+
+def _paint_rules(painter: QPainter, face: FaceModel, box: QRectF, u: float, theme: Theme) -> None:
+    """Keywords in bold, then the generated lines, shrinking the font until it all fits."""
+    px = 4.3 * u
+    lines = _rule_lines(face)
     if not lines:
         return
-    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    flags = _WRAP
     while True:
-        total = 0.0
-        for text, bold in lines:
-            metrics = QFontMetricsF(_font(px, bold=bold))
-            total += metrics.boundingRect(QRectF(0, 0, box.width(), 10_000), flags, text).height() + 0.8 * u
+        total = _rules_height(lines, box.width(), px, u)
         if total <= box.height() or px <= 3.0 * u or px <= 6:
             break
         px -= 0.25 * u
