@@ -40,13 +40,16 @@ def step(op: str, **args: Any) -> Step:
 class Engine:
     """A short-lived view binding a state to the card book, effect registry and a recorder."""
 
-    __slots__ = ("book", "rec", "reg", "state")
+    __slots__ = ("book", "memo", "rec", "reg", "state")
 
     def __init__(self, state: GameState, book: CardBook, reg: EffectRegistry, rec: Recorder) -> None:
         self.state = state
         self.book = book
         self.reg = reg
         self.rec = rec
+        #: Read-only query results shared while one prompt is built (see rules/offers.py); always
+        #: emptied before the state can change again.
+        self.memo: dict[str, Any] = {}
 
     # ----------------------------------------------------------------- queue
     def push(self, *steps: Step) -> None:
@@ -98,6 +101,10 @@ class Engine:
     # ----------------------------------------------------------------- facts
     def facts(self, iid: str) -> Facts:
         card = self.state.cards[iid]
+        if card.side == "front":
+            found = self.book._front.get(card.def_id)
+            if found is not None:
+                return found
         return self.book.facts(card.def_id, card.side)
 
     @property

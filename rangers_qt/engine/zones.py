@@ -91,24 +91,25 @@ def area_of(state: GameState, iid: str) -> tuple[str, str | None]:
     return where(state, host_chain_top(state, iid))
 
 
-def iter_in_play(state: GameState) -> Iterator[str]:
-    """Every card in play, hosts before their face-up attachments."""
+def iter_in_play(state: GameState) -> list[str]:
+    """Every card in play, hosts before their face-up attachments (a fresh list: safe to mutate
+    the state while looping over it)."""
+    cards = state.cards
+    out: list[str] = []
 
-    def walk(iid: str) -> Iterator[str]:
-        yield iid
-        for child in state.cards[iid].attached:
-            if state.cards[child].face_up:
-                yield from walk(child)
+    def add(roots: list[str]) -> None:
+        for iid in roots:
+            out.append(iid)
+            attached = cards[iid].attached
+            if attached:
+                add([c for c in attached if cards[c].face_up])
 
-    for iid in state.surroundings:
-        yield from walk(iid)
-    for iid in state.along_the_way:
-        yield from walk(iid)
+    add(state.surroundings)
+    add(state.along_the_way)
     for r in state.rangers:
-        for iid in r.within_reach:
-            yield from walk(iid)
-        for iid in r.player_area:
-            yield from walk(iid)
+        add(r.within_reach)
+        add(r.player_area)
+    return out
 
 
 def play_index(state: GameState) -> dict[str, tuple[str, str | None]]:

@@ -32,11 +32,16 @@ class PlayOffer:
     conduit: str | None = None  # the conduit whose token pays for a manifestation
 
 
+def _index(eng: Engine) -> dict[str, tuple[str, str | None]]:
+    found: dict[str, tuple[str, str | None]] | None = eng.memo.get("play_index")
+    return found if found is not None else play_index(eng.state)
+
+
 def visible_cards(eng: Engine, ranger_id: str) -> list[str]:
     """Cards in play a Ranger may test or target: not in another Ranger's player area."""
     return [
         iid
-        for iid, (zone, owner) in play_index(eng.state).items()
+        for iid, (zone, owner) in _index(eng).items()
         if not (zone == "player_area" and owner != ranger_id)
     ]
 
@@ -71,7 +76,7 @@ def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
     role_obs = [i for i in (role.attached if role else []) if st.cards[i].face_up and ready_obstacle(i)]
     if not (reach_obs or along_obs or role_obs):
         return lambda _target: True
-    idx = play_index(st)
+    idx = _index(eng)
 
     def ok(target: str | None) -> bool:
         if target is None or target not in idx:
@@ -125,8 +130,18 @@ def _card_test_targets(eng: Engine, ranger_id: str, source: str, targets: str) -
 
 def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
     st = eng.state
-    me = st.ranger(ranger_id)
     offers: list[TestOffer] = []
+    eng.memo["play_index"] = play_index(st)
+    try:
+        _collect_tests(eng, ranger_id, offers)
+    finally:
+        eng.memo.pop("play_index", None)
+    return offers
+
+
+def _collect_tests(eng: Engine, ranger_id: str, offers: list[TestOffer]) -> None:
+    st = eng.state
+    me = st.ranger(ranger_id)
     can_reach = reach_checker(eng, ranger_id)
     for key, common in eng.reg.common.items():
         if me.energy.get(common.aspect, 0) < 1:
@@ -164,7 +179,6 @@ def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
                 if _weapon_vs_friendly(eng, src, target):
                     continue
                 offers.append(TestOffer(f"{f.id}:{t.id}", t.label, t.aspect, t.approach, src, target))
-    return offers
 
 
 def card_cost(eng: Engine, iid: str) -> tuple[str | None, int]:
