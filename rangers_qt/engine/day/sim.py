@@ -13,6 +13,7 @@ from typing import Any
 from rangers_qt.engine import rng
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
+from rangers_qt.engine.day.invariants import check_day
 from rangers_qt.engine.day.outcome import END_KINDS
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.invariants import check_state
@@ -106,7 +107,7 @@ def play_day(
     answers = 0
 
     def check(where: str, round_trip: bool) -> None:
-        for p in check_state(session.state, book, round_trip=round_trip):
+        for p in check_state(session.state, book, round_trip=round_trip) + check_day(session.state, book):
             if len(violations) < 50:
                 violations.append(f"{where}: {p}")
 
@@ -189,6 +190,7 @@ def run_days(
                 "weather": w,
                 "locations_visited": outcome.locations_visited,
                 "travels": len(outcome.travels),
+                "travel_list": [[t.origin, t.destination, t.terrain] for t in outcome.travels],
                 "end_reason": outcome.end_kind,
                 "end_text": outcome.end_reason,
                 "rounds": outcome.rounds,

@@ -221,3 +221,33 @@ def test_travel_away_and_arrive_at_missions_name_their_entries() -> None:
     d.state.day.missions_progressed  # noqa: B018
     assert [n.entry for n in d.state.day.missions_progressed] == ["1.01", "1.29"]
     assert d.state.day.missions_completed == ["DMA"]
+
+
+def test_undo_of_travel_restores_the_old_location_and_path_deck() -> None:
+    """Undo never loses a card: undoing the travel answer brings back the cleared table exactly."""
+    d = Day(path=None, terrain="woods")
+    d.ready_to_travel()
+    before = d.session.hash()
+    d.pick("travel:beta")
+    d.pick("camp:no")
+    assert d.state.day.location == "beta"
+    d.session.undo()
+    d.session.undo()
+    assert d.session.hash() == before and d.state.day.location == "alpha"
+    assert d.session.redo() and d.state.day.location == "beta"
+
+
+def test_day_invariants_hold_through_travel_and_catch_a_broken_table() -> None:
+    """The day's invariants (one location, the one recorded; weather stays in the surroundings)."""
+    from rangers_qt.engine.cards import book_for
+    from rangers_qt.engine.day.invariants import check_day
+
+    d = Day(path=None, terrain="woods")
+    book = book_for(d.catalog)
+    d.ready_to_travel()
+    d.pick("travel:beta")
+    assert check_day(d.state, book) == []
+    d.pick("camp:no")
+    assert check_day(d.state, book) == []
+    d.state.day.location = "alpha"
+    assert any("alpha" in p for p in check_day(d.state, book))
