@@ -279,3 +279,88 @@ def test_game_setup_defaults_keep_single_round_tests_simple() -> None:
     )  # type: ignore[list-item]
     assert (s.mulligan, s.arrival_setup, s.river_open) == (False, False, False)
     assert BETA.pivotal
+
+
+def test_game_setup_runs_in_the_rulebook_order() -> None:
+    """Rulebook: Game Setup, in order - player areas (aspect card, role, shuffled deck, energy equal to
+    aspects), the Setup-keyword search, starting hands and mulligans, the lead Ranger, the challenge deck,
+    location, weather (left) and missions (right), the path deck, arrival setup (the location's entry
+    first), then round 1."""
+    from ..helpers import gear, mission
+
+    aspect = m.AspectCard(id="DASP", name="Aspect", set_id="aspects", AWA=3, FIT=2, FOC=1, SPI=2)
+    tent = gear("DTENT", cost=0, keywords=kw("setup"))
+    loc = m.LocationCard(
+        id="DX10",
+        name="X10",
+        slug="x_ten",
+        set_id="tloc",
+        progress_threshold=m.Amount.fixed(2),
+        guide_entry="90",
+        arrival_setup=(m.SetupStep(who="lead", action="draw"),),
+    )
+    cards = [aspect, tent, loc, mission("DMS"), feature("DA"), feature("DB"), feature("DC"), *_weathers()]
+    d = Day(
+        cards,
+        rangers=2,
+        location="x_ten",
+        path=["DA", "DB", "DC"],
+        decks=[["DTENT"], []],
+        mulligan=True,
+        arrival_setup=True,
+        difficulty="normal",
+        missions=["DMS"],
+        lead=1,
+        campaign_day=3,
+    )
+    seen = []
+    while d.prompt.kind != "choose_next":
+        p = d.prompt
+        seen.append((p.kind, p.ranger))
+        if p.kind == "setup_search":
+            d.pick(next(o for o in d.options() if o.startswith("setup:")))
+        else:
+            d.pick("done")
+    assert seen == [
+        ("setup_search", "r1"),
+        ("mulligan", "r1"),
+        ("mulligan", "r2"),
+        ("guide", "r2"),
+        ("guide", "r2"),
+    ]
+    st = d.state
+    assert st.day.guide_entries == ["94.1", "90"]
+    assert d.defs(st.surroundings) == ["DWE2", "DX10", "DMS"]
+    assert st.lead == "r2"
+    assert d.defs(st.ranger("r1").player_area)[1:] == ["DTENT"]
+    assert len(st.ranger("r1").hand) == 6 and len(st.ranger("r2").hand) == 6
+    assert st.ranger("r1").energy == st.ranger("r1").aspects == {"AWA": 2, "FIT": 2, "FOC": 2, "SPI": 2}
+    # arrival: lead (r2) draws DA; round 1: r2 then r1 draw.
+    assert d.defs(st.ranger("r2").within_reach) == ["DA", "DB"] and d.defs(st.ranger("r1").within_reach) == [
+        "DC"
+    ]
+    assert st.round == 1
+
+
+def test_player_area_from_an_aspect_card_and_shuffled_decks() -> None:
+    """Rulebook: Game Setup, Set Up Player Areas - energy equal to the aspect card's values; the Ranger
+    deck and the challenge deck are shuffled."""
+    from rangers_qt.engine import RangerSetup, Session
+
+    aspect = m.AspectCard(id="DASP", name="Aspect", set_id="aspects", AWA=3, FIT=2, FOC=1, SPI=2)
+    cards = [aspect, *[m.AttributeCard(id=f"F{i}", name=f"F{i}", set_id="t") for i in range(30)]]
+    cat = catalog(cards)
+    setup = GameSetup(
+        rangers=[
+            RangerSetup(name="A", aspect_card_id="DASP", role_id="TROLE", deck=[f"F{i}" for i in range(30)])
+        ],
+        location="alpha",
+        path_deck=[],
+        seed=9,
+    )
+    s = Session.new(cat, setup)
+    r = s.state.rangers[0]
+    assert r.energy == r.aspects == {"AWA": 3, "FIT": 2, "FOC": 1, "SPI": 2}
+    order = [s.state.cards[i].def_id for i in r.hand + r.deck]
+    assert sorted(order) == sorted(f"F{i}" for i in range(30)) and order != [f"F{i}" for i in range(30)]
+    assert s.state.cards[r.role].def_id == "TROLE" and r.player_area == [r.role]
