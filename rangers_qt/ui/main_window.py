@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
         a["zoom_out"].setShortcuts([QKeySequence(self.actions_.binding("zoom_out")), QKeySequence("-")])
 
     def _fit_splitter(self) -> None:
-        side = max(240, min(460, int(self.width() * 0.22)))
+        side = max(240, min(460, int(self.width() * (0.2 if self.width() < 1500 else 0.22))))
         self.splitter.setSizes([self.width() - side, side])
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -25,8 +25,8 @@ QLabel#CardDetails {{ color: {t.text}; background: {t.panel}; border: 1px solid 
     border-radius: 6px; padding: 6px; }}
 QFrame#PromptBar {{ background: {t.panel}; border-top: 1px solid {t.zone_border}; }}
 QLabel#PromptTitle {{ font-size: 14px; font-weight: bold; color: {t.accent}; }}
-QFrame#PromptBar QPushButton {{ background: {t.zone_active}; color: {t.text}; border: 1px solid {t.zone_border};
-    border-radius: 5px; padding: 5px 10px; }}
+QFrame#PromptBar QPushButton {{ background: {t.zone_active}; color: {t.text}; border: 1px solid {t.zone_border}; font-size: 12px;
+    border-radius: 5px; padding: 4px 8px; }}
 QFrame#PromptBar QPushButton:hover {{ border-color: {t.glow}; }}
 QFrame#PromptBar QPushButton[highlight="true"] {{ border: 2px solid {t.glow}; }}
 QToolButton {{ color: {t.text}; padding: 3px 5px; border-radius: 4px; }}

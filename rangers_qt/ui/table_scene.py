@@ -207,7 +207,7 @@ class TableScene(QGraphicsScene):
 
         place_row("surroundings", table.surroundings)
         place_row("along_the_way", table.along_the_way)
-        pile_w = max(cw * 1.05, 86.0)
+        pile_w = max(cw * 1.05, 98.0)
         board_w = max(cw * 1.25, 96.0)
         col_w = self.geometry.zones[f"player_area:{table.rangers[0].id}"].inner().w if table.rangers else 0.0
         if col_w < board_w + pile_w + 2 * cw + 3 * geo.GAP:
