@@ -57,7 +57,7 @@ class Recorder:
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
         self.events: list[Event] = []
-        self.changes = ChangeSet()
+        self.changes = ChangeSet.model_construct()
 
     def event(
         self,

@@ -90,7 +90,7 @@ class Session:
                 f"{option_id!r} is not an option of the current prompt {prompt.id} "
                 f"({prompt.title}); choose one of: {valid}{more}"
             )
-        entry = LogEntry(
+        entry = LogEntry.model_construct(
             kind="answer",
             option=option_id,
             prompt=prompt.id,
