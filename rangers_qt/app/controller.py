@@ -7,10 +7,14 @@ state and never guesses rules: every legal move comes from the engine's current 
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import tempfile
 import time
 from collections.abc import Sequence
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -136,6 +140,11 @@ class GameController(QObject):
             result = self.session.answer(option_id)
         except IllegalAnswer as exc:
             self.refused.emit(str(exc))
+            return False
+        except Exception as exc:  # a rules bug must not take the table down with it
+            _log.exception("the engine failed answering %s", option_id)
+            self.refused.emit(f"The engine failed on this answer ({exc}); undo (Ctrl+Z) to step back")
+            self._after([], None)
             return False
         who = self.ranger_name(prompt.ranger) if prompt else ""
         label = option.label if option else option_id
@@ -322,6 +331,36 @@ class GameController(QObject):
         self.prompt_changed.emit(self.prompt)
         self.history_changed.emit(self.session.can_undo(), self.session.can_redo())
 
+    # ------------------------------------------------------------------ save / load
+    def save(self, path: str | Path) -> None:
+        """Write the day (setup + seed + answers) atomically: a crash never leaves half a file."""
+        target = Path(path)
+        data = self.session.to_json()
+        fd, tmp = tempfile.mkstemp(prefix=".rangers-", suffix=".tmp", dir=str(target.parent))
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(data)
+            os.replace(tmp, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        self.log_appended.emit(f"Saved to {target.name}", "event", None)
+
+    def load(self, path: str | Path) -> bool:
+        """Replay a saved day; on any problem the current game stays and the reason is shown."""
+        target = Path(path)
+        try:
+            session = Session.from_json(target.read_text(encoding="utf-8"), self.catalog)
+        except (OSError, ValueError, EngineError, KeyError) as exc:
+            self.refused.emit(f"Cannot open {target.name}: {exc}")
+            return False
+        self.session = session
+        self._faces.clear()
+        self.log_appended.emit(f"Opened {target.name} ({len(session.log)} answers replayed)", "event", None)
+        self._after([], None)
+        return True
+
     def refresh(self) -> None:
         """Re-announce everything (after loading, or when the window is rebuilt)."""
         self._after([], None)
@@ -350,8 +389,9 @@ def expected_difficulty(
     return result
 
 
-def _difficulty_now(controller: GameController, key: str, target: str | None, source: str | None,
-                    rid: str) -> int | None:
+def _difficulty_now(
+    controller: GameController, key: str, target: str | None, source: str | None, rid: str
+) -> int | None:
     from rangers_qt.engine.flow.testflow import difficulty, test_script
     from rangers_qt.engine.rules.context import view
     from rangers_qt.engine.state import TestState

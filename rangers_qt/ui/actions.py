@@ -45,6 +45,8 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("shortcuts", "&Keyboard shortcuts\u2026", "Ctrl+K", "Rebind keys"),
     ActionSpec("show_full", "Full-size card", "Space", "Show the hovered card full size", app_wide=False),
     ActionSpec("test_dialog", "&Test\u2026", "T", "Open the test dialog for the hovered or highlighted card"),
+    ActionSpec("save", "&Save day\u2026", "Ctrl+S", "Save the day (setup, seed and every answer)"),
+    ActionSpec("open", "&Open day\u2026", "Ctrl+O", "Open a saved day (replays its answers)"),
     ActionSpec("quit", "&Quit", "Ctrl+Q", "Close the table"),
     *(ActionSpec(f"option_{n}", f"Option {n}", str(n), f"Answer prompt option {n}") for n in range(1, 10)),
 )

@@ -204,6 +204,9 @@ class MainWindow(QMainWindow):
         a = self.actions_
         game = self.menuBar().addMenu("&Game")
         for name in (
+            "save",
+            "open",
+            None,
             "undo",
             "redo",
             "undo_turn",
@@ -261,6 +264,8 @@ class MainWindow(QMainWindow):
         a["test_dialog"].triggered.connect(self.open_test_dialog)
         a["show_full"].triggered.connect(self.show_full_card)
         a["quit"].triggered.connect(self.close)
+        a["save"].triggered.connect(self.save_day)
+        a["open"].triggered.connect(self.open_day)
         for n in range(1, 10):
             a[f"option_{n}"].triggered.connect(lambda _=False, k=n: self.prompt_bar.choose_number(k))
         # Zoom also on the plain + and - keys (UI.md), as secondary shortcuts.
@@ -312,6 +317,23 @@ class MainWindow(QMainWindow):
         from rangers_qt.ui.shortcuts_dialog import ShortcutsDialog
 
         ShortcutsDialog(self.actions_, self).exec()
+
+    def save_day(self) -> None:
+        if self.controller is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save day", "day.rangers.json", "Rangers day (*.json)")
+        if path:
+            try:
+                self.controller.save(path)
+            except OSError as exc:
+                self.statusBar().showMessage(f"Could not save: {exc}", 8000)
+
+    def open_day(self) -> None:
+        if self.controller is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open day", "", "Rangers day (*.json)")
+        if path:
+            self.controller.load(path)
 
     def show_full_card(self) -> None:
         """Space: the hovered card as large as the screen allows, until any key or click."""

@@ -153,3 +153,30 @@ def test_sandbox_menus_adjust_rangers_and_move_cards(qtbot: Any, make_window: An
     assert window.scene.card_item(iid) is not None
     along = window.scene.zone_rect("along_the_way")
     assert along.contains(window.scene.card_item(iid).home)
+
+
+def test_save_and_open_a_day_replays_to_the_same_state(tmp_path: Path, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    for _ in range(3):
+        c.answer(c.options()[0].id)
+    saved_hash = c.session.hash()
+    path = tmp_path / "day.json"
+    c.save(path)
+    assert path.is_file() and not list(tmp_path.glob(".rangers-*"))
+    c.answer(c.options()[0].id)
+    assert c.session.hash() != saved_hash
+    assert c.load(path)
+    assert c.session.hash() == saved_hash
+    assert window.scene.table is not None and set(window.scene.cards) >= set(c.state.along_the_way)
+
+
+def test_opening_a_broken_file_keeps_the_game_and_says_why(tmp_path: Path, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    before = c.session.hash()
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert not c.load(bad)
+    assert c.session.hash() == before
+    assert "bad.json" in window.statusBar().currentMessage()
