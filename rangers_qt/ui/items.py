@@ -439,7 +439,7 @@ class PileItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(0, 0, w, h), 5, 5)
             s = min(h - 6, 18)
             draw_icon(painter, self.icon, QRectF(5, (h - s) / 2, s, s), self.theme.zone_label)
-            painter.setFont(_font(min(12, h * 0.45)))
+            painter.setFont(_font(min(11.5, h * 0.42)))
             painter.setPen(QColor(self.theme.text))
             count_font = _font(min(14, h * 0.5), bold=True)
             count_w = QFontMetricsF(count_font).horizontalAdvance(str(self.count)) + 10
