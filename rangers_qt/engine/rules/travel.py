@@ -25,10 +25,16 @@ def travel_blockers(eng: Engine) -> list[str]:
         reasons.append("there is no location in the surroundings")
     else:
         f = eng.facts(loc)
-        need = f.progress.value(eng.n_rangers) if f.progress else None
-        have = st.cards[loc].tokens.get("progress", 0)
-        if need is None or have < need:
-            reasons.append(f"{f.name} has {have} progress of {need}")
+        if f.progress is not None and f.progress.kind == "ranger_tokens":
+            # The Ranger-token icon: the threshold is met once every Ranger's token is on the card.
+            missing = [r.name for r in st.rangers if r.ranger_token_on != loc]
+            if missing:
+                reasons.append(f"{f.name} still needs the Ranger token of {', '.join(missing)}")
+        else:
+            need = f.progress.value(eng.n_rangers) if f.progress else None
+            have = st.cards[loc].tokens.get("progress", 0)
+            if need is None or have < need:
+                reasons.append(f"{f.name} has {have} progress of {need}")
     for iid in iter_in_play(st):
         if not st.cards[iid].exhausted and eng.facts(iid).has("obstacle"):
             reasons.append(f"{eng.name(iid)} is a ready obstacle")

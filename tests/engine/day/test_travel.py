@@ -251,3 +251,18 @@ def test_day_invariants_hold_through_travel_and_catch_a_broken_table() -> None:
     assert check_day(d.state, book) == []
     d.state.day.location = "alpha"
     assert any("alpha" in p for p in check_day(d.state, book))
+
+
+def test_ranger_token_threshold_on_the_location_opens_travel() -> None:
+    """Rulebook: Phase 3: Travel (progress threshold); Ranger Tokens - a location whose threshold is the
+    Ranger-token icon can be left once every Ranger's token is on it."""
+    from ..helpers import location
+
+    tokens_loc = location("DLA", slug="alpha", progress="r")
+    d = Day([tokens_loc], rangers=2, path=[])
+    loc = d.location_iid()
+    assert not can_travel(d.state, d.catalog)
+    d.manual(action="ranger_token", ranger="r1", card=loc)
+    assert not can_travel(d.state, d.catalog)
+    d.manual(action="ranger_token", ranger="r2", card=loc)
+    assert can_travel(d.state, d.catalog)
