@@ -84,6 +84,8 @@ class TestState(_Model):
     resolved_challenge: list[str] = Field(default_factory=list)
     #: Cards within reach of this Ranger also count as active (interacting within their reach).
     extra_reach_of: str | None = None
+    #: Cards dodged for this test (Additional Concepts, Dodge): they neither fatigue nor block.
+    dodged: list[str] = Field(default_factory=list)
 
     @property
     def effort(self) -> int:

@@ -111,3 +111,61 @@ def test_golden_rule_card_script_beats_the_rulebook_default() -> None:
     f = g.iid("TF")
     g.test(f"test:{f}:t1:{f}")
     assert g.state.stats["failed"] == 1
+
+
+def test_dodge_during_a_test_skips_fatigue_from_that_card() -> None:
+    """Rulebook: Additional Concepts, Dodge - a card dodged for the test does not fatigue you."""
+
+    def dodge(e, rid, iid):  # type: ignore[no-untyped-def]
+        assert e.state.test is not None
+        e.state.test.dodged.append(e.state.ranger(rid).within_reach[0])
+        e.state.cards[iid].exhausted = True
+
+    from .helpers import gear
+
+    g0 = Game()
+    g0.registry.register(
+        "TR",
+        CardScript(
+            responses=(
+                ResponseScript(
+                    window="before_test",
+                    from_hand=False,
+                    can_use=lambda e, r, i: not e.state.cards[i].exhausted,
+                    resolve=dodge,
+                ),
+            )
+        ),
+    )
+    g = Game(
+        [gear("TR", cost=0), being("TW", presence=2), being("TA", area="along_the_way")],
+        path=["TW", "TA"],
+        decks=[["TR"]],
+        registry=g0.registry,
+    )
+    a = g.bring("TA", "along_the_way")
+    g.pick(f"play:{g.iid('TR')}", "turn")
+    g.pick(f"test:common:avoid:{a}", "turn")
+    g.pick(f"respond:{g.iid('TR')}", "response")
+    assert g.ranger().fatigue == []
+    g.expect("commit_energy")
+
+
+def test_challenge_effect_resolves_once_even_if_the_card_moves() -> None:
+    """Rulebook: Performing a Test, 5 - each challenge effect resolves only once per test."""
+    from rangers_qt.engine.effects.registry import ChallengeScript
+    from rangers_qt.engine.ops import move_in_play
+
+    hits: list[str] = []
+
+    def effect(e, iid, t):  # type: ignore[no-untyped-def]
+        hits.append(iid)
+        move_in_play(e, iid, "within_reach", t.ranger)  # now it sits in a later group
+
+    g0 = Game()
+    g0.registry.register("TA", CardScript(challenge={"sun": ChallengeScript(effect=effect)}))
+    g = Game([being("TA", area="along_the_way", challenge=("sun",))], path=["TA"], registry=g0.registry)
+    g.test("test:common:remember:-")
+    g.pick(g.options()[0], "scout")
+    assert hits == [g.iid("TA")]
+    assert g.where(g.iid("TA")) == ("within_reach", "r1")

@@ -92,7 +92,7 @@ def test_fatigue(eng: Engine, _args: dict[str, Any]) -> None:
     assert test is not None
     if test.target is None:
         return
-    for iid, amount in fatigue_from(eng, test.ranger, test.target):
+    for iid, amount in fatigue_from(eng, test.ranger, test.target, test.dodged):
         ops.suffer_fatigue(eng, test.ranger, amount, iid)
         if ops.ended(eng):
             return
