@@ -30,6 +30,8 @@ def travel_blockers(eng: Engine) -> list[str]:
             missing = [r.name for r in st.rangers if r.ranger_token_on != loc]
             if missing:
                 reasons.append(f"{f.name} still needs the Ranger token of {', '.join(missing)}")
+        elif f.progress is not None and f.progress.kind == "x":
+            pass  # ruling R28: the card's text defines X; the players judge (they may stay)
         else:
             need = f.progress.value(eng.n_rangers) if f.progress else None
             have = st.cards[loc].tokens.get("progress", 0)

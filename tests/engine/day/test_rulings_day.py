@@ -144,3 +144,16 @@ def test_r26_mulligan_once_per_ranger() -> None:
     d.pick(f"aside:{d.state.ranger('r1').hand[0]}")
     d.pick("done")
     assert d.prompt.kind == "turn"
+
+
+def test_r28_location_with_threshold_x_lets_the_players_judge() -> None:
+    """R28: a location whose progress threshold is X (defined by its text) does not block travel; the
+    travel prompt is offered and the players may stay."""
+    from rangers_qt.engine.rules.travel import can_travel
+
+    from ..helpers import location
+
+    d = Day([location("DLA", slug="alpha", progress="x")], path=[])
+    assert can_travel(d.state, d.catalog)
+    d.pick("rest", "turn")
+    assert d.options() == ["travel:beta", "stay"]
