@@ -12,7 +12,7 @@ card has one. The card's printed sentences are never part of the project.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 ASPECT_NAMES = {"AWA": "Awareness", "FIT": "Fitness", "FOC": "Focus", "SPI": "Spirit"}
@@ -49,7 +49,6 @@ class FaceModel:
     aspect_values: tuple[tuple[str, int], ...] = ()  # aspect cards
     status: str = "manual"
     note: str = ""  # muted line under the rules text (implementation status)
-    extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 
 
 def _amount(value: Any) -> str | None:

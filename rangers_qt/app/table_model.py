@@ -8,7 +8,7 @@ lets the scene be driven by hand-built tables in tests and benchmarks. No Qt her
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from rangers_qt.app.faces import FaceModel, back_face, face_for
@@ -63,7 +63,6 @@ class TableView:
     active_ranger: str | None = None
     day_over: str | None = None
     test_summary: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def ranger(self, rid: str) -> RangerView:
         for r in self.rangers:

@@ -1,0 +1,60 @@
+"""Card faces are built from card data, with generated rules text (no Qt needed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.app.faces import back_face, face_for, test_line
+from rangers_qt.content.models import Amount, TestDef
+
+
+def test_every_card_in_the_catalogue_has_a_face(catalog: Any) -> None:
+    for card in catalog.cards.values():
+        face = face_for(card)
+        assert face.name, card.id
+        assert face.card_id == card.id
+        if getattr(card, "category", "") in ("weather", "mission"):
+            assert face_for(card, back=True).key.endswith(":b")
+
+
+def test_tests_are_printed_in_the_compact_form() -> None:
+    traverse = TestDef(
+        id="t1", aspect="FIT", approach="exploration", difficulty=Amount.fixed(2), label="Traverse"
+    )
+    assert test_line(traverse) == "FIT + Exploration [2]: Traverse"
+    plain = TestDef(id="t1", aspect="AWA", approach="conflict", label="Scare")
+    assert test_line(plain) == "AWA + Conflict: Scare"
+    scaled = TestDef(
+        id="t2", aspect="SPI", approach="connection", difficulty=Amount(kind="per_ranger", n=2), label="Calm"
+    )
+    assert test_line(scaled) == "SPI + Connection [2 per Ranger]: Calm"
+
+
+def test_a_path_card_face_carries_its_numbers(catalog: Any) -> None:
+    card = next(c for c in catalog.cards.values() if c.category == "path" and c.harm_threshold is not None)
+    face = face_for(card)
+    assert face.presence is not None and face.harm is not None
+    assert face.area == card.area
+    assert all(test_line(t) in face.rules for t in card.tests)
+
+
+def test_rules_text_is_generated_not_copied(catalog: Any) -> None:
+    # Every line on a face is a test line, a token line, an objective summary or our own
+    # description: nothing else can reach it.
+    for card in catalog.cards.values():
+        face = face_for(card)
+        allowed = {test_line(t) for t in getattr(card, "tests", ())}
+        allowed.add(getattr(card, "description", ""))
+        for line in face.rules:
+            assert (
+                line in allowed
+                or line.startswith(("Enters play with", "Starts with"))
+                or (card.category == "mission")
+            ), (card.id, line)
+
+
+def test_challenge_and_back_faces(catalog: Any) -> None:
+    challenge = catalog.challenge_cards()[0]
+    face = face_for(challenge)
+    assert dict(face.mods) == dict(challenge.mods) and face.symbol == challenge.symbol
+    assert back_face("path") is back_face("path")  # cached: one object per deck back
