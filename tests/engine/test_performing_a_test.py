@@ -373,3 +373,33 @@ def test_test_using_tokens_spends_them_and_needs_them() -> None:
     g.pick("done")
     assert g.state.cards[gi].tokens == {}
     assert not any(o.startswith(f"test:{gi}:") for o in g.options())
+
+
+def test_cards_on_the_role_resolve_challenge_effects_as_within_reach() -> None:
+    """Rulebook: Additional Concepts, Attach - cards on your role resolve as if within reach."""
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.ops import attach
+
+    order: list[str] = []
+    g0 = Game()
+    for cid in ("TX", "TW"):
+        g0.registry.register(
+            cid,
+            CardScript(
+                challenge={"sun": ChallengeScript(effect=lambda e, i, t: order.append(e.facts(i).id))}
+            ),
+        )
+    g = Game(
+        [being("TX", challenge=("sun",)), being("TW", challenge=("sun",))],
+        path=["TX", "TW"],
+        registry=g0.registry,
+    )
+    g.bring("TW")
+    attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TX"), g.ranger().role)
+    g.test("test:common:remember:-")
+    g.pick(g.options()[0], "scout")
+    p = g.expect("challenge_order")  # same group as the card within reach: the Ranger picks the order
+    assert {o.card for o in p.options} == {g.iid("TX"), g.iid("TW")}
+    g.pick(f"challenge:{g.iid('TX')}")
+    assert order == ["TX", "TW"]

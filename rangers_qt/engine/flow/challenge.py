@@ -34,13 +34,16 @@ def challenge_groups(eng: Engine, test: TestState) -> list[tuple[str, list[str]]
     reach = list(me.within_reach)
     if test.extra_reach_of:
         reach += st.ranger(test.extra_reach_of).within_reach
+    # Cards attached to your role resolve their challenge effects as if within reach (Attach).
+    on_role = _walk(eng, [c for c in st.cards[me.role].attached if st.cards[c].face_up]) if me.role else []
+    area = [i for i in _walk(eng, me.player_area) if i not in on_role]
     return [
         ("weather", [i for i in sur if eng.facts(i).category == "weather"]),
         ("location", [i for i in sur if eng.facts(i).category == "location"]),
         ("missions", [i for i in sur if eng.facts(i).category == "mission"]),
         ("along_the_way", _walk(eng, st.along_the_way)),
-        ("within_reach", _walk(eng, reach)),
-        ("player_area", _walk(eng, me.player_area)),
+        ("within_reach", _walk(eng, reach) + on_role),
+        ("player_area", area),
     ]
 
 
