@@ -213,7 +213,9 @@ class CardPreview(QWidget):
         if h > self.height() - 16:
             h = self.height() - 16
             w = h * 63 / 88
-        return QRectF((self.width() - w) / 2, 8, w, h)
+        # Whole pixels: the cached face is then blitted unscaled.
+        w, h = round(w), round(h)
+        return QRectF(round((self.width() - w) / 2), 8, w, h)
 
     def sizeHint(self) -> QSize:
         return QSize(300, 420)
@@ -234,7 +236,7 @@ class CardPreview(QWidget):
             return
         dpr = self.devicePixelRatioF()
         pixmap: QPixmap = face_pixmap(self.face, round(rect.width()), round(rect.height()), dpr, self.theme)
-        painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        painter.drawPixmap(rect.topLeft(), pixmap)
         if self.card is not None and self.card.exhausted:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 140))
