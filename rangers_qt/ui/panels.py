@@ -203,8 +203,11 @@ class CardPreview(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def show_card(self, card: CardView | None, face: FaceModel | None = None) -> None:
+        face = face if face is not None else (card.face if card else None)
+        if card == self.card and face == self.face:
+            return  # nothing new to show: no repaint after every answer
         self.card = card
-        self.face = face if face is not None else (card.face if card else None)
+        self.face = face
         self.update()
 
     def card_rect(self) -> QRectF:
