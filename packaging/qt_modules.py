@@ -21,7 +21,8 @@ KEEP_PLUGINS: dict[str, frozenset[str]] = {
     "platforminputcontexts": frozenset(
         {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}
     ),
-    "imageformats": frozenset({"qsvg", "qico", "qjpeg"}),
+    # svg/ico for our own assets; jpeg, webp and gif for card images a player may add themselves.
+    "imageformats": frozenset({"qsvg", "qico", "qjpeg", "qwebp", "qgif"}),
     "iconengines": frozenset({"qsvgicon"}),
     "styles": frozenset({"qmodernwindowsstyle", "qwindowsvistastyle", "qmacstyle"}),
     "xcbglintegrations": frozenset({"qxcb-glx-integration", "qxcb-egl-integration"}),
