@@ -44,8 +44,10 @@ class DayBot(RandomBot):
             roll = rng.below(self.rng, 100)
             if "not_met" in ids and roll < 30:
                 return "not_met"
-            if "flip" in ids and roll >= 97:
+            if "flip" in ids and roll in (97, 98):
                 return "flip"
+            if roll == 99:
+                return "end_day"
             return "done"
         if prompt.kind == "mulligan":
             if len(ids) > 1 and rng.below(self.rng, 100) < 30:
@@ -54,7 +56,18 @@ class DayBot(RandomBot):
         return super().choose(prompt)
 
     def maybe_manual(self, state: GameState) -> ManualAdjust | None:
-        """Now and then progress on the location, so the travel phase is reached with travel open."""
+        """Now and then progress on the location, so the travel phase is reached with travel open;
+        at guide prompts, sometimes one of the guide tools."""
+        prompt = state.prompt
+        if prompt is not None and prompt.kind == "guide" and rng.below(self.rng, 100) < 20:
+            tool = rng.below(self.rng, 3)
+            if tool == 0:
+                return ManualAdjust(action="record_event", reason=f"event {state.log_seq}")
+            if tool == 1:
+                return ManualAdjust(action="open_river")
+            weather = [i for i in state.surroundings if state.cards[i].def_id.startswith("WE")]
+            if weather:
+                return ManualAdjust(action="flip", card=weather[0])
         if state.phase == "turns" and rng.below(self.rng, 100) < 4:
             loc = _location(state)
             if loc is not None:
