@@ -55,3 +55,19 @@ def test_bot_200_days(block: int) -> None:
     """200 complete days (10 blocks of 10 seeds x 2 days), random start locations and weathers."""
     for seed in range(1000 + block * 10, 1010 + block * 10):
         _check(run_days(seed, rangers=2, days=2, catalog=load_catalog(), check_every=3))
+
+
+def test_sim_command_line_days(capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m rangers_qt.sim --days D --location ID --weather NAME`` prints a summary with ``days``."""
+    import json
+
+    from rangers_qt.sim.__main__ import main
+
+    code = main(["--days", "2", "--location", "meadow", "--weather", "howling_winds", "--seed", "8"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["invariant_violations"] == []
+    assert len(out["days"]) == 2 and out["days"][0]["start_location"] == "meadow"
+    for day in out["days"]:
+        assert {"start_location", "locations_visited", "travels", "end_reason"} <= set(day)
+        assert day["weather"] == "howling_winds" and day["end_reason"] in END_KINDS
+    assert out["days"][1]["start_location"] == out["days"][0]["locations_visited"][-1]
