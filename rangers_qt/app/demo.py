@@ -31,7 +31,7 @@ _BOT_WEIGHTS = {
 
 
 def default_setup(
-    catalog: Any, seed: int = 7, rangers: int = 2, location: str = "lone_tree_station"
+    catalog: Any, seed: int = 7, rangers: int = 2, location: str = "lone_tree_station", missions: int = 0
 ) -> GameSetup:
     """A day at a location with the starter decks (content's four starter pairings)."""
     from rangers_qt.content.decks import starter_decks
@@ -50,11 +50,19 @@ def default_setup(
         for i in range(rangers)
     ]
     catalog.location_by_slug(location)  # a clear error now rather than deep inside the engine
-    return GameSetup(rangers=seats, location=location, weather=weather, seed=seed, path_sets=["woods"])
+    mission_ids = [m.id for m in catalog.missions() if m.front.enters == "surroundings"][:missions]
+    return GameSetup(
+        rangers=seats,
+        location=location,
+        weather=weather,
+        seed=seed,
+        path_sets=["woods"],
+        missions=mission_ids,
+    )
 
 
-def new_session(catalog: Any, seed: int = 7, rangers: int = 2) -> Session:
-    return Session.new(catalog, default_setup(catalog, seed=seed, rangers=rangers))
+def new_session(catalog: Any, seed: int = 7, rangers: int = 2, missions: int = 0) -> Session:
+    return Session.new(catalog, default_setup(catalog, seed=seed, rangers=rangers, missions=missions))
 
 
 def _interesting(session: Session) -> bool:
@@ -91,7 +99,7 @@ def demo_session(catalog: Any, seed: int = 7, rangers: int = 2) -> Session:
     """A mid-round table; tries a few bot seeds until the table shows every kind of thing."""
     best: Session | None = None
     for attempt in range(30):
-        session = new_session(catalog, seed=seed, rangers=rangers)
+        session = new_session(catalog, seed=seed, rangers=rangers, missions=1)
         play_bot(session, seed * 101 + attempt)
         if _interesting(session):
             return session

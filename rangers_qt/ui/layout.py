@@ -11,6 +11,7 @@ the active ranger's hand at the bottom edge.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -78,7 +79,7 @@ def zone_key(kind: str, ranger: str | None = None) -> str:
     return f"{kind}:{ranger}" if ranger else kind
 
 
-def card_width_for(width: float, height: float, zoom: float = 1.0, surroundings: int = 3) -> float:
+def card_width_for(width: float, height: float, zoom: float = 1.0, surroundings: float = 3) -> float:
     """The card width that lets the four rows fit the height and the shared row fit the width."""
     per_row = LABEL_H + PAD + GAP  # vertical overhead of one row
     card_h = (height - len(ROWS) * per_row) / len(ROWS)
@@ -92,22 +93,23 @@ def card_width_for(width: float, height: float, zoom: float = 1.0, surroundings:
 
 
 def table_layout(
-    width: float, height: float, rangers: Sequence[str], zoom: float = 1.0, surroundings: int = 3
+    width: float, height: float, rangers: Sequence[str], zoom: float = 1.0, surroundings: float = 3
 ) -> TableLayout:
     """Zone rectangles for a table of the given size with the given rangers (1 to 4).
 
-    `surroundings` is how many cards the surroundings hold (weather, location, missions), so
-    that zone is just wide enough and along the way gets the rest of the row.
+    `surroundings` is how many card widths the surroundings need (weather, location, missions,
+    plus any attachment peeking out), so that zone is just wide enough and along the way gets
+    the rest of the row.
     """
     if not 1 <= len(rangers) <= 4:
         raise ValueError(f"the table seats 1 to 4 rangers, got {len(rangers)}")
-    slots = max(1, surroundings)
+    slots = max(1.0, float(surroundings))
     card_w = card_width_for(width, height, zoom, slots)
     card_h = card_w * CARD_RATIO
     row_h = LABEL_H + card_h + PAD + GAP
     zones: dict[str, Rect] = {}
     deck_w = DECK_SLOTS * card_w + (DECK_SLOTS - 1) * GAP + 2 * PAD
-    sur_w = slots * card_w + (slots - 1) * GAP + 2 * PAD
+    sur_w = slots * card_w + (math.ceil(slots) - 1) * GAP + 2 * PAD
     shared_h = row_h - GAP
     zones["path_deck"] = Rect(0.0, 0.0, deck_w, shared_h)
     zones["surroundings"] = Rect(deck_w + GAP, 0.0, sur_w, shared_h)

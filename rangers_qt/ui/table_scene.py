@@ -131,8 +131,7 @@ class TableScene(QGraphicsScene):
     def _relayout(self, animate: bool) -> None:
         w, h = self._size
         rangers = self._ranger_ids()
-        count = len(self.table.surroundings) if self.table is not None else 3
-        self.geometry = geo.table_layout(w, h, rangers, self.zoom, surroundings=max(3, count))
+        self.geometry = geo.table_layout(w, h, rangers, self.zoom, surroundings=self._surroundings_width())
         rect = QRectF(0, 0, max(w, self.geometry.width), max(h, self.geometry.height))
         if rect != self.sceneRect():
             self.setSceneRect(rect)
@@ -140,6 +139,18 @@ class TableScene(QGraphicsScene):
         self._sync_zones(rangers)
         if self.table is not None:
             self._place_everything(animate)
+
+    def _surroundings_width(self) -> float:
+        """Card widths the surroundings need: its cards, turned ones and peeking attachments."""
+        if self.table is None:
+            return 3.0
+        need = 0.0
+        for iid in self.table.surroundings:
+            card = self.table.cards.get(iid)
+            if card is None or card.attached_to:
+                continue
+            need += (geo.CARD_RATIO if card.exhausted else 1.0) + geo.ATTACH_PEEK * len(card.attached)
+        return max(3.0, need)
 
     def _sync_zones(self, rangers: list[str]) -> None:
         wanted = set(self.geometry.zones)
