@@ -87,6 +87,8 @@ def enter_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by: 
             by,
             guide_entry=f.guide_entry,
         )
+        if by is not None and eng.state.day.guide_prompts:  # read it now (engine/day/guide.py)
+            eng.then("guide", entry=str(f.guide_entry), card=iid, quiet=True, tools=False)
     script = eng.reg.card(f.id)
     if script and script.enters_play:
         script.enters_play(eng, iid, by)

@@ -56,6 +56,9 @@ class GameSetup(BaseModel):
     arrival_setup: bool = False
     #: River paths are open (a game component allowed it).
     river_open: bool = False
+    #: A path card with a campaign-guide entry asks the group to read it (a ``guide`` prompt) rather
+    #: than only announcing it in an event (on for a real day, with mulligan and arrival setup).
+    guide_prompts: bool = False
     #: Pinned challenge deck, top first (tests); otherwise every challenge card, shuffled.
     challenge_order: list[str] | None = None
     lead: int = 0  # index of the lead Ranger
@@ -126,6 +129,7 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
     st.day.location = st.day.start_location = setup.location
     st.day.terrain = st.day.start_terrain = setup.terrain
     st.day.river_open = setup.river_open
+    st.day.guide_prompts = setup.guide_prompts
     st.day.visited = [setup.location]
     build_path_deck(st, book, loc_def, setup.terrain, setup.path_sets, setup.valley_set, setup.path_deck)
     # Challenge deck.

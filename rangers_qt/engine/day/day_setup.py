@@ -90,8 +90,8 @@ def resolve_weather(
 
 
 def day_setup_fields() -> dict[str, Any]:
-    """``GameSetup`` fields that make a full day (mulligan and arrival setup on)."""
-    return {"mulligan": True, "arrival_setup": True}
+    """``GameSetup`` fields that make a full day (mulligan, arrival setup, guide prompts on)."""
+    return {"mulligan": True, "arrival_setup": True, "guide_prompts": True}
 
 
 @handler("day_setup")

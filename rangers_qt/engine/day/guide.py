@@ -76,7 +76,8 @@ def guide(eng: Engine, args: dict[str, Any]) -> None:
     title = f"Read campaign guide entry {entry}" + (f" ({source})" if source else "")
     if conditional:
         title += " if its condition holds"
-    eng.rec.event("guide_entry", title, [card] if card else [], None, guide_entry=entry)
+    if not args.get("quiet"):
+        eng.rec.event("guide_entry", title, [card] if card else [], None, guide_entry=entry)
     base = {"entry": entry, "mission": mission, "objective": objective}
     options = [
         Option(id="done", label="Done: the entry is applied", kind="done", then=[step("guide_done", **base)])
@@ -109,14 +110,17 @@ def guide(eng: Engine, args: dict[str, Any]) -> None:
                 then=[step("guide_done", **base), step("guide_complete", card=mission)],
             )
         )
-    options.append(
-        Option(
-            id="end_day",
-            label="The entry ends the day",
-            kind="yes",
-            then=[step("guide_done", **base), step("guide_end_day", entry=entry)],
+    if args.get("tools", True):
+        # A path card's entry offers "done" only (an entry read on entering play rarely ends the day;
+        # the manual end_day tool is always there).
+        options.append(
+            Option(
+                id="end_day",
+                label="The entry ends the day",
+                kind="yes",
+                then=[step("guide_done", **base), step("guide_end_day", entry=entry)],
+            )
         )
-    )
     eng.ask("guide", st.lead, title, options)
 
 

@@ -46,6 +46,8 @@ class DayRecord(_Model):
     start_location: str = ""
     start_terrain: str | None = None
     river_open: bool = False
+    #: Path cards' guide entries become ``guide`` prompts (``GameSetup.guide_prompts``).
+    guide_prompts: bool = False
     open_routes: list[Route] = Field(default_factory=list)
     travels: list[TravelRecord] = Field(default_factory=list)
     visited: list[str] = Field(default_factory=list)

@@ -109,6 +109,7 @@ def day_setup(
         seed=seed,
         mulligan=True,
         arrival_setup=True,
+        guide_prompts=True,
     )
 
 

@@ -174,3 +174,21 @@ def test_weather_and_missions_are_never_discarded() -> None:
     loc = d.location_iid()
     d.manual(action="discard", card=loc)
     assert loc in d.state.surroundings
+
+
+def test_path_card_entry_becomes_a_guide_prompt_before_the_next_draw() -> None:
+    """Rulebook: Phase 1: Path Cards - a card with a book number: read the entry (fully resolve each card
+    before drawing the next); Additional Concepts, Campaign Guide. With ``guide_prompts`` the group is
+    asked; the entry is recorded for the day."""
+    from ..helpers import feature
+
+    cards = [feature("DG1", guide_entry="47"), feature("DG2")]
+    d = Day(cards, rangers=2, path=["DG1", "DG2"], guide_prompts=True)
+    p = d.expect("guide")
+    assert "47" in p.title and d.options() == ["done"]
+    assert d.state.ranger("r2").within_reach == []  # r2 draws after the entry is read
+    d.pick("done")
+    assert d.defs(d.state.ranger("r2").within_reach) == ["DG2"]
+    assert d.state.day.guide_entries == ["47"]
+    quiet = Day(cards, rangers=2, path=["DG1", "DG2"])
+    assert quiet.prompt.kind == "choose_next" and quiet.state.day.guide_entries == []
