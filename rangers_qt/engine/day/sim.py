@@ -46,7 +46,7 @@ class DayBot(RandomBot):
                 return "not_met"
             if "flip" in ids and roll in (97, 98):
                 return "flip"
-            if roll == 99:
+            if roll == 99 and "end_day" in ids:
                 return "end_day"
             return "done"
         if prompt.kind == "mulligan":
