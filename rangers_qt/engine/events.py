@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rangers_qt.engine.prompts import trusted
+from rangers_qt.engine.prompts import fresh, trusted
 
 
 class Event(BaseModel):
@@ -57,7 +57,7 @@ class Recorder:
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
         self.events: list[Event] = []
-        self.changes = ChangeSet.model_construct()
+        self.changes = fresh(ChangeSet)
 
     def event(
         self,

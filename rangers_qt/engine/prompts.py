@@ -53,6 +53,26 @@ def trusted(cls: type[M], values: dict[str, Any]) -> M:
     return obj
 
 
+_SPECS: dict[type[BaseModel], list[tuple[str, Any, Any]]] = {}
+
+
+def fresh(cls: type[M], **values: Any) -> M:
+    """Like ``model_construct`` (no validation, defaults filled in) but several times faster."""
+    spec = _SPECS.get(cls)
+    if spec is None:
+        spec = [(name, f.default, f.default_factory) for name, f in cls.model_fields.items()]
+        _SPECS[cls] = spec
+    data: dict[str, Any] = {}
+    for name, default, factory in spec:
+        if name in values:
+            data[name] = values[name]
+        elif factory is not None:
+            data[name] = factory()
+        else:
+            data[name] = default
+    return trusted(cls, data)
+
+
 class Step(BaseModel):
     """One unit of queued work: ``op`` names a handler in ``engine/flow``; ``args`` are JSON values."""
 

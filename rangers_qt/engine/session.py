@@ -23,7 +23,7 @@ from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import AnswerResult, Recorder
 from rangers_qt.engine.hashing import state_hash
 from rangers_qt.engine.manual import ManualAdjust, apply_manual
-from rangers_qt.engine.prompts import Prompt, Step
+from rangers_qt.engine.prompts import Prompt, Step, fresh
 from rangers_qt.engine.setup import GameSetup, build_state
 from rangers_qt.engine.state import GameState
 
@@ -90,7 +90,8 @@ class Session:
                 f"{option_id!r} is not an option of the current prompt {prompt.id} "
                 f"({prompt.title}); choose one of: {valid}{more}"
             )
-        entry = LogEntry.model_construct(
+        entry = fresh(
+            LogEntry,
             kind="answer",
             option=option_id,
             prompt=prompt.id,

@@ -171,3 +171,16 @@ def test_success_chance_is_exact_over_the_deck() -> None:
     assert success_chance(g.state, g.catalog, "r1", "AWA", 2, 2) == Fraction(2, 4)
     assert success_chance(g.state, g.catalog, "r1", "AWA", 1, 2) == Fraction(1, 4)
     assert success_chance(g.state, g.catalog, "r1", "AWA", 3, 2) == Fraction(1)
+
+
+def test_fast_construction_equals_validated_construction() -> None:
+    """``fresh``/``trusted`` skip validation for engine-made values: they must build equal models."""
+    from rangers_qt.engine import ChangeSet, LogEntry
+    from rangers_qt.engine.core import step
+    from rangers_qt.engine.prompts import Option, Step, fresh, opt
+
+    assert fresh(ChangeSet) == ChangeSet()
+    assert fresh(LogEntry, kind="answer", option="rest") == LogEntry(kind="answer", option="rest")
+    assert step("x", a=1) == Step(op="x", args={"a": 1})
+    assert opt("o", "L", "done", card="c1") == Option(id="o", label="L", kind="done", card="c1")
+    assert fresh(ChangeSet).areas is not fresh(ChangeSet).areas  # factories give fresh containers
