@@ -81,6 +81,7 @@ class CardItem(QGraphicsObject):
         self.draggable = False
         self.home = QPointF(0, 0)
         self.home_rotation = 0.0
+        self.base_z = Z.CARD  # the stacking the table gives it; hover and drag lift it temporarily
         self._press_scene: QPointF | None = None
         self._grab_offset = QPointF(0, 0)
         self.dragging = False
@@ -127,6 +128,11 @@ class CardItem(QGraphicsObject):
         if legal != self.legal:
             self.legal = legal
             self.update()
+
+    def set_base_z(self, z: float) -> None:
+        self.base_z = z
+        if not self._hover and not self.dragging:
+            self.setZValue(z)
 
     def boundingRect(self) -> QRectF:
         m = 6.0
@@ -255,13 +261,15 @@ class CardItem(QGraphicsObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
         if not self.dragging:
-            self.setZValue(max(self.zValue(), Z.HOVER if self.zValue() >= Z.HAND else self.zValue()))
+            self.setZValue(Z.HOVER)  # lift it above its neighbours in a crowded row
         self.update()
         self.hovered.emit(self.iid)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
+        if not self.dragging:
+            self.setZValue(self.base_z)
         self.update()
         self.unhovered.emit(self.iid)
         super().hoverLeaveEvent(event)

@@ -264,7 +264,7 @@ class TableScene(QGraphicsScene):
                 fresh = False
                 item.set_card(view)
                 item.set_size(iw, ih)
-            item.setZValue(z)
+            item.set_base_z(z)
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
             pos = QPointF(round(pos.x()), round(pos.y()))
@@ -447,12 +447,4 @@ class TableScene(QGraphicsScene):
         if item is not None and self._generation == before:
             # Nothing changed: the drop was refused (or not an action); the card glides home.
             item.glide_home()
-            item.setZValue(Z.HAND if self.table and iid in self._hand_iids() else Z.CARD)
-
-    def _hand_iids(self) -> tuple[str, ...]:
-        if self.table is None or self.hand_ranger is None:
-            return ()
-        try:
-            return self.table.ranger(self.hand_ranger).hand
-        except KeyError:
-            return ()
+            item.setZValue(item.base_z)
