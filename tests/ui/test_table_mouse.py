@@ -212,3 +212,17 @@ def test_clicking_a_rangers_board_chooses_who_takes_the_next_turn(
     assert c.session.log[-1].option.startswith("next:r2")
     assert c.state.active_ranger == "r2"
     assert window.scene.hand_ranger == "r2"
+
+
+def test_hover_lifts_a_card_and_leaving_sets_it_back(qtbot: Any, make_window: Any) -> None:
+    from rangers_qt.ui.items import Z
+
+    window = make_window()
+    hand = window.controller.state.ranger(window.controller.prompt.ranger).hand
+    item = window.scene.card_item(hand[1])
+    base = item.zValue()
+    viewport = window.view.viewport()
+    QTest.mouseMove(viewport, _vp_point(window, item.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: item.zValue() == Z.HOVER, timeout=2000)
+    QTest.mouseMove(viewport, _vp_point(window, window.scene.zone_rect("along_the_way").center()))
+    qtbot.waitUntil(lambda: item.zValue() == base, timeout=2000)
