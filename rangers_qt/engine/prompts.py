@@ -46,11 +46,14 @@ def trusted(cls: type[M], values: dict[str, Any]) -> M:
     ``model_construct`` was the engine's largest cost. Only for complete, already-typed values.
     """
     obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
+    _set(obj, "__dict__", values)
+    _set(obj, "__pydantic_fields_set__", set(values))
+    _set(obj, "__pydantic_extra__", None)
+    _set(obj, "__pydantic_private__", None)
     return obj
+
+
+_set = object.__setattr__
 
 
 _SPECS: dict[type[BaseModel], list[tuple[str, Any, Any]]] = {}

@@ -33,8 +33,12 @@ def _mix(z: int) -> int:
 
 
 def next_u64(rng: RngState) -> int:
-    rng.counter += 1
-    return _mix((rng.seed * 0x2545F4914F6CDD1D + rng.counter * _GOLDEN) & _MASK)
+    # Written straight into the model's field storage: pydantic's __setattr__ costs more than the
+    # whole mix, and this runs for every shuffled card.
+    fields = rng.__dict__
+    counter = fields["counter"] + 1
+    fields["counter"] = counter
+    return _mix((fields["seed"] * 0x2545F4914F6CDD1D + counter * _GOLDEN) & _MASK)
 
 
 def below(rng: RngState, n: int) -> int:
