@@ -4,8 +4,9 @@
 What the engine detects from the content's structured objectives: arriving at a named location,
 a Ranger station, the location attached to the mission or any new location; travelling away from
 a location; progress or named tokens on the mission; every Ranger token on it; none of its tokens
-left. Anything else (a named card cleared, tracker checks, notable events) is applied by the
-players through the guide tools. Each detected objective names its entry once per card face.
+left; a named card or the mission's subject cleared today (the subject's entry depends on how it
+cleared: the prompt names the entries and the players pick). Tracker checks and notable events are
+applied by the players through the guide tools. Each detected objective names its entry once per card face.
 """
 
 from __future__ import annotations
@@ -38,22 +39,20 @@ def _fire(eng: Engine, iid: str, obj: Any, conditional: bool = False) -> list[St
     if key in eng.state.day.triggered:
         return []
     eng.state.day.triggered.append(key)
-    entries = list(obj.guide_entries) or [""]
-    out = []
-    for entry in entries[:1]:  # several entries (e.g. by progress / by harm): the players pick
-        label = entry or "(the mission's next entry)"
-        out.append(
-            step(
-                "guide",
-                entry=label,
-                card=iid,
-                mission=iid,
-                objective=obj.kind,
-                conditional=conditional or len(obj.guide_entries) > 1,
-                title=f"{eng.name(iid)}: {obj.summary or obj.kind}",
-            )
+    # Several entries (e.g. by progress / by harm): all are named and the players read the one that
+    # applies; none: the mission's next entry, unnamed in the data.
+    label = " or ".join(obj.guide_entries) or "(the mission's next entry)"
+    return [
+        step(
+            "guide",
+            entry=label,
+            card=iid,
+            mission=iid,
+            objective=obj.kind,
+            conditional=conditional,
+            title=f"{eng.name(iid)}: {obj.summary or obj.kind}",
         )
-    return out
+    ]
 
 
 def _is_station(slug: str) -> bool:
@@ -130,6 +129,11 @@ def met_objectives(eng: Engine) -> list[tuple[str, Any]]:
             hit = tokens.get(obj.token, 0) == 0 and _key(eng, iid, "had:" + obj.token) in st.day.triggered
             if tokens.get(obj.token, 0) > 0 and _key(eng, iid, "had:" + obj.token) not in st.day.triggered:
                 st.day.triggered.append(_key(eng, iid, "had:" + obj.token))
+        elif obj.kind == "clear_card" and obj.card_id:
+            hit = any(c.split(":")[0] == obj.card_id for c in st.day.cleared)
+        elif obj.kind == "clear_subject":
+            subjects = {st.cards[c].def_id for c in st.cards[iid].attached}
+            hit = any(c.split(":")[0] in subjects for c in st.day.cleared)
         if hit:
             out.append((iid, obj))
     return out

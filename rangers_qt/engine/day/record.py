@@ -65,5 +65,7 @@ class DayRecord(_Model):
     #: Separate decks a location builds beside the path deck (name -> iids, top first; the cards
     #: sit in ``set_aside``).
     separate_decks: dict[str, list[str]] = Field(default_factory=dict)
+    #: Cards cleared today, as "<card id>:<progress|harm>" (mission objectives about clearing).
+    cleared: list[str] = Field(default_factory=list)
     #: Extra path cards the lead Ranger draws next round (a weather effect).
     extra_path_draws: int = 0

@@ -75,6 +75,7 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
         return
     f = eng.facts(iid)
     st.bump("clears")
+    st.day.cleared.append(f"{f.id}:{kind}")  # for mission objectives (engine/day/missions.py)
     eng.rec.event("clear", f"{f.name} clears ({kind})", [iid])
     if st.test is not None and iid not in st.test.inactive:
         st.test.inactive.append(iid)

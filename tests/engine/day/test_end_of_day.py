@@ -192,3 +192,50 @@ def test_path_card_entry_becomes_a_guide_prompt_before_the_next_draw() -> None:
     assert d.state.day.guide_entries == ["47"]
     quiet = Day(cards, rangers=2, path=["DG1", "DG2"])
     assert quiet.prompt.kind == "choose_next" and quiet.state.day.guide_entries == []
+
+
+def test_mission_clear_card_objective_detected_after_the_clear() -> None:
+    """Rulebook: Mission Cards - objective met (a named card cleared): the next entry is named; a subject
+    that can clear two ways names both entries."""
+    from ..helpers import being
+
+    hunt = m.MissionCard(
+        id="DMC",
+        name="Hunt",
+        set_id="missions",
+        slug="hunt",
+        front=m.MissionFace(
+            name="Hunt", objective=m.Objective(kind="clear_card", card_id="DPRED", guide_entries=("1.41",))
+        ),
+        back=m.MissionFace(name="Hunted"),
+    )
+    d = Day([hunt, being("DPRED", harm=1)], path=["DPRED"], missions=["DMC"])
+    pred = d.iid("DPRED")
+    d.manual(action="add_tokens", card=pred, token="harm", amount=1)
+    assert d.state.day.cleared == ["DPRED:harm"]
+    d.pick("rest", "turn")
+    assert "1.41" in d.expect("guide").title
+
+
+def test_mission_subject_cleared_names_both_entries() -> None:
+    """Rulebook: Mission Cards, Mission Subjects - the subject is attached face down; clearing it is the
+    objective (progress and harm lead to different entries: both are named)."""
+    from ..helpers import being
+
+    confront = m.MissionCard(
+        id="DMS2",
+        name="Confront",
+        set_id="missions",
+        slug="confront",
+        front=m.MissionFace(
+            name="Confront", objective=m.Objective(kind="clear_subject", guide_entries=("1.43", "1.44"))
+        ),
+        back=m.MissionFace(name="Done"),
+    )
+    d = Day([confront, being("DBEAST", progress=1)], path=["DBEAST"])
+    d.manual(action="add_mission", card="DMS2", token="DBEAST")
+    beast = d.iid("DBEAST")
+    d.manual(action="add_tokens", card=beast, token="progress", amount=1)
+    d.pick("rest", "turn")
+    p = d.expect("guide")
+    assert "1.43 or 1.44" in p.title
