@@ -225,7 +225,7 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         right = cx - s / 2 - 1 * u
     # Name.
     title_w = max(4.0, right - left)
-    title_font = _fit_font(face.name, 6.4 * u, title_w, min_px=max(6.0, 4.2 * u))
+    title_font = _fit_font(face.name, 6.4 * u, title_w, min_px=max(6.0, 3.8 * u))
     painter.setFont(title_font)
     painter.setPen(QColor("#000000"))
     title_rect = QRectF(left, y0, title_w, band_h)

@@ -7,6 +7,8 @@ never repainted per frame. Only the card being dragged or hovered gets a drop sh
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import (
     QEasingCurve,
     QPointF,
@@ -324,32 +326,39 @@ class CardItem(QGraphicsObject):
         event.accept()
 
 
-class ZoneItem(QGraphicsObject):
-    """A play area: a calm rounded panel with a caption; lights up as a drop target."""
+class ZoneItem:
+    """A play area: a calm rounded panel with a caption; lights up as a drop target.
 
-    def __init__(self, key: str, caption: str, theme: Theme = DARK) -> None:
-        super().__init__()
+    Not a scene item: zones are painted into the scene's background, which the view caches as
+    one pixmap. Blitting a dozen large translucent zone pixmaps on every repaint cost more than
+    all the cards together. A change of look asks the scene to refresh that background strip.
+    """
+
+    def __init__(self, key: str, caption: str, theme: Theme = DARK, on_change: Any = None) -> None:
         self.key = key
         self.caption = caption
         self.theme = theme
         self._rect = QRectF()
         self.active = False  # the active ranger's zone
         self.drop_target = False
-        self.dimmed = False
-        self.setZValue(Z.ZONE)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptHoverEvents(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.on_change = on_change  # called with the rectangle to repaint
+
+    def _changed(self, rect: QRectF) -> None:
+        if self.on_change is not None:
+            self.on_change(rect.adjusted(-3, -3, 3, 3))
 
     def set_rect(self, rect: QRectF) -> None:
         if rect == self._rect:
-            return  # keeps the cached rendering of the zone
-        self.prepareGeometryChange()
+            return
+        old = QRectF(self._rect)
         self._rect = QRectF(rect)
-        self.update()
+        self._changed(old.united(self._rect) if not old.isNull() else self._rect)
 
     def rect(self) -> QRectF:
         return QRectF(self._rect)
+
+    def update(self) -> None:
+        self._changed(self._rect)
 
     def set_state(
         self, active: bool | None = None, drop_target: bool | None = None, caption: str | None = None
@@ -362,14 +371,9 @@ class ZoneItem(QGraphicsObject):
         if caption is not None and caption != self.caption:
             self.caption, changed = caption, True
         if changed:
-            self.update()
+            self._changed(self._rect)
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter) -> None:
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(self.theme.zone_active if self.active else self.theme.zone)

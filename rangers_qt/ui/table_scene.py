@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from rangers_qt.app.faces import back_face
@@ -66,10 +66,13 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ public
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
-        for item in [*self.cards.values(), *self.zones.values(), *self.piles.values(), *self.boards.values()]:
+        for item in [*self.cards.values(), *self.piles.values(), *self.boards.values()]:
             item.theme = theme
             item.update()
+        for zone in self.zones.values():
+            zone.theme = theme
         self._apply_background()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def resize_to(
         self, width: float, height: float, zoom: float | None = None, animate: bool = False
@@ -114,6 +117,17 @@ class TableScene(QGraphicsScene):
     def pile(self, key: str) -> PileItem | None:
         return self.piles.get(key)
 
+    # ------------------------------------------------------------------ background and zones
+    def _zone_changed(self, rect: QRectF) -> None:
+        self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The table cloth and the zones, cached by the view as one background pixmap."""
+        painter.fillRect(rect, self.backgroundBrush())
+        for zone in self.zones.values():
+            if zone.rect().adjusted(-3, -3, 3, 3).intersects(rect):
+                zone.paint(painter)
+
     # ------------------------------------------------------------------ layout
     def _apply_background(self) -> None:
         h = self._size[1]
@@ -156,14 +170,14 @@ class TableScene(QGraphicsScene):
         wanted = set(self.geometry.zones)
         for key in list(self.zones):
             if key not in wanted:
-                self.removeItem(self.zones.pop(key))
+                gone = self.zones.pop(key)
+                self._zone_changed(gone.rect())
         names = {r.id: r.name for r in self.table.rangers} if self.table else {}
         active = self.table.active_ranger if self.table else None
         for key, rect in self.geometry.zones.items():
             zone = self.zones.get(key)
             if zone is None:
-                zone = ZoneItem(key, key, self.theme)
-                self.addItem(zone)
+                zone = ZoneItem(key, key, self.theme, on_change=self._zone_changed)
                 self.zones[key] = zone
             kind, _, rid = key.partition(":")
             if kind == "hand":
