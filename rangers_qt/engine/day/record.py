@@ -67,5 +67,7 @@ class DayRecord(_Model):
     separate_decks: dict[str, list[str]] = Field(default_factory=dict)
     #: Cards cleared today, as "<card id>:<progress|harm>" (mission objectives about clearing).
     cleared: list[str] = Field(default_factory=list)
+    #: ``len(cleared)`` at the last travel (a route opened by a clear serves the next travel only).
+    cleared_mark: int = 0
     #: Extra path cards the lead Ranger draws next round (a weather effect).
     extra_path_draws: int = 0

@@ -19,6 +19,12 @@ from rangers_qt.engine.day.record import TravelRecord
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.travel import current_location, stays_on_travel, travel_blockers
 
+#: Map exceptions opened by clearing a card (card id, how it cleared) -> (destination, terrain), for
+#: the next travel only: Heart of the Swamp cleared by progress leads to the Marsh of Rebirth.
+ROUTES_ON_CLEAR: dict[tuple[str, str], tuple[str, str]] = {
+    ("01388", "progress"): ("marsh_of_rebirth", "swamp")
+}
+
 
 def valley_map(eng: Engine) -> Any:
     return getattr(eng.book.catalog, "valley_map", None)
@@ -35,6 +41,11 @@ def destinations(eng: Engine) -> list[tuple[str, str]]:
     for route in st.day.open_routes:
         if route.origin in (None, here):
             found.append((route.destination, route.terrain))
+    for cleared in st.day.cleared[st.day.cleared_mark :]:
+        card_id, _, kind = cleared.partition(":")
+        opened = ROUTES_ON_CLEAR.get((card_id, kind))
+        if opened is not None:
+            found.append(opened)
     out: list[tuple[str, str]] = []
     for d in found:
         if d not in out and d[0] != here:
@@ -114,6 +125,7 @@ def travel_go(eng: Engine, args: dict[str, Any]) -> None:
     terrain: str = args["terrain"]
     origin = st.day.location
     st.bump("travels")
+    st.day.cleared_mark = len(st.day.cleared)  # routes opened by a clear last for one travel
     clear_play_area(eng)
     eng.push(
         *travel_away_triggers(eng, origin),

@@ -266,3 +266,31 @@ def test_ranger_token_threshold_on_the_location_opens_travel() -> None:
     assert not can_travel(d.state, d.catalog)
     d.manual(action="ranger_token", ranger="r2", card=loc)
     assert can_travel(d.state, d.catalog)
+
+
+def test_heart_of_the_swamp_cleared_by_progress_opens_the_marsh_once() -> None:
+    """Valley map exception (facts: the Marsh of Rebirth has no printed path): clearing Heart of the
+    Swamp by progress lets the next travel go to the Marsh; leaving it, the one-way swamp links apply."""
+    from rangers_qt.content import models as mm
+
+    from ..helpers import location
+
+    marsh = location("DLM", slug="marsh_of_rebirth", progress=2)
+    heart = feature("01388", progress=1, area="along_the_way", name="Heart")
+    d = Day([marsh, heart], path=["01388"])
+    vmap = d.catalog.valley_map  # type: ignore[attr-defined]
+    d.catalog.valley_map = vmap.model_copy(
+        update={  # type: ignore[attr-defined]
+            "locations": (*vmap.locations, mm.MapLocation(slug="marsh_of_rebirth", card_id="DLM")),
+            "one_way": (mm.OneWayLink(origin="marsh_of_rebirth", to="delta", terrain="swamp"),),
+        }
+    )
+    d.manual(action="add_tokens", card=d.iid("01388"), token="progress", amount=1)
+    d.ready_to_travel()
+    assert d.options() == ["travel:beta", "travel:marsh_of_rebirth", "stay"]
+    d.pick("travel:marsh_of_rebirth")
+    d.pick("camp:no")
+    while d.prompt.kind == "guide":
+        d.pick("done")
+    d.ready_to_travel()
+    assert d.options() == ["travel:delta", "stay"]
