@@ -67,22 +67,28 @@ def long_game(seed: int, answers: int, rangers: int = 2) -> tuple[Session, list[
     return session, test_times
 
 
-def bench_answers_per_second(seconds: float = 3.0) -> tuple[float, float]:
-    """(answers per wall-clock second, answers per CPU second of this process)."""
+def bench_answers_per_second(windows: int = 5, seconds: float = 1.0) -> tuple[float, float, float]:
+    """Answers per second in ``windows`` one-second windows of bot play: (best, median) wall-clock
+    rates, as timeit reports the best of several runs on a busy machine; plus answers per CPU second."""
     catalog = load_catalog()
     book = book_for(catalog)
-    answers = 0
-    seed = 0
-    start = time.perf_counter()
+    rates: list[float] = []
+    answers_total = 0
     cpu = time.process_time()
-    while time.perf_counter() - start < seconds:
-        session = Session.new(book, default_setup(catalog, seed, 1 + seed % 4))
-        bot = RandomBot(seed, manual_rate=0)
-        while session.prompt is not None and session.state.round <= 6:
-            session.answer(bot.choose(session.prompt))
-            answers += 1
-        seed += 1
-    return answers / (time.perf_counter() - start), answers / (time.process_time() - cpu)
+    seed = 0
+    for _ in range(windows):
+        answers = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            session = Session.new(book, default_setup(catalog, seed, 1 + seed % 4))
+            bot = RandomBot(seed, manual_rate=0)
+            while session.prompt is not None and session.state.round <= 6:
+                session.answer(bot.choose(session.prompt))
+                answers += 1
+            seed += 1
+        rates.append(answers / (time.perf_counter() - start))
+        answers_total += answers
+    return max(rates), statistics.median(rates), answers_total / (time.process_time() - cpu)
 
 
 def main() -> None:
@@ -90,14 +96,15 @@ def main() -> None:
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args()
 
-    aps, aps_cpu = bench_answers_per_second()
+    aps_best, aps_median, aps_cpu = bench_answers_per_second()
     session, test_times = long_game(seed=7, answers=2000)
     n = len(session.log)
     undo_times = []
-    for _ in range(20):
+    for _ in range(100):
         t0 = time.perf_counter()
         session.undo()
         undo_times.append(time.perf_counter() - t0)
+    undo_times.sort()
     turn_t0 = time.perf_counter()
     session.undo("turn")
     undo_turn = time.perf_counter() - turn_t0
@@ -109,7 +116,11 @@ def main() -> None:
     replay = time.perf_counter() - t0
 
     rows = [
-        ("random bot answers per second (wall clock)", f"{aps:,.0f}", ">= 5,000"),
+        (
+            "random bot answers per second, best / median of 5 one-second windows",
+            f"{aps_best:,.0f} / {aps_median:,.0f}",
+            ">= 5,000",
+        ),
         ("random bot answers per CPU second", f"{aps_cpu:,.0f}", ">= 5,000"),
         (
             "median time to resolve one test",
@@ -117,11 +128,15 @@ def main() -> None:
             "< 1 ms",
         ),
         (
-            f"undo one action after {n} answers (median of 20)",
+            f"undo one action after {n} answers (median of {len(undo_times)})",
             f"{statistics.median(undo_times) * 1000:.2f} ms",
             "< 20 ms",
         ),
-        ("undo one action, worst of 20", f"{max(undo_times) * 1000:.2f} ms", "< 20 ms"),
+        (
+            "undo one action, 95th percentile / worst",
+            f"{undo_times[int(len(undo_times) * 0.95) - 1] * 1000:.2f} / {undo_times[-1] * 1000:.2f} ms",
+            "< 20 ms",
+        ),
         ("undo to the start of the turn", f"{undo_turn * 1000:.2f} ms", "< 20 ms"),
         (f"replay a {len(replay_session.log)}-answer log (load + verify)", f"{replay * 1000:.0f} ms", ""),
     ]
