@@ -67,16 +67,22 @@ def _stage_content(ctx: Context) -> str:
 
 
 def _stage_window(ctx: Context) -> str:
-    from PySide6.QtGui import QImage
+    from PySide6.QtGui import QIcon, QImage
     from PySide6.QtWidgets import QApplication
 
     from rangers_qt.resources import assets_dir
     from rangers_qt.ui.main_window import build_main_window
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    icon = QImage(str(assets_dir() / "icons" / "app" / "rangers-qt-256.png"))
-    if icon.isNull():
-        raise SelfTestFailure("Qt cannot decode the bundled PNG app icon (image format plugin missing?)")
+    emblem = assets_dir() / "icons" / "app"
+    if QImage(str(emblem / "rangers-qt-256.png")).isNull():
+        raise SelfTestFailure("Qt cannot decode the bundled PNG app icon")
+    # SVG through QImage needs the qsvg image-format plugin, the first thing a too-eager trim of
+    # the bundle would lose. QIcon uses the svg icon engine, or falls back to that same plugin.
+    if QImage(str(emblem / "rangers-qt.svg")).isNull():
+        raise SelfTestFailure("Qt cannot read SVG images: the qsvg image-format plugin is missing")
+    if QIcon(str(emblem / "rangers-qt.svg")).pixmap(32, 32).isNull():
+        raise SelfTestFailure("Qt cannot draw SVG icons (svg icon engine and qsvg plugin both fail)")
     window = build_main_window()
     window.resize(1024, 700)
     window.show()
