@@ -44,6 +44,7 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("image_folder", "Card &images folder\u2026", "", "Use your own card images, named by card id"),
     ActionSpec("shortcuts", "&Keyboard shortcuts\u2026", "Ctrl+K", "Rebind keys"),
     ActionSpec("show_full", "Full-size card", "Space", "Show the hovered card full size", app_wide=False),
+    ActionSpec("card_menu", "Card menu", "Shift+F10", "Open the menu of the hovered or highlighted card"),
     ActionSpec("test_dialog", "&Test\u2026", "T", "Open the test dialog for the hovered or highlighted card"),
     ActionSpec("save", "&Save day\u2026", "Ctrl+S", "Save the day (setup, seed and every answer)"),
     ActionSpec("open", "&Open day\u2026", "Ctrl+O", "Open a saved day (replays its answers)"),

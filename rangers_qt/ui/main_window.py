@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         self.prompt_bar.option_chosen.connect(self._answer)
         self.test_dialog: Any = None
         self.full_view: FullCardView | None = None
+        self.last_menu: QMenu | None = None
         self.apply_theme(self.theme)
         self.resize(1600, 1000)
         self._fit_splitter()
@@ -263,6 +264,7 @@ class MainWindow(QMainWindow):
         a["shortcuts"].triggered.connect(self.show_shortcuts)
         a["test_dialog"].triggered.connect(self.open_test_dialog)
         a["show_full"].triggered.connect(self.show_full_card)
+        a["card_menu"].triggered.connect(self.open_card_menu)
         a["quit"].triggered.connect(self.close)
         a["save"].triggered.connect(self.save_day)
         a["open"].triggered.connect(self.open_day)
@@ -334,6 +336,15 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, "Open day", "", "Rangers day (*.json)")
         if path:
             self.controller.load(path)
+
+    def open_card_menu(self) -> None:
+        """Keyboard route to everything a right-click offers, for the hovered card."""
+        item = self.scene.card_item(self.hovered) if self.hovered else None
+        if item is None:
+            self.statusBar().showMessage("Hover a card, or pick one with Tab, first", 3000)
+            return
+        centre = self.view.mapFromScene(item.sceneBoundingRect().center())
+        self._on_context(item.iid, QPointF(self.view.viewport().mapToGlobal(centre)))
 
     def show_full_card(self) -> None:
         """Space: the hovered card as large as the screen allows, until any key or click."""
@@ -512,6 +523,7 @@ class MainWindow(QMainWindow):
         if menu.isEmpty():
             self.statusBar().showMessage(f"{c.card_name(iid)}: no action now", 4000)
             return
+        self.last_menu = menu
         menu.exec(screen_pos.toPoint())
 
     def _on_ranger_context(self, rid: str, screen_pos: QPointF) -> None:

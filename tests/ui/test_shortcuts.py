@@ -112,3 +112,27 @@ def test_tab_highlights_options_and_enter_answers_the_highlighted_one(qtbot: Any
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.wait(10)
     assert c.session.log[-1].option == highlighted.id
+
+
+def test_shift_f10_opens_the_hovered_cards_menu(qtbot: Any, make_window: Any) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    c = window.controller
+    play = next(o for o in c.options() if o.kind == "play_card")
+    window.scene.card_hovered.emit(play.card)
+    chosen: list[str] = []
+
+    def pick() -> None:  # the menu runs its own loop: choose its first entry from inside it
+        menu = QApplication.activePopupWidget() or window.last_menu
+        assert menu is not None
+        chosen.append(menu.actions()[0].text())
+        menu.actions()[0].trigger()
+        menu.close()
+
+    QTimer.singleShot(100, pick)
+    QTest.keyClick(window.view, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: bool(chosen), timeout=3000)
+    assert chosen[0] == play.label
+    assert c.session.log[-1].option == play.id
