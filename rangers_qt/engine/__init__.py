@@ -1,5 +1,6 @@
 """The rules engine: pure Python, no Qt. See docs/engine-api.md."""
 
+from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import AnswerResult, ChangeSet, Event
 from rangers_qt.engine.hashing import state_hash
@@ -13,6 +14,7 @@ __all__ = [
     "AnswerResult",
     "CardInstance",
     "ChangeSet",
+    "DayOutcome",
     "EngineError",
     "Event",
     "GameSetup",
