@@ -126,11 +126,18 @@ def travel_go(eng: Engine, args: dict[str, Any]) -> None:
     origin = st.day.location
     st.bump("travels")
     st.day.cleared_mark = len(st.day.cleared)  # routes opened by a clear last for one travel
-    clear_play_area(eng)
+    # Missions to "travel away" are named while the table is still there (their conditions often
+    # name a card in play), then the play area is cleared.
     eng.push(
         *travel_away_triggers(eng, origin),
+        step("travel_clear"),
         step("travel_arrive", destination=dest, terrain=terrain, origin=origin),
     )
+
+
+@handler("travel_clear")
+def travel_clear(eng: Engine, _args: dict[str, Any]) -> None:
+    clear_play_area(eng)
 
 
 @handler("travel_arrive")

@@ -157,3 +157,27 @@ def test_r28_location_with_threshold_x_lets_the_players_judge() -> None:
     assert can_travel(d.state, d.catalog)
     d.pick("rest", "turn")
     assert d.options() == ["travel:beta", "stay"]
+
+
+def test_r29_travel_away_missions_are_named_before_the_table_is_cleared() -> None:
+    """R29: a "travel away" mission is named while the path cards are still in play (its condition may
+    name one of them); the play area is cleared right after."""
+    away = m.MissionCard(
+        id="DMA",
+        name="Leave",
+        set_id="missions",
+        slug="leave",
+        front=m.MissionFace(
+            name="Leave",
+            objective=m.Objective(kind="travel_away_from", location="alpha", guide_entries=("1.01",)),
+        ),
+        back=m.MissionFace(name="Left"),
+    )
+    d = Day([away, feature("DHY")], path=["DHY"], missions=["DMA"])
+    hy = d.iid("DHY")
+    d.ready_to_travel()
+    d.pick("travel:beta")
+    assert "1.01" in d.expect("guide").title
+    assert d.where(hy) == ("within_reach", "r1")
+    d.pick("done")
+    assert hy not in d.state.cards
