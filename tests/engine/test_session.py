@@ -184,3 +184,11 @@ def test_fast_construction_equals_validated_construction() -> None:
     assert step("x", a=1) == Step(op="x", args={"a": 1})
     assert opt("o", "L", "done", card="c1") == Option(id="o", label="L", kind="done", card="c1")
     assert fresh(ChangeSet).areas is not fresh(ChangeSet).areas  # factories give fresh containers
+
+
+def test_undo_after_the_day_ended_brings_the_prompt_back() -> None:
+    g = Game()
+    g.session.manual(ManualAdjust(action="end_day", reason="a mission is complete"))
+    assert g.session.prompt is None and g.state.phase == "ended"
+    assert g.session.undo()
+    assert g.session.prompt is not None and g.session.prompt.kind == "turn" and g.state.day_over is None
