@@ -55,6 +55,8 @@ def test_sim_command_prints_one_json_object() -> None:
     ):
         assert key in data
     assert out.count("\n") == 1
+    # Another process (another string-hash seed) plays the very same game.
+    assert data == run_sim(4, 2, 2)
 
 
 def test_invariant_checker_can_fail() -> None:
