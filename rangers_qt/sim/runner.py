@@ -6,6 +6,7 @@ from typing import Any
 
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import CatalogLike, book_for
+from rangers_qt.engine.day.sim import day_summary
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.session import Session
@@ -137,4 +138,5 @@ def run_sim(
         "stop_reason": stop,
         "invariant_violations": violations,
         "state_hash": session.hash(),
+        "days": [day_summary(session)],
     }

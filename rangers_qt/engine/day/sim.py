@@ -83,6 +83,18 @@ def _location(state: GameState) -> str | None:
     return None
 
 
+def day_summary(session: Session) -> dict[str, Any]:
+    """One day's line of the JSON summary (also for a day cut short by a round limit)."""
+    st = session.state
+    outcome = session.outcome()
+    return {
+        "start_location": st.day.start_location,
+        "locations_visited": list(st.day.visited),
+        "travels": len(st.day.travels),
+        "end_reason": outcome.end_kind if outcome is not None else None,
+    }
+
+
 def starter_rangers(catalog: Any, n: int) -> list[RangerSetup]:
     from rangers_qt.content.decks import starter_decks
 
