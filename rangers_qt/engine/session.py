@@ -193,6 +193,21 @@ class Session:
                 gc.enable()
         return True
 
+    def undo_to(self, length: int) -> bool:
+        """Go back to the prompt that followed the first ``length`` log entries (0 = the start)."""
+        if not 0 <= length < len(self.log):
+            return False
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            removed = self.log[length:]
+            self._restore(length)
+            self._redo.extend(reversed(removed))
+        finally:
+            if paused:
+                gc.enable()
+        return True
+
     def redo(self) -> bool:
         if not self._redo:
             return False

@@ -192,3 +192,18 @@ def test_undo_after_the_day_ended_brings_the_prompt_back() -> None:
     assert g.session.prompt is None and g.state.phase == "ended"
     assert g.session.undo()
     assert g.session.prompt is not None and g.session.prompt.kind == "turn" and g.state.day_over is None
+
+
+def test_undo_to_any_earlier_prompt_and_redo_forward() -> None:
+    g = Game([being("TA"), location()], path=["TA"], challenge_order=None)
+    s = g.session
+    hashes = [state_hash(s.state)]
+    for _ in range(12):
+        assert s.prompt is not None
+        s.answer(s.prompt.options[0].id)
+        hashes.append(state_hash(s.state))
+    assert s.undo_to(5) and state_hash(s.state) == hashes[5] and len(s.log) == 5
+    assert not s.undo_to(5) and not s.undo_to(-1)
+    while s.redo():
+        pass
+    assert state_hash(s.state) == hashes[-1]
