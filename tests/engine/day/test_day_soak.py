@@ -71,3 +71,17 @@ def test_sim_command_line_days(capsys: pytest.CaptureFixture[str]) -> None:
         assert {"start_location", "locations_visited", "travels", "end_reason"} <= set(day)
         assert day["weather"] == "howling_winds" and day["end_reason"] in END_KINDS
     assert out["days"][1]["start_location"] == out["days"][0]["locations_visited"][-1]
+
+
+def test_rounds_sim_summary_has_days() -> None:
+    """The plain rounds simulation reports its (single) day too."""
+    from rangers_qt.sim import run_sim
+
+    result = run_sim(3, 2, 3)
+    (day,) = result["days"]
+    assert day["start_location"] == "lone_tree_station"
+    assert (
+        day["locations_visited"][0] == "lone_tree_station"
+        and len(day["locations_visited"]) == day["travels"] + 1
+    )
+    assert day["end_reason"] in (None, *END_KINDS)
