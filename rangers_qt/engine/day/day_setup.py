@@ -32,6 +32,12 @@ RECOMMENDED_WEATHER: tuple[tuple[int, int, str], ...] = (
     (23, 25, "downpour"),
     (26, 28, "howling_winds"),
     (29, 30, "a_perfect_day"),
+    # The extended 45-day calendar (a campaign that runs past the printed track).
+    (31, 33, "downpour"),
+    (34, 35, "a_perfect_day"),
+    (36, 39, "howling_winds"),
+    (40, 42, "downpour"),
+    (43, 45, "a_perfect_day"),
 )
 #: Guide entries printed above a day on the tracker (read during weather setup).
 DAY_ENTRIES: dict[int, tuple[str, ...]] = {1: ("1",), 3: ("94.1",), 4: ("1.04",)}
@@ -45,8 +51,11 @@ DIFFICULTY_WEATHER = {
 
 
 def recommended_weather(day: int) -> str:
-    """The tracker's weather slug for a campaign day (days past 30 cycle the 30-day track)."""
-    d = (day - 1) % 30 + 1
+    """The tracker's weather slug for a campaign day (1-30, then the extended calendar to 45;
+    later days cycle the 45 days)."""
+    if day < 1:
+        raise EngineError(f"campaign day {day} is before day 1")
+    d = (day - 1) % 45 + 1
     for lo, hi, slug in RECOMMENDED_WEATHER:
         if lo <= d <= hi:
             return slug

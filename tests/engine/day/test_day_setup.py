@@ -88,6 +88,16 @@ def test_weather_by_difficulty_and_by_campaign_day() -> None:
     ]
     with pytest.raises(EngineError):
         resolve_weather(book, None, "impossible", None)
+    assert [recommended_weather(d) for d in (31, 34, 36, 40, 45, 46)] == [
+        "downpour",
+        "a_perfect_day",
+        "howling_winds",
+        "downpour",
+        "a_perfect_day",
+        "a_perfect_day",
+    ]
+    with pytest.raises(EngineError):
+        recommended_weather(0)
 
 
 def test_weather_placed_with_starting_tokens_left_of_location() -> None:
