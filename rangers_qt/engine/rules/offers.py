@@ -10,8 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.rules.fatigue import obstacles_between
-from rangers_qt.engine.zones import area_of, host_chain_top, iter_in_play, play_index
+from rangers_qt.engine.zones import area_of, host_chain_top, play_index
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,19 +43,6 @@ def visible_cards(eng: Engine, ranger_id: str) -> list[str]:
         for iid, (zone, owner) in _index(eng).items()
         if not (zone == "player_area" and owner != ranger_id)
     ]
-
-
-def any_ready_obstacle(eng: Engine) -> bool:
-    st = eng.state
-    return any(not st.cards[i].exhausted and eng.facts(i).has("obstacle") for i in iter_in_play(st))
-
-
-def reachable(eng: Engine, ranger_id: str, target: str | None, obstacles: bool | None = None) -> bool:
-    """Rulebook: Keywords, Obstacle: no ready obstacle may stand between you and the card.
-    ``obstacles=False`` says the caller already knows no ready obstacle is in play."""
-    if target is None or obstacles is False:
-        return True
-    return not obstacles_between(eng, ranger_id, target)
 
 
 def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
