@@ -84,6 +84,7 @@ class CardItem(QGraphicsObject):
         self.home = QPointF(0, 0)
         self.home_rotation = 0.0
         self.base_z = Z.CARD  # the stacking the table gives it; hover and drag lift it temporarily
+        self.dimmed = False  # in another ranger's area during someone's turn: a shade darker
         self._press_scene: QPointF | None = None
         self._grab_offset = QPointF(0, 0)
         self.dragging = False
@@ -131,6 +132,11 @@ class CardItem(QGraphicsObject):
             self.legal = legal
             self.update()
 
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
+            self.update()
+
     def set_base_z(self, z: float) -> None:
         self.base_z = z
         if not self._hover and not self.dragging:
@@ -169,6 +175,11 @@ class CardItem(QGraphicsObject):
                 painter.drawRoundedRect(QRectF(6 - spread / 2, 9 - spread / 2, w + spread, h + spread), 8, 8)
         # The face is cached at exactly this size: an unscaled blit, the cheap path of the raster engine.
         painter.drawPixmap(QPointF(0, 0), face_pixmap(self.card.face, round(w), round(h), dpr, self.theme))
+        if self.dimmed and not self._hover:
+            # A shade over the card (not opacity: overlapping cards would show through each other).
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 75))
+            painter.drawRoundedRect(QRectF(0, 0, w, h), 4, 4)
         if self.flashing:
             painter.setPen(QPen(QColor(self.theme.accent), 3.0))
             painter.setBrush(QColor(255, 255, 255, 40))

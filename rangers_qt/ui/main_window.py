@@ -453,6 +453,7 @@ class MainWindow(QMainWindow):
             item = self.scene.card_item(iid)
             if item is not None:
                 self.view.ensureVisible(item)
+                item.flash(500)  # show on the table which card the highlighted option is about
         self.statusBar().showMessage(f"Enter: {option.label}", 4000)
 
     def _find_card(self, iid: str) -> CardView | None:

@@ -104,6 +104,8 @@ class TableScene(QGraphicsScene):
         for iid, item in self.cards.items():
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
+            if self.table is not None:
+                item.set_dimmed(self._dimmed(iid, self.table))
         for rid, board in self.boards.items():
             board.set_legal(rid in self.legal)
 
@@ -232,8 +234,9 @@ class TableScene(QGraphicsScene):
 
         place_row("surroundings", table.surroundings)
         place_row("along_the_way", table.along_the_way)
-        pile_w = max(cw * 1.05, 98.0)
-        board_w = max(cw * 1.25, 96.0)
+        # Board and pile chips need text room, not card room: capped so big cards keep the row.
+        pile_w = min(120.0, max(cw * 0.9, 98.0))
+        board_w = min(140.0, max(cw * 1.1, 96.0))
         col_w = self.geometry.zones[f"player_area:{table.rangers[0].id}"].inner().w if table.rangers else 0.0
         if col_w < board_w + pile_w + 2 * cw + 3 * geo.GAP:
             # Narrow columns (3-4 rangers): slimmer board, piles as icon-and-count chips.
@@ -281,8 +284,17 @@ class TableScene(QGraphicsScene):
             item.set_base_z(z)
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
+            item.set_dimmed(self._dimmed(iid, table))
             pos = QPointF(round(pos.x()), round(pos.y()))
             item.glide_to(pos, rot, animate=animate and (not fresh or item.pos() != pos))
+
+    def _dimmed(self, iid: str, table: TableView) -> bool:
+        """Other rangers' areas step back a little during someone's turn (UI.md), unless usable."""
+        if iid in self.legal or not table.active_ranger:
+            return False
+        zone = table.where(iid) or ""
+        kind, _, rid = zone.partition(":")
+        return kind in ("within_reach", "player_area") and rid != table.active_ranger
 
     def _spawn_point(self, iid: str, table: TableView, target: QPointF) -> QPointF:
         """Where a newly visible card appears from: its deck, so draws visibly come from somewhere."""
