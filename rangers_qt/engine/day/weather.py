@@ -3,8 +3,8 @@ challenge effects and tests the engine can script, and flipping (tokens stay on 
 
 Why here and not in the card data: these are behaviours (the content keeps only facts:
 token name, starting tokens, challenge symbols, tests, "has a refresh effect"). Faces or parts
-not scripted (A Perfect Day's mountain effect, Electric Fog's response, Clinging Mist's +1
-difficulty) reach the players as ``manual_effect`` prompts or through manual adjustments.
+not scripted (A Perfect Day's mountain effect, Electric Fog's response) reach the players as
+``manual_effect`` prompts or through manual adjustments.
 
 Timing: the weather's refresh effect resolves at the start of Phase 4, before the Rangers'
 refresh steps (ruling R27, Delightful Rule: an effect that exhausts roles is followed by the
@@ -281,6 +281,14 @@ def weather_energy_take(eng: Engine, args: dict[str, Any]) -> None:
     if r.energy.get(a, 0) > 0:
         r.energy[a] -= 1
         eng.rec.ranger(r.id)
+
+
+def test_difficulty_modifier(eng: Engine, _test: TestState) -> int:
+    """Clinging Mist: every test is 1 harder while it shows."""
+    st = eng.state
+    return sum(
+        1 for i in st.surroundings if st.cards[i].def_id == ELECTRIC_FOG and st.cards[i].side == "back"
+    )
 
 
 # --------------------------------------------------------------------------- tests on weather

@@ -238,6 +238,13 @@ def test_reveal(eng: Engine, _args: dict[str, Any]) -> None:
     )
 
 
+def difficulty_modifier(eng: Engine, test: TestState) -> int:
+    """Constant effects of cards in play on every test's difficulty (weather: engine/day/weather.py)."""
+    from rangers_qt.engine.day.weather import test_difficulty_modifier
+
+    return test_difficulty_modifier(eng, test)
+
+
 def difficulty(eng: Engine, test: TestState, script: TestScript | None) -> int:
     """Step 4: printed difficulty (default 1); X comes from the card's script, else ruling R3."""
     if script and script.difficulty:
@@ -258,7 +265,7 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
     test = st.test
     assert test is not None
     script = test_script(eng, test)
-    test.difficulty = difficulty(eng, test, script)
+    test.difficulty = difficulty(eng, test, script) + difficulty_modifier(eng, test)
     test.succeeded = test.resulting_effort >= test.difficulty
     st.bump("successes" if test.succeeded else "failures")
     eng.rec.event(

@@ -87,3 +87,21 @@ def test_clinging_mist_refresh_adds_fog_and_flips_at_four() -> None:
     assert d.state.cards[w].tokens == {"fog": 2} and d.state.cards[w].side == "back"
     d.pick("rest", "turn")
     assert d.state.cards[w].tokens == {"fog": 4} and d.state.cards[w].side == "front"
+
+
+def _traverse_difficulty(d: Day) -> int:
+    d.pick(f"test:common:traverse:{d.location_iid()}", "turn")
+    d.pick("energy:1", "commit_energy")
+    if d.prompt.kind == "commit_cards":
+        d.pick("done")
+    assert d.state.test is None or d.state.test.difficulty
+    events = [e for e in (d.last.events if d.last else []) if e.kind == "test_result"]
+    assert events, "no test result"
+    return int(events[0].text.split("difficulty ")[1].split(":")[0])
+
+
+def test_clinging_mist_makes_every_test_one_harder() -> None:
+    """Clinging Mist: all tests are +1 difficulty while it shows (Electric Fog's other face)."""
+    mist, _ = _day("WE04", side="back", challenge=["TCP"] * 20)
+    fog, _ = _day("WE04", side="front", challenge=["TCP"] * 20)
+    assert _traverse_difficulty(mist) == _traverse_difficulty(fog) + 1
