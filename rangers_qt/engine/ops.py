@@ -166,6 +166,12 @@ def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
     card.tokens[kind] = card.tokens.get(kind, 0) + n
     eng.rec.card(iid)
     eng.rec.event("tokens", f"{n} {kind} on {eng.name(iid)}", [iid])
+    st = eng.state
+    if kind == "progress" and st.test is not None:  # "if the test added progress" (weather effects)
+        mark = st.stats.get("tests", 0)
+        if st.day.progress_test != mark:
+            st.day.progress_test, st.day.progress_cards = mark, []
+        st.day.progress_cards.append(iid)
 
 
 def remove_tokens(eng: Engine, iid: str, kind: str, n: int) -> int:

@@ -69,5 +69,9 @@ class DayRecord(_Model):
     cleared: list[str] = Field(default_factory=list)
     #: ``len(cleared)`` at the last travel (a route opened by a clear serves the next travel only).
     cleared_mark: int = 0
+    #: Cards that gained progress during test number ``progress_test`` (stats "tests"), for effects
+    #: that ask whether the test added progress.
+    progress_test: int = 0
+    progress_cards: list[str] = Field(default_factory=list)
     #: Extra path cards the lead Ranger draws next round (a weather effect).
     extra_path_draws: int = 0

@@ -3,8 +3,7 @@ challenge effects and tests the engine can script, and flipping (tokens stay on 
 
 Why here and not in the card data: these are behaviours (the content keeps only facts:
 token name, starting tokens, challenge symbols, tests, "has a refresh effect"). Faces or parts
-not scripted (A Perfect Day's mountain effect, Electric Fog's response) reach the players as
-``manual_effect`` prompts or through manual adjustments.
+not scripted (Electric Fog's response on Avoid) are applied by the players with manual adjustments.
 
 Timing: the weather's refresh effect resolves at the start of Phase 4, before the Rangers'
 refresh steps (ruling R27, Delightful Rule: an effect that exhausts roles is followed by the
@@ -155,6 +154,18 @@ def _sun_perfect_day(eng: Engine, iid: str, test: TestState) -> None:
     if eng.state.cards[iid].side == "back":  # Midday Sun: the tester suffers 1 fatigue
         ops.suffer_fatigue(eng, test.ranger, 1, iid)
     # (A Perfect Day has no sun effect: only its back face lists the sun.)
+
+
+def _mountain_perfect_day(eng: Engine, iid: str, test: TestState) -> None:
+    """A Perfect Day (mountain): if the test added progress, 1 more progress goes there."""
+    st = eng.state
+    if st.cards[iid].side != "front" or st.day.progress_test != st.stats.get("tests", 0):
+        return
+    target = next((c for c in st.day.progress_cards if c in st.cards), None)
+    if test.target in st.day.progress_cards:
+        target = test.target
+    if target is not None:
+        ops.add_tokens(eng, target, "progress", 1)
 
 
 def _sun_lose_token_each_fatigue(eng: Engine, iid: str, test: TestState) -> None:
@@ -311,7 +322,11 @@ def _shelter(eng: Engine, test: TestState) -> None:
 
 SCRIPTS: dict[str, CardScript] = {
     PERFECT_DAY: CardScript(
-        challenge={"sun": ChallengeScript(_sun_perfect_day)}, tests={"t1": TestScript(success=_locate)}
+        challenge={
+            "sun": ChallengeScript(_sun_perfect_day),
+            "mountain": ChallengeScript(_mountain_perfect_day),
+        },
+        tests={"t1": TestScript(success=_locate)},
     ),
     DOWNPOUR: CardScript(
         challenge={"sun": ChallengeScript(_sun_lose_token_each_fatigue)},

@@ -105,3 +105,21 @@ def test_clinging_mist_makes_every_test_one_harder() -> None:
     mist, _ = _day("WE04", side="back", challenge=["TCP"] * 20)
     fog, _ = _day("WE04", side="front", challenge=["TCP"] * 20)
     assert _traverse_difficulty(mist) == _traverse_difficulty(fog) + 1
+
+
+def test_perfect_day_mountain_adds_one_more_progress_after_a_progress_test() -> None:
+    """A Perfect Day (mountain): if the test added progress, add 1 more; a test that added none gets
+    nothing."""
+    d, _ = _day("WE01", challenge=["TCP"] * 20)
+    loc = d.location_iid()
+    d.pick(f"test:common:traverse:{loc}", "turn")
+    d.pick("energy:1", "commit_energy")
+    if d.prompt.kind == "commit_cards":
+        d.pick("done")
+    assert d.state.cards[loc].tokens.get("progress") == 3  # effort 1 + 1 (challenge) + 1 (weather)
+    d2, _ = _day("WE01", challenge=["TCP"] * 20)
+    d2.pick("test:common:remember:-", "turn")
+    d2.pick("energy:1", "commit_energy")
+    while d2.prompt.kind in ("commit_cards", "scout"):
+        d2.pick(d2.options()[0])
+    assert all("progress" not in c.tokens for c in d2.state.cards.values())
