@@ -258,6 +258,27 @@ class GameController(QObject):
         self._after([], None)
         return True
 
+    @Slot(int, str)
+    def undo_to(self, length: int, text: str = "") -> bool:
+        """Back to the prompt that followed the first `length` answers (a click in the log).
+
+        `text` is the answer's words as the log showed them: if history changed since (an undo
+        and other answers), that moment no longer exists and nothing happens.
+        """
+        log = self.session.log
+        if not 0 < length <= len(log) or (text and log[length - 1].text != text):
+            self.refused.emit("That moment is no longer in the history (it was undone or replaced)")
+            return False
+        if length == len(log):
+            self.refused.emit("That is the current moment")
+            return False
+        if not self.session.undo_to(length):
+            self.refused.emit("Cannot go back there")
+            return False
+        self.log_appended.emit(f"Went back to just after: {log[length - 1].text}", "undo", None)
+        self._after([], None)
+        return True
+
     @Slot()
     def undo_turn(self) -> bool:
         return self.undo("turn")

@@ -187,11 +187,14 @@ class MainWindow(QMainWindow):
             controller.history_changed.connect(self._on_history)
             if not controller.session.log:
                 self.log_panel.append_line(self._day_line(), "event")
-            for entry in controller.session.log[-60:]:
-                self.log_panel.append_line(
+            start = max(0, len(controller.session.log) - 60)
+            for n, entry in enumerate(controller.session.log[start:], start=start + 1):
+                item = self.log_panel.append_line(
                     f"{controller.ranger_name(entry.ranger)}: {entry.text}" if entry.ranger else entry.text,
                     "answer",
                 )
+                self.log_panel.mark_moment(item, n, entry.text)
+            self.log_panel.moment_chosen.connect(self._back_to_moment)
             self._redraw(animate=False)
             self._on_prompt_changed(controller.prompt)
             self._preview_default()
@@ -414,7 +417,15 @@ class MainWindow(QMainWindow):
                 item.flash()
 
     def _on_log(self, text: str, kind: str, guide_entry: object) -> None:
-        self.log_panel.append_line(text, kind, str(guide_entry) if guide_entry else None)
+        item = self.log_panel.append_line(text, kind, str(guide_entry) if guide_entry else None)
+        c = self.controller
+        if c is not None and kind in ("answer", "manual") and c.session.log:
+            self.log_panel.mark_moment(item, len(c.session.log), c.session.log[-1].text)
+
+    def _back_to_moment(self, length: int, text: str) -> None:
+        """Double-click on an answer in the log: go back to the moment just after it."""
+        if self.controller is not None:
+            self.controller.undo_to(length, text)
 
     def _on_refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 8000)

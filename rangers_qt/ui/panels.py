@@ -289,8 +289,16 @@ def card_details(card: CardView | None, face: FaceModel | None = None) -> str:
     return "<br>".join(parts)
 
 
+MOMENT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+
+
 class LogPanel(QListWidget):
-    """Every answer and event in words; campaign-guide entries stand out."""
+    """Every answer and event in words; campaign-guide entries stand out.
+
+    Answer rows remember the history length just after them: a double-click goes back there.
+    """
+
+    moment_chosen = Signal(int, str)  # history length after the answer, the answer's words
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -301,6 +309,16 @@ class LogPanel(QListWidget):
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.guide_rows: list[int] = []
         self._scroll_pending = False
+        self.itemDoubleClicked.connect(self._on_double_click)
+
+    def mark_moment(self, item: QListWidgetItem, length: int, text: str) -> None:
+        item.setData(MOMENT_ROLE, (length, text))
+        item.setToolTip("Double-click to go back to just after this")
+
+    def _on_double_click(self, item: QListWidgetItem) -> None:
+        moment = item.data(MOMENT_ROLE)
+        if moment:
+            self.moment_chosen.emit(int(moment[0]), str(moment[1]))
 
     def append_line(self, text: str, kind: str = "answer", guide_entry: str | None = None) -> QListWidgetItem:
         label = text

@@ -180,3 +180,31 @@ def test_opening_a_broken_file_keeps_the_game_and_says_why(tmp_path: Path, make_
     assert not c.load(bad)
     assert c.session.hash() == before
     assert "bad.json" in window.statusBar().currentMessage()
+
+
+def test_double_click_in_the_log_goes_back_to_that_moment(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    start = len(c.session.log)
+    for _ in range(3):
+        c.answer(c.options()[0].id)
+    first = c.session.log[start]
+    log = window.log_panel
+    row = next(
+        i
+        for i in range(log.count())
+        if log.item(i).data(Qt.ItemDataRole.UserRole + 1)
+        and log.item(i).data(Qt.ItemDataRole.UserRole + 1)[0] == start + 1
+    )
+    log.itemDoubleClicked.emit(log.item(row))
+    assert len(c.session.log) == start + 1 and c.session.log[-1] == first
+    assert c.session.can_redo()
+    # A moment that was undone cannot be jumped to any more.
+    later = next(
+        i
+        for i in range(log.count())
+        if (log.item(i).data(Qt.ItemDataRole.UserRole + 1) or (0,))[0] == start + 3
+    )
+    log.itemDoubleClicked.emit(log.item(later))
+    assert len(c.session.log) == start + 1
+    assert "no longer" in window.statusBar().currentMessage()
