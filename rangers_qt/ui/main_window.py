@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
                 prompt.title if not who or prompt.title.startswith(who) else f"{who} \u2014 {prompt.title}"
             )
             self.prompt_bar.set_prompt(
-                title, [OptionView(o.id, o.label, o.kind, o.card, o.target) for o in prompt.options]
+                title, [OptionView(o.id, o.label, o.kind, o.card, o.target, o.aspect) for o in prompt.options]
             )
         if c is not None:
             self.scene.set_legal(c.legal_cards(), c.drop_zones())

@@ -26,7 +26,7 @@ from rangers_qt.app.table_model import PHASE_WORDS, CardView, TableView
 from rangers_qt.ui.card_face import face_pixmap
 from rangers_qt.ui.flow_layout import FlowLayout
 from rangers_qt.ui.icons import qicon
-from rangers_qt.ui.theme import DARK, Theme
+from rangers_qt.ui.theme import ASPECT_COLOURS, DARK, Theme
 
 MAX_OPTION_BUTTONS = 9
 
@@ -40,6 +40,25 @@ class OptionView:
     kind: str
     card: str | None = None
     target: str | None = None
+    aspect: str | None = None
+
+
+#: The icon a prompt button carries, so options read at a glance (colour is never the only signal).
+KIND_ICONS = {
+    "play_card": ("deck", "#d8dde2"),
+    "rest": ("fatigue", "#9fb3c2"),
+    "commit_card": ("deck", "#e0b24a"),
+    "travel": ("exploration", "#d8dde2"),
+    "camp": ("fatigue", "#d8dde2"),
+    "discard_card": ("deck", "#8b98a3"),
+    "choose_ranger": ("ranger", "#e0b24a"),
+}
+
+
+def option_icon(opt: OptionView) -> tuple[str, str] | None:
+    if opt.kind in ("test", "commit_energy") and opt.aspect in ASPECT_COLOURS:
+        return opt.aspect.lower(), ASPECT_COLOURS[opt.aspect]
+    return KIND_ICONS.get(opt.kind)
 
 
 class PhaseBar(QFrame):
@@ -150,6 +169,9 @@ class PromptBar(QFrame):
             b.setObjectName(f"option_{n}")
             b.setToolTip(f"Key {n}: {opt.label}")
             b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+            icon = option_icon(opt)
+            if icon is not None:
+                b.setIcon(qicon(*icon))
             b.clicked.connect(lambda _=False, oid=opt.id: self.option_chosen.emit(oid))
             self.row.addWidget(b)
             self.buttons.append(b)
