@@ -398,6 +398,12 @@ class MainWindow(QMainWindow):
             self.prompt_bar.set_prompt(
                 title, [OptionView(o.id, o.label, o.kind, o.card, o.target, o.aspect) for o in prompt.options]
             )
+        if c is not None and prompt is not None and prompt.kind == "manual_effect" and not c.sandbox:
+            self.statusBar().showMessage(
+                "This card's text is applied by hand: Ctrl+M turns on the sandbox, right-click to adjust, "
+                "then press E (Done)",
+                10000,
+            )
         if c is not None:
             self.scene.set_legal(c.legal_cards(), c.drop_zones())
             if (
