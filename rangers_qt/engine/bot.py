@@ -42,3 +42,42 @@ class RandomBot:
         card = rng.choice(self.rng, cards)
         token = "progress" if rng.below(self.rng, 2) else "harm"
         return ManualAdjust(action="add_tokens", card=card, token=token, amount=1 + rng.below(self.rng, 3))
+
+
+class ChaosBot(RandomBot):
+    """A random bot whose manual adjustments cover every kind (moves, discards, exhaust, draw,
+    fatigue, soothe, Ranger tokens, energy): the soak test for bookkeeping under any adjustment."""
+
+    def __init__(self, seed: int, manual_rate: int = 10) -> None:
+        super().__init__(seed, manual_rate)
+
+    def maybe_manual(self, state: GameState) -> ManualAdjust | None:
+        if state.phase == "ended" or rng.below(self.rng, 100) >= self.manual_rate:
+            return None
+        fixed = {r.role for r in state.rangers} | set(state.surroundings)
+        in_play = [i for i in iter_in_play(state) if i not in fixed]
+        ranger = rng.choice(self.rng, state.rangers)
+        kind = rng.below(self.rng, 9)
+        if in_play:
+            card = rng.choice(self.rng, in_play)
+            c = state.cards[card]
+            if kind == 0:
+                return ManualAdjust(action="ready" if c.exhausted else "exhaust", card=card)
+            if kind == 1 and c.attached_to is None:
+                zone = "along_the_way" if rng.below(self.rng, 2) else "within_reach"
+                return ManualAdjust(action="move", card=card, zone=zone, ranger=ranger.id)
+            if kind == 2:
+                return ManualAdjust(action="discard", card=card)
+            if kind == 3:
+                return ManualAdjust(action="ranger_token", ranger=ranger.id, card=card)
+            if kind == 4:
+                return ManualAdjust(action="add_tokens", card=card, token="harm", amount=1)
+        if kind == 5 and len(ranger.deck) > 3:
+            return ManualAdjust(action="draw", ranger=ranger.id, amount=1)
+        if kind == 6 and len(ranger.deck) > 3:
+            return ManualAdjust(action="fatigue", ranger=ranger.id, amount=1)
+        if kind == 7 and ranger.fatigue:
+            return ManualAdjust(action="soothe", ranger=ranger.id, amount=1)
+        if kind == 8 and ranger.energy.get("AWA", 0) > 0:
+            return ManualAdjust(action="energy", ranger=ranger.id, aspect="AWA", amount=-1)
+        return None

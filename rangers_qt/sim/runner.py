@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.engine.bot import RandomBot
+from rangers_qt.engine.bot import ChaosBot, RandomBot
 from rangers_qt.engine.cards import CatalogLike, book_for
 from rangers_qt.engine.day.sim import day_summary
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
@@ -72,14 +72,16 @@ def run_sim(
     catalog: CatalogLike | None = None,
     max_answers: int = 20000,
     check_replay: bool = True,
+    chaos: bool = False,
 ) -> dict[str, Any]:
+    """One seeded bot game. ``chaos``: the bot also makes every kind of manual adjustment."""
     if catalog is None:
         from rangers_qt.content.catalog import load_catalog
 
         catalog = load_catalog()
     book = book_for(catalog)
     session = Session.new(book, default_setup(catalog, seed, rangers))
-    bot = RandomBot(seed)
+    bot = ChaosBot(seed) if chaos else RandomBot(seed)
     violations: list[str] = []
     answers = manual = 0
     stop = "rounds"

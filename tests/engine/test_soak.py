@@ -74,3 +74,21 @@ def test_invariant_checker_can_fail() -> None:
     assert any("2 places" in p for p in problems)
     assert any("-1 harm" in p for p in problems)
     assert any("AWA energy" in p for p in problems)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_chaos_bot_manual_adjustments_keep_invariants(seed: int) -> None:
+    """Every kind of manual adjustment (moves, discards, exhaust, draw, fatigue, soothe, tokens)."""
+    result = run_sim(seed, 1 + seed % 4, 3, chaos=True)
+    assert result["invariant_violations"] == []
+    assert result["manual_adjustments"] > 0
+
+
+@pytest.mark.slow
+def test_chaos_bot_three_hundred_seeds() -> None:
+    failures = {}
+    for seed in range(300):
+        result = run_sim(seed, 1 + seed % 4, 5, chaos=True)
+        if result["invariant_violations"]:
+            failures[seed] = result["invariant_violations"][:3]
+    assert failures == {}
