@@ -169,3 +169,74 @@ def test_challenge_effect_resolves_once_even_if_the_card_moves() -> None:
     g.pick(g.options()[0], "scout")
     assert hits == [g.iid("TA")]
     assert g.where(g.iid("TA")) == ("within_reach", "r1")
+
+
+def test_exhaust_ability_is_a_free_action_at_the_start_of_any_turn() -> None:
+    """Rulebook: Triggered Effect Timing - at the start of any Ranger's turn."""
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.effects.registry import AbilityScript
+
+    from .helpers import gear
+
+    g0 = Game()
+    g0.registry.register(
+        "TG",
+        CardScript(
+            abilities=(
+                AbilityScript(
+                    label="soothe 1",
+                    can_use=lambda e, r, i: True,
+                    resolve=lambda e, r, i: ops.soothe(e, r, 1),
+                ),
+            )
+        ),
+    )
+    g = Game([gear("TG", cost=0)], rangers=2, decks=[["TG"], []], registry=g0.registry)
+    gi = g.iid("TG")
+    g.pick("next:r1", "choose_next")
+    g.pick(f"play:{gi}", "turn")
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
+    g.pick("next:r2", "choose_next")
+    opt = next(o for o in g.prompt.options if o.id == f"ability:{gi}:0")  # r1's gear, during r2's turn
+    assert opt.target == "r1" and opt.kind == "ability"
+    g.pick(opt.id, "turn")
+    assert len(g.ranger("r1").fatigue) == 1 and g.state.cards[gi].exhausted
+    g.expect("turn", "r2")  # the turn goes on
+    assert f"ability:{gi}:0" not in g.options()  # exhausted: the cost cannot be paid again
+
+
+def test_turn_end_and_after_clear_windows() -> None:
+    """Rulebook: Timing - "after" effects resolve once the step is done (a clear, the end of a turn)."""
+    seen: list[str] = []
+
+    def resp(window: str) -> ResponseScript:
+        def resolve(e, r, i):  # type: ignore[no-untyped-def]
+            seen.append(window)
+            e.state.cards[i].exhausted = True
+
+        return ResponseScript(
+            window=window,
+            from_hand=False,
+            can_use=lambda e, r, i: not e.state.cards[i].exhausted,
+            resolve=resolve,
+        )
+
+    from .helpers import gear
+
+    g0 = Game()
+    g0.registry.register("TG", CardScript(responses=(resp("after_clear"),)))
+    g0.registry.register("TH", CardScript(responses=(resp("turn_end"),)))
+    g = Game(
+        [gear("TG", cost=0), gear("TH", cost=0), being("TA", progress=1)],
+        path=["TA"],
+        decks=[["TG", "TH"]],
+        registry=g0.registry,
+    )
+    g.pick(f"play:{g.iid('TG')}", "turn")
+    g.pick(f"play:{g.iid('TH')}", "turn")
+    g.pick(f"respond:{g.iid('TH')}", "response")  # end of the turn in which TH was played
+    assert seen == ["turn_end"]
+    g.test(f"test:common:connect:{g.iid('TA')}")
+    g.pick(f"respond:{g.iid('TG')}", "response")
+    assert seen == ["turn_end", "after_clear"]
+    g.expect("turn")

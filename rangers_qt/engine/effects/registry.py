@@ -64,6 +64,17 @@ class ResponseScript:
 
 
 @dataclass(frozen=True)
+class AbilityScript:
+    """A triggered ability without a timing ("Exhaust: ..."): usable at the start of any Ranger's
+    turn (Rulebook: Triggered Effect Timing), offered in the turn prompt as a free action."""
+
+    label: str
+    can_use: ResponseCheck
+    resolve: ResponseFn
+    exhaust: bool = True  # the ability's cost exhausts the card (it must be ready)
+
+
+@dataclass(frozen=True)
 class CardScript:
     tests: dict[str, TestScript] = field(default_factory=dict)
     challenge: dict[str, ChallengeScript] = field(default_factory=dict)
@@ -72,6 +83,7 @@ class CardScript:
     on_clear: ClearFn | None = None
     presence_x: PresenceFn | None = None
     responses: tuple[ResponseScript, ...] = ()
+    abilities: tuple[AbilityScript, ...] = ()
 
 
 @dataclass

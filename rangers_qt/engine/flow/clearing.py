@@ -11,6 +11,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import in_play, iter_in_play
 
@@ -79,6 +80,7 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     eng.rec.event("clear", f"{f.name} clears ({kind})", [iid])
     if st.test is not None and iid not in st.test.inactive:
         st.test.inactive.append(iid)
+    open_window(eng, "after_clear", card=iid, ranger=st.test.ranger if st.test else None)
     script = eng.reg.card(f.id)
     if script and script.on_clear:
         script.on_clear(eng, iid, kind)

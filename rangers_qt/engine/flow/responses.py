@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import iter_in_play
@@ -35,6 +36,48 @@ def usable(eng: Engine, window: str) -> list[tuple[str, str]]:
                 if resp.window == window and not resp.from_hand and resp.can_use(eng, owner, iid):
                     out.append((owner, iid))
     return out
+
+
+def open_window(eng: Engine, name: str, **args: Any) -> None:
+    """Queue a timing window next, but only if some registered response uses it (no cost otherwise)."""
+    if name in eng.reg.windows():
+        eng.push(step("window", name=name, **args))
+
+
+def usable_abilities(eng: Engine) -> list[tuple[str, str, int]]:
+    """(owner, card, index) of scripted abilities on Ranger cards in play that can be used now."""
+    st = eng.state
+    out: list[tuple[str, str, int]] = []
+    if not eng.reg.cards:
+        return out
+    for iid in iter_in_play(st):
+        card = st.cards[iid]
+        script = eng.reg.card(card.def_id)
+        if script is None or not script.abilities or card.owner is None:
+            continue
+        for n, ab in enumerate(script.abilities):
+            if ab.exhaust and card.exhausted:
+                continue
+            if ab.can_use(eng, card.owner, iid):
+                out.append((card.owner, iid, n))
+    return out
+
+
+@handler("use_ability")
+def use_ability(eng: Engine, args: dict[str, Any]) -> None:
+    st = eng.state
+    iid: str = args["card"]
+    n: int = args["index"]
+    owner: str = args["ranger"]
+    script = eng.reg.card(st.cards[iid].def_id)
+    if script is None or n >= len(script.abilities):
+        return
+    ab = script.abilities[n]
+    if ab.exhaust and not ops.exhaust(eng, iid):
+        return
+    eng.rec.event("ability", f"{st.ranger(owner).name} uses {eng.name(iid)}: {ab.label}", [iid], owner)
+    ab.resolve(eng, owner, iid)
+    eng.push(step("check_clears"))
 
 
 @handler("window")

@@ -6,6 +6,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.zones import iter_in_play
 
 
@@ -44,6 +45,7 @@ def path_draw(eng: Engine, args: dict[str, Any]) -> None:
     iid = st.path_deck[0]
     st.bump("path_cards")
     f = eng.facts(iid)
+    open_window(eng, "after_path_draw", ranger=rid, card=iid)
     if f.area == "along_the_way":
         ops.enter_play(eng, iid, "along_the_way", by=rid)
     else:

@@ -11,6 +11,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.flow.responses import open_window, usable_abilities
 from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
 
@@ -127,6 +128,17 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
                     then=[step("discard_card", card=iid), step("turn_prompt", ranger=rid)],
                 )
             )
+    for owner, iid, n in usable_abilities(eng):
+        options.append(
+            opt(
+                id=f"ability:{iid}:{n}",
+                label=f"{st.ranger(owner).name}: use {eng.name(iid)} (free; the turn goes on)",
+                kind="ability",
+                card=iid,
+                target=owner,
+                then=[step("use_ability", ranger=owner, card=iid, index=n), step("turn_prompt", ranger=rid)],
+            )
+        )
     options.append(
         opt(id="rest", label="Rest (no more turns this round)", kind="rest", then=[step("rest", ranger=rid)])
     )
@@ -171,3 +183,4 @@ def turn_end(eng: Engine, args: dict[str, Any]) -> None:
         ops.end_day(eng, st.day_ending)
         return
     eng.push(step("missions_check"), step("choose_next"))
+    open_window(eng, "turn_end", ranger=args["ranger"])
