@@ -86,6 +86,8 @@ def _stage_window(ctx: Context) -> str:
     window = build_main_window()
     window.resize(1024, 700)
     window.show()
+    if not window.wait_until_ready():
+        raise SelfTestFailure(f"the main window opened without a game: {window.problem}")
     for _ in range(5):
         app.processEvents()
     pixmap = window.grab()

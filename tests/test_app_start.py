@@ -19,6 +19,8 @@ def test_main_window_opens(qtbot) -> None:
     qtbot.waitExposed(window)
     assert window.isVisible()
     assert "Rangers Qt" in window.windowTitle()
+    assert window.wait_until_ready(), window.problem
+    assert window.controller is not None and window.controller.prompt is not None
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

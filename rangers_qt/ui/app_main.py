@@ -14,7 +14,12 @@ from rangers_qt.logsetup import setup_logging
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from rangers_qt.ui.main_window import MainWindow
+
 _log = logging.getLogger(__name__)
+
+#: --smoke gives up if the game is not on the table by then.
+SMOKE_TIMEOUT_MS = 60_000
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -25,11 +30,12 @@ def _parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _quit_after_first_paint(window: QWidget) -> None:
-    """Print the wall-clock time of the window's first Paint event, then quit the event loop.
+def _stamp_first_paint(window: QWidget, quit_after: bool) -> None:
+    """Print the wall-clock time of the window's first Paint event (and quit, if asked).
 
     Used by benchmarks/startup.py, which compares it with the time it started the process.
-    The filter is installed only under the hidden --exit-after-first-paint flag.
+    The filter is installed only under the hidden --exit-after-first-paint and
+    --exit-when-ready flags.
     """
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
@@ -39,11 +45,25 @@ def _quit_after_first_paint(window: QWidget) -> None:
             if event.type() == QEvent.Type.Paint and not self.property("seen"):
                 self.setProperty("seen", True)
                 print(f"first-paint {time.time():.6f}", flush=True)
-                QTimer.singleShot(0, QApplication.quit)
+                if quit_after:
+                    QTimer.singleShot(0, QApplication.quit)
             return False
 
     spy = _FirstPaint(window)
     window.installEventFilter(spy)
+
+
+def _stamp_ready(window: MainWindow) -> None:
+    """Print the wall-clock time at which the game is on the table, then quit (benchmark)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def _ready() -> None:
+        state = "ready" if window.controller is not None else "failed"
+        print(f"{state} {time.time():.6f}", flush=True)
+        QTimer.singleShot(0, QApplication.quit)
+
+    window.ready.connect(_ready)
 
 
 def set_app_identity(app: QApplication) -> None:
@@ -66,7 +86,8 @@ def set_app_identity(app: QApplication) -> None:
 
 def run_gui(args: argparse.Namespace) -> int:
     first_paint_exit = bool(getattr(args, "exit_after_first_paint", False))
-    headless = bool(args.smoke or args.screenshot or first_paint_exit)
+    ready_exit = bool(getattr(args, "exit_when_ready", False))
+    headless = bool(args.smoke or args.screenshot or first_paint_exit or ready_exit)
     if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
         # No display server: render offscreen rather than abort with a misleading xcb error.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -100,6 +121,7 @@ def run_gui(args: argparse.Namespace) -> int:
         width, height = _parse_size(args.size)
         window.resize(width, height)
         window.show()
+        window.wait_until_ready()  # the full table, not the "Setting up the table" card
         for _ in range(5):
             app.processEvents()
         pixmap = window.grab()
@@ -109,13 +131,21 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")
         return 0
 
-    if first_paint_exit:
-        _quit_after_first_paint(window)
+    if first_paint_exit or ready_exit:
+        _stamp_first_paint(window, quit_after=first_paint_exit)
+    if ready_exit:
+        _stamp_ready(window)
     window.show()
     if args.smoke:
-        QTimer.singleShot(300, app.quit)
+        # The game is set up after the first paint: let the loop run a little once it is there.
+        window.ready.connect(lambda: QTimer.singleShot(300, app.quit))
+        QTimer.singleShot(SMOKE_TIMEOUT_MS, app.quit)
         code = app.exec()
         elapsed = (time.perf_counter() - started) * 1000
-        print(f"smoke ok: {card_count} cards loaded, window shown and event loop ran ({elapsed:.0f} ms)")
+        if window.controller is None:
+            why = window.problem or f"no game on the table after {SMOKE_TIMEOUT_MS / 1000:.0f} s"
+            print(f"rangers-qt: smoke failed: {why}", file=sys.stderr)
+            return 1
+        print(f"smoke ok: {card_count} cards loaded, game on the table, event loop ran ({elapsed:.0f} ms)")
         return int(code)
     return int(app.exec())

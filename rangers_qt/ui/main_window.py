@@ -1,16 +1,25 @@
 """The main window: the table in the middle, the phase bar above, the prompt bar below, the
 preview and log on the right. It wires widgets to the controller and nothing else: no rule
-is decided here."""
+is decided here.
+
+Start-up order: `build_main_window()` returns the empty shell at once, and the game (engine,
+catalogue, a new session, the controller) is set up in small steps on the event-loop turns
+after the window's first paint. A player sees the window about as soon as Qt can show one,
+with "Setting up the table" in the table area, instead of waiting on a blank screen for
+imports and schema building. Code that needs the game calls `wait_until_ready()` or listens
+to `ready`.
+"""
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmapCache, QResizeEvent
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -35,6 +44,15 @@ from rangers_qt.ui.theme import DARK, THEMES, Theme
 _log = logging.getLogger(__name__)
 
 IMAGE_DIR_KEY = "cards/image_dir"
+#: Actions that act on the game: disabled until a game is on the table.
+GAME_ACTIONS = ("save", "open", "undo", "redo", "undo_turn", "rest", "end_turn", "test_dialog", "sandbox")
+#: If no paint arrives this long after show() (a window started minimised), load anyway.
+LOAD_FALLBACK_MS = 300
+
+#: A loading step yields the words to show while the next step runs; its return value is the
+#: controller. Steps run one per event-loop turn, so the window repaints between them.
+LoadSteps = Generator[str, None, Any]
+
 THEME_KEY = "view/theme"
 ZOOM_STEPS = (0.7, 0.8, 0.9, 1.0, 1.12, 1.25, 1.4, 1.6, 1.8)
 
@@ -58,6 +76,20 @@ class TableGraphicsView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.zoom = 1.0
+        #: True while no game is on the table: only the cloth is drawn, no empty zones
+        #: captioned with placeholder rangers.
+        self.cloth_only = False
+
+    def set_cloth_only(self, on: bool) -> None:
+        self.cloth_only = on
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if self.cloth_only:
+            painter.fillRect(rect, self.table_scene.backgroundBrush())
+        else:
+            super().drawBackground(painter, rect)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -102,7 +134,55 @@ class FullCardView(QDialog):
         self.hide()
 
 
+class LoadingCard(QLabel):
+    """What the table area shows while the game is being set up, or why it could not be.
+
+    A label floating in the middle of the table view (not an item of the scene, so the
+    scene stays exactly what the engine's state says)."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.setObjectName("LoadingCard")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.headline = ""
+        self.detail = ""
+        self.hide()
+
+    def show_state(self, headline: str, detail: str = "") -> None:
+        self.headline, self.detail = headline, detail
+        small = (
+            f"<div style='font-size:13px; font-weight:normal; margin-top:6px'>{detail}</div>"
+            if detail
+            else ""
+        )
+        self.setText(f"<div style='font-size:20px; font-weight:bold'>{headline}</div>{small}")
+        self.place()
+        self.show()
+        self.raise_()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.setStyleSheet(
+            f"QLabel#LoadingCard {{ color: {theme.text}; background: {theme.zone}; "
+            f"border: 1px solid {theme.zone_border}; border-radius: 10px; padding: 22px 34px; }}"
+        )
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(460, max(200, parent.width() - 40))
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((parent.width() - width) // 2, max(0, (parent.height() - self.height()) // 2))
+
+
 class MainWindow(QMainWindow):
+    #: The game is on the table, or could not be set up (then `problem` says why).
+    ready = Signal()
+
     def __init__(
         self, controller: Any | None = None, settings: QSettings | None = None, problem: str | None = None
     ) -> None:
@@ -115,12 +195,17 @@ class MainWindow(QMainWindow):
         image_dir = self.settings.value(IMAGE_DIR_KEY, "")
         if image_dir and Path(str(image_dir)).is_dir():
             card_face.set_image_dir(Path(str(image_dir)))
-        self.controller = controller
+        self.controller: Any | None = None
+        self.problem: str | None = None
         self.hovered: str | None = None
         self.last_repaint_ms = 0.0
+        self._steps: LoadSteps | None = None  # the game still being set up
+        self._load_scheduled = False
+        self._loaded = False
 
         self.scene = TableScene(self.theme)
         self.view = TableGraphicsView(self.scene)
+        self.loading = LoadingCard(self.view)
         self.phase_bar = PhaseBar()
         self.prompt_bar = PromptBar()
         self.preview = CardPreview(theme=self.theme)
@@ -175,33 +260,124 @@ class MainWindow(QMainWindow):
         self.resize(1600, 1000)
         self._fit_splitter()
         if controller is not None:
-            self.scene.drop_requested.connect(controller.request_drop)
-            self.scene.ranger_clicked.connect(controller.choose_ranger)
-            self.scene.ranger_context.connect(self._on_ranger_context)
-            controller.state_changed.connect(self._on_state_changed)
-            controller.prompt_changed.connect(self._on_prompt_changed)
-            controller.log_appended.connect(self._on_log)
-            controller.events.connect(self._on_events)
-            controller.refused.connect(self._on_refused)
-            controller.sandbox_changed.connect(self._on_sandbox)
-            controller.history_changed.connect(self._on_history)
-            if not controller.session.log:
-                self.log_panel.append_line(self._day_line(), "event")
-            start = max(0, len(controller.session.log) - 60)
-            for n, entry in enumerate(controller.session.log[start:], start=start + 1):
-                item = self.log_panel.append_line(
-                    f"{controller.ranger_name(entry.ranger)}: {entry.text}" if entry.ranger else entry.text,
-                    "answer",
-                )
-                self.log_panel.mark_moment(item, n, entry.text)
-            self.log_panel.moment_chosen.connect(self._back_to_moment)
-            self._redraw(animate=False)
-            self._on_prompt_changed(controller.prompt)
-            self._preview_default()
-            self._on_history(controller.session.can_undo(), controller.session.can_redo())
+            self.attach_controller(controller)
         elif problem:
-            self.statusBar().showMessage(problem)
-            self.log_panel.append_line(problem, "event")
+            self.show_problem(problem)
+
+    # ------------------------------------------------------------------ the game arrives
+    def load_game(self, steps: LoadSteps) -> None:
+        """Set the game up from `steps` after the window's first paint (see the module doc)."""
+        self._steps = steps
+        self._load_scheduled = False
+        self._loaded = False
+        self._set_game_actions(False)
+        self.view.set_cloth_only(True)
+        self.loading.show_state("Setting up the table\u2026")
+        self.prompt_bar.set_prompt("Setting up the table\u2026", [])
+        self.statusBar().clearMessage()
+
+    @property
+    def is_ready(self) -> bool:
+        """True once the game is on the table or its set-up has failed (nothing left to wait for)."""
+        return self._steps is None and self._loaded
+
+    def wait_until_ready(self) -> bool:
+        """Finish setting up the game now, without waiting for paints or timers. For tests,
+        --screenshot and the self-test. True if a game is on the table."""
+        while self._steps is not None:
+            self._advance_loading()
+        return self.controller is not None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        # A zero timer runs on the next event-loop turn, after this paint cycle has been
+        # flushed to the screen: the shell is visible before the first (slow) step starts.
+        if self._steps is not None and not self._load_scheduled:
+            self._load_scheduled = True
+            QTimer.singleShot(0, self, self._advance_loading)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if self._steps is not None:
+            QTimer.singleShot(LOAD_FALLBACK_MS, self, self._start_unless_started)
+
+    def _start_unless_started(self) -> None:
+        if self._steps is not None and not self._load_scheduled:
+            self._advance_loading()
+
+    def _advance_loading(self) -> None:
+        """Run one step of the set-up; the next one on the next event-loop turn."""
+        self._load_scheduled = True  # from now on the chain of steps schedules itself
+        steps = self._steps
+        if steps is None:
+            return
+        try:
+            detail = next(steps)
+        except StopIteration as done:
+            self._steps = None
+            self.attach_controller(done.value)
+            return
+        except Exception as exc:  # the window must still open and say what is wrong
+            self._steps = None
+            _log.exception("could not start a game")
+            self.show_problem(f"Could not start a game: {exc}")
+            return
+        self.loading.show_state("Setting up the table\u2026", detail)
+        QTimer.singleShot(0, self, self._advance_loading)
+
+    def attach_controller(self, controller: Any) -> None:
+        """Put the controller's game on the table: wire it, draw it, fill the prompt and log."""
+        self.controller = controller
+        if controller.parent() is None:
+            controller.setParent(self)
+        self.scene.drop_requested.connect(controller.request_drop)
+        self.scene.ranger_clicked.connect(controller.choose_ranger)
+        self.scene.ranger_context.connect(self._on_ranger_context)
+        controller.state_changed.connect(self._on_state_changed)
+        controller.prompt_changed.connect(self._on_prompt_changed)
+        controller.log_appended.connect(self._on_log)
+        controller.events.connect(self._on_events)
+        controller.refused.connect(self._on_refused)
+        controller.sandbox_changed.connect(self._on_sandbox)
+        controller.history_changed.connect(self._on_history)
+        self._wire_game_actions()
+        self._set_game_actions(True)
+        if not controller.session.log:
+            self.log_panel.append_line(self._day_line(), "event")
+        start = max(0, len(controller.session.log) - 60)
+        for n, entry in enumerate(controller.session.log[start:], start=start + 1):
+            item = self.log_panel.append_line(
+                f"{controller.ranger_name(entry.ranger)}: {entry.text}" if entry.ranger else entry.text,
+                "answer",
+            )
+            self.log_panel.mark_moment(item, n, entry.text)
+        self.log_panel.moment_chosen.connect(self._back_to_moment)
+        self.loading.hide()
+        self.view.set_cloth_only(False)
+        self.view.relayout()
+        self._redraw(animate=False)
+        self._on_prompt_changed(controller.prompt)
+        self._preview_default()
+        self._on_history(controller.session.can_undo(), controller.session.can_redo())
+        self.statusBar().showMessage("Ready")
+        self._loaded = True
+        self.ready.emit()
+
+    def show_problem(self, problem: str) -> None:
+        """No game could be set up: say so where the table would be, in the status bar and log."""
+        self.problem = problem
+        self._set_game_actions(False)
+        self.statusBar().showMessage(problem)
+        self.log_panel.append_line(problem, "event")
+        self.prompt_bar.set_prompt("No game on the table", [])
+        self.view.set_cloth_only(True)
+        self.loading.show_state("No game on the table", problem)
+        self._loaded = True
+        self.ready.emit()
+
+    def _set_game_actions(self, enabled: bool) -> None:
+        for name in GAME_ACTIONS:
+            self.actions_[name].setEnabled(enabled)
 
     # ------------------------------------------------------------------ construction
     def _build_menus(self) -> None:
@@ -244,16 +420,19 @@ class MainWindow(QMainWindow):
         ):
             self.phase_bar.add_action_button(a[name], icon)
 
-    def _wire_actions(self) -> None:
+    def _wire_game_actions(self) -> None:
         a = self.actions_
         c = self.controller
-        if c is not None:
-            a["undo"].triggered.connect(lambda: c.undo())
-            a["redo"].triggered.connect(lambda: c.redo())
-            a["undo_turn"].triggered.connect(lambda: c.undo_turn())
-            a["rest"].triggered.connect(lambda: c.rest())
-            a["end_turn"].triggered.connect(lambda: c.done())
-            a["sandbox"].toggled.connect(c.set_sandbox)
+        assert c is not None
+        a["undo"].triggered.connect(lambda: c.undo())
+        a["redo"].triggered.connect(lambda: c.redo())
+        a["undo_turn"].triggered.connect(lambda: c.undo_turn())
+        a["rest"].triggered.connect(lambda: c.rest())
+        a["end_turn"].triggered.connect(lambda: c.done())
+        a["sandbox"].toggled.connect(c.set_sandbox)
+
+    def _wire_actions(self) -> None:
+        a = self.actions_
         a["confirm"].triggered.connect(self._confirm)
         a["next_target"].triggered.connect(self._next_target)
         a["zoom_in"].triggered.connect(lambda: self.zoom_by(+1))
@@ -286,6 +465,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_splitter()
+        if self.loading.isVisible():
+            self.loading.place()
 
     # ------------------------------------------------------------------ look
     def apply_theme(self, theme: Theme, save: bool = False) -> None:
@@ -295,6 +476,7 @@ class MainWindow(QMainWindow):
         self.preview.theme = theme
         self.preview.update()
         self.view.resetCachedContent()
+        self.loading.set_theme(theme)
         if save:
             self.settings.setValue(THEME_KEY, theme.name)
 
@@ -634,24 +816,28 @@ class MainWindow(QMainWindow):
         return self.actions_[name]
 
 
-def _make_controller(demo: bool, seed: int) -> tuple[Any | None, str | None]:
-    try:
-        from rangers_qt.app.controller import GameController
-        from rangers_qt.app.demo import demo_session, new_session
-        from rangers_qt.content.catalog import load_catalog
+def game_steps(demo: bool, seed: int) -> LoadSteps:
+    """The game's set-up in steps (the engine and content are imported here, not at module
+    import, so the window shell paints without them)."""
+    yield "Reading the cards"
+    from rangers_qt.content.catalog import load_catalog
 
-        catalog = load_catalog()
-        session = demo_session(catalog, seed=seed) if demo else new_session(catalog, seed=seed)
-        return GameController(session, catalog), None
-    except Exception as exc:  # the window must still open and say what is wrong
-        _log.exception("could not start a game")
-        return None, f"Could not start a game: {exc}"
+    catalog = load_catalog()
+    yield "Shuffling the decks"
+    from rangers_qt.app.demo import demo_session, new_session
+
+    session = demo_session(catalog, seed=seed) if demo else new_session(catalog, seed=seed)
+    yield "Dealing the day"
+    from rangers_qt.app.controller import GameController
+
+    return GameController(session, catalog)
 
 
 def build_main_window(demo: bool = False, seed: int = 7) -> MainWindow:
-    controller, problem = _make_controller(demo, seed)
-    window = MainWindow(controller, problem=problem)
-    if controller is not None:
-        controller.setParent(window)
-    QTimer.singleShot(0, window.view.relayout)
+    """The window shell, returned at once; the game follows after its first paint.
+
+    Call `wait_until_ready()` (or wait for `ready`) before using `window.controller`."""
+    window = MainWindow()
+    window.load_game(game_steps(demo, seed))
+    QTimer.singleShot(0, window, window.view.relayout)
     return window

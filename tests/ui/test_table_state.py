@@ -17,6 +17,7 @@ def test_demo_window_shows_a_table_in_mid_round(qtbot: Any) -> None:
 
     window = build_main_window(demo=True, seed=7)
     qtbot.addWidget(window)
+    assert window.wait_until_ready(), window.problem
     window.resize(1600, 1000)
     window.show()
     qtbot.waitExposed(window)

@@ -1,0 +1,79 @@
+"""The window is shown before the game exists, and the game arrives on the event loop.
+
+Why: start-up time to the first painted window is a product goal (docs/performance.md,
+"Startup"), so `build_main_window()` returns the bare shell and the engine, catalogue and
+session are set up after the first paint. These tests pin the order and the hand-over.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from typing import Any
+
+from rangers_qt.ui.main_window import GAME_ACTIONS, build_main_window
+
+
+def test_shell_comes_first_with_a_setting_up_card(qtbot: Any) -> None:
+    window = build_main_window(demo=False, seed=7)
+    qtbot.addWidget(window)
+    assert window.controller is None and not window.is_ready
+    assert not window.loading.isHidden()
+    assert "Setting up the table" in window.loading.headline
+    assert "Setting up the table" in window.prompt_bar.title.text()
+    assert window.view.cloth_only and not window.scene.cards
+    assert not any(window.action(name).isEnabled() for name in GAME_ACTIONS)
+
+
+def test_the_game_arrives_by_itself_after_the_window_is_shown(qtbot: Any) -> None:
+    window = build_main_window(demo=False, seed=7)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.ready, timeout=60_000):
+        window.show()
+    c = window.controller
+    assert c is not None and window.is_ready and window.problem is None
+    assert window.loading.isHidden() and not window.view.cloth_only
+    assert window.scene.cards, "the table shows the new day's cards"
+    assert c.prompt is not None and window.prompt_bar.title.text() != "Setting up the table\u2026"
+    assert window.log_panel.count() >= 1  # the day's first line
+    assert window.action("save").isEnabled() and window.action("rest").isEnabled()
+
+
+def test_wait_until_ready_finishes_the_set_up_without_the_event_loop(qtbot: Any) -> None:
+    window = build_main_window(demo=True, seed=7)
+    qtbot.addWidget(window)
+    assert window.wait_until_ready()
+    assert window.is_ready and window.controller is not None
+    assert window.controller.state.phase == "turns"
+    assert window.wait_until_ready()  # idempotent
+    qtbot.wait(20)  # steps still queued on the loop find nothing left to do
+    assert window.controller.state.phase == "turns"
+
+
+def test_a_failed_set_up_says_why_in_the_table_area(qtbot: Any) -> None:
+    from rangers_qt.ui.main_window import MainWindow
+
+    def broken() -> Any:
+        yield "Reading the cards"
+        raise ValueError("cards/broken.yaml: bad field 'cost'")
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.load_game(broken())
+    assert not window.wait_until_ready()
+    assert window.is_ready and window.controller is None
+    assert window.problem is not None and "cards/broken.yaml" in window.problem
+    assert "cards/broken.yaml" in window.loading.detail and not window.loading.isHidden()
+    assert not window.action("save").isEnabled()
+
+
+def test_shell_import_leaves_engine_and_content_for_later() -> None:
+    """The modules the first paint needs do not import the engine or content packages."""
+    code = (
+        "import sys; import rangers_qt.ui.app_main, rangers_qt.ui.main_window; "
+        "print(sorted(m for m in sys.modules if m.startswith(('rangers_qt.engine', 'rangers_qt.content', "
+        "'pydantic'))))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
