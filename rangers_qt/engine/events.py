@@ -22,7 +22,8 @@ class Event(BaseModel):
 
 
 class ChangeSet(BaseModel):
-    """Area names: "surroundings", "along_the_way", "path_deck", "path_discard", "challenge",
+    """Area names: "phase" (phase or round changed), "surroundings", "along_the_way", "path_deck",
+    "path_discard", "challenge",
     and per Ranger "<rid>.hand", "<rid>.deck", "<rid>.discard", "<rid>.fatigue",
     "<rid>.within_reach", "<rid>.player_area"."""
 

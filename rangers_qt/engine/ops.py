@@ -215,6 +215,7 @@ def end_day(eng: Engine, reason: str) -> None:
     if st.phase == "ended":
         return
     st.phase = "ended"
+    eng.rec.area("phase")
     st.day_over = reason
     st.queue.clear()
     st.prompt = None

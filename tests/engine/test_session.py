@@ -207,3 +207,9 @@ def test_undo_to_any_earlier_prompt_and_redo_forward() -> None:
     while s.redo():
         pass
     assert state_hash(s.state) == hashes[-1]
+
+
+def test_change_set_names_phase_changes() -> None:
+    g = Game()
+    res = g.session.answer("rest")  # round 1 ends, refresh, round 2 path phase and turns
+    assert "phase" in res.changes.areas and "r1" in res.changes.rangers

@@ -22,6 +22,7 @@ def round_start(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     st.round += 1
     st.phase = "path"
+    eng.rec.area("phase")
     eng.rec.event("round", f"Round {st.round} begins: path cards")
     draws = [step("path_draw", ranger=rid) for rid in seat_order(eng)]
     if st.day.extra_path_draws:  # a weather effect (engine/day/weather.py)
@@ -58,6 +59,7 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     (engine/day/travel.py), then the refresh phase."""
     st = eng.state
     st.phase = "travel"
+    eng.rec.area("phase")
     eng.push(step("missions_check"), step("travel_offer"), step("weather_refresh"), step("refresh"))
 
 
@@ -66,6 +68,7 @@ def refresh(eng: Engine, _args: dict[str, Any]) -> None:
     """Phase 4: fatigue per injury, draw 1, refill energy, ready every card."""
     st = eng.state
     st.phase = "refresh"
+    eng.rec.area("phase")
     eng.rec.event("refresh", "Refresh")
     for rid in seat_order(eng):
         r = st.ranger(rid)

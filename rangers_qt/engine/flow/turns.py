@@ -20,6 +20,7 @@ from rangers_qt.engine.rules.offers import play_offers, test_offers
 def turns_begin(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     st.phase = "turns"
+    eng.rec.area("phase")
     st.last_turn = None
     for r in st.rangers:
         r.rested = False
