@@ -5,6 +5,8 @@
     uv run python benchmarks/startup.py --frozen dist/rangers-qt/rangers-qt   # add the built bundle
     uv run python benchmarks/startup.py --cold ...      # evict the files from the page cache first
     uv run python benchmarks/startup.py --until-ready   # also: time until the game is on the table
+    uv run python benchmarks/startup.py --compare /tmp/old   # also: the app from another source tree
+        (e.g. `git archive <commit> rangers_qt cards assets | tar -x -C /tmp/old`): before/after
 
 Why this shape: the question is how much our own start-up costs on top of Qt's, so
 both sides are measured in the same run, alternating (A, B, A, B, ...) so that load
@@ -68,6 +70,7 @@ class Variant:
     name: str
     command: list[str]
     files: list[Path] = field(default_factory=list)  # what --cold evicts from the page cache
+    cwd: Path = ROOT  # `python -m rangers_qt` imports the package found here
     first_run_ms: float | None = None
     samples_ms: list[float] = field(default_factory=list)
     ready_first_run_ms: float | None = None
@@ -107,11 +110,13 @@ def evict(roots: list[Path]) -> int:
     return count
 
 
-def time_once(command: list[str], env: dict[str, str], timeout: float) -> tuple[float, float | None]:
+def time_once(
+    command: list[str], env: dict[str, str], timeout: float, cwd: Path = ROOT
+) -> tuple[float, float | None]:
     """Milliseconds from just before spawning `command` to the first-paint stamp it prints,
     and to its "ready" stamp if it prints one."""
     started = time.time()
-    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=timeout, cwd=ROOT)
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=timeout, cwd=cwd)
     stamps = {}
     for line in result.stdout.splitlines():
         word, _, value = line.partition(" ")
@@ -132,6 +137,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM for the children")
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--json", type=Path, help="also write the results as JSON here")
+    parser.add_argument(
+        "--compare", type=Path, metavar="DIR",
+        help="also time the app from this source tree (its own rangers_qt, cards, assets), e.g. an older "
+        "commit, always to its first paint (an older app may not know --exit-when-ready)",
+    )  # fmt: skip
     parser.add_argument(
         "--until-ready", action="store_true",
         help="run the app until its game is on the table and also report that time",
@@ -167,6 +177,18 @@ def main(argv: list[str] | None = None) -> int:
         ),
         Variant("bare PySide6 window", [sys.executable, bare_script], python_files),
     ]
+    if args.compare:
+        other = args.compare.resolve()
+        if not (other / "rangers_qt" / "__main__.py").is_file():
+            parser.error(f"--compare: no rangers_qt package in {other}")
+        variants.append(
+            Variant(
+                f"app from {other.name}/",
+                [sys.executable, "-m", "rangers_qt", FIRST_PAINT_FLAG],
+                [*python_files, other],
+                cwd=other,
+            )
+        )
     if args.frozen:
         frozen = args.frozen.resolve()
         if not frozen.is_file():
@@ -177,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     def measure(variant: Variant, first: bool = False) -> None:
         if args.cold:
             evict(variant.files)
-        paint, ready = time_once(variant.command, env, args.timeout)
+        paint, ready = time_once(variant.command, env, args.timeout, variant.cwd)
         if first:
             variant.first_run_ms, variant.ready_first_run_ms = paint, ready
             return
@@ -234,8 +256,12 @@ def main(argv: list[str] | None = None) -> int:
     }
     if app.ready_ms:
         results["ratio_app_ready_over_bare"] = ready_ratio
+    if args.compare:
+        old = variants[2]
+        print(f"ratio app from {old.name[9:]} / bare window (medians): {old.median_ms / bare.median_ms:.2f}x")
+        results["ratio_compare_over_bare"] = old.median_ms / bare.median_ms
     if args.frozen:
-        frozen_ratio = variants[2].median_ms / app.median_ms
+        frozen_ratio = variants[-1].median_ms / app.median_ms
         print(f"ratio built bundle / app from source (medians): {frozen_ratio:.2f}x (goal: at most 1.5x)")
         results["ratio_frozen_over_source"] = frozen_ratio
     if args.json:

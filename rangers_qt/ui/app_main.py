@@ -54,14 +54,32 @@ def _stamp_first_paint(window: QWidget, quit_after: bool) -> None:
 
 
 def _stamp_ready(window: MainWindow) -> None:
-    """Print the wall-clock time at which the game is on the table, then quit (benchmark)."""
-    from PySide6.QtCore import QTimer
+    """Print the wall-clock time at which the game's table has been painted, then quit (benchmark).
+
+    "Painted", not just "set up": the stamp waits for the table view's next paint after
+    `ready` and is printed on the event-loop turn after it, when the frame is on screen.
+    """
+    from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    def _ready() -> None:
-        state = "ready" if window.controller is not None else "failed"
+    def _stamp(state: str) -> None:
         print(f"{state} {time.time():.6f}", flush=True)
-        QTimer.singleShot(0, QApplication.quit)
+        QApplication.quit()
+
+    class _TablePaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and not self.property("seen"):
+                self.setProperty("seen", True)
+                QTimer.singleShot(0, lambda: _stamp("ready"))
+            return False
+
+    def _ready() -> None:
+        if window.controller is None:
+            _stamp("failed")
+            return
+        viewport = window.view.viewport()
+        viewport.installEventFilter(_TablePaint(viewport))
+        viewport.update()
 
     window.ready.connect(_ready)
 

@@ -77,3 +77,21 @@ def test_shell_import_leaves_engine_and_content_for_later() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_exit_when_ready_stamps_the_paint_then_the_ready_table() -> None:
+    """The hidden flag behind `benchmarks/startup.py --until-ready`."""
+    import os
+    import time
+
+    before = time.time()
+    result = subprocess.run(
+        [sys.executable, "-m", "rangers_qt", "--exit-when-ready"],
+        capture_output=True, text=True, timeout=120, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )  # fmt: skip
+    after = time.time()
+    assert result.returncode == 0, result.stderr
+    lines = [line.split() for line in result.stdout.splitlines()]
+    stamps = {words[0]: words[1] for words in lines if words and words[0] in ("first-paint", "ready")}
+    assert set(stamps) == {"first-paint", "ready"}, result.stdout
+    assert before < float(stamps["first-paint"]) < float(stamps["ready"]) < after
