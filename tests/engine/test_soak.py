@@ -19,7 +19,8 @@ from rangers_qt.sim import run_sim
 def test_bot_default_run(seed: int) -> None:
     result = run_sim(seed, 1 + seed % 4, 3)
     assert result["invariant_violations"] == []
-    assert result["answers"] > 0 and result["tests"] > 0
+    # The bot acts every round (a seed may happen to only play cards and rest in three rounds).
+    assert result["answers"] > 0 and result["tests"] + result["plays"] > 0
 
 
 @pytest.mark.slow

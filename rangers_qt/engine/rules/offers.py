@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
 from rangers_qt.engine.zones import area_of, host_chain_top, play_index
 
 
@@ -91,27 +93,32 @@ def _weapon_vs_friendly(eng: Engine, source: str | None, target: str | None) -> 
     return eng.facts(source).has_trait("weapon") and eng.facts(target).has("friendly")
 
 
-def _card_test_targets(eng: Engine, ranger_id: str, source: str, targets: str) -> list[str | None]:
+def _card_test_targets(
+    eng: Engine, ranger_id: str, source: str, test_id: str, printed: str
+) -> list[str | None]:
     st = eng.state
     zone, _owner = area_of(st, source)
-    if targets == "self":
+    words = target_words(eng.facts(source).id, test_id, printed)
+    if words == ["self"]:
         if zone == "player_area":
             return [None]  # a test on your own gear interacts with nothing unless its text says so
         return [source]
-    words = targets.replace(",", " ").split()
-    wanted_types = {w for w in words if w in ("being", "feature", "location", "path", "card")}
-    if not wanted_types:
+    wanted = [w for w in words if w not in ("self", "none")]
+    if not wanted:
         return [None]
     out: list[str | None] = []
     for iid in visible_cards(eng, ranger_id):
         f = eng.facts(iid)
-        if (
-            "card" in wanted_types
-            or f.type in wanted_types
-            or ("path" in wanted_types and f.category == "path")
-        ):
+        if any(_is_kind(f, w) for w in wanted):
             out.append(iid)
     return out
+
+
+def _is_kind(f: Facts, word: str) -> bool:
+    """Ruling R12 and rules/targets.py: a card type, "path", "card", a keyword or a trait."""
+    if word in TYPE_WORDS:
+        return word == "card" or f.type == word or (word == "path" and f.category == "path")
+    return f.has(word) or f.has_trait(word)
 
 
 def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
@@ -157,7 +164,7 @@ def _collect_tests(eng: Engine, ranger_id: str, offers: list[TestOffer]) -> None
             targets = (
                 ts.targets(eng, ranger_id, src)
                 if ts and ts.targets
-                else _card_test_targets(eng, ranger_id, src, t.targets)
+                else _card_test_targets(eng, ranger_id, src, t.id, t.targets)
             )
             for target in targets:
                 if not can_reach(target) or not can_reach(src):

@@ -1,0 +1,75 @@
+"""Rules-fidelity audit: gaps found by reading the rulebook paragraph by paragraph.
+
+Each test names the rulebook section it checks; the card facts are invented (ids start with "T")
+unless a test is about how the engine reads a real card's test (then the real id is used with
+invented numbers).
+"""
+
+from __future__ import annotations
+
+from .helpers import Game, being, feature, gear, kw, tdef
+
+
+def _play_gear(g: Game, def_id: str) -> str:
+    gi = g.iid(def_id)
+    g.pick(f"play:{gi}", "turn")
+    return gi
+
+
+def test_gear_test_naming_a_being_interacts_with_it() -> None:
+    """Rulebook: Perform a Test - a test on your gear that affects a card in play interacts with
+    that card, so the cards between you and it fatigue you (Fatigue from Interacting)."""
+    stave = gear("TS", tests=(tdef("t1", "FIT", "conflict", targets="being"),))
+    cards = [stave, being("TW", presence=2), being("TA", presence=1, area="along_the_way")]
+    g = Game(cards, path=["TW", "TA"], decks=[["TS"]])
+    a = g.bring("TA", "along_the_way")
+    gi = _play_gear(g, "TS")
+    assert f"test:{gi}:t1:{a}" in g.options()
+    g.pick(f"test:{gi}:t1:{a}", "turn")
+    assert len(g.ranger().fatigue) == 2  # the being within reach is between you and TA
+
+
+def test_gear_test_naming_a_trait_or_keyword_offers_only_those_cards() -> None:
+    """Rulebook: Perform a Test, 1. Choose Test - the test's own text says which card it affects
+    (here: a card with a trait, or a card with a keyword)."""
+    trowel = gear("TT", tests=(tdef("t1", "SPI", "reason", targets="flora"),))
+    gloves = gear("TG", tests=(tdef("t1", "AWA", "reason", targets="obstacle"),))
+    cards = [
+        trowel,
+        gloves,
+        feature("TF", traits=("Flora",)),
+        being("TO", keywords=kw("obstacle")),
+        being("TB"),
+    ]
+    g = Game(cards, path=["TF", "TO", "TB"], decks=[["TT", "TG"]], rangers=1)
+    g.bring("TO")
+    g.bring("TB")
+    ti = _play_gear(g, "TT")
+    gl = _play_gear(g, "TG")  # a lone Ranger takes the next turn too
+    f, o, b = g.iid("TF"), g.iid("TO"), g.iid("TB")
+    ids = g.options()
+    assert f"test:{ti}:t1:{f}" in ids and f"test:{ti}:t1:{o}" not in ids and f"test:{ti}:t1:{b}" not in ids
+    assert f"test:{gl}:t1:{o}" in ids and f"test:{gl}:t1:{f}" not in ids and f"test:{gl}:t1:{b}" not in ids
+
+
+def test_real_gear_with_text_chosen_targets_reads_the_kind_from_the_engine_table() -> None:
+    """Rulebook: Perform a Test - the Orlin Hiking Stave's Strike affects a being (a Weapon: never a
+    friendly one, Keywords: Friendly); the card data only says the text chooses the target."""
+    strike = tdef("t1", "FIT", "conflict", targets="chosen")
+    stave = gear("01043", name="Orlin Hiking Stave", traits=("Weapon",), tests=(strike,))
+    cards = [stave, being("TB"), being("TF", keywords=kw("friendly")), feature("TX")]
+    g = Game(cards, path=["TB", "TF", "TX"], decks=[["01043"]])
+    g.bring("TF")
+    g.bring("TX")
+    gi = _play_gear(g, "01043")
+    ids = [o for o in g.options() if o.startswith(f"test:{gi}:")]
+    assert ids == [f"test:{gi}:t1:{g.iid('TB')}"]
+
+
+def test_gear_test_affecting_no_card_in_play_has_no_target() -> None:
+    """Rulebook: Perform a Test - a gear test whose text affects no card in play interacts with
+    nothing (e.g. a scout of the path deck): no target, no fatigue."""
+    goggles = gear("01040", name="Hydrolens Goggles", tests=(tdef("t1", "AWA", "reason", targets="chosen"),))
+    g = Game([goggles, being("TW", presence=2)], path=["TW"], decks=[["01040"]])
+    gi = _play_gear(g, "01040")
+    assert [o for o in g.options() if o.startswith(f"test:{gi}:")] == [f"test:{gi}:t1:-"]
