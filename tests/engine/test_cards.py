@@ -32,8 +32,9 @@ def test_moment_resolves_then_is_discarded() -> None:
     g = Game([moment("TM")], decks=[["TM"]])
     mi = g.iid("TM")
     g.pick(f"play:{mi}", "turn")
-    assert g.where(mi) == ("discard", "r1")
+    assert g.where(mi) == ("set_aside", None)  # resolving: discarded once it has resolved
     g.pick("done", "manual_effect")
+    assert g.where(mi) == ("discard", "r1")
     g.expect("turn")
 
 

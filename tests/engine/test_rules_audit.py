@@ -7,7 +7,13 @@ invented numbers).
 
 from __future__ import annotations
 
-from .helpers import Game, being, feature, gear, kw, tdef
+from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.registry import CardScript, ChallengeScript
+from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.ops import attach
+from rangers_qt.engine.zones import where
+
+from .helpers import Game, being, feature, gear, kw, moment, tdef
 
 
 def _play_gear(g: Game, def_id: str) -> str:
@@ -73,3 +79,63 @@ def test_gear_test_affecting_no_card_in_play_has_no_target() -> None:
     g = Game([goggles, being("TW", presence=2)], path=["TW"], decks=[["01040"]])
     gi = _play_gear(g, "01040")
     assert [o for o in g.options() if o.startswith(f"test:{gi}:")] == [f"test:{gi}:t1:-"]
+
+
+def test_a_moment_goes_to_the_discard_only_after_it_resolved() -> None:
+    """Rulebook: Play a Card, Moments - resolve the card's instructions, then discard it (while it
+    resolves it is neither in hand nor in the discard pile)."""
+    seen: list[tuple[str, str | None]] = []
+    g0 = Game()
+    g0.registry.register("TM", CardScript(on_play=lambda e, i, r: seen.append(where(e.state, i))))
+    g = Game([moment("TM"), moment("TU")], decks=[["TM", "TU"]], registry=g0.registry)
+    mi = g.iid("TM")
+    g.pick(f"play:{mi}", "turn")
+    assert seen and seen[0][0] not in ("discard", "hand")
+    assert g.where(mi) == ("discard", "r1")
+    ui = g.iid("TU")  # unscripted: the players resolve it at the manual prompt
+    g.pick(f"play:{ui}", "turn")
+    g.expect("manual_effect")
+    assert g.where(ui)[0] not in ("discard", "hand")
+    g.pick("done", "manual_effect")
+    assert g.where(ui) == ("discard", "r1")
+
+
+def test_search_for_the_next_match_takes_the_first_from_the_top() -> None:
+    """Rulebook: Additional Concepts, Search - searching for the "next" matching card goes through
+    the deck from the top and takes the first match (no choice)."""
+    g0 = Game()
+    g0.registry.register(
+        "TM",
+        CardScript(
+            on_play=lambda e, i, r: e.push(
+                step("search", ranger=r, deck="path", match={"type": "being"}, next=True)
+            )
+        ),
+    )
+    g = Game(
+        [moment("TM"), being("TB1"), being("TB2", area="along_the_way"), feature("TF")],
+        path=["TF", "TF", "TB2", "TB1"],
+        decks=[["TM"]],
+        registry=g0.registry,
+    )
+    g.pick(f"play:{g.iid('TM')}", "turn")
+    g.expect("turn")  # no search prompt
+    assert g.where(g.iid("TB2")) == ("along_the_way", None)
+    assert g.where(g.iid("TB1")) == ("path_deck", None)
+
+
+def test_challenge_effect_of_a_card_attached_to_the_location_resolves() -> None:
+    """Rulebook: Performing a Test, 5. Resolve Challenge Effects - every active card with the symbol
+    resolves; a face-up card attached to the location is in play in the surroundings and resolves
+    with the location (Additional Concepts, Attach)."""
+    order: list[str] = []
+    g0 = Game()
+    g0.registry.register(
+        "TX",
+        CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: order.append(e.facts(i).id))}),
+    )
+    g = Game([being("TX", challenge=("sun",))], path=["TX"], registry=g0.registry)
+    attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TX"), g.state.surroundings[0])
+    g.test("test:common:remember:-")
+    g.pick(g.options()[0], "scout")
+    assert order == ["TX"]

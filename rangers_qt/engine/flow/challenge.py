@@ -14,7 +14,7 @@ from typing import Any
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
-from rangers_qt.engine.zones import in_play
+from rangers_qt.engine.zones import host_chain_top, in_play
 
 
 def _walk(eng: Engine, roots: list[str]) -> list[str]:
@@ -37,10 +37,13 @@ def challenge_groups(eng: Engine, test: TestState) -> list[tuple[str, list[str]]
     # Cards attached to your role resolve their challenge effects as if within reach (Attach).
     on_role = _walk(eng, [c for c in st.cards[me.role].attached if st.cards[c].face_up]) if me.role else []
     area = [i for i in _walk(eng, me.player_area) if i not in on_role]
+    # A card attached to a surroundings card resolves with its host; anything else in the
+    # surroundings that is neither weather nor a mission goes with the location.
+    kind = {i: eng.facts(host_chain_top(st, i)).category for i in sur}
     return [
-        ("weather", [i for i in sur if eng.facts(i).category == "weather"]),
-        ("location", [i for i in sur if eng.facts(i).category == "location"]),
-        ("missions", [i for i in sur if eng.facts(i).category == "mission"]),
+        ("weather", [i for i in sur if kind[i] == "weather"]),
+        ("location", [i for i in sur if kind[i] not in ("weather", "mission")]),
+        ("missions", [i for i in sur if kind[i] == "mission"]),
         ("along_the_way", _walk(eng, st.along_the_way)),
         ("within_reach", _walk(eng, reach) + on_role),
         ("player_area", area),

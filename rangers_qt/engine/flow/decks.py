@@ -65,6 +65,8 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
 def search(eng: Engine, args: dict[str, Any]) -> None:
     """Find every matching card, choose one (path: into play; Ranger: to hand), shuffle the deck.
 
+    ``next=True``: search for the "next" match, i.e. the first from the top (no choice).
+
     ``match``: {"traits": [...], "type": "being"|"feature", "keyword": ..., "card_id": ...}.
     """
     rid: str = args["ranger"]
@@ -75,6 +77,9 @@ def search(eng: Engine, args: dict[str, Any]) -> None:
     if not found:
         eng.rec.event("search", "The search finds nothing", ranger=rid)
         rng.shuffle(eng.state.rng, deck)
+        return
+    if args.get("next"):  # the "next" match: card by card from the top, the first one is taken
+        eng.then("search_take", ranger=rid, deck=deck_name, card=found[0])
         return
     options = [
         opt(

@@ -48,8 +48,9 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
     script = eng.reg.card(f.id)
     tail = [step("window", name="after_play", ranger=rid, card=iid), step("turn_end", ranger=rid)]
     if f.type == "moment":
-        ops.place(eng, iid, "discard", rid)
-        eng.push(*tail)
+        # Resolve, then discard: while it resolves the moment is set aside (not in hand or discard).
+        ops.place(eng, iid, "set_aside")
+        eng.push(step("moment_done", card=iid), *tail)
         if script and script.on_play:
             script.on_play(eng, iid, rid)
         else:
@@ -69,6 +70,13 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
         eng.push(*tail)
     if script and script.on_play:
         script.on_play(eng, iid, rid)
+
+
+@handler("moment_done")
+def moment_done(eng: Engine, args: dict[str, Any]) -> None:
+    iid: str = args["card"]
+    if iid in eng.state.set_aside:
+        ops.discard(eng, iid)
 
 
 def _manual(eng: Engine, rid: str, iid: str, title: str) -> None:
