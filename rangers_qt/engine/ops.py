@@ -9,7 +9,7 @@ ending when a Ranger cannot suffer fatigue) happens in exactly one place.
 from __future__ import annotations
 
 from rangers_qt.engine import rng
-from rangers_qt.engine.core import Engine
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.zones import PLAY_ZONES, area_key, in_play, where, zone_list
 
 
@@ -88,11 +88,28 @@ def enter_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by: 
             guide_entry=f.guide_entry,
         )
         if by is not None and eng.state.day.guide_prompts:  # read it now (engine/day/guide.py)
-            eng.then("guide", entry=str(f.guide_entry), card=iid, quiet=True, tools=False)
+            # The entry is read first; the enters-play effects (and Ambush) resolve after it.
+            eng.push(
+                step("guide", entry=str(f.guide_entry), card=iid, quiet=True, tools=False),
+                step("entered", card=iid, zone=zone, ranger=ranger, by=by),
+            )
+            return
+    entered(eng, iid, zone, ranger, by)
+
+
+def entered(eng: Engine, iid: str, zone: str, ranger: str | None, by: str | None) -> None:
+    """What happens as a card enters play: its scripted enters-play effect, then Ambush.
+
+    After a guide entry (ruling R30) the card may have left play or moved meanwhile: a card no
+    longer in play resolves nothing; Ambush needs it still within that Ranger's reach."""
+    st = eng.state
+    if iid not in st.cards or not in_play(st, iid):
+        return
+    f = eng.facts(iid)
     script = eng.reg.card(f.id)
     if script and script.enters_play:
         script.enters_play(eng, iid, by)
-    if zone == "within_reach" and ranger is not None and f.has("ambush"):
+    if zone == "within_reach" and ranger is not None and f.has("ambush") and where(st, iid) == (zone, ranger):
         ambush(eng, iid, ranger)
 
 

@@ -7,6 +7,7 @@ invented numbers).
 
 from __future__ import annotations
 
+from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.registry import CardScript, ChallengeScript
 from rangers_qt.engine.events import Recorder
@@ -139,3 +140,35 @@ def test_challenge_effect_of_a_card_attached_to_the_location_resolves() -> None:
     g.test("test:common:remember:-")
     g.pick(g.options()[0], "scout")
     assert order == ["TX"]
+
+
+def test_guide_entry_is_read_before_enters_play_effects_and_ambush() -> None:
+    """Rulebook: Phase 1: Path Cards - read the card's campaign guide entry first, then resolve what
+    happens when it enters play (its scripted effect and Ambush, Keywords)."""
+    ran: list[int] = []
+    g0 = Game()
+    g0.registry.register(
+        "TA", CardScript(enters_play=lambda e, i, by: ran.append(len(e.state.ranger("r1").fatigue)))
+    )
+    g = Game(
+        [being("TA", presence=2, keywords=kw("ambush"), guide_entry="47")],
+        path=["TA"],
+        registry=g0.registry,
+        guide_prompts=True,
+    )
+    g.expect("guide")
+    assert ran == [] and g.ranger().fatigue == []  # nothing resolved before the entry is read
+    g.pick("done")
+    assert ran == [0] and len(g.ranger().fatigue) == 2
+
+
+def test_entry_that_removes_the_card_skips_its_ambush() -> None:
+    """Rulebook: Phase 1: Path Cards; Keywords, Ambush - a card the entry discards before its
+    enters-play effects never ambushes (Delightful Rule: ruling R30)."""
+    g = Game(
+        [being("TA", presence=2, keywords=kw("ambush"), guide_entry="47")], path=["TA"], guide_prompts=True
+    )
+    g.expect("guide")
+    g.session.manual(ManualAdjust(action="discard", card=g.iid("TA")))
+    g.pick("done")
+    assert g.ranger().fatigue == []

@@ -53,6 +53,12 @@ def path_draw(eng: Engine, args: dict[str, Any]) -> None:
         ops.enter_play(eng, iid, "within_reach", rid, by=rid)
 
 
+@handler("entered")
+def entered(eng: Engine, args: dict[str, Any]) -> None:
+    """A card's enters-play effects, after its guide entry was read (Phase 1; ruling R30)."""
+    ops.entered(eng, args["card"], args["zone"], args.get("ranger"), args.get("by"))
+
+
 @handler("travel_phase")
 def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     """Phase 3: mission objectives on the table are checked, then travel is offered when possible
