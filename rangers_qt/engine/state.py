@@ -86,6 +86,8 @@ class TestState(_Model):
     extra_reach_of: str | None = None
     #: Cards dodged for this test (Additional Concepts, Dodge): they neither fatigue nor block.
     dodged: list[str] = Field(default_factory=list)
+    #: Cards in play when step 5 began: only these resolve challenge effects (ruling R31).
+    challenge_pool: list[str] | None = None
 
     @property
     def effort(self) -> int:

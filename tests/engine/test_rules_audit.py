@@ -172,3 +172,29 @@ def test_entry_that_removes_the_card_skips_its_ambush() -> None:
     g.session.manual(ManualAdjust(action="discard", card=g.iid("TA")))
     g.pick("done")
     assert g.ranger().fatigue == []
+
+
+def test_a_card_entering_play_during_challenge_effects_does_not_resolve_in_that_test() -> None:
+    """Rulebook: Performing a Test, 5. Resolve Challenge Effects - the effects resolved are those of
+    the active cards when the step begins; a card a challenge effect puts into play waits for the
+    next test (Delightful Rule: ruling R31)."""
+    order: list[str] = []
+
+    def draw_one(e: Engine, i: str, t: object) -> None:
+        order.append("TX")
+        e.then("path_draw", ranger="r1")
+
+    g0 = Game()
+    g0.registry.register("TX", CardScript(challenge={"sun": ChallengeScript(effect=draw_one)}))
+    g0.registry.register(
+        "TY", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: order.append("TY"))})
+    )
+    g = Game(
+        [being("TX", challenge=("sun",)), being("TY", challenge=("sun",))],
+        path=["TX", "TY"],
+        registry=g0.registry,
+    )
+    g.test("test:common:remember:-")
+    g.pick(g.options()[0], "scout")
+    assert g.where(g.iid("TY")) == ("within_reach", "r1")
+    assert order == ["TX"]

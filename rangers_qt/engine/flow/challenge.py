@@ -3,8 +3,8 @@
 Active cards (ready, in play, within your reach or shared areas or your player area; within
 another Ranger's reach when you interact there) with the drawn symbol resolve in the order
 weather, location, missions, along the way, within reach, your player area; each at most once
-per test; not cards cleared or exhausted by the test's results. Within one area the Ranger
-chooses the order.
+per test; not cards cleared or exhausted by the test's results, nor cards that entered play
+while the effects resolve (ruling R31). Within one area the Ranger chooses the order.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
-from rangers_qt.engine.zones import host_chain_top, in_play
+from rangers_qt.engine.zones import host_chain_top, in_play, iter_in_play
 
 
 def _walk(eng: Engine, roots: list[str]) -> list[str]:
@@ -52,6 +52,7 @@ def challenge_groups(eng: Engine, test: TestState) -> list[tuple[str, list[str]]
 
 def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str, list[str]]]:
     st = eng.state
+    pool = set(test.challenge_pool or ())
     out = []
     for name, cards in challenge_groups(eng, test):
         live = [
@@ -61,6 +62,7 @@ def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str
             and not st.cards[i].exhausted
             and i not in test.inactive
             and i not in test.resolved_challenge
+            and (test.challenge_pool is None or i in pool)
             and in_play(st, i)
         ]
         if live:
@@ -75,6 +77,8 @@ def challenge_next(eng: Engine, _args: dict[str, Any]) -> None:
     if test is None or test.challenge_card is None:
         return
     symbol = eng.facts(test.challenge_card).symbol or ""
+    if test.challenge_pool is None:
+        test.challenge_pool = iter_in_play(st)
     groups = pending_effects(eng, test, symbol)
     if not groups:
         return
