@@ -91,25 +91,29 @@ def area_of(state: GameState, iid: str) -> tuple[str, str | None]:
     return where(state, host_chain_top(state, iid))
 
 
-def iter_in_play(state: GameState) -> list[str]:
-    """Every card in play, hosts before their face-up attachments (a fresh list: safe to mutate
-    the state while looping over it)."""
+def with_attachments(state: GameState, roots: list[str]) -> list[str]:
+    """These cards, each followed by its face-up attachments (which are in play where the host is)."""
     cards = state.cards
     out: list[str] = []
 
-    def add(roots: list[str]) -> None:
-        for iid in roots:
+    def add(ids: list[str]) -> None:
+        for iid in ids:
             out.append(iid)
             attached = cards[iid].attached
             if attached:
                 add([c for c in attached if cards[c].face_up])
 
-    add(state.surroundings)
-    add(state.along_the_way)
-    for r in state.rangers:
-        add(r.within_reach)
-        add(r.player_area)
+    add(roots)
     return out
+
+
+def iter_in_play(state: GameState) -> list[str]:
+    """Every card in play, hosts before their face-up attachments (a fresh list: safe to mutate
+    the state while looping over it)."""
+    roots = [*state.surroundings, *state.along_the_way]
+    for r in state.rangers:
+        roots += [*r.within_reach, *r.player_area]
+    return with_attachments(state, roots)
 
 
 def play_index(state: GameState) -> dict[str, tuple[str, str | None]]:

@@ -198,3 +198,41 @@ def test_a_card_entering_play_during_challenge_effects_does_not_resolve_in_that_
     g.pick(g.options()[0], "scout")
     assert g.where(g.iid("TY")) == ("within_reach", "r1")
     assert order == ["TX"]
+
+
+def test_fatiguing_card_attached_to_your_role_fatigues_you_on_rest() -> None:
+    """Keywords, Fatiguing - a ready fatiguing card in your player area fatigues you when you rest;
+    a card attached to your role is in play in your player area (Additional Concepts, Attach,
+    In Play), e.g. a Lingering Injury with Fatiguing 2."""
+    g = Game([being("TL", presence=1, keywords=kw(fatiguing=2))], path=["TL"])
+    attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TL"), g.ranger().role)
+    g.pick("rest", "turn")
+    assert len(g.ranger().fatigue) == 2
+
+
+def test_fatiguing_card_attached_along_the_way_fatigues_you_on_rest() -> None:
+    """Keywords, Fatiguing - a face-up card attached to a card along the way is in play along the way."""
+    g = Game(
+        [being("TH", area="along_the_way"), being("TL", presence=3, keywords=kw("fatiguing"))],
+        path=["TH", "TL"],
+    )
+    g.bring("TL")
+    attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TL"), g.iid("TH"))
+    g.pick("rest", "turn")
+    assert len(g.ranger().fatigue) == 3
+
+
+def test_exhausted_cards_can_be_interacted_with_but_are_not_active() -> None:
+    """Additional Concepts, Exhaust/Ready - you may still interact with an exhausted card, but its
+    challenge effects do not resolve and it fatigues no one."""
+    ran: list[str] = []
+    g0 = Game()
+    g0.registry.register(
+        "TA", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: ran.append(i))})
+    )
+    g = Game([being("TA", presence=2, challenge=("sun",))], path=["TA"], registry=g0.registry)
+    a = g.iid("TA")
+    g.session.manual(ManualAdjust(action="exhaust", card=a))
+    assert f"test:common:connect:{a}" in g.options()
+    g.test(f"test:common:connect:{a}", energy=2)
+    assert ran == [] and g.state.cards[a].tokens.get("progress") == 2

@@ -14,29 +14,19 @@ from typing import Any
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
-from rangers_qt.engine.zones import host_chain_top, in_play, iter_in_play
-
-
-def _walk(eng: Engine, roots: list[str]) -> list[str]:
-    out: list[str] = []
-    for iid in roots:
-        out.append(iid)
-        for child in eng.state.cards[iid].attached:
-            if eng.state.cards[child].face_up:
-                out.extend(_walk(eng, [child]))
-    return out
+from rangers_qt.engine.zones import host_chain_top, in_play, iter_in_play, with_attachments
 
 
 def challenge_groups(eng: Engine, test: TestState) -> list[tuple[str, list[str]]]:
     st = eng.state
-    sur = _walk(eng, st.surroundings)
+    sur = with_attachments(st, st.surroundings)
     me = st.ranger(test.ranger)
     reach = list(me.within_reach)
     if test.extra_reach_of:
         reach += st.ranger(test.extra_reach_of).within_reach
     # Cards attached to your role resolve their challenge effects as if within reach (Attach).
-    on_role = _walk(eng, [c for c in st.cards[me.role].attached if st.cards[c].face_up]) if me.role else []
-    area = [i for i in _walk(eng, me.player_area) if i not in on_role]
+    on_role = with_attachments(st, [me.role])[1:] if me.role else []
+    area = [i for i in with_attachments(st, me.player_area) if i not in on_role]
     # A card attached to a surroundings card resolves with its host; anything else in the
     # surroundings that is neither weather nor a mission goes with the location.
     kind = {i: eng.facts(host_chain_top(st, i)).category for i in sur}
@@ -44,8 +34,8 @@ def challenge_groups(eng: Engine, test: TestState) -> list[tuple[str, list[str]]
         ("weather", [i for i in sur if kind[i] == "weather"]),
         ("location", [i for i in sur if kind[i] not in ("weather", "mission")]),
         ("missions", [i for i in sur if kind[i] == "mission"]),
-        ("along_the_way", _walk(eng, st.along_the_way)),
-        ("within_reach", _walk(eng, reach) + on_role),
+        ("along_the_way", with_attachments(st, st.along_the_way)),
+        ("within_reach", with_attachments(st, reach) + on_role),
         ("player_area", area),
     ]
 

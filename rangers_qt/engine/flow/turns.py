@@ -14,6 +14,7 @@ from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.flow.responses import open_window, usable_abilities
 from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
+from rangers_qt.engine.zones import with_attachments
 
 
 @handler("turns_begin")
@@ -163,7 +164,8 @@ def rest(eng: Engine, args: dict[str, Any]) -> None:
     r.rested = True
     eng.rec.ranger(rid)
     eng.rec.event("rest", f"{r.name} rests", ranger=rid)
-    for iid in [*r.player_area, *r.within_reach, *st.along_the_way]:
+    # Face-up attachments are in play where their host is (e.g. a card on your role).
+    for iid in with_attachments(st, [*r.player_area, *r.within_reach, *st.along_the_way]):
         if iid not in st.cards or st.cards[iid].exhausted:
             continue
         f = eng.facts(iid)
