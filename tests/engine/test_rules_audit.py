@@ -236,3 +236,18 @@ def test_exhausted_cards_can_be_interacted_with_but_are_not_active() -> None:
     assert f"test:common:connect:{a}" in g.options()
     g.test(f"test:common:connect:{a}", energy=2)
     assert ran == [] and g.state.cards[a].tokens.get("progress") == 2
+
+
+def test_belt_pouch_lowers_equip_values_before_the_limit_is_checked() -> None:
+    """Rulebook: The Golden Rule and Play a Card, Gear - the Pocketed Belt Pouch lowers each of your
+    gear's equip value by 1 (never below 1), so three 2-square gear and the pouch fit in five."""
+    cards = [gear("01011", cost=0, equip=1, name="Pocketed Belt Pouch"), gear("TG2", cost=0, equip=2)]
+    g = Game(cards, decks=[["01011", "TG2", "TG2", "TG2"]], aspects={"AWA": 3, "FIT": 3, "FOC": 3, "SPI": 3})
+    for def_id, nth in (("01011", 0), ("TG2", 0), ("TG2", 1), ("TG2", 2)):
+        g.pick(f"play:{g.iid(def_id, nth)}", "turn")
+    g.expect("turn")  # 1 + 1 + 1 + 1 squares: no forced discard
+    assert len(g.ranger().player_area) == 5
+    g.pick(f"unequip:{g.iid('01011')}", "turn")  # without the pouch: 6 squares, one must go
+    g.pick(f"unequip:{g.iid('TG2', 0)}", "equip_limit")
+    g.expect("turn")
+    assert len(g.ranger().player_area) == 3

@@ -132,8 +132,19 @@ def attach_played(eng: Engine, args: dict[str, Any]) -> None:
         script.on_play(eng, iid, rid)
 
 
+#: Pocketed Belt Pouch: each of your gear takes one square less (never below 1). The Golden Rule:
+#: the limit is checked with the values the card text gives.
+BELT_POUCH = "01011"
+
+
 def equip_total(eng: Engine, rid: str) -> int:
-    return sum(eng.facts(i).equip for i in eng.state.ranger(rid).player_area)
+    area = eng.state.ranger(rid).player_area
+    pouch = any(eng.state.cards[i].def_id == BELT_POUCH for i in area)
+    total = 0
+    for i in area:
+        f = eng.facts(i)
+        total += f.equip - 1 if pouch and f.type == "gear" and f.equip > 1 else f.equip
+    return total
 
 
 @handler("equip_limit")

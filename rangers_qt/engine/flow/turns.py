@@ -127,7 +127,12 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
                     label=f"Discard {eng.name(iid)} (free; the turn goes on)",
                     kind="discard_card",
                     card=iid,
-                    then=[step("discard_card", card=iid), step("turn_prompt", ranger=rid)],
+                    # Discarding can raise the total (a card lowering equip values): recheck it.
+                    then=[
+                        step("discard_card", card=iid),
+                        step("equip_limit", ranger=rid),
+                        step("turn_prompt", ranger=rid),
+                    ],
                 )
             )
     for owner, iid, n in usable_abilities(eng):
