@@ -295,14 +295,17 @@ def injure(eng: Engine, rid: str) -> None:
     the third injury ends the day at the end of the current turn."""
     st = eng.state
     r = st.ranger(rid)
+    for iid in list(r.fatigue):
+        place(eng, iid, "discard", rid)
+    if r.injuries >= 3:  # ruling R32: the day is already ending; the count stays at three
+        eng.rec.event("injury", f"{r.name} is injured again (the day is already ending)", [], rid)
+        return
     r.injuries += 1
     st.bump("injuries")
     role = st.cards[r.role]
     role.tokens["harm"] = role.tokens.get("harm", 0) + 1  # ruling R7: the harm on the role is the injury
     eng.rec.card(r.role)
     eng.rec.ranger(rid)
-    for iid in list(r.fatigue):
-        place(eng, iid, "discard", rid)
     eng.rec.event("injury", f"{r.name} is injured ({r.injuries})", [], rid)
     if r.injuries >= 3 and st.day_ending is None:
         st.day_ending = f"{r.name} suffered a third injury"

@@ -11,6 +11,7 @@ from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.registry import CardScript, ChallengeScript
 from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.ops import attach
 from rangers_qt.engine.zones import where
 
@@ -251,3 +252,18 @@ def test_belt_pouch_lowers_equip_values_before_the_limit_is_checked() -> None:
     g.pick(f"unequip:{g.iid('TG2', 0)}", "equip_limit")
     g.expect("turn")
     assert len(g.ranger().player_area) == 3
+
+
+def test_an_injury_after_the_third_in_the_same_turn_is_not_counted() -> None:
+    """Additional Concepts, Injury; Ending the Day, Ranger too Injured - after the third injury the day
+    ends at the end of the turn; a further injury in that turn still discards the fatigue stack but
+    the count stays at three (ruling R32)."""
+    g = Game()
+    for _ in range(3):
+        g.session.manual(ManualAdjust(action="injure", ranger="r1"))
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
+    g.session.manual(ManualAdjust(action="injure", ranger="r1"))
+    r = g.ranger()
+    assert r.injuries == 3 and g.state.cards[r.role].tokens["harm"] == 3
+    assert r.fatigue == [] and len(r.discard) == 2
+    assert check_state(g.state) == []
