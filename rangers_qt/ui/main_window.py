@@ -18,7 +18,7 @@ from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -150,6 +150,12 @@ class LoadingCard(QLabel):
         self.headline = ""
         self.detail = ""
         self.hide()
+        view.installEventFilter(self)  # stay centred when the table area is resized
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
 
     def show_state(self, headline: str, detail: str = "") -> None:
         self.headline, self.detail = headline, detail
@@ -465,8 +471,6 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_splitter()
-        if self.loading.isVisible():
-            self.loading.place()
 
     # ------------------------------------------------------------------ look
     def apply_theme(self, theme: Theme, save: bool = False) -> None:

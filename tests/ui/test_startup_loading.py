@@ -95,3 +95,22 @@ def test_exit_when_ready_stamps_the_paint_then_the_ready_table() -> None:
     stamps = {words[0]: words[1] for words in lines if words and words[0] in ("first-paint", "ready")}
     assert set(stamps) == {"first-paint", "ready"}, result.stdout
     assert before < float(stamps["first-paint"]) < float(stamps["ready"]) < after
+
+
+def test_the_setting_up_card_stays_centred_when_the_window_is_resized(qtbot: Any) -> None:
+    from rangers_qt.ui.main_window import MainWindow
+
+    window = MainWindow()  # no set-up running: nothing but the resize moves the card
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    card, view = window.loading, window.view
+    card.show_state("Setting up the table\u2026", "Reading the cards")
+    qtbot.waitUntil(lambda: view.width() > 1000)
+    card.place()
+    wide_x = card.x()
+    window.resize(900, 600)
+    qtbot.waitUntil(lambda: view.width() < 900)
+    assert card.x() < wide_x
+    assert abs(card.x() + card.width() // 2 - view.width() // 2) <= 2
+    assert card.y() >= 0 and card.y() + card.height() <= view.height()
