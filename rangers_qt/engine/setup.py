@@ -13,9 +13,9 @@ from rangers_qt.engine import rng
 from rangers_qt.engine.cards import CardBook
 from rangers_qt.engine.core import step
 from rangers_qt.engine.day.day_setup import resolve_weather
-from rangers_qt.engine.day.path_deck import build_path_deck
+from rangers_qt.engine.day.path_deck import build_path_deck, new_card
 from rangers_qt.engine.errors import EngineError
-from rangers_qt.engine.state import ASPECTS, CardInstance, GameState, RangerState
+from rangers_qt.engine.state import ASPECTS, GameState, RangerState
 
 
 class RangerSetup(BaseModel):
@@ -70,17 +70,6 @@ class GameSetup(BaseModel):
     shuffle_decks: bool = True
 
 
-def _new(st: GameState, def_id: str, owner: str | None = None) -> str:
-    iid = f"c{st.next_iid}"
-    st.next_iid += 1
-    st.cards[iid] = CardInstance(iid=iid, def_id=def_id, owner=owner)
-    return iid
-
-
-def _copies(card: object) -> int:
-    return int(getattr(card, "quantity", 1) or 1)
-
-
 def build_state(book: CardBook, setup: GameSetup) -> GameState:
     """The state before the first step runs; ``Session.new`` then runs setup steps and round 1."""
     cat = book.catalog
@@ -98,27 +87,27 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
             raise EngineError(f"ranger {rs.name!r}: aspects must give AWA, FIT, FOC and SPI")
         r = RangerState(id=rid, name=rs.name, aspects=aspects, energy=dict(aspects))
         st.rangers.append(r)
-        role = _new(st, rs.role_id, rid)
+        role = new_card(st, rs.role_id, rid)
         if book.facts(rs.role_id).type != "role":
             raise EngineError(f"ranger {rs.name!r}: {rs.role_id} is not a role card")
         r.role = role
         r.player_area.append(role)
         for def_id in rs.deck:
             book.facts(def_id)  # a clear KeyError for unknown ids
-            r.deck.append(_new(st, def_id, rid))
+            r.deck.append(new_card(st, def_id, rid))
         if setup.shuffle_decks:
             rng.shuffle(st.rng, r.deck)
     st.lead = st.rangers[setup.lead].id
     # Surroundings: weather left of the location, missions to its right.
     weather = resolve_weather(book, setup.weather, setup.difficulty, setup.campaign_day)
     if weather:
-        w = _new(st, weather)
+        w = new_card(st, weather)
         st.cards[w].side = "back" if setup.weather_side == "back" else "front"
         st.surroundings.append(w)
     loc_def = cat.location_by_slug(setup.location)
-    st.surroundings.append(_new(st, loc_def.id))
+    st.surroundings.append(new_card(st, loc_def.id))
     for m in setup.missions:
-        st.surroundings.append(_new(st, m))
+        st.surroundings.append(new_card(st, m))
     for iid in st.surroundings:
         f = book.facts(st.cards[iid].def_id, st.cards[iid].side)
         if f.token_name and f.token_count is not None:
@@ -135,10 +124,10 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
     # Challenge deck.
     if setup.challenge_order is not None:
         for def_id in setup.challenge_order:
-            st.challenge_deck.append(_new(st, def_id))
+            st.challenge_deck.append(new_card(st, def_id))
     else:
         for card in cat.challenge_cards():
-            st.challenge_deck.append(_new(st, card.id))
+            st.challenge_deck.append(new_card(st, card.id))
         rng.shuffle(st.rng, st.challenge_deck)
     for iid in [*st.challenge_deck, *st.path_deck, *(x for r in st.rangers for x in r.deck)]:
         st.cards[iid].face_up = False

@@ -13,14 +13,10 @@ from typing import Any
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.day.missions import arrival_triggers
+from rangers_qt.engine.flow.decks import matches
+from rangers_qt.engine.flow.round import seat_order
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.travel import current_location
-
-
-def seat_order(eng: Engine) -> list[str]:
-    ids = [r.id for r in eng.state.rangers]
-    i = ids.index(eng.state.lead) if eng.state.lead in ids else 0
-    return ids[i:] + ids[:i]
 
 
 @handler("arrival")
@@ -161,22 +157,6 @@ def _reveal_challenge(eng: Engine) -> str | None:
     if f.reshuffle:
         ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
     return f.symbol
-
-
-def matches(eng: Engine, iid: str, match: dict[str, Any]) -> bool:
-    f = eng.facts(iid)
-    if match.get("card_id") and f.id != match["card_id"]:
-        return False
-    if match.get("card_type") and f.type != match["card_type"]:
-        return False
-    if match.get("keyword") and not f.has(match["keyword"]):
-        return False
-    if match.get("presence") is not None:
-        value = f.presence.value(eng.n_rangers) if f.presence else None
-        if value != match["presence"]:
-            return False
-    traits = match.get("traits") or []
-    return not traits or any(f.has_trait(t) for t in traits)
 
 
 @handler("arrival_search")

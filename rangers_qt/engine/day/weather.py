@@ -19,6 +19,7 @@ from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.day.guide import flip
 from rangers_qt.engine.effects.registry import CardScript, ChallengeScript, TestScript
+from rangers_qt.engine.flow.manual_steps import ask_manual
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import iter_in_play, where
@@ -131,11 +132,11 @@ def weather_refresh(eng: Engine, _args: dict[str, Any]) -> None:
 @handler("weather_manual")
 def weather_manual(eng: Engine, args: dict[str, Any]) -> None:
     iid: str = args["card"]
-    eng.ask(
-        "manual_effect",
+    ask_manual(
+        eng,
         eng.state.lead,
+        iid,
         f"Resolve the refresh effect of {eng.name(iid)} with manual adjustments, then continue",
-        [opt(id="done", label="Done", kind="manual", card=iid)],
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.flow.manual_steps import ask_manual
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import host_chain_top, in_play, iter_in_play, with_attachments
@@ -111,9 +112,9 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
         else:
             eng.rec.event("challenge_condition", f"{f.name}: condition not met; the rest is skipped", [iid])
         return
-    eng.ask(
-        "manual_effect",
+    ask_manual(
+        eng,
         test.ranger,
+        iid,
         f"Resolve the {symbol} challenge effect of {f.name} with manual adjustments, then continue",
-        [opt(id="done", label="Done", kind="manual", card=iid)],
     )

@@ -73,7 +73,7 @@ def search(eng: Engine, args: dict[str, Any]) -> None:
     deck_name: str = args["deck"]
     deck = _deck(eng, deck_name, rid)
     match: dict[str, Any] = args.get("match", {})
-    found = [c for c in deck if _matches(eng, c, match)]
+    found = [c for c in deck if matches(eng, c, match)]
     if not found:
         eng.rec.event("search", "The search finds nothing", ranger=rid)
         rng.shuffle(eng.state.rng, deck)
@@ -110,13 +110,20 @@ def search_take(eng: Engine, args: dict[str, Any]) -> None:
     rng.shuffle(eng.state.rng, _deck(eng, deck_name, rid))
 
 
-def _matches(eng: Engine, iid: str, match: dict[str, Any]) -> bool:
+def matches(eng: Engine, iid: str, match: dict[str, Any]) -> bool:
+    """Search criteria: ``card_id``, ``type`` (or ``card_type``), ``keyword``, ``presence``, ``traits``
+    (any of them)."""
     f = eng.facts(iid)
     if match.get("card_id") and f.id != match["card_id"]:
         return False
-    if match.get("type") and f.type != match["type"]:
+    kind = match.get("type") or match.get("card_type")
+    if kind and f.type != kind:
         return False
     if match.get("keyword") and not f.has(match["keyword"]):
         return False
+    if match.get("presence") is not None:
+        value = f.presence.value(eng.n_rangers) if f.presence else None
+        if value != match["presence"]:
+            return False
     traits = match.get("traits") or []
     return not traits or any(f.has_trait(t) for t in traits)

@@ -7,6 +7,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.flow.manual_steps import ask_manual
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.offers import attachment_hosts, card_cost
 from rangers_qt.engine.zones import in_play, iter_in_play
@@ -54,7 +55,7 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
         if script and script.on_play:
             script.on_play(eng, iid, rid)
         else:
-            _manual(eng, rid, iid, f"Resolve {f.name} with manual adjustments, then continue")
+            ask_manual(eng, rid, iid, f"Resolve {f.name} with manual adjustments, then continue")
         return
     if f.type == "gear":
         ops.enter_play(eng, iid, "player_area", rid, by=rid)
@@ -77,10 +78,6 @@ def moment_done(eng: Engine, args: dict[str, Any]) -> None:
     iid: str = args["card"]
     if iid in eng.state.set_aside:
         ops.discard(eng, iid)
-
-
-def _manual(eng: Engine, rid: str, iid: str, title: str) -> None:
-    eng.ask("manual_effect", rid, title, [opt(id="done", label="Done", kind="manual", card=iid)])
 
 
 def _unique_replaced(eng: Engine, rid: str, iid: str) -> None:

@@ -15,6 +15,7 @@ from rangers_qt.engine.cards import TestFacts
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.flow.manual_steps import ask_manual
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.fatigue import fatigue_from
 from rangers_qt.engine.state import CommitRecord, TestState
@@ -286,12 +287,12 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
     if script and script.always:
         script.always(eng, test)
     if manual and test.source:
-        eng.ask(
-            "manual_effect",
+        ask_manual(
+            eng,
             test.ranger,
+            test.source,
             f"Resolve the success effect of {test.label} on {eng.name(test.source)} with manual "
             "adjustments, then continue",
-            [opt(id="done", label="Done", kind="manual", card=test.source)],
         )
 
 
