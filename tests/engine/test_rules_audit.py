@@ -267,3 +267,36 @@ def test_an_injury_after_the_third_in_the_same_turn_is_not_counted() -> None:
     assert r.injuries == 3 and g.state.cards[r.role].tokens["harm"] == 3
     assert r.fatigue == [] and len(r.discard) == 2
     assert check_state(g.state) == []
+
+
+def test_exhaust_ability_can_be_used_at_the_end_of_the_rounds_last_turn() -> None:
+    """Rulebook: Triggered Effect Timing - abilities without a timing can be used at the start or end
+    of any Ranger's turn; the end of the last turn of the round (before travel and refresh) is offered
+    on its own (ruling R33)."""
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.effects.registry import AbilityScript
+
+    g0 = Game()
+    g0.registry.register(
+        "TG",
+        CardScript(
+            abilities=(
+                AbilityScript(
+                    label="soothe 1",
+                    can_use=lambda e, r, i: True,
+                    resolve=lambda e, r, i: ops.soothe(e, r, 1),
+                ),
+            )
+        ),
+    )
+    g = Game([gear("TG", cost=0)], decks=[["TG"]], registry=g0.registry)
+    gi = g.iid("TG")
+    g.pick(f"play:{gi}", "turn")
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
+    g.pick("rest", "turn")
+    p = g.expect("abilities")
+    assert [o.id for o in p.options] == [f"ability:{gi}:0", "done"]
+    g.pick(f"ability:{gi}:0")
+    assert len(g.ranger().fatigue) == 1
+    g.expect("turn")  # nothing else usable: on to travel, refresh and the next round
+    assert g.state.round == 2 and not g.state.cards[gi].exhausted

@@ -12,7 +12,7 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.flow.responses import open_window, usable_abilities
-from rangers_qt.engine.prompts import Option, opt
+from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
 from rangers_qt.engine.zones import with_attachments
 
@@ -49,7 +49,7 @@ def next_candidates(eng: Engine) -> list[tuple[str, bool]]:
 def choose_next(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     if all(r.rested for r in st.rangers):
-        eng.then("travel_phase")
+        eng.push(step("last_turn_abilities"), step("travel_phase"))
         return
     cands = next_candidates(eng)
     if len(cands) == 1:
@@ -135,21 +135,39 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
                     ],
                 )
             )
-    for owner, iid, n in usable_abilities(eng):
-        options.append(
-            opt(
-                id=f"ability:{iid}:{n}",
-                label=f"{st.ranger(owner).name}: use {eng.name(iid)} (free; the turn goes on)",
-                kind="ability",
-                card=iid,
-                target=owner,
-                then=[step("use_ability", ranger=owner, card=iid, index=n), step("turn_prompt", ranger=rid)],
-            )
-        )
+    options += ability_options(eng, step("turn_prompt", ranger=rid), "free; the turn goes on")
     options.append(
         opt(id="rest", label="Rest (no more turns this round)", kind="rest", then=[step("rest", ranger=rid)])
     )
     eng.ask("turn", rid, f"{r.name}: choose an action", options, rebuild=step("turn_prompt", ranger=rid))
+
+
+def ability_options(eng: Engine, after: Step, note: str) -> list[Option]:
+    """Scripted "Exhaust:" abilities usable now (Rulebook: Triggered Effect Timing); ``after`` is
+    the step that asks again once one was used."""
+    st = eng.state
+    return [
+        opt(
+            id=f"ability:{iid}:{n}",
+            label=f"{st.ranger(owner).name}: use {eng.name(iid)} ({note})",
+            kind="ability",
+            card=iid,
+            target=owner,
+            then=[step("use_ability", ranger=owner, card=iid, index=n), after],
+        )
+        for owner, iid, n in usable_abilities(eng)
+    ]
+
+
+@handler("last_turn_abilities")
+def last_turn_abilities(eng: Engine, _args: dict[str, Any]) -> None:
+    """The end of the round's last turn is a time for abilities too (ruling R33): asked only when
+    one is usable, before travel and refresh (the start of the next turn offers them otherwise)."""
+    options = ability_options(eng, step("last_turn_abilities"), "end of the last turn")
+    if not options:
+        return
+    options.append(opt(id="done", label="Done: on to travel and refresh", kind="done"))
+    eng.ask("abilities", eng.state.lead, "Use an ability before the Ranger turns end?", options)
 
 
 @handler("discard_card")
