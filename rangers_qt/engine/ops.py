@@ -97,6 +97,15 @@ def enter_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by: 
     entered(eng, iid, zone, ranger, by)
 
 
+def enter_by_arrow(eng: Engine, iid: str, ranger: str, within_reach: bool = False) -> None:
+    """Rulebook: Phase 1: Path Cards - the arrow says where a path card enters play: along the way,
+    or within reach of the Ranger who drew it (``within_reach`` forces the latter)."""
+    if eng.facts(iid).area == "along_the_way" and not within_reach:
+        enter_play(eng, iid, "along_the_way", by=ranger)
+    else:
+        enter_play(eng, iid, "within_reach", ranger, by=ranger)
+
+
 def entered(eng: Engine, iid: str, zone: str, ranger: str | None, by: str | None) -> None:
     """What happens as a card enters play: its scripted enters-play effect, then Ambush.
 

@@ -73,12 +73,7 @@ def _deck(eng: Engine, name: str) -> list[str]:
 
 def _enter(eng: Engine, iid: str, rid: str | None, move_within_reach: bool = False) -> None:
     """A path card comes into play where its arrow says (within reach of the Ranger resolving)."""
-    st = eng.state
-    who = rid or st.lead
-    if eng.facts(iid).area == "along_the_way" and not move_within_reach:
-        ops.enter_play(eng, iid, "along_the_way", by=who)
-    else:
-        ops.enter_play(eng, iid, "within_reach", who, by=who)
+    ops.enter_by_arrow(eng, iid, rid or eng.state.lead, move_within_reach)
 
 
 def _draw_top(eng: Engine, deck_name: str) -> str | None:

@@ -100,11 +100,7 @@ def search_take(eng: Engine, args: dict[str, Any]) -> None:
     iid: str = args["card"]
     deck_name: str = args["deck"]
     if deck_name == "path":
-        area = eng.facts(iid).area
-        if area == "along_the_way":
-            ops.enter_play(eng, iid, "along_the_way", by=rid)
-        else:
-            ops.enter_play(eng, iid, "within_reach", rid, by=rid)
+        ops.enter_by_arrow(eng, iid, rid)
     else:
         ops.place(eng, iid, "hand", rid)
     rng.shuffle(eng.state.rng, _deck(eng, deck_name, rid))

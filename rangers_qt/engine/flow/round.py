@@ -45,12 +45,8 @@ def path_draw(eng: Engine, args: dict[str, Any]) -> None:
         return
     iid = st.path_deck[0]
     st.bump("path_cards")
-    f = eng.facts(iid)
     open_window(eng, "after_path_draw", ranger=rid, card=iid)
-    if f.area == "along_the_way":
-        ops.enter_play(eng, iid, "along_the_way", by=rid)
-    else:
-        ops.enter_play(eng, iid, "within_reach", rid, by=rid)
+    ops.enter_by_arrow(eng, iid, rid)
 
 
 @handler("entered")
