@@ -12,6 +12,7 @@ to `ready`.
 
 from __future__ import annotations
 
+import html
 import logging
 import time
 from collections.abc import Generator
@@ -160,11 +161,11 @@ class LoadingCard(QLabel):
     def show_state(self, headline: str, detail: str = "") -> None:
         self.headline, self.detail = headline, detail
         small = (
-            f"<div style='font-size:13px; font-weight:normal; margin-top:6px'>{detail}</div>"
+            f"<div style='font-size:13px; font-weight:normal; margin-top:6px'>{html.escape(detail)}</div>"
             if detail
             else ""
         )
-        self.setText(f"<div style='font-size:20px; font-weight:bold'>{headline}</div>{small}")
+        self.setText(f"<div style='font-size:20px; font-weight:bold'>{html.escape(headline)}</div>{small}")
         self.place()
         self.show()
         self.raise_()

@@ -55,7 +55,7 @@ def test_a_failed_set_up_says_why_in_the_table_area(qtbot: Any) -> None:
 
     def broken() -> Any:
         yield "Reading the cards"
-        raise ValueError("cards/broken.yaml: bad field 'cost'")
+        raise ValueError("cards/broken.yaml: bad field 'cost' <not a tag>")
 
     window = MainWindow()
     qtbot.addWidget(window)
@@ -64,6 +64,7 @@ def test_a_failed_set_up_says_why_in_the_table_area(qtbot: Any) -> None:
     assert window.is_ready and window.controller is None
     assert window.problem is not None and "cards/broken.yaml" in window.problem
     assert "cards/broken.yaml" in window.loading.detail and not window.loading.isHidden()
+    assert "&lt;not a tag&gt;" in window.loading.text()  # shown as written, not read as markup
     assert not window.action("save").isEnabled()
 
 
