@@ -13,6 +13,7 @@ from rangers_qt.engine.effects.registry import CardScript, ChallengeScript
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.ops import attach
+from rangers_qt.engine.rules.fatigue import interaction_fatigue
 from rangers_qt.engine.zones import where
 
 from .helpers import Game, being, feature, gear, kw, moment, tdef
@@ -300,3 +301,47 @@ def test_exhaust_ability_can_be_used_at_the_end_of_the_rounds_last_turn() -> Non
     assert len(g.ranger().fatigue) == 1
     g.expect("turn")  # nothing else usable: on to travel, refresh and the next round
     assert g.state.round == 2 and not g.state.cards[gi].exhausted
+
+
+def _mission_with_test(targets: str) -> object:
+    from rangers_qt.content import models as m
+
+    face = m.MissionFace(name="Test Mission", tests=(tdef("t1", "SPI", "connection", targets=targets),))
+    return m.MissionCard(
+        id="TMT", name="Test Mission", set_id="missions", slug="test_mission", front=face, back=face
+    )
+
+
+def test_a_test_on_a_surroundings_card_interacts_with_it_even_when_aimed_closer() -> None:
+    """Rulebook: Perform a Test - a test on a card in the surroundings interacts with that card, so
+    the cards between you and the farthest card you interact with fatigue you (Fatigue from
+    Interacting); the card the test is aimed at is not between (ruling R34)."""
+    cards = [
+        _mission_with_test("being"),
+        being("TH", presence=1, traits=("Human",)),
+        being("TW", presence=2),
+        being("TA", presence=3, area="along_the_way"),
+    ]
+    g = Game(cards, path=["TH", "TW", "TA"], missions=["TMT"])
+    g.bring("TW")
+    g.bring("TA", "along_the_way")
+    mi, h = g.iid("TMT"), g.iid("TH")
+    preview = interaction_fatigue(g.state, g.catalog, "r1", h, source=mi)
+    assert sorted(n for _, n in preview) == [2, 3]
+    g.pick(f"test:{mi}:t1:{h}", "turn")
+    assert len(g.ranger().fatigue) == 5  # TW (2) and TA (3); not TH, the card aimed at
+
+
+def test_other_rangers_tokens_on_the_tested_card_add_effort_too() -> None:
+    """Rulebook: Ranger Tokens - each other Ranger's token on a card you interact with adds 1 effort;
+    the card a test is printed on (in the surroundings) is one of them (ruling R34)."""
+    cards = [_mission_with_test("being"), being("TH", presence=1)]
+    g = Game(cards, path=["TH"], missions=["TMT"], rangers=2)
+    mi, h = g.iid("TMT"), g.iid("TH")
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=mi))
+    g.pick("next:r1", "choose_next")
+    g.pick(f"test:{mi}:t1:{h}", "turn")
+    g.pick("energy:1", "commit_energy")
+    if g.prompt.kind == "commit_cards":
+        g.pick("done")
+    assert any(c.source == "ranger_token" for c in (g.state.test.commits if g.state.test else []))

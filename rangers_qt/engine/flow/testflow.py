@@ -17,8 +17,10 @@ from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow.manual_steps import ask_manual
 from rangers_qt.engine.prompts import opt
-from rangers_qt.engine.rules.fatigue import fatigue_from
+from rangers_qt.engine.rules.between import interacted
+from rangers_qt.engine.rules.fatigue import fatigue_for_test
 from rangers_qt.engine.state import CommitRecord, TestState
+from rangers_qt.engine.zones import area_of
 
 
 def test_script(eng: Engine, test: TestState) -> TestScript | None:
@@ -58,10 +60,8 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
     test = TestState(
         ranger=rid, key=key, label=label, aspect=aspect, approach=approach, source=source, target=target
     )
-    if target is not None:
-        from rangers_qt.engine.zones import area_of
-
-        zone, owner = area_of(st, target)
+    for card in interacted(st, rid, source, target):
+        zone, owner = area_of(st, card)
         if zone == "within_reach" and owner != rid:
             test.extra_reach_of = owner
     st.test = test
@@ -87,13 +87,11 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
 
 
 @handler("test_fatigue")
-def test_fatigue(eng: Engine, _args: dict[str, Any]) -> None:
+def test_fatigue_step(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 1: each ready card between you and the card you interact with fatigues you."""
     test = eng.state.test
     assert test is not None
-    if test.target is None:
-        return
-    for iid, amount in fatigue_from(eng, test.ranger, test.target, test.dodged):
+    for iid, amount in fatigue_for_test(eng, test.ranger, test.source, test.target, test.dodged):
         ops.suffer_fatigue(eng, test.ranger, amount, iid)
         if ops.ended(eng):
             return
@@ -197,15 +195,14 @@ def commit_card(eng: Engine, args: dict[str, Any]) -> None:
 
 @handler("test_other_effort")
 def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:
-    """Step 2: +1 effort for each other Ranger's token on the card you interact with."""
+    """Step 2: +1 effort for each other Ranger's token on a card you interact with."""
     st = eng.state
     test = st.test
     assert test is not None
-    if test.target is None:
-        return
-    for r in st.rangers:
-        if r.id != test.ranger and r.ranger_token_on == test.target:
-            test.commits.append(CommitRecord(source="ranger_token", amount=1, card=test.target))
+    for card in interacted(st, test.ranger, test.source, test.target):
+        for r in st.rangers:
+            if r.id != test.ranger and r.ranger_token_on == card:
+                test.commits.append(CommitRecord(source="ranger_token", amount=1, card=card))
     eng.then("window", name="commit_effort", ranger=test.ranger)
 
 

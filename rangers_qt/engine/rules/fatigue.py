@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.ops import presence
-from rangers_qt.engine.rules.between import between
+from rangers_qt.engine.rules.between import between, interacted
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.state import GameState
 
@@ -27,6 +27,18 @@ def fatigue_from(
     return out
 
 
+def fatigue_for_test(
+    eng: Engine, ranger_id: str, source: str | None, target: str | None, dodged: Iterable[str] = ()
+) -> list[tuple[str, int]]:
+    """Step 1 of a test: the farthest card the test interacts with (its target, or the card it is
+    printed on when that sits outside your player area) decides what is between; the cards you
+    interact with are not between (ruling R34)."""
+    cards = interacted(eng.state, ranger_id, source, target)
+    if not cards:
+        return []
+    return fatigue_from(eng, ranger_id, cards[0], [*dodged, *cards])
+
+
 def obstacles_between(eng: Engine, ranger_id: str, target: str, dodged: Iterable[str] = ()) -> list[str]:
     """Ready obstacles between you and a card forbid interacting with it."""
     st = eng.state
@@ -43,8 +55,11 @@ def interaction_fatigue(
     ranger_id: str,
     target_iid: str,
     dodged: Iterable[str] = (),
+    source: str | None = None,
 ) -> list[tuple[str, int]]:
-    return fatigue_from(view(state, catalog), ranger_id, target_iid, dodged)
+    """Preview of step 1 for a test aimed at ``target_iid`` (``source``: the card the test is printed
+    on, when it is not a common test)."""
+    return fatigue_for_test(view(state, catalog), ranger_id, source, target_iid, dodged)
 
 
 def blocking_obstacles(

@@ -3,10 +3,10 @@
 Why a table: a test on your own gear interacts with the card in play its text affects, and that
 decides fatigue from cards between, obstacles, other Rangers' tokens and the Friendly/Weapon rule.
 The card data says ``targets: "chosen"`` when the text picks the card; this table names the kind
-of card for each such test of the core set (a fact read from the card, in the engine's words):
+of card for each such test of the core set (missions too) (a fact read from the card, in the engine's words):
 
 - a card type: ``being``, ``feature``, ``location``, ``path`` (any path card), ``card`` (any);
-- a keyword (``obstacle``) or a trait (``flora``, ``water``): cards in play that have it;
+- a keyword (``obstacle``) or a trait (``flora``, ``water``, ``human``): cards in play that have it;
 - ``self``: the card the test is printed on; ``none``: no card in play (scouting, your deck).
 """
 
@@ -37,6 +37,7 @@ CHOSEN_TARGETS: dict[tuple[str, str], str] = {
     ("01212", "t1"): "being",  # Gauzeblade
     ("01213", "t1"): "none",  # Dolewood Canoe: your Ranger token and this gear
     ("01240", "t1"): "self",  # Lingering Injury: the card on your role
+    ("MI04", "t1"): "human",  # Biscuit Delivery (back), Give: a human
 }
 
 
