@@ -88,6 +88,8 @@ class TestState(_Model):
     dodged: list[str] = Field(default_factory=list)
     #: Cards in play when step 5 began: only these resolve challenge effects (ruling R31).
     challenge_pool: list[str] | None = None
+    #: False for the test of a moment played from hand: the play ends the turn (ruling R35).
+    ends_turn: bool = True
 
     @property
     def effort(self) -> int:

@@ -345,3 +345,35 @@ def test_other_rangers_tokens_on_the_tested_card_add_effort_too() -> None:
     if g.prompt.kind == "commit_cards":
         g.pick("done")
     assert any(c.source == "ranger_token" for c in (g.state.test.commits if g.state.test else []))
+
+
+def test_a_moment_with_a_test_performs_it_when_played() -> None:
+    """Rulebook: Perform a Test - a test on a card played from your hand interacts with the card it
+    affects: playing the moment performs its test on a chosen target (fatigue from cards between,
+    a challenge card, success or failure); the moment is discarded after it resolved (ruling R35)."""
+    whip = moment("TSW", cost=0, tests=(tdef("t1", "AWA", "conflict", targets="being"),))
+    cards = [whip, being("TW", presence=2), being("TA", presence=1, area="along_the_way")]
+    g = Game(cards, path=["TW", "TA"], decks=[["TSW"]])
+    a = g.bring("TA", "along_the_way")
+    wi, w = g.iid("TSW"), g.iid("TW")
+    g.pick(f"play:{wi}", "turn")
+    p = g.expect("choose_target")
+    assert {o.target for o in p.options} == {a, w}
+    g.pick(f"target:{a}")
+    assert len(g.ranger().fatigue) == 2  # TW is between you and TA
+    g.pick("energy:1", "commit_energy")
+    g.expect("manual_effect")  # unscripted success text
+    assert g.state.test is not None and g.state.test.succeeded and g.state.challenge_discard
+    g.pick("done")
+    assert g.where(wi) == ("discard", "r1")
+    g.expect("turn")
+
+
+def test_a_moment_with_a_test_needs_energy_of_the_tests_aspect() -> None:
+    """Rulebook: Performing a Test, 2. Commit Effort - without one energy of the test's aspect the
+    test cannot be performed, so its moment is not offered (ruling R35)."""
+    whip = moment("TSW", cost=0, tests=(tdef("t1", "AWA", "conflict", targets="being"),))
+    g = Game(
+        [whip, being("TW")], path=["TW"], decks=[["TSW"]], aspects={"AWA": 0, "FIT": 2, "FOC": 2, "SPI": 2}
+    )
+    assert f"play:{g.iid('TSW')}" not in g.options()

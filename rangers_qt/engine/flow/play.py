@@ -8,8 +8,8 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.flow.manual_steps import ask_manual
-from rangers_qt.engine.prompts import opt
-from rangers_qt.engine.rules.offers import attachment_hosts, card_cost
+from rangers_qt.engine.prompts import Step, opt
+from rangers_qt.engine.rules.offers import TestOffer, attachment_hosts, card_cost, moment_test_offers
 from rangers_qt.engine.zones import in_play, iter_in_play
 
 EQUIP_LIMIT = 5
@@ -54,6 +54,8 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
         eng.push(step("moment_done", card=iid), *tail)
         if script and script.on_play:
             script.on_play(eng, iid, rid)
+        elif f.tests:
+            eng.then("moment_test", ranger=rid, card=iid)
         else:
             ask_manual(eng, rid, iid, f"Resolve {f.name} with manual adjustments, then continue")
         return
@@ -71,6 +73,38 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
         eng.push(*tail)
     if script and script.on_play:
         script.on_play(eng, iid, rid)
+
+
+@handler("moment_test")
+def moment_test(eng: Engine, args: dict[str, Any]) -> None:
+    """Ruling R35: a moment with a printed test performs it (the test does not end the turn itself:
+    the play does, after the moment is discarded)."""
+    rid: str = args["ranger"]
+    iid: str = args["card"]
+    offers = moment_test_offers(eng, rid, iid, paid=True)
+    if not offers:
+        eng.rec.event("test_abandoned", f"{eng.name(iid)}: no test can be performed now", [iid], rid)
+        return
+    several = len({t.key for t in offers}) > 1
+
+    def begin(t: TestOffer) -> Step:
+        return step("test_begin", ranger=rid, key=t.key, source=iid, target=t.target, ends_turn=False)
+
+    if len(offers) == 1:
+        eng.push(begin(offers[0]))
+        return
+    options = [
+        opt(
+            id="target:" + (f"{t.key.split(':')[1]}:" if several else "") + (t.target or "-"),
+            label=f"{t.label} ({t.aspect} {t.approach})" + (f" on {eng.name(t.target)}" if t.target else ""),
+            kind="choose_card",
+            card=iid,
+            target=t.target,
+            then=[begin(t)],
+        )
+        for t in offers
+    ]
+    eng.ask("choose_target", rid, f"{eng.name(iid)}: aim the test at which card?", options)
 
 
 @handler("moment_done")

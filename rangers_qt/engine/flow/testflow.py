@@ -60,6 +60,7 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
     test = TestState(
         ranger=rid, key=key, label=label, aspect=aspect, approach=approach, source=source, target=target
     )
+    test.ends_turn = bool(args.get("ends_turn", True))
     for card in interacted(st, rid, source, target):
         zone, owner = area_of(st, card)
         if zone == "within_reach" and owner != rid:
@@ -130,7 +131,8 @@ def _abandon(eng: Engine) -> None:
     later = ("check_clears", "challenge_next")
     st.queue = [s for s in st.queue if not s.op.startswith("test_") and s.op not in later]
     st.test = None
-    eng.push(step("turn_end", ranger=test.ranger))
+    if test.ends_turn:
+        eng.push(step("turn_end", ranger=test.ranger))
 
 
 @handler("commit_energy")
@@ -304,4 +306,6 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
         eng.rec.area("challenge")
         eng.rec.event("reshuffle", "Reshuffle icon: the challenge deck is reshuffled")
     st.test = None
-    eng.push(step("window", name="after_test", ranger=test.ranger), step("turn_end", ranger=test.ranger))
+    # A moment's test (ruling R35) does not end the turn: the play does, once the moment is discarded.
+    after = [step("turn_end", ranger=test.ranger)] if test.ends_turn else []
+    eng.push(step("window", name="after_test", ranger=test.ranger), *after)

@@ -93,6 +93,9 @@ def _weapon_vs_friendly(eng: Engine, source: str | None, target: str | None) -> 
     return eng.facts(source).has_trait("weapon") and eng.facts(target).has("friendly")
 
 
+PLAY_AREAS = ("surroundings", "along_the_way", "within_reach")
+
+
 def _card_test_targets(
     eng: Engine, ranger_id: str, source: str, test_id: str, printed: str
 ) -> list[str | None]:
@@ -100,8 +103,8 @@ def _card_test_targets(
     zone, _owner = area_of(st, source)
     words = target_words(eng.facts(source).id, test_id, printed)
     if words == ["self"]:
-        if zone == "player_area":
-            return [None]  # a test on your own gear interacts with nothing unless its text says so
+        if zone not in PLAY_AREAS:  # your own gear, or a card played from your hand
+            return [None]  # interacts with nothing unless its text says so
         return [source]
     wanted = [w for w in words if w not in ("self", "none")]
     if not wanted:
@@ -151,27 +154,51 @@ def _collect_tests(eng: Engine, ranger_id: str, offers: list[TestOffer]) -> None
             continue
         if f.type == "role" and st.cards[src].owner != ranger_id:
             continue
-        script = eng.reg.card(f.id)
-        card = st.cards[src]
-        for t in f.tests:
-            if me.energy.get(t.aspect, 0) < 1:
+        offers += card_test_offers(eng, ranger_id, src, can_reach)
+
+
+def card_test_offers(
+    eng: Engine,
+    ranger_id: str,
+    src: str,
+    can_reach: Callable[[str | None], bool],
+    spent: tuple[str | None, int] = (None, 0),
+) -> list[TestOffer]:
+    """The tests printed on one card, each with every target it may be aimed at now (at least one
+    energy of the test's aspect left after ``spent``, tokens to use, reach, Friendly/Weapon)."""
+    st = eng.state
+    f = eng.facts(src)
+    me = st.ranger(ranger_id)
+    script = eng.reg.card(f.id)
+    card = st.cards[src]
+    out: list[TestOffer] = []
+    for t in f.tests:
+        if me.energy.get(t.aspect, 0) - (spent[1] if spent[0] == t.aspect else 0) < 1:
+            continue
+        if t.uses_token is not None:
+            need = t.uses_count.value(eng.n_rangers) if t.uses_count else 1
+            if card.tokens.get(t.uses_token, 0) < (need or 0):
                 continue
-            if t.uses_token is not None:
-                need = t.uses_count.value(eng.n_rangers) if t.uses_count else 1
-                if card.tokens.get(t.uses_token, 0) < (need or 0):
-                    continue
-            ts = script.tests.get(t.id) if script else None
-            targets = (
-                ts.targets(eng, ranger_id, src)
-                if ts and ts.targets
-                else _card_test_targets(eng, ranger_id, src, t.id, t.targets)
-            )
-            for target in targets:
-                if not can_reach(target) or not can_reach(src):
-                    continue
-                if _weapon_vs_friendly(eng, src, target):
-                    continue
-                offers.append(TestOffer(f"{f.id}:{t.id}", t.label, t.aspect, t.approach, src, target))
+        ts = script.tests.get(t.id) if script else None
+        targets = (
+            ts.targets(eng, ranger_id, src)
+            if ts and ts.targets
+            else _card_test_targets(eng, ranger_id, src, t.id, t.targets)
+        )
+        for target in targets:
+            if not can_reach(target) or not can_reach(src):
+                continue
+            if _weapon_vs_friendly(eng, src, target):
+                continue
+            out.append(TestOffer(f"{f.id}:{t.id}", t.label, t.aspect, t.approach, src, target))
+    return out
+
+
+def moment_test_offers(eng: Engine, ranger_id: str, iid: str, paid: bool = False) -> list[TestOffer]:
+    """A moment with a printed test performs it when played (ruling R35): its tests and targets,
+    with the moment's own cost taken into account unless ``paid``."""
+    spent = (None, 0) if paid else card_cost(eng, iid)
+    return card_test_offers(eng, ranger_id, iid, reach_checker(eng, ranger_id), spent)
 
 
 def card_cost(eng: Engine, iid: str) -> tuple[str | None, int]:
@@ -205,6 +232,8 @@ def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
         if cost > 0 and (aspect is None or me.energy.get(aspect, 0) < cost):
             continue
         if f.type == "attachment" and not attachment_hosts(eng, ranger_id):
+            continue
+        if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):
             continue
         if f.has("manifestation"):
             out.extend(PlayOffer(iid, c) for c in conduits_with_tokens(eng, ranger_id))
