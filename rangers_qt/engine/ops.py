@@ -273,8 +273,9 @@ def suffer_fatigue(eng: Engine, rid: str, n: int, source: str | None = None) -> 
     r = eng.state.ranger(rid)
     eng.state.bump("fatigue", n)
     moved = min(n, len(r.deck))
-    for _ in range(moved):
-        place(eng, r.deck[0], "fatigue", rid)
+    # The cards go face down onto the stack as one block: its top card ends up on top (index 0).
+    for iid in reversed(r.deck[:moved]):
+        place(eng, iid, "fatigue", rid, top=True)
     eng.rec.event("fatigue", f"{r.name} suffers {n} fatigue", [source] if source else [], rid)
     if moved < n:
         end_day(eng, f"{r.name} is too fatigued (cannot suffer {n} fatigue)")

@@ -377,3 +377,16 @@ def test_a_moment_with_a_test_needs_energy_of_the_tests_aspect() -> None:
         [whip, being("TW")], path=["TW"], decks=[["TSW"]], aspects={"AWA": 0, "FIT": 2, "FOC": 2, "SPI": 2}
     )
     assert f"play:{g.iid('TSW')}" not in g.options()
+
+
+def test_soothing_takes_the_most_recent_fatigue_from_the_top_of_the_stack() -> None:
+    """Rulebook: Fatigue - fatigued cards are placed onto the fatigue stack; Soothing Fatigue draws
+    from the top of that stack, so the card fatigued last comes back first."""
+    g = Game()
+    r = g.ranger()
+    first, second = r.deck[0], r.deck[1]
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
+    assert g.ranger().fatigue == [second, first]  # index 0 is the top
+    g.session.manual(ManualAdjust(action="soothe", ranger="r1", amount=1))
+    assert second in g.ranger().hand and g.ranger().fatigue == [first]
