@@ -7,10 +7,7 @@ state and never guesses rules: every legal move comes from the engine's current 
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import os
-import tempfile
 import time
 from collections.abc import Sequence
 from fractions import Fraction
@@ -20,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from rangers_qt.app import intents
+from rangers_qt.app.files import write_text_atomic
 from rangers_qt.app.table_model import TableView, table_from_state
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import ChangeSet, Event
@@ -31,6 +29,21 @@ from rangers_qt.engine.session import Session
 
 _log = logging.getLogger(__name__)
 
+#: Manual actions the campaign guide's tools use (logged as "Guide: ...").
+GUIDE_ACTIONS = frozenset(
+    {
+        "end_day",
+        "record_event",
+        "unlock_reward",
+        "add_mission",
+        "complete_mission",
+        "flip",
+        "put_into_play",
+        "open_route",
+        "open_river",
+    }
+)
+
 
 class GameController(QObject):
     state_changed = Signal(object)  # ChangeSet (None = everything)
@@ -40,6 +53,7 @@ class GameController(QObject):
     refused = Signal(str)  # a reason in words, for the status bar
     sandbox_changed = Signal(bool)
     history_changed = Signal(bool, bool)  # can undo, can redo
+    day_started = Signal()  # a new session replaced the old one
 
     def __init__(self, session: Session, catalog: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -50,6 +64,8 @@ class GameController(QObject):
         self._difficulty_memo: dict[tuple[int, str, str | None, str | None, str | None], int | None] = {}
         self.sandbox = False
         self.last_answer_ms = 0.0
+        #: The new-day choices this game came from (None: the demo or an opened save).
+        self.day_choices: Any = None
 
     # ------------------------------------------------------------------ read side
     @property
@@ -307,6 +323,16 @@ class GameController(QObject):
         if not self.sandbox:
             self.refused.emit("Turn on the sandbox (Ctrl+M) to adjust the table by hand")
             return False
+        return self._adjust(fields)
+
+    def guide_tool(self, **fields: Any) -> bool:
+        """A campaign-guide tool (record an event, unlock a reward, open the river, ...).
+
+        The same logged, undoable manual adjustment as the sandbox's, but always allowed: the
+        guide tells the group to apply these during an ordinary day."""
+        return self._adjust(fields)
+
+    def _adjust(self, fields: dict[str, Any]) -> bool:
         try:
             adjust = ManualAdjust(**fields)
             result = self.session.manual(adjust)
@@ -337,8 +363,24 @@ class GameController(QObject):
             "energy": f"{who} {adj.amount:+d} {adj.aspect} energy",
             "effort": f"{adj.amount:+d} effort on the test",
             "ranger_token": f"{who}'s ranger token to {card or 'role'}",
+            "end_day": f"the day ends ({adj.reason})",
+            "record_event": f"record the notable event \u201c{adj.reason}\u201d",
+            "unlock_reward": f"unlock the reward {self._def_name(adj.card)}",
+            "add_mission": f"add the mission {self._def_name(adj.card)}",
+            "complete_mission": f"complete the mission {card}",
+            "flip": f"flip {card}",
+            "put_into_play": f"put {self._def_name(adj.card)} into play",
+            "open_route": f"open a {str(adj.token).replace('_', ' ')} route to {adj.zone}",
+            "open_river": "open the river paths",
         }
-        return "Manual: " + words.get(adj.action, adj.describe())
+        kind = "Guide" if adj.action in GUIDE_ACTIONS else "Manual"
+        return f"{kind}: " + words.get(adj.action, adj.describe())
+
+    def _def_name(self, def_id: str | None) -> str:
+        try:
+            return str(self.catalog.card(def_id).name) if def_id else ""
+        except KeyError:
+            return str(def_id)
 
     # ------------------------------------------------------------------ plumbing
     def _after(self, events: Sequence[Event], changes: ChangeSet | None) -> None:
@@ -356,16 +398,7 @@ class GameController(QObject):
     def save(self, path: str | Path) -> None:
         """Write the day (setup + seed + answers) atomically: a crash never leaves half a file."""
         target = Path(path)
-        data = self.session.to_json()
-        fd, tmp = tempfile.mkstemp(prefix=".rangers-", suffix=".tmp", dir=str(target.parent))
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(data)
-            os.replace(tmp, target)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        write_text_atomic(target, self.session.to_json())
         self.log_appended.emit(f"Saved to {target.name}", "event", None)
 
     def load(self, path: str | Path) -> bool:
@@ -376,11 +409,29 @@ class GameController(QObject):
         except (OSError, ValueError, EngineError, KeyError) as exc:
             self.refused.emit(f"Cannot open {target.name}: {exc}")
             return False
-        self.session = session
-        self._faces.clear()
+        self._use(session)
+        self.day_choices = None
         self.log_appended.emit(f"Opened {target.name} ({len(session.log)} answers replayed)", "event", None)
         self._after([], None)
         return True
+
+    def start_day(self, session: Session) -> None:
+        """Put a new day on the table (the window clears its log on `day_started`)."""
+        self._use(session)
+        self.day_started.emit()
+        self._after([], None)
+
+    def _use(self, session: Session) -> None:
+        self.session = session
+        self._faces.clear()
+        self._table = None
+
+    def outcome(self) -> Any:
+        """The engine's `DayOutcome` once the day is over, else None."""
+        return self.session.outcome()
+
+    def log_lines(self) -> list[str]:
+        return [f"{self.ranger_name(e.ranger)}: {e.text}" if e.ranger else e.text for e in self.session.log]
 
     def refresh(self) -> None:
         """Re-announce everything (after loading, or when the window is rebuilt)."""

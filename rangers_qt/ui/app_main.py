@@ -129,7 +129,7 @@ def run_gui(args: argparse.Namespace) -> int:
             from rangers_qt.content.catalog import load_catalog
 
             card_count = len(load_catalog())
-        window = build_main_window(demo=args.demo, seed=args.seed)
+        window = build_main_window(demo=args.demo, seed=args.seed, ask=not headless and not args.demo)
     except Exception as exc:  # the smoke check must turn any start-up failure into a message
         _log.exception("start-up failed")
         print(f"rangers-qt: start-up failed: {exc}", file=sys.stderr)

@@ -37,6 +37,7 @@ from rangers_qt import __version__
 from rangers_qt.app.table_model import CardView
 from rangers_qt.ui import card_face
 from rangers_qt.ui.actions import Actions
+from rangers_qt.ui.day_panels import DayPanel
 from rangers_qt.ui.panels import CardPreview, LogPanel, OptionView, PhaseBar, PromptBar, card_details
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.table_scene import TableScene
@@ -215,6 +216,7 @@ class MainWindow(QMainWindow):
         self.loading = LoadingCard(self.view)
         self.phase_bar = PhaseBar()
         self.prompt_bar = PromptBar()
+        self.day_panel = DayPanel()
         self.preview = CardPreview(theme=self.theme)
         self.details = QLabel("")
         self.details.setObjectName("CardDetails")
@@ -230,6 +232,7 @@ class MainWindow(QMainWindow):
         lv.setSpacing(0)
         lv.addWidget(self.phase_bar)
         lv.addWidget(self.view, 1)
+        lv.addWidget(self.day_panel)
         lv.addWidget(self.prompt_bar)
         right = QWidget()
         right.setObjectName("SidePanel")
@@ -260,6 +263,13 @@ class MainWindow(QMainWindow):
         self.scene.card_activated.connect(self._on_activate)
         self.scene.card_context.connect(self._on_context)
         self.prompt_bar.option_chosen.connect(self._answer)
+        self.day_panel.answer.connect(self._answer)
+        self.day_panel.tool.connect(self._guide_tool)
+        #: The catalogue, once loaded (the new-day dialog needs it before any game exists).
+        self.catalog: Any = None
+        self.summary_dialog: Any = None
+        self.new_day_dialog: Any = None
+        self._summary_shown = False
         self.test_dialog: Any = None
         self.full_view: FullCardView | None = None
         self.last_menu: QMenu | None = None
@@ -322,7 +332,10 @@ class MainWindow(QMainWindow):
             detail = next(steps)
         except StopIteration as done:
             self._steps = None
-            self.attach_controller(done.value)
+            if isinstance(done.value, AskForDay):
+                self._ask_first_day(done.value.catalog)
+            else:
+                self.attach_controller(done.value)
             return
         except Exception as exc:  # the window must still open and say what is wrong
             self._steps = None
@@ -335,6 +348,7 @@ class MainWindow(QMainWindow):
     def attach_controller(self, controller: Any) -> None:
         """Put the controller's game on the table: wire it, draw it, fill the prompt and log."""
         self.controller = controller
+        self.catalog = controller.catalog
         if controller.parent() is None:
             controller.setParent(self)
         self.scene.drop_requested.connect(controller.request_drop)
@@ -347,6 +361,7 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self._on_refused)
         controller.sandbox_changed.connect(self._on_sandbox)
         controller.history_changed.connect(self._on_history)
+        controller.day_started.connect(self._on_day_started)
         self._wire_game_actions()
         self._set_game_actions(True)
         if not controller.session.log:
@@ -391,6 +406,8 @@ class MainWindow(QMainWindow):
         a = self.actions_
         game = self.menuBar().addMenu("&Game")
         for name in (
+            "new_day",
+            None,
             "save",
             "open",
             None,
@@ -455,6 +472,7 @@ class MainWindow(QMainWindow):
         a["show_full"].triggered.connect(self.show_full_card)
         a["card_menu"].triggered.connect(self.open_card_menu)
         a["quit"].triggered.connect(self.close)
+        a["new_day"].triggered.connect(self.open_new_day_dialog)
         a["save"].triggered.connect(self.save_day)
         a["open"].triggered.connect(self.open_day)
         for n in range(1, 10):
@@ -574,6 +592,12 @@ class MainWindow(QMainWindow):
 
     def _on_prompt_changed(self, prompt: Any) -> None:
         c = self.controller
+        self.prompt_bar.setVisible(not self.day_panel.show_prompt(c))
+        if prompt is not None:
+            self._summary_shown = False
+        elif c is not None and not self._summary_shown and c.outcome() is not None:
+            self._summary_shown = True
+            QTimer.singleShot(0, self, self.show_day_summary)
         if prompt is None:
             title = f"The day is over: {c.state.day_over}" if c and c.state.day_over else "Nothing to decide"
             self.prompt_bar.set_prompt(title, [])
@@ -812,6 +836,112 @@ class MainWindow(QMainWindow):
                 lambda rid=r.id: c.manual(action="move", card=iid, zone="within_reach", ranger=rid),
             )
 
+    # ------------------------------------------------------------------ days
+    def _guide_tool(self, fields: dict[str, Any]) -> None:
+        if self.controller is not None:
+            self.controller.guide_tool(**fields)
+
+    def _on_day_started(self) -> None:
+        self.log_panel.reset()
+        self.log_panel.append_line(self._day_line(), "event")
+        self._summary_shown = False
+        self._preview_default()
+
+    def _catalog(self) -> Any:
+        if self.catalog is None:
+            from rangers_qt.content.catalog import load_catalog
+
+            self.catalog = load_catalog()
+        return self.catalog
+
+    def current_choices(self) -> Any:
+        """The choices the dialog opens with: the last ones remembered, with a fresh seed."""
+        from rangers_qt.ui.new_day_dialog import remembered_choices
+
+        return remembered_choices(self.settings)
+
+    def open_new_day_dialog(self, choices: Any = None) -> Any:
+        """Game > New day (Ctrl+N). Returns the dialog (open, window-modal) for tests."""
+        from rangers_qt.ui.new_day_dialog import NewDayDialog
+
+        dialog = NewDayDialog(self._catalog(), choices or self.current_choices(), self)
+        dialog.accepted.connect(lambda: self.start_day(dialog.choices()))
+        dialog.rejected.connect(self._no_day_chosen)
+        self.new_day_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _no_day_chosen(self) -> None:
+        if self.controller is None:
+            self.loading.show_state("No day on the table", "Game › New day (Ctrl+N) starts one")
+            self.prompt_bar.set_prompt("No day on the table: Ctrl+N starts one", [])
+            if not self._loaded:
+                self._loaded = True
+                self.ready.emit()
+
+    def start_day(self, choices: Any) -> bool:
+        """A new day from the player's choices; they are remembered for next time."""
+        from rangers_qt.app.day_choices import build_setup
+        from rangers_qt.engine.errors import EngineError
+        from rangers_qt.engine.session import Session
+        from rangers_qt.ui.new_day_dialog import remember_choices
+
+        catalog = self._catalog()
+        try:
+            session = Session.new(catalog, build_setup(catalog, choices))
+        except (EngineError, KeyError, ValueError) as exc:
+            self.statusBar().showMessage(f"Could not start the day: {exc}", 10000)
+            return False
+        remember_choices(self.settings, choices)
+        if self.controller is None:
+            from rangers_qt.app.controller import GameController
+
+            controller = GameController(session, catalog)
+            controller.day_choices = choices
+            self.attach_controller(controller)
+        else:
+            self.controller.day_choices = choices
+            self.controller.start_day(session)
+        return True
+
+    def show_day_summary(self) -> Any:
+        """The day-over dialog (once per ending; an undo and a new ending show it again)."""
+        c = self.controller
+        outcome = c.outcome() if c is not None else None
+        if c is None or outcome is None:
+            return None
+        from rangers_qt.app.day_view import day_log_text, day_summary
+        from rangers_qt.ui.day_summary import DaySummaryDialog
+
+        choices = c.day_choices
+        names = {r.id: r.name for r in c.state.rangers}
+        sections = day_summary(outcome, c.catalog, names, choices.campaign_day if choices else None)
+        dialog = DaySummaryDialog(sections, day_log_text(sections, c.log_lines()), self)
+        dialog.next_day.connect(self.start_next_day)
+        if self.summary_dialog is not None:
+            self.summary_dialog.close()
+        self.summary_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_next_day(self) -> bool:
+        """Same rangers, from where the day ended, on the next campaign day's weather."""
+        from rangers_qt.app.day_choices import choices_from_state, next_day
+
+        c = self.controller
+        outcome = c.outcome() if c is not None else None
+        if c is None or outcome is None:
+            return False
+        base = c.day_choices or choices_from_state(c.state, c.catalog, self.current_choices())
+        return self.start_day(next_day(base, outcome))
+
+    def _ask_first_day(self, catalog: Any) -> None:
+        """First launch of a real game: the new-day dialog instead of a silent default day."""
+        self.catalog = catalog
+        self.loading.show_state("Choose your day", "Rangers, place and weather")
+        self.prompt_bar.set_prompt("Choose your day", [])
+        self.open_new_day_dialog()
+
     def closeEvent(self, event: Any) -> None:
         if self.test_dialog is not None:
             self.test_dialog.close()
@@ -821,28 +951,47 @@ class MainWindow(QMainWindow):
         return self.actions_[name]
 
 
-def game_steps(demo: bool, seed: int) -> LoadSteps:
+class AskForDay:
+    """Set-up steps end with this instead of a controller: ask the player for the day."""
+
+    def __init__(self, catalog: Any) -> None:
+        self.catalog = catalog
+
+
+def game_steps(demo: bool, seed: int, ask: bool = False) -> LoadSteps:
     """The game's set-up in steps (the engine and content are imported here, not at module
-    import, so the window shell paints without them)."""
+    import, so the window shell paints without them). A real (non-demo) game plays a whole
+    day: mulligan, arrival setup and campaign-guide prompts."""
     yield "Reading the cards"
     from rangers_qt.content.catalog import load_catalog
 
     catalog = load_catalog()
+    if ask and not demo:
+        return AskForDay(catalog)
     yield "Shuffling the decks"
-    from rangers_qt.app.demo import demo_session, new_session
+    from rangers_qt.app.day_choices import DayChoices, build_setup
+    from rangers_qt.app.demo import demo_session
+    from rangers_qt.engine.session import Session
 
-    session = demo_session(catalog, seed=seed) if demo else new_session(catalog, seed=seed)
+    choices = None if demo else DayChoices(seed=seed)
+    session = (
+        demo_session(catalog, seed=seed) if demo else Session.new(catalog, build_setup(catalog, choices))
+    )
     yield "Dealing the day"
     from rangers_qt.app.controller import GameController
 
-    return GameController(session, catalog)
+    controller = GameController(session, catalog)
+    controller.day_choices = choices
+    return controller
 
 
-def build_main_window(demo: bool = False, seed: int = 7) -> MainWindow:
+def build_main_window(demo: bool = False, seed: int = 7, ask: bool = False) -> MainWindow:
     """The window shell, returned at once; the game follows after its first paint.
 
+    `ask`: a real game opens the new-day dialog once the cards are read (the app's normal
+    launch; --demo, --smoke, --screenshot and tests start at once).
     Call `wait_until_ready()` (or wait for `ready`) before using `window.controller`."""
     window = MainWindow()
-    window.load_game(game_steps(demo, seed))
+    window.load_game(game_steps(demo, seed, ask))
     QTimer.singleShot(0, window, window.view.relayout)
     return window

@@ -43,5 +43,26 @@ QPushButton {{ background: {t.zone_active}; color: {t.text}; border: 1px solid {
 QPushButton:hover {{ border-color: {t.glow}; }}
 QPushButton:disabled {{ color: {t.muted}; }}
 QTableWidget {{ background: {t.panel}; color: {t.text}; gridline-color: {t.zone_border}; }}
-QHeaderView::section {{ background: {t.zone}; color: {t.text}; }}
+QHeaderView::section {{ background: {t.zone}; color: {t.text}; border: none; padding: 3px 6px; }}
+QFrame#DayPanel {{ background: {t.zone}; border-top: 2px solid {t.accent}; }}
+QLabel#DayHeading {{ font-size: 19px; font-weight: bold; color: {t.accent}; }}
+QLabel#DialogTitle {{ font-size: 19px; font-weight: bold; color: {t.accent}; padding-bottom: 4px; }}
+QLabel#DayDetail {{ color: {t.muted}; font-size: 12px; }}
+QLabel#DayStatus {{ color: {t.text}; font-weight: bold; }}
+QPushButton[primary="true"] {{ background: {t.accent}; color: {t.window}; border: 1px solid {t.glow}; font-weight: bold;
+    padding: 6px 16px; }}
+QPushButton[primary="true"]:hover {{ background: {t.glow}; }}
+QPushButton[primary="true"]:disabled {{ background: {t.zone_active}; color: {t.muted}; border-color: {t.zone_border}; }}
+QLineEdit, QComboBox, QSpinBox {{ background: {t.panel}; color: {t.text}; border: 1px solid {t.zone_border}; border-radius: 4px;
+    padding: 3px 6px; min-height: 20px; }}
+QLineEdit:focus, QComboBox:focus, QSpinBox:focus {{ border-color: {t.glow}; }}
+QComboBox QAbstractItemView {{ background: {t.panel}; color: {t.text}; selection-background-color: {t.zone_active}; }}
+QGroupBox {{ border: 1px solid {t.zone_border}; border-radius: 6px; margin-top: 14px; padding: 10px 8px 6px 8px; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {t.zone_label}; font-weight: bold; }}
+QTreeWidget {{ background: {t.panel}; color: {t.text}; border: 1px solid {t.zone_border}; border-radius: 6px; }}
+QTreeWidget::item {{ padding: 2px; }}
+QTreeWidget::item:selected {{ background: {t.zone_active}; color: {t.glow}; }}
+QTreeWidget::item:disabled {{ color: {t.muted}; }}
+QScrollArea {{ border: 1px solid {t.zone_border}; border-radius: 6px; background: {t.panel}; }}
+QLabel#SummaryBody {{ background: {t.panel}; padding: 4px 12px; }}
 """

@@ -1,0 +1,339 @@
+"""The day's own prompts, shown above the prompt bar: mulligan, campaign guide, travel, camp and
+weather choices.
+
+Each page only lays out what `app.day_view` reads from the engine and sends back an option id
+(`answer`) or a guide tool (`tool`, the fields of a `ManualAdjust`). The guide page names the
+entry number only: the guide's text is the players' book, never the app's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rangers_qt.app import day_view
+from rangers_qt.app.day_choices import TERRAINS, location_options, terrain_words
+from rangers_qt.ui.flow_layout import FlowLayout
+from rangers_qt.ui.icons import qicon
+
+#: Prompt kinds this panel shows a page for.
+DAY_KINDS = frozenset({"mulligan", "guide", "travel", "camp", "weather"})
+
+#: (title, label, items) -> the chosen item or None; replaced in tests.
+Picker = Callable[[QWidget, str, str, list[str]], "str | None"]
+
+
+def ask_item(parent: QWidget, title: str, label: str, items: list[str]) -> str | None:
+    if not items:
+        return None
+    item, ok = QInputDialog.getItem(parent, title, label, items, 0, False)
+    return str(item) if ok and item else None
+
+
+def ask_text(parent: QWidget, title: str, label: str, items: list[str]) -> str | None:
+    text, ok = QInputDialog.getText(parent, title, label, text=items[0] if items else "")
+    return str(text).strip() if ok and str(text).strip() else None
+
+
+class DayPanel(QFrame):
+    answer = Signal(str)
+    tool = Signal(dict)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DayPanel")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.kind = ""
+        self.pick_item: Picker = ask_item
+        self.pick_text: Picker = ask_text
+        self._controller: Any = None
+        self.buttons: dict[str, QPushButton] = {}
+        self.event_field: QLineEdit | None = None
+        self.destinations: QTreeWidget | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(14, 10, 14, 10)
+        self._layout.setSpacing(6)
+        self.hide()
+
+    # ------------------------------------------------------------------ building blocks
+    def _clear(self) -> None:
+        def drop(layout: Any) -> None:
+            while layout.count():
+                item = layout.takeAt(0)
+                if item.widget() is not None:
+                    item.widget().hide()
+                    item.widget().deleteLater()
+                elif item.layout() is not None:
+                    drop(item.layout())
+
+        drop(self._layout)
+        self.buttons = {}
+        self.event_field = None
+        self.destinations = None
+
+    def _heading(self, text: str, detail: str = "", icon: str | None = None) -> None:
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        if icon:
+            mark = QLabel()
+            mark.setPixmap(qicon(icon, "#e0b24a").pixmap(30, 30))
+            row.addWidget(mark, 0, Qt.AlignmentFlag.AlignTop)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        head = QLabel(text)
+        head.setObjectName("DayHeading")
+        head.setWordWrap(True)
+        words.addWidget(head)
+        if detail:
+            sub = QLabel(detail)
+            sub.setObjectName("DayDetail")
+            sub.setWordWrap(True)
+            words.addWidget(sub)
+        row.addLayout(words, 1)
+        self._layout.addLayout(row)
+
+    def _button(
+        self, row: Any, key: str, text: str, slot: Callable[[], Any], primary: bool = False, tip: str = ""
+    ) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(f"day_{key}")
+        b.setProperty("primary", primary)
+        b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        if tip:
+            b.setToolTip(tip)
+        b.clicked.connect(lambda _=False: slot())
+        row.addWidget(b)
+        self.buttons[key] = b
+        return b
+
+    def _option_row(self, prompt: Any, primary: str = "done", skip: tuple[str, ...] = ()) -> FlowLayout:
+        row = FlowLayout(spacing=8)
+        for o in prompt.options:
+            if o.kind in skip:
+                continue
+            self._button(row, o.id, o.label, lambda oid=o.id: self.answer.emit(oid), primary=o.id == primary)
+        self._layout.addLayout(row)
+        return row
+
+    # ------------------------------------------------------------------ pages
+    def show_prompt(self, controller: Any) -> bool:
+        """Show the page for the controller's prompt; False (hidden) for other prompts."""
+        self._controller = controller
+        prompt = controller.prompt if controller is not None else None
+        self._clear()
+        self.kind = prompt.kind if prompt is not None and prompt.kind in DAY_KINDS else ""
+        if not self.kind:
+            self.hide()
+            return False
+        getattr(self, f"_page_{self.kind}")(controller, prompt)
+        self.show()
+        return True
+
+    def _page_mulligan(self, c: Any, prompt: Any) -> None:
+        aside = [c.card_name(i) for i in day_view.mulligan_aside(c.state, prompt)]
+        who = c.ranger_name(prompt.ranger)
+        detail = (
+            "Double-click a card in your hand, or drag it onto the table, to set it aside. "
+            "You draw as many new cards, then the set-aside ones are shuffled back."
+        )
+        self._heading(f"{who}: keep this opening hand?", detail, icon="deck")
+        status = QLabel("Set aside: " + ", ".join(aside) if aside else "No card set aside yet.")
+        status.setObjectName("DayStatus")
+        status.setWordWrap(True)
+        self._layout.addWidget(status)
+        row = FlowLayout(spacing=8)
+        done = prompt.option("done")
+        text = f"Draw {len(aside)} new card{'s' if len(aside) != 1 else ''}" if aside else "Keep hand"
+        self._button(
+            row, "done", f"{text}  (E)", lambda: self.answer.emit(done.id), primary=True, tip=done.label
+        )
+        if aside:
+            self._button(row, "restart", "Undo last set-aside (Ctrl+Z)", c.undo)
+        self._layout.addLayout(row)
+
+    def _page_guide(self, c: Any, prompt: Any) -> None:
+        number, source = day_view.guide_entry(prompt)
+        detail = (f"Called for by {source}. " if source else "") + (
+            "Read it in your campaign guide and apply it with the tools below; then confirm."
+        )
+        self._heading(f"Read campaign guide entry {number}", detail, icon="guide")
+        self._option_row(prompt)
+        tools = FlowLayout(spacing=6)
+        field = QLineEdit()
+        field.setObjectName("day_event_text")
+        field.setPlaceholderText("Notable event to record\u2026")
+        field.setMinimumWidth(220)
+        field.returnPressed.connect(self._record_event)
+        tools.addWidget(field)
+        self.event_field = field
+        self._button(tools, "record_event", "Record event", self._record_event)
+        for key, text, slot in (
+            ("unlock_reward", "Unlock reward\u2026", self._unlock_reward),
+            ("add_mission", "Add mission\u2026", self._add_mission),
+            ("complete_mission", "Complete mission\u2026", lambda: self._pick_in_play("complete_mission")),
+            ("flip", "Flip a card\u2026", lambda: self._pick_in_play("flip")),
+            ("put_into_play", "Put a card into play\u2026", self._put_into_play),
+            ("open_river", "Open the river", lambda: self.tool.emit({"action": "open_river"})),
+            ("open_route", "Open a route\u2026", self._open_route),
+            ("end_day_tool", "End the day\u2026", self._end_day),
+        ):
+            self._button(tools, key, text, slot)
+        label = QLabel("GUIDE TOOLS (logged, undoable)")
+        label.setObjectName("PanelTitle")
+        self._layout.addWidget(label)
+        self._layout.addLayout(tools)
+
+    def _page_travel(self, c: Any, prompt: Any) -> None:
+        progress = day_view.location_progress(c.state, c.catalog)
+        detail = ""
+        if progress is not None:
+            name, have, need = progress
+            detail = f"{name}: progress {have} of {need if need is not None else '?'}. "
+        detail += "Travelling clears the path cards in play; you may camp on arrival."
+        self._heading(prompt.title, detail, icon="exploration")
+        tree = QTreeWidget()
+        tree.setObjectName("TravelChooser")
+        tree.setRootIsDecorated(False)
+        tree.setHeaderLabels(["Destination", "Path", "", "Note"])
+        rows = day_view.travel_destinations(c.state, c.catalog, prompt)
+        for d in rows:
+            item = QTreeWidgetItem(
+                [
+                    f"{d.name}    ",
+                    f"{terrain_words(d.terrain)}    ",
+                    "\u2605 pivotal    " if d.pivotal else "",
+                    d.note,
+                ]
+            )
+            item.setData(0, Qt.ItemDataRole.UserRole, d.option_id)
+            if d.option_id is None:
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+                item.setToolTip(0, "River paths open only when a game effect allows it")
+            tree.addTopLevelItem(item)
+        header = tree.header()
+        header.setStretchLastSection(True)
+        for col in (0, 1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        tree.setFixedHeight(min(28 + 24 * max(1, len(rows)), 170))
+        tree.itemDoubleClicked.connect(lambda item, _col: self._travel_to(item))
+        tree.currentItemChanged.connect(lambda item, _prev: self._travel_ready(item))
+        self._layout.addWidget(tree)
+        self.destinations = tree
+        row = FlowLayout(spacing=8)
+        self._button(row, "travel", "Travel there", lambda: self._travel_to(tree.currentItem()), primary=True)
+        self.buttons["travel"].setEnabled(False)
+        stay = prompt.option("stay") if any(o.id == "stay" for o in prompt.options) else None
+        if stay is not None:
+            self._button(row, "stay", "Stay here  (E)", lambda: self.answer.emit("stay"))
+        self._layout.addLayout(row)
+        first = next((n for n, d in enumerate(rows) if d.option_id), None)
+        if first is not None:
+            tree.setCurrentItem(tree.topLevelItem(first))
+
+    def _travel_ready(self, item: QTreeWidgetItem | None) -> None:
+        ok = item is not None and item.data(0, Qt.ItemDataRole.UserRole) is not None
+        if "travel" in self.buttons:
+            self.buttons["travel"].setEnabled(ok)
+            if ok and item is not None:
+                self.buttons["travel"].setText(f"Travel to {item.text(0)}")
+
+    def _travel_to(self, item: QTreeWidgetItem | None) -> None:
+        oid = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        if oid:
+            self.answer.emit(str(oid))
+
+    def _page_camp(self, c: Any, prompt: Any) -> None:
+        detail = (
+            "Camping ends the day here: this location and the path you took are where the next "
+            "day starts. Pressing on builds a new path deck and sets the location up; the day "
+            "goes on with the next round."
+        )
+        self._heading(prompt.title, detail, icon="fatigue")
+        self._option_row(prompt, primary="camp:yes")
+
+    def _page_weather(self, c: Any, prompt: Any) -> None:
+        self._heading(prompt.title, "The weather asks the group to choose.", icon="sun")
+        self._option_row(prompt, primary="")
+
+    # ------------------------------------------------------------------ guide tools
+    def _record_event(self) -> None:
+        field = self.event_field
+        text = field.text().strip() if field is not None else ""
+        if not text:
+            if field is not None:
+                field.setFocus()
+                field.setPlaceholderText("Type the event first\u2026")
+            return
+        self.tool.emit({"action": "record_event", "reason": text})
+
+    def _pick_card(self, title: str, cards: list[Any]) -> str | None:
+        """A card id chosen by name from `cards` (catalogue cards)."""
+        names = {f"{card.name} ({card.id})": card.id for card in sorted(cards, key=lambda x: x.name)}
+        chosen = self.pick_item(self, title, "Card:", list(names))
+        return names.get(chosen) if chosen else None
+
+    def _unlock_reward(self) -> None:
+        c = self._controller
+        card = self._pick_card("Unlock a reward", c.catalog.set_cards("reward"))
+        if card:
+            self.tool.emit({"action": "unlock_reward", "card": card})
+
+    def _add_mission(self) -> None:
+        c = self._controller
+        card = self._pick_card("Add a mission", c.catalog.missions())
+        if card:
+            self.tool.emit({"action": "add_mission", "card": card})
+
+    def _put_into_play(self) -> None:
+        c = self._controller
+        cards = [x for x in c.catalog.cards.values() if x.category in ("path", "ranger") and x.type != "role"]
+        card = self._pick_card("Put a card into play", cards)
+        if card:
+            self.tool.emit({"action": "put_into_play", "card": card})
+
+    def _pick_in_play(self, action: str) -> None:
+        """Complete a mission / flip a card: choose among the surroundings' missions (and weather)."""
+        c = self._controller
+        kinds = ("mission",) if action == "complete_mission" else ("mission", "weather")
+        found = {}
+        for iid in c.state.surroundings:
+            card = c.catalog.card(c.state.cards[iid].def_id)
+            if card.category in kinds:
+                found[f"{c.card_name(iid)} ({iid})"] = iid
+        title = "Complete a mission" if action == "complete_mission" else "Flip a card"
+        chosen = self.pick_item(self, title, "Card in play:", list(found))
+        if chosen:
+            self.tool.emit({"action": action, "card": found[chosen]})
+
+    def _open_route(self) -> None:
+        c = self._controller
+        places = {name: slug for slug, name in location_options(c.catalog)}
+        dest = self.pick_item(self, "Open a route", "Destination:", list(places))
+        if not dest:
+            return
+        terrain = self.pick_item(self, "Open a route", "Path terrain:", [terrain_words(t) for t in TERRAINS])
+        if terrain:
+            self.tool.emit({"action": "open_route", "zone": places[dest], "token": terrain.replace(" ", "_")})
+
+    def _end_day(self) -> None:
+        reason = self.pick_text(
+            self, "End the day", "Why does the day end?", ["the campaign guide ends the day"]
+        )
+        if reason:
+            self.tool.emit({"action": "end_day", "reason": reason})
