@@ -13,7 +13,7 @@ from rangers_qt.engine.effects.registry import CardScript, ChallengeScript
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.ops import attach
-from rangers_qt.engine.rules.fatigue import interaction_fatigue
+from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
 from rangers_qt.engine.zones import where
 
 from .helpers import Game, being, feature, gear, kw, moment, tdef
@@ -390,3 +390,16 @@ def test_soothing_takes_the_most_recent_fatigue_from_the_top_of_the_stack() -> N
     assert g.ranger().fatigue == [second, first]  # index 0 is the top
     g.session.manual(ManualAdjust(action="soothe", ranger="r1", amount=1))
     assert second in g.ranger().hand and g.ranger().fatigue == [first]
+
+
+def test_spiderpad_gloves_let_you_interact_past_obstacles() -> None:
+    """Rulebook: The Golden Rule; Keywords, Obstacle - with the Spiderpad Gloves equipped, obstacles do
+    not block you during your turn (the card's text beats the rule)."""
+    cards = [gear("01057", cost=0, name="Spiderpad Gloves"), being("TO", keywords=kw("obstacle"))]
+    cards.append(being("TA", area="along_the_way"))
+    g = Game(cards, path=["TO", "TA"], decks=[["01057"]])
+    a = g.bring("TA", "along_the_way")
+    assert f"test:common:avoid:{a}" not in g.options()
+    g.pick(f"play:{g.iid('01057')}", "turn")
+    assert f"test:common:avoid:{a}" in g.options()
+    assert blocking_obstacles(g.state, g.catalog, "r1", a) == []

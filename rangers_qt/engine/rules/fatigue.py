@@ -39,9 +39,20 @@ def fatigue_for_test(
     return fatigue_from(eng, ranger_id, cards[0], [*dodged, *cards])
 
 
+#: Spiderpad Gloves: during your turn obstacles lose the keyword for you (The Golden Rule).
+SPIDERPAD_GLOVES = "01057"
+
+
+def ignores_obstacles(eng: Engine, ranger_id: str) -> bool:
+    st = eng.state
+    return any(st.cards[i].def_id == SPIDERPAD_GLOVES for i in st.ranger(ranger_id).player_area)
+
+
 def obstacles_between(eng: Engine, ranger_id: str, target: str, dodged: Iterable[str] = ()) -> list[str]:
     """Ready obstacles between you and a card forbid interacting with it."""
     st = eng.state
+    if ignores_obstacles(eng, ranger_id):
+        return []
     return [
         iid
         for iid in between(st, ranger_id, target, dodged)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
 from rangers_qt.engine.zones import area_of, host_chain_top, play_index
 
@@ -58,6 +59,8 @@ def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
     def ready_obstacle(i: str) -> bool:
         return not st.cards[i].exhausted and eng.facts(i).has("obstacle")
 
+    if ignores_obstacles(eng, ranger_id):
+        return lambda _target: True
     reach_obs = [i for i in me.within_reach if ready_obstacle(i)]
     along_obs = [i for i in st.along_the_way if ready_obstacle(i)]
     role = st.cards.get(me.role)
