@@ -30,6 +30,15 @@ def valley_map(eng: Engine) -> Any:
     return getattr(eng.book.catalog, "valley_map", None)
 
 
+#: Dolewood Canoe: while a Ranger has it equipped the group may travel on river paths (Golden Rule).
+RIVER_GEAR = "01213"
+
+
+def river_gear(eng: Engine) -> bool:
+    st = eng.state
+    return any(st.cards[i].def_id == RIVER_GEAR for r in st.rangers for i in r.player_area)
+
+
 def destinations(eng: Engine) -> list[tuple[str, str]]:
     """(slug, terrain) the group may travel to now, in map order, without duplicates."""
     st = eng.state
@@ -37,7 +46,7 @@ def destinations(eng: Engine) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     vmap = valley_map(eng)
     if vmap is not None and here:
-        found += [(d, str(t)) for d, t in vmap.travel_options(here, st.day.river_open)]
+        found += [(d, str(t)) for d, t in vmap.travel_options(here, st.day.river_open or river_gear(eng))]
     for route in st.day.open_routes:
         if route.origin in (None, here):
             found.append((route.destination, route.terrain))

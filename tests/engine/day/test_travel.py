@@ -294,3 +294,14 @@ def test_heart_of_the_swamp_cleared_by_progress_opens_the_marsh_once() -> None:
         d.pick("done")
     d.ready_to_travel()
     assert d.options() == ["travel:delta", "stay"]
+
+
+def test_dolewood_canoe_equipped_opens_river_paths() -> None:
+    """Rulebook: Phase 3: Travel, 2. Note and The Golden Rule - a component that allows river travel
+    (the Dolewood Canoe, equipped by any Ranger) opens river paths while it is in play."""
+    from ..helpers import gear
+
+    d = Day([gear("01213", cost=0, name="Dolewood Canoe")], path=[], decks=[["01213"]])
+    d.pick(f"play:{d.iid('01213')}", "turn")
+    d.ready_to_travel()
+    assert "travel:gamma" in d.options()
