@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -51,6 +52,20 @@ def ask_text(parent: QWidget, title: str, label: str, items: list[str]) -> str |
     return str(text).strip() if ok and str(text).strip() else None
 
 
+class EntryField(QLineEdit):
+    """A text field that keeps Return for itself (the window binds Return to "confirm")."""
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+
 class DayPanel(QFrame):
     answer = Signal(str)
     tool = Signal(dict)
@@ -66,6 +81,8 @@ class DayPanel(QFrame):
         self.buttons: dict[str, QPushButton] = {}
         self.event_field: QLineEdit | None = None
         self.destinations: QTreeWidget | None = None
+        self.heading: QLabel | None = None
+        self.status: QLabel | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(14, 10, 14, 10)
         self._layout.setSpacing(6)
@@ -86,6 +103,8 @@ class DayPanel(QFrame):
         self.buttons = {}
         self.event_field = None
         self.destinations = None
+        self.heading = None
+        self.status = None
 
     def _heading(self, text: str, detail: str = "", icon: str | None = None) -> None:
         row = QHBoxLayout()
@@ -100,6 +119,7 @@ class DayPanel(QFrame):
         head.setObjectName("DayHeading")
         head.setWordWrap(True)
         words.addWidget(head)
+        self.heading = head
         if detail:
             sub = QLabel(detail)
             sub.setObjectName("DayDetail")
@@ -157,6 +177,7 @@ class DayPanel(QFrame):
         status.setObjectName("DayStatus")
         status.setWordWrap(True)
         self._layout.addWidget(status)
+        self.status = status
         row = FlowLayout(spacing=8)
         done = prompt.option("done")
         text = f"Draw {len(aside)} new card{'s' if len(aside) != 1 else ''}" if aside else "Keep hand"
@@ -175,7 +196,7 @@ class DayPanel(QFrame):
         self._heading(f"Read campaign guide entry {number}", detail, icon="guide")
         self._option_row(prompt)
         tools = FlowLayout(spacing=6)
-        field = QLineEdit()
+        field = EntryField()
         field.setObjectName("day_event_text")
         field.setPlaceholderText("Notable event to record\u2026")
         field.setMinimumWidth(220)
@@ -251,7 +272,7 @@ class DayPanel(QFrame):
         if "travel" in self.buttons:
             self.buttons["travel"].setEnabled(ok)
             if ok and item is not None:
-                self.buttons["travel"].setText(f"Travel to {item.text(0)}")
+                self.buttons["travel"].setText(f"Travel to {item.text(0).strip()}")
 
     def _travel_to(self, item: QTreeWidgetItem | None) -> None:
         oid = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None

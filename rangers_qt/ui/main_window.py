@@ -842,7 +842,7 @@ class MainWindow(QMainWindow):
             self.controller.guide_tool(**fields)
 
     def _on_day_started(self) -> None:
-        self.log_panel.reset()
+        self.log_panel.clear_lines()
         self.log_panel.append_line(self._day_line(), "event")
         self._summary_shown = False
         self._preview_default()

@@ -80,6 +80,7 @@ class NewDayDialog(QDialog):
         self.count = QSpinBox()
         self.count.setObjectName("ranger_count")
         self.count.setRange(1, 4)
+        self.count.setMinimumWidth(70)
         top = QHBoxLayout()
         top.addWidget(QLabel("How many:"))
         top.addWidget(self.count)
@@ -101,6 +102,7 @@ class NewDayDialog(QDialog):
             name = QLineEdit()
             name.setObjectName(f"name_{n + 1}")
             name.setMaxLength(24)
+            name.setMinimumWidth(150)
             deck = QComboBox()
             deck.setObjectName(f"deck_{n + 1}")
             for d in self.decks:

@@ -378,6 +378,7 @@ class LogPanel(QListWidget):
         self._scroll_pending = False
         self.scrollToBottom()
 
-    def reset(self) -> None:
+    def clear_lines(self) -> None:
+        """Empty the log for a new day (not `reset`: that name is QAbstractItemView's own)."""
         self.clear()
         self.guide_rows = []
