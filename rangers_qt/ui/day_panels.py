@@ -1,6 +1,9 @@
 """The day's own prompts, shown above the prompt bar: mulligan, campaign guide, travel, camp and
 weather choices.
 
+The app modules (and through them the engine) are imported when a page is first built, not at
+import: the window shell paints before the engine is loaded.
+
 Each page only lays out what `app.day_view` reads from the engine and sends back an option id
 (`answer`) or a guide tool (`tool`, the fields of a `ManualAdjust`). The guide page names the
 entry number only: the guide's text is the players' book, never the app's.
@@ -28,8 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rangers_qt.app import day_view
-from rangers_qt.app.day_choices import TERRAINS, location_options, terrain_words
 from rangers_qt.ui.flow_layout import FlowLayout
 from rangers_qt.ui.icons import qicon
 
@@ -166,6 +167,8 @@ class DayPanel(QFrame):
         return True
 
     def _page_mulligan(self, c: Any, prompt: Any) -> None:
+        from rangers_qt.app import day_view
+
         aside = [c.card_name(i) for i in day_view.mulligan_aside(c.state, prompt)]
         who = c.ranger_name(prompt.ranger)
         detail = (
@@ -189,6 +192,8 @@ class DayPanel(QFrame):
         self._layout.addLayout(row)
 
     def _page_guide(self, c: Any, prompt: Any) -> None:
+        from rangers_qt.app import day_view
+
         number, source = day_view.guide_entry(prompt)
         detail = (f"Called for by {source}. " if source else "") + (
             "Read it in your campaign guide and apply it with the tools below; then confirm."
@@ -221,6 +226,9 @@ class DayPanel(QFrame):
         self._layout.addLayout(tools)
 
     def _page_travel(self, c: Any, prompt: Any) -> None:
+        from rangers_qt.app import day_view
+        from rangers_qt.app.day_choices import terrain_words
+
         progress = day_view.location_progress(c.state, c.catalog)
         detail = ""
         if progress is not None:
@@ -343,6 +351,8 @@ class DayPanel(QFrame):
             self.tool.emit({"action": action, "card": found[chosen]})
 
     def _open_route(self) -> None:
+        from rangers_qt.app.day_choices import TERRAINS, location_options, terrain_words
+
         c = self._controller
         places = {name: slug for slug, name in location_options(c.catalog)}
         dest = self.pick_item(self, "Open a route", "Destination:", list(places))

@@ -583,8 +583,11 @@ class MainWindow(QMainWindow):
         self.scene.show_table(table, c.legal_cards(), c.hand_ranger(), animate=animate)
         self.scene.set_legal(c.legal_cards(), c.drop_zones())
         self.phase_bar.show_table(table, c.prompt.title if c.prompt else "")
-        if self.hovered:
+        if self.hovered and self.hovered in table.cards:
             self._on_hover(self.hovered)
+        elif self.hovered:
+            self.hovered = None  # that card left the table (travel, a new day): show the location
+            self._preview_default()
         self.last_repaint_ms = (time.perf_counter() - started) * 1000
 
     def _on_state_changed(self, changes: object) -> None:

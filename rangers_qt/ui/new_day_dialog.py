@@ -80,7 +80,7 @@ class NewDayDialog(QDialog):
         self.count = QSpinBox()
         self.count.setObjectName("ranger_count")
         self.count.setRange(1, 4)
-        self.count.setMinimumWidth(70)
+        self.count.setMinimumWidth(90)
         top = QHBoxLayout()
         top.addWidget(QLabel("How many:"))
         top.addWidget(self.count)

@@ -64,5 +64,7 @@ QTreeWidget::item {{ padding: 2px; }}
 QTreeWidget::item:selected {{ background: {t.zone_active}; color: {t.glow}; }}
 QTreeWidget::item:disabled {{ color: {t.muted}; }}
 QScrollArea {{ border: 1px solid {t.zone_border}; border-radius: 6px; background: {t.panel}; }}
+QRadioButton::indicator {{ width: 12px; height: 12px; border-radius: 8px; border: 2px solid {t.zone_label}; background: {t.panel}; }}
+QRadioButton::indicator:checked {{ background: {t.accent}; border-color: {t.glow}; }}
 QLabel#SummaryBody {{ background: {t.panel}; padding: 4px 12px; }}
 """
