@@ -63,6 +63,19 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
+def draw_glow(
+    painter: QPainter, colour: str, w: float, h: float, margin: float, step: float, radius: float
+) -> None:
+    """The halo of something the prompt lets you use: three rings, fading outwards."""
+    glow = QColor(colour)
+    for i, alpha in enumerate((60, 110, 220)):
+        glow.setAlpha(alpha)
+        painter.setPen(QPen(glow, 5 - i * 1.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        m = margin - i * step
+        painter.drawRoundedRect(QRectF(-m, -m, w + 2 * m, h + 2 * m), radius, radius)
+
+
 class CardItem(QGraphicsObject):
     """One card on the table. Emits intents; never changes game state itself."""
 
@@ -159,13 +172,7 @@ class CardItem(QGraphicsObject):
         w, h = self._w, self._h
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         if self.legal:
-            glow = QColor(self.theme.glow)
-            for i, alpha in enumerate((60, 110, 220)):
-                glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, 5 - i * 1.6))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                m = 4 - i * 1.4
-                painter.drawRoundedRect(QRectF(-m, -m, w + 2 * m, h + 2 * m), 6, 6)
+            draw_glow(painter, self.theme.glow, w, h, margin=4, step=1.4, radius=6)
         if self.dragging:
             # A soft shadow drawn by hand: a blur effect per frame costs more than the whole table.
             for i, alpha in enumerate((22, 30, 40)):
@@ -405,7 +412,21 @@ class ZoneItem:
         )
 
 
-class PileItem(QGraphicsObject):
+class SizedItem(QGraphicsObject):
+    """A scene item the layout resizes (piles, aspect boards): geometry changes only on a real change."""
+
+    _w = 0.0
+    _h = 0.0
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) == (self._w, self._h):
+            return
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+
+class PileItem(SizedItem):
     """A deck or discard pile: a stack of backs with a count, or the top card face up."""
 
     hovered = Signal(str)
@@ -426,13 +447,6 @@ class PileItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setZValue(Z.CARD)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_size(self, w: float, h: float) -> None:
-        if (w, h) == (self._w, self._h):
-            return
-        self.prepareGeometryChange()
-        self._w, self._h = w, h
-        self.update()
 
     def set_content(
         self, count: int, top: FaceModel | None, top_iid: str | None = None, back: FaceModel | None = None
@@ -509,7 +523,7 @@ class PileItem(QGraphicsObject):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
-class AspectBoardItem(QGraphicsObject):
+class AspectBoardItem(SizedItem):
     """A ranger's aspect card as a board: each aspect's value, the energy left, injuries, rest."""
 
     hovered = Signal(str)
@@ -533,13 +547,6 @@ class AspectBoardItem(QGraphicsObject):
         self.setZValue(Z.CARD)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_size(self, w: float, h: float) -> None:
-        if (w, h) == (self._w, self._h):
-            return
-        self.prepareGeometryChange()
-        self._w, self._h = w, h
-        self.update()
-
     def set_content(
         self,
         name: str,
@@ -550,7 +557,12 @@ class AspectBoardItem(QGraphicsObject):
         token_home: bool,
     ) -> None:
         if (name, aspects, energy, injuries, rested, token_home) == (
-            self.name, self.aspects, self.energy, self.injuries, self.rested, self.token_home
+            self.name,
+            self.aspects,
+            self.energy,
+            self.injuries,
+            self.rested,
+            self.token_home,
         ):
             return
         self.name, self.aspects, self.energy = name, aspects, energy
@@ -585,13 +597,7 @@ class AspectBoardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._w, self._h
         if self.legal:
-            glow = QColor(self.theme.glow)
-            for i, alpha in enumerate((60, 110, 220)):
-                glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, 5 - i * 1.6))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                m = 3 - i * 1.0
-                painter.drawRoundedRect(QRectF(-m, -m, w + 2 * m, h + 2 * m), 7, 7)
+            draw_glow(painter, self.theme.glow, w, h, margin=3, step=1.0, radius=7)
         painter.setPen(QPen(QColor(self.theme.zone_border), 1))
         painter.setBrush(QColor(self.theme.panel))
         painter.drawRoundedRect(QRectF(0, 0, w, h), 6, 6)

@@ -907,10 +907,14 @@ class MainWindow(QMainWindow):
             self.controller.start_day(session)
         return True
 
+    def _ended_day(self) -> tuple[Any, Any]:
+        """(controller, its DayOutcome) - the outcome is None while the day goes on."""
+        c = self.controller
+        return c, (c.outcome() if c is not None else None)
+
     def show_day_summary(self) -> Any:
         """The day-over dialog (once per ending; an undo and a new ending show it again)."""
-        c = self.controller
-        outcome = c.outcome() if c is not None else None
+        c, outcome = self._ended_day()
         if c is None or outcome is None:
             return None
         from rangers_qt.app.day_view import day_log_text, day_summary
@@ -931,8 +935,7 @@ class MainWindow(QMainWindow):
         """Same rangers, from where the day ended, on the next campaign day's weather."""
         from rangers_qt.app.day_choices import choices_from_state, next_day
 
-        c = self.controller
-        outcome = c.outcome() if c is not None else None
+        c, outcome = self._ended_day()
         if c is None or outcome is None:
             return False
         base = c.day_choices or choices_from_state(c.state, c.catalog, self.current_choices())
