@@ -204,3 +204,19 @@ def test_controller_guide_tool_needs_no_sandbox(catalog: Any) -> None:
     c = GameController(_day(catalog, seed=5), catalog)
     assert not c.sandbox and c.guide_tool(action="record_event", reason="Saw a heron")
     assert c.state.day.events == ["Saw a heron"]
+
+
+def test_first_launch_asks_for_the_day(qtbot: Any, settings: Any) -> None:
+    from rangers_qt.ui.main_window import build_main_window
+
+    window = build_main_window(seed=7, ask=True)
+    window.settings = settings  # the choices are remembered in the test's own settings file
+    qtbot.addWidget(window)
+    window.show()
+    assert not window.wait_until_ready()  # no silent default day: the dialog asks first
+    dialog = window.new_day_dialog
+    assert dialog is not None and dialog.isVisible() and window.loading.headline == "Choose your day"
+    with qtbot.waitSignal(window.ready, timeout=10_000):
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert window.controller is not None and window.controller.prompt.kind == "mulligan"
+    assert window.loading.isHidden()
