@@ -58,6 +58,17 @@ def check_state(
             problems.append(f"{r.id}'s Ranger token is on {r.ranger_token_on}, which is not in play")
         if r.role and where(state, r.role) != ("player_area", r.id):
             problems.append(f"{r.id}'s role is not in their player area")
+        # A card that left play lost its tokens and was readied (In Play; Clearing; Discard).
+        for iid in r.hand + r.deck + r.discard + r.fatigue:
+            card = state.cards.get(iid)
+            if card is not None and (card.tokens or card.exhausted):
+                problems.append(f"{iid} out of play in {r.id}'s piles still has tokens or is exhausted")
+    for iid in state.path_deck + state.path_discard + state.challenge_deck + state.challenge_discard:
+        card = state.cards.get(iid)
+        if card is not None and (card.tokens or card.exhausted or card.attached):
+            problems.append(
+                f"{iid} out of play in a shared pile still has tokens, attachments or is exhausted"
+            )
     if book is not None:
         for iid in state.path_discard + state.path_deck:
             if book.facts(state.cards[iid].def_id).category != "path":

@@ -105,6 +105,8 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
         if not adj.token or adj.amount < 1:
             raise IllegalAnswer(f"{a}: give a token name and a positive amount")
         if a == "add_tokens":
+            if not in_play(st, iid):
+                raise IllegalAnswer(f"{eng.name(iid)} is not in play: tokens go on cards in play")
             ops.add_tokens(eng, iid, adj.token, adj.amount)
         else:
             have = st.cards[iid].tokens.get(adj.token, 0)
@@ -131,6 +133,8 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
             ops.place(eng, iid, zone, rid)
     elif a == "exhaust":
         iid = _card(eng, adj)
+        if not in_play(st, iid):
+            raise IllegalAnswer(f"{eng.name(iid)} is not in play")
         if not ops.exhaust(eng, iid):
             raise IllegalAnswer(f"{eng.name(iid)} is already exhausted")
     elif a == "ready":

@@ -186,7 +186,9 @@ def attach(eng: Engine, iid: str, host: str, face_up: bool = True) -> None:
 
 
 def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
-    if n <= 0:
+    """Tokens go on cards in play only (Additional Concepts, In Play): a card that left play (e.g.
+    cleared earlier in the same step) gets none."""
+    if n <= 0 or not in_play(eng.state, iid):
         return
     card = eng.state.cards[iid]
     card.tokens[kind] = card.tokens.get(kind, 0) + n
@@ -214,8 +216,9 @@ def remove_tokens(eng: Engine, iid: str, kind: str, n: int) -> int:
 
 
 def exhaust(eng: Engine, iid: str) -> bool:
+    """Only a ready card in play can be exhausted (Exhaust/Ready; In Play)."""
     card = eng.state.cards[iid]
-    if card.exhausted:
+    if card.exhausted or not in_play(eng.state, iid):
         return False
     card.exhausted = True
     eng.rec.card(iid)

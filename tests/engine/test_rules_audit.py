@@ -403,3 +403,17 @@ def test_spiderpad_gloves_let_you_interact_past_obstacles() -> None:
     g.pick(f"play:{g.iid('01057')}", "turn")
     assert f"test:common:avoid:{a}" in g.options()
     assert blocking_obstacles(g.state, g.catalog, "r1", a) == []
+
+
+def test_a_target_that_left_play_mid_test_is_not_affected_by_success() -> None:
+    """Rulebook: Performing a Test, 4. Success or Failure; In Play - if the card you tested left play
+    before the result (e.g. it cleared), the success effect has no card to act on: a discarded
+    card is neither exhausted nor given tokens."""
+    g = Game([being("TA", presence=1, progress=2)], path=["TA"])
+    a = g.iid("TA")
+    g.pick(f"test:common:avoid:{a}", "turn")
+    g.session.manual(ManualAdjust(action="add_tokens", card=a, token="progress", amount=2))  # it clears
+    assert g.where(a) == ("path_discard", None)
+    g.pick("energy:1", "commit_energy")
+    assert not g.state.cards[a].exhausted and g.state.cards[a].tokens == {}
+    assert check_state(g.state) == []

@@ -22,7 +22,7 @@ from rangers_qt.engine.effects.registry import CardScript, ChallengeScript, Test
 from rangers_qt.engine.flow.manual_steps import ask_manual
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
-from rangers_qt.engine.zones import iter_in_play, where
+from rangers_qt.engine.zones import in_play, iter_in_play, where
 
 #: Shipped weather card ids (cards/README.md: WE01..WE04).
 PERFECT_DAY, DOWNPOUR, HOWLING_WINDS, ELECTRIC_FOG = "WE01", "WE02", "WE03", "WE04"
@@ -162,8 +162,8 @@ def _mountain_perfect_day(eng: Engine, iid: str, test: TestState) -> None:
     st = eng.state
     if st.cards[iid].side != "front" or st.day.progress_test != st.stats.get("tests", 0):
         return
-    target = next((c for c in st.day.progress_cards if c in st.cards), None)
-    if test.target in st.day.progress_cards:
+    target = next((c for c in st.day.progress_cards if c in st.cards and in_play(st, c)), None)
+    if test.target in st.day.progress_cards and test.target is not None and in_play(st, test.target):
         target = test.target
     if target is not None:
         ops.add_tokens(eng, target, "progress", 1)

@@ -123,3 +123,17 @@ def test_perfect_day_mountain_adds_one_more_progress_after_a_progress_test() -> 
     while d2.prompt.kind in ("commit_cards", "scout"):
         d2.pick(d2.options()[0])
     assert all("progress" not in c.tokens for c in d2.state.cards.values())
+
+
+def test_perfect_day_extra_progress_never_lands_on_a_card_that_cleared() -> None:
+    """Rulebook: In Play and Clearing Cards - a card that cleared left play with its tokens; A Perfect
+    Day's extra progress then has no card to go on (tokens exist only on cards in play)."""
+    from ..helpers import feature
+
+    d, _ = _day("WE01", challenge=["TCP"] * 20, extra=[feature("DFX", presence=1, progress=2)], path=["DFX"])
+    fx = d.iid("DFX")
+    d.pick(f"test:common:traverse:{fx}", "turn")
+    d.pick("energy:1", "commit_energy")
+    if d.prompt.kind == "commit_cards":
+        d.pick("done")
+    assert d.where(fx)[0] == "path_discard" and d.state.cards[fx].tokens == {}
