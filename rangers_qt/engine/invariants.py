@@ -60,12 +60,12 @@ def check_state(
             problems.append(f"{r.id}'s role is not in their player area")
         # A card that left play lost its tokens and was readied (In Play; Clearing; Discard).
         for iid in r.hand + r.deck + r.discard + r.fatigue:
-            card = state.cards.get(iid)
-            if card is not None and (card.tokens or card.exhausted):
+            out = state.cards.get(iid)
+            if out is not None and (out.tokens or out.exhausted):
                 problems.append(f"{iid} out of play in {r.id}'s piles still has tokens or is exhausted")
     for iid in state.path_deck + state.path_discard + state.challenge_deck + state.challenge_discard:
-        card = state.cards.get(iid)
-        if card is not None and (card.tokens or card.exhausted or card.attached):
+        pile_card = state.cards.get(iid)
+        if pile_card is not None and (pile_card.tokens or pile_card.exhausted or pile_card.attached):
             problems.append(
                 f"{iid} out of play in a shared pile still has tokens, attachments or is exhausted"
             )
