@@ -172,7 +172,7 @@ class DayPanel(QFrame):
         aside = [c.card_name(i) for i in day_view.mulligan_aside(c.state, prompt)]
         who = c.ranger_name(prompt.ranger)
         detail = (
-            "Double-click a card in your hand, or drag it onto the table, to set it aside. "
+            "Click a card in your hand, or drag it onto the table, to set it aside. "
             "You draw as many new cards, then the set-aside ones are shuffled back."
         )
         self._heading(f"{who}: keep this opening hand?", detail, icon="deck")

@@ -82,6 +82,7 @@ class CardItem(QGraphicsObject):
     hovered = Signal(str)
     unhovered = Signal(str)
     activated = Signal(str)  # double-click
+    clicked = Signal(str)  # a press and release without a drag
     context_requested = Signal(str, QPointF)  # screen position
     drag_started = Signal(str)
     dropped = Signal(str, QPointF)  # scene position of the pointer
@@ -98,6 +99,7 @@ class CardItem(QGraphicsObject):
         self.home_rotation = 0.0
         self.base_z = Z.CARD  # the stacking the table gives it; hover and drag lift it temporarily
         self.dimmed = False  # in another ranger's area during someone's turn: a shade darker
+        self.mark = ""  # a word across the card ("SET ASIDE" during the mulligan)
         self._press_scene: QPointF | None = None
         self._grab_offset = QPointF(0, 0)
         self.dragging = False
@@ -150,6 +152,11 @@ class CardItem(QGraphicsObject):
             self.dimmed = dimmed
             self.update()
 
+    def set_mark(self, mark: str) -> None:
+        if mark != self.mark:
+            self.mark = mark
+            self.update()
+
     def set_base_z(self, z: float) -> None:
         self.base_z = z
         if not self._hover and not self.dragging:
@@ -187,6 +194,16 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 75))
             painter.drawRoundedRect(QRectF(0, 0, w, h), 4, 4)
+        if self.mark:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 120))
+            painter.drawRoundedRect(QRectF(0, 0, w, h), 4, 4)
+            band = QRectF(0, h * 0.42, w, h * 0.16)
+            painter.setBrush(QColor(self.theme.accent))
+            painter.drawRect(band)
+            painter.setFont(_font(max(8.0, h * 0.075), bold=True))
+            painter.setPen(QColor(self.theme.window))
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.mark)
         if self.flashing:
             painter.setPen(QPen(QColor(self.theme.accent), 3.0))
             painter.setBrush(QColor(255, 255, 255, 40))
@@ -333,6 +350,8 @@ class CardItem(QGraphicsObject):
             self.dropped.emit(self.iid, event.scenePos())
             event.accept()
             return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.iid)
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -261,6 +261,7 @@ class MainWindow(QMainWindow):
         self._wire_actions()
         self.scene.card_hovered.connect(self._on_hover)
         self.scene.card_activated.connect(self._on_activate)
+        self.scene.card_clicked.connect(self._on_click)
         self.scene.card_context.connect(self._on_context)
         self.prompt_bar.option_chosen.connect(self._answer)
         self.day_panel.answer.connect(self._answer)
@@ -582,6 +583,7 @@ class MainWindow(QMainWindow):
         table = c.table()
         self.scene.show_table(table, c.legal_cards(), c.hand_ranger(), animate=animate)
         self.scene.set_legal(c.legal_cards(), c.drop_zones())
+        self._mark_cards()
         self.phase_bar.show_table(table, c.prompt.title if c.prompt else "")
         if self.hovered and self.hovered in table.cards:
             self._on_hover(self.hovered)
@@ -727,8 +729,8 @@ class MainWindow(QMainWindow):
 
     def _on_activate(self, iid: str) -> None:
         c = self.controller
-        if c is None:
-            return
+        if c is None or (c.prompt is not None and c.prompt.kind == "mulligan"):
+            return  # the mulligan answers single clicks (see _on_click)
         tests = [o for o in c.card_options(iid) if o.kind == "test"]
         others = [o for o in c.card_options(iid) if o.kind != "test"]
         if tests and not others:
@@ -739,6 +741,24 @@ class MainWindow(QMainWindow):
             self._menu_for(
                 choices, self.view.mapToGlobal(self.view.mapFromScene(self.scene.card_item(iid).pos()))
             )
+
+    def _on_click(self, iid: str) -> None:
+        """A single click sets a card aside during the mulligan (elsewhere a click only hovers)."""
+        c = self.controller
+        if c is None or c.prompt is None or c.prompt.kind != "mulligan":
+            return
+        found = [o for o in c.card_options(iid) if o.kind == "choose_card"]
+        if found:
+            self._answer(found[0].id)
+
+    def _mark_cards(self) -> None:
+        c = self.controller
+        marks: dict[str, str] = {}
+        if c is not None and c.prompt is not None and c.prompt.kind == "mulligan":
+            from rangers_qt.app.day_view import mulligan_aside
+
+            marks = {iid: "SET ASIDE" for iid in mulligan_aside(c.state, c.prompt)}
+        self.scene.set_marks(marks)
 
     def _on_context(self, iid: str, screen_pos: QPointF) -> None:
         c = self.controller

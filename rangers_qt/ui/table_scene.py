@@ -39,6 +39,7 @@ class TableScene(QGraphicsScene):
     card_hovered = Signal(str)
     card_unhovered = Signal(str)
     card_activated = Signal(str)
+    card_clicked = Signal(str)
     card_context = Signal(str, QPointF)
     drop_requested = Signal(str, str, str)  # card iid, zone key, card iid under the pointer ("" if none)
     drag_started = Signal(str)
@@ -108,6 +109,11 @@ class TableScene(QGraphicsScene):
                 item.set_dimmed(self._dimmed(iid, self.table))
         for rid, board in self.boards.items():
             board.set_legal(rid in self.legal)
+
+    def set_marks(self, marks: dict[str, str]) -> None:
+        """Words across cards (the mulligan's set-aside cards); every other card loses its mark."""
+        for iid, item in self.cards.items():
+            item.set_mark(marks.get(iid, ""))
 
     def card_item(self, iid: str) -> CardItem | None:
         return self.cards.get(iid)
@@ -341,6 +347,7 @@ class TableScene(QGraphicsScene):
         item.hovered.connect(self.card_hovered)
         item.unhovered.connect(self.card_unhovered)
         item.activated.connect(self.card_activated)
+        item.clicked.connect(self.card_clicked)
         item.context_requested.connect(self.card_context)
         item.drag_started.connect(self._on_drag_started)
         item.dropped.connect(self._on_dropped)

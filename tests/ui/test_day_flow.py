@@ -78,7 +78,18 @@ def test_mulligan_by_dragging_a_card_aside_then_keep(qtbot: Any, catalog: Any, m
     qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
     assert c.prompt.ranger == "r2" and c.prompt.kind == "mulligan"
     assert hand[0] in c.state.ranger("r1").deck and len(c.state.ranger("r1").hand) == 6
-    qtbot.mouseClick(window.day_panel.buttons["done"], Qt.MouseButton.LeftButton)  # Oren keeps
+    # Oren sets a card aside with a plain click; it is marked, and a second click does nothing more.
+    second = c.state.ranger("r2").hand[-1]  # the top card of the fan
+    for card in window.scene.cards.values():
+        card.finish_animations()
+    item = window.scene.card_item(second)
+    at = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert c.session.log[-1].option == f"aside:{second}" and item.mark == "SET ASIDE"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert c.session.log[-1].option == f"aside:{second}"
+    qtbot.mouseClick(window.day_panel.buttons["done"], Qt.MouseButton.LeftButton)
+    assert second in c.state.ranger("r2").deck
     assert c.prompt.kind == "guide"
 
 
