@@ -417,3 +417,37 @@ def test_a_target_that_left_play_mid_test_is_not_affected_by_success() -> None:
     g.pick("energy:1", "commit_energy")
     assert not g.state.cards[a].exhausted and g.state.cards[a].tokens == {}
     assert check_state(g.state) == []
+
+
+def test_a_response_moment_is_paid_for_and_discarded_when_played() -> None:
+    """Rulebook: Play a Card, Responses and Moments - a moment with a response is played at its time:
+    its cost is paid, it resolves, then it is discarded; it is not offered when it cannot be paid."""
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.effects.registry import ResponseScript
+
+    g0 = Game()
+    g0.registry.register(
+        "TR",
+        CardScript(
+            responses=(
+                ResponseScript(
+                    window="after_test",
+                    can_use=lambda e, r, i: True,
+                    resolve=lambda e, r, i: ops.soothe(e, r, 1),
+                ),
+            )
+        ),
+    )
+    g = Game([moment("TR", cost=1, aspect="FIT")], decks=[["TR"]], registry=g0.registry)
+    ri = g.iid("TR")
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
+    g.test("test:common:remember:-")
+    g.pick(g.options()[0], "scout")
+    g.pick(f"respond:{ri}", "response")
+    assert g.where(ri) == ("discard", "r1") and g.ranger().fatigue == []
+    assert g.ranger().energy["FIT"] == 1
+    g2 = Game([moment("TR", cost=1, aspect="FIT")], decks=[["TR"]], registry=g0.registry)
+    g2.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=-2))
+    g2.test("test:common:remember:-")
+    g2.pick(g2.options()[0], "scout")
+    g2.expect("turn")  # no response prompt: the moment cannot be paid for

@@ -24,7 +24,7 @@ def usable(eng: Engine, window: str) -> list[tuple[str, str]]:
     for r in st.rangers:
         for iid in r.hand:
             script = eng.reg.card(st.cards[iid].def_id)
-            if script:
+            if script and affordable(eng, r.id, iid):
                 for resp in script.responses:
                     if resp.window == window and resp.from_hand and resp.can_use(eng, r.id, iid):
                         out.append((r.id, iid))
@@ -104,6 +104,14 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("response", args.get("ranger"), f"Respond ({name.replace('_', ' ')})?", options)
 
 
+def affordable(eng: Engine, rid: str, iid: str) -> bool:
+    """A card played from hand as a response must be paid for (Rulebook: Play a Card)."""
+    from rangers_qt.engine.rules.offers import card_cost
+
+    aspect, cost = card_cost(eng, iid)
+    return cost <= 0 or (aspect is not None and eng.state.ranger(rid).energy.get(aspect, 0) >= cost)
+
+
 @handler("respond")
 def respond(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
@@ -115,5 +123,22 @@ def respond(eng: Engine, args: dict[str, Any]) -> None:
     for resp in script.responses:
         if resp.window == args["window"] and resp.can_use(eng, rid, iid):
             eng.rec.event("response", f"{st.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
+            if resp.from_hand and iid in st.ranger(rid).hand:
+                _pay_from_hand(eng, rid, iid)
             resp.resolve(eng, rid, iid)
             return
+
+
+def _pay_from_hand(eng: Engine, rid: str, iid: str) -> None:
+    """Playing a response card from hand: pay its cost; a moment is set aside while it resolves and
+    discarded after (Play a Card, Moments)."""
+    from rangers_qt.engine.rules.offers import card_cost
+
+    aspect, cost = card_cost(eng, iid)
+    r = eng.state.ranger(rid)
+    if cost > 0 and aspect is not None:
+        r.energy[aspect] -= cost
+        eng.rec.ranger(rid)
+    if eng.facts(iid).type == "moment":
+        ops.place(eng, iid, "set_aside")
+        eng.then("moment_done", card=iid)
