@@ -47,6 +47,7 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("card_menu", "Card menu", "Shift+F10", "Open the menu of the hovered or highlighted card"),
     ActionSpec("test_dialog", "&Test\u2026", "T", "Open the test dialog for the hovered or highlighted card"),
     ActionSpec("new_day", "&New day\u2026", "Ctrl+N", "Choose rangers, place and weather for a new day"),
+    ActionSpec("day_summary", "Day s&ummary\u2026", "", "Where the day ended and what the campaign keeps"),
     ActionSpec("save", "&Save day\u2026", "Ctrl+S", "Save the day (setup, seed and every answer)"),
     ActionSpec("open", "&Open day\u2026", "Ctrl+O", "Open a saved day (replays its answers)"),
     ActionSpec("quit", "&Quit", "Ctrl+Q", "Close the table"),

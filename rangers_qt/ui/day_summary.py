@@ -58,7 +58,8 @@ class DaySummaryDialog(QDialog):
         self.save_button.clicked.connect(self._ask_save)
         close.clicked.connect(self.reject)
         outer.addWidget(buttons)
-        self.resize(560, 560)
+        height = parent.height() - 60 if parent is not None else 700
+        self.resize(600, max(420, min(720, height)))
 
     def _html(self) -> str:
         parts = []

@@ -408,6 +408,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         for name in (
             "new_day",
+            "day_summary",
             None,
             "save",
             "open",
@@ -473,7 +474,9 @@ class MainWindow(QMainWindow):
         a["show_full"].triggered.connect(self.show_full_card)
         a["card_menu"].triggered.connect(self.open_card_menu)
         a["quit"].triggered.connect(self.close)
-        a["new_day"].triggered.connect(self.open_new_day_dialog)
+        a["new_day"].triggered.connect(lambda: self.open_new_day_dialog())
+        a["day_summary"].triggered.connect(self.show_day_summary)
+        a["day_summary"].setEnabled(False)
         a["save"].triggered.connect(self.save_day)
         a["open"].triggered.connect(self.open_day)
         for n in range(1, 10):
@@ -598,6 +601,7 @@ class MainWindow(QMainWindow):
     def _on_prompt_changed(self, prompt: Any) -> None:
         c = self.controller
         self.prompt_bar.setVisible(not self.day_panel.show_prompt(c))
+        self.actions_["day_summary"].setEnabled(c is not None and prompt is None and c.outcome() is not None)
         if prompt is not None:
             self._summary_shown = False
         elif c is not None and not self._summary_shown and c.outcome() is not None:

@@ -193,6 +193,12 @@ def test_end_day_tool_shows_the_summary(qtbot: Any, catalog: Any, make_window: A
     qtbot.waitUntil(lambda: window.summary_dialog is not None and window.summary_dialog.isVisible())
     lines = [line for s in window.summary_dialog.sections for line in s.lines]
     assert any("an ally is in peril" in line for line in lines)
+    window.summary_dialog.reject()
+    assert window.action("day_summary").isEnabled()  # Game > Day summary opens it again
+    window.action("day_summary").trigger()
+    assert window.summary_dialog.isVisible()
+    window.action("undo").trigger()  # the day goes on again: no summary to show
+    assert not window.action("day_summary").isEnabled()
 
 
 def test_next_day_carries_the_outcome() -> None:
