@@ -143,12 +143,14 @@ class DayPanel(QFrame):
         self.buttons[key] = b
         return b
 
-    def _option_row(self, prompt: Any, primary: str = "done", skip: tuple[str, ...] = ()) -> FlowLayout:
+    def _option_row(self, prompt: Any, primary: str = "done") -> FlowLayout:
+        """The prompt's options as buttons, numbered like the keys that answer them."""
         row = FlowLayout(spacing=8)
-        for o in prompt.options:
-            if o.kind in skip:
-                continue
-            self._button(row, o.id, o.label, lambda oid=o.id: self.answer.emit(oid), primary=o.id == primary)
+        for n, o in enumerate(prompt.options, start=1):
+            text = f"{n}  {o.label}" if n <= 9 else o.label
+            b = self._button(row, o.id, text, lambda oid=o.id: self.answer.emit(oid), primary=o.id == primary)
+            if n <= 9:
+                b.setToolTip(f"Key {n}")
         self._layout.addLayout(row)
         return row
 
@@ -241,10 +243,12 @@ class DayPanel(QFrame):
         tree.setRootIsDecorated(False)
         tree.setHeaderLabels(["Destination", "Path", "", "Note"])
         rows = day_view.travel_destinations(c.state, c.catalog, prompt)
+        keys = {o.id: n for n, o in enumerate(prompt.options, start=1) if n <= 9}
         for d in rows:
+            key = keys.get(d.option_id or "")
             item = QTreeWidgetItem(
                 [
-                    f"{d.name}    ",
+                    f"{key}  {d.name}    " if key else f"     {d.name}    ",
                     f"{terrain_words(d.terrain)}    ",
                     "\u2605 pivotal    " if d.pivotal else "",
                     d.note,
@@ -280,7 +284,9 @@ class DayPanel(QFrame):
         if "travel" in self.buttons:
             self.buttons["travel"].setEnabled(ok)
             if ok and item is not None:
-                self.buttons["travel"].setText(f"Travel to {item.text(0).strip()}")
+                self.buttons["travel"].setText(
+                    f"Travel to {item.text(0).strip().lstrip('0123456789').strip()}"
+                )
 
     def _travel_to(self, item: QTreeWidgetItem | None) -> None:
         oid = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
