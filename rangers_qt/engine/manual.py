@@ -6,7 +6,7 @@ Each adjustment is checked; an impossible one raises ``IllegalAnswer`` with the 
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
@@ -15,6 +15,22 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.state import CommitRecord
 from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, SHARED_ZONES, in_play, where
+
+#: The day's campaign-guide tools (engine/day/guide.py): record_event (reason), unlock_reward
+#: (card = reward id), add_mission (card = mission id, token = subject id), complete_mission and
+#: flip (card), put_into_play (card = id from the collection, zone, ranger), open_route
+#: (zone = destination slug, token = terrain), open_river.
+DayAction = Literal[
+    "record_event",
+    "unlock_reward",
+    "add_mission",
+    "complete_mission",
+    "flip",
+    "put_into_play",
+    "open_route",
+    "open_river",
+]
+DAY_ACTIONS = frozenset(get_args(DayAction))
 
 ManualAction = Literal[
     "add_tokens",
@@ -32,18 +48,7 @@ ManualAction = Literal[
     "effort",
     "ranger_token",
     "end_day",
-    # The day's campaign-guide tools (engine/day/guide.py): record_event (reason), unlock_reward
-    # (card = reward id), add_mission (card = mission id, token = subject id), complete_mission and
-    # flip (card), put_into_play (card = id from the collection, zone, ranger), open_route
-    # (zone = destination slug, token = terrain), open_river.
-    "record_event",
-    "unlock_reward",
-    "add_mission",
-    "complete_mission",
-    "flip",
-    "put_into_play",
-    "open_route",
-    "open_river",
+    DayAction,
 ]
 
 
@@ -94,7 +99,7 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
     if st.phase == "ended":
         raise IllegalAnswer("the day is over")
     a = adj.action
-    from rangers_qt.engine.day.guide import DAY_ACTIONS, apply_day_action
+    from rangers_qt.engine.day.guide import apply_day_action
 
     if a in DAY_ACTIONS:
         apply_day_action(eng, adj)

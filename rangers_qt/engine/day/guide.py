@@ -22,20 +22,6 @@ from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, in_play, where, zone_list
 
-#: Manual actions this module applies (see ``apply_day_action``).
-DAY_ACTIONS = frozenset(
-    {
-        "record_event",
-        "unlock_reward",
-        "add_mission",
-        "complete_mission",
-        "flip",
-        "put_into_play",
-        "open_route",
-        "open_river",
-    }
-)
-
 
 class Adjust(Protocol):
     """The fields of ``ManualAdjust`` the tools read (kept structural to avoid an import cycle)."""
@@ -272,7 +258,7 @@ def apply_day_action(eng: Engine, adj: Adjust) -> None:
         st.day.open_routes.append(Route(destination=adj.zone, terrain=adj.token, origin=st.day.location))
     elif a == "open_river":
         st.day.river_open = True
-    else:  # pragma: no cover - DAY_ACTIONS lists exactly the branches above
+    else:  # pragma: no cover - manual.DAY_ACTIONS lists exactly the branches above
         raise IllegalAnswer(f"unknown day action {a!r}")
 
 
