@@ -13,6 +13,7 @@ from typing import Any
 
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.flow.manual_steps import ask_manual
+from rangers_qt.engine.flow.testflow import current_test
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import host_chain_top, in_play, iter_in_play, with_attachments
@@ -93,8 +94,7 @@ def challenge_next(eng: Engine, _args: dict[str, Any]) -> None:
 @handler("challenge_resolve")
 def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     iid: str = args["card"]
     symbol: str = args["symbol"]
     if iid in test.resolved_challenge or not in_play(st, iid) or st.cards[iid].exhausted:

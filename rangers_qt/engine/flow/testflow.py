@@ -23,6 +23,13 @@ from rangers_qt.engine.state import CommitRecord, TestState
 from rangers_qt.engine.zones import area_of
 
 
+def current_test(eng: Engine) -> TestState:
+    """The test in progress (a test step runs only inside a test)."""
+    test = eng.state.test
+    assert test is not None
+    return test
+
+
 def test_script(eng: Engine, test: TestState) -> TestScript | None:
     kind, _, name = test.key.partition(":")
     if kind == "common":
@@ -90,8 +97,7 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
 @handler("test_fatigue")
 def test_fatigue_step(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 1: each ready card between you and the card you interact with fatigues you."""
-    test = eng.state.test
-    assert test is not None
+    test = current_test(eng)
     for iid, amount in fatigue_for_test(eng, test.ranger, test.source, test.target, test.dodged):
         ops.suffer_fatigue(eng, test.ranger, amount, iid)
         if ops.ended(eng):
@@ -102,8 +108,7 @@ def test_fatigue_step(eng: Engine, _args: dict[str, Any]) -> None:
 def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 2: at least one energy of the test's aspect (the test was only offered if you had it)."""
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     have = st.ranger(test.ranger).energy.get(test.aspect, 0)
     if have < 1:
         _abandon(eng)
@@ -125,8 +130,7 @@ def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
 def _abandon(eng: Engine) -> None:
     """Ruling R10: a test whose Ranger has no energy of its aspect left ends without effect."""
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     eng.rec.event("test_abandoned", "No energy left for this test: it is abandoned", ranger=test.ranger)
     later = ("check_clears", "challenge_next")
     st.queue = [s for s in st.queue if not s.op.startswith("test_") and s.op not in later]
@@ -138,8 +142,7 @@ def _abandon(eng: Engine) -> None:
 @handler("commit_energy")
 def commit_energy(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     r = st.ranger(test.ranger)
     if r.energy.get(test.aspect, 0) < 1:
         _abandon(eng)
@@ -158,8 +161,7 @@ def icons(eng: Engine, iid: str, approach: str) -> int:
 def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 2: discard any number of hand cards for their matching approach icons."""
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     r = st.ranger(test.ranger)
     options = []
     for iid in r.hand:
@@ -184,8 +186,7 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
 @handler("commit_card")
 def commit_card(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     iid: str = args["card"]
     r = st.ranger(test.ranger)
     if iid not in r.hand:
@@ -199,8 +200,7 @@ def commit_card(eng: Engine, args: dict[str, Any]) -> None:
 def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 2: +1 effort for each other Ranger's token on a card you interact with."""
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     for card in interacted(st, test.ranger, test.source, test.target):
         for r in st.rangers:
             if r.id != test.ranger and r.ranger_token_on == card:
@@ -212,8 +212,7 @@ def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:
 def test_reveal(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 3: reveal the top challenge card; its modifier for the aspect adjusts the effort."""
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     if not st.challenge_deck:
         ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
         eng.rec.event("reshuffle", "The challenge discard is shuffled into the challenge deck")
@@ -262,8 +261,7 @@ def difficulty(eng: Engine, test: TestState, script: TestScript | None) -> int:
 @handler("test_outcome")
 def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     script = test_script(eng, test)
     test.difficulty = difficulty(eng, test, script) + difficulty_modifier(eng, test)
     test.succeeded = test.resulting_effort >= test.difficulty
@@ -299,8 +297,7 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
 def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     """Reshuffle icon: the challenge discard goes back into the deck after the test."""
     st = eng.state
-    test = st.test
-    assert test is not None
+    test = current_test(eng)
     if test.challenge_card and eng.facts(test.challenge_card).reshuffle:
         ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
         eng.rec.area("challenge")
