@@ -451,3 +451,26 @@ def test_a_response_moment_is_paid_for_and_discarded_when_played() -> None:
     g2.test("test:common:remember:-")
     g2.pick(g2.options()[0], "scout")
     g2.expect("turn")  # no response prompt: the moment cannot be paid for
+
+
+def test_challenge_effects_in_another_rangers_player_area_do_not_resolve() -> None:
+    """Rulebook: Performing a Test, 5. Resolve Challenge Effects - active cards include your own player
+    area, not another Ranger's (Active)."""
+    ran: list[str] = []
+    g0 = Game()
+    g0.registry.register(
+        "TG", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: ran.append(t.ranger))})
+    )
+    g = Game(
+        [gear("TG", cost=0, challenge=("sun",))], rangers=2, decks=[["TG"], ["TG"]], registry=g0.registry
+    )
+    g.pick("next:r2", "choose_next")
+    g.pick(f"play:{g.iid('TG', 1)}", "turn")
+    g.pick("next:r1", "choose_next")
+    g.test("test:common:remember:-")
+    g.pick(g.options()[0], "scout")
+    assert ran == []
+    g.pick("next:r2", "choose_next")
+    g.test("test:common:remember:-")
+    g.pick(g.options()[0], "scout")
+    assert ran == ["r2"]
