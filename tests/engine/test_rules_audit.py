@@ -474,3 +474,15 @@ def test_challenge_effects_in_another_rangers_player_area_do_not_resolve() -> No
     g.test("test:common:remember:-")
     g.pick(g.options()[0], "scout")
     assert ran == ["r2"]
+
+
+def test_refresh_runs_ranger_by_ranger_from_the_lead() -> None:
+    """Rulebook: Phase 4: Refresh - each Ranger performs the steps in order, the lead Ranger first: with
+    every deck empty, the lead is the one who cannot draw and the day ends there."""
+    g = Game(rangers=2, lead=1)
+    for rid in ("r1", "r2"):
+        for iid in list(g.ranger(rid).deck):
+            g.session.manual(ManualAdjust(action="move", card=iid, zone="discard", ranger=rid))
+    while g.session.prompt is not None:
+        g.pick("rest" if "rest" in g.options() else g.options()[0])
+    assert g.state.day_over is not None and g.ranger("r2").name in g.state.day_over
