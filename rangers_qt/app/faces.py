@@ -115,7 +115,24 @@ def _rules_lines(card: Any, face: Any | None = None) -> tuple[str, ...]:
     description = getattr(card, "description", "")
     if description:
         lines.append(description)
+    if getattr(card, "type", "") == "attribute" and not lines:
+        lines.append(ATTRIBUTE_LINE)
     return tuple(lines)
+
+
+# Attributes print no effect: they are committed to a test for their approach icons only
+# (Rulebook: Performing a Test, 2. Commit Effort). Saying "apply its effects" would send a
+# player looking for something that is not there.
+ATTRIBUTE_LINE = "Commit for its approach icons during a test."
+
+
+def has_manual_effects(card: Any) -> bool:
+    """Whether the card prints anything a player may have to resolve by hand.
+
+    Attributes print nothing but approach icons; every other card kind prints effects even
+    when our data does not encode them, so only attributes are excluded.
+    """
+    return getattr(card, "type", "") != "attribute"
 
 
 def _keywords(src: Any) -> tuple[str, ...]:
@@ -137,6 +154,7 @@ def face_for(card: Any, back: bool = False) -> FaceModel:
         category in ("challenge", "aspect", "location")
         or (getattr(card, "type", "") == "role"
         and not face.rules)
+        or not has_manual_effects(card)
     ):
         return face
     note = STATUS_NOTES.get(face.status, "")

@@ -142,6 +142,12 @@ def run_gui(args: argparse.Namespace) -> int:
         window.wait_until_ready()  # the full table, not the "Setting up the table" card
         for _ in range(5):
             app.processEvents()
+        # A relayout (the prompt bar growing to its options) glides the cards: the picture
+        # shows where they come to rest, not a frame of the glide.
+        for item in window.scene.cards.values():
+            item.finish_animations()
+        for _ in range(3):
+            app.processEvents()
         pixmap = window.grab()
         if pixmap.isNull() or not pixmap.save(args.screenshot, "PNG"):
             print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)

@@ -257,8 +257,13 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     # Emblem area: a faint large icon standing in for art, approach icons down its left edge.
     # The text box is as tall as its text needs (within limits): short rules leave more room
     # for the emblem instead of an empty parchment.
+    hint = _small_hint(face) if small else ""
     if small:
-        text_top = y0 + h * 0.62
+        # Compact form: a one-line hint box only when there is something to say; otherwise
+        # the emblem and approach icons fill the card instead of an empty parchment.
+        text_top = y0 + h - 7 * u - (9 * u if hint else 0)
+    elif not _rule_lines(face):
+        text_top = y0 + h - 7 * u
     else:
         needed = _rules_height(_rule_lines(face), w - 7.6 * u, 4.3 * u, u) + 2.8 * u
         box_h = max(h * 0.22, min(h * 0.45, needed))
@@ -308,28 +313,22 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     if face.aspect_values:
         _paint_aspect_values(painter, face, emblem, u)
 
-    # Text box.
+    # Text box (none at all when there is nothing to print in it).
     box = QRectF(x0 + 2 * u, text_top, w - 4 * u, y0 + h - text_top - 7 * u)
-    painter.setPen(QPen(band.darker(140), max(1.0, 0.4 * u)))
-    painter.setBrush(QColor(theme.text_box))
-    painter.drawRoundedRect(box, 1.8 * u, 1.8 * u)
+    if box.height() > 1:
+        painter.setPen(QPen(band.darker(140), max(1.0, 0.4 * u)))
+        painter.setBrush(QColor(theme.text_box))
+        painter.drawRoundedRect(box, 1.8 * u, 1.8 * u)
     if not small:
         _paint_rules(painter, face, box.adjusted(1.8 * u, 1.4 * u, -1.8 * u, -1.2 * u), u, theme)
-    else:
-        # Tiny cards: the first keyword or test verb only, so the card still says something.
-        hint = (
-            face.keywords[0]
-            if face.keywords
-            else (face.rules[0].split(":")[-1].strip() if face.rules else "")
+    elif hint:
+        painter.setFont(_font(max(6.0, 4.6 * u), bold=True))
+        painter.setPen(QColor(theme.text_box_ink))
+        painter.drawText(
+            box.adjusted(u, 0, -u, 0),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+            _elided(hint, painter.font(), box.width() - 2 * u),
         )
-        if hint:
-            painter.setFont(_font(max(6.0, 4.6 * u), bold=True))
-            painter.setPen(QColor(theme.text_box_ink))
-            painter.drawText(
-                box.adjusted(u, u, -u, -u),
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                _elided(hint, painter.font(), box.width() - 2 * u),
-            )
 
     # Footer: set and number, challenge symbols, guide entry.
     foot = QRectF(x0 + 2.5 * u, y0 + h - 6.6 * u, w - 5 * u, 6.2 * u)
@@ -361,6 +360,20 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     painter.setPen(QPen(band.lighter(115), max(1.0, 0.9 * u)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(outline)
+
+
+def _small_hint(face: FaceModel) -> str:
+    """What a tiny card still says: its first keyword or the verb of its first test.
+
+    Token lines and our descriptions are too long for one line at this size; attributes say
+    nothing (their approach icons are the whole card). The full text is one hover away.
+    """
+    if face.keywords:
+        return face.keywords[0]
+    for line in face.rules:
+        if ":" in line:
+            return line.split(":")[-1].strip()
+    return ""
 
 
 def _emblem_icon(face: FaceModel) -> str | None:

@@ -587,12 +587,11 @@ class MainWindow(QMainWindow):
         self.scene.show_table(table, c.legal_cards(), c.hand_ranger(), animate=animate)
         self.scene.set_legal(c.legal_cards(), c.drop_zones())
         self._mark_cards()
-        self.phase_bar.show_table(table, c.prompt.title if c.prompt else "")
-        if c.day_choices is not None:
-            lead = self.phase_bar.day_label.text()
-            self.phase_bar.day_label.setText(
-                f"Day {c.day_choices.campaign_day}" + (f" \u00b7 {lead}" if lead else "")
-            )
+        self.phase_bar.show_table(
+            table,
+            c.prompt.title if c.prompt else "",
+            campaign_day=c.day_choices.campaign_day if c.day_choices is not None else None,
+        )
         if self.hovered and self.hovered in table.cards:
             self._on_hover(self.hovered)
         elif self.hovered:

@@ -61,6 +61,62 @@ def option_icon(opt: OptionView) -> tuple[str, str] | None:
     return KIND_ICONS.get(opt.kind)
 
 
+class FitLabel(QLabel):
+    """A one-line label that shows the longest of its forms that fits, else elides the shortest.
+
+    The phase bar shares a row with the action buttons; on a 1366 px screen the full wording
+    of every label does not fit. Rather than letting one label collapse to nothing, each label
+    falls back to a shorter wording and the full one goes to the tooltip.
+    """
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._forms: tuple[str, ...] = (text,)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def set_forms(self, *forms: str) -> None:
+        """Longest wording first; the later ones are shorter fallbacks."""
+        kept = tuple(dict.fromkeys(f for f in forms if f)) or ("",)
+        self._forms = kept
+        self.setText(kept[0])
+        self.setToolTip(kept[0] if len(kept) > 1 else "")
+        self.updateGeometry()
+        self.update()
+
+    def _advance(self, text: str) -> int:
+        return self.fontMetrics().horizontalAdvance(text) + 2
+
+    def sizeHint(self) -> QSize:
+        base = super().sizeHint()
+        return QSize(self._advance(self._forms[0]) + self.contentsMargins().left() * 2, base.height())
+
+    def minimumSizeHint(self) -> QSize:
+        base = super().minimumSizeHint()
+        shortest = min(self._advance(f) for f in self._forms)
+        return QSize(min(shortest, self._advance("…") * 4) if self._forms[0] else 0, base.height())
+
+    def shown_text(self) -> str:
+        """The wording the label draws at its current width."""
+        width = self.contentsRect().width()
+        for form in self._forms:
+            if self._advance(form) <= width:
+                return form
+        return self.fontMetrics().elidedText(self._forms[-1], Qt.TextElideMode.ElideRight, width)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter,
+            self.contentsRect(),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            self.palette(),
+            self.isEnabled(),
+            self.shown_text(),
+            self.foregroundRole(),
+        )
+        painter.end()
+
+
 class PhaseBar(QFrame):
     """Round, phase and whose turn it is, plus the always-there buttons."""
 
@@ -70,30 +126,25 @@ class PhaseBar(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(14)
-        self.round_label = QLabel("Round \u2013")
+        self.round_label = FitLabel("Round \u2013")
         self.round_label.setObjectName("RoundLabel")
-        self.phase_label = QLabel("")
+        self.phase_label = FitLabel("")
         self.phase_label.setObjectName("PhaseLabel")
-        self.turn_label = QLabel("")
+        self.turn_label = FitLabel("")
         self.turn_label.setObjectName("TurnLabel")
         self.sandbox_label = QLabel("SANDBOX")
         self.sandbox_label.setObjectName("SandboxLabel")
         self.sandbox_label.setVisible(False)
-        for w in (self.round_label, self.phase_label, self.turn_label, self.sandbox_label):
+        self.day_label = FitLabel("")
+        self.day_label.setObjectName("DayLabel")
+        for w in (self.round_label, self.phase_label, self.turn_label, self.day_label, self.sandbox_label):
             layout.addWidget(w)
-        # Labels give way on narrow windows instead of forcing the window wider.
-        for w in (self.phase_label, self.turn_label):
-            w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            w.setMinimumWidth(60)
-        layout.setStretch(1, 2)
-        layout.setStretch(2, 3)
+        # The labels take what they need and give way (shorter wording, then eliding) when the
+        # row is short; the stretch keeps the buttons on the right.
+        layout.addStretch(1)
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(4)
         layout.addLayout(self.buttons)
-        self.day_label = QLabel("")
-        self.day_label.setObjectName("DayLabel")
-        self.day_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.day_label)
 
     def add_action_button(self, action: object, icon: str | None = None) -> QToolButton:
         button = QToolButton(self)
@@ -105,9 +156,10 @@ class PhaseBar(QFrame):
         self.buttons.addWidget(button)
         return button
 
-    def show_table(self, table: TableView, prompt_title: str = "") -> None:
-        self.round_label.setText(f"Round {table.round}")
-        self.phase_label.setText(PHASE_WORDS.get(table.phase, table.phase))
+    def show_table(self, table: TableView, prompt_title: str = "", campaign_day: int | None = None) -> None:
+        self.round_label.set_forms(f"Round {table.round}", f"R{table.round}")
+        phase = PHASE_WORDS.get(table.phase, table.phase)
+        self.phase_label.set_forms(phase, phase.split(" \u00b7 ")[-1])
         who = ""
         if table.active_ranger:
             try:
@@ -116,17 +168,28 @@ class PhaseBar(QFrame):
                 who = ""
         if table.day_over:
             who = f"Day over: {table.day_over}"
+        full = who
         if table.test_summary:
-            who += f"  \u00b7  Test {table.test_summary}"
-        self.turn_label.setText(who)
-        self.turn_label.setToolTip(who)
+            full = f"{who}  \u00b7  Test {table.test_summary}" if who else f"Test {table.test_summary}"
+        self.turn_label.set_forms(full, who)
+        self.turn_label.setToolTip(full)
         lead = ""
         if table.lead:
             try:
-                lead = f"lead: {table.ranger(table.lead).name}"
+                lead = table.ranger(table.lead).name
             except KeyError:
                 lead = ""
-        self.day_label.setText(lead)
+        day = f"Day {campaign_day}" if campaign_day is not None else ""
+        forms = [
+            " \u00b7 ".join(p for p in (day, f"lead: {lead}" if lead else "") if p),
+            " \u00b7 ".join(p for p in (day, lead) if p),
+            day or lead,
+        ]
+        self.day_label.set_forms(*forms)
+        self.day_label.setToolTip(
+            " \u00b7 ".join(p for p in (f"Campaign day {campaign_day}" if day else "",
+                                         f"lead ranger: {lead}" if lead else "") if p)
+        )
 
 
 class PromptBar(QFrame):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.app.faces import back_face, face_for, test_line
+from rangers_qt.app.faces import ATTRIBUTE_LINE, back_face, face_for, test_line
 from rangers_qt.content.models import Amount, TestDef
 
 
@@ -45,6 +45,7 @@ def test_rules_text_is_generated_not_copied(catalog: Any) -> None:
         face = face_for(card)
         allowed = {test_line(t) for t in getattr(card, "tests", ())}
         allowed.add(getattr(card, "description", ""))
+        allowed.add(ATTRIBUTE_LINE)
         for line in face.rules:
             assert (
                 line in allowed
@@ -58,3 +59,22 @@ def test_challenge_and_back_faces(catalog: Any) -> None:
     face = face_for(challenge)
     assert dict(face.mods) == dict(challenge.mods) and face.symbol == challenge.symbol
     assert back_face("path") is back_face("path")  # cached: one object per deck back
+
+
+def test_attributes_say_what_they_are_for_and_claim_no_effects(catalog: Any) -> None:
+    # Attributes print only approach icons: they are committed to tests, nothing to resolve.
+    attributes = [c for c in catalog.cards.values() if getattr(c, "type", "") == "attribute"]
+    assert attributes
+    for card in attributes:
+        face = face_for(card)
+        assert face.rules == (ATTRIBUTE_LINE,), card.id
+        assert face.note == "", card.id
+        assert not any("effects" in line for line in face.rules)
+
+
+def test_cards_with_printed_effects_still_carry_the_manual_note(catalog: Any) -> None:
+    moment = next(
+        c for c in catalog.cards.values()
+        if getattr(c, "type", "") == "moment" and c.status == "manual"
+    )
+    assert face_for(moment).note.startswith("Manual")

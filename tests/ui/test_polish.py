@@ -1,0 +1,74 @@
+"""Small-screen polish: the phase bar at 1366 px, compact hand cards."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from rangers_qt.app.day_choices import DayChoices
+from rangers_qt.app.faces import face_for
+from rangers_qt.ui import card_face
+from rangers_qt.ui.panels import FitLabel
+from rangers_qt.ui.theme import DARK
+
+
+def test_phase_bar_labels_all_readable_at_1366(make_window: Any) -> None:
+    window = make_window(size=(1366, 768))
+    window.controller.day_choices = DayChoices(seed=3, campaign_day=4)
+    window._redraw(animate=False)
+    bar = window.phase_bar
+    bar.layout().activate()
+    labels = (bar.round_label, bar.phase_label, bar.turn_label, bar.day_label)
+    for label in labels:
+        assert label.isVisible()
+        shown = label.shown_text()
+        assert shown and "\u2026" not in shown, (label.objectName(), shown, label.width())
+    assert bar.day_label.shown_text().startswith("Day 4")
+    assert "turn" in bar.turn_label.shown_text()
+    # Nothing overlaps: the labels sit left to right before the buttons.
+    edges = [(w.x(), w.x() + w.width()) for w in labels]
+    assert all(a[1] <= b[0] for a, b in itertools.pairwise(edges))
+    first_button = min(b.x() for b in bar.findChildren(type(bar.buttons.itemAt(0).widget())))
+    assert edges[-1][1] <= first_button
+
+
+def test_fit_label_falls_back_to_shorter_forms_then_elides(qtbot: Any) -> None:
+    label = FitLabel()
+    qtbot.addWidget(label)
+    label.set_forms("Day 4 \u00b7 lead: Mira", "Day 4 \u00b7 Mira", "Day 4")
+    label.resize(label.sizeHint().width(), 20)
+    assert label.shown_text() == "Day 4 \u00b7 lead: Mira"
+    assert label.toolTip() == "Day 4 \u00b7 lead: Mira"
+    label.resize(label.fontMetrics().horizontalAdvance("Day 4 \u00b7 Mira") + 4, 20)
+    assert label.shown_text() == "Day 4 \u00b7 Mira"
+    label.resize(label.fontMetrics().horizontalAdvance("Day") + 2, 20)
+    assert label.shown_text().endswith("\u2026")
+    assert label.minimumSizeHint().width() < label.sizeHint().width()
+
+
+def _box_colour_pixels(face: Any, width: int) -> int:
+    """How many pixels of the parchment colour a face painted at `width` shows."""
+    height = round(width * 88 / 63)
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    card_face.paint_face(painter, face, QRectF(0, 0, width, height))
+    painter.end()
+    parchment = QColor(DARK.text_box).rgb()
+    return sum(1 for y in range(height) for x in range(width) if image.pixel(x, y) == parchment)
+
+
+def test_tiny_cards_without_a_hint_draw_no_empty_text_box(catalog: Any) -> None:
+    attribute = next(c for c in catalog.cards.values() if getattr(c, "type", "") == "attribute")
+    moment = next(
+        c for c in catalog.cards.values()
+        if getattr(c, "type", "") == "moment" and not c.tests and not c.keywords
+    )
+    tested = next(c for c in catalog.cards.values() if c.category == "path" and c.tests)
+    assert _box_colour_pixels(face_for(attribute), 60) == 0
+    assert _box_colour_pixels(face_for(moment), 60) == 0
+    assert _box_colour_pixels(face_for(tested), 60) > 0  # its test verb still shows
+    assert _box_colour_pixels(face_for(attribute), 120) > 0  # full size: its line is printed
