@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from rangers_qt.app import intents
 from rangers_qt.app.files import write_text_atomic
+from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
 from rangers_qt.app.table_model import TableView, table_from_state
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import ChangeSet, Event
@@ -49,7 +50,8 @@ class GameController(QObject):
     state_changed = Signal(object)  # ChangeSet (None = everything)
     prompt_changed = Signal(object)  # Prompt | None
     events = Signal(list)  # list[Event], in order
-    log_appended = Signal(str, str, object)  # text, kind ("answer", "event", "manual", "undo"), guide entry
+    #: text, kind ("answer", "event", "manual", "undo", "section": a round/phase header), guide entry
+    log_appended = Signal(str, str, object)
     refused = Signal(str)  # a reason in words, for the status bar
     sandbox_changed = Signal(bool)
     history_changed = Signal(bool, bool)  # can undo, can redo
@@ -63,6 +65,7 @@ class GameController(QObject):
         self._faces: dict[tuple[str, str], Any] = {}
         self._difficulty_memo: dict[tuple[int, str, str | None, str | None, str | None], int | None] = {}
         self.sandbox = False
+        self.sections = SectionTracker()
         self.last_answer_ms = 0.0
         #: The new-day choices this game came from (None: the demo or an opened save).
         self.day_choices: Any = None
@@ -152,6 +155,7 @@ class GameController(QObject):
         prompt = self.prompt
         option = prompt.option(option_id) if prompt else None
         started = time.perf_counter()
+        asked_in = (self.state.round, self.state.phase)
         try:
             result = self.session.answer(option_id)
         except IllegalAnswer as exc:
@@ -164,6 +168,7 @@ class GameController(QObject):
             return False
         who = self.ranger_name(prompt.ranger) if prompt else ""
         label = option.label if option else option_id
+        self._section_header(*asked_in)
         self.log_appended.emit(f"{who}: {label}" if who else label, "answer", None)
         self._after(result.events, result.changes)
         self.last_answer_ms = (time.perf_counter() - started) * 1000
@@ -333,12 +338,14 @@ class GameController(QObject):
         return self._adjust(fields)
 
     def _adjust(self, fields: dict[str, Any]) -> bool:
+        asked_in = (self.state.round, self.state.phase)
         try:
             adjust = ManualAdjust(**fields)
             result = self.session.manual(adjust)
         except (IllegalAnswer, ValueError) as exc:
             self.refused.emit(str(exc))
             return False
+        self._section_header(*asked_in)
         self.log_appended.emit(self._describe_manual(adjust), "manual", None)
         # The engine also reports the adjustment in its own terse form; the line above says it in words.
         events = [ev for ev in result.events if ev.text != adjust.describe()]
@@ -386,7 +393,12 @@ class GameController(QObject):
     def _after(self, events: Sequence[Event], changes: ChangeSet | None) -> None:
         self._table = None
         self._difficulty_memo.clear()
-        for ev in events:
+        headers = dict(self.sections.for_events(events, self.state.round))
+        for i, ev in enumerate(events):
+            if i in headers:
+                self.log_appended.emit(headers[i].title, "section", None)
+                if ev.kind in SAID_BY_HEADER:
+                    continue  # "Round 2 begins: path cards" would only repeat the header
             self.log_appended.emit(ev.text, "event", ev.guide_entry)
         if events:
             self.events.emit(list(events))
@@ -421,8 +433,15 @@ class GameController(QObject):
         self.day_started.emit()
         self._after([], None)
 
+    def _section_header(self, round_no: int, phase: str) -> None:
+        """A "Round 3 · Ranger turns" line when this answer is the first of a new phase."""
+        section = self.sections.at(round_no, phase)
+        if section is not None:
+            self.log_appended.emit(section.title, "section", None)
+
     def _use(self, session: Session) -> None:
         self.session = session
+        self.sections.reset()
         self._faces.clear()
         self._table = None
 

@@ -421,6 +421,19 @@ class LogPanel(QListWidget):
             item.setFont(font)
             item.setData(Qt.ItemDataRole.UserRole, "guide")
             self.guide_rows.append(self.count())
+        elif kind == "section":
+            # A round/phase header: a quiet divider, not something to click.
+            label = f"\u2014  {text}  \u2014"
+            font = item.font()
+            font.setBold(True)
+            font.setPointSizeF(max(6.0, font.pointSizeF() * 0.9))
+            font.setCapitalization(QFont.Capitalization.SmallCaps)
+            item.setFont(font)
+            item.setForeground(QColor("#d8b25a"))
+            item.setBackground(QColor(0, 0, 0, 70))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setData(Qt.ItemDataRole.UserRole, "section")
         elif kind == "answer":
             font = item.font()
             font.setBold(True)

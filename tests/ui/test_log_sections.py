@@ -1,0 +1,77 @@
+"""The game log is split by round and phase (Rulebook: Round Overview), headers are inert."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from rangers_qt.app.log_sections import Section, SectionTracker
+from rangers_qt.engine.events import Event
+
+
+def _ev(kind: str, text: str = "x") -> Event:
+    return Event(kind=kind, text=text)
+
+
+def test_section_titles() -> None:
+    assert Section(3, "path").title == "Round 3 \u00b7 Path cards"
+    assert Section(3, "turns").title == "Round 3 \u00b7 Ranger turns"
+    assert Section(0, "setup").title == "Setup"
+    assert Section(5, "ended").title == "Day over"
+
+
+def test_a_round_change_inside_one_answer_puts_headers_where_each_phase_begins() -> None:
+    tracker = SectionTracker()
+    assert tracker.at(1, "turns") is not None
+    assert tracker.at(1, "turns") is None  # same phase: no second header
+    events = [_ev("rest"), _ev("refresh"), _ev("draw"), _ev("round"), _ev("enter_play"), _ev("phase")]
+    headers = tracker.for_events(events, round_after=2)
+    assert [(i, s.title) for i, s in headers] == [
+        (1, "Round 1 \u00b7 Refresh"),
+        (3, "Round 2 \u00b7 Path cards"),
+        (5, "Round 2 \u00b7 Ranger turns"),
+    ]
+    assert tracker.at(2, "turns") is None
+    tracker.reset()
+    assert tracker.at(2, "turns") is not None
+
+
+def _rows(log: Any) -> list[tuple[str, str]]:
+    return [
+        (str(log.item(i).data(Qt.ItemDataRole.UserRole)), log.item(i).text()) for i in range(log.count())
+    ]
+
+
+def test_log_shows_round_and_phase_headers_and_double_click_still_goes_back(make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    start_round = c.state.round
+    start = len(c.session.log)
+    guard = 0
+    while c.state.round == start_round and guard < 30:
+        ids = [o.id for o in c.options()]
+        c.answer("rest" if "rest" in ids else ids[0])
+        guard += 1
+    assert c.state.round == start_round + 1
+    log = window.log_panel
+    rows = _rows(log)
+    sections = [text for kind, text in rows if kind == "section"]
+    assert any(f"Round {start_round} \u00b7 Ranger turns" in t for t in sections)
+    assert any(f"Round {start_round + 1} \u00b7 Path cards" in t for t in sections)
+    # The header replaces the engine's "Round N begins" line instead of repeating it.
+    assert not any(text.startswith(f"Round {start_round + 1} begins") for _, text in rows)
+    # Headers come in order and are not moments: double-clicking one changes nothing.
+    header_row = next(i for i, (kind, _) in enumerate(rows) if kind == "section")
+    assert log.item(header_row).data(Qt.ItemDataRole.UserRole + 1) is None
+    length = len(c.session.log)
+    log.itemDoubleClicked.emit(log.item(header_row))
+    assert len(c.session.log) == length
+    # An answer under a header still takes the game back to just after it.
+    row = next(
+        i for i in range(log.count())
+        if (log.item(i).data(Qt.ItemDataRole.UserRole + 1) or (0,))[0] == start + 1
+    )
+    assert any(kind == "section" for kind, _ in rows[:row])
+    log.itemDoubleClicked.emit(log.item(row))
+    assert len(c.session.log) == start + 1
