@@ -241,7 +241,7 @@ class DayPanel(QFrame):
         tree = QTreeWidget()
         tree.setObjectName("TravelChooser")
         tree.setRootIsDecorated(False)
-        tree.setHeaderLabels(["Destination", "Path", "", "Note"])
+        tree.setHeaderLabels(["Destination", "Path", "Trait", "Note"])
         rows = day_view.travel_destinations(c.state, c.catalog, prompt)
         keys = {o.id: n for n, o in enumerate(prompt.options, start=1) if n <= 9}
         for d in rows:

@@ -422,13 +422,29 @@ class ZoneItem:
         painter.setPen(pen)
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(r, 8, 8)
-        painter.setFont(_font(12, bold=True))
+        font = _font(12, bold=True)
+        painter.setFont(font)
         painter.setPen(QColor(self.theme.accent if self.active else self.theme.zone_label))
+        room = max(1.0, r.width() - 20)
         painter.drawText(
-            QRectF(r.x() + 10, r.y() + 2, r.width() - 20, 18),
+            QRectF(r.x() + 10, r.y() + 2, room, 18),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.caption,
+            fitted_caption(self.caption, QFontMetricsF(font), room),
         )
+
+
+def fitted_caption(caption: str, metrics: QFontMetricsF, room: float) -> str:
+    """The caption, else a shorter form that fits (no turn marker, "PATH" for "PATH · DISCARD"),
+    else elided: a narrow zone never shows a word cut off at its border."""
+    forms = [caption]
+    if "  " in caption:
+        forms.append(caption.split("  ")[0])
+    if caption.endswith("\u00b7 DISCARD"):
+        forms.append(caption.split(" \u00b7 ")[0])
+    for form in forms:
+        if metrics.horizontalAdvance(form) <= room:
+            return form
+    return metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, room)
 
 
 class SizedItem(QGraphicsObject):
@@ -587,7 +603,11 @@ class AspectBoardItem(SizedItem):
         self.name, self.aspects, self.energy = name, aspects, energy
         self.injuries, self.rested, self.token_home = injuries, rested, token_home
         spent = ", ".join(f"{a} {e}/{v}" for (a, v), (_, e) in zip(aspects, energy, strict=False))
-        self.setToolTip(f"{name}: energy {spent}; injuries {injuries}" + ("; rested" if rested else ""))
+        self.setToolTip(
+            f"{name}: energy {spent}; injuries {injuries}"
+            + ("; rested" if rested else "")
+            + ("; ranger token on the role card" if token_home else "")
+        )
         self.update()
 
     def set_legal(self, legal: bool) -> None:
@@ -667,8 +687,15 @@ class AspectBoardItem(SizedItem):
             status.append("rested")
         if self.token_home:
             status.append("token on role")
+        # A narrow board (two or more rangers on a small screen) keeps the first status whole
+        # rather than clipping the joined line at its left edge; the tooltip has it all.
+        room = max(1.0, w - x - 8)
+        metrics = QFontMetricsF(painter.font())
+        text = " \u00b7 ".join(status)
+        if metrics.horizontalAdvance(text) > room and status:
+            text = metrics.elidedText(status[0], Qt.TextElideMode.ElideRight, room)
         painter.drawText(
-            QRectF(x + 2, fy, w - x - 8, foot),
+            QRectF(x + 2, fy, room, foot),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-            " \u00b7 ".join(status),
+            text,
         )

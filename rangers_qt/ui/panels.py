@@ -128,6 +128,8 @@ class PhaseBar(QFrame):
         layout.setSpacing(14)
         self.round_label = FitLabel("Round \u2013")
         self.round_label.setObjectName("RoundLabel")
+        # The round is short and always wanted whole: the turn label gives way first.
+        self.round_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.phase_label = FitLabel("")
         self.phase_label.setObjectName("PhaseLabel")
         self.turn_label = FitLabel("")
@@ -158,7 +160,8 @@ class PhaseBar(QFrame):
 
     def show_table(self, table: TableView, prompt_title: str = "", campaign_day: int | None = None) -> None:
         self.round_label.set_forms(f"Round {table.round}", f"R{table.round}")
-        phase = PHASE_WORDS.get(table.phase, table.phase)
+        # When the day is over the turn label says so, with the reason.
+        phase = "" if table.day_over else PHASE_WORDS.get(table.phase, table.phase)
         self.phase_label.set_forms(phase, phase.split(" \u00b7 ")[-1])
         who = ""
         if table.active_ranger:
@@ -171,7 +174,7 @@ class PhaseBar(QFrame):
         full = who
         if table.test_summary:
             full = f"{who}  \u00b7  Test {table.test_summary}" if who else f"Test {table.test_summary}"
-        self.turn_label.set_forms(full, who)
+        self.turn_label.set_forms(full, who, "Day over" if table.day_over else "")
         self.turn_label.setToolTip(full)
         lead = ""
         if table.lead:

@@ -1,18 +1,23 @@
-"""Small-screen polish: the phase bar at 1366 px, compact hand cards."""
+"""Small-screen polish: the phase bar at 1366 px, compact hand cards, zone captions."""
 
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
+from rangers_qt.app.controller import GameController
 from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.faces import face_for
 from rangers_qt.ui import card_face
-from rangers_qt.ui.panels import FitLabel
+from rangers_qt.ui.items import fitted_caption
+from rangers_qt.ui.panels import FitLabel, PhaseBar
 from rangers_qt.ui.theme import DARK
+
+from .conftest import first_turn_session
 
 
 def test_phase_bar_labels_all_readable_at_1366(make_window: Any) -> None:
@@ -72,3 +77,26 @@ def test_tiny_cards_without_a_hint_draw_no_empty_text_box(catalog: Any) -> None:
     assert _box_colour_pixels(face_for(moment), 60) == 0
     assert _box_colour_pixels(face_for(tested), 60) > 0  # its test verb still shows
     assert _box_colour_pixels(face_for(attribute), 120) > 0  # full size: its line is printed
+
+
+def test_zone_captions_shorten_before_they_are_cut(qtbot: Any) -> None:
+    metrics = QFontMetricsF(QFont("DejaVu Sans", 12))
+    full = "CHALLENGE \u00b7 DISCARD"
+    assert fitted_caption(full, metrics, 1000) == full
+    assert fitted_caption(full, metrics, metrics.horizontalAdvance("CHALLENGE") + 1) == "CHALLENGE"
+    turn = "WITHIN REACH \u00b7 Oren  \u25c0 turn"
+    short = "WITHIN REACH \u00b7 Oren"
+    assert fitted_caption(turn, metrics, metrics.horizontalAdvance(short) + 1) == short
+    assert fitted_caption(turn, metrics, 40).endswith("\u2026")
+
+
+def test_day_over_is_said_once_in_the_phase_bar(qtbot: Any, catalog: Any) -> None:
+    bar = PhaseBar()
+    qtbot.addWidget(bar)
+    table = GameController(first_turn_session(catalog), catalog).table()
+    bar.show_table(replace(table, day_over="the rangers camp"), campaign_day=2)
+    assert bar.phase_label.text() == ""
+    assert bar.turn_label.text() == "Day over: the rangers camp"
+    bar.resize(200, 30)
+    bar.layout().activate()
+    assert bar.round_label.shown_text().startswith("Round")  # the round never shortens first
