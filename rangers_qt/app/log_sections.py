@@ -36,6 +36,8 @@ class Section:
 
     @property
     def title(self) -> str:
+        if not self.phase:  # replayed history: the log entries know their round only
+            return f"Round {self.round}" if self.round > 0 else "Setup"
         words = PHASE_SHORT.get(self.phase, self.phase.replace("_", " ").capitalize())
         if self.phase in ("setup", "ended") or self.round <= 0:
             return words
@@ -56,8 +58,10 @@ class SectionTracker:
         section = Section(round_no, phase)
         if section == self.last:
             return None
+        absorbed = self.last is not None and not self.last.phase and self.last.round == round_no
         self.last = section
-        return section
+        # A round-only header (replayed history) already covers the first phase seen after it.
+        return None if absorbed else section
 
     def for_events(self, events: Iterable[Any], round_after: int) -> list[tuple[int, Section]]:
         """(index of the event to put the header before, header) for a burst of events.

@@ -369,6 +369,9 @@ class MainWindow(QMainWindow):
             self.log_panel.append_line(self._day_line(), "event")
         start = max(0, len(controller.session.log) - 60)
         for n, entry in enumerate(controller.session.log[start:], start=start + 1):
+            section = controller.sections.at(entry.round, "")
+            if section is not None:
+                self.log_panel.append_line(section.title, "section")
             item = self.log_panel.append_line(
                 f"{controller.ranger_name(entry.ranger)}: {entry.text}" if entry.ranger else entry.text,
                 "answer",

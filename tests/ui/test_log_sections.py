@@ -57,7 +57,10 @@ def test_log_shows_round_and_phase_headers_and_double_click_still_goes_back(make
     log = window.log_panel
     rows = _rows(log)
     sections = [text for kind, text in rows if kind == "section"]
-    assert any(f"Round {start_round} \u00b7 Ranger turns" in t for t in sections)
+    # The history replayed when the window opened is headed by round; live play by phase.
+    assert any(t.strip("\u2014 ") in (f"Round {start_round}", f"Round {start_round} \u00b7 Ranger turns")
+               for t in sections)
+    assert any(f"Round {start_round} \u00b7 Refresh" in t for t in sections)
     assert any(f"Round {start_round + 1} \u00b7 Path cards" in t for t in sections)
     # The header replaces the engine's "Round N begins" line instead of repeating it.
     assert not any(text.startswith(f"Round {start_round + 1} begins") for _, text in rows)
@@ -75,3 +78,25 @@ def test_log_shows_round_and_phase_headers_and_double_click_still_goes_back(make
     assert any(kind == "section" for kind, _ in rows[:row])
     log.itemDoubleClicked.emit(log.item(row))
     assert len(c.session.log) == start + 1
+
+
+def test_replayed_history_gets_round_headers_that_the_next_phase_does_not_repeat() -> None:
+    tracker = SectionTracker()
+    assert tracker.at(0, "") == Section(0, "")
+    assert tracker.at(3, "").title == "Round 3"
+    assert tracker.at(3, "") is None
+    assert tracker.at(3, "turns") is None  # the "Round 3" header already covers it
+    assert tracker.at(3, "refresh").title == "Round 3 \u00b7 Refresh"
+
+
+def test_the_demo_log_has_round_headers(qtbot: Any) -> None:
+    from rangers_qt.ui.main_window import build_main_window
+
+    window = build_main_window(demo=True, seed=7)
+    qtbot.addWidget(window)
+    assert window.wait_until_ready(), window.problem
+    rows = _rows(window.log_panel)
+    titles = [text for kind, text in rows if kind == "section"]
+    shown = window.controller.session.log[-60:]  # the window replays the last 60 answers
+    rounds = {e.round for e in shown if e.round > 0}
+    assert [t for t in titles if "Round" in t] == [f"\u2014  Round {r}  \u2014" for r in sorted(rounds)]
