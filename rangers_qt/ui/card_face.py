@@ -42,6 +42,7 @@ from rangers_qt.ui.theme import (
 )
 
 CACHE_LIMIT_KB = 256 * 1024  # faces of a full table at 4K fit comfortably
+NOTE_MIN_WIDTH = 100  # px: narrower faces leave the implementation note to the preview
 _image_dir: Path | None = None
 
 
@@ -155,6 +156,9 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     painter.setClipPath(outline)
 
     small = w < 70
+    # Below this width the implementation note would crowd out the card's own lines; the
+    # hover preview (drawn large) still carries it.
+    with_note = w >= NOTE_MIN_WIDTH
     # Title band.
     band_h = 11.5 * u
     band_rect = QRectF(x0, y0, w, band_h)
@@ -262,10 +266,10 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         # Compact form: a one-line hint box only when there is something to say; otherwise
         # the emblem and approach icons fill the card instead of an empty parchment.
         text_top = y0 + h - 7 * u - (9 * u if hint else 0)
-    elif not _rule_lines(face):
+    elif not _rule_lines(face, with_note):
         text_top = y0 + h - 7 * u
     else:
-        needed = _rules_height(_rule_lines(face), w - 7.6 * u, 4.3 * u, u) + 2.8 * u
+        needed = _rules_height(_rule_lines(face, with_note), w - 7.6 * u, 4.3 * u, u) + 2.8 * u
         box_h = max(h * 0.22, min(h * 0.45, needed))
         text_top = y0 + h - 7 * u - box_h
     emblem = QRectF(x0, y, w, text_top - y)
@@ -320,7 +324,9 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         painter.setBrush(QColor(theme.text_box))
         painter.drawRoundedRect(box, 1.8 * u, 1.8 * u)
     if not small:
-        _paint_rules(painter, face, box.adjusted(1.8 * u, 1.4 * u, -1.8 * u, -1.2 * u), u, theme)
+        _paint_rules(
+            painter, face, box.adjusted(1.8 * u, 1.4 * u, -1.8 * u, -1.2 * u), u, theme, with_note
+        )
     elif hint:
         painter.setFont(_font(max(6.0, 4.6 * u), bold=True))
         painter.setPen(QColor(theme.text_box_ink))
@@ -392,13 +398,13 @@ def _emblem_icon(face: FaceModel) -> str | None:
 _WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
 
 
-def _rule_lines(face: FaceModel) -> list[tuple[str, bool]]:
+def _rule_lines(face: FaceModel, with_note: bool = True) -> list[tuple[str, bool]]:
     """(text, bold) lines of the text box: keywords, generated rules, the status note."""
     lines: list[tuple[str, bool]] = []
     if face.keywords:
         lines.append((". ".join(face.keywords) + ".", True))
     lines.extend((line, False) for line in face.rules)
-    if face.note:
+    if face.note and with_note:
         lines.append((face.note, False))
     return lines
 
@@ -411,10 +417,12 @@ def _rules_height(lines: list[tuple[str, bool]], width: float, px: float, u: flo
     return total
 
 
-def _paint_rules(painter: QPainter, face: FaceModel, box: QRectF, u: float, theme: Theme) -> None:
+def _paint_rules(
+    painter: QPainter, face: FaceModel, box: QRectF, u: float, theme: Theme, with_note: bool = True
+) -> None:
     """Keywords in bold, then the generated lines, shrinking the font until it all fits."""
     px = 4.3 * u
-    lines = _rule_lines(face)
+    lines = _rule_lines(face, with_note)
     if not lines:
         return
     flags = _WRAP

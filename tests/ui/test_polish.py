@@ -100,3 +100,26 @@ def test_day_over_is_said_once_in_the_phase_bar(qtbot: Any, catalog: Any) -> Non
     bar.resize(200, 30)
     bar.layout().activate()
     assert bar.round_label.shown_text().startswith("Round")  # the round never shortens first
+
+
+def _painted(face: Any, width: int) -> QImage:
+    height = round(width * 88 / 63)
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    card_face.paint_face(painter, face, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+def test_table_sized_cards_leave_the_manual_note_to_the_preview(catalog: Any) -> None:
+    card = next(
+        c for c in catalog.cards.values() if c.category == "path" and c.tests and c.status == "manual"
+    )
+    face = face_for(card)
+    assert face.note
+    bare = replace(face, note="")
+    narrow = card_face.NOTE_MIN_WIDTH - 10
+    assert _painted(face, narrow) == _painted(bare, narrow)  # the note is not drawn
+    wide = card_face.NOTE_MIN_WIDTH + 40
+    assert _painted(face, wide) != _painted(bare, wide)  # the preview-sized face still has it
