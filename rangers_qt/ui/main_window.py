@@ -505,6 +505,7 @@ class MainWindow(QMainWindow):
         self.scene.set_theme(theme)
         self.preview.theme = theme
         self.preview.update()
+        self.log_panel.set_theme(theme)
         self.view.resetCachedContent()
         self.loading.set_theme(theme)
         if save:

@@ -397,7 +397,26 @@ class LogPanel(QListWidget):
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.guide_rows: list[int] = []
         self._scroll_pending = False
+        self.theme: Theme = DARK
         self.itemDoubleClicked.connect(self._on_double_click)
+
+    def set_theme(self, theme: Theme) -> None:
+        """Recolour the muted events and the round headers: their colours follow the theme
+        (a pale grey or gold that reads on the dark log is lost on the light one)."""
+        self.theme = theme
+        for n in range(self.count()):
+            item = self.item(n)
+            if item is not None:
+                self._colour(item, str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _colour(self, item: QListWidgetItem, kind: str) -> None:
+        if kind == "section":
+            item.setForeground(QColor(self.theme.accent))
+            band = QColor(self.theme.accent)
+            band.setAlpha(40)
+            item.setBackground(band)
+        elif kind not in ("answer", "guide"):
+            item.setForeground(QColor(self.theme.muted if self.theme.name == "light" else "#9fb0bd"))
 
     def mark_moment(self, item: QListWidgetItem, length: int, text: str) -> None:
         item.setData(MOMENT_ROLE, (length, text))
@@ -432,19 +451,18 @@ class LogPanel(QListWidget):
             font.setPointSizeF(max(6.0, font.pointSizeF() * 0.9))
             font.setCapitalization(QFont.Capitalization.SmallCaps)
             item.setFont(font)
-            item.setForeground(QColor("#d8b25a"))
-            item.setBackground(QColor(0, 0, 0, 70))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item.setData(Qt.ItemDataRole.UserRole, "section")
+            self._colour(item, "section")
         elif kind == "answer":
             font = item.font()
             font.setBold(True)
             item.setFont(font)
             item.setData(Qt.ItemDataRole.UserRole, "answer")
         else:
-            item.setForeground(QColor("#9fb0bd"))
             item.setData(Qt.ItemDataRole.UserRole, kind)
+            self._colour(item, kind)
         item.setText(label)
         self.addItem(item)
         if not self._scroll_pending:

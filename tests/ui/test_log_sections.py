@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from rangers_qt.app.log_sections import Section, SectionTracker
 from rangers_qt.engine.events import Event
@@ -100,3 +101,20 @@ def test_the_demo_log_has_round_headers(qtbot: Any) -> None:
     shown = window.controller.session.log[-60:]  # the window replays the last 60 answers
     rounds = {e.round for e in shown if e.round > 0}
     assert [t for t in titles if "Round" in t] == [f"\u2014  Round {r}  \u2014" for r in sorted(rounds)]
+
+
+def test_headers_and_events_follow_the_theme(qtbot: Any) -> None:
+    from rangers_qt.ui.panels import LogPanel
+    from rangers_qt.ui.theme import DARK, LIGHT
+
+    log = LogPanel()
+    qtbot.addWidget(log)
+    header = log.append_line("Round 2 \u00b7 Path cards", "section")
+    event = log.append_line("Sitka Doe enters play", "event")
+    answer = log.append_line("Mira: Rest", "answer")
+    assert header.foreground().color() == QColor(DARK.accent)
+    assert not (header.flags() & Qt.ItemFlag.ItemIsSelectable)
+    log.set_theme(LIGHT)
+    assert header.foreground().color() == QColor(LIGHT.accent)
+    assert event.foreground().color() == QColor(LIGHT.muted)
+    assert answer.data(Qt.ItemDataRole.UserRole) == "answer"
