@@ -248,7 +248,8 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     painter.fillRect(QRectF(x0, y, w, line_h), QColor(0, 0, 0, 90))
     traits = " \u00b7 ".join(face.traits)
     type_text = face.type_label.upper() + (f"  {traits}" if traits else "")
-    tfont = _font(3.9 * u, italic=False)
+    # Shrink a little before eliding: "LOCATION  Pivotal · Forest · Ranger Station" should fit.
+    tfont = _fit_font(type_text, 3.9 * u, type_rect.width(), bold=False, min_px=max(6.0, 3.2 * u))
     painter.setFont(tfont)
     painter.setPen(QColor(theme.zone_label if theme.name == "dark" else "#c9d3da"))
     painter.drawText(
