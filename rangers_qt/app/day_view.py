@@ -123,7 +123,10 @@ def day_summary(
     ended = END_WORDS.get(outcome.end_kind, outcome.end_kind)
     head = [
         f"The rangers stand at {where}{path}.",
-        f"{ended}" + (f" ({outcome.end_reason})." if outcome.end_reason else "."),
+        # Camping's reason only names the location again ("camp for the night at ..."): the
+        # line above already says where the rangers stand.
+        f"{ended}"
+        + (f" ({outcome.end_reason})." if outcome.end_reason and outcome.end_kind != "camp" else "."),
         f"Rounds played: {outcome.rounds}.",
     ]
     if day is not None:

@@ -77,6 +77,21 @@ def test_day_summary_words_the_outcome(catalog: Any) -> None:
     assert "LINGERING INJURIES" in text and "1. Mira: Keep this hand" in text
 
 
+def test_a_camped_day_does_not_repeat_where_the_rangers_camp(catalog: Any) -> None:
+    outcome = DayOutcome(
+        location="white_sky",
+        terrain="lakeshore",
+        camped=True,
+        end_kind="camp",
+        end_reason="the Rangers camp for the night at White Sky",
+        rounds=2,
+        start_location="lone_tree_station",
+    )
+    lines = {s.title: s.lines for s in day_summary(outcome, catalog, {})}["The day"]
+    assert lines[0] == "The rangers stand at White Sky on a lakeshore path."
+    assert lines[1] == "The rangers made camp."
+
+
 def test_bad_choices_name_the_problem(catalog: Any) -> None:
     with pytest.raises(ValueError, match=r"ranger 1 needs a name.*unknown location 'atlantis'"):
         build_setup(catalog, DayChoices(location="atlantis", seats=(Seat("", 0),)))
