@@ -3,10 +3,45 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
+
 from rangers_qt.ui.theme import Theme
 
 
+def arrow_image(colour: str, up: bool) -> str:
+    """A small triangle as a PNG file for the spin boxes' arrows.
+
+    Style sheets take arrow images only from files; once the buttons are styled the native
+    arrows are gone, so the triangle is painted here, in the theme's colour, and kept in a
+    per-user temporary folder (written atomically, reused while it exists). Returned with
+    forward slashes, as the style sheet's url() wants.
+    """
+    folder = Path(tempfile.gettempdir()) / f"rangers-qt-style-{os.getuid() if hasattr(os, 'getuid') else 0}"
+    target = folder / f"arrow-{'up' if up else 'down'}-{colour.lstrip('#')}.png"
+    if not target.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        image = QImage(16, 10, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(colour))
+        tip, base = (1.5, 8.5) if up else (8.5, 1.5)
+        painter.drawPolygon(QPolygonF([QPointF(8, tip), QPointF(14, base), QPointF(2, base)]))
+        painter.end()
+        partial = target.with_suffix(f".{os.getpid()}.tmp")
+        if image.save(str(partial), "PNG"):
+            os.replace(partial, target)
+    return target.as_posix()
+
+
 def stylesheet(t: Theme) -> str:
+    up, down = arrow_image(t.text, True), arrow_image(t.text, False)
     return f"""
 QMainWindow, QWidget#SidePanel, QDialog {{ background: {t.window}; color: {t.text}; }}
 QWidget {{ color: {t.text}; font-family: "DejaVu Sans"; font-size: 13px; }}
@@ -56,6 +91,14 @@ QPushButton[primary="true"]:disabled {{ background: {t.zone_active}; color: {t.m
 QLineEdit, QComboBox, QSpinBox {{ background: {t.panel}; color: {t.text}; border: 1px solid {t.zone_border}; border-radius: 4px;
     padding: 3px 6px; min-height: 20px; }}
 QLineEdit:focus, QComboBox:focus, QSpinBox:focus {{ border-color: {t.glow}; }}
+QSpinBox {{ padding-right: 20px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 18px; background: {t.zone};
+    border-left: 1px solid {t.zone_border}; }}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 4px; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 4px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {t.zone_active}; }}
+QSpinBox::up-arrow {{ image: url({up}); width: 8px; height: 5px; }}
+QSpinBox::down-arrow {{ image: url({down}); width: 8px; height: 5px; }}
 QComboBox QAbstractItemView {{ background: {t.panel}; color: {t.text}; selection-background-color: {t.zone_active}; }}
 QGroupBox {{ border: 1px solid {t.zone_border}; border-radius: 6px; margin-top: 14px; padding: 10px 8px 6px 8px; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {t.zone_label}; font-weight: bold; }}

@@ -123,3 +123,18 @@ def test_table_sized_cards_leave_the_manual_note_to_the_preview(catalog: Any) ->
     assert _painted(face, narrow) == _painted(bare, narrow)  # the note is not drawn
     wide = card_face.NOTE_MIN_WIDTH + 40
     assert _painted(face, wide) != _painted(bare, wide)  # the preview-sized face still has it
+
+
+def test_spin_box_arrows_are_drawn_in_the_theme_colour(qtbot: Any) -> None:
+    from pathlib import Path
+
+    from rangers_qt.ui.style import arrow_image, stylesheet
+
+    sheet = stylesheet(DARK)
+    path = arrow_image(DARK.text, True)
+    assert f"url({path})" in sheet
+    image = QImage(path)
+    assert not image.isNull() and Path(path).exists()
+    centre = image.pixelColor(8, 6)
+    assert centre.alpha() > 200 and centre.name() == QColor(DARK.text).name()
+    assert image.pixelColor(0, 0).alpha() == 0
