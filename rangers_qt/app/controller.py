@@ -122,13 +122,18 @@ class GameController(QObject):
     def card_options(self, iid: str) -> list[Option]:
         return intents.options_for_card(self.options(), iid)
 
-    def fatigue_preview(self, target: str, ranger: str | None = None) -> list[tuple[str, int]]:
-        """Who would fatigue the ranger for interacting with `target`: [(card name, amount)]."""
+    def fatigue_preview(
+        self, target: str, ranger: str | None = None, source: str | None = None
+    ) -> list[tuple[str, int]]:
+        """Who would fatigue the ranger for interacting with `target`: [(card name, amount)].
+
+        `source` is the card a test is printed on: when it sits farther away than the target,
+        it decides what lies between (ruling R34), so the preview must know it too."""
         rid = ranger or self.hand_ranger()
         if rid is None or target not in self.state.cards:
             return []
         try:
-            found = interaction_fatigue(self.state, self.catalog, rid, target)
+            found = interaction_fatigue(self.state, self.catalog, rid, target, source=source)
         except (EngineError, KeyError, ValueError) as exc:
             _log.warning("fatigue preview failed for %s: %s", target, exc)
             return []

@@ -198,7 +198,8 @@ class TestDialog(QDialog):
             return
         c = self.controller
         rid = c.hand_ranger()
-        parts = c.fatigue_preview(option.target, rid) if option.target else []
+        aimed_at = option.target or option.card
+        parts = c.fatigue_preview(aimed_at, rid, source=option.card) if aimed_at else []
         self.price.setText(fatigue_text(parts))
         key = test_key_of(option, c.state)
         diff = expected_difficulty(c, key, option.target, option.card, rid)

@@ -91,3 +91,39 @@ def test_fatigue_preview_comes_from_the_engine_query(make_window: Any) -> None:
     for iid in c.state.along_the_way + [i for r in c.state.rangers for i in r.within_reach]:
         expected = [(c.card_name(a), n) for a, n in interaction_fatigue(c.state, c.catalog, ranger, iid)]
         assert c.fatigue_preview(iid, ranger) == expected
+
+
+
+def test_price_counts_the_card_the_test_is_printed_on(qtbot: Any) -> None:
+    """Ruling R34: a test printed on a card in the surroundings interacts with that card as well as
+    the closer card it is aimed at, so the price shown before the test counts what lies between you
+    and the surroundings (here 2 + 3 fatigue), not only what lies before the target."""
+    from rangers_qt.app.controller import GameController
+    from rangers_qt.content import models as m
+    from tests.engine.helpers import Game, being, tdef
+
+    face = m.MissionFace(name="Test Mission", tests=(tdef("t1", "SPI", "connection", targets="being"),))
+    mission = m.MissionCard(
+        id="TMT", name="Test Mission", set_id="missions", slug="test_mission", front=face, back=face
+    )
+    cards = [
+        mission,
+        being("TH", presence=1, traits=("Human",)),
+        being("TW", presence=2),
+        being("TA", presence=3, area="along_the_way"),
+    ]
+    g = Game(cards, path=["TH", "TW", "TA"], missions=["TMT"])
+    g.bring("TW")
+    g.bring("TA", "along_the_way")
+    controller = GameController(g.session, g.catalog)
+    dialog = TestDialog(controller)
+    qtbot.addWidget(dialog)
+    dialog.open_for(None)
+    wanted = f"test:{g.iid('TMT')}:t1:{g.iid('TH')}"
+    row = next(
+        i
+        for i in range(dialog.test_list.count())
+        if dialog.test_list.item(i).data(Qt.ItemDataRole.UserRole) == wanted
+    )
+    dialog.test_list.setCurrentRow(row)
+    assert dialog.price.text().startswith("5 fatigue:"), dialog.price.text()

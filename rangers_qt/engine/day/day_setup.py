@@ -170,4 +170,5 @@ def start_of_day(eng: Engine, _args: dict[str, Any]) -> None:
     named when a mission lists one for the start of the day (see docs/content-gaps.md)."""
     st = eng.state
     st.day.visited = st.day.visited or [st.day.location]
-    eng.rec.event("day", f"The day begins at {st.day.location}")
+    place = eng.book.catalog.location_by_slug(st.day.location).name
+    eng.rec.event("day", f"The day begins at {place}")
