@@ -22,7 +22,7 @@ from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
 from rangers_qt.app.table_model import TableView, table_from_state
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import ChangeSet, Event
-from rangers_qt.engine.manual import ManualAdjust
+from rangers_qt.engine.manual import DAY_ACTIONS, ManualAdjust
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
 from rangers_qt.engine.rules.odds import success_chance
@@ -30,20 +30,9 @@ from rangers_qt.engine.session import Session
 
 _log = logging.getLogger(__name__)
 
-#: Manual actions the campaign guide's tools use (logged as "Guide: ...").
-GUIDE_ACTIONS = frozenset(
-    {
-        "end_day",
-        "record_event",
-        "unlock_reward",
-        "add_mission",
-        "complete_mission",
-        "flip",
-        "put_into_play",
-        "open_route",
-        "open_river",
-    }
-)
+#: Manual actions the campaign guide's tools use (logged as "Guide: ..."): the day's tools and ending
+#: the day.
+GUIDE_ACTIONS = DAY_ACTIONS | {"end_day"}
 
 
 class GameController(QObject):
