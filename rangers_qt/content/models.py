@@ -224,20 +224,26 @@ class RoleCard(RangerCardBase):
     type: Literal["role"] = "role"
 
 
-class RangerBeingCard(RangerCardBase):
+class RangerInPlayCardBase(RangerCardBase):
+    """Ranger beings and features enter play like path cards, so they may print the same numbers.
+
+    ``type`` is declared here (before the numbers) only so the subclasses keep their field order
+    (type, presence, thresholds, area) in dumps and in the schema; each subclass narrows it.
+    """
+
+    type: Literal["being", "feature"]
+    presence: Amount | None = None
+    progress_threshold: Amount | None = None
+    harm_threshold: Amount | None = None
+    area: AreaId | None = None
+
+
+class RangerBeingCard(RangerInPlayCardBase):
     type: Literal["being"] = "being"
-    presence: Amount | None = None
-    progress_threshold: Amount | None = None
-    harm_threshold: Amount | None = None
-    area: AreaId | None = None
 
 
-class RangerFeatureCard(RangerCardBase):
+class RangerFeatureCard(RangerInPlayCardBase):
     type: Literal["feature"] = "feature"
-    presence: Amount | None = None
-    progress_threshold: Amount | None = None
-    harm_threshold: Amount | None = None
-    area: AreaId | None = None
 
 
 RangerCard = Annotated[
