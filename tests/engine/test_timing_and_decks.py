@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import step
 from rangers_qt.engine.effects.registry import CardScript, ResponseScript, TestScript
 
-from .helpers import Game, being, feature, moment, tdef
+from .helpers import Game, being, feature, gear, moment, tdef
 
 
 def test_search_path_deck_puts_chosen_card_into_play_and_shuffles() -> None:
@@ -34,8 +36,6 @@ def test_search_path_deck_puts_chosen_card_into_play_and_shuffles() -> None:
 
 def test_search_ranger_deck_to_hand() -> None:
     """Rulebook: Additional Concepts, Search - a Ranger card goes to your hand."""
-    from .helpers import gear
-
     g0 = Game()
     g0.registry.register(
         "TM",
@@ -59,14 +59,9 @@ def test_move_manual_to_along_the_way_and_within_reach() -> None:
     assert g.where(a) == ("within_reach", "r2")
 
 
-def test_before_test_window_resolves_before_fatigue_step() -> None:
-    """Rulebook: Timing - "before" resolves immediately before the step begins."""
-    order: list[str] = []
-
-    def use(e, rid, iid):  # type: ignore[no-untyped-def]
-        order.append(f"response with {len(e.state.ranger(rid).fatigue)} fatigue")
-        e.state.cards[iid].exhausted = True
-
+def _respond_before_avoiding(resolve: Any) -> Game:
+    """A game where the ranger plays gear TR (a before-test response that exhausts to `resolve`),
+    starts to avoid TA along the way (TW, presence 2, is within reach) and uses TR's response."""
     g0 = Game()
     g0.registry.register(
         "TR",
@@ -76,13 +71,11 @@ def test_before_test_window_resolves_before_fatigue_step() -> None:
                     window="before_test",
                     from_hand=False,
                     can_use=lambda e, r, i: not e.state.cards[i].exhausted,
-                    resolve=use,
+                    resolve=resolve,
                 ),
             )
         ),
     )
-    from .helpers import gear
-
     g = Game(
         [gear("TR", cost=0), being("TW", presence=2), being("TA", area="along_the_way")],
         path=["TW", "TA"],
@@ -93,6 +86,18 @@ def test_before_test_window_resolves_before_fatigue_step() -> None:
     g.pick(f"play:{g.iid('TR')}", "turn")
     g.pick(f"test:common:avoid:{a}", "turn")
     g.pick(f"respond:{g.iid('TR')}", "response")
+    return g
+
+
+def test_before_test_window_resolves_before_fatigue_step() -> None:
+    """Rulebook: Timing - "before" resolves immediately before the step begins."""
+    order: list[str] = []
+
+    def use(e, rid, iid):  # type: ignore[no-untyped-def]
+        order.append(f"response with {len(e.state.ranger(rid).fatigue)} fatigue")
+        e.state.cards[iid].exhausted = True
+
+    g = _respond_before_avoiding(use)
     assert order == ["response with 0 fatigue"]
     assert len(g.ranger().fatigue) == 2
 
@@ -121,32 +126,7 @@ def test_dodge_during_a_test_skips_fatigue_from_that_card() -> None:
         e.state.test.dodged.append(e.state.ranger(rid).within_reach[0])
         e.state.cards[iid].exhausted = True
 
-    from .helpers import gear
-
-    g0 = Game()
-    g0.registry.register(
-        "TR",
-        CardScript(
-            responses=(
-                ResponseScript(
-                    window="before_test",
-                    from_hand=False,
-                    can_use=lambda e, r, i: not e.state.cards[i].exhausted,
-                    resolve=dodge,
-                ),
-            )
-        ),
-    )
-    g = Game(
-        [gear("TR", cost=0), being("TW", presence=2), being("TA", area="along_the_way")],
-        path=["TW", "TA"],
-        decks=[["TR"]],
-        registry=g0.registry,
-    )
-    a = g.bring("TA", "along_the_way")
-    g.pick(f"play:{g.iid('TR')}", "turn")
-    g.pick(f"test:common:avoid:{a}", "turn")
-    g.pick(f"respond:{g.iid('TR')}", "response")
+    g = _respond_before_avoiding(dodge)
     assert g.ranger().fatigue == []
     g.expect("commit_energy")
 
@@ -175,8 +155,6 @@ def test_exhaust_ability_is_a_free_action_at_the_start_of_any_turn() -> None:
     """Rulebook: Triggered Effect Timing - at the start of any Ranger's turn."""
     from rangers_qt.engine import ops
     from rangers_qt.engine.effects.registry import AbilityScript
-
-    from .helpers import gear
 
     g0 = Game()
     g0.registry.register(
@@ -220,8 +198,6 @@ def test_turn_end_and_after_clear_windows() -> None:
             can_use=lambda e, r, i: not e.state.cards[i].exhausted,
             resolve=resolve,
         )
-
-    from .helpers import gear
 
     g0 = Game()
     g0.registry.register("TG", CardScript(responses=(resp("after_clear"),)))
