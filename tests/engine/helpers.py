@@ -170,6 +170,27 @@ def mission(
     )
 
 
+def soothe_ability_registry(def_id: str = "TG") -> EffectRegistry:
+    """A private registry where card `def_id` has an exhaust ability (no timing) that soothes 1."""
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.effects.registry import AbilityScript, CardScript
+
+    registry = fresh_registry()
+    registry.register(
+        def_id,
+        CardScript(
+            abilities=(
+                AbilityScript(
+                    label="soothe 1",
+                    can_use=lambda e, r, i: True,
+                    resolve=lambda e, r, i: ops.soothe(e, r, 1),
+                ),
+            )
+        ),
+    )
+    return registry
+
+
 #: The standard pinned challenge cards: 0 sun, +1 mountain, -1 crest, -2 sun, 0 sun with reshuffle.
 C0, CP, CM, CM2, CR = "TC0", "TCP", "TCM", "TCM2", "TCR"
 BASE_CARDS: list[Any] = [

@@ -16,7 +16,7 @@ from rangers_qt.engine.ops import attach
 from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
 from rangers_qt.engine.zones import where
 
-from .helpers import Game, being, feature, gear, kw, moment, tdef
+from .helpers import Game, being, feature, gear, kw, moment, soothe_ability_registry, tdef
 
 
 def _play_gear(g: Game, def_id: str) -> str:
@@ -274,23 +274,7 @@ def test_exhaust_ability_can_be_used_at_the_end_of_the_rounds_last_turn() -> Non
     """Rulebook: Triggered Effect Timing - abilities without a timing can be used at the start or end
     of any Ranger's turn; the end of the last turn of the round (before travel and refresh) is offered
     on its own (ruling R33)."""
-    from rangers_qt.engine import ops
-    from rangers_qt.engine.effects.registry import AbilityScript
-
-    g0 = Game()
-    g0.registry.register(
-        "TG",
-        CardScript(
-            abilities=(
-                AbilityScript(
-                    label="soothe 1",
-                    can_use=lambda e, r, i: True,
-                    resolve=lambda e, r, i: ops.soothe(e, r, 1),
-                ),
-            )
-        ),
-    )
-    g = Game([gear("TG", cost=0)], decks=[["TG"]], registry=g0.registry)
+    g = Game([gear("TG", cost=0)], decks=[["TG"]], registry=soothe_ability_registry())
     gi = g.iid("TG")
     g.pick(f"play:{gi}", "turn")
     g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))

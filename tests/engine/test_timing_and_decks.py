@@ -8,7 +8,7 @@ from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import step
 from rangers_qt.engine.effects.registry import CardScript, ResponseScript, TestScript
 
-from .helpers import Game, being, feature, gear, moment, tdef
+from .helpers import Game, being, feature, gear, moment, soothe_ability_registry, tdef
 
 
 def test_search_path_deck_puts_chosen_card_into_play_and_shuffles() -> None:
@@ -153,23 +153,7 @@ def test_challenge_effect_resolves_once_even_if_the_card_moves() -> None:
 
 def test_exhaust_ability_is_a_free_action_at_the_start_of_any_turn() -> None:
     """Rulebook: Triggered Effect Timing - at the start of any Ranger's turn."""
-    from rangers_qt.engine import ops
-    from rangers_qt.engine.effects.registry import AbilityScript
-
-    g0 = Game()
-    g0.registry.register(
-        "TG",
-        CardScript(
-            abilities=(
-                AbilityScript(
-                    label="soothe 1",
-                    can_use=lambda e, r, i: True,
-                    resolve=lambda e, r, i: ops.soothe(e, r, 1),
-                ),
-            )
-        ),
-    )
-    g = Game([gear("TG", cost=0)], rangers=2, decks=[["TG"], []], registry=g0.registry)
+    g = Game([gear("TG", cost=0)], rangers=2, decks=[["TG"], []], registry=soothe_ability_registry())
     gi = g.iid("TG")
     g.pick("next:r1", "choose_next")
     g.pick(f"play:{gi}", "turn")
