@@ -59,6 +59,18 @@ def catalog(extra: list[Any] = ()) -> MemoryCatalog:  # type: ignore[assignment]
     return cat
 
 
+def objective_mission(cid: str, name: str, back: str, **objective: Any) -> m.MissionCard:
+    """A mission whose front shows one objective (`objective` = the Objective's fields); slug = name."""
+    return m.MissionCard(
+        id=cid,
+        name=name,
+        set_id="missions",
+        slug=name.lower(),
+        front=m.MissionFace(name=name, objective=m.Objective(**objective)),
+        back=m.MissionFace(name=back),
+    )
+
+
 class Day:
     """A strict prompt driver for day tests (path deck built by the rules unless ``path`` is given)."""
 
@@ -151,4 +163,4 @@ class Day:
                 self.pick("rest")
 
 
-__all__ = ["Day", "amt", "feature", "kw", "location"]
+__all__ = ["Day", "amt", "feature", "kw", "location", "objective_mission"]

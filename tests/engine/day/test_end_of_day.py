@@ -10,7 +10,7 @@ from rangers_qt.engine import IllegalAnswer, Session
 from rangers_qt.engine.cards import book_for
 
 from ..helpers import mission
-from .kit import Day
+from .kit import Day, objective_mission
 from .test_day_setup import _weathers
 
 
@@ -126,16 +126,13 @@ def test_weather_flip_keeps_tokens_and_weather_survives_clearing() -> None:
 
 def test_mission_progress_objective_detected_after_a_turn() -> None:
     """Rulebook: Mission Cards - when the objective is met, read the next entry (named to the players)."""
-    mis = m.MissionCard(
-        id="DMP",
-        name="Gather",
-        set_id="missions",
-        slug="gather",
-        front=m.MissionFace(
-            name="Gather",
-            objective=m.Objective(kind="progress_on_this", amount=m.Amount.fixed(2), guide_entries=("1.07",)),
-        ),
-        back=m.MissionFace(name="Gathered"),
+    mis = objective_mission(
+        "DMP",
+        "Gather",
+        "Gathered",
+        kind="progress_on_this",
+        amount=m.Amount.fixed(2),
+        guide_entries=("1.07",),
     )
     d = Day([mis], path=[], missions=["DMP"])
     iid = d.iid("DMP")
@@ -199,15 +196,8 @@ def test_mission_clear_card_objective_detected_after_the_clear() -> None:
     that can clear two ways names both entries."""
     from ..helpers import being
 
-    hunt = m.MissionCard(
-        id="DMC",
-        name="Hunt",
-        set_id="missions",
-        slug="hunt",
-        front=m.MissionFace(
-            name="Hunt", objective=m.Objective(kind="clear_card", card_id="DPRED", guide_entries=("1.41",))
-        ),
-        back=m.MissionFace(name="Hunted"),
+    hunt = objective_mission(
+        "DMC", "Hunt", "Hunted", kind="clear_card", card_id="DPRED", guide_entries=("1.41",)
     )
     d = Day([hunt, being("DPRED", harm=1)], path=["DPRED"], missions=["DMC"])
     pred = d.iid("DPRED")
@@ -222,15 +212,8 @@ def test_mission_subject_cleared_names_both_entries() -> None:
     objective (progress and harm lead to different entries: both are named)."""
     from ..helpers import being
 
-    confront = m.MissionCard(
-        id="DMS2",
-        name="Confront",
-        set_id="missions",
-        slug="confront",
-        front=m.MissionFace(
-            name="Confront", objective=m.Objective(kind="clear_subject", guide_entries=("1.43", "1.44"))
-        ),
-        back=m.MissionFace(name="Done"),
+    confront = objective_mission(
+        "DMS2", "Confront", "Done", kind="clear_subject", guide_entries=("1.43", "1.44")
     )
     d = Day([confront, being("DBEAST", progress=1)], path=["DBEAST"])
     d.manual(action="add_mission", card="DMS2", token="DBEAST")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rangers_qt.content import models as m
 
 from ..helpers import feature, kw
-from .kit import Day
+from .kit import Day, objective_mission
 from .test_day_setup import _weathers
 
 
@@ -85,16 +85,8 @@ def test_r22_no_open_path_still_offers_stay() -> None:
 def test_r23_ranger_station_and_new_location_objectives() -> None:
     """R23: "a Ranger station" is a location whose map name ends in Station; "any new location" asks the
     players whether the mission's condition holds (conditional prompt)."""
-    lure = m.MissionCard(
-        id="DML",
-        name="Lure",
-        set_id="missions",
-        slug="lure",
-        front=m.MissionFace(
-            name="Lure",
-            objective=m.Objective(kind="arrive_at", location="any_new_location", guide_entries=("1.42",)),
-        ),
-        back=m.MissionFace(name="Confront"),
+    lure = objective_mission(
+        "DML", "Lure", "Confront", kind="arrive_at", location="any_new_location", guide_entries=("1.42",)
     )
     d = Day([lure], path=[], missions=["DML"])
     d.ready_to_travel()
@@ -108,15 +100,8 @@ def test_r23_ranger_station_and_new_location_objectives() -> None:
 
 def test_r24_arrive_at_mission_is_named_before_the_location_entry() -> None:
     """R24: missions to arrive at may override the location's entry, so they come first."""
-    reach = m.MissionCard(
-        id="DMR",
-        name="Reach",
-        set_id="missions",
-        slug="reach",
-        front=m.MissionFace(
-            name="Reach", objective=m.Objective(kind="arrive_at", location="beta", guide_entries=("1.29",))
-        ),
-        back=m.MissionFace(name="Reached"),
+    reach = objective_mission(
+        "DMR", "Reach", "Reached", kind="arrive_at", location="beta", guide_entries=("1.29",)
     )
     d = Day([reach], path=[], missions=["DMR"])
     d.ready_to_travel()
@@ -162,16 +147,8 @@ def test_r28_location_with_threshold_x_lets_the_players_judge() -> None:
 def test_r29_travel_away_missions_are_named_before_the_table_is_cleared() -> None:
     """R29: a "travel away" mission is named while the path cards are still in play (its condition may
     name one of them); the play area is cleared right after."""
-    away = m.MissionCard(
-        id="DMA",
-        name="Leave",
-        set_id="missions",
-        slug="leave",
-        front=m.MissionFace(
-            name="Leave",
-            objective=m.Objective(kind="travel_away_from", location="alpha", guide_entries=("1.01",)),
-        ),
-        back=m.MissionFace(name="Left"),
+    away = objective_mission(
+        "DMA", "Leave", "Left", kind="travel_away_from", location="alpha", guide_entries=("1.01",)
     )
     d = Day([away, feature("DHY")], path=["DHY"], missions=["DMA"])
     hy = d.iid("DHY")

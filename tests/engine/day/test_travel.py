@@ -6,7 +6,7 @@ from rangers_qt.content import models as m
 from rangers_qt.engine.rules.travel import can_travel
 
 from ..helpers import being, feature, gear, kw, mission
-from .kit import Day
+from .kit import Day, objective_mission
 
 
 def test_travel_needs_the_location_progress_threshold() -> None:
@@ -183,26 +183,11 @@ def test_non_pivotal_destination_gets_exactly_three_valley_cards() -> None:
 
 def test_travel_away_and_arrive_at_missions_name_their_entries() -> None:
     """Rulebook: Phase 3: Travel, 1 (missions to travel away resolve) and 5 (missions to arrive at)."""
-    away = m.MissionCard(
-        id="DMA",
-        name="Leave",
-        set_id="missions",
-        slug="leave",
-        front=m.MissionFace(
-            name="Leave",
-            objective=m.Objective(kind="travel_away_from", location="alpha", guide_entries=("1.01",)),
-        ),
-        back=m.MissionFace(name="Left"),
+    away = objective_mission(
+        "DMA", "Leave", "Left", kind="travel_away_from", location="alpha", guide_entries=("1.01",)
     )
-    arrive = m.MissionCard(
-        id="DMB",
-        name="Reach",
-        set_id="missions",
-        slug="reach",
-        front=m.MissionFace(
-            name="Reach", objective=m.Objective(kind="arrive_at", location="beta", guide_entries=("1.29",))
-        ),
-        back=m.MissionFace(name="Reached"),
+    arrive = objective_mission(
+        "DMB", "Reach", "Reached", kind="arrive_at", location="beta", guide_entries=("1.29",)
     )
     d = Day([away, arrive], path=[], missions=["DMA", "DMB"])
     d.ready_to_travel()
