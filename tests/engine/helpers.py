@@ -162,9 +162,13 @@ def weather(cid: str = "TWEA", challenge_symbols: tuple[str, ...] = ()) -> m.Wea
 
 
 def mission(
-    cid: str = "TMIS", challenge_symbols: tuple[str, ...] = (), progress: int | None = None, **extra: Any
+    cid: str = "TMIS",
+    challenge_symbols: tuple[str, ...] = (),
+    progress: int | None = None,
+    tests: tuple[m.TestDef, ...] = (),
+    **extra: Any,
 ) -> m.MissionCard:
-    face = m.MissionFace(name="Test Mission", challenge=challenge_symbols)  # type: ignore[arg-type]
+    face = m.MissionFace(name="Test Mission", challenge=challenge_symbols, tests=tests)  # type: ignore[arg-type]
     return m.MissionCard(
         id=cid, name="Test Mission", set_id="missions", slug="test_mission", front=face, back=face, **extra
     )

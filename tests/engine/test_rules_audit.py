@@ -16,7 +16,7 @@ from rangers_qt.engine.ops import attach
 from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
 from rangers_qt.engine.zones import where
 
-from .helpers import Game, being, feature, gear, kw, moment, soothe_ability_registry, tdef
+from .helpers import Game, being, feature, gear, kw, mission, moment, soothe_ability_registry, tdef
 
 
 def _play_gear(g: Game, def_id: str) -> str:
@@ -288,12 +288,7 @@ def test_exhaust_ability_can_be_used_at_the_end_of_the_rounds_last_turn() -> Non
 
 
 def _mission_with_test(targets: str) -> object:
-    from rangers_qt.content import models as m
-
-    face = m.MissionFace(name="Test Mission", tests=(tdef("t1", "SPI", "connection", targets=targets),))
-    return m.MissionCard(
-        id="TMT", name="Test Mission", set_id="missions", slug="test_mission", front=face, back=face
-    )
+    return mission("TMT", tests=(tdef("t1", "SPI", "connection", targets=targets),))
 
 
 def test_a_test_on_a_surroundings_card_interacts_with_it_even_when_aimed_closer() -> None:

@@ -93,21 +93,15 @@ def test_fatigue_preview_comes_from_the_engine_query(make_window: Any) -> None:
         assert c.fatigue_preview(iid, ranger) == expected
 
 
-
 def test_price_counts_the_card_the_test_is_printed_on(qtbot: Any) -> None:
     """Ruling R34: a test printed on a card in the surroundings interacts with that card as well as
     the closer card it is aimed at, so the price shown before the test counts what lies between you
     and the surroundings (here 2 + 3 fatigue), not only what lies before the target."""
     from rangers_qt.app.controller import GameController
-    from rangers_qt.content import models as m
-    from tests.engine.helpers import Game, being, tdef
+    from tests.engine.helpers import Game, being, mission, tdef
 
-    face = m.MissionFace(name="Test Mission", tests=(tdef("t1", "SPI", "connection", targets="being"),))
-    mission = m.MissionCard(
-        id="TMT", name="Test Mission", set_id="missions", slug="test_mission", front=face, back=face
-    )
     cards = [
-        mission,
+        mission("TMT", tests=(tdef("t1", "SPI", "connection", targets="being"),)),
         being("TH", presence=1, traits=("Human",)),
         being("TW", presence=2),
         being("TA", presence=3, area="along_the_way"),
