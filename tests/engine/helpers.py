@@ -209,7 +209,54 @@ BASE_CARDS: list[Any] = [
 ]
 
 
-class Game:
+class PromptDriver:
+    """What the strict test drivers share (``Game`` here, ``Day`` in ``day/kit.py``): read the
+    state, and answer only the prompt a step names; anything else fails the test."""
+
+    session: Session
+    last: AnswerResult | None
+
+    @property
+    def state(self):  # type: ignore[no-untyped-def]
+        return self.session.state
+
+    @property
+    def prompt(self) -> Prompt:
+        p = self.session.prompt
+        assert p is not None, f"expected a prompt; the day ended: {self.session.state.day_over}"
+        return p
+
+    def expect(self, kind: str, ranger: str | None = None) -> Prompt:
+        p = self.prompt
+        assert p.kind == kind, (
+            f"expected a {kind!r} prompt, got {p.kind!r}: {p.title} {[o.id for o in p.options]}"
+        )
+        if ranger is not None:
+            assert p.ranger == ranger, f"expected {ranger}'s prompt, got {p.ranger}"
+        return p
+
+    def pick(self, option_id: str, kind: str | None = None) -> AnswerResult:
+        if kind is not None:
+            self.expect(kind)
+        ids = [o.id for o in self.prompt.options]
+        assert option_id in ids, f"{option_id!r} not offered in {self.prompt.kind}: {ids}"
+        self.last = self.session.answer(option_id)
+        return self.last
+
+    def options(self) -> list[str]:
+        return [o.id for o in self.prompt.options]
+
+    def iid(self, def_id: str, nth: int = 0) -> str:
+        found = sorted(
+            (c.iid for c in self.state.cards.values() if c.def_id == def_id), key=lambda i: int(i[1:])
+        )
+        return found[nth]
+
+    def where(self, iid: str) -> tuple[str, str | None]:
+        return where(self.state, iid)
+
+
+class Game(PromptDriver):
     """A strict driver: every step names the prompt it expects; anything else fails the test."""
 
     def __init__(
@@ -249,42 +296,6 @@ class Game:
         self.session = Session.new(self.catalog, self.setup, self.registry)
         self.last: AnswerResult | None = None
 
-    @property
-    def state(self):  # type: ignore[no-untyped-def]
-        return self.session.state
-
-    @property
-    def prompt(self) -> Prompt:
-        p = self.session.prompt
-        assert p is not None, f"expected a prompt; the day ended: {self.session.state.day_over}"
-        return p
-
-    def expect(self, kind: str, ranger: str | None = None) -> Prompt:
-        p = self.prompt
-        assert p.kind == kind, (
-            f"expected a {kind!r} prompt, got {p.kind!r}: {p.title} {[o.id for o in p.options]}"
-        )
-        if ranger is not None:
-            assert p.ranger == ranger, f"expected {ranger}'s prompt, got {p.ranger}"
-        return p
-
-    def pick(self, option_id: str, kind: str | None = None) -> AnswerResult:
-        if kind is not None:
-            self.expect(kind)
-        ids = [o.id for o in self.prompt.options]
-        assert option_id in ids, f"{option_id!r} not offered in {self.prompt.kind}: {ids}"
-        self.last = self.session.answer(option_id)
-        return self.last
-
-    def options(self) -> list[str]:
-        return [o.id for o in self.prompt.options]
-
-    def iid(self, def_id: str, nth: int = 0) -> str:
-        found = sorted(
-            (c.iid for c in self.state.cards.values() if c.def_id == def_id), key=lambda i: int(i[1:])
-        )
-        return found[nth]
-
     def bring(self, def_id: str, zone: str = "within_reach", ranger: str | None = "r1", nth: int = 0) -> str:
         """Put a card into play by a manual move (it enters play: tokens, ambush)."""
         iid = self.iid(def_id, nth)
@@ -293,9 +304,6 @@ class Game:
         )
         self.session.manual(ManualAdjust(action="move", card=iid, zone=zone, ranger=rid))
         return iid
-
-    def where(self, iid: str) -> tuple[str, str | None]:
-        return where(self.state, iid)
 
     def ranger(self, rid: str = "r1"):  # type: ignore[no-untyped-def]
         return self.state.ranger(rid)

@@ -12,10 +12,8 @@ from rangers_qt.engine import GameSetup, ManualAdjust, RangerSetup, Session
 from rangers_qt.engine.cards import MemoryCatalog
 from rangers_qt.engine.effects.registry import fresh_registry
 from rangers_qt.engine.events import AnswerResult
-from rangers_qt.engine.prompts import Prompt
-from rangers_qt.engine.zones import where
 
-from ..helpers import ASP, BASE_CARDS, C0, amt, feature, kw, location
+from ..helpers import ASP, BASE_CARDS, C0, PromptDriver, amt, feature, kw, location
 
 VALLEY = [feature(f"DV{i}", set_id="the_valley", name=f"Valley {i}") for i in range(1, 7)]
 WOODS = [
@@ -71,7 +69,7 @@ def objective_mission(cid: str, name: str, back: str, **objective: Any) -> m.Mis
     )
 
 
-class Day:
+class Day(PromptDriver):
     """A strict prompt driver for day tests (path deck built by the rules unless ``path`` is given)."""
 
     def __init__(
@@ -106,44 +104,11 @@ class Day:
         self.session = Session.new(self.catalog, self.setup, fresh_registry())
         self.last: AnswerResult | None = None
 
-    @property
-    def state(self):  # type: ignore[no-untyped-def]
-        return self.session.state
-
-    @property
-    def prompt(self) -> Prompt:
-        p = self.session.prompt
-        assert p is not None, f"the day ended: {self.state.day_over}"
-        return p
-
-    def expect(self, kind: str) -> Prompt:
-        assert self.prompt.kind == kind, f"expected {kind}, got {self.prompt.kind}: {self.options()}"
-        return self.prompt
-
-    def options(self) -> list[str]:
-        return [o.id for o in self.prompt.options]
-
-    def pick(self, option_id: str, kind: str | None = None) -> AnswerResult:
-        if kind:
-            self.expect(kind)
-        assert option_id in self.options(), f"{option_id!r} not in {self.prompt.kind}: {self.options()}"
-        self.last = self.session.answer(option_id)
-        return self.last
-
     def manual(self, **kw_: Any) -> AnswerResult:
         return self.session.manual(ManualAdjust(**kw_))
 
     def defs(self, zone: list[str]) -> list[str]:
         return [self.state.cards[i].def_id for i in zone]
-
-    def iid(self, def_id: str, nth: int = 0) -> str:
-        found = sorted(
-            (c.iid for c in self.state.cards.values() if c.def_id == def_id), key=lambda i: int(i[1:])
-        )
-        return found[nth]
-
-    def where(self, iid: str) -> tuple[str, str | None]:
-        return where(self.state, iid)
 
     def location_iid(self) -> str:
         return next(i for i in self.state.surroundings if self.state.cards[i].def_id.startswith("DL"))
