@@ -39,9 +39,9 @@ def test_r20_group_steps_do_not_use_up_a_rangers_turn_at_arrival() -> None:
     assert len(st.ranger("r1").within_reach) == 2 and len(st.ranger("r2").within_reach) == 2
 
 
-def test_r21_draw_choose_keeps_the_card_with_the_named_keyword() -> None:
-    """R21: draw several, the one with the named keyword enters play; the others are discarded."""
-    loc = m.LocationCard(
+def _draw_choose_location() -> m.LocationCard:
+    """Location x_nine: on arrival the lead draws 2 and must keep one with ambush."""
+    return m.LocationCard(
         id="DX9",
         name="X9",
         slug="x_nine",
@@ -49,6 +49,11 @@ def test_r21_draw_choose_keeps_the_card_with_the_named_keyword() -> None:
         progress_threshold=m.Amount.fixed(2),
         arrival_setup=(m.SetupStep(who="lead", action="draw_choose", count=2, must_keep_keyword="ambush"),),
     )
+
+
+def test_r21_draw_choose_keeps_the_card_with_the_named_keyword() -> None:
+    """R21: draw several, the one with the named keyword enters play; the others are discarded."""
+    loc = _draw_choose_location()
     cards = [loc, feature("DA"), feature("DAM", keywords=kw("ambush")), feature("DC")]
     d = Day(cards, location="x_nine", path=["DA", "DAM", "DC"], arrival_setup=True)
     st = d.state
@@ -58,14 +63,7 @@ def test_r21_draw_choose_keeps_the_card_with_the_named_keyword() -> None:
 
 def test_r21_draw_choose_without_keyword_lets_the_ranger_choose() -> None:
     """R21: with no card carrying the keyword, the Ranger chooses which one enters play."""
-    loc = m.LocationCard(
-        id="DX9",
-        name="X9",
-        slug="x_nine",
-        set_id="tloc",
-        progress_threshold=m.Amount.fixed(2),
-        arrival_setup=(m.SetupStep(who="lead", action="draw_choose", count=2, must_keep_keyword="ambush"),),
-    )
+    loc = _draw_choose_location()
     cards = [loc, feature("DA"), feature("DB"), feature("DC")]
     d = Day(cards, location="x_nine", path=["DA", "DB", "DC"], arrival_setup=True)
     p = d.expect("search")
