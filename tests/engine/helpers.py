@@ -324,3 +324,18 @@ class Game(PromptDriver):
     def events(self, kind: str) -> list[Any]:
         assert self.last is not None
         return [e for e in self.last.events if e.kind == kind]
+
+
+def mission_test_aimed_closer() -> Game:
+    """Ruling R34's table: mission TMT prints a test aimed at a being (TH, presence 1, is one); TW
+    (presence 2) is brought within reach and TA (presence 3) along the way."""
+    cards = [
+        mission("TMT", tests=(tdef("t1", "SPI", "connection", targets="being"),)),
+        being("TH", presence=1, traits=("Human",)),
+        being("TW", presence=2),
+        being("TA", presence=3, area="along_the_way"),
+    ]
+    g = Game(cards, path=["TH", "TW", "TA"], missions=["TMT"])
+    g.bring("TW")
+    g.bring("TA", "along_the_way")
+    return g

@@ -16,7 +16,18 @@ from rangers_qt.engine.ops import attach
 from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
 from rangers_qt.engine.zones import where
 
-from .helpers import Game, being, feature, gear, kw, mission, moment, soothe_ability_registry, tdef
+from .helpers import (
+    Game,
+    being,
+    feature,
+    gear,
+    kw,
+    mission,
+    mission_test_aimed_closer,
+    moment,
+    soothe_ability_registry,
+    tdef,
+)
 
 
 def _play_gear(g: Game, def_id: str) -> str:
@@ -295,15 +306,7 @@ def test_a_test_on_a_surroundings_card_interacts_with_it_even_when_aimed_closer(
     """Rulebook: Perform a Test - a test on a card in the surroundings interacts with that card, so
     the cards between you and the farthest card you interact with fatigue you (Fatigue from
     Interacting); the card the test is aimed at is not between (ruling R34)."""
-    cards = [
-        _mission_with_test("being"),
-        being("TH", presence=1, traits=("Human",)),
-        being("TW", presence=2),
-        being("TA", presence=3, area="along_the_way"),
-    ]
-    g = Game(cards, path=["TH", "TW", "TA"], missions=["TMT"])
-    g.bring("TW")
-    g.bring("TA", "along_the_way")
+    g = mission_test_aimed_closer()
     mi, h = g.iid("TMT"), g.iid("TH")
     preview = interaction_fatigue(g.state, g.catalog, "r1", h, source=mi)
     assert sorted(n for _, n in preview) == [2, 3]

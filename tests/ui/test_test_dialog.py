@@ -98,17 +98,9 @@ def test_price_counts_the_card_the_test_is_printed_on(qtbot: Any) -> None:
     the closer card it is aimed at, so the price shown before the test counts what lies between you
     and the surroundings (here 2 + 3 fatigue), not only what lies before the target."""
     from rangers_qt.app.controller import GameController
-    from tests.engine.helpers import Game, being, mission, tdef
+    from tests.engine.helpers import mission_test_aimed_closer
 
-    cards = [
-        mission("TMT", tests=(tdef("t1", "SPI", "connection", targets="being"),)),
-        being("TH", presence=1, traits=("Human",)),
-        being("TW", presence=2),
-        being("TA", presence=3, area="along_the_way"),
-    ]
-    g = Game(cards, path=["TH", "TW", "TA"], missions=["TMT"])
-    g.bring("TW")
-    g.bring("TA", "along_the_way")
+    g = mission_test_aimed_closer()
     controller = GameController(g.session, g.catalog)
     dialog = TestDialog(controller)
     qtbot.addWidget(dialog)
