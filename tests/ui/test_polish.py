@@ -56,14 +56,9 @@ def test_fit_label_falls_back_to_shorter_forms_then_elides(qtbot: Any) -> None:
 
 def _box_colour_pixels(face: Any, width: int) -> int:
     """How many pixels of the parchment colour a face painted at `width` shows."""
-    height = round(width * 88 / 63)
-    image = QImage(width, height, QImage.Format.Format_ARGB32)
-    image.fill(QColor("#000000"))
-    painter = QPainter(image)
-    card_face.paint_face(painter, face, QRectF(0, 0, width, height))
-    painter.end()
+    image = _painted(face, width)
     parchment = QColor(DARK.text_box).rgb()
-    return sum(1 for y in range(height) for x in range(width) if image.pixel(x, y) == parchment)
+    return sum(1 for y in range(image.height()) for x in range(width) if image.pixel(x, y) == parchment)
 
 
 def test_tiny_cards_without_a_hint_draw_no_empty_text_box(catalog: Any) -> None:
