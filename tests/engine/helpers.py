@@ -339,3 +339,29 @@ def mission_test_aimed_closer() -> Game:
     g.bring("TW")
     g.bring("TA", "along_the_way")
     return g
+
+
+def path_search_game(path: list[str], **search: Any) -> Game:
+    """Moment TM searches the path deck for a being when played (`search`: the step's other options);
+    the deck holds beings TB1 and TB2 (along the way) and feature TF in `path` order. TM is played
+    before the game is returned."""
+    from rangers_qt.engine.core import step
+    from rangers_qt.engine.effects.registry import CardScript
+
+    registry = fresh_registry()
+    registry.register(
+        "TM",
+        CardScript(
+            on_play=lambda e, i, r: e.push(
+                step("search", ranger=r, deck="path", match={"type": "being"}, **search)
+            )
+        ),
+    )
+    g = Game(
+        [moment("TM"), being("TB1"), being("TB2", area="along_the_way"), feature("TF")],
+        path=path,
+        decks=[["TM"]],
+        registry=registry,
+    )
+    g.pick(f"play:{g.iid('TM')}", "turn")
+    return g

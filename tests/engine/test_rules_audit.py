@@ -8,7 +8,7 @@ invented numbers).
 from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.registry import CardScript, ChallengeScript
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
@@ -25,6 +25,7 @@ from .helpers import (
     mission,
     mission_test_aimed_closer,
     moment,
+    path_search_game,
     soothe_ability_registry,
     tdef,
 )
@@ -117,22 +118,7 @@ def test_a_moment_goes_to_the_discard_only_after_it_resolved() -> None:
 def test_search_for_the_next_match_takes_the_first_from_the_top() -> None:
     """Rulebook: Additional Concepts, Search - searching for the "next" matching card goes through
     the deck from the top and takes the first match (no choice)."""
-    g0 = Game()
-    g0.registry.register(
-        "TM",
-        CardScript(
-            on_play=lambda e, i, r: e.push(
-                step("search", ranger=r, deck="path", match={"type": "being"}, next=True)
-            )
-        ),
-    )
-    g = Game(
-        [moment("TM"), being("TB1"), being("TB2", area="along_the_way"), feature("TF")],
-        path=["TF", "TF", "TB2", "TB1"],
-        decks=[["TM"]],
-        registry=g0.registry,
-    )
-    g.pick(f"play:{g.iid('TM')}", "turn")
+    g = path_search_game(["TF", "TF", "TB2", "TB1"], next=True)
     g.expect("turn")  # no search prompt
     assert g.where(g.iid("TB2")) == ("along_the_way", None)
     assert g.where(g.iid("TB1")) == ("path_deck", None)

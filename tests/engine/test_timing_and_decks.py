@@ -8,25 +8,12 @@ from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import step
 from rangers_qt.engine.effects.registry import CardScript, ResponseScript, TestScript
 
-from .helpers import Game, being, feature, gear, moment, soothe_ability_registry, tdef
+from .helpers import Game, being, feature, gear, moment, path_search_game, soothe_ability_registry, tdef
 
 
 def test_search_path_deck_puts_chosen_card_into_play_and_shuffles() -> None:
     """Rulebook: Additional Concepts, Search - find every match, choose one, put a path card into play."""
-    g0 = Game()
-    g0.registry.register(
-        "TM",
-        CardScript(
-            on_play=lambda e, i, r: e.push(step("search", ranger=r, deck="path", match={"type": "being"}))
-        ),
-    )
-    g = Game(
-        [moment("TM"), being("TB1"), being("TB2", area="along_the_way"), feature("TF")],
-        path=["TF", "TB1", "TB2", "TF"],
-        decks=[["TM"]],
-        registry=g0.registry,
-    )
-    g.pick(f"play:{g.iid('TM')}", "turn")
+    g = path_search_game(["TF", "TB1", "TB2", "TF"])
     p = g.expect("search")
     assert {o.card for o in p.options} == {g.iid("TB1"), g.iid("TB2")}
     g.pick(f"pick:{g.iid('TB2')}")
