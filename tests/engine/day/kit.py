@@ -57,6 +57,13 @@ def catalog(extra: list[Any] = ()) -> MemoryCatalog:  # type: ignore[assignment]
     return cat
 
 
+def arrival_location(cid: str, name: str, slug: str, **fields: Any) -> m.LocationCard:
+    """A location of the test set "tloc" with progress threshold 2 (`fields`: arrival setup etc.)."""
+    return m.LocationCard(
+        id=cid, name=name, slug=slug, set_id="tloc", progress_threshold=m.Amount.fixed(2), **fields
+    )
+
+
 def objective_mission(cid: str, name: str, back: str, **objective: Any) -> m.MissionCard:
     """A mission whose front shows one objective (`objective` = the Objective's fields); slug = name."""
     return m.MissionCard(
@@ -128,4 +135,4 @@ class Day(PromptDriver):
                 self.pick("rest")
 
 
-__all__ = ["Day", "amt", "feature", "kw", "location", "objective_mission"]
+__all__ = ["Day", "amt", "arrival_location", "feature", "kw", "location", "objective_mission"]

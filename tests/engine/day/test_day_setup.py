@@ -13,7 +13,7 @@ from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.state import GameState
 
 from ..helpers import feature, kw
-from .kit import BETA, Day, catalog
+from .kit import BETA, Day, arrival_location, catalog
 
 
 def _weathers() -> list[m.WeatherCard]:
@@ -185,12 +185,10 @@ def test_weather_adds_its_card_only_on_the_side_that_says_so() -> None:
 
 def test_separate_deck_cards_sit_aside_and_feed_arrival_draws() -> None:
     """Rulebook: Phase 3: Travel, 5. Arrival Setup - drawing from a location's separate deck."""
-    loc = m.LocationCard(
-        id="DX4",
-        name="X4",
-        slug="x_four",
-        set_id="tloc",
-        progress_threshold=m.Amount.fixed(2),
+    loc = arrival_location(
+        "DX4",
+        "X4",
+        "x_four",
         path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="detritus"),),
         arrival_setup=(m.SetupStep(who="lead", action="draw", deck="detritus"),),
     )
@@ -205,12 +203,10 @@ def test_separate_deck_cards_sit_aside_and_feed_arrival_draws() -> None:
 def test_arrival_next_ranger_steps_skip_when_everyone_resolved_one() -> None:
     """Rulebook: Game Setup, Resolve Arrival Setup - a "next Ranger" step is ignored once each Ranger
     has resolved one."""
-    loc = m.LocationCard(
-        id="DX5",
-        name="X5",
-        slug="x_five",
-        set_id="tloc",
-        progress_threshold=m.Amount.fixed(2),
+    loc = arrival_location(
+        "DX5",
+        "X5",
+        "x_five",
         arrival_setup=(
             m.SetupStep(who="lead", action="draw"),
             m.SetupStep(who="next", action="draw"),
@@ -230,12 +226,10 @@ def test_arrival_next_ranger_steps_skip_when_everyone_resolved_one() -> None:
 
 def test_arrival_search_puts_a_match_into_play_and_group_search_discards() -> None:
     """Rulebook: Phase 3: Travel, 5. Arrival Setup; Additional Concepts, Search."""
-    loc = m.LocationCard(
-        id="DX6",
-        name="X6",
-        slug="x_six",
-        set_id="tloc",
-        progress_threshold=m.Amount.fixed(2),
+    loc = arrival_location(
+        "DX6",
+        "X6",
+        "x_six",
         arrival_setup=(
             m.SetupStep(
                 who="group", action="search", match=m.CardMatch(traits=("Predator",)), then="discard"
@@ -254,12 +248,10 @@ def test_arrival_search_puts_a_match_into_play_and_group_search_discards() -> No
 
 def test_arrival_challenge_branch_follows_the_symbol() -> None:
     """Rulebook: Phase 3: Travel, 5. Arrival Setup - an instruction that depends on a challenge card."""
-    loc = m.LocationCard(
-        id="DX7",
-        name="X7",
-        slug="x_seven",
-        set_id="tloc",
-        progress_threshold=m.Amount.fixed(2),
+    loc = arrival_location(
+        "DX7",
+        "X7",
+        "x_seven",
         arrival_setup=(
             m.SetupStep(
                 who="lead",
@@ -300,12 +292,10 @@ def test_game_setup_runs_in_the_rulebook_order() -> None:
 
     aspect = m.AspectCard(id="DASP", name="Aspect", set_id="aspects", AWA=3, FIT=2, FOC=1, SPI=2)
     tent = gear("DTENT", cost=0, keywords=kw("setup"))
-    loc = m.LocationCard(
-        id="DX10",
-        name="X10",
-        slug="x_ten",
-        set_id="tloc",
-        progress_threshold=m.Amount.fixed(2),
+    loc = arrival_location(
+        "DX10",
+        "X10",
+        "x_ten",
         guide_entry="90",
         arrival_setup=(m.SetupStep(who="lead", action="draw"),),
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rangers_qt.content import models as m
 
 from ..helpers import feature, kw
-from .kit import Day, objective_mission
+from .kit import Day, arrival_location, objective_mission
 from .test_day_setup import _weathers
 
 
@@ -19,12 +19,10 @@ def test_r19_weather_adds_its_path_card_only_from_the_face_that_says_so() -> Non
 def test_r20_group_steps_do_not_use_up_a_rangers_turn_at_arrival() -> None:
     """R20: a "group" arrival step is done by the lead for everyone; the lead still resolves the next
     lead step and a "next Ranger" step goes to the Ranger after the lead."""
-    loc = m.LocationCard(
-        id="DX8",
-        name="X8",
-        slug="x_eight",
-        set_id="tloc",
-        progress_threshold=m.Amount.fixed(2),
+    loc = arrival_location(
+        "DX8",
+        "X8",
+        "x_eight",
         arrival_setup=(
             m.SetupStep(who="group", action="search", match=m.CardMatch(card_id="DZ"), then="discard"),
             m.SetupStep(who="lead", action="draw"),
@@ -41,12 +39,10 @@ def test_r20_group_steps_do_not_use_up_a_rangers_turn_at_arrival() -> None:
 
 def _draw_choose_location() -> m.LocationCard:
     """Location x_nine: on arrival the lead draws 2 and must keep one with ambush."""
-    return m.LocationCard(
-        id="DX9",
-        name="X9",
-        slug="x_nine",
-        set_id="tloc",
-        progress_threshold=m.Amount.fixed(2),
+    return arrival_location(
+        "DX9",
+        "X9",
+        "x_nine",
         arrival_setup=(m.SetupStep(who="lead", action="draw_choose", count=2, must_keep_keyword="ambush"),),
     )
 

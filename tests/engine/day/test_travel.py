@@ -6,7 +6,7 @@ from rangers_qt.content import models as m
 from rangers_qt.engine.rules.travel import can_travel
 
 from ..helpers import being, feature, gear, kw, mission
-from .kit import Day, objective_mission
+from .kit import Day, arrival_location, objective_mission
 
 
 def test_travel_needs_the_location_progress_threshold() -> None:
@@ -140,12 +140,10 @@ def test_destination_replaces_location_and_camp_ends_the_day() -> None:
 def test_continue_builds_path_deck_and_runs_arrival_setup() -> None:
     """Rulebook: Phase 3: Travel, 4. Build the Path Deck (terrain set + pivotal set), 5. Arrival Setup
     (the location's entry is named; the lead Ranger draws)."""
-    beta = m.LocationCard(
-        id="DLB",
-        name="Beta",
-        set_id="tloc",
-        slug="beta",
-        progress_threshold=m.Amount.fixed(2),
+    beta = arrival_location(
+        "DLB",
+        "Beta",
+        "beta",
         pivotal=True,
         path_set="bset",
         guide_entry="72",
