@@ -47,8 +47,9 @@ def test_move_manual_to_along_the_way_and_within_reach() -> None:
 
 
 def _respond_before_avoiding(resolve: Any) -> Game:
-    """A game where the ranger plays gear TR (a before-test response that exhausts to `resolve`),
-    starts to avoid TA along the way (TW, presence 2, is within reach) and uses TR's response."""
+    """A game where the ranger plays gear TR (a before-test response, usable while TR is ready, that
+    runs `resolve`), starts to avoid TA along the way (TW, presence 2, is within reach) and uses TR's
+    response."""
     g0 = Game()
     g0.registry.register(
         "TR",
