@@ -13,9 +13,8 @@ from typing import Any
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, handler, step
 from rangers_qt.engine.day.missions import arrival_triggers
-from rangers_qt.engine.flow.decks import matches
+from rangers_qt.engine.flow.decks import card_choices, matches
 from rangers_qt.engine.flow.round import seat_order
-from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.travel import current_location
 
 
@@ -177,16 +176,9 @@ def arrival_search(eng: Engine, args: dict[str, Any]) -> None:
     verb = {"put_into_play": "Put into play", "discard": "Discard", "attach_to_location": "Attach"}.get(
         then, then
     )
-    options = [
-        Option(
-            id=f"pick:{iid}",
-            label=f"{verb}: {eng.name(iid)}",
-            kind="choose_card",
-            card=iid,
-            then=[step("arrival_take", ranger=rid, card=iid, then=then)],
-        )
-        for iid in found
-    ]
+    options = card_choices(
+        found, "pick", lambda c: f"{verb}: {eng.name(c)}", "arrival_take", ranger=rid, then=then
+    )
     eng.ask("search", rid or st.lead, "Arrival setup: search the path deck", options)
 
 
@@ -224,16 +216,9 @@ def arrival_choose(eng: Engine, args: dict[str, Any]) -> None:
     if len(pool) == 1:
         eng.then("arrival_keep", ranger=rid, card=pool[0], cards=cards)
         return
-    options = [
-        Option(
-            id=f"keep:{c}",
-            label=f"Put {eng.name(c)} into play",
-            kind="choose_card",
-            card=c,
-            then=[step("arrival_keep", ranger=rid, card=c, cards=cards)],
-        )
-        for c in pool
-    ]
+    options = card_choices(
+        pool, "keep", lambda c: f"Put {eng.name(c)} into play", "arrival_keep", ranger=rid, cards=cards
+    )
     eng.ask("search", rid or eng.state.lead, "Arrival setup: choose the card that enters play", options)
 
 

@@ -2,11 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, handler, step
-from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.prompts import Option, opt
+
+
+def card_choices(
+    choices: list[str], id_prefix: str, label: Callable[[str], str], step_op: str, /, **args: Any
+) -> list[Option]:
+    """One "choose_card" option per card, each continuing with ``step_op`` for that card.
+
+    Searches, arrival searches and draw-and-keep all offer "pick one of these cards"; building
+    the options in one place keeps their ids and continuations alike.
+    """
+    return [
+        opt(
+            id=f"{id_prefix}:{c}",
+            label=label(c),
+            kind="choose_card",
+            card=c,
+            then=[step(step_op, card=c, **args)],
+        )
+        for c in choices
+    ]
 
 
 def _deck(eng: Engine, deck: str, ranger: str | None) -> list[str]:
@@ -81,16 +102,9 @@ def search(eng: Engine, args: dict[str, Any]) -> None:
     if args.get("next"):  # the "next" match: card by card from the top, the first one is taken
         eng.then("search_take", ranger=rid, deck=deck_name, card=found[0])
         return
-    options = [
-        opt(
-            id=f"pick:{c}",
-            label=f"Take {eng.name(c)}",
-            kind="choose_card",
-            card=c,
-            then=[step("search_take", ranger=rid, deck=deck_name, card=c)],
-        )
-        for c in found
-    ]
+    options = card_choices(
+        found, "pick", lambda c: f"Take {eng.name(c)}", "search_take", ranger=rid, deck=deck_name
+    )
     eng.ask("search", rid, "Search: choose a card", options)
 
 
