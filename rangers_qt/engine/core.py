@@ -8,31 +8,18 @@ the remaining work stored in the serialisable state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from rangers_qt.engine.cards import CardBook, Facts
 from rangers_qt.engine.effects.registry import EffectRegistry
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.events import Recorder
-from rangers_qt.engine.prompts import Option, Prompt, Step, trusted
+from rangers_qt.engine.prompts import Option, Prompt, PromptKind, Step, trusted
 from rangers_qt.engine.state import GameState
-
-Handler = Callable[["Engine", dict[str, Any]], None]
-HANDLERS: dict[str, Handler] = {}
+from rangers_qt.engine.steps import StepOp
 
 
-def handler(op: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        if op in HANDLERS:
-            raise EngineError(f"two handlers for step {op!r}")
-        HANDLERS[op] = fn
-        return fn
-
-    return register
-
-
-def step(op: str, **args: Any) -> Step:
+def step(op: StepOp, **args: Any) -> Step:
     # Built by the engine from trusted values: skip validation (measurably faster on every prompt).
     return trusted(Step, {"op": op, "args": args})
 
@@ -56,12 +43,12 @@ class Engine:
         """Run these next, in the given order, before anything already queued."""
         self.state.queue[0:0] = list(steps)
 
-    def then(self, op: str, **args: Any) -> None:
+    def then(self, op: StepOp, **args: Any) -> None:
         self.push(step(op, **args))
 
     def ask(
         self,
-        kind: str,
+        kind: PromptKind,
         ranger: str | None,
         title: str,
         options: list[Option],
@@ -87,6 +74,9 @@ class Engine:
         self.rec.changes.prompt = True
 
     def run(self) -> None:
+        # Imported here: the handler table imports every flow module, and they import this one.
+        from rangers_qt.engine.handlers import HANDLERS
+
         st = self.state
         while st.prompt is None and st.queue:
             if st.phase == "ended":
@@ -94,7 +84,7 @@ class Engine:
                 break
             current = st.queue.pop(0)
             fn = HANDLERS.get(current.op)
-            if fn is None:
+            if fn is None:  # only a hand-built state can hold one: Step.op is a StepOp
                 raise EngineError(f"no handler for step {current.op!r}")
             fn(self, current.args)
 

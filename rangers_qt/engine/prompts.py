@@ -7,33 +7,61 @@ it was never an option. The UI ignores ``then`` and uses the descriptive fields.
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
-#: Option kinds the UI maps gestures to (docs/engine-api.md lists what each means).
-OPTION_KINDS = frozenset(
-    {
-        "play_card",
-        "test",
-        "rest",
-        "commit_energy",
-        "commit_card",
-        "done",
-        "choose_card",
-        "choose_ranger",
-        "travel",
-        "camp",
-        "manual",
-        "yes",
-        "no",
-        "discard_card",
-        "top",
-        "bottom",
-        "clear_type",
-        "stay",
-    }
-)
+from rangers_qt.engine.steps import StepOp
+
+#: What a decision is about (docs/engine-api.md, "Prompts", lists when each is asked).
+PromptKind = Literal[
+    "abilities",
+    "camp",
+    "challenge_order",
+    "choose_host",
+    "choose_next",
+    "choose_target",
+    "clear_type",
+    "commit_cards",
+    "commit_energy",
+    "equip_limit",
+    "guide",
+    "manual_effect",
+    "mulligan",
+    "response",
+    "scout",
+    "search",
+    "setup_search",
+    "travel",
+    "turn",
+    "weather",
+]
+
+#: What choosing an option does; the UI maps gestures to these (docs/engine-api.md lists each).
+OptionKind = Literal[
+    "ability",
+    "bottom",
+    "camp",
+    "choose_card",
+    "choose_ranger",
+    "clear_type",
+    "commit_card",
+    "commit_energy",
+    "discard_card",
+    "done",
+    "manual",
+    "no",
+    "play_card",
+    "rest",
+    "stay",
+    "test",
+    "top",
+    "travel",
+    "yes",
+]
+
+PROMPT_KINDS: frozenset[str] = frozenset(get_args(PromptKind))
+OPTION_KINDS: frozenset[str] = frozenset(get_args(OptionKind))
 
 
 M = TypeVar("M", bound=BaseModel)
@@ -77,11 +105,11 @@ def fresh(cls: type[M], **values: Any) -> M:
 
 
 class Step(BaseModel):
-    """One unit of queued work: ``op`` names a handler in ``engine/flow``; ``args`` are JSON values."""
+    """One unit of queued work: ``op`` names a handler (``engine/handlers.py``); ``args`` are JSON values."""
 
     model_config = ConfigDict(extra="forbid")
 
-    op: str
+    op: StepOp
     args: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -90,7 +118,7 @@ class Option(BaseModel):
 
     id: str
     label: str
-    kind: str
+    kind: OptionKind
     card: str | None = None
     target: str | None = None
     area: str | None = None
@@ -104,7 +132,7 @@ class Prompt(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     id: str
-    kind: str
+    kind: PromptKind
     ranger: str | None
     title: str
     options: list[Option]
@@ -124,7 +152,7 @@ class Prompt(BaseModel):
 def opt(
     id: str,
     label: str,
-    kind: str,
+    kind: OptionKind,
     *,
     card: str | None = None,
     target: str | None = None,

@@ -14,7 +14,6 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-import rangers_qt.engine.flow  # noqa: F401  (registers the step handlers)
 from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.day.outcome import DayOutcome, day_outcome

@@ -181,7 +181,7 @@ def test_fast_construction_equals_validated_construction() -> None:
 
     assert fresh(ChangeSet) == ChangeSet()
     assert fresh(LogEntry, kind="answer", option="rest") == LogEntry(kind="answer", option="rest")
-    assert step("x", a=1) == Step(op="x", args={"a": 1})
+    assert step("draw", ranger="r1") == Step(op="draw", args={"ranger": "r1"})
     assert opt("o", "L", "done", card="c1") == Option(id="o", label="L", kind="done", card="c1")
     assert fresh(ChangeSet).areas is not fresh(ChangeSet).areas  # factories give fresh containers
 

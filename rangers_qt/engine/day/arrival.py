@@ -11,14 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops, rng
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import arrival_triggers
 from rangers_qt.engine.flow.decks import card_choices, matches
 from rangers_qt.engine.flow.round import seat_order
 from rangers_qt.engine.rules.travel import current_location
 
 
-@handler("arrival")
 def arrival(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     loc = current_location(eng)
@@ -37,7 +36,6 @@ def arrival(eng: Engine, args: dict[str, Any]) -> None:
     eng.push(*steps)
 
 
-@handler("arrival_steps")
 def arrival_steps(eng: Engine, args: dict[str, Any]) -> None:
     """Run the first printed step, then the rest (``used``: Rangers who resolved one so far)."""
     pending: list[dict[str, Any]] = list(args["steps"])
@@ -90,7 +88,6 @@ def _draw_top(eng: Engine, deck_name: str) -> str | None:
     return iid
 
 
-@handler("arrival_do")
 def arrival_do(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     spec: dict[str, Any] = args["spec"]
@@ -153,7 +150,6 @@ def _reveal_challenge(eng: Engine) -> str | None:
     return f.symbol
 
 
-@handler("arrival_search")
 def arrival_search(eng: Engine, args: dict[str, Any]) -> None:
     """Rulebook: Additional Concepts, Search: choose a matching card, then shuffle the deck."""
     st = eng.state
@@ -182,7 +178,6 @@ def arrival_search(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("search", rid or st.lead, "Arrival setup: search the path deck", options)
 
 
-@handler("arrival_take")
 def arrival_take(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     iid: str = args["card"]
@@ -203,7 +198,6 @@ def arrival_take(eng: Engine, args: dict[str, Any]) -> None:
     rng.shuffle(st.rng, st.path_deck)
 
 
-@handler("arrival_choose")
 def arrival_choose(eng: Engine, args: dict[str, Any]) -> None:
     """Draw several, keep one (one with the named keyword when any has it), discard the rest."""
     rid: str | None = args.get("ranger")
@@ -222,7 +216,6 @@ def arrival_choose(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("search", rid or eng.state.lead, "Arrival setup: choose the card that enters play", options)
 
 
-@handler("arrival_keep")
 def arrival_keep(eng: Engine, args: dict[str, Any]) -> None:
     keep: str = args["card"]
     for c in args["cards"]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.cards import CardBook
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day import arrival, guide, missions, travel  # noqa: F401  (their steps)
 from rangers_qt.engine.day import weather as _weather_steps  # noqa: F401
 from rangers_qt.engine.errors import EngineError
@@ -103,7 +103,6 @@ def day_setup_fields() -> dict[str, Any]:
     return {"mulligan": True, "arrival_setup": True, "guide_prompts": True}
 
 
-@handler("day_setup")
 def day_setup(eng: Engine, args: dict[str, Any]) -> None:
     """Queue the rest of setup in the rulebook's order (hands are drawn by now)."""
     st = eng.state
@@ -120,7 +119,6 @@ def day_setup(eng: Engine, args: dict[str, Any]) -> None:
     eng.push(*steps)
 
 
-@handler("mulligan")
 def mulligan(eng: Engine, args: dict[str, Any]) -> None:
     """Rulebook: Game Setup, Draw Starting Hand, Mulligan: set aside any number of cards one at a
     time, then draw as many and shuffle the set-aside cards back into the deck."""
@@ -147,7 +145,6 @@ def mulligan(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("mulligan", rid, f"{r.name}: mulligan? ({len(aside)} set aside)", options)
 
 
-@handler("mulligan_draw")
 def mulligan_draw(eng: Engine, args: dict[str, Any]) -> None:
     rid: str = args["ranger"]
     aside: list[str] = list(args.get("aside", []))
@@ -163,7 +160,6 @@ def mulligan_draw(eng: Engine, args: dict[str, Any]) -> None:
     eng.rec.event("mulligan", f"{r.name} redraws {len(aside)} card(s)", [], rid)
 
 
-@handler("start_of_day")
 def start_of_day(eng: Engine, _args: dict[str, Any]) -> None:
     """Rulebook: Game Setup, Finishing Touches. Cards' printed tokens are placed as they enter
     play; "Start of Day" texts of weather and missions are not scripted: their guide entries are

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.path_deck import new_card
 from rangers_qt.engine.day.record import MissionNote, Route
 from rangers_qt.engine.errors import IllegalAnswer
@@ -44,7 +44,6 @@ def mission_name(eng: Engine, iid: str) -> str:
     return eng.name(iid)
 
 
-@handler("guide")
 def guide(eng: Engine, args: dict[str, Any]) -> None:
     """Name an entry to the players and wait until they applied it."""
     st = eng.state
@@ -110,7 +109,6 @@ def guide(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("guide", st.lead, title, options)
 
 
-@handler("guide_done")
 def guide_done(eng: Engine, args: dict[str, Any]) -> None:
     mission: str | None = args.get("mission")
     if mission is not None and mission in eng.state.cards:
@@ -124,7 +122,6 @@ def guide_done(eng: Engine, args: dict[str, Any]) -> None:
         )
 
 
-@handler("guide_skip")
 def guide_skip(eng: Engine, args: dict[str, Any]) -> None:
     entry = args.get("entry")
     if entry in eng.state.day.guide_entries:
@@ -133,17 +130,14 @@ def guide_skip(eng: Engine, args: dict[str, Any]) -> None:
         eng.state.day.guide_entries.reverse()
 
 
-@handler("guide_flip")
 def guide_flip(eng: Engine, args: dict[str, Any]) -> None:
     flip(eng, args["card"])
 
 
-@handler("guide_complete")
 def guide_complete(eng: Engine, args: dict[str, Any]) -> None:
     complete_mission(eng, args["card"])
 
 
-@handler("guide_end_day")
 def guide_end_day(eng: Engine, args: dict[str, Any]) -> None:
     eng.state.day.end_kind = "guide"
     ops.end_day(eng, f"campaign guide entry {args.get('entry')} ends the day")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.prompts import Step
 
 #: Objective kinds whose condition the engine cannot judge alone: the prompt asks the players.
@@ -139,7 +139,6 @@ def met_objectives(eng: Engine) -> list[tuple[str, Any]]:
     return out
 
 
-@handler("missions_check")
 def missions_check(eng: Engine, _args: dict[str, Any]) -> None:
     """Objectives the engine can see on the table (after each turn and before travel)."""
     if eng.state.phase == "ended":

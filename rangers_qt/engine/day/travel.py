@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import travel_away_triggers
 from rangers_qt.engine.day.path_deck import build_path_deck, new_card, return_path_cards
 from rangers_qt.engine.day.record import TravelRecord
@@ -69,7 +69,6 @@ def location_name(eng: Engine, slug: str) -> str:
         return slug
 
 
-@handler("travel_offer")
 def travel_offer(eng: Engine, _args: dict[str, Any]) -> None:
     """Phase 3: may the group travel, and where to? (``stay`` keeps them here.)"""
     if travel_blockers(eng):
@@ -127,7 +126,6 @@ def clear_play_area(eng: Engine) -> int:
     return gone
 
 
-@handler("travel_go")
 def travel_go(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     dest: str = args["destination"]
@@ -144,12 +142,10 @@ def travel_go(eng: Engine, args: dict[str, Any]) -> None:
     )
 
 
-@handler("travel_clear")
 def travel_clear(eng: Engine, _args: dict[str, Any]) -> None:
     clear_play_area(eng)
 
 
-@handler("travel_arrive")
 def travel_arrive(eng: Engine, args: dict[str, Any]) -> None:
     """Travel, 2. The destination's card replaces the current location; then the camp decision."""
     st = eng.state
@@ -198,7 +194,6 @@ def travel_arrive(eng: Engine, args: dict[str, Any]) -> None:
     )
 
 
-@handler("camp")
 def camp(eng: Engine, _args: dict[str, Any]) -> None:
     """Travel, 3. Decide to Camp (Ending the Day: Choose to Camp)."""
     st = eng.state
@@ -209,7 +204,6 @@ def camp(eng: Engine, _args: dict[str, Any]) -> None:
     ops.end_day(eng, f"the Rangers camp for the night at {location_name(eng, st.day.location)}")
 
 
-@handler("travel_continue")
 def travel_continue(eng: Engine, _args: dict[str, Any]) -> None:
     """Travel, 4. Build the Path Deck, then 5. Arrival Setup."""
     st = eng.state

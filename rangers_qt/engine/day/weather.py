@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.guide import flip
 from rangers_qt.engine.effects.registry import CardScript, ChallengeScript, TestScript
 from rangers_qt.engine.flow.manual_steps import ask_manual
@@ -112,7 +112,6 @@ REFRESH: dict[str, RefreshFn] = {
 }
 
 
-@handler("weather_refresh")
 def weather_refresh(eng: Engine, _args: dict[str, Any]) -> None:
     """Phase 4 (start): each weather card's refresh effect for the face showing."""
     st = eng.state
@@ -129,7 +128,6 @@ def weather_refresh(eng: Engine, _args: dict[str, Any]) -> None:
             eng.push(step("weather_manual", card=iid))
 
 
-@handler("weather_manual")
 def weather_manual(eng: Engine, args: dict[str, Any]) -> None:
     iid: str = args["card"]
     ask_manual(
@@ -140,7 +138,6 @@ def weather_manual(eng: Engine, args: dict[str, Any]) -> None:
     )
 
 
-@handler("extra_path_draws")
 def extra_path_draws(eng: Engine, _args: dict[str, Any]) -> None:
     """Howling Winds: the lead Ranger draws extra path cards this round."""
     st = eng.state
@@ -200,7 +197,6 @@ def _crest_thunderhead(eng: Engine, iid: str, test: TestState) -> None:
     eng.push(step("weather_ready", ranger=test.ranger, card=iid))
 
 
-@handler("weather_wind")
 def weather_wind(eng: Engine, args: dict[str, Any]) -> None:
     rid: str = args["ranger"]
     iid: str = args["card"]
@@ -221,7 +217,6 @@ def weather_wind(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("weather", rid, f"{eng.name(iid)}: suffer fatigue to remove wind?", options)
 
 
-@handler("weather_wind_take")
 def weather_wind_take(eng: Engine, args: dict[str, Any]) -> None:
     n = int(args["n"])
     if n:
@@ -229,7 +224,6 @@ def weather_wind_take(eng: Engine, args: dict[str, Any]) -> None:
         remove(eng, args["card"], n)
 
 
-@handler("weather_ready")
 def weather_ready(eng: Engine, args: dict[str, Any]) -> None:
     """Thunderhead (crest): ready one exhausted predator or prey in play."""
     st = eng.state
@@ -257,12 +251,10 @@ def weather_ready(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("weather", rid, f"{eng.name(args['card'])}: ready which predator or prey?", options)
 
 
-@handler("weather_ready_one")
 def weather_ready_one(eng: Engine, args: dict[str, Any]) -> None:
     ops.ready(eng, args["card"])
 
 
-@handler("weather_energy")
 def weather_energy(eng: Engine, args: dict[str, Any]) -> None:
     """Clinging Mist (sun): the tester discards 1 energy of an aspect they have."""
     rid: str = args["ranger"]
@@ -286,7 +278,6 @@ def weather_energy(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("weather", rid, f"{r.name}: discard 1 energy", options)
 
 
-@handler("weather_energy_take")
 def weather_energy_take(eng: Engine, args: dict[str, Any]) -> None:
     r = eng.state.ranger(args["ranger"])
     a = args["aspect"]

@@ -1,14 +1,1 @@
-"""Step handlers, one module per part of the rulebook. Importing this package registers them."""
-
-from rangers_qt.engine.flow import (  # noqa: F401
-    challenge,
-    clearing,
-    decks,
-    manual_steps,
-    play,
-    responses,
-    round,
-    setup_steps,
-    testflow,
-    turns,
-)
+"""Step handlers, one module per part of the rulebook (mapped to step names in ``engine/handlers.py``)."""

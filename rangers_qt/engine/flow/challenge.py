@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.flow.manual_steps import ask_manual
 from rangers_qt.engine.flow.testflow import current_test
 from rangers_qt.engine.prompts import opt
@@ -62,7 +62,6 @@ def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str
     return out
 
 
-@handler("challenge_next")
 def challenge_next(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     test = st.test
@@ -91,7 +90,6 @@ def challenge_next(eng: Engine, _args: dict[str, Any]) -> None:
     eng.ask("challenge_order", test.ranger, f"Which {symbol} challenge effect resolves next?", options)
 
 
-@handler("challenge_resolve")
 def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     test = current_test(eng)

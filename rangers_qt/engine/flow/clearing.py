@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import in_play, iter_in_play
@@ -41,7 +41,6 @@ def reached(eng: Engine, iid: str) -> list[str]:
     return out
 
 
-@handler("check_clears")
 def check_clears(eng: Engine, _args: dict[str, Any]) -> None:
     if ops.ended(eng):
         return
@@ -67,7 +66,6 @@ def check_clears(eng: Engine, _args: dict[str, Any]) -> None:
         return
 
 
-@handler("clear")
 def clear(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     iid: str = args["card"]

@@ -6,12 +6,13 @@ from collections.abc import Callable
 from typing import Any
 
 from rangers_qt.engine import ops, rng
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.prompts import Option, opt
+from rangers_qt.engine.steps import StepOp
 
 
 def card_choices(
-    choices: list[str], id_prefix: str, label: Callable[[str], str], step_op: str, /, **args: Any
+    choices: list[str], id_prefix: str, label: Callable[[str], str], step_op: StepOp, /, **args: Any
 ) -> list[Option]:
     """One "choose_card" option per card, each continuing with ``step_op`` for that card.
 
@@ -37,12 +38,10 @@ def _deck(eng: Engine, deck: str, ranger: str | None) -> list[str]:
     return eng.state.ranger(ranger).deck
 
 
-@handler("draw")
 def draw(eng: Engine, args: dict[str, Any]) -> None:
     ops.draw(eng, args["ranger"], int(args.get("n", 1)))
 
 
-@handler("scout")
 def scout(eng: Engine, args: dict[str, Any]) -> None:
     """Look at the top N cards; put each on the top or the bottom, in the order of your choice.
 
@@ -82,7 +81,6 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("scout", rid, f"Scout: place each card on the top or bottom ({len(left)} left)", options)
 
 
-@handler("search")
 def search(eng: Engine, args: dict[str, Any]) -> None:
     """Find every matching card, choose one (path: into play; Ranger: to hand), shuffle the deck.
 
@@ -108,7 +106,6 @@ def search(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("search", rid, "Search: choose a card", options)
 
 
-@handler("search_take")
 def search_take(eng: Engine, args: dict[str, Any]) -> None:
     rid: str = args["ranger"]
     iid: str = args["card"]

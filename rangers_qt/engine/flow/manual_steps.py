@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.engine.core import Engine, handler
+from rangers_qt.engine.core import Engine
 from rangers_qt.engine.prompts import Prompt, opt
 
 
@@ -15,7 +15,6 @@ def ask_manual(eng: Engine, ranger: str | None, card: str, title: str) -> None:
     eng.ask("manual_effect", ranger, title, [opt(id="done", label="Done", kind="manual", card=card)])
 
 
-@handler("reprompt")
 def reprompt(eng: Engine, args: dict[str, Any]) -> None:
     prompt = Prompt.model_validate(args["prompt"])
     if prompt.rebuild is not None:

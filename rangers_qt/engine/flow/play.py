@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.flow.manual_steps import ask_manual
 from rangers_qt.engine.prompts import Step, opt
 from rangers_qt.engine.rules.offers import TestOffer, attachment_hosts, card_cost, moment_test_offers
@@ -15,7 +15,6 @@ from rangers_qt.engine.zones import in_play, iter_in_play
 EQUIP_LIMIT = 5
 
 
-@handler("play_card")
 def play_card(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     rid: str = args["ranger"]
@@ -75,7 +74,6 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
         script.on_play(eng, iid, rid)
 
 
-@handler("moment_test")
 def moment_test(eng: Engine, args: dict[str, Any]) -> None:
     """Ruling R35: a moment with a printed test performs it (the test does not end the turn itself:
     the play does, after the moment is discarded)."""
@@ -107,7 +105,6 @@ def moment_test(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("choose_target", rid, f"{eng.name(iid)}: aim the test at which card?", options)
 
 
-@handler("moment_done")
 def moment_done(eng: Engine, args: dict[str, Any]) -> None:
     iid: str = args["card"]
     if iid in eng.state.set_aside:
@@ -123,7 +120,6 @@ def _unique_replaced(eng: Engine, rid: str, iid: str) -> None:
             ops.discard(eng, other)
 
 
-@handler("choose_host")
 def choose_host(eng: Engine, args: dict[str, Any]) -> None:
     rid: str = args["ranger"]
     iid: str = args["card"]
@@ -144,7 +140,6 @@ def choose_host(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("choose_host", rid, f"Attach {eng.name(iid)} to which card?", options)
 
 
-@handler("attach_played")
 def attach_played(eng: Engine, args: dict[str, Any]) -> None:
     iid: str = args["card"]
     host: str = args["host"]
@@ -178,7 +173,6 @@ def equip_total(eng: Engine, rid: str) -> int:
     return total
 
 
-@handler("equip_limit")
 def equip_limit(eng: Engine, args: dict[str, Any]) -> None:
     """Over five squares of equip value: discard from your player area until five or fewer."""
     rid: str = args["ranger"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import iter_in_play
 
@@ -63,7 +63,6 @@ def usable_abilities(eng: Engine) -> list[tuple[str, str, int]]:
     return out
 
 
-@handler("use_ability")
 def use_ability(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     iid: str = args["card"]
@@ -80,7 +79,6 @@ def use_ability(eng: Engine, args: dict[str, Any]) -> None:
     eng.push(step("check_clears"))
 
 
-@handler("window")
 def window(eng: Engine, args: dict[str, Any]) -> None:
     name: str = args["name"]
     used: list[str] = list(args.get("used", []))
@@ -112,7 +110,6 @@ def affordable(eng: Engine, rid: str, iid: str) -> bool:
     return cost <= 0 or (aspect is not None and eng.state.ranger(rid).energy.get(aspect, 0) >= cost)
 
 
-@handler("respond")
 def respond(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     iid: str = args["card"]

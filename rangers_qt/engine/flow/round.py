@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.zones import iter_in_play
 
@@ -17,7 +17,6 @@ def seat_order(eng: Engine) -> list[str]:
     return ids[i:] + ids[:i]
 
 
-@handler("round_start")
 def round_start(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     st.round += 1
@@ -30,7 +29,6 @@ def round_start(eng: Engine, _args: dict[str, Any]) -> None:
     eng.push(*draws, step("turns_begin"))
 
 
-@handler("path_draw")
 def path_draw(eng: Engine, args: dict[str, Any]) -> None:
     """Each Ranger draws one path card; an empty deck reshuffles the discard first."""
     st = eng.state
@@ -49,13 +47,11 @@ def path_draw(eng: Engine, args: dict[str, Any]) -> None:
     ops.enter_by_arrow(eng, iid, rid)
 
 
-@handler("entered")
 def entered(eng: Engine, args: dict[str, Any]) -> None:
     """A card's enters-play effects, after its guide entry was read (Phase 1; ruling R30)."""
     ops.entered(eng, args["card"], args["zone"], args.get("ranger"), args.get("by"))
 
 
-@handler("travel_phase")
 def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     """Phase 3: mission objectives on the table are checked, then travel is offered when possible
     (engine/day/travel.py), then the refresh phase."""
@@ -65,7 +61,6 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     eng.push(step("missions_check"), step("travel_offer"), step("weather_refresh"), step("refresh"))
 
 
-@handler("refresh")
 def refresh(eng: Engine, _args: dict[str, Any]) -> None:
     """Phase 4: fatigue per injury, draw 1, refill energy, ready every card."""
     st = eng.state
@@ -89,7 +84,6 @@ def refresh(eng: Engine, _args: dict[str, Any]) -> None:
     eng.push(step("end_day_if_pending"), step("round_start"))
 
 
-@handler("end_day_if_pending")
 def end_day_if_pending(eng: Engine, _args: dict[str, Any]) -> None:
     if eng.state.day_ending:
         ops.end_day(eng, eng.state.day_ending)

@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops, rng
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.prompts import opt
 
 
-@handler("setup_search")
 def setup_search(eng: Engine, args: dict[str, Any]) -> None:
     rid: str = args["ranger"]
     r = eng.state.ranger(rid)
@@ -35,7 +34,6 @@ def setup_search(eng: Engine, args: dict[str, Any]) -> None:
     eng.ask("setup_search", rid, f"{r.name}: put a setup card into play?", options)
 
 
-@handler("setup_put")
 def setup_put(eng: Engine, args: dict[str, Any]) -> None:
     rid: str = args["ranger"]
     iid: str | None = args.get("card")
@@ -48,7 +46,6 @@ def setup_put(eng: Engine, args: dict[str, Any]) -> None:
     rng.shuffle(eng.state.rng, eng.state.ranger(rid).deck)
 
 
-@handler("starting_hands")
 def starting_hands(eng: Engine, _args: dict[str, Any]) -> None:
     for r in eng.state.rangers:
         ops.draw(eng, r.id, 6)

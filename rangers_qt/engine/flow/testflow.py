@@ -12,7 +12,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import TestFacts
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow.manual_steps import ask_manual
@@ -20,6 +20,7 @@ from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.rules.fatigue import fatigue_for_test
 from rangers_qt.engine.state import CommitRecord, TestState
+from rangers_qt.engine.steps import TEST_STEPS
 from rangers_qt.engine.zones import area_of
 
 
@@ -47,7 +48,6 @@ def printed_test(eng: Engine, def_id: str, test_id: str, source: str | None) -> 
     raise EngineError(f"{facts.name} ({def_id}) has no test {test_id!r} on its showing face")
 
 
-@handler("test_begin")
 def test_begin(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     rid: str = args["ranger"]
@@ -94,7 +94,6 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
     )
 
 
-@handler("test_fatigue")
 def test_fatigue_step(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 1: each ready card between you and the card you interact with fatigues you."""
     test = current_test(eng)
@@ -104,7 +103,6 @@ def test_fatigue_step(eng: Engine, _args: dict[str, Any]) -> None:
             return
 
 
-@handler("test_commit_energy")
 def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 2: at least one energy of the test's aspect (the test was only offered if you had it)."""
     st = eng.state
@@ -133,13 +131,12 @@ def _abandon(eng: Engine) -> None:
     test = current_test(eng)
     eng.rec.event("test_abandoned", "No energy left for this test: it is abandoned", ranger=test.ranger)
     later = ("check_clears", "challenge_next")
-    st.queue = [s for s in st.queue if not s.op.startswith("test_") and s.op not in later]
+    st.queue = [s for s in st.queue if s.op not in TEST_STEPS and s.op not in later]
     st.test = None
     if test.ends_turn:
         eng.push(step("turn_end", ranger=test.ranger))
 
 
-@handler("commit_energy")
 def commit_energy(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     test = current_test(eng)
@@ -157,7 +154,6 @@ def icons(eng: Engine, iid: str, approach: str) -> int:
     return eng.facts(iid).approach.get(approach, 0)
 
 
-@handler("test_commit_cards")
 def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 2: discard any number of hand cards for their matching approach icons."""
     st = eng.state
@@ -183,7 +179,6 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
     eng.ask("commit_cards", test.ranger, f"{test.label}: commit {test.approach} icons?", options)
 
 
-@handler("commit_card")
 def commit_card(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     test = current_test(eng)
@@ -196,7 +191,6 @@ def commit_card(eng: Engine, args: dict[str, Any]) -> None:
     test.commits.append(CommitRecord(source="card", amount=n, card=iid))
 
 
-@handler("test_other_effort")
 def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 2: +1 effort for each other Ranger's token on a card you interact with."""
     st = eng.state
@@ -208,7 +202,6 @@ def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:
     eng.then("window", name="commit_effort", ranger=test.ranger)
 
 
-@handler("test_reveal")
 def test_reveal(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 3: reveal the top challenge card; its modifier for the aspect adjusts the effort."""
     st = eng.state
@@ -258,7 +251,6 @@ def difficulty(eng: Engine, test: TestState, script: TestScript | None) -> int:
     return tf.difficulty.value(eng.n_rangers) or 0
 
 
-@handler("test_outcome")
 def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     test = current_test(eng)
@@ -293,7 +285,6 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
         )
 
 
-@handler("test_end")
 def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     """Reshuffle icon: the challenge discard goes back into the deck after the test."""
     st = eng.state

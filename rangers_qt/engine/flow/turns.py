@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, handler, step
+from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.flow.responses import open_window, usable_abilities
 from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
 from rangers_qt.engine.zones import with_attachments
 
 
-@handler("turns_begin")
 def turns_begin(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     st.phase = "turns"
@@ -45,7 +44,6 @@ def next_candidates(eng: Engine) -> list[tuple[str, bool]]:
     return sorted(out, key=lambda c: c[1])  # going again (exhausting the role) is listed last
 
 
-@handler("choose_next")
 def choose_next(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     if all(r.rested for r in st.rangers):
@@ -73,7 +71,6 @@ def choose_next(eng: Engine, _args: dict[str, Any]) -> None:
     eng.ask("choose_next", None, "Who takes the next turn?", options, rebuild=step("choose_next"))
 
 
-@handler("turn_start")
 def turn_start(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     rid: str = args["ranger"]
@@ -85,7 +82,6 @@ def turn_start(eng: Engine, args: dict[str, Any]) -> None:
     eng.then("turn_prompt", ranger=rid)
 
 
-@handler("turn_prompt")
 def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
     """Every legal action of the turn, as options."""
     st = eng.state
@@ -159,7 +155,6 @@ def ability_options(eng: Engine, after: Step, note: str) -> list[Option]:
     ]
 
 
-@handler("last_turn_abilities")
 def last_turn_abilities(eng: Engine, _args: dict[str, Any]) -> None:
     """The end of the round's last turn is a time for abilities too (ruling R33): asked only when
     one is usable, before travel and refresh (the start of the next turn offers them otherwise)."""
@@ -170,14 +165,12 @@ def last_turn_abilities(eng: Engine, _args: dict[str, Any]) -> None:
     eng.ask("abilities", eng.state.lead, "Use an ability before the Ranger turns end?", options)
 
 
-@handler("discard_card")
 def discard_card(eng: Engine, args: dict[str, Any]) -> None:
     iid: str = args["card"]
     if iid in eng.state.cards:
         ops.discard(eng, iid)
 
 
-@handler("rest")
 def rest(eng: Engine, args: dict[str, Any]) -> None:
     """Rulebook: Rest; Keywords: Fatiguing (ready fatiguing cards in your player area, within your
     reach or along the way fatigue you when you rest)."""
@@ -200,7 +193,6 @@ def rest(eng: Engine, args: dict[str, Any]) -> None:
     eng.push(step("window", name="when_rest", ranger=rid), step("turn_end", ranger=rid))
 
 
-@handler("turn_end")
 def turn_end(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     st.last_turn = args["ranger"]

@@ -1,0 +1,119 @@
+"""Every step name mapped to its handler, in one place.
+
+Why explicit (not registered as a side effect of importing the flow modules): the table can be
+read in one screen, a missing or extra entry is caught at import and by a test
+(``tests/engine/test_steps.py``), and importing one flow module no longer changes what the engine
+can run. ``engine/core.Engine.run`` looks steps up here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from rangers_qt.engine.day import arrival, day_setup, guide, missions, travel, weather
+from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.flow import (
+    challenge,
+    clearing,
+    decks,
+    manual_steps,
+    play,
+    responses,
+    round,
+    setup_steps,
+    testflow,
+    turns,
+)
+from rangers_qt.engine.steps import STEP_OPS, StepOp
+
+if TYPE_CHECKING:
+    from rangers_qt.engine.core import Engine
+
+Handler = Callable[["Engine", dict[str, Any]], None]
+
+HANDLERS: dict[StepOp, Handler] = {
+    "arrival": arrival.arrival,
+    "arrival_choose": arrival.arrival_choose,
+    "arrival_do": arrival.arrival_do,
+    "arrival_keep": arrival.arrival_keep,
+    "arrival_search": arrival.arrival_search,
+    "arrival_steps": arrival.arrival_steps,
+    "arrival_take": arrival.arrival_take,
+    "attach_played": play.attach_played,
+    "camp": travel.camp,
+    "challenge_next": challenge.challenge_next,
+    "challenge_resolve": challenge.challenge_resolve,
+    "check_clears": clearing.check_clears,
+    "choose_host": play.choose_host,
+    "choose_next": turns.choose_next,
+    "clear": clearing.clear,
+    "commit_card": testflow.commit_card,
+    "commit_energy": testflow.commit_energy,
+    "day_setup": day_setup.day_setup,
+    "discard_card": turns.discard_card,
+    "draw": decks.draw,
+    "end_day_if_pending": round.end_day_if_pending,
+    "entered": round.entered,
+    "equip_limit": play.equip_limit,
+    "extra_path_draws": weather.extra_path_draws,
+    "guide": guide.guide,
+    "guide_complete": guide.guide_complete,
+    "guide_done": guide.guide_done,
+    "guide_end_day": guide.guide_end_day,
+    "guide_flip": guide.guide_flip,
+    "guide_skip": guide.guide_skip,
+    "last_turn_abilities": turns.last_turn_abilities,
+    "missions_check": missions.missions_check,
+    "moment_done": play.moment_done,
+    "moment_test": play.moment_test,
+    "mulligan": day_setup.mulligan,
+    "mulligan_draw": day_setup.mulligan_draw,
+    "path_draw": round.path_draw,
+    "play_card": play.play_card,
+    "refresh": round.refresh,
+    "reprompt": manual_steps.reprompt,
+    "respond": responses.respond,
+    "rest": turns.rest,
+    "round_start": round.round_start,
+    "scout": decks.scout,
+    "search": decks.search,
+    "search_take": decks.search_take,
+    "setup_put": setup_steps.setup_put,
+    "setup_search": setup_steps.setup_search,
+    "start_of_day": day_setup.start_of_day,
+    "starting_hands": setup_steps.starting_hands,
+    "test_begin": testflow.test_begin,
+    "test_commit_cards": testflow.test_commit_cards,
+    "test_commit_energy": testflow.test_commit_energy,
+    "test_end": testflow.test_end,
+    "test_fatigue": testflow.test_fatigue_step,
+    "test_other_effort": testflow.test_other_effort,
+    "test_outcome": testflow.test_outcome,
+    "test_reveal": testflow.test_reveal,
+    "travel_arrive": travel.travel_arrive,
+    "travel_clear": travel.travel_clear,
+    "travel_continue": travel.travel_continue,
+    "travel_go": travel.travel_go,
+    "travel_offer": travel.travel_offer,
+    "travel_phase": round.travel_phase,
+    "turn_end": turns.turn_end,
+    "turn_prompt": turns.turn_prompt,
+    "turn_start": turns.turn_start,
+    "turns_begin": turns.turns_begin,
+    "use_ability": responses.use_ability,
+    "weather_energy": weather.weather_energy,
+    "weather_energy_take": weather.weather_energy_take,
+    "weather_manual": weather.weather_manual,
+    "weather_ready": weather.weather_ready,
+    "weather_ready_one": weather.weather_ready_one,
+    "weather_refresh": weather.weather_refresh,
+    "weather_wind": weather.weather_wind,
+    "weather_wind_take": weather.weather_wind_take,
+    "window": responses.window,
+}
+
+if set(HANDLERS) != STEP_OPS:  # pragma: no cover - caught by tests/engine/test_steps.py first
+    raise EngineError(
+        f"step names without a handler or handlers without a name: {sorted(STEP_OPS ^ set(HANDLERS))}"
+    )

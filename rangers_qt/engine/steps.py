@@ -1,0 +1,112 @@
+"""The names of the engine's steps, as a type mypy checks.
+
+Why a ``Literal``: a step is queued by name (``step("turn_end", ranger=rid)``) and stored by name in
+the saved state. With the names spelled out here, a misspelt or unregistered step is a type error
+at the call site instead of an ``EngineError`` in the middle of a game, and ``engine/handlers.py``
+(the one place that maps each name to its handler) is checked against this list by a test and at
+import. To add a step: add its name here (sorted), write the handler
+(``def my_step(eng: Engine, args: dict[str, Any]) -> None``) in the module of its rule, and add
+one line to ``HANDLERS`` in ``engine/handlers.py`` (docs/engine-api.md, "Adding a step").
+"""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+StepOp = Literal[
+    "arrival",
+    "arrival_choose",
+    "arrival_do",
+    "arrival_keep",
+    "arrival_search",
+    "arrival_steps",
+    "arrival_take",
+    "attach_played",
+    "camp",
+    "challenge_next",
+    "challenge_resolve",
+    "check_clears",
+    "choose_host",
+    "choose_next",
+    "clear",
+    "commit_card",
+    "commit_energy",
+    "day_setup",
+    "discard_card",
+    "draw",
+    "end_day_if_pending",
+    "entered",
+    "equip_limit",
+    "extra_path_draws",
+    "guide",
+    "guide_complete",
+    "guide_done",
+    "guide_end_day",
+    "guide_flip",
+    "guide_skip",
+    "last_turn_abilities",
+    "missions_check",
+    "moment_done",
+    "moment_test",
+    "mulligan",
+    "mulligan_draw",
+    "path_draw",
+    "play_card",
+    "refresh",
+    "reprompt",
+    "respond",
+    "rest",
+    "round_start",
+    "scout",
+    "search",
+    "search_take",
+    "setup_put",
+    "setup_search",
+    "start_of_day",
+    "starting_hands",
+    "test_begin",
+    "test_commit_cards",
+    "test_commit_energy",
+    "test_end",
+    "test_fatigue",
+    "test_other_effort",
+    "test_outcome",
+    "test_reveal",
+    "travel_arrive",
+    "travel_clear",
+    "travel_continue",
+    "travel_go",
+    "travel_offer",
+    "travel_phase",
+    "turn_end",
+    "turn_prompt",
+    "turn_start",
+    "turns_begin",
+    "use_ability",
+    "weather_energy",
+    "weather_energy_take",
+    "weather_manual",
+    "weather_ready",
+    "weather_ready_one",
+    "weather_refresh",
+    "weather_wind",
+    "weather_wind_take",
+    "window",
+]
+
+#: Every step name, for checks and for validating saved states.
+STEP_OPS: frozenset[str] = frozenset(get_args(StepOp))
+
+#: The steps of a test in progress: dropped together when a test is abandoned (ruling R10).
+TEST_STEPS: frozenset[StepOp] = frozenset(
+    (
+        "test_begin",
+        "test_commit_cards",
+        "test_commit_energy",
+        "test_end",
+        "test_fatigue",
+        "test_other_effort",
+        "test_outcome",
+        "test_reveal",
+    )
+)
