@@ -131,6 +131,167 @@ class TestDef(Frozen):
     uses: TokenUse | None = None
 
 
+# --------------------------------------------------------------------------- printed abilities
+
+#: Where a printed ability hangs off the rules (cards/README.md, "Printed abilities").
+PrintedHook = Literal[
+    "play",
+    "attach",
+    "enters_play",
+    "leaves_play",
+    "test",
+    "clear",
+    "response",
+    "ability",
+    "constant",
+    "refresh",
+    "travel",
+    "setup",
+    "when_drawn",
+    "arrival",
+    "path_deck_assembly",
+    "objective",
+    "commit",
+    "state",
+    "end_of_day",
+]
+Branch = Literal["success", "failure", "always"]
+#: Rulebook: Timing ("before", "when", "after") plus "would" for replacements.
+Window = Literal["before", "when", "after", "would"]
+#: The game events a timed ability listens to.
+PrintedEvent = Literal[
+    "test",
+    "test_succeeded",
+    "test_failed",
+    "test_ended",
+    "commit",
+    "challenge_draw",
+    "challenge_reveal",
+    "challenge_shuffle",
+    "challenge_effect",
+    "tokens_added",
+    "cleared",
+    "fatigue",
+    "injury",
+    "rest",
+    "travel",
+    "interact",
+    "path_draw",
+    "card_fatigues",
+    "enters_reach",
+    "ready",
+    "exhausted",
+    "play_moment",
+    "use_token",
+    "scout",
+    "enters_play",
+    "unattached",
+    "no_tokens",
+    "drawn",
+    "ranger_token_moved",
+    "discarded",
+]
+ClearBy = Literal["progress", "harm", "ranger_tokens"]
+CommonTestName = Literal["traverse", "connect", "avoid", "remember"]
+#: What a constant ability changes (the rules query that must read it).
+Affects = Literal[
+    "presence",
+    "threshold",
+    "x",
+    "keywords",
+    "traits",
+    "approach_icons",
+    "effort",
+    "difficulty",
+    "equip",
+    "tokens",
+    "ranger_token",
+    "fatigue",
+    "ready",
+    "travel",
+    "interact",
+    "commit",
+    "tests",
+    "path_draw",
+    "other",
+]
+GuideNumber = Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")]
+
+
+class PrintedAbility(Frozen):
+    """One ability printed on a card, as facts only: the hook it hangs off and its timing.
+
+    Why an inventory separate from behaviour: it is the checklist of what a card's text does
+    *somewhere* (a test's failure branch, a clear effect, a response and its window...). The engine
+    pauses at each hook that has no behaviour yet, and a card is ``full`` only when every entry
+    here has behaviour. Never the printed words (reference/README.md).
+    """
+
+    hook: PrintedHook
+    test: Annotated[str, Field(pattern=r"^t[0-9]+$")] | None = None  # test: the printed test's id
+    branch: Branch | None = None  # test: which outcome the text applies on
+    by: tuple[ClearBy, ...] = ()  # clear: the thresholds that share this clear effect
+    window: Window | None = None  # response / timed ability / commit rule
+    event: PrintedEvent | None = None
+    test_name: CommonTestName | None = None  # event filter: only this common test
+    token: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None  # event filter: tokens added
+    who: Literal["you", "any"] = "you"  # whose event: the card's Ranger only, or any Ranger's
+    exhaust: bool = False  # ability cost: exhaust this card
+    uses: Amount | None = None  # ability cost: use N of this card's tokens
+    guide_entry: GuideNumber | None = None  # the campaign-guide entry the text reads
+    affects: tuple[Affects, ...] = ()  # constant: the derived values it changes
+    #: attach: the kind of card it goes on (a type, "path", "role", "gear", a keyword or a trait).
+    to: tuple[Annotated[str, Field(pattern=r"^[a-z_]+$")], ...] = ()
+
+    @model_validator(mode="after")
+    def _shape(self) -> PrintedAbility:
+        if (self.hook == "test") != (self.test is not None and self.branch is not None):
+            raise ValueError("'test' and 'branch' are required for, and only for, test hooks")
+        if (self.hook == "clear") != bool(self.by):
+            raise ValueError("'by' is required for, and only for, clear hooks")
+        if len(set(self.by)) != len(self.by):
+            raise ValueError("a clear threshold is listed twice in 'by'")
+        if self.hook == "response" and (self.window is None or self.event is None):
+            raise ValueError("a response needs its 'window' and 'event'")
+        if (self.window is None) != (self.event is None):
+            raise ValueError("'window' and 'event' go together")
+        if self.affects and self.hook != "constant":
+            raise ValueError("'affects' belongs to constant hooks only")
+        if self.to and self.hook != "attach":
+            raise ValueError("'to' belongs to attach hooks only")
+        return self
+
+    @property
+    def key(self) -> str:
+        """A stable name for this ability within its card (duplicates get ``#2``... in
+        ``printed_keys``): ``test:t1:failure``, ``clear:progress+harm``, ``response:after:cleared``."""
+        if self.hook == "test":
+            return f"test:{self.test}:{self.branch}"
+        if self.hook == "clear":
+            return "clear:" + "+".join(self.by)
+        if self.window is not None:
+            return f"{self.hook}:{self.window}:{self.event}"
+        return self.hook
+
+
+def printed_keys(printed: tuple[PrintedAbility, ...], challenge: tuple[Symbol, ...] = ()) -> tuple[str, ...]:
+    """Every printed ability's key, challenge effects included (``challenge:crest``), in card order;
+    a key that repeats gets ``#2``, ``#3``."""
+    out: list[str] = []
+    seen: dict[str, int] = {}
+    for key in [p.key for p in printed] + [f"challenge:{s}" for s in challenge]:
+        seen[key] = seen.get(key, 0) + 1
+        out.append(key if seen[key] == 1 else f"{key}#{seen[key]}")
+    return tuple(out)
+
+
+def _check_printed_tests(printed: tuple[PrintedAbility, ...], tests: tuple[TestDef, ...]) -> None:
+    ids = {t.id for t in tests}
+    for p in printed:
+        if p.hook == "test" and p.test not in ids:
+            raise ValueError(f"printed ability {p.key!r} names a test the card does not print")
+
+
 class CardBase(Frozen):
     id: Annotated[str, Field(min_length=2, max_length=12, pattern=r"^[A-Za-z0-9_]+$")]
     name: Annotated[str, Field(min_length=1, max_length=60)]
@@ -147,6 +308,8 @@ class CardBase(Frozen):
     tests: tuple[TestDef, ...] = ()
     challenge: tuple[Symbol, ...] = ()
     tokens: TokenSpec | None = None
+    #: The printed abilities inventory (facts only; see ``PrintedAbility``).
+    printed: tuple[PrintedAbility, ...] = ()
     behaviour: Behaviour | None = None
 
     @model_validator(mode="after")
@@ -161,7 +324,12 @@ class CardBase(Frozen):
         names = [k.name for k in self.keywords]
         if len(set(names)) != len(names):
             raise ValueError("a keyword is listed twice")
+        _check_printed_tests(self.printed, self.tests)
         return self
+
+    def printed_keys(self) -> tuple[str, ...]:
+        """Keys of every printed ability (``PrintedAbility.key``), challenge effects included."""
+        return printed_keys(self.printed, self.challenge)
 
     @property
     def unique(self) -> bool:
@@ -366,7 +534,16 @@ class WeatherFace(Frozen):
     challenge: tuple[Symbol, ...] = ()
     tests: tuple[TestDef, ...] = ()
     has_refresh_effect: bool = False
+    printed: tuple[PrintedAbility, ...] = ()
     behaviour: Behaviour | None = None
+
+    @model_validator(mode="after")
+    def _printed_tests(self) -> WeatherFace:
+        _check_printed_tests(self.printed, self.tests)
+        return self
+
+    def printed_keys(self) -> tuple[str, ...]:
+        return printed_keys(self.printed, self.challenge)
 
 
 class WeatherCard(CardBase):
@@ -378,6 +555,12 @@ class WeatherCard(CardBase):
     difficulty: Literal["easy", "normal", "hard", "expert"]
     adds_to_path_deck: tuple[str, ...] = ()  # card ids shuffled in at arrival setup
     source_note: str = ""  # how sure the facts are (secondary sources are flagged here)
+
+    def printed_keys(self) -> tuple[str, ...]:
+        """Both faces' printed abilities, each key prefixed with its face (``back/refresh``)."""
+        return tuple(f"front/{k}" for k in self.front.printed_keys()) + tuple(
+            f"back/{k}" for k in self.back.printed_keys()
+        )
 
 
 # --------------------------------------------------------------------------- missions
@@ -404,7 +587,16 @@ class MissionFace(Frozen):
     tests: tuple[TestDef, ...] = ()
     challenge: tuple[Symbol, ...] = ()
     guide_entries: tuple[str, ...] = ()  # other entries the face points to
+    printed: tuple[PrintedAbility, ...] = ()
     behaviour: Behaviour | None = None
+
+    @model_validator(mode="after")
+    def _printed_tests(self) -> MissionFace:
+        _check_printed_tests(self.printed, self.tests)
+        return self
+
+    def printed_keys(self) -> tuple[str, ...]:
+        return printed_keys(self.printed, self.challenge)
 
 
 class MissionCard(CardBase):
@@ -413,6 +605,12 @@ class MissionCard(CardBase):
     slug: Annotated[str, Field(pattern=r"^[a-z_0-9]+$")]
     front: MissionFace
     back: MissionFace
+
+    def printed_keys(self) -> tuple[str, ...]:
+        """Both faces' printed abilities, each key prefixed with its face (``front/objective``)."""
+        return tuple(f"front/{k}" for k in self.front.printed_keys()) + tuple(
+            f"back/{k}" for k in self.back.printed_keys()
+        )
 
 
 # --------------------------------------------------------------------------- challenge & aspect

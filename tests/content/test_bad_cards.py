@@ -199,6 +199,30 @@ CASES: list[tuple[str, str, Any, str | None, str | None, str]] = [
         "adds_to_path_deck.0",
         "'01999', which does not exist",
     ),
+    (
+        "printed ability with an unknown hook",
+        "path/bad.json",
+        {"cards": [path_being(printed=[{"hook": "sometimes"}])]},
+        "09002",
+        "printed.0.hook",
+        "sometimes",
+    ),
+    (
+        "printed response without its window",
+        "path/bad.json",
+        {"cards": [path_being(printed=[{"hook": "response", "event": "cleared"}])]},
+        "09002",
+        "printed.0",
+        "window",
+    ),
+    (
+        "printed test branch for a test the card does not print",
+        "path/bad.json",
+        {"cards": [path_being(printed=[{"hook": "test", "test": "t2", "branch": "failure"}])]},
+        "09002",
+        None,
+        "test:t2:failure",
+    ),
 ]
 
 
