@@ -1,13 +1,21 @@
 """Play-table benchmark: frame time while dragging over a full table, and answer-to-repaint time.
 
-    uv run python benchmarks/ui_bench.py            # 1920x1080, offscreen
+    uv run python benchmarks/ui_bench.py                       # 1920x1080, 58 and 118 cards in play
     uv run python benchmarks/ui_bench.py --size 1366x768 --frames 300
+    uv run python benchmarks/ui_bench.py --compare /tmp/rq-before   # before/after in one run
 
 Frame: one mouse-move event on the viewport while a card is held (the drag moves the card)
-plus a synchronous repaint of the viewport. The table holds ~60 cards in play (both rangers'
-reach and player areas, along the way, surroundings, a hand of 10). Answer: `GameController.answer`
-on a real session (engine step, change set, table rebuild, scene update) plus the synchronous
-repaint, for a seeded sequence of answers. Goals: frame < 8 ms, answer to repaint < 50 ms.
+plus a synchronous repaint of the viewport, over a hand-built table of N cards in play (both
+rangers' reach and player areas, along the way, surroundings) and a hand of 10. Answer:
+`GameController.answer` on a real session (engine step, change set, table rebuild, scene update)
+plus the synchronous repaint, for a seeded sequence of answers; the demo session is filled up to
+N cards in play by the campaign guide's put-into-play tool (real cards in the engine's state).
+Goals (issue #15): answer to repaint p95 < 16 ms with 58 cards and < 33 ms with 118; drag frame
+max < 8 ms at 1920x1080.
+
+`--compare DIR` runs the same measurements on another source tree (e.g. the commit before a
+change, `git archive <commit> rangers_qt cards assets | tar -x -C DIR`) and on this one,
+alternating, each in a fresh process, and prints every figure as a ratio after/before.
 """
 
 from __future__ import annotations
@@ -21,7 +29,8 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# RQ_SOURCE: measure another source tree with this same script (used by --compare).
+sys.path.insert(0, os.environ.get("RQ_SOURCE") or str(Path(__file__).resolve().parents[1]))
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -100,7 +109,7 @@ def full_table(catalog: object, in_play: int = 62, hand: int = 10) -> object:
     )
 
 
-def bench_drag(app: object, size: tuple[int, int], frames: int) -> dict[str, float]:
+def bench_drag(app: object, size: tuple[int, int], frames: int, in_play: int = 58) -> dict[str, float]:
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 
@@ -113,7 +122,7 @@ def bench_drag(app: object, size: tuple[int, int], frames: int) -> dict[str, flo
     window.show()
     for _ in range(5):
         app.processEvents()  # type: ignore[attr-defined]
-    table = full_table(catalog)
+    table = full_table(catalog, in_play=in_play)
     scene = window.scene
     window.view.relayout()
     scene.show_table(table, legal=set(), hand_ranger="r1", animate=False)  # type: ignore[arg-type]
@@ -161,7 +170,41 @@ def bench_drag(app: object, size: tuple[int, int], frames: int) -> dict[str, flo
     }
 
 
-def bench_answers(app: object, size: tuple[int, int], answers: int) -> dict[str, float]:
+def fill_table(session: object, catalog: object, in_play: int) -> int:
+    """Put path and ranger cards into play (guide tool, as a guide entry would) until `in_play`."""
+    from rangers_qt.engine.manual import ManualAdjust
+    from rangers_qt.engine.zones import in_play as is_in_play
+
+    state = session.state  # type: ignore[attr-defined]
+    path = sorted(
+        c.id for c in catalog.cards.values() if c.category == "path" and c.type in ("being", "feature")
+    )  # type: ignore[attr-defined]
+    gear = sorted(c.id for c in catalog.cards.values() if c.category == "ranger" and c.type == "gear")  # type: ignore[attr-defined]
+    rangers = [r.id for r in state.rangers]
+    k = 0
+    while True:
+        count = sum(1 for iid in session.state.cards if is_in_play(session.state, iid))  # type: ignore[attr-defined]
+        if count >= in_play:
+            return count
+        slot = k % 5
+        if slot == 0:
+            adj = ManualAdjust(action="put_into_play", card=path[k % len(path)], zone="along_the_way")
+        elif slot in (1, 2):
+            adj = ManualAdjust(
+                action="put_into_play",
+                card=path[k % len(path)],
+                zone="within_reach",
+                ranger=rangers[slot - 1],
+            )
+        else:
+            adj = ManualAdjust(
+                action="put_into_play", card=gear[k % len(gear)], zone="player_area", ranger=rangers[slot - 3]
+            )
+        session.manual(adj)  # type: ignore[attr-defined]
+        k += 1
+
+
+def bench_answers(app: object, size: tuple[int, int], answers: int, in_play: int = 58) -> dict[str, float]:
     from rangers_qt.app.controller import GameController
     from rangers_qt.app.demo import demo_session
     from rangers_qt.content.catalog import load_catalog
@@ -169,6 +212,7 @@ def bench_answers(app: object, size: tuple[int, int], answers: int) -> dict[str,
 
     catalog = load_catalog()
     session = demo_session(catalog, seed=7)
+    filled = fill_table(session, catalog, in_play)
     controller = GameController(session, catalog)
     window = MainWindow(controller)
     window.resize(*size)
@@ -197,6 +241,7 @@ def bench_answers(app: object, size: tuple[int, int], answers: int) -> dict[str,
         del result
     window.close()
     return {
+        "answer_cards_in_play": float(filled),
         "answers": float(len(times)),
         "answer_to_repaint_median_ms": statistics.median(times),
         "answer_to_repaint_p95_ms": _pct(times, 0.95),
@@ -204,36 +249,95 @@ def bench_answers(app: object, size: tuple[int, int], answers: int) -> dict[str,
     }
 
 
+def measure(size: tuple[int, int], frames: int, answers: int, cards: list[int]) -> dict[str, float]:
+    """Every figure, keyed "<cards>.<name>"."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    out: dict[str, float] = {}
+    for n in cards:
+        for name, value in bench_drag(app, size, frames, n).items():
+            out[f"{n}.{name}"] = value
+        for name, value in bench_answers(app, size, answers, n).items():
+            out[f"{n}.{name}"] = value
+    return out
+
+
+GOALS = {"answer_to_repaint_p95_ms": {58: 16.0, 118: 33.0}, "frame_max_ms": {58: 8.0, 118: 8.0}}
+SHOWN = (
+    ("cold_first_paint_ms", "first paint (faces not cached)"),
+    ("frame_median_ms", "drag frame median"),
+    ("frame_p95_ms", "drag frame p95"),
+    ("frame_max_ms", "drag frame max"),
+    ("full_median_ms", "full-viewport repaint median"),
+    ("full_p95_ms", "full-viewport repaint p95"),
+    ("answer_to_repaint_median_ms", "answer to repaint median"),
+    ("answer_to_repaint_p95_ms", "answer to repaint p95"),
+    ("engine_answer_median_ms", "engine answer alone, median"),
+)
+
+
+def _run_child(source: str, args: argparse.Namespace) -> dict[str, float]:
+    import json
+    import subprocess
+
+    env = dict(os.environ, RQ_SOURCE=source)
+    cmd = [sys.executable, __file__, "--size", args.size, "--frames", str(args.frames)]
+    cmd += ["--answers", str(args.answers), "--cards", args.cards, "--json"]
+    done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
+    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
 def main(argv: list[str] | None = None) -> int:
+    import json
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--frames", type=int, default=240)
     parser.add_argument("--answers", type=int, default=60)
+    parser.add_argument("--cards", default="58,118", help="cards in play, comma-separated")
+    parser.add_argument("--compare", metavar="DIR", help="another source tree to measure alternately")
+    parser.add_argument("--rounds", type=int, default=2, help="alternations with --compare")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    drag = bench_drag(app, (width, height), args.frames)
-    answer = bench_answers(app, (width, height), args.answers)
-    print(f"play table benchmark, window {width}x{height}, platform {app.platformName()}")
+    cards = [int(v) for v in args.cards.split(",")]
+    if args.json:
+        print(json.dumps(measure((width, height), args.frames, args.answers, cards)))
+        return 0
+    here = str(Path(__file__).resolve().parents[1])
+    if args.compare:
+        runs: dict[str, list[dict[str, float]]] = {"before": [], "after": []}
+        sources = {"before": str(Path(args.compare).resolve()), "after": here}
+        for k in range(args.rounds):
+            # Alternate which goes first: the machine's load drifts during a run.
+            for variant in ("before", "after") if k % 2 == 0 else ("after", "before"):
+                runs[variant].append(_run_child(sources[variant], args))
+        before = {k: statistics.median(r[k] for r in runs["before"]) for k in runs["before"][0]}
+        after = {k: statistics.median(r[k] for r in runs["after"]) for k in runs["after"][0]}
+    else:
+        before, after = {}, measure((width, height), args.frames, args.answers, cards)
     print(
-        f"  cards on the table: {drag['cards_in_play']:.0f} in play + hand = {drag['cards_total']:.0f} items"
+        f"play table benchmark, window {width}x{height}, offscreen"
+        + (f", {args.rounds} rounds" if before else "")
     )
-    print(f"  first paint (faces not cached): {drag['cold_first_paint_ms']:.1f} ms")
-    print(
-        f"  drag frame: median {drag['frame_median_ms']:.2f} ms, p95 {drag['frame_p95_ms']:.2f} ms, "
-        f"max {drag['frame_max_ms']:.2f} ms  (goal < 8 ms)"
-    )
-    print(
-        f"  full-viewport repaint (worst case, every item): median {drag['full_median_ms']:.2f} ms, "
-        f"p95 {drag['full_p95_ms']:.2f} ms"
-    )
-    print(
-        f"  answer to repainted table: median {answer['answer_to_repaint_median_ms']:.2f} ms, "
-        f"p95 {answer['answer_to_repaint_p95_ms']:.2f} ms over {answer['answers']:.0f} answers (goal < 50 ms)"
-    )
-    print(f"    of which the engine's answer alone: median {answer['engine_answer_median_ms']:.2f} ms")
+    for n in cards:
+        print(
+            f"  {n} cards in play (drag table: {after[f'{n}.cards_total']:.0f} items with the hand; "
+            f"answer session: {after[f'{n}.answer_cards_in_play']:.0f} in play)"
+        )
+        for key, label in SHOWN:
+            value = after[f"{n}.{key}"]
+            line = f"    {label:34s} {value:8.2f} ms"
+            if before:
+                old = before.get(f"{n}.{key}")
+                if old:
+                    line += f"   before {old:8.2f} ms   after/before {value / old:5.2f}x"
+            goal = GOALS.get(key, {}).get(n)
+            if goal is not None:
+                line += f"   (goal < {goal:g} ms: {'met' if value < goal else 'NOT met'})"
+            print(line)
     return 0
 
 

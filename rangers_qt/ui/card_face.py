@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 
 from rangers_qt.app.faces import FaceModel
+from rangers_qt.ui import overlays
 from rangers_qt.ui.icons import draw_icon
 from rangers_qt.ui.theme import (
     ASPECT_COLOURS,
@@ -41,7 +42,7 @@ from rangers_qt.ui.theme import (
     Theme,
 )
 
-CACHE_LIMIT_KB = 256 * 1024  # faces of a full table at 4K fit comfortably
+CACHE_LIMIT_KB = overlays.CACHE_LIMIT_KB  # faces of a full table at 4K fit comfortably
 NOTE_MIN_WIDTH = 100  # px: narrower faces leave the implementation note to the preview
 _image_dir: Path | None = None
 
@@ -73,6 +74,7 @@ def face_pixmap(face: FaceModel, width: int, height: int, dpr: float = 1.0, them
     cached = QPixmapCache.find(key)
     if cached is not None and not cached.isNull():
         return cached
+    overlays.ensure_cache_limit()
     pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)

@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.faces import FaceModel
 from rangers_qt.app.table_model import CardView
+from rangers_qt.ui import overlays
 from rangers_qt.ui.card_face import face_pixmap
 from rangers_qt.ui.icons import draw_icon
 from rangers_qt.ui.theme import (
     ASPECT_COLOURS,
     DARK,
-    DEFAULT_TOKEN_COLOUR,
     FONT_FAMILY,
     TOKEN_COLOURS,
     Theme,
@@ -61,19 +61,6 @@ def _font(px: float, bold: bool = False) -> QFont:
     font.setPixelSize(max(6, round(px)))
     font.setBold(bold)
     return font
-
-
-def draw_glow(
-    painter: QPainter, colour: str, w: float, h: float, margin: float, step: float, radius: float
-) -> None:
-    """The halo of something the prompt lets you use: three rings, fading outwards."""
-    glow = QColor(colour)
-    for i, alpha in enumerate((60, 110, 220)):
-        glow.setAlpha(alpha)
-        painter.setPen(QPen(glow, 5 - i * 1.6))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        m = margin - i * step
-        painter.drawRoundedRect(QRectF(-m, -m, w + 2 * m, h + 2 * m), radius, radius)
 
 
 class CardItem(QGraphicsObject):
@@ -163,7 +150,7 @@ class CardItem(QGraphicsObject):
             self.setZValue(z)
 
     def boundingRect(self) -> QRectF:
-        m = 6.0
+        m = float(max(6, overlays.badges_pad(self._w) - 2))  # room for the badges' overhang
         if self.dragging:
             return QRectF(-m, -m, self._w + 2 * m + 12, self._h + 2 * m + 16)
         return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
@@ -176,73 +163,35 @@ class CardItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        # Everything is an unscaled blit of a cached pixmap (overlays.py): the face, the glow, the
+        # shade, the token badges. Nothing is stroked here, so an item whose own cache was
+        # invalidated (legal changed, a token added) repaints in microseconds.
         w, h = self._w, self._h
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         if self.legal:
-            draw_glow(painter, self.theme.glow, w, h, margin=4, step=1.4, radius=6)
+            overlays.blit(
+                painter,
+                overlays.glow(self.theme.glow, w, h, margin=4, step=1.4, radius=6, dpr=dpr),
+                overlays.GLOW_PAD,
+            )
         if self.dragging:
-            # A soft shadow drawn by hand: a blur effect per frame costs more than the whole table.
-            for i, alpha in enumerate((22, 30, 40)):
-                spread = 9 - i * 3
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(0, 0, 0, alpha))
-                painter.drawRoundedRect(QRectF(6 - spread / 2, 9 - spread / 2, w + spread, h + spread), 8, 8)
+            overlays.blit(painter, overlays.drag_shadow(w, h, dpr), overlays.SHADOW_PAD)
         # The face is cached at exactly this size: an unscaled blit, the cheap path of the raster engine.
         painter.drawPixmap(QPointF(0, 0), face_pixmap(self.card.face, round(w), round(h), dpr, self.theme))
         if self.dimmed and not self._hover:
             # A shade over the card (not opacity: overlapping cards would show through each other).
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 75))
-            painter.drawRoundedRect(QRectF(0, 0, w, h), 4, 4)
+            overlays.blit(painter, overlays.shade(75, w, h, dpr), 0)
         if self.mark:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 120))
-            painter.drawRoundedRect(QRectF(0, 0, w, h), 4, 4)
-            band = QRectF(0, h * 0.42, w, h * 0.16)
-            painter.setBrush(QColor(self.theme.accent))
-            painter.drawRect(band)
-            painter.setFont(_font(max(8.0, h * 0.075), bold=True))
-            painter.setPen(QColor(self.theme.window))
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.mark)
+            overlays.blit(
+                painter, overlays.mark(self.mark, self.theme.accent, self.theme.window, w, h, dpr), 0
+            )
         if self.flashing:
-            painter.setPen(QPen(QColor(self.theme.accent), 3.0))
-            painter.setBrush(QColor(255, 255, 255, 40))
-            painter.drawRoundedRect(QRectF(-2, -2, w + 4, h + 4), 6, 6)
+            overlays.blit(painter, overlays.flash(self.theme.accent, w, h, dpr), overlays.FLASH_PAD)
         if self._hover and not self.dragging:
-            painter.setPen(QPen(QColor(255, 255, 255, 160), 1.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 4, 4)
-        self._paint_tokens(painter)
-
-    def _paint_tokens(self, painter: QPainter) -> None:
-        badges: list[tuple[str, str, int]] = []
-        for name, count in self.card.tokens:
-            icon = name if name in ("progress", "harm") else "energy"
-            colour = TOKEN_COLOURS.get(name, DEFAULT_TOKEN_COLOUR)
-            badges.append((icon, colour, count))
-        for _rid in self.card.ranger_tokens:
-            badges.append(("ranger", TOKEN_COLOURS["ranger"], 0))
-        if not badges:
-            return
-        d = max(16.0, self._w * 0.27)
-        x = self._w - d * 0.8
-        y = self._h * 0.40
-        for icon, colour, count in badges:
-            rect = QRectF(x, y, d, d)
-            painter.setPen(QPen(QColor("#101214"), 1.5))
-            painter.setBrush(QColor(colour))
-            painter.drawEllipse(rect)
-            draw_icon(painter, icon, rect.adjusted(d * 0.22, d * 0.18, -d * 0.22, -d * 0.26), "#ffffff")
-            if count:
-                painter.setFont(_font(d * 0.42, bold=True))
-                painter.setPen(QColor("#ffffff"))
-                tag = QRectF(rect.x() - d * 0.25, rect.bottom() - d * 0.45, d * 0.55, d * 0.5)
-                painter.setBrush(QColor("#101214"))
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.drawRoundedRect(tag, d * 0.2, d * 0.2)
-                painter.setPen(QColor("#ffffff"))
-                painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, str(count))
-            y += d * 0.95
+            overlays.blit(painter, overlays.hover_outline(w, h, dpr), 0)
+        items = overlays.badges_for(self.card.tokens, self.card.ranger_tokens)
+        if items:
+            overlays.blit(painter, overlays.badges(items, w, h, dpr), overlays.badges_pad(w))
 
     def flash(self, ms: int = 700) -> None:
         """Point at a card an event just touched (progress added, exhausted, drawn...)."""
@@ -636,7 +585,12 @@ class AspectBoardItem(SizedItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._w, self._h
         if self.legal:
-            draw_glow(painter, self.theme.glow, w, h, margin=3, step=1.0, radius=7)
+            dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+            overlays.blit(
+                painter,
+                overlays.glow(self.theme.glow, w, h, margin=3, step=1.0, radius=7, dpr=dpr),
+                overlays.GLOW_PAD,
+            )
         painter.setPen(QPen(QColor(self.theme.zone_border), 1))
         painter.setBrush(QColor(self.theme.panel))
         painter.drawRoundedRect(QRectF(0, 0, w, h), 6, 6)

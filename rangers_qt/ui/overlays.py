@@ -1,0 +1,211 @@
+"""Cached overlay pixmaps for table items: glow, shade, hover outline, flash, mark, drag shadow, tokens.
+
+Why: a card's face is already a cached pixmap, but the overlays were stroked afresh whenever an
+item's own cache was invalidated (an answer changes which cards are legal, a token count, a hover).
+An antialiased rounded rectangle with a wide pen costs about 130 us in the raster engine, and the
+glow alone is three of them, so an answer that lit 40 cards spent more time on halos than on
+anything else. Each overlay here is painted once per (kind, size, colour, device pixel ratio) into
+a `QPixmap` kept in `QPixmapCache`, and blitted unscaled at whole-pixel offsets after that.
+
+Every pixmap covers the item's rectangle grown by `pad` pixels on each side; `blit` draws it so
+that its (pad, pad) lands on the item's origin.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPixmapCache
+
+from rangers_qt.ui.icons import draw_icon
+from rangers_qt.ui.theme import DEFAULT_TOKEN_COLOUR, FONT_FAMILY, TOKEN_COLOURS
+
+#: At least this much room for faces and overlays: Qt's default (10 MB) holds barely two
+#: tables' worth of 1080p faces, and an evicted face is repainted at ~1 ms.
+CACHE_LIMIT_KB = 256 * 1024
+
+Painter = Callable[[QPainter], None]
+
+
+def ensure_cache_limit() -> None:
+    """Raise `QPixmapCache`'s limit to `CACHE_LIMIT_KB` (never lower what someone else set)."""
+    if QPixmapCache.cacheLimit() < CACHE_LIMIT_KB:
+        QPixmapCache.setCacheLimit(CACHE_LIMIT_KB)
+
+
+def cached(key: str, w: float, h: float, pad: int, dpr: float, paint: Painter) -> QPixmap:
+    """The pixmap under `key`, painting it with `paint` (origin = the item's origin) when missing."""
+    full = f"ovl|{key}|{round(w)}x{round(h)}|{pad}|{dpr:.2f}"
+    found = QPixmapCache.find(full)
+    if found is not None and not found.isNull():
+        return found
+    ensure_cache_limit()
+    pixmap = QPixmap(max(1, round((round(w) + 2 * pad) * dpr)), max(1, round((round(h) + 2 * pad) * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.translate(pad, pad)
+    paint(painter)
+    painter.end()
+    QPixmapCache.insert(full, pixmap)
+    return pixmap
+
+
+def blit(painter: QPainter, pixmap: QPixmap, pad: int) -> None:
+    """Draw an overlay pixmap so that it lines up with the item's origin (an unscaled blit)."""
+    painter.drawPixmap(QPointF(-pad, -pad), pixmap)
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(max(6, round(px)))
+    font.setBold(bold)
+    return font
+
+
+# ---------------------------------------------------------------------- the overlays
+GLOW_PAD = 8
+
+
+def glow(colour: str, w: float, h: float, margin: float, step: float, radius: float, dpr: float) -> QPixmap:
+    """The halo of something the prompt lets you use: three rings, fading outwards."""
+
+    def paint(p: QPainter) -> None:
+        draw_glow(p, colour, w, h, margin, step, radius)
+
+    return cached(f"glow|{colour}|{margin}|{step}|{radius}", w, h, GLOW_PAD, dpr, paint)
+
+
+def draw_glow(
+    painter: QPainter, colour: str, w: float, h: float, margin: float, step: float, radius: float
+) -> None:
+    """Stroke the halo directly (what `glow` caches)."""
+    ring = QColor(colour)
+    for i, alpha in enumerate((60, 110, 220)):
+        ring.setAlpha(alpha)
+        painter.setPen(QPen(ring, 5 - i * 1.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        m = margin - i * step
+        painter.drawRoundedRect(QRectF(-m, -m, w + 2 * m, h + 2 * m), radius, radius)
+
+
+def shade(alpha: int, w: float, h: float, dpr: float) -> QPixmap:
+    """A dark veil over a card (another ranger's area, or under a mark)."""
+
+    def paint(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawRoundedRect(QRectF(0, 0, w, h), 4, 4)
+
+    return cached(f"shade|{alpha}", w, h, 0, dpr, paint)
+
+
+def hover_outline(w: float, h: float, dpr: float) -> QPixmap:
+    def paint(p: QPainter) -> None:
+        p.setPen(QPen(QColor(255, 255, 255, 160), 1.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 4, 4)
+
+    return cached("hover", w, h, 0, dpr, paint)
+
+
+FLASH_PAD = 4
+
+
+def flash(accent: str, w: float, h: float, dpr: float) -> QPixmap:
+    def paint(p: QPainter) -> None:
+        p.setPen(QPen(QColor(accent), 3.0))
+        p.setBrush(QColor(255, 255, 255, 40))
+        p.drawRoundedRect(QRectF(-2, -2, w + 4, h + 4), 6, 6)
+
+    return cached(f"flash|{accent}", w, h, FLASH_PAD, dpr, paint)
+
+
+def mark(text: str, accent: str, window: str, w: float, h: float, dpr: float) -> QPixmap:
+    """A word across the card ("SET ASIDE") on a darkened face."""
+
+    def paint(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 120))
+        p.drawRoundedRect(QRectF(0, 0, w, h), 4, 4)
+        band = QRectF(0, h * 0.42, w, h * 0.16)
+        p.setBrush(QColor(accent))
+        p.drawRect(band)
+        p.setFont(_font(max(9.0, h * 0.075), bold=True))
+        p.setPen(QColor(window))
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+
+    return cached(f"mark|{text}|{accent}|{window}", w, h, 0, dpr, paint)
+
+
+SHADOW_PAD = 12
+
+
+def drag_shadow(w: float, h: float, dpr: float) -> QPixmap:
+    """The held card's soft shadow: three translucent rounded rectangles (a blur effect costs more)."""
+
+    def paint(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        for i, alpha in enumerate((22, 30, 40)):
+            spread = 9 - i * 3
+            p.setBrush(QColor(0, 0, 0, alpha))
+            p.drawRoundedRect(QRectF(6 - spread / 2, 9 - spread / 2, w + spread, h + spread), 8, 8)
+
+    return cached("shadow", w, h, SHADOW_PAD, dpr, paint)
+
+
+Badge = tuple[str, str, int]  # icon, colour, count (0 = no count tag)
+
+
+def badges_for(tokens: tuple[tuple[str, int], ...], ranger_tokens: tuple[str, ...]) -> tuple[Badge, ...]:
+    """The round token badges a card shows, in order: each token kind with its count, then rangers."""
+    out: list[Badge] = []
+    for name, count in tokens:
+        icon = name if name in ("progress", "harm") else "energy"
+        out.append((icon, TOKEN_COLOURS.get(name, DEFAULT_TOKEN_COLOUR), count))
+    out.extend(("ranger", TOKEN_COLOURS["ranger"], 0) for _ in ranger_tokens)
+    return tuple(out)
+
+
+def badge_diameter(w: float) -> float:
+    return max(16.0, w * 0.27)
+
+
+def badges_pad(w: float) -> int:
+    """Room the badge column needs beyond the card's edge (it overhangs the right side)."""
+    return math.ceil(badge_diameter(w) * 0.25) + 2
+
+
+def badges(items: tuple[Badge, ...], w: float, h: float, dpr: float) -> QPixmap:
+    """The token badges of a card as one pixmap: a token change never repaints the face."""
+
+    def paint(p: QPainter) -> None:
+        paint_badges(p, items, w, h)
+
+    key = "badges|" + ";".join(f"{i},{c},{n}" for i, c, n in items)
+    return cached(key, w, h, badges_pad(w), dpr, paint)
+
+
+def paint_badges(painter: QPainter, items: tuple[Badge, ...], w: float, h: float) -> None:
+    d = badge_diameter(w)
+    x = w - d * 0.8
+    y = h * 0.40
+    for icon, colour, count in items:
+        rect = QRectF(x, y, d, d)
+        painter.setPen(QPen(QColor("#101214"), 1.5))
+        painter.setBrush(QColor(colour))
+        painter.drawEllipse(rect)
+        draw_icon(painter, icon, rect.adjusted(d * 0.22, d * 0.18, -d * 0.22, -d * 0.26), "#ffffff")
+        if count:
+            painter.setFont(_font(d * 0.42, bold=True))
+            tag = QRectF(rect.x() - d * 0.25, rect.bottom() - d * 0.45, d * 0.55, d * 0.5)
+            painter.setBrush(QColor("#101214"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(tag, d * 0.2, d * 0.2)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, str(count))
+        y += d * 0.95

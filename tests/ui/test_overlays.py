@@ -1,0 +1,108 @@
+"""Cached overlays (ui/overlays.py): painted once, blitted after, and what a card shows is unchanged."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
+
+from rangers_qt.app.faces import face_for
+from rangers_qt.app.table_model import CardView
+from rangers_qt.ui import overlays
+from rangers_qt.ui.items import CardItem
+
+
+def _card(catalog: Any, tokens: tuple[tuple[str, int], ...] = ()) -> CardView:
+    path = next(c for c in catalog.cards.values() if c.category == "path" and c.type == "being")
+    return CardView(iid="c1", face=face_for(path), tokens=tokens)
+
+
+def _render(item: CardItem) -> QImage:
+    """The item painted on a plain cloth, with 20 px of room around it."""
+    w, h = item.size()
+    image = QImage(int(w) + 40, int(h) + 40, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#202020"))
+    painter = QPainter(image)
+    painter.translate(QPointF(20, 20))
+    item.paint(painter, None, None)  # type: ignore[arg-type]
+    painter.end()
+    return image
+
+
+def test_glow_is_painted_once_and_then_found_in_the_cache(qapp: Any) -> None:
+    QPixmapCache.clear()
+    first = overlays.glow("#ffcc00", 120, 168, margin=4, step=1.4, radius=6, dpr=1.0)
+    again = overlays.glow("#ffcc00", 120, 168, margin=4, step=1.4, radius=6, dpr=1.0)
+    other = overlays.glow("#ffcc00", 121, 168, margin=4, step=1.4, radius=6, dpr=1.0)
+    assert first.cacheKey() == again.cacheKey()
+    assert other.cacheKey() != first.cacheKey()
+    assert (first.width(), first.height()) == (120 + 2 * overlays.GLOW_PAD, 168 + 2 * overlays.GLOW_PAD)
+
+
+def test_cache_limit_is_raised_but_never_lowered(qapp: Any) -> None:
+    old = QPixmapCache.cacheLimit()
+    try:
+        QPixmapCache.setCacheLimit(10 * 1024)
+        overlays.ensure_cache_limit()
+        assert QPixmapCache.cacheLimit() == overlays.CACHE_LIMIT_KB
+        QPixmapCache.setCacheLimit(overlays.CACHE_LIMIT_KB * 2)
+        overlays.ensure_cache_limit()
+        assert QPixmapCache.cacheLimit() == overlays.CACHE_LIMIT_KB * 2
+    finally:
+        QPixmapCache.setCacheLimit(max(old, overlays.CACHE_LIMIT_KB))
+
+
+def test_a_legal_card_shows_its_glow_outside_its_edge(qapp: Any, catalog: Any) -> None:
+    item = CardItem(_card(catalog), 120, 168)
+    calm = _render(item)
+    item.set_legal(True)
+    lit = _render(item)
+    # Two pixels outside the card's left edge, halfway down: cloth when calm, the halo when legal.
+    x, y = 20 - 3, 20 + 84
+    assert calm.pixelColor(x, y) == QColor("#202020")
+    assert lit.pixelColor(x, y) != QColor("#202020")
+
+
+def test_token_badges_change_without_repainting_the_face(qapp: Any, catalog: Any, monkeypatch: Any) -> None:
+    from rangers_qt.ui import card_face
+
+    item = CardItem(_card(catalog), 120, 168)
+    _render(item)
+    painted: list[str] = []
+    real = card_face.paint_face
+    monkeypatch.setattr(card_face, "paint_face", lambda *a, **k: (painted.append("face"), real(*a, **k)))
+    before = _render(item)
+    item.set_card(_card(catalog, tokens=(("harm", 2), ("progress", 3))))
+    after = _render(item)
+    assert painted == []  # the face came from the cache both times
+    assert before != after
+    # The badge column sits at the right edge, 40% down the card: it changed there.
+    d = overlays.badge_diameter(120)
+    cx, cy = int(20 + 120 - d * 0.3), int(20 + 168 * 0.40 + d / 2)
+    assert before.pixelColor(cx, cy) != after.pixelColor(cx, cy)
+
+
+def test_badges_list_every_token_kind_with_its_count(qapp: Any) -> None:
+    items = overlays.badges_for((("progress", 2), ("harm", 1), ("cloud", 3)), ("r1",))
+    assert [(icon, count) for icon, _colour, count in items] == [
+        ("progress", 2),
+        ("harm", 1),
+        ("energy", 3),
+        ("ranger", 0),
+    ]
+    assert len({colour for _icon, colour, _count in items[:2]}) == 2
+
+
+def test_hover_and_dim_and_mark_are_visible(qapp: Any, catalog: Any) -> None:
+    item = CardItem(_card(catalog), 120, 168)
+    plain = _render(item)
+    item.set_dimmed(True)
+    dimmed = _render(item)
+    centre = (20 + 60, 20 + 100)
+    assert QColor(dimmed.pixel(*centre)).lightness() < QColor(plain.pixel(*centre)).lightness()
+    item.set_dimmed(False)
+    item.set_mark("SET ASIDE")
+    marked = _render(item)
+    band = (20 + 60, int(20 + 168 * 0.5))
+    assert marked.pixelColor(*band) != plain.pixelColor(*band)
