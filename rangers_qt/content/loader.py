@@ -8,6 +8,7 @@ every problem carries the file, the card id and the field.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -297,6 +298,40 @@ def cross_check(result: LoadResult) -> None:
         _check_map(result)
 
 
+#: Two markers closer than this (in the map's 0..1 units) would be drawn on top of each other.
+MIN_MARKER_GAP = 0.02
+
+
+def _check_positions(vmap: ValleyMap, problems: list[Problem]) -> None:
+    """Every location needs a place on the drawn map, and no two may share one."""
+    placed: list[tuple[int, str, float, float]] = []
+    for i, loc in enumerate(vmap.locations):
+        for axis in ("x", "y"):
+            if getattr(loc, axis) is None:
+                problems.append(
+                    Problem(
+                        MAP_FILE,
+                        loc.card_id,
+                        f"locations.{i}.{axis}",
+                        f"missing: {loc.slug!r} needs a position on the map (x and y, 0 to 1)",
+                    )
+                )
+        if loc.x is None or loc.y is None:
+            continue
+        for _j, other, ox, oy in placed:
+            if math.hypot(loc.x - ox, loc.y - oy) < MIN_MARKER_GAP:
+                problems.append(
+                    Problem(
+                        MAP_FILE,
+                        loc.card_id,
+                        f"locations.{i}",
+                        f"{loc.slug!r} is drawn on top of {other!r} "
+                        f"(closer than {MIN_MARKER_GAP} apart): move one of them",
+                    )
+                )
+        placed.append((i, loc.slug, loc.x, loc.y))
+
+
 def _check_map(result: LoadResult) -> None:
     vmap = result.valley_map
     assert vmap is not None
@@ -337,6 +372,7 @@ def _check_map(result: LoadResult) -> None:
                     f"expected {card.pivotal} (as on the card), found {loc.pivotal}",
                 )
             )
+    _check_positions(vmap, problems)
     for slug in sorted(set(by_slug) - seen):
         problems.append(
             Problem(

@@ -692,10 +692,22 @@ class CardSet(Frozen):
     ]
 
 
+#: Where a location's name sits beside its marker on the drawn map (a preference: the map view
+#: moves a name that would cover another one).
+LabelSide = Literal["below", "above", "left", "right"]
+
+
 class MapLocation(Frozen):
+    """A location on the Valley map. ``x``/``y`` place its marker on the drawn map, normalised
+    0..1 (x east, y south, one scale for both so the Valley keeps its shape). They are optional
+    here so test maps stay small; the card check requires them for every shipped location."""
+
     slug: Annotated[str, Field(pattern=r"^[a-z_]+$")]
     card_id: str
     pivotal: bool = False
+    x: Annotated[float, Field(ge=0.0, le=1.0)] | None = None
+    y: Annotated[float, Field(ge=0.0, le=1.0)] | None = None
+    label: LabelSide = "below"
 
 
 class Connection(Frozen):

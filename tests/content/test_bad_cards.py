@@ -335,3 +335,74 @@ def test_cli_check_lists_every_problem_and_exits_1(
     assert "ranger/bad.json: card 09001: field 'flavour'" in out
     assert "ranger/bad.json: card 09003: field 'level'" in out
     assert "2 problem(s)" in out
+
+
+def _map_data(cards_copy: Path) -> tuple[Path, dict[str, Any]]:
+    path = cards_copy / "valley_map.json"
+    return path, json.loads(path.read_text(encoding="utf-8"))
+
+
+def _index(data: dict[str, Any], slug: str) -> int:
+    return next(i for i, loc in enumerate(data["locations"]) if loc["slug"] == slug)
+
+
+def test_shipped_map_places_every_location_inside_the_square(catalog: Any) -> None:
+    vmap = catalog.valley_map
+    assert len(vmap.locations) == 37
+    for loc in vmap.locations:
+        assert loc.x is not None and loc.y is not None, loc.slug
+        assert 0.0 <= loc.x <= 1.0 and 0.0 <= loc.y <= 1.0, loc.slug
+    by_slug = {loc.slug: loc for loc in vmap.locations}
+    # Orientation: Northern Outpost is the northernmost, Tumbledown at the valley mouth in the south.
+    assert min(vmap.locations, key=lambda loc: loc.y or 0).slug == "northern_outpost"
+    assert max(vmap.locations, key=lambda loc: loc.y or 0).slug == "tumbledown"
+    assert (by_slug["the_plummet"].x or 0) < (by_slug["the_furrow"].x or 0)  # west of the furrow
+
+
+@pytest.mark.parametrize("axis", ["x", "y"])
+def test_map_location_without_a_position_names_the_field(cards_copy: Path, axis: str) -> None:
+    path, data = _map_data(cards_copy)
+    i = _index(data, "meadow")
+    del data["locations"][i][axis]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problem = only_problem(cards_copy)
+    assert (problem.file, problem.field) == ("valley_map.json", f"locations.{i}.{axis}")
+    assert "'meadow'" in problem.message and "position" in problem.message
+
+
+@pytest.mark.parametrize(("value", "bad"), [(-0.001, True), (0.0, False), (1.0, False), (1.001, True)])
+def test_map_position_must_lie_between_0_and_1(cards_copy: Path, value: float, bad: bool) -> None:
+    path, data = _map_data(cards_copy)
+    i = _index(data, "tumbledown")
+    data["locations"][i]["x"] = value
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problems = read_sources(cards_copy).problems
+    if bad:
+        assert [(p.file, p.field) for p in problems] == [("valley_map.json", f"locations.{i}.x")]
+    else:
+        assert problems == []
+
+
+@pytest.mark.parametrize(("gap", "bad"), [(0.019, True), (0.02, False), (0.021, False)])
+def test_two_markers_on_top_of_each_other_are_refused(cards_copy: Path, gap: float, bad: bool) -> None:
+    path, data = _map_data(cards_copy)
+    a, b = _index(data, "tumbledown"), _index(data, "watchers_rock")
+    data["locations"][a]["x"] = 0.5
+    data["locations"][b]["x"] = 0.5 - gap
+    data["locations"][b]["y"] = data["locations"][a]["y"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problems = read_sources(cards_copy).problems
+    if bad:
+        assert len(problems) == 1 and problems[0].field == f"locations.{max(a, b)}"
+        assert "'tumbledown'" in problems[0].message and "'watchers_rock'" in problems[0].message
+    else:
+        assert problems == []
+
+
+def test_label_side_must_be_one_of_four(cards_copy: Path) -> None:
+    path, data = _map_data(cards_copy)
+    i = _index(data, "spire")
+    data["locations"][i]["label"] = "inside"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problem = only_problem(cards_copy)
+    assert (problem.file, problem.field) == ("valley_map.json", f"locations.{i}.label")
