@@ -106,3 +106,38 @@ def demo_session(catalog: Any, seed: int = 7, rangers: int = 2) -> Session:
         if best is None and session.prompt is not None:
             best = session
     return best if best is not None else new_session(catalog, seed=seed, rangers=rangers)
+
+
+def travel_session(catalog: Any, seed: int = 11) -> Session:
+    """A real day brought to its travel phase, for the travel chooser's screenshot: setup
+    answered, the location's progress met by a guide adjustment (logged, as a player would),
+    then every ranger rests until the day reaches Phase 3."""
+    from rangers_qt.app.day_choices import DayChoices, build_setup
+    from rangers_qt.engine.manual import ManualAdjust
+
+    session = Session.new(catalog, build_setup(catalog, DayChoices(seed=seed, campaign_day=4)))
+    while session.prompt is not None and session.prompt.kind in ("mulligan", "guide"):
+        session.answer("done")
+    loc = next(
+        i for i in session.state.surroundings if catalog.card(session.state.cards[i].def_id).category == "location"
+    )
+    session.manual(ManualAdjust(action="add_tokens", card=loc, token="progress", amount=10))
+    for _ in range(40):
+        if session.prompt is None or session.prompt.kind == "travel":
+            break
+        ids = [o.id for o in session.prompt.options]
+        session.answer("rest" if "rest" in ids else ids[0])
+    return session
+
+
+def demo_journey() -> list[Any]:
+    """Five days of a made-up campaign, for the journey screenshot (`rangers-qt --map`)."""
+    from rangers_qt.app.valley_map import JourneyDay
+
+    return [
+        JourneyDay(1, ["lone_tree_station", "white_sky", "spire"], "spire", "made camp"),
+        JourneyDay(2, ["spire", "crossroads_station", "branch"], "branch", "a ranger was too fatigued"),
+        JourneyDay(3, ["branch", "the_high_basin", "the_fractured_wall"], "the_fractured_wall", "made camp"),
+        JourneyDay(4, ["the_fractured_wall", "mount_nim", "white_sky"], "white_sky", "made camp"),
+        JourneyDay(5, ["white_sky", "boulder_field", "kobos_market", "the_plummet"], "the_plummet", "made camp"),
+    ]

@@ -102,6 +102,31 @@ def set_app_identity(app: QApplication) -> None:
     app.setWindowIcon(icon)
 
 
+def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
+    """`--map --screenshot OUT.png`: the Valley map with a demo journey, in the chosen theme."""
+    from rangers_qt.app.demo import demo_journey
+    from rangers_qt.app.valley_map import valley_layout
+    from rangers_qt.content.catalog import load_catalog
+    from rangers_qt.ui.style import stylesheet
+    from rangers_qt.ui.theme import THEMES
+    from rangers_qt.ui.valley_map import JourneyMap
+
+    theme = THEMES[getattr(args, "theme", None) or "dark"]
+    app.setStyleSheet(stylesheet(theme))
+    widget = JourneyMap(valley_layout(load_catalog()), theme)
+    widget.set_journey(demo_journey())
+    widget.resize(*_parse_size(args.size))
+    widget.show()
+    for _ in range(5):
+        app.processEvents()
+    pixmap = widget.grab()
+    if pixmap.isNull() or not pixmap.save(args.screenshot, "PNG"):
+        print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
+        return 1
+    print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")
+    return 0
+
+
 def run_gui(args: argparse.Namespace) -> int:
     first_paint_exit = bool(getattr(args, "exit_after_first_paint", False))
     ready_exit = bool(getattr(args, "exit_when_ready", False))
@@ -135,11 +160,17 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"rangers-qt: start-up failed: {exc}", file=sys.stderr)
         return 1
 
+    if args.screenshot and getattr(args, "map", False):
+        return _map_screenshot(app, args)
     if args.screenshot:
         width, height = _parse_size(args.size)
         window.resize(width, height)
         window.show()
         window.wait_until_ready()  # the full table, not the "Setting up the table" card
+        if getattr(args, "travel", False) and window.controller is not None:
+            from rangers_qt.app.demo import travel_session
+
+            window.controller.start_day(travel_session(window.controller.catalog, seed=args.seed))
         for _ in range(5):
             app.processEvents()
         # A relayout (the prompt bar growing to its options) glides the cards: the picture

@@ -82,6 +82,7 @@ class DayPanel(QFrame):
         self.buttons: dict[str, QPushButton] = {}
         self.event_field: QLineEdit | None = None
         self.destinations: QTreeWidget | None = None
+        self.travel_map: Any = None  # the Valley map beside the destinations (ui.travel_map)
         self.heading: QLabel | None = None
         self.status: QLabel | None = None
         self._layout = QVBoxLayout(self)
@@ -104,6 +105,7 @@ class DayPanel(QFrame):
         self.buttons = {}
         self.event_field = None
         self.destinations = None
+        self.travel_map = None
         self.heading = None
         self.status = None
 
@@ -230,6 +232,7 @@ class DayPanel(QFrame):
     def _page_travel(self, c: Any, prompt: Any) -> None:
         from rangers_qt.app import day_view
         from rangers_qt.app.day_choices import terrain_words
+        from rangers_qt.ui.travel_map import travel_map_beside
 
         progress = day_view.location_progress(c.state, c.catalog)
         detail = ""
@@ -266,7 +269,6 @@ class DayPanel(QFrame):
         tree.setFixedHeight(min(28 + 24 * max(1, len(rows)), 170))
         tree.itemDoubleClicked.connect(lambda item, _col: self._travel_to(item))
         tree.currentItemChanged.connect(lambda item, _prev: self._travel_ready(item))
-        self._layout.addWidget(tree)
         self.destinations = tree
         row = FlowLayout(spacing=8)
         self._button(row, "travel", "Travel there", lambda: self._travel_to(tree.currentItem()), primary=True)
@@ -274,10 +276,18 @@ class DayPanel(QFrame):
         stay = prompt.option("stay") if any(o.id == "stay" for o in prompt.options) else None
         if stay is not None:
             self._button(row, "stay", "Stay here  (E)", lambda: self.answer.emit("stay"))
-        self._layout.addLayout(row)
+        self._layout.addLayout(travel_map_beside(self, c, prompt, tree, row))
         first = next((n for n, d in enumerate(rows) if d.option_id), None)
         if first is not None:
             tree.setCurrentItem(tree.topLevelItem(first))
+
+    def refuse(self, reason: str) -> None:
+        """A click the travel map cannot take: say why here and in the status bar."""
+        if self.status is not None:
+            self.status.setText(reason)
+        refused = getattr(self._controller, "refused", None)
+        if refused is not None:
+            refused.emit(reason)
 
     def _travel_ready(self, item: QTreeWidgetItem | None) -> None:
         ok = item is not None and item.data(0, Qt.ItemDataRole.UserRole) is not None
