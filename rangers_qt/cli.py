@@ -31,7 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--size", default="1600x1000", metavar="WxH", help="window size for --screenshot (default 1600x1000)"
     )
     parser.add_argument(
-        "--travel", action="store_true", help="with --demo: bring the day to its travel phase (the map chooser)"
+        "--travel",
+        action="store_true",
+        help="with --demo: bring the day to its travel phase (the map chooser)",
     )
     parser.add_argument(
         "--map", action="store_true", help="with --screenshot: render the Valley map with a demo journey"

@@ -119,7 +119,9 @@ def travel_session(catalog: Any, seed: int = 11) -> Session:
     while session.prompt is not None and session.prompt.kind in ("mulligan", "guide"):
         session.answer("done")
     loc = next(
-        i for i in session.state.surroundings if catalog.card(session.state.cards[i].def_id).category == "location"
+        i
+        for i in session.state.surroundings
+        if catalog.card(session.state.cards[i].def_id).category == "location"
     )
     session.manual(ManualAdjust(action="add_tokens", card=loc, token="progress", amount=10))
     for _ in range(40):
@@ -139,5 +141,7 @@ def demo_journey() -> list[Any]:
         JourneyDay(2, ["spire", "crossroads_station", "branch"], "branch", "a ranger was too fatigued"),
         JourneyDay(3, ["branch", "the_high_basin", "the_fractured_wall"], "the_fractured_wall", "made camp"),
         JourneyDay(4, ["the_fractured_wall", "mount_nim", "white_sky"], "white_sky", "made camp"),
-        JourneyDay(5, ["white_sky", "boulder_field", "kobos_market", "the_plummet"], "the_plummet", "made camp"),
+        JourneyDay(
+            5, ["white_sky", "boulder_field", "kobos_market", "the_plummet"], "the_plummet", "made camp"
+        ),
     ]

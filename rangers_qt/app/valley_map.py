@@ -9,6 +9,7 @@ the legal destinations are the travel prompt's options, as `app.day_view` reads 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -184,7 +185,10 @@ def travel_choice(layout: ValleyLayout, st: MapState, slug: str) -> tuple[str | 
     if mark is not None and mark.option_id is not None:
         return mark.option_id, ""
     if mark is not None:
-        return None, f"The {terrain_name(mark.terrain).lower()} path to {name} is closed: {mark.note or 'not now'}"
+        return (
+            None,
+            f"The {terrain_name(mark.terrain).lower()} path to {name} is closed: {mark.note or 'not now'}",
+        )
     here = layout.name(st.current) if st.current else "here"
     return None, f"No path leads from {here} to {name}"
 
@@ -246,7 +250,7 @@ def journey_routes(layout: ValleyLayout, days: Iterable[JourneyDay]) -> list[Jou
             if not layout.has(slug):
                 raise ValueError(f"day {jd.day}: {slug!r} is not a location on the Valley map")
         legs = []
-        for a, b in zip(stops, stops[1:], strict=False):
+        for a, b in itertools.pairwise(stops):
             if a == b:
                 continue
             edge = layout.edge_between(a, b)

@@ -21,7 +21,9 @@ from rangers_qt.ui.valley_map import ValleyMapScene, ValleyMapView
 SMALL_HEIGHT, LARGE_HEIGHT = 200, 320
 
 
-def travel_map_beside(panel: Any, controller: Any, prompt: Any, tree: QTreeWidget, buttons: QLayout) -> QHBoxLayout:
+def travel_map_beside(
+    panel: Any, controller: Any, prompt: Any, tree: QTreeWidget, buttons: QLayout
+) -> QHBoxLayout:
     """The map on the left; the destination list, a status line and the buttons on the right.
     Sets `panel.travel_map` (the view) and `panel.status` (where refusals are said)."""
     layout = valley_layout(controller.catalog)

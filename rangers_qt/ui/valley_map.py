@@ -96,7 +96,11 @@ def day_colour(order: int) -> str:
 def _ink_on(colour: str) -> QColor:
     """Black or white, whichever reads on `colour`."""
     c = QColor(colour)
-    return QColor("#151515") if (0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()) > 150 else QColor("white")
+    return (
+        QColor("#151515")
+        if (0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()) > 150
+        else QColor("white")
+    )
 
 
 def _scene_point(node: MapNode) -> QPointF:
@@ -148,7 +152,9 @@ class LocationItem(QGraphicsItem):
         path.addEllipse(QPointF(0, 0), r, r)
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         t = self.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setOpacity(0.45 if self.dimmed else 1.0)
@@ -250,7 +256,9 @@ class LabelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         t = self.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         plate = QColor(t.window)
@@ -328,7 +336,9 @@ class TerrainBadge(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-BADGE_R - 2, -BADGE_R - 2, 2 * BADGE_R + 4, 2 * BADGE_R + 4)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         colour = TERRAIN_COLOURS.get(self.edge.terrain, TERRAIN_COLOURS[""])
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setOpacity(0.5 if self.dimmed else 1.0)
@@ -360,7 +370,9 @@ class DayBadge(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-11, -11, 22, 22)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#151515"), 1.5))
         painter.setBrush(QColor(self.colour))
@@ -518,14 +530,16 @@ class ValleyMapScene(QGraphicsScene):
                 lab.node.y,
             ),
         )
-        taken: list[QRectF] = []
+        # What a name should not cover, weighted: another name worst, then a marker, then a
+        # path's terrain icon (a name may hide part of one when nothing better is free).
+        taken: list[tuple[QRectF, float]] = []
         for node in self.valley.nodes:
             c = QPointF(node.x * SCALE * scale, node.y * SCALE * scale)
             r = (PIVOTAL_R if node.pivotal else NODE_R) + 2
-            taken.append(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
+            taken.append((QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 2.0))
         for badge in self.badges.values():
             c = badge.pos() * scale
-            taken.append(QRectF(c.x() - BADGE_R, c.y() - BADGE_R, 2 * BADGE_R, 2 * BADGE_R))
+            taken.append((QRectF(c.x() - BADGE_R, c.y() - BADGE_R, 2 * BADGE_R, 2 * BADGE_R), 0.3))
         sides = ("below", "above", "right", "left", "below_right", "above_right", "below_left", "above_left")
         for lab in order:
             c = QPointF(lab.node.x * SCALE * scale, lab.node.y * SCALE * scale)
@@ -535,7 +549,7 @@ class ValleyMapScene(QGraphicsScene):
             best, best_cost = prefer[0], math.inf
             for side in prefer:
                 rect = lab.rect_for(side, gap).translated(c)
-                cost = sum(_overlap(rect, other) for other in taken if not own.contains(other))
+                cost = sum(w * _overlap(rect, other) for other, w in taken if not own.contains(other))
                 if cost < best_cost:
                     best, best_cost = side, cost
                 if cost == 0:
@@ -545,12 +559,15 @@ class ValleyMapScene(QGraphicsScene):
             relevant = lab.slug == self.state.current or self.state.mark(lab.slug) is not None
             lab.setVisible(not (crowded and not relevant))
             if lab.isVisible():
-                taken.append(lab.rect_for(best, gap).translated(c))
+                taken.append((lab.rect_for(best, gap).translated(c), 5.0))
 
     def label_overlaps(self, scale: float) -> list[tuple[str, str]]:
         """Pairs of visible names that cover each other at `scale` (for the readability tests)."""
         rects = [
-            (lab.slug, lab.plate().translated(QPointF(lab.node.x * SCALE * scale, lab.node.y * SCALE * scale)))
+            (
+                lab.slug,
+                lab.plate().translated(QPointF(lab.node.x * SCALE * scale, lab.node.y * SCALE * scale)),
+            )
             for lab in self.labels.values()
             if lab.isVisible()
         ]
