@@ -16,7 +16,8 @@ from rangers_qt import __version__
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rangers-qt",
-        description="Earthborne Rangers at one computer. Subcommands: 'cards' (content tools).",
+        description="Earthborne Rangers at one computer. "
+        "Subcommands: 'cards' (content tools), 'deck' (RangersDB decks).",
     )
     parser.add_argument("--version", action="version", version=f"rangers-qt {__version__}")
     parser.add_argument(
@@ -53,6 +54,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rangers_qt.content.cli import main as cards_main
 
         return cards_main(args_list[1:])
+    if args_list and args_list[0] == "deck":
+        from rangers_qt.campaign.cli import main as deck_main
+
+        return deck_main(args_list[1:])
     args = build_parser().parse_args(args_list)
     if args.self_test:
         from rangers_qt.selftest import run_self_test

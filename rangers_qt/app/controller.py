@@ -373,6 +373,19 @@ class GameController(QObject):
             "put_into_play": f"put {self._def_name(adj.card)} into play",
             "open_route": f"open a {str(adj.token).replace('_', ' ')} route to {adj.zone}",
             "open_river": "open the river paths",
+            "schedule_entry": f"write entry {adj.reason} above day {adj.amount}",
+            "cross_out_event": f"cross out the notable event \u201c{adj.reason}\u201d",
+            "day_note": f"note \u201c{adj.reason}\u201d on today's tracker",
+            "deck_change": f"{who}'s deck: "
+            + " ".join(
+                x
+                for x in (
+                    f"remove {self._def_name(adj.token)}" if adj.token else "",
+                    f"add {self._def_name(adj.card)}" if adj.card else "",
+                )
+                if x
+            ),
+            "mark_mission": f"mark {adj.amount} progress on {card}",
         }
         kind = "Guide" if adj.action in GUIDE_ACTIONS else "Manual"
         return f"{kind}: " + words.get(adj.action, adj.describe())

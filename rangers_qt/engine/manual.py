@@ -19,7 +19,10 @@ from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, SHARED_ZONES, in_p
 #: The day's campaign-guide tools (engine/day/guide.py): record_event (reason), unlock_reward
 #: (card = reward id), add_mission (card = mission id, token = subject id), complete_mission and
 #: flip (card), put_into_play (card = id from the collection, zone, ranger), open_route
-#: (zone = destination slug, token = terrain), open_river.
+#: (zone = destination slug, token = terrain), open_river; for the campaign tracker: schedule_entry
+#: (reason = entry, amount = the later day), cross_out_event (reason), day_note (reason),
+#: deck_change (ranger, card = the card added, token = the card removed; either may be missing),
+#: mark_mission (card = mission in play, amount = progress marks).
 DayAction = Literal[
     "record_event",
     "unlock_reward",
@@ -29,6 +32,11 @@ DayAction = Literal[
     "put_into_play",
     "open_route",
     "open_river",
+    "schedule_entry",
+    "cross_out_event",
+    "day_note",
+    "deck_change",
+    "mark_mission",
 ]
 DAY_ACTIONS = frozenset(get_args(DayAction))
 

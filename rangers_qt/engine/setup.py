@@ -14,6 +14,7 @@ from rangers_qt.engine.cards import CardBook
 from rangers_qt.engine.core import step
 from rangers_qt.engine.day.day_setup import resolve_weather
 from rangers_qt.engine.day.path_deck import build_path_deck, new_card
+from rangers_qt.engine.day.record import CarriedMission, Route
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.state import ASPECTS, GameState, RangerState
 
@@ -36,6 +37,13 @@ class GameSetup(BaseModel):
     weather: str | None = None  # card id
     weather_side: str = "front"
     missions: list[str] = Field(default_factory=list)
+    #: Missions carried over from an earlier day, as that day left them (after ``missions``).
+    carried_missions: list[CarriedMission] = Field(default_factory=list)
+    #: Routes a game effect opened on an earlier day (the campaign tracker keeps them).
+    open_routes: list[Route] = Field(default_factory=list)
+    #: Guide entries written above this day on the tracker (None: the printed ones for
+    #: ``campaign_day``, engine/day/day_setup.py DAY_ENTRIES).
+    guide_entries: list[str] | None = None
     seed: int = 0
     #: Explicit path deck, top first, kept in this order (tests, scripted scenarios).
     path_deck: list[str] | None = None
@@ -114,10 +122,14 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
             n = f.token_count.value(len(st.rangers)) or 0
             if n:
                 st.cards[iid].tokens[f.token_name] = n
+    for carried in setup.carried_missions:
+        _carry_mission(book, st, carried)
     # Path deck (the same assembly as after travel: engine/day/path_deck.py).
     st.day.location = st.day.start_location = setup.location
     st.day.terrain = st.day.start_terrain = setup.terrain
     st.day.river_open = setup.river_open
+    st.day.open_routes = list(setup.open_routes)
+    st.day.campaign_day = setup.campaign_day
     st.day.guide_prompts = setup.guide_prompts
     st.day.visited = [setup.location]
     build_path_deck(st, book, loc_def, setup.terrain, setup.path_sets, setup.valley_set, setup.path_deck)
@@ -138,9 +150,31 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
         queue.append(step("starting_hands"))
     queue.append(
         step(
-            "day_setup", mulligan=setup.mulligan, arrival=setup.arrival_setup, campaign_day=setup.campaign_day
+            "day_setup",
+            mulligan=setup.mulligan,
+            arrival=setup.arrival_setup,
+            campaign_day=setup.campaign_day,
+            entries=setup.guide_entries,
         )
     )
     queue.append(step("round_start"))
     st.queue = queue
     return st
+
+
+def _carry_mission(book: CardBook, st: GameState, carried: CarriedMission) -> None:
+    """Rulebook: Game Setup, Set Up Mission Cards - an uncompleted mission returns as the tracker
+    left it: same face, same tokens, its subject attached face down."""
+    if book.facts(carried.def_id).category != "mission":
+        raise EngineError(f"{carried.def_id} is not a mission card")
+    iid = new_card(st, carried.def_id)
+    card = st.cards[iid]
+    card.side = "back" if carried.side == "back" else "front"
+    card.tokens = {k: v for k, v in sorted(carried.tokens.items()) if v > 0}
+    st.surroundings.append(iid)
+    if carried.subject:
+        book.facts(carried.subject)
+        sub = new_card(st, carried.subject)
+        card.attached.append(sub)
+        st.cards[sub].attached_to = iid
+        st.cards[sub].face_up = False

@@ -110,8 +110,10 @@ def day_setup(eng: Engine, args: dict[str, Any]) -> None:
     if args.get("mulligan"):
         steps += [step("mulligan", ranger=r.id, aside=[]) for r in st.rangers]
     day = args.get("campaign_day")
+    entries = args.get("entries")
     if day is not None:
-        for entry in DAY_ENTRIES.get(int(day), ()):
+        listed = DAY_ENTRIES.get(int(day), ()) if entries is None else tuple(entries)
+        for entry in listed:
             steps.append(step("guide", entry=entry, title=f"Day {day} of the campaign"))
     if args.get("arrival"):
         steps.append(step("arrival", setup=True))

@@ -7,7 +7,9 @@ Tools: the prompt's own options (done, the entry ends the day, flip or complete 
 that pointed here, the condition does not hold) and the day's manual actions (``ManualAdjust``
 with ``record_event``, ``unlock_reward``, ``add_mission``, ``complete_mission``, ``flip``,
 ``put_into_play``, ``open_route``, ``open_river``, besides ``move``, ``add_tokens`` and
-``end_day``). Everything lands in the log and in ``state.day`` for the day's outcome.
+``end_day``) and the campaign tracker's writes (``schedule_entry``, ``cross_out_event``,
+``day_note``, ``deck_change``, ``mark_mission``: the campaign applies them after the day).
+Everything lands in the log and in ``state.day`` for the day's outcome.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any, Protocol
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.path_deck import new_card
-from rangers_qt.engine.day.record import MissionNote, Route
+from rangers_qt.engine.day.record import DeckChange, MissionNote, Route, ScheduledEntry
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, in_play, where, zone_list
@@ -38,6 +40,8 @@ class Adjust(Protocol):
     def zone(self) -> str | None: ...
     @property
     def reason(self) -> str | None: ...
+    @property
+    def amount(self) -> int: ...
 
 
 def mission_name(eng: Engine, iid: str) -> str:
@@ -252,8 +256,62 @@ def apply_day_action(eng: Engine, adj: Adjust) -> None:
         st.day.open_routes.append(Route(destination=adj.zone, terrain=adj.token, origin=st.day.location))
     elif a == "open_river":
         st.day.river_open = True
+    elif a in TRACKER_ACTIONS:
+        _tracker_action(eng, adj)
     else:  # pragma: no cover - manual.DAY_ACTIONS lists exactly the branches above
         raise IllegalAnswer(f"unknown day action {a!r}")
+
+
+TRACKER_ACTIONS = frozenset({"schedule_entry", "cross_out_event", "day_note", "deck_change", "mark_mission"})
+#: Progress boxes printed beside each mission on the campaign tracker.
+MISSION_BOXES = 3
+
+
+def _tracker_action(eng: Engine, adj: Adjust) -> None:
+    """Rulebook: Campaign Tracker - what the guide asks the group to write down during a day.
+    Kept in ``state.day``; the campaign (rangers_qt/campaign) writes it on the tracker."""
+    st = eng.state
+    a = adj.action
+    amount = adj.amount
+    if a == "schedule_entry":
+        today = st.day.campaign_day
+        if not adj.reason:
+            raise IllegalAnswer("schedule_entry: give the entry (reason) and the day (amount)")
+        if amount < 1 or (today is not None and amount <= today):
+            when = f"after today (day {today})" if today is not None else "1 or later"
+            raise IllegalAnswer(f"schedule_entry: the day must be {when}; got {amount}")
+        st.day.scheduled_entries.append(ScheduledEntry(day=amount, entry=adj.reason))
+        eng.rec.event("guide_entry", f"Entry {adj.reason} is written above day {amount}")
+    elif a == "cross_out_event":
+        if not adj.reason:
+            raise IllegalAnswer("cross_out_event: give the recorded phrase (reason)")
+        st.day.crossed_out_events.append(adj.reason)
+    elif a == "day_note":
+        if not adj.reason:
+            raise IllegalAnswer("day_note: give the note (reason)")
+        st.day.notes.append(adj.reason)
+    elif a == "deck_change":
+        if adj.ranger not in {r.id for r in st.rangers}:
+            raise IllegalAnswer(f"deck_change: no such ranger {adj.ranger!r}")
+        if not adj.card and not adj.token:
+            raise IllegalAnswer("deck_change: give the card added (card) and/or the card removed (token)")
+        for def_id in (adj.card, adj.token):
+            if def_id is not None:
+                try:
+                    f = eng.book.facts(def_id)
+                except KeyError as exc:
+                    raise IllegalAnswer(str(exc)) from None
+                if f.category != "ranger":
+                    raise IllegalAnswer(f"deck_change: {f.name} is not a Ranger card")
+        st.day.deck_changes.append(DeckChange(ranger=adj.ranger or "", add=adj.card, remove=adj.token))
+    elif a == "mark_mission":
+        if not adj.card or adj.card not in st.cards or eng.facts(adj.card).category != "mission":
+            raise IllegalAnswer(f"mark_mission: {adj.card!r} is not a mission card in play")
+        def_id = st.cards[adj.card].def_id
+        marks = st.day.mission_marks.get(def_id, 0) + amount
+        if amount < 1 or marks > MISSION_BOXES:
+            raise IllegalAnswer(f"mark_mission: a mission has {MISSION_BOXES} progress boxes a day can mark")
+        st.day.mission_marks[def_id] = marks
 
 
 def _put_into_play(eng: Engine, adj: Adjust) -> None:

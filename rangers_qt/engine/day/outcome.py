@@ -10,7 +10,14 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.engine.cards import CardBook
-from rangers_qt.engine.day.record import MissionNote, TravelRecord
+from rangers_qt.engine.day.record import (
+    CarriedMission,
+    DeckChange,
+    MissionNote,
+    Route,
+    ScheduledEntry,
+    TravelRecord,
+)
 from rangers_qt.engine.state import GameState
 
 EndKind = Literal["camp", "too_fatigued", "too_injured", "guide"]
@@ -47,6 +54,39 @@ class DayOutcome(BaseModel):
     events: list[str] = Field(default_factory=list)
     rewards: list[str] = Field(default_factory=list)
     guide_entries: list[str] = Field(default_factory=list)
+    #: Each mission still in play as the day leaves it (face, tokens, subject) for the next day.
+    mission_states: list[CarriedMission] = Field(default_factory=list)
+    #: Progress boxes checked today on the tracker, by mission card id.
+    mission_marks: dict[str, int] = Field(default_factory=dict)
+    #: Tracker writes: entries above later days, crossed-out events, notes for this day.
+    scheduled_entries: list[ScheduledEntry] = Field(default_factory=list)
+    events_crossed_out: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    #: Permanent changes to Ranger decks (the campaign checks and applies them).
+    deck_changes: list[DeckChange] = Field(default_factory=list)
+    #: Routes opened by a game effect, and whether the river is open.
+    open_routes: list[Route] = Field(default_factory=list)
+    river_open: bool = False
+
+
+def mission_states(state: GameState, book: CardBook) -> list[CarriedMission]:
+    """Rulebook: Campaign Tracker, Missions - every mission in the surroundings with its face,
+    tokens and face-down subject, in table order."""
+    out: list[CarriedMission] = []
+    for iid in state.surroundings:
+        card = state.cards[iid]
+        if book.facts(card.def_id, card.side).category != "mission":
+            continue
+        subject = next((state.cards[a].def_id for a in card.attached if not state.cards[a].face_up), None)
+        out.append(
+            CarriedMission(
+                def_id=card.def_id,
+                side=card.side,
+                tokens={k: v for k, v in sorted(card.tokens.items()) if v},
+                subject=subject,
+            )
+        )
+    return out
 
 
 def lingering_injury_id(book: CardBook) -> str | None:
@@ -78,11 +118,7 @@ def day_outcome(state: GameState, book: CardBook) -> DayOutcome | None:
     if state.phase != "ended":
         return None
     injury = lingering_injury_id(book)
-    missions: list[str] = []
-    for iid in state.surroundings:
-        card = state.cards[iid]
-        if book.facts(card.def_id, card.side).category == "mission":
-            missions.append(card.def_id)
+    carried = mission_states(state, book)
     day: Any = state.day
     return DayOutcome(
         location=day.location,
@@ -102,8 +138,16 @@ def day_outcome(state: GameState, book: CardBook) -> DayOutcome | None:
         missions_progressed=list(day.missions_progressed),
         missions_added=list(day.missions_added),
         missions_completed=list(day.missions_completed),
-        missions_in_play=missions,
+        missions_in_play=[m.def_id for m in carried],
         events=list(day.events),
         rewards=list(day.rewards),
         guide_entries=list(day.guide_entries),
+        mission_states=carried,
+        mission_marks=dict(day.mission_marks),
+        scheduled_entries=list(day.scheduled_entries),
+        events_crossed_out=list(day.crossed_out_events),
+        notes=list(day.notes),
+        deck_changes=list(day.deck_changes),
+        open_routes=list(day.open_routes),
+        river_open=day.river_open,
     )

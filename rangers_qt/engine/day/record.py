@@ -39,6 +39,32 @@ class MissionNote(_Model):
     entry: str | None = None
 
 
+class CarriedMission(_Model):
+    """A mission card as the day leaves it, so the next day sets it up the same way
+    (Rulebook: Campaign Tracker, Missions): the face showing, its tokens, its subject card."""
+
+    def_id: str
+    side: str = "front"
+    tokens: dict[str, int] = Field(default_factory=dict)
+    subject: str | None = None  # card id attached face down
+
+
+class ScheduledEntry(_Model):
+    """A campaign-guide entry the group writes above a later day of the tracker."""
+
+    day: int
+    entry: str
+
+
+class DeckChange(_Model):
+    """A permanent change to one Ranger's deck (Customizing Your Deck, Permanent Alterations):
+    ``remove`` leaves the deck for the collection, ``add`` joins it (either may be None)."""
+
+    ranger: str  # ranger id of the day (r1, r2, ...)
+    remove: str | None = None
+    add: str | None = None
+
+
 class DayRecord(_Model):
     #: Map slug of the current location and the terrain of the path last travelled.
     location: str = ""
@@ -75,3 +101,12 @@ class DayRecord(_Model):
     progress_cards: list[str] = Field(default_factory=list)
     #: Extra path cards the lead Ranger draws next round (a weather effect).
     extra_path_draws: int = 0
+    #: The campaign day being played (None outside a campaign); the guide tools check dates with it.
+    campaign_day: int | None = None
+    #: Campaign-tracker writes the guide asks for (engine/day/guide.py), kept for the day's outcome.
+    scheduled_entries: list[ScheduledEntry] = Field(default_factory=list)
+    crossed_out_events: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    deck_changes: list[DeckChange] = Field(default_factory=list)
+    #: Progress marks (tracker bubbles) checked today, by mission card id.
+    mission_marks: dict[str, int] = Field(default_factory=dict)

@@ -1,0 +1,434 @@
+"""What the group does to the campaign outside a day, as checked, logged actions.
+
+Why actions rather than methods that edit the tracker: the campaign file keeps every action in
+its history, so the whole campaign (days and everything between) can be rebuilt and compared
+with the stored snapshot; and each action is checked first and either applies whole or raises
+``CampaignError`` with the reason, leaving the tracker untouched.
+
+Rulebook sections: Campaign Tracker (missions, rewards, notable events, day track),
+Customizing Your Deck (swapping rewards after camping, displaced cards, permanent alterations,
+maladies), Playing a Campaign (Rangers drop in and out).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rangers_qt.campaign.deck_rules import creation_violations, meets, set_kind
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.tracker import (
+    MISSION_BOXES,
+    REWARD_COPIES,
+    CampaignTracker,
+    MissionEntry,
+    NotableEvent,
+    RangerRecord,
+)
+from rangers_qt.content.catalog import Catalog
+from rangers_qt.content.decks import RangerDeck
+from rangers_qt.content.models import RangerCardBase, RoleCard
+from rangers_qt.engine.day.record import Route
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class JoinRanger(_Action):
+    kind: Literal["join_ranger"] = "join_ranger"
+    deck: RangerDeck
+
+
+class LeaveRanger(_Action):
+    kind: Literal["leave_ranger"] = "leave_ranger"
+    ranger: str
+
+
+class RejoinRanger(_Action):
+    kind: Literal["rejoin_ranger"] = "rejoin_ranger"
+    ranger: str
+
+
+class UnlockReward(_Action):
+    kind: Literal["unlock_reward"] = "unlock_reward"
+    card: str
+
+
+class RecordEvent(_Action):
+    kind: Literal["record_event"] = "record_event"
+    text: str
+
+
+class CrossOutEvent(_Action):
+    kind: Literal["cross_out_event"] = "cross_out_event"
+    text: str
+
+
+class AddNote(_Action):
+    kind: Literal["add_note"] = "add_note"
+    day: int
+    text: str
+
+
+class ScheduleEntry(_Action):
+    kind: Literal["schedule_entry"] = "schedule_entry"
+    day: int
+    entry: str
+
+
+class AddMission(_Action):
+    kind: Literal["add_mission"] = "add_mission"
+    name: str
+    card: str | None = None
+    subject: str | None = None
+
+
+class MarkMission(_Action):
+    kind: Literal["mark_mission"] = "mark_mission"
+    mission: str  # name or card id
+    marks: int = 1
+
+
+class CompleteMission(_Action):
+    kind: Literal["complete_mission"] = "complete_mission"
+    mission: str
+
+
+class SetPosition(_Action):
+    """Correct the current location and path terrain (the tracker line is written in pencil)."""
+
+    kind: Literal["set_position"] = "set_position"
+    location: str
+    terrain: str | None = None
+
+
+class OpenRoute(_Action):
+    kind: Literal["open_route"] = "open_route"
+    destination: str
+    terrain: str
+    origin: str | None = None
+
+
+class OpenRiver(_Action):
+    kind: Literal["open_river"] = "open_river"
+
+
+class SwapReward(_Action):
+    """After camping: one copy of an unlocked reward in, one non-malady card out."""
+
+    kind: Literal["swap_reward"] = "swap_reward"
+    ranger: str
+    add: str
+    remove: str
+
+
+class SwapBack(_Action):
+    """After camping: a displaced starting card back in, a reward out (to the collection)."""
+
+    kind: Literal["swap_back"] = "swap_back"
+    ranger: str
+    add: str  # a displaced card
+    remove: str  # a reward in the deck
+
+
+class DeckChange(_Action):
+    """A permanent alteration (an effect trades a card for one of the starting Ranger cards), or a
+    card that returns to the collection (``add`` None)."""
+
+    kind: Literal["deck_change"] = "deck_change"
+    ranger: str
+    remove: str | None = None
+    add: str | None = None
+
+
+class AddMalady(_Action):
+    kind: Literal["add_malady"] = "add_malady"
+    ranger: str
+    card: str
+
+
+class RemoveMalady(_Action):
+    """Only what the malady card itself allows removes it; the players judge that."""
+
+    kind: Literal["remove_malady"] = "remove_malady"
+    ranger: str
+    card: str
+
+
+CampaignAction = Annotated[
+    JoinRanger
+    | LeaveRanger
+    | RejoinRanger
+    | UnlockReward
+    | RecordEvent
+    | CrossOutEvent
+    | AddNote
+    | ScheduleEntry
+    | AddMission
+    | MarkMission
+    | CompleteMission
+    | SetPosition
+    | OpenRoute
+    | OpenRiver
+    | SwapReward
+    | SwapBack
+    | DeckChange
+    | AddMalady
+    | RemoveMalady,
+    Field(discriminator="kind"),
+]
+
+
+def _ranger_card(catalog: Catalog, card_id: str, what: str) -> RangerCardBase:
+    card = catalog.cards.get(card_id)
+    if not isinstance(card, RangerCardBase) or isinstance(card, RoleCard):
+        raise CampaignError(f"{what}: {card_id} is not a Ranger deck card")
+    return card
+
+
+def _name(catalog: Catalog, card_id: str) -> str:
+    card = catalog.cards.get(card_id)
+    return card.name if card is not None else card_id
+
+
+def _active(t: CampaignTracker, ranger_id: str) -> RangerRecord:
+    try:
+        r = t.ranger(ranger_id)
+    except KeyError:
+        raise CampaignError(f"no Ranger {ranger_id!r} in this campaign") from None
+    if not r.active:
+        raise CampaignError(f"{r.name} has left the group")
+    return r
+
+
+def _with_cards(r: RangerRecord, cards: list[str], displaced: list[str] | None = None) -> RangerRecord:
+    deck = r.deck.model_copy(update={"cards": cards})
+    return r.model_copy(update={"deck": deck, "displaced": r.displaced if displaced is None else displaced})
+
+
+def _replace_ranger(t: CampaignTracker, new: RangerRecord) -> None:
+    t.rangers = [new if r.id == new.id else r for r in t.rangers]
+
+
+def _check_swap_in(catalog: Catalog, t: CampaignTracker, r: RangerRecord, card_id: str, what: str) -> None:
+    card = _ranger_card(catalog, card_id, what)
+    if r.deck.cards.count(card_id) >= min(card.deck_limit, REWARD_COPIES):
+        raise CampaignError(f"{what}: {r.name} already has {r.deck.cards.count(card_id)} {card.name}")
+    if not meets(card, r.deck.aspects):
+        raise CampaignError(f"{what}: {card.name} needs {card.aspect} {card.level}; {r.name} has less")
+
+
+def _remove_one(cards: list[str], card_id: str) -> list[str]:
+    out = list(cards)
+    out.remove(card_id)
+    return out
+
+
+def apply_action(catalog: Catalog, tracker: CampaignTracker, action: CampaignAction) -> CampaignTracker:
+    """The tracker after ``action`` (a new object; ``tracker`` is never changed).
+
+    Raises ``CampaignError`` naming the problem when the action breaks a rule."""
+    t = copy_tracker(tracker)
+    apply_in_place(catalog, t, action)
+    return t
+
+
+def copy_tracker(tracker: CampaignTracker) -> CampaignTracker:
+    """A deep copy (through pydantic-core's JSON path: several times faster than ``deepcopy``)."""
+    return CampaignTracker.model_validate_json(tracker.model_dump_json())
+
+
+def apply_in_place(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> None:
+    """``apply_action`` changing ``t`` itself; on ``CampaignError`` ``t`` may be half changed,
+    so only callers that own a copy (``apply_action``, the history fold) use it."""
+    if isinstance(a, JoinRanger):
+        if len(t.active_rangers()) >= 4:
+            raise CampaignError("a group has at most 4 Rangers")
+        problems = creation_violations(catalog, a.deck)
+        if problems and not _is_campaign_deck(catalog, a.deck):
+            raise CampaignError(f"{a.deck.name}: {problems[0].message}", [p.message for p in problems])
+        n = 1 + max((int(r.id.rsplit("-", 1)[1]) for r in t.rangers), default=0)
+        t.rangers.append(RangerRecord(id=f"ranger-{n}", deck=a.deck, joined_day=t.day))
+    elif isinstance(a, LeaveRanger):
+        r = _active(t, a.ranger)
+        _replace_ranger(t, r.model_copy(update={"left_day": t.day}))
+    elif isinstance(a, RejoinRanger):
+        try:
+            r = t.ranger(a.ranger)
+        except KeyError:
+            raise CampaignError(f"no Ranger {a.ranger!r} in this campaign") from None
+        if r.active:
+            raise CampaignError(f"{r.name} is already in the group")
+        if len(t.active_rangers()) >= 4:
+            raise CampaignError("a group has at most 4 Rangers")
+        _replace_ranger(t, r.model_copy(update={"left_day": None}))
+    elif isinstance(a, UnlockReward):
+        card = catalog.cards.get(a.card)
+        if card is None or set_kind(catalog, card) != "reward":
+            raise CampaignError(f"{a.card} is not a reward card")
+        if a.card not in t.rewards:  # gaining the same reward again is ignored
+            t.rewards.append(a.card)
+    elif isinstance(a, RecordEvent):
+        if not a.text.strip():
+            raise CampaignError("a notable event needs its phrase")
+        t.events.append(NotableEvent(text=a.text.strip(), day=t.day))
+    elif isinstance(a, CrossOutEvent):
+        for i, ev in enumerate(t.events):
+            if ev.text == a.text and not ev.crossed_out:
+                t.events[i] = ev.model_copy(update={"crossed_out": True})
+                break
+        else:
+            raise CampaignError(f"no notable event {a.text!r} to cross out")
+    elif isinstance(a, AddNote):
+        if a.day < 1:
+            raise CampaignError(f"there is no day {a.day}")
+        t.track_day(a.day).notes.append(a.text)
+    elif isinstance(a, ScheduleEntry):
+        if a.day < t.day:
+            raise CampaignError(f"day {a.day} has passed (the next day is {t.day})")
+        t.track_day(a.day).entries.append(a.entry)
+    elif isinstance(a, AddMission):
+        if a.card is not None:
+            card = catalog.cards.get(a.card)
+            if card is None or card.category != "mission":
+                raise CampaignError(f"{a.card} is not a mission card")
+            if any(m.card_id == a.card for m in t.open_missions()):
+                raise CampaignError(f"the mission {card.name} is already on the tracker")
+        if a.subject is not None and a.subject not in catalog.cards:
+            raise CampaignError(f"no card has the id {a.subject} (mission subject)")
+        t.missions.append(MissionEntry(name=a.name, card_id=a.card, day_started=t.day, subject=a.subject))
+    elif isinstance(a, MarkMission):
+        m = t.mission(a.mission)
+        if m is None:
+            raise CampaignError(f"no open mission {a.mission!r}")
+        if a.marks < 1 or m.progress + a.marks > MISSION_BOXES:
+            raise CampaignError(
+                f"{m.name}: {m.progress} of {MISSION_BOXES} boxes are checked; cannot add {a.marks}"
+            )
+        m.progress += a.marks
+    elif isinstance(a, CompleteMission):
+        m = t.mission(a.mission)
+        if m is None:
+            raise CampaignError(f"no open mission {a.mission!r}")
+        m.completed = True
+        m.completed_day = t.day
+    elif isinstance(a, SetPosition):
+        try:
+            catalog.location_by_slug(a.location)
+        except KeyError:
+            raise CampaignError(f"no location {a.location!r} on the Valley map") from None
+        t.location, t.terrain = a.location, a.terrain
+    elif isinstance(a, OpenRoute):
+        route = Route(destination=a.destination, terrain=a.terrain, origin=a.origin)
+        if route not in t.open_routes:
+            t.open_routes.append(route)
+    elif isinstance(a, OpenRiver):
+        t.river_open = True
+    elif isinstance(a, SwapReward):
+        _swap_reward(catalog, t, a)
+    elif isinstance(a, SwapBack):
+        _swap_back(catalog, t, a)
+    elif isinstance(a, DeckChange):
+        apply_deck_change(catalog, t, a.ranger, a.remove, a.add)
+    elif isinstance(a, AddMalady):
+        r = _active(t, a.ranger)
+        card = catalog.cards.get(a.card)
+        if card is None or set_kind(catalog, card) != "malady":
+            raise CampaignError(f"{a.card} is not a malady card")
+        _replace_ranger(
+            t,
+            r.model_copy(update={"deck": r.deck.model_copy(update={"maladies": [*r.deck.maladies, a.card]})}),
+        )
+    elif isinstance(a, RemoveMalady):
+        r = _active(t, a.ranger)
+        if a.card not in r.deck.maladies:
+            raise CampaignError(f"{r.name} has no {_name(catalog, a.card)}")
+        deck = r.deck.model_copy(update={"maladies": _remove_one(r.deck.maladies, a.card)})
+        _replace_ranger(t, r.model_copy(update={"deck": deck}))
+    else:  # pragma: no cover - the union above is exhaustive
+        raise CampaignError(f"unknown campaign action {a!r}")
+
+
+def _is_campaign_deck(catalog: Catalog, deck: RangerDeck) -> bool:
+    from rangers_qt.campaign.deck_rules import campaign_violations
+
+    return not campaign_violations(catalog, deck)
+
+
+def _swap_reward(catalog: Catalog, t: CampaignTracker, a: SwapReward) -> None:
+    """Rulebook: Customizing Your Deck, Swapping Rewards In and Out."""
+    r = _active(t, a.ranger)
+    what = "swap a reward in"
+    if r.swaps_left < 1:
+        why = "rewards are swapped in only after a day that ended by camping"
+        if t.last_day_camped():
+            why = f"{r.name} has already swapped in 2 reward copies since camping"
+        raise CampaignError(f"{what}: {why}")
+    if a.add not in t.rewards:
+        raise CampaignError(f"{what}: {_name(catalog, a.add)} is not an unlocked reward")
+    _check_swap_in(catalog, t, r, a.add, what)
+    card = catalog.cards[a.add]
+    if t.copies_in_decks(a.add) >= min(card.quantity, REWARD_COPIES):
+        raise CampaignError(f"{what}: every copy of {card.name} is already in a deck")
+    if a.remove not in r.deck.cards:
+        raise CampaignError(f"{what}: {r.name}'s deck has no {_name(catalog, a.remove)}")
+    removed = catalog.cards.get(a.remove)
+    cards = [*_remove_one(r.deck.cards, a.remove), a.add]
+    displaced = list(r.displaced)
+    if removed is None or set_kind(catalog, removed) != "reward":
+        displaced.append(a.remove)  # a starting card is set aside; a reward goes back to the collection
+    new = _with_cards(r, cards, displaced).model_copy(update={"swaps_left": r.swaps_left - 1})
+    _replace_ranger(t, new)
+
+
+def _swap_back(catalog: Catalog, t: CampaignTracker, a: SwapBack) -> None:
+    """Rulebook: displaced cards can be swapped back into the deck any time the group camps
+    (ruling R37: this does not use up the two reward swaps)."""
+    r = _active(t, a.ranger)
+    what = "swap a displaced card back"
+    if not t.last_day_camped():
+        raise CampaignError(f"{what}: only after a day that ended by camping")
+    if a.add not in r.displaced:
+        raise CampaignError(f"{what}: {_name(catalog, a.add)} is not among {r.name}'s displaced cards")
+    if a.remove not in r.deck.cards:
+        raise CampaignError(f"{what}: {r.name}'s deck has no {_name(catalog, a.remove)}")
+    removed = catalog.cards.get(a.remove)
+    if removed is None or set_kind(catalog, removed) != "reward":
+        raise CampaignError(f"{what}: {_name(catalog, a.remove)} is not a reward (swap out a reward)")
+    _check_swap_in(catalog, t, r, a.add, what)
+    _replace_ranger(
+        t, _with_cards(r, [*_remove_one(r.deck.cards, a.remove), a.add], _remove_one(r.displaced, a.add))
+    )
+
+
+def apply_deck_change(
+    catalog: Catalog, t: CampaignTracker, ranger: str, remove: str | None, add: str | None
+) -> None:
+    """Rulebook: Customizing Your Deck, Permanent Alterations: trade a card for one of the starting
+    Ranger cards (never more than two copies; Expert cards only from the Ranger's own sets);
+    maladies are never traded away."""
+    r = _active(t, ranger)
+    what = "change a deck"
+    cards = list(r.deck.cards)
+    if remove is None and add is None:
+        raise CampaignError(f"{what}: name the card removed and/or the card added")
+    if remove is not None:
+        if remove in r.deck.maladies and remove not in cards:
+            raise CampaignError(f"{what}: maladies cannot be traded away")
+        if remove not in cards:
+            raise CampaignError(f"{what}: {r.name}'s deck has no {_name(catalog, remove)}")
+        cards.remove(remove)
+    if add is not None:
+        card = _ranger_card(catalog, add, what)
+        kind = set_kind(catalog, card)
+        if kind in ("malady", "reward"):
+            raise CampaignError(f"{what}: {card.name} is a {kind}; use the {kind} actions")
+        if card.expert and card.set_id not in (r.deck.background, r.deck.specialty):
+            raise CampaignError(
+                f"{what}: {card.name} has the Expert trait and is not from {r.name}'s own sets"
+            )
+        _check_swap_in(catalog, t, r, add, what)
+        cards.append(add)
+    _replace_ranger(t, _with_cards(r, cards))

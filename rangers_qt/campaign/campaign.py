@@ -1,0 +1,286 @@
+"""A campaign: the tracker, and the history that produced it (days played, actions between days).
+
+Why history plus snapshot: the history is the truth (every day's setup, seed and answers, so any
+day can be replayed; every action between days), the tracker is a snapshot of folding that
+history so opening a file is fast. ``rebuild`` folds the history again; ``replay_day`` replays a
+day's answers and checks the final state hash. A day whose rules version differs from this
+program's is refused rather than replayed into a different game.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rangers_qt.campaign import actions as act
+from rangers_qt.campaign.between import apply_outcome, apply_outcome_in_place, day_setup, seats
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.tracker import CampaignTracker, new_tracker
+from rangers_qt.content.catalog import Catalog
+from rangers_qt.content.decks import RangerDeck
+from rangers_qt.engine.cards import book_for
+from rangers_qt.engine.day.outcome import DayOutcome
+from rangers_qt.engine.errors import EngineError, IllegalAnswer
+from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.session import LogEntry, Session
+from rangers_qt.engine.setup import GameSetup
+from rangers_qt.engine.state import GameState
+
+
+def current_rules_version() -> str:
+    """The rules version of this program's engine (saves carry it from the behaviour language on;
+    before that every engine is version "1")."""
+    from rangers_qt.engine import session as session_module
+
+    return str(getattr(session_module, "RULES_VERSION", "1"))
+
+
+class ActionItem(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["action"] = "action"
+    day: int  # the tracker's next day when the action was taken
+    action: act.CampaignAction
+
+
+class DayItem(BaseModel):
+    """One played day: its save (setup, seed, answers, final state hash) and its outcome."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["day"] = "day"
+    day: int
+    seats: list[str]  # campaign ranger ids in the engine's seat order (r1, r2, ...)
+    rules_version: str
+    weather: str | None = None
+    save: dict[str, Any]  # Session.to_dict(): version, setup, log, state_hash
+    outcome: DayOutcome
+
+    @property
+    def final_hash(self) -> str:
+        return str(self.save.get("state_hash", ""))
+
+
+HistoryItem = Annotated[ActionItem | DayItem, Field(discriminator="kind")]
+
+
+class CurrentDay(BaseModel):
+    """The day being played: its save so far and a snapshot of the state (fast reopening)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    day: int
+    seats: list[str]
+    rules_version: str
+    weather: str | None = None
+    save: dict[str, Any]
+    snapshot: dict[str, Any] | None = None  # GameState dump after the last answer of ``save``
+
+
+class CampaignData(BaseModel):
+    """Everything a campaign file holds besides its envelope (format, version, hash)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    seed: int = 0
+    start: CampaignTracker
+    history: list[HistoryItem] = Field(default_factory=list)
+    tracker: CampaignTracker
+    current: CurrentDay | None = None
+
+
+class Campaign:
+    """The object the app (and the simulator) drive between and during days."""
+
+    def __init__(self, catalog: Catalog, data: CampaignData) -> None:
+        self.catalog = catalog
+        self.book = book_for(catalog)
+        self.data = data
+        self._session: Session | None = None
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, catalog: Catalog, name: str, decks: list[RangerDeck], seed: int = 0) -> Campaign:
+        start = new_tracker(name)
+        camp = cls(
+            catalog, CampaignData(name=name, seed=seed, start=start, tracker=start.model_copy(deep=True))
+        )
+        for deck in decks:
+            camp.act(act.JoinRanger(deck=deck))
+        return camp
+
+    @property
+    def tracker(self) -> CampaignTracker:
+        return self.data.tracker
+
+    @property
+    def day(self) -> int:
+        return self.data.tracker.day
+
+    def days(self) -> list[DayItem]:
+        return [h for h in self.data.history if isinstance(h, DayItem)]
+
+    # ------------------------------------------------------------------ between days
+    def act(self, action: act.CampaignAction) -> None:
+        """Apply one action between days (``CampaignError`` if it breaks a rule; nothing changes)."""
+        if self.data.current is not None and isinstance(
+            action, (act.SwapReward, act.SwapBack, act.JoinRanger, act.LeaveRanger, act.RejoinRanger)
+        ):
+            raise CampaignError("finish the day being played first (decks and the group change between days)")
+        self.data.tracker = act.apply_action(self.catalog, self.data.tracker, action)
+        self.data.history.append(ActionItem(day=self.data.tracker.day, action=action))
+
+    def day_seed(self) -> int:
+        return (self.data.seed * 1_000_003 + self.day * 7919) % (2**31)
+
+    def start_day(
+        self,
+        seed: int | None = None,
+        weather: str | None = None,
+        difficulty: str | None = None,
+        weather_side: str = "front",
+    ) -> Session:
+        """Set up the tracker's next day (Rulebook: Game Setup) and make it the current day."""
+        if self.data.current is not None:
+            raise CampaignError(f"day {self.data.current.day} is still being played")
+        setup = day_setup(
+            self.data.tracker,
+            self.day_seed() if seed is None else seed,
+            weather=weather,
+            difficulty=difficulty,
+            weather_side=weather_side,
+        )
+        try:
+            session = Session.new(self.book, setup)
+        except (EngineError, KeyError, ValueError) as exc:
+            raise CampaignError(f"day {self.day} cannot be set up: {exc}") from None
+        self._session = session
+        self.data.current = CurrentDay(
+            day=self.day,
+            seats=seats(self.data.tracker),
+            rules_version=current_rules_version(),
+            weather=setup.weather or setup.difficulty,
+            save=session.to_dict(),
+        )
+        return session
+
+    @property
+    def session(self) -> Session | None:
+        """The current day's session (restored from the snapshot on first use)."""
+        if self._session is None and self.data.current is not None:
+            self._session = restore_session(self.book, self.data.current)
+        return self._session
+
+    def sync_current(self, with_snapshot: bool = True) -> None:
+        """Copy the session's log (and state) into ``data.current`` before saving."""
+        cur, session = self.data.current, self._session
+        if cur is None or session is None:
+            return
+        cur.save = session.to_dict()
+        cur.snapshot = session.state.model_dump(mode="json") if with_snapshot else None
+
+    def finish_day(self) -> DayOutcome:
+        """The current day is over: keep its save and outcome, apply the outcome to the tracker."""
+        cur, session = self.data.current, self.session
+        if cur is None or session is None:
+            raise CampaignError("no day is being played")
+        outcome = session.outcome()
+        if outcome is None:
+            raise CampaignError(f"day {cur.day} is not over yet")
+        item = DayItem(
+            day=cur.day,
+            seats=cur.seats,
+            rules_version=cur.rules_version,
+            weather=cur.weather,
+            save=session.to_dict(),
+            outcome=outcome,
+        )
+        self.data.tracker = apply_outcome(self.catalog, self.data.tracker, outcome, cur.seats, cur.weather)
+        self.data.history.append(item)
+        self.data.current = None
+        self._session = None
+        return outcome
+
+    def abandon_day(self) -> None:
+        """Forget the day being played (the group sets it up again)."""
+        self.data.current = None
+        self._session = None
+
+    # ------------------------------------------------------------------ checking
+    def rebuild(self) -> CampaignTracker:
+        """Fold the history over the starting tracker (what the snapshot must equal)."""
+        t = act.copy_tracker(self.data.start)
+        for item in self.data.history:
+            if isinstance(item, ActionItem):
+                act.apply_in_place(self.catalog, t, item.action)
+            else:
+                apply_outcome_in_place(self.catalog, t, item.outcome, item.seats, item.weather)
+        return t
+
+    def replay_day(self, day: int) -> Session:
+        """Replay a played day from its setup, seed and answers; its final state hash must match."""
+        for item in self.days():
+            if item.day == day:
+                check_rules(item.rules_version, f"day {day}")
+                try:
+                    return Session.from_json(item.save, self.book, verify=True)
+                except (EngineError, KeyError, ValueError) as exc:
+                    raise CampaignError(f"day {day} does not replay: {exc}") from None
+        raise CampaignError(f"day {day} has not been played")
+
+
+def check_rules(version: str, what: str) -> None:
+    here = current_rules_version()
+    if version != here:
+        raise CampaignError(
+            f"{what} was played under rules version {version}; this program has rules version {here} "
+            "and will not replay it into a different game"
+        )
+
+
+def restore_session(book: Any, cur: CurrentDay) -> Session:
+    """The current day's session: from the snapshot when there is one (no replay), else by replay.
+
+    Undo still works: checkpoint 0 is the day's setup, so undoing past the snapshot replays from
+    there (the same as reopening an old day save)."""
+    check_rules(cur.rules_version, f"day {cur.day}")
+    try:
+        if cur.snapshot is None:
+            return Session.from_json(cur.save, book, verify=True)
+        setup = GameSetup.model_validate(cur.save["setup"])
+        session = Session.new(book, setup)
+        log = [LogEntry.model_validate(e) for e in cur.save.get("log", [])]
+        state = GameState.model_validate(cur.snapshot)
+    except (EngineError, KeyError, ValueError, TypeError) as exc:
+        raise CampaignError(f"day {cur.day} cannot be restored: {exc}") from None
+    session.state = state
+    session.log = log
+    if log:
+        session._checkpoints[len(log)] = state.model_dump_json()
+    if session.hash() != cur.save.get("state_hash"):
+        raise CampaignError(f"day {cur.day}: the saved state does not match its answers (state hash differs)")
+    return session
+
+
+def replay_entries(session: Session, entries: list[LogEntry]) -> int:
+    """Apply logged answers and adjustments to a session (crash recovery); returns how many applied."""
+    applied = 0
+    for entry in entries:
+        current = session.state.prompt
+        if entry.kind == "answer":
+            if current is None or entry.prompt != current.id:
+                break
+            try:
+                session._apply(entry, Recorder(enabled=False))
+            except (IllegalAnswer, EngineError):
+                break
+            session._commit(entry)
+        elif entry.adjust is not None:
+            try:
+                session.manual(entry.adjust)
+            except (IllegalAnswer, EngineError):
+                break
+        applied += 1
+    return applied

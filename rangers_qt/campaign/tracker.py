@@ -1,0 +1,151 @@
+"""Rulebook: Campaign Tracker and Playing a Campaign - the sheet the group keeps between days.
+
+Why a plain data model: the tracker is what a campaign file stores as its snapshot, what the UI
+shows, and what the next day is set up from. Changing it goes through ``campaign.actions`` (one
+checked action at a time) and ``campaign.between`` (a finished day's outcome), never by hand,
+so a campaign can always be rebuilt from its history and compared with the snapshot.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rangers_qt.content.decks import RangerDeck
+from rangers_qt.engine.day.day_setup import DAY_ENTRIES, recommended_weather
+from rangers_qt.engine.day.record import Route
+
+#: The printed day track (a campaign may go on past it: the extended calendar, then cycling).
+TRACK_DAYS = 30
+START_LOCATION = "lone_tree_station"
+#: Copies of one reward card a group can unlock (and so hold across all its decks).
+REWARD_COPIES = 2
+#: Reward copies a Ranger may swap in after camping (Customizing Your Deck).
+SWAPS_PER_CAMP = 2
+MISSION_BOXES = 3
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class TrackerDay(_Model):
+    """One day of the track: its recommended weather and the entries written above it."""
+
+    day: int
+    weather: str  # weather slug recommended for the day
+    entries: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    crossed_off: bool = False
+
+
+class MissionEntry(_Model):
+    """A line of the Missions section, plus the mission card's state between days."""
+
+    name: str
+    card_id: str | None = None  # None: a mission written down without a card (e.g. a story goal)
+    day_started: int
+    progress: int = 0  # progress boxes checked (0..3)
+    completed: bool = False
+    completed_day: int | None = None
+    side: str = "front"
+    tokens: dict[str, int] = Field(default_factory=dict)
+    subject: str | None = None  # card id attached face down
+
+
+class NotableEvent(_Model):
+    text: str
+    day: int
+    crossed_out: bool = False
+
+
+class RangerRecord(_Model):
+    """A Ranger of the group: their deck as it stands, and the starting cards set aside for rewards."""
+
+    id: str  # stable for the whole campaign: "ranger-1", "ranger-2", ...
+    deck: RangerDeck
+    displaced: list[str] = Field(default_factory=list)
+    joined_day: int = 1
+    left_day: int | None = None
+    #: Reward copies this Ranger may still swap in before the next day (2 after camping).
+    swaps_left: int = 0
+
+    @property
+    def name(self) -> str:
+        return self.deck.name
+
+    @property
+    def active(self) -> bool:
+        return self.left_day is None
+
+
+class DayHistory(_Model):
+    """How a played day ended (the tracker's crossed-off day, with where the group stopped)."""
+
+    day: int
+    start_location: str
+    location: str
+    terrain: str | None
+    camped: bool
+    end_kind: str
+    weather: str | None = None
+    rangers: list[str] = Field(default_factory=list)
+
+
+class CampaignTracker(_Model):
+    name: str = "Lure of the Valley"
+    #: The day to play next (1 = the first).
+    day: int = 1
+    location: str = START_LOCATION
+    terrain: str | None = None
+    days: list[TrackerDay] = Field(default_factory=list)
+    missions: list[MissionEntry] = Field(default_factory=list)
+    rewards: list[str] = Field(default_factory=list)  # reward card ids in unlock order
+    events: list[NotableEvent] = Field(default_factory=list)
+    open_routes: list[Route] = Field(default_factory=list)
+    river_open: bool = False
+    rangers: list[RangerRecord] = Field(default_factory=list)
+    history: list[DayHistory] = Field(default_factory=list)
+    #: Things the tracker could not apply from a day's outcome, in words (shown to the group).
+    warnings: list[str] = Field(default_factory=list)
+
+    # ------------------------------------------------------------------ queries
+    def track_day(self, day: int) -> TrackerDay:
+        """The day's line, created on demand past the printed track."""
+        while len(self.days) < day:
+            self.days.append(new_track_day(len(self.days) + 1))
+        return self.days[day - 1]
+
+    def active_rangers(self) -> list[RangerRecord]:
+        return [r for r in self.rangers if r.active]
+
+    def ranger(self, ranger_id: str) -> RangerRecord:
+        for r in self.rangers:
+            if r.id == ranger_id:
+                return r
+        raise KeyError(ranger_id)
+
+    def open_missions(self) -> list[MissionEntry]:
+        return [m for m in self.missions if not m.completed]
+
+    def mission(self, name_or_card: str) -> MissionEntry | None:
+        for m in self.missions:
+            if not m.completed and name_or_card in (m.name, m.card_id):
+                return m
+        return None
+
+    def copies_in_decks(self, card_id: str) -> int:
+        return sum(r.deck.cards.count(card_id) for r in self.rangers if r.active)
+
+    def last_day_camped(self) -> bool:
+        return bool(self.history) and self.history[-1].camped
+
+
+def new_track_day(day: int) -> TrackerDay:
+    return TrackerDay(day=day, weather=recommended_weather(day), entries=list(DAY_ENTRIES.get(day, ())))
+
+
+def new_tracker(name: str = "Lure of the Valley", location: str = START_LOCATION) -> CampaignTracker:
+    """A fresh sheet: 30 days with their weather and the entries printed on days 1, 3 and 4."""
+    return CampaignTracker(
+        name=name, location=location, days=[new_track_day(d) for d in range(1, TRACK_DAYS + 1)]
+    )
