@@ -19,7 +19,10 @@ def _tool(name: str) -> list[str]:
 def test_ruff_clean() -> None:
     result = subprocess.run(
         [*_tool("ruff"), "check", *[d for d in LINTED if (ROOT / d).exists()]],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -27,6 +30,9 @@ def test_ruff_clean() -> None:
 def test_mypy_clean_on_engine_content_campaign() -> None:
     result = subprocess.run(
         [*_tool("mypy"), "--no-error-summary", "--cache-dir", str(ROOT / ".mypy_cache")],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -152,8 +152,7 @@ def face_for(card: Any, back: bool = False) -> FaceModel:
     category = getattr(card, "category", "")
     if (
         category in ("challenge", "aspect", "location")
-        or (getattr(card, "type", "") == "role"
-        and not face.rules)
+        or (getattr(card, "type", "") == "role" and not face.rules)
         or not has_manual_effects(card)
     ):
         return face

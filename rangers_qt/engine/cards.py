@@ -90,6 +90,10 @@ class Facts:
     reshuffle: bool = False
     aspects: dict[str, int] = field(default_factory=dict)
     status: str = "manual"
+    #: The printed-abilities inventory of the showing face (content.models.PrintedAbility) and
+    #: its keys (``test:t1:failure``, ``enters_play``...; challenge effects not included).
+    printed: tuple[Any, ...] = ()
+    printed_keys: frozenset[str] = frozenset()
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -139,7 +143,9 @@ def read_facts(card: Any, side: str = "front") -> Facts:
     token_name = getattr(tokens, "name", None) if tokens else None
     token_count = _num(getattr(tokens, "count", None)) if tokens else None
     name = str(card.name)
+    printed = tuple(getattr(card, "printed", ()) or ())
     if face is not None:
+        printed = tuple(getattr(face, "printed", ()) or ())
         name = getattr(face, "name", None) or name
         traits = tuple(getattr(face, "traits", ())) or traits
         keywords = _keywords(getattr(face, "keywords", ())) or keywords
@@ -181,6 +187,8 @@ def read_facts(card: Any, side: str = "front") -> Facts:
         reshuffle=bool(getattr(card, "reshuffle", False)),
         aspects=aspects,
         status=str(getattr(card, "status", "manual")),
+        printed=printed,
+        printed_keys=frozenset(str(p.key) for p in printed),
     )
 
 

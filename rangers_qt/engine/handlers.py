@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from rangers_qt.engine.day import arrival, day_setup, guide, missions, travel, weather
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow import (
+    card_text,
     challenge,
     clearing,
     decks,
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 Handler = Callable[["Engine", dict[str, Any]], None]
 
 HANDLERS: dict[StepOp, Handler] = {
+    "ambush_check": round.ambush_check,
     "arrival": arrival.arrival,
     "arrival_choose": arrival.arrival_choose,
     "arrival_do": arrival.arrival_do,
@@ -42,12 +44,14 @@ HANDLERS: dict[StepOp, Handler] = {
     "arrival_take": arrival.arrival_take,
     "attach_played": play.attach_played,
     "camp": travel.camp,
+    "card_text": card_text.card_text,
     "challenge_next": challenge.challenge_next,
     "challenge_resolve": challenge.challenge_resolve,
     "check_clears": clearing.check_clears,
     "choose_host": play.choose_host,
     "choose_next": turns.choose_next,
     "clear": clearing.clear,
+    "clear_finish": clearing.clear_finish,
     "commit_card": testflow.commit_card,
     "commit_energy": testflow.commit_energy,
     "day_setup": day_setup.day_setup,

@@ -56,8 +56,15 @@ ManualAction = Literal[
     "effort",
     "ranger_token",
     "end_day",
+    "adjust",
+    "auto_pass",
     DayAction,
 ]
+#: The printed values a manual ``adjust`` may change (how a constant effect is applied by hand).
+AdjustStat = Literal["presence", "progress_threshold", "harm_threshold"]
+ADJUST_STATS: tuple[str, ...] = get_args(AdjustStat)
+#: A manual adjustment never moves a value by more than this in one step.
+ADJUST_LIMIT = 20
 
 
 class ManualAdjust(BaseModel):
@@ -66,7 +73,9 @@ class ManualAdjust(BaseModel):
     exhaust/ready/discard: card; draw/fatigue/soothe: ranger, amount; injure/heal: ranger;
     energy: ranger, aspect, amount (may be negative); effort: amount (the current test);
     ranger_token: ranger, card (None = back on the role); end_day: reason (e.g. an ally in peril or a
-    mission the campaign guide says ends the day)."""
+    mission the campaign guide says ends the day); adjust: card, stat, amount (+/-: a constant effect
+    on the card's presence or a threshold while it is in play); auto_pass: amount 1 (optional
+    responses pass without asking) or 0 (ask again)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -78,14 +87,25 @@ class ManualAdjust(BaseModel):
     zone: str | None = None
     aspect: str | None = None
     reason: str | None = None
+    stat: AdjustStat | None = None
 
     def describe(self) -> str:
         bits: list[str] = [self.action]
-        for name in ("card", "ranger", "token", "zone", "aspect", "reason"):
+        for name in ("card", "ranger", "token", "zone", "aspect", "reason", "stat"):
             value = getattr(self, name)
             if value is not None:
                 bits.append(f"{name}={value}")
-        if self.action in ("add_tokens", "remove_tokens", "draw", "fatigue", "soothe", "energy", "effort"):
+        if self.action in (
+            "add_tokens",
+            "remove_tokens",
+            "draw",
+            "fatigue",
+            "soothe",
+            "energy",
+            "effort",
+            "adjust",
+            "auto_pass",
+        ):
             bits.append(f"amount={self.amount}")
         return "manual: " + " ".join(bits)
 
@@ -189,6 +209,12 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
             raise IllegalAnswer("a Ranger token can only go on a card in play")
         st.ranger(rid).ranger_token_on = adj.card
         eng.rec.ranger(rid)
+    elif a == "adjust":
+        _adjust(eng, adj)
+    elif a == "auto_pass":
+        if adj.amount not in (0, 1):
+            raise IllegalAnswer("auto_pass: amount 1 (pass optional responses) or 0 (ask)")
+        st.auto_pass = adj.amount == 1
     elif a == "end_day":
         if not adj.reason:
             raise IllegalAnswer("end_day: say why the day ends (e.g. 'an ally is in peril')")
@@ -196,3 +222,45 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
         ops.end_day(eng, adj.reason)
         return
     eng.rec.event("manual", adj.describe(), [adj.card] if adj.card else [], adj.ranger)
+
+
+def _adjust(eng: Engine, adj: ManualAdjust) -> None:
+    """A manual change of a card's presence or threshold while it is in play: how the players apply
+    a constant effect (a location lowering presence, an attachment raising a threshold) that the
+    engine does not run yet. Kept in ``GameState.adjust`` and read by every rules query."""
+    st = eng.state
+    iid = _card(eng, adj)
+    if adj.stat is None:
+        raise IllegalAnswer(f"adjust: say which value: {', '.join(ADJUST_STATS)}")
+    if adj.amount == 0 or abs(adj.amount) > ADJUST_LIMIT:
+        raise IllegalAnswer(f"adjust: the amount must be between -{ADJUST_LIMIT} and {ADJUST_LIMIT}, not 0")
+    if not in_play(st, iid):
+        raise IllegalAnswer(f"{eng.name(iid)} is not in play: only cards in play can be adjusted")
+    f = eng.facts(iid)
+    current = st.adjust.get(iid, {}).get(adj.stat, 0)
+    if adj.stat == "presence":
+        if f.presence is None:
+            raise IllegalAnswer(f"{f.name} has no presence")
+        value, lowest = ops.presence(eng, iid), 0
+    else:
+        kind = adj.stat.removesuffix("_threshold")
+        printed = f.progress if kind == "progress" else f.harm
+        found = ops.threshold(eng, iid, kind) if printed is not None else None
+        if found is None:
+            raise IllegalAnswer(f"{f.name} has no numbered {kind} threshold to adjust")
+        value, lowest = found, 1
+    if value + adj.amount < lowest:
+        raise IllegalAnswer(
+            f"{f.name}'s {adj.stat.replace('_', ' ')} is {value}: it cannot go below {lowest}"
+        )
+    total = current + adj.amount
+    mods = dict(st.adjust.get(iid, {}))
+    if total:
+        mods[adj.stat] = total
+    else:
+        mods.pop(adj.stat, None)
+    if mods:
+        st.adjust[iid] = mods
+    else:
+        st.adjust.pop(iid, None)
+    eng.rec.card(iid)

@@ -46,13 +46,30 @@ def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool
 
 
 def presence(eng: Engine, iid: str) -> int:
-    """A card's presence (per-Ranger values scaled; X from a scripted card, else 0)."""
+    """A card's presence (per-Ranger values scaled; X from a scripted card, else 0), plus any manual
+    adjustment (``CardInstance.adjust``), never below 0."""
     f = eng.facts(iid)
     if f.presence is None:
         return 0
     script = eng.reg.card(f.id)
     x = script.presence_x(eng, iid) if script and script.presence_x else None
-    return f.presence.value(eng.n_rangers, x) or 0
+    value = f.presence.value(eng.n_rangers, x) or 0
+    adjust = eng.state.adjust.get(iid)
+    return max(0, value + adjust.get("presence", 0)) if adjust else value
+
+
+def threshold(eng: Engine, iid: str, kind: str) -> int | None:
+    """A card's progress or harm threshold as a number, with any manual adjustment; None when it
+    has none, or it is an X or the Ranger-token icon (Rulebook: Clearing Cards; Ranger Tokens)."""
+    f = eng.facts(iid)
+    printed = f.progress if kind == "progress" else f.harm
+    if printed is None:
+        return None
+    value = printed.value(eng.n_rangers)
+    if value is None:
+        return None
+    adjust = eng.state.adjust.get(iid)
+    return max(1, value + adjust.get(f"{kind}_threshold", 0)) if adjust else value
 
 
 def discard_pile_of(eng: Engine, iid: str) -> tuple[str, str | None]:
@@ -107,10 +124,15 @@ def enter_by_arrow(eng: Engine, iid: str, ranger: str, within_reach: bool = Fals
 
 
 def entered(eng: Engine, iid: str, zone: str, ranger: str | None, by: str | None) -> None:
-    """What happens as a card enters play: its scripted enters-play effect, then Ambush.
+    """What happens as a card enters play: its enters-play effect, then Ambush.
 
     After a guide entry (ruling R30) the card may have left play or moved meanwhile: a card no
-    longer in play resolves nothing; Ambush needs it still within that Ranger's reach."""
+    longer in play resolves nothing; Ambush needs it still within that Ranger's reach.
+
+    An enters-play text without a script runs through ``card_text`` (behaviour, or a pause for the
+    players) before Ambush: it may exhaust the card, and an exhausted card does not ambush. Only
+    cards the rules put into play (``by`` a Ranger: drawn, searched, played) pause; a card the
+    players move into play by hand (manual adjustment, guide tool) is theirs to resolve."""
     st = eng.state
     if iid not in st.cards or not in_play(st, iid):
         return
@@ -118,7 +140,24 @@ def entered(eng: Engine, iid: str, zone: str, ranger: str | None, by: str | None
     script = eng.reg.card(f.id)
     if script and script.enters_play:
         script.enters_play(eng, iid, by)
-    if zone == "within_reach" and ranger is not None and f.has("ambush") and where(st, iid) == (zone, ranger):
+    elif by is not None:
+        from rangers_qt.engine.flow.card_text import card_text_step, wants_text
+
+        if wants_text(eng, iid, "enters_play"):
+            eng.push(
+                card_text_step("enters_play", iid, by),
+                step("ambush_check", card=iid, zone=zone, ranger=ranger),
+            )
+            return
+    ambush_if_within_reach(eng, iid, zone, ranger)
+
+
+def ambush_if_within_reach(eng: Engine, iid: str, zone: str, ranger: str | None) -> None:
+    """Keywords, Ambush: only while the card is still in play within that Ranger's reach."""
+    st = eng.state
+    if iid not in st.cards or not in_play(st, iid) or zone != "within_reach" or ranger is None:
+        return
+    if eng.facts(iid).has("ambush") and where(st, iid) == (zone, ranger):
         ambush(eng, iid, ranger)
 
 
@@ -150,6 +189,7 @@ def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None
             r.ranger_token_on = None
             eng.rec.ranger(r.id)
     card.tokens.clear()
+    st.adjust.pop(iid, None)
     card.exhausted = False
     zone, ranger = dest if dest is not None else discard_pile_of(eng, iid)
     place(eng, iid, zone, ranger)

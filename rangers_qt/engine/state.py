@@ -127,6 +127,14 @@ class GameState(_Model):
     stats: dict[str, int] = Field(default_factory=dict)
     #: The day around the rounds: location, terrain, travels, what the guide had recorded.
     day: DayRecord = Field(default_factory=DayRecord)
+    #: Manual adjustments of printed values of cards in play (iid -> "presence" /
+    #: "progress_threshold" / "harm_threshold" -> +/- amount): how players apply a constant effect
+    #: the engine does not run yet. Every rules query reads them (engine/ops.py ``presence`` and
+    #: ``threshold``); a card's entry goes when it leaves play.
+    adjust: dict[str, dict[str, int]] = Field(default_factory=dict)
+    #: Optional responses pass without asking (a per-session setting, changed with the manual
+    #: adjustment ``auto_pass``; docs/engine-api.md, "Responses").
+    auto_pass: bool = False
 
     def ranger(self, ranger_id: str) -> RangerState:
         for r in self.rangers:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Literal, get_args
 
 StepOp = Literal[
+    "ambush_check",
     "arrival",
     "arrival_choose",
     "arrival_do",
@@ -23,12 +24,14 @@ StepOp = Literal[
     "arrival_take",
     "attach_played",
     "camp",
+    "card_text",
     "challenge_next",
     "challenge_resolve",
     "check_clears",
     "choose_host",
     "choose_next",
     "clear",
+    "clear_finish",
     "commit_card",
     "commit_energy",
     "day_setup",

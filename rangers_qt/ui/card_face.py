@@ -327,9 +327,7 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         painter.setBrush(QColor(theme.text_box))
         painter.drawRoundedRect(box, 1.8 * u, 1.8 * u)
     if not small:
-        _paint_rules(
-            painter, face, box.adjusted(1.8 * u, 1.4 * u, -1.8 * u, -1.2 * u), u, theme, with_note
-        )
+        _paint_rules(painter, face, box.adjusted(1.8 * u, 1.4 * u, -1.8 * u, -1.2 * u), u, theme, with_note)
     elif hint:
         painter.setFont(_font(max(6.0, 4.6 * u), bold=True))
         painter.setPen(QColor(theme.text_box_ink))

@@ -190,8 +190,14 @@ class PhaseBar(QFrame):
         ]
         self.day_label.set_forms(*forms)
         self.day_label.setToolTip(
-            " \u00b7 ".join(p for p in (f"Campaign day {campaign_day}" if day else "",
-                                         f"lead ranger: {lead}" if lead else "") if p)
+            " \u00b7 ".join(
+                p
+                for p in (
+                    f"Campaign day {campaign_day}" if day else "",
+                    f"lead ranger: {lead}" if lead else "",
+                )
+                if p
+            )
         )
 
 

@@ -24,6 +24,11 @@ def _setup(n: int, seed: int = 1) -> GameSetup:
 def test_new_session_reaches_a_turn_prompt_with_options() -> None:
     s = Session.new(load_catalog(), _setup(1))
     assert s.prompt is not None
+    # The first path card (Prowling Wolhund) prints an enters-play text: the players resolve it first.
+    while s.prompt is not None and s.prompt.kind == "manual_effect":
+        assert "enters play" in s.prompt.title
+        s.answer("done")
+    assert s.prompt is not None
     assert s.prompt.kind == "turn"
     kinds = {o.kind for o in s.prompt.options}
     assert {"test", "rest"} <= kinds

@@ -80,7 +80,10 @@ def test_mypy_rejects_a_misspelt_step_prompt_or_option_kind(tmp_path: Path) -> N
     )
     result = subprocess.run(
         [*_mypy(), "--strict", "--no-error-summary", "--cache-dir", str(ROOT / ".mypy_cache"), str(snippet)],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     errors = [line for line in result.stdout.splitlines() if ": error:" in line]
     assert len(errors) == 3, result.stdout + result.stderr

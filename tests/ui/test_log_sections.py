@@ -39,9 +39,7 @@ def test_a_round_change_inside_one_answer_puts_headers_where_each_phase_begins()
 
 
 def _rows(log: Any) -> list[tuple[str, str]]:
-    return [
-        (str(log.item(i).data(Qt.ItemDataRole.UserRole)), log.item(i).text()) for i in range(log.count())
-    ]
+    return [(str(log.item(i).data(Qt.ItemDataRole.UserRole)), log.item(i).text()) for i in range(log.count())]
 
 
 def test_log_shows_round_and_phase_headers_and_double_click_still_goes_back(make_window: Any) -> None:
@@ -59,8 +57,10 @@ def test_log_shows_round_and_phase_headers_and_double_click_still_goes_back(make
     rows = _rows(log)
     sections = [text for kind, text in rows if kind == "section"]
     # The history replayed when the window opened is headed by round; live play by phase.
-    assert any(t.strip("\u2014 ") in (f"Round {start_round}", f"Round {start_round} \u00b7 Ranger turns")
-               for t in sections)
+    assert any(
+        t.strip("\u2014 ") in (f"Round {start_round}", f"Round {start_round} \u00b7 Ranger turns")
+        for t in sections
+    )
     assert any(f"Round {start_round} \u00b7 Refresh" in t for t in sections)
     assert any(f"Round {start_round + 1} \u00b7 Path cards" in t for t in sections)
     # The header replaces the engine's "Round N begins" line instead of repeating it.
@@ -73,7 +73,8 @@ def test_log_shows_round_and_phase_headers_and_double_click_still_goes_back(make
     assert len(c.session.log) == length
     # An answer under a header still takes the game back to just after it.
     row = next(
-        i for i in range(log.count())
+        i
+        for i in range(log.count())
         if (log.item(i).data(Qt.ItemDataRole.UserRole + 1) or (0,))[0] == start + 1
     )
     assert any(kind == "section" for kind, _ in rows[:row])

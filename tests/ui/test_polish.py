@@ -64,7 +64,8 @@ def _box_colour_pixels(face: Any, width: int) -> int:
 def test_tiny_cards_without_a_hint_draw_no_empty_text_box(catalog: Any) -> None:
     attribute = next(c for c in catalog.cards.values() if getattr(c, "type", "") == "attribute")
     moment = next(
-        c for c in catalog.cards.values()
+        c
+        for c in catalog.cards.values()
         if getattr(c, "type", "") == "moment" and not c.tests and not c.keywords
     )
     tested = next(c for c in catalog.cards.values() if c.category == "path" and c.tests)

@@ -42,7 +42,7 @@ def _play(qtbot: Any, window: Any, answers: int, seed: int) -> int:
         given += 1
         expected = _visible(c.state, window.scene.hand_ranger)
         shown = window.scene.cards
-        assert set(expected) == set(shown), (set(expected) ^ set(shown))
+        assert set(expected) == set(shown), set(expected) ^ set(shown)
         for iid, zone in expected.items():
             rect = window.scene.zone_rect("hand" if zone == "hand" else zone)
             assert rect.contains(shown[iid].home), (iid, zone)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rangers_qt.engine.core import Engine
@@ -26,6 +26,9 @@ ClearFn = Callable[["Engine", str, str], None]
 PresenceFn = Callable[["Engine", str], "int | None"]
 ResponseCheck = Callable[["Engine", str, str], bool]
 ResponseFn = Callable[["Engine", str, str], None]
+#: The behaviour interpreter's entry point (engine/flow/card_text.py): run the card's behaviour for
+#: this hook key with these bindings; True when it had behaviour for it (else the engine pauses).
+TextRunner = Callable[["Engine", str, str, "str | None", dict[str, Any]], bool]
 
 
 @dataclass(frozen=True)
@@ -90,6 +93,8 @@ class CardScript:
 class EffectRegistry:
     cards: dict[str, CardScript] = field(default_factory=dict)
     common: dict[str, TestScript] = field(default_factory=dict)
+    #: The behaviour interpreter (None: every card text without a script pauses for the players).
+    text: TextRunner | None = None
     _windows: tuple[int, set[str]] | None = field(default=None, repr=False, compare=False)
 
     def card(self, def_id: str) -> CardScript | None:
@@ -128,4 +133,4 @@ def default_registry() -> EffectRegistry:
 def fresh_registry() -> EffectRegistry:
     """A private copy (tests register extra scripts without touching the shared one)."""
     base = default_registry()
-    return EffectRegistry(cards=dict(base.cards), common=dict(base.common))
+    return EffectRegistry(cards=dict(base.cards), common=dict(base.common), text=base.text)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.flow.manual_steps import ask_manual
+from rangers_qt.engine.flow.card_text import card_text_step
 from rangers_qt.engine.flow.testflow import current_test
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
@@ -110,9 +110,4 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
         else:
             eng.rec.event("challenge_condition", f"{f.name}: condition not met; the rest is skipped", [iid])
         return
-    ask_manual(
-        eng,
-        test.ranger,
-        iid,
-        f"Resolve the {symbol} challenge effect of {f.name} with manual adjustments, then continue",
-    )
+    eng.push(card_text_step(f"challenge:{symbol}", iid, test.ranger))

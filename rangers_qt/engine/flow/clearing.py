@@ -11,6 +11,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import in_play, iter_in_play
@@ -31,11 +32,11 @@ def reached(eng: Engine, iid: str) -> list[str]:
             if st.rangers and all(r.ranger_token_on == iid for r in st.rangers):
                 out.append("progress")
         else:
-            need = f.progress.value(eng.n_rangers)
+            need = ops.threshold(eng, iid, "progress")
             if need is not None and card.tokens.get("progress", 0) >= need:
                 out.append("progress")
     if f.harm is not None:
-        need = f.harm.value(eng.n_rangers)
+        need = ops.threshold(eng, iid, "harm")
         if need is not None and card.tokens.get("harm", 0) >= need:
             out.append("harm")
     return out
@@ -44,9 +45,14 @@ def reached(eng: Engine, iid: str) -> list[str]:
 def check_clears(eng: Engine, _args: dict[str, Any]) -> None:
     if ops.ended(eng):
         return
+    pending: set[str] | None = None
     for iid in iter_in_play(eng.state):
         kinds = reached(eng, iid)
         if not kinds:
+            continue
+        if pending is None:
+            pending = {s.args.get("card", "") for s in eng.state.queue if s.op == "clear_finish"}
+        if iid in pending:  # its clear text is being resolved (``clear``): no second clear
             continue
         if len(kinds) == 1:
             eng.push(step("clear", card=iid, kind=kinds[0]), step("check_clears"))
@@ -67,6 +73,9 @@ def check_clears(eng: Engine, _args: dict[str, Any]) -> None:
 
 
 def clear(eng: Engine, args: dict[str, Any]) -> None:
+    """Rulebook: Clearing Cards - perform the card's "Clear" text, then, if it still has enough
+    tokens to clear, discard it. The text runs first (a script now, else ``card_text``: behaviour
+    or a pause for the players), and ``clear_finish`` checks the threshold again afterwards."""
     st = eng.state
     iid: str = args["card"]
     kind: str = args["kind"]
@@ -78,15 +87,51 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     eng.rec.event("clear", f"{f.name} clears ({kind})", [iid])
     if st.test is not None and iid not in st.test.inactive:
         st.test.inactive.append(iid)
-    open_window(eng, "after_clear", card=iid, ranger=st.test.ranger if st.test else None)
+    ranger = st.test.ranger if st.test else None
+    open_window(eng, "after_clear", card=iid, ranger=ranger)
     script = eng.reg.card(f.id)
     if script and script.on_clear:
         script.on_clear(eng, iid, kind)
+    else:
+        key = clear_key(eng, iid, kind)
+        if key is not None and wants_text(eng, iid, key):
+            by = "ranger_tokens" if kind == "progress" and _by_ranger_tokens(eng, iid) else kind
+            eng.push(
+                card_text_step(key, iid, ranger or st.lead, by=by),
+                step("clear_finish", card=iid, kind=kind),
+            )
+            return
+    clear_finish(eng, {"card": iid, "kind": kind})
+
+
+def _by_ranger_tokens(eng: Engine, iid: str) -> bool:
+    f = eng.facts(iid)
+    return f.progress is not None and f.progress.kind == "ranger_tokens"
+
+
+def clear_key(eng: Engine, iid: str, kind: str) -> str | None:
+    """The printed clear ability that fires for this threshold (``clear:progress+harm``...)."""
+    by = "ranger_tokens" if kind == "progress" and _by_ranger_tokens(eng, iid) else kind
+    for p in eng.facts(iid).printed:
+        if p.hook == "clear" and by in p.by:
+            return str(p.key)
+    return None
+
+
+def clear_finish(eng: Engine, args: dict[str, Any]) -> None:
+    """After the clear text: discard the card only if it still meets the threshold it cleared by
+    (the text may have removed tokens or moved Ranger tokens); weather and missions stay (R6)."""
+    st = eng.state
+    iid: str = args["card"]
+    kind: str = args["kind"]
     if not in_play(st, iid) or kind not in reached(eng, iid):
+        if in_play(st, iid):
+            eng.rec.event("clear_kept", f"{eng.name(iid)} no longer meets its threshold: it stays", [iid])
         return
+    f = eng.facts(iid)
     if f.category in ("mission", "weather"):
         ops.remove_tokens(eng, iid, kind, st.cards[iid].tokens.get(kind, 0))
-        if kind == "progress" and f.progress is not None and f.progress.kind == "ranger_tokens":
+        if kind == "progress" and _by_ranger_tokens(eng, iid):
             for r in st.rangers:
                 r.ranger_token_on = None
         return

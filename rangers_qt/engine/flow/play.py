@@ -7,7 +7,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.flow.manual_steps import ask_manual
+from rangers_qt.engine.flow.card_text import card_text_step, queue_card_text, wants_text
 from rangers_qt.engine.prompts import Step, opt
 from rangers_qt.engine.rules.offers import TestOffer, attachment_hosts, card_cost, moment_test_offers
 from rangers_qt.engine.zones import in_play, iter_in_play
@@ -56,7 +56,7 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
         elif f.tests:
             eng.then("moment_test", ranger=rid, card=iid)
         else:
-            ask_manual(eng, rid, iid, f"Resolve {f.name} with manual adjustments, then continue")
+            queue_card_text(eng, "play", iid, rid)
         return
     if f.type == "gear":
         ops.enter_play(eng, iid, "player_area", rid, by=rid)
@@ -156,6 +156,10 @@ def attach_played(eng: Engine, args: dict[str, Any]) -> None:
     script = eng.reg.card(f.id)
     if script and script.on_play:
         script.on_play(eng, iid, rid)
+        return
+    # An attachment's own text as it comes into play: "when you play this" first, then its effect.
+    keys = [k for k in ("enters_play", "play") if wants_text(eng, iid, k)]
+    eng.push(*[card_text_step(k, iid, rid, host=host) for k in keys])
 
 
 #: Pocketed Belt Pouch: each of your gear takes one square less (never below 1). The Golden Rule:

@@ -52,6 +52,11 @@ def entered(eng: Engine, args: dict[str, Any]) -> None:
     ops.entered(eng, args["card"], args["zone"], args.get("ranger"), args.get("by"))
 
 
+def ambush_check(eng: Engine, args: dict[str, Any]) -> None:
+    """Ambush after a card's enters-play text was resolved (engine/ops.py, ``entered``)."""
+    ops.ambush_if_within_reach(eng, args["card"], args["zone"], args.get("ranger"))
+
+
 def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     """Phase 3: mission objectives on the table are checked, then travel is offered when possible
     (engine/day/travel.py), then the refresh phase."""

@@ -15,7 +15,7 @@ from rangers_qt.engine.cards import TestFacts
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.errors import EngineError
-from rangers_qt.engine.flow.manual_steps import ask_manual
+from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.rules.fatigue import fatigue_for_test
@@ -265,24 +265,25 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
         [c for c in (test.source, test.target) if c],
         test.ranger,
     )
-    manual = []
-    if test.succeeded:
-        if script and script.success:
-            script.success(eng, test)
-        elif script is None or not (script.success or script.failure or script.always):
-            manual.append("success")
-    elif script and script.failure:
-        script.failure(eng, test)
-    if script and script.always:
-        script.always(eng, test)
-    if manual and test.source:
-        ask_manual(
-            eng,
-            test.ranger,
-            test.source,
-            f"Resolve the success effect of {test.label} on {eng.name(test.source)} with manual "
-            "adjustments, then continue",
-        )
+    # Success or failure, then "either way": a scripted part runs now; any other printed text of the
+    # card for that outcome runs (or pauses for the players) through card_text, in that order.
+    kind, _, name = test.key.partition(":")
+    texts = []
+    for branch in ("success" if test.succeeded else "failure", "always"):
+        fn = getattr(script, branch) if script else None
+        if fn is not None:
+            fn(eng, test)
+        elif kind != "common" and test.source and wants_text(eng, test.source, f"test:{name}:{branch}"):
+            texts.append(
+                card_text_step(
+                    f"test:{name}:{branch}",
+                    test.source,
+                    test.ranger,
+                    target=test.target,
+                    effort=test.resulting_effort,
+                )
+            )
+    eng.push(*texts)
 
 
 def test_end(eng: Engine, _args: dict[str, Any]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rangers_qt.engine import ops
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.rules.context import view
@@ -33,7 +34,7 @@ def travel_blockers(eng: Engine) -> list[str]:
         elif f.progress is not None and f.progress.kind == "x":
             pass  # ruling R28: the card's text defines X; the players judge (they may stay)
         else:
-            need = f.progress.value(eng.n_rangers) if f.progress else None
+            need = ops.threshold(eng, loc, "progress")
             have = st.cards[loc].tokens.get("progress", 0)
             if need is None or have < need:
                 reasons.append(f"{f.name} has {have} progress of {need}")

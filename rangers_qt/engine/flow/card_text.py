@@ -1,0 +1,124 @@
+"""The one place where a card's own printed text runs: ``card_text``.
+
+Why one step for every hook: the engine reaches each moment where a card's text applies (a test's
+success or failure, entering play, a clear before the discard, a challenge symbol, a moment being
+played, a response in its window...). At that moment it queues ``card_text`` with the hook's key
+from the card's printed-abilities inventory (``test:t1:failure``, ``enters_play``,
+``clear:progress+harm``, ``challenge:crest``, ``play``, ``response:after:test_succeeded``...).
+The step asks the behaviour interpreter (``EffectRegistry.text``) to run the card's behaviour for
+that hook; when the card has none yet, the engine pauses with a ``manual_effect`` prompt that names
+the card and the trigger, and the players apply the text with manual adjustments. So a card that
+is not ``full`` still stops at each of its texts at the right moment, and the interpreter plugs in
+here and nowhere else (docs/engine-api.md, "Card texts").
+
+A hook the card does not print is skipped without a pause (a test with no failure text does not
+stop on a failure): the inventory says which hooks exist. Cards without any inventory (test
+fixtures, data under construction) are treated as printing a success text for each test, a play
+text for a moment and an effect for each challenge symbol, as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.engine.cards import Facts
+from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.flow.manual_steps import ask_manual
+
+
+def has_text(f: Facts, key: str) -> bool:
+    """Does the card (its showing face) print a text for this hook?"""
+    kind, _, rest = key.partition(":")
+    if kind == "challenge":
+        return rest in f.challenge
+    if kind == "test" and rest.endswith(":success"):
+        tid = rest.split(":", 1)[0]
+        return any(t.id == tid for t in f.tests)
+    if key == "play" and not f.printed:
+        return f.type == "moment"
+    return key in f.printed_keys
+
+
+def wants_text(eng: Engine, iid: str, key: str) -> bool:
+    """Is there anything to do for this hook: behaviour to run (an interpreter is plugged in) or a
+    printed text to pause for? Lets callers skip queuing a step that would do nothing."""
+    return eng.reg.text is not None or has_text(eng.facts(iid), key)
+
+
+def queue_card_text(eng: Engine, key: str, card: str, ranger: str | None, **bindings: Any) -> bool:
+    """Queue ``card_text`` next (before anything already queued); False when there is nothing to do."""
+    if not wants_text(eng, card, key):
+        return False
+    eng.push(card_text_step(key, card, ranger, **bindings))
+    return True
+
+
+def card_text_step(key: str, card: str, ranger: str | None, **bindings: Any) -> Any:
+    return step("card_text", key=key, card=card, ranger=ranger, bindings=bindings)
+
+
+def card_text(eng: Engine, args: dict[str, Any]) -> None:
+    """Run the card's behaviour for this hook, else pause for the players (``manual_effect``)."""
+    key: str = args["key"]
+    iid: str = args["card"]
+    ranger: str | None = args.get("ranger")
+    bindings: dict[str, Any] = dict(args.get("bindings") or {})
+    if iid not in eng.state.cards:
+        return
+    runner = eng.reg.text
+    if runner is not None and runner(eng, key, iid, ranger, bindings):
+        return
+    f = eng.facts(iid)
+    if not has_text(f, key):
+        return
+    ask_manual(eng, ranger, iid, pause_title(eng, key, iid, bindings))
+
+
+def _guide(f: Facts, key: str) -> str:
+    for p in f.printed:
+        if p.key == key and getattr(p, "guide_entry", None):
+            return f" (campaign guide entry {p.guide_entry})"
+    return ""
+
+
+_EVENTS = {
+    "test": "a test is performed",
+    "test_succeeded": "a test succeeded",
+    "test_failed": "a test failed",
+    "test_ended": "a test ended",
+    "rest": "a Ranger rests",
+    "cleared": "a card cleared",
+    "play_moment": "a moment was played",
+    "interact": "a test interacts with it",
+}
+
+
+def pause_title(eng: Engine, key: str, iid: str, bindings: dict[str, Any]) -> str:
+    """Words for the pause: which card, which trigger, what the players do now."""
+    f = eng.facts(iid)
+    name = f.name
+    kind, _, rest = key.partition(":")
+    tail = " with manual adjustments, then continue"
+    if kind == "test":
+        tid, _, branch = rest.partition(":")
+        label = next((t.label for t in f.tests if t.id == tid), tid)
+        what = {"success": "success effect", "failure": "failure effect", "always": "effect"}[branch]
+        when = {"success": "", "failure": " (the test failed)", "always": " (success or failure)"}[branch]
+        return f"Resolve the {what} of {label} on {name}{when}{_guide(f, key)}{tail}"
+    if kind == "challenge":
+        return f"Resolve the {rest} challenge effect of {name}{tail}"
+    if kind == "clear":
+        by = bindings.get("by", rest.split("+")[0])
+        return (
+            f"{name} clears by {by}: resolve its clear effect{_guide(f, key)} before it is discarded"
+            f" (it is discarded only if it still meets the threshold){tail}"
+        )
+    if key == "enters_play":
+        return f"{name} enters play: resolve its enters-play effect{tail}"
+    if key == "play":
+        return f"Resolve {name}{tail}"
+    if kind in ("response", "ability", "commit"):
+        window, _, event = rest.partition(":")
+        why = _EVENTS.get(event, event.replace("_", " "))
+        return f"{name}: resolve its {kind} ({window} {why}){tail}"
+    return f"{name}: resolve its {key.replace('_', ' ')} effect{tail}"
