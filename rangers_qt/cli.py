@@ -39,7 +39,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--map", action="store_true", help="with --screenshot: render the Valley map with a demo journey"
     )
-    parser.add_argument("--theme", choices=("dark", "light"), help="colour theme for --map (default dark)")
+    parser.add_argument(
+        "--theme",
+        choices=("dark", "light"),
+        help="colour theme for --screenshot (default: the saved one; dark for --map)",
+    )
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
     # For benchmarks/startup.py: print the time of the main window's first paint, then quit.
     parser.add_argument("--exit-after-first-paint", action="store_true", help=argparse.SUPPRESS)

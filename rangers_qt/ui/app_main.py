@@ -164,6 +164,10 @@ def run_gui(args: argparse.Namespace) -> int:
         return _map_screenshot(app, args)
     if args.screenshot:
         width, height = _parse_size(args.size)
+        if getattr(args, "theme", None):
+            from rangers_qt.ui.theme import THEMES
+
+            window.apply_theme(THEMES[args.theme])
         window.resize(width, height)
         window.show()
         window.wait_until_ready()  # the full table, not the "Setting up the table" card

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -266,7 +266,7 @@ class LabelItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(plate)
         painter.drawRoundedRect(self._rect, 4, 4)
-        painter.setPen(QColor(t.glow if self.bold else t.text))
+        painter.setPen(QColor(t.accent if self.bold else t.text))
         self.font.setBold(self.bold)
         painter.setFont(self.font)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
@@ -537,6 +537,9 @@ class ValleyMapScene(QGraphicsScene):
             c = QPointF(node.x * SCALE * scale, node.y * SCALE * scale)
             r = (PIVOTAL_R if node.pivotal else NODE_R) + 2
             taken.append((QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 2.0))
+            if self.nodes[node.slug].key is not None:  # the key number at the marker's top left
+                r -= 2
+                taken.append((QRectF(c.x() - r - 16, c.y() - r - 12, 15, 15), 5.0))
         for badge in self.badges.values():
             c = badge.pos() * scale
             taken.append((QRectF(c.x() - BADGE_R, c.y() - BADGE_R, 2 * BADGE_R, 2 * BADGE_R), 0.3))
@@ -746,6 +749,14 @@ class ValleyMapView(QGraphicsView):
         super().showEvent(event)  # type: ignore[arg-type]
         if not self.user_zoomed:
             self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The window's theme changed (its style sheet is reset): follow it, if it has one."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.StyleChange:
+            theme = getattr(self.window(), "theme", None)
+            if isinstance(theme, Theme) and theme != self.map.theme:
+                self.map.set_theme(theme)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120

@@ -299,3 +299,24 @@ def test_map_modules_do_not_import_the_engine() -> None:
             for a in n.names
         ]
         assert names and not [m for m in names if m.startswith("rangers_qt.engine")], rel
+
+
+def test_hovering_a_marker_shows_its_tooltip(qtbot: Any, layout: Any) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    scene = _scene(layout)
+    scene.set_state(MapState(current="spire"))
+    view = ValleyMapView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    at = view.viewport_point("spire")
+    event = QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at))
+    QApplication.sendEvent(view.viewport(), event)
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert QToolTip.text().startswith("Spire  \u2605 pivotal location")
+    assert "The rangers are here." in QToolTip.text()
+    QToolTip.hideText()
