@@ -108,14 +108,15 @@ def demo_session(catalog: Any, seed: int = 7, rangers: int = 2) -> Session:
     return best if best is not None else new_session(catalog, seed=seed, rangers=rangers)
 
 
-def travel_session(catalog: Any, seed: int = 11) -> Session:
+def travel_session(catalog: Any, seed: int = 11, location: str = "lone_tree_station") -> Session:
     """A real day brought to its travel phase, for the travel chooser's screenshot: setup
     answered, the location's progress met by a guide adjustment (logged, as a player would),
     then every ranger rests until the day reaches Phase 3."""
     from rangers_qt.app.day_choices import DayChoices, build_setup
     from rangers_qt.engine.manual import ManualAdjust
 
-    session = Session.new(catalog, build_setup(catalog, DayChoices(seed=seed, campaign_day=4)))
+    choices = DayChoices(seed=seed, campaign_day=4, location=location)
+    session = Session.new(catalog, build_setup(catalog, choices))
     while session.prompt is not None and session.prompt.kind in ("mulligan", "guide"):
         session.answer("done")
     loc = next(

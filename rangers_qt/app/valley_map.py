@@ -187,7 +187,7 @@ def travel_choice(layout: ValleyLayout, st: MapState, slug: str) -> tuple[str | 
     if mark is not None:
         return (
             None,
-            f"The {terrain_name(mark.terrain).lower()} path to {name} is closed: {mark.note or 'not now'}",
+            f"The {terrain_name(mark.terrain).lower()} path to {name} is closed until a game effect opens it",
         )
     here = layout.name(st.current) if st.current else "here"
     return None, f"No path leads from {here} to {name}"
@@ -210,6 +210,18 @@ class JourneyDay:
         object.__setattr__(self, "path", tuple(self.path))
         if not self.ended_at and self.path:
             object.__setattr__(self, "ended_at", self.path[-1])
+
+
+def journey_day(day: int, outcome: Any) -> JourneyDay:
+    """A played day's journey from the engine's `DayOutcome`: where it began, each travel's
+    destination in order, where it ended and why (in the day summary's words)."""
+    from rangers_qt.app.day_view import END_WORDS
+
+    path = [str(outcome.start_location), *(str(t.destination) for t in outcome.travels)]
+    why = END_WORDS.get(outcome.end_kind, str(outcome.end_kind))
+    if outcome.end_reason and outcome.end_kind != "camp":
+        why += f": {outcome.end_reason}"
+    return JourneyDay(day, path, str(outcome.location), why[:1].lower() + why[1:])
 
 
 @dataclass(frozen=True)

@@ -101,3 +101,43 @@ def test_choosing_in_the_list_marks_the_map(qtbot: Any, catalog: Any, make_windo
     names = [tree.topLevelItem(n).text(0).strip()[3:].strip() for n in range(tree.topLevelItemCount())]
     tree.setCurrentItem(tree.topLevelItem(names.index("Boulder Field")))
     assert [s for s, n in scene.nodes.items() if n.selected_dest] == ["boulder_field"]
+
+
+def test_a_played_day_becomes_a_journey_day(catalog: Any) -> None:
+    """The review can feed the map from the engine's day outcome: start, travels, end and why."""
+    from rangers_qt.app.valley_map import journey_day, journey_routes, valley_layout
+
+    session = travel_session(catalog)
+    session.answer("travel:white_sky")
+    session.answer("camp:yes")
+    outcome = session.outcome()
+    assert outcome is not None
+    jd = journey_day(4, outcome)
+    assert (jd.day, tuple(jd.path), jd.ended_at) == (4, ("lone_tree_station", "white_sky"), "white_sky")
+    assert jd.ended_why == "the rangers made camp"
+    (route,) = journey_routes(valley_layout(catalog), [jd])
+    assert [(leg.a, leg.b, leg.terrain) for leg in route.legs] == [
+        ("lone_tree_station", "white_sky", "lakeshore")
+    ]
+
+
+def test_a_closed_river_destination_is_shown_and_refused(qtbot: Any, catalog: Any, make_window: Any) -> None:
+    """Rulebook: river paths cannot be travelled until a game effect allows it."""
+    session = travel_session(catalog, location="rings_of_the_moon")
+    assert session.prompt is not None and session.prompt.kind == "travel"
+    window = make_window(session)
+    c, view = window.controller, window.day_panel.travel_map
+    scene = view.map
+    assert not c.state.day.river_open
+    closed = {s for s, n in scene.nodes.items() if n.closed}
+    assert closed == {"the_concordant_ziggurats", "the_alluvial_ruins"}  # its two river paths
+    assert not scene.paths["the_concordant_ziggurats|rings_of_the_moon"].open
+    assert not scene.paths["rings_of_the_moon|the_alluvial_ruins"].open
+    before = len(c.session.log)
+    _click(qtbot, view, view.viewport_point("the_alluvial_ruins"))
+    assert "river path to The Alluvial Ruins is closed" in window.day_panel.status.text()
+    assert len(c.session.log) == before and c.prompt.kind == "travel"
+    # Open legal destinations still travel.
+    legal = next(s for s, n in scene.nodes.items() if n.destination and not n.closed)
+    _click(qtbot, view, view.viewport_point(legal))
+    assert c.session.log[-1].option == f"travel:{legal}"
