@@ -59,3 +59,73 @@ def test_no_qt_free_module_mentions_pyside_in_source() -> None:
 def test_every_package_module_is_importable_by_name() -> None:
     names = [m.name for m in pkgutil.walk_packages(rangers_qt.__path__, "rangers_qt.")]
     assert "rangers_qt.engine" in names and "rangers_qt.ui" in names
+
+
+# ---------------------------------------------------------------------------- ui never imports the engine
+# ARCHITECTURE.md, Layers: the widgets talk to the app (controller, lifecycle, table model), never
+# to the engine. Checked on the source, so imports inside functions and under TYPE_CHECKING count
+# too (a run-time import hook would miss a module some other import already loaded).
+
+UI_FORBIDDEN = ("rangers_qt.engine",)
+
+
+def forbidden_imports(source: str, module: str, forbidden: tuple[str, ...] = UI_FORBIDDEN) -> list[str]:
+    """Every import in `source` (the module named `module`) of a package in `forbidden`."""
+    import ast
+
+    found: list[str] = []
+    package = module.rsplit(".", 1)[0]
+    for node in ast.walk(ast.parse(source)):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # relative: resolve against the module's package
+                parts = package.split(".")
+                parent = ".".join(parts[: len(parts) - node.level + 1])
+                base = f"{parent}.{base}" if base else parent
+            names = [base] + [f"{base}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in (
+            "import_module",
+            "__import__",
+        ):
+            names = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        for name in names:
+            if any(name == f or name.startswith(f + ".") for f in forbidden):
+                found.append(f"{module}:{node.lineno} imports {name}")
+                break
+    return found
+
+
+def test_ui_never_imports_the_engine() -> None:
+    root = Path(rangers_qt.__file__).parent
+    offenders: list[str] = []
+    for path in sorted((root / "ui").rglob("*.py")):
+        module = "rangers_qt." + ".".join(path.relative_to(root).with_suffix("").parts)
+        offenders += forbidden_imports(path.read_text(encoding="utf-8"), module)
+    assert offenders == []
+
+
+def test_the_ui_import_check_really_blocks() -> None:
+    """Each way of importing the engine is caught (and the app is not)."""
+    caught = [
+        "import rangers_qt.engine",
+        "import rangers_qt.engine.session as s",
+        "from rangers_qt.engine.session import Session",
+        "from rangers_qt import engine",
+        "def f():\n    from rangers_qt.engine.errors import EngineError",
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from rangers_qt.engine import Prompt",
+        "from ..engine.prompts import Option",
+        "from .. import engine",
+        "import importlib\nimportlib.import_module('rangers_qt.engine.session')",
+    ]
+    for source in caught:
+        assert forbidden_imports(source, "rangers_qt.ui.parts"), source
+    allowed = [
+        "from rangers_qt.app.controller import GameController",
+        "import rangers_qt.engineering_notes",
+        "from ..app import lifecycle",
+    ]
+    for source in allowed:
+        assert not forbidden_imports(source, "rangers_qt.ui.parts"), source

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from rangers_qt.app import intents
 from rangers_qt.app.files import write_text_atomic
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
-from rangers_qt.app.table_model import TableView, table_from_state
+from rangers_qt.app.table_model import TableChange, TableModel, TableView
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import ChangeSet, Event
 from rangers_qt.engine.manual import DAY_ACTIONS, ManualAdjust
@@ -36,7 +36,9 @@ GUIDE_ACTIONS = DAY_ACTIONS | {"end_day"}
 
 
 class GameController(QObject):
-    state_changed = Signal(object)  # ChangeSet (None = everything)
+    state_changed = Signal(object)  # the engine's ChangeSet (None = everything)
+    #: What the table picture changed by (app/table_model.TableChange): views redraw only that.
+    table_changed = Signal(object)
     prompt_changed = Signal(object)  # Prompt | None
     events = Signal(list)  # list[Event], in order
     #: text, kind ("answer", "event", "manual", "undo", "section": a round/phase header), guide entry
@@ -44,14 +46,14 @@ class GameController(QObject):
     refused = Signal(str)  # a reason in words, for the status bar
     sandbox_changed = Signal(bool)
     history_changed = Signal(bool, bool)  # can undo, can redo
-    day_started = Signal()  # a new session replaced the old one
+    day_started = Signal()  # a new day replaced the old one
+    session_opened = Signal()  # a saved day replaced the old one (its log is the saved answers)
 
     def __init__(self, session: Session, catalog: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.catalog = catalog
-        self._table: TableView | None = None
-        self._faces: dict[tuple[str, str], Any] = {}
+        self.model = TableModel(catalog.card)
         self._difficulty_memo: dict[tuple[int, str, str | None, str | None, str | None], int | None] = {}
         self.sandbox = False
         self.sections = SectionTracker()
@@ -72,9 +74,11 @@ class GameController(QObject):
         return list(self.prompt.options) if self.prompt else []
 
     def table(self) -> TableView:
-        if self._table is None:
-            self._table = table_from_state(self.session.state, self.catalog.card, self._faces)
-        return self._table
+        """The table picture, kept up to date from each answer's change set."""
+        if self.model.table is None:
+            self.model.rebuild(self.session.state)
+        assert self.model.table is not None
+        return self.model.table
 
     def card_name(self, iid: str) -> str:
         inst = self.state.cards.get(iid)
@@ -398,8 +402,8 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ plumbing
     def _after(self, events: Sequence[Event], changes: ChangeSet | None) -> None:
-        self._table = None
         self._difficulty_memo.clear()
+        table_change: TableChange = self.model.update(self.session.state, changes)
         headers = dict(self.sections.for_events(events, self.state.round))
         for i, ev in enumerate(events):
             if i in headers:
@@ -410,6 +414,7 @@ class GameController(QObject):
         if events:
             self.events.emit(list(events))
         self.state_changed.emit(changes)
+        self.table_changed.emit(table_change)
         self.prompt_changed.emit(self.prompt)
         self.history_changed.emit(self.session.can_undo(), self.session.can_redo())
 
@@ -420,37 +425,24 @@ class GameController(QObject):
         write_text_atomic(target, self.session.to_json())
         self.log_appended.emit(f"Saved to {target.name}", "event", None)
 
-    def load(self, path: str | Path) -> bool:
-        """Replay a saved day; on any problem the current game stays and the reason is shown."""
-        target = Path(path)
-        try:
-            session = Session.from_json(target.read_text(encoding="utf-8"), self.catalog)
-        except (OSError, ValueError, EngineError, KeyError) as exc:
-            self.refused.emit(f"Cannot open {target.name}: {exc}")
-            return False
-        self._use(session)
-        self.day_choices = None
-        self.log_appended.emit(f"Opened {target.name} ({len(session.log)} answers replayed)", "event", None)
+    def use_session(self, session: Session, opened: bool = False) -> None:
+        """Put another day on the table (app/lifecycle.py decides which). Views clear their log
+        on `day_started`, or show the saved answers on `session_opened`."""
+        self.session = session
+        self.sections.reset()
+        self.model.clear()
+        (self.session_opened if opened else self.day_started).emit()
         self._after([], None)
-        return True
 
-    def start_day(self, session: Session) -> None:
-        """Put a new day on the table (the window clears its log on `day_started`)."""
-        self._use(session)
-        self.day_started.emit()
-        self._after([], None)
+    def announce(self, text: str) -> None:
+        """A line for the log that is not an answer (a file opened, a day saved)."""
+        self.log_appended.emit(text, "event", None)
 
     def _section_header(self, round_no: int, phase: str) -> None:
         """A "Round 3 · Ranger turns" line when this answer is the first of a new phase."""
         section = self.sections.at(round_no, phase)
         if section is not None:
             self.log_appended.emit(section.title, "section", None)
-
-    def _use(self, session: Session) -> None:
-        self.session = session
-        self.sections.reset()
-        self._faces.clear()
-        self._table = None
 
     def outcome(self) -> Any:
         """The engine's `DayOutcome` once the day is over, else None."""

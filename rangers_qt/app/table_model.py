@@ -109,26 +109,76 @@ def table_from_state(
     `faces` may be a dict kept by the caller across calls: card definitions never change during
     a game, so their faces are worked out once per definition and side.
     """
-    if faces is None:
-        faces = {}
+    model = TableModel(card_def, faces)
+    model.rebuild(state)
+    assert model.table is not None
+    return model.table
 
-    def face(def_id: str, side: str) -> FaceModel:
+
+@dataclass(frozen=True)
+class TableChange:
+    """What differs between two `TableView`s, for views that redraw only that.
+
+    `areas` uses the engine's change-set names ("surroundings", "r1.hand", "path_discard", ...);
+    `cards` are the cards whose `CardView` differs (moved cards included); `rangers` the Rangers
+    whose `RangerView` differs; `header` is true when the round, phase, lead, whose turn, the day's
+    end or the running test changed (the phase bar's business). `everything`: redraw it all (a
+    new day, an undo, a loaded game).
+    """
+
+    everything: bool = False
+    areas: frozenset[str] = frozenset()
+    cards: frozenset[str] = frozenset()
+    rangers: frozenset[str] = frozenset()
+    header: bool = False
+
+    @property
+    def empty(self) -> bool:
+        return not (self.everything or self.areas or self.cards or self.rangers or self.header)
+
+
+EVERYTHING = TableChange(everything=True, header=True)
+
+#: Engine area names of the lists a `TableView` shows (besides the Rangers' own lists).
+_SHARED = ("surroundings", "along_the_way", "path_discard", "challenge_discard")
+_RANGER_LISTS = ("hand", "within_reach", "player_area", "discard")
+
+
+class TableModel:
+    """The table picture kept up to date from the engine's change sets.
+
+    Why not rebuild the picture after every answer: a day holds 60 to 100 cards and an answer
+    touches two or three. `update` rebuilds the card views the change set names, plus every card
+    that entered or left a list (lists are compared as tuples, which is cheap and means a step
+    that forgot to record an area still cannot leave a stale table); every other `CardView` is
+    kept as the same object, so views can tell "unchanged" by identity.
+    """
+
+    def __init__(
+        self, card_def: Callable[[str], Any], faces: dict[tuple[str, str], FaceModel] | None = None
+    ) -> None:
+        self.card_def = card_def
+        self.faces: dict[tuple[str, str], FaceModel] = faces if faces is not None else {}
+        self.table: TableView | None = None
+        self._state: Any = None
+
+    def clear(self) -> None:
+        self.table = None
+        self._state = None
+
+    # ------------------------------------------------------------------ pieces
+    def _face(self, def_id: str, side: str) -> FaceModel:
         key = (def_id, side)
-        if key not in faces:
-            faces[key] = face_for(card_def(def_id), back=(side == "back"))
-        return faces[key]
+        found = self.faces.get(key)
+        if found is None:
+            found = self.faces[key] = face_for(self.card_def(def_id), back=(side == "back"))
+        return found
 
-    token_on: dict[str, list[str]] = {}
-    for r in state.rangers:
-        if r.ranger_token_on:
-            token_on.setdefault(r.ranger_token_on, []).append(r.id)
-
-    cards: dict[str, CardView] = {}
-    for iid, inst in state.cards.items():
+    def _card(self, inst: Any, token_on: dict[str, list[str]]) -> CardView:
         side = getattr(inst, "side", "front")
-        f = face(inst.def_id, side) if inst.face_up else back_face("ranger" if inst.owner else "path")
-        cards[iid] = CardView(
-            iid=iid,
+        f = self._face(inst.def_id, side) if inst.face_up else back_face("ranger" if inst.owner else "path")
+        return CardView(
+            iid=inst.iid,
             face=f,
             exhausted=bool(inst.exhausted),
             tokens=tuple(sorted((k, v) for k, v in inst.tokens.items() if v)),
@@ -136,10 +186,12 @@ def table_from_state(
             attached_to=inst.attached_to,
             owner=inst.owner,
             face_up=bool(inst.face_up),
-            ranger_tokens=tuple(token_on.get(iid, ())),
+            ranger_tokens=tuple(token_on.get(inst.iid, ())),
         )
-    rangers = tuple(
-        RangerView(
+
+    @staticmethod
+    def _ranger(r: Any) -> RangerView:
+        return RangerView(
             id=r.id,
             name=r.name,
             aspects=tuple((a, int(r.aspects.get(a, 0))) for a in ASPECT_ORDER),
@@ -155,26 +207,129 @@ def table_from_state(
             rested=bool(r.rested),
             ranger_token_on=r.ranger_token_on,
         )
-        for r in state.rangers
-    )
-    test = getattr(state, "test", None)
-    summary = None
-    if test is not None:
-        approach = str(test.approach).capitalize()
-        summary = f"{test.aspect} + {approach}: {test.label} [{test.difficulty}], effort {test.effort}"
-    return TableView(
-        cards=cards,
-        rangers=rangers,
-        surroundings=tuple(state.surroundings),
-        along_the_way=tuple(state.along_the_way),
-        path_deck_count=len(state.path_deck),
-        path_discard=tuple(state.path_discard),
-        challenge_deck_count=len(state.challenge_deck),
-        challenge_discard=tuple(state.challenge_discard),
-        round=int(state.round),
-        phase=str(state.phase),
-        lead=state.lead,
-        active_ranger=state.active_ranger,
-        day_over=state.day_over,
-        test_summary=summary,
-    )
+
+    @staticmethod
+    def _token_on(state: Any) -> dict[str, list[str]]:
+        token_on: dict[str, list[str]] = {}
+        for r in state.rangers:
+            if r.ranger_token_on:
+                token_on.setdefault(r.ranger_token_on, []).append(r.id)
+        return token_on
+
+    @staticmethod
+    def _table(state: Any, cards: dict[str, CardView], rangers: tuple[RangerView, ...]) -> TableView:
+        test = getattr(state, "test", None)
+        summary = None
+        if test is not None:
+            approach = str(test.approach).capitalize()
+            summary = f"{test.aspect} + {approach}: {test.label} [{test.difficulty}], effort {test.effort}"
+        return TableView(
+            cards=cards,
+            rangers=rangers,
+            surroundings=tuple(state.surroundings),
+            along_the_way=tuple(state.along_the_way),
+            path_deck_count=len(state.path_deck),
+            path_discard=tuple(state.path_discard),
+            challenge_deck_count=len(state.challenge_deck),
+            challenge_discard=tuple(state.challenge_discard),
+            round=int(state.round),
+            phase=str(state.phase),
+            lead=state.lead,
+            active_ranger=state.active_ranger,
+            day_over=state.day_over,
+            test_summary=summary,
+        )
+
+    # ------------------------------------------------------------------ building
+    def rebuild(self, state: Any) -> TableChange:
+        token_on = self._token_on(state)
+        cards = {iid: self._card(inst, token_on) for iid, inst in state.cards.items()}
+        rangers = tuple(self._ranger(r) for r in state.rangers)
+        self.table = self._table(state, cards, rangers)
+        self._state = state
+        return EVERYTHING
+
+    def update(self, state: Any, changes: Any | None) -> TableChange:
+        """Bring the picture up to date after an answer whose engine `ChangeSet` is `changes`.
+
+        `changes=None` (an undo, a loaded or new day) or a different state object rebuilds it all.
+        """
+        old = self.table
+        if changes is None or old is None or state is not self._state:
+            return self.rebuild(state)
+        rangers = tuple(self._ranger(r) for r in state.rangers)
+        if [r.id for r in rangers] != [r.id for r in old.rangers]:
+            return self.rebuild(state)
+        areas: set[str] = set(changes.areas)
+        touched: set[str] = set(changes.cards)
+        gone: set[str] = set()
+        if len(state.cards) != len(old.cards) or state.cards.keys() != old.cards.keys():
+            # Cards made during the day (arrival, guide tools) or left behind by travel.
+            touched.update(i for i in state.cards if i not in old.cards)
+            gone = {i for i in old.cards if i not in state.cards}
+        changed_rangers: set[str] = set()
+        for before, after in zip(old.rangers, rangers, strict=True):
+            if before == after:
+                continue
+            changed_rangers.add(after.id)
+            for name in _RANGER_LISTS:
+                a, b = getattr(before, name), getattr(after, name)
+                if a != b:
+                    areas.add(f"{after.id}.{name}")
+                    touched.update(set(a) ^ set(b))
+            if before.deck_count != after.deck_count:
+                areas.add(f"{after.id}.deck")
+            if before.fatigue_count != after.fatigue_count:
+                areas.add(f"{after.id}.fatigue")
+            if before.ranger_token_on != after.ranger_token_on:
+                touched.update(i for i in (before.ranger_token_on, after.ranger_token_on) if i)
+        for name in _SHARED:
+            a, b = getattr(old, name), tuple(getattr(state, name))
+            if a != b:
+                areas.add(name)
+                touched.update(set(a) ^ set(b))
+        if old.path_deck_count != len(state.path_deck):
+            areas.add("path_deck")
+        if old.challenge_deck_count != len(state.challenge_deck):
+            areas.add("challenge_deck")
+        # Attachments follow their hosts (both the old and the new ones).
+        for iid in list(touched):
+            before_card = old.cards.get(iid)
+            if before_card is not None:
+                touched.update(before_card.attached)
+                if before_card.attached_to:
+                    touched.add(before_card.attached_to)
+            inst = state.cards.get(iid)
+            if inst is not None:
+                touched.update(inst.attached)
+                if inst.attached_to:
+                    touched.add(inst.attached_to)
+        token_on = self._token_on(state)
+        cards = dict(old.cards)
+        for iid in gone:
+            del cards[iid]
+        changed_cards: set[str] = set(gone)
+        for iid in touched:
+            inst = state.cards.get(iid)
+            if inst is None:
+                continue
+            view = self._card(inst, token_on)
+            if view != old.cards.get(iid):
+                cards[iid] = view
+                changed_cards.add(iid)
+        table = self._table(state, cards, rangers)
+        header = (
+            table.round,
+            table.phase,
+            table.lead,
+            table.active_ranger,
+            table.day_over,
+            table.test_summary,
+        ) != (old.round, old.phase, old.lead, old.active_ranger, old.day_over, old.test_summary)
+        self.table = table
+        return TableChange(
+            areas=frozenset(areas),
+            cards=frozenset(changed_cards),
+            rangers=frozenset(changed_rangers),
+            header=header or "phase" in changes.areas,
+        )

@@ -20,10 +20,10 @@ from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from rangers_qt.app.faces import back_face
-from rangers_qt.app.table_model import CardView, TableView
+from rangers_qt.app.table_model import CardView, TableChange, TableView
 from rangers_qt.ui import layout as geo
 from rangers_qt.ui.items import MOVE_MS, AspectBoardItem, CardItem, PileItem, Z, ZoneItem
+from rangers_qt.ui.scene_furniture import place_boards, place_piles
 from rangers_qt.ui.theme import DARK, Theme
 
 ZONE_CAPTIONS = {
@@ -33,6 +33,11 @@ ZONE_CAPTIONS = {
     "path_deck": "PATH \u00b7 DISCARD",
     "challenge_deck": "CHALLENGE \u00b7 DISCARD",
 }
+
+
+#: Change-set areas shown as piles (besides each Ranger's deck, discard and fatigue).
+_PILE_AREAS = frozenset({"path_deck", "path_discard", "challenge_deck", "challenge_discard", "challenge"})
+_RANGER_PILES = (".deck", ".discard", ".fatigue")
 
 
 class TableScene(QGraphicsScene):
@@ -62,6 +67,12 @@ class TableScene(QGraphicsScene):
         self._generation = 0  # bumped by every redraw: tells a drop whether an answer moved things
         self._dragging: str | None = None
         self.drop_zones_for: dict[str, set[str]] = {}  # card -> zones where a drop would be legal
+        self._dropping: str | None = None  # the card whose drop is being answered
+        self._applied_legal: set[str] = set()  # the glow as set_legal last left it
+        self._legal_turn: tuple[str | None, str | None] | None = None
+        self._row_of: dict[str, str] = {}  # card -> the row (zone key) it was last laid out in
+        self._surroundings_room = 3.0  # the card widths the layout gave the surroundings
+        self.placed_rows: set[str] = set()
         self._apply_background()
 
     # ------------------------------------------------------------------ public
@@ -99,10 +110,84 @@ class TableScene(QGraphicsScene):
         )
         self._relayout(animate=animate)
 
+    def apply_change(
+        self, table: TableView, change: TableChange, hand_ranger: str | None = None, animate: bool = True
+    ) -> None:
+        """Redraw only what `change` names: the rows of the areas it touched, the piles and the
+        boards of the Rangers it touched. A change of whose hand is shown, of the Rangers at the
+        table or of the room the surroundings need re-lays the whole table out."""
+        hand = hand_ranger or table.active_ranger or (table.rangers[0].id if table.rangers else None)
+        old = self.table
+        if (
+            change.everything
+            or old is None
+            or hand != self.hand_ranger
+            or [r.id for r in old.rangers] != [r.id for r in table.rangers]
+        ):
+            self.show_table(table, self.legal, hand, animate=animate)
+            return
+        self._generation += 1
+        self.table = table
+        if self._surroundings_width() != self._surroundings_room:
+            self._relayout(animate=animate)
+            return
+        rows = self._rows_touched(change, table)
+        if self._dropping is not None and self._dropping in self._row_of:
+            rows.add(self._row_of[self._dropping])  # the dropped card goes home or where it went
+        piles = bool(change.areas & _PILE_AREAS) or any(a.endswith(_RANGER_PILES) for a in change.areas)
+        if change.header:
+            self._sync_zones(self._ranger_ids())
+        self._place(rows, animate, piles=piles, boards=change.rangers)
+
+    def _rows_touched(self, change: TableChange, table: TableView) -> set[str]:
+        """The rows (zone keys) an answer's change touches: its areas, and where its cards were
+        and now are (an attachment's row is its host's)."""
+        rows: set[str] = set()
+        for area in change.areas:
+            rid, dot, name = area.partition(".")
+            if not dot:
+                if area in ("surroundings", "along_the_way"):
+                    rows.add(area)
+            elif name == "hand":
+                if rid == self.hand_ranger:
+                    rows.add("hand")
+            elif name in ("within_reach", "player_area"):
+                rows.add(f"{name}:{rid}")
+        for iid in change.cards:
+            before = self._row_of.get(iid)
+            if before is not None:
+                rows.add(before)
+            now = self._row_for(iid, table)
+            if now is not None:
+                rows.add(now)
+        return rows
+
+    def _row_for(self, iid: str, table: TableView) -> str | None:
+        zone = table.where(iid)
+        if zone is None:
+            return None
+        kind, _, rid = zone.partition(":")
+        if kind == "hand":
+            return "hand" if rid == self.hand_ranger else None
+        if kind in ("within_reach", "player_area"):
+            return zone
+        if kind in ("surroundings", "along_the_way"):
+            return kind
+        return None
+
     def set_legal(self, legal: Iterable[str], drop_zones: dict[str, set[str]] | None = None) -> None:
+        """Glow the usable cards. Only cards whose usability changed are visited, unless whose
+        turn it is or whose hand is shown changed (that shades or lifts every Ranger's area)."""
         self.legal = set(legal)
         self.drop_zones_for = drop_zones or {}
-        for iid, item in self.cards.items():
+        turn = (self.table.active_ranger if self.table else None, self.hand_ranger)
+        if turn == self._legal_turn:
+            visit = [i for i in self._applied_legal ^ self.legal if i in self.cards]
+        else:
+            visit = list(self.cards)
+        self._legal_turn, self._applied_legal = turn, set(self.legal)
+        for iid in visit:
+            item = self.cards[iid]
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
             if self.table is not None:
@@ -153,7 +238,8 @@ class TableScene(QGraphicsScene):
     def _relayout(self, animate: bool) -> None:
         w, h = self._size
         rangers = self._ranger_ids()
-        self.geometry = geo.table_layout(w, h, rangers, self.zoom, surroundings=self._surroundings_width())
+        self._surroundings_room = self._surroundings_width()
+        self.geometry = geo.table_layout(w, h, rangers, self.zoom, surroundings=self._surroundings_room)
         rect = QRectF(0, 0, max(w, self.geometry.width), max(h, self.geometry.height))
         if rect != self.sceneRect():
             self.setSceneRect(rect)
@@ -202,13 +288,28 @@ class TableScene(QGraphicsScene):
             zone.set_state(active=is_active, caption=caption)
             zone.set_rect(QRectF(rect.x, rect.y, rect.w, rect.h))
 
+    def _all_rows(self) -> set[str]:
+        assert self.table is not None
+        rows = {"surroundings", "along_the_way", "hand"}
+        for r in self.table.rangers:
+            rows |= {f"within_reach:{r.id}", f"player_area:{r.id}"}
+        return rows
+
     def _place_everything(self, animate: bool) -> None:
         assert self.table is not None
+        self._place(self._all_rows(), animate, piles=True, boards=None)
+
+    def _place(self, rows: set[str], animate: bool, piles: bool, boards: Iterable[str] | None) -> None:
+        """Lay out the cards of `rows` (zone keys), and the piles and the boards when asked
+        (`boards=None`: every Ranger's). Cards of other rows are not visited at all."""
+        assert self.table is not None
         table = self.table
+        self.placed_rows = set(rows)  # what the last redraw visited (for tests and benchmarks)
         # Whole pixels: faces are cached at exactly the item size and blitted unscaled.
         cw, ch = float(round(self.geometry.card_w)), float(round(self.geometry.card_h))
         placements: dict[str, tuple[QPointF, float, float]] = {}  # iid -> (pos, rotation, z)
         sizes: dict[str, tuple[float, float]] = {}  # cards not at the table's card size
+        row_of: dict[str, str] = {}
 
         def place_row(
             zone_key: str, iids: Iterable[str], reserve_right: float = 0.0, start: float = 0.0
@@ -226,6 +327,7 @@ class TableScene(QGraphicsScene):
                 px = sx + ((ch - cw) / 2 if card.exhausted else 0.0)
                 z = Z.CARD + k * 0.01
                 placements[iid] = (QPointF(px, inner.y), rot, z)
+                row_of[iid] = zone_key
                 for j, att in enumerate(card.attached):
                     if att not in table.cards:
                         continue
@@ -237,9 +339,11 @@ class TableScene(QGraphicsScene):
                         90.0 if a_card.exhausted else 0.0,
                         Z.ATTACHMENT + k * 0.01 - j * 0.001,
                     )
+                    row_of[att] = zone_key
 
-        place_row("surroundings", table.surroundings)
-        place_row("along_the_way", table.along_the_way)
+        for key in ("surroundings", "along_the_way"):
+            if key in rows:
+                place_row(key, getattr(table, key))
         # Board and pile chips need text room, not card room: capped so big cards keep the row.
         pile_w = min(120.0, max(cw * 0.9, 98.0))
         board_w = min(140.0, max(cw * 1.1, 96.0))
@@ -249,12 +353,17 @@ class TableScene(QGraphicsScene):
             pile_w = max(52.0, cw * 0.6)
             board_w = max(84.0, cw * 1.0)
         for r in table.rangers:
-            place_row(f"within_reach:{r.id}", r.within_reach)
-            place_row(
-                f"player_area:{r.id}", r.player_area, reserve_right=pile_w + geo.GAP, start=board_w + geo.GAP
-            )
+            if f"within_reach:{r.id}" in rows:
+                place_row(f"within_reach:{r.id}", r.within_reach)
+            if f"player_area:{r.id}" in rows:
+                place_row(
+                    f"player_area:{r.id}",
+                    r.player_area,
+                    reserve_right=pile_w + geo.GAP,
+                    start=board_w + geo.GAP,
+                )
         # The hand of the ranger whose turn (or prompt) it is.
-        if self.hand_ranger is not None:
+        if self.hand_ranger is not None and "hand" in rows:
             try:
                 hand = table.ranger(self.hand_ranger).hand
             except KeyError:
@@ -266,14 +375,18 @@ class TableScene(QGraphicsScene):
             for k, (x, y, angle) in enumerate(geo.fan_positions(len(hand), zone, hw, hh)):
                 placements[hand[k]] = (QPointF(x, y), angle, Z.HAND + k * 0.01)
                 sizes[hand[k]] = (hw, hh)
+                row_of[hand[k]] = "hand"
 
-        self._place_piles(table, cw, ch, pile_w)
-        self._place_boards(table, cw, ch, board_w)
+        if piles:
+            place_piles(self, table, cw, ch, pile_w)
+        place_boards(self, table, cw, ch, board_w, boards)
 
-        # Remove cards no longer visible (glide them toward where they went first).
-        for iid in list(self.cards):
-            if iid not in placements:
+        # Remove cards no longer visible in the rows laid out (glide them toward where they went).
+        for iid in [i for i, row in self._row_of.items() if row in rows and i not in placements]:
+            del self._row_of[iid]
+            if iid in self.cards:
                 self._retire(iid, table)
+        self._row_of.update(row_of)
         for iid, (pos, rot, z) in placements.items():
             view = table.cards[iid]
             item = self.cards.get(iid)
@@ -355,94 +468,6 @@ class TableScene(QGraphicsScene):
         self.cards[view.iid] = item
         return item
 
-    def _pile_item(self, key: str, label: str, icon: str = "deck") -> PileItem:
-        pile = self.piles.get(key)
-        if pile is None:
-            pile = PileItem(key, label, self.theme)
-            pile.icon = icon
-            pile.hovered.connect(self.card_hovered)
-            self.addItem(pile)
-            self.piles[key] = pile
-        return pile
-
-    def _place_piles(self, table: TableView, cw: float, ch: float, pile_w: float) -> None:
-        used: set[str] = set()
-
-        def top_face(iids: tuple[str, ...]) -> tuple[object, str | None]:
-            if iids and iids[-1] in table.cards:
-                return table.cards[iids[-1]].face, iids[-1]
-            return None, None
-
-        for zone_key, deck_key, discard_key, count, discard, back in (
-            ("path_deck", "path_deck", "path_discard", table.path_deck_count, table.path_discard, "path"),
-            (
-                "challenge_deck",
-                "challenge_deck",
-                "challenge_discard",
-                table.challenge_deck_count,
-                table.challenge_discard,
-                "challenge",
-            ),
-        ):
-            inner = self.geometry.zones[zone_key].inner()
-            deck = self._pile_item(deck_key, deck_key.replace("_", " "))
-            deck.compact = False
-            deck.set_size(cw, ch)
-            deck.set_content(count, None, None, back_face(back))
-            deck.setPos(inner.x, inner.y)
-            face, top = top_face(discard)
-            pile = self._pile_item(discard_key, discard_key.replace("_", " "))
-            pile.compact = False
-            pile.set_size(cw, ch)
-            pile.set_content(len(discard), face, top)  # type: ignore[arg-type]
-            pile.setPos(inner.x + cw + geo.GAP, inner.y)
-            used |= {deck_key, discard_key}
-        for r in table.rangers:
-            inner = self.geometry.zones[f"player_area:{r.id}"].inner()
-            x = inner.right - pile_w
-            chip_h = min(30.0, (ch - 2 * 4) / 3)
-            face, top = top_face(r.discard)
-            for k, (key, label, icon, count) in enumerate(
-                (
-                    (f"deck:{r.id}", "Deck", "deck", r.deck_count),
-                    (f"discard:{r.id}", "Discard", "deck", len(r.discard)),
-                    (f"fatigue:{r.id}", "Fatigue", "fatigue", r.fatigue_count),
-                )
-            ):
-                pile = self._pile_item(key, label, icon)
-                pile.compact = True
-                pile.set_size(pile_w, chip_h)
-                pile.set_content(
-                    count,
-                    face if key.startswith("discard") else None,  # type: ignore[arg-type]
-                    top if key.startswith("discard") else None,
-                )
-                pile.setPos(x, inner.y + k * (chip_h + 4))
-                used.add(key)
-        for key in list(self.piles):
-            if key not in used:
-                self.removeItem(self.piles.pop(key))
-
-    def _place_boards(self, table: TableView, cw: float, ch: float, board_w: float) -> None:
-        seen: set[str] = set()
-        for r in table.rangers:
-            board = self.boards.get(r.id)
-            if board is None:
-                board = AspectBoardItem(r.id, self.theme)
-                board.clicked.connect(self.ranger_clicked)
-                board.context_requested.connect(self.ranger_context)
-                self.addItem(board)
-                self.boards[r.id] = board
-            inner = self.geometry.zones[f"player_area:{r.id}"].inner()
-            board.set_size(board_w, ch)
-            board.setPos(inner.x, inner.y)
-            board.set_content(r.name, r.aspects, r.energy, r.injuries, r.rested, r.ranger_token_on is None)
-            seen.add(r.id)
-            board.set_legal(r.id in self.legal)
-        for rid in list(self.boards):
-            if rid not in seen:
-                self.removeItem(self.boards.pop(rid))
-
     # ------------------------------------------------------------------ drag and drop
     def _is_draggable(self, iid: str) -> bool:
         if iid in self.legal:
@@ -475,7 +500,11 @@ class TableScene(QGraphicsScene):
                 target = f"pile:{item.key}"  # e.g. "pile:discard:r1"
                 break
         before = self._generation
-        self.drop_requested.emit(iid, zone_key, target)
+        self._dropping = iid
+        try:
+            self.drop_requested.emit(iid, zone_key, target)
+        finally:
+            self._dropping = None
         item = self.cards.get(iid)
         if item is not None and self._generation == before:
             # Nothing changed: the drop was refused (or not an action); the card glides home.

@@ -26,7 +26,7 @@ def _window(make_window: Any, session: Session, choices: DayChoices | None = Non
 
 def test_new_day_dialog_builds_the_chosen_setup(qtbot: Any, catalog: Any, make_window: Any) -> None:
     window = make_window(_day(catalog, seed=5))
-    dialog = window.open_new_day_dialog(DayChoices(seed=99))
+    dialog = window.day_flow.open_new_day_dialog(DayChoices(seed=99))
     dialog.count.setValue(3)
     dialog.names[2].clear()
     qtbot.keyClicks(dialog.names[2], "Wren")
@@ -54,7 +54,7 @@ def test_new_day_dialog_builds_the_chosen_setup(qtbot: Any, catalog: Any, make_w
     assert [r.name for r in state.rangers] == ["Mira", "Oren", "Wren"]
     assert state.day.location == "white_sky" and window.controller.prompt.kind == "mulligan"
     # Remembered for the next dialog (with a fresh seed).
-    again = window.current_choices()
+    again = window.day_flow.current_choices()
     assert again.seats == choices.seats and again.location == "white_sky" and again.campaign_day == 13
 
 
@@ -168,8 +168,9 @@ def test_day_summary_after_camping_and_the_next_day_starts_there(
     c = window.controller
     c.answer("travel:white_sky")
     qtbot.mouseClick(window.day_panel.buttons["camp:yes"], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.summary_dialog is not None and window.summary_dialog.isVisible())
-    dialog = window.summary_dialog
+    flow = window.day_flow
+    qtbot.waitUntil(lambda: flow.summary_dialog is not None and flow.summary_dialog.isVisible())
+    dialog = window.day_flow.summary_dialog
     text = " ".join(line for s in dialog.sections for line in s.lines)
     assert "White Sky on a lakeshore path" in text and "made camp" in text and "Entry 1.04" in text
     dialog.save_log(tmp_path / "log.txt")
@@ -191,13 +192,14 @@ def test_end_day_tool_shows_the_summary(qtbot: Any, catalog: Any, make_window: A
     window.day_panel.pick_text = lambda *_a: "an ally is in peril"
     qtbot.mouseClick(window.day_panel.buttons["end_day_tool"], Qt.MouseButton.LeftButton)
     assert window.controller.prompt is None
-    qtbot.waitUntil(lambda: window.summary_dialog is not None and window.summary_dialog.isVisible())
-    lines = [line for s in window.summary_dialog.sections for line in s.lines]
+    flow = window.day_flow
+    qtbot.waitUntil(lambda: flow.summary_dialog is not None and flow.summary_dialog.isVisible())
+    lines = [line for s in window.day_flow.summary_dialog.sections for line in s.lines]
     assert any("an ally is in peril" in line for line in lines)
-    window.summary_dialog.reject()
+    window.day_flow.summary_dialog.reject()
     assert window.action("day_summary").isEnabled()  # Game > Day summary opens it again
     window.action("day_summary").trigger()
-    assert window.summary_dialog.isVisible()
+    assert window.day_flow.summary_dialog.isVisible()
     window.action("undo").trigger()  # the day goes on again: no summary to show
     assert not window.action("day_summary").isEnabled()
 
@@ -232,7 +234,7 @@ def test_first_launch_asks_for_the_day(qtbot: Any, settings: Any) -> None:
     qtbot.addWidget(window)
     window.show()
     assert not window.wait_until_ready()  # no silent default day: the dialog asks first
-    dialog = window.new_day_dialog
+    dialog = window.day_flow.new_day_dialog
     assert dialog is not None and dialog.isVisible() and window.loading.headline == "Choose your day"
     with qtbot.waitSignal(window.ready, timeout=10_000):
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)

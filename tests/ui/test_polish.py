@@ -23,7 +23,7 @@ from .conftest import first_turn_session
 def test_phase_bar_labels_all_readable_at_1366(make_window: Any) -> None:
     window = make_window(size=(1366, 768))
     window.controller.day_choices = DayChoices(seed=3, campaign_day=4)
-    window._redraw(animate=False)
+    window.redraw(animate=False)
     bar = window.phase_bar
     bar.layout().activate()
     labels = (bar.round_label, bar.phase_label, bar.turn_label, bar.day_label)

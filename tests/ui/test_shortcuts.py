@@ -96,9 +96,10 @@ def test_space_shows_the_hovered_card_full_size(qtbot: Any, make_window: Any) ->
     iid = next(i for r in c.state.rangers for i in r.within_reach)
     window.scene.card_hovered.emit(iid)
     QTest.keyClick(window.view, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: window.full_view is not None and window.full_view.isVisible(), timeout=2000)
-    assert window.full_view.preview.card.iid == iid
-    assert window.full_view.height() > window.preview.height()
+    menus = window.card_menus
+    qtbot.waitUntil(lambda: menus.full_view is not None and menus.full_view.isVisible(), timeout=2000)
+    assert window.card_menus.full_view.preview.card.iid == iid
+    assert window.card_menus.full_view.height() > window.preview.height()
 
 
 def test_tab_highlights_options_and_enter_answers_the_highlighted_one(qtbot: Any, make_window: Any) -> None:
@@ -125,7 +126,7 @@ def test_shift_f10_opens_the_hovered_cards_menu(qtbot: Any, make_window: Any) ->
     chosen: list[str] = []
 
     def pick() -> None:  # the menu runs its own loop: choose its first entry from inside it
-        menu = QApplication.activePopupWidget() or window.last_menu
+        menu = QApplication.activePopupWidget() or window.card_menus.last_menu
         assert menu is not None
         chosen.append(menu.actions()[0].text())
         menu.actions()[0].trigger()

@@ -135,7 +135,7 @@ def test_sandbox_menus_adjust_rangers_and_move_cards(qtbot: Any, make_window: An
     window.action("sandbox").trigger()
     rid = c.prompt.ranger
     menu = QMenu(window)
-    window.ranger_menu(menu, rid)
+    window.card_menus.ranger_menu(menu, rid)
     actions = {a.text(): a for m in menu.findChildren(QMenu) for a in m.actions()}
     fatigue = len(c.state.ranger(rid).fatigue)
     actions["Suffer 1 fatigue"].trigger()
@@ -146,7 +146,7 @@ def test_sandbox_menus_adjust_rangers_and_move_cards(qtbot: Any, make_window: An
     # Move a card within reach to along the way through the card's sandbox menu.
     iid = next(i for i in c.state.ranger(rid).within_reach)
     card_menu = QMenu(window)
-    window._sandbox_menu(card_menu, iid)
+    window.card_menus.sandbox_menu(card_menu, iid)
     moves = {a.text(): a for m in card_menu.findChildren(QMenu) for a in m.actions()}
     moves["Move along the way"].trigger()
     assert iid in c.state.along_the_way and iid not in c.state.ranger(rid).within_reach
@@ -167,7 +167,7 @@ def test_save_and_open_a_day_replays_to_the_same_state(tmp_path: Path, make_wind
     assert path.is_file() and not list(tmp_path.glob(".rangers-*"))
     c.answer(c.options()[0].id)
     assert c.session.hash() != saved_hash
-    assert c.load(path)
+    assert window.game.open(path)
     assert c.session.hash() == saved_hash
     assert window.scene.table is not None and set(window.scene.cards) >= set(c.state.along_the_way)
 
@@ -178,7 +178,7 @@ def test_opening_a_broken_file_keeps_the_game_and_says_why(tmp_path: Path, make_
     before = c.session.hash()
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
-    assert not c.load(bad)
+    assert not window.game.open(bad)
     assert c.session.hash() == before
     assert "bad.json" in window.statusBar().currentMessage()
 

@@ -1,0 +1,169 @@
+"""Every way a game gets on the table, in one place: a new day, the next day, an opened save, the demo.
+
+Why here and not in the window: the window used to build `Session`s itself, two ways (one for the
+first day, another for later days), and imported the engine to do it. Now the window asks this
+object for a day and listens for the controller; the engine is the app's business. A campaign
+(rangers_qt/campaign, later) starts its days through `start(session, choices)` too, so the window
+will not need to change for it: a campaign part only calls a new method here that builds the
+day's session from the campaign and hands it to `start`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:  # imported when first used: the window's first paint needs none of them
+    from rangers_qt.app.controller import GameController
+    from rangers_qt.app.day_choices import DayChoices
+    from rangers_qt.engine.session import Session
+
+
+class AskForDay:
+    """Set-up steps end with this instead of a controller: ask the player for the day."""
+
+    def __init__(self, catalog: Any) -> None:
+        self.catalog = catalog
+
+
+#: A loading step yields the words to show while the next step runs; it returns the controller
+#: (or `AskForDay`). Steps run one per event-loop turn, so the window repaints between them.
+LoadSteps = Generator[str, None, "GameController | AskForDay"]
+
+
+class GameLifecycle(QObject):
+    """Owns the catalogue and the one `GameController`; starts, opens and continues days.
+
+    The controller is made with the first day and kept after that: later days replace its
+    session (`GameController.use_session`), so the window wires it once.
+    """
+
+    #: The first game is on the table: the controller to wire (emitted once per lifecycle).
+    controller_ready = Signal(object)
+    #: A day could not be started or opened: the reason in words.
+    failed = Signal(str)
+
+    def __init__(self, catalog: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._catalog = catalog
+        self.controller: GameController | None = None
+
+    # ------------------------------------------------------------------ the catalogue
+    @property
+    def catalog(self) -> Any:
+        """The card catalogue, read on first use (the new-day dialog needs it before any game)."""
+        if self._catalog is None:
+            from rangers_qt.content.catalog import load_catalog
+
+            self._catalog = load_catalog()
+        return self._catalog
+
+    @property
+    def has_catalog(self) -> bool:
+        return self._catalog is not None
+
+    # ------------------------------------------------------------------ the one entry
+    def adopt(self, controller: GameController) -> None:
+        """Use a controller made elsewhere (tests, benchmarks) as this lifecycle's game."""
+        self.controller = controller
+        self._catalog = controller.catalog
+        self.controller_ready.emit(controller)
+
+    def start(self, session: Session, choices: DayChoices | None, opened: bool = False) -> GameController:
+        """Put `session` on the table: the first one makes the controller, later ones replace
+        its session. Every way of starting a day ends here (`opened`: a saved day, whose log
+        is shown rather than cleared)."""
+        from rangers_qt.app.controller import GameController
+
+        if self.controller is None:
+            controller = GameController(session, self.catalog)
+            controller.day_choices = choices
+            self.adopt(controller)
+            return controller
+        self.controller.day_choices = choices
+        self.controller.use_session(session, opened=opened)
+        return self.controller
+
+    # ------------------------------------------------------------------ ways to start
+    def new_day(self, choices: DayChoices) -> bool:
+        """A new day from the player's choices; False (and `failed`) if they do not make one."""
+        from rangers_qt.app.day_choices import build_setup
+        from rangers_qt.engine.errors import EngineError
+        from rangers_qt.engine.session import Session
+
+        try:
+            session = Session.new(self.catalog, build_setup(self.catalog, choices))
+        except (EngineError, KeyError, ValueError) as exc:
+            self.failed.emit(f"Could not start the day: {exc}")
+            return False
+        self.start(session, choices)
+        return True
+
+    def next_day_choices(self, fallback: DayChoices) -> DayChoices | None:
+        """The next day's choices: same Rangers, from where the day ended, on the next campaign
+        day's weather; None while the day goes on. `fallback`: the choices to start from when
+        this game did not come from the dialog (the demo, an opened save)."""
+        from rangers_qt.app.day_choices import choices_from_state, next_day
+
+        c = self.controller
+        outcome = c.outcome() if c is not None else None
+        if c is None or outcome is None:
+            return None
+        base = c.day_choices or choices_from_state(c.state, c.catalog, fallback)
+        return next_day(base, outcome)
+
+    def next_day(self, fallback: DayChoices) -> bool:
+        choices = self.next_day_choices(fallback)
+        return choices is not None and self.new_day(choices)
+
+    def open(self, path: str | Path) -> bool:
+        """Replay a saved day; on any problem the current game stays and `failed` says why."""
+        from rangers_qt.engine.errors import EngineError
+        from rangers_qt.engine.session import Session
+
+        target = Path(path)
+        try:
+            session = Session.from_json(target.read_text(encoding="utf-8"), self.catalog)
+        except (OSError, ValueError, EngineError, KeyError) as exc:
+            reason = f"Cannot open {target.name}: {exc}"
+            if self.controller is not None:
+                self.controller.refused.emit(reason)
+            self.failed.emit(reason)
+            return False
+        controller = self.start(session, None, opened=True)
+        controller.announce(f"Opened {target.name} ({len(session.log)} answers replayed)")
+        return True
+
+    def demo(self, seed: int = 7) -> GameController:
+        from rangers_qt.app.demo import demo_session
+
+        return self.start(demo_session(self.catalog, seed=seed), None)
+
+    # ------------------------------------------------------------------ start-up in steps
+    def setup_steps(self, demo: bool, seed: int, ask: bool = False) -> LoadSteps:
+        """The game's set-up in steps (the engine and content are imported here, not at module
+        import, so the window shell paints without them). A real (non-demo) game plays a whole
+        day: mulligan, arrival setup and campaign-guide prompts."""
+        yield "Reading the cards"
+        catalog = self.catalog
+        if ask and not demo:
+            return AskForDay(catalog)
+        yield "Shuffling the decks"
+        from rangers_qt.app.controller import GameController
+        from rangers_qt.app.day_choices import DayChoices, build_setup
+        from rangers_qt.app.demo import demo_session
+        from rangers_qt.engine.session import Session
+
+        choices = None if demo else DayChoices(seed=seed)
+        session = (
+            demo_session(catalog, seed=seed)
+            if demo or choices is None
+            else Session.new(catalog, build_setup(catalog, choices))
+        )
+        yield "Dealing the day"
+        controller = GameController(session, catalog)
+        controller.day_choices = choices
+        return controller

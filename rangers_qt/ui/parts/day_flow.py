@@ -1,0 +1,110 @@
+"""The day's flow: choosing a new day, the day-over summary, and the next day.
+
+The window never builds a game: it hands the player's choices to `app/lifecycle.GameLifecycle`
+and the table follows from the controller's signals. The choices are remembered for next time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+
+from rangers_qt.ui.parts import WindowPart
+
+
+class DayFlowPart(WindowPart):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.summary_dialog: Any = None
+        self.new_day_dialog: Any = None
+        self._summary_shown = False
+        a = window.actions_
+        a["new_day"].triggered.connect(lambda: self.open_new_day_dialog())
+        a["day_summary"].triggered.connect(self.show_day_summary)
+        a["day_summary"].setEnabled(False)
+        window.game.failed.connect(lambda reason: self.status(reason, 10000))
+
+    def attach(self, controller: Any) -> None:
+        controller.prompt_changed.connect(self._on_prompt)
+        controller.day_started.connect(self._on_day_started)
+        self._on_prompt(controller.prompt)
+
+    def _on_day_started(self) -> None:
+        self._summary_shown = False
+
+    def _on_prompt(self, prompt: Any) -> None:
+        c = self.controller
+        ended = c is not None and prompt is None and c.outcome() is not None
+        self.window.actions_["day_summary"].setEnabled(ended)
+        if prompt is not None:
+            self._summary_shown = False
+        elif ended and not self._summary_shown:
+            self._summary_shown = True
+            QTimer.singleShot(0, self, self.show_day_summary)
+
+    # ------------------------------------------------------------------ a new day
+    def current_choices(self) -> Any:
+        """The choices the dialog opens with: the last ones remembered, with a fresh seed."""
+        from rangers_qt.ui.new_day_dialog import remembered_choices
+
+        return remembered_choices(self.window.settings)
+
+    def open_new_day_dialog(self, choices: Any = None) -> Any:
+        """Game > New day (Ctrl+N). Returns the dialog (open, window-modal) for tests."""
+        from rangers_qt.ui.new_day_dialog import NewDayDialog
+
+        dialog = NewDayDialog(self.window.game.catalog, choices or self.current_choices(), self.window)
+        dialog.accepted.connect(lambda: self.start_day(dialog.choices()))
+        dialog.rejected.connect(self._no_day_chosen)
+        self.new_day_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _no_day_chosen(self) -> None:
+        w = self.window
+        if self.controller is None:
+            w.loading.show_state("No day on the table", "Game \u203a New day (Ctrl+N) starts one")
+            w.prompt_bar.set_prompt("No day on the table: Ctrl+N starts one", [])
+            w.loading_part.mark_ready()
+
+    def start_day(self, choices: Any) -> bool:
+        """A new day from the player's choices; they are remembered for next time."""
+        from rangers_qt.ui.new_day_dialog import remember_choices
+
+        if not self.window.game.new_day(choices):
+            return False
+        remember_choices(self.window.settings, choices)
+        return True
+
+    def ask_first_day(self) -> None:
+        """First launch of a real game: the new-day dialog instead of a silent default day."""
+        self.window.loading.show_state("Choose your day", "Rangers, place and weather")
+        self.window.prompt_bar.set_prompt("Choose your day", [])
+        self.open_new_day_dialog()
+
+    # ------------------------------------------------------------------ the day ends
+    def show_day_summary(self) -> Any:
+        """The day-over dialog (once per ending; an undo and a new ending show it again)."""
+        c = self.controller
+        outcome = c.outcome() if c is not None else None
+        if c is None or outcome is None:
+            return None
+        from rangers_qt.app.day_view import day_log_text, day_summary
+        from rangers_qt.ui.day_summary import DaySummaryDialog
+
+        choices = c.day_choices
+        names = {r.id: r.name for r in c.state.rangers}
+        sections = day_summary(outcome, c.catalog, names, choices.campaign_day if choices else None)
+        dialog = DaySummaryDialog(sections, day_log_text(sections, c.log_lines()), self.window)
+        dialog.next_day.connect(self.start_next_day)
+        if self.summary_dialog is not None:
+            self.summary_dialog.close()
+        self.summary_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_next_day(self) -> bool:
+        """Same rangers, from where the day ended, on the next campaign day's weather."""
+        choices = self.window.game.next_day_choices(self.current_choices())
+        return choices is not None and self.start_day(choices)

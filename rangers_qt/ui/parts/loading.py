@@ -1,0 +1,174 @@
+"""Loading: the game set up in small steps after the window's first paint, or why it could not be.
+
+Start-up order: `build_main_window()` returns the empty shell at once, and the game (engine,
+catalogue, a new session, the controller; app/lifecycle.py `setup_steps`) is set up in small steps
+on the event-loop turns after the window's first paint. A player sees the window about as soon as
+Qt can show one, with "Setting up the table" in the table area, instead of waiting on a blank
+screen for imports and schema building. Code that needs the game calls `wait_until_ready()` or
+listens to the window's `ready`.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QGraphicsView, QLabel
+
+from rangers_qt.app.lifecycle import AskForDay, LoadSteps
+from rangers_qt.ui.parts import WindowPart
+from rangers_qt.ui.theme import Theme
+
+_log = logging.getLogger(__name__)
+
+#: If no paint arrives this long after show() (a window started minimised), load anyway.
+LOAD_FALLBACK_MS = 300
+
+
+class LoadingCard(QLabel):
+    """What the table area shows while the game is being set up, or why it could not be.
+
+    A label floating in the middle of the table view (not an item of the scene, so the
+    scene stays exactly what the engine's state says)."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.setObjectName("LoadingCard")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.headline = ""
+        self.detail = ""
+        self.hide()
+        view.installEventFilter(self)  # stay centred when the table area is resized
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
+
+    def show_state(self, headline: str, detail: str = "") -> None:
+        self.headline, self.detail = headline, detail
+        small = (
+            f"<div style='font-size:13px; font-weight:normal; margin-top:6px'>{html.escape(detail)}</div>"
+            if detail
+            else ""
+        )
+        self.setText(f"<div style='font-size:20px; font-weight:bold'>{html.escape(headline)}</div>{small}")
+        self.place()
+        self.show()
+        self.raise_()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.setStyleSheet(
+            f"QLabel#LoadingCard {{ color: {theme.text}; background: {theme.zone}; "
+            f"border: 1px solid {theme.zone_border}; border-radius: 10px; padding: 22px 34px; }}"
+        )
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(460, max(200, parent.width() - 40))
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((parent.width() - width) // 2, max(0, (parent.height() - self.height()) // 2))
+
+
+class LoadingPart(WindowPart):
+    """Runs the set-up steps one per event-loop turn; says "no game" and why when they fail."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.card = LoadingCard(window.view)
+        self.problem: str | None = None
+        self._steps: LoadSteps | None = None  # the game still being set up
+        self._scheduled = False
+        self.loaded = False
+
+    def load(self, steps: LoadSteps) -> None:
+        """Set the game up from `steps` after the window's first paint (see the module doc)."""
+        w = self.window
+        self._steps = steps
+        self._scheduled = False
+        self.loaded = False
+        w.set_game_actions(False)
+        w.view.set_cloth_only(True)
+        self.card.show_state("Setting up the table\u2026")
+        w.prompt_bar.set_prompt("Setting up the table\u2026", [])
+        w.statusBar().clearMessage()
+
+    @property
+    def is_ready(self) -> bool:
+        return self._steps is None and self.loaded
+
+    @property
+    def pending(self) -> bool:
+        return self._steps is not None
+
+    def finish_now(self) -> None:
+        while self._steps is not None:
+            self.advance()
+
+    def on_paint(self) -> None:
+        # A zero timer runs on the next event-loop turn, after this paint cycle has been
+        # flushed to the screen: the shell is visible before the first (slow) step starts.
+        if self._steps is not None and not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self, self.advance)
+
+    def on_show(self) -> None:
+        if self._steps is not None:
+            QTimer.singleShot(LOAD_FALLBACK_MS, self, self._start_unless_started)
+
+    def _start_unless_started(self) -> None:
+        if self._steps is not None and not self._scheduled:
+            self.advance()
+
+    def advance(self) -> None:
+        """Run one step of the set-up; the next one on the next event-loop turn."""
+        self._scheduled = True  # from now on the chain of steps schedules itself
+        steps = self._steps
+        if steps is None:
+            return
+        try:
+            detail = next(steps)
+        except StopIteration as done:
+            self._steps = None
+            if isinstance(done.value, AskForDay):
+                self.window.day_flow.ask_first_day()
+            else:
+                self.window.game.adopt(done.value)
+            return
+        except Exception as exc:  # the window must still open and say what is wrong
+            self._steps = None
+            _log.exception("could not start a game")
+            self.show_problem(f"Could not start a game: {exc}")
+            return
+        self.card.show_state("Setting up the table\u2026", detail)
+        QTimer.singleShot(0, self, self.advance)
+
+    def attach(self, controller: Any) -> None:
+        self.card.hide()
+        self.window.view.set_cloth_only(False)
+
+    def mark_ready(self) -> None:
+        if not self.loaded:
+            self.loaded = True
+            self.window.ready.emit()
+
+    def show_problem(self, problem: str) -> None:
+        """No game could be set up: say so where the table would be, in the status bar and log."""
+        w = self.window
+        self.problem = problem
+        w.set_game_actions(False)
+        w.statusBar().showMessage(problem)
+        w.log_panel.append_line(problem, "event")
+        w.prompt_bar.set_prompt("No game on the table", [])
+        w.view.set_cloth_only(True)
+        self.card.show_state("No game on the table", problem)
+        self.loaded = True
+        w.ready.emit()

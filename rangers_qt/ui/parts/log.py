@@ -1,0 +1,68 @@
+"""The game log: a line per answer, event, adjustment and round header; double-click goes back.
+
+Redraws only on a log change (`log_appended`): an answer that adds no line touches nothing
+here. A new day starts a fresh log; an opened day shows its saved answers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.ui.parts import WindowPart
+
+#: How many of the last answers an opened (or attached, already played) day shows.
+SHOWN_ON_OPEN = 60
+
+
+class LogPart(WindowPart):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        window.log_panel.moment_chosen.connect(self._back_to_moment)
+
+    def attach(self, controller: Any) -> None:
+        controller.log_appended.connect(self._on_log)
+        controller.day_started.connect(self._on_day_started)
+        controller.session_opened.connect(self._show_session)
+        if controller.session.log:
+            self._show_session(clear=False)
+        else:
+            self.window.log_panel.append_line(self.day_line(), "event")
+
+    def day_line(self) -> str:
+        c = self.controller
+        assert c is not None
+        names = [c.card_name(i) for i in c.state.surroundings]
+        rangers = ", ".join(r.name for r in c.state.rangers)
+        return f"A new day: {rangers} at " + " \u00b7 ".join(names) if names else f"A new day: {rangers}"
+
+    def _on_day_started(self) -> None:
+        log = self.window.log_panel
+        log.clear_lines()
+        log.append_line(self.day_line(), "event")
+
+    def _show_session(self, clear: bool = True) -> None:
+        """The day's answers so far (the last `SHOWN_ON_OPEN`), each a moment to go back to."""
+        c = self.controller
+        log = self.window.log_panel
+        if clear:
+            log.clear_lines()
+        start = max(0, len(c.session.log) - SHOWN_ON_OPEN)
+        for n, entry in enumerate(c.session.log[start:], start=start + 1):
+            section = c.sections.at(entry.round, "")
+            if section is not None:
+                log.append_line(section.title, "section")
+            item = log.append_line(
+                f"{c.ranger_name(entry.ranger)}: {entry.text}" if entry.ranger else entry.text, "answer"
+            )
+            log.mark_moment(item, n, entry.text)
+
+    def _on_log(self, text: str, kind: str, guide_entry: object) -> None:
+        item = self.window.log_panel.append_line(text, kind, str(guide_entry) if guide_entry else None)
+        c = self.controller
+        if c is not None and kind in ("answer", "manual") and c.session.log:
+            self.window.log_panel.mark_moment(item, len(c.session.log), c.session.log[-1].text)
+
+    def _back_to_moment(self, length: int, text: str) -> None:
+        """Double-click on an answer in the log: go back to the moment just after it."""
+        if self.controller is not None:
+            self.controller.undo_to(length, text)

@@ -1,0 +1,149 @@
+"""Menus and actions: the menu bar, the phase bar's buttons and the window-wide actions.
+
+Owns undo, redo, rest, done, the sandbox switch, save and open, zoom, the theme, the card images
+folder and the shortcuts dialog; keeps undo/redo and the sandbox switch in step with the
+controller's `history_changed` and `sandbox_changed`. Actions of other parts (the test dialog,
+new day...) are wired by those parts and only placed in the menus here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog
+
+from rangers_qt.ui.parts import WindowPart
+from rangers_qt.ui.theme import THEMES
+
+ZOOM_STEPS = (0.7, 0.8, 0.9, 1.0, 1.12, 1.25, 1.4, 1.6, 1.8)
+
+GAME_MENU = (
+    "new_day",
+    "day_summary",
+    None,
+    "save",
+    "open",
+    None,
+    "undo",
+    "redo",
+    "undo_turn",
+    None,
+    "rest",
+    "end_turn",
+    "test_dialog",
+    None,
+    "sandbox",
+    None,
+    "quit",
+)
+VIEW_MENU = ("zoom_in", "zoom_out", "zoom_reset", None, "theme", "image_folder")
+#: Buttons at the right of the phase bar: (action, icon).
+BAR_BUTTONS = (("undo", None), ("redo", None), ("rest", "fatigue"), ("end_turn", None), ("sandbox", None))
+
+
+class MenusPart(WindowPart):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        a = window.actions_
+        bar = window.menuBar()
+        for title, names in (("&Game", GAME_MENU), ("&View", VIEW_MENU), ("&Help", ("shortcuts",))):
+            menu = bar.addMenu(title)
+            for name in names:
+                if name is None:
+                    menu.addSeparator()
+                else:
+                    menu.addAction(a[name])
+        for name, icon in BAR_BUTTONS:
+            window.phase_bar.add_action_button(a[name], icon)
+
+        a["undo"].triggered.connect(lambda: self._call("undo"))
+        a["redo"].triggered.connect(lambda: self._call("redo"))
+        a["undo_turn"].triggered.connect(lambda: self._call("undo_turn"))
+        a["rest"].triggered.connect(lambda: self._call("rest"))
+        a["end_turn"].triggered.connect(lambda: self._call("done"))
+        a["sandbox"].toggled.connect(self._sandbox_toggled)
+        a["save"].triggered.connect(self.save_day)
+        a["open"].triggered.connect(self.open_day)
+        a["quit"].triggered.connect(window.close)
+        a["zoom_in"].triggered.connect(lambda: self.zoom_by(+1))
+        a["zoom_out"].triggered.connect(lambda: self.zoom_by(-1))
+        a["zoom_reset"].triggered.connect(lambda: self.set_zoom(1.0))
+        a["theme"].setChecked(window.theme.name == "light")
+        a["theme"].toggled.connect(
+            lambda light: window.apply_theme(THEMES["light" if light else "dark"], save=True)
+        )
+        a["image_folder"].triggered.connect(self.choose_image_folder)
+        a["shortcuts"].triggered.connect(self.show_shortcuts)
+        # Zoom also on the plain + and - keys (UI.md), as secondary shortcuts.
+        a["zoom_in"].setShortcuts([QKeySequence(a.binding("zoom_in")), QKeySequence("+"), QKeySequence("=")])
+        a["zoom_out"].setShortcuts([QKeySequence(a.binding("zoom_out")), QKeySequence("-")])
+
+    def attach(self, controller: Any) -> None:
+        controller.sandbox_changed.connect(self._on_sandbox)
+        controller.history_changed.connect(self._on_history)
+        self._on_history(controller.session.can_undo(), controller.session.can_redo())
+
+    # ------------------------------------------------------------------ game actions
+    def _call(self, name: str) -> None:
+        c = self.controller
+        if c is not None:
+            getattr(c, name)()
+
+    def _sandbox_toggled(self, on: bool) -> None:
+        if self.controller is not None:
+            self.controller.set_sandbox(on)
+
+    def _on_sandbox(self, on: bool) -> None:
+        self.window.phase_bar.sandbox_label.setVisible(on)
+        action = self.window.actions_["sandbox"]
+        if action.isChecked() != on:
+            action.setChecked(on)
+
+    def _on_history(self, can_undo: bool, can_redo: bool) -> None:
+        a = self.window.actions_
+        a["undo"].setEnabled(can_undo)
+        a["undo_turn"].setEnabled(can_undo)
+        a["redo"].setEnabled(can_redo)
+
+    def save_day(self) -> None:
+        if self.controller is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Save day", "day.rangers.json", "Rangers day (*.json)"
+        )
+        if path:
+            try:
+                self.controller.save(path)
+            except OSError as exc:
+                self.status(f"Could not save: {exc}", 8000)
+
+    def open_day(self) -> None:
+        if self.controller is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open day", "", "Rangers day (*.json)")
+        if path:
+            self.window.game.open(path)
+
+    # ------------------------------------------------------------------ view
+    def set_zoom(self, zoom: float) -> None:
+        view = self.window.view
+        view.zoom = max(ZOOM_STEPS[0], min(ZOOM_STEPS[-1], zoom))
+        view.relayout()
+        self.status(f"Zoom {round(view.zoom * 100)}%", 2000)
+
+    def zoom_by(self, direction: int) -> None:
+        zoom = self.window.view.zoom
+        current = min(range(len(ZOOM_STEPS)), key=lambda i: abs(ZOOM_STEPS[i] - zoom))
+        self.set_zoom(ZOOM_STEPS[max(0, min(len(ZOOM_STEPS) - 1, current + direction))])
+
+    def choose_image_folder(self) -> None:
+        title = "Folder of your card images (named by card id)"
+        folder = QFileDialog.getExistingDirectory(self.window, title)
+        self.window.set_image_folder(Path(folder) if folder else None)
+
+    def show_shortcuts(self) -> None:
+        from rangers_qt.ui.shortcuts_dialog import ShortcutsDialog
+
+        ShortcutsDialog(self.window.actions_, self.window).exec()

@@ -1,0 +1,96 @@
+"""The prompt: the prompt bar (or the day panel's page for day prompts) and answering by keyboard.
+
+Redraws on a prompt change only. Return answers the highlighted option, Tab highlights the next
+one and shows its card on the table, 1-9 answer by number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.ui.panels import OptionView
+from rangers_qt.ui.parts import WindowPart
+
+#: Prompts the test dialog follows: it opens by itself when a test asks for commitments.
+TEST_PROMPTS = ("commit_energy", "commit_cards")
+
+
+class PromptPart(WindowPart):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.redraws = 0  # prompt bar redraws (tests count them)
+        a = window.actions_
+        a["confirm"].triggered.connect(self.confirm)
+        a["next_target"].triggered.connect(self.next_target)
+        for n in range(1, 10):
+            a[f"option_{n}"].triggered.connect(lambda _=False, k=n: window.prompt_bar.choose_number(k))
+        window.prompt_bar.option_chosen.connect(self.answer)
+        window.day_panel.answer.connect(self.answer)
+        window.day_panel.tool.connect(self._guide_tool)
+
+    def attach(self, controller: Any) -> None:
+        controller.prompt_changed.connect(self.show_prompt)
+        controller.refused.connect(self._on_refused)
+        self.show_prompt(controller.prompt)
+
+    def show_prompt(self, prompt: Any) -> None:
+        c = self.controller
+        w = self.window
+        self.redraws += 1
+        w.prompt_bar.setVisible(not w.day_panel.show_prompt(c))
+        if prompt is None:
+            title = f"The day is over: {c.state.day_over}" if c and c.state.day_over else "Nothing to decide"
+            w.prompt_bar.set_prompt(title, [])
+        else:
+            who = c.ranger_name(prompt.ranger) if c and prompt.ranger else ""
+            title = (
+                prompt.title if not who or prompt.title.startswith(who) else f"{who} \u2014 {prompt.title}"
+            )
+            w.prompt_bar.set_prompt(
+                title, [OptionView(o.id, o.label, o.kind, o.card, o.target, o.aspect) for o in prompt.options]
+            )
+        if c is None or prompt is None:
+            return
+        if prompt.kind == "manual_effect" and not c.sandbox:
+            self.status(
+                "This card's text is applied by hand: Ctrl+M turns on the sandbox, right-click to adjust, "
+                "then press E (Done)",
+                10000,
+            )
+        if prompt.kind in TEST_PROMPTS and c.state.test is not None:
+            w.card_menus.open_test_dialog(c.state.test.target)
+
+    # ------------------------------------------------------------------ answering
+    def answer(self, option_id: str) -> None:
+        if self.controller is not None:
+            self.controller.answer(option_id)
+
+    def _guide_tool(self, fields: dict[str, Any]) -> None:
+        if self.controller is not None:
+            self.controller.guide_tool(**fields)
+
+    def _on_refused(self, reason: str) -> None:
+        self.status(reason, 8000)
+
+    def confirm(self) -> None:
+        bar = self.window.prompt_bar
+        option = bar.highlighted()
+        if option is None and len(bar.options) == 1:
+            option = bar.options[0]
+        if option is None:
+            self.status("Press Tab to pick an option, or a number key", 4000)
+            return
+        self.answer(option.id)
+
+    def next_target(self) -> None:
+        option = self.window.prompt_bar.cycle()
+        if option is None:
+            return
+        iid = option.card or option.target
+        if iid:
+            self.window.table.hover(iid)
+            item = self.window.scene.card_item(iid)
+            if item is not None:
+                self.window.view.ensureVisible(item)
+                item.flash(500)  # show on the table which card the highlighted option is about
+        self.status(f"Enter: {option.label}", 4000)

@@ -1,0 +1,131 @@
+"""The table: the scene, the phase bar and the card preview, redrawn from each answer's change.
+
+Why from the change: the controller keeps the table picture up to date from the engine's change
+set and says what differs (`app/table_model.TableChange`). The scene lays out only the rows of the
+areas named, the phase bar redraws only when the round, phase, turn or test changed, and the
+preview only when the hovered card changed. An undo, an opened or a new day redraws everything.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from rangers_qt.app.table_model import EVERYTHING, CardView, TableChange
+from rangers_qt.ui.panels import card_details
+from rangers_qt.ui.parts import WindowPart
+
+
+class TablePart(WindowPart):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.hovered: str | None = None
+        self.last_repaint_ms = 0.0
+        self.phase_redraws = 0  # phase bar redraws (tests count them)
+        scene = window.scene
+        scene.card_hovered.connect(self.hover)
+
+    def attach(self, controller: Any) -> None:
+        controller.table_changed.connect(self._on_table_changed)
+        controller.prompt_changed.connect(self._on_prompt)
+        controller.events.connect(self._on_events)
+        controller.day_started.connect(self._forget_hover)
+        controller.session_opened.connect(self._forget_hover)
+        self.window.view.relayout()
+        self.redraw(EVERYTHING, animate=False)
+
+    # ------------------------------------------------------------------ redraw
+    def redraw(self, change: TableChange = EVERYTHING, animate: bool = True) -> None:
+        c = self.controller
+        if c is None:
+            return
+        started = time.perf_counter()
+        w = self.window
+        table = c.table()
+        w.scene.legal = c.legal_cards()
+        w.scene.apply_change(table, change, c.hand_ranger(), animate=animate)
+        if change.everything or change.header:
+            self.phase_redraws += 1
+            w.phase_bar.show_table(
+                table,
+                c.prompt.title if c.prompt else "",
+                campaign_day=c.day_choices.campaign_day if c.day_choices is not None else None,
+            )
+        if self.hovered and self.hovered in table.cards:
+            if change.everything or self.hovered in change.cards:
+                self.hover(self.hovered)
+        elif self.hovered or change.everything:
+            self.hovered = None  # that card left the table (travel, a new day): show the location
+            self.preview_default()
+        self.last_repaint_ms = (time.perf_counter() - started) * 1000
+
+    def _on_table_changed(self, change: TableChange) -> None:
+        self.redraw(change)
+
+    def _on_prompt(self, prompt: Any) -> None:
+        c = self.controller
+        if c is None:
+            return
+        self.window.scene.set_legal(c.legal_cards(), c.drop_zones())
+        marks: dict[str, str] = {}
+        if prompt is not None and prompt.kind == "mulligan":
+            from rangers_qt.app.day_view import mulligan_aside
+
+            marks = {iid: "SET ASIDE" for iid in mulligan_aside(c.state, prompt)}
+        self.window.scene.set_marks(marks)
+        if self.hovered:
+            self._show_details(self.hovered)  # "Now:" lists the hovered card's options
+
+    def _on_events(self, events: list[Any]) -> None:
+        touched: list[str] = []
+        for ev in events:
+            touched.extend(i for i in ev.cards if i not in touched)
+        for iid in touched[-8:]:
+            item = self.window.scene.card_item(iid)
+            if item is not None:
+                item.flash()
+
+    # ------------------------------------------------------------------ preview
+    def find_card(self, iid: str) -> CardView | None:
+        c = self.controller
+        if c is None:
+            return None
+        found: CardView | None = c.table().cards.get(iid)
+        return found
+
+    def hover(self, iid: str) -> None:
+        card = self.find_card(iid)
+        if card is None:
+            return
+        self.hovered = iid
+        self.window.preview.show_card(card)
+        self._show_details(iid, card)
+
+    def _show_details(self, iid: str, card: CardView | None = None) -> None:
+        card = card or self.find_card(iid)
+        if card is None:
+            return
+        details = card_details(card)
+        c = self.controller
+        if c is not None:
+            uses = [o.label for o in c.card_options(iid)]
+            if uses:
+                details += "<br><b>Now:</b> " + "; ".join(uses[:4]) + (" \u2026" if len(uses) > 4 else "")
+        label = self.window.details
+        if label.text() != details:
+            label.setText(details)
+        label.setVisible(bool(details))
+
+    def _forget_hover(self) -> None:
+        self.hovered = None
+
+    def preview_default(self) -> None:
+        """Before anything is hovered, the preview shows the location: the day's centre."""
+        c = self.controller
+        if c is None:
+            return
+        for iid in c.state.surroundings:
+            inst = c.state.cards.get(iid)
+            if inst is not None and getattr(c.catalog.card(inst.def_id), "category", "") == "location":
+                self.hover(iid)
+                return
