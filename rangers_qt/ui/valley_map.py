@@ -355,13 +355,15 @@ class TerrainBadge(QGraphicsItem):
 
 
 class DayBadge(QGraphicsItem):
-    """A journey day's number in its colour, on its route (colour is not the only signal)."""
+    """A journey day's number in its colour (colour is not the only signal), shaped by what it
+    marks: a diamond where the day began, discs along its legs, a square where it ended."""
 
-    def __init__(self, day: int, colour: str, at: QPointF, tip: str, end: bool = False) -> None:
+    def __init__(self, day: int, colour: str, at: QPointF, tip: str, kind: str = "leg") -> None:
         super().__init__()
         self.day = day
         self.colour = colour
-        self.end = end
+        self.kind = kind
+        self.end = kind == "end"
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(Z_JOURNEY_BADGE)
         self.setPos(at)
@@ -376,8 +378,10 @@ class DayBadge(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#151515"), 1.5))
         painter.setBrush(QColor(self.colour))
-        if self.end:
-            painter.drawRect(QRectF(-9, -9, 18, 18))  # the day's end: a square, not a disc
+        if self.kind == "end":
+            painter.drawRect(QRectF(-9, -9, 18, 18))
+        elif self.kind == "start":
+            painter.drawPolygon(QPolygonF([QPointF(0, -11), QPointF(11, 0), QPointF(0, 11), QPointF(-11, 0)]))
         else:
             painter.drawEllipse(QPointF(0, 0), 9, 9)
         painter.setPen(_ink_on(self.colour))
@@ -627,9 +631,12 @@ class ValleyMapScene(QGraphicsScene):
                 self.addItem(badge)
                 items.append(badge)
             end = _scene_point(self.valley.node(route.end)) + QPointF(14 + lane * 4, -14)
-            end_badge = DayBadge(route.day, colour, end, tip + (" \u2013 the day ended here"), end=True)
-            self.addItem(end_badge)
-            items.append(end_badge)
+            end_badge = DayBadge(route.day, colour, end, tip + " \u2013 the day ended here", kind="end")
+            start = _scene_point(self.valley.node(route.start)) + QPointF(-14 - lane * 4, -14)
+            start_badge = DayBadge(route.day, colour, start, tip + " \u2013 the day began here", kind="start")
+            for badge in (start_badge, end_badge):
+                self.addItem(badge)
+                items.append(badge)
             self.route_items[route.day] = items
         self.show_days(visible)
         journey = bool(self.routes)
@@ -877,6 +884,10 @@ class JourneyMap(QWidget):
         title = QLabel("JOURNEY \u00b7 DAYS")
         title.setObjectName("PanelTitle")
         side.addWidget(title)
+        key = QLabel("\u25c6 began   \u25cf on the way   \u25a0 ended   (tick the days to show)")
+        key.setObjectName("DayDetail")
+        key.setWordWrap(True)
+        side.addWidget(key)
         side.addWidget(self.days, 1)
         side.addWidget(all_days)
         top = QHBoxLayout()
