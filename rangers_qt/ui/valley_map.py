@@ -13,6 +13,7 @@ name, recomputed whenever the zoom changes.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable, Sequence
 
@@ -107,7 +108,9 @@ def _scene_point(node: MapNode) -> QPointF:
     return QPointF(node.x * SCALE, node.y * SCALE)
 
 
+@functools.lru_cache(maxsize=16)
 def _map_font(size: float = 11.0, bold: bool = False) -> QFont:
+    """Shared per (size, bold): painters copy the font they are given, nobody mutates these."""
     font = QFont(FONT_FAMILY)
     font.setPointSizeF(size)
     font.setBold(bold)
@@ -210,7 +213,7 @@ class LabelItem(QGraphicsItem):
         self.text = node.name
         self.bold = False
         self.side = node.label
-        self.font = _map_font(9.5)
+        self.font = QFont(_map_font(9.5))  # its own copy: set_text makes it bold
         self._offset = QPointF(0, 0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(Z_LABEL)
@@ -410,6 +413,7 @@ class ValleyMapScene(QGraphicsScene):
         self.route_items: dict[int, list[QGraphicsItem]] = {}
         self.visible_days: set[int] | None = None
         self.hide_crowded_labels = False
+        self._placed: tuple[object, ...] | None = None  # (scale, state, hide) the names were placed for
         self._build()
 
     def _build(self) -> None:
@@ -524,8 +528,14 @@ class ValleyMapScene(QGraphicsScene):
         names it), otherwise it goes where it overlaps least."""
         if scale is None:
             views = self.views()
-            scale = views[0].transform().m11() if views else 1.0
+            if not views:
+                return  # no zoom yet: the view places them once it fits
+            scale = views[0].transform().m11()
         scale = max(scale, 1e-6)
+        key = (round(scale, 6), self.state, self.hide_crowded_labels)
+        if key == self._placed:
+            return
+        self._placed = key
         order = sorted(
             self.labels.values(),
             key=lambda lab: (
@@ -534,39 +544,55 @@ class ValleyMapScene(QGraphicsScene):
                 lab.node.y,
             ),
         )
-        # What a name should not cover, weighted: another name worst, then a marker, then a
-        # path's terrain icon (a name may hide part of one when nothing better is free).
-        taken: list[tuple[QRectF, float]] = []
+        # What a name should not cover (x1, y1, x2, y2, weight): another name worst, then a
+        # marker, then a path's terrain icon (a name may hide part of one when nothing is free).
+        # Plain floats, not QRectF: this runs for 37 names x 8 sides on every zoom.
+        taken: list[tuple[float, float, float, float, float]] = []
         for node in self.valley.nodes:
-            c = QPointF(node.x * SCALE * scale, node.y * SCALE * scale)
+            cx, cy = node.x * SCALE * scale, node.y * SCALE * scale
             r = (PIVOTAL_R if node.pivotal else NODE_R) + 2
-            taken.append((QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 2.0))
+            taken.append((cx - r, cy - r, cx + r, cy + r, 2.0))
             if self.nodes[node.slug].key is not None:  # the key number at the marker's top left
                 r -= 2
-                taken.append((QRectF(c.x() - r - 16, c.y() - r - 12, 15, 15), 5.0))
+                taken.append((cx - r - 16, cy - r - 12, cx - r - 1, cy - r + 3, 5.0))
         for badge in self.badges.values():
-            c = badge.pos() * scale
-            taken.append((QRectF(c.x() - BADGE_R, c.y() - BADGE_R, 2 * BADGE_R, 2 * BADGE_R), 0.3))
+            cx, cy = badge.pos().x() * scale, badge.pos().y() * scale
+            taken.append((cx - BADGE_R, cy - BADGE_R, cx + BADGE_R, cy + BADGE_R, 0.3))
         sides = ("below", "above", "right", "left", "below_right", "above_right", "below_left", "above_left")
-        for lab in order:
-            c = QPointF(lab.node.x * SCALE * scale, lab.node.y * SCALE * scale)
+        for n, lab in enumerate(order):
+            cx, cy = lab.node.x * SCALE * scale, lab.node.y * SCALE * scale
             gap = (PIVOTAL_R if lab.node.pivotal else NODE_R) + LABEL_GAP
-            own = QRectF(c.x() - gap, c.y() - gap, 2 * gap, 2 * gap)
+            reach = gap + lab._size[0] + 2
+            # Only what lies near this marker can be covered, less its own marker.
+            near = [
+                t
+                for t in taken
+                if t[2] > cx - reach and t[0] < cx + reach and t[3] > cy - reach and t[1] < cy + reach
+                and not (t[0] >= cx - gap and t[2] <= cx + gap and t[1] >= cy - gap and t[3] <= cy + gap)
+            ]  # fmt: skip
             prefer = (lab.node.label, *(s for s in sides if s != lab.node.label))
             best, best_cost = prefer[0], math.inf
             for side in prefer:
-                rect = lab.rect_for(side, gap).translated(c)
-                cost = sum(w * _overlap(rect, other) for other, w in taken if not own.contains(other))
+                rect = lab.rect_for(side, gap)
+                x1, y1 = rect.x() + cx, rect.y() + cy
+                x2, y2 = x1 + rect.width(), y1 + rect.height()
+                cost = 0.0
+                for tx1, ty1, tx2, ty2, weight in near:
+                    ox, oy = min(x2, tx2) - max(x1, tx1), min(y2, ty2) - max(y1, ty1)
+                    if ox > 0 and oy > 0:
+                        cost += weight * ox * oy
                 if cost < best_cost:
                     best, best_cost = side, cost
                 if cost == 0:
                     break
             lab.place(best)
-            crowded = best_cost > 0 and self.hide_crowded_labels and order.index(lab) > 0
+            crowded = best_cost > 0 and self.hide_crowded_labels and n > 0
             relevant = lab.slug == self.state.current or self.state.mark(lab.slug) is not None
             lab.setVisible(not (crowded and not relevant))
             if lab.isVisible():
-                taken.append((lab.rect_for(best, gap).translated(c), 5.0))
+                rect = lab.rect_for(best, gap)
+                x1, y1 = rect.x() + cx, rect.y() + cy
+                taken.append((x1, y1, x1 + rect.width(), y1 + rect.height(), 5.0))
 
     def label_overlaps(self, scale: float) -> list[tuple[str, str]]:
         """Pairs of visible names that cover each other at `scale` (for the readability tests)."""
