@@ -22,6 +22,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rangers_qt import __version__
+from rangers_qt.content.behaviour_compile import CompiledBehaviour, compile_cards
 from rangers_qt.content.loader import read_sources, source_files
 from rangers_qt.content.models import (
     AnyCard,
@@ -72,6 +73,8 @@ class Catalog:
             by_set.setdefault(card.set_id, []).append(card)
         self._by_set = by_set
         self._by_slug = {c.slug: c for c in self.cards.values() if isinstance(c, LocationCard)}
+        #: Every card's behaviour flattened for the interpreter, once per catalog load.
+        self.behaviour: CompiledBehaviour = compile_cards(self.cards.values())
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -134,10 +137,10 @@ class Catalog:
 def _format_fingerprint() -> bytes:
     """The card format is defined by models.py: its bytes are part of the cache key."""
     parts = [f"{FORMAT_VERSION}:{__version__}".encode()]
-    models = Path(__file__).with_name("models.py")
     # Frozen bundles may not ship sources; the version still keys the cache there.
-    with contextlib.suppress(OSError):
-        parts.append(models.read_bytes())
+    for name in ("models.py", "behaviour.py", "behaviour_compile.py"):
+        with contextlib.suppress(OSError):
+            parts.append(Path(__file__).with_name(name).read_bytes())
     return b"\0".join(parts)
 
 

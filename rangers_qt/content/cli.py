@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.catalog import Catalog, load_uncached
 from rangers_qt.content.describe import describe
 from rangers_qt.content.loader import read_sources
@@ -163,10 +164,16 @@ def _show(args: argparse.Namespace) -> int:
         card = matches[0]
     else:
         card = catalog.card(args.card_id)
+    text = rules_text(card)
     if args.json:
-        print(card.model_dump_json(indent=1))
+        data = json.loads(card.model_dump_json(by_alias=True))
+        data["rules_text"] = text
+        print(json.dumps(data, indent=1, ensure_ascii=False))
     else:
-        print("\n".join(describe(card)))
+        lines = describe(card)
+        if text:
+            lines += ["rules (generated from its behaviour):", *[f"  {line}" for line in text]]
+        print("\n".join(lines))
     return 0
 
 

@@ -15,6 +15,8 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from rangers_qt.content.behaviour import FORM_TAGS, VERBS
+from rangers_qt.content.behaviour_compile import check_card
 from rangers_qt.content.models import (
     AnyCard,
     AssemblyRule,
@@ -73,8 +75,16 @@ def _read_json(path: Path, rel: str, problems: list[Problem]) -> Any:
 
 def _error_field(err: dict[str, Any], entry: dict[str, Any]) -> str | None:
     """The card field an error is about, without the discriminator tags pydantic puts in
-    error locations ('ranger', 'gear', ...)."""
-    parts = [p for p in err.get("loc", ()) if p != "[key]"]
+    error locations ('ranger', 'gear', ...; inside behaviour the verb after a list index and the
+    form tag of a selector or amount), so the path reads like the JSON: behaviour.challenge.sun.1.target."""
+    raw = [p for p in err.get("loc", ()) if p != "[key]"]
+    parts: list[Any] = []
+    for p in raw:
+        if parts and isinstance(parts[-1], int) and p in VERBS:
+            continue
+        if p in FORM_TAGS:
+            continue
+        parts.append(p)
     for tag in (entry.get("category"), entry.get("type")):
         if parts and tag is not None and parts[0] == tag:
             parts.pop(0)
@@ -237,6 +247,8 @@ def cross_check(result: LoadResult) -> None:
     map_slugs = {loc.slug for loc in result.valley_map.locations} if result.valley_map else set()
     for card_id, card in result.cards.items():
         rel = result.card_files[card_id]
+        for where, message in check_card(card):
+            problems.append(Problem(rel, card_id, where, message))
         if result.sets and card.set_id not in result.sets:
             problems.append(
                 Problem(rel, card_id, "set_id", f"refers to set {card.set_id!r}, which is not in {SETS_FILE}")

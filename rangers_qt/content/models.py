@@ -12,9 +12,11 @@ and tokens are facts and are modelled as structured fields.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rangers_qt.content.behaviour import Behaviour
 
 Aspect = Literal["AWA", "FIT", "FOC", "SPI"]
 Approach = Literal["conflict", "reason", "exploration", "connection"]
@@ -48,9 +50,7 @@ KeywordName = Literal[
     "untraversable",
 ]
 
-#: Behaviour is filled in by the effect vocabulary in a later step; until then it is free-form
-#: JSON so adding the vocabulary cannot break existing card files.
-Behaviour = dict[str, Any]
+# What a card does, in the behaviour language (content/behaviour.py; docs/behaviour.md).
 
 NonNegInt = Annotated[int, Field(ge=0)]
 
@@ -311,6 +311,15 @@ class CardBase(Frozen):
     #: The printed abilities inventory (facts only; see ``PrintedAbility``).
     printed: tuple[PrintedAbility, ...] = ()
     behaviour: Behaviour | None = None
+
+    @model_validator(mode="after")
+    def _status_from_coverage(self) -> CardBase:
+        """``status`` is computed from the behaviour's coverage of the printed abilities, never
+        written by hand (content/behaviour_compile.py, coverage_status)."""
+        from rangers_qt.content.behaviour_compile import coverage_status
+
+        object.__setattr__(self, "status", coverage_status(self))
+        return self
 
     @model_validator(mode="after")
     def _unique_test_ids(self) -> CardBase:

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from rangers_qt.content.behaviour_compile import CompiledBehaviour, compile_cards
+
 
 class CatalogLike(Protocol):
     """What the engine asks of a card catalog (``rangers_qt.content.catalog.Catalog`` fits)."""
@@ -195,12 +197,26 @@ def read_facts(card: Any, side: str = "front") -> Facts:
 class CardBook:
     """A catalog plus a per-definition cache of ``Facts``."""
 
-    __slots__ = ("_cache", "_front", "catalog")
+    __slots__ = ("_behaviour", "_cache", "_front", "catalog")
 
     def __init__(self, catalog: CatalogLike) -> None:
         self.catalog = catalog
         self._cache: dict[tuple[str, str], Facts] = {}
         self._front: dict[str, Facts] = {}
+        self._behaviour: CompiledBehaviour | None = None
+
+    @property
+    def behaviour(self) -> CompiledBehaviour:
+        """Every card's compiled behaviour: the catalog's (compiled at load) or, for a catalog
+        built in memory, compiled here once."""
+        found = self._behaviour
+        if found is None:
+            found = getattr(self.catalog, "behaviour", None)
+            if not isinstance(found, CompiledBehaviour):
+                cards = getattr(self.catalog, "cards", {})
+                found = compile_cards(cards.values() if isinstance(cards, dict) else ())
+            self._behaviour = found
+        return found
 
     def facts(self, def_id: str, side: str = "front") -> Facts:
         if side == "front":

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rangers_qt.engine.day import arrival, day_setup, guide, missions, travel, weather
+from rangers_qt.engine.effects import interpreter
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow import (
     card_text,
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 Handler = Callable[["Engine", dict[str, Any]], None]
 
 HANDLERS: dict[StepOp, Handler] = {
+    "ability": interpreter.ability,
     "ambush_check": round.ambush_check,
     "arrival": arrival.arrival,
     "arrival_choose": arrival.arrival_choose,
@@ -61,6 +63,7 @@ HANDLERS: dict[StepOp, Handler] = {
     "entered": round.entered,
     "equip_limit": play.equip_limit,
     "extra_path_draws": weather.extra_path_draws,
+    "fx": interpreter.fx,
     "guide": guide.guide,
     "guide_complete": guide.guide_complete,
     "guide_done": guide.guide_done,
@@ -106,14 +109,8 @@ HANDLERS: dict[StepOp, Handler] = {
     "turn_start": turns.turn_start,
     "turns_begin": turns.turns_begin,
     "use_ability": responses.use_ability,
-    "weather_energy": weather.weather_energy,
-    "weather_energy_take": weather.weather_energy_take,
     "weather_manual": weather.weather_manual,
-    "weather_ready": weather.weather_ready,
-    "weather_ready_one": weather.weather_ready_one,
     "weather_refresh": weather.weather_refresh,
-    "weather_wind": weather.weather_wind,
-    "weather_wind_take": weather.weather_wind_take,
     "window": responses.window,
 }
 

@@ -146,14 +146,17 @@ class Session:
             return
         assert entry.adjust is not None
         current = st.prompt
+        before = len(st.queue)
         apply_manual(eng, entry.adjust)
         if st.phase == "ended":
             return
+        # Steps the adjustment queued (a card's enters-play ability) run before the prompt returns.
+        queued = len(st.queue) - before
+        tail = [Step(op="check_clears")]
         if current is not None:
             st.prompt = None
-            eng.push(Step(op="check_clears"), Step(op="reprompt", args={"prompt": current.model_dump()}))
-        else:
-            eng.push(Step(op="check_clears"))
+            tail.append(Step(op="reprompt", args={"prompt": current.model_dump()}))
+        st.queue[queued:queued] = tail
         eng.run()
 
     # ------------------------------------------------------------------ undo / redo

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Literal, get_args
 
 StepOp = Literal[
+    "ability",
     "ambush_check",
     "arrival",
     "arrival_choose",
@@ -41,6 +42,7 @@ StepOp = Literal[
     "entered",
     "equip_limit",
     "extra_path_draws",
+    "fx",
     "guide",
     "guide_complete",
     "guide_done",
@@ -86,14 +88,8 @@ StepOp = Literal[
     "turn_start",
     "turns_begin",
     "use_ability",
-    "weather_energy",
-    "weather_energy_take",
     "weather_manual",
-    "weather_ready",
-    "weather_ready_one",
     "weather_refresh",
-    "weather_wind",
-    "weather_wind_take",
     "window",
 ]
 

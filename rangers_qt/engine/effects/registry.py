@@ -87,6 +87,9 @@ class CardScript:
     presence_x: PresenceFn | None = None
     responses: tuple[ResponseScript, ...] = ()
     abilities: tuple[AbilityScript, ...] = ()
+    #: A card whose behaviour is data (content/behaviour.py): listed, with no Python hooks; the
+    #: interpreter runs its texts through ``EffectRegistry.text``.
+    from_behaviour: bool = False
 
 
 @dataclass
@@ -122,11 +125,16 @@ def default_registry() -> EffectRegistry:
     global _DEFAULT
     if _DEFAULT is None:
         from rangers_qt.engine.effects.common_tests import COMMON_TESTS
+        from rangers_qt.engine.effects.interpreter import run_text
 
-        _DEFAULT = EffectRegistry(common=dict(COMMON_TESTS))
-        from rangers_qt.engine.day.weather import SCRIPTS as WEATHER_SCRIPTS
+        # The behaviour interpreter runs every card text that has behaviour data (card_text).
+        _DEFAULT = EffectRegistry(common=dict(COMMON_TESTS), text=run_text)
+        # List the shipped cards that have behaviour (their hooks run through ``text``, so the
+        # listed scripts are empty: a script's own hooks would bypass the behaviour).
+        from rangers_qt.content.catalog import load_catalog
 
-        _DEFAULT.cards.update(WEATHER_SCRIPTS)
+        for def_id in sorted({k.split(".", 1)[0] for k in load_catalog().behaviour.faces}):
+            _DEFAULT.cards[def_id] = CardScript(from_behaviour=True)
     return _DEFAULT
 
 

@@ -42,7 +42,13 @@ def has_text(f: Facts, key: str) -> bool:
 def wants_text(eng: Engine, iid: str, key: str) -> bool:
     """Is there anything to do for this hook: behaviour to run (an interpreter is plugged in) or a
     printed text to pause for? Lets callers skip queuing a step that would do nothing."""
-    return eng.reg.text is not None or has_text(eng.facts(iid), key)
+    if has_text(eng.facts(iid), key):
+        return True
+    if eng.reg.text is None:
+        return False
+    from rangers_qt.engine.effects.interpreter import has_behaviour
+
+    return has_behaviour(eng, iid, key)
 
 
 def queue_card_text(eng: Engine, key: str, card: str, ranger: str | None, **bindings: Any) -> bool:

@@ -231,10 +231,10 @@ def test_reveal(eng: Engine, _args: dict[str, Any]) -> None:
 
 
 def difficulty_modifier(eng: Engine, test: TestState) -> int:
-    """Constant effects of cards in play on every test's difficulty (weather: engine/day/weather.py)."""
-    from rangers_qt.engine.day.weather import test_difficulty_modifier
+    """Constant effects of cards in play on every test's difficulty (the modifier layer)."""
+    from rangers_qt.engine.effects.modifiers import difficulty_bonus
 
-    return test_difficulty_modifier(eng, test)
+    return difficulty_bonus(eng, test)
 
 
 def difficulty(eng: Engine, test: TestState, script: TestScript | None) -> int:

@@ -1,0 +1,628 @@
+"""Card behaviour as data: the small language a card's ``behaviour`` slot is written in.
+
+Why a language and not Python per card: about 600 abilities in the core set. As data they can be
+checked when the cards load (unknown verb, a zone that does not exist, a trigger the card type
+can never fire), described in our own words (``behaviour_text``), counted for the card's status,
+and exercised by one generated test each. The engine runs them with one interpreter
+(``engine/effects/interpreter.py``); only cards that fit no pattern name a ``custom`` function.
+
+Shape (docs/behaviour.md is the authors' reference):
+
+* ``Behaviour``: ``abilities`` (triggered), ``tests`` (success/failure/always per printed test id),
+  ``challenge`` (effects per symbol), ``constant`` (modifiers while in play), ``refresh``,
+  ``enters_play``, ``play``, ``clear``, ``macros`` (named effect lists reused with ``use``).
+  Two-faced cards (weather, missions) put one ``Behaviour`` on each face.
+* Effects are discriminated by ``do``; selectors, amounts and conditions are small dicts told
+  apart by their one distinguishing key. Every model forbids unknown fields.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag
+
+
+class Node(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _keyed(keys: tuple[str, ...]) -> Any:
+    """A discriminator that tells union members apart by which of ``keys`` the dict carries."""
+
+    def pick(value: Any) -> str | None:
+        if isinstance(value, dict):
+            for k in keys:
+                if k in value:
+                    return k
+            return None
+        for k in keys:
+            if k in getattr(type(value), "model_fields", {}):
+                return k
+        return None
+
+    return Discriminator(
+        pick,
+        custom_error_type="unknown_form",
+        custom_error_message=f"expected an object with one of the keys {', '.join(keys)}",
+    )
+
+
+# --------------------------------------------------------------------------- vocabulary constants
+
+#: Zones a selector may name. "active" = ready cards in play in the acting Ranger's active areas.
+Zone = Literal[
+    "in_play",
+    "active",
+    "within_reach",
+    "along_the_way",
+    "surroundings",
+    "player_area",
+    "hand",
+    "deck",
+    "discard",
+    "fatigue",
+    "path_deck",
+    "path_discard",
+]
+#: Card references a selector may be written as (besides ``$name`` bindings).
+CardRef = Literal[
+    "this", "role", "host", "location", "weather", "test_target", "test_source", "test_progress"
+]
+#: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger, the
+#: card's owner, every Ranger whose token is on this card; or a ``$name`` binding.
+WhoRef = Literal["you", "lead", "each", "choose", "owner", "token_on_this"]
+CardType = Literal[
+    "being", "feature", "attachment", "moment", "gear", "attribute", "role", "location", "weather", "mission"
+]
+CardCategory = Literal["ranger", "path", "location", "weather", "mission"]
+Symbol = Literal["sun", "mountain", "crest"]
+AspectName = Literal["AWA", "FIT", "FOC", "SPI"]
+CARD_REFS: tuple[str, ...] = CardRef.__args__  # type: ignore[attr-defined]
+WHO_REFS: tuple[str, ...] = WhoRef.__args__  # type: ignore[attr-defined]
+
+
+def _is_binding(text: str) -> bool:
+    return len(text) > 1 and text[0] == "$" and text[1:].replace("_", "a").isalnum() and text[1:].islower()
+
+
+def _binding(text: str) -> str:
+    if not _is_binding(text):
+        raise ValueError(f"expected a binding such as '$target', found {text!r}")
+    return text
+
+
+def _one_of(allowed: tuple[str, ...]) -> Any:
+    def check(text: str) -> str:
+        if text in allowed or _is_binding(text):
+            return text
+        raise ValueError(
+            f"expected one of {', '.join(allowed)} or a binding such as '$target', found {text!r}"
+        )
+
+    return AfterValidator(check)
+
+
+Binding = Annotated[str, AfterValidator(_binding)]
+TokenKind = Annotated[str, Field(pattern=r"^[a-z_]+$")]
+#: A Ranger reference: one of ``WHO_REFS`` or a ``$name`` binding.
+Who = Annotated[str, _one_of(WHO_REFS)]
+
+
+# --------------------------------------------------------------------------- selectors
+
+
+class TokenFilter(Node):
+    kind: TokenKind
+    ge: int = 1
+
+
+class CardFilter(Node):
+    """Cards matching every given term, in a canonical order (zone, then position)."""
+
+    zone: Zone = "in_play"
+    #: Whose per-Ranger zone (hand, within reach...): ``you`` by default, ``any`` for every Ranger.
+    of: Annotated[str, _one_of((*WHO_REFS, "any"))] = "you"
+    type: CardType | list[CardType] | None = None
+    trait: str | list[str] | None = None
+    keyword: str | None = None
+    name: str | None = None
+    category: CardCategory | list[CardCategory] | None = None
+    ready: bool | None = None
+    tokens: TokenFilter | None = None
+    #: Leave out the card carrying the ability ("another").
+    other: bool = False
+    #: How many: ``one`` (the acting Ranger chooses among several), ``all`` (every match),
+    #: ``first`` (the first in canonical order).
+    pick: Literal["one", "all", "first"] = "one"
+
+
+#: A card reference (one of ``CARD_REFS`` or a ``$name`` binding) or a ``CardFilter``.
+Selector = Annotated[
+    Annotated[Annotated[str, _one_of(CARD_REFS)], Tag("card_ref")]
+    | Annotated[CardFilter, Tag("card_filter")],
+    Discriminator(lambda v: "card_ref" if isinstance(v, str) else "card_filter"),
+]
+
+
+# --------------------------------------------------------------------------- amounts
+
+
+class Effort(Node):
+    """The test's resulting effort times ``effort`` (``{"effort": 1}``)."""
+
+    effort: int = 1
+
+
+class EffortPer(Node):
+    """One per ``effort_per`` resulting effort, rounded down."""
+
+    effort_per: Annotated[int, Field(ge=1)]
+
+
+class TokensOnSpec(Node):
+    card: Selector = "this"
+    kind: TokenKind | Literal["own"] = "own"
+
+
+class TokensOn(Node):
+    tokens_on: TokensOnSpec
+
+
+class PresenceOf(Node):
+    presence_of: Selector
+
+
+class CountOf(Node):
+    count: CardFilter
+
+
+class Rangers(Node):
+    rangers: Literal["count"]
+
+
+class FatigueOf(Node):
+    fatigue_of: Who
+
+
+class RefAmount(Node):
+    """A number bound earlier in the same effect list (e.g. the chosen ``$n``)."""
+
+    ref: Binding
+
+
+class AllOf(Node):
+    """Every one (all tokens of the kind); only where a verb allows it."""
+
+    all: Literal[True]
+
+
+AmountExpr = Annotated[
+    Annotated[Effort, Tag("effort")]
+    | Annotated[EffortPer, Tag("effort_per")]
+    | Annotated[TokensOn, Tag("tokens_on")]
+    | Annotated[PresenceOf, Tag("presence_of")]
+    | Annotated[CountOf, Tag("count")]
+    | Annotated[Rangers, Tag("rangers")]
+    | Annotated[FatigueOf, Tag("fatigue_of")]
+    | Annotated[RefAmount, Tag("ref")]
+    | Annotated[AllOf, Tag("all")],
+    _keyed(
+        ("effort", "effort_per", "tokens_on", "presence_of", "count", "rangers", "fatigue_of", "ref", "all")
+    ),
+]
+#: A number: an integer, or one of the expressions above.
+Amount = Annotated[
+    Annotated[int, Tag("number")] | Annotated[AmountExpr, Tag("amount_expr")],
+    Discriminator(lambda v: "number" if isinstance(v, int) else "amount_expr"),
+]
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+class Compare(Node):
+    """``{"value": <amount>, "ge": 4}``: every comparison given must hold."""
+
+    value: Amount
+    ge: Amount | None = None
+    le: Amount | None = None
+    eq: Amount | None = None
+    gt: Amount | None = None
+    lt: Amount | None = None
+
+
+class Exists(Node):
+    exists: Selector
+
+
+class AllCond(Node):
+    all_of: list[Condition]
+
+
+class AnyCond(Node):
+    any_of: list[Condition]
+
+
+class NotCond(Node):
+    not_: Condition = Field(alias="not")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class SideIs(Node):
+    """The face of this (two-faced) card that shows."""
+
+    side: Literal["front", "back"]
+
+
+class TestAdded(Node):
+    """The current test has put tokens of this kind on some card."""
+
+    __test__ = False
+    test_added: TokenKind
+
+
+class TestIs(Node):
+    """The current test: which common test, success or failure."""
+
+    __test__ = False
+    test: Literal["traverse", "connect", "avoid", "remember", "succeeded", "failed"]
+
+
+Condition = Annotated[
+    Annotated[Compare, Tag("value")]
+    | Annotated[Exists, Tag("exists")]
+    | Annotated[AllCond, Tag("all_of")]
+    | Annotated[AnyCond, Tag("any_of")]
+    | Annotated[NotCond, Tag("not")]
+    | Annotated[SideIs, Tag("side")]
+    | Annotated[TestAdded, Tag("test_added")]
+    | Annotated[TestIs, Tag("test")],
+    _keyed(("value", "exists", "all_of", "any_of", "not", "not_", "side", "test_added", "test")),
+]
+
+
+# --------------------------------------------------------------------------- effects (verbs)
+
+
+class Verb(Node):
+    """Every verb: ``do`` names it. ``as_`` (JSON ``as``) binds what the verb chose for later effects."""
+
+
+class AddTokens(Verb):
+    do: Literal["add_tokens"]
+    target: Selector = "this"
+    #: ``progress``, ``harm``, a named token, or ``own`` (the token printed on the card).
+    kind: TokenKind | Literal["own"] = "own"
+    amount: Amount = 1
+
+
+class RemoveTokens(Verb):
+    do: Literal["remove_tokens"]
+    target: Selector = "this"
+    kind: TokenKind | Literal["own"] = "own"
+    amount: Amount = 1
+
+
+class Exhaust(Verb):
+    do: Literal["exhaust"]
+    target: Selector = "this"
+
+
+class Ready(Verb):
+    do: Literal["ready"]
+    target: Selector = "this"
+
+
+class Discard(Verb):
+    do: Literal["discard"]
+    target: Selector = "this"
+
+
+class Flip(Verb):
+    do: Literal["flip"]
+    target: Selector = "this"
+
+
+class MoveCard(Verb):
+    do: Literal["move_card"]
+    target: Selector = "this"
+    to: Literal["along_the_way", "within_reach"]
+    #: Whose reach for ``within_reach``.
+    of: Who = "you"
+
+
+class SufferFatigue(Verb):
+    do: Literal["suffer_fatigue"]
+    who: Who = "you"
+    amount: Amount = 1
+
+
+class FatigueBy(Verb):
+    """The card fatigues the Ranger: fatigue equal to its presence, none if it is exhausted."""
+
+    do: Literal["fatigue_by"]
+    card: Selector = "this"
+    who: Who = "you"
+
+
+class Soothe(Verb):
+    do: Literal["soothe"]
+    who: Who = "you"
+    amount: Amount = 1
+
+
+class Injure(Verb):
+    do: Literal["injure"]
+    who: Who = "you"
+    amount: Amount = 1
+
+
+class Heal(Verb):
+    do: Literal["heal"]
+    who: Who = "you"
+    amount: Amount = 1
+
+
+class Draw(Verb):
+    """Draw Ranger cards from the deck to hand."""
+
+    do: Literal["draw"]
+    who: Who = "you"
+    amount: Amount = 1
+
+
+class DrawPath(Verb):
+    do: Literal["draw_path"]
+    who: Who = "you"
+    amount: Amount = 1
+
+
+class ExtraPathDraw(Verb):
+    """The lead Ranger draws this many extra path cards in the next path phase."""
+
+    do: Literal["extra_path_draw"]
+    amount: Amount = 1
+
+
+class Scout(Verb):
+    do: Literal["scout"]
+    who: Who = "you"
+    deck: Literal["ranger", "path"] = "path"
+    amount: Amount = 1
+
+
+class SpendEnergy(Verb):
+    """Discard energy from a pool; ``choose`` lets the Ranger pick an aspect they have."""
+
+    do: Literal["spend_energy"]
+    who: Who = "you"
+    aspect: AspectName | Literal["choose"] = "choose"
+    amount: Amount = 1
+
+
+class GainEnergy(Verb):
+    do: Literal["gain_energy"]
+    who: Who = "you"
+    aspect: AspectName
+    amount: Amount = 1
+
+
+class RangerToken(Verb):
+    do: Literal["ranger_token"]
+    who: Who = "you"
+    to: Selector = "this"
+
+
+class ReadGuide(Verb):
+    do: Literal["read_guide"]
+    entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")]
+
+
+class ForEach(Verb):
+    """Repeat ``effects`` once per Ranger (``rangers``) or per card (``cards``), binding ``$each``."""
+
+    do: Literal["for_each"]
+    rangers: Who | None = None
+    cards: Selector | None = None
+    effects: list[Effect]
+
+
+class If(Verb):
+    do: Literal["if"]
+    cond: Condition
+    then: list[Effect] = Field(default_factory=list)
+    else_: list[Effect] = Field(default_factory=list, alias="else")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class May(Verb):
+    """An optional part: the Ranger answers yes or no."""
+
+    do: Literal["may"]
+    who: Who = "you"
+    label: Annotated[str, Field(max_length=80)] = ""
+    effects: list[Effect]
+
+
+class ChooseAmount(Verb):
+    """The Ranger picks a number 0..``max``, bound as ``as`` for ``effects``."""
+
+    do: Literal["choose_amount"]
+    who: Who = "you"
+    max: Amount
+    #: Never more than this, whatever ``max`` comes to.
+    at_most: int | None = None
+    as_: Binding = Field(default="$n", alias="as")
+    label: Annotated[str, Field(max_length=80)] = ""
+    effects: list[Effect]
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class ChooseOne(Verb):
+    do: Literal["choose_one"]
+    who: Who = "you"
+    options: list[Branch]
+
+
+class Branch(Node):
+    label: Annotated[str, Field(min_length=1, max_length=80)]
+    effects: list[Effect]
+
+
+class Use(Verb):
+    """Run a named effect list from this card's ``macros``."""
+
+    do: Literal["use"]
+    macro: Annotated[str, Field(pattern=r"^[a-z_][a-z0-9_]*$")]
+
+
+class Custom(Verb):
+    """A card that fits no pattern: a function in ``engine/effects/custom/``."""
+
+    do: Literal["custom"]
+    fn: Annotated[str, Field(pattern=r"^[a-z_][a-z0-9_]*$")]
+    args: dict[str, Any] = Field(default_factory=dict)
+    text: Annotated[str, Field(max_length=200)] = ""
+
+
+Effect = Annotated[
+    AddTokens
+    | RemoveTokens
+    | Exhaust
+    | Ready
+    | Discard
+    | Flip
+    | MoveCard
+    | SufferFatigue
+    | FatigueBy
+    | Soothe
+    | Injure
+    | Heal
+    | Draw
+    | DrawPath
+    | ExtraPathDraw
+    | Scout
+    | SpendEnergy
+    | GainEnergy
+    | RangerToken
+    | ReadGuide
+    | ForEach
+    | If
+    | May
+    | ChooseAmount
+    | ChooseOne
+    | Use
+    | Custom,
+    Field(discriminator="do"),
+]
+
+#: The tags pydantic puts in error paths for the form a selector or amount takes (error paths drop them).
+FORM_TAGS = frozenset({"card_ref", "card_filter", "number", "amount_expr"})
+
+VERBS: tuple[str, ...] = (
+    "add_tokens",
+    "remove_tokens",
+    "exhaust",
+    "ready",
+    "discard",
+    "flip",
+    "move_card",
+    "suffer_fatigue",
+    "fatigue_by",
+    "soothe",
+    "injure",
+    "heal",
+    "draw",
+    "draw_path",
+    "extra_path_draw",
+    "scout",
+    "spend_energy",
+    "gain_energy",
+    "ranger_token",
+    "read_guide",
+    "for_each",
+    "if",
+    "may",
+    "choose_amount",
+    "choose_one",
+    "use",
+    "custom",
+)
+
+
+# --------------------------------------------------------------------------- constants
+
+
+class Constant(Node):
+    """A rule that holds while the card is in play (read by the modifier layer)."""
+
+    #: What changes: a test's difficulty, a card's presence, a threshold...
+    modify: Literal["difficulty", "presence", "progress_threshold", "harm_threshold"]
+    by: int = 0
+    #: Which cards (presence, thresholds); difficulty applies to every test.
+    target: Selector = "this"
+    #: Only while this holds.
+    while_: Condition | None = Field(default=None, alias="while")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+# --------------------------------------------------------------------------- abilities
+
+
+#: Triggers an ability may name (``on``); engine/effects/interpreter.py fires them.
+TriggerName = Literal["enters_play", "refresh", "rest", "end_of_day", "after_travel", "play", "clear"]
+
+
+class Ability(Node):
+    on: TriggerName
+    #: Where the card must be for the ability to listen (default: in play).
+    zone: Literal["in_play", "hand", "discard"] = "in_play"
+    optional: bool = False
+    cost: list[Effect] = Field(default_factory=list)
+    if_: Condition | None = Field(default=None, alias="if")
+    effects: list[Effect]
+    #: At most this many times per round (None: no limit).
+    limit: int | None = None
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class TestBehaviour(Node):
+    """What a printed test does (keyed by the printed test id)."""
+
+    __test__ = False
+    success: list[Effect] = Field(default_factory=list)
+    failure: list[Effect] = Field(default_factory=list)
+    always: list[Effect] = Field(default_factory=list)
+
+
+class Behaviour(Node):
+    abilities: list[Ability] = Field(default_factory=list)
+    tests: dict[Annotated[str, Field(pattern=r"^t[0-9]+$")], TestBehaviour] = Field(default_factory=dict)
+    challenge: dict[Symbol, list[Effect]] = Field(default_factory=dict)
+    constant: list[Constant] = Field(default_factory=list)
+    macros: dict[Annotated[str, Field(pattern=r"^[a-z_][a-z0-9_]*$")], list[Effect]] = Field(
+        default_factory=dict
+    )
+
+
+for _m in (
+    CardFilter,
+    TokensOnSpec,
+    AllCond,
+    AnyCond,
+    NotCond,
+    Compare,
+    ForEach,
+    If,
+    May,
+    ChooseAmount,
+    ChooseOne,
+):
+    _m.model_rebuild()
+Branch.model_rebuild()
+ChooseOne.model_rebuild()
+Constant.model_rebuild()
+Ability.model_rebuild()
+TestBehaviour.model_rebuild()
+Behaviour.model_rebuild()

@@ -1,0 +1,364 @@
+"""Check card behaviour against the card it sits on, and compile every card's behaviour once.
+
+Why separate from the models: pydantic checks the shape of one behaviour (unknown verb, a zone
+that does not exist); some mistakes need the card too (a trigger its type can never fire, a
+challenge effect for a symbol it does not print, a test it does not have, a cycle of macros).
+Compiling flattens every effect list into a table keyed by a path string
+(``01294/challenge/crest``, ``WE01.back/abilities/0/effects``): the engine's steps keep only
+that string in the state, so saves, undo and the state hash stay plain JSON.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rangers_qt.content.behaviour import (
+    Ability,
+    Behaviour,
+    ChooseAmount,
+    ChooseOne,
+    Effect,
+    ForEach,
+    If,
+    May,
+    Use,
+)
+
+#: Which card kinds can fire each trigger: (category, type) pairs; "*" matches any type.
+_IN_PLAY_RANGER = {("ranger", t) for t in ("gear", "attachment", "role", "being", "feature")}
+_PATH = {("path", "*")}
+TRIGGER_KINDS: dict[str, set[tuple[str, str]]] = {
+    "play": {("ranger", "moment"), ("ranger", "attachment"), ("ranger", "gear")},
+    "enters_play": _PATH | _IN_PLAY_RANGER,
+    "clear": _PATH | {("ranger", "being"), ("ranger", "feature")},
+    "refresh": _PATH | {("location", "*"), ("weather", "*"), ("mission", "*")},
+    "rest": _IN_PLAY_RANGER | {("ranger", "attribute")},
+    "end_of_day": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
+    "after_travel": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
+}
+#: Card kinds whose challenge symbols can resolve (they sit in play).
+CHALLENGE_KINDS = _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")}
+
+
+def _fits(kinds: set[tuple[str, str]], category: str, ctype: str) -> bool:
+    return (category, ctype) in kinds or (category, "*") in kinds
+
+
+def face_key(def_id: str, side: str = "front") -> str:
+    """The key of one face's behaviour: the card id, plus ``.back`` for a back face."""
+    return def_id if side == "front" else f"{def_id}.back"
+
+
+def faces_of(card: Any) -> Iterator[tuple[str, str, Behaviour, Any]]:
+    """(side, key, behaviour, face facts) for each face of a card that has behaviour."""
+    if card.category in ("weather", "mission"):
+        for side in ("front", "back"):
+            face = getattr(card, side, None)
+            b = getattr(face, "behaviour", None)
+            if isinstance(b, Behaviour):
+                yield side, face_key(card.id, side), b, face
+        return
+    b = getattr(card, "behaviour", None)
+    if isinstance(b, Behaviour):
+        yield "front", card.id, b, card
+
+
+# --------------------------------------------------------------------------- walking effect lists
+
+
+def _children(path: str, effect: Effect) -> Iterator[tuple[str, Sequence[Effect]]]:
+    if isinstance(effect, If):
+        yield f"{path}/then", effect.then
+        yield f"{path}/else", effect.else_
+    elif isinstance(effect, (ForEach, May, ChooseAmount)):
+        yield f"{path}/effects", effect.effects
+    elif isinstance(effect, ChooseOne):
+        for k, branch in enumerate(effect.options):
+            yield f"{path}/options/{k}/effects", branch.effects
+
+
+def effect_lists(key: str, behaviour: Behaviour) -> Iterator[tuple[str, Sequence[Effect]]]:
+    """Every effect list of one face, nested ones included, with its reference path."""
+
+    def walk(path: str, effects: Sequence[Effect]) -> Iterator[tuple[str, Sequence[Effect]]]:
+        yield path, effects
+        for i, e in enumerate(effects):
+            for sub, lst in _children(f"{path}/{i}", e):
+                yield from walk(sub, lst)
+
+    for i, ab in enumerate(behaviour.abilities):
+        yield from walk(f"{key}/abilities/{i}/cost", ab.cost)
+        yield from walk(f"{key}/abilities/{i}/effects", ab.effects)
+    for tid, tb in sorted(behaviour.tests.items()):
+        for branch in ("success", "failure", "always"):
+            yield from walk(f"{key}/tests/{tid}/{branch}", getattr(tb, branch))
+    for sym, effects in sorted(behaviour.challenge.items()):
+        yield from walk(f"{key}/challenge/{sym}", effects)
+    for name, effects in sorted(behaviour.macros.items()):
+        yield from walk(f"{key}/macros/{name}", effects)
+
+
+def iter_effects(effects: Iterable[Effect]) -> Iterator[Effect]:
+    for e in effects:
+        yield e
+        for _p, sub in _children("", e):
+            yield from iter_effects(sub)
+
+
+# --------------------------------------------------------------------------- checks
+
+
+def check_card(card: Any) -> list[tuple[str, str]]:
+    """Problems (field path, message) between a card's behaviour and its printed facts."""
+    out: list[tuple[str, str]] = []
+    category, ctype = str(card.category), str(getattr(card, "type", card.category))
+    two_faced = category in ("weather", "mission")
+    if two_faced and getattr(card, "behaviour", None) is not None:
+        out.append(
+            (
+                "behaviour",
+                "a two-faced card keeps its behaviour on each face (front.behaviour, back.behaviour)",
+            )
+        )
+    for side, _key, b, face in faces_of(card):
+        base = f"{side}.behaviour" if two_faced else "behaviour"
+        printed_tests = {t.id for t in getattr(face, "tests", ())}
+        for tid in sorted(b.tests):
+            if tid not in printed_tests:
+                out.append(
+                    (
+                        f"{base}.tests.{tid}",
+                        f"the card prints no test {tid!r} (it has {sorted(printed_tests)})",
+                    )
+                )
+        printed_symbols = set(getattr(face, "challenge", ()))
+        for sym in sorted(b.challenge):
+            if not _fits(CHALLENGE_KINDS, category, ctype):
+                out.append(
+                    (f"{base}.challenge.{sym}", f"a {category} {ctype} card never resolves challenge effects")
+                )
+            elif sym not in printed_symbols:
+                out.append(
+                    (
+                        f"{base}.challenge.{sym}",
+                        f"the card prints no {sym} symbol (it has {sorted(printed_symbols)})",
+                    )
+                )
+        for i, ab in enumerate(b.abilities):
+            out += _check_ability(f"{base}.abilities.{i}", ab, category, ctype)
+        if b.constant and not _fits(CHALLENGE_KINDS, category, ctype):
+            out.append(
+                (
+                    f"{base}.constant",
+                    f"a {category} {ctype} card is never in play, so it has no constant effects",
+                )
+            )
+        out += _check_macros(base, b)
+    return out
+
+
+def _check_ability(path: str, ab: Ability, category: str, ctype: str) -> list[tuple[str, str]]:
+    out = []
+    kinds = TRIGGER_KINDS.get(ab.on, set())
+    if not _fits(kinds, category, ctype):
+        out.append((f"{path}.on", f"a {category} {ctype} card cannot fire the trigger {ab.on!r}"))
+    if ab.zone != "in_play" and category != "ranger":
+        out.append((f"{path}.zone", f"only Ranger cards listen from the {ab.zone}"))
+    return out
+
+
+def _check_macros(base: str, b: Behaviour) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    uses: dict[str, list[str]] = {}
+    for key, effects in [(f"m:{n}", e) for n, e in b.macros.items()] + [
+        ("", e) for _p, e in effect_lists("", b)
+    ]:
+        for e in iter_effects(effects):
+            if isinstance(e, Use):
+                if e.macro not in b.macros:
+                    out.append(
+                        (
+                            f"{base}.macros",
+                            f"'use' names the macro {e.macro!r}, which this card does not define",
+                        )
+                    )
+                elif key:
+                    uses.setdefault(key[2:], []).append(e.macro)
+    # A cycle of macros would never finish: refuse it (depth-first search, canonical order).
+    state: dict[str, int] = {}
+
+    def visit(name: str, trail: list[str]) -> None:
+        state[name] = 1
+        for nxt in uses.get(name, []):
+            if state.get(nxt) == 1:
+                cycle = " -> ".join([*trail[trail.index(nxt) :], nxt]) if nxt in trail else f"{name} -> {nxt}"
+                out.append((f"{base}.macros.{nxt}", f"macros refer to each other in a cycle: {cycle}"))
+            elif nxt not in state:
+                visit(nxt, [*trail, nxt])
+        state[name] = 2
+
+    for name in sorted(uses):
+        if name not in state:
+            visit(name, [name])
+    return out
+
+
+# --------------------------------------------------------------------------- status from coverage
+
+
+def _faces(card: Any) -> list[tuple[str, Any]]:
+    if card.category in ("weather", "mission"):
+        return [("front", getattr(card, "front", None)), ("back", getattr(card, "back", None))]
+    return [("front", card)]
+
+
+def printed_hooks(card: Any) -> list[str]:
+    """Every printed ability of the card, ``<side>:<key>`` with the inventory's keys
+    (``front:test:t1:failure``, ``back:challenge:sun``, ``front:refresh``; models.printed_keys)."""
+    from rangers_qt.content.models import printed_keys
+
+    out: list[str] = []
+    for side, face in _faces(card):
+        if face is None:
+            continue
+        keys = printed_keys(tuple(getattr(face, "printed", ())), tuple(getattr(face, "challenge", ())))
+        out += [f"{side}:{k}" for k in keys]
+    return out
+
+
+def _covered_keys(b: Behaviour) -> set[str]:
+    """Inventory keys this behaviour expresses (a repeated hook covers ``#2``... in order)."""
+    out: set[str] = set()
+    for tid, tb in b.tests.items():
+        out |= {f"test:{tid}:{br}" for br in ("success", "failure", "always") if getattr(tb, br)}
+    out |= {f"challenge:{s}" for s in b.challenge}
+    counts: dict[str, int] = {}
+    for ab in b.abilities:
+        key = ab.on if ab.on != "clear" else "clear"
+        counts[key] = counts.get(key, 0) + 1
+        out.add(key if counts[key] == 1 else f"{key}#{counts[key]}")
+    for k, c in enumerate(b.constant):
+        out.add("constant" if k == 0 else f"constant#{k + 1}")
+        del c
+    return out
+
+
+def covered_hooks(card: Any) -> set[str]:
+    out: set[str] = set()
+    for side, _key, b, _face in faces_of(card):
+        out |= {f"{side}:{k}" for k in _covered_keys(b)}
+    return out
+
+
+def _structural(card: Any, side: str, key: str) -> bool:
+    """Hooks the engine runs from the card's facts, with no behaviour needed: a weather card's
+    additions to the path deck, a location's assembly rules and arrival setup."""
+    if key == "path_deck_assembly":
+        return bool(getattr(card, "adds_to_path_deck", ()) or getattr(card, "path_deck_assembly", ()))
+    if key == "arrival":
+        return bool(getattr(card, "arrival_setup", ()))
+    return False
+
+
+def missing_hooks(card: Any) -> list[str]:
+    """Printed abilities the behaviour does not express yet (a clear hook is covered by a
+    ``clear`` ability whatever thresholds it lists)."""
+    covered = covered_hooks(card)
+    out = []
+    for h in printed_hooks(card):
+        side, _, key = h.partition(":")
+        if _structural(card, side, key):
+            continue
+        if key.startswith("clear:"):
+            key = "clear" + (key[key.index("#") :] if "#" in key else "")
+        if f"{side}:{key}" not in covered:
+            out.append(h)
+    return out
+
+
+#: Card kinds that print no rules at all: their facts are everything (challenge and aspect cards).
+PURE_DATA = ("challenge", "aspect")
+
+
+def coverage_status(card: Any) -> str:
+    """``full`` when every printed ability is expressed in behaviour, ``partial`` when some are,
+    ``manual`` when none is (the players apply the card's text by hand)."""
+    if card.category in PURE_DATA:
+        return "full"
+    if not any(True for _ in faces_of(card)):
+        return "manual"
+    return "partial" if missing_hooks(card) else "full"
+
+
+# --------------------------------------------------------------------------- compiled form
+
+
+@dataclass(frozen=True)
+class CompiledBehaviour:
+    """Every card's behaviour, flattened for the interpreter (built once per catalog)."""
+
+    faces: dict[str, Behaviour] = field(default_factory=dict)
+    lists: dict[str, tuple[Effect, ...]] = field(default_factory=dict)
+    #: trigger name -> (face key, ability index), in card-id order.
+    triggers: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
+    #: Face keys with constant effects (the modifier layer is skipped when none is in play).
+    constants: frozenset[str] = frozenset()
+    #: A hash of the compiled behaviour: saves made under other behaviour are refused.
+    version: str = ""
+    #: Top-level effect lists (a challenge symbol, a test branch, an ability) -> what they are,
+    #: in words ("sun challenge effect"): the engine announces each as it starts.
+    roots: dict[str, str] = field(default_factory=dict)
+
+    def effects(self, ref: str) -> tuple[Effect, ...]:
+        try:
+            return self.lists[ref]
+        except KeyError:
+            raise KeyError(f"no compiled effect list {ref!r}") from None
+
+    def face(self, def_id: str, side: str = "front") -> Behaviour | None:
+        return self.faces.get(face_key(def_id, side))
+
+
+EMPTY = CompiledBehaviour(version=hashlib.sha256(b"{}").hexdigest()[:16])
+
+
+def compile_cards(cards: Iterable[Any]) -> CompiledBehaviour:
+    """Flatten the behaviour of these cards (already validated) into one table."""
+    faces: dict[str, Behaviour] = {}
+    for card in sorted(cards, key=lambda c: str(c.id)):
+        for _side, key, b, _face in faces_of(card):
+            faces[key] = b
+    if not faces:
+        return EMPTY
+    lists: dict[str, tuple[Effect, ...]] = {}
+    triggers: dict[str, list[tuple[str, int]]] = {}
+    roots: dict[str, str] = {}
+    for key, b in faces.items():
+        roots |= {f"{key}/challenge/{s}": f"{s} challenge effect" for s in b.challenge}
+        for tid in b.tests:
+            roots |= {
+                f"{key}/tests/{tid}/{br}": f"test {br} effect" for br in ("success", "failure", "always")
+            }
+        for i, ab in enumerate(b.abilities):
+            roots[f"{key}/abilities/{i}/effects"] = f"{ab.on.replace('_', ' ')} ability"
+        for ref, effects in effect_lists(key, b):
+            lists[ref] = tuple(effects)
+        for i, ab in enumerate(b.abilities):
+            triggers.setdefault(ab.on, []).append((key, i))
+    canon = json.dumps(
+        {k: b.model_dump(mode="json", by_alias=True) for k, b in faces.items()},
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+    return CompiledBehaviour(
+        faces=faces,
+        lists=lists,
+        triggers={k: tuple(v) for k, v in sorted(triggers.items())},
+        constants=frozenset(k for k, b in faces.items() if b.constant),
+        version=hashlib.sha256(canon.encode()).hexdigest()[:16],
+        roots=roots,
+    )

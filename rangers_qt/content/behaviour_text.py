@@ -1,0 +1,325 @@
+"""Rules text generated from behaviour data, in our own words.
+
+Why generated: the project never ships printed card sentences (shared/reference/README.md). What
+a card does is its behaviour; this module turns each node into a short English phrase, so the
+command line (``rangers-qt cards show``), the table and the generated tests all read the same
+text, and the text can never drift from what the engine actually runs.
+
+``rules_text(card)`` is the function the UI calls: one line per ability / test / challenge
+symbol / constant of the showing face.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour_compile import faces_of
+
+SYMBOL_WORDS = {"sun": "Sun", "mountain": "Mountain", "crest": "Crest"}
+TRIGGER_WORDS = {
+    "enters_play": "When this enters play",
+    "refresh": "Refresh",
+    "rest": "When you rest",
+    "end_of_day": "At the end of the day",
+    "after_travel": "After you travel",
+    "play": "When played",
+    "clear": "When this clears",
+}
+_REF_WORDS = {
+    "this": "this card",
+    "role": "your role",
+    "host": "the card it is attached to",
+    "location": "the location",
+    "weather": "the weather",
+    "test_target": "the card you are testing",
+    "test_source": "the card the test is on",
+    "test_progress": "the card the test put progress on",
+}
+_WHO_WORDS = {
+    "you": "you",
+    "lead": "the lead Ranger",
+    "each": "each Ranger",
+    "choose": "a Ranger of your choice",
+    "owner": "its owner",
+    "token_on_this": "each Ranger whose token is on this card",
+    "any": "any Ranger",
+}
+_ZONE_WORDS = {
+    "in_play": "in play",
+    "active": "active",
+    "within_reach": "within reach",
+    "along_the_way": "along the way",
+    "surroundings": "in the surroundings",
+    "player_area": "in a player area",
+    "hand": "in hand",
+    "deck": "in the deck",
+    "discard": "in the discard",
+    "fatigue": "in the fatigue stack",
+    "path_deck": "in the path deck",
+    "path_discard": "in the path discard",
+}
+
+
+def _as_list(value: Any) -> list[str]:
+    return [value] if isinstance(value, str) else [str(v) for v in value]
+
+
+def _words(value: Any) -> str:
+    items = [value] if isinstance(value, str) else list(value)
+    return " or ".join(str(v).replace("_", " ") for v in items)
+
+
+def who_text(who: str) -> str:
+    return _WHO_WORDS.get(who, "that Ranger" if who.startswith("$") else who)
+
+
+def card_text(sel: Any) -> str:
+    if isinstance(sel, str):
+        if sel.startswith("$"):
+            return "that card" if sel != "$each" else "it"
+        return _REF_WORDS.get(sel, sel)
+    flt: bh.CardFilter = sel
+    what = []
+    if flt.ready is True:
+        what.append("ready")
+    elif flt.ready is False:
+        what.append("exhausted")
+    if flt.trait is not None:
+        what.append(" or ".join(t.replace("_", " ").title() for t in _as_list(flt.trait)))
+    if flt.category is not None:
+        what.append(_words(flt.category))
+    noun = _words(flt.type) if flt.type is not None else "card"
+    if flt.name is not None:
+        noun = f"{noun} named {flt.name}"
+    what.append(noun)
+    if flt.keyword is not None:
+        what.append(f"with {flt.keyword}")
+    if flt.tokens is not None:
+        what.append(f"with {flt.tokens.ge}+ {flt.tokens.kind}")
+    head = {"all": "each", "first": "the first", "one": "a"}[flt.pick]
+    if flt.other:
+        head = {"each": "each other", "the first": "the first other", "a": "another"}[head]
+    zone = _ZONE_WORDS[flt.zone]
+    if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and flt.of != "you":
+        zone += f" of {who_text(flt.of)}"
+    elif flt.zone in ("hand", "deck", "discard", "fatigue"):
+        zone = zone.replace("the ", "your ").replace("in hand", "in your hand")
+    if head == "a" and what[0][:1].lower() in "aeiou":
+        head = "an"
+    return f"{head} {' '.join(what)} {zone}"
+
+
+def amount_text(amt: Any) -> str:
+    if isinstance(amt, int):
+        return str(amt)
+    if isinstance(amt, bh.Effort):
+        return "your effort" if amt.effort == 1 else f"{amt.effort} times your effort"
+    if isinstance(amt, bh.EffortPer):
+        return f"1 per {amt.effort_per} effort"
+    if isinstance(amt, bh.TokensOn):
+        return f"the number of {_tokens(amt.tokens_on.kind)} on {card_text(amt.tokens_on.card)}"
+    if isinstance(amt, bh.PresenceOf):
+        return f"the presence of {card_text(amt.presence_of)}"
+    if isinstance(amt, bh.CountOf):
+        return f"the number of cards matching: {card_text(amt.count)}"
+    if isinstance(amt, bh.Rangers):
+        return "the number of Rangers"
+    if isinstance(amt, bh.FatigueOf):
+        return f"the fatigue of {who_text(amt.fatigue_of)}"
+    if isinstance(amt, bh.RefAmount):
+        return "that many"
+    if isinstance(amt, bh.AllOf):
+        return "all"
+    return "?"
+
+
+#: Stands for the card's own token name until ``rules_text`` knows it.
+OWN = "\x00own"
+
+
+def _tokens(kind: str) -> str:
+    return OWN if kind == "own" else f"{kind.replace('_', ' ')}"
+
+
+def cond_text(cond: Any) -> str:
+    if isinstance(cond, bh.Compare):
+        ops = (
+            ("ge", "at least"),
+            ("le", "at most"),
+            ("eq", "exactly"),
+            ("gt", "more than"),
+            ("lt", "less than"),
+        )
+        parts = [f"{w} {amount_text(getattr(cond, k))}" for k, w in ops if getattr(cond, k) is not None]
+        return f"{amount_text(cond.value)} is {' and '.join(parts)}"
+    if isinstance(cond, bh.Exists):
+        return f"there is {card_text(cond.exists)}"
+    if isinstance(cond, bh.AllCond):
+        return " and ".join(cond_text(c) for c in cond.all_of)
+    if isinstance(cond, bh.AnyCond):
+        return " or ".join(cond_text(c) for c in cond.any_of)
+    if isinstance(cond, bh.NotCond):
+        return f"not ({cond_text(cond.not_)})"
+    if isinstance(cond, bh.SideIs):
+        return f"the {cond.side} face shows"
+    if isinstance(cond, bh.TestAdded):
+        return f"the test put {cond.test_added} on a card"
+    if isinstance(cond, bh.TestIs):
+        return {"succeeded": "the test succeeded", "failed": "the test failed"}.get(
+            cond.test, f"the test is {cond.test.title()}"
+        )
+    return "?"
+
+
+def _subject(who: str) -> str:
+    return "you" if who == "you" else who_text(who)
+
+
+def effect_text(e: Any) -> str:
+    """One effect as a short clause (no final full stop)."""
+    if isinstance(e, bh.AddTokens):
+        return f"put {amount_text(e.amount)} {_tokens(e.kind)} on {card_text(e.target)}"
+    if isinstance(e, bh.RemoveTokens):
+        return f"remove {amount_text(e.amount)} {_tokens(e.kind)} from {card_text(e.target)}"
+    if isinstance(e, bh.Exhaust):
+        return f"exhaust {card_text(e.target)}"
+    if isinstance(e, bh.Ready):
+        return f"ready {card_text(e.target)}"
+    if isinstance(e, bh.Discard):
+        return f"discard {card_text(e.target)}"
+    if isinstance(e, bh.Flip):
+        return f"turn {card_text(e.target)} over"
+    if isinstance(e, bh.MoveCard):
+        dest = "along the way" if e.to == "along_the_way" else f"within reach of {who_text(e.of)}"
+        return f"move {card_text(e.target)} {dest}"
+    if isinstance(e, bh.SufferFatigue):
+        return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {amount_text(e.amount)} fatigue"
+    if isinstance(e, bh.FatigueBy):
+        return f"{card_text(e.card)} fatigues {who_text(e.who)}"
+    if isinstance(e, bh.Soothe):
+        return f"{_subject(e.who)} soothe{'' if e.who == 'you' else 's'} {amount_text(e.amount)} fatigue"
+    if isinstance(e, bh.Injure):
+        return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {amount_text(e.amount)} injury"
+    if isinstance(e, bh.Heal):
+        return f"{_subject(e.who)} heal{'' if e.who == 'you' else 's'} {amount_text(e.amount)} injury"
+    if isinstance(e, bh.Draw):
+        return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {amount_text(e.amount)} Ranger card(s)"
+    if isinstance(e, bh.DrawPath):
+        return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {amount_text(e.amount)} path card(s)"
+    if isinstance(e, bh.ExtraPathDraw):
+        return f"the lead Ranger draws {amount_text(e.amount)} extra path card(s) next round"
+    if isinstance(e, bh.Scout):
+        return (
+            f"{_subject(e.who)} scout{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {e.deck} card(s)"
+        )
+    if isinstance(e, bh.SpendEnergy):
+        aspect = "energy of an aspect they have" if e.aspect == "choose" else f"{e.aspect} energy"
+        return f"{_subject(e.who)} discard{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {aspect}"
+    if isinstance(e, bh.GainEnergy):
+        return (
+            f"{_subject(e.who)} gain{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {e.aspect} energy"
+        )
+    if isinstance(e, bh.RangerToken):
+        dest = "your role" if e.to == "role" else card_text(e.to)
+        return f"{_subject(e.who)} move{'' if e.who == 'you' else 's'} the Ranger token to {dest}"
+    if isinstance(e, bh.ReadGuide):
+        return f"read campaign guide entry {e.entry}"
+    if isinstance(e, bh.ForEach):
+        over = f"for {who_text(e.rangers)}" if e.rangers is not None else f"for {card_text(e.cards)}"
+        return f"{over}: {effects_text(e.effects)}"
+    if isinstance(e, bh.If):
+        out = f"if {cond_text(e.cond)}: {effects_text(e.then)}"
+        if e.else_:
+            out += f"; otherwise {effects_text(e.else_)}"
+        return out
+    if isinstance(e, bh.May):
+        return f"{_subject(e.who)} may {effects_text(e.effects)}"
+    if isinstance(e, bh.ChooseAmount):
+        cap = f" (at most {e.at_most})" if e.at_most is not None else ""
+        return (
+            f"{_subject(e.who)} choose{'' if e.who == 'you' else 's'} a number from 0 to "
+            f"{amount_text(e.max)}{cap}, then {effects_text(e.effects)}"
+        )
+    if isinstance(e, bh.ChooseOne):
+        return "choose one: " + " / ".join(f"{b.label}: {effects_text(b.effects)}" for b in e.options)
+    if isinstance(e, bh.Use):
+        return f"({e.macro.replace('_', ' ')})"
+    if isinstance(e, bh.Custom):
+        return e.text or f"(special: {e.fn.replace('_', ' ')})"
+    return "?"
+
+
+def effects_text(effects: Sequence[Any]) -> str:
+    return ", then ".join(effect_text(e) for e in effects) or "nothing"
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def ability_text(ab: bh.Ability) -> str:
+    head = TRIGGER_WORDS.get(ab.on, ab.on)
+    if ab.zone != "in_play":
+        head += f" (while in your {ab.zone})"
+    parts = []
+    if ab.if_ is not None:
+        parts.append(f"if {cond_text(ab.if_)}")
+    body = effects_text(ab.effects)
+    if ab.cost:
+        body = f"{effects_text(ab.cost)} to {body}"
+    if ab.optional:
+        body = f"you may {body}"
+    parts.append(body)
+    limit = f" (limit {ab.limit} per round)" if ab.limit else ""
+    return f"{head}: {_sentence(', '.join(parts))}{limit}"
+
+
+def constant_text(c: bh.Constant) -> str:
+    sign = f"+{c.by}" if c.by >= 0 else str(c.by)
+    what = {
+        "difficulty": f"Every test has {sign} difficulty",
+        "presence": f"{card_text(c.target)} has {sign} presence",
+        "progress_threshold": f"{card_text(c.target)} has {sign} progress threshold",
+        "harm_threshold": f"{card_text(c.target)} has {sign} harm threshold",
+    }[c.modify]
+    cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""
+    return _sentence(what[:1].upper() + what[1:] + cond)
+
+
+def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> list[str]:
+    """Every piece of one face's behaviour as a line of rules text."""
+    lines = [constant_text(c) for c in b.constant]
+    lines += [ability_text(ab) for ab in b.abilities]
+    for tid, tb in sorted(b.tests.items()):
+        label = (tests or {}).get(tid, tid)
+        for branch, words in (("success", "Success"), ("failure", "Failure"), ("always", "Either way")):
+            effects = getattr(tb, branch)
+            if effects:
+                lines.append(f"{label} - {words}: {_sentence(effects_text(effects))}")
+    for sym in ("sun", "mountain", "crest"):
+        if sym in b.challenge:
+            lines.append(f"{SYMBOL_WORDS[sym]}: {_sentence(effects_text(b.challenge[sym]))}")
+    for name, effects in sorted(b.macros.items()):
+        lines.append(f"({name.replace('_', ' ')}: {effects_text(effects)})")
+    return lines
+
+
+def rules_text(card: Any, side: str | None = None) -> list[str]:
+    """The card's rules text in our words: one line per ability (a face's lines only, for a
+    two-faced card when ``side`` is given; otherwise both faces, each line prefixed by its face
+    name). Empty when the card has no behaviour."""
+    out: list[str] = []
+    two_faced = card.category in ("weather", "mission")
+    for face_side, _key, b, face in faces_of(card):
+        if side is not None and face_side != side:
+            continue
+        labels = {t.id: t.label for t in getattr(face, "tests", ())}
+        own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
+        lines = [line.replace(OWN, own or "of its own tokens") for line in behaviour_lines(b, labels)]
+        if two_faced and side is None:
+            name = getattr(face, "name", None) or face_side
+            lines = [f"[{name}] {line}" for line in lines]
+        out += lines
+    return out

@@ -1,0 +1,289 @@
+"""Reading the behaviour language against a state: selectors, Rangers, amounts and conditions.
+
+Why one module: a verb's target, a condition's ``exists`` and an amount's ``count`` must agree on
+what "an active predator" means, so all three go through ``select``. Candidates come in a
+canonical order (zone order, then position in the zone; never a set), so the same state always
+offers the same options and the bot's seeded answers replay exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rangers_qt.content.behaviour import (
+    AllCond,
+    AllOf,
+    AnyCond,
+    CardFilter,
+    Compare,
+    CountOf,
+    Effort,
+    EffortPer,
+    Exists,
+    FatigueOf,
+    NotCond,
+    PresenceOf,
+    Rangers,
+    RefAmount,
+    SideIs,
+    TestAdded,
+    TestIs,
+    TokensOn,
+)
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.zones import in_play, iter_in_play, where, with_attachments
+
+
+@dataclass(slots=True)
+class Ctx:
+    """Where an effect runs: the engine, the effect list (``ref``) and position, the card whose
+    behaviour it is (``src``) and the JSON bindings (``$you``, ``$each``, choices ``#i``)."""
+
+    eng: Engine
+    ref: str
+    i: int
+    src: str | None
+    b: dict[str, Any]
+
+    @property
+    def you(self) -> str:
+        rid = self.b.get("$you")
+        return str(rid) if rid else self.eng.state.lead
+
+    def choice_key(self) -> str:
+        return f"#{self.i}"
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def _bound(ctx: Ctx, name: str) -> list[str]:
+    value = ctx.b.get(name)
+    if value is None:
+        return []
+    if isinstance(value, list):
+        return [str(v) for v in value if str(v) in ctx.eng.state.cards]
+    return [str(value)] if str(value) in ctx.eng.state.cards else []
+
+
+def ref_cards(ctx: Ctx, ref: str) -> list[str]:
+    """A named card reference: this, your role, the host, the location, the weather, a binding..."""
+    st = ctx.eng.state
+    if ref.startswith("$"):
+        return _bound(ctx, ref)
+    if ref == "this":
+        return [ctx.src] if ctx.src else []
+    if ref == "role":
+        role = st.ranger(ctx.you).role
+        return [role] if role else []
+    if ref == "host":
+        host = st.cards[ctx.src].attached_to if ctx.src else None
+        return [host] if host else []
+    if ref in ("location", "weather"):
+        return [i for i in st.surroundings if ctx.eng.facts(i).category == ref][:1]
+    test = st.test
+    if test is None:
+        return []
+    if ref == "test_target":
+        return [test.target] if test.target else []
+    if ref == "test_source":
+        return [test.source] if test.source else []
+    if ref == "test_progress":
+        # The card the current test put progress on (its target first), still in play.
+        if st.day.progress_test != st.stats.get("tests", 0):
+            return []
+        cards = [c for c in st.day.progress_cards if c in st.cards and in_play(st, c)]
+        if test.target in cards:
+            return [test.target] if test.target else []
+        return cards[:1]
+    raise EngineError(f"unknown card reference {ref!r}")
+
+
+def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
+    st = ctx.eng.state
+    zone = flt.zone
+    if zone == "in_play":
+        return iter_in_play(st)
+    if zone == "active":
+        return [i for i in active_cards(ctx.eng, ctx.you) if not st.cards[i].exhausted]
+    if zone in ("surroundings", "along_the_way"):
+        return with_attachments(st, list(getattr(st, zone)))
+    if zone in ("path_deck", "path_discard"):
+        return list(getattr(st, zone))
+    owners = [r.id for r in st.rangers] if flt.of == "any" else rangers(ctx, flt.of)
+    out: list[str] = []
+    for rid in owners:
+        lst = list(getattr(st.ranger(rid), zone))
+        out += with_attachments(st, lst) if zone in ("within_reach", "player_area") else lst
+    return out
+
+
+def active_cards(eng: Engine, rid: str) -> list[str]:
+    """Cards in the areas active for this Ranger (Rulebook: Performing a Test, 5): the
+    surroundings, along the way, within your reach (and the reach you interact in), your area."""
+    st = eng.state
+    me = st.ranger(rid)
+    roots = [*st.surroundings, *st.along_the_way, *me.within_reach]
+    test = st.test
+    if test is not None and test.extra_reach_of and test.ranger == rid:
+        roots += st.ranger(test.extra_reach_of).within_reach
+    roots += me.player_area
+    return with_attachments(st, roots)
+
+
+def _as_list(value: Any) -> list[str]:
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else list(value)
+
+
+def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
+    eng = ctx.eng
+    f = eng.facts(iid)
+    card = eng.state.cards[iid]
+    if flt.other and iid == ctx.src:
+        return False
+    types = _as_list(flt.type)
+    if types and f.type not in types:
+        return False
+    traits = _as_list(flt.trait)
+    if traits and not any(f.has_trait(t) for t in traits):
+        return False
+    if flt.keyword is not None and not f.has(flt.keyword):
+        return False
+    if flt.name is not None and f.name.casefold() != flt.name.casefold():
+        return False
+    categories = _as_list(flt.category)
+    if categories and f.category not in categories:
+        return False
+    if flt.ready is not None and card.exhausted == flt.ready:
+        return False
+    return not (flt.tokens is not None and card.tokens.get(flt.tokens.kind, 0) < flt.tokens.ge)
+
+
+def select(ctx: Ctx, sel: Any) -> list[str]:
+    """Every card a selector names, in canonical order."""
+    if isinstance(sel, str):
+        return ref_cards(ctx, sel)
+    flt: CardFilter = sel
+    return [i for i in _zone_cards(ctx, flt) if matches(ctx, i, flt)]
+
+
+# --------------------------------------------------------------------------- Rangers
+
+
+def rangers(ctx: Ctx, who: str) -> list[str]:
+    """Ranger ids a ``who`` names (``choose`` is resolved by the verb through a prompt)."""
+    st = ctx.eng.state
+    if who == "you":
+        return [ctx.you]
+    if who == "lead":
+        return [st.lead]
+    if who in ("each", "choose"):
+        return [r.id for r in st.rangers]
+    if who == "owner":
+        owner = st.cards[ctx.src].owner if ctx.src else None
+        return [owner or ctx.you]
+    if who == "token_on_this":
+        return [r.id for r in st.rangers if ctx.src and r.ranger_token_on == ctx.src]
+    if who.startswith("$"):
+        value = ctx.b.get(who)
+        ids = {r.id for r in st.rangers}
+        return [v for v in _as_list(value) if v in ids]
+    raise EngineError(f"unknown Ranger reference {who!r}")
+
+
+# --------------------------------------------------------------------------- amounts
+
+
+def token_kind(ctx: Ctx, iid: str, kind: str) -> str:
+    """``own`` is the token printed on the card (a weather face's token included)."""
+    if kind != "own":
+        return kind
+    return ctx.eng.facts(iid).token_name or "token"
+
+
+def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
+    """The value of an amount now. ``all_of`` is what ``{"all": true}`` means for this verb."""
+    if isinstance(amt, int):
+        return amt
+    eng = ctx.eng
+    if isinstance(amt, Effort):
+        test = eng.state.test
+        return (test.resulting_effort if test else 0) * amt.effort
+    if isinstance(amt, EffortPer):
+        test = eng.state.test
+        return (test.resulting_effort if test else 0) // amt.effort_per
+    if isinstance(amt, TokensOn):
+        cards = select(ctx, amt.tokens_on.card)
+        return sum(eng.state.cards[c].tokens.get(token_kind(ctx, c, amt.tokens_on.kind), 0) for c in cards)
+    if isinstance(amt, PresenceOf):
+        return sum(ops.presence(eng, c) for c in select(ctx, amt.presence_of))
+    if isinstance(amt, CountOf):
+        return len(select(ctx, amt.count))
+    if isinstance(amt, Rangers):
+        return len(eng.state.rangers)
+    if isinstance(amt, FatigueOf):
+        return sum(len(eng.state.ranger(r).fatigue) for r in rangers(ctx, amt.fatigue_of))
+    if isinstance(amt, RefAmount):
+        value = ctx.b.get(amt.ref, 0)
+        return int(value) if isinstance(value, int) else 0
+    if isinstance(amt, AllOf):
+        return all_of if all_of is not None else 0
+    raise EngineError(f"unknown amount {amt!r}")
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+def _compare(ctx: Ctx, cond: Compare) -> bool:
+    v = amount(ctx, cond.value)
+    if cond.ge is not None and not v >= amount(ctx, cond.ge):
+        return False
+    if cond.le is not None and not v <= amount(ctx, cond.le):
+        return False
+    if cond.eq is not None and v != amount(ctx, cond.eq):
+        return False
+    if cond.gt is not None and not v > amount(ctx, cond.gt):
+        return False
+    return not (cond.lt is not None and not v < amount(ctx, cond.lt))
+
+
+def holds(ctx: Ctx, cond: Any) -> bool:
+    eng = ctx.eng
+    if isinstance(cond, Compare):
+        return _compare(ctx, cond)
+    if isinstance(cond, Exists):
+        return bool(select(ctx, cond.exists))
+    if isinstance(cond, AllCond):
+        return all(holds(ctx, c) for c in cond.all_of)
+    if isinstance(cond, AnyCond):
+        return any(holds(ctx, c) for c in cond.any_of)
+    if isinstance(cond, NotCond):
+        return not holds(ctx, cond.not_)
+    if isinstance(cond, SideIs):
+        return ctx.src is not None and eng.state.cards[ctx.src].side == cond.side
+    if isinstance(cond, TestAdded):
+        st = eng.state
+        return (
+            st.test is not None
+            and st.day.progress_test == st.stats.get("tests", 0)
+            and bool([c for c in st.day.progress_cards if c in st.cards and in_play(st, c)])
+        )
+    if isinstance(cond, TestIs):
+        test = eng.state.test
+        if test is None:
+            return False
+        if cond.test == "succeeded":
+            return test.succeeded is True
+        if cond.test == "failed":
+            return test.succeeded is False
+        return test.key == f"common:{cond.test}"
+    raise EngineError(f"unknown condition {cond!r}")
+
+
+def place_of(eng: Engine, iid: str) -> tuple[str, str | None]:
+    return where(eng.state, iid)

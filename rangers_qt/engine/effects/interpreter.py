@@ -1,0 +1,591 @@
+"""The one interpreter of card behaviour: the ``fx`` and ``ability`` steps and every verb.
+
+Why steps: an effect list may stop for a decision (which predator? how much wind?) and the rest
+must wait in the state. ``fx`` carries only JSON - the reference of a compiled effect list
+(``01294/challenge/crest``), the position in it, the source card and the bindings - so undo,
+replay, saves and the state hash work unchanged. A verb either changes the state through
+``engine/ops.py`` or asks a prompt whose options resume ``fx`` at the same position with the
+answer bound (``#<position>``). Nested lists (if, for_each, may...) are queued as their own
+``fx`` steps followed by the continuation of the outer list.
+
+Adding a verb: a model in ``content/behaviour.py``, a ``_verb_<name>`` function registered in
+``VERB_FNS`` below, a sentence in ``content/behaviour_text.py``, a test (docs/behaviour.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, rangers, select, token_kind
+from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.prompts import Option, Step, opt
+
+#: What a verb tells the list runner: go on with the next effect, or stop this list here
+#: (the verb asked a prompt, queued its own continuation, or a gate was not met).
+GO, STOP = True, False
+VerbFn = Callable[[Ctx, Any], bool]
+
+
+def fx_step(ref: str, i: int, src: str | None, b: dict[str, Any]) -> Step:
+    return step("fx", ref=ref, i=i, src=src, b=dict(b))
+
+
+def _nested_b(b: dict[str, Any]) -> dict[str, Any]:
+    """Bindings for a nested list: the named ones, not the outer list's pending choices."""
+    return {k: v for k, v in b.items() if not k.startswith("#")}
+
+
+def run_list(eng: Engine, ref: str, start: int, src: str | None, b: dict[str, Any]) -> None:
+    """Run effects ``start..`` of one compiled list until it ends, stops or pauses."""
+    compiled = eng.book.behaviour
+    effects = compiled.effects(ref)
+    st = eng.state
+    if start == 0 and ref in compiled.roots:
+        what = compiled.roots[ref]
+        name = eng.name(src) if src else ref.split("/", 1)[0]
+        eng.rec.event("behaviour", f"{name}: {what}", [src] if src else [], b.get("$you"))
+    for i in range(start, len(effects)):
+        if st.phase == "ended":
+            return
+        before = len(st.queue)
+        ctx = Ctx(eng, ref, i, src, b)
+        fn = VERB_FNS.get(effects[i].do)
+        if fn is None:
+            raise EngineError(f"no interpreter for verb {effects[i].do!r}")
+        if fn(ctx, effects[i]) is STOP or st.prompt is not None:
+            return
+        pushed = len(st.queue) - before
+        if pushed > 0 and i + 1 < len(effects):
+            # The verb queued steps (a scout, a draw): the rest of the list runs after them.
+            st.queue.insert(pushed, fx_step(ref, i + 1, src, b))
+            return
+
+
+def fx(eng: Engine, args: dict[str, Any]) -> None:
+    run_list(eng, str(args["ref"]), int(args.get("i", 0)), args.get("src"), dict(args.get("b") or {}))
+
+
+def then_rest(ctx: Ctx) -> list[Step]:
+    """The continuation of the current list after this effect."""
+    n = len(ctx.eng.book.behaviour.effects(ctx.ref))
+    return [fx_step(ctx.ref, ctx.i + 1, ctx.src, ctx.b)] if ctx.i + 1 < n else []
+
+
+def resume_with(ctx: Ctx, value: Any) -> list[Step]:
+    """Steps that re-run this effect with the answer bound (the option's continuation)."""
+    return [fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): value})]
+
+
+def _title(ctx: Ctx, text: str) -> str:
+    return f"{ctx.eng.name(ctx.src)}: {text}" if ctx.src else text
+
+
+# --------------------------------------------------------------------------- choosing
+
+
+ASKED = "\0asked"
+
+
+def pick_cards(ctx: Ctx, sel: Any, what: str) -> list[str] | str:
+    """The cards a verb acts on. A filter picking ``one`` among several asks the acting Ranger
+    (returns ``ASKED``); a named reference or ``all`` gives every match."""
+    if ctx.choice_key() in ctx.b:
+        chosen = ctx.b[ctx.choice_key()]
+        return [chosen] if chosen in ctx.eng.state.cards else []
+    found = select(ctx, sel)
+    if isinstance(sel, str) or sel.pick == "all":
+        return found
+    if sel.pick == "first" or len(found) <= 1:
+        return found[:1]
+    eng = ctx.eng
+    options = [
+        opt(
+            id=f"card:{iid}",
+            label=f"{what} {eng.name(iid)}",
+            kind="choose_card",
+            card=iid,
+            then=resume_with(ctx, iid),
+        )
+        for iid in found
+    ]
+    eng.ask("effect_choice", ctx.you, _title(ctx, f"{what} which card?"), options)
+    return ASKED
+
+
+def pick_rangers(ctx: Ctx, who: str, what: str) -> list[str] | str:
+    if ctx.choice_key() in ctx.b:
+        return [str(ctx.b[ctx.choice_key()])]
+    found = rangers(ctx, who)
+    if who != "choose" or len(found) <= 1:
+        return found
+    st = ctx.eng.state
+    options = [
+        opt(
+            id=f"ranger:{rid}",
+            label=f"{st.ranger(rid).name}",
+            kind="choose_ranger",
+            then=resume_with(ctx, rid),
+        )
+        for rid in found
+    ]
+    ctx.eng.ask("effect_choice", ctx.you, _title(ctx, f"which Ranger {what}?"), options)
+    return ASKED
+
+
+# --------------------------------------------------------------------------- verbs on cards
+
+
+def _each_card(ctx: Ctx, sel: Any, what: str, fn: Callable[[str], object]) -> bool:
+    cards = pick_cards(ctx, sel, what)
+    if cards == ASKED:
+        return STOP
+    for iid in cards:
+        fn(iid)
+        if ops.ended(ctx.eng):
+            return STOP
+    return GO
+
+
+def _verb_add_tokens(ctx: Ctx, e: bh.AddTokens) -> bool:
+    n = amount(ctx, e.amount)
+    return _each_card(
+        ctx, e.target, "Put tokens on", lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n)
+    )
+
+
+def _verb_remove_tokens(ctx: Ctx, e: bh.RemoveTokens) -> bool:
+    def take(iid: str) -> None:
+        kind = token_kind(ctx, iid, e.kind)
+        have = ctx.eng.state.cards[iid].tokens.get(kind, 0)
+        ops.remove_tokens(ctx.eng, iid, kind, amount(ctx, e.amount, all_of=have))
+
+    return _each_card(ctx, e.target, "Remove tokens from", take)
+
+
+def _verb_exhaust(ctx: Ctx, e: bh.Exhaust) -> bool:
+    return _each_card(ctx, e.target, "Exhaust", lambda i: ops.exhaust(ctx.eng, i) and None)
+
+
+def _verb_ready(ctx: Ctx, e: bh.Ready) -> bool:
+    return _each_card(ctx, e.target, "Ready", lambda i: ops.ready(ctx.eng, i))
+
+
+def _verb_discard(ctx: Ctx, e: bh.Discard) -> bool:
+    return _each_card(ctx, e.target, "Discard", lambda i: ops.discard(ctx.eng, i))
+
+
+def _verb_flip(ctx: Ctx, e: bh.Flip) -> bool:
+    from rangers_qt.engine.day.guide import flip
+
+    return _each_card(ctx, e.target, "Flip", lambda i: flip(ctx.eng, i))
+
+
+def _verb_move_card(ctx: Ctx, e: bh.MoveCard) -> bool:
+    if e.to == "along_the_way":
+        return _each_card(ctx, e.target, "Move", lambda i: ops.move_in_play(ctx.eng, i, "along_the_way"))
+    dest = rangers(ctx, e.of)
+    if not dest:
+        return GO
+    return _each_card(ctx, e.target, "Move", lambda i: ops.move_in_play(ctx.eng, i, "within_reach", dest[0]))
+
+
+# --------------------------------------------------------------------------- verbs on Rangers
+
+
+def _each_ranger(ctx: Ctx, who: str, what: str, fn: Callable[[str], object]) -> bool:
+    found = pick_rangers(ctx, who, what)
+    if found == ASKED:
+        return STOP
+    for rid in found:
+        fn(rid)
+        if ops.ended(ctx.eng):
+            return STOP
+    return GO
+
+
+def _verb_suffer_fatigue(ctx: Ctx, e: bh.SufferFatigue) -> bool:
+    n = amount(ctx, e.amount)
+    return _each_ranger(ctx, e.who, "suffers fatigue", lambda r: ops.suffer_fatigue(ctx.eng, r, n, ctx.src))
+
+
+def _verb_fatigue_by(ctx: Ctx, e: bh.FatigueBy) -> bool:
+    cards = select(ctx, e.card)
+    if not cards:
+        return GO
+    return _each_ranger(ctx, e.who, "is fatigued", lambda r: ops.card_fatigues(ctx.eng, r, cards[0]))
+
+
+def _verb_soothe(ctx: Ctx, e: bh.Soothe) -> bool:
+    n = amount(ctx, e.amount)
+    return _each_ranger(ctx, e.who, "soothes fatigue", lambda r: ops.soothe(ctx.eng, r, n) and None)
+
+
+def _verb_injure(ctx: Ctx, e: bh.Injure) -> bool:
+    n = amount(ctx, e.amount)
+
+    def hurt(rid: str) -> None:
+        for _ in range(n):
+            ops.injure(ctx.eng, rid)
+
+    return _each_ranger(ctx, e.who, "is injured", hurt)
+
+
+def _verb_heal(ctx: Ctx, e: bh.Heal) -> bool:
+    n = amount(ctx, e.amount)
+
+    def heal(rid: str) -> None:
+        for _ in range(n):
+            ops.heal(ctx.eng, rid)
+
+    return _each_ranger(ctx, e.who, "heals", heal)
+
+
+def _verb_draw(ctx: Ctx, e: bh.Draw) -> bool:
+    n = amount(ctx, e.amount)
+    return _each_ranger(ctx, e.who, "draws", lambda r: ops.draw(ctx.eng, r, n) and None)
+
+
+def _verb_draw_path(ctx: Ctx, e: bh.DrawPath) -> bool:
+    n = amount(ctx, e.amount)
+    found = pick_rangers(ctx, e.who, "draws path cards")
+    if found == ASKED:
+        return STOP
+    ctx.eng.push(*[step("path_draw", ranger=r) for r in found for _ in range(n)])
+    return GO
+
+
+def _verb_extra_path_draw(ctx: Ctx, e: bh.ExtraPathDraw) -> bool:
+    n = amount(ctx, e.amount)
+    if n > 0:
+        ctx.eng.state.day.extra_path_draws += n
+        text = f"The lead Ranger draws {n} extra path card(s) next round"
+        ctx.eng.rec.event("weather", text, [ctx.src] if ctx.src else [])
+    return GO
+
+
+def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
+    n = amount(ctx, e.amount)
+    found = pick_rangers(ctx, e.who, "scouts")
+    if found == ASKED:
+        return STOP
+    if n > 0:
+        ctx.eng.push(*[step("scout", ranger=r, deck=e.deck, n=n) for r in found])
+    return GO
+
+
+def _verb_spend_energy(ctx: Ctx, e: bh.SpendEnergy) -> bool:
+    found = pick_rangers(ctx, e.who, "spends energy")
+    if found == ASKED:
+        return STOP
+    st = ctx.eng.state
+    n = amount(ctx, e.amount)
+    key = ctx.choice_key() + "a"
+    for rid in found:
+        r = st.ranger(rid)
+        aspect = e.aspect if e.aspect != "choose" else ctx.b.get(key)
+        if aspect is None:
+            have = [a for a in ("AWA", "FIT", "FOC", "SPI") if r.energy.get(a, 0) > 0]
+            if len(have) > 1:
+                options = [
+                    opt(
+                        id=f"energy:{a}",
+                        label=f"Discard {n} {a} energy",
+                        kind="choose_card",
+                        aspect=a,
+                        then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): rid, key: a})],
+                    )
+                    for a in have
+                ]
+                ctx.eng.ask("effect_choice", rid, _title(ctx, f"{r.name}: discard which energy?"), options)
+                return STOP
+            aspect = have[0] if have else None
+        if aspect is not None:
+            taken = min(n, r.energy.get(str(aspect), 0))
+            if taken:
+                r.energy[str(aspect)] -= taken
+                ctx.eng.rec.ranger(rid)
+    return GO
+
+
+def _verb_gain_energy(ctx: Ctx, e: bh.GainEnergy) -> bool:
+    n = amount(ctx, e.amount)
+
+    def gain(rid: str) -> None:
+        r = ctx.eng.state.ranger(rid)
+        r.energy[e.aspect] = r.energy.get(e.aspect, 0) + n
+        ctx.eng.rec.ranger(rid)
+
+    return _each_ranger(ctx, e.who, "gains energy", gain)
+
+
+def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
+    st = ctx.eng.state
+    found = pick_rangers(ctx, e.who, "moves their Ranger token")
+    if found == ASKED:
+        return STOP
+    for rid in found:
+        r = st.ranger(rid)
+        dest = select(Ctx(ctx.eng, ctx.ref, ctx.i, ctx.src, {**ctx.b, "$you": rid}), e.to)
+        r.ranger_token_on = None if not dest or dest[0] == r.role else dest[0]
+        ctx.eng.rec.ranger(rid)
+        for c in dest[:1]:
+            ctx.eng.rec.card(c)
+    return GO
+
+
+def _verb_read_guide(ctx: Ctx, e: bh.ReadGuide) -> bool:
+    eng = ctx.eng
+    cards = [ctx.src] if ctx.src else []
+    eng.rec.event("guide_entry", f"Read campaign guide entry {e.entry}", cards, ctx.you, guide_entry=e.entry)
+    if eng.state.day.guide_prompts:
+        eng.push(step("guide", entry=e.entry, card=ctx.src, quiet=True, tools=False))
+    return GO
+
+
+# --------------------------------------------------------------------------- control
+
+
+def _sub(ctx: Ctx, suffix: str) -> str:
+    return f"{ctx.ref}/{ctx.i}/{suffix}"
+
+
+def _queue_sub(ctx: Ctx, suffix: str, b: dict[str, Any]) -> list[Step]:
+    ref = _sub(ctx, suffix)
+    return [fx_step(ref, 0, ctx.src, b)] if ctx.eng.book.behaviour.effects(ref) else []
+
+
+def _verb_if(ctx: Ctx, e: bh.If) -> bool:
+    branch = "then" if holds(ctx, e.cond) else "else"
+    steps = _queue_sub(ctx, branch, _nested_b(ctx.b))
+    if not steps:
+        return GO
+    ctx.eng.push(*steps, *then_rest(ctx))
+    return STOP
+
+
+def _verb_for_each(ctx: Ctx, e: bh.ForEach) -> bool:
+    if e.rangers is not None:
+        items = rangers(ctx, e.rangers)
+    elif e.cards is not None:
+        items = select(ctx, e.cards)
+    else:
+        items = []
+    inner = _nested_b(ctx.b)
+    steps = [s for it in items for s in _queue_sub(ctx, "effects", {**inner, "$each": it})]
+    if not steps:
+        return GO
+    ctx.eng.push(*steps, *then_rest(ctx))
+    return STOP
+
+
+def _verb_may(ctx: Ctx, e: bh.May) -> bool:
+    found = rangers(ctx, e.who)
+    who = found[0] if found else ctx.you
+    rest = then_rest(ctx)
+    label = e.label or "Resolve the optional part"
+    options = [
+        opt(id="yes", label=label, kind="yes", then=[*_queue_sub(ctx, "effects", _nested_b(ctx.b)), *rest]),
+        opt(id="no", label="Skip it", kind="no", then=rest),
+    ]
+    ctx.eng.ask("effect_may", who, _title(ctx, label + "?"), options)
+    return STOP
+
+
+def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
+    found = rangers(ctx, e.who)
+    who = found[0] if found else ctx.you
+    most = max(0, amount(ctx, e.max))
+    if e.at_most is not None:
+        most = min(most, e.at_most)
+    rest = then_rest(ctx)
+    inner = _nested_b(ctx.b)
+    if most == 0:
+        ctx.eng.push(*_queue_sub(ctx, "effects", {**inner, e.as_: 0}), *rest)
+        return STOP
+    label = e.label or "Choose a number"
+    options = [
+        opt(
+            id=f"n:{n}",
+            label=f"{label}: {n}",
+            kind="choose_card",
+            amount=n,
+            card=ctx.src,
+            then=[*_queue_sub(ctx, "effects", {**inner, e.as_: n}), *rest],
+        )
+        for n in range(most + 1)
+    ]
+    ctx.eng.ask("effect_amount", who, _title(ctx, label), options)
+    return STOP
+
+
+def _verb_choose_one(ctx: Ctx, e: bh.ChooseOne) -> bool:
+    found = rangers(ctx, e.who)
+    who = found[0] if found else ctx.you
+    rest = then_rest(ctx)
+    inner = _nested_b(ctx.b)
+    options: list[Option] = [
+        opt(
+            id=f"branch:{k}",
+            label=branch.label,
+            kind="choose_card",
+            card=ctx.src,
+            then=[*_queue_sub(ctx, f"options/{k}/effects", inner), *rest],
+        )
+        for k, branch in enumerate(e.options)
+    ]
+    ctx.eng.ask("effect_choice", who, _title(ctx, "choose one"), options)
+    return STOP
+
+
+def _verb_use(ctx: Ctx, e: bh.Use) -> bool:
+    key = ctx.ref.split("/", 1)[0]
+    ref = f"{key}/macros/{e.macro}"
+    if not ctx.eng.book.behaviour.effects(ref):
+        return GO
+    ctx.eng.push(fx_step(ref, 0, ctx.src, _nested_b(ctx.b)), *then_rest(ctx))
+    return STOP
+
+
+def _verb_custom(ctx: Ctx, e: bh.Custom) -> bool:
+    from rangers_qt.engine.effects.custom import CUSTOM
+
+    fn = CUSTOM.get(e.fn)
+    if fn is None:
+        raise EngineError(f"no custom card function {e.fn!r} in engine/effects/custom/")
+    return fn(ctx, e)
+
+
+VERB_FNS: dict[str, VerbFn] = {
+    "add_tokens": _verb_add_tokens,
+    "remove_tokens": _verb_remove_tokens,
+    "exhaust": _verb_exhaust,
+    "ready": _verb_ready,
+    "discard": _verb_discard,
+    "flip": _verb_flip,
+    "move_card": _verb_move_card,
+    "suffer_fatigue": _verb_suffer_fatigue,
+    "fatigue_by": _verb_fatigue_by,
+    "soothe": _verb_soothe,
+    "injure": _verb_injure,
+    "heal": _verb_heal,
+    "draw": _verb_draw,
+    "draw_path": _verb_draw_path,
+    "extra_path_draw": _verb_extra_path_draw,
+    "scout": _verb_scout,
+    "spend_energy": _verb_spend_energy,
+    "gain_energy": _verb_gain_energy,
+    "ranger_token": _verb_ranger_token,
+    "read_guide": _verb_read_guide,
+    "if": _verb_if,
+    "for_each": _verb_for_each,
+    "may": _verb_may,
+    "choose_amount": _verb_choose_amount,
+    "choose_one": _verb_choose_one,
+    "use": _verb_use,
+    "custom": _verb_custom,
+}
+
+
+# --------------------------------------------------------------------------- the hooks (card_text)
+
+
+def _ability_trigger(key: str) -> str:
+    """The ``on`` an inventory key fires: ``clear:progress+harm`` -> ``clear``; others as they are."""
+    return "clear" if key.startswith("clear:") else key
+
+
+def _hook(eng: Engine, iid: str, key: str) -> tuple[str, Any] | None:
+    """What behaviour the showing face of this card has for an inventory key (``challenge:sun``,
+    ``test:t1:failure``, ``enters_play``, ``clear:progress``, ``refresh``...): an effect list
+    reference, the indexes of its abilities, or None."""
+    st = eng.state
+    card = st.cards.get(iid)
+    if card is None:
+        return None
+    fk = face_key(card.def_id, card.side)
+    b = eng.book.behaviour.faces.get(fk)
+    if b is None:
+        return None
+    kind, _, rest = key.partition(":")
+    if kind == "challenge":
+        return ("list", f"{fk}/challenge/{rest}") if rest in b.challenge else None
+    if kind == "test":
+        tid, _, branch = rest.partition(":")
+        tb = b.tests.get(tid)
+        if tb is None or branch not in ("success", "failure", "always") or not getattr(tb, branch):
+            return None
+        return ("list", f"{fk}/tests/{tid}/{branch}")
+    on = _ability_trigger(key)
+    found = [k for k, ab in enumerate(b.abilities) if ab.on == on]
+    return ("abilities", (fk, found)) if found else None
+
+
+def has_behaviour(eng: Engine, iid: str, key: str) -> bool:
+    """Does this card's behaviour run for this hook? (Cheap: cards without behaviour answer at once.)"""
+    if not eng.book.behaviour.faces:
+        return False
+    return _hook(eng, iid, key) is not None
+
+
+def run_text(eng: Engine, key: str, iid: str, ranger: str | None, bindings: dict[str, Any]) -> bool:
+    """The interpreter's entry point for ``card_text``: queue this card's behaviour for the hook;
+    False when it has none (the engine then pauses for the players)."""
+    found = _hook(eng, iid, key)
+    if found is None:
+        return False
+    b: dict[str, Any] = {f"${k}": v for k, v in sorted(bindings.items()) if v is not None}
+    if ranger:
+        b["$you"] = ranger
+    what, data = found
+    if what == "list":
+        eng.push(fx_step(str(data), 0, iid, b))
+        return True
+    fk, indexes = data
+    eng.push(*[step("ability", face=fk, n=k, src=iid, b=b) for k in indexes])
+    return True
+
+
+# --------------------------------------------------------------------------- triggered abilities
+
+
+def fire(eng: Engine, trigger: str, iid: str, you: str | None) -> bool:
+    """Queue every ``trigger`` ability of the showing face of this card; False if it has none."""
+    card = eng.state.cards[iid]
+    key = face_key(card.def_id, card.side)
+    b = eng.book.behaviour.faces.get(key)
+    if b is None:
+        return False
+    found = [k for k, ab in enumerate(b.abilities) if ab.on == trigger]
+    if not found:
+        return False
+    eng.push(*[step("ability", face=key, n=k, src=iid, b={"$you": you} if you else {}) for k in found])
+    return True
+
+
+def ability(eng: Engine, args: dict[str, Any]) -> None:
+    """One triggered ability: its condition, then (if optional) a yes/no, then cost and effects."""
+    key: str = args["face"]
+    k = int(args["n"])
+    src: str | None = args.get("src")
+    b: dict[str, Any] = dict(args.get("b") or {})
+    ab = eng.book.behaviour.faces[key].abilities[k]
+    ctx = Ctx(eng, f"{key}/abilities/{k}/effects", 0, src, b)
+    if ab.if_ is not None and not holds(ctx, ab.if_):
+        return
+    run = [
+        *([fx_step(f"{key}/abilities/{k}/cost", 0, src, b)] if ab.cost else []),
+        fx_step(f"{key}/abilities/{k}/effects", 0, src, b),
+    ]
+    if not ab.optional or args.get("accepted"):
+        eng.push(*run)
+        return
+    options = [
+        opt(id="yes", label="Use it", kind="yes", card=src, then=run),
+        opt(id="no", label="Skip it", kind="no", card=src),
+    ]
+    eng.ask("effect_may", ctx.you, _title(ctx, "use this ability?"), options)

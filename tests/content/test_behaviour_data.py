@@ -1,0 +1,227 @@
+"""Behaviour data in the card files: bad behaviour is refused by ``cards check`` with the file, the
+card and the path inside the behaviour (nothing half-loaded); the status comes from coverage;
+rules text is generated from behaviour; the compiled table and its version."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rangers_qt.content.behaviour_compile import compile_cards, coverage_status, missing_hooks
+from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.catalog import load_catalog, load_uncached
+from rangers_qt.content.cli import main as cards_main
+from rangers_qt.content.loader import read_sources
+from rangers_qt.content.problems import CardDataError
+
+
+def moment(**changes: Any) -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "id": "09001",
+        "name": "Test Moment",
+        "category": "ranger",
+        "type": "moment",
+        "set_id": "traveler",
+        "aspect": "AWA",
+        "level": 1,
+        "cost": {"n": 1},
+    }
+    return {**card, **changes}
+
+
+def path_being(**changes: Any) -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "id": "09002",
+        "name": "Test Beast",
+        "category": "path",
+        "type": "being",
+        "set_id": "woods",
+        "presence": {"n": 2},
+        "progress_threshold": {"n": 4},
+        "harm_threshold": {"n": 3},
+    }
+    return {**card, **changes}
+
+
+def write(folder: Path, rel: str, payload: Any) -> None:
+    path = folder / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(payload), encoding="utf-8")
+
+
+SUN = {"challenge": ["sun"]}
+
+
+def beast(behaviour: Any, **changes: Any) -> dict[str, Any]:
+    return path_being(behaviour=behaviour, **{**SUN, **changes})
+
+
+CASES: list[tuple[str, dict[str, Any], str, str]] = [
+    # (case, card, expected field path, words in the message)
+    (
+        "unknown verb",
+        beast({"challenge": {"sun": [{"do": "explode"}]}}),
+        "behaviour.challenge.sun.0.do",
+        "'explode'",
+    ),
+    (
+        "zone that does not exist",
+        beast({"challenge": {"sun": [{"do": "exhaust", "target": {"zone": "moon"}}]}}),
+        "behaviour.challenge.sun.0.target.zone",
+        "'along_the_way'",
+    ),
+    (
+        "unknown card reference",
+        beast({"challenge": {"sun": [{"do": "exhaust", "target": "that_one"}]}}),
+        "behaviour.challenge.sun.0.target",
+        "'that_one'",
+    ),
+    (
+        "trigger the card type cannot fire",
+        moment(behaviour={"abilities": [{"on": "refresh", "effects": [{"do": "draw"}]}]}),
+        "behaviour.abilities.0.on",
+        "cannot fire the trigger 'refresh'",
+    ),
+    (
+        "challenge effect for a symbol not printed",
+        beast({"challenge": {"crest": [{"do": "exhaust"}]}}),
+        "behaviour.challenge.crest",
+        "prints no crest symbol",
+    ),
+    (
+        "test the card does not print",
+        beast({"tests": {"t2": {"success": [{"do": "exhaust"}]}}}),
+        "behaviour.tests.t2",
+        "prints no test 't2'",
+    ),
+    (
+        "cycle of macros",
+        beast(
+            {
+                "macros": {"a": [{"do": "use", "macro": "b"}], "b": [{"do": "use", "macro": "a"}]},
+                "challenge": {"sun": [{"do": "use", "macro": "a"}]},
+            }
+        ),
+        "behaviour.macros.a",
+        "cycle: a -> b -> a",
+    ),
+    (
+        "macro that does not exist",
+        beast({"challenge": {"sun": [{"do": "use", "macro": "nope"}]}}),
+        "behaviour.macros",
+        "'nope'",
+    ),
+    (
+        "bad amount form",
+        beast({"challenge": {"sun": [{"do": "add_tokens", "amount": {"lots": 3}}]}}),
+        "behaviour.challenge.sun.0.amount",
+        "one of the keys",
+    ),
+]
+
+
+@pytest.mark.parametrize(("case", "card", "field", "words"), CASES, ids=[c[0] for c in CASES])
+def test_bad_behaviour_is_refused_with_file_card_and_path(
+    cards_copy: Path, case: str, card: dict[str, Any], field: str, words: str
+) -> None:
+    write(cards_copy, "path/bad.json", {"cards": [card]})
+    problems = read_sources(cards_copy).problems
+    assert problems, case
+    hits = [p for p in problems if p.field == field]
+    assert hits, [str(p) for p in problems]
+    assert hits[0].file == "path/bad.json" and hits[0].card == card["id"]
+    assert words in hits[0].message, str(hits[0])
+
+
+def test_cards_check_exits_1_and_nothing_half_loaded(
+    cards_copy: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(cards_copy, "path/bad.json", {"cards": [beast({"challenge": {"sun": [{"do": "explode"}]}})]})
+    assert cards_main(["check", "--cards-dir", str(cards_copy)]) == 1
+    out = capsys.readouterr()
+    assert "path/bad.json" in out.out + out.err and "09002" in out.out + out.err
+    with pytest.raises(CardDataError):
+        load_uncached(cards_copy, use_compiled=False)
+
+
+def test_good_behaviour_loads_and_compiles(cards_copy: Path) -> None:
+    card = beast({"challenge": {"sun": [{"do": "exhaust"}]}})
+    write(cards_copy, "path/good.json", {"cards": [card]})
+    catalog = load_uncached(cards_copy, use_compiled=False)
+    assert catalog.behaviour.effects("09002/challenge/sun")[0].do == "exhaust"
+    assert catalog.card("09002").status == "full"
+
+
+def test_status_from_coverage() -> None:
+    """``full`` when every printed ability has behaviour, ``partial`` when some have, ``manual``
+    when none; challenge and aspect cards print no rules (``full``)."""
+    from rangers_qt.content.models import PathBeingCard
+
+    printed = [
+        {"hook": "test", "test": "t1", "branch": "success"},
+        {"hook": "test", "test": "t1", "branch": "failure"},
+    ]
+    base = path_being(
+        tests=[{"id": "t1", "aspect": "FIT", "approach": "conflict", "label": "Go"}], printed=printed, **SUN
+    )
+    none = PathBeingCard.model_validate(base)
+    some = PathBeingCard.model_validate({**base, "behaviour": {"challenge": {"sun": [{"do": "exhaust"}]}}})
+    every = PathBeingCard.model_validate(
+        {
+            **base,
+            "behaviour": {
+                "challenge": {"sun": [{"do": "exhaust"}]},
+                "tests": {"t1": {"success": [{"do": "exhaust"}], "failure": [{"do": "injure"}]}},
+            },
+        }
+    )
+    assert (none.status, some.status, every.status) == ("manual", "partial", "full")
+    assert missing_hooks(some) == ["front:test:t1:success", "front:test:t1:failure"]
+    catalog = load_catalog()
+    assert {coverage_status(c) for c in catalog.challenge_cards()} == {"full"}
+    assert {coverage_status(c) for c in catalog.aspect_cards()} == {"full"}
+
+
+def test_weather_is_full_on_both_faces_except_what_needs_events() -> None:
+    """The four weather cards are data now; Electric Fog's Avoid response waits for events (part 2)."""
+    catalog = load_catalog()
+    for wid in ("WE01", "WE02", "WE03"):
+        assert catalog.card(wid).status == "full", missing_hooks(catalog.card(wid))
+    assert missing_hooks(catalog.card("WE04")) in ([], ["front:response:when:test"])
+
+
+def test_rules_text_is_generated_for_every_card_with_behaviour() -> None:
+    catalog = load_catalog()
+    with_behaviour = [c for c in catalog.cards.values() if rules_text(c)]
+    assert {c.id for c in with_behaviour} >= {"WE01", "WE02", "WE03", "WE04"}
+    text = rules_text(catalog.card("WE03"))
+    assert any(line.startswith("[Howling Winds] Refresh:") for line in text)
+    assert any("wind" in line for line in text), text  # the face's token name, not "own"
+    assert rules_text(catalog.card("WE03"), side="back")[0].startswith("Refresh:")
+
+
+def test_cards_show_prints_and_json_carries_rules_text(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cards_main(["show", "WE02"]) == 0
+    assert "rules (generated from its behaviour):" in capsys.readouterr().out
+    assert cards_main(["show", "WE02", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["rules_text"] and all(isinstance(x, str) and x for x in data["rules_text"])
+
+
+def test_compiled_version_changes_with_behaviour() -> None:
+    from rangers_qt.content.models import PathBeingCard
+
+    a = PathBeingCard.model_validate(beast({"challenge": {"sun": [{"do": "exhaust"}]}}))
+    b = PathBeingCard.model_validate(beast({"challenge": {"sun": [{"do": "ready"}]}}))
+    assert compile_cards([a]).version != compile_cards([b]).version
+    assert compile_cards([a]).version == compile_cards([a]).version
+    assert compile_cards([]).version == compile_cards([path_being_model()]).version
+
+
+def path_being_model() -> Any:
+    from rangers_qt.content.models import PathBeingCard
+
+    return PathBeingCard.model_validate(path_being())

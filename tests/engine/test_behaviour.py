@@ -1,0 +1,436 @@
+"""The behaviour language run by the interpreter (docs/behaviour.md): verbs, selectors, amounts,
+conditions, control constructs and triggers, each on a minimal table of invented cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rangers_qt.engine import GameSetup, ManualAdjust, RangerSetup, Session
+from rangers_qt.engine.invariants import check_state
+
+from .helpers import ASP, Game, being, feature, location, tdef
+
+
+def game(*cards: Any, **kw: Any) -> Game:
+    return Game(list(cards), **kw)
+
+
+def sun_being(cid: str, effects: list[dict[str, Any]], **kw: Any) -> Any:
+    """A being whose sun challenge effect is ``effects`` (the Game's challenge cards show sun)."""
+    return being(cid, challenge=("sun",), behaviour={"challenge": {"sun": effects}}, **kw)
+
+
+def remember(g: Game) -> None:
+    """A test with no target: the challenge card (sun) resolves active cards' sun effects (the
+    test's own scout prompt, if any, is answered first)."""
+    g.test("test:common:remember:-")
+    drain(g)
+
+
+def drain(g: Game) -> None:
+    """Answer the Remember test's own scout prompt if it is asked."""
+    while g.session.prompt is not None and g.prompt.kind == "scout":
+        g.pick(g.options()[-1])
+
+
+# --------------------------------------------------------------------------- verbs on cards
+
+
+def test_add_and_remove_tokens_with_own_kind_and_all() -> None:
+    """add_tokens / remove_tokens: ``own`` is the token printed on the card; ``{"all": true}`` takes
+    every one of them."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "add_tokens", "kind": "own", "amount": 3},
+            {"do": "add_tokens", "kind": "harm", "amount": 1},
+            {"do": "remove_tokens", "kind": "own", "amount": {"all": True}},
+        ],
+        tokens={"name": "bee"},
+        harm=5,
+    )
+    g = game(b, path=["TB"])
+    remember(g)
+    assert g.state.cards[g.iid("TB")].tokens == {"harm": 1}
+
+
+def test_exhaust_chooses_among_several_with_a_prompt_and_resumes() -> None:
+    """A filter with ``pick: one`` and several matches asks the acting Ranger; the answer resumes the
+    same effect list (the next effect runs after the choice)."""
+    hunter = sun_being(
+        "TH",
+        [
+            {"do": "exhaust", "target": {"type": "being", "other": True}},
+            {"do": "add_tokens", "target": "this", "kind": "harm", "amount": 1},
+        ],
+        harm=5,
+    )
+    g = game(hunter, being("TP1"), being("TP2"), path=["TH", "TP1", "TP2"])
+    g.bring("TP1")
+    g.bring("TP2")
+    remember(g)
+    drain(g)
+    p = g.expect("effect_choice", "r1")
+    assert [o.id for o in p.options] == [f"card:{g.iid('TP1')}", f"card:{g.iid('TP2')}"]
+    g.pick(f"card:{g.iid('TP2')}")
+    assert g.state.cards[g.iid("TP2")].exhausted and not g.state.cards[g.iid("TP1")].exhausted
+    assert g.state.cards[g.iid("TH")].tokens == {"harm": 1}
+
+
+def test_pick_all_and_first_and_a_single_match_ask_nothing() -> None:
+    """``all`` acts on every match, ``first`` on the first in canonical order, and a single match
+    needs no prompt."""
+    hunter = sun_being(
+        "TH",
+        [
+            {"do": "add_tokens", "target": {"type": "being", "other": True, "pick": "all"}, "kind": "harm"},
+            {"do": "add_tokens", "target": {"type": "feature", "pick": "first"}, "kind": "progress"},
+            {"do": "exhaust", "target": {"trait": "prey"}},
+        ],
+    )
+    g = game(
+        hunter,
+        being("TP1", harm=3),
+        being("TP2", harm=3, traits=("Prey",)),
+        feature("TF1", progress=3),
+        feature("TF2", progress=3),
+        path=["TH", "TP1", "TP2", "TF1", "TF2"],
+    )
+    for c in ("TP1", "TP2", "TF1", "TF2"):
+        g.bring(c)
+    remember(g)
+    drain(g)
+    cards = g.state.cards
+    assert cards[g.iid("TP1")].tokens == {"harm": 1} and cards[g.iid("TP2")].tokens == {"harm": 1}
+    assert cards[g.iid("TF1")].tokens == {"progress": 1} and cards[g.iid("TF2")].tokens == {}
+    assert cards[g.iid("TP2")].exhausted and not cards[g.iid("TP1")].exhausted
+    g.expect("turn")
+
+
+def test_ready_discard_and_move_card() -> None:
+    """ready, discard and move_card (along the way / within reach of a Ranger)."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "ready", "target": {"type": "feature", "ready": False}},
+            {"do": "discard", "target": {"name": "Doomed"}},
+            {"do": "move_card", "target": "this", "to": "along_the_way"},
+        ],
+    )
+    g = game(b, feature("TF"), being("TD", name="Doomed"), path=["TB", "TF", "TD"])
+    g.bring("TF")
+    g.bring("TD")
+    g.session.manual(ManualAdjust(action="exhaust", card=g.iid("TF")))
+    remember(g)
+    drain(g)
+    assert not g.state.cards[g.iid("TF")].exhausted
+    assert g.where(g.iid("TD")) == ("path_discard", None)
+    assert g.where(g.iid("TB")) == ("along_the_way", None)
+
+
+# --------------------------------------------------------------------------- verbs on Rangers
+
+
+def test_fatigue_soothe_injure_and_draw_for_you_each_and_a_chosen_ranger() -> None:
+    """suffer_fatigue (each Ranger via for_each), soothe, injure, draw; ``choose`` asks which Ranger."""
+    b = sun_being(
+        "TB",
+        [
+            {
+                "do": "for_each",
+                "rangers": "each",
+                "effects": [{"do": "suffer_fatigue", "who": "$each", "amount": 2}],
+            },
+            {"do": "soothe", "amount": 1},
+            {"do": "injure", "who": "choose"},
+            {"do": "draw", "amount": 1},
+        ],
+    )
+    g = game(b, path=["TB"], rangers=2)
+    g.pick("next:r1", "choose_next")
+    hand_before = len(g.ranger("r1").hand)
+    remember(g)
+    drain(g)
+    g.expect("effect_choice", "r1")
+    g.pick("ranger:r2")
+    assert len(g.ranger("r1").fatigue) == 1 and g.ranger("r2").fatigue == []  # r2's went with the injury
+    assert g.ranger("r2").injuries == 1 and g.ranger("r1").injuries == 0
+    assert len(g.ranger("r1").hand) == hand_before + 3  # Remember's draw, the soothed card, the draw
+
+
+def test_fatigue_by_uses_presence_and_not_when_exhausted() -> None:
+    """fatigue_by: a card fatigues you by its presence; an exhausted card fatigues nobody."""
+    b = sun_being("TB", [{"do": "fatigue_by", "card": {"name": "Big"}}])
+    g = game(b, being("TBIG", presence=3, name="Big"), path=["TB", "TBIG"])
+    g.bring("TBIG")
+    g.session.manual(ManualAdjust(action="exhaust", card=g.iid("TB")))  # no fatigue from between
+    g.session.manual(ManualAdjust(action="ready", card=g.iid("TB")))
+    before = len(g.ranger().fatigue)
+    remember(g)
+    drain(g)
+    assert len(g.ranger().fatigue) - before == 3 + 0  # Remember has no target: nothing between
+
+
+def test_spend_and_gain_energy() -> None:
+    """spend_energy with ``choose`` asks which aspect when several have energy; gain_energy adds."""
+    b = sun_being("TB", [{"do": "spend_energy", "aspect": "choose"}, {"do": "gain_energy", "aspect": "FIT"}])
+    g = game(b, path=["TB"])
+    remember(g)
+    drain(g)
+    g.expect("effect_choice")
+    g.pick("energy:SPI")
+    assert g.ranger().energy == {"AWA": 2, "FIT": 3, "FOC": 1, "SPI": 1}
+
+
+def test_ranger_token_moves_to_a_card_and_back_to_the_role() -> None:
+    b = sun_being("TB", [{"do": "ranger_token", "to": "this"}])
+    g = game(b, path=["TB"])
+    remember(g)
+    drain(g)
+    assert g.ranger().ranger_token_on == g.iid("TB")
+
+
+# --------------------------------------------------------------------------- control
+
+
+def test_if_else_and_compare_amounts() -> None:
+    """if / else with a comparison of amounts (tokens on this card against a number)."""
+    b = sun_being(
+        "TB",
+        [
+            {
+                "do": "if",
+                "cond": {"value": {"tokens_on": {"kind": "harm"}}, "ge": 1},
+                "then": [{"do": "add_tokens", "kind": "progress", "amount": 2}],
+                "else": [{"do": "add_tokens", "kind": "harm", "amount": 1}],
+            },
+            {"do": "add_tokens", "kind": "bee", "amount": 1},
+        ],
+        harm=9,
+        progress=9,
+    )
+    g = game(b, path=["TB"], challenge_order=["TC0"] * 4)
+    remember(g)
+    drain(g)
+    assert g.state.cards[g.iid("TB")].tokens == {"harm": 1, "bee": 1}
+    g.pick("rest", "turn")
+    remember(g)
+    drain(g)
+    assert g.state.cards[g.iid("TB")].tokens == {"harm": 1, "bee": 2, "progress": 2}
+
+
+def test_may_yes_and_no() -> None:
+    """may: yes runs the optional part, no skips it; what follows runs either way."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "may", "label": "Take harm", "effects": [{"do": "add_tokens", "kind": "harm"}]},
+            {"do": "add_tokens", "kind": "bee"},
+        ],
+        harm=9,
+    )
+    g = game(b, path=["TB"], challenge_order=["TC0"] * 4)
+    remember(g)
+    drain(g)
+    g.pick("yes", "effect_may")
+    assert g.state.cards[g.iid("TB")].tokens == {"harm": 1, "bee": 1}
+    g.pick("rest", "turn")
+    remember(g)
+    drain(g)
+    g.pick("no", "effect_may")
+    assert g.state.cards[g.iid("TB")].tokens == {"harm": 1, "bee": 2}
+
+
+def test_choose_amount_binds_the_number_for_later_effects() -> None:
+    """choose_amount offers 0..max (capped by at_most) and binds it (``{"ref": "$n"}``)."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "add_tokens", "kind": "bee", "amount": 5},
+            {
+                "do": "choose_amount",
+                "max": {"tokens_on": {"kind": "bee"}},
+                "at_most": 3,
+                "effects": [{"do": "remove_tokens", "kind": "bee", "amount": {"ref": "$n"}}],
+            },
+        ],
+    )
+    g = game(b, path=["TB"])
+    remember(g)
+    drain(g)
+    assert g.options() == ["n:0", "n:1", "n:2", "n:3"]
+    g.pick("n:2", "effect_amount")
+    assert g.state.cards[g.iid("TB")].tokens == {"bee": 3}
+
+
+def test_choose_one_runs_the_chosen_branch() -> None:
+    b = sun_being(
+        "TB",
+        [
+            {
+                "do": "choose_one",
+                "options": [
+                    {"label": "Harm", "effects": [{"do": "add_tokens", "kind": "harm"}]},
+                    {"label": "Progress", "effects": [{"do": "add_tokens", "kind": "progress"}]},
+                ],
+            }
+        ],
+        harm=9,
+        progress=9,
+    )
+    g = game(b, path=["TB"])
+    remember(g)
+    drain(g)
+    g.pick("branch:1", "effect_choice")
+    assert g.state.cards[g.iid("TB")].tokens == {"progress": 1}
+
+
+def test_macros_are_reused_with_use() -> None:
+    b = being(
+        "TB",
+        challenge=("sun",),
+        harm=9,
+        behaviour={
+            "macros": {"sting": [{"do": "add_tokens", "kind": "harm", "amount": 2}]},
+            "challenge": {"sun": [{"do": "use", "macro": "sting"}, {"do": "use", "macro": "sting"}]},
+        },
+    )
+    g = game(b, path=["TB"])
+    remember(g)
+    drain(g)
+    assert g.state.cards[g.iid("TB")].tokens == {"harm": 4}
+
+
+def test_verbs_that_queue_steps_keep_the_rest_of_the_list_after_them() -> None:
+    """scout queues its own prompt: the effects after it wait for the scout to finish."""
+    b = sun_being("TB", [{"do": "scout", "deck": "ranger", "amount": 1}, {"do": "add_tokens", "kind": "bee"}])
+    g = game(b, path=["TB"], challenge_order=["TCM2"] * 4)  # sun, -2: Remember's effort 0 scouts nothing
+    g.test("test:common:remember:-")
+    g.expect("scout")
+    assert g.state.cards[g.iid("TB")].tokens == {}
+    while g.prompt.kind == "scout":
+        g.pick(g.options()[0])
+    assert g.state.cards[g.iid("TB")].tokens == {"bee": 1}
+
+
+# --------------------------------------------------------------------------- tests and triggers
+
+
+def test_test_success_and_failure_branches_with_effort_amounts() -> None:
+    """A printed test's success (harm equal to effort, 1 per 2 effort) and failure (injury)."""
+    b = being(
+        "TB",
+        harm=9,
+        tests=(tdef(aspect="FIT", approach="exploration", diff=3),),
+        behaviour={
+            "tests": {
+                "t1": {
+                    "success": [
+                        {"do": "add_tokens", "kind": "harm", "amount": {"effort": 1}},
+                        {"do": "add_tokens", "kind": "bee", "amount": {"effort_per": 2}},
+                    ],
+                    "failure": [{"do": "injure"}],
+                }
+            }
+        },
+    )
+    g = game(b, path=["TB"], challenge_order=["TC0"] * 4)
+    ti = g.iid("TB")
+    g.test(f"test:{ti}:t1:{ti}", energy=1)
+    assert g.ranger().injuries == 1 and g.state.cards[ti].tokens == {}
+    assert not [p for p in [g.session.prompt] if p is not None and p.kind == "manual_effect"]
+    g.pick("rest", "turn")
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=1))
+    g.test(f"test:{ti}:t1:{ti}", energy=3)
+    assert g.state.cards[ti].tokens == {"harm": 3, "bee": 1}
+
+
+def test_enters_play_ability_and_optional_yes_no() -> None:
+    """An ``enters_play`` ability fires as the rules put the card into play (the round's path draw);
+    an optional one asks first."""
+    b = being(
+        "TB",
+        behaviour={
+            "abilities": [
+                {"on": "enters_play", "effects": [{"do": "add_tokens", "kind": "bee", "amount": 2}]},
+                {"on": "enters_play", "optional": True, "effects": [{"do": "soothe"}]},
+            ]
+        },
+    )
+    g = game(b, path=["TB"])
+    assert g.state.cards[g.iid("TB")].tokens == {"bee": 2}
+    g.pick("yes", "effect_may")
+    g.expect("turn")
+
+
+def test_ability_condition_gates_it() -> None:
+    b = being(
+        "TB",
+        behaviour={
+            "abilities": [
+                {
+                    "on": "enters_play",
+                    "if": {"exists": {"trait": "prey"}},
+                    "effects": [{"do": "add_tokens", "kind": "bee"}],
+                }
+            ]
+        },
+    )
+    g = game(b, path=["TB"])
+    assert g.state.cards[g.iid("TB")].tokens == {}
+
+
+def test_save_and_load_mid_effect_give_the_same_state_hash() -> None:
+    """Only JSON in the state: a save taken while an effect waits for a choice replays exactly."""
+    hunter = sun_being("TH", [{"do": "exhaust", "target": {"type": "being", "other": True}}])
+    g = game(hunter, being("TP1"), being("TP2"), path=["TH", "TP1", "TP2"])
+    g.bring("TP1")
+    g.bring("TP2")
+    remember(g)
+    drain(g)
+    g.expect("effect_choice")
+    assert any(s.op == "fx" for s in g.state.queue) or g.prompt.options[0].then[0].op == "fx"
+    again = Session.from_json(g.session.to_json(), g.catalog, g.registry)
+    assert again.hash() == g.session.hash()
+    g.pick(g.options()[1])
+    assert g.session.undo() and g.session.hash() == again.hash()
+    assert check_state(g.state, g.session.book) == []
+
+
+def test_behaviour_event_names_the_part_that_runs() -> None:
+    b = sun_being("TB", [{"do": "add_tokens", "kind": "bee"}])
+    g = game(b, path=["TB"])
+    remember(g)
+    drain(g)
+    texts = [e.text for e in g.last.events if e.kind == "behaviour"]  # type: ignore[union-attr]
+    assert texts == ["Being TB: sun challenge effect"]
+
+
+def test_location_behaviour_runs_for_the_surroundings() -> None:
+    """Selectors ``location`` and the surroundings zone."""
+    loc = location(
+        challenge=("sun",),
+        behaviour={"challenge": {"sun": [{"do": "add_tokens", "target": "location", "kind": "progress"}]}},
+    )
+    g = game(loc)
+    remember(g)
+    drain(g)
+    assert g.state.cards[g.state.surroundings[0]].tokens == {"progress": 1}
+
+
+@pytest.mark.parametrize("setup_seed", [1, 2])
+def test_new_session_with_behaviour_cards_is_deterministic(setup_seed: int) -> None:
+    hunter = sun_being("TH", [{"do": "exhaust", "target": {"type": "being", "other": True}}])
+    cards = [hunter, being("TP1"), being("TP2")]
+    a, b = (
+        game(*cards, path=["TH", "TP1", "TP2"], seed=setup_seed),
+        game(*cards, path=["TH", "TP1", "TP2"], seed=setup_seed),
+    )
+    for g in (a, b):
+        remember(g)
+    assert a.session.hash() == b.session.hash()
+
+
+__all__ = ["ASP", "GameSetup", "RangerSetup"]
