@@ -328,6 +328,20 @@ class GameController(QObject):
             return False
         return self._adjust(fields)
 
+    def set_auto_pass(self, on: bool) -> bool:
+        """Optional responses pass without asking (on) or are offered in their window (off).
+
+        A setting of the session, but kept in the game state and changed by a logged manual
+        adjustment (``auto_pass``), so undo and replay see the same prompts. Allowed outside the
+        sandbox: it changes what the players are asked, not the table."""
+        if bool(self.state.auto_pass) == on:
+            return True
+        return self._adjust({"action": "auto_pass", "amount": 1 if on else 0})
+
+    @property
+    def auto_pass(self) -> bool:
+        return bool(self.state.auto_pass)
+
     def guide_tool(self, **fields: Any) -> bool:
         """A campaign-guide tool (record an event, unlock a reward, open the river, ...).
 
@@ -390,6 +404,10 @@ class GameController(QObject):
                 if x
             ),
             "mark_mission": f"mark {adj.amount} progress on {card}",
+            "adjust": f"{card}: {str(adj.stat).replace('_', ' ')} {adj.amount:+d}",
+            "auto_pass": "optional responses pass automatically"
+            if adj.amount
+            else "optional responses are offered again",
         }
         kind = "Guide" if adj.action in GUIDE_ACTIONS else "Manual"
         return f"{kind}: " + words.get(adj.action, adj.describe())

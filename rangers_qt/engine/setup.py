@@ -76,6 +76,9 @@ class GameSetup(BaseModel):
     draw_hands: bool = True
     #: Shuffle the Ranger decks (tests turn it off: the deck is then used top first, as given).
     shuffle_decks: bool = True
+    #: Optional responses pass without asking from the start (players change it during the day with
+    #: the manual adjustment ``auto_pass``; GameController.set_auto_pass).
+    auto_pass_responses: bool = False
 
 
 def build_state(book: CardBook, setup: GameSetup) -> GameState:
@@ -83,6 +86,7 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
     cat = book.catalog
     st = GameState()
     st.rng.seed = setup.seed
+    st.auto_pass = setup.auto_pass_responses
     for n, rs in enumerate(setup.rangers, start=1):
         rid = f"r{n}"
         if rs.aspects is not None:

@@ -1,8 +1,10 @@
 """Rulebook: Play a Card, Responses; Additional Concepts, Timing.
 
-Named timing windows ("before_test", "commit_effort", "after_test", "when_rest", "after_play")
-open at fixed points; if any scripted response can be used then, the Rangers are asked whether
-to use one. Windows with nothing usable cost nothing (no prompt).
+Named timing windows ("before_test", "commit_effort", "after_test", "when_rest", "after_play",
+"after_clear"...) open at fixed points; if any scripted response, or a response printed in a card's
+inventory (engine/flow/printed_responses.py), can be used then, the Rangers are asked whether to use
+one. Windows with nothing usable cost nothing (no prompt); with ``GameState.auto_pass`` on, optional
+responses pass without asking.
 """
 
 from __future__ import annotations
@@ -11,6 +13,13 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.flow.card_text import card_text_step
+from rangers_qt.engine.flow.printed_responses import (
+    WINDOW_EVENTS,
+    forced_texts,
+    pay_printed_cost,
+    printed_usable,
+)
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import iter_in_play
 
@@ -39,8 +48,9 @@ def usable(eng: Engine, window: str) -> list[tuple[str, str]]:
 
 
 def open_window(eng: Engine, name: str, **args: Any) -> None:
-    """Queue a timing window next, but only if some registered response uses it (no cost otherwise)."""
-    if name in eng.reg.windows():
+    """Queue a timing window next, but only if some registered response or printed response
+    (engine/flow/printed_responses.py) may use it (no cost otherwise)."""
+    if name in eng.reg.windows() or name in WINDOW_EVENTS:
         eng.push(step("window", name=name, **args))
 
 
@@ -80,23 +90,41 @@ def use_ability(eng: Engine, args: dict[str, Any]) -> None:
 
 
 def window(eng: Engine, args: dict[str, Any]) -> None:
+    """A timing window: forced printed texts resolve first; then, unless the Rangers set optional
+    responses to pass automatically, they are asked whether to use one of the responses that can
+    really be used now (scripted, or printed in the card's inventory). No prompt when none can."""
+    st = eng.state
     name: str = args["name"]
     used: list[str] = list(args.get("used", []))
-    found = [(r, c) for r, c in usable(eng, name) if c not in used]
+    rest = {k: v for k, v in args.items() if k not in ("name", "used", "forced_done")}
+    if not args.get("forced_done"):
+        forced = forced_texts(eng, name)
+        if forced:
+            ranger = st.test.ranger if st.test else args.get("ranger")
+            eng.push(
+                *[card_text_step(key, iid, ranger) for iid, key in forced],
+                step("window", name=name, used=used, forced_done=True, **rest),
+            )
+            return
+    if st.auto_pass:
+        return
+    found = [(r, c, "") for r, c in usable(eng, name) if c not in used]
+    scripted = {c for _r, c, _k in found}
+    found += [(r, c, k) for r, c, k in printed_usable(eng, name, args) if c not in used and c not in scripted]
     if not found:
         return
     options = [
         opt(
             id=f"respond:{c}",
-            label=f"{eng.state.ranger(r).name}: use {eng.name(c)}",
+            label=f"{st.ranger(r).name}: use {eng.name(c)}",
             kind="play_card",
             card=c,
             then=[
-                step("respond", window=name, ranger=r, card=c),
-                step("window", name=name, used=[*used, c], ranger=args.get("ranger")),
+                step("respond", window=name, ranger=r, card=c, key=k),
+                step("window", name=name, used=[*used, c], forced_done=True, **rest),
             ],
         )
-        for r, c in found
+        for r, c, k in found
     ]
     options.append(opt(id="pass", label="No response", kind="no"))
     eng.ask("response", args.get("ranger"), f"Respond ({name.replace('_', ' ')})?", options)
@@ -114,6 +142,12 @@ def respond(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     iid: str = args["card"]
     rid: str = args["ranger"]
+    key: str = args.get("key") or ""
+    if key:  # a printed response or timed ability: pay its cost, then its text (card_text)
+        eng.rec.event("response", f"{st.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
+        pay_printed_cost(eng, rid, iid, key)
+        eng.push(card_text_step(key, iid, rid, window=args["window"]))
+        return
     script = eng.reg.card(st.cards[iid].def_id)
     if script is None:
         return
@@ -121,12 +155,12 @@ def respond(eng: Engine, args: dict[str, Any]) -> None:
         if resp.window == args["window"] and resp.can_use(eng, rid, iid):
             eng.rec.event("response", f"{st.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
             if resp.from_hand and iid in st.ranger(rid).hand:
-                _pay_from_hand(eng, rid, iid)
+                pay_from_hand(eng, rid, iid)
             resp.resolve(eng, rid, iid)
             return
 
 
-def _pay_from_hand(eng: Engine, rid: str, iid: str) -> None:
+def pay_from_hand(eng: Engine, rid: str, iid: str) -> None:
     """Playing a response card from hand: pay its cost; a moment is set aside while it resolves and
     discarded after (Play a Card, Moments)."""
     from rangers_qt.engine.rules.offers import card_cost

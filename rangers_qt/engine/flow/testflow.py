@@ -297,4 +297,11 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     st.test = None
     # A moment's test (ruling R35) does not end the turn: the play does, once the moment is discarded.
     after = [step("turn_end", ranger=test.ranger)] if test.ends_turn else []
-    eng.push(step("window", name="after_test", ranger=test.ranger), *after)
+    # The window still sees the test that just ended (which test, its result, the cards committed).
+    info = {
+        "key": test.key,
+        "ranger": test.ranger,
+        "succeeded": test.succeeded,
+        "committed": [c.card for c in test.commits if c.source == "card" and c.card],
+    }
+    eng.push(step("window", name="after_test", ranger=test.ranger, test=info), *after)

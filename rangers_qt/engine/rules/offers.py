@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.flow.printed_responses import is_response_only
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
 from rangers_qt.engine.zones import area_of, host_chain_top, play_index
@@ -237,6 +238,8 @@ def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
         if f.type == "attachment" and not attachment_hosts(eng, ranger_id):
             continue
         if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):
+            continue
+        if is_response_only(f):  # played in its timing window (Play a Card, Responses)
             continue
         if f.has("manifestation"):
             out.extend(PlayOffer(iid, c) for c in conduits_with_tokens(eng, ranger_id))
