@@ -78,7 +78,12 @@ def test_change_names_the_areas_and_cards_of_a_play(catalog: Any) -> None:
         session.answer(session.prompt.options[0].id)
     assert session.prompt is not None
     model.rebuild(session.state)
-    play = next(o for o in session.prompt.options if o.kind == "play_card")
+    # A card that leaves the hand at once (an attachment first asks for its host).
+    play = next(
+        o
+        for o in session.prompt.options
+        if o.kind == "play_card" and catalog.card(session.state.cards[o.card].def_id).type != "attachment"
+    )
     assert play.card is not None
     result = session.answer(play.id)
     change = model.update(session.state, result.changes)

@@ -117,7 +117,8 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
         opt(
             id=f"respond:{c}",
             label=f"{st.ranger(r).name}: use {eng.name(c)}",
-            kind="play_card",
+            # Played from hand (a response moment) or used where it is (gear, role, attribute).
+            kind="play_card" if c in st.ranger(r).hand else "ability",
             card=c,
             then=[
                 step("respond", window=name, ranger=r, card=c, key=k),
