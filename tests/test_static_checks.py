@@ -1,4 +1,4 @@
-"""ruff on the whole tree and mypy (strict) on the Qt-free packages are part of the suite."""
+"""ruff on the whole tree and mypy (strict) on engine, content, campaign and app are part of the suite."""
 
 from __future__ import annotations
 
@@ -36,3 +36,17 @@ def test_mypy_clean_on_engine_content_campaign() -> None:
         timeout=600,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_covers_the_app_layer_too() -> None:
+    """Issue #17: strict mypy over app/ (the controller and lifecycle), not only the Qt-free packages."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["strict"] is True
+    assert set(config["files"]) >= {
+        "rangers_qt/engine",
+        "rangers_qt/content",
+        "rangers_qt/campaign",
+        "rangers_qt/app",
+    }

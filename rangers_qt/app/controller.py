@@ -10,23 +10,32 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from rangers_qt.app import intents
+from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.files import write_text_atomic
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
 from rangers_qt.app.table_model import TableChange, TableModel, TableView
+from rangers_qt.engine.cards import CatalogLike
+from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import ChangeSet, Event
 from rangers_qt.engine.manual import DAY_ACTIONS, ManualAdjust
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
-from rangers_qt.engine.rules.odds import success_chance
+from rangers_qt.engine.rules.preview import (
+    CommitPreview,
+    TestPreview,
+    commit_preview,
+    play_refusal,
+    test_preview,
+)
 from rangers_qt.engine.session import Session
+from rangers_qt.engine.state import GameState
 
 _log = logging.getLogger(__name__)
 
@@ -49,21 +58,22 @@ class GameController(QObject):
     day_started = Signal()  # a new day replaced the old one
     session_opened = Signal()  # a saved day replaced the old one (its log is the saved answers)
 
-    def __init__(self, session: Session, catalog: Any, parent: QObject | None = None) -> None:
+    def __init__(self, session: Session, catalog: CatalogLike, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.catalog = catalog
         self.model = TableModel(catalog.card)
-        self._difficulty_memo: dict[tuple[int, str, str | None, str | None, str | None], int | None] = {}
+        #: Engine previews, kept until the next answer.
+        self._previews: dict[tuple[str, str], TestPreview | CommitPreview | None] = {}
         self.sandbox = False
         self.sections = SectionTracker()
         self.last_answer_ms = 0.0
         #: The new-day choices this game came from (None: the demo or an opened save).
-        self.day_choices: Any = None
+        self.day_choices: DayChoices | None = None
 
     # ------------------------------------------------------------------ read side
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.session.state
 
     @property
@@ -87,7 +97,7 @@ class GameController(QObject):
         try:
             return str(self.catalog.card(inst.def_id).name)
         except KeyError:
-            return inst.def_id
+            return str(inst.def_id)
 
     def ranger_name(self, rid: str | None) -> str:
         if rid is None:
@@ -141,11 +151,28 @@ class GameController(QObject):
         except (EngineError, KeyError, ValueError):
             return []
 
-    def success_chance(
-        self, aspect: str, effort: int, difficulty: int, ranger: str | None = None
-    ) -> Fraction:
-        rid = ranger or self.hand_ranger() or "r1"
-        return success_chance(self.state, self.catalog, rid, aspect, effort, difficulty)
+    def test_preview(self, option: Option) -> TestPreview | None:
+        """What a test option would cost and give (the engine's `test_preview`), memoised until the
+        next answer: the test dialog asks again whenever a row is picked."""
+        key = ("test", option.id)
+        if key not in self._previews:
+            try:
+                self._previews[key] = test_preview(self.state, self.catalog, option)
+            except (EngineError, KeyError, ValueError) as exc:
+                _log.warning("cannot preview the test %s: %s", option.id, exc)
+                self._previews[key] = None
+        found = self._previews[key]
+        assert found is None or isinstance(found, TestPreview)
+        return found
+
+    def commit_preview(self) -> CommitPreview | None:
+        """The running test's standing and the chance each commit option would give."""
+        key = ("commit", "")
+        if key not in self._previews:
+            self._previews[key] = commit_preview(self.state, self.catalog)
+        found = self._previews[key]
+        assert found is None or isinstance(found, CommitPreview)
+        return found
 
     # ------------------------------------------------------------------ intents
     @Slot(str)
@@ -199,20 +226,8 @@ class GameController(QObject):
             holder, decider = self.ranger_name(owner), self.ranger_name(prompt.ranger)
             return f"{self.card_name(iid)} is in {holder}'s hand; it is {decider}'s decision now"
         if in_hand and prompt.kind == "turn":
-            try:
-                card = self.catalog.card(inst.def_id)
-            except KeyError:
-                return reason
-            cost = getattr(card, "cost", None)
-            aspect = getattr(card, "aspect", None)
-            if cost is not None and aspect:
-                need = cost.resolve(len(self.state.rangers)) or 0
-                have = self.state.ranger(owner or prompt.ranger).energy.get(aspect, 0)
-                if have < need:
-                    return f"Not enough {aspect} energy: {card.name} costs {need}, you have {have}"
-            if getattr(card, "type", "") in ("attribute", "role"):
-                return f"{card.name} is not played from the hand"
-            return f"{card.name} cannot be played now ({getattr(card, 'type', 'card')})"
+            why = play_refusal(self.state, self.catalog, owner or prompt.ranger or "", iid)
+            return why or f"{self.card_name(iid)} cannot be played now"
         if in_hand:
             return f"{reason}. Now: {prompt.title}"
         return reason
@@ -420,7 +435,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ plumbing
     def _after(self, events: Sequence[Event], changes: ChangeSet | None) -> None:
-        self._difficulty_memo.clear()
+        self._previews.clear()
         table_change: TableChange = self.model.update(self.session.state, changes)
         headers = dict(self.sections.for_events(events, self.state.round))
         for i, ev in enumerate(events):
@@ -462,7 +477,7 @@ class GameController(QObject):
         if section is not None:
             self.log_appended.emit(section.title, "section", None)
 
-    def outcome(self) -> Any:
+    def outcome(self) -> DayOutcome | None:
         """The engine's `DayOutcome` once the day is over, else None."""
         return self.session.outcome()
 
@@ -472,79 +487,3 @@ class GameController(QObject):
     def refresh(self) -> None:
         """Re-announce everything (after loading, or when the window is rebuilt)."""
         self._after([], None)
-
-
-def expected_difficulty(
-    controller: GameController,
-    key: str,
-    target: str | None,
-    source: str | None = None,
-    ranger: str | None = None,
-) -> int | None:
-    """The difficulty a test would have now (the engine only fixes it at the outcome step).
-
-    Uses the engine's own difficulty rule on a throw-away test record, so X difficulties (a
-    target's presence) come out exactly as the engine will compute them. Memoised until the
-    next answer, since the dialog asks for it for every button it labels.
-    """
-    state = controller.state
-    rid = ranger or controller.hand_ranger() or "r1"
-    memo_key = (id(state), key, target, source, rid)
-    if memo_key in controller._difficulty_memo:
-        return controller._difficulty_memo[memo_key]
-    result = _difficulty_now(controller, key, target, source, rid)
-    controller._difficulty_memo[memo_key] = result
-    return result
-
-
-def _difficulty_now(
-    controller: GameController, key: str, target: str | None, source: str | None, rid: str
-) -> int | None:
-    from rangers_qt.engine.flow.testflow import difficulty, test_script
-    from rangers_qt.engine.rules.context import view
-    from rangers_qt.engine.state import TestState
-
-    try:
-        # The engine's difficulty rule only reads the state (the probe test is not stored in it).
-        eng = view(controller.state, controller.catalog)
-        kind, _, name = key.partition(":")
-        if kind == "common":
-            script = eng.reg.common.get(name)
-            aspect = script.aspect if script else "AWA"
-            approach = script.approach if script else "conflict"
-            label = script.label if script else name
-        else:
-            tf = next(t for t in eng.book.facts(kind).tests if t.id == name)
-            aspect, approach, label = tf.aspect, tf.approach, tf.label
-        probe = TestState(
-            ranger=rid, key=key, label=label, aspect=aspect, approach=approach, source=source, target=target
-        )
-        return int(difficulty(eng, probe, test_script(eng, probe)))
-    except (EngineError, KeyError, StopIteration, ValueError, AttributeError) as exc:
-        _log.warning("cannot preview the difficulty of %s: %s", key, exc)
-        return None
-
-
-def test_key_of(option: Option, state: Any) -> str:
-    """The engine's test key ("common:traverse" or "<def_id>:t1") from a turn option."""
-    for st in option.then:
-        if st.op == "test_begin" and isinstance(st.args.get("key"), str):
-            return str(st.args["key"])
-    parts = option.id.split(":")
-    if len(parts) >= 3 and parts[0] == "test":
-        src, name = parts[1], parts[2]
-        if src == "common":
-            return f"common:{name}"
-        inst = state.cards.get(src)
-        return f"{inst.def_id}:{name}" if inst is not None else f"{src}:{name}"
-    return ""
-
-
-test_key_of.__test__ = False  # type: ignore[attr-defined]
-
-
-def other_effort(state: Any, ranger: str, target: str | None) -> int:
-    """Each other ranger's token on the target commits one effort (Rulebook reminders)."""
-    if not target:
-        return 0
-    return sum(1 for r in state.rangers if r.id != ranger and r.ranger_token_on == target)

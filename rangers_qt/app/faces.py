@@ -110,7 +110,7 @@ def _rules_lines(card: Any, face: Any | None = None) -> tuple[str, ...]:
     if token_name and starting is not None:
         lines.append(f"Starts with {starting} {str(token_name).replace('_', ' ')}.")
     objective = getattr(src, "objective", None)
-    if objective is not None and getattr(objective, "summary", ""):
+    if objective is not None and getattr(objective, "summary", None):
         lines.append(objective.summary)
     description = getattr(card, "description", "")
     if description:

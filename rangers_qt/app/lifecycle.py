@@ -12,20 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 if TYPE_CHECKING:  # imported when first used: the window's first paint needs none of them
     from rangers_qt.app.controller import GameController
     from rangers_qt.app.day_choices import DayChoices
+    from rangers_qt.engine.cards import CatalogLike
     from rangers_qt.engine.session import Session
 
 
 class AskForDay:
     """Set-up steps end with this instead of a controller: ask the player for the day."""
 
-    def __init__(self, catalog: Any) -> None:
+    def __init__(self, catalog: CatalogLike) -> None:
         self.catalog = catalog
 
 
@@ -46,14 +47,14 @@ class GameLifecycle(QObject):
     #: A day could not be started or opened: the reason in words.
     failed = Signal(str)
 
-    def __init__(self, catalog: Any = None, parent: QObject | None = None) -> None:
+    def __init__(self, catalog: CatalogLike | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._catalog = catalog
         self.controller: GameController | None = None
 
     # ------------------------------------------------------------------ the catalogue
     @property
-    def catalog(self) -> Any:
+    def catalog(self) -> CatalogLike:
         """The card catalogue, read on first use (the new-day dialog needs it before any game)."""
         if self._catalog is None:
             from rangers_qt.content.catalog import load_catalog

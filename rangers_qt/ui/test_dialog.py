@@ -1,10 +1,11 @@
 """The test dialog: choose a test, see its price and odds, commit, watch the challenge card.
 
 Before a test begins it shows what the engine will charge (fatigue from each card between
-you and the target, via the engine's `interaction_fatigue`) and the exact chance of success
-over the challenge cards left (the engine's `success_chance`). While committing, every
-button shows the chance the commitment would give. After the reveal it lists the outcome
-and each challenge effect in the order the engine resolved them.
+you and the target), the difficulty and the exact chance of success over the challenge cards
+left at each energy: all one engine query (`engine/rules/preview.test_preview`, through the
+controller). While committing, every button shows the chance the commitment would give
+(`commit_preview`). After the reveal it lists the outcome and each challenge effect in the
+order the engine resolved them. Nothing here works out a rule.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rangers_qt.app.controller import expected_difficulty, other_effort, test_key_of
 from rangers_qt.app.faces import face_for
 from rangers_qt.ui.card_face import face_pixmap
 
@@ -197,23 +197,15 @@ class TestDialog(QDialog):
         if option is None:
             return
         c = self.controller
-        rid = c.hand_ranger()
-        aimed_at = option.target or option.card
-        parts = c.fatigue_preview(aimed_at, rid, source=option.card) if aimed_at else []
-        self.price.setText(fatigue_text(parts))
-        key = test_key_of(option, c.state)
-        diff = expected_difficulty(c, key, option.target, option.card, rid)
-        aspect = option.aspect or ""
-        have = c.state.ranger(rid).energy.get(aspect, 0) if rid and aspect else 0
-        if diff is None or not aspect:
+        preview = c.test_preview(option)
+        if preview is None:
+            self.price.setText("")
             self.odds_before.setText("")
             return
-        base = other_effort(c.state, rid or "", option.target)
-        lines = [f"Difficulty {diff}. {aspect} energy available: {have}."]
-        for n in range(1, max(1, have) + 1):
-            p = c.success_chance(aspect, n + base, diff, rid)
-            lines.append(f"With {n} energy: {chance_text(p)}")
-        self.odds_before.setText("\n".join(lines[:5]))
+        self.price.setText(fatigue_text([(c.card_name(iid), n) for iid, n in preview.fatigue]))
+        lines = [f"Difficulty {preview.difficulty}. {preview.aspect} energy available: {preview.energy}."]
+        lines += [f"With {n} energy: {chance_text(p)}" for n, p in preview.odds]
+        self.odds_before.setText("\n".join(lines))
 
     def _begin(self) -> None:
         option = self.selected_option()
@@ -225,37 +217,31 @@ class TestDialog(QDialog):
         self._refresh()
 
     # ------------------------------------------------------------------ page 1
-    def current_chance(self, extra: int = 0) -> Fraction | None:
-        c = self.controller
-        test = c.state.test
-        if test is None:
-            return None
-        diff = expected_difficulty(c, test.key, test.target, test.source, test.ranger)
-        if diff is None:
-            return None
-        effort = test.effort + other_effort(c.state, test.ranger, test.target) + extra
-        return c.success_chance(test.aspect, effort, diff, test.ranger)
+    def current_chance(self) -> Fraction | None:
+        preview = self.controller.commit_preview()
+        return preview.chance_now if preview is not None else None
 
     def _show_commit(self) -> None:
         c = self.controller
-        test = c.state.test
+        preview = c.commit_preview()
         prompt = c.prompt
-        assert test is not None and prompt is not None
+        assert preview is not None and prompt is not None
         self.pages.setCurrentIndex(1)
-        target = c.card_name(test.target) if test.target else "no target"
-        diff = expected_difficulty(c, test.key, test.target, test.source, test.ranger)
+        target = c.card_name(preview.target) if preview.target else "no target"
         self.header.setText(
-            f"{c.ranger_name(test.ranger)}: {test.label} \u2014 {test.aspect} + "
-            f"{test.approach.capitalize()} on {target}"
+            f"{c.ranger_name(preview.ranger)}: {preview.label} \u2014 {preview.aspect} + "
+            f"{preview.approach.capitalize()} on {target}"
         )
-        bonus = other_effort(c.state, test.ranger, test.target)
+        bonus = preview.other_effort
         extra = f" (+{bonus} from other rangers' tokens)" if bonus else ""
-        self.effort_label.setText(f"Effort so far: {test.effort}{extra}   \u00b7   difficulty {diff}")
-        now = self.current_chance()
+        self.effort_label.setText(
+            f"Effort so far: {preview.committed}{extra}   \u00b7   difficulty {preview.difficulty}"
+        )
+        now = preview.chance_now
         if prompt.kind == "commit_energy":
-            self.odds_label.setText(f"Commit at least 1 {test.aspect} energy:")
+            self.odds_label.setText(f"Commit at least 1 {preview.aspect} energy:")
         else:
-            self.odds_label.setText(f"Chance of success now: {chance_text(now)}" if now is not None else "")
+            self.odds_label.setText(f"Chance of success now: {chance_text(now)}")
         for b in self.commit_buttons:
             b.hide()
             self.commit_box.removeWidget(b)
@@ -263,12 +249,10 @@ class TestDialog(QDialog):
         self.commit_buttons = []
         for o in prompt.options:
             label = o.label
-            if o.kind in ("commit_energy", "commit_card") and o.amount:
-                p = self.current_chance(o.amount)
-                if p is not None:
-                    label += f"  \u2192  {chance_text(p)}"
-            elif o.kind == "done" and now is not None:
-                label += f"  \u2192  reveal ({chance_text(now)})"
+            p = preview.chance_with.get(o.id)
+            if p is not None:
+                shown = chance_text(p)
+                label += f"  \u2192  reveal ({shown})" if o.kind == "done" else f"  \u2192  {shown}"
             b = QPushButton(label)
             b.setObjectName(f"commit_{o.id}")
             b.clicked.connect(lambda _=False, oid=o.id: self._commit(oid))

@@ -14,7 +14,8 @@ from rangers_qt.engine import GameSetup, ManualAdjust, RangerSetup, Session
 from rangers_qt.engine.cards import MemoryCatalog
 from rangers_qt.engine.effects.registry import EffectRegistry, fresh_registry
 from rangers_qt.engine.events import AnswerResult
-from rangers_qt.engine.prompts import Prompt
+from rangers_qt.engine.prompts import Option, Prompt
+from rangers_qt.engine.rules.preview import test_begin_args
 from rangers_qt.engine.zones import where
 
 ASP = {"AWA": 2, "FIT": 2, "FOC": 2, "SPI": 2}
@@ -209,6 +210,10 @@ BASE_CARDS: list[Any] = [
 ]
 
 
+def _fits(option: Option, want: dict[str, Any]) -> bool:
+    return all(getattr(option, k) == v for k, v in want.items())
+
+
 class PromptDriver:
     """What the strict test drivers share (``Game`` here, ``Day`` in ``day/kit.py``): read the
     state, and answer only the prompt a step names; anything else fails the test."""
@@ -245,6 +250,77 @@ class PromptDriver:
 
     def options(self) -> list[str]:
         return [o.id for o in self.prompt.options]
+
+    # ------------------------------------------------------------------ choosing by meaning
+    # Option ids are stable words, but a test reads better (and survives an id's wording
+    # changing) when it says what it chooses: ``g.choose_test("traverse", loc)``, ``g.play(card)``,
+    # ``g.rest()``. Each finds exactly one matching option of the current prompt or fails with
+    # the options that were offered.
+
+    def card_ref(self, card: str) -> str:
+        """An iid as given, or the first instance of a definition id ("TA" -> "c12")."""
+        return card if card in self.state.cards else self.iid(card)
+
+    def find(self, kind: str, card: str | None = None, target: str | None = None, **fields: Any) -> Option:
+        """The one option of `kind` about `card` (and `target`, `aspect`, `amount`, `area`)."""
+        want = dict(fields)
+        if card is not None:
+            want["card"] = self.card_ref(card)
+        if target is not None:
+            want["target"] = self.card_ref(target) if target not in self._rangers() else target
+        found = [o for o in self.prompt.options if o.kind == kind and _fits(o, want)]
+        assert len(found) == 1, f"{len(found)} {kind!r} options with {want}: {self.options()}"
+        return found[0]
+
+    def choose(
+        self, kind: str, card: str | None = None, target: str | None = None, **fields: Any
+    ) -> AnswerResult:
+        return self.pick(self.find(kind, card, target, **fields).id)
+
+    def find_test(self, name: str, target: str | None = None, source: str | None = None) -> Option:
+        """A turn's test option by the test's name: a common test ("traverse", "connect", "avoid",
+        "remember") or a printed test's id ("t1", with `source` the card it is printed on)."""
+        self.expect("turn")
+        tid = self.card_ref(target) if target else None
+        src = self.card_ref(source) if source else None
+        found = []
+        for o in self.prompt.options:
+            args = test_begin_args(o)
+            if args is None or (args["key"] or "").partition(":")[2] != name:
+                continue
+            if args["target"] == tid and (source is None or args["source"] == src):
+                found.append(o)
+        assert len(found) == 1, f"{len(found)} {name!r} tests on {tid}: {self.options()}"
+        return found[0]
+
+    def choose_test(self, name: str, target: str | None = None, source: str | None = None) -> AnswerResult:
+        return self.pick(self.find_test(name, target, source).id)
+
+    def play(self, card: str) -> AnswerResult:
+        return self.choose("play_card", card)
+
+    def rest(self) -> AnswerResult:
+        return self.choose("rest")
+
+    def done(self) -> AnswerResult:
+        """Finish the step: "done" committing or choosing, or done applying a card's text by hand."""
+        kinds = {o.kind for o in self.prompt.options}
+        return self.choose("done" if "done" in kinds else "manual")
+
+    def commit_energy(self, amount: int) -> AnswerResult:
+        return self.choose("commit_energy", amount=amount)
+
+    def commit_card(self, card: str) -> AnswerResult:
+        return self.choose("commit_card", card)
+
+    def next_ranger(self, ranger: str) -> AnswerResult:
+        """Who takes the next turn (the plain choice, not going again by exhausting the role)."""
+        found = [o for o in self.expect("choose_next").options if o.target == ranger and o.card is None]
+        assert len(found) == 1, f"{ranger} cannot be chosen: {self.options()}"
+        return self.pick(found[0].id)
+
+    def _rangers(self) -> set[str]:
+        return {r.id for r in self.state.rangers}
 
     def iid(self, def_id: str, nth: int = 0) -> str:
         found = sorted(
@@ -311,12 +387,28 @@ class Game(PromptDriver):
     def test(self, option_id: str, energy: int = 1, commits: Iterable[str] = ()) -> AnswerResult:
         """Perform a test through its prompts: choose, commit energy, commit cards (if asked)."""
         self.pick(option_id, "turn")
-        result = self.pick(f"energy:{energy}", "commit_energy")
+        return self._commit(energy, commits)
+
+    def perform(
+        self,
+        name: str,
+        target: str | None = None,
+        energy: int = 1,
+        commits: Iterable[str] = (),
+        source: str | None = None,
+    ) -> AnswerResult:
+        """`test` by meaning: ``g.perform("traverse", loc, energy=2)``."""
+        self.choose_test(name, target, source)
+        return self._commit(energy, commits)
+
+    def _commit(self, energy: int, commits: Iterable[str]) -> AnswerResult:
+        self.expect("commit_energy")
+        result = self.commit_energy(energy)
         if self.session.prompt is not None and self.session.prompt.kind == "commit_cards":
             for c in commits:
-                result = self.pick(f"commit:{c}", "commit_cards")
+                result = self.commit_card(c)
             if self.session.prompt is not None and self.session.prompt.kind == "commit_cards":
-                result = self.pick("done", "commit_cards")
+                result = self.done()
         else:
             assert not list(commits), "no commit_cards prompt was offered"
         return result

@@ -16,7 +16,7 @@ def test_play_pays_energy_of_the_cards_aspect() -> None:
     """Rulebook: Play a Card - spend energy matching the card's cost."""
     g = Game([gear("TG", cost=2, aspect="FIT")], decks=[["TG"]])
     gi = g.iid("TG")
-    g.pick(f"play:{gi}", "turn")
+    g.play(gi)
     assert g.ranger().energy["FIT"] == 0 and g.where(gi) == ("player_area", "r1")
 
 
@@ -31,9 +31,9 @@ def test_moment_resolves_then_is_discarded() -> None:
     """Rulebook: Play a Card, Moments - resolve its instructions (manual unless scripted) and discard it."""
     g = Game([moment("TM")], decks=[["TM"]])
     mi = g.iid("TM")
-    g.pick(f"play:{mi}", "turn")
+    g.play(mi)
     assert g.where(mi) == ("set_aside", None)  # resolving: discarded once it has resolved
-    g.pick("done", "manual_effect")
+    g.done()
     assert g.where(mi) == ("discard", "r1")
     g.expect("turn")
 
@@ -43,7 +43,7 @@ def test_scripted_moment_runs_its_script() -> None:
     g0 = Game()
     g0.registry.register("TM", CardScript(on_play=lambda e, i, r: e.state.bump("moment_ran")))
     g = Game([moment("TM")], decks=[["TM"]], registry=g0.registry)
-    g.pick(f"play:{g.iid('TM')}", "turn")
+    g.play(g.iid('TM'))
     assert g.state.stats["moment_ran"] == 1
     g.expect("turn")
 
@@ -61,7 +61,7 @@ def test_being_played_from_hand_goes_within_reach_like_a_path_card() -> None:
     )
     g = Game([rb], decks=[["TRB"]])
     b = g.iid("TRB")
-    g.pick(f"play:{b}", "turn")
+    g.play(b)
     assert g.where(b) == ("within_reach", "r1")
     assert f"test:common:avoid:{b}" in g.options()
     g.session.manual(ManualAdjust(action="add_tokens", card=b, token="harm", amount=1))
@@ -72,8 +72,8 @@ def test_equip_limit_forces_discards() -> None:
     """Rulebook: Play a Card, Gear - more than five squares: discard down to five."""
     g = Game([gear("TG3", cost=0, equip=3), gear("TG4", cost=0, equip=3)], decks=[["TG3", "TG4"]])
     a, b = g.iid("TG3"), g.iid("TG4")
-    g.pick(f"play:{a}", "turn")
-    g.pick(f"play:{b}", "turn")
+    g.play(a)
+    g.play(b)
     p = g.expect("equip_limit")
     assert {o.card for o in p.options} == {a, b}
     g.pick(f"unequip:{a}")
@@ -85,7 +85,7 @@ def test_discarding_equipped_gear_is_free_on_your_turn() -> None:
     """Rulebook: Tokens - on your turn you may discard equipped cards you no longer want."""
     g = Game([gear("TG", cost=0)], decks=[["TG"]])
     gi = g.iid("TG")
-    g.pick(f"play:{gi}", "turn")
+    g.play(gi)
     turns = g.state.stats["turns"]
     g.pick(f"unequip:{gi}", "turn")
     g.expect("turn")
@@ -96,7 +96,7 @@ def test_tokens_placed_on_entry() -> None:
     """Rulebook: Tokens - a card entering play gets its printed number of tokens."""
     g = Game([gear("TG", cost=0, tokens=TokenSpec(name="supply", count=Amount.fixed(3)))], decks=[["TG"]])
     gi = g.iid("TG")
-    g.pick(f"play:{gi}", "turn")
+    g.play(gi)
     assert g.state.cards[gi].tokens == {"supply": 3}
 
 
@@ -105,7 +105,7 @@ def test_attachment_attaches_to_chosen_card_and_leaves_with_host() -> None:
     att = m.RangerAttachmentCard(id="TAT", name="Snare", set_id="t", cost=Amount.fixed(1), aspect="AWA")
     g = Game([att, being("TA", harm=1)], decks=[["TAT"]], path=["TA"])
     at, a = g.iid("TAT"), g.iid("TA")
-    g.pick(f"play:{at}", "turn")
+    g.play(at)
     g.pick(f"host:{a}", "choose_host")
     assert g.state.cards[at].attached_to == a and in_play(g.state, at)
     g.session.manual(ManualAdjust(action="add_tokens", card=a, token="harm", amount=1))
@@ -159,7 +159,7 @@ def test_response_window_offers_scripted_response() -> None:
     g = Game([moment("TR")], decks=[["TR"]], registry=g0.registry)
     ri = g.iid("TR")
     g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     p = g.expect("response")
     assert [o.id for o in p.options] == [f"respond:{ri}", "pass"]

@@ -12,7 +12,7 @@ def test_traverse_location_success_adds_progress_equal_to_resulting_effort() -> 
     """Rulebook: Performing a Test, 4. Success or Failure; common test Traverse (X = presence)."""
     g = Game([location(presence=2)], challenge_order=[CP])
     loc = g.state.surroundings[0]
-    g.test(f"test:common:traverse:{loc}", energy=2)
+    g.perform("traverse", loc, energy=2)
     assert g.state.cards[loc].tokens == {"progress": 3}  # 2 energy + 1 from the challenge card
     assert g.ranger().energy["FIT"] == 0
 
@@ -22,7 +22,7 @@ def test_traverse_failure_injures_and_discards_fatigue_stack() -> None:
     g = Game([location(presence=3)], challenge_order=[CM])
     g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
     loc = g.state.surroundings[0]
-    g.test(f"test:common:traverse:{loc}", energy=2)
+    g.perform("traverse", loc, energy=2)
     r = g.ranger()
     assert r.injuries == 1 and r.fatigue == [] and len(r.discard) == 2
     assert "progress" not in g.state.cards[loc].tokens
@@ -47,10 +47,10 @@ def test_connect_progress_on_being_and_difficulty_is_presence() -> None:
     """Rulebook: common test Connect - X = the being's presence; progress equal to effort."""
     g = Game([being("TA", presence=2)], path=["TA"], challenge_order=[C0, C0])
     a = g.iid("TA")
-    g.test(f"test:common:connect:{a}", energy=1)
+    g.perform("connect", a, energy=1)
     assert g.state.cards[a].tokens == {}  # effort 1 < presence 2
-    g.pick("rest", "turn")
-    g.test(f"test:common:connect:{a}", energy=2)
+    g.rest()
+    g.perform("connect", a, energy=2)
     assert g.state.cards[a].tokens == {"progress": 2}
 
 
@@ -58,7 +58,7 @@ def test_avoid_success_exhausts_being() -> None:
     """Rulebook: common test Avoid - success: exhaust the being."""
     g = Game([being("TA")], path=["TA"])
     a = g.iid("TA")
-    g.test(f"test:common:avoid:{a}")
+    g.perform("avoid", a)
     assert g.state.cards[a].exhausted
 
 
@@ -68,7 +68,7 @@ def test_remember_scouts_effort_then_draws_one() -> None:
         decks=[["TFILL"] * 6 + ["TX1", "TX2", "TX3"]], cards=[filler("TX1"), filler("TX2"), filler("TX3")]
     )
     x1, x2 = g.iid("TX1"), g.iid("TX2")
-    g.test("test:common:remember:-", energy=2)
+    g.perform("remember", None, energy=2)
     p = g.expect("scout")
     assert {o.card for o in p.options} == {x1, x2}
     g.pick(f"bottom:{x1}")
@@ -90,7 +90,7 @@ def test_test_needs_one_energy_of_its_aspect() -> None:
 def test_commit_energy_options_range_from_one_to_pool() -> None:
     """Rulebook: Performing a Test, 2. Commit Energy - one or more energy of the aspect."""
     g = Game()
-    g.pick("test:common:remember:-", "turn")
+    g.choose_test("remember")
     p = g.expect("commit_energy")
     assert [o.amount for o in p.options] == [1, 2]
 
@@ -101,11 +101,11 @@ def test_commit_approach_icons_from_hand_are_discarded_for_effort() -> None:
     g = Game(cards, decks=[["TI2", "TIC"]], challenge_order=[C0])
     i2, ic = g.iid("TI2"), g.iid("TIC")
     loc = g.state.surroundings[0]
-    g.pick(f"test:common:traverse:{loc}", "turn")
-    g.pick("energy:2", "commit_energy")
+    g.choose_test("traverse", loc)
+    g.commit_energy(2)
     p = g.expect("commit_cards")
     assert [o.id for o in p.options] == [f"commit:{i2}", "done"]  # only matching icons are offered
-    g.pick(f"commit:{i2}")
+    g.commit_card(i2)
     assert g.state.cards[loc].tokens == {"progress": 4}
     assert i2 in g.ranger().discard and ic in g.ranger().hand
 
@@ -116,8 +116,8 @@ def test_other_rangers_tokens_add_effort() -> None:
     loc = g.state.surroundings[0]
     g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=loc))
     g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=loc))
-    g.pick("next:r1", "choose_next")
-    g.test(f"test:common:traverse:{loc}", energy=2)
+    g.next_ranger("r1")
+    g.perform("traverse", loc, energy=2)
     assert g.state.cards[loc].tokens == {"progress": 3}  # 2 energy + r2's token; r1's own token adds nothing
 
 
@@ -126,7 +126,7 @@ def test_challenge_modifier_for_the_test_aspect_applies() -> None:
     mixed = challenge("TMIX", mods={"AWA": -2, "FIT": 1, "FOC": 0, "SPI": 0})
     g = Game([mixed, location(presence=1)], challenge_order=["TMIX", "TMIX"])
     loc = g.state.surroundings[0]
-    g.test(f"test:common:traverse:{loc}", energy=1)
+    g.perform("traverse", loc, energy=1)
     assert g.state.cards[loc].tokens == {"progress": 2}
     test_events = [e for e in g.last.events if e.kind == "challenge"]  # type: ignore[union-attr]
     assert "+1 FIT" in test_events[0].text
@@ -135,7 +135,7 @@ def test_challenge_modifier_for_the_test_aspect_applies() -> None:
 def test_resulting_effort_never_below_zero() -> None:
     """Ruling R2: a -2 card on 1 effort gives resulting effort 0, not -1."""
     g = Game(challenge_order=[CM2])
-    g.test("test:common:remember:-", energy=1)
+    g.perform("remember", None, energy=1)
     assert g.events("test_result")[0].text.startswith("Remember: effort 0")
 
 
@@ -146,9 +146,9 @@ def test_fatigue_from_cards_between_before_test() -> None:
     g.bring("TA", "along_the_way")
     # TW within reach (2), TA along the way (3): traversing the location fatigues 5.
     loc = g.state.surroundings[0]
-    g.pick(f"test:common:traverse:{loc}", "turn")
+    g.choose_test("traverse", loc)
     assert len(g.ranger().fatigue) == 5
-    g.pick("energy:1", "commit_energy")
+    g.commit_energy(1)
 
 
 def test_no_fatigue_from_exhausted_friendly_or_target_itself() -> None:
@@ -162,7 +162,7 @@ def test_no_fatigue_from_exhausted_friendly_or_target_itself() -> None:
     g.bring("TF")
     g.bring("TA", "along_the_way")
     g.session.manual(ManualAdjust(action="exhaust", card=g.iid("TW")))
-    g.pick(f"test:common:avoid:{g.iid('TA')}", "turn")
+    g.choose_test("avoid", g.iid('TA'))
     assert len(g.ranger().fatigue) == 0
 
 
@@ -170,7 +170,7 @@ def test_target_within_reach_has_nothing_between() -> None:
     """Rulebook: Fatigue from Interacting - a card within reach: nothing is between you."""
     g = Game([being("TW", presence=2), being("TV", presence=2)], path=["TW", "TV"])
     g.bring("TV")
-    g.pick(f"test:common:avoid:{g.iid('TW')}", "turn")
+    g.choose_test("avoid", g.iid('TW'))
     assert g.ranger().fatigue == []
 
 
@@ -178,8 +178,8 @@ def test_within_reach_of_other_ranger_counts_your_reach() -> None:
     """Rulebook: Fatigue from Interacting - within reach of another Ranger: your within reach is between."""
     g = Game([being("TW", presence=2), being("TO", presence=1)], rangers=2, path=["TW", "TO"])
     # TW within reach of r1, TO within reach of r2.
-    g.pick("next:r1", "choose_next")
-    g.pick(f"test:common:avoid:{g.iid('TO')}", "turn")
+    g.next_ranger("r1")
+    g.choose_test("avoid", g.iid('TO'))
     assert len(g.ranger("r1").fatigue) == 2
 
 
@@ -214,7 +214,7 @@ def test_challenge_effects_order_and_once_per_test() -> None:
         cards, path=["TA", "TW"], weather="TWEA", missions=["TMIS"], challenge_order=["TS"], registry=reg
     )
     g.bring("TW")
-    g.test("test:common:remember:-", energy=1)
+    g.perform("remember", None, energy=1)
     g.pick(g.options()[0], "scout")
     assert order == ["weather", "location", "mission", "along", "reach"]
 
@@ -227,7 +227,7 @@ def test_challenge_effects_skip_exhausted_and_cards_exhausted_by_test() -> None:
         "TA", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: hits.append(i))})
     )
     g = Game([being("TA", challenge=("sun",))], path=["TA"], registry=g0.registry, challenge_order=[C0])
-    g.test(f"test:common:avoid:{g.iid('TA')}")
+    g.perform("avoid", g.iid('TA'))
     assert g.state.cards[g.iid("TA")].exhausted and hits == []
 
 
@@ -241,13 +241,13 @@ def test_challenge_effects_not_within_reach_of_other_rangers() -> None:
     g = Game(
         [being("TX"), being("TO", challenge=("sun",))], rangers=2, path=["TX", "TO"], registry=g0.registry
     )
-    g.pick("next:r1", "choose_next")
-    g.test("test:common:remember:-")
+    g.next_ranger("r1")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     assert hits == []
     # Interacting with a card within r2's reach makes r2's reach active for this test.
     g.pick("next:r1:again", "choose_next")
-    g.test(f"test:common:connect:{g.iid('TO')}")
+    g.perform("connect", g.iid('TO'))
     assert hits == [g.iid("TO")]
 
 
@@ -267,11 +267,11 @@ def test_conditional_challenge_effect_needs_its_condition() -> None:
         ),
     )
     g = Game([being("TW", challenge=("sun",))], path=["TW"], registry=g0.registry)
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     assert hits == [] and g.events("challenge_condition")
     g.session.manual(ManualAdjust(action="injure", ranger="r1"))
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     assert hits == ["x"]
 
@@ -279,22 +279,22 @@ def test_conditional_challenge_effect_needs_its_condition() -> None:
 def test_unscripted_challenge_effect_pauses_for_manual_resolution() -> None:
     """Rulebook: Performing a Test, 5 - challenge effects of manual cards: the players resolve them."""
     g = Game([being("TW", challenge=("mountain",))], path=["TW"], challenge_order=[CP])
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     g.pick(g.options()[0], "scout")  # effort 2 (1 energy + 1): two cards to place
     p = g.expect("manual_effect")
     assert p.options[0].card == g.iid("TW")
-    g.pick("done")
+    g.done()
     g.expect("turn")
 
 
 def test_reshuffle_icon_shuffles_discard_back_after_test() -> None:
     """Rulebook: Performing a Test, 5 - Reshuffle Icon."""
     g = Game(challenge_order=[C0, CR, CP])
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     assert len(g.state.challenge_discard) == 1 and len(g.state.challenge_deck) == 2
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     assert g.state.challenge_discard == [] and len(g.state.challenge_deck) == 3
 
@@ -307,7 +307,7 @@ def test_card_test_offered_with_aspect_and_manual_success() -> None:
     assert opt.aspect == "FOC" and opt.kind == "test"
     g.test(opt.id, energy=2)
     g.expect("manual_effect")
-    g.pick("done")
+    g.done()
     g.expect("turn")
 
 
@@ -315,7 +315,7 @@ def test_card_test_with_difficulty_x_uses_presence() -> None:
     """Ruling R3: an unscripted X difficulty is the card's presence (minimum 1)."""
     g = Game([feature("TF", presence=3, tests=(tdef("t1", "FOC", "reason", diff="x"),))], path=["TF"])
     f = g.iid("TF")
-    g.test(f"test:{f}:t1:{f}", energy=2)
+    g.perform("t1", f, source=f, energy=2)
     assert "difficulty 3" in g.events("test_result")[0].text
 
 
@@ -330,7 +330,7 @@ def test_scripted_card_test_overrides() -> None:
     )
     g = Game([feature("TF", tests=(tdef("t1", "FOC", "reason", diff=5),))], path=["TF"], registry=g0.registry)
     f = g.iid("TF")
-    g.test(f"test:{f}:t1:{f}")
+    g.perform("t1", f, source=f)
     assert g.state.stats.get("custom") == 1
     g.expect("turn")
 
@@ -340,12 +340,12 @@ def test_tests_in_other_rangers_player_area_are_not_offered() -> None:
     from .helpers import gear
 
     g = Game([gear("TG", tests=(tdef("t1", "FIT", "exploration"),))], rangers=2, decks=[["TG"], ["TG"]])
-    g.pick("next:r1", "choose_next")
-    g.pick(f"play:{g.iid('TG', 0)}", "turn")
-    g.pick("next:r2", "choose_next")
+    g.next_ranger("r1")
+    g.play(g.iid('TG', 0))
+    g.next_ranger("r2")
     assert not any(o.startswith(f"test:{g.iid('TG', 0)}:") for o in g.options())
-    g.pick(f"play:{g.iid('TG', 1)}", "turn")
-    g.pick("next:r1", "choose_next")
+    g.play(g.iid('TG', 1))
+    g.next_ranger("r1")
     assert f"test:{g.iid('TG', 0)}:t1:-" in g.options()
 
 
@@ -366,11 +366,11 @@ def test_test_using_tokens_spends_them_and_needs_them() -> None:
         decks=[["TG"]],
     )
     gi = g.iid("TG")
-    g.pick(f"play:{gi}", "turn")
+    g.play(gi)
     assert g.state.cards[gi].tokens == {"supply": 1}
-    g.test(f"test:{gi}:t1:-")
+    g.perform("t1", None, source=gi)
     g.expect("manual_effect")
-    g.pick("done")
+    g.done()
     assert g.state.cards[gi].tokens == {}
     assert not any(o.startswith(f"test:{gi}:") for o in g.options())
 
@@ -397,7 +397,7 @@ def test_cards_on_the_role_resolve_challenge_effects_as_within_reach() -> None:
     )
     g.bring("TW")
     attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TX"), g.ranger().role)
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     p = g.expect("challenge_order")  # same group as the card within reach: the Ranger picks the order
     assert {o.card for o in p.options} == {g.iid("TX"), g.iid("TW")}

@@ -26,7 +26,7 @@ def test_lead_ranger_draws_first_when_not_r1() -> None:
 def test_guide_entry_is_surfaced_as_event_when_drawn() -> None:
     """Rulebook: Phase 1: Path Cards - a card with a book number: read that campaign guide entry."""
     g = Game([feature("TA"), feature("TB", guide_entry="47")], path=["TA", "TB"])
-    g.pick("rest", "turn")
+    g.rest()
     entries = g.events("guide_entry")
     assert [e.guide_entry for e in entries] == ["47"]
     assert entries[0].cards == [g.iid("TB")]
@@ -38,7 +38,7 @@ def test_empty_path_deck_reshuffles_discard() -> None:
     a = g.iid("TA")
     g.session.manual(ManualAdjust(action="discard", card=a))
     assert g.state.path_discard == [a] and not g.state.path_deck
-    g.pick("rest", "turn")
+    g.rest()
     assert g.where(a) == ("within_reach", "r1")
     assert g.events("reshuffle")
 
@@ -46,7 +46,7 @@ def test_empty_path_deck_reshuffles_discard() -> None:
 def test_no_path_card_at_all_is_reported_not_an_error() -> None:
     """Rulebook: Phase 1: Path Cards - nothing to draw when deck and discard are both empty."""
     g = Game([], path=[])
-    g.pick("rest", "turn")
+    g.rest()
     assert g.events("path_empty")
     assert g.state.round == 2
 
@@ -75,8 +75,8 @@ def test_turn_prompt_lists_tests_plays_and_rest() -> None:
 def test_two_turns_in_a_row_only_by_exhausting_role() -> None:
     """Rulebook: Phase 2: Ranger Turns - a different Ranger must go next unless you exhaust your role."""
     g = Game(rangers=2)
-    g.pick("next:r1", "choose_next")
-    g.test("test:common:remember:-")
+    g.next_ranger("r1")
+    g.perform("remember")
     g.expect("scout")
     g.pick(g.options()[0])
     p = g.expect("choose_next")
@@ -84,10 +84,10 @@ def test_two_turns_in_a_row_only_by_exhausting_role() -> None:
     g.pick("next:r1:again")
     assert g.state.cards[g.ranger("r1").role].exhausted
     g.expect("turn", "r1")
-    g.pick("rest")
+    g.rest()
     # r1 rested: r2 is the only Ranger left and keeps going without being chosen.
     g.expect("turn", "r2")
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     g.expect("turn", "r2")
 
@@ -95,10 +95,10 @@ def test_two_turns_in_a_row_only_by_exhausting_role() -> None:
 def test_rest_ends_turns_and_all_rested_ends_phase() -> None:
     """Rulebook: Rest - you cannot take another turn this round; all rested: travel, then refresh."""
     g = Game(rangers=2)
-    g.pick("next:r2", "choose_next")
-    g.pick("rest", "turn")
+    g.next_ranger("r2")
+    g.rest()
     g.expect("turn", "r1")  # only r1 left, no choice to make
-    g.pick("rest")
+    g.rest()
     assert g.state.round == 2
     g.expect("choose_next")
 
@@ -113,7 +113,7 @@ def test_refresh_fatigue_per_injury_draw_energy_ready() -> None:
     g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=-2))
     g.session.manual(ManualAdjust(action="exhaust", card=a))
     hand, deck = len(r.hand), len(r.deck)
-    g.pick("rest", "turn")
+    g.rest()
     r = g.ranger()
     assert len(r.fatigue) == 1 and len(r.hand) == hand + 1 and len(r.deck) == deck - 2
     assert r.energy == {"AWA": 2, "FIT": 2, "FOC": 2, "SPI": 2}
@@ -126,7 +126,7 @@ def test_cannot_draw_in_refresh_ends_day() -> None:
     deck = list(g.ranger().deck)
     for iid in deck:
         g.session.manual(ManualAdjust(action="move", card=iid, zone="discard", ranger="r1"))
-    g.pick("rest", "turn")
+    g.rest()
     assert g.session.prompt is None
     assert g.state.phase == "ended" and "too fatigued" in (g.state.day_over or "")
 
@@ -136,7 +136,7 @@ def test_travel_hook_offers_stay_when_location_complete() -> None:
     g = Game([location(progress=2)])
     loc = g.state.surroundings[0]
     g.session.manual(ManualAdjust(action="add_tokens", card=loc, token="progress", amount=2))
-    g.pick("rest", "turn")
+    g.rest()
     g.expect("travel")
     g.pick("stay")
     assert g.state.round == 2

@@ -33,7 +33,7 @@ from .helpers import (
 
 def _play_gear(g: Game, def_id: str) -> str:
     gi = g.iid(def_id)
-    g.pick(f"play:{gi}", "turn")
+    g.play(gi)
     return gi
 
 
@@ -46,7 +46,7 @@ def test_gear_test_naming_a_being_interacts_with_it() -> None:
     a = g.bring("TA", "along_the_way")
     gi = _play_gear(g, "TS")
     assert f"test:{gi}:t1:{a}" in g.options()
-    g.pick(f"test:{gi}:t1:{a}", "turn")
+    g.choose_test("t1", a, source=gi)
     assert len(g.ranger().fatigue) == 2  # the being within reach is between you and TA
 
 
@@ -104,14 +104,14 @@ def test_a_moment_goes_to_the_discard_only_after_it_resolved() -> None:
     g0.registry.register("TM", CardScript(on_play=lambda e, i, r: seen.append(where(e.state, i))))
     g = Game([moment("TM"), moment("TU")], decks=[["TM", "TU"]], registry=g0.registry)
     mi = g.iid("TM")
-    g.pick(f"play:{mi}", "turn")
+    g.play(mi)
     assert seen and seen[0][0] not in ("discard", "hand")
     assert g.where(mi) == ("discard", "r1")
     ui = g.iid("TU")  # unscripted: the players resolve it at the manual prompt
-    g.pick(f"play:{ui}", "turn")
+    g.play(ui)
     g.expect("manual_effect")
     assert g.where(ui)[0] not in ("discard", "hand")
-    g.pick("done", "manual_effect")
+    g.done()
     assert g.where(ui) == ("discard", "r1")
 
 
@@ -136,7 +136,7 @@ def test_challenge_effect_of_a_card_attached_to_the_location_resolves() -> None:
     )
     g = Game([being("TX", challenge=("sun",))], path=["TX"], registry=g0.registry)
     attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TX"), g.state.surroundings[0])
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     assert order == ["TX"]
 
@@ -157,7 +157,7 @@ def test_guide_entry_is_read_before_enters_play_effects_and_ambush() -> None:
     )
     g.expect("guide")
     assert ran == [] and g.ranger().fatigue == []  # nothing resolved before the entry is read
-    g.pick("done")
+    g.done()
     assert ran == [0] and len(g.ranger().fatigue) == 2
 
 
@@ -169,7 +169,7 @@ def test_entry_that_removes_the_card_skips_its_ambush() -> None:
     )
     g.expect("guide")
     g.session.manual(ManualAdjust(action="discard", card=g.iid("TA")))
-    g.pick("done")
+    g.done()
     assert g.ranger().fatigue == []
 
 
@@ -193,7 +193,7 @@ def test_a_card_entering_play_during_challenge_effects_does_not_resolve_in_that_
         path=["TX", "TY"],
         registry=g0.registry,
     )
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     assert g.where(g.iid("TY")) == ("within_reach", "r1")
     assert order == ["TX"]
@@ -205,7 +205,7 @@ def test_fatiguing_card_attached_to_your_role_fatigues_you_on_rest() -> None:
     In Play), e.g. a Lingering Injury with Fatiguing 2."""
     g = Game([being("TL", presence=1, keywords=kw(fatiguing=2))], path=["TL"])
     attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TL"), g.ranger().role)
-    g.pick("rest", "turn")
+    g.rest()
     assert len(g.ranger().fatigue) == 2
 
 
@@ -217,7 +217,7 @@ def test_fatiguing_card_attached_along_the_way_fatigues_you_on_rest() -> None:
     )
     g.bring("TL")
     attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TL"), g.iid("TH"))
-    g.pick("rest", "turn")
+    g.rest()
     assert len(g.ranger().fatigue) == 3
 
 
@@ -233,7 +233,7 @@ def test_exhausted_cards_can_be_interacted_with_but_are_not_active() -> None:
     a = g.iid("TA")
     g.session.manual(ManualAdjust(action="exhaust", card=a))
     assert f"test:common:connect:{a}" in g.options()
-    g.test(f"test:common:connect:{a}", energy=2)
+    g.perform("connect", a, energy=2)
     assert ran == [] and g.state.cards[a].tokens.get("progress") == 2
 
 
@@ -243,7 +243,7 @@ def test_belt_pouch_lowers_equip_values_before_the_limit_is_checked() -> None:
     cards = [gear("01011", cost=0, equip=1, name="Pocketed Belt Pouch"), gear("TG2", cost=0, equip=2)]
     g = Game(cards, decks=[["01011", "TG2", "TG2", "TG2"]], aspects={"AWA": 3, "FIT": 3, "FOC": 3, "SPI": 3})
     for def_id, nth in (("01011", 0), ("TG2", 0), ("TG2", 1), ("TG2", 2)):
-        g.pick(f"play:{g.iid(def_id, nth)}", "turn")
+        g.play(g.iid(def_id, nth))
     g.expect("turn")  # 1 + 1 + 1 + 1 squares: no forced discard
     assert len(g.ranger().player_area) == 5
     g.pick(f"unequip:{g.iid('01011')}", "turn")  # without the pouch: 6 squares, one must go
@@ -273,9 +273,9 @@ def test_exhaust_ability_can_be_used_at_the_end_of_the_rounds_last_turn() -> Non
     on its own (ruling R33)."""
     g = Game([gear("TG", cost=0)], decks=[["TG"]], registry=soothe_ability_registry())
     gi = g.iid("TG")
-    g.pick(f"play:{gi}", "turn")
+    g.play(gi)
     g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
-    g.pick("rest", "turn")
+    g.rest()
     p = g.expect("abilities")
     assert [o.id for o in p.options] == [f"ability:{gi}:0", "done"]
     g.pick(f"ability:{gi}:0")
@@ -296,7 +296,7 @@ def test_a_test_on_a_surroundings_card_interacts_with_it_even_when_aimed_closer(
     mi, h = g.iid("TMT"), g.iid("TH")
     preview = interaction_fatigue(g.state, g.catalog, "r1", h, source=mi)
     assert sorted(n for _, n in preview) == [2, 3]
-    g.pick(f"test:{mi}:t1:{h}", "turn")
+    g.choose_test("t1", h, source=mi)
     assert len(g.ranger().fatigue) == 5  # TW (2) and TA (3); not TH, the card aimed at
 
 
@@ -307,11 +307,11 @@ def test_other_rangers_tokens_on_the_tested_card_add_effort_too() -> None:
     g = Game(cards, path=["TH"], missions=["TMT"], rangers=2)
     mi, h = g.iid("TMT"), g.iid("TH")
     g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=mi))
-    g.pick("next:r1", "choose_next")
-    g.pick(f"test:{mi}:t1:{h}", "turn")
-    g.pick("energy:1", "commit_energy")
+    g.next_ranger("r1")
+    g.choose_test("t1", h, source=mi)
+    g.commit_energy(1)
     if g.prompt.kind == "commit_cards":
-        g.pick("done")
+        g.done()
     assert any(c.source == "ranger_token" for c in (g.state.test.commits if g.state.test else []))
 
 
@@ -324,15 +324,15 @@ def test_a_moment_with_a_test_performs_it_when_played() -> None:
     g = Game(cards, path=["TW", "TA"], decks=[["TSW"]])
     a = g.bring("TA", "along_the_way")
     wi, w = g.iid("TSW"), g.iid("TW")
-    g.pick(f"play:{wi}", "turn")
+    g.play(wi)
     p = g.expect("choose_target")
     assert {o.target for o in p.options} == {a, w}
     g.pick(f"target:{a}")
     assert len(g.ranger().fatigue) == 2  # TW is between you and TA
-    g.pick("energy:1", "commit_energy")
+    g.commit_energy(1)
     g.expect("manual_effect")  # unscripted success text
     assert g.state.test is not None and g.state.test.succeeded and g.state.challenge_discard
-    g.pick("done")
+    g.done()
     assert g.where(wi) == ("discard", "r1")
     g.expect("turn")
 
@@ -368,7 +368,7 @@ def test_spiderpad_gloves_let_you_interact_past_obstacles() -> None:
     g = Game(cards, path=["TO", "TA"], decks=[["01057"]])
     a = g.bring("TA", "along_the_way")
     assert f"test:common:avoid:{a}" not in g.options()
-    g.pick(f"play:{g.iid('01057')}", "turn")
+    g.play(g.iid('01057'))
     assert f"test:common:avoid:{a}" in g.options()
     assert blocking_obstacles(g.state, g.catalog, "r1", a) == []
 
@@ -379,10 +379,10 @@ def test_a_target_that_left_play_mid_test_is_not_affected_by_success() -> None:
     card is neither exhausted nor given tokens."""
     g = Game([being("TA", presence=1, progress=2)], path=["TA"])
     a = g.iid("TA")
-    g.pick(f"test:common:avoid:{a}", "turn")
+    g.choose_test("avoid", a)
     g.session.manual(ManualAdjust(action="add_tokens", card=a, token="progress", amount=2))  # it clears
     assert g.where(a) == ("path_discard", None)
-    g.pick("energy:1", "commit_energy")
+    g.commit_energy(1)
     assert not g.state.cards[a].exhausted and g.state.cards[a].tokens == {}
     assert check_state(g.state) == []
 
@@ -409,14 +409,14 @@ def test_a_response_moment_is_paid_for_and_discarded_when_played() -> None:
     g = Game([moment("TR", cost=1, aspect="FIT")], decks=[["TR"]], registry=g0.registry)
     ri = g.iid("TR")
     g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
-    g.test("test:common:remember:-")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     g.pick(f"respond:{ri}", "response")
     assert g.where(ri) == ("discard", "r1") and g.ranger().fatigue == []
     assert g.ranger().energy["FIT"] == 1
     g2 = Game([moment("TR", cost=1, aspect="FIT")], decks=[["TR"]], registry=g0.registry)
     g2.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=-2))
-    g2.test("test:common:remember:-")
+    g2.perform("remember")
     g2.pick(g2.options()[0], "scout")
     g2.expect("turn")  # no response prompt: the moment cannot be paid for
 
@@ -432,14 +432,14 @@ def test_challenge_effects_in_another_rangers_player_area_do_not_resolve() -> No
     g = Game(
         [gear("TG", cost=0, challenge=("sun",))], rangers=2, decks=[["TG"], ["TG"]], registry=g0.registry
     )
-    g.pick("next:r2", "choose_next")
-    g.pick(f"play:{g.iid('TG', 1)}", "turn")
-    g.pick("next:r1", "choose_next")
-    g.test("test:common:remember:-")
+    g.next_ranger("r2")
+    g.play(g.iid('TG', 1))
+    g.next_ranger("r1")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     assert ran == []
-    g.pick("next:r2", "choose_next")
-    g.test("test:common:remember:-")
+    g.next_ranger("r2")
+    g.perform("remember")
     g.pick(g.options()[0], "scout")
     assert ran == ["r2"]
 
