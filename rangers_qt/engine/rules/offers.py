@@ -223,25 +223,36 @@ def conduits_with_tokens(eng: Engine, ranger_id: str) -> list[str]:
     return out
 
 
+def play_blocker(eng: Engine, ranger_id: str, iid: str) -> str | None:
+    """Why the Ranger cannot play this hand card as an action now, in words; None if they can.
+
+    The one place the rules of playing a card from the hand are written: `play_offers` offers
+    exactly the cards this lets through, and the preview tells a refused drop the reason."""
+    f = eng.facts(iid)
+    if f.type in ("attribute", "role") or f.category != "ranger":
+        return f"{f.name} is not played from the hand"
+    aspect, cost = card_cost(eng, iid)
+    have = eng.state.ranger(ranger_id).energy.get(aspect, 0) if aspect else 0
+    if cost > 0 and (aspect is None or have < cost):
+        return f"Not enough {aspect} energy: {f.name} costs {cost}, you have {have}"
+    if f.type == "attachment" and not attachment_hosts(eng, ranger_id):
+        return f"{f.name} has nothing to attach to"
+    if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):
+        return f"{f.name}'s test has no card to aim at"
+    if is_response_only(f):  # played in its timing window (Play a Card, Responses)
+        return f"{f.name} is played as a response, when its moment comes"
+    if f.has("manifestation") and not conduits_with_tokens(eng, ranger_id):
+        return f"{f.name} needs a conduit with a token to use"
+    return None
+
+
 def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
     """Rulebook: Play a Card: cost paid in the card's aspect; attributes and roles never play."""
-    st = eng.state
-    me = st.ranger(ranger_id)
     out: list[PlayOffer] = []
-    for iid in me.hand:
-        f = eng.facts(iid)
-        if f.type in ("attribute", "role") or f.category != "ranger":
+    for iid in eng.state.ranger(ranger_id).hand:
+        if play_blocker(eng, ranger_id, iid) is not None:
             continue
-        aspect, cost = card_cost(eng, iid)
-        if cost > 0 and (aspect is None or me.energy.get(aspect, 0) < cost):
-            continue
-        if f.type == "attachment" and not attachment_hosts(eng, ranger_id):
-            continue
-        if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):
-            continue
-        if is_response_only(f):  # played in its timing window (Play a Card, Responses)
-            continue
-        if f.has("manifestation"):
+        if eng.facts(iid).has("manifestation"):
             out.extend(PlayOffer(iid, c) for c in conduits_with_tokens(eng, ranger_id))
             continue
         out.append(PlayOffer(iid))

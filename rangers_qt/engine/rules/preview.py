@@ -24,12 +24,7 @@ from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.rules.fatigue import fatigue_for_test, obstacles_between
 from rangers_qt.engine.rules.odds import success_chance
-from rangers_qt.engine.rules.offers import (
-    attachment_hosts,
-    card_cost,
-    conduits_with_tokens,
-    moment_test_offers,
-)
+from rangers_qt.engine.rules.offers import play_blocker
 from rangers_qt.engine.state import GameState, TestState
 
 #: Most energy a preview lists odds for (a Ranger rarely has more of one aspect).
@@ -201,22 +196,8 @@ def commit_preview(state: GameState, catalog: CatalogLike | CardBook) -> CommitP
 
 def play_refusal(state: GameState, catalog: CatalogLike | CardBook, ranger: str, iid: str) -> str | None:
     """Why the Ranger cannot play this card from the hand now, in words (None: nothing in the
-    card itself stops it; the turn and the prompt may still). Mirrors rules/offers.play_offers."""
-    eng = view(state, catalog)
-    f = eng.facts(iid)
-    if f.type in ("attribute", "role") or f.category != "ranger":
-        return f"{f.name} is not played from the hand"
-    aspect, cost = card_cost(eng, iid)
-    have = state.ranger(ranger).energy.get(aspect, 0) if aspect else 0
-    if cost > 0 and have < cost:
-        return f"Not enough {aspect} energy: {f.name} costs {cost}, you have {have}"
-    if f.type == "attachment" and not attachment_hosts(eng, ranger):
-        return f"{f.name} has nothing to attach to"
-    if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger, iid):
-        return f"{f.name}'s test has no card to aim at"
-    if f.has("manifestation") and not conduits_with_tokens(eng, ranger):
-        return f"{f.name} needs a conduit with a token to use"
-    return None
+    card itself stops it; the turn and the prompt may still). The rules/offers.py check itself."""
+    return play_blocker(view(state, catalog), ranger, iid)
 
 
 def blocking_obstacles_for(
