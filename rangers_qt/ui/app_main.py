@@ -174,7 +174,7 @@ def run_gui(args: argparse.Namespace) -> int:
         if getattr(args, "travel", False) and window.controller is not None:
             from rangers_qt.app.demo import travel_session
 
-            window.controller.start_day(travel_session(window.controller.catalog, seed=args.seed))
+            window.game.start(travel_session(window.game.catalog, seed=args.seed), None)
         for _ in range(5):
             app.processEvents()
         # A relayout (the prompt bar growing to its options) glides the cards: the picture
