@@ -414,6 +414,16 @@ class RangerToken(Verb):
     to: Selector = "this"
 
 
+class OpenRoute(Verb):
+    """A travel option for the group's next travel only (beyond the printed map paths)."""
+
+    do: Literal["open_route"]
+    destination: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    terrain: Literal[
+        "woods", "lakeshore", "mountain_pass", "old_growth", "grassland", "swamp", "ravine", "river"
+    ]
+
+
 class ReadGuide(Verb):
     do: Literal["read_guide"]
     entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")]
@@ -506,6 +516,7 @@ Effect = Annotated[
     | SpendEnergy
     | GainEnergy
     | RangerToken
+    | OpenRoute
     | ReadGuide
     | ForEach
     | If
@@ -540,6 +551,7 @@ VERBS: tuple[str, ...] = (
     "spend_energy",
     "gain_energy",
     "ranger_token",
+    "open_route",
     "read_guide",
     "for_each",
     "if",
@@ -557,10 +569,23 @@ VERBS: tuple[str, ...] = (
 class Constant(Node):
     """A rule that holds while the card is in play (read by the modifier layer)."""
 
-    #: What changes: a test's difficulty, a card's presence, a threshold...
-    modify: Literal["difficulty", "presence", "progress_threshold", "harm_threshold"]
+    #: What changes: every test's ``difficulty``; the ``presence``, thresholds or ``equip`` value of
+    #: the ``target`` cards; ``river_travel`` (the group may use river paths); ``ignore_keyword``
+    #: (the Ranger whose area holds this card ignores ``keyword`` on other cards).
+    modify: Literal[
+        "difficulty",
+        "presence",
+        "progress_threshold",
+        "harm_threshold",
+        "equip",
+        "river_travel",
+        "ignore_keyword",
+    ]
     by: int = 0
-    #: Which cards (presence, thresholds); difficulty applies to every test.
+    #: Never below this after the change (e.g. an equip value of at least 1).
+    min: int | None = None
+    keyword: str | None = None
+    #: Which cards (presence, thresholds, equip); default this card.
     target: Selector = "this"
     #: Only while this holds.
     while_: Condition | None = Field(default=None, alias="while")

@@ -291,7 +291,12 @@ def coverage_status(card: Any) -> str:
         return "full"
     if not any(True for _ in faces_of(card)):
         return "manual"
-    return "partial" if missing_hooks(card) else "full"
+    missing = missing_hooks(card)
+    if not missing:
+        return "full"
+    # Behaviour that expresses none of the printed abilities (only, say, a constant the inventory
+    # does not list yet) leaves the card manual.
+    return "partial" if len(missing) < len(printed_hooks(card)) else "manual"
 
 
 # --------------------------------------------------------------------------- compiled form

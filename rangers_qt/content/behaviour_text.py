@@ -224,6 +224,9 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.RangerToken):
         dest = "your role" if e.to == "role" else card_text(e.to)
         return f"{_subject(e.who)} move{'' if e.who == 'you' else 's'} the Ranger token to {dest}"
+    if isinstance(e, bh.OpenRoute):
+        where = e.destination.replace("_", " ").title()
+        return f"for the next travel only, the group may travel to {where} ({e.terrain.replace('_', ' ')})"
     if isinstance(e, bh.ReadGuide):
         return f"read campaign guide entry {e.entry}"
     if isinstance(e, bh.ForEach):
@@ -278,14 +281,19 @@ def ability_text(ab: bh.Ability) -> str:
 
 def constant_text(c: bh.Constant) -> str:
     sign = f"+{c.by}" if c.by >= 0 else str(c.by)
+    floor = f" (never below {c.min})" if c.min is not None else ""
+    target = card_text(c.target)
     what = {
-        "difficulty": f"Every test has {sign} difficulty",
-        "presence": f"{card_text(c.target)} has {sign} presence",
-        "progress_threshold": f"{card_text(c.target)} has {sign} progress threshold",
-        "harm_threshold": f"{card_text(c.target)} has {sign} harm threshold",
+        "difficulty": f"every test has {sign} difficulty",
+        "presence": f"{target} has {sign} presence{floor}",
+        "progress_threshold": f"{target} has {sign} progress threshold{floor}",
+        "harm_threshold": f"{target} has {sign} harm threshold{floor}",
+        "equip": f"{target} takes {sign} equip{floor}",
+        "river_travel": "the group may travel along river paths",
+        "ignore_keyword": f"{c.keyword or 'that keyword'} on other cards does not apply to you",
     }[c.modify]
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""
-    return _sentence(what[:1].upper() + what[1:] + cond)
+    return _sentence(what + cond)
 
 
 def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> list[str]:

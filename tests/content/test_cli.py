@@ -32,7 +32,11 @@ def test_stats_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert stats["by_category"] == {**expected, "weather": 4}
     assert stats["by_set"]["Rewards"] == 62 and stats["by_set"]["Valley"] == 14
     assert stats["distinct"]["ranger"] == 140 and stats["distinct"]["path"] == 111
-    assert stats["status"]["path"] == {"manual": 111}
+    # Status is computed from behaviour coverage: every distinct card has exactly one.
+    for category, counts in stats["status"].items():
+        assert set(counts) <= {"full", "partial", "manual"}
+        assert sum(counts.values()) == stats["distinct"][category]
+    assert stats["status"]["challenge"] == {"full": 24} and stats["status"]["aspect"] == {"full": 12}
 
 
 def test_show_human_and_json(capsys: pytest.CaptureFixture[str]) -> None:

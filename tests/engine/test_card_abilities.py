@@ -121,6 +121,11 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             for _ in range(len(sess.state.rangers)):
                 if sess.prompt is not None and sess.prompt.kind == "turn":
                     drv.pick("rest")
+        elif trigger == "clear":  # enough tokens of the first threshold its clear text names
+            card = sess.state.cards[iid]
+            by = next((p.by[0] for p in card_data(card.def_id).printed if p.hook == "clear"), "progress")
+            kind = "harm" if by == "harm" else "progress"
+            drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=30))
         elif trigger != "enters_play":  # enters_play fired when the table was built
             raise AssertionError(f"no generated table fires the trigger {trigger!r} yet (add it here)")
 
@@ -139,6 +144,10 @@ def answer_until_turn(drv: PromptDriver, seed: int, limit: int = 80) -> list[Any
 
 
 CATALOG = load_catalog()
+
+
+def card_data(def_id: str) -> Any:
+    return CATALOG.card(def_id) if def_id in CATALOG.cards else INVENTED
 ROOTS = roots(list(CATALOG.cards.values()))
 
 

@@ -7,6 +7,7 @@ invented numbers).
 
 from __future__ import annotations
 
+from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.registry import CardScript, ChallengeScript
@@ -73,10 +74,11 @@ def test_gear_test_naming_a_trait_or_keyword_offers_only_those_cards() -> None:
     assert f"test:{gl}:t1:{o}" in ids and f"test:{gl}:t1:{f}" not in ids and f"test:{gl}:t1:{b}" not in ids
 
 
-def test_real_gear_with_text_chosen_targets_reads_the_kind_from_the_engine_table() -> None:
+def test_real_gear_reads_the_kind_of_target_from_its_card_data() -> None:
     """Rulebook: Perform a Test - the Orlin Hiking Stave's Strike affects a being (a Weapon: never a
-    friendly one, Keywords: Friendly); the card data only says the text chooses the target."""
-    strike = tdef("t1", "FIT", "conflict", targets="chosen")
+    friendly one, Keywords: Friendly); the card data names the kind of card the test is aimed at."""
+    (strike,) = load_catalog().card("01043").tests
+    assert strike.targets == "being"
     stave = gear("01043", name="Orlin Hiking Stave", traits=("Weapon",), tests=(strike,))
     cards = [stave, being("TB"), being("TF", keywords=kw("friendly")), feature("TX")]
     g = Game(cards, path=["TB", "TF", "TX"], decks=[["01043"]])
@@ -240,7 +242,11 @@ def test_exhausted_cards_can_be_interacted_with_but_are_not_active() -> None:
 def test_belt_pouch_lowers_equip_values_before_the_limit_is_checked() -> None:
     """Rulebook: The Golden Rule and Play a Card, Gear - the Pocketed Belt Pouch lowers each of your
     gear's equip value by 1 (never below 1), so three 2-square gear and the pouch fit in five."""
-    cards = [gear("01011", cost=0, equip=1, name="Pocketed Belt Pouch"), gear("TG2", cost=0, equip=2)]
+    pouch = load_catalog().card("01011").behaviour  # each of your gear one square less (data)
+    cards = [
+        gear("01011", cost=0, equip=1, name="Pocketed Belt Pouch", behaviour=pouch),
+        gear("TG2", cost=0, equip=2),
+    ]
     g = Game(cards, decks=[["01011", "TG2", "TG2", "TG2"]], aspects={"AWA": 3, "FIT": 3, "FOC": 3, "SPI": 3})
     for def_id, nth in (("01011", 0), ("TG2", 0), ("TG2", 1), ("TG2", 2)):
         g.play(g.iid(def_id, nth))
@@ -363,7 +369,11 @@ def test_soothing_takes_the_most_recent_fatigue_from_the_top_of_the_stack() -> N
 def test_spiderpad_gloves_let_you_interact_past_obstacles() -> None:
     """Rulebook: The Golden Rule; Keywords, Obstacle - with the Spiderpad Gloves equipped, obstacles do
     not block you during your turn (the card's text beats the rule)."""
-    cards = [gear("01057", cost=0, name="Spiderpad Gloves"), being("TO", keywords=kw("obstacle"))]
+    gloves = load_catalog().card("01057").behaviour  # obstacles do not apply to you (data)
+    cards = [
+        gear("01057", cost=0, name="Spiderpad Gloves", behaviour=gloves),
+        being("TO", keywords=kw("obstacle")),
+    ]
     cards.append(being("TA", area="along_the_way"))
     g = Game(cards, path=["TO", "TA"], decks=[["01057"]])
     a = g.bring("TA", "along_the_way")

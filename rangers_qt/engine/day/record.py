@@ -75,6 +75,8 @@ class DayRecord(_Model):
     #: Path cards' guide entries become ``guide`` prompts (``GameSetup.guide_prompts``).
     guide_prompts: bool = False
     open_routes: list[Route] = Field(default_factory=list)
+    #: Travel options a card effect opened for the next travel only (behaviour verb open_route).
+    routes_once: list[Route] = Field(default_factory=list)
     travels: list[TravelRecord] = Field(default_factory=list)
     visited: list[str] = Field(default_factory=list)
     camped: bool = False

@@ -19,24 +19,17 @@ from rangers_qt.engine.day.record import TravelRecord
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.travel import current_location, stays_on_travel, travel_blockers
 
-#: Map exceptions opened by clearing a card (card id, how it cleared) -> (destination, terrain), for
-#: the next travel only: Heart of the Swamp cleared by progress leads to the Marsh of Rebirth.
-ROUTES_ON_CLEAR: dict[tuple[str, str], tuple[str, str]] = {
-    ("01388", "progress"): ("marsh_of_rebirth", "swamp")
-}
-
 
 def valley_map(eng: Engine) -> Any:
     return getattr(eng.book.catalog, "valley_map", None)
 
 
-#: Dolewood Canoe: while a Ranger has it equipped the group may travel on river paths (Golden Rule).
-RIVER_GEAR = "01213"
-
-
 def river_gear(eng: Engine) -> bool:
-    st = eng.state
-    return any(st.cards[i].def_id == RIVER_GEAR for r in st.rangers for i in r.player_area)
+    """A card in play lets the group use river paths (the modifier layer: ``river_travel``;
+    Dolewood Canoe equipped; Golden Rule)."""
+    from rangers_qt.engine.effects.modifiers import river_travel
+
+    return river_travel(eng)
 
 
 def destinations(eng: Engine) -> list[tuple[str, str]]:
@@ -50,11 +43,9 @@ def destinations(eng: Engine) -> list[tuple[str, str]]:
     for route in st.day.open_routes:
         if route.origin in (None, here):
             found.append((route.destination, route.terrain))
-    for cleared in st.day.cleared[st.day.cleared_mark :]:
-        card_id, _, kind = cleared.partition(":")
-        opened = ROUTES_ON_CLEAR.get((card_id, kind))
-        if opened is not None:
-            found.append(opened)
+    for route in st.day.routes_once:  # opened by a card effect for this travel only (open_route)
+        if route.origin in (None, here):
+            found.append((route.destination, route.terrain))
     out: list[tuple[str, str]] = []
     for d in found:
         if d not in out and d[0] != here:
@@ -132,7 +123,8 @@ def travel_go(eng: Engine, args: dict[str, Any]) -> None:
     terrain: str = args["terrain"]
     origin = st.day.location
     st.bump("travels")
-    st.day.cleared_mark = len(st.day.cleared)  # routes opened by a clear last for one travel
+    st.day.cleared_mark = len(st.day.cleared)
+    st.day.routes_once.clear()  # routes opened by a card effect last for one travel
     # Missions to "travel away" are named while the table is still there (their conditions often
     # name a card in play), then the play area is cleared.
     eng.push(

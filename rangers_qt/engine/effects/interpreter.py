@@ -338,6 +338,17 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
     return GO
 
 
+def _verb_open_route(ctx: Ctx, e: bh.OpenRoute) -> bool:
+    from rangers_qt.engine.day.record import Route
+
+    day = ctx.eng.state.day
+    route = Route(destination=e.destination, terrain=e.terrain)
+    if route not in day.routes_once:
+        day.routes_once.append(route)
+        ctx.eng.rec.event("route", f"The group may travel to {e.destination.replace('_', ' ')} next", [])
+    return GO
+
+
 def _verb_read_guide(ctx: Ctx, e: bh.ReadGuide) -> bool:
     eng = ctx.eng
     cards = [ctx.src] if ctx.src else []
@@ -480,6 +491,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "spend_energy": _verb_spend_energy,
     "gain_energy": _verb_gain_energy,
     "ranger_token": _verb_ranger_token,
+    "open_route": _verb_open_route,
     "read_guide": _verb_read_guide,
     "if": _verb_if,
     "for_each": _verb_for_each,

@@ -162,19 +162,13 @@ def attach_played(eng: Engine, args: dict[str, Any]) -> None:
     eng.push(*[card_text_step(k, iid, rid, host=host) for k in keys])
 
 
-#: Pocketed Belt Pouch: each of your gear takes one square less (never below 1). The Golden Rule:
-#: the limit is checked with the values the card text gives.
-BELT_POUCH = "01011"
-
-
 def equip_total(eng: Engine, rid: str) -> int:
-    area = eng.state.ranger(rid).player_area
-    pouch = any(eng.state.cards[i].def_id == BELT_POUCH for i in area)
-    total = 0
-    for i in area:
-        f = eng.facts(i)
-        total += f.equip - 1 if pouch and f.type == "gear" and f.equip > 1 else f.equip
-    return total
+    """The equip value of a Ranger's player area, with constants (the modifier layer: a card that
+    makes gear take less room). The Golden Rule: the limit is checked with the values the card
+    text gives."""
+    from rangers_qt.engine.effects.modifiers import equip_value
+
+    return sum(equip_value(eng, i) for i in eng.state.ranger(rid).player_area)
 
 
 def equip_limit(eng: Engine, args: dict[str, Any]) -> None:

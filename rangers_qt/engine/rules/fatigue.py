@@ -39,13 +39,12 @@ def fatigue_for_test(
     return fatigue_from(eng, ranger_id, cards[0], [*dodged, *cards])
 
 
-#: Spiderpad Gloves: during your turn obstacles lose the keyword for you (The Golden Rule).
-SPIDERPAD_GLOVES = "01057"
-
-
 def ignores_obstacles(eng: Engine, ranger_id: str) -> bool:
-    st = eng.state
-    return any(st.cards[i].def_id == SPIDERPAD_GLOVES for i in st.ranger(ranger_id).player_area)
+    """A card in the Ranger's area makes obstacles lose the keyword for them (the modifier layer:
+    ``ignore_keyword``; Spiderpad Gloves; The Golden Rule)."""
+    from rangers_qt.engine.effects.modifiers import ignores_keyword
+
+    return ignores_keyword(eng, ranger_id, "obstacle")
 
 
 def obstacles_between(eng: Engine, ranger_id: str, target: str, dodged: Iterable[str] = ()) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rangers_qt.content import models as m
+from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.rules.travel import can_travel
 
 from ..helpers import being, feature, gear, kw, mission
@@ -259,7 +260,15 @@ def test_heart_of_the_swamp_cleared_by_progress_opens_the_marsh_once() -> None:
     from ..helpers import location
 
     marsh = location("DLM", slug="marsh_of_rebirth", progress=2)
-    heart = feature("01388", progress=1, area="along_the_way", name="Heart")
+    shipped = load_catalog().card("01388")  # its clear opens the route (behaviour data)
+    heart = feature(
+        "01388",
+        progress=1,
+        area="along_the_way",
+        name="Heart",
+        printed=[p for p in shipped.printed if p.hook == "clear"],
+        behaviour=shipped.behaviour,
+    )
     d = Day([marsh, heart], path=["01388"])
     vmap = d.catalog.valley_map  # type: ignore[attr-defined]
     d.catalog.valley_map = vmap.model_copy(
@@ -284,7 +293,8 @@ def test_dolewood_canoe_equipped_opens_river_paths() -> None:
     (the Dolewood Canoe, equipped by any Ranger) opens river paths while it is in play."""
     from ..helpers import gear
 
-    d = Day([gear("01213", cost=0, name="Dolewood Canoe")], path=[], decks=[["01213"]])
+    canoe = gear("01213", cost=0, name="Dolewood Canoe", behaviour=load_catalog().card("01213").behaviour)
+    d = Day([canoe], path=[], decks=[["01213"]])
     d.pick(f"play:{d.iid('01213')}", "turn")
     d.ready_to_travel()
     assert "travel:gamma" in d.options()
