@@ -148,6 +148,9 @@ def test_sandbox_menus_adjust_rangers_and_move_cards(qtbot: Any, make_window: An
     card_menu = QMenu(window)
     window.card_menus.sandbox_menu(card_menu, iid)
     moves = {a.text(): a for m in card_menu.findChildren(QMenu) for a in m.actions()}
+    # A constant effect applied by hand: the card's presence, read by the fatigue preview.
+    moves["+1 presence"].trigger()
+    assert c.state.adjust == {iid: {"presence": 1}}
     moves["Move along the way"].trigger()
     assert iid in c.state.along_the_way and iid not in c.state.ranger(rid).within_reach
     qtbot.wait(10)

@@ -192,6 +192,17 @@ class CardMenusPart(WindowPart):
             lambda: c.manual(action="ready" if inst.exhausted else "exhaust", card=iid),
         )
         sub.addAction("Discard", lambda: c.manual(action="discard", card=iid))
+        # A constant effect the engine does not run yet: presence and thresholds by hand.
+        model = c.catalog.card(inst.def_id)
+        for stat in ("presence", "progress_threshold", "harm_threshold"):
+            amount = getattr(model, stat, None)
+            if amount is None or getattr(amount, "kind", "fixed") in ("x", "ranger_tokens"):
+                continue
+            words = stat.replace("_", " ")
+            sub.addAction(f"+1 {words}", lambda s=stat: c.manual(action="adjust", card=iid, stat=s, amount=1))
+            sub.addAction(
+                f"\u22121 {words}", lambda s=stat: c.manual(action="adjust", card=iid, stat=s, amount=-1)
+            )
         sub.addSeparator()
         sub.addAction("Move along the way", lambda: c.manual(action="move", card=iid, zone="along_the_way"))
         for r in c.state.rangers:
