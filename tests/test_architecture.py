@@ -9,7 +9,7 @@ from pathlib import Path
 
 import rangers_qt
 
-QT_FREE = ("rangers_qt.engine", "rangers_qt.content", "rangers_qt.campaign")
+QT_FREE = ("rangers_qt.engine", "rangers_qt.content", "rangers_qt.campaign", "rangers_qt.files")
 
 _BLOCKER = """
 import importlib.abc, sys

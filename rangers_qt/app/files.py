@@ -1,21 +1,11 @@
-"""Atomic text files: a crash or a full disk never leaves half a save behind."""
+"""Atomic text files: a crash or a full disk never leaves half a save behind.
+
+The writer lives in ``rangers_qt.files`` (Qt-free, shared with the engine's save loader and the
+campaign); this module keeps the app's import path.
+"""
 
 from __future__ import annotations
 
-import contextlib
-import os
-import tempfile
-from pathlib import Path
+from rangers_qt.files.atomic import write_text_atomic
 
-
-def write_text_atomic(path: str | Path, text: str) -> None:
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".rangers-", suffix=".tmp", dir=str(target.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+__all__ = ["write_text_atomic"]
