@@ -122,13 +122,14 @@ class GameLifecycle(QObject):
 
     def open(self, path: str | Path) -> bool:
         """Replay a saved day; on any problem the current game stays and `failed` says why."""
-        from rangers_qt.engine.errors import EngineError
+        from rangers_qt.engine.save_format import SaveRefused, read_save_bytes
         from rangers_qt.engine.session import Session
 
         target = Path(path)
         try:
-            session = Session.from_json(target.read_text(encoding="utf-8"), self.catalog)
-        except (OSError, ValueError, EngineError, KeyError) as exc:
+            # The one loader (engine/save_format.py): bounded, strict, every problem one line.
+            session = Session.from_json(read_save_bytes(target), self.catalog)
+        except SaveRefused as exc:
             reason = f"Cannot open {target.name}: {exc}"
             if self.controller is not None:
                 self.controller.refused.emit(reason)

@@ -64,6 +64,9 @@ class ChaosBot(RandomBot):
             if kind == 0:
                 return ManualAdjust(action="ready" if c.exhausted else "exhaust", card=card)
             if kind == 1 and c.attached_to is None:
+                if c.owner is not None:  # a Ranger card moves only within its owner's areas
+                    zone = "player_area" if rng.below(self.rng, 2) else "within_reach"
+                    return ManualAdjust(action="move", card=card, zone=zone, ranger=c.owner)
                 zone = "along_the_way" if rng.below(self.rng, 2) else "within_reach"
                 return ManualAdjust(action="move", card=card, zone=zone, ranger=ranger.id)
             if kind == 2:

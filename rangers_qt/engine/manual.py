@@ -1,11 +1,18 @@
 """Manual adjustments: how players apply a card's text the engine does not script yet.
 
 Why logged like answers: a replay must reproduce them, and undo treats them as one action.
-Each adjustment is checked; an impossible one raises ``IllegalAnswer`` with the reason.
+Each adjustment is checked against the rules of zones and card types (Rulebook: Card Anatomy,
+Areas of Play; a challenge card never enters play, a role stays in its player area, a Ranger
+card only goes to its owner's areas, weather, location and missions stay in the surroundings)
+and against sane bounds (``AMOUNT_MAX``, ``ENERGY_MAX``: a file or a slip of the mouse can ask
+for 10**18 energy; nothing in the box comes near these). An impossible one raises
+``IllegalAnswer`` with the reason; ``Session`` applies it all or nothing, and afterwards checks
+the state's invariants (engine/invariants.py), refusing an adjustment that would break one.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
@@ -15,6 +22,18 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.state import CommitRecord
 from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, SHARED_ZONES, in_play, where
+
+#: Most tokens, cards drawn, fatigue or soothed one adjustment may ask for.
+AMOUNT_MAX = 30
+#: Most tokens of one kind a card may carry.
+TOKENS_MAX = 99
+#: Most energy of one aspect a Ranger may hold (aspects are at most 9; card effects add a few).
+ENERGY_MAX = 20
+#: Most effort a test may gather from adjustments.
+EFFORT_MAX = 40
+#: Longest text field (card and ranger ids are short; reasons are a phrase).
+TEXT_MAX = 200
+_TOKEN_NAME = re.compile(r"^[a-z][a-z_]{0,29}$")
 
 #: The day's campaign-guide tools (engine/day/guide.py): record_event (reason), unlock_reward
 #: (card = reward id), add_mission (card = mission id, token = subject id), complete_mission and
@@ -122,10 +141,85 @@ def _ranger(eng: Engine, adj: ManualAdjust) -> str:
     return adj.ranger
 
 
+def _amount(adj: ManualAdjust, low: int = 1, high: int = AMOUNT_MAX) -> int:
+    if not low <= adj.amount <= high:
+        raise IllegalAnswer(f"{adj.action}: the amount must be between {low} and {high}, not {adj.amount}")
+    return adj.amount
+
+
+def check_text_fields(adj: ManualAdjust) -> None:
+    """Every text field short and printable (they end up in the log and on screen)."""
+    for name in ("card", "ranger", "token", "zone", "aspect", "reason"):
+        value = getattr(adj, name)
+        if value is not None and (len(value) > TEXT_MAX or not value.isprintable()):
+            raise IllegalAnswer(f"{adj.action}: {name} must be at most {TEXT_MAX} printable characters")
+
+
+def check_destination(eng: Engine, iid: str, zone: str, rid: str | None) -> None:
+    """Where a card may be moved by hand (Rulebook: Card Anatomy, Areas of Play)."""
+    st = eng.state
+    f = eng.facts(iid)
+    name = f.name
+    if f.type == "role":
+        raise IllegalAnswer(f"{name} is a role card: it stays in its Ranger's player area")
+    if f.category in ("location", "weather", "mission"):
+        raise IllegalAnswer(f"{name} is a {f.category} card: it stays in the surroundings")
+    if f.category == "aspect":
+        raise IllegalAnswer(f"{name} is an aspect card: it is never moved")
+    if f.category == "challenge":
+        if zone not in ("challenge_deck", "challenge_discard"):
+            raise IllegalAnswer(
+                f"{name} is a challenge card: it never enters play (challenge deck or discard only)"
+            )
+        return
+    if f.category == "path":
+        if zone not in ("along_the_way", "within_reach", "path_deck", "path_discard", "set_aside"):
+            raise IllegalAnswer(
+                f"{name} is a path card: along the way, within reach, the path deck or discard, or set aside"
+            )
+        return
+    owner = st.cards[iid].owner
+    if f.category == "ranger":
+        if zone in SHARED_ZONES and zone != "set_aside":
+            raise IllegalAnswer(f"{name} is a Ranger card: it goes only to its owner's areas")
+        if zone in RANGER_ZONES and owner is not None and rid != owner:
+            raise IllegalAnswer(
+                f"{name} belongs to {st.ranger(owner).name}: it cannot go to another Ranger's {zone}"
+            )
+
+
+def _move(eng: Engine, adj: ManualAdjust) -> None:
+    st = eng.state
+    iid = _card(eng, adj)
+    zone = adj.zone or ""
+    if zone in RANGER_ZONES:
+        rid: str | None = _ranger(eng, adj)
+    elif zone in SHARED_ZONES:
+        rid = None
+    else:
+        raise IllegalAnswer(f"move: unknown zone {zone!r}")
+    check_destination(eng, iid, zone, rid)
+    for deck in st.day.separate_decks.values():  # taken from a separate deck: no longer in it
+        if iid in deck and zone != "set_aside":
+            deck.remove(iid)
+    if zone in PLAY_ZONES:
+        if in_play(st, iid):
+            ops.move_in_play(eng, iid, zone, rid)
+        else:
+            ops.enter_play(eng, iid, zone, rid)
+    elif in_play(st, iid):
+        ops.leave_play(eng, iid, (zone, rid))
+    else:
+        st.cards[iid].tokens.clear()
+        st.cards[iid].exhausted = False
+        ops.place(eng, iid, zone, rid)
+
+
 def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
     st = eng.state
     if st.phase == "ended":
         raise IllegalAnswer("the day is over")
+    check_text_fields(adj)
     a = adj.action
     from rangers_qt.engine.day.guide import apply_day_action
 
@@ -135,35 +229,28 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
         return
     if a in ("add_tokens", "remove_tokens"):
         iid = _card(eng, adj)
-        if not adj.token or adj.amount < 1:
-            raise IllegalAnswer(f"{a}: give a token name and a positive amount")
+        if not adj.token or not _TOKEN_NAME.match(adj.token):
+            raise IllegalAnswer(f"{a}: give a token name (lower-case letters, e.g. progress or harm)")
+        n = _amount(adj)
+        have = st.cards[iid].tokens.get(adj.token, 0)
         if a == "add_tokens":
             if not in_play(st, iid):
                 raise IllegalAnswer(f"{eng.name(iid)} is not in play: tokens go on cards in play")
-            ops.add_tokens(eng, iid, adj.token, adj.amount)
+            if adj.token == "harm" and eng.facts(iid).type == "role":
+                raise IllegalAnswer("harm on a role is an injury: use injure")
+            if have + n > TOKENS_MAX:
+                raise IllegalAnswer(
+                    f"{eng.name(iid)} would carry {have + n} {adj.token} (at most {TOKENS_MAX})"
+                )
+            ops.add_tokens(eng, iid, adj.token, n)
         else:
-            have = st.cards[iid].tokens.get(adj.token, 0)
-            if have < adj.amount:
+            if have < n:
                 raise IllegalAnswer(f"{eng.name(iid)} has only {have} {adj.token}")
-            ops.remove_tokens(eng, iid, adj.token, adj.amount)
+            if adj.token == "harm" and eng.facts(iid).type == "role":
+                raise IllegalAnswer("harm on a role is an injury: use heal")
+            ops.remove_tokens(eng, iid, adj.token, n)
     elif a == "move":
-        iid = _card(eng, adj)
-        zone = adj.zone or ""
-        if zone in RANGER_ZONES:
-            rid = _ranger(eng, adj)
-        elif zone in SHARED_ZONES:
-            rid = None
-        else:
-            raise IllegalAnswer(f"move: unknown zone {zone!r}")
-        if zone in PLAY_ZONES:
-            if in_play(st, iid):
-                ops.move_in_play(eng, iid, zone, rid)
-            else:
-                ops.enter_play(eng, iid, zone, rid)
-        elif in_play(st, iid):
-            ops.leave_play(eng, iid, (zone, rid))
-        else:
-            ops.place(eng, iid, zone, rid)
+        _move(eng, adj)
     elif a == "exhaust":
         iid = _card(eng, adj)
         if not in_play(st, iid):
@@ -171,19 +258,27 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
         if not ops.exhaust(eng, iid):
             raise IllegalAnswer(f"{eng.name(iid)} is already exhausted")
     elif a == "ready":
-        ops.ready(eng, _card(eng, adj))
+        iid = _card(eng, adj)
+        if not st.cards[iid].exhausted:
+            raise IllegalAnswer(f"{eng.name(iid)} is already ready")
+        ops.ready(eng, iid)
     elif a == "discard":
         iid = _card(eng, adj)
         if where(st, iid)[0] in ("path_discard", "discard", "challenge_discard"):
             raise IllegalAnswer(f"{eng.name(iid)} is already discarded")
+        if eng.facts(iid).type == "role":
+            raise IllegalAnswer(f"{eng.name(iid)} is a role card: it is never discarded")
         ops.discard(eng, iid)
     elif a == "draw":
-        rid = _ranger(eng, adj)
-        ops.draw(eng, rid, max(adj.amount, 0))
+        ops.draw(eng, _ranger(eng, adj), _amount(adj))
     elif a == "fatigue":
-        ops.suffer_fatigue(eng, _ranger(eng, adj), max(adj.amount, 0))
+        ops.suffer_fatigue(eng, _ranger(eng, adj), _amount(adj))
     elif a == "soothe":
-        ops.soothe(eng, _ranger(eng, adj), max(adj.amount, 0))
+        rid = _ranger(eng, adj)
+        n = _amount(adj)
+        if not st.ranger(rid).fatigue:
+            raise IllegalAnswer(f"{st.ranger(rid).name} has no fatigue to soothe")
+        ops.soothe(eng, rid, n)
     elif a == "injure":
         ops.injure(eng, _ranger(eng, adj))
     elif a == "heal":
@@ -193,15 +288,26 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
         rid = _ranger(eng, adj)
         if adj.aspect not in ("AWA", "FIT", "FOC", "SPI"):
             raise IllegalAnswer(f"energy: unknown aspect {adj.aspect!r}")
+        if adj.amount == 0:
+            raise IllegalAnswer("energy: the amount must not be 0")
+        _amount(adj, -ENERGY_MAX, ENERGY_MAX)
         r = st.ranger(rid)
         value = r.energy.get(adj.aspect, 0) + adj.amount
         if value < 0:
             raise IllegalAnswer(f"{r.name} has only {r.energy.get(adj.aspect, 0)} {adj.aspect} energy")
+        if value > ENERGY_MAX:
+            raise IllegalAnswer(f"{r.name} would hold {value} {adj.aspect} energy (at most {ENERGY_MAX})")
         r.energy[adj.aspect] = value
         eng.rec.ranger(rid)
     elif a == "effort":
         if st.test is None or st.test.challenge_card is not None:
             raise IllegalAnswer("effort can only be added while committing effort to a test")
+        if adj.amount == 0:
+            raise IllegalAnswer("effort: the amount must not be 0")
+        _amount(adj, -EFFORT_MAX, EFFORT_MAX)
+        total = st.test.effort + adj.amount
+        if not 0 <= total <= EFFORT_MAX:
+            raise IllegalAnswer(f"effort: the test would have {total} effort (0 to {EFFORT_MAX})")
         st.test.commits.append(CommitRecord(source="other", amount=adj.amount))
     elif a == "ranger_token":
         rid = _ranger(eng, adj)

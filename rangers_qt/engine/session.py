@@ -16,18 +16,20 @@ from pydantic import BaseModel, ConfigDict
 
 from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.day.invariants import check_day
 from rangers_qt.engine.day.outcome import DayOutcome, day_outcome
 from rangers_qt.engine.effects.registry import EffectRegistry, default_registry
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import AnswerResult, Recorder
 from rangers_qt.engine.hashing import state_hash
-from rangers_qt.engine.manual import ManualAdjust, apply_manual
+from rangers_qt.engine.invariants import check_state
+from rangers_qt.engine.manual import ENERGY_MAX, ManualAdjust, apply_manual
 from rangers_qt.engine.prompts import Prompt, Step, fresh
+from rangers_qt.engine.save_format import SAVE_VERSION
 from rangers_qt.engine.setup import GameSetup, build_state
 from rangers_qt.engine.state import GameState
 
 Boundary = Literal["action", "turn", "round"]
-SAVE_VERSION = 1
 
 
 class LogEntry(BaseModel):
@@ -100,7 +102,7 @@ class Session:
             turn=self.state.stats.get("turns", 0),
         )
         rec = Recorder()
-        self._apply(entry, rec)
+        self._transaction(entry, rec)
         self._commit(entry)
         rec.changes.log = True
         return rec.result()
@@ -115,16 +117,26 @@ class Session:
             turn=self.state.stats.get("turns", 0),
             prompt=self.state.prompt.id if self.state.prompt else None,
         )
-        backup = self.state.model_dump_json()
         rec = Recorder()
-        try:
-            self._apply(entry, rec)
-        except IllegalAnswer:
-            self.state = GameState.model_validate_json(backup)
-            raise
+        self._transaction(entry, rec)
         self._commit(entry)
         rec.changes.log = True
         return rec.result()
+
+    def _transaction(self, entry: LogEntry, rec: Recorder) -> None:
+        """Apply one entry all or nothing: if anything raises (a refused adjustment, or a bug),
+        the state is rebuilt as it was before (nearest checkpoint + replay of the log, which the
+        failed entry never joined) and the exception goes on. Nothing is copied on success."""
+        try:
+            self._apply(entry, rec)
+        except BaseException:
+            self._restore(len(self.log))
+            raise
+
+    def apply_logged(self, entry: LogEntry, rec: Recorder) -> None:
+        """Replay one saved entry (engine/save_format.py): applied all or nothing, then logged."""
+        self._transaction(entry, rec)
+        self._commit(entry)
 
     def _commit(self, entry: LogEntry) -> None:
         self.log.append(entry)
@@ -145,19 +157,28 @@ class Session:
             eng.run()
             return
         assert entry.adjust is not None
+        before = set(self._problems(st))
         current = st.prompt
-        before = len(st.queue)
+        queue_before = len(st.queue)
         apply_manual(eng, entry.adjust)
-        if st.phase == "ended":
-            return
-        # Steps the adjustment queued (a card's enters-play ability) run before the prompt returns.
-        queued = len(st.queue) - before
-        tail = [Step(op="check_clears")]
-        if current is not None:
-            st.prompt = None
-            tail.append(Step(op="reprompt", args={"prompt": current.model_dump()}))
-        st.queue[queued:queued] = tail
-        eng.run()
+        if st.phase != "ended":
+            # Steps the adjustment queued (a card's enters-play ability) run before the prompt returns.
+            queued = len(st.queue) - queue_before
+            tail = [Step(op="check_clears")]
+            if current is not None:
+                st.prompt = None
+                tail.append(Step(op="reprompt", args={"prompt": current.model_dump()}))
+            st.queue[queued:queued] = tail
+            eng.run()
+        broken = [p for p in self._problems(self.state) if p not in before]
+        if broken:
+            raise IllegalAnswer(f"{entry.adjust.action}: that would break the rules ({broken[0]})")
+
+    def _problems(self, st: GameState) -> list[str]:
+        """The invariants a manual adjustment must not break (those already broken are not its fault)."""
+        return check_state(st, self.book, round_trip=False, max_extra_energy=ENERGY_MAX) + check_day(
+            st, self.book
+        )
 
     # ------------------------------------------------------------------ undo / redo
     def can_undo(self) -> bool:
@@ -213,14 +234,14 @@ class Session:
     def redo(self) -> bool:
         if not self._redo:
             return False
-        entry = self._redo.pop()
-        saved = self._redo
-        self._redo = []
-        self._apply(entry, Recorder(enabled=False))
+        entry = self._redo[-1]
+        # All or nothing: if the entry cannot be replayed, the state is restored and the whole
+        # redo stack (this entry included) is kept, so nothing the player undid is lost.
+        self._transaction(entry, Recorder(enabled=False))
+        self._redo.pop()
         self.log.append(entry)
         if len(self.log) % self.CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self.log)] = self.state.model_dump_json()
-        self._redo = saved
         return True
 
     def _restore(self, length: int) -> None:
@@ -256,21 +277,9 @@ class Session:
         registry: EffectRegistry | None = None,
         verify: bool = True,
     ) -> Session:
-        """Replay a saved game: setup + seed + answers. ``verify`` checks the stored state hash."""
-        data = json.loads(text) if isinstance(text, str) else text
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"unsupported save version {data.get('version')!r}")
-        session = cls.new(catalog, GameSetup.model_validate(data["setup"]), registry)
-        for raw in data["log"]:
-            entry = LogEntry.model_validate(raw)
-            current = session.state.prompt
-            if entry.kind == "answer" and current is not None and entry.prompt != current.id:
-                raise EngineError(
-                    f"replay diverged at answer {len(session.log) + 1}: expected prompt {entry.prompt}, "
-                    f"found {current.id}"
-                )
-            session._apply(entry, Recorder(enabled=False))
-            session._commit(entry)
-        if verify and data.get("state_hash") and session.hash() != data["state_hash"]:
-            raise EngineError("replay finished in a different state than the one saved (state hash differs)")
-        return session
+        """Replay a saved game: setup + seed + answers, through the one strict loader
+        (engine/save_format.py). ``verify`` checks the stored state hash; anything that is not
+        a save of this version raises ``SaveRefused`` with a one-line reason."""
+        from rangers_qt.engine.save_format import load_session
+
+        return load_session(text, catalog, registry, verify)

@@ -54,7 +54,7 @@ def test_effort_only_while_committing() -> None:
     ("adjust", "reason"),
     [
         (ManualAdjust(action="add_tokens", card="nope", token="harm"), "no such card"),
-        (ManualAdjust(action="add_tokens", card="c1", token="harm", amount=0), "positive amount"),
+        (ManualAdjust(action="add_tokens", card="c1", token="harm", amount=0), "between 1 and"),
         (ManualAdjust(action="draw", ranger="r9"), "no such ranger"),
         (ManualAdjust(action="energy", ranger="r1", aspect="XYZ"), "unknown aspect"),
         (ManualAdjust(action="energy", ranger="r1", aspect="AWA", amount=-5), "has only"),

@@ -210,7 +210,7 @@ def add_mission(eng: Engine, def_id: str, subject: str | None = None) -> str:
     ops.enter_play(eng, iid, "surroundings")
     st.day.missions_added.append(def_id)
     if subject:
-        eng.book.facts(subject)
+        _known(eng, subject, "add_mission")
         sub = new_card(st, subject)
         st.cards[iid].attached.append(sub)
         st.cards[sub].attached_to = iid
@@ -229,7 +229,9 @@ def apply_day_action(eng: Engine, adj: Adjust) -> None:
     elif a == "unlock_reward":
         if not adj.card:
             raise IllegalAnswer("unlock_reward: give the reward card id (card)")
-        f = eng.book.facts(adj.card)
+        f = _known(eng, adj.card, "unlock_reward")
+        if f.category != "ranger" or f.type == "role":
+            raise IllegalAnswer(f"unlock_reward: {f.name} ({f.category}) is not a reward card")
         if adj.card not in st.day.rewards:  # gaining the same reward again is ignored
             st.day.rewards.append(adj.card)
         eng.rec.event("reward", f"Reward unlocked: {f.name}")
@@ -253,6 +255,14 @@ def apply_day_action(eng: Engine, adj: Adjust) -> None:
     elif a == "open_route":
         if not adj.zone or not adj.token:
             raise IllegalAnswer("open_route: give the destination slug (zone) and the terrain (token)")
+        try:
+            eng.book.catalog.location_by_slug(adj.zone)
+        except KeyError:
+            raise IllegalAnswer(f"open_route: {adj.zone!r} is not a location") from None
+        if adj.zone == st.day.location:
+            raise IllegalAnswer("open_route: the group is already there")
+        if not _is_terrain(eng, adj.token):
+            raise IllegalAnswer(f"open_route: {adj.token!r} is not a terrain")
         st.day.open_routes.append(Route(destination=adj.zone, terrain=adj.token, origin=st.day.location))
     elif a == "open_river":
         st.day.river_open = True
@@ -314,23 +324,44 @@ def _tracker_action(eng: Engine, adj: Adjust) -> None:
         st.day.mission_marks[def_id] = marks
 
 
+def _known(eng: Engine, def_id: str, action: str) -> Any:
+    try:
+        return eng.book.facts(def_id)
+    except KeyError:
+        raise IllegalAnswer(f"{action}: unknown card id {def_id!r}") from None
+
+
+def _is_terrain(eng: Engine, terrain: str) -> bool:
+    """A terrain is a set of path cards (of kind "terrain" when the catalog describes its sets)."""
+    sets = getattr(eng.book.catalog, "sets", None)
+    if hasattr(sets, "get"):
+        found = sets.get(terrain)  # type: ignore[union-attr]
+        if found is None or getattr(found, "kind", None) != "terrain":
+            return False
+    cards = eng.book.catalog.set_cards(terrain)
+    return bool(cards) and all(getattr(c, "category", None) == "path" for c in cards)
+
+
 def _put_into_play(eng: Engine, adj: Adjust) -> None:
     """A card from the collection enters play (a guide entry or card effect puts it there)."""
     if not adj.card:
         raise IllegalAnswer("put_into_play: give the card id (card)")
-    try:
-        f = eng.book.facts(adj.card)
-    except KeyError as exc:
-        raise IllegalAnswer(str(exc)) from None
-    if f.category in ("challenge", "aspect", "location"):
-        raise IllegalAnswer(f"{f.name} ({f.category}) cannot be put into play this way")
+    f = _known(eng, adj.card, "put_into_play")
+    if f.category in ("challenge", "aspect", "location", "weather") or f.type == "role":
+        raise IllegalAnswer(f"{f.name} ({f.type}) cannot be put into play this way")
+    if adj.ranger is not None and adj.ranger not in {r.id for r in eng.state.rangers}:
+        raise IllegalAnswer(f"put_into_play: no such ranger {adj.ranger!r}")
     if f.category == "mission":
         add_mission(eng, adj.card)
         return
     zone = adj.zone or ("along_the_way" if f.area == "along_the_way" else "within_reach")
     if zone not in PLAY_ZONES:
         raise IllegalAnswer(f"put_into_play: {zone!r} is not an area in play")
-    rid = adj.ranger or eng.state.lead if zone in RANGER_ZONES else None
+    if f.category == "path" and zone not in ("along_the_way", "within_reach"):
+        raise IllegalAnswer(f"put_into_play: a path card goes along the way or within reach, not {zone}")
+    if f.category == "ranger" and zone not in RANGER_ZONES:
+        raise IllegalAnswer(f"put_into_play: a Ranger card goes within reach or in a player area, not {zone}")
+    rid = (adj.ranger or eng.state.lead) if zone in RANGER_ZONES else None
     iid = new_card(eng.state, adj.card, rid if f.category == "ranger" else None)
     eng.state.set_aside.append(iid)
     ops.enter_play(eng, iid, zone, rid)

@@ -32,7 +32,8 @@ def check_day(state: GameState, book: CardBook) -> list[str]:
         problems.append(f"{len(weather)} weather cards in the surroundings")
     for iid, card in state.cards.items():
         f = book.facts(card.def_id, card.side)
-        if f.category in ("weather", "location") and iid not in state.surroundings:
+        subject = card.attached_to is not None and not card.face_up  # a mission's face-down subject
+        if f.category in ("weather", "location") and iid not in state.surroundings and not subject:
             problems.append(f"{f.category} card {iid} ({f.name}) left the surroundings")
         if f.category == "mission" and iid not in state.surroundings and card.attached_to is None:
             problems.append(f"mission {iid} ({f.name}) left the surroundings")

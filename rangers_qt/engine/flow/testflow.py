@@ -120,9 +120,20 @@ def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
             amount=n,
             then=[step("commit_energy", n=n)],
         )
-        for n in range(1, have + 1)
+        for n in _energy_choices(have)
     ]
     eng.ask("commit_energy", test.ranger, f"{test.label}: how much {test.aspect} energy?", options)
+
+
+#: A prompt never offers more energy choices than this, whatever number a save file holds: the
+#: first ones one by one, then "all of it" (each option is an object on screen and in memory).
+ENERGY_CHOICES_MAX = 10
+
+
+def _energy_choices(have: int) -> list[int]:
+    """1, 2, ... up to ``ENERGY_CHOICES_MAX``, and everything the Ranger has if that is more."""
+    shown = list(range(1, min(have, ENERGY_CHOICES_MAX) + 1))
+    return [*shown, have] if have > ENERGY_CHOICES_MAX else shown
 
 
 def _abandon(eng: Engine) -> None:
