@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from rangers_qt.engine import IllegalAnswer, ManualAdjust, Session
-from rangers_qt.engine.core import HANDLERS
 from rangers_qt.engine.flow.testflow import ENERGY_CHOICES_MAX
+from rangers_qt.engine.handlers import HANDLERS
 from rangers_qt.engine.manual import ENERGY_MAX
 
 from .day.kit import Day

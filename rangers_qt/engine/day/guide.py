@@ -273,6 +273,8 @@ def apply_day_action(eng: Engine, adj: Adjust) -> None:
 
 
 TRACKER_ACTIONS = frozenset({"schedule_entry", "cross_out_event", "day_note", "deck_change", "mark_mission"})
+#: The latest campaign day an entry can be scheduled for (the tracker cycles long before this).
+MAX_CAMPAIGN_DAY = 1000
 #: Progress boxes printed beside each mission on the campaign tracker.
 MISSION_BOXES = 3
 
@@ -287,7 +289,7 @@ def _tracker_action(eng: Engine, adj: Adjust) -> None:
         today = st.day.campaign_day
         if not adj.reason:
             raise IllegalAnswer("schedule_entry: give the entry (reason) and the day (amount)")
-        if amount < 1 or (today is not None and amount <= today):
+        if amount < 1 or amount > MAX_CAMPAIGN_DAY or (today is not None and amount <= today):
             when = f"after today (day {today})" if today is not None else "1 or later"
             raise IllegalAnswer(f"schedule_entry: the day must be {when}; got {amount}")
         st.day.scheduled_entries.append(ScheduledEntry(day=amount, entry=adj.reason))
