@@ -288,8 +288,6 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
         rid = _ranger(eng, adj)
         if adj.aspect not in ("AWA", "FIT", "FOC", "SPI"):
             raise IllegalAnswer(f"energy: unknown aspect {adj.aspect!r}")
-        if adj.amount == 0:
-            raise IllegalAnswer("energy: the amount must not be 0")
         _amount(adj, -ENERGY_MAX, ENERGY_MAX)
         r = st.ranger(rid)
         value = r.energy.get(adj.aspect, 0) + adj.amount
@@ -302,8 +300,6 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
     elif a == "effort":
         if st.test is None or st.test.challenge_card is not None:
             raise IllegalAnswer("effort can only be added while committing effort to a test")
-        if adj.amount == 0:
-            raise IllegalAnswer("effort: the amount must not be 0")
         _amount(adj, -EFFORT_MAX, EFFORT_MAX)
         total = st.test.effort + adj.amount
         if not 0 <= total <= EFFORT_MAX:

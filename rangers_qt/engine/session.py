@@ -272,7 +272,7 @@ class Session:
     @classmethod
     def from_json(
         cls,
-        text: str | dict[str, Any],
+        text: str | bytes | dict[str, Any],
         catalog: CatalogLike | CardBook,
         registry: EffectRegistry | None = None,
         verify: bool = True,

@@ -76,7 +76,7 @@ def test_a_path_card_goes_only_where_path_cards_go() -> None:
     [
         ({"action": "energy", "ranger": "r1", "aspect": "AWA", "amount": 10**18}, "between"),
         ({"action": "energy", "ranger": "r1", "aspect": "AWA", "amount": ENERGY_MAX}, "at most"),
-        ({"action": "energy", "ranger": "r1", "aspect": "AWA", "amount": 0}, "not be 0"),
+        ({"action": "energy", "ranger": "r1", "aspect": "AWA", "amount": -(10**18)}, "between"),
         ({"action": "draw", "ranger": "r1", "amount": 10**18}, "between"),
         ({"action": "fatigue", "ranger": "r1", "amount": -3}, "between"),
         ({"action": "soothe", "ranger": "r1", "amount": 1}, "no fatigue"),
