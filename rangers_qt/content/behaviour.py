@@ -70,8 +70,9 @@ CardRef = Literal[
     "this", "role", "host", "location", "weather", "test_target", "test_source", "test_progress"
 ]
 #: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger, the
-#: card's owner, every Ranger whose token is on this card; or a ``$name`` binding.
-WhoRef = Literal["you", "lead", "each", "choose", "owner", "token_on_this"]
+#: card's owner, every Ranger whose token is on this card, the Ranger within whose reach this card
+#: is (none along the way); or a ``$name`` binding.
+WhoRef = Literal["you", "lead", "each", "choose", "owner", "token_on_this", "reach_of_this"]
 CardType = Literal[
     "being", "feature", "attachment", "moment", "gear", "attribute", "role", "location", "weather", "mission"
 ]
@@ -132,6 +133,8 @@ class CardFilter(Node):
     tokens: TokenFilter | None = None
     #: Leave out the card carrying the ability ("another").
     other: bool = False
+    #: Keep only the matches with the highest value of this (ties stay, then ``pick`` decides).
+    highest: Literal["presence"] | None = None
     #: How many: ``one`` (the acting Ranger chooses among several), ``all`` (every match),
     #: ``first`` (the first in canonical order).
     pick: Literal["one", "all", "first"] = "one"
@@ -269,6 +272,19 @@ class TestIs(Node):
     test: Literal["traverse", "connect", "avoid", "remember", "succeeded", "failed"]
 
 
+class ThisIn(Node):
+    """This card sits in that area (within reach: of any Ranger)."""
+
+    this_in: Literal["within_reach", "along_the_way"]
+
+
+class TokenOn(Node):
+    """Ranger tokens on a card: ``you`` yours, ``any`` some Ranger's, ``each`` every Ranger's."""
+
+    token_on: Selector
+    who: Literal["you", "any", "each"] = "you"
+
+
 Condition = Annotated[
     Annotated[Compare, Tag("value")]
     | Annotated[Exists, Tag("exists")]
@@ -277,8 +293,24 @@ Condition = Annotated[
     | Annotated[NotCond, Tag("not")]
     | Annotated[SideIs, Tag("side")]
     | Annotated[TestAdded, Tag("test_added")]
-    | Annotated[TestIs, Tag("test")],
-    _keyed(("value", "exists", "all_of", "any_of", "not", "not_", "side", "test_added", "test")),
+    | Annotated[TestIs, Tag("test")]
+    | Annotated[ThisIn, Tag("this_in")]
+    | Annotated[TokenOn, Tag("token_on")],
+    _keyed(
+        (
+            "value",
+            "exists",
+            "all_of",
+            "any_of",
+            "not",
+            "not_",
+            "side",
+            "test_added",
+            "test",
+            "this_in",
+            "token_on",
+        )
+    ),
 ]
 
 
@@ -289,7 +321,15 @@ class Verb(Node):
     """Every verb: ``do`` names it. ``as_`` (JSON ``as``) binds what the verb chose for later effects."""
 
 
-class AddTokens(Verb):
+class CardVerb(Verb):
+    """A verb acting on cards; ``as`` binds the card(s) it acted on (``"$prey"``) for the
+    effects after it in the same list (and lists nested after it)."""
+
+    as_: Binding | None = Field(default=None, alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class AddTokens(CardVerb):
     do: Literal["add_tokens"]
     target: Selector = "this"
     #: ``progress``, ``harm``, a named token, or ``own`` (the token printed on the card).
@@ -297,24 +337,24 @@ class AddTokens(Verb):
     amount: Amount = 1
 
 
-class RemoveTokens(Verb):
+class RemoveTokens(CardVerb):
     do: Literal["remove_tokens"]
     target: Selector = "this"
     kind: TokenKind | Literal["own"] = "own"
     amount: Amount = 1
 
 
-class Exhaust(Verb):
+class Exhaust(CardVerb):
     do: Literal["exhaust"]
     target: Selector = "this"
 
 
-class Ready(Verb):
+class Ready(CardVerb):
     do: Literal["ready"]
     target: Selector = "this"
 
 
-class Discard(Verb):
+class Discard(CardVerb):
     do: Literal["discard"]
     target: Selector = "this"
 
@@ -324,12 +364,33 @@ class Flip(Verb):
     target: Selector = "this"
 
 
-class MoveCard(Verb):
+class MoveCard(CardVerb):
     do: Literal["move_card"]
     target: Selector = "this"
-    to: Literal["along_the_way", "within_reach"]
+    #: ``elsewhere``: another area than its own, chosen by the acting Ranger (Rulebook: Move).
+    to: Literal["along_the_way", "within_reach", "elsewhere"]
     #: Whose reach for ``within_reach``.
     of: Who = "you"
+
+
+class ToPathDeck(CardVerb):
+    """Cards in play go back into the path deck: shuffled in, or on top."""
+
+    do: Literal["to_path_deck"]
+    target: Selector = "this"
+    where: Literal["shuffle", "top"] = "shuffle"
+
+
+class SearchPath(Verb):
+    """Search the path deck (and, with ``discard_too``, the path discard) for a card matching
+    ``match`` and put it into play by its arrow; the deck is shuffled. ``next``: the first match
+    from the top. Copies of one card are alike, so the first match is taken."""
+
+    do: Literal["search_path"]
+    match: CardFilter
+    discard_too: bool = False
+    next: bool = False
+    who: Who = "you"
 
 
 class SufferFatigue(Verb):
@@ -504,6 +565,8 @@ Effect = Annotated[
     | Discard
     | Flip
     | MoveCard
+    | ToPathDeck
+    | SearchPath
     | SufferFatigue
     | FatigueBy
     | Soothe
@@ -539,6 +602,8 @@ VERBS: tuple[str, ...] = (
     "discard",
     "flip",
     "move_card",
+    "to_path_deck",
+    "search_path",
     "suffer_fatigue",
     "fatigue_by",
     "soothe",

@@ -44,6 +44,7 @@ _WHO_WORDS = {
     "choose": "a Ranger of your choice",
     "owner": "its owner",
     "token_on_this": "each Ranger whose token is on this card",
+    "reach_of_this": "the Ranger this card is within reach of",
     "any": "any Ranger",
 }
 _ZONE_WORDS = {
@@ -96,6 +97,8 @@ def card_text(sel: Any) -> str:
     what.append(noun)
     if flt.keyword is not None:
         what.append(f"with {flt.keyword}")
+    if flt.highest is not None:
+        what.append(f"with the highest {flt.highest}")
     if flt.tokens is not None:
         what.append(f"with {flt.tokens.ge}+ {flt.tokens.kind}")
     head = {"all": "each", "first": "the first", "one": "a"}[flt.pick]
@@ -166,6 +169,11 @@ def cond_text(cond: Any) -> str:
         return f"the {cond.side} face shows"
     if isinstance(cond, bh.TestAdded):
         return f"the test put {cond.test_added} on a card"
+    if isinstance(cond, bh.ThisIn):
+        return f"this card is {_ZONE_WORDS[cond.this_in]}"
+    if isinstance(cond, bh.TokenOn):
+        whose = {"you": "your Ranger token is", "any": "a Ranger token is", "each": "every Ranger token is"}
+        return f"{whose[cond.who]} on {card_text(cond.token_on)}"
     if isinstance(cond, bh.TestIs):
         return {"succeeded": "the test succeeded", "failed": "the test failed"}.get(
             cond.test, f"the test is {cond.test.title()}"
@@ -192,8 +200,22 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.Flip):
         return f"turn {card_text(e.target)} over"
     if isinstance(e, bh.MoveCard):
-        dest = "along the way" if e.to == "along_the_way" else f"within reach of {who_text(e.of)}"
+        dest = {
+            "along_the_way": "along the way",
+            "elsewhere": "to another area (your choice)",
+            "within_reach": f"within reach of {who_text(e.of)}",
+        }[e.to]
         return f"move {card_text(e.target)} {dest}"
+    if isinstance(e, bh.ToPathDeck):
+        where = "on top of the path deck" if e.where == "top" else "into the path deck, shuffled"
+        return f"put {card_text(e.target)} {where}"
+    if isinstance(e, bh.SearchPath):
+        piles = "the path deck and discard" if e.discard_too else "the path deck"
+        which = "the next" if e.next else "a"
+        found = card_text(e.match.model_copy(update={"zone": "in_play", "pick": "one"}))
+        found = found.removeprefix("a ").removeprefix("an ").removesuffix(" in play")
+        verb = "search" if e.who == "you" else "searches"
+        return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play"
     if isinstance(e, bh.SufferFatigue):
         return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {amount_text(e.amount)} fatigue"
     if isinstance(e, bh.FatigueBy):

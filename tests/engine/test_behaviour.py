@@ -130,6 +130,117 @@ def test_ready_discard_and_move_card() -> None:
     assert g.where(g.iid("TB")) == ("along_the_way", None)
 
 
+def test_as_binds_the_card_a_verb_acted_on_for_later_effects() -> None:
+    """``as`` on a card verb: the chosen card is bound for the effects after it (exhaust a prey,
+    then harm equal to that prey's presence)."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "exhaust", "target": {"zone": "active", "trait": "prey"}, "as": "$prey"},
+            {"do": "add_tokens", "target": "$prey", "kind": "progress", "amount": {"presence_of": "$prey"}},
+            {"do": "add_tokens", "kind": "harm", "amount": {"presence_of": "$prey"}},
+        ],
+        harm=9,
+    )
+    g = game(
+        b,
+        being("TP1", presence=2, traits=("Prey",)),
+        being("TP2", presence=3, traits=("Prey",)),
+        path=["TB", "TP1", "TP2"],
+    )
+    g.bring("TP1")
+    g.bring("TP2")
+    remember(g)
+    g.expect("effect_choice", "r1")
+    g.pick(f"card:{g.iid('TP2')}")
+    cards = g.state.cards
+    assert cards[g.iid("TP2")].exhausted and cards[g.iid("TP2")].tokens == {"progress": 3}
+    assert cards[g.iid("TB")].tokens == {"harm": 3} and not cards[g.iid("TP1")].exhausted
+
+
+def test_move_elsewhere_offers_the_other_areas_only() -> None:
+    """move_card ``elsewhere`` (Rulebook: Move, no area named): along the way or within reach of a
+    Ranger, never the card's own area; with one area left it asks nothing."""
+    b = sun_being("TB", [{"do": "move_card", "to": "elsewhere"}])
+    g = game(b, path=["TB"], rangers=2)
+    g.next_ranger("r1")
+    remember(g)
+    p = g.expect("effect_choice", "r1")
+    assert sorted(o.id for o in p.options) == ["area:along_the_way:-", "area:within_reach:r2"]
+    g.pick("area:within_reach:r2")
+    assert g.where(g.iid("TB")) == ("within_reach", "r2")
+    solo = game(b, path=["TB"])
+    remember(solo)
+    assert solo.where(solo.iid("TB")) == ("along_the_way", None)
+
+
+def test_to_path_deck_shuffles_in_or_puts_on_top() -> None:
+    """to_path_deck: the card leaves play (tokens go) into the path deck, on top when asked."""
+    top = sun_being(
+        "TT", [{"do": "add_tokens", "kind": "harm"}, {"do": "to_path_deck", "where": "top"}], harm=5
+    )
+    g = game(top, feature("TF1"), feature("TF2"), path=["TT", "TF1", "TF2"])
+    remember(g)
+    assert g.state.path_deck[0] == g.iid("TT") and g.state.cards[g.iid("TT")].tokens == {}
+    mixed = sun_being("TS", [{"do": "to_path_deck"}])
+    g2 = game(mixed, feature("TF1"), path=["TS", "TF1"])
+    remember(g2)
+    assert g2.where(g2.iid("TS")) == ("path_deck", None)
+
+
+def test_search_path_takes_the_next_match_or_one_from_the_discard() -> None:
+    """search_path: ``next`` takes the first match from the top; ``discard_too`` looks in the path
+    discard as well; the card enters play by its arrow."""
+    b = sun_being("TB", [{"do": "search_path", "match": {"trait": "predator"}, "next": True}])
+    g = game(b, being("TX"), being("TP", traits=("Predator",)), path=["TB", "TX", "TP"])
+    remember(g)
+    assert g.where(g.iid("TP")) == ("within_reach", "r1")
+    assert g.where(g.iid("TX")) == ("path_deck", None)
+    b2 = sun_being("TB", [{"do": "search_path", "match": {"name": "Web"}, "discard_too": True}])
+    g2 = game(b2, feature("TW", name="Web", area="along_the_way"), path=["TB", "TW"])
+    g2.session.manual(ManualAdjust(action="move", card=g2.iid("TW"), zone="path_discard"))
+    remember(g2)
+    assert g2.where(g2.iid("TW")) == ("along_the_way", None)
+
+
+def test_this_in_token_on_reach_of_this_and_highest() -> None:
+    """Conditions ``this_in`` and ``token_on``, the Ranger ``reach_of_this`` and ``highest``."""
+    b = sun_being(
+        "TB",
+        [
+            {
+                "do": "if",
+                "cond": {"this_in": "within_reach"},
+                "then": [{"do": "injure", "who": "reach_of_this"}],
+            },
+            {"do": "if", "cond": {"token_on": "this"}, "then": [{"do": "add_tokens", "kind": "harm"}]},
+            {
+                "do": "if",
+                "cond": {"token_on": "this", "who": "any"},
+                "then": [{"do": "add_tokens", "kind": "harm"}],
+            },
+            {"do": "exhaust", "target": {"zone": "along_the_way", "highest": "presence"}},
+        ],
+        harm=9,
+    )
+    g = game(
+        b,
+        feature("TL", presence=1, area="along_the_way"),
+        feature("TH", presence=3, area="along_the_way"),
+        path=["TB", "TL", "TH"],
+        rangers=2,
+    )
+    g.bring("TL", "along_the_way")
+    g.bring("TH", "along_the_way")
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=g.iid("TB")))
+    g.next_ranger("r1")
+    remember(g)
+    cards = g.state.cards
+    assert g.ranger("r1").injuries == 1 and g.ranger("r2").injuries == 0
+    assert cards[g.iid("TB")].tokens == {"harm": 1}  # r2's token: "any" holds, "you" does not
+    assert cards[g.iid("TH")].exhausted and not cards[g.iid("TL")].exhausted
+
+
 # --------------------------------------------------------------------------- verbs on Rangers
 
 

@@ -29,6 +29,8 @@ from rangers_qt.content.behaviour import (
     SideIs,
     TestAdded,
     TestIs,
+    ThisIn,
+    TokenOn,
     TokensOn,
 )
 from rangers_qt.engine import ops
@@ -169,7 +171,11 @@ def select(ctx: Ctx, sel: Any) -> list[str]:
     if isinstance(sel, str):
         return ref_cards(ctx, sel)
     flt: CardFilter = sel
-    return [i for i in _zone_cards(ctx, flt) if matches(ctx, i, flt)]
+    found = [i for i in _zone_cards(ctx, flt) if matches(ctx, i, flt)]
+    if flt.highest == "presence" and found:
+        top = max(ops.presence(ctx.eng, i) for i in found)
+        found = [i for i in found if ops.presence(ctx.eng, i) == top]
+    return found
 
 
 # --------------------------------------------------------------------------- Rangers
@@ -189,6 +195,8 @@ def rangers(ctx: Ctx, who: str) -> list[str]:
         return [owner or ctx.you]
     if who == "token_on_this":
         return [r.id for r in st.rangers if ctx.src and r.ranger_token_on == ctx.src]
+    if who == "reach_of_this":
+        return [r.id for r in st.rangers if ctx.src and ctx.src in r.within_reach]
     if who.startswith("$"):
         value = ctx.b.get(who)
         ids = {r.id for r in st.rangers}
@@ -282,6 +290,14 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         if cond.test == "failed":
             return test.succeeded is False
         return test.key == f"common:{cond.test}"
+    if isinstance(cond, ThisIn):
+        return ctx.src is not None and where(eng.state, ctx.src)[0] == cond.this_in
+    if isinstance(cond, TokenOn):
+        cards = set(select(ctx, cond.token_on))
+        if cond.who == "you":
+            return eng.state.ranger(ctx.you).ranger_token_on in cards
+        on = [r.ranger_token_on in cards for r in eng.state.rangers]
+        return any(on) if cond.who == "any" else all(on)
     raise EngineError(f"unknown condition {cond!r}")
 
 

@@ -140,10 +140,13 @@ def pick_rangers(ctx: Ctx, who: str, what: str) -> list[str] | str:
 # --------------------------------------------------------------------------- verbs on cards
 
 
-def _each_card(ctx: Ctx, sel: Any, what: str, fn: Callable[[str], object]) -> bool:
+def _each_card(ctx: Ctx, sel: Any, what: str, fn: Callable[[str], object], bind: str | None = None) -> bool:
     cards = pick_cards(ctx, sel, what)
     if cards == ASKED:
         return STOP
+    if bind:
+        # ``as``: the effects after this one in the list (they share ``ctx.b``) see the card(s).
+        ctx.b[bind] = cards[0] if len(cards) == 1 else list(cards)
     for iid in cards:
         fn(iid)
         if ops.ended(ctx.eng):
@@ -154,7 +157,11 @@ def _each_card(ctx: Ctx, sel: Any, what: str, fn: Callable[[str], object]) -> bo
 def _verb_add_tokens(ctx: Ctx, e: bh.AddTokens) -> bool:
     n = amount(ctx, e.amount)
     return _each_card(
-        ctx, e.target, "Put tokens on", lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n)
+        ctx,
+        e.target,
+        "Put tokens on",
+        lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n),
+        e.as_,
     )
 
 
@@ -164,19 +171,19 @@ def _verb_remove_tokens(ctx: Ctx, e: bh.RemoveTokens) -> bool:
         have = ctx.eng.state.cards[iid].tokens.get(kind, 0)
         ops.remove_tokens(ctx.eng, iid, kind, amount(ctx, e.amount, all_of=have))
 
-    return _each_card(ctx, e.target, "Remove tokens from", take)
+    return _each_card(ctx, e.target, "Remove tokens from", take, e.as_)
 
 
 def _verb_exhaust(ctx: Ctx, e: bh.Exhaust) -> bool:
-    return _each_card(ctx, e.target, "Exhaust", lambda i: ops.exhaust(ctx.eng, i) and None)
+    return _each_card(ctx, e.target, "Exhaust", lambda i: ops.exhaust(ctx.eng, i) and None, e.as_)
 
 
 def _verb_ready(ctx: Ctx, e: bh.Ready) -> bool:
-    return _each_card(ctx, e.target, "Ready", lambda i: ops.ready(ctx.eng, i))
+    return _each_card(ctx, e.target, "Ready", lambda i: ops.ready(ctx.eng, i), e.as_)
 
 
 def _verb_discard(ctx: Ctx, e: bh.Discard) -> bool:
-    return _each_card(ctx, e.target, "Discard", lambda i: ops.discard(ctx.eng, i))
+    return _each_card(ctx, e.target, "Discard", lambda i: ops.discard(ctx.eng, i), e.as_)
 
 
 def _verb_flip(ctx: Ctx, e: bh.Flip) -> bool:
@@ -187,11 +194,112 @@ def _verb_flip(ctx: Ctx, e: bh.Flip) -> bool:
 
 def _verb_move_card(ctx: Ctx, e: bh.MoveCard) -> bool:
     if e.to == "along_the_way":
-        return _each_card(ctx, e.target, "Move", lambda i: ops.move_in_play(ctx.eng, i, "along_the_way"))
+        return _each_card(
+            ctx, e.target, "Move", lambda i: ops.move_in_play(ctx.eng, i, "along_the_way"), e.as_
+        )
+    if e.to == "elsewhere":
+        return _move_elsewhere(ctx, e)
     dest = rangers(ctx, e.of)
     if not dest:
         return GO
-    return _each_card(ctx, e.target, "Move", lambda i: ops.move_in_play(ctx.eng, i, "within_reach", dest[0]))
+    return _each_card(
+        ctx, e.target, "Move", lambda i: ops.move_in_play(ctx.eng, i, "within_reach", dest[0]), e.as_
+    )
+
+
+def _move_elsewhere(ctx: Ctx, e: bh.MoveCard) -> bool:
+    """Rulebook: Additional Concepts, Move - no area named: along the way or within reach of a
+    Ranger of your choice, never the area it is in. One card at a time: the acting Ranger picks
+    the area of each (no prompt when only one area is left, e.g. solo and within reach)."""
+    from rangers_qt.engine.zones import where
+
+    eng = ctx.eng
+    key = ctx.choice_key()
+    picked = [str(c) for c in ctx.b[key + "c"]] if key + "c" in ctx.b else pick_cards(ctx, e.target, "Move")
+    if isinstance(picked, str):
+        return STOP
+    cards: list[str] = picked
+    if e.as_:
+        ctx.b[e.as_] = cards[0] if len(cards) == 1 else list(cards)
+    done = int(ctx.b.get(key + "d", 0))
+    for n in range(done, len(cards)):
+        iid = cards[n]
+        if iid not in eng.state.cards:
+            continue
+        here = where(eng.state, iid)
+        areas: list[tuple[str, str | None]] = [("along_the_way", None)]
+        areas += [("within_reach", r.id) for r in eng.state.rangers]
+        areas = [a for a in areas if a != here]
+        chosen = ctx.b.get(key + "a")
+        if chosen is None and len(areas) > 1:
+            options = [
+                opt(
+                    id=f"area:{z}:{r or '-'}",
+                    label=("Along the way" if r is None else f"Within reach of {eng.state.ranger(r).name}"),
+                    kind="choose_card",
+                    card=iid,
+                    area=z,
+                    target=r,
+                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, **_moving(key, cards, n, z, r)})],
+                )
+                for z, r in areas
+            ]
+            eng.ask("effect_choice", ctx.you, _title(ctx, f"move {eng.name(iid)} where?"), options)
+            return STOP
+        zone, rid = (chosen[0], chosen[1]) if chosen is not None else areas[0]
+        ctx.b.pop(key + "a", None)
+        ops.move_in_play(eng, iid, str(zone), rid)
+        if ops.ended(eng):
+            return STOP
+    for k in ("c", "d", "a"):
+        ctx.b.pop(key + k, None)
+    return GO
+
+
+def _moving(key: str, cards: list[str], n: int, zone: str, rid: str | None) -> dict[str, Any]:
+    """The bindings that resume a move ``elsewhere``: the cards, how far it got, the chosen area."""
+    return {key + "c": cards, key + "d": n, key + "a": [zone, rid]}
+
+
+def _verb_to_path_deck(ctx: Ctx, e: bh.ToPathDeck) -> bool:
+    """A card in play goes back into the path deck (leaving play: tokens, attachments and Ranger
+    tokens go as when it is discarded), shuffled in or on top."""
+    eng = ctx.eng
+
+    def back(iid: str) -> None:
+        ops.leave_play(eng, iid, ("path_deck", None))
+        deck = eng.state.path_deck
+        if e.where == "top":
+            deck.remove(iid)
+            deck.insert(0, iid)
+            eng.rec.event("path_deck", f"{eng.name(iid)} goes on top of the path deck", [iid])
+        else:
+            from rangers_qt.engine import rng
+
+            rng.shuffle(eng.state.rng, deck)
+            eng.rec.event("path_deck", f"{eng.name(iid)} is shuffled into the path deck", [iid])
+
+    return _each_card(ctx, e.target, "Return", back, e.as_)
+
+
+def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
+    """Rulebook: Additional Concepts, Search (path cards go into play; the deck is shuffled)."""
+    from rangers_qt.engine import rng
+    from rangers_qt.engine.effects.evaluate import matches
+
+    eng = ctx.eng
+    st = eng.state
+    found = [c for c in st.path_deck if matches(ctx, c, e.match)]
+    if not e.next or not found:
+        found += [c for c in st.path_discard if matches(ctx, c, e.match)] if e.discard_too else []
+    who = rangers(ctx, e.who)
+    if found and who:
+        ops.enter_by_arrow(eng, found[0], who[0])
+    else:
+        eng.rec.event("search", "The search finds nothing", [ctx.src] if ctx.src else [])
+    rng.shuffle(st.rng, st.path_deck)
+    eng.rec.area("path_deck")
+    return GO
 
 
 # --------------------------------------------------------------------------- verbs on Rangers
@@ -479,6 +587,8 @@ VERB_FNS: dict[str, VerbFn] = {
     "discard": _verb_discard,
     "flip": _verb_flip,
     "move_card": _verb_move_card,
+    "to_path_deck": _verb_to_path_deck,
+    "search_path": _verb_search_path,
     "suffer_fatigue": _verb_suffer_fatigue,
     "fatigue_by": _verb_fatigue_by,
     "soothe": _verb_soothe,
