@@ -278,9 +278,18 @@ class GameController(QObject):
             return False
         return self.answer(option.id)
 
+    def entry_words(self, entry: Any) -> str:
+        """A history entry in words: card and ranger names, never ids ("Manual: exhaust Sitka Doe").
+
+        Call it while the cards the entry names are still in the state (before an undo)."""
+        if entry.adjust is not None:
+            return self._describe_manual(entry.adjust)
+        who = self.ranger_name(entry.ranger)
+        return f"{who}: {entry.text}" if who else str(entry.text)
+
     @Slot()
     def undo(self, boundary: str = "action") -> bool:
-        entry = self.session.log[-1].text if self.session.log else ""
+        entry = self.entry_words(self.session.log[-1]) if self.session.log else ""
         if not self.session.undo(boundary):  # type: ignore[arg-type]
             self.refused.emit("Nothing to undo")
             return False
@@ -306,10 +315,11 @@ class GameController(QObject):
         if length == len(log):
             self.refused.emit("That is the current moment")
             return False
+        words = self.entry_words(log[length - 1])
         if not self.session.undo_to(length):
             self.refused.emit("Cannot go back there")
             return False
-        self.log_appended.emit(f"Went back to just after: {log[length - 1].text}", "undo", None)
+        self.log_appended.emit(f"Went back to just after: {words}", "undo", None)
         self._after([], None)
         return True
 
@@ -322,7 +332,7 @@ class GameController(QObject):
         if not self.session.redo():
             self.refused.emit("Nothing to redo")
             return False
-        entry = self.session.log[-1].text if self.session.log else ""
+        entry = self.entry_words(self.session.log[-1]) if self.session.log else ""
         self.log_appended.emit(f"Redone: {entry}", "undo", None)
         self._after([], None)
         return True
@@ -356,6 +366,11 @@ class GameController(QObject):
     @property
     def auto_pass(self) -> bool:
         return bool(self.state.auto_pass)
+
+    def by_hand(self, **fields: Any) -> bool:
+        """A card's text applied by hand from the manual-effect panel: always allowed (no sandbox),
+        the same logged, undoable adjustment; a refusal is emitted on `refused` with its reason."""
+        return self._adjust(fields)
 
     def guide_tool(self, **fields: Any) -> bool:
         """A campaign-guide tool (record an event, unlock a reward, open the river, ...).
@@ -482,7 +497,7 @@ class GameController(QObject):
         return self.session.outcome()
 
     def log_lines(self) -> list[str]:
-        return [f"{self.ranger_name(e.ranger)}: {e.text}" if e.ranger else e.text for e in self.session.log]
+        return [self.entry_words(e) for e in self.session.log]
 
     def refresh(self) -> None:
         """Re-announce everything (after loading, or when the window is rebuilt)."""
