@@ -47,7 +47,7 @@ def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool
 
 def presence(eng: Engine, iid: str) -> int:
     """A card's presence (per-Ranger values scaled; X from a scripted card, else 0), plus any manual
-    adjustment (``CardInstance.adjust``), never below 0."""
+    adjustment (``GameState.adjust``), never below 0."""
     f = eng.facts(iid)
     if f.presence is None:
         return 0

@@ -148,6 +148,8 @@ CATALOG = load_catalog()
 
 def card_data(def_id: str) -> Any:
     return CATALOG.card(def_id) if def_id in CATALOG.cards else INVENTED
+
+
 ROOTS = roots(list(CATALOG.cards.values()))
 
 

@@ -43,7 +43,7 @@ def test_scripted_moment_runs_its_script() -> None:
     g0 = Game()
     g0.registry.register("TM", CardScript(on_play=lambda e, i, r: e.state.bump("moment_ran")))
     g = Game([moment("TM")], decks=[["TM"]], registry=g0.registry)
-    g.play(g.iid('TM'))
+    g.play(g.iid("TM"))
     assert g.state.stats["moment_ran"] == 1
     g.expect("turn")
 

@@ -162,7 +162,7 @@ def test_no_fatigue_from_exhausted_friendly_or_target_itself() -> None:
     g.bring("TF")
     g.bring("TA", "along_the_way")
     g.session.manual(ManualAdjust(action="exhaust", card=g.iid("TW")))
-    g.choose_test("avoid", g.iid('TA'))
+    g.choose_test("avoid", g.iid("TA"))
     assert len(g.ranger().fatigue) == 0
 
 
@@ -170,7 +170,7 @@ def test_target_within_reach_has_nothing_between() -> None:
     """Rulebook: Fatigue from Interacting - a card within reach: nothing is between you."""
     g = Game([being("TW", presence=2), being("TV", presence=2)], path=["TW", "TV"])
     g.bring("TV")
-    g.choose_test("avoid", g.iid('TW'))
+    g.choose_test("avoid", g.iid("TW"))
     assert g.ranger().fatigue == []
 
 
@@ -179,7 +179,7 @@ def test_within_reach_of_other_ranger_counts_your_reach() -> None:
     g = Game([being("TW", presence=2), being("TO", presence=1)], rangers=2, path=["TW", "TO"])
     # TW within reach of r1, TO within reach of r2.
     g.next_ranger("r1")
-    g.choose_test("avoid", g.iid('TO'))
+    g.choose_test("avoid", g.iid("TO"))
     assert len(g.ranger("r1").fatigue) == 2
 
 
@@ -227,7 +227,7 @@ def test_challenge_effects_skip_exhausted_and_cards_exhausted_by_test() -> None:
         "TA", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: hits.append(i))})
     )
     g = Game([being("TA", challenge=("sun",))], path=["TA"], registry=g0.registry, challenge_order=[C0])
-    g.perform("avoid", g.iid('TA'))
+    g.perform("avoid", g.iid("TA"))
     assert g.state.cards[g.iid("TA")].exhausted and hits == []
 
 
@@ -247,7 +247,7 @@ def test_challenge_effects_not_within_reach_of_other_rangers() -> None:
     assert hits == []
     # Interacting with a card within r2's reach makes r2's reach active for this test.
     g.pick("next:r1:again", "choose_next")
-    g.perform("connect", g.iid('TO'))
+    g.perform("connect", g.iid("TO"))
     assert hits == [g.iid("TO")]
 
 
@@ -341,10 +341,10 @@ def test_tests_in_other_rangers_player_area_are_not_offered() -> None:
 
     g = Game([gear("TG", tests=(tdef("t1", "FIT", "exploration"),))], rangers=2, decks=[["TG"], ["TG"]])
     g.next_ranger("r1")
-    g.play(g.iid('TG', 0))
+    g.play(g.iid("TG", 0))
     g.next_ranger("r2")
     assert not any(o.startswith(f"test:{g.iid('TG', 0)}:") for o in g.options())
-    g.play(g.iid('TG', 1))
+    g.play(g.iid("TG", 1))
     g.next_ranger("r1")
     assert f"test:{g.iid('TG', 0)}:t1:-" in g.options()
 

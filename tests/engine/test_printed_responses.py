@@ -185,3 +185,38 @@ def test_a_forced_interaction_text_pauses_even_with_auto_pass() -> None:
     assert "Being TB" in g.expect("manual_effect").title
     g.pick("done")
     g.expect("commit_energy")
+
+
+def test_a_when_test_response_comes_before_the_fatigue_of_that_test() -> None:
+    """Ruling R39: "when you perform a test" is offered before step 1, so a dodge can still spare the
+    fatigue from the card between (here nobody responds: the fatigue follows the pass)."""
+    g = Game(
+        [moment("TR", printed=(WHEN_TRAVERSE,)), being("TN", presence=2), feature("TF")],
+        path=["TN", "TF"],
+        decks=[["TR"]],
+    )
+    f = g.bring("TF", "along_the_way")
+    g.pick(f"test:common:traverse:{f}", "turn")
+    g.expect("response")
+    assert len(g.ranger().fatigue) == 0
+    g.pick("pass")
+    assert len(g.ranger().fatigue) == 2
+
+
+def test_a_when_you_interact_ability_needs_a_test_that_interacts() -> None:
+    """ "Use 1 token: when a Ranger interacts with a card" is offered as such a test begins, and not
+    for a test that interacts with nothing (Remember)."""
+    ability = pa("ability", uses=m.Amount.fixed(1), window="when", event="interact", who="any")
+    journal = gear(
+        "TJ", cost=0, tokens=m.TokenSpec(name="entry", count=m.Amount.fixed(1)), printed=(ability,)
+    )
+    g = _game(journal, decks=[["TJ"]])
+    j = g.iid("TJ")
+    g.pick(f"play:{j}", "turn")
+    g.pick("test:common:remember:-", "turn")
+    g.expect("commit_energy")
+    g2 = _game(journal, decks=[["TJ"]])
+    g2.pick(f"play:{g2.iid('TJ')}", "turn")
+    _traverse(g2)
+    g2.pick(f"respond:{g2.iid('TJ')}", "response")
+    assert g2.state.cards[g2.iid("TJ")].tokens == {}

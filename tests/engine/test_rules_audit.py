@@ -378,7 +378,7 @@ def test_spiderpad_gloves_let_you_interact_past_obstacles() -> None:
     g = Game(cards, path=["TO", "TA"], decks=[["01057"]])
     a = g.bring("TA", "along_the_way")
     assert f"test:common:avoid:{a}" not in g.options()
-    g.play(g.iid('01057'))
+    g.play(g.iid("01057"))
     assert f"test:common:avoid:{a}" in g.options()
     assert blocking_obstacles(g.state, g.catalog, "r1", a) == []
 
@@ -443,7 +443,7 @@ def test_challenge_effects_in_another_rangers_player_area_do_not_resolve() -> No
         [gear("TG", cost=0, challenge=("sun",))], rangers=2, decks=[["TG"], ["TG"]], registry=g0.registry
     )
     g.next_ranger("r2")
-    g.play(g.iid('TG', 1))
+    g.play(g.iid("TG", 1))
     g.next_ranger("r1")
     g.perform("remember")
     g.pick(g.options()[0], "scout")

@@ -24,7 +24,7 @@ from rangers_qt.engine.zones import in_play, iter_in_play
 
 #: Engine window -> the (timing word, event) pairs of the inventory it serves.
 WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
-    "before_test": frozenset({("when", "test"), ("before", "test")}),
+    "before_test": frozenset({("when", "test"), ("before", "test"), ("when", "interact")}),
     "after_test": frozenset({("after", "test_succeeded"), ("after", "test_failed"), ("after", "test_ended")}),
     "when_rest": frozenset({("when", "rest")}),
     "after_play": frozenset({("after", "play_moment")}),
@@ -88,6 +88,8 @@ def _event_matches(eng: Engine, p: Any, owner: str, iid: str, window: str, args:
             return False
         if p.hook == "commit" and iid not in test["committed"]:
             return False
+        if p.event == "interact" and not _interacts(eng, test):
+            return False
     if window == "after_play":
         played = args.get("card")
         if played is None or played not in eng.state.cards or eng.facts(played).type != "moment":
@@ -95,6 +97,13 @@ def _event_matches(eng: Engine, p: Any, owner: str, iid: str, window: str, args:
         if played == iid:  # a moment does not answer its own play
             return False
     return p.who == "any" or actor is None or actor == owner
+
+
+def _interacts(eng: Engine, test: dict[str, Any]) -> bool:
+    """Does the test in progress interact with a card in play (its target, or the card it is
+    printed on outside the tester's player area)? (Rulebook: Performing a Test, interacting.)"""
+    current = eng.state.test
+    return current is not None and bool(interacted(eng.state, current.ranger, current.source, current.target))
 
 
 def _cost_payable(eng: Engine, p: Any, iid: str, f: Facts) -> bool:
