@@ -44,7 +44,8 @@ class FlowLayout(QLayout):
     def minimumSize(self) -> QSize:
         size = QSize()
         for item in self._items:
-            size = size.expandedTo(item.minimumSize())
+            if not item.isEmpty():
+                size = size.expandedTo(item.minimumSize())
         m = self.contentsMargins()
         return size + QSize(m.left() + m.right(), m.top() + m.bottom())
 
@@ -52,6 +53,8 @@ class FlowLayout(QLayout):
         x, y = rect.x(), rect.y()
         line_h = 0
         for item in self._items:
+            if item.isEmpty():  # a hidden widget takes no room (the prompt bar hides spare buttons)
+                continue
             hint = item.sizeHint()
             w = min(hint.width(), rect.width()) if rect.width() > 0 else hint.width()
             next_x = x + w + self._spacing

@@ -5,14 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -219,34 +217,50 @@ class PromptBar(QFrame):
         self.row = FlowLayout(spacing=6)
         outer.addLayout(self.row)
         self.options: list[OptionView] = []
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[QPushButton] = []  # the current options' buttons
+        self._pool: list[QPushButton] = []  # every button made so far, reused
         self.highlight = -1
         self.more: QToolButton | None = None
 
     def set_prompt(self, title: str, options: Sequence[OptionView]) -> None:
-        # Hide at once (deleteLater only runs when the event loop next spins).
-        while self.row.count():
-            item = self.row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
-        self.more = None
-        self.buttons = []
+        """Show a new prompt. The option buttons are kept and relabelled, not made anew: a new
+        button is styled from the window's style sheet, which cost more than the rest of an answer."""
+        if self.more is not None:
+            self.row.removeWidget(self.more)
+            self.more.hide()
+            self.more.deleteLater()
+            self.more = None
         self.options = list(options)
         self.highlight = -1
-        self.title.setText(title)
-        for n, opt in enumerate(self.options[:MAX_OPTION_BUTTONS], start=1):
-            b = QPushButton(f"{n}  {opt.label}")
-            b.setObjectName(f"option_{n}")
-            b.setToolTip(f"Key {n}: {opt.label}")
+        if self.title.text() != title:
+            self.title.setText(title)
+        shown = self.options[:MAX_OPTION_BUTTONS]
+        while len(self._pool) < len(shown):
+            b = QPushButton()
             b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-            icon = option_icon(opt)
-            if icon is not None:
-                b.setIcon(qicon(*icon))
-            b.clicked.connect(lambda _=False, oid=opt.id: self.option_chosen.emit(oid))
+            k = len(self._pool)
+            b.clicked.connect(lambda _=False, k=k: self._clicked(k))
             self.row.addWidget(b)
-            self.buttons.append(b)
+            self._pool.append(b)
+        self.buttons = self._pool[: len(shown)]
+        for n, (b, opt) in enumerate(zip(self.buttons, shown, strict=True), start=1):
+            text = f"{n}  {opt.label}"
+            if b.text() != text:
+                b.setText(text)
+                b.setToolTip(f"Key {n}: {opt.label}")
+            b.setObjectName(f"option_{n}")
+            icon = option_icon(opt)
+            b.setIcon(qicon(*icon) if icon is not None else QIcon())
+            if b.property("highlight"):
+                b.setProperty("highlight", False)
+                b.style().unpolish(b)
+                b.style().polish(b)
+            b.setDefault(False)
+            b.setVisible(True)
+        for b in self._pool[len(shown) :]:
+            b.setVisible(False)
+            b.setObjectName("")
+        self.row.invalidate()
         rest = self.options[MAX_OPTION_BUTTONS:]
         if rest:
             more = QToolButton(self)
@@ -259,6 +273,10 @@ class PromptBar(QFrame):
             more.setMenu(menu)
             self.row.addWidget(more)
             self.more = more
+
+    def _clicked(self, k: int) -> None:
+        if k < len(self.options):
+            self.option_chosen.emit(self.options[k].id)
 
     def choose_number(self, n: int) -> bool:
         if 1 <= n <= len(self.options) and n <= MAX_OPTION_BUTTONS:
@@ -383,105 +401,7 @@ def card_details(card: CardView | None, face: FaceModel | None = None) -> str:
     return "<br>".join(parts)
 
 
-MOMENT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+# The log panel lives in its own module; imported here for the modules that import it from panels.
+from rangers_qt.ui.log_panel import MOMENT_ROLE, LogPanel  # noqa: E402
 
-
-class LogPanel(QListWidget):
-    """Every answer and event in words; campaign-guide entries stand out.
-
-    Answer rows remember the history length just after them: a double-click goes back there.
-    """
-
-    moment_chosen = Signal(int, str)  # history length after the answer, the answer's words
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("LogPanel")
-        self.setWordWrap(True)
-        self.setUniformItemSizes(False)
-        self.setAlternatingRowColors(True)
-        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.guide_rows: list[int] = []
-        self._scroll_pending = False
-        self.theme: Theme = DARK
-        self.itemDoubleClicked.connect(self._on_double_click)
-
-    def set_theme(self, theme: Theme) -> None:
-        """Recolour the muted events and the round headers: their colours follow the theme
-        (a pale grey or gold that reads on the dark log is lost on the light one)."""
-        self.theme = theme
-        for n in range(self.count()):
-            item = self.item(n)
-            if item is not None:
-                self._colour(item, str(item.data(Qt.ItemDataRole.UserRole)))
-
-    def _colour(self, item: QListWidgetItem, kind: str) -> None:
-        if kind == "section":
-            item.setForeground(QColor(self.theme.accent))
-            band = QColor(self.theme.accent)
-            band.setAlpha(40)
-            item.setBackground(band)
-        elif kind not in ("answer", "guide"):
-            item.setForeground(QColor(self.theme.muted if self.theme.name == "light" else "#9fb0bd"))
-
-    def mark_moment(self, item: QListWidgetItem, length: int, text: str) -> None:
-        item.setData(MOMENT_ROLE, (length, text))
-        item.setToolTip("Double-click to go back to just after this")
-
-    def _on_double_click(self, item: QListWidgetItem) -> None:
-        moment = item.data(MOMENT_ROLE)
-        if moment:
-            self.moment_chosen.emit(int(moment[0]), str(moment[1]))
-
-    def append_line(self, text: str, kind: str = "answer", guide_entry: str | None = None) -> QListWidgetItem:
-        label = text
-        item = QListWidgetItem()
-        if guide_entry:
-            label = (
-                f"\u25b6 Campaign guide {guide_entry}: {text}"
-                if guide_entry not in text
-                else f"\u25b6 {text}"
-            )
-            item.setIcon(qicon("guide", "#e0b24a"))
-            item.setBackground(QColor(224, 178, 74, 60))
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            item.setData(Qt.ItemDataRole.UserRole, "guide")
-            self.guide_rows.append(self.count())
-        elif kind == "section":
-            # A round/phase header: a quiet divider, not something to click.
-            label = f"\u2014  {text}  \u2014"
-            font = item.font()
-            font.setBold(True)
-            font.setPointSizeF(max(6.0, font.pointSizeF() * 0.9))
-            font.setCapitalization(QFont.Capitalization.SmallCaps)
-            item.setFont(font)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            item.setData(Qt.ItemDataRole.UserRole, "section")
-            self._colour(item, "section")
-        elif kind == "answer":
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            item.setData(Qt.ItemDataRole.UserRole, "answer")
-        else:
-            item.setData(Qt.ItemDataRole.UserRole, kind)
-            self._colour(item, kind)
-        item.setText(label)
-        self.addItem(item)
-        if not self._scroll_pending:
-            # One scroll per burst of lines (an answer logs several events at once).
-            self._scroll_pending = True
-            QTimer.singleShot(0, self._scroll)
-        return item
-
-    def _scroll(self) -> None:
-        self._scroll_pending = False
-        self.scrollToBottom()
-
-    def clear_lines(self) -> None:
-        """Empty the log for a new day (not `reset`: that name is QAbstractItemView's own)."""
-        self.clear()
-        self.guide_rows = []
+__all__ = ["MOMENT_ROLE", "CardPreview", "LogPanel", "OptionView", "PhaseBar", "PromptBar", "card_details"]
