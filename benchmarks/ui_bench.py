@@ -378,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
                 line += f"   (goal < {goal:g} ms: {'met' if value < goal else 'NOT met'})"
             print(line)
         if f"{n}.full_redraw.{FULL_REDRAW[0]}" in after:
-            print("    the same answers with the whole table redrawn each time (as before the change-set redraw):")
+            print("    the same answers, the whole table redrawn each time (before the change-set redraw):")
             for key in FULL_REDRAW:
                 full = after[f"{n}.full_redraw.{key}"]
                 label = dict(SHOWN)[key]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from rangers_qt.app.faces import back_face
 from rangers_qt.app.table_model import TableView
 from rangers_qt.ui import layout as geo
-from rangers_qt.ui.items import AspectBoardItem, PileItem
+from rangers_qt.ui.board_items import AspectBoardItem, PileItem
 
 if TYPE_CHECKING:
     from rangers_qt.ui.table_scene import TableScene

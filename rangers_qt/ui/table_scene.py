@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from rangers_qt.app.table_model import CardView, TableChange, TableView
 from rangers_qt.ui import layout as geo
-from rangers_qt.ui.items import MOVE_MS, AspectBoardItem, CardItem, PileItem, Z, ZoneItem
+from rangers_qt.ui.board_items import AspectBoardItem, PileItem
+from rangers_qt.ui.items import MOVE_MS, CardItem, Z, ZoneItem
 from rangers_qt.ui.scene_furniture import place_boards, place_piles
 from rangers_qt.ui.theme import DARK, Theme
 
