@@ -44,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("dark", "light"),
         help="colour theme for --screenshot (default: the saved one; dark for --map)",
     )
+    parser.add_argument(
+        "--campaign", metavar="PATH", help="open a campaign file (checked first) at its current day"
+    )
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
     # For benchmarks/startup.py: print the time of the main window's first paint, then quit.
     parser.add_argument("--exit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
@@ -67,9 +70,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rangers_qt.selftest import run_self_test
 
         return run_self_test()
+    if args.campaign:
+        problem = check_campaign(args.campaign)
+        if problem:
+            print(f"rangers-qt: {problem}", file=sys.stderr)
+            return 1
     from rangers_qt.ui.app_main import run_gui
 
     return run_gui(args)
+
+
+def check_campaign(path: str) -> str | None:
+    """One line saying why the campaign file cannot be opened (None: it can), before any window."""
+    from rangers_qt.campaign.errors import CampaignError
+    from rangers_qt.campaign.save import open_campaign
+    from rangers_qt.content.catalog import load_catalog
+
+    try:
+        campaign = open_campaign(path, load_catalog())
+        if campaign.data.current is not None:
+            _ = campaign.session  # the current day restores (same rules, matching state)
+    except CampaignError as exc:
+        return str(exc)
+    return None
 
 
 if __name__ == "__main__":

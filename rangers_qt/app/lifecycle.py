@@ -145,6 +145,20 @@ class GameLifecycle(QObject):
         return self.start(demo_session(self.catalog, seed=seed), None)
 
     # ------------------------------------------------------------------ start-up in steps
+    def campaign_steps(self, path: str) -> LoadSteps:
+        """Open a campaign file and put its current day on the table (the next day, set up from
+        the tracker, if none is being played). Minimal for now: the window does not save the
+        campaign (``rangers-qt --campaign PATH``)."""
+        yield "Reading the cards"
+        catalog = self.catalog
+        yield "Opening the campaign"
+        from rangers_qt.app.controller import GameController
+        from rangers_qt.campaign.save import open_campaign
+
+        campaign = open_campaign(path, catalog)  # type: ignore[arg-type]
+        session = campaign.session or campaign.start_day()
+        return GameController(session, catalog)
+
     def setup_steps(self, demo: bool, seed: int, ask: bool = False) -> LoadSteps:
         """The game's set-up in steps (the engine and content are imported here, not at module
         import, so the window shell paints without them). A real (non-demo) game plays a whole

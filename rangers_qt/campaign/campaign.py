@@ -9,6 +9,8 @@ program's is refused rather than replayed into a different game.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -37,7 +39,7 @@ def current_rules_version() -> str:
 
 
 class ActionItem(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["action"] = "action"
     day: int  # the tracker's next day when the action was taken
@@ -45,9 +47,10 @@ class ActionItem(BaseModel):
 
 
 class DayItem(BaseModel):
-    """One played day: its save (setup, seed, answers, final state hash) and its outcome."""
+    """One played day: its save (setup, seed, answers, final state hash) and its outcome.
+    Frozen: a played day never changes (the file writer caches its JSON)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["day"] = "day"
     day: int
@@ -99,6 +102,8 @@ class Campaign:
         self.book = book_for(catalog)
         self.data = data
         self._session: Session | None = None
+        #: JSON of history items already written (they are frozen), by id, with the item itself.
+        self.json_cache: dict[int, tuple[object, bytes]] = {}
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -255,12 +260,15 @@ def restore_session(book: Any, cur: CurrentDay) -> Session:
         state = GameState.model_validate(cur.snapshot)
     except (EngineError, KeyError, ValueError, TypeError) as exc:
         raise CampaignError(f"day {cur.day} cannot be restored: {exc}") from None
+    # The snapshot is checked as stored (a later engine may add state fields with defaults, which
+    # would change the hash of the re-dumped state but not what was saved).
+    stored = json.dumps(cur.snapshot, sort_keys=True, separators=(",", ":"))
+    if hashlib.sha256(stored.encode("utf-8")).hexdigest() != cur.save.get("state_hash"):
+        raise CampaignError(f"day {cur.day}: the saved state does not match its answers (state hash differs)")
     session.state = state
     session.log = log
     if log:
         session._checkpoints[len(log)] = state.model_dump_json()
-    if session.hash() != cur.save.get("state_hash"):
-        raise CampaignError(f"day {cur.day}: the saved state does not match its answers (state hash differs)")
     return session
 
 

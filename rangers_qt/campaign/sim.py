@@ -66,6 +66,16 @@ def _between_days(campaign: Campaign, pick: rng.RngState) -> list[str]:
     return done
 
 
+def play_one_day(campaign: Campaign, seed: int, check_every: int = 0) -> tuple[int, list[str]]:
+    """Start the tracker's next day, let the bot play it to its end, finish it (answers, problems)."""
+    session = campaign.start_day()
+    bot = DayBot(seed * 7919 + campaign.day, camp_rate=60)  # camps more than a one-off day: swaps happen
+    found, answers = play_day(session, bot, campaign.book, check_every=check_every)
+    if session.state.phase == "ended":
+        campaign.finish_day()
+    return answers, found
+
+
 def run_campaign(
     catalog: Catalog, seed: int = 1, rangers: int = 2, days: int = 3, check_every: int = 0
 ) -> tuple[Campaign, dict[str, Any]]:
@@ -76,18 +86,16 @@ def run_campaign(
         for i in range(rangers)
     ]
     campaign = Campaign.new(catalog, f"Simulated campaign {seed}", decks, seed=seed)
-    bot = DayBot(seed)
     pick = rng.RngState(seed=seed ^ 0xCA4, counter=0)
     summary: list[dict[str, Any]] = []
     violations: list[str] = []
     for _ in range(days):
         day = campaign.day
-        session = campaign.start_day()
-        found, answers = play_day(session, bot, campaign.book, check_every=check_every)
+        answers, found = play_one_day(campaign, seed, check_every)
         violations += [f"day {day}: {v}" for v in found]
-        if session.state.phase != "ended":
+        if campaign.data.current is not None:
             break
-        outcome = campaign.finish_day()
+        outcome = campaign.days()[-1].outcome
         between = _between_days(campaign, pick)
         summary.append(
             {

@@ -154,7 +154,9 @@ def run_gui(args: argparse.Namespace) -> int:
             from rangers_qt.content.catalog import load_catalog
 
             card_count = len(load_catalog())
-        window = build_main_window(demo=args.demo, seed=args.seed, ask=not headless and not args.demo)
+        campaign = getattr(args, "campaign", None)
+        ask = not headless and not args.demo and not campaign
+        window = build_main_window(demo=args.demo, seed=args.seed, ask=ask, campaign=campaign)
     except Exception as exc:  # the smoke check must turn any start-up failure into a message
         _log.exception("start-up failed")
         print(f"rangers-qt: start-up failed: {exc}", file=sys.stderr)

@@ -279,13 +279,16 @@ class MainWindow(QMainWindow):
         return self.actions_[name]
 
 
-def build_main_window(demo: bool = False, seed: int = 7, ask: bool = False) -> MainWindow:
+def build_main_window(
+    demo: bool = False, seed: int = 7, ask: bool = False, campaign: str | None = None
+) -> MainWindow:
     """The window shell, returned at once; the game follows after its first paint.
 
     `ask`: a real game opens the new-day dialog once the cards are read (the app's normal
     launch; --demo, --smoke, --screenshot and tests start at once).
     Call `wait_until_ready()` (or wait for `ready`) before using `window.controller`."""
     window = MainWindow()
-    window.load_game(window.game.setup_steps(demo, seed, ask))
+    steps = window.game.campaign_steps(campaign) if campaign else window.game.setup_steps(demo, seed, ask)
+    window.load_game(steps)
     QTimer.singleShot(0, window, window.view.relayout)
     return window

@@ -1,0 +1,243 @@
+"""Campaign files: save and open (format_version, content hash, migrations, snapshot), replaying
+every day to the same final state hashes, refusals in one line, the golden file of each version.
+
+Regenerate the golden file after an intended format change with
+``uv run python -m tests.campaign.test_save`` (and add a migration for the old version).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rangers_qt.campaign import actions as act
+from rangers_qt.campaign import save as save_mod
+from rangers_qt.campaign.campaign import Campaign
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.save import (
+    FORMAT_VERSION,
+    open_campaign,
+    parse_campaign,
+    save_campaign,
+    to_bytes,
+    verify_days,
+)
+from rangers_qt.campaign.sim import run_campaign
+from rangers_qt.content.catalog import Catalog
+from rangers_qt.engine.day.sim import DayBot
+from rangers_qt.engine.session import Session
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def answer(session: Session, n: int) -> None:
+    """``n`` answers chosen by the seeded day bot (the day goes on)."""
+    bot = DayBot(1)
+    for _ in range(n):
+        assert session.prompt is not None
+        session.answer(bot.choose(session.prompt))
+
+
+def rehash(doc: dict[str, Any]) -> bytes:
+    """A document with a valid content hash (as if written by a program, not damaged on disk)."""
+    doc = {"format": doc["format"], "format_version": doc["format_version"], "sha256": "0" * 64, **doc}
+    doc["sha256"] = "0" * 64
+    raw = json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode()
+    import hashlib
+
+    at = raw.index(b'"sha256":"') + len('"sha256":"')
+    return raw[:at] + hashlib.sha256(raw).hexdigest().encode() + raw[at + 64 :]
+
+
+@pytest.fixture(scope="module")
+def three_days(catalog: Catalog) -> tuple[Campaign, dict[str, Any]]:
+    return run_campaign(catalog, seed=4, rangers=2, days=3)
+
+
+def test_three_days_saved_and_reopened_after_every_day_replay_to_the_same_hashes(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    """Acceptance (short version; the 30-day one is marked slow): after each day the campaign is
+    saved and reopened, and every day so far replays to its recorded final state hash."""
+    campaign, _ = run_campaign(catalog, seed=11, rangers=2, days=0)
+    path = tmp_path / "c.json"
+    from rangers_qt.campaign.sim import play_one_day
+
+    for n in range(3):
+        play_one_day(campaign, seed=11)
+        save_campaign(campaign, path, durable=False)
+        campaign = open_campaign(path, catalog)
+        assert len(campaign.days()) == n + 1
+        assert verify_days(campaign) == [d.final_hash for d in campaign.days()]
+        assert campaign.rebuild() == campaign.tracker
+
+
+def test_save_is_deterministic_and_round_trips(catalog: Catalog, three_days: tuple[Campaign, Any]) -> None:
+    campaign, summary = three_days
+    raw = to_bytes(campaign)
+    again = parse_campaign(raw, catalog)
+    assert to_bytes(again) == raw
+    assert again.tracker == campaign.tracker and summary["days_played"] == 3
+    doc = json.loads(raw)
+    assert doc["format"] == "rangers-qt-campaign" and doc["format_version"] == FORMAT_VERSION
+    day = doc["history"][-1] if doc["history"][-1]["kind"] == "day" else None
+    assert day is None or {"setup", "log", "state_hash"} <= set(day["save"])
+    assert all(h["rules_version"] for h in doc["history"] if h["kind"] == "day")
+
+
+def test_the_current_day_reopens_from_its_snapshot_without_replay(
+    catalog: Catalog, three_days: tuple[Campaign, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    campaign = parse_campaign(to_bytes(three_days[0]), catalog)
+    session = campaign.start_day()
+    answer(session, 5)
+    expected = session.hash()
+    save_campaign(campaign, tmp_path / "c.json", durable=False)
+
+    def no_replay(*_a: object, **_k: object) -> None:
+        raise AssertionError("opening must not replay the day")
+
+    monkeypatch.setattr(Session, "from_json", no_replay)
+    reopened = open_campaign(tmp_path / "c.json", catalog)
+    assert reopened.session is not None and reopened.session.hash() == expected
+    assert len(reopened.session.log) == 5
+    monkeypatch.undo()
+    assert reopened.session.undo() and len(reopened.session.log) == 4  # undo past the snapshot works
+
+
+def test_a_day_under_other_rules_is_refused_not_replayed(
+    catalog: Catalog, three_days: tuple[Campaign, Any]
+) -> None:
+    campaign = parse_campaign(to_bytes(three_days[0]), catalog)
+    day = campaign.days()[0].model_copy(update={"rules_version": "999"})
+    campaign.data.history[campaign.data.history.index(campaign.days()[0])] = day
+    with pytest.raises(CampaignError, match="rules version 999; this program has rules version"):
+        campaign.replay_day(day.day)
+
+
+def test_rules_version_is_read_from_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rangers_qt.campaign.campaign import current_rules_version
+    from rangers_qt.engine import session as session_module
+
+    monkeypatch.setattr(session_module, "RULES_VERSION", "7", raising=False)
+    assert current_rules_version() == "7"
+
+
+def test_actions_between_days_are_kept_in_the_history(
+    catalog: Catalog, three_days: tuple[Campaign, Any]
+) -> None:
+    campaign = parse_campaign(to_bytes(three_days[0]), catalog)
+    campaign.act(act.RecordEvent(text="found the cave"))
+    again = parse_campaign(to_bytes(campaign), catalog)
+    assert again.tracker.events[-1].text == "found the cave" and again.rebuild() == again.tracker
+
+
+@pytest.mark.parametrize(
+    ("damage", "words"),
+    [
+        (lambda raw: raw[: len(raw) // 2], "damaged or was edited"),
+        (lambda raw: raw.replace(b'"camped":false', b'"camped":true ', 1), "damaged or was edited"),
+        (lambda raw: raw[:40], "hash"),
+        (lambda raw: b"", "no content hash"),
+        (lambda raw: b"\x00" * 100, "no content hash"),
+    ],
+)
+def test_damaged_files_are_refused_in_one_line(
+    catalog: Catalog, three_days: tuple[Campaign, Any], damage: Any, words: str
+) -> None:
+    raw = to_bytes(three_days[0])
+    with pytest.raises(CampaignError, match=words) as info:
+        parse_campaign(damage(raw), catalog)
+    assert "\n" not in str(info.value)
+
+
+def test_a_future_version_is_refused(catalog: Catalog, three_days: tuple[Campaign, Any]) -> None:
+    doc = json.loads(to_bytes(three_days[0]))
+    doc["format_version"] = FORMAT_VERSION + 1
+    with pytest.raises(CampaignError, match=f"made by a newer Rangers Qt \\(format {FORMAT_VERSION + 1}"):
+        parse_campaign(rehash(doc), catalog)
+
+
+def test_a_crafted_file_with_a_valid_hash_is_still_checked(
+    catalog: Catalog, three_days: tuple[Campaign, Any]
+) -> None:
+    doc = json.loads(to_bytes(three_days[0]))
+    doc["tracker"]["rewards"].append("01230")  # the snapshot no longer matches the history
+    with pytest.raises(CampaignError, match="does not match the campaign's history"):
+        parse_campaign(rehash(doc), catalog)
+    doc = json.loads(to_bytes(three_days[0]))
+    doc["history"][0]["action"]["kind"] = "teleport"
+    with pytest.raises(CampaignError, match=r"not a valid campaign \(history.0"):
+        parse_campaign(rehash(doc), catalog)
+
+
+def test_migrations_run_before_validation(
+    catalog: Catalog, three_days: tuple[Campaign, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A version-N file is migrated (plain JSON) and then validated as the current version."""
+    doc = json.loads(to_bytes(three_days[0]))
+    doc["format_version"] = FORMAT_VERSION
+    renamed = dict(doc)
+    renamed["title"] = renamed.pop("name")  # an imaginary older layout
+    monkeypatch.setattr(save_mod, "FORMAT_VERSION", FORMAT_VERSION + 1)
+    seen: list[int] = []
+
+    def forward(old: dict[str, Any]) -> dict[str, Any]:
+        seen.append(old["format_version"])
+        new = dict(old)
+        new["name"] = new.pop("title")
+        return new
+
+    monkeypatch.setitem(save_mod.MIGRATIONS, FORMAT_VERSION, forward)
+    campaign = parse_campaign(rehash(renamed), catalog)
+    assert seen == [FORMAT_VERSION] and campaign.data.name == doc["name"]
+
+
+def test_open_refuses_missing_oversized_and_folder(catalog: Catalog, tmp_path: Path) -> None:
+    with pytest.raises(CampaignError, match="no such file"):
+        open_campaign(tmp_path / "none.json", catalog)
+    with pytest.raises(CampaignError, match="is a folder"):
+        open_campaign(tmp_path, catalog)
+    big = tmp_path / "big.json"
+    with open(big, "wb") as fh:
+        fh.truncate(save_mod.MAX_FILE_BYTES + 1)
+    with pytest.raises(CampaignError, match="too large"):
+        open_campaign(big, catalog)
+
+
+def test_a_failed_open_leaves_the_open_campaign_untouched(
+    catalog: Catalog, three_days: tuple[Campaign, Any], tmp_path: Path
+) -> None:
+    campaign = parse_campaign(to_bytes(three_days[0]), catalog)
+    before = to_bytes(campaign)
+    (tmp_path / "bad.json").write_bytes(before[:-10])
+    with pytest.raises(CampaignError):
+        campaign = open_campaign(tmp_path / "bad.json", catalog)
+    assert to_bytes(campaign) == before
+
+
+def _golden(catalog: Catalog) -> bytes:
+    campaign, _ = run_campaign(catalog, seed=2, rangers=1, days=2)
+    campaign.act(act.ScheduleEntry(day=9, entry="12.3"))
+    session = campaign.start_day()
+    answer(session, 3)
+    return to_bytes(campaign)
+
+
+@pytest.mark.parametrize("version", range(1, FORMAT_VERSION + 1))
+def test_golden_file_of_each_version_opens(catalog: Catalog, version: int) -> None:
+    path = GOLDEN / f"campaign_v{version}.json"
+    campaign = open_campaign(path, catalog)
+    t = campaign.tracker
+    assert t.day == 3 and len(campaign.days()) == 2 and len(t.rangers) == 1
+    assert t.track_day(9).entries == ["12.3"]
+    assert campaign.data.current is not None and len(campaign.data.current.save["log"]) == 3
+
+
+if __name__ == "__main__":  # regenerate the golden file of the current version
+    from rangers_qt.content.catalog import load_catalog
+
+    (GOLDEN / f"campaign_v{FORMAT_VERSION}.json").write_bytes(_golden(load_catalog()))
