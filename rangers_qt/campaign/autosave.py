@@ -18,17 +18,18 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from rangers_qt.campaign.atomic import append_durable, real_target, write_atomic
 from rangers_qt.campaign.campaign import Campaign, check_rules, replay_entries, restore_session
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.save import open_campaign, save_campaign
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.engine.session import LogEntry, Session
+from rangers_qt.files.atomic import append_durable, write_bytes_atomic
 
 JOURNAL_SUFFIX = ".journal"
 JOURNAL_VERSION = 1
@@ -37,7 +38,7 @@ MAX_JOURNAL_BYTES = 64 * 1024 * 1024
 
 
 def journal_path(path: str | Path) -> Path:
-    target = real_target(path)
+    target = Path(os.path.realpath(path))
     return target.with_name(target.name + JOURNAL_SUFFIX)
 
 
@@ -82,7 +83,7 @@ class Autosaver:
             self._written = list(session.log)
         else:
             self._written = []
-        write_atomic(self.journal, _line(header), durable=self.durable)
+        write_bytes_atomic(self.journal, _line(header), durable=self.durable)
         self._since_snapshot = 0
 
     def after_change(self) -> None:

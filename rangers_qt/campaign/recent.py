@@ -11,8 +11,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from rangers_qt.campaign.atomic import write_atomic
 from rangers_qt.campaign.campaign import Campaign
+from rangers_qt.files.atomic import write_text_atomic
 
 MAX_RECENT = 10
 MAX_RECENT_BYTES = 256 * 1024
@@ -71,7 +71,7 @@ class RecentCampaigns(BaseModel):
 
     def save(self, path: str | Path) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, self.to_json())
+        write_text_atomic(path, self.to_json())
 
 
 def _key(path: str) -> str:

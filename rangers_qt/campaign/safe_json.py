@@ -1,9 +1,9 @@
 """Reading JSON a player handed us (a deck, a campaign file) within fixed bounds.
 
 Why: a corrupt, hostile or simply huge file must be refused with one line, quickly, without
-exhausting memory or the stack. The size is checked before reading the whole file; Python's
-parser turns very deep nesting into ``RecursionError``, which becomes the same one-line refusal;
-non-standard numbers (NaN, Infinity) are refused too.
+exhausting memory or the stack. The size is checked before reading the whole file; parsing goes
+through the project's bounded reader (or, for campaign files, a faster path, see ``loads``);
+every refusal is a ``CampaignError``.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.files.bounded_json import FileRefused, JsonLimits, loads_bounded
 
 #: Nesting deeper than this is no file we write (the campaign file is about 8 levels deep).
 MAX_DEPTH = 64
@@ -45,34 +46,26 @@ def read_bytes(path: str | Path, max_bytes: int, what: str) -> bytes:
     return data
 
 
-def _depth(value: Any, limit: int) -> int:
-    """Nesting depth, stopping as soon as it exceeds ``limit`` (iterative: no recursion)."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, d = stack.pop()
-        if d > deepest:
-            deepest = d
-            if deepest > limit:
-                return deepest
-        if isinstance(item, dict):
-            stack.extend((v, d + 1) for v in item.values() if isinstance(v, (dict, list)))
-        elif isinstance(item, list):
-            stack.extend((v, d + 1) for v in item if isinstance(v, (dict, list)))
-    return deepest
-
-
 def loads(data: bytes | str, what: str, max_depth: int | None = MAX_DEPTH) -> Any:
     """Parse JSON or raise ``CampaignError`` with one line saying why it is not a ``what``.
 
-    ``max_depth=None`` skips the depth walk (the parser's own recursion limit still applies;
-    callers whose schema validation bounds the structure use it to save the walk's time)."""
+    With ``max_depth`` this is the project's bounded reader (rangers_qt/files/bounded_json.py:
+    depth, number sizes). ``max_depth=None`` is the fast path for campaign files: the plain C
+    parser (its recursion cap still refuses absurd nesting) without the per-number hooks and the
+    depth walk, which would triple the time to open a campaign; their schema validation bounds
+    every typed part, and the free-form day saves are validated by the engine when used."""
+    if max_depth is not None:
+        limits = JsonLimits(max_bytes=max(len(data), 1), max_depth=max_depth)
+        try:
+            return loads_bounded(data, f"the {what}", limits)
+        except FileRefused as exc:
+            raise CampaignError(f"not a {what}: {exc}") from None
     try:
         text = data.decode("utf-8") if isinstance(data, bytes) else data
     except UnicodeDecodeError as exc:
         raise CampaignError(f"not a {what}: the file is not UTF-8 text (byte {exc.start})") from None
     try:
-        value = json.loads(text, parse_constant=_no_constants)
+        return json.loads(text, parse_constant=_no_constants)
     except RecursionError:
         raise CampaignError(f"not a {what}: nested too deeply") from None
     except json.JSONDecodeError as exc:
@@ -81,6 +74,3 @@ def loads(data: bytes | str, what: str, max_depth: int | None = MAX_DEPTH) -> An
         ) from None
     except ValueError as exc:
         raise CampaignError(f"not a {what}: {exc}") from None
-    if max_depth is not None and _depth(value, max_depth) > max_depth:
-        raise CampaignError(f"not a {what}: nested more than {max_depth} levels deep")
-    return value

@@ -27,10 +27,10 @@ from pydantic import ValidationError
 
 from rangers_qt import __version__
 from rangers_qt.campaign import safe_json
-from rangers_qt.campaign.atomic import sweep_temp_files, write_atomic
 from rangers_qt.campaign.campaign import Campaign, CampaignData
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.content.catalog import Catalog
+from rangers_qt.files.atomic import remove_stale_temps, write_bytes_atomic
 
 FORMAT = "rangers-qt-campaign"
 FORMAT_VERSION = 1
@@ -103,7 +103,7 @@ def to_bytes(campaign: Campaign, snapshot: bool = True) -> bytes:
 
 def save_campaign(campaign: Campaign, path: str | Path, *, durable: bool = True) -> Path:
     """Write the campaign atomically (never a half-written file; symlinks followed)."""
-    return write_atomic(path, to_bytes(campaign), durable=durable)
+    return write_bytes_atomic(path, to_bytes(campaign), durable=durable)
 
 
 def _check_hash(raw: bytes, name: str) -> None:
@@ -180,10 +180,10 @@ def parse_campaign(raw: bytes, catalog: Catalog, name: str = "campaign file") ->
 
 
 def open_campaign(path: str | Path, catalog: Catalog) -> Campaign:
-    """Read and check a campaign file (see the module docstring); stale temp files are swept."""
+    """Read and check a campaign file (see the module docstring); stale temp files are removed."""
     p = Path(path)
     raw = safe_json.read_bytes(p, MAX_FILE_BYTES, "campaign file")
-    sweep_temp_files(p.resolve().parent)
+    remove_stale_temps(p)  # what a save killed mid-write left (named temp files only)
     return parse_campaign(raw, catalog, p.name)
 
 

@@ -17,7 +17,6 @@ from pathlib import Path
 
 import pytest
 
-from rangers_qt.campaign import atomic
 from rangers_qt.campaign.autosave import Autosaver, discard_recovery, journal_path, recover, recovery_info
 from rangers_qt.campaign.campaign import Campaign
 from rangers_qt.campaign.recent import RecentCampaign, RecentCampaigns, recent_entry
@@ -26,6 +25,7 @@ from rangers_qt.campaign.sim import run_campaign
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.engine.day.sim import DayBot
 from rangers_qt.engine.manual import ManualAdjust
+from rangers_qt.files import atomic
 
 
 def mid_day(catalog: Catalog, tmp_path: Path, days: int = 1) -> tuple[Campaign, Autosaver, Path]:
@@ -181,47 +181,26 @@ def test_killed_in_the_middle_of_autosaves(catalog: Catalog, tmp_path: Path) -> 
             assert got[1] <= last[1] + 1
 
 
-def test_atomic_write_replaces_whole_and_follows_symlinks(tmp_path: Path) -> None:
-    real = tmp_path / "real.json"
-    link = tmp_path / "link.json"
-    link.symlink_to(real)
-    atomic.write_atomic(link, "one")
-    atomic.write_atomic(link, b"two")
-    assert link.is_symlink() and real.read_text() == "two"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "real.json"]
+def test_the_journal_append_creates_then_appends(tmp_path: Path) -> None:
+    atomic.append_durable(tmp_path / "j", b"a\n")
+    atomic.append_durable(tmp_path / "j", b"b\n", durable=False)
+    assert (tmp_path / "j").read_bytes() == b"a\nb\n"
 
 
-def test_atomic_write_without_o_tmpfile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_atomic_write_without_o_tmpfile_leaves_no_temp(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(atomic, "_via_tmpfile", lambda *a: False)
-    atomic.write_atomic(tmp_path / "a.json", "x" * 10_000)
-    assert (tmp_path / "a.json").read_text() == "x" * 10_000 and atomic.temp_files(tmp_path) == []
+    atomic.write_bytes_atomic(tmp_path / "a.json", b"x" * 10_000, durable=False)
+    assert (tmp_path / "a.json").read_bytes() == b"x" * 10_000 and atomic.temp_files(tmp_path) == []
 
 
-def test_a_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    target = tmp_path / "a.json"
-    target.write_text("old")
-    monkeypatch.setattr(atomic, "_via_tmpfile", lambda *a: False)
-
-    def full_disk(fd: int, data: bytes) -> None:
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(atomic, "_write_all", full_disk)
-    with pytest.raises(OSError, match="No space"):
-        atomic.write_atomic(target, "new")
-    assert target.read_text() == "old" and atomic.temp_files(tmp_path) == []
-
-
-def test_stale_temp_files_of_dead_writers_are_swept(tmp_path: Path) -> None:
-    dead = subprocess.run(
-        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True
-    )
-    pid = int(dead.stdout)
-    stale = tmp_path / f".camp.json.{pid}.0.tmp"
-    stale.write_text("half")
-    mine = tmp_path / f".camp.json.{os.getpid()}.5.tmp"
-    mine.write_text("being written")
-    assert atomic.sweep_temp_files(tmp_path) == [stale]
-    assert mine.exists()
+def test_opening_removes_what_a_killed_save_left(catalog: Catalog, tmp_path: Path) -> None:
+    _, _saver, path = mid_day(catalog, tmp_path)
+    stale = tmp_path / f".{path.name}{atomic.TMP_MARK}99999"
+    stale.write_text("half a save")
+    open_campaign(path, catalog)
+    assert not stale.exists()
 
 
 def test_recent_campaigns(tmp_path: Path, catalog: Catalog) -> None:

@@ -99,7 +99,7 @@ def test_export_names_the_outside_interest(catalog: Catalog) -> None:
 @pytest.mark.parametrize(
     ("content", "words"),
     [
-        (b"{not json", "broken JSON at line 1"),
+        (b"{not json", r"not valid JSON \(line 1"),
         (b"[" * 5000 + b"]" * 5000, "nested"),
         (b"\xff\xfe", "not UTF-8"),
     ],
