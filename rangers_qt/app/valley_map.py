@@ -180,7 +180,7 @@ def travel_choice(layout: ValleyLayout, st: MapState, slug: str) -> tuple[str | 
     if not st.travel:
         return None, "Travel is chosen in the travel phase, once the location's progress is met"
     if slug == st.current:
-        return None, f"The rangers are already at {name}: choose Stay here to remain"
+        return None, f"The rangers are already at {name}"
     mark = st.mark(slug)
     if mark is not None and mark.option_id is not None:
         return mark.option_id, ""

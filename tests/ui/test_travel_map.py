@@ -141,3 +141,15 @@ def test_a_closed_river_destination_is_shown_and_refused(qtbot: Any, catalog: An
     legal = next(s for s, n in scene.nodes.items() if n.destination and not n.closed)
     _click(qtbot, view, view.viewport_point(legal))
     assert c.session.log[-1].option == f"travel:{legal}"
+
+
+def test_travel_map_follows_the_windows_theme(qtbot: Any, catalog: Any, make_window: Any) -> None:
+    from rangers_qt.ui.theme import DARK, LIGHT
+
+    window = _travel_window(make_window, catalog)
+    scene = window.day_panel.travel_map.map
+    window.apply_theme(DARK)
+    assert scene.theme is DARK
+    window.apply_theme(LIGHT)
+    qtbot.waitUntil(lambda: scene.theme is LIGHT)
+    assert scene.backgroundBrush().color().name() == LIGHT.table
