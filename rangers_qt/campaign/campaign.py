@@ -31,11 +31,15 @@ from rangers_qt.engine.state import GameState
 
 
 def current_rules_version() -> str:
-    """The rules version of this program's engine (saves carry it from the behaviour language on;
-    before that every engine is version "1")."""
-    from rangers_qt.engine import session as session_module
+    """The rules version of this program's engine: ``RULES_VERSION`` where the engine defines it
+    (the behaviour language adds it to saves); before that every engine is version "1"."""
+    import importlib
 
-    return str(getattr(session_module, "RULES_VERSION", "1"))
+    for name in ("rangers_qt.engine.session", "rangers_qt.engine.save_format", "rangers_qt.engine"):
+        found = getattr(importlib.import_module(name), "RULES_VERSION", None)
+        if found is not None:
+            return str(found)
+    return "1"
 
 
 class ActionItem(BaseModel):
@@ -166,7 +170,7 @@ class Campaign:
             day=self.day,
             seats=seats(self.data.tracker),
             rules_version=current_rules_version(),
-            weather=setup.weather or setup.difficulty,
+            weather=_weather_in_play(session),
             save=session.to_dict(),
         )
         return session
@@ -234,6 +238,16 @@ class Campaign:
                 except (EngineError, KeyError, ValueError) as exc:
                     raise CampaignError(f"day {day} does not replay: {exc}") from None
         raise CampaignError(f"day {day} has not been played")
+
+
+def _weather_in_play(session: Session) -> str | None:
+    """The weather card the day was set up with (recommended, chosen or by difficulty)."""
+    st = session.state
+    for iid in st.surroundings:
+        card = st.cards[iid]
+        if session.book.facts(card.def_id, card.side).category == "weather":
+            return card.def_id
+    return None
 
 
 def check_rules(version: str, what: str) -> None:

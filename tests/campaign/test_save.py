@@ -118,6 +118,17 @@ def test_a_day_under_other_rules_is_refused_not_replayed(
         campaign.replay_day(day.day)
 
 
+def test_a_current_day_under_other_rules_is_refused(catalog: Catalog, three_days: tuple[Campaign, Any]) -> None:
+    campaign = parse_campaign(to_bytes(three_days[0]), catalog)
+    campaign.start_day()
+    assert campaign.data.current is not None and campaign.data.current.weather == "WE02"  # day 4: Downpour
+    reopened = parse_campaign(to_bytes(campaign), catalog)
+    assert reopened.data.current is not None
+    reopened.data.current.rules_version = "999"
+    with pytest.raises(CampaignError, match="day 4 was played under rules version 999"):
+        _ = reopened.session
+
+
 def test_rules_version_is_read_from_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     from rangers_qt.campaign.campaign import current_rules_version
     from rangers_qt.engine import session as session_module
