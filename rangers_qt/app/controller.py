@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +68,10 @@ class GameController(QObject):
         self.sandbox = False
         self.sections = SectionTracker()
         self.last_answer_ms = 0.0
+        #: Asked before a test option is answered unpriced (a key, a button, a drop, a menu): the
+        #: window shows the test's fatigue price and odds and returns False; the test dialog then
+        #: answers with ``priced=True``. None (no window): tests are answered at once.
+        self.price_gate: Callable[[Option], bool] | None = None
         #: The new-day choices this game came from (None: the demo or an opened save).
         self.day_choices: DayChoices | None = None
 
@@ -176,9 +180,14 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ intents
     @Slot(str)
-    def answer(self, option_id: str) -> bool:
+    def answer(self, option_id: str, priced: bool = False) -> bool:
+        """Answer the prompt. A test option not yet `priced` goes to `price_gate` first: no key or
+        click spends fatigue before the price was shown (issue #15)."""
         prompt = self.prompt
         option = prompt.option(option_id) if prompt else None
+        gate = None if priced or option is None or option.kind != "test" else self.price_gate
+        if gate is not None and option is not None and not gate(option):
+            return False
         started = time.perf_counter()
         asked_in = (self.state.round, self.state.phase)
         try:

@@ -33,6 +33,7 @@ from rangers_qt.ui.parts.log import LogPart
 from rangers_qt.ui.parts.menus import ZOOM_STEPS, MenusPart
 from rangers_qt.ui.parts.prompt import PromptPart
 from rangers_qt.ui.parts.table import TablePart
+from rangers_qt.ui.parts.test_price import TestPricePart
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.table_scene import TableScene
 from rangers_qt.ui.theme import DARK, THEMES, Theme
@@ -142,6 +143,7 @@ class MainWindow(QMainWindow):
         self.prompt = PromptPart(self)
         self.card_menus = CardMenusPart(self)
         self.day_flow = DayFlowPart(self)
+        self.test_price = TestPricePart(self)
         self.parts: list[WindowPart] = [
             self.loading_part,
             self.menus,
@@ -150,6 +152,7 @@ class MainWindow(QMainWindow):
             self.prompt,
             self.card_menus,
             self.day_flow,
+            self.test_price,
         ]
         self.game.controller_ready.connect(self.attach_controller)
 

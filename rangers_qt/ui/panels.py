@@ -39,6 +39,7 @@ class OptionView:
     card: str | None = None
     target: str | None = None
     aspect: str | None = None
+    tip: str = ""  # more than the label says (a test's price and odds)
 
 
 #: The icon a prompt button carries, so options read at a glance (colour is never the only signal).
@@ -247,7 +248,9 @@ class PromptBar(QFrame):
             text = f"{n}  {opt.label}"
             if b.text() != text:
                 b.setText(text)
-                b.setToolTip(f"Key {n}: {opt.label}")
+            tip = f"Key {n}: {opt.label}" + (f"\n{opt.tip}" if opt.tip else "")
+            if b.toolTip() != tip:
+                b.setToolTip(tip)
             b.setObjectName(f"option_{n}")
             icon = option_icon(opt)
             b.setIcon(qicon(*icon) if icon is not None else QIcon())
@@ -269,6 +272,7 @@ class PromptBar(QFrame):
             menu = QMenu(more)
             for opt in rest:
                 act = menu.addAction(opt.label)
+                act.setToolTip(opt.tip or opt.label)
                 act.triggered.connect(lambda _=False, oid=opt.id: self.option_chosen.emit(oid))
             more.setMenu(menu)
             self.row.addWidget(more)

@@ -10,6 +10,7 @@ order the engine resolved them. Nothing here works out a rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -37,6 +39,40 @@ def chance_text(p: Fraction) -> str:
     if p.denominator == 1:
         return f"{pct}%"
     return f"{p.numerator}/{p.denominator} ({pct}%)"
+
+
+#: A test whose fatigue would leave the ranger's deck with fewer cards than this asks first.
+LOW_DECK = 5
+
+
+def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, text)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+#: (parent, title, text) -> True to go on; replaced in tests.
+confirm: Callable[[QWidget, str, str], bool] = ask_yes_no
+
+
+def price_warning(name: str, fatigue: int, deck: int, low: int = LOW_DECK) -> str | None:
+    """Why a test's fatigue price deserves a question first, or None.
+
+    Fatigue comes off the top of the ranger's deck; a ranger who must take a card from an empty
+    deck ends the day (Rulebook: Fatigue; Ending the Day)."""
+    if fatigue <= 0:
+        return None
+    if fatigue > deck:
+        return (
+            f"This test costs {name} {fatigue} fatigue but only {deck} card{'s' if deck != 1 else ''} "
+            "are left in the deck: the day would end. Start it anyway?"
+        )
+    left = deck - fatigue
+    if left < low:
+        return (
+            f"This test costs {name} {fatigue} fatigue and leaves {left} card{'s' if left != 1 else ''} "
+            f"in the deck. Start it anyway?"
+        )
+    return None
 
 
 def fatigue_text(parts: list[tuple[str, int]]) -> str:
@@ -87,6 +123,7 @@ class TestDialog(QDialog):
         self.begin_button = QPushButton("Begin test")
         self.begin_button.setObjectName("BeginTest")
         self.begin_button.clicked.connect(self._begin)
+        self.begin_button.setDefault(True)
         cv.addWidget(self.begin_button)
         self.pages.addWidget(choose)
 
@@ -131,12 +168,20 @@ class TestDialog(QDialog):
         controller.events.connect(self._on_events)
 
     # ------------------------------------------------------------------ entry
-    def open_for(self, target: str | None) -> None:
-        """Show the tests available now (those on `target` first), or the running test."""
+    def open_for(self, target: str | None, option_id: str | None = None) -> None:
+        """Show the tests available now (those on `target` first, `option_id` picked), or the
+        running test."""
         self.target = target
         self._refresh()
+        if option_id is not None and self.pages.currentIndex() == 0:
+            for row in range(self.test_list.count()):
+                if self.test_list.item(row).data(Qt.ItemDataRole.UserRole) == option_id:
+                    self.test_list.setCurrentRow(row)
+                    break
         self.show()
         self.raise_()
+        if self.pages.currentIndex() == 0:
+            self.begin_button.setFocus()  # Enter starts the test whose price is shown
 
     def test_options(self) -> list[Any]:
         options = [o for o in self.controller.options() if o.kind == "test"]
@@ -211,9 +256,16 @@ class TestDialog(QDialog):
         option = self.selected_option()
         if option is None:
             return
+        c = self.controller
+        preview = c.test_preview(option)
+        if preview is not None:
+            deck = len(c.state.ranger(preview.ranger).deck)
+            warning = price_warning(c.ranger_name(preview.ranger), preview.fatigue_total, deck)
+            if warning is not None and not confirm(self, "Fatigue", warning):
+                return
         self.result_lines = []
         self.collecting = True
-        self.controller.answer(option.id)
+        c.answer(option.id, priced=True)
         self._refresh()
 
     # ------------------------------------------------------------------ page 1
@@ -266,6 +318,11 @@ class TestDialog(QDialog):
 
     # ------------------------------------------------------------------ page 2
     def _on_events(self, events: list[Any]) -> None:
+        # Follow every test however it began (a key, a drop, a menu): a new test's first event
+        # starts a fresh outcome list, so the page never shows the previous test's result.
+        if any(ev.kind == "test" for ev in events):
+            self.result_lines = []
+            self.collecting = True
         if not self.collecting:
             return
         for ev in events:

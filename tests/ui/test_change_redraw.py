@@ -115,7 +115,7 @@ def test_log_adds_the_answers_lines_and_keeps_the_others(
     appended = _spy(monkeypatch, LogPanel, "append_line")
     window.redraw()  # a table redraw is no log change
     assert appended == []
-    c.answer(c.options()[0].id)
+    c.answer(c.options()[0].id, priced=True)
     assert [a[0] for a in appended] == lines and lines
     assert [log.item(i) for i in range(len(first_items))] == first_items  # not rebuilt
 
@@ -126,13 +126,13 @@ def test_prompt_bar_redraws_on_a_prompt_change_only(qtbot: Any, make_window: Any
     calls = _spy(monkeypatch, PromptBar, "set_prompt")
     window.redraw()
     assert calls == []
-    c.answer(c.options()[0].id)
+    c.answer(c.options()[0].id, priced=True)
     assert len(calls) == 1
 
 
 def test_undo_redraws_everything(qtbot: Any, make_window: Any) -> None:
     window = make_window()
     c = window.controller
-    c.answer(c.options()[0].id)
+    c.answer(c.options()[0].id, priced=True)
     assert c.undo()
     assert window.scene.placed_rows >= {"surroundings", "along_the_way", "hand"}

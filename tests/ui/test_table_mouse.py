@@ -137,7 +137,7 @@ def test_dragging_a_hand_card_onto_the_table_commits_it_to_the_test(
         and c.state.ranger(ranger).energy.get(o.aspect or "", 0) >= 1
         and any(a in o.label for a in icons)
     )
-    c.answer(test.id)
+    c.answer(test.id, priced=True)
     if c.prompt is not None and c.prompt.kind == "response":  # a card that may respond as the test begins
         c.answer("pass")
     energy = next(o for o in c.options() if o.kind == "commit_energy")

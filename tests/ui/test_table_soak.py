@@ -38,7 +38,7 @@ def _play(qtbot: Any, window: Any, answers: int, seed: int) -> int:
             break
         options = c.options()
         weights = [0.2 if o.kind == "rest" else 1.0 for o in options]
-        assert c.answer(rng.choices(options, weights=weights)[0].id)
+        assert c.answer(rng.choices(options, weights=weights)[0].id, priced=True)
         given += 1
         expected = _visible(c.state, window.scene.hand_ranger)
         shown = window.scene.cards

@@ -120,7 +120,7 @@ def test_cards_named_by_events_flash(qtbot: Any, make_window: Any) -> None:
     seen: list[list[Any]] = []
     c.events.connect(seen.append)
     test = next(o for o in c.options() if o.kind == "test" and o.target)
-    c.answer(test.id)
+    c.answer(test.id, priced=True)
     touched = {i for batch in seen for ev in batch for i in ev.cards if i in window.scene.cards}
     assert touched, "the test event names its target"
     assert all(window.scene.card_item(i).flashing for i in touched)
@@ -163,12 +163,12 @@ def test_save_and_open_a_day_replays_to_the_same_state(tmp_path: Path, make_wind
     window = make_window()
     c = window.controller
     for _ in range(3):
-        c.answer(c.options()[0].id)
+        c.answer(c.options()[0].id, priced=True)
     saved_hash = c.session.hash()
     path = tmp_path / "day.json"
     c.save(path)
     assert path.is_file() and sorted(p.name for p in tmp_path.iterdir()) == ["day.json"]
-    c.answer(c.options()[0].id)
+    c.answer(c.options()[0].id, priced=True)
     assert c.session.hash() != saved_hash
     assert window.game.open(path)
     assert c.session.hash() == saved_hash
@@ -191,7 +191,7 @@ def test_double_click_in_the_log_goes_back_to_that_moment(qtbot: Any, make_windo
     c = window.controller
     start = len(c.session.log)
     for _ in range(3):
-        c.answer(c.options()[0].id)
+        c.answer(c.options()[0].id, priced=True)
     first = c.session.log[start]
     log = window.log_panel
     row = next(

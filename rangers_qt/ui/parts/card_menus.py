@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 from rangers_qt.app.table_model import CardView
 from rangers_qt.ui.panels import CardPreview
 from rangers_qt.ui.parts import WindowPart
+from rangers_qt.ui.parts.test_price import price_label, price_tip
 from rangers_qt.ui.theme import Theme
 
 
@@ -103,8 +104,16 @@ class CardMenusPart(WindowPart):
     # ------------------------------------------------------------------ menus
     def menu_for(self, options: list[Any], pos: QPoint, exec_now: bool = True) -> QMenu:
         menu = QMenu(self.window)
+        menu.setToolTipsVisible(True)
         for o in options:
-            act = menu.addAction(o.label)
+            label, tip = o.label, ""
+            preview = self.controller.test_preview(o) if o.kind == "test" and self.controller else None
+            if preview is not None:  # the price and the chance before anything is spent
+                label += price_label(preview)
+                tip = price_tip(preview, self.controller.card_name)
+            act = menu.addAction(label)
+            if tip:
+                act.setToolTip(tip)
             act.triggered.connect(lambda _=False, oid=o.id: self._answer(oid))
         if exec_now and not menu.isEmpty():
             menu.exec(pos)
@@ -120,7 +129,8 @@ class CardMenusPart(WindowPart):
             menu.addSeparator()
             menu.addAction("Test dialog\u2026", lambda: self.open_test_dialog(iid))
         if c.sandbox:
-            menu.addSeparator()
+            if not menu.isEmpty():  # a menu never starts with a separator
+                menu.addSeparator()
             self.sandbox_menu(menu, iid)
         if menu.isEmpty():
             self.status(f"{c.card_name(iid)}: no action now", 4000)
@@ -234,11 +244,11 @@ class CardMenusPart(WindowPart):
             self.full_view = FullCardView(self.window)
         self.full_view.show_card(card, self.window.theme)
 
-    def open_test_dialog(self, target: str | None = None) -> None:
+    def open_test_dialog(self, target: str | None = None, option_id: str | None = None) -> None:
         if self.controller is None:
             return
         from rangers_qt.ui.test_dialog import TestDialog
 
-        if self.test_dialog is None:
+        if self.test_dialog is None or self.test_dialog.controller is not self.controller:
             self.test_dialog = TestDialog(self.controller, self.window)
-        self.test_dialog.open_for(target if isinstance(target, str) else self.window.table.hovered)
+        self.test_dialog.open_for(target if isinstance(target, str) else self.window.table.hovered, option_id)

@@ -10,6 +10,7 @@ from typing import Any
 
 from rangers_qt.ui.panels import OptionView
 from rangers_qt.ui.parts import WindowPart
+from rangers_qt.ui.parts.test_price import price_label, price_tip
 
 #: Prompts the test dialog follows: it opens by itself when a test asks for commitments.
 TEST_PROMPTS = ("commit_energy", "commit_cards")
@@ -46,9 +47,7 @@ class PromptPart(WindowPart):
             title = (
                 prompt.title if not who or prompt.title.startswith(who) else f"{who} \u2014 {prompt.title}"
             )
-            w.prompt_bar.set_prompt(
-                title, [OptionView(o.id, o.label, o.kind, o.card, o.target, o.aspect) for o in prompt.options]
-            )
+            w.prompt_bar.set_prompt(title, [self._view(o) for o in prompt.options])
         if c is None or prompt is None:
             return
         if prompt.kind == "manual_effect" and not c.sandbox:
@@ -59,6 +58,16 @@ class PromptPart(WindowPart):
             )
         if prompt.kind in TEST_PROMPTS and c.state.test is not None:
             w.card_menus.open_test_dialog(c.state.test.target)
+
+    def _view(self, o: Any) -> OptionView:
+        """A prompt option for the bar; a test carries its fatigue price and chance (test_price.py)."""
+        label, tip = o.label, ""
+        if o.kind == "test" and self.controller is not None:
+            preview = self.controller.test_preview(o)
+            if preview is not None:
+                label += price_label(preview)
+                tip = price_tip(preview, self.controller.card_name)
+        return OptionView(o.id, label, o.kind, o.card, o.target, o.aspect, tip)
 
     # ------------------------------------------------------------------ answering
     def answer(self, option_id: str) -> None:
