@@ -7,7 +7,6 @@ every problem carries the file, the card id and the field.
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +28,7 @@ from rangers_qt.content.models import (
     WeatherCard,
 )
 from rangers_qt.content.problems import Problem, describe_pydantic_error
+from rangers_qt.files.bounded_json import FileRefused, JsonLimits, read_json_bounded
 
 CARD_ADAPTER: TypeAdapter[AnyCard] = TypeAdapter(CardDef)
 SETS_FILE = "sets.json"
@@ -58,18 +58,18 @@ def source_files(cards_dir: Path) -> list[Path]:
     return sorted(found, key=lambda p: p.relative_to(cards_dir).as_posix())
 
 
+#: Card files are small and shallow (the deepest shipped file nests 12 levels, the largest is
+#: under 40 KB): anything far beyond is refused before pydantic sees it.
+CARD_FILE_LIMITS = JsonLimits(max_bytes=2 * 1024 * 1024, max_depth=40)
+
+
 def _read_json(path: Path, rel: str, problems: list[Problem]) -> Any:
+    """The file's JSON, read within ``CARD_FILE_LIMITS`` (a deeply nested or huge file is a problem
+    naming the file, never a RecursionError or a memory blow-up)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        problems.append(Problem(rel, None, None, f"cannot read the file: {exc}"))
-        return None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        problems.append(
-            Problem(rel, None, None, f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}")
-        )
+        return read_json_bounded(path, rel, CARD_FILE_LIMITS)
+    except FileRefused as exc:
+        problems.append(Problem(rel, None, None, str(exc)))
         return None
 
 
