@@ -9,15 +9,47 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from rangers_qt import __version__
+
+#: Image formats --screenshot writes, by file suffix (Qt's names).
+IMAGE_FORMATS = {".png": "PNG", ".jpg": "JPG", ".jpeg": "JPG", ".bmp": "BMP"}
+#: --size bounds: a window smaller than this shows nothing useful; larger would need gigabytes.
+SIZE_MIN, SIZE_MAX = 200, 8192
+
+
+def window_size(text: str) -> str:
+    """argparse type for --size: "WxH", each side between SIZE_MIN and SIZE_MAX pixels."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 6 for p in parts):
+        raise argparse.ArgumentTypeError(f"must look like 1600x1000, got {text!r}")
+    w, h = (int(p) for p in parts)
+    if not (SIZE_MIN <= w <= SIZE_MAX and SIZE_MIN <= h <= SIZE_MAX):
+        raise argparse.ArgumentTypeError(f"each side must be {SIZE_MIN} to {SIZE_MAX} pixels, got {w}x{h}")
+    return f"{w}x{h}"
+
+
+def screenshot_path(text: str) -> str:
+    """argparse type for --screenshot: the suffix says the format (refused if Qt cannot write it)."""
+    suffix = Path(text).suffix.lower()
+    if suffix not in IMAGE_FORMATS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: the file name must end in one of {', '.join(IMAGE_FORMATS)} (the image format)"
+        )
+    return text
+
+
+def image_format(path: str) -> str:
+    """Qt's format name for a --screenshot path (already checked by ``screenshot_path``)."""
+    return IMAGE_FORMATS[Path(path).suffix.lower()]
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rangers-qt",
         description="Earthborne Rangers at one computer. "
-        "Subcommands: 'cards' (content tools), 'deck' (RangersDB decks).",
+        "Subcommands: 'cards' (content tools), 'deck' (RangersDB decks), 'save' (check a saved day).",
     )
     parser.add_argument("--version", action="version", version=f"rangers-qt {__version__}")
     parser.add_argument(
@@ -25,11 +57,22 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="start, load all card data, show the main window briefly, exit 0 (non-zero on failure)",
     )
-    parser.add_argument("--screenshot", metavar="PATH", help="render the main window to a PNG and exit")
+    parser.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        type=screenshot_path,
+        help="render the main window to an image and exit (format from the suffix: "
+        + ", ".join(IMAGE_FORMATS)
+        + ")",
+    )
     parser.add_argument("--demo", action="store_true", help="open a seeded demo table in mid-round")
     parser.add_argument("--seed", type=int, default=7, help="seed for --demo (default 7)")
     parser.add_argument(
-        "--size", default="1600x1000", metavar="WxH", help="window size for --screenshot (default 1600x1000)"
+        "--size",
+        default="1600x1000",
+        metavar="WxH",
+        type=window_size,
+        help=f"window size for --screenshot (default 1600x1000; each side {SIZE_MIN} to {SIZE_MAX})",
     )
     parser.add_argument(
         "--travel",
@@ -61,6 +104,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rangers_qt.content.cli import main as cards_main
 
         return cards_main(args_list[1:])
+    if args_list and args_list[0] == "save":
+        from rangers_qt.save_cli import main as save_main
+
+        return save_main(args_list[1:])
     if args_list and args_list[0] == "deck":
         from rangers_qt.campaign.cli import main as deck_main
 

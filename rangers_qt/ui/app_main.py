@@ -9,6 +9,7 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
+from rangers_qt.cli import image_format, window_size
 from rangers_qt.logsetup import setup_logging
 
 if TYPE_CHECKING:
@@ -23,11 +24,18 @@ SMOKE_TIMEOUT_MS = 60_000
 
 
 def _parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError as exc:
-        raise SystemExit(f"--size must look like 1600x1000, got {text!r}") from exc
+    """--size, already checked by the parser (rangers_qt/cli.py window_size)."""
+    w, h = (int(part) for part in window_size(text).split("x"))
     return w, h
+
+
+def _reason(exc: Exception) -> str:
+    """A start-up failure in words: card-data problems name the file and the first problem."""
+    problems = getattr(exc, "problems", None)
+    if problems:
+        more = f" (and {len(problems) - 1} more; run 'rangers-qt cards check')" if len(problems) > 1 else ""
+        return f"card data problem: {problems[0]}{more}"
+    return f"{type(exc).__name__}: {exc}" if not str(exc) else str(exc)
 
 
 def _stamp_first_paint(window: QWidget, quit_after: bool) -> None:
@@ -120,7 +128,7 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     for _ in range(5):
         app.processEvents()
     pixmap = widget.grab()
-    if pixmap.isNull() or not pixmap.save(args.screenshot, "PNG"):
+    if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
         print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
         return 1
     print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")
@@ -159,7 +167,7 @@ def run_gui(args: argparse.Namespace) -> int:
         window = build_main_window(demo=args.demo, seed=args.seed, ask=ask, campaign=campaign)
     except Exception as exc:  # the smoke check must turn any start-up failure into a message
         _log.exception("start-up failed")
-        print(f"rangers-qt: start-up failed: {exc}", file=sys.stderr)
+        print(f"rangers-qt: start-up failed: {_reason(exc)}", file=sys.stderr)
         return 1
 
     if args.screenshot and getattr(args, "map", False):
@@ -186,7 +194,7 @@ def run_gui(args: argparse.Namespace) -> int:
         for _ in range(3):
             app.processEvents()
         pixmap = window.grab()
-        if pixmap.isNull() or not pixmap.save(args.screenshot, "PNG"):
+        if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
             print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
             return 1
         print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")

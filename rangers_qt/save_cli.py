@@ -1,0 +1,43 @@
+"""`rangers-qt save check FILE`: is this a saved day this program can open? Without a window.
+
+Exit 0: a valid save (one line saying what it holds). Exit 1: refused, with the loader's one-line
+reason (engine/save_format.py). Exit 2: bad usage. Never a traceback: any failure is a refusal.
+Qt is not imported, so it runs on machines without a display stack.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rangers-qt save", description="Check saved days.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="verify a saved day: exit 0 valid, 1 refused with the reason")
+    check.add_argument("file", type=Path, metavar="FILE")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _build_parser().parse_args(list(argv) if argv is not None else None)
+    name = str(args.file)
+    try:
+        from rangers_qt.content.catalog import load_catalog
+        from rangers_qt.engine.save_format import SaveRefused, load_session, read_save_bytes
+
+        catalog = load_catalog()
+        try:
+            session = load_session(read_save_bytes(args.file), catalog)
+        except SaveRefused as exc:
+            print(f"{name}: refused: {exc}", file=sys.stderr)
+            return 1
+    except Exception as exc:
+        print(f"{name}: refused: {type(exc).__name__}: {' '.join(str(exc).split())}"[:400], file=sys.stderr)
+        return 1
+    st = session.state
+    status = f"ended ({st.day_over})" if st.day_over else f"round {st.round}, goes on"
+    print(f"{name}: a valid saved day: {len(st.rangers)} Ranger(s), {len(session.log)} entries, {status}")
+    return 0
