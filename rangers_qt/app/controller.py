@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from rangers_qt.app import intents
+from rangers_qt.app.adjust_words import adjust_words
 from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.files import write_text_atomic
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
@@ -24,7 +25,7 @@ from rangers_qt.engine.cards import CatalogLike
 from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import ChangeSet, Event
-from rangers_qt.engine.manual import DAY_ACTIONS, ManualAdjust
+from rangers_qt.engine.manual import ManualAdjust
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
 from rangers_qt.engine.rules.preview import (
@@ -39,9 +40,6 @@ from rangers_qt.engine.state import GameState
 
 _log = logging.getLogger(__name__)
 
-#: Manual actions the campaign guide's tools use (logged as "Guide: ..."): the day's tools and ending
-#: the day.
-GUIDE_ACTIONS = DAY_ACTIONS | {"end_day"}
 
 
 class GameController(QObject):
@@ -404,52 +402,7 @@ class GameController(QObject):
         return True
 
     def _describe_manual(self, adj: ManualAdjust) -> str:
-        who = self.ranger_name(adj.ranger) if adj.ranger else ""
-        card = self.card_name(adj.card) if adj.card else ""
-        words = {
-            "add_tokens": f"add {adj.amount} {adj.token} to {card}",
-            "remove_tokens": f"remove {adj.amount} {adj.token} from {card}",
-            "exhaust": f"exhaust {card}",
-            "ready": f"ready {card}",
-            "discard": f"discard {card}",
-            "move": f"move {card} to {adj.zone}" + (f" ({who})" if who else ""),
-            "draw": f"{who} draws {adj.amount}",
-            "fatigue": f"{who} suffers {adj.amount} fatigue",
-            "soothe": f"{who} soothes {adj.amount} fatigue",
-            "injure": f"{who} is injured",
-            "heal": f"{who} heals an injury",
-            "energy": f"{who} {adj.amount:+d} {adj.aspect} energy",
-            "effort": f"{adj.amount:+d} effort on the test",
-            "ranger_token": f"{who}'s ranger token to {card or 'role'}",
-            "end_day": f"the day ends ({adj.reason})",
-            "record_event": f"record the notable event \u201c{adj.reason}\u201d",
-            "unlock_reward": f"unlock the reward {self._def_name(adj.card)}",
-            "add_mission": f"add the mission {self._def_name(adj.card)}",
-            "complete_mission": f"complete the mission {card}",
-            "flip": f"flip {card}",
-            "put_into_play": f"put {self._def_name(adj.card)} into play",
-            "open_route": f"open a {str(adj.token).replace('_', ' ')} route to {adj.zone}",
-            "open_river": "open the river paths",
-            "schedule_entry": f"write entry {adj.reason} above day {adj.amount}",
-            "cross_out_event": f"cross out the notable event \u201c{adj.reason}\u201d",
-            "day_note": f"note \u201c{adj.reason}\u201d on today's tracker",
-            "deck_change": f"{who}'s deck: "
-            + " ".join(
-                x
-                for x in (
-                    f"remove {self._def_name(adj.token)}" if adj.token else "",
-                    f"add {self._def_name(adj.card)}" if adj.card else "",
-                )
-                if x
-            ),
-            "mark_mission": f"mark {adj.amount} progress on {card}",
-            "adjust": f"{card}: {str(adj.stat).replace('_', ' ')} {adj.amount:+d}",
-            "auto_pass": "optional responses pass automatically"
-            if adj.amount
-            else "optional responses are offered again",
-        }
-        kind = "Guide" if adj.action in GUIDE_ACTIONS else "Manual"
-        return f"{kind}: " + words.get(adj.action, adj.describe())
+        return adjust_words(adj, self.card_name, self.ranger_name, self._def_name)
 
     def _def_name(self, def_id: str | None) -> str:
         try:

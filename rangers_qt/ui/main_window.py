@@ -253,6 +253,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_splitter()
+        if hasattr(self, "prompt"):
+            self.prompt.forget_height()
 
     def apply_theme(self, theme: Theme, save: bool = False) -> None:
         self.theme = theme

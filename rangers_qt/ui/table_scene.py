@@ -115,29 +115,29 @@ class TableScene(QGraphicsScene):
         self, table: TableView, change: TableChange, hand_ranger: str | None = None, animate: bool = True
     ) -> None:
         """Redraw only what `change` names: the rows of the areas it touched, the piles and the
-        boards of the Rangers it touched. A change of whose hand is shown, of the Rangers at the
-        table or of the room the surroundings need re-lays the whole table out."""
+        boards of the Rangers it touched; the hand row too when another Ranger's hand is shown.
+        A change of the Rangers at the table or of the room the surroundings need re-lays the
+        whole table out."""
         hand = hand_ranger or table.active_ranger or (table.rangers[0].id if table.rangers else None)
         old = self.table
-        if (
-            change.everything
-            or old is None
-            or hand != self.hand_ranger
-            or [r.id for r in old.rangers] != [r.id for r in table.rangers]
-        ):
+        if change.everything or old is None or [r.id for r in old.rangers] != [r.id for r in table.rangers]:
             self.show_table(table, self.legal, hand, animate=animate)
             return
         self._generation += 1
         self.table = table
+        new_hand = hand != self.hand_ranger
+        self.hand_ranger = hand
         if self._surroundings_width() != self._surroundings_room:
             self._relayout(animate=animate)
             return
         rows = self._rows_touched(change, table)
         if self._dropping is not None and self._dropping in self._row_of:
             rows.add(self._row_of[self._dropping])  # the dropped card goes home or where it went
+        if new_hand:
+            rows.add("hand")
         piles = bool(change.areas & _PILE_AREAS) or any(a.endswith(_RANGER_PILES) for a in change.areas)
-        if change.header:
-            self._sync_zones(self._ranger_ids())
+        if change.header or new_hand:
+            self._sync_zones(self._ranger_ids())  # captions: whose turn, whose hand
         self._place(rows, animate, piles=piles, boards=change.rangers)
 
     def _rows_touched(self, change: TableChange, table: TableView) -> set[str]:

@@ -136,3 +136,20 @@ def test_undo_redraws_everything(qtbot: Any, make_window: Any) -> None:
     c.answer(c.options()[0].id, priced=True)
     assert c.undo()
     assert window.scene.placed_rows >= {"surroundings", "along_the_way", "hand"}
+
+
+def test_another_rangers_turn_lays_out_the_hand_not_the_whole_table(qtbot: Any, make_window: Any) -> None:
+    """Hot seat: the hand row shows the next Ranger's cards; the other rows stay as they are."""
+    window = make_window()
+    c = window.controller
+    first = c.prompt.ranger
+    for _ in range(40):
+        if c.prompt is None or (c.prompt.ranger and c.prompt.ranger != first):
+            break
+        rest = next((o for o in c.options() if o.kind == "rest"), None)
+        c.answer((rest or c.options()[0]).id)
+    assert c.prompt is not None and c.prompt.ranger not in (None, first)
+    assert window.scene.hand_ranger == c.prompt.ranger
+    assert "hand" in window.scene.placed_rows
+    assert "surroundings" not in window.scene.placed_rows
+    assert set(c.state.ranger(c.prompt.ranger).hand) <= set(window.scene.cards)

@@ -48,6 +48,7 @@ class PromptPart(WindowPart):
                 prompt.title if not who or prompt.title.startswith(who) else f"{who} \u2014 {prompt.title}"
             )
             w.prompt_bar.set_prompt(title, [self._view(o) for o in prompt.options])
+        self._keep_height()
         if c is None or prompt is None:
             return
         if prompt.kind == "manual_effect" and not c.sandbox:
@@ -68,6 +69,25 @@ class PromptPart(WindowPart):
                 label += price_label(preview)
                 tip = price_tip(preview, self.controller.card_name)
         return OptionView(o.id, label, o.kind, o.card, o.target, o.aspect, tip)
+
+    def _keep_height(self) -> None:
+        """The prompt bar grows to its tallest prompt and stays there (until the window is resized).
+
+        Why: each change of its height resizes the table view, which re-lays every card out and
+        repaints the whole table; prompts alternate between one and two rows of buttons, so the
+        table used to slide up and down on almost every other answer."""
+        bar = self.window.prompt_bar
+        if not bar.isVisible() or bar.width() <= 0:
+            return
+        layout = bar.layout()
+        need = layout.heightForWidth(bar.width()) if layout.hasHeightForWidth() else bar.sizeHint().height()
+        need = max(need, bar.height())  # the height it already has (the first prompt's)
+        if need > bar.minimumHeight():
+            bar.setMinimumHeight(need)
+
+    def forget_height(self) -> None:
+        """The window was resized: the prompt bar may take the height it needs again."""
+        self.window.prompt_bar.setMinimumHeight(0)
 
     # ------------------------------------------------------------------ answering
     def answer(self, option_id: str) -> None:
