@@ -118,7 +118,9 @@ def test_a_day_under_other_rules_is_refused_not_replayed(
         campaign.replay_day(day.day)
 
 
-def test_a_current_day_under_other_rules_is_refused(catalog: Catalog, three_days: tuple[Campaign, Any]) -> None:
+def test_a_current_day_under_other_rules_is_refused(
+    catalog: Catalog, three_days: tuple[Campaign, Any]
+) -> None:
     campaign = parse_campaign(to_bytes(three_days[0]), catalog)
     campaign.start_day()
     assert campaign.data.current is not None and campaign.data.current.weather == "WE02"  # day 4: Downpour
