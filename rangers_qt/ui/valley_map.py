@@ -13,6 +13,7 @@ name, recomputed whenever the zoom changes.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable, Sequence
 
@@ -107,7 +108,9 @@ def _scene_point(node: MapNode) -> QPointF:
     return QPointF(node.x * SCALE, node.y * SCALE)
 
 
+@functools.lru_cache(maxsize=16)
 def _map_font(size: float = 11.0, bold: bool = False) -> QFont:
+    """Shared per (size, bold): painters copy the font they are given, nobody mutates these."""
     font = QFont(FONT_FAMILY)
     font.setPointSizeF(size)
     font.setBold(bold)
@@ -210,7 +213,7 @@ class LabelItem(QGraphicsItem):
         self.text = node.name
         self.bold = False
         self.side = node.label
-        self.font = _map_font(9.5)
+        self.font = QFont(_map_font(9.5))  # its own copy: set_text makes it bold
         self._offset = QPointF(0, 0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(Z_LABEL)
@@ -355,13 +358,15 @@ class TerrainBadge(QGraphicsItem):
 
 
 class DayBadge(QGraphicsItem):
-    """A journey day's number in its colour, on its route (colour is not the only signal)."""
+    """A journey day's number in its colour (colour is not the only signal), shaped by what it
+    marks: a diamond where the day began, discs along its legs, a square where it ended."""
 
-    def __init__(self, day: int, colour: str, at: QPointF, tip: str, end: bool = False) -> None:
+    def __init__(self, day: int, colour: str, at: QPointF, tip: str, kind: str = "leg") -> None:
         super().__init__()
         self.day = day
         self.colour = colour
-        self.end = end
+        self.kind = kind
+        self.end = kind == "end"
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(Z_JOURNEY_BADGE)
         self.setPos(at)
@@ -376,8 +381,10 @@ class DayBadge(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#151515"), 1.5))
         painter.setBrush(QColor(self.colour))
-        if self.end:
-            painter.drawRect(QRectF(-9, -9, 18, 18))  # the day's end: a square, not a disc
+        if self.kind == "end":
+            painter.drawRect(QRectF(-9, -9, 18, 18))
+        elif self.kind == "start":
+            painter.drawPolygon(QPolygonF([QPointF(0, -11), QPointF(11, 0), QPointF(0, 11), QPointF(-11, 0)]))
         else:
             painter.drawEllipse(QPointF(0, 0), 9, 9)
         painter.setPen(_ink_on(self.colour))
@@ -406,6 +413,7 @@ class ValleyMapScene(QGraphicsScene):
         self.route_items: dict[int, list[QGraphicsItem]] = {}
         self.visible_days: set[int] | None = None
         self.hide_crowded_labels = False
+        self._placed: tuple[object, ...] | None = None  # (scale, state, hide) the names were placed for
         self._build()
 
     def _build(self) -> None:
@@ -520,8 +528,14 @@ class ValleyMapScene(QGraphicsScene):
         names it), otherwise it goes where it overlaps least."""
         if scale is None:
             views = self.views()
-            scale = views[0].transform().m11() if views else 1.0
+            if not views:
+                return  # no zoom yet: the view places them once it fits
+            scale = views[0].transform().m11()
         scale = max(scale, 1e-6)
+        key = (round(scale, 6), self.state, self.hide_crowded_labels)
+        if key == self._placed:
+            return
+        self._placed = key
         order = sorted(
             self.labels.values(),
             key=lambda lab: (
@@ -530,39 +544,55 @@ class ValleyMapScene(QGraphicsScene):
                 lab.node.y,
             ),
         )
-        # What a name should not cover, weighted: another name worst, then a marker, then a
-        # path's terrain icon (a name may hide part of one when nothing better is free).
-        taken: list[tuple[QRectF, float]] = []
+        # What a name should not cover (x1, y1, x2, y2, weight): another name worst, then a
+        # marker, then a path's terrain icon (a name may hide part of one when nothing is free).
+        # Plain floats, not QRectF: this runs for 37 names x 8 sides on every zoom.
+        taken: list[tuple[float, float, float, float, float]] = []
         for node in self.valley.nodes:
-            c = QPointF(node.x * SCALE * scale, node.y * SCALE * scale)
+            cx, cy = node.x * SCALE * scale, node.y * SCALE * scale
             r = (PIVOTAL_R if node.pivotal else NODE_R) + 2
-            taken.append((QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 2.0))
+            taken.append((cx - r, cy - r, cx + r, cy + r, 2.0))
             if self.nodes[node.slug].key is not None:  # the key number at the marker's top left
                 r -= 2
-                taken.append((QRectF(c.x() - r - 16, c.y() - r - 12, 15, 15), 5.0))
+                taken.append((cx - r - 16, cy - r - 12, cx - r - 1, cy - r + 3, 5.0))
         for badge in self.badges.values():
-            c = badge.pos() * scale
-            taken.append((QRectF(c.x() - BADGE_R, c.y() - BADGE_R, 2 * BADGE_R, 2 * BADGE_R), 0.3))
+            cx, cy = badge.pos().x() * scale, badge.pos().y() * scale
+            taken.append((cx - BADGE_R, cy - BADGE_R, cx + BADGE_R, cy + BADGE_R, 0.3))
         sides = ("below", "above", "right", "left", "below_right", "above_right", "below_left", "above_left")
-        for lab in order:
-            c = QPointF(lab.node.x * SCALE * scale, lab.node.y * SCALE * scale)
+        for n, lab in enumerate(order):
+            cx, cy = lab.node.x * SCALE * scale, lab.node.y * SCALE * scale
             gap = (PIVOTAL_R if lab.node.pivotal else NODE_R) + LABEL_GAP
-            own = QRectF(c.x() - gap, c.y() - gap, 2 * gap, 2 * gap)
+            reach = gap + lab._size[0] + 2
+            # Only what lies near this marker can be covered, less its own marker.
+            near = [
+                t
+                for t in taken
+                if t[2] > cx - reach and t[0] < cx + reach and t[3] > cy - reach and t[1] < cy + reach
+                and not (t[0] >= cx - gap and t[2] <= cx + gap and t[1] >= cy - gap and t[3] <= cy + gap)
+            ]  # fmt: skip
             prefer = (lab.node.label, *(s for s in sides if s != lab.node.label))
             best, best_cost = prefer[0], math.inf
             for side in prefer:
-                rect = lab.rect_for(side, gap).translated(c)
-                cost = sum(w * _overlap(rect, other) for other, w in taken if not own.contains(other))
+                rect = lab.rect_for(side, gap)
+                x1, y1 = rect.x() + cx, rect.y() + cy
+                x2, y2 = x1 + rect.width(), y1 + rect.height()
+                cost = 0.0
+                for tx1, ty1, tx2, ty2, weight in near:
+                    ox, oy = min(x2, tx2) - max(x1, tx1), min(y2, ty2) - max(y1, ty1)
+                    if ox > 0 and oy > 0:
+                        cost += weight * ox * oy
                 if cost < best_cost:
                     best, best_cost = side, cost
                 if cost == 0:
                     break
             lab.place(best)
-            crowded = best_cost > 0 and self.hide_crowded_labels and order.index(lab) > 0
+            crowded = best_cost > 0 and self.hide_crowded_labels and n > 0
             relevant = lab.slug == self.state.current or self.state.mark(lab.slug) is not None
             lab.setVisible(not (crowded and not relevant))
             if lab.isVisible():
-                taken.append((lab.rect_for(best, gap).translated(c), 5.0))
+                rect = lab.rect_for(best, gap)
+                x1, y1 = rect.x() + cx, rect.y() + cy
+                taken.append((x1, y1, x1 + rect.width(), y1 + rect.height(), 5.0))
 
     def label_overlaps(self, scale: float) -> list[tuple[str, str]]:
         """Pairs of visible names that cover each other at `scale` (for the readability tests)."""
@@ -627,9 +657,12 @@ class ValleyMapScene(QGraphicsScene):
                 self.addItem(badge)
                 items.append(badge)
             end = _scene_point(self.valley.node(route.end)) + QPointF(14 + lane * 4, -14)
-            end_badge = DayBadge(route.day, colour, end, tip + (" \u2013 the day ended here"), end=True)
-            self.addItem(end_badge)
-            items.append(end_badge)
+            end_badge = DayBadge(route.day, colour, end, tip + " \u2013 the day ended here", kind="end")
+            start = _scene_point(self.valley.node(route.start)) + QPointF(-14 - lane * 4, -14)
+            start_badge = DayBadge(route.day, colour, start, tip + " \u2013 the day began here", kind="start")
+            for badge in (start_badge, end_badge):
+                self.addItem(badge)
+                items.append(badge)
             self.route_items[route.day] = items
         self.show_days(visible)
         journey = bool(self.routes)
@@ -877,6 +910,10 @@ class JourneyMap(QWidget):
         title = QLabel("JOURNEY \u00b7 DAYS")
         title.setObjectName("PanelTitle")
         side.addWidget(title)
+        key = QLabel("\u25c6 began   \u25cf on the way   \u25a0 ended   (tick the days to show)")
+        key.setObjectName("DayDetail")
+        key.setWordWrap(True)
+        side.addWidget(key)
         side.addWidget(self.days, 1)
         side.addWidget(all_days)
         top = QHBoxLayout()

@@ -247,7 +247,14 @@ def test_scene_draws_each_days_route_in_its_colour_with_its_number(qtbot: Any, l
         assert all(i.pen().color().name() == day_colour(order) for i in legs)
         numbers = [i for i in scene.route_items[day] if hasattr(i, "day")]
         assert numbers and all(b.day == day for b in numbers)  # every route is numbered
-        assert any(getattr(b, "end", False) for b in numbers)  # and marks where the day ended
+        kinds = [b.kind for b in numbers]
+        assert kinds.count("start") == 1 and kinds.count("end") == 1  # where the day began and ended
+        route = scene.routes[order]
+        start = next(b for b in numbers if b.kind == "start")
+        end = next(b for b in numbers if b.kind == "end")
+        assert (start.pos() - scene.nodes[route.start].pos()).manhattanLength() < 40
+        assert (end.pos() - scene.nodes[route.end].pos()).manhattanLength() < 40
+        assert "ended here" in end.toolTip() and route.ended_why in end.toolTip()
     scene.show_days([2])
     assert list(scene.drawn_legs()) == [2]
     scene.show_days(None)
