@@ -83,6 +83,8 @@ def card_text(sel: Any) -> str:
         return _REF_WORDS.get(sel, sel)
     flt: bh.CardFilter = sel
     what = []
+    if flt.zone == "active":
+        what.append("active")
     if flt.ready is True:
         what.append("ready")
     elif flt.ready is False:
@@ -104,14 +106,14 @@ def card_text(sel: Any) -> str:
     head = {"all": "each", "first": "the first", "one": "a"}[flt.pick]
     if flt.other:
         head = {"each": "each other", "the first": "the first other", "a": "another"}[head]
-    zone = _ZONE_WORDS[flt.zone]
+    zone = "" if flt.zone == "active" else _ZONE_WORDS[flt.zone]
     if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and flt.of != "you":
         zone += f" of {who_text(flt.of)}"
     elif flt.zone in ("hand", "deck", "discard", "fatigue"):
         zone = zone.replace("the ", "your ").replace("in hand", "in your hand")
     if head == "a" and what[0][:1].lower() in "aeiou":
         head = "an"
-    return f"{head} {' '.join(what)} {zone}"
+    return f"{head} {' '.join(what)} {zone}".rstrip()
 
 
 def amount_text(amt: Any) -> str:
@@ -130,7 +132,7 @@ def amount_text(amt: Any) -> str:
     if isinstance(amt, bh.Rangers):
         return "the number of Rangers"
     if isinstance(amt, bh.FatigueOf):
-        return f"the fatigue of {who_text(amt.fatigue_of)}"
+        return "your fatigue" if amt.fatigue_of == "you" else f"the fatigue of {who_text(amt.fatigue_of)}"
     if isinstance(amt, bh.RefAmount):
         return "that many"
     if isinstance(amt, bh.AllOf):
@@ -144,6 +146,13 @@ OWN = "\x00own"
 
 def _tokens(kind: str) -> str:
     return OWN if kind == "own" else f"{kind.replace('_', ' ')}"
+
+
+def _count(amt: Any, kind: str) -> str:
+    """``2 harm``; ``harm equal to the presence of that card`` for a computed amount."""
+    if isinstance(amt, (int, bh.AllOf, bh.RefAmount)):
+        return f"{amount_text(amt)} {_tokens(kind)}"
+    return f"{_tokens(kind)} equal to {amount_text(amt)}"
 
 
 def cond_text(cond: Any) -> str:
@@ -188,9 +197,9 @@ def _subject(who: str) -> str:
 def effect_text(e: Any) -> str:
     """One effect as a short clause (no final full stop)."""
     if isinstance(e, bh.AddTokens):
-        return f"put {amount_text(e.amount)} {_tokens(e.kind)} on {card_text(e.target)}"
+        return f"put {_count(e.amount, e.kind)} on {card_text(e.target)}"
     if isinstance(e, bh.RemoveTokens):
-        return f"remove {amount_text(e.amount)} {_tokens(e.kind)} from {card_text(e.target)}"
+        return f"remove {_count(e.amount, e.kind)} from {card_text(e.target)}"
     if isinstance(e, bh.Exhaust):
         return f"exhaust {card_text(e.target)}"
     if isinstance(e, bh.Ready):
