@@ -133,6 +133,8 @@ class CardFilter(Node):
     tokens: TokenFilter | None = None
     #: Leave out the card carrying the ability ("another").
     other: bool = False
+    #: Only cards with at least this presence.
+    min_presence: int | None = None
     #: Keep only the matches with the highest value of this (ties stay, then ``pick`` decides).
     highest: Literal["presence"] | None = None
     #: How many: ``one`` (the acting Ranger chooses among several), ``all`` (every match),
@@ -188,6 +190,12 @@ class FatigueOf(Node):
     fatigue_of: Who
 
 
+class InjuriesOf(Node):
+    """Injuries of those Rangers, summed (``each``: the whole group's)."""
+
+    injuries_of: Who
+
+
 class RefAmount(Node):
     """A number bound earlier in the same effect list (e.g. the chosen ``$n``)."""
 
@@ -208,10 +216,22 @@ AmountExpr = Annotated[
     | Annotated[CountOf, Tag("count")]
     | Annotated[Rangers, Tag("rangers")]
     | Annotated[FatigueOf, Tag("fatigue_of")]
+    | Annotated[InjuriesOf, Tag("injuries_of")]
     | Annotated[RefAmount, Tag("ref")]
     | Annotated[AllOf, Tag("all")],
     _keyed(
-        ("effort", "effort_per", "tokens_on", "presence_of", "count", "rangers", "fatigue_of", "ref", "all")
+        (
+            "effort",
+            "effort_per",
+            "tokens_on",
+            "presence_of",
+            "count",
+            "rangers",
+            "fatigue_of",
+            "injuries_of",
+            "ref",
+            "all",
+        )
     ),
 ]
 #: A number: an integer, or one of the expressions above.
@@ -636,7 +656,8 @@ class Constant(Node):
 
     #: What changes: every test's ``difficulty``; the ``presence``, thresholds or ``equip`` value of
     #: the ``target`` cards; ``river_travel`` (the group may use river paths); ``ignore_keyword``
-    #: (the Ranger whose area holds this card ignores ``keyword`` on other cards).
+    #: (the Ranger whose area holds this card ignores ``keyword`` on other cards); ``x`` (the value
+    #: of this card's printed X, ``value``).
     modify: Literal[
         "difficulty",
         "presence",
@@ -645,8 +666,11 @@ class Constant(Node):
         "equip",
         "river_travel",
         "ignore_keyword",
+        "x",
     ]
     by: int = 0
+    #: ``x``: what the card's printed X (presence or a threshold) is equal to.
+    value: Amount | None = None
     #: Never below this after the change (e.g. an equip value of at least 1).
     min: int | None = None
     keyword: str | None = None

@@ -99,6 +99,8 @@ def card_text(sel: Any) -> str:
     what.append(noun)
     if flt.keyword is not None:
         what.append(f"with {flt.keyword}")
+    if flt.min_presence is not None:
+        what.append(f"with {flt.min_presence}+ presence")
     if flt.highest is not None:
         what.append(f"with the highest {flt.highest}")
     if flt.tokens is not None:
@@ -133,6 +135,8 @@ def amount_text(amt: Any) -> str:
         return "the number of Rangers"
     if isinstance(amt, bh.FatigueOf):
         return "your fatigue" if amt.fatigue_of == "you" else f"the fatigue of {who_text(amt.fatigue_of)}"
+    if isinstance(amt, bh.InjuriesOf):
+        return "your injuries" if amt.injuries_of == "you" else f"the injuries of {who_text(amt.injuries_of)}"
     if isinstance(amt, bh.RefAmount):
         return "that many"
     if isinstance(amt, bh.AllOf):
@@ -322,6 +326,7 @@ def constant_text(c: bh.Constant) -> str:
         "equip": f"{target} takes {sign} equip{floor}",
         "river_travel": "the group may travel along river paths",
         "ignore_keyword": f"{c.keyword or 'that keyword'} on other cards does not apply to you",
+        "x": f"X is {amount_text(c.value) if c.value is not None else '0'}",
     }[c.modify]
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""
     return _sentence(what + cond)

@@ -51,8 +51,7 @@ def presence(eng: Engine, iid: str) -> int:
     f = eng.facts(iid)
     if f.presence is None:
         return 0
-    script = eng.reg.card(f.id)
-    x = script.presence_x(eng, iid) if script and script.presence_x else None
+    x = _x(eng, iid) if f.presence.kind == "x" else None
     value = f.presence.value(eng.n_rangers, x) or 0
     adjust = eng.state.adjust.get(iid)
     return max(0, value + adjust.get("presence", 0)) if adjust else value
@@ -60,16 +59,30 @@ def presence(eng: Engine, iid: str) -> int:
 
 def threshold(eng: Engine, iid: str, kind: str) -> int | None:
     """A card's progress or harm threshold as a number, with any manual adjustment; None when it
-    has none, or it is an X or the Ranger-token icon (Rulebook: Clearing Cards; Ranger Tokens)."""
+    has none, or it is the Ranger-token icon or an X no behaviour defines (Rulebook: Clearing
+    Cards; Ranger Tokens). An X threshold is never below 1: a card with no tokens does not clear
+    because its X fell to 0 (e.g. a swarm with no bees left)."""
     f = eng.facts(iid)
     printed = f.progress if kind == "progress" else f.harm
     if printed is None:
         return None
-    value = printed.value(eng.n_rangers)
+    x = _x(eng, iid) if printed.kind == "x" else None
+    value = printed.value(eng.n_rangers, None if x is None else max(1, x))
     if value is None:
         return None
     adjust = eng.state.adjust.get(iid)
     return max(1, value + adjust.get(f"{kind}_threshold", 0)) if adjust else value
+
+
+def _x(eng: Engine, iid: str) -> int | None:
+    """A printed X: the card's behaviour (an ``x`` constant), else a scripted card's rule."""
+    from rangers_qt.engine.effects.modifiers import x_value
+
+    x = x_value(eng, iid)
+    if x is not None:
+        return x
+    script = eng.reg.card(eng.state.cards[iid].def_id)
+    return script.presence_x(eng, iid) if script and script.presence_x else None
 
 
 def discard_pile_of(eng: Engine, iid: str) -> tuple[str, str | None]:

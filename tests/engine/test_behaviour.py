@@ -241,6 +241,41 @@ def test_this_in_token_on_reach_of_this_and_highest() -> None:
     assert cards[g.iid("TH")].exhausted and not cards[g.iid("TL")].exhausted
 
 
+def test_x_constant_sets_presence_and_threshold_and_injuries_and_min_presence() -> None:
+    """``{"modify": "x", "value": ...}`` is the card's printed X (presence and thresholds, a
+    threshold never below 1); ``injuries_of`` and the filter term ``min_presence``."""
+    swarm = being(
+        "TX",
+        presence="x",
+        harm="x",
+        tokens={"name": "bee"},
+        challenge=("sun",),
+        behaviour={
+            "constant": [{"modify": "x", "value": {"tokens_on": {"kind": "bee"}}}],
+            "challenge": {
+                "sun": [
+                    {
+                        "do": "if",
+                        "cond": {"value": {"injuries_of": "each"}, "ge": 1},
+                        "then": [{"do": "add_tokens", "kind": "bee", "amount": 2}],
+                    },
+                    {"do": "exhaust", "target": {"min_presence": 2, "pick": "all"}},
+                ]
+            },
+        },
+    )
+    g = game(swarm, path=["TX"])
+    x = g.iid("TX")
+    remember(g)  # no injuries: no bees; presence 0 is below 2
+    assert g.state.cards[x].tokens == {} and not g.state.cards[x].exhausted
+    assert g.state.cards[x].def_id == "TX" and g.where(x)[0] == "within_reach"  # X threshold 1: not cleared
+    g.session.manual(ManualAdjust(action="injure", ranger="r1"))
+    remember(g)
+    assert g.state.cards[x].tokens == {"bee": 2} and g.state.cards[x].exhausted  # presence 2 now
+    g.session.manual(ManualAdjust(action="add_tokens", card=x, token="harm", amount=2))
+    assert g.where(x) == ("path_discard", None)  # harm 2 reached X = 2
+
+
 # --------------------------------------------------------------------------- verbs on Rangers
 
 

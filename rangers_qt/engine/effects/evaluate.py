@@ -22,6 +22,7 @@ from rangers_qt.content.behaviour import (
     EffortPer,
     Exists,
     FatigueOf,
+    InjuriesOf,
     NotCond,
     PresenceOf,
     Rangers,
@@ -163,6 +164,8 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
         return False
     if flt.ready is not None and card.exhausted == flt.ready:
         return False
+    if flt.min_presence is not None and ops.presence(eng, iid) < flt.min_presence:
+        return False
     return not (flt.tokens is not None and card.tokens.get(flt.tokens.kind, 0) < flt.tokens.ge)
 
 
@@ -236,6 +239,8 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         return len(eng.state.rangers)
     if isinstance(amt, FatigueOf):
         return sum(len(eng.state.ranger(r).fatigue) for r in rangers(ctx, amt.fatigue_of))
+    if isinstance(amt, InjuriesOf):
+        return sum(eng.state.ranger(r).injuries for r in rangers(ctx, amt.injuries_of))
     if isinstance(amt, RefAmount):
         value = ctx.b.get(amt.ref, 0)
         return int(value) if isinstance(value, int) else 0

@@ -71,6 +71,21 @@ def equip_value(eng: Engine, iid: str) -> int:
     return value
 
 
+def x_value(eng: Engine, iid: str) -> int | None:
+    """The card's printed X from its own ``x`` constant (Harvester Anthill: the harm on it), or
+    None when its behaviour defines none. Only this card's faces are read: no scan of the table."""
+    from rangers_qt.engine.effects.evaluate import amount
+
+    card = eng.state.cards[iid]
+    key = face_key(card.def_id, card.side)
+    if key not in eng.book.behaviour.constants:
+        return None
+    for c in eng.book.behaviour.faces[key].constant:
+        if c.modify == "x" and c.value is not None:
+            return max(0, amount(Ctx(eng, key, 0, iid, _you(eng, iid)), c.value))
+    return None
+
+
 def river_travel(eng: Engine) -> bool:
     """Some card in play lets the group travel on river paths (Dolewood Canoe, equipped)."""
     return bool(constants_in_play(eng, "river_travel"))

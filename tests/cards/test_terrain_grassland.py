@@ -1,0 +1,132 @@
+"""Grassland path cards (cards/path/grassland.json) through the prompt protocol with pinned
+challenge draws. Hungry Scrof's response, Bloodbeckoned Velox's keyword constant and attachment,
+and The Whispering Fields wait for response windows and attachments (issue #11 report)."""
+
+from __future__ import annotations
+
+from rangers_qt.engine import ManualAdjust
+
+from .terrain_kit import CREST, MOUNTAIN, SUN, add, exhausted, fatigue, order, remember, table, tokens
+
+SCROF, ARTILOPE, ANTHILL, ROOT, VELOX = "01362", "01364", "01379", "01398", "01401"
+LUTRINAL, ATROX, DOE, MUCKETS = "01301", "01294", "01361", "01357"
+
+
+def test_hungry_scrof_mountain_fights_another_predator() -> None:
+    g = table(ATROX, first=SCROF, draw=MOUNTAIN)
+    scrof, atrox = g.iid(SCROF), g.bring(ATROX)
+    remember(g)
+    assert exhausted(g, atrox) and tokens(g, atrox) == {"harm": 2}
+    assert tokens(g, scrof) == {"harm": 2}
+
+
+def test_hungry_scrof_crest_bites_when_food_is_about() -> None:
+    g = table(first=SCROF, draw=CREST)
+    remember(g)
+    assert g.ranger().injuries == 0 and not exhausted(g, g.iid(SCROF))
+    g2 = table(MUCKETS, first=SCROF, draw=CREST)
+    g2.bring(MUCKETS)  # Tidewater Muckets: an active food
+    remember(g2)
+    assert g2.ranger().injuries == 1 and exhausted(g2, g2.iid(SCROF))
+
+
+def test_artilope_sun_bolts_back_into_the_path_deck_near_a_big_card() -> None:
+    g = table(first=ARTILOPE, draw=SUN)
+    remember(g)
+    assert g.where(g.iid(ARTILOPE)) == ("within_reach", "r1")  # only itself (presence 1) is active
+    g2 = table(ATROX, DOE, first=ARTILOPE, draw=SUN)
+    g2.bring(ATROX)
+    g2.session.manual(ManualAdjust(action="exhaust", card=g2.iid(ATROX)))
+    assert g2.state.path_deck[0] == g2.iid(DOE)
+    remember(g2)  # the exhausted Atrox is not active: nothing happens
+    assert g2.where(g2.iid(ARTILOPE)) == ("within_reach", "r1")
+    g2.session.manual(ManualAdjust(action="ready", card=g2.iid(ATROX)))
+    remember(g2)
+    # shuffled into the path deck (Doe and Artilope), then one path card drawn from it
+    assert len(g2.state.path_deck) == 1
+    places = {g2.where(g2.iid(ARTILOPE))[0], g2.where(g2.iid(DOE))[0]}
+    assert places == {"path_deck", "within_reach"}
+
+
+def test_artilope_mountain_takes_harm_from_an_active_predator() -> None:
+    g = table(LUTRINAL, first=ARTILOPE, draw=MOUNTAIN)
+    artilope, lutrinal = g.iid(ARTILOPE), g.bring(LUTRINAL)
+    remember(g)
+    order(g, artilope)
+    assert exhausted(g, lutrinal) and tokens(g, artilope) == {"harm": 1}
+
+
+def test_artilope_crest_stampedes_once_it_is_harmed() -> None:
+    g = table(DOE, first=ARTILOPE, draw=CREST)
+    artilope, doe = g.iid(ARTILOPE), g.bring(DOE)
+    remember(g)
+    assert g.ranger().injuries == 0
+    add(g, artilope, "harm", 1)
+    remember(g)
+    assert exhausted(g, artilope) and tokens(g, artilope) == {"harm": 2} and tokens(g, doe) == {"harm": 1}
+    assert g.ranger().injuries == 1
+
+
+def test_harvester_anthill_presence_is_its_harm() -> None:
+    """X (its presence) is the harm on it: seen by an Artilope's sun effect (an active card with
+    2 or more presence)."""
+    g = table(ANTHILL, DOE, first=ARTILOPE, draw=SUN)
+    anthill = g.bring(ANTHILL, "along_the_way")
+    add(g, anthill, "harm", 1)
+    remember(g)
+    assert g.where(g.iid(ARTILOPE)) == ("within_reach", "r1")  # presence 1
+    add(g, anthill, "harm", 1)
+    remember(g)  # presence 2: the Artilope goes into the deck and a card is drawn
+    places = {g.where(g.iid(ARTILOPE))[0], g.where(g.iid(DOE))[0]}
+    assert places == {"path_deck", "within_reach"}
+
+
+def test_harvester_anthill_sun_turns_a_progress_into_harm() -> None:
+    g = table(first=ANTHILL, draw=SUN)
+    anthill = g.iid(ANTHILL)
+    remember(g)
+    assert tokens(g, anthill) == {}
+    add(g, anthill, "progress", 2)
+    remember(g)
+    assert tokens(g, anthill) == {"progress": 1, "harm": 1}
+
+
+def test_harvester_anthill_mountain_feeds_a_hungry_scrof() -> None:
+    g = table(SCROF, first=ANTHILL, draw=MOUNTAIN)
+    anthill, scrof = g.iid(ANTHILL), g.bring(SCROF)
+    remember(g)
+    order(g, anthill)
+    assert exhausted(g, scrof) and tokens(g, scrof) == {"progress": 2}
+    assert tokens(g, anthill) == {"harm": 2}
+
+
+def test_mourning_root_slice_costs_a_fatigue_and_soothes_a_chosen_ranger() -> None:
+    g = table(first=ROOT, rangers=2)
+    root = g.iid(ROOT)
+    fatigue(g, 4, "r2")
+    g.next_ranger("r1")
+    g.perform("t1", root, energy=1)
+    g.expect("effect_choice", "r1")
+    g.pick("ranger:r2")
+    assert tokens(g, root) == {"harm": 1}
+    assert len(g.ranger("r1").fatigue) == 1 and len(g.ranger("r2").fatigue) == 1
+
+
+def test_mourning_root_mountain_feeds_an_active_prey() -> None:
+    g = table(DOE, first=ROOT, draw=MOUNTAIN)
+    root, doe = g.iid(ROOT), g.bring(DOE)
+    remember(g)
+    order(g, root)
+    assert exhausted(g, doe) and tokens(g, doe) == {"progress": 1} and tokens(g, root) == {"harm": 1}
+
+
+def test_bloodbeckoned_velox_crest_strikes_once_a_ranger_is_injured() -> None:
+    g = table(first=VELOX, draw=CREST, rangers=2)
+    g.next_ranger("r1")
+    remember(g)
+    assert g.ranger("r1").injuries == 0 and not exhausted(g, g.iid(VELOX))
+    g2 = table(first=VELOX, draw=CREST, rangers=2)
+    g2.session.manual(ManualAdjust(action="injure", ranger="r2"))
+    g2.next_ranger("r1")
+    remember(g2)
+    assert g2.ranger("r1").injuries == 1 and exhausted(g2, g2.iid(VELOX))
