@@ -39,6 +39,7 @@ class DaySummaryDialog(QDialog):
         title.setObjectName("DialogTitle")
         outer.addWidget(title)
         body = QLabel(self._html())
+        body.setTextFormat(Qt.TextFormat.RichText)  # built by _html, every piece escaped
         body.setObjectName("SummaryBody")
         body.setWordWrap(True)
         body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

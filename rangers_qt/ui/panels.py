@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -370,13 +371,14 @@ class CardPreview(QWidget):
 
 
 def card_details(card: CardView | None, face: FaceModel | None = None) -> str:
-    """Plain-words details for the text under the preview (tokens, state, status)."""
+    """Plain-words details for the text under the preview (tokens, state, status), as rich text:
+    every piece of data in it is escaped (names can come from a save file)."""
     face = face or (card.face if card else None)
     if face is None:
         return ""
-    parts = [f"<b>{face.name}</b> \u2014 {face.type_label}"]
+    parts = [f"<b>{html.escape(face.name)}</b> \u2014 {html.escape(face.type_label)}"]
     if face.traits:
-        parts.append("<i>" + " \u00b7 ".join(face.traits) + "</i>")
+        parts[0] += "<br><i>" + html.escape(" \u00b7 ".join(face.traits)) + "</i>"
     stats = []
     if face.aspect:
         stats.append(f"{ASPECT_NAMES.get(face.aspect, face.aspect)} {face.level or 0}")
@@ -402,7 +404,8 @@ def card_details(card: CardView | None, face: FaceModel | None = None) -> str:
         parts.append("Challenge effects: " + ", ".join(face.challenge))
     if face.guide_entry:
         parts.append(f"Campaign guide entry {face.guide_entry}")
-    return "<br>".join(parts)
+    bold, rest = parts[0], parts[1:]
+    return "<br>".join([bold, *(html.escape(p, quote=False) for p in rest)])
 
 
 # The log panel lives in its own module; imported here for the modules that import it from panels.

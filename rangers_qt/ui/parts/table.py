@@ -8,6 +8,7 @@ preview only when the hovered card changed. An undo, an opened or a new day redr
 
 from __future__ import annotations
 
+import html
 import time
 from typing import Any
 
@@ -110,7 +111,8 @@ class TablePart(WindowPart):
         if c is not None:
             uses = [o.label for o in c.card_options(iid)]
             if uses:
-                details += "<br><b>Now:</b> " + "; ".join(uses[:4]) + (" \u2026" if len(uses) > 4 else "")
+                now = "; ".join(uses[:4]) + (" \u2026" if len(uses) > 4 else "")
+                details += "<br><b>Now:</b> " + html.escape(now, quote=False)  # labels hold ranger names
         label = self.window.details
         if label.text() != details:
             label.setText(details)

@@ -1,0 +1,50 @@
+"""Text from save data is shown as text, never interpreted as HTML.
+
+Why: a QLabel (and a tooltip) in Qt's default ``AutoText`` mode renders its text as rich text as
+soon as it looks like HTML, so a Ranger named ``<img src=...>`` or ``<b>`` in a save file would be
+rendered, not shown. The filter below makes every label plain text before it is first shown,
+unless the label asked for rich text on purpose (then whoever fills it escapes the dynamic parts
+with ``plain``); tooltips built from names go through ``plain_tooltip``.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import Qt as QtGui
+from PySide6.QtWidgets import QApplication, QLabel
+
+
+def plain(text: str) -> str:
+    """``text`` escaped for a rich-text context (a label that was set to RichText on purpose)."""
+    return html.escape(text, quote=False)
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` literally even if it looks like HTML."""
+    return f"<p>{plain(text)}</p>" if QtGui.mightBeRichText(text) else text
+
+
+class _PlainLabels(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Polish
+            and isinstance(watched, QLabel)
+            and watched.textFormat() == Qt.TextFormat.AutoText
+        ):
+            watched.setTextFormat(Qt.TextFormat.PlainText)
+        return False
+
+
+_INSTALLED: list[_PlainLabels] = []
+
+
+def install(app: QApplication | None = None) -> None:
+    """Make every label of the application plain text unless it asked for rich text (idempotent)."""
+    instance = app or QApplication.instance()
+    if instance is None or _INSTALLED:
+        return
+    spy = _PlainLabels(instance)
+    instance.installEventFilter(spy)
+    _INSTALLED.append(spy)
