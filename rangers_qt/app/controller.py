@@ -19,6 +19,7 @@ from rangers_qt.app import intents
 from rangers_qt.app.adjust_words import adjust_words
 from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.files import write_text_atomic
+from rangers_qt.app.last_resort import guarded, returning
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
 from rangers_qt.app.table_model import TableChange, TableModel, TableView
 from rangers_qt.engine.cards import CatalogLike
@@ -178,6 +179,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ intents
     @Slot(str)
+    @guarded
     def answer(self, option_id: str, priced: bool = False) -> bool:
         """Answer the prompt. A test option not yet `priced` goes to `price_gate` first: no key or
         click spends fatigue before the price was shown (issue #15)."""
@@ -207,6 +209,7 @@ class GameController(QObject):
         return True
 
     @Slot(str, str, str)
+    @guarded
     def request_drop(self, card_iid: str, area: str, under: str = "") -> bool:
         """A card was dropped on `area` over `under`: answer the option it means, or refuse."""
         name = self.card_name(card_iid)
@@ -240,6 +243,7 @@ class GameController(QObject):
         return reason
 
     @Slot(str)
+    @returning([])
     def activate(self, iid: str) -> list[Option]:
         """Double-click: answer the card's one obvious option; return the choices if several."""
         found = [o for o in self.card_options(iid) if o.kind in intents.ACTIVATE_KINDS]
@@ -251,6 +255,7 @@ class GameController(QObject):
         return found
 
     @Slot(str)
+    @guarded
     def choose_ranger(self, ranger_id: str) -> bool:
         """A click on a ranger's board: answers "who takes the next turn" (and similar) for them."""
         found = [o for o in self.options() if o.kind == "choose_ranger" and o.target == ranger_id]
@@ -261,6 +266,7 @@ class GameController(QObject):
         return self.answer(found[0].id)
 
     @Slot()
+    @guarded
     def rest(self) -> bool:
         option = intents.first_of_kind(self.options(), ("rest",))
         if option is None:
@@ -271,6 +277,7 @@ class GameController(QObject):
         return self.answer(option.id)
 
     @Slot()
+    @guarded
     def done(self) -> bool:
         option = intents.first_of_kind(self.options(), intents.DONE_KINDS)
         if option is None:
@@ -295,6 +302,7 @@ class GameController(QObject):
         return f"{who}: {entry.text}" if who else str(entry.text)
 
     @Slot()
+    @guarded
     def undo(self, boundary: str = "action") -> bool:
         entry = self.entry_words(self.session.log[-1]) if self.session.log else ""
         if not self.session.undo(boundary):  # type: ignore[arg-type]
@@ -309,6 +317,7 @@ class GameController(QObject):
         return True
 
     @Slot(int, str)
+    @guarded
     def undo_to(self, length: int, text: str = "") -> bool:
         """Back to the prompt that followed the first `length` answers (a click in the log).
 
@@ -335,6 +344,7 @@ class GameController(QObject):
         return self.undo("turn")
 
     @Slot()
+    @guarded
     def redo(self) -> bool:
         if not self.session.redo():
             self.refused.emit("Nothing to redo")
@@ -360,6 +370,7 @@ class GameController(QObject):
             return False
         return self._adjust(fields)
 
+    @guarded
     def set_auto_pass(self, on: bool) -> bool:
         """Optional responses pass without asking (on) or are offered in their window (off).
 
@@ -386,6 +397,7 @@ class GameController(QObject):
         guide tells the group to apply these during an ordinary day."""
         return self._adjust(fields)
 
+    @guarded
     def _adjust(self, fields: dict[str, Any]) -> bool:
         asked_in = (self.state.round, self.state.phase)
         try:

@@ -155,6 +155,9 @@ def run_gui(args: argparse.Namespace) -> int:
     app.setApplicationName("Rangers Qt")
     app.setOrganizationName("RangersQt")
     set_app_identity(app)
+    from rangers_qt.app import last_resort
+
+    last_resort.install()  # an exception in any slot: logged with its traceback, shown as a message
     started = time.perf_counter()
     card_count = 0
     try:

@@ -105,6 +105,12 @@ class MainWindow(QMainWindow):
         self, controller: Any | None = None, settings: QSettings | None = None, problem: str | None = None
     ) -> None:
         super().__init__()
+        from rangers_qt.ui import plain_labels
+
+        plain_labels.install()  # names from save files are shown as text, never rendered as HTML
+        from rangers_qt.ui import crash_notice
+
+        crash_notice.attach(self)  # the last resort's message (app/last_resort.py) is shown here
         self.setWindowTitle(f"Rangers Qt {__version__}")
         self.setObjectName("MainWindow")
         self.settings = settings if settings is not None else QSettings()
