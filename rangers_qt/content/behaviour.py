@@ -69,10 +69,11 @@ Zone = Literal[
 CardRef = Literal[
     "this", "role", "host", "location", "weather", "test_target", "test_source", "test_progress"
 ]
-#: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger, the
+#: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger (or
+#: another Ranger than the acting one, ``choose_other``), the
 #: card's owner, every Ranger whose token is on this card, the Ranger within whose reach this card
 #: is (none along the way); or a ``$name`` binding.
-WhoRef = Literal["you", "lead", "each", "choose", "owner", "token_on_this", "reach_of_this"]
+WhoRef = Literal["you", "lead", "each", "choose", "choose_other", "owner", "token_on_this", "reach_of_this"]
 CardType = Literal[
     "being", "feature", "attachment", "moment", "gear", "attribute", "role", "location", "weather", "mission"
 ]
@@ -128,6 +129,10 @@ class CardFilter(Node):
     trait: str | list[str] | None = None
     keyword: str | None = None
     name: str | None = None
+    #: Leave out cards of this name ("a predator other than a Romping Lutrinal").
+    not_name: str | None = None
+    #: Only cards in the same area as that card (its zone, and the same Ranger's for per-Ranger zones).
+    area_of: Selector | None = None
     category: CardCategory | list[CardCategory] | None = None
     ready: bool | None = None
     tokens: TokenFilter | None = None
@@ -163,6 +168,8 @@ class EffortPer(Node):
     """One per ``effort_per`` resulting effort, rounded down."""
 
     effort_per: Annotated[int, Field(ge=1)]
+    #: How many per step ("3 progress for every 2 effort": ``{"effort_per": 2, "times": 3}``).
+    times: int = 1
 
 
 class TokensOnSpec(Node):
@@ -196,6 +203,12 @@ class InjuriesOf(Node):
     injuries_of: Who
 
 
+class AspectOf(Node):
+    """The acting Ranger's printed aspect value (``{"aspect": "FIT"}``)."""
+
+    aspect: AspectName
+
+
 class RefAmount(Node):
     """A number bound earlier in the same effect list (e.g. the chosen ``$n``)."""
 
@@ -217,6 +230,7 @@ AmountExpr = Annotated[
     | Annotated[Rangers, Tag("rangers")]
     | Annotated[FatigueOf, Tag("fatigue_of")]
     | Annotated[InjuriesOf, Tag("injuries_of")]
+    | Annotated[AspectOf, Tag("aspect")]
     | Annotated[RefAmount, Tag("ref")]
     | Annotated[AllOf, Tag("all")],
     _keyed(
@@ -229,6 +243,7 @@ AmountExpr = Annotated[
             "rangers",
             "fatigue_of",
             "injuries_of",
+            "aspect",
             "ref",
             "all",
         )
@@ -253,6 +268,8 @@ class Compare(Node):
     eq: Amount | None = None
     gt: Amount | None = None
     lt: Amount | None = None
+    #: ``true``: the value is odd; ``false``: even.
+    odd: bool | None = None
 
 
 class Exists(Node):
@@ -298,6 +315,12 @@ class ThisIn(Node):
     this_in: Literal["within_reach", "along_the_way"]
 
 
+class IsThis(Node):
+    """That card (a binding) is the card carrying the behaviour."""
+
+    is_this: Selector
+
+
 class TokenOn(Node):
     """Ranger tokens on a card: ``you`` yours, ``any`` some Ranger's, ``each`` every Ranger's."""
 
@@ -315,7 +338,8 @@ Condition = Annotated[
     | Annotated[TestAdded, Tag("test_added")]
     | Annotated[TestIs, Tag("test")]
     | Annotated[ThisIn, Tag("this_in")]
-    | Annotated[TokenOn, Tag("token_on")],
+    | Annotated[TokenOn, Tag("token_on")]
+    | Annotated[IsThis, Tag("is_this")],
     _keyed(
         (
             "value",
@@ -329,6 +353,7 @@ Condition = Annotated[
             "test",
             "this_in",
             "token_on",
+            "is_this",
         )
     ),
 ]
@@ -388,7 +413,9 @@ class MoveCard(CardVerb):
     do: Literal["move_card"]
     target: Selector = "this"
     #: ``elsewhere``: another area than its own, chosen by the acting Ranger (Rulebook: Move).
-    to: Literal["along_the_way", "within_reach", "elsewhere"]
+    to: Literal["along_the_way", "within_reach", "elsewhere", "area_of"]
+    #: ``area_of``: into the area of this card (its first match).
+    card: Selector | None = None
     #: Whose reach for ``within_reach``.
     of: Who = "you"
 

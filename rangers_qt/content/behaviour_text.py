@@ -42,6 +42,7 @@ _WHO_WORDS = {
     "lead": "the lead Ranger",
     "each": "each Ranger",
     "choose": "a Ranger of your choice",
+    "choose_other": "another Ranger of your choice",
     "owner": "its owner",
     "token_on_this": "each Ranger whose token is on this card",
     "reach_of_this": "the Ranger this card is within reach of",
@@ -99,6 +100,10 @@ def card_text(sel: Any) -> str:
     what.append(noun)
     if flt.keyword is not None:
         what.append(f"with {flt.keyword}")
+    if flt.not_name is not None:
+        what.append(f"other than {flt.not_name}")
+    if flt.area_of is not None:
+        what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.min_presence is not None:
         what.append(f"with {flt.min_presence}+ presence")
     if flt.highest is not None:
@@ -124,7 +129,7 @@ def amount_text(amt: Any) -> str:
     if isinstance(amt, bh.Effort):
         return "your effort" if amt.effort == 1 else f"{amt.effort} times your effort"
     if isinstance(amt, bh.EffortPer):
-        return f"1 per {amt.effort_per} effort"
+        return f"{amt.times} per {amt.effort_per} effort"
     if isinstance(amt, bh.TokensOn):
         return f"the number of {_tokens(amt.tokens_on.kind)} on {card_text(amt.tokens_on.card)}"
     if isinstance(amt, bh.PresenceOf):
@@ -135,6 +140,8 @@ def amount_text(amt: Any) -> str:
         return "the number of Rangers"
     if isinstance(amt, bh.FatigueOf):
         return "your fatigue" if amt.fatigue_of == "you" else f"the fatigue of {who_text(amt.fatigue_of)}"
+    if isinstance(amt, bh.AspectOf):
+        return f"your {amt.aspect} aspect"
     if isinstance(amt, bh.InjuriesOf):
         return "your injuries" if amt.injuries_of == "you" else f"the injuries of {who_text(amt.injuries_of)}"
     if isinstance(amt, bh.RefAmount):
@@ -169,6 +176,8 @@ def cond_text(cond: Any) -> str:
             ("lt", "less than"),
         )
         parts = [f"{w} {amount_text(getattr(cond, k))}" for k, w in ops if getattr(cond, k) is not None]
+        if cond.odd is not None:
+            parts.append("odd" if cond.odd else "even")
         return f"{amount_text(cond.value)} is {' and '.join(parts)}"
     if isinstance(cond, bh.Exists):
         return f"there is {card_text(cond.exists)}"
@@ -184,6 +193,8 @@ def cond_text(cond: Any) -> str:
         return f"the test put {cond.test_added} on a card"
     if isinstance(cond, bh.ThisIn):
         return f"this card is {_ZONE_WORDS[cond.this_in]}"
+    if isinstance(cond, bh.IsThis):
+        return f"{card_text(cond.is_this)} is this card"
     if isinstance(cond, bh.TokenOn):
         whose = {"you": "your Ranger token is", "any": "a Ranger token is", "each": "every Ranger token is"}
         return f"{whose[cond.who]} on {card_text(cond.token_on)}"
@@ -217,6 +228,7 @@ def effect_text(e: Any) -> str:
             "along_the_way": "along the way",
             "elsewhere": "to another area (your choice)",
             "within_reach": f"within reach of {who_text(e.of)}",
+            "area_of": f"to the area of {card_text(e.card) if e.card is not None else 'that card'}",
         }[e.to]
         return f"move {card_text(e.target)} {dest}"
     if isinstance(e, bh.ToPathDeck):

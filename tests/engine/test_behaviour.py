@@ -276,6 +276,62 @@ def test_x_constant_sets_presence_and_threshold_and_injuries_and_min_presence() 
     assert g.where(x) == ("path_discard", None)  # harm 2 reached X = 2
 
 
+def test_not_name_area_of_aspect_odd_is_this_and_move_to_a_cards_area() -> None:
+    """Filter terms ``not_name`` and ``area_of``; the ``aspect`` amount; ``odd``; ``is_this``;
+    move_card ``area_of``."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "exhaust", "target": {"trait": "prey", "not_name": "Twin", "pick": "all"}},
+            {"do": "add_tokens", "target": {"area_of": "this", "other": True, "pick": "all"}, "kind": "harm"},
+            {"do": "add_tokens", "kind": "harm", "amount": {"aspect": "FIT"}},
+            {
+                "do": "if",
+                "cond": {"value": {"tokens_on": {"kind": "harm"}}, "odd": True},
+                "then": [{"do": "injure"}],
+            },
+            {"do": "ready", "target": {"name": "Twin"}, "as": "$t"},
+            {
+                "do": "if",
+                "cond": {"is_this": "$t"},
+                "else": [{"do": "add_tokens", "target": "$t", "kind": "harm"}],
+            },
+            {"do": "move_card", "to": "area_of", "card": {"name": "Far"}},
+        ],
+        harm=9,
+    )
+    g = game(
+        b,
+        being("TT", name="Twin", traits=("Prey",), harm=9),
+        being("TP", traits=("Prey",), harm=9),
+        feature("TF", name="Far", area="along_the_way"),
+        path=["TB", "TT", "TP", "TF"],
+        aspects={"AWA": 2, "FIT": 3, "FOC": 2, "SPI": 2},
+    )
+    for c in ("TT", "TP"):
+        g.bring(c)
+    g.bring("TF", "along_the_way")
+    remember(g)
+    cards = g.state.cards
+    assert cards[g.iid("TP")].exhausted and not cards[g.iid("TT")].exhausted
+    assert cards[g.iid("TP")].tokens == {"harm": 1} and cards[g.iid("TF")].tokens == {}
+    assert cards[g.iid("TB")].tokens == {"harm": 3} and g.ranger().injuries == 1  # 3 is odd
+    assert cards[g.iid("TT")].tokens == {"harm": 2}  # the Twin is not this card
+    assert g.where(g.iid("TB")) == ("along_the_way", None)
+
+
+def test_choose_other_asks_for_another_ranger() -> None:
+    b = sun_being("TB", [{"do": "soothe", "who": "choose_other", "amount": 2}])
+    g = game(b, path=["TB"], rangers=3)
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r3", amount=2))
+    g.next_ranger("r1")
+    remember(g)
+    p = g.expect("effect_choice", "r1")
+    assert [o.id for o in p.options] == ["ranger:r2", "ranger:r3"]
+    g.pick("ranger:r3")
+    assert g.ranger("r3").fatigue == []
+
+
 # --------------------------------------------------------------------------- verbs on Rangers
 
 

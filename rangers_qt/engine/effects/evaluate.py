@@ -15,6 +15,7 @@ from rangers_qt.content.behaviour import (
     AllCond,
     AllOf,
     AnyCond,
+    AspectOf,
     CardFilter,
     Compare,
     CountOf,
@@ -23,6 +24,7 @@ from rangers_qt.content.behaviour import (
     Exists,
     FatigueOf,
     InjuriesOf,
+    IsThis,
     NotCond,
     PresenceOf,
     Rangers,
@@ -159,6 +161,13 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
         return False
     if flt.name is not None and f.name.casefold() != flt.name.casefold():
         return False
+    if flt.not_name is not None and f.name.casefold() == flt.not_name.casefold():
+        return False
+    if flt.area_of is not None:
+        st = ctx.eng.state
+        here = [where(st, c) for c in select(ctx, flt.area_of)[:1]]
+        if not here or where(st, iid) != here[0] or here[0][0] == "attached":
+            return False
     categories = _as_list(flt.category)
     if categories and f.category not in categories:
         return False
@@ -193,6 +202,8 @@ def rangers(ctx: Ctx, who: str) -> list[str]:
         return [st.lead]
     if who in ("each", "choose"):
         return [r.id for r in st.rangers]
+    if who == "choose_other":
+        return [r.id for r in st.rangers if r.id != ctx.you]
     if who == "owner":
         owner = st.cards[ctx.src].owner if ctx.src else None
         return [owner or ctx.you]
@@ -227,7 +238,7 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         return (test.resulting_effort if test else 0) * amt.effort
     if isinstance(amt, EffortPer):
         test = eng.state.test
-        return (test.resulting_effort if test else 0) // amt.effort_per
+        return (test.resulting_effort if test else 0) // amt.effort_per * amt.times
     if isinstance(amt, TokensOn):
         cards = select(ctx, amt.tokens_on.card)
         return sum(eng.state.cards[c].tokens.get(token_kind(ctx, c, amt.tokens_on.kind), 0) for c in cards)
@@ -239,6 +250,8 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         return len(eng.state.rangers)
     if isinstance(amt, FatigueOf):
         return sum(len(eng.state.ranger(r).fatigue) for r in rangers(ctx, amt.fatigue_of))
+    if isinstance(amt, AspectOf):
+        return int(eng.state.ranger(ctx.you).aspects.get(amt.aspect, 0))
     if isinstance(amt, InjuriesOf):
         return sum(eng.state.ranger(r).injuries for r in rangers(ctx, amt.injuries_of))
     if isinstance(amt, RefAmount):
@@ -261,6 +274,8 @@ def _compare(ctx: Ctx, cond: Compare) -> bool:
     if cond.eq is not None and v != amount(ctx, cond.eq):
         return False
     if cond.gt is not None and not v > amount(ctx, cond.gt):
+        return False
+    if cond.odd is not None and (v % 2 == 1) != cond.odd:
         return False
     return not (cond.lt is not None and not v < amount(ctx, cond.lt))
 
@@ -297,6 +312,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         return test.key == f"common:{cond.test}"
     if isinstance(cond, ThisIn):
         return ctx.src is not None and where(eng.state, ctx.src)[0] == cond.this_in
+    if isinstance(cond, IsThis):
+        return ctx.src is not None and select(ctx, cond.is_this)[:1] == [ctx.src]
     if isinstance(cond, TokenOn):
         cards = set(select(ctx, cond.token_on))
         if cond.who == "you":

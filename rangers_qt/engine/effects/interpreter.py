@@ -121,7 +121,7 @@ def pick_rangers(ctx: Ctx, who: str, what: str) -> list[str] | str:
     if ctx.choice_key() in ctx.b:
         return [str(ctx.b[ctx.choice_key()])]
     found = rangers(ctx, who)
-    if who != "choose" or len(found) <= 1:
+    if who not in ("choose", "choose_other") or len(found) <= 1:
         return found
     st = ctx.eng.state
     options = [
@@ -199,6 +199,14 @@ def _verb_move_card(ctx: Ctx, e: bh.MoveCard) -> bool:
         )
     if e.to == "elsewhere":
         return _move_elsewhere(ctx, e)
+    if e.to == "area_of":
+        from rangers_qt.engine.zones import where
+
+        there = [where(ctx.eng.state, c) for c in select(ctx, e.card)[:1]] if e.card is not None else []
+        if not there or there[0][0] not in ("along_the_way", "within_reach"):
+            return GO
+        zone, rid = there[0]
+        return _each_card(ctx, e.target, "Move", lambda i: ops.move_in_play(ctx.eng, i, zone, rid), e.as_)
     dest = rangers(ctx, e.of)
     if not dest:
         return GO
