@@ -14,6 +14,7 @@ raises ``DeckError`` listing every problem (shape, unknown cards, rules) at once
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -86,9 +87,12 @@ def _text(meta: dict[str, Any], key: str, problems: list[str], required: bool = 
     return value
 
 
-def import_deck(catalog: Catalog, data: Any, *, campaign: bool | None = None) -> ImportedDeck:
+def import_deck(
+    catalog: Catalog, data: Any, *, campaign: bool | None = None, unlocked: Iterable[str] | None = None
+) -> ImportedDeck:
     """A RangersDB deck record as a checked deck. ``campaign`` (default: ``meta.campaign``)
-    applies the campaign rules (rewards allowed) instead of Creating Your Ranger."""
+    applies the campaign rules (rewards allowed) instead of Creating Your Ranger; ``unlocked``
+    (the campaign's rewards) also refuses rewards the group has not unlocked."""
     if not isinstance(data, dict):
         raise DeckError("not a RangersDB deck: expected a JSON object")
     problems: list[str] = []
@@ -127,7 +131,9 @@ def import_deck(catalog: Catalog, data: Any, *, campaign: bool | None = None) ->
         specialty=specialty,
         maladies=maladies,
     )
-    violations = campaign_violations(catalog, deck) if campaign else creation_violations(catalog, deck)
+    violations = (
+        campaign_violations(catalog, deck, unlocked) if campaign else creation_violations(catalog, deck)
+    )
     if violations:
         rules = [v.message for v in violations]
         raise DeckError(f"deck not imported: {rules[0]}", rules)

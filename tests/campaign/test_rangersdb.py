@@ -41,6 +41,13 @@ def test_import_a_campaign_deck_with_displaced_cards_and_a_malady(catalog: Catal
     assert "01204" in imported.deck.cards and len(imported.deck.cards) == 30
 
 
+def test_a_campaign_deck_for_a_campaign_needs_its_rewards_unlocked(catalog: Catalog) -> None:
+    data = load("explorer_campaign.json")
+    assert import_deck(catalog, data, unlocked=["01204"]).deck.cards.count("01204") == 1
+    with pytest.raises(DeckError, match=r"Sil.s Sketchbook is a reward the group has not unlocked"):
+        import_deck(catalog, data, unlocked=[])
+
+
 def test_a_broken_deck_lists_every_problem_and_imports_nothing(catalog: Catalog) -> None:
     with pytest.raises(DeckError) as info:
         read_deck_file(catalog, FIXTURES / "explorer_broken.json")
