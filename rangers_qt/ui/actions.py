@@ -39,6 +39,14 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("zoom_reset", "Reset zoom", "Ctrl+0", "Cards at the size that fits the window"),
     ActionSpec("sandbox", "&Sandbox", "Ctrl+M", "Manual adjustments (logged)", checkable=True),
     ActionSpec(
+        "manual_panel",
+        "&Manual tools",
+        "Ctrl+H",
+        "Apply a card's text by hand: tokens, exhaust, move, fatigue, draw...",
+        checkable=True,
+    ),
+    ActionSpec("card_data", "Card &data file\u2026", "", "Show printed text from your own card data file"),
+    ActionSpec(
         "theme", "&Light theme", "Ctrl+T", "Switch between the dark and the light theme", checkable=True
     ),
     ActionSpec("image_folder", "Card &images folder\u2026", "", "Use your own card images, named by card id"),

@@ -28,8 +28,10 @@ from rangers_qt.ui.panels import CardPreview, LogPanel, PhaseBar, PromptBar
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.card_menus import CardMenusPart
 from rangers_qt.ui.parts.day_flow import DayFlowPart
+from rangers_qt.ui.parts.help import HelpPart
 from rangers_qt.ui.parts.loading import LoadingPart
 from rangers_qt.ui.parts.log import LogPart
+from rangers_qt.ui.parts.manual_tools import ManualToolsPart
 from rangers_qt.ui.parts.menus import ZOOM_STEPS, MenusPart
 from rangers_qt.ui.parts.prompt import PromptPart
 from rangers_qt.ui.parts.table import TablePart
@@ -150,6 +152,8 @@ class MainWindow(QMainWindow):
         self.card_menus = CardMenusPart(self)
         self.day_flow = DayFlowPart(self)
         self.test_price = TestPricePart(self)
+        self.manual_tools = ManualToolsPart(self)
+        self.help = HelpPart(self)
         self.parts: list[WindowPart] = [
             self.loading_part,
             self.menus,
@@ -159,6 +163,8 @@ class MainWindow(QMainWindow):
             self.card_menus,
             self.day_flow,
             self.test_price,
+            self.manual_tools,
+            self.help,
         ]
         self.game.controller_ready.connect(self.attach_controller)
 

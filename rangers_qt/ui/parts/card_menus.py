@@ -132,6 +132,10 @@ class CardMenusPart(WindowPart):
             if not menu.isEmpty():  # a menu never starts with a separator
                 menu.addSeparator()
             self.sandbox_menu(menu, iid)
+        if iid in c.table().cards:
+            if not menu.isEmpty():
+                menu.addSeparator()
+            menu.addAction("Apply by hand\u2026", lambda: self.window.manual_tools.show_for(iid))
         if menu.isEmpty():
             self.status(f"{c.card_name(iid)}: no action now", 4000)
             return

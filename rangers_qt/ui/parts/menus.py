@@ -35,12 +35,20 @@ GAME_MENU = (
     "test_dialog",
     None,
     "sandbox",
+    "manual_panel",
     None,
     "quit",
 )
-VIEW_MENU = ("zoom_in", "zoom_out", "zoom_reset", None, "theme", "image_folder")
+VIEW_MENU = ("zoom_in", "zoom_out", "zoom_reset", None, "theme", "image_folder", "card_data")
 #: Buttons at the right of the phase bar: (action, icon).
-BAR_BUTTONS = (("undo", None), ("redo", None), ("rest", "fatigue"), ("end_turn", None), ("sandbox", None))
+BAR_BUTTONS = (
+    ("undo", None),
+    ("redo", None),
+    ("rest", "fatigue"),
+    ("end_turn", None),
+    ("manual_panel", None),
+    ("sandbox", None),
+)
 
 
 class MenusPart(WindowPart):

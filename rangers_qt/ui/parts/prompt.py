@@ -51,10 +51,9 @@ class PromptPart(WindowPart):
         self._keep_height()
         if c is None or prompt is None:
             return
-        if prompt.kind == "manual_effect" and not c.sandbox:
+        if prompt.kind == "manual_effect":
             self.status(
-                "This card's text is applied by hand: Ctrl+M turns on the sandbox, right-click to adjust, "
-                "then press E (Done)",
+                "This card's text is applied by hand: use the Manual tools under the table, then E (Done)",
                 10000,
             )
         if prompt.kind in TEST_PROMPTS and c.state.test is not None:

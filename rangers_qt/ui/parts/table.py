@@ -52,7 +52,7 @@ class TablePart(WindowPart):
                 c.prompt.title if c.prompt else "",
                 campaign_day=c.day_choices.campaign_day if c.day_choices is not None else None,
             )
-        if self.hovered and self.hovered in table.cards:
+        if self.hovered and self._on_table(table, self.hovered):
             if change.everything or self.hovered in change.cards:
                 self.hover(self.hovered)
         elif self.hovered or change.everything:
@@ -63,10 +63,24 @@ class TablePart(WindowPart):
     def _on_table_changed(self, change: TableChange) -> None:
         self.redraw(change)
 
+    @staticmethod
+    def _on_table(table: Any, iid: str) -> bool:
+        """In play or in a hand: a discarded card no longer holds the preview."""
+        where = table.where(iid) if iid in table.cards else None
+        return where is not None and not where.startswith("discard")
+
     def _on_prompt(self, prompt: Any) -> None:
         c = self.controller
         if c is None:
             return
+        # The preview follows the prompt when it is about one card (a card waiting to be applied
+        # by hand, a response, a guide card), unless the pointer is on a card right now.
+        focus = {o.card for o in prompt.options if o.card} if prompt is not None else set()
+        if prompt is not None and prompt.kind != "turn" and len(focus) == 1:
+            iid = next(iter(focus))
+            pointer = self.window.view.viewport().underMouse() and self.hovered is not None
+            if not pointer and iid in c.table().cards:
+                self.hover(iid)
         self.window.scene.set_legal(c.legal_cards(), c.drop_zones())
         marks: dict[str, str] = {}
         if prompt is not None and prompt.kind == "mulligan":
@@ -113,6 +127,10 @@ class TablePart(WindowPart):
             if uses:
                 now = "; ".join(uses[:4]) + (" \u2026" if len(uses) > 4 else "")
                 details += "<br><b>Now:</b> " + html.escape(now, quote=False)  # labels hold ranger names
+        help_part = getattr(self.window, "help", None)
+        own = help_part.printed_text(card.face.card_id) if help_part is not None else None
+        if own is not None and own.text:
+            details += "<br><b>Printed (your card data):</b> " + html.escape(own.text).replace("\n", "<br>")
         label = self.window.details
         if label.text() != details:
             label.setText(details)
