@@ -1,4 +1,4 @@
-"""The manual-effect panel in the window: shown with Ctrl+H (or the bar button), and by itself
+"""The manual-effect panel in the window: shown with Ctrl+H (Game > Manual tools), and by itself
 when a card waits to be applied by hand. Clicking a card makes it the panel's card; a card's
 menu offers "Apply by hand...". No sandbox needed (ui/manual_panel.py says why).
 """

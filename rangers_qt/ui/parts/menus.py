@@ -46,7 +46,6 @@ BAR_BUTTONS = (
     ("redo", None),
     ("rest", "fatigue"),
     ("end_turn", None),
-    ("manual_panel", None),
     ("sandbox", None),
 )
 
