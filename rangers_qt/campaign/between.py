@@ -125,11 +125,14 @@ def apply_outcome_in_place(
 
     # Missions (Campaign Tracker, Missions): new ones written with today's date, completed ones
     # crossed off, the rest keep the state the day left them in.
+    subjects = {c.def_id: c.subject for c in outcome.mission_states}
     for card_id in outcome.missions_added:
         if t.mission(card_id) is None:
-            t.missions.append(
-                MissionEntry(name=_mission_name(catalog, card_id), card_id=card_id, day_started=d)
-            )
+            name = _mission_name(catalog, card_id)
+            subject = subjects.get(card_id)
+            if subject:  # Mission Subjects: written as "Mission (Subject)"
+                name = f"{name} ({_mission_name(catalog, subject)})"
+            t.missions.append(MissionEntry(name=name, card_id=card_id, day_started=d, subject=subject))
     for card_id in outcome.missions_completed:
         m = t.mission(card_id)
         if m is not None:

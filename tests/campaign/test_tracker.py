@@ -269,6 +269,11 @@ def test_a_day_outcome_is_written_on_the_tracker(catalog: Catalog) -> None:
         2,
     )
     assert (biscuits.name, biscuits.day_started) == ("Biscuit Delivery", 1)
+    with_subject = outcome(
+        missions_added=["MI02"], mission_states=[CarriedMission(def_id="MI02", subject="01389")]
+    )
+    named = apply_outcome(catalog, t, with_subject, ["ranger-1", "ranger-2"]).missions[-1]
+    assert named.name == "Helping Hand (Lyn Mira, Woodworker)" and named.subject == "01389"
     assert after.rewards == ["01204"]
     assert [(e.text, e.crossed_out) for e in after.events] == [("old", True), ("saved the sheep", False)]
     assert after.days[4].entries == ["80.1"] and after.river_open and len(after.open_routes) == 1
