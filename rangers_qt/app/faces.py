@@ -97,11 +97,26 @@ def _token_line(tokens: Any) -> str | None:
     return f"Enters play with {tokens.count} {tokens.name.replace('_', ' ')}."
 
 
+def _behaviour_lines(card: Any, face: Any | None) -> list[str]:
+    """What the card does, generated from its behaviour data in our own words (content layer's
+    `rules_text`); empty when the card has no behaviour yet (its text is applied by hand)."""
+    from rangers_qt.content.behaviour_text import rules_text
+
+    side = None
+    if face is not None:
+        side = "back" if face is getattr(card, "back", None) else "front"
+    try:
+        return [line for line in rules_text(card, side) if line]
+    except (AttributeError, KeyError, TypeError, ValueError):  # incomplete data: show the rest
+        return []
+
+
 def _rules_lines(card: Any, face: Any | None = None) -> tuple[str, ...]:
     src = face if face is not None else card
     lines: list[str] = []
     for test in getattr(src, "tests", ()) or ():
         lines.append(test_line(test))
+    lines += _behaviour_lines(card, face)
     token_text = _token_line(getattr(src, "tokens", None))
     if token_text:
         lines.append(token_text)
@@ -140,7 +155,7 @@ def _keywords(src: Any) -> tuple[str, ...]:
 
 
 STATUS_NOTES = {
-    "manual": "Manual: apply its effects in the sandbox.",
+    "manual": "Manual: apply it with Manual tools (Ctrl+H).",
     "partial": "Partly automated: check its effects.",
     "full": "",
 }

@@ -39,19 +39,26 @@ def test_a_path_card_face_carries_its_numbers(catalog: Any) -> None:
 
 
 def test_rules_text_is_generated_not_copied(catalog: Any) -> None:
-    # Every line on a face is a test line, a token line, an objective summary or our own
-    # description: nothing else can reach it.
+    # Every line on a face is a test line, a token line, an objective summary, our own
+    # description or a line generated from the card's behaviour: nothing else can reach it.
+    from rangers_qt.content.behaviour_text import rules_text
+
+    generated = 0
     for card in catalog.cards.values():
         face = face_for(card)
         allowed = {test_line(t) for t in getattr(card, "tests", ())}
         allowed.add(getattr(card, "description", ""))
         allowed.add(ATTRIBUTE_LINE)
+        behaviour = set(rules_text(card, "front")) if card.category not in ("weather", "mission") else set()
+        allowed |= behaviour
+        generated += len(behaviour & set(face.rules))
         for line in face.rules:
             assert (
                 line in allowed
                 or line.startswith(("Enters play with", "Starts with"))
-                or (card.category == "mission")
+                or (card.category in ("mission", "weather"))
             ), (card.id, line)
+    assert generated > 20, "faces show the rules text generated from behaviour"
 
 
 def test_challenge_and_back_faces(catalog: Any) -> None:
