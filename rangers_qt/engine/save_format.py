@@ -118,6 +118,7 @@ def _load(
                 )
         elif entry.adjust is None:
             raise SaveRefused(f"entry {n}: a manual entry without its adjustment")
+        _same_words(n, entry, session)
         try:
             session.apply_logged(entry, Recorder(enabled=False))
         except IllegalAnswer as exc:
@@ -129,6 +130,30 @@ def _load(
     if verify and session.hash() != data["state_hash"]:
         raise SaveRefused("replay finished in a different state than the one saved (state hash differs)")
     return session
+
+
+def _same_words(n: int, entry: Any, session: Session) -> None:
+    """What an entry records besides its answer (its words, who, when) is what the replay says:
+    a save edited by hand is refused rather than showing a log that did not happen."""
+    st = session.state
+    current = st.prompt
+    if entry.kind == "answer":
+        option = current.option(entry.option or "") if current is not None else None
+        expected = {
+            "text": option.label if option is not None else entry.text,
+            "ranger": current.ranger if current is not None else None,
+        }
+    else:
+        expected = {
+            "text": entry.adjust.describe(),
+            "ranger": entry.adjust.ranger,
+            "prompt": current.id if current is not None else None,
+        }
+    expected |= {"round": st.round, "turn": st.stats.get("turns", 0)}
+    for field, value in expected.items():
+        if getattr(entry, field) != value:
+            recorded = getattr(entry, field)
+            raise SaveRefused(f"entry {n}: its recorded {field} ({recorded!r}) is not what happened")
 
 
 def load_session(

@@ -119,15 +119,36 @@ def test_unknown_terrains_path_sets_and_locations_are_refused() -> None:
 def test_unknown_ids_in_the_log_are_refused() -> None:
     refuse(mutated(lambda d: d["log"][0].update(option="nope")), "entry 1")
     refuse(mutated(lambda d: d["log"][0].update(prompt="p999")), "entry 1")
-    manual = {"kind": "manual", "adjust": {"action": "discard", "card": "c99999"}}
+    first = base_save()["log"][0]
+    manual = {
+        "kind": "manual",
+        "adjust": {"action": "discard", "card": "c99999"},
+        "text": "manual: discard card=c99999",
+        **{k: first[k] for k in ("prompt", "round", "turn")},
+    }
     refuse(mutated(lambda d: d["log"].insert(0, manual)), "entry 1: discard: no such card")
+
+
+def test_a_log_edited_by_hand_is_refused() -> None:
+    """The words, Ranger, round and turn each entry records are what the replay says."""
+    refuse(mutated(lambda d: d["log"][2].update(text="I won")), "entry 3: its recorded text")
+    refuse(mutated(lambda d: d["log"][2].update(round=7)), "entry 3: its recorded round")
+    refuse(mutated(lambda d: d["log"][2].update(ranger="r1")), "entry 3: its recorded ranger")
 
 
 def test_a_save_with_an_energy_adjustment_of_ten_to_the_eighteen_is_refused_quickly() -> None:
     """The 1.3 KB save that ran Open day out of memory: the adjustment itself is refused now."""
     data = base_save()
     adj = {"action": "energy", "ranger": "r1", "aspect": "FIT", "amount": 10**18}
-    data["log"] = [*data["log"][:3], {"kind": "manual", "adjust": adj}]
+    at = data["log"][3]  # the manual entry takes the place of the fourth answer, at its prompt
+    entry = {
+        "kind": "manual",
+        "adjust": adj,
+        "text": f"manual: energy ranger=r1 aspect=FIT amount={10**18}",
+        "ranger": "r1",
+        **{k: at[k] for k in ("prompt", "round", "turn")},
+    }
+    data["log"] = [*data["log"][:3], entry]
     refuse(json.dumps(data), "entry 4: energy: the amount must be between")
 
 
