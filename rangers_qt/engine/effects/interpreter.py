@@ -523,10 +523,15 @@ def _verb_may(ctx: Ctx, e: bh.May) -> bool:
     return STOP
 
 
+#: Most numbers a choose-amount prompt offers (0..this); no card needs anywhere near it.
+AMOUNT_CHOICES_MAX = 50
+
+
 def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
     found = rangers(ctx, e.who)
     who = found[0] if found else ctx.you
-    most = max(0, amount(ctx, e.max))
+    # Never more options than AMOUNT_CHOICES_MAX, whatever the state (a save) says (issue #16).
+    most = min(max(0, amount(ctx, e.max)), AMOUNT_CHOICES_MAX)
     if e.at_most is not None:
         most = min(most, e.at_most)
     rest = then_rest(ctx)
