@@ -31,14 +31,16 @@ def _keyed(keys: tuple[str, ...]) -> Any:
     """A discriminator that tells union members apart by which of ``keys`` the dict carries."""
 
     def pick(value: Any) -> str | None:
+        # A field named after a Python keyword (``not_``) is dumped under that name by the
+        # compiled cache: its tag is the JSON key (``not``).
         if isinstance(value, dict):
             for k in keys:
                 if k in value:
-                    return k
+                    return k.rstrip("_")
             return None
         for k in keys:
             if k in getattr(type(value), "model_fields", {}):
-                return k
+                return k.rstrip("_")
         return None
 
     return Discriminator(
@@ -131,6 +133,8 @@ class CardFilter(Node):
     name: str | None = None
     #: Leave out cards of this name ("a predator other than a Romping Lutrinal").
     not_name: str | None = None
+    #: Only cards among these (a binding: "if it is a Hydraworm").
+    among: Selector | None = None
     #: Only cards in the same area as that card (its zone, and the same Ranger's for per-Ranger zones).
     area_of: Selector | None = None
     category: CardCategory | list[CardCategory] | None = None
@@ -484,6 +488,9 @@ class DrawPath(Verb):
     do: Literal["draw_path"]
     who: Who = "you"
     amount: Amount = 1
+    #: Binds the first card drawn (the top of the path deck as the draw starts) for later effects.
+    as_: Binding | None = Field(default=None, alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
 class ExtraPathDraw(Verb):
@@ -725,6 +732,8 @@ class Ability(Node):
     effects: list[Effect]
     #: At most this many times per round (None: no limit).
     limit: int | None = None
+    #: ``clear`` only: the thresholds this clear ability answers (empty: any of them).
+    by: list[Literal["progress", "harm", "ranger_tokens"]] = Field(default_factory=list)
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 

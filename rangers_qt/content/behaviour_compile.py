@@ -166,6 +166,8 @@ def _check_ability(path: str, ab: Ability, category: str, ctype: str) -> list[tu
     kinds = TRIGGER_KINDS.get(ab.on, set())
     if not _fits(kinds, category, ctype):
         out.append((f"{path}.on", f"a {category} {ctype} card cannot fire the trigger {ab.on!r}"))
+    if ab.by and ab.on != "clear":
+        out.append((f"{path}.by", "only a clear ability lists the thresholds it answers"))
     if ab.zone != "in_play" and category != "ranger":
         out.append((f"{path}.zone", f"only Ranger cards listen from the {ab.zone}"))
     return out

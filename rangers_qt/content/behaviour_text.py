@@ -102,6 +102,8 @@ def card_text(sel: Any) -> str:
         what.append(f"with {flt.keyword}")
     if flt.not_name is not None:
         what.append(f"other than {flt.not_name}")
+    if flt.among is not None:
+        what.append(f"among {card_text(flt.among)}")
     if flt.area_of is not None:
         what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.min_presence is not None:
@@ -311,6 +313,8 @@ def _sentence(text: str) -> str:
 
 def ability_text(ab: bh.Ability) -> str:
     head = TRIGGER_WORDS.get(ab.on, ab.on)
+    if ab.by:
+        head += " by " + " or ".join(b.replace("_", " ") for b in ab.by)
     if ab.zone != "in_play":
         head += f" (while in your {ab.zone})"
     parts = []

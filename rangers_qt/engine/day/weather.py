@@ -20,8 +20,18 @@ from rangers_qt.engine.flow.manual_steps import ask_manual
 
 
 def weather_refresh(eng: Engine, _args: dict[str, Any]) -> None:
-    """Phase 4 (start): each weather card's refresh effect for the face showing."""
+    """Phase 4 (start): each weather card's refresh effect for the face showing, then the refresh
+    effects other cards in play have as behaviour (a path card's "Refresh:" text, e.g. Cloudhive
+    Swarm's bee), in canonical card order, before the Rangers' refresh steps."""
+    from rangers_qt.engine.effects.interpreter import has_behaviour
+    from rangers_qt.engine.zones import iter_in_play
+
     st = eng.state
+    others = [
+        i for i in iter_in_play(st) if eng.facts(i).category != "weather" and has_behaviour(eng, i, "refresh")
+    ]
+    for iid in reversed(others):
+        eng.push(card_text_step("refresh", iid, st.lead))
     # Pushed in reverse so the first weather card's effects run first.
     for iid in reversed([i for i in st.surroundings if eng.facts(i).category == "weather"]):
         if wants_text(eng, iid, "refresh"):  # behaviour data, or a pause for the printed text

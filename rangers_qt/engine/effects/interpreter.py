@@ -371,6 +371,8 @@ def _verb_draw_path(ctx: Ctx, e: bh.DrawPath) -> bool:
     found = pick_rangers(ctx, e.who, "draws path cards")
     if found == ASKED:
         return STOP
+    if e.as_ and found and n > 0 and ctx.eng.state.path_deck:
+        ctx.b[e.as_] = ctx.eng.state.path_deck[0]
     ctx.eng.push(*[step("path_draw", ranger=r) for r in found for _ in range(n)])
     return GO
 
@@ -656,7 +658,10 @@ def _hook(eng: Engine, iid: str, key: str) -> tuple[str, Any] | None:
             return None
         return ("list", f"{fk}/tests/{tid}/{branch}")
     on = _ability_trigger(key)
-    found = [k for k, ab in enumerate(b.abilities) if ab.on == on]
+    kinds = set(rest.split("+")) if kind == "clear" else set()
+    found = [
+        k for k, ab in enumerate(b.abilities) if ab.on == on and (not ab.by or not kinds or kinds & set(ab.by))
+    ]
     return ("abilities", (fk, found)) if found else None
 
 
