@@ -636,6 +636,11 @@ def _ability_trigger(key: str) -> str:
     return "clear" if key.startswith("clear:") else key
 
 
+def _answers(ab: bh.Ability, kinds: set[str]) -> bool:
+    """A clear ability answers the thresholds it names (none named: every threshold)."""
+    return not ab.by or not kinds or bool(kinds & set(ab.by))
+
+
 def _hook(eng: Engine, iid: str, key: str) -> tuple[str, Any] | None:
     """What behaviour the showing face of this card has for an inventory key (``challenge:sun``,
     ``test:t1:failure``, ``enters_play``, ``clear:progress``, ``refresh``...): an effect list
@@ -659,9 +664,7 @@ def _hook(eng: Engine, iid: str, key: str) -> tuple[str, Any] | None:
         return ("list", f"{fk}/tests/{tid}/{branch}")
     on = _ability_trigger(key)
     kinds = set(rest.split("+")) if kind == "clear" else set()
-    found = [
-        k for k, ab in enumerate(b.abilities) if ab.on == on and (not ab.by or not kinds or kinds & set(ab.by))
-    ]
+    found = [k for k, ab in enumerate(b.abilities) if ab.on == on and _answers(ab, kinds)]
     return ("abilities", (fk, found)) if found else None
 
 
