@@ -1,4 +1,5 @@
-"""`rangers-qt save check FILE`: is this a saved day this program can open? Without a window.
+"""`rangers-qt save check FILE`: is this a saved day (or a campaign file) this program can open?
+Without a window.
 
 Exit 0: a valid save (one line saying what it holds). Exit 1: refused, with the loader's one-line
 reason (engine/save_format.py). Exit 2: bad usage. Never a traceback: any failure is a refusal.
@@ -16,7 +17,9 @@ from pathlib import Path
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rangers-qt save", description="Check saved days.")
     sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help="verify a saved day: exit 0 valid, 1 refused with the reason")
+    check = sub.add_parser(
+        "check", help="verify a saved day or campaign file: exit 0 valid, 1 refused with the reason"
+    )
     check.add_argument("file", type=Path, metavar="FILE")
     return parser
 
@@ -29,6 +32,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rangers_qt.engine.save_format import SaveRefused, load_session, read_save_bytes
 
         catalog = load_catalog()
+        if _is_campaign(args.file):
+            return _check_campaign(args.file, catalog)
         try:
             session = load_session(read_save_bytes(args.file), catalog)
         except SaveRefused as exc:
@@ -40,4 +45,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     st = session.state
     status = f"ended ({st.day_over})" if st.day_over else f"round {st.round}, goes on"
     print(f"{name}: a valid saved day: {len(st.rangers)} Ranger(s), {len(session.log)} entries, {status}")
+    return 0
+
+
+def _is_campaign(path: Path) -> bool:
+    """A campaign file names its format near the start (rangers_qt/campaign/save.py)."""
+    from rangers_qt.campaign.save import FORMAT
+
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return False
+    return f'"{FORMAT}"'.encode() in head
+
+
+def _check_campaign(path: Path, catalog: object) -> int:
+    """The campaign's own loader (envelope, hash, schema, tracker rebuilt from history), then
+    every played day replayed through the day loader."""
+    from rangers_qt.campaign.errors import CampaignError
+    from rangers_qt.campaign.save import open_campaign, verify_days
+
+    try:
+        campaign = open_campaign(path, catalog)  # type: ignore[arg-type]
+        days = verify_days(campaign)
+    except CampaignError as exc:
+        print(f"{path}: refused: {exc}", file=sys.stderr)
+        return 1
+    print(f"{path}: a valid campaign file: {len(days)} played day(s) replayed")
     return 0

@@ -166,3 +166,21 @@ def test_smoke_reports_a_nested_card_file_clearly(nested_cards: Path) -> None:
     assert result.returncode == 1
     assert "zz_nested.json" in result.stderr and "nested too deeply" in result.stderr
     assert "maximum recursion depth" not in result.stderr
+
+
+def test_save_check_verifies_a_campaign_file_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from rangers_qt.campaign.save import save_campaign
+    from rangers_qt.campaign.sim import run_campaign
+
+    from .saves import catalog
+
+    campaign, _ = run_campaign(catalog(), 3, 2, 1)
+    path = tmp_path / "camp.json"
+    save_campaign(campaign, path, durable=False)
+    assert save_main(["check", str(path)]) == 0
+    assert "a valid campaign file: 1 played day" in capsys.readouterr().out
+    raw = path.read_bytes()
+    path.write_bytes(raw.replace(b'"day"', b'"dya"', 1))
+    assert save_main(["check", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "refused" in err and err.count("\n") == 1
