@@ -32,12 +32,15 @@ def reached(eng: Engine, iid: str) -> list[str]:
             if st.rangers and all(r.ranger_token_on == iid for r in st.rangers):
                 out.append("progress")
         else:
-            need = ops.threshold(eng, iid, "progress")
-            if need is not None and card.tokens.get("progress", 0) >= need:
+            have = card.tokens.get("progress", 0)
+            # A threshold is at least 1: no token, no clear (and no threshold to work out).
+            need = ops.threshold(eng, iid, "progress") if have else None
+            if need is not None and have >= need:
                 out.append("progress")
     if f.harm is not None:
-        need = ops.threshold(eng, iid, "harm")
-        if need is not None and card.tokens.get("harm", 0) >= need:
+        have = card.tokens.get("harm", 0)
+        need = ops.threshold(eng, iid, "harm") if have else None
+        if need is not None and have >= need:
             out.append("harm")
     return out
 
