@@ -45,6 +45,9 @@ from rangers_qt.ui.theme import (
 
 CACHE_LIMIT_KB = overlays.CACHE_LIMIT_KB  # faces of a full table at 4K fit comfortably
 NOTE_MIN_WIDTH = 100  # px: narrower faces leave the implementation note to the preview
+#: No text on a card is drawn smaller than this (issue #15: readable at 1366x768). Lines that no
+#: longer fit a small face are left to the hover preview, which draws the card large.
+MIN_TEXT_PX = 9
 _image_dir: Path | None = None
 
 
@@ -107,7 +110,7 @@ def _paint_image(painter: QPainter, path: Path, width: int, height: int) -> bool
 
 def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
     font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(6, round(px)))
+    font.setPixelSize(max(MIN_TEXT_PX, round(px)))
     font.setBold(bold)
     font.setItalic(italic)
     return font

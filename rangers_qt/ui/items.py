@@ -55,7 +55,7 @@ MOVE_MS = 200  # move animations: 150-250 ms (UI.md), interruptible
 
 def _font(px: float, bold: bool = False) -> QFont:
     font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(6, round(px)))
+    font.setPixelSize(max(9, round(px)))  # readable at 1366x768 (issue #15)
     font.setBold(bold)
     return font
 

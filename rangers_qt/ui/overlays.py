@@ -62,7 +62,7 @@ def blit(painter: QPainter, pixmap: QPixmap, pad: int) -> None:
 
 def _font(px: float, bold: bool = False) -> QFont:
     font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(6, round(px)))
+    font.setPixelSize(max(9, round(px)))  # readable at 1366x768 (issue #15)
     font.setBold(bold)
     return font
 

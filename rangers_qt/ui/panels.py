@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
 from rangers_qt.app.faces import ASPECT_NAMES, FaceModel
 from rangers_qt.app.table_model import PHASE_WORDS, CardView, TableView
 from rangers_qt.ui.card_face import face_pixmap
-from rangers_qt.ui.flow_layout import FlowLayout
 from rangers_qt.ui.icons import qicon
 from rangers_qt.ui.theme import ASPECT_COLOURS, DARK, Theme
 
@@ -216,8 +216,26 @@ class PromptBar(QFrame):
         self.title.setObjectName("PromptTitle")
         self.title.setWordWrap(True)
         outer.addWidget(self.title)
-        self.row = FlowLayout(spacing=6)
-        outer.addLayout(self.row)
+        # One row that scrolls sideways (issue #15): options never stack into rows that take the
+        # table's height, at 1366x768 least of all. Tab brings the highlighted one into view.
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("PromptOptions")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        strip = QWidget()
+        strip.setObjectName("PromptStrip")
+        self.row = QHBoxLayout(strip)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(6)
+        self.row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.scroll.setWidget(strip)
+        sample = QPushButton("1  Sample")
+        bar_h = self.scroll.horizontalScrollBar().sizeHint().height()
+        self.scroll.setFixedHeight(sample.sizeHint().height() + bar_h + 4)
+        sample.deleteLater()
+        outer.addWidget(self.scroll)
         self.options: list[OptionView] = []
         self.buttons: list[QPushButton] = []  # the current options' buttons
         self._pool: list[QPushButton] = []  # every button made so far, reused
@@ -267,7 +285,7 @@ class PromptBar(QFrame):
         self.row.invalidate()
         rest = self.options[MAX_OPTION_BUTTONS:]
         if rest:
-            more = QToolButton(self)
+            more = QToolButton()
             more.setText(f"+{len(rest)} more")
             more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
             menu = QMenu(more)
@@ -294,6 +312,8 @@ class PromptBar(QFrame):
         if not self.options:
             return None
         self.highlight = (self.highlight + 1) % len(self.options)
+        if self.highlight < len(self.buttons):
+            self.scroll.ensureWidgetVisible(self.buttons[self.highlight])
         for i, b in enumerate(self.buttons):
             b.setDefault(i == self.highlight)
             b.setProperty("highlight", i == self.highlight)
