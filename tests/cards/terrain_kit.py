@@ -15,13 +15,20 @@ CATALOG = load_catalog()
 SUN, MOUNTAIN, CREST, FAIL = C0, CP, CM, CM2
 
 
-def table(*ids: str, first: str | None = None, draw: str = SUN, rangers: int = 1, **kw: Any) -> Game:
+def table(
+    *ids: str,
+    first: str | None = None,
+    draw: str = SUN,
+    rangers: int = 1,
+    extra: tuple[Any, ...] = (),
+    **kw: Any,
+) -> Game:
     """A game with these shipped cards in the path deck (one instance per id given; ``first`` is
-    the round's path draw, else the path deck starts with a card nobody brings). Every challenge
-    draw is ``draw``."""
+    the round's path draw). Every challenge draw is ``draw``. ``extra``: more card definitions
+    (a weather card from the catalog, an invented gear); ``kw`` goes to the game's setup."""
     cards = {i: CATALOG.card(i) for i in (*ids, *([first] if first else []))}
     path = ([first] if first else []) + list(ids)
-    return Game(list(cards.values()), rangers=rangers, path=path, challenge_order=[draw] * 30, **kw)
+    return Game([*cards.values(), *extra], rangers=rangers, path=path, challenge_order=[draw] * 30, **kw)
 
 
 def fatigue(g: Game, n: int, ranger: str = "r1") -> None:

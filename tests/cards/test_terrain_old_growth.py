@@ -1,0 +1,207 @@
+"""Old-Growth path cards (cards/path/old_growth.json) through the prompt protocol with pinned
+challenge draws. Dolewood Canopy's and Cloudhive Swarm's token constants, Cloudhive's response,
+Puffercrawler's attachment and Kleptic Raccoon's clear effect wait (issue #11 report)."""
+
+from __future__ import annotations
+
+from engine.helpers import gear
+
+from rangers_qt.engine import ManualAdjust
+
+from .terrain_kit import (
+    CATALOG,
+    CREST,
+    FAIL,
+    MOUNTAIN,
+    SUN,
+    add,
+    exhausted,
+    fatigue,
+    order,
+    remember,
+    table,
+    tokens,
+)
+
+BEARSLOTH, DOLEWOOD, CANOPY, SWARM, HIVE, CRAWLER, MOSS, RACCOON = (
+    "01265",
+    "01276",
+    "01344",
+    "01348",
+    "01351",
+    "01354",
+    "01367",
+    "01382",
+)
+THICKET, DOE, LUTRINAL = "01338", "01361", "01301"
+
+
+def test_dozing_bearsloth_sun_drifts_along_the_way_toward_flora() -> None:
+    g = table(THICKET, first=BEARSLOTH, draw=SUN)
+    sloth = g.iid(BEARSLOTH)
+    remember(g)
+    assert g.where(sloth) == ("within_reach", "r1")  # no flora yet
+    g.bring(THICKET, "along_the_way")
+    remember(g)
+    assert g.where(sloth) == ("along_the_way", None)
+
+
+def test_dozing_bearsloth_mountain_along_the_way_costs_a_fatigue() -> None:
+    g = table(first=BEARSLOTH, draw=MOUNTAIN)
+    sloth = g.iid(BEARSLOTH)
+    remember(g)
+    assert g.ranger().fatigue == []  # within reach: nothing
+    g.session.manual(ManualAdjust(action="move", card=sloth, zone="along_the_way"))
+    remember(g)
+    assert len(g.ranger().fatigue) == 1
+
+
+def test_dozing_bearsloth_crest_wakes_at_four_fatigue() -> None:
+    for have, hurt in ((3, 0), (4, 1)):
+        g = table(first=BEARSLOTH, draw=CREST)
+        sloth = g.iid(BEARSLOTH)
+        g.session.manual(ManualAdjust(action="move", card=sloth, zone="along_the_way"))
+        fatigue(g, have)
+        remember(g)
+        assert g.ranger().injuries == hurt
+        assert g.where(sloth)[0] == ("within_reach" if hurt else "along_the_way")
+
+
+def test_rotting_dolewood_clear_discards_flora_and_tires_everyone() -> None:
+    g = table(THICKET, first=DOLEWOOD, rangers=2)
+    dolewood, thicket = g.iid(DOLEWOOD), g.bring(THICKET, "along_the_way")
+    add(g, dolewood, "harm", 3)
+    assert g.where(dolewood) == ("path_discard", None) and g.where(thicket) == ("path_discard", None)
+    # 2 plus the Thicket's presence (1), for each Ranger
+    assert len(g.ranger("r1").fatigue) == 3 and len(g.ranger("r2").fatigue) == 3
+
+
+def test_rotting_dolewood_mountain_rots_faster_in_inclement_weather() -> None:
+    g = table(first=DOLEWOOD, draw=MOUNTAIN)
+    remember(g)
+    assert tokens(g, g.iid(DOLEWOOD)) == {"harm": 1}
+    wet = table(first=DOLEWOOD, draw=MOUNTAIN, extra=(CATALOG.card("WE02"),), weather="WE02")
+    remember(wet)
+    order(wet, wet.iid(DOLEWOOD))
+    assert tokens(wet, wet.iid(DOLEWOOD)) == {"harm": 2}
+
+
+def test_dolewood_canopy_climb_puts_your_token_on_it_or_takes_it_off() -> None:
+    g = table(first=CANOPY, rangers=2)
+    canopy = g.iid(CANOPY)
+    g.next_ranger("r1")
+    g.perform("t1", canopy, energy=2)
+    g.pick("branch:0", "effect_choice")
+    g.pick("no", "effect_may")  # the sun card drawn: its own effect offers to climb down again
+    assert g.ranger("r1").ranger_token_on == canopy
+
+
+def test_dolewood_canopy_failed_climb_injures_and_sun_lets_you_climb_down() -> None:
+    g = table(first=CANOPY, draw=FAIL)
+    g.perform("t1", g.iid(CANOPY), energy=1)
+    assert g.ranger().injuries == 1
+    g2 = table(first=CANOPY, draw=SUN, rangers=2)
+    canopy = g2.iid(CANOPY)
+    g2.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=canopy))
+    g2.next_ranger("r1")
+    remember(g2)
+    g2.pick("yes", "effect_may")
+    assert g2.ranger("r1").ranger_token_on is None
+
+
+def test_cloudhive_swarm_gains_a_bee_each_refresh_and_its_x_is_its_bees() -> None:
+    g = table(DOE, first=SWARM)
+    swarm = g.iid(SWARM)
+    assert tokens(g, swarm) == {"bee": 1}
+    g.rest()
+    assert tokens(g, swarm) == {"bee": 2}
+    add(g, swarm, "harm", 1)
+    assert g.where(swarm) == ("within_reach", "r1")  # harm threshold X = 2 bees
+    add(g, swarm, "harm", 1)
+    assert g.where(swarm) == ("path_discard", None)
+
+
+def test_cloudhive_swarm_crest_stings_when_its_bees_match_your_fit() -> None:
+    g = table(first=SWARM, draw=CREST)
+    swarm = g.iid(SWARM)
+    remember(g)  # 1 bee, FIT 2
+    assert g.ranger().injuries == 0
+    add(g, swarm, "bee", 1)
+    remember(g)
+    assert g.ranger().injuries == 1 and exhausted(g, swarm)
+
+
+def test_cloudhive_sun_brings_the_next_swarm_and_mountain_feeds_a_mammal() -> None:
+    g = table(SWARM, first=HIVE, draw=SUN)
+    swarm = g.iid(SWARM)
+    g.session.manual(ManualAdjust(action="move", card=swarm, zone="path_discard"))
+    remember(g)
+    assert g.where(swarm) == ("within_reach", "r1")
+    g2 = table(DOE, first=HIVE, draw=MOUNTAIN)
+    hive, doe = g2.iid(HIVE), g2.bring(DOE)
+    remember(g2)
+    order(g2, hive)
+    assert exhausted(g2, doe) and tokens(g2, doe) == {"progress": 1} and tokens(g2, hive) == {"harm": 1}
+
+
+def test_puffercrawler_peel_harms_it_by_your_effort() -> None:
+    g = table(first=CRAWLER)
+    crawler = g.iid(CRAWLER)
+    g.perform("t1", crawler, energy=2)
+    assert tokens(g, crawler) == {"harm": 2}
+
+
+def test_hanging_cherry_moss_climb_takes_a_bee_and_soothes() -> None:
+    g = table(SWARM, first=MOSS)
+    moss, swarm = g.iid(MOSS), g.bring(SWARM)
+    fatigue(g, 2)
+    before = len(g.ranger().fatigue)
+    g.perform("t1", moss, energy=1)
+    assert tokens(g, moss) == {"harm": 1} and tokens(g, swarm) == {}
+    assert len(g.ranger().fatigue) == before - 1
+
+
+def test_hanging_cherry_moss_sun_readies_an_insect_and_mountain_feeds_a_mammal() -> None:
+    g = table(SWARM, first=MOSS, draw=SUN)
+    moss, swarm = g.iid(MOSS), g.bring(SWARM)
+    g.session.manual(ManualAdjust(action="exhaust", card=swarm))
+    remember(g)
+    assert exhausted(g, moss) and not exhausted(g, swarm)
+    g2 = table(DOE, first=MOSS, draw=MOUNTAIN)
+    moss2, doe = g2.iid(MOSS), g2.bring(DOE)
+    remember(g2)
+    order(g2, moss2)
+    assert tokens(g2, doe) == {"progress": 1} and tokens(g2, moss2) == {"harm": 1}
+
+
+def test_kleptic_raccoon_keep_and_a_failed_keep() -> None:
+    g = table(first=RACCOON)
+    raccoon = g.iid(RACCOON)
+    g.perform("t1", raccoon, energy=2)
+    assert exhausted(g, raccoon) and tokens(g, raccoon) == {"progress": 2}
+    g2 = table(DOE, first=RACCOON, draw=FAIL)
+    g2.perform("t1", g2.iid(RACCOON), energy=1)
+    assert g2.where(g2.iid(DOE)) == ("within_reach", "r1")  # a path card drawn
+
+
+def test_kleptic_raccoon_sun_steals_gear_and_flees_with_two_loot() -> None:
+    g = table(first=RACCOON, draw=SUN, extra=(gear("TG"), gear("TH")), decks=[["TG", "TH"]])
+    raccoon = g.iid(RACCOON)
+    remember(g)
+    assert tokens(g, raccoon) == {}  # no gear: nothing
+    for gid in ("TG", "TH"):
+        g.session.manual(ManualAdjust(action="move", card=g.iid(gid), zone="player_area", ranger="r1"))
+    remember(g)
+    g.pick(f"card:{g.iid('TG')}", "effect_choice")
+    assert tokens(g, raccoon) == {"loot": 1} and g.where(g.iid("TG"))[0] == "discard"
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1))
+    remember(g)
+    assert g.where(raccoon) == ("path_deck", None)
+
+
+def test_kleptic_raccoon_mountain_takes_harm_from_a_predator() -> None:
+    g = table(LUTRINAL, first=RACCOON, draw=MOUNTAIN)
+    raccoon, lutrinal = g.iid(RACCOON), g.bring(LUTRINAL)
+    remember(g)
+    order(g, raccoon)
+    assert exhausted(g, lutrinal) and tokens(g, raccoon) == {"harm": 1}
