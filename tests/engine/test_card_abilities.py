@@ -96,9 +96,23 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     return g, g.iid(card.id)
 
 
+def location_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
+    """The card is the current location; the path deck holds a being and two features (a drawn,
+    scouted or searched card), and the round's draw puts the being into play."""
+    g = Game(
+        [card, *LOCATION_PATH],
+        path=[c.id for c in LOCATION_PATH],
+        location=card.slug,
+        challenge_order=_challenge_order(root),
+        rangers=1,
+    )
+    return g, next(i for i in g.state.surroundings if g.state.cards[i].def_id == card.id)
+
+
 HARNESS: dict[str, Callable[[Any, Root], tuple[PromptDriver, str]]] = {
     "weather": weather_table,
     "path": path_table,
+    "location": location_table,
 }
 
 
@@ -190,6 +204,24 @@ def test_every_weather_face_has_generated_tests() -> None:
     faces = {(r.card, r.side) for r in ROOTS}
     assert {(w, s) for w in ("WE01", "WE02", "WE03", "WE04") for s in ("front", "back")} <= faces
 
+
+#: The path deck of the location table: a predator, an exhausted-able feature with progress room, a prey.
+LOCATION_PATH = [
+    m.PathBeingCard(
+        id="TLB1",
+        name="Generated Stalker",
+        set_id="tpath",
+        traits=("Predator",),
+        presence=m.Amount.fixed(2),
+        harm_threshold=m.Amount.fixed(9),
+    ),
+    m.PathFeatureCard(
+        id="TLF1", name="Generated Spring", set_id="tpath", traits=("Water",), progress_threshold=m.Amount.fixed(9)
+    ),
+    m.PathBeingCard(
+        id="TLB2", name="Generated Grazer", set_id="tpath", traits=("Prey",), harm_threshold=m.Amount.fixed(9)
+    ),
+]
 
 INVENTED = m.PathBeingCard(
     id="TGEN",
