@@ -205,7 +205,7 @@ def test_every_weather_face_has_generated_tests() -> None:
     assert {(w, s) for w in ("WE01", "WE02", "WE03", "WE04") for s in ("front", "back")} <= faces
 
 
-#: The path deck of the location table: a predator, an exhausted-able feature with progress room, a prey.
+#: The path deck of the location table: a predator, a water feature, a prey.
 LOCATION_PATH = [
     m.PathBeingCard(
         id="TLB1",
@@ -216,7 +216,11 @@ LOCATION_PATH = [
         harm_threshold=m.Amount.fixed(9),
     ),
     m.PathFeatureCard(
-        id="TLF1", name="Generated Spring", set_id="tpath", traits=("Water",), progress_threshold=m.Amount.fixed(9)
+        id="TLF1",
+        name="Generated Spring",
+        set_id="tpath",
+        traits=("Water",),
+        progress_threshold=m.Amount.fixed(9),
     ),
     m.PathBeingCard(
         id="TLB2", name="Generated Grazer", set_id="tpath", traits=("Prey",), harm_threshold=m.Amount.fixed(9)
