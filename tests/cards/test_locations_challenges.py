@@ -1,0 +1,80 @@
+"""Location cards' challenge effects (cards/locations.json), revealed by a Remember test with a
+pinned challenge card. The Alluvial Ruins, The Greenbridge, Greenbriar Knoll and Ancestor's Grove
+wait for verbs the language lacks (issue #11 report)."""
+
+from __future__ import annotations
+
+from rangers_qt.engine import ManualAdjust
+
+from .location_kit import MOUNTAIN, PREDATOR, PREY, ROCK, STONES, SUN, add, at, remember, threshold, tokens
+
+SUNKEN, FROWNING_GATE, CYPRESS, MICHAELS_BOG = "01422", "01428", "01429", "01430"
+BIOLOGICAL, FRACTURED = "01445", "01448"
+
+
+def test_sunken_outpost_mountain_adds_water_raising_its_threshold() -> None:
+    g = at(SUNKEN, draw=MOUNTAIN)
+    loc = g.iid(SUNKEN)
+    remember(g)
+    assert tokens(g, loc) == {"water": 3} and threshold(g, loc) == 3
+
+
+def test_the_frowning_gate_mountain_takes_progress_from_a_path_card_else_injures() -> None:
+    g = at(FROWNING_GATE, STONES[0], draw=MOUNTAIN)
+    stone, loc = g.iid(STONES[0].id), g.iid(FROWNING_GATE)
+    add(g, stone, "progress", 2)
+    add(g, loc, "progress", 1)
+    remember(g)
+    assert tokens(g, stone) == {"progress": 1} and g.ranger().injuries == 0
+    g.session.manual(ManualAdjust(action="remove_tokens", card=stone, token="progress", amount=1))
+    remember(g)  # progress only on the location: not a path card
+    assert tokens(g, loc) == {"progress": 1} and g.ranger().injuries == 1
+
+
+def test_the_cypress_citadel_sun_readies_an_exhausted_path_card() -> None:
+    g = at(CYPRESS, STONES[0], draw=SUN)
+    stone = g.iid(STONES[0].id)
+    g.session.manual(ManualAdjust(action="exhaust", card=stone))
+    remember(g)
+    assert not g.state.cards[stone].exhausted
+
+
+def test_michaels_bog_mountain_gathers_toxins_until_they_outnumber_the_rangers_then_harms_a_being() -> None:
+    g = at(MICHAELS_BOG, PREY, draw=MOUNTAIN)
+    loc, prey = g.iid(MICHAELS_BOG), g.iid(PREY.id)
+    remember(g)
+    assert tokens(g, loc) == {"toxin": 1} and tokens(g, prey) == {}  # 1 toxin, 1 Ranger: not more
+    remember(g)
+    assert tokens(g, loc) == {} and tokens(g, prey) == {"harm": 2}
+
+
+def test_michaels_bog_needs_more_toxins_than_rangers_with_two_rangers() -> None:
+    g = at(MICHAELS_BOG, PREY, draw=MOUNTAIN, rangers=2)
+    loc, prey = g.iid(MICHAELS_BOG), g.iid(PREY.id)
+    add(g, loc, "toxin", 1)
+    g.next_ranger("r1")
+    remember(g)
+    assert tokens(g, loc) == {"toxin": 2} and tokens(g, prey) == {}  # 2 toxins, 2 Rangers: not more
+    g.next_ranger("r2")
+    remember(g)
+    assert tokens(g, loc) == {} and tokens(g, prey) == {"harm": 3}
+
+
+def test_biological_outpost_mountain_lures_the_next_predator_or_prey_when_none_is_active() -> None:
+    g = at(BIOLOGICAL, STONES[0], STONES[1], PREY, draw=MOUNTAIN)
+    prey = g.iid(PREY.id)
+    remember(g)
+    assert g.where(prey) == ("within_reach", "r1")
+    assert g.where(g.iid(STONES[1].id))[0] == "path_deck"
+    g2 = at(BIOLOGICAL, PREY, PREDATOR, draw=MOUNTAIN)  # an active prey: nothing comes
+    remember(g2)
+    assert g2.where(g2.iid(PREDATOR.id))[0] == "path_deck"
+
+
+def test_the_fractured_wall_mountain_readies_the_feature_with_the_highest_presence() -> None:
+    g = at(FRACTURED, STONES[0], ROCK, draw=MOUNTAIN)
+    stone, rock = g.iid(STONES[0].id), g.bring(ROCK.id, "along_the_way")
+    for c in (stone, rock):
+        g.session.manual(ManualAdjust(action="exhaust", card=c))
+    remember(g)
+    assert not g.state.cards[rock].exhausted and g.state.cards[stone].exhausted

@@ -1,0 +1,182 @@
+"""Location cards' printed tests (cards/locations.json) through the prompt protocol with pinned
+challenge draws. The commit rule of The Concordant Ziggurats, The Fractured Wall and Headwaters
+Station (discard progress from the location to commit effort) and the travel responses of The
+Plummet and Mound of the Navigator wait for the response windows (issue #11 report)."""
+
+from __future__ import annotations
+
+from engine.helpers import Game
+
+from rangers_qt.engine import ManualAdjust
+
+from .location_kit import (
+    FAIL,
+    MOUNTAIN,
+    PREDATOR,
+    PREY,
+    STONES,
+    SUN,
+    at,
+    energy,
+    fatigue,
+    own_test,
+    threshold,
+    tokens,
+)
+
+WHITE_SKY, TUMBLEDOWN, BRANCH, MEADOW, LONE_TREE = "01420", "01421", "01423", "01433", "01436"
+WATCHERS_ROCK, BOWL, HIGH_BASIN, GOLDEN_SHORE, ATROX_MOUNTAIN = "01424", "01425", "01447", "01454", "01455"
+SUNKEN, NORTHERN, ARCHAEOLOGICAL, MOUND = "01422", "01438", "01439", "01440"
+FRACTURED, ZIGGURATS, PLUMMET, HEADWATERS = "01448", "01435", "01434", "01443"
+
+
+def _scout_then_draw(loc: str) -> None:
+    """Effort 2 (2 energy, a sun 0 draw): two path cards scouted (the first kept on top, the
+    second sent to the bottom), then one path card drawn: the one kept on top."""
+    g = at(loc, *STONES, draw=SUN)
+    first, second, third = (g.state.path_deck[i] for i in range(3))
+    own_test(g, loc, energy=2)
+    g.pick(f"top:{first}", "scout")
+    g.pick(f"bottom:{second}", "scout")
+    g.expect("turn")
+    assert g.where(first)[0] in ("within_reach", "along_the_way")
+    assert g.state.path_deck[0] == third and g.state.path_deck[-1] == second
+
+
+def test_white_sky_search_scouts_the_effort_then_draws_a_path_card() -> None:
+    _scout_then_draw(WHITE_SKY)
+
+
+def test_tumbledown_explore_scouts_the_effort_then_draws_a_path_card() -> None:
+    _scout_then_draw(TUMBLEDOWN)
+
+
+def test_branch_search_scouts_the_effort_then_draws_a_path_card() -> None:
+    _scout_then_draw(BRANCH)
+
+
+def test_meadow_search_scouts_the_effort_then_draws_a_path_card() -> None:
+    _scout_then_draw(MEADOW)
+
+
+def test_lone_tree_station_search_scouts_the_effort_then_draws_a_path_card() -> None:
+    _scout_then_draw(LONE_TREE)
+
+
+def test_watchers_rock_watch_shuffles_every_predator_back_into_the_path_deck() -> None:
+    g = at(WATCHERS_ROCK, PREDATOR, PREY, draw=SUN)
+    pred, prey = g.iid(PREDATOR.id), g.iid(PREY.id)
+    g.bring(PREY.id)
+    energy(g, "AWA", 1)
+    own_test(g, WATCHERS_ROCK, energy=3)  # difficulty 3
+    assert g.where(pred)[0] == "path_deck"
+    assert g.where(prey) == ("within_reach", "r1")
+
+
+def _soothes_the_effort(loc: str) -> None:
+    g = at(loc, draw=SUN)
+    fatigue(g, 3)
+    own_test(g, loc, energy=2)
+    assert len(g.ranger().fatigue) == 1
+
+
+def test_bowl_of_the_sun_meditate_soothes_the_effort() -> None:
+    _soothes_the_effort(BOWL)
+
+
+def test_the_high_basin_swim_soothes_the_effort() -> None:
+    _soothes_the_effort(HIGH_BASIN)
+
+
+def test_golden_shore_contemplate_soothes_one_per_two_effort() -> None:
+    """Effort 3 (one below 4) soothes 1, effort 4 soothes 2, effort 5 still 2."""
+    for effort, soothed in ((3, 1), (4, 2), (5, 2)):
+        g = at(GOLDEN_SHORE, draw=SUN)
+        fatigue(g, 5)
+        energy(g, "SPI", effort - 2)
+        own_test(g, GOLDEN_SHORE, energy=effort)  # difficulty 2
+        assert len(g.ranger().fatigue) == 5 - soothed, effort
+
+
+def test_atrox_mountain_climb_adds_two_progress_per_effort_then_fatigues_you() -> None:
+    g = at(ATROX_MOUNTAIN, draw=MOUNTAIN)  # +1: effort 3
+    loc = g.iid(ATROX_MOUNTAIN)
+    own_test(g, ATROX_MOUNTAIN, energy=2)
+    assert tokens(g, loc).get("progress") == 6
+    assert len(g.ranger().fatigue) == 2  # its presence
+
+
+def test_sunken_outpost_divert_removes_water_and_its_threshold_is_the_water() -> None:
+    g = at(SUNKEN, draw=SUN)
+    loc = g.iid(SUNKEN)
+    assert tokens(g, loc) == {"water": 2}  # 2 per Ranger
+    assert threshold(g, loc) == 2
+    own_test(g, SUNKEN, energy=1)
+    assert tokens(g, loc) == {"water": 1}
+    assert threshold(g, loc) == 1
+
+
+def test_northern_outpost_tidy_discards_neglect_and_reads_the_entry_when_none_is_left() -> None:
+    g = at(NORTHERN, draw=SUN)
+    loc = g.iid(NORTHERN)
+    assert tokens(g, loc) == {"neglect": 2}
+    own_test(g, NORTHERN, energy=1)
+    assert tokens(g, loc) == {"neglect": 1}
+    assert not [e for e in g.events("guide_entry")]
+    g.expect("turn")
+    own_test(g, NORTHERN, energy=1)
+    assert tokens(g, loc) == {}
+    assert [e.guide_entry for e in g.events("guide_entry")] == ["4.1"]
+
+
+def test_northern_outpost_tidy_fatigues_you_when_it_fails() -> None:
+    g = at(NORTHERN, draw=FAIL)  # -2: effort 0
+    loc = g.iid(NORTHERN)
+    own_test(g, NORTHERN, energy=1)
+    assert tokens(g, loc) == {"neglect": 2}
+    assert len(g.ranger().fatigue) == 2  # its presence
+
+
+def test_archaeological_outpost_study_reads_its_guide_entry() -> None:
+    g = at(ARCHAEOLOGICAL, draw=MOUNTAIN)  # +1: effort 3 against difficulty 3
+    own_test(g, ARCHAEOLOGICAL, energy=2)
+    assert [e.guide_entry for e in g.events("guide_entry")] == ["34.1"]
+
+
+def test_mound_of_the_navigator_analyze_adds_a_route() -> None:
+    g = at(MOUND, draw=SUN)
+    own_test(g, MOUND, energy=2)
+    assert tokens(g, g.iid(MOUND)) == {"route": 1}
+
+
+def _moves_your_ranger_token(loc: str, aspect: str, difficulty: int) -> Game:
+    g = at(loc, draw=SUN)
+    energy(g, aspect, difficulty - 2)
+    own_test(g, loc, energy=difficulty)
+    assert g.ranger().ranger_token_on == g.iid(loc)
+    return g
+
+
+def test_the_fractured_wall_chart_moves_your_ranger_token_onto_it() -> None:
+    _moves_your_ranger_token(FRACTURED, "FOC", 4)
+
+
+def test_the_concordant_ziggurats_avoid_moves_your_ranger_token_onto_it() -> None:
+    _moves_your_ranger_token(ZIGGURATS, "AWA", 3)
+
+
+def test_the_plummet_brace_moves_your_ranger_token_onto_it() -> None:
+    _moves_your_ranger_token(PLUMMET, "SPI", 3)
+
+
+def test_headwaters_station_dive_heals_and_soothes_everything_and_reads_the_entry_from_effort_8() -> None:
+    for effort, entries in ((7, []), (8, ["23.1"]), (9, ["23.1"])):
+        g = at(HEADWATERS, draw=SUN)
+        fatigue(g, 4)
+        for _ in range(2):
+            g.session.manual(ManualAdjust(action="injure", ranger="r1"))
+        energy(g, "FIT", effort - 2)
+        own_test(g, HEADWATERS, energy=effort)
+        r = g.ranger()
+        assert (r.injuries, len(r.fatigue)) == (0, 0), effort
+        assert [e.guide_entry for e in g.events("guide_entry")] == entries, effort
