@@ -222,7 +222,12 @@ class TableModel:
         summary = None
         if test is not None:
             approach = str(test.approach).capitalize()
-            summary = f"{test.aspect} + {approach}: {test.label} [{test.difficulty}], effort {test.effort}"
+            effort = f"effort {test.effort}"
+            if test.challenge_card is not None:  # after the reveal: the effort that counts
+                effort = f"effort {test.effort} {test.modifier:+d} = {test.resulting_effort}"
+                if test.succeeded is not None:
+                    effort += ": success" if test.succeeded else ": failure"
+            summary = f"{test.aspect} + {approach}: {test.label} [{test.difficulty}], {effort}"
         return TableView(
             cards=cards,
             rangers=rangers,

@@ -137,6 +137,15 @@ class TestDialog(QDialog):
         self.odds_label.setObjectName("OddsLabel")
         self.odds_label.setStyleSheet("font-size: 16px; font-weight: bold;")
         mv.addWidget(self.odds_label)
+        # The committed row: each card committed so far stays in sight until the reveal (the
+        # engine already moved it to the discard, where the table would no longer show it).
+        self.committed_title = QLabel("")
+        self.committed_title.setObjectName("CommittedTitle")
+        mv.addWidget(self.committed_title)
+        self.committed_row = QHBoxLayout()
+        self.committed_row.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        mv.addLayout(self.committed_row)
+        self.committed_cards: list[str] = []
         self.commit_box = QVBoxLayout()
         mv.addLayout(self.commit_box)
         mv.addStretch(1)
@@ -289,6 +298,7 @@ class TestDialog(QDialog):
         self.effort_label.setText(
             f"Effort so far: {preview.committed}{extra}   \u00b7   difficulty {preview.difficulty}"
         )
+        self._show_committed()
         now = preview.chance_now
         if prompt.kind == "commit_energy":
             self.odds_label.setText(f"Commit at least 1 {preview.aspect} energy:")
@@ -310,6 +320,34 @@ class TestDialog(QDialog):
             b.clicked.connect(lambda _=False, oid=o.id: self._commit(oid))
             self.commit_box.addWidget(b)
             self.commit_buttons.append(b)
+
+    def _show_committed(self) -> None:
+        """Thumbnails of the cards committed to the running test, named, until the reveal."""
+        c = self.controller
+        test = c.state.test
+        cards = [r.card for r in test.commits if r.card] if test is not None else []
+        if cards == self.committed_cards:
+            return
+        self.committed_cards = list(cards)
+        while self.committed_row.count():
+            item = self.committed_row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.committed_title.setText(
+            "Committed: " + ", ".join(c.card_name(i) for i in cards) if cards else "No card committed yet"
+        )
+        for iid in cards:
+            inst = c.state.cards.get(iid)
+            if inst is None:
+                continue
+            thumb = QLabel()
+            thumb.setObjectName(f"committed_{iid}")
+            thumb.setToolTip(c.card_name(iid))
+            face = face_for(c.catalog.card(inst.def_id))
+            thumb.setPixmap(face_pixmap(face, 90, 126, self.devicePixelRatioF()))
+            self.committed_row.addWidget(thumb)
 
     def _commit(self, option_id: str) -> None:
         self.collecting = True
