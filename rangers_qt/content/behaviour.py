@@ -432,6 +432,14 @@ class ToPathDeck(CardVerb):
     where: Literal["shuffle", "top"] = "shuffle"
 
 
+class ToHand(CardVerb):
+    """Ranger cards go to their owner's hand (from a discard pile, a deck or play); a filter
+    picking ``one`` among several asks which."""
+
+    do: Literal["to_hand"]
+    target: Selector
+
+
 class SearchPath(Verb):
     """Search the path deck (and, with ``discard_too``, the path discard) for a card matching
     ``match`` and put it into play by its arrow; the deck is shuffled. ``next``: the first match
@@ -620,6 +628,7 @@ Effect = Annotated[
     | Flip
     | MoveCard
     | ToPathDeck
+    | ToHand
     | SearchPath
     | SufferFatigue
     | FatigueBy
@@ -657,6 +666,7 @@ VERBS: tuple[str, ...] = (
     "flip",
     "move_card",
     "to_path_deck",
+    "to_hand",
     "search_path",
     "suffer_fatigue",
     "fatigue_by",

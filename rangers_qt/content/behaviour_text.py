@@ -236,6 +236,8 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.ToPathDeck):
         where = "on top of the path deck" if e.where == "top" else "into the path deck, shuffled"
         return f"put {card_text(e.target)} {where}"
+    if isinstance(e, bh.ToHand):
+        return f"put {card_text(e.target)} into its owner's hand"
     if isinstance(e, bh.SearchPath):
         piles = "the path deck and discard" if e.discard_too else "the path deck"
         which = "the next" if e.next else "a"

@@ -205,3 +205,12 @@ def test_kleptic_raccoon_mountain_takes_harm_from_a_predator() -> None:
     remember(g)
     order(g, raccoon)
     assert exhausted(g, lutrinal) and tokens(g, raccoon) == {"harm": 1}
+
+
+def test_kleptic_raccoon_clear_by_progress_returns_a_gear_from_your_discard() -> None:
+    g = table(first=RACCOON, extra=(gear("TG"),), decks=[["TG"]])
+    raccoon, tg = g.iid(RACCOON), g.iid("TG")
+    g.session.manual(ManualAdjust(action="discard", card=tg))
+    assert g.where(tg)[0] == "discard"
+    add(g, raccoon, "progress", 4)
+    assert g.where(raccoon) == ("path_discard", None) and g.where(tg) == ("hand", "r1")

@@ -332,6 +332,17 @@ def test_choose_other_asks_for_another_ranger() -> None:
     assert g.ranger("r3").fatigue == []
 
 
+def test_to_hand_returns_a_ranger_card_from_the_discard() -> None:
+    """to_hand: a Ranger card goes to its owner's hand (here from the discard pile)."""
+    from .helpers import gear
+
+    b = sun_being("TB", [{"do": "to_hand", "target": {"zone": "discard", "type": "gear"}}])
+    g = game(b, gear("TG"), path=["TB"], decks=[["TG"]])
+    g.session.manual(ManualAdjust(action="discard", card=g.iid("TG")))
+    remember(g)
+    assert g.where(g.iid("TG")) == ("hand", "r1")
+
+
 # --------------------------------------------------------------------------- verbs on Rangers
 
 

@@ -21,7 +21,7 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, rangers, select, token_kind
+from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, place_of, rangers, select, token_kind
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.prompts import Option, Step, opt
 
@@ -288,6 +288,25 @@ def _verb_to_path_deck(ctx: Ctx, e: bh.ToPathDeck) -> bool:
             eng.rec.event("path_deck", f"{eng.name(iid)} is shuffled into the path deck", [iid])
 
     return _each_card(ctx, e.target, "Return", back, e.as_)
+
+
+def _verb_to_hand(ctx: Ctx, e: bh.ToHand) -> bool:
+    """Ranger cards go to their owner's hand; path cards (no owner) are left where they are."""
+    eng = ctx.eng
+
+    def take(iid: str) -> None:
+        owner = eng.state.cards[iid].owner
+        if owner is None or eng.facts(iid).category != "ranger":
+            return
+        if ops.in_play_zone(place_of(eng, iid)[0]):
+            ops.leave_play(eng, iid, ("hand", owner))
+        else:
+            ops.place(eng, iid, "hand", owner)
+        eng.rec.event(
+            "to_hand", f"{eng.name(iid)} goes to {eng.state.ranger(owner).name}'s hand", [iid], owner
+        )
+
+    return _each_card(ctx, e.target, "Take", take, e.as_)
 
 
 def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
@@ -603,6 +622,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "flip": _verb_flip,
     "move_card": _verb_move_card,
     "to_path_deck": _verb_to_path_deck,
+    "to_hand": _verb_to_hand,
     "search_path": _verb_search_path,
     "suffer_fatigue": _verb_suffer_fatigue,
     "fatigue_by": _verb_fatigue_by,
