@@ -84,6 +84,7 @@ class CardItem(QGraphicsObject):
         self.base_z = Z.CARD  # the stacking the table gives it; hover and drag lift it temporarily
         self.dimmed = False  # in another ranger's area during someone's turn: a shade darker
         self.mark = ""  # a word across the card ("SET ASIDE" during the mulligan)
+        self.hint = ""  # what the prompt offers on this card, at its foot ("2 tests", "play")
         self._press_scene: QPointF | None = None
         self._grab_offset = QPointF(0, 0)
         self.dragging = False
@@ -136,6 +137,15 @@ class CardItem(QGraphicsObject):
             self.dimmed = dimmed
             self.update()
 
+    def set_hint(self, hint: str, tip: str = "") -> None:
+        """The prompt's options on this card: a pill at its foot, and the labels as tooltip."""
+        tooltip = self.card.face.name + (f"\n{tip}" if tip else "")
+        if self.toolTip() != tooltip:
+            self.setToolTip(tooltip)
+        if hint != self.hint:
+            self.hint = hint
+            self.update()
+
     def set_mark(self, mark: str) -> None:
         if mark != self.mark:
             self.mark = mark
@@ -182,6 +192,8 @@ class CardItem(QGraphicsObject):
             overlays.blit(
                 painter, overlays.mark(self.mark, self.theme.accent, self.theme.window, w, h, dpr), 0
             )
+        if self.hint and not self.mark and not self.dragging:
+            overlays.blit(painter, overlays.hint(self.hint, self.theme.glow, w, h, dpr), 0)
         if self.flashing:
             overlays.blit(painter, overlays.flash(self.theme.accent, w, h, dpr), overlays.FLASH_PAD)
         if self._hover and not self.dragging:

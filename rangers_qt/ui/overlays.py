@@ -142,6 +142,23 @@ def mark(text: str, accent: str, window: str, w: float, h: float, dpr: float) ->
     return cached(f"mark|{text}|{accent}|{window}", w, h, 0, dpr, paint)
 
 
+def hint(text: str, accent: str, w: float, h: float, dpr: float) -> QPixmap:
+    """What the prompt offers on this card, as a pill across its foot ("2 tests", "play")."""
+
+    def paint(p: QPainter) -> None:
+        font = _font(max(9.0, min(12.0, w * 0.1)), bold=True)
+        p.setFont(font)
+        pill_h = font.pixelSize() + 6
+        band = QRectF(w * 0.06, h - pill_h - 3, w * 0.88, pill_h)
+        p.setPen(QPen(QColor("#101214"), 1))
+        p.setBrush(QColor(accent))
+        p.drawRoundedRect(band, pill_h / 2, pill_h / 2)
+        p.setPen(QColor("#101214"))
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+
+    return cached(f"hint|{text}|{accent}", w, h, 0, dpr, paint)
+
+
 SHADOW_PAD = 12
 
 

@@ -196,6 +196,11 @@ class TableScene(QGraphicsScene):
         for rid, board in self.boards.items():
             board.set_legal(rid in self.legal)
 
+    def set_hints(self, hints: dict[str, tuple[str, str]]) -> None:
+        """What the prompt offers on each card (pill text, tooltip lines); others lose theirs."""
+        for iid, item in self.cards.items():
+            item.set_hint(*hints.get(iid, ("", "")))
+
     def set_marks(self, marks: dict[str, str]) -> None:
         """Words across cards (the mulligan's set-aside cards); every other card loses its mark."""
         for iid, item in self.cards.items():

@@ -184,3 +184,16 @@ def test_the_preview_lets_go_of_a_discarded_card(qtbot: Any, make_window: Any) -
     assert c.by_hand(action="discard", card=iid)
     assert window.table.hovered != iid
     assert window.preview.card is None or window.preview.card.iid != iid
+
+
+def test_tests_and_plays_are_shown_on_the_cards_they_concern(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    c = window.controller
+    test = next(o for o in c.options() if o.kind == "test" and o.target)
+    item = window.scene.card_item(test.target)
+    assert "test" in item.hint
+    assert test.label in item.toolTip()
+    play = next(o for o in c.options() if o.kind == "play_card")
+    assert window.scene.card_item(play.card).hint.startswith("play")
+    calm = [i for iid, i in window.scene.cards.items() if iid not in c.legal_cards()]
+    assert calm and all(i.hint == "" for i in calm)

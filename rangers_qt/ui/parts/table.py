@@ -34,6 +34,7 @@ class TablePart(WindowPart):
         controller.session_opened.connect(self._forget_hover)
         self.window.view.relayout()
         self.redraw(EVERYTHING, animate=False)
+        self._on_prompt(controller.prompt)  # glows and the options shown on the cards
 
     # ------------------------------------------------------------------ redraw
     def redraw(self, change: TableChange = EVERYTHING, animate: bool = True) -> None:
@@ -88,8 +89,31 @@ class TablePart(WindowPart):
 
             marks = {iid: "SET ASIDE" for iid in mulligan_aside(c.state, prompt)}
         self.window.scene.set_marks(marks)
+        self.window.scene.set_hints(self._hints(c, prompt))
         if self.hovered:
             self._show_details(self.hovered)  # "Now:" lists the hovered card's options
+
+    @staticmethod
+    def _hints(c: Any, prompt: Any) -> dict[str, tuple[str, str]]:
+        """Options on the cards they concern (issue #15): "2 tests", "play", "use", with every
+        option's label as the card's tooltip."""
+        if prompt is None or prompt.kind != "turn":
+            return {}
+        words = {"test": ("test", "tests"), "play_card": ("play", "plays"), "ability": ("use", "uses")}
+        hints: dict[str, tuple[str, str]] = {}
+        for iid in c.legal_cards():
+            options = c.card_options(iid)
+            counts: dict[str, int] = {}
+            for o in options:
+                if o.kind in words:
+                    counts[o.kind] = counts.get(o.kind, 0) + 1
+            if not counts:
+                continue
+            text = " \u00b7 ".join(
+                (f"{n} {words[k][1]}" if n > 1 else words[k][0]) for k, n in counts.items()
+            )
+            hints[iid] = (text, "\n".join(o.label for o in options))
+        return hints
 
     def _on_events(self, events: list[Any]) -> None:
         touched: list[str] = []
