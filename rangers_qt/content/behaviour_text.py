@@ -246,11 +246,11 @@ def effect_text(e: Any) -> str:
         verb = "search" if e.who == "you" else "searches"
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play"
     if isinstance(e, bh.SufferFatigue):
-        return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {amount_text(e.amount)} fatigue"
+        return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {_count(e.amount, 'fatigue')}"
     if isinstance(e, bh.FatigueBy):
         return f"{card_text(e.card)} fatigues {who_text(e.who)}"
     if isinstance(e, bh.Soothe):
-        return f"{_subject(e.who)} soothe{'' if e.who == 'you' else 's'} {amount_text(e.amount)} fatigue"
+        return f"{_subject(e.who)} soothe{'' if e.who == 'you' else 's'} {_count(e.amount, 'fatigue')}"
     if isinstance(e, bh.Injure):
         return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {amount_text(e.amount)} injury"
     if isinstance(e, bh.Heal):
@@ -273,8 +273,9 @@ def effect_text(e: Any) -> str:
             f"{_subject(e.who)} gain{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {e.aspect} energy"
         )
     if isinstance(e, bh.RangerToken):
-        dest = "your role" if e.to == "role" else card_text(e.to)
-        return f"{_subject(e.who)} move{'' if e.who == 'you' else 's'} the Ranger token to {dest}"
+        whose = "your" if e.who == "you" else "their"
+        dest = f"{whose} role" if e.to == "role" else card_text(e.to)
+        return f"{_subject(e.who)} move{'' if e.who == 'you' else 's'} {whose} Ranger token to {dest}"
     if isinstance(e, bh.OpenRoute):
         where = e.destination.replace("_", " ").title()
         return f"for the next travel only, the group may travel to {where} ({e.terrain.replace('_', ' ')})"
@@ -289,7 +290,10 @@ def effect_text(e: Any) -> str:
             out += f"; otherwise {effects_text(e.else_)}"
         return out
     if isinstance(e, bh.May):
-        return f"{_subject(e.who)} may {effects_text(e.effects)}"
+        inner = effects_text(e.effects)
+        if e.who != "you":  # "that Ranger may move their token", not "may that Ranger moves"
+            inner = inner.removeprefix(f"{_subject(e.who)} ").replace("moves ", "move ", 1)
+        return f"{_subject(e.who)} may {inner}"
     if isinstance(e, bh.ChooseAmount):
         cap = f" (at most {e.at_most})" if e.at_most is not None else ""
         return (
