@@ -25,7 +25,7 @@ from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.invariants import check_state
 
 from .day.kit import Day
-from .helpers import Game, PromptDriver
+from .helpers import Game, PromptDriver, being, feature
 
 #: A challenge card per symbol (helpers.BASE_CARDS): sun 0, mountain +1, crest -1.
 SYMBOL_CARD = {"sun": "TC0", "mountain": "TCP", "crest": "TCM"}
@@ -109,10 +109,40 @@ def location_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     return g, next(i for i in g.state.surroundings if g.state.cards[i].def_id == card.id)
 
 
+#: Path cards on the table for a Ranger card's effects to aim at (a being with harm and progress,
+#: a flora, a trail), and more in the path deck for scouting and drawing.
+RANGER_TABLE = (
+    being("TGBEAST", harm=9, progress=9, traits=("Prey", "Mammal")),
+    feature("TGFLORA", harm=9, progress=9, traits=("Flora",)),
+    feature("TGTRAIL", progress=9, traits=("Trail",)),
+)
+
+
+def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
+    """The card starts in hand (a moment or anything played: ``play`` / ``enters_play`` roots fire
+    by playing it) or is brought into the Ranger's area (a test printed on gear or a being). Path
+    cards within reach carry harm and progress so effects have something to act on."""
+    path = [c.id for c in RANGER_TABLE] * 3
+    g = Game([card, *RANGER_TABLE], path=path, challenge_order=_challenge_order(root), decks=[[card.id]])
+    for n, c in enumerate(RANGER_TABLE):
+        iid = g.bring(c.id, nth=1)
+        for kind in ("harm", "progress"):
+            g.session.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=2 + n))
+    iid = g.iid(card.id)
+    if root.part == "test":  # fire() tops up energy for a succeeding test
+        g.bring(card.id, zone="player_area")
+        return g, iid
+    r = g.ranger()
+    for aspect in r.energy:
+        g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
+    return g, iid
+
+
 HARNESS: dict[str, Callable[[Any, Root], tuple[PromptDriver, str]]] = {
     "weather": weather_table,
     "path": path_table,
     "location": location_table,
+    "ranger": ranger_table,
 }
 
 
@@ -140,6 +170,8 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             by = next((p.by[0] for p in card_data(card.def_id).printed if p.hook == "clear"), "progress")
             kind = "harm" if by == "harm" else "progress"
             drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=30))
+        elif trigger == "play" or (trigger == "enters_play" and card_data(sess.state.cards[iid].def_id).category == "ranger"):
+            drv.play(iid)
         elif trigger != "enters_play":  # enters_play fired when the table was built
             raise AssertionError(f"no generated table fires the trigger {trigger!r} yet (add it here)")
 
