@@ -170,10 +170,15 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             by = next((p.by[0] for p in card_data(card.def_id).printed if p.hook == "clear"), "progress")
             kind = "harm" if by == "harm" else "progress"
             drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=30))
-        elif trigger == "play" or (trigger == "enters_play" and card_data(sess.state.cards[iid].def_id).category == "ranger"):
+        elif trigger == "play" or (trigger == "enters_play" and _from_hand(sess, iid)):
             drv.play(iid)
         elif trigger != "enters_play":  # enters_play fired when the table was built
             raise AssertionError(f"no generated table fires the trigger {trigger!r} yet (add it here)")
+
+
+def _from_hand(sess: Session, iid: str) -> bool:
+    """A Ranger card the table left in hand: its enters-play text fires when it is played."""
+    return card_data(sess.state.cards[iid].def_id).category == "ranger"
 
 
 def answer_until_turn(drv: PromptDriver, seed: int, limit: int = 80) -> list[Any]:
