@@ -45,6 +45,13 @@ SPECS: tuple[ActionSpec, ...] = (
         "Apply a card's text by hand: tokens, exhaust, move, fatigue, draw...",
         checkable=True,
     ),
+    ActionSpec(
+        "auto_pass",
+        "&Pass optional responses",
+        "Ctrl+P",
+        "Optional responses pass by themselves; forced card texts still stop",
+        checkable=True,
+    ),
     ActionSpec("card_data", "Card &data file\u2026", "", "Show printed text from your own card data file"),
     ActionSpec(
         "theme", "&Light theme", "Ctrl+T", "Switch between the dark and the light theme", checkable=True

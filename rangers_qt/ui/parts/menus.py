@@ -17,6 +17,10 @@ from PySide6.QtWidgets import QFileDialog
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.theme import THEMES
 
+#: QSettings key: the player's choice to let optional responses pass by themselves, applied to
+#: every game put on the table (it is a logged adjustment of that game, so undo and replay agree).
+AUTO_PASS_KEY = "play/auto_pass"
+
 ZOOM_STEPS = (0.7, 0.8, 0.9, 1.0, 1.12, 1.25, 1.4, 1.6, 1.8)
 
 GAME_MENU = (
@@ -36,6 +40,7 @@ GAME_MENU = (
     None,
     "sandbox",
     "manual_panel",
+    "auto_pass",
     None,
     "quit",
 )
@@ -71,6 +76,8 @@ class MenusPart(WindowPart):
         a["rest"].triggered.connect(lambda: self._call("rest"))
         a["end_turn"].triggered.connect(lambda: self._call("done"))
         a["sandbox"].toggled.connect(self._sandbox_toggled)
+        a["auto_pass"].setChecked(self._saved_auto_pass())
+        a["auto_pass"].toggled.connect(self._auto_pass_toggled)
         a["save"].triggered.connect(self.save_day)
         a["open"].triggered.connect(self.open_day)
         a["quit"].triggered.connect(window.close)
@@ -90,6 +97,8 @@ class MenusPart(WindowPart):
     def attach(self, controller: Any) -> None:
         controller.sandbox_changed.connect(self._on_sandbox)
         controller.history_changed.connect(self._on_history)
+        if self._saved_auto_pass() and not controller.auto_pass:
+            controller.set_auto_pass(True)
         self._on_history(controller.session.can_undo(), controller.session.can_redo())
 
     # ------------------------------------------------------------------ game actions
@@ -102,6 +111,21 @@ class MenusPart(WindowPart):
         if self.controller is not None:
             self.controller.set_sandbox(on)
 
+    def _saved_auto_pass(self) -> bool:
+        return str(self.window.settings.value(AUTO_PASS_KEY, "false")).lower() == "true"
+
+    def _auto_pass_toggled(self, on: bool) -> None:
+        """Why a setting and not only a game adjustment: players who turn prompts off want them off
+        in the next day too (prompt fatigue is the first complaint about rules-enforced engines)."""
+        self.window.settings.setValue(AUTO_PASS_KEY, "true" if on else "false")
+        c = self.controller
+        if c is not None and c.auto_pass != on:
+            c.set_auto_pass(on)
+            self.status(
+                "Optional responses now pass by themselves" if on else "Optional responses are offered again",
+                4000,
+            )
+
     def _on_sandbox(self, on: bool) -> None:
         self.window.phase_bar.sandbox_label.setVisible(on)
         action = self.window.actions_["sandbox"]
@@ -113,6 +137,12 @@ class MenusPart(WindowPart):
         a["undo"].setEnabled(can_undo)
         a["undo_turn"].setEnabled(can_undo)
         a["redo"].setEnabled(can_redo)
+        # Undo or redo can take the auto-pass adjustment back: the tick shows this game's setting.
+        c = self.controller
+        if c is not None and a["auto_pass"].isChecked() != c.auto_pass:
+            a["auto_pass"].blockSignals(True)
+            a["auto_pass"].setChecked(c.auto_pass)
+            a["auto_pass"].blockSignals(False)
 
     def save_day(self) -> None:
         if self.controller is None:
