@@ -48,6 +48,8 @@ NOTE_MIN_WIDTH = 100  # px: narrower faces leave the implementation note to the 
 #: No text on a card is drawn smaller than this (issue #15: readable at 1366x768). Lines that no
 #: longer fit a small face are left to the hover preview, which draws the card large.
 MIN_TEXT_PX = 9
+#: From this width (px) a name too long for one line wraps onto two instead of being elided.
+WRAP_NAME_MIN_WIDTH = 120
 _image_dir: Path | None = None
 
 
@@ -242,10 +244,23 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     shadow = title_rect.translated(0.35 * u, 0.35 * u)
     text = _elided(face.name, title_font, title_w)
     align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+    flags = int(align)
+    if text != face.name and w >= WRAP_NAME_MIN_WIDTH:
+        # A long name on a large face (the preview, a big hand) wraps onto two lines, not "Prowl...".
+        px = min(6.4 * u, band_h / 2.2)
+        while px >= MIN_TEXT_PX:
+            two = _font(px, bold=True)
+            box = QFontMetricsF(two).boundingRect(QRectF(0, 0, title_w, 10_000), int(_WRAP), face.name)
+            if box.height() <= band_h + 1 and box.width() <= title_w + 0.5:
+                painter.setFont(two)
+                text = face.name
+                flags = int(align) | int(Qt.TextFlag.TextWordWrap)
+                break
+            px -= 0.5
     painter.setPen(QColor(0, 0, 0, 120))
-    painter.drawText(shadow, align, text)
+    painter.drawText(shadow, flags, text)
     painter.setPen(QColor("#ffffff"))
-    painter.drawText(title_rect, align, text)
+    painter.drawText(title_rect, flags, text)
 
     # Type and traits line.
     y = y0 + band_h

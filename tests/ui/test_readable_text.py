@@ -69,3 +69,31 @@ def test_the_prompt_bar_is_one_scrollable_row_at_1366(qtbot: Any, make_window: A
     assert bar.scroll.height() < 2 * buttons[0].height() + 20
     strip = bar.scroll.widget()
     assert strip.width() > bar.scroll.viewport().width()  # it scrolls rather than wraps
+
+
+class _Recording(QPainter):
+    def __init__(self, device: Any) -> None:
+        super().__init__(device)
+        self.texts: list[str] = []
+
+    def drawText(self, *args: Any) -> None:
+        self.texts.append(str(args[-1]))
+        super().drawText(*args)
+
+
+def test_long_names_wrap_on_large_faces_and_elide_on_small_ones(qapp: Any, catalog: Any) -> None:
+    from dataclasses import replace
+
+    base = face_for(next(c for c in catalog.cards.values() if c.category == "path" and c.type == "being"))
+    face = replace(base, key="invented-long", name="Invented Longwinded Marsh Wanderer")
+
+    def texts(w: int, h: int) -> list[str]:
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = _Recording(image)
+        card_face.paint_face(painter, face, QRectF(0, 0, w, h))
+        painter.end()
+        return painter.texts
+
+    assert face.name in texts(300, 419)  # the preview: whole, on two lines
+    small = texts(90, 126)
+    assert face.name not in small and any(t.endswith("\u2026") and t.startswith("Inv") for t in small)
