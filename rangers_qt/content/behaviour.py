@@ -711,8 +711,10 @@ class Constant(Node):
         "river_travel",
         "ignore_keyword",
         "x",
+        "progress_cap",
     ]
     by: int = 0
+    #: ``progress_cap``: at most ``by`` progress per test go on this card (only 1 is supported).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
     value: Amount | None = None
     #: Never below this after the change (e.g. an equip value of at least 1).

@@ -243,6 +243,10 @@ def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
     cleared earlier in the same step) gets none."""
     if n <= 0 or not in_play(eng.state, iid):
         return
+    if kind == "progress" and eng.state.test is not None:
+        n = _capped(eng, iid, n)
+        if n <= 0:
+            return
     card = eng.state.cards[iid]
     card.tokens[kind] = card.tokens.get(kind, 0) + n
     eng.rec.card(iid)
@@ -253,6 +257,19 @@ def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
         if st.day.progress_test != mark:
             st.day.progress_test, st.day.progress_cards = mark, []
         st.day.progress_cards.append(iid)
+
+
+def _capped(eng: Engine, iid: str, n: int) -> int:
+    """A card that takes at most 1 progress per test (a ``progress_cap`` constant) takes none once
+    the current test has put progress on it (the test's record of cards given progress)."""
+    from rangers_qt.engine.effects.modifiers import progress_cap
+
+    cap = progress_cap(eng, iid)
+    if cap is None:
+        return n
+    st = eng.state
+    given = st.day.progress_test == st.stats.get("tests", 0) and iid in st.day.progress_cards
+    return 0 if given else min(n, cap)
 
 
 def remove_tokens(eng: Engine, iid: str, kind: str, n: int) -> int:

@@ -138,3 +138,12 @@ def test_heart_of_the_swamp_imagine_and_sun_on_an_odd_count() -> None:
     add(g, heart, "progress", 1)
     remember(g)
     assert g.where(heart) == ("path_discard", None)
+
+
+def test_black_mud_takes_at_most_one_progress_per_test() -> None:
+    g = table(first=MUD)
+    mud = g.iid(MUD)
+    g.perform("traverse", mud, energy=2)  # effort 2, yet 1 progress
+    assert tokens(g, mud) == {"progress": 1}
+    add(g, mud, "progress", 1)  # outside a test: no cap
+    assert tokens(g, mud) == {"progress": 2}

@@ -86,6 +86,16 @@ def x_value(eng: Engine, iid: str) -> int | None:
     return None
 
 
+def progress_cap(eng: Engine, iid: str) -> int | None:
+    """At most this much progress per test on this card (Black Mud: 1), from its own constant."""
+    card = eng.state.cards[iid]
+    key = face_key(card.def_id, card.side)
+    if key not in eng.book.behaviour.constants:
+        return None
+    caps = [c.by for c in eng.book.behaviour.faces[key].constant if c.modify == "progress_cap"]
+    return min(caps) if caps else None
+
+
 def river_travel(eng: Engine) -> bool:
     """Some card in play lets the group travel on river paths (Dolewood Canoe, equipped)."""
     return bool(constants_in_play(eng, "river_travel"))
