@@ -712,8 +712,11 @@ class Constant(Node):
         "ignore_keyword",
         "x",
         "progress_cap",
+        "shield_fatigue",
     ]
     by: int = 0
+    #: ``shield_fatigue``: while your Ranger token is on this card, fatigue whose source is one of
+    #: the ``target`` cards (``this``, ``weather``) is not suffered.
     #: ``progress_cap``: at most ``by`` progress per test go on this card (only 1 is supported).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
     value: Amount | None = None

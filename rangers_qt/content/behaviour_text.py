@@ -348,6 +348,7 @@ def constant_text(c: bh.Constant) -> str:
         "equip": f"{target} takes {sign} equip{floor}",
         "river_travel": "the group may travel along river paths",
         "ignore_keyword": f"{c.keyword or 'that keyword'} on other cards does not apply to you",
+        "shield_fatigue": f"while your Ranger token is on this card, {target} does not fatigue you",
         "progress_cap": f"at most {c.by} progress per test can be put on {target}",
         "x": f"X is {amount_text(c.value) if c.value is not None else '0'}",
     }[c.modify]

@@ -343,6 +343,14 @@ def suffer_fatigue(eng: Engine, rid: str, n: int, source: str | None = None) -> 
     """Rulebook: Fatigue: top cards of the deck go face down onto the fatigue stack."""
     if n <= 0 or eng.state.phase == "ended":
         return
+    if source is not None and _shielded(eng, rid, source):
+        eng.rec.event(
+            "fatigue",
+            f"{eng.state.ranger(rid).name} suffers no fatigue from {eng.name(source)}",
+            [source],
+            rid,
+        )
+        return
     r = eng.state.ranger(rid)
     eng.state.bump("fatigue", n)
     moved = min(n, len(r.deck))
@@ -352,6 +360,12 @@ def suffer_fatigue(eng: Engine, rid: str, n: int, source: str | None = None) -> 
     eng.rec.event("fatigue", f"{r.name} suffers {n} fatigue", [source] if source else [], rid)
     if moved < n:
         end_day(eng, f"{r.name} is too fatigued (cannot suffer {n} fatigue)")
+
+
+def _shielded(eng: Engine, rid: str, source: str) -> bool:
+    from rangers_qt.engine.effects.modifiers import shields_fatigue
+
+    return bool(eng.book.behaviour.constants) and shields_fatigue(eng, rid, source)
 
 
 def card_fatigues(eng: Engine, rid: str, iid: str, amount: int | None = None) -> None:

@@ -165,3 +165,23 @@ def test_loose_boulders_sun_in_inclement_weather_and_crest() -> None:
     g2 = table(first=BOULDERS, draw=CREST)
     remember(g2)
     assert tokens(g2, g2.iid(BOULDERS)) == {"harm": 1}
+
+
+def test_talus_cave_shelters_your_ranger_from_the_weather() -> None:
+    for sheltered, tired in ((False, 1), (True, 0)):
+        g = table(first=CAVE, draw=SUN, extra=(CATALOG.card("WE02"),), weather="WE02")
+        if sheltered:
+            g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=g.iid(CAVE)))
+        remember(g)
+        assert len(g.ranger().fatigue) == tired, sheltered
+
+
+def test_fraying_rope_bridge_does_not_fatigue_a_ranger_whose_token_is_on_it() -> None:
+    for on_it, tired in ((False, 2), (True, 0)):
+        g = table(first=BRIDGE, rangers=2)
+        bridge, loc = g.iid(BRIDGE), g.state.surroundings[0]
+        if on_it:
+            g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=bridge))
+        g.next_ranger("r1")
+        g.perform("traverse", loc, energy=1)  # the Bridge (presence 2) is between you and the location
+        assert len(g.ranger("r1").fatigue) == tired, on_it

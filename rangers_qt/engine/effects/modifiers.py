@@ -96,6 +96,22 @@ def progress_cap(eng: Engine, iid: str) -> int | None:
     return min(caps) if caps else None
 
 
+def shields_fatigue(eng: Engine, rid: str, source: str) -> bool:
+    """The card this Ranger's token is on keeps fatigue from ``source`` off them (Fraying Rope
+    Bridge: its own; Talus Cave: the weather's). Only that one card's constants are read."""
+    spot = eng.state.ranger(rid).ranger_token_on
+    if spot is None or spot not in eng.state.cards:
+        return False
+    card = eng.state.cards[spot]
+    key = face_key(card.def_id, card.side)
+    if key not in eng.book.behaviour.constants:
+        return False
+    for c in eng.book.behaviour.faces[key].constant:
+        if c.modify == "shield_fatigue" and source in select(Ctx(eng, key, 0, spot, {"$you": rid}), c.target):
+            return True
+    return False
+
+
 def river_travel(eng: Engine) -> bool:
     """Some card in play lets the group travel on river paths (Dolewood Canoe, equipped)."""
     return bool(constants_in_play(eng, "river_travel"))
