@@ -52,6 +52,13 @@ SPECS: tuple[ActionSpec, ...] = (
         "Optional responses pass by themselves; forced card texts still stop",
         checkable=True,
     ),
+    ActionSpec(
+        "side_panel",
+        "&Preview and log",
+        "F9",
+        "Show or hide the card preview and the game log (hidden at first on narrow windows)",
+        checkable=True,
+    ),
     ActionSpec("card_data", "Card &data file\u2026", "", "Show printed text from your own card data file"),
     ActionSpec(
         "theme", "&Light theme", "Ctrl+T", "Switch between the dark and the light theme", checkable=True

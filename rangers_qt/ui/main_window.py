@@ -45,6 +45,8 @@ _log = logging.getLogger(__name__)
 __all__ = ["GAME_ACTIONS", "ZOOM_STEPS", "MainWindow", "TableGraphicsView", "build_main_window"]
 
 IMAGE_DIR_KEY = "cards/image_dir"
+#: Narrower windows start with the preview and the log folded away (View > Preview and log, F9).
+SIDE_PANEL_MIN_WIDTH = 1500
 THEME_KEY = "view/theme"
 #: Actions that act on the game: disabled until a game is on the table.
 GAME_ACTIONS = ("save", "open", "undo", "redo", "undo_turn", "rest", "end_turn", "test_dialog", "sandbox")
@@ -196,6 +198,8 @@ class MainWindow(QMainWindow):
         log_title.setObjectName("PanelTitle")
         rv.addWidget(log_title)
         rv.addWidget(self.log_panel, 4)
+        self.side = right
+        self._side_chosen = False  # the player chose (F9): no automatic collapse after that
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
@@ -258,7 +262,21 @@ class MainWindow(QMainWindow):
             self.actions_[name].setEnabled(enabled)
 
     # ------------------------------------------------------------------ look
+    def set_side_panel(self, on: bool, chosen: bool = True) -> None:
+        """Show or hide the preview and the log (View > Preview and log, F9)."""
+        self._side_chosen = self._side_chosen or chosen
+        action = self.actions_["side_panel"] if hasattr(self, "actions_") else None
+        if action is not None and action.isChecked() != on:
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+        if self.side.isHidden() == on:
+            self.side.setVisible(on)
+
     def _fit_splitter(self) -> None:
+        if not self._side_chosen:
+            # A laptop screen (issue #15): the table takes the width; F9 brings the panel back.
+            self.set_side_panel(self.width() >= SIDE_PANEL_MIN_WIDTH, chosen=False)
         side = max(240, min(460, int(self.width() * (0.2 if self.width() < 1500 else 0.22))))
         self.splitter.setSizes([self.width() - side, side])
 

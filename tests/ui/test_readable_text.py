@@ -97,3 +97,24 @@ def test_long_names_wrap_on_large_faces_and_elide_on_small_ones(qapp: Any, catal
     assert face.name in texts(300, 419)  # the preview: whole, on two lines
     small = texts(90, 126)
     assert face.name not in small and any(t.endswith("\u2026") and t.startswith("Inv") for t in small)
+
+
+def test_at_1366_the_preview_and_log_fold_away_and_f9_brings_them_back(qtbot: Any, make_window: Any) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = make_window(size=(1366, 768))
+    assert window.side.isHidden() and not window.actions_["side_panel"].isChecked()
+    width = window.view.viewport().width()
+    QTest.keyClick(window.view, Qt.Key.Key_F9)
+    qtbot.wait(20)
+    assert not window.side.isHidden() and window.actions_["side_panel"].isChecked()
+    assert window.view.viewport().width() < width
+    window.resize(1360, 760)  # the player's choice stands
+    qtbot.wait(10)
+    assert not window.side.isHidden()
+
+
+def test_wide_windows_keep_the_preview_and_log(make_window: Any) -> None:
+    window = make_window(size=(1920, 1080))
+    assert not window.side.isHidden() and window.actions_["side_panel"].isChecked()

@@ -44,7 +44,7 @@ GAME_MENU = (
     None,
     "quit",
 )
-VIEW_MENU = ("zoom_in", "zoom_out", "zoom_reset", None, "theme", "image_folder", "card_data")
+VIEW_MENU = ("zoom_in", "zoom_out", "zoom_reset", None, "side_panel", "theme", "image_folder", "card_data")
 #: Buttons at the right of the phase bar: (action, icon).
 BAR_BUTTONS = (
     ("undo", None),
@@ -89,6 +89,8 @@ class MenusPart(WindowPart):
             lambda light: window.apply_theme(THEMES["light" if light else "dark"], save=True)
         )
         a["image_folder"].triggered.connect(self.choose_image_folder)
+        a["side_panel"].setChecked(window.side.isVisibleTo(window))
+        a["side_panel"].toggled.connect(lambda on: window.set_side_panel(on))
         a["shortcuts"].triggered.connect(self.show_shortcuts)
         # Zoom also on the plain + and - keys (UI.md), as secondary shortcuts.
         a["zoom_in"].setShortcuts([QKeySequence(a.binding("zoom_in")), QKeySequence("+"), QKeySequence("=")])
