@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
-# PySide6 modules the app imports (directly or through QtWidgets/QtSvg).
-KEEP_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets"})
+# PySide6 modules the app imports (directly or through QtWidgets/QtSvg). QtCharts: the campaign
+# review's charts (its library brings libQt6OpenGL and libQt6OpenGLWidgets along as dependencies).
+KEEP_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets", "QtCharts"})
 
 # Qt plugins kept, by folder; a folder not named here is dropped entirely.
 KEEP_PLUGINS: dict[str, frozenset[str]] = {

@@ -49,7 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rangers-qt",
         description="Earthborne Rangers at one computer. "
-        "Subcommands: 'cards' (content tools), 'deck' (RangersDB decks), 'save' (check a saved day).",
+        "Subcommands: 'cards' (content tools), 'deck' (RangersDB decks), 'save' (check a saved day), "
+        "'review' (a campaign's review: window, --export PDF, --screenshot).",
     )
     parser.add_argument("--version", action="version", version=f"rangers-qt {__version__}")
     parser.add_argument(
@@ -108,6 +109,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rangers_qt.save_cli import main as save_main
 
         return save_main(args_list[1:])
+    if args_list and args_list[0] == "review":
+        from rangers_qt.review_cli import main as review_main
+
+        return review_main(args_list[1:])
     if args_list and args_list[0] == "deck":
         from rangers_qt.campaign.cli import main as deck_main
 

@@ -51,6 +51,8 @@ class GameLifecycle(QObject):
         super().__init__(parent)
         self._catalog = catalog
         self.controller: GameController | None = None
+        #: The campaign file on the table (``--campaign PATH``), for the campaign review.
+        self.campaign_path: str | None = None
 
     # ------------------------------------------------------------------ the catalogue
     @property
@@ -156,6 +158,7 @@ class GameLifecycle(QObject):
         from rangers_qt.campaign.save import open_campaign
 
         campaign = open_campaign(path, catalog)  # type: ignore[arg-type]
+        self.campaign_path = path  # the Game menu's Campaign review opens this file
         session = campaign.session or campaign.start_day()
         return GameController(session, catalog)
 

@@ -72,6 +72,12 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("day_summary", "Day s&ummary\u2026", "", "Where the day ended and what the campaign keeps"),
     ActionSpec("save", "&Save day\u2026", "Ctrl+S", "Save the day (setup, seed and every answer)"),
     ActionSpec("open", "&Open day\u2026", "Ctrl+O", "Open a saved day (replays its answers)"),
+    ActionSpec(
+        "campaign_review",
+        "Campaign &review\u2026",
+        "",
+        "The campaign shown back: journey on the map, timeline, charts, deck history, day replay",
+    ),
     ActionSpec("quit", "&Quit", "Ctrl+Q", "Close the table"),
     *(ActionSpec(f"option_{n}", f"Option {n}", str(n), f"Answer prompt option {n}") for n in range(1, 10)),
 )

@@ -838,20 +838,26 @@ class ValleyMapView(QGraphicsView):
 
 
 def terrain_legend(theme: Theme) -> QWidget:
-    """The eight terrains with their icons, pivotal and closed-river marks, in one row."""
+    """The eight terrains with their icons, pivotal and closed-river marks: one row when it fits,
+    wrapping (each icon stays with its name) in a narrow map such as the campaign review's."""
+    from rangers_qt.ui.flow_layout import FlowLayout
+
     box = QWidget()
     box.setObjectName("MapLegend")
-    row = QHBoxLayout(box)
-    row.setContentsMargins(4, 2, 4, 2)
-    row.setSpacing(10)
+    flow = FlowLayout(box, spacing=10)
+    flow.setContentsMargins(4, 2, 4, 2)
     for terrain in TERRAINS:
+        pair = QWidget()
+        row = QHBoxLayout(pair)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
         mark = QLabel()
         mark.setPixmap(_badge_pixmap(terrain))
         mark.setToolTip(f"{terrain_name(terrain)} path")
         row.addWidget(mark)
         row.addWidget(QLabel(terrain_name(terrain)))
-    row.addWidget(QLabel("\u2605 pivotal   - - river closed"))
-    row.addStretch(1)
+        flow.addWidget(pair)
+    flow.addWidget(QLabel("\u2605 pivotal   - - river closed"))
     return box
 
 

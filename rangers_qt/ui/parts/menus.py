@@ -42,6 +42,8 @@ GAME_MENU = (
     "manual_panel",
     "auto_pass",
     None,
+    "campaign_review",
+    None,
     "quit",
 )
 VIEW_MENU = ("zoom_in", "zoom_out", "zoom_reset", None, "side_panel", "theme", "image_folder", "card_data")
@@ -80,6 +82,7 @@ class MenusPart(WindowPart):
         a["auto_pass"].toggled.connect(self._auto_pass_toggled)
         a["save"].triggered.connect(self.save_day)
         a["open"].triggered.connect(self.open_day)
+        a["campaign_review"].triggered.connect(self.campaign_review)
         a["quit"].triggered.connect(window.close)
         a["zoom_in"].triggered.connect(lambda: self.zoom_by(+1))
         a["zoom_out"].triggered.connect(lambda: self.zoom_by(-1))
@@ -164,6 +167,25 @@ class MenusPart(WindowPart):
         path, _ = QFileDialog.getOpenFileName(self.window, "Open day", "", "Rangers day (*.json)")
         if path:
             self.window.game.open(path)
+
+    def campaign_review(self) -> None:
+        """The review of the open campaign (``--campaign PATH``), else of a campaign file chosen here."""
+        path = getattr(self.window.game, "campaign_path", None)
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(
+                self.window, "Review a campaign", "", "Rangers campaign (*.json)"
+            )
+        if not path:
+            return
+        from rangers_qt.campaign.errors import CampaignError
+        from rangers_qt.ui.review_window import open_review
+
+        try:
+            self.review = open_review(path, self.window.theme)
+        except CampaignError as exc:
+            self.status(f"Cannot review the campaign: {exc}", 8000)
+            return
+        self.review.show()
 
     # ------------------------------------------------------------------ view
     def set_zoom(self, zoom: float) -> None:

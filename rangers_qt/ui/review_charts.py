@@ -1,0 +1,224 @@
+"""The review's charts (Qt Charts): one series per Ranger, values from the replayed logs
+(`app.review_data`). Line charts run over the campaign's days (or a day's rounds); bar charts
+count by aspect or challenge symbol over the chosen scope (the whole campaign or one day).
+
+Why one `QBarSet` per Ranger in a bar chart: the bars of a category stand side by side, one per
+Ranger, and the legend names the Rangers - the same "one series per Ranger" as the line charts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSeries,
+    QBarSet,
+    QChart,
+    QChartView,
+    QLineSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QMargins, QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from rangers_qt.app.review_data import ASPECTS, SYMBOLS, RangerDayStats, ReviewData
+from rangers_qt.ui.theme import FONT_FAMILY, Theme
+
+#: A colour per Ranger (series order), distinct in both themes.
+RANGER_COLOURS = ("#4f9be0", "#e0874f", "#5cc46a", "#c86bd6")
+
+
+@dataclass(frozen=True)
+class ChartSpec:
+    key: str
+    title: str
+    kind: str  # "days" (a line per Ranger over the days), "rounds" (over a day's rounds), "bars"
+    value: Callable[[RangerDayStats], int] | None = None
+    categories: tuple[str, ...] = ()
+    count: Callable[[RangerDayStats, str], int] | None = None
+    short: str = ""  # the title where space is tight (the Overview)
+
+
+CHARTS: tuple[ChartSpec, ...] = (
+    ChartSpec("deck", "Cards left in the deck by round", "rounds", short="Deck by round"),
+    ChartSpec(
+        "fatigue", "Fatigue suffered per day", "days", value=lambda r: r.fatigue, short="Fatigue per day"
+    ),
+    ChartSpec("injuries", "Injuries suffered per day", "days", value=lambda r: r.injuries),
+    ChartSpec(
+        "tests",
+        "Tests attempted by aspect",
+        "bars",
+        categories=ASPECTS,
+        count=lambda r, a: r.tests.get(a, 0),
+        short="Tests by aspect",
+    ),
+    ChartSpec(
+        "successes",
+        "Tests succeeded by aspect",
+        "bars",
+        categories=ASPECTS,
+        count=lambda r, a: r.successes.get(a, 0),
+    ),
+    ChartSpec("progress", "Progress placed per day", "days", value=lambda r: r.progress),
+    ChartSpec("harm", "Harm placed per day", "days", value=lambda r: r.harm),
+    ChartSpec(
+        "symbols",
+        "Challenge symbols drawn",
+        "bars",
+        categories=SYMBOLS,
+        count=lambda r, s: r.symbols.get(s, 0),
+    ),
+)
+CHART_KEYS = tuple(c.key for c in CHARTS)
+
+
+def spec(key: str) -> ChartSpec:
+    return next(c for c in CHARTS if c.key == key)
+
+
+def _font(size: int, bold: bool = False) -> QFont:
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(size)
+    font.setBold(bold)
+    return font
+
+
+def _style(chart: QChart, theme: Theme) -> None:
+    chart.setTheme(
+        QChart.ChartTheme.ChartThemeDark if theme.name == "dark" else QChart.ChartTheme.ChartThemeLight
+    )
+    chart.setBackgroundBrush(QColor(theme.panel))
+    chart.setTitleBrush(QColor(theme.text))
+    chart.setTitleFont(_font(13, bold=True))
+    chart.legend().setLabelColor(QColor(theme.text))
+    chart.legend().setFont(_font(11))
+    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    chart.setMargins(QMargins(4, 4, 4, 4))
+    chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+
+
+def _axis(theme: Theme, title: str, top: float, integer: bool = True) -> QValueAxis:
+    axis = QValueAxis()
+    axis.setTitleText(title)
+    axis.setRange(0, max(1.0, top))
+    if integer:
+        axis.setLabelFormat("%d")
+        axis.applyNiceNumbers()
+    axis.setLabelsColor(QColor(theme.muted))
+    axis.setTitleBrush(QColor(theme.muted))
+    axis.setLabelsFont(_font(10))
+    axis.setTitleFont(_font(10))
+    axis.setGridLineColor(QColor(theme.zone_border))
+    return axis
+
+
+def build_chart(
+    data: ReviewData, key: str, theme: Theme, day: int | None = None, short: bool = False
+) -> QChart:
+    """The chart `key` of the review; `day` picks the day (round chart) or the scope (bar charts:
+    None for the whole campaign). Series are named after the Rangers, in `data.rangers` order."""
+    s = spec(key)
+    title = (s.short or s.title) if short else s.title
+    chart = QChart()
+    chart.setObjectName(f"chart_{key}")
+    _style(chart, theme)
+    days = sorted(data.stats)
+    if s.kind == "rounds":
+        shown = day if day in data.stats else (days[-1] if days else None)
+        chart.setTitle(f"{title} \u00b7 day {shown}" if shown is not None else title)
+        top, rounds = 1.0, 1
+        for n, (rid, name) in enumerate(data.rangers):
+            line = QLineSeries()
+            line.setName(name)
+            line.setPointsVisible(True)
+            line.setPen(QPen(QColor(RANGER_COLOURS[n % len(RANGER_COLOURS)]), 2.5))
+            st = data.stats[shown].of(rid) if shown is not None else None
+            if st is not None:
+                for rnd, left in enumerate(st.deck_by_round, start=1):
+                    line.append(QPointF(rnd, left))
+                top, rounds = max(top, *st.deck_by_round, 1), max(rounds, len(st.deck_by_round))
+            chart.addSeries(line)
+        _attach_xy(chart, theme, "Round", 1, rounds, top)
+    elif s.kind == "days":
+        chart.setTitle(title)
+        assert s.value is not None
+        top = 1.0
+        for n, (rid, name) in enumerate(data.rangers):
+            line = QLineSeries()
+            line.setName(name)
+            line.setPointsVisible(True)
+            line.setPen(QPen(QColor(RANGER_COLOURS[n % len(RANGER_COLOURS)]), 2.5))
+            for d in days:
+                st = data.stats[d].of(rid)
+                if st is not None:
+                    v = s.value(st)
+                    line.append(QPointF(d, v))
+                    top = max(top, v)
+            chart.addSeries(line)
+        _attach_xy(chart, theme, "Day", days[0] if days else 1, days[-1] if days else 1, top)
+    else:
+        assert s.count is not None
+        scope = [day] if day in data.stats else days
+        chart.setTitle(title + (f" \u00b7 day {day}" if day in data.stats else " \u00b7 all days"))
+        bars = QBarSeries()
+        top = 1.0
+        for n, (rid, name) in enumerate(data.rangers):
+            bar = QBarSet(name)
+            bar.setColor(QColor(RANGER_COLOURS[n % len(RANGER_COLOURS)]))
+            for cat in s.categories:
+                v = sum(s.count(st, cat) for d in scope if (st := data.stats[d].of(rid)) is not None)
+                bar.append(v)
+                top = max(top, v)
+            bars.append(bar)
+        chart.addSeries(bars)
+        x = QBarCategoryAxis()
+        x.append([c.title() if c.islower() else c for c in s.categories])
+        x.setLabelsColor(QColor(theme.muted))
+        x.setLabelsFont(_font(10))
+        chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+        bars.attachAxis(x)
+        y = _axis(theme, "", top)
+        chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+        bars.attachAxis(y)
+    return chart
+
+
+def _attach_xy(chart: QChart, theme: Theme, xtitle: str, lo: int, hi: int, top: float) -> None:
+    x = _axis(theme, xtitle, hi)
+    x.setRange(lo, max(hi, lo + 1))
+    # Whole numbers only: a tick every 1, 2, 5, 10... so at most about 8 labels fit any width.
+    span = max(1, hi - lo)
+    step = next(n for n in (1, 2, 5, 10, 20, 50, 100, 10**9) if span / n <= 8)
+    x.setTickType(QValueAxis.TickType.TicksDynamic)
+    x.setTickAnchor(0)
+    x.setTickInterval(step)
+    x.setLabelFormat("%d")
+    y = _axis(theme, "", top)
+    chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+    for series in chart.series():
+        series.attachAxis(x)
+        series.attachAxis(y)
+
+
+def chart_view(chart: QChart) -> QChartView:
+    view = QChartView(chart)
+    view.setRenderHint(QPainter.RenderHint.Antialiasing)
+    view.setMinimumSize(260, 200)
+    view.setObjectName(chart.objectName() + "_view")
+    return view
+
+
+def series_values(chart: QChart) -> dict[str, list[float]]:
+    """Each series' (or bar set's) values by its name: what a test compares with the logs."""
+    out: dict[str, list[float]] = {}
+    for series in chart.series():
+        if isinstance(series, QBarSeries):
+            for bar in series.barSets():
+                out[bar.label()] = [bar.at(i) for i in range(bar.count())]
+        elif isinstance(series, QLineSeries):
+            out[series.name()] = [p.y() for p in series.points()]
+    return out

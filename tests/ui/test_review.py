@@ -1,0 +1,344 @@
+"""Issue #14, the campaign review: journey per day, timeline, charts from the logs, day replay,
+deck history, PDF/PNG export and `rangers-qt review`. The campaign is played by the simulator
+(4 days, two Rangers) once per session; every expected value is counted again here, from the
+engine's own events and hashes, independently of `app.review_data`'s probe."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rangers_qt.app.day_replay import DayReplay
+from rangers_qt.app.review_cache import ReviewCache
+from rangers_qt.app.review_data import ASPECTS, SYMBOLS, review_data
+from rangers_qt.campaign.campaign import Campaign
+from rangers_qt.campaign.save import save_campaign
+from rangers_qt.campaign.sim import run_campaign
+from rangers_qt.engine.session import LogEntry, Session
+from rangers_qt.engine.setup import GameSetup
+
+DAYS = 4
+
+
+@pytest.fixture(scope="session")
+def played(catalog: Any, tmp_path_factory: pytest.TempPathFactory) -> tuple[Campaign, Path]:
+    campaign, _summary = run_campaign(catalog, seed=1, rangers=2, days=DAYS)
+    path = tmp_path_factory.mktemp("review") / "campaign.json"
+    save_campaign(campaign, path, durable=False)
+    return campaign, path
+
+
+@pytest.fixture(scope="session")
+def engine_counts(played: tuple[Campaign, Path]) -> dict[int, dict[str, Any]]:
+    """Each day replayed answer by answer with events on: counts read from the engine's own
+    event log (text and ranger), deck sizes and the state hash after every answer."""
+    campaign, _ = played
+    out: dict[int, dict[str, Any]] = {}
+    for item in campaign.days():
+        session = Session.new(campaign.book, GameSetup.model_validate(item.save["setup"]))
+        names = {r.id: item.seats[n] for n, r in enumerate(session.state.rangers)}
+        c: dict[str, Any] = {
+            "tests": defaultdict(Counter),
+            "wins": defaultdict(Counter),
+            "fatigue": Counter(),
+            "injuries": Counter(),
+            "symbols": defaultdict(Counter),
+            "deck": defaultdict(dict),
+            "hashes": [session.hash()],
+        }
+        testing: dict[str, str] = {}
+        for raw in item.save["log"]:
+            entry = LogEntry.model_validate(raw)
+            result = (
+                session.answer(entry.option or "") if entry.kind == "answer" else session.manual(entry.adjust)
+            )  # type: ignore[arg-type]
+            for ev in result.events:
+                who = names.get(ev.ranger or "", "")
+                if ev.kind == "test":
+                    aspect = re.search(r"\((AWA|FIT|FOC|SPI) ", ev.text)
+                    assert aspect is not None, ev.text
+                    testing[who] = aspect.group(1)
+                    c["tests"][who][aspect.group(1)] += 1
+                elif ev.kind == "test_result" and ev.text.endswith("success"):
+                    c["wins"][who][testing[who]] += 1
+                elif ev.kind == "fatigue":
+                    c["fatigue"][who] += int(re.search(r"suffers (\d+) fatigue", ev.text).group(1))  # type: ignore[union-attr]
+                elif ev.kind == "injury" and "again" not in ev.text:
+                    c["injuries"][who] += 1
+                elif ev.kind == "challenge":
+                    symbol = next(s for s in SYMBOLS if f", {s}" in ev.text)
+                    c["symbols"][who][symbol] += 1
+            st = session.state
+            for r in st.rangers:
+                c["deck"][names[r.id]][max(1, st.round)] = len(r.deck)
+            c["hashes"].append(session.hash())
+        assert c["hashes"][-1] == item.final_hash
+        c["stats"] = dict(session.state.stats)
+        out[item.day] = c
+    return out
+
+
+@pytest.fixture(scope="session")
+def data(played: tuple[Campaign, Path], tmp_path_factory: pytest.TempPathFactory) -> Any:
+    campaign, _ = played
+    return review_data(campaign, ReviewCache(campaign.catalog, tmp_path_factory.mktemp("review-cache")))
+
+
+@pytest.fixture
+def window(qtbot: Any, played: tuple[Campaign, Path], data: Any) -> Any:
+    from rangers_qt.ui.review_window import ReviewWindow
+
+    w = ReviewWindow(played[0], data)
+    qtbot.addWidget(w)
+    return w
+
+
+# ---------------------------------------------------------------------------- statistics
+
+
+def test_the_probe_counts_what_the_engine_log_says(
+    data: Any, engine_counts: dict[int, dict[str, Any]]
+) -> None:
+    assert sorted(data.stats) == list(range(1, DAYS + 1))
+    for day, c in engine_counts.items():
+        st = data.stats[day]
+        assert sum(r.tests_total() for r in st.rangers) == c["stats"].get("tests", 0)
+        assert sum(r.successes_total() for r in st.rangers) == c["stats"].get("successes", 0)
+        assert sum(r.fatigue for r in st.rangers) == c["stats"].get("fatigue", 0)
+        for r in st.rangers:
+            assert r.tests == dict(c["tests"][r.ranger]), (day, r.ranger)
+            assert r.successes == dict(c["wins"][r.ranger]), (day, r.ranger)
+            assert r.fatigue == c["fatigue"][r.ranger]
+            assert r.injuries == c["injuries"][r.ranger]
+            assert r.symbols == dict(c["symbols"][r.ranger])
+            seen = c["deck"][r.ranger]
+            assert r.deck_by_round[-1] == seen[max(seen)]
+            assert all(r.deck_by_round[k - 1] == v for k, v in seen.items())
+    assert any(r.tests_total() for s in data.stats.values() for r in s.rangers)  # not vacuous
+
+
+def test_the_cache_returns_the_replayed_values(
+    played: tuple[Campaign, Path], data: Any, tmp_path: Path
+) -> None:
+    campaign, _ = played
+    cache = ReviewCache(campaign.catalog, tmp_path)
+    first = review_data(campaign, cache)
+    assert cache.misses == DAYS and len(list(tmp_path.glob("day-*.json"))) == DAYS
+    again = ReviewCache(campaign.catalog, tmp_path)
+    second = review_data(campaign, again)
+    assert again.hits == DAYS and again.misses == 0
+    assert second.stats == first.stats == data.stats
+    # A corrupt cache file is a miss (replayed), never an error.
+    next(tmp_path.glob("day-*.json")).write_text("{not json")
+    third = ReviewCache(campaign.catalog, tmp_path)
+    assert review_data(campaign, third).stats == data.stats and third.misses == 1
+
+
+# ---------------------------------------------------------------------------- map and timeline
+
+
+def test_the_map_draws_each_days_route(window: Any, played: tuple[Campaign, Path]) -> None:
+    campaign, _ = played
+    legs = window.map.scene_.drawn_legs()
+    for item in campaign.days():
+        o = item.outcome
+        stops = [o.start_location, *(t.destination for t in o.travels)]
+        want = [(a, b) for a, b in itertools.pairwise(stops) if a != b]
+        assert legs.get(item.day, []) == want, item.day
+    assert any(legs.values())  # the seed travels at least once
+    window.show_day(2)
+    assert window.map.scene_.drawn_legs().keys() <= {2}
+    window.show_day(None)
+    assert set(window.map.scene_.drawn_legs()) == {d for d, v in legs.items() if v}
+
+
+def test_the_timeline_lists_each_days_events(
+    window: Any, played: tuple[Campaign, Path], catalog: Any
+) -> None:
+    campaign, _ = played
+    tree = window.timeline
+    assert tree.topLevelItemCount() == DAYS + 1
+    for n, item in enumerate(campaign.days(), start=1):
+        top = tree.topLevelItem(n)
+        text = " ".join([top.text(0)] + [top.child(k).text(0) for k in range(top.childCount())])
+        assert text.startswith(f"Day {item.day}")
+        assert catalog.location_by_slug(item.outcome.location).name in text
+        if item.weather:
+            assert catalog.card(item.weather).name in text
+        for event in item.outcome.events:
+            assert event in text
+        for card in item.outcome.rewards + item.outcome.missions_added:
+            assert catalog.card(card).name in text
+    rewards = [
+        a.action.card
+        for a in campaign.data.history
+        if getattr(a.action if a.kind == "action" else None, "kind", "") == "unlock_reward"
+    ]  # type: ignore[union-attr]
+    everything = " ".join(
+        tree.topLevelItem(n).child(k).text(0)
+        for n in range(tree.topLevelItemCount())
+        for k in range(tree.topLevelItem(n).childCount())
+    )
+    for card in rewards:
+        assert catalog.card(card).name in everything
+
+
+# ---------------------------------------------------------------------------- charts
+
+
+def test_each_chart_has_a_series_per_ranger_with_the_logged_values(
+    window: Any, engine_counts: dict[int, dict[str, Any]], data: Any
+) -> None:
+    from rangers_qt.ui.review_charts import CHART_KEYS, series_values
+
+    names = dict(data.rangers)
+    assert len(names) == 2
+    days = sorted(engine_counts)
+    for key in CHART_KEYS:
+        values = series_values(window.chart(key))
+        assert sorted(values) == sorted(names.values()), key
+    for key, field in (("fatigue", "fatigue"), ("injuries", "injuries")):
+        values = series_values(window.chart(key))
+        for rid, name in names.items():
+            assert values[name] == [engine_counts[d][field][rid] for d in days], key
+    for key, field, cats in (
+        ("tests", "tests", ASPECTS),
+        ("successes", "wins", ASPECTS),
+        ("symbols", "symbols", SYMBOLS),
+    ):
+        values = series_values(window.chart(key))
+        for rid, name in names.items():
+            assert values[name] == [sum(engine_counts[d][field][rid][c] for d in days) for c in cats], key
+    window.show_day(1)
+    values = series_values(window.chart("deck"))
+    for rid, name in names.items():
+        seen = engine_counts[1]["deck"][rid]
+        assert values[name][-1] == seen[max(seen)]
+    tests_day1 = series_values(window.chart("tests"))
+    for rid, name in names.items():
+        assert tests_day1[name] == [engine_counts[1]["tests"][rid][c] for c in ASPECTS]
+    progress = series_values(window.chart("progress"))
+    for rid, name in names.items():
+        assert progress[name] == [data.stats[d].of(rid).progress for d in days]
+
+
+# ---------------------------------------------------------------------------- replay
+
+
+def test_replay_steps_reach_the_engines_state_hashes(
+    played: tuple[Campaign, Path], engine_counts: dict[int, dict[str, Any]]
+) -> None:
+    campaign, _ = played
+    hashes = engine_counts[2]["hashes"]
+    replay = DayReplay(campaign, 2)
+    assert replay.hash() == hashes[0]
+    for n in range(1, 40):
+        assert replay.forward() == n
+        assert replay.hash() == hashes[n]
+    for n in range(38, 20, -1):
+        assert replay.back() == n
+        assert replay.hash() == hashes[n]
+    for target in (replay.length, 3, replay.length // 2, 0, 17):
+        assert replay.go_to(target) == target
+        assert replay.hash() == hashes[target]
+    assert (
+        replay.hash() != hashes[-1] and replay.go_to(10**6) == replay.length and replay.hash() == hashes[-1]
+    )
+    for rnd, start in enumerate(replay.round_starts, start=1):
+        assert replay.jump_to_round(rnd) == start
+        assert replay.hash() == hashes[start]
+        assert replay.entries[start].round == rnd or (rnd == 1 and start == 0)  # setup answers: round 0
+
+
+def test_the_replay_page_draws_the_table_read_only(
+    window: Any, engine_counts: dict[int, dict[str, Any]]
+) -> None:
+    page = window.open_replay(1)
+    hashes = engine_counts[1]["hashes"]
+    assert page.hash() == hashes[0] and page.scene.table is not None
+    page.buttons["forward"].click()
+    page.buttons["forward"].click()
+    assert page.hash() == hashes[2]
+    page.buttons["back"].click()
+    assert page.hash() == hashes[1]
+    page.jump_to_round(2)
+    assert page.hash() == hashes[page.replay.round_starts[1]]
+    page.buttons["last"].click()
+    assert page.hash() == hashes[-1]
+    assert not page.scene.legal and len(page.scene.cards) > 5
+
+
+# ---------------------------------------------------------------------------- deck history
+
+
+def test_deck_history_follows_the_swaps(played: tuple[Campaign, Path], data: Any) -> None:
+    campaign, _ = played
+    by_id = {r.ranger: r for r in data.decks}
+    for item in campaign.days():
+        for n, rid in enumerate(item.seats):
+            step = next(s for s in by_id[rid].steps if s.day == item.day)
+            assert sorted(step.cards + step.maladies) == sorted(item.save["setup"]["rangers"][n]["deck"])
+    swaps = [
+        (h.day, h.action)
+        for h in campaign.data.history
+        if h.kind == "action" and h.action.kind == "swap_reward"
+    ]  # type: ignore[union-attr]
+    for day, swap in swaps:
+        later = [s for s in by_id[swap.ranger].steps if s.day >= day]
+        if later:
+            assert swap.add in later[0].swapped_in and swap.remove in later[0].displaced
+
+
+# ---------------------------------------------------------------------------- export and command line
+
+
+def _pdf_pages(path: Path) -> int:
+    return len(re.findall(rb"/Type\s*/Page(?!s)", path.read_bytes()))
+
+
+def test_pdf_export_is_a_multi_page_file(window: Any, tmp_path: Path) -> None:
+    from rangers_qt.ui.review_export import export_pdf, export_pngs
+
+    out = tmp_path / "review.pdf"
+    pages = export_pdf(window, out)
+    assert out.read_bytes().startswith(b"%PDF") and out.stat().st_size > 10_000
+    assert pages >= 5 and _pdf_pages(out) == pages
+    images = export_pngs(window, tmp_path / "review.png")
+    assert len(images) == pages and all(p.stat().st_size > 1000 for p in images)
+
+
+def test_cli_exports_and_refuses_bad_files(
+    qapp: Any,
+    played: tuple[Campaign, Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from rangers_qt.cli import main
+
+    monkeypatch.setenv("RANGERS_QT_CACHE_DIR", str(tmp_path / "cache"))
+    _, path = played
+    out = tmp_path / "out.pdf"
+    shot = tmp_path / "shot.png"
+    assert (
+        main(["review", str(path), "--export", str(out), "--screenshot", str(shot), "--size", "1366x768"])
+        == 0
+    )
+    assert _pdf_pages(out) >= 5
+    from PySide6.QtGui import QImage
+
+    assert QImage(str(shot)).size().toTuple() == (1366, 768)
+    bad = tmp_path / "bad.json"
+    for content in (b"{}", b"\x00\xff garbage", b""):
+        bad.write_bytes(content)
+        capsys.readouterr()
+        assert main(["review", str(bad), "--export", str(tmp_path / "x.pdf")]) == 1
+        err = capsys.readouterr().err.strip()
+        assert len(err.splitlines()) == 1 and "Traceback" not in err and err.startswith("rangers-qt review:")
+    assert main(["review", str(tmp_path / "missing.json"), "--export", str(out)]) == 1
+    assert not (tmp_path / "x.pdf").exists()
