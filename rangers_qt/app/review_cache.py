@@ -46,9 +46,15 @@ class ReviewCache:
         self.misses = 0
 
     def key(self, item: DayItem) -> str:
-        text = json.dumps(item.save, sort_keys=True, separators=(",", ":"))
-        digest = hashlib.sha256(f"{self.salt}|{item.rules_version}|{item.day}|".encode())
-        digest.update(text.encode("utf-8"))
+        """The day's identity: its final state hash (the state holds the seed's RNG and the
+        engine's counters) and the answers that led there, in order. Cheaper than hashing the
+        whole save (which would serialise every entry again) and as specific."""
+        digest = hashlib.sha256(f"{self.salt}|{item.rules_version}|{item.day}|{item.final_hash}|".encode())
+        path = "\x1f".join(
+            f"{e.get('kind')}:{e.get('prompt')}:{e.get('option')}:{e.get('text')}"
+            for e in item.save.get("log", [])
+        )
+        digest.update(path.encode("utf-8"))
         return digest.hexdigest()
 
     def _path(self, key: str) -> Path:

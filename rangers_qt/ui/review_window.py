@@ -68,8 +68,14 @@ class ReviewWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("ReviewTabs")
         self.tabs.addTab(self._build_overview(), "Overview")
-        self.tabs.addTab(self._build_charts_tab(), "Charts")
-        self.decks = self._build_decks()
+        # The Charts and Deck history tabs are built when first shown (or asked for): opening
+        # the review only draws what the Overview shows.
+        self._charts_holder = QWidget()
+        QVBoxLayout(self._charts_holder).setContentsMargins(0, 0, 0, 0)
+        self.tabs.addTab(self._charts_holder, "Charts")
+        self.decks = QTextBrowser()
+        self.decks.setObjectName("ReviewDecks")
+        self._decks_built = False
         self.tabs.addTab(self.decks, "Deck history")
         self.replay_page: Any = None
         self._replay_holder = QWidget()
@@ -151,6 +157,15 @@ class ReviewWindow(QMainWindow):
             item.setExpanded(bool(item.childCount()) and len(self.data.timeline) <= 12)
         return tree
 
+    def ensure_charts(self) -> None:
+        if not self.chart_views:
+            self._charts_holder.layout().addWidget(self._build_charts_tab())
+
+    def ensure_decks(self) -> None:
+        if not self._decks_built:
+            self._decks_built = True
+            self.decks.setHtml(deck_history_html(self.campaign, self.data, self.theme))
+
     def _build_charts_tab(self) -> QWidget:
         page = QWidget()
         page.setObjectName("ReviewPage")
@@ -162,6 +177,7 @@ class ReviewWindow(QMainWindow):
         self.scope.addItem("All days", 0)
         for item in self.data.days:
             self.scope.addItem(f"Day {item.day}", item.day)
+        self.scope.setCurrentIndex(max(0, self.scope.findData(self.day or 0)))
         self.scope.currentIndexChanged.connect(lambda _n: self.show_day(self.scope.currentData() or None))
         top.addWidget(self.scope)
         top.addWidget(QLabel("(the round chart shows the last day when all days are shown)"))
@@ -170,7 +186,7 @@ class ReviewWindow(QMainWindow):
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
         for n, c in enumerate(CHARTS):
-            view = chart_view(build_chart(self.data, c.key, self.theme))
+            view = chart_view(build_chart(self.data, c.key, self.theme, self.day))
             view.setMinimumSize(420, 280)
             self.chart_views[c.key] = view
             grid.addWidget(view, n // 2, n % 2)
@@ -179,12 +195,6 @@ class ReviewWindow(QMainWindow):
         scroll.setWidget(grid_host)
         box.addWidget(scroll, 1)
         return page
-
-    def _build_decks(self) -> QTextBrowser:
-        view = QTextBrowser()
-        view.setObjectName("ReviewDecks")
-        view.setHtml(deck_history_html(self.campaign, self.data, self.theme))
-        return view
 
     # ------------------------------------------------------------------ days
     def _timeline_picked(self) -> None:
@@ -204,18 +214,23 @@ class ReviewWindow(QMainWindow):
             if key in ("deck", "tests", "successes", "symbols"):
                 short = view in self.overview_views.values()
                 view.setChart(build_chart(self.data, key, self.theme, day, short=short))
-        index = self.scope.findData(day or 0)
+        index = self.scope.findData(day or 0) if self.chart_views else -1
         if index >= 0 and index != self.scope.currentIndex():
             self.scope.blockSignals(True)
             self.scope.setCurrentIndex(index)
             self.scope.blockSignals(False)
 
     def chart(self, key: str) -> Any:
+        self.ensure_charts()
         return self.chart_views[key].chart()
 
     # ------------------------------------------------------------------ replay
     def _tab_changed(self, index: int) -> None:
-        if self.tabs.widget(index) is self._replay_holder:
+        if self.tabs.widget(index) is self._charts_holder:
+            self.ensure_charts()
+        elif self.tabs.widget(index) is self.decks:
+            self.ensure_decks()
+        elif self.tabs.widget(index) is self._replay_holder:
             self.open_replay(self.day or (self.data.days[-1].day if self.data.days else 1))
 
     def open_replay(self, day: int) -> Any:
@@ -274,15 +289,32 @@ def deck_history_html(campaign: Any, data: ReviewData, theme: Theme) -> str:
         out.append(f"<h3>{esc(r.name)}</h3>")
         out.append("<table cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse'>")
         out.append(
-            "<tr><th>Day</th><th>Cards</th><th>Swapped in</th><th>Displaced</th><th>Maladies</th></tr>"
+            "<tr><th>Days</th><th>Cards</th><th>Swapped in</th><th>Displaced</th><th>Maladies</th></tr>"
         )
         before: list[str] | None = None
+        # Consecutive days with the same deck and maladies and no swap share one row ("Days 12-14").
+        groups: list[list[Any]] = []
         for step in r.steps:
+            last = groups[-1][-1] if groups else None
+            same = (
+                last is not None
+                and not step.swapped_in
+                and not step.displaced
+                and step.cards == last.cards
+                and step.maladies == last.maladies
+            )
+            if same:
+                groups[-1].append(step)
+            else:
+                groups.append([step])
+        for group in groups:
+            step = group[0]
+            days = f"{step.day}" if len(group) == 1 else f"{step.day}\u2013{group[-1].day}"
             ins = ", ".join(card_names(campaign, step.swapped_in)) or "\u2014"
             outs = ", ".join(card_names(campaign, step.displaced)) or "\u2014"
             mal = ", ".join(card_names(campaign, step.maladies)) or "\u2014"
             out.append(
-                f"<tr><td>{step.day}</td><td>{len(step.cards)}</td><td>{esc(ins)}</td>"
+                f"<tr><td>{days}</td><td>{len(step.cards)}</td><td>{esc(ins)}</td>"
                 f"<td>{esc(outs)}</td><td>{esc(mal)}</td></tr>"
             )
             if before is None or before != step.cards:
