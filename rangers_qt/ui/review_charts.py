@@ -8,15 +8,18 @@ Ranger, and the legend names the Rangers - the same "one series per Ranger" as t
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCharts import (
+    QAbstractBarSeries,
     QBarCategoryAxis,
     QBarSeries,
     QBarSet,
     QChart,
     QChartView,
+    QHorizontalBarSeries,
     QLineSeries,
     QValueAxis,
 )
@@ -42,7 +45,7 @@ class ChartSpec:
 
 
 CHARTS: tuple[ChartSpec, ...] = (
-    ChartSpec("deck", "Cards left in the deck by round", "rounds", short="Deck by round"),
+    ChartSpec("deck", "Cards left in the deck by round", "rounds", short="Deck left"),
     ChartSpec(
         "fatigue", "Fatigue suffered per day", "days", value=lambda r: r.fatigue, short="Fatigue per day"
     ),
@@ -125,6 +128,10 @@ def build_chart(
     chart = QChart()
     chart.setObjectName(f"chart_{key}")
     _style(chart, theme)
+    if short:  # small charts side by side: one shared key above them instead of a legend each
+        chart.legend().setVisible(False)
+        chart.setTitleFont(_font(11, bold=True))
+        chart.setMargins(QMargins(0, 2, 2, 0))
     days = sorted(data.stats)
     if s.kind == "rounds":
         shown = day if day in data.stats else (days[-1] if days else None)
@@ -141,7 +148,7 @@ def build_chart(
                     line.append(QPointF(rnd, left))
                 top, rounds = max(top, *st.deck_by_round, 1), max(rounds, len(st.deck_by_round))
             chart.addSeries(line)
-        _attach_xy(chart, theme, "Round", 1, rounds, top)
+        _attach_xy(chart, theme, "Round", 1, rounds, top, 4 if short else 8)
     elif s.kind == "days":
         chart.setTitle(title)
         assert s.value is not None
@@ -158,12 +165,16 @@ def build_chart(
                     line.append(QPointF(d, v))
                     top = max(top, v)
             chart.addSeries(line)
-        _attach_xy(chart, theme, "Day", days[0] if days else 1, days[-1] if days else 1, top)
+        _attach_xy(
+            chart, theme, "Day", days[0] if days else 1, days[-1] if days else 1, top, 4 if short else 8
+        )
     else:
         assert s.count is not None
         scope = [day] if day in data.stats else days
-        chart.setTitle(title + (f" \u00b7 day {day}" if day in data.stats else " \u00b7 all days"))
-        bars = QBarSeries()
+        scope_words = f" \u00b7 day {day}" if day in data.stats else ("" if short else " \u00b7 all days")
+        chart.setTitle(title + scope_words)
+        # Small (Overview): bars run sideways so the aspect names have the chart's width.
+        bars: QAbstractBarSeries = QHorizontalBarSeries() if short else QBarSeries()
         top = 1.0
         for n, (rid, name) in enumerate(data.rangers):
             bar = QBarSet(name)
@@ -177,21 +188,26 @@ def build_chart(
         x = QBarCategoryAxis()
         x.append([c.title() if c.islower() else c for c in s.categories])
         x.setLabelsColor(QColor(theme.muted))
-        x.setLabelsFont(_font(10))
-        chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
-        bars.attachAxis(x)
+        x.setLabelsFont(_font(8 if short else 10))
         y = _axis(theme, "", top)
-        chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+        if short:
+            y.setLabelsFont(_font(8))
+            y.setTickCount(3)
+        chart.addAxis(x, Qt.AlignmentFlag.AlignLeft if short else Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(y, Qt.AlignmentFlag.AlignBottom if short else Qt.AlignmentFlag.AlignLeft)
+        bars.attachAxis(x)
         bars.attachAxis(y)
     return chart
 
 
-def _attach_xy(chart: QChart, theme: Theme, xtitle: str, lo: int, hi: int, top: float) -> None:
+def _attach_xy(
+    chart: QChart, theme: Theme, xtitle: str, lo: int, hi: int, top: float, ticks: int = 8
+) -> None:
     x = _axis(theme, xtitle, hi)
     x.setRange(lo, max(hi, lo + 1))
-    # Whole numbers only: a tick every 1, 2, 5, 10... so at most about 8 labels fit any width.
+    # Whole numbers only: a tick every 1, 2, 5, 10... so at most `ticks` labels (they must fit).
     span = max(1, hi - lo)
-    step = next(n for n in (1, 2, 5, 10, 20, 50, 100, 10**9) if span / n <= 8)
+    step = next(n for n in (1, 2, 5, 10, 20, 50, 100, 10**9) if span / n <= ticks)
     x.setTickType(QValueAxis.TickType.TicksDynamic)
     x.setTickAnchor(0)
     x.setTickInterval(step)
@@ -204,8 +220,19 @@ def _attach_xy(chart: QChart, theme: Theme, xtitle: str, lo: int, hi: int, top: 
         series.attachAxis(y)
 
 
-def chart_view(chart: QChart) -> QChartView:
+def ranger_key(data: ReviewData) -> str:
+    """The Rangers' colours as rich text ("■ Ranger 1  ■ Ranger 2"), the charts' shared legend."""
+    return "&nbsp;&nbsp;&nbsp;".join(
+        f"<span style='color:{RANGER_COLOURS[n % len(RANGER_COLOURS)]}'>\u25a0</span> {html.escape(name)}"
+        for n, (_rid, name) in enumerate(data.rangers)
+    )
+
+
+def chart_view(chart: QChart, theme: Theme | None = None) -> QChartView:
     view = QChartView(chart)
+    if theme is not None:  # no white frame of the view's own around the chart
+        view.setBackgroundBrush(QColor(theme.window))
+        view.setStyleSheet(f"QChartView {{ background: {theme.window}; border: none; }}")
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
     view.setMinimumSize(260, 200)
     view.setObjectName(chart.objectName() + "_view")
@@ -216,7 +243,7 @@ def series_values(chart: QChart) -> dict[str, list[float]]:
     """Each series' (or bar set's) values by its name: what a test compares with the logs."""
     out: dict[str, list[float]] = {}
     for series in chart.series():
-        if isinstance(series, QBarSeries):
+        if isinstance(series, QAbstractBarSeries):
             for bar in series.barSets():
                 out[bar.label()] = [bar.at(i) for i in range(bar.count())]
         elif isinstance(series, QLineSeries):

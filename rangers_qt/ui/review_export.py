@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from rangers_qt.app.valley_map import route_words
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view
 from rangers_qt.ui.review_window import ReviewWindow, deck_history_html, timeline_html
+from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import FONT_FAMILY, LIGHT
 
 #: Image pages: A4 at 120 dots per inch (landscape).
@@ -126,6 +127,7 @@ def paint_review(window: ReviewWindow, pages: _Pages) -> int:
     from rangers_qt.ui.valley_map import JourneyMap
 
     journey = JourneyMap(valley_layout(window.campaign.catalog), LIGHT)
+    journey.setStyleSheet(stylesheet(LIGHT) + journey.styleSheet())  # paper: light, whatever the app's
     journey.set_journey(window.journeys)
     if window.day is not None:
         journey.show_days([window.day])
@@ -157,7 +159,7 @@ def paint_review(window: ReviewWindow, pages: _Pages) -> int:
         )
         cell_w, cell_h = w / 2, (h - top) / 2
         for n, spec in enumerate(CHARTS[first : first + per_page]):
-            view = chart_view(build_chart(data, spec.key, LIGHT, window.day))
+            view = chart_view(build_chart(data, spec.key, LIGHT, window.day), LIGHT)
             view.resize(800, 520)
             target = QRectF((n % 2) * cell_w, top + (n // 2) * cell_h, cell_w * 0.98, cell_h * 0.96)
             _draw_widget(p, view, target)

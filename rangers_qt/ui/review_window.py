@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.review_data import TIMELINE_KINDS, ReviewData, card_names
 from rangers_qt.app.valley_map import journey_day, valley_layout
-from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view
+from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view, ranger_key
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import DARK, Theme
 from rangers_qt.ui.valley_map import JourneyMap
@@ -113,10 +113,17 @@ class ReviewWindow(QMainWindow):
         tl_box.addWidget(self.timeline)
         right.addWidget(tl)
         charts = QWidget()
-        row = QHBoxLayout(charts)
+        column = QVBoxLayout(charts)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        key_label = QLabel(ranger_key(self.data))
+        key_label.setObjectName("DayDetail")
+        column.addWidget(key_label)
+        row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(row, 1)
         for key in OVERVIEW_CHARTS:
-            view = chart_view(build_chart(self.data, key, self.theme, short=True))
+            view = chart_view(build_chart(self.data, key, self.theme, short=True), self.theme)
             view.setMinimumSize(160, 160)
             self.overview_views[key] = view
             row.addWidget(view)
@@ -186,7 +193,7 @@ class ReviewWindow(QMainWindow):
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
         for n, c in enumerate(CHARTS):
-            view = chart_view(build_chart(self.data, c.key, self.theme, self.day))
+            view = chart_view(build_chart(self.data, c.key, self.theme, self.day), self.theme)
             view.setMinimumSize(420, 280)
             self.chart_views[c.key] = view
             grid.addWidget(view, n // 2, n % 2)
