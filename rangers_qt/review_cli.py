@@ -14,6 +14,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rangers_qt.cli import image_format, screenshot_path, window_size
 
@@ -93,12 +94,22 @@ def _run(args: argparse.Namespace, campaign: object, catalog: object, headless: 
     from rangers_qt.ui.style import stylesheet
     from rangers_qt.ui.theme import THEMES
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing or QApplication(sys.argv[:1])
     theme = THEMES[args.theme]
-    if isinstance(app, QApplication):
-        app.setStyleSheet(stylesheet(theme))
+    if existing is None and isinstance(app, QApplication):
+        app.setStyleSheet(stylesheet(theme))  # a running app (tests, the game) keeps its own
     data = review_data(campaign, ReviewCache(catalog))  # type: ignore[arg-type]
     window = ReviewWindow(campaign, data, theme)
+    try:
+        return _show_or_write(args, app, window, headless)
+    finally:
+        if headless:
+            window.close()
+            window.deleteLater()
+
+
+def _show_or_write(args: argparse.Namespace, app: Any, window: Any, headless: bool) -> int:
     if args.screenshot:
         from rangers_qt.ui.review_export import grab_window
 
