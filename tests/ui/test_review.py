@@ -70,7 +70,7 @@ def engine_counts(played: tuple[Campaign, Path]) -> dict[int, dict[str, Any]]:
                     c["fatigue"][who] += int(re.search(r"suffers (\d+) fatigue", ev.text).group(1))  # type: ignore[union-attr]
                 elif ev.kind == "injury" and "again" not in ev.text:
                     c["injuries"][who] += 1
-                elif ev.kind == "challenge":
+                elif ev.kind == "challenge" and ev.ranger:  # drawn in a Ranger's test (not at arrival)
                     symbol = next(s for s in SYMBOLS if f", {s}" in ev.text)
                     c["symbols"][who][symbol] += 1
             st = session.state
