@@ -440,6 +440,14 @@ class ToHand(CardVerb):
     target: Selector
 
 
+class ToFatigue(CardVerb):
+    """Ranger cards (from a discard pile, a hand...) go face down on top of their owner's fatigue
+    stack: fatigue that costs no card from the deck."""
+
+    do: Literal["to_fatigue"]
+    target: Selector
+
+
 class SearchPath(Verb):
     """Search the path deck (and, with ``discard_too``, the path discard) for a card matching
     ``match`` and put it into play by its arrow; the deck is shuffled. ``next``: the first match
@@ -496,6 +504,8 @@ class DrawPath(Verb):
     do: Literal["draw_path"]
     who: Who = "you"
     amount: Amount = 1
+    #: ``path``, or a separate deck the location set aside at assembly (``spire``, ``detritus``).
+    deck: Annotated[str, Field(pattern=r"^[a-z_]+$")] = "path"
     #: Binds the first card drawn (the top of the path deck as the draw starts) for later effects.
     as_: Binding | None = Field(default=None, alias="as")
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
@@ -629,6 +639,7 @@ Effect = Annotated[
     | MoveCard
     | ToPathDeck
     | ToHand
+    | ToFatigue
     | SearchPath
     | SufferFatigue
     | FatigueBy
@@ -667,6 +678,7 @@ VERBS: tuple[str, ...] = (
     "move_card",
     "to_path_deck",
     "to_hand",
+    "to_fatigue",
     "search_path",
     "suffer_fatigue",
     "fatigue_by",

@@ -258,7 +258,10 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.Draw):
         return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {amount_text(e.amount)} Ranger card(s)"
     if isinstance(e, bh.DrawPath):
-        return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {amount_text(e.amount)} path card(s)"
+        source = "path card(s)" if e.deck == "path" else f"card(s) from the {e.deck} deck"
+        return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {source}"
+    if isinstance(e, bh.ToFatigue):
+        return f"put {card_text(e.target)} face down on top of its owner's fatigue stack"
     if isinstance(e, bh.ExtraPathDraw):
         return f"the lead Ranger draws {amount_text(e.amount)} extra path card(s) next round"
     if isinstance(e, bh.Scout):

@@ -188,6 +188,49 @@ def test_to_path_deck_shuffles_in_or_puts_on_top() -> None:
     assert g2.where(g2.iid("TS")) == ("path_deck", None)
 
 
+def test_to_fatigue_puts_a_chosen_ranger_card_face_down_on_top_of_the_fatigue_stack() -> None:
+    """to_fatigue: a card from the acting Ranger's discard pile goes on top of their fatigue stack
+    (no card leaves the deck); several matches ask which."""
+    b = sun_being("TB", [{"do": "to_fatigue", "target": {"zone": "discard"}}])
+    g = game(b, path=["TB"])
+    r = g.ranger()
+    first, second = r.deck[0], r.deck[1]
+    for iid in (first, second):
+        g.session.manual(ManualAdjust(action="move", card=iid, zone="discard", ranger="r1"))
+    remember(g)
+    g.pick(f"card:{second}", "effect_choice")
+    r = g.ranger()
+    assert r.fatigue == [second] and r.discard == [first]
+    assert not g.state.cards[second].face_up
+
+
+def test_draw_path_from_a_separate_deck_enters_its_cards_until_it_is_empty() -> None:
+    """draw_path ``deck``: the top card of a deck the location set aside at assembly enters play by
+    its arrow; an empty one draws nothing (said in an event)."""
+    from rangers_qt.content import models as m
+
+    from .day.kit import Day, arrival_location
+
+    loc = arrival_location(
+        "DX5",
+        "X5",
+        "x_five",
+        path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="spire"),),
+        challenge=("sun",),
+        behaviour={"challenge": {"sun": [{"do": "draw_path", "deck": "spire", "amount": 3}]}},
+    )
+    d = Day([loc], location="x_five", path=None, terrain="woods")
+    spire = list(d.state.day.separate_decks["spire"])
+    assert len(spire) == 2
+    d.pick("test:common:remember:-", "turn")
+    d.commit_energy(1)
+    while d.prompt.kind == "scout":
+        d.pick(d.options()[0])
+    assert d.state.day.separate_decks["spire"] == []
+    assert all(d.where(i)[0] in ("within_reach", "along_the_way") for i in spire)
+    assert any("No card left in the spire deck" in e.text for e in d.last.events)
+
+
 def test_search_path_takes_the_next_match_or_one_from_the_discard() -> None:
     """search_path: ``next`` takes the first match from the top; ``discard_too`` looks in the path
     discard as well; the card enters play by its arrow."""

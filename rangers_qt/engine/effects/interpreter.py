@@ -309,6 +309,20 @@ def _verb_to_hand(ctx: Ctx, e: bh.ToHand) -> bool:
     return _each_card(ctx, e.target, "Take", take, e.as_)
 
 
+def _verb_to_fatigue(ctx: Ctx, e: bh.ToFatigue) -> bool:
+    """Ranger cards go face down on top of their owner's fatigue stack (Ancestor's Grove)."""
+    eng = ctx.eng
+
+    def stack(iid: str) -> None:
+        owner = eng.state.cards[iid].owner
+        if owner is None or eng.facts(iid).category != "ranger":
+            return
+        ops.place(eng, iid, "fatigue", owner, top=True)
+        eng.rec.event("fatigue", f"{eng.name(iid)} goes on top of the fatigue stack", [], owner)
+
+    return _each_card(ctx, e.target, "Put on your fatigue stack", stack, e.as_)
+
+
 def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
     """Rulebook: Additional Concepts, Search (path cards go into play; the deck is shuffled)."""
     from rangers_qt.engine import rng
@@ -390,9 +404,30 @@ def _verb_draw_path(ctx: Ctx, e: bh.DrawPath) -> bool:
     found = pick_rangers(ctx, e.who, "draws path cards")
     if found == ASKED:
         return STOP
+    if e.deck != "path":
+        return _draw_separate(ctx, e.deck, list(found), n, e.as_)
     if e.as_ and found and n > 0 and ctx.eng.state.path_deck:
         ctx.b[e.as_] = ctx.eng.state.path_deck[0]
     ctx.eng.push(*[step("path_draw", ranger=r) for r in found for _ in range(n)])
+    return GO
+
+
+def _draw_separate(ctx: Ctx, name: str, rangers: list[str], n: int, bind: str | None) -> bool:
+    """Draw from a deck the location set aside at assembly (the Spire deck): the top card enters
+    play by its arrow; an empty or missing deck draws nothing (it is never refilled)."""
+    eng = ctx.eng
+    deck = eng.state.day.separate_decks.get(name, [])
+    for rid in rangers:
+        for _ in range(n):
+            if not deck:
+                eng.rec.event("path_empty", f"No card left in the {name} deck", ranger=rid)
+                return GO
+            iid = deck.pop(0)
+            if bind and bind not in ctx.b:
+                ctx.b[bind] = iid
+            ops.enter_by_arrow(eng, iid, rid)
+            if ops.ended(eng):
+                return STOP
     return GO
 
 
@@ -623,6 +658,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "move_card": _verb_move_card,
     "to_path_deck": _verb_to_path_deck,
     "to_hand": _verb_to_hand,
+    "to_fatigue": _verb_to_fatigue,
     "search_path": _verb_search_path,
     "suffer_fatigue": _verb_suffer_fatigue,
     "fatigue_by": _verb_fatigue_by,
