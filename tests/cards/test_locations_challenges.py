@@ -1,5 +1,5 @@
 """Location cards' challenge effects (cards/locations.json), revealed by a Remember test with a
-pinned challenge card. The Alluvial Ruins, The Greenbridge, Greenbriar Knoll and Ancestor's Grove
+pinned challenge card. The Alluvial Ruins, The Greenbridge and Greenbriar Knoll
 wait for verbs the language lacks (issue #11 report)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from rangers_qt.engine import ManualAdjust
 from .location_kit import MOUNTAIN, PREDATOR, PREY, ROCK, STONES, SUN, add, at, remember, threshold, tokens
 
 SUNKEN, FROWNING_GATE, CYPRESS, MICHAELS_BOG = "01422", "01428", "01429", "01430"
-BIOLOGICAL, FRACTURED = "01445", "01448"
+BIOLOGICAL, FRACTURED, ANCESTORS_GROVE = "01445", "01448", "01451"
 
 
 def test_sunken_outpost_mountain_adds_water_raising_its_threshold() -> None:
@@ -78,3 +78,15 @@ def test_the_fractured_wall_mountain_readies_the_feature_with_the_highest_presen
         g.session.manual(ManualAdjust(action="exhaust", card=c))
     remember(g)
     assert not g.state.cards[rock].exhausted and g.state.cards[stone].exhausted
+
+
+def test_ancestors_grove_sun_puts_a_card_of_your_discard_on_top_of_your_fatigue() -> None:
+    g = at(ANCESTORS_GROVE, draw=SUN)
+    remember(g)  # an empty discard: nothing happens
+    assert g.ranger().fatigue == []
+    first, second = g.ranger().deck[0], g.ranger().deck[1]
+    for iid in (first, second):
+        g.session.manual(ManualAdjust(action="move", card=iid, zone="discard", ranger="r1"))
+    remember(g)
+    g.pick(f"card:{first}", "effect_choice")
+    assert g.ranger().fatigue == [first] and g.ranger().discard == [second]

@@ -5,11 +5,13 @@ Plummet and Mound of the Navigator wait for the response windows (issue #11 repo
 
 from __future__ import annotations
 
-from engine.helpers import Game
+from engine.day.kit import Day
+from engine.helpers import Game, feature
 
 from rangers_qt.engine import ManualAdjust
 
 from .location_kit import (
+    CATALOG,
     FAIL,
     MOUNTAIN,
     PREDATOR,
@@ -28,6 +30,7 @@ WHITE_SKY, TUMBLEDOWN, BRANCH, MEADOW, LONE_TREE = "01420", "01421", "01423", "0
 WATCHERS_ROCK, BOWL, HIGH_BASIN, GOLDEN_SHORE, ATROX_MOUNTAIN = "01424", "01425", "01447", "01454", "01455"
 SUNKEN, NORTHERN, ARCHAEOLOGICAL, MOUND = "01422", "01438", "01439", "01440"
 FRACTURED, ZIGGURATS, PLUMMET, HEADWATERS = "01448", "01435", "01434", "01443"
+SPIRE = "01419"
 
 
 def _scout_then_draw(loc: str) -> None:
@@ -180,3 +183,21 @@ def test_headwaters_station_dive_heals_and_soothes_everything_and_reads_the_entr
         r = g.ranger()
         assert (r.injuries, len(r.fatigue)) == (0, 0), effort
         assert [e.guide_entry for e in g.events("guide_entry")] == entries, effort
+
+
+def test_spire_enter_moves_your_ranger_token_and_draws_from_the_spire_deck() -> None:
+    """The Spire deck is built from the location's own set at assembly (two invented cards here)."""
+    spire = CATALOG.card(SPIRE)
+    extra = [
+        spire,
+        feature("TSP1", set_id="spire", name="Spire 1"),
+        feature("TSP2", set_id="spire", name="Spire 2"),
+    ]
+    d = Day(extra, location="spire", path=None, terrain="woods")
+    deck = list(d.state.day.separate_decks["spire"])
+    loc = next(i for i in d.state.surroundings if d.state.cards[i].def_id == SPIRE)
+    d.pick(f"test:{loc}:t1:{loc}", "turn")
+    d.commit_energy(2)  # difficulty 2, sun 0
+    assert d.state.ranger("r1").ranger_token_on == loc
+    assert d.state.day.separate_decks["spire"] == deck[1:]
+    assert d.where(deck[0]) == ("within_reach", "r1")
