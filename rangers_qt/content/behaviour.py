@@ -332,6 +332,13 @@ class TokenOn(Node):
     who: Literal["you", "any", "each"] = "you"
 
 
+class Shows(Node):
+    """Some of those cards (a binding: scouted challenge cards) shows this challenge symbol."""
+
+    shows: Symbol
+    card: Selector
+
+
 Condition = Annotated[
     Annotated[Compare, Tag("value")]
     | Annotated[Exists, Tag("exists")]
@@ -343,7 +350,8 @@ Condition = Annotated[
     | Annotated[TestIs, Tag("test")]
     | Annotated[ThisIn, Tag("this_in")]
     | Annotated[TokenOn, Tag("token_on")]
-    | Annotated[IsThis, Tag("is_this")],
+    | Annotated[IsThis, Tag("is_this")]
+    | Annotated[Shows, Tag("shows")],
     _keyed(
         (
             "value",
@@ -358,6 +366,7 @@ Condition = Annotated[
             "this_in",
             "token_on",
             "is_this",
+            "shows",
         )
     ),
 ]
@@ -521,8 +530,11 @@ class ExtraPathDraw(Verb):
 class Scout(Verb):
     do: Literal["scout"]
     who: Who = "you"
-    deck: Literal["ranger", "path"] = "path"
+    deck: Literal["ranger", "path", "challenge"] = "path"
     amount: Amount = 1
+    #: Binds the scouted cards (the top ones as the scout starts), wherever they are put.
+    as_: Binding | None = Field(default=None, alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
 class SpendEnergy(Verb):

@@ -200,6 +200,8 @@ def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.TokenOn):
         whose = {"you": "your Ranger token is", "any": "a Ranger token is", "each": "every Ranger token is"}
         return f"{whose[cond.who]} on {card_text(cond.token_on)}"
+    if isinstance(cond, bh.Shows):
+        return f"{card_text(cond.card)} shows {cond.shows}"
     if isinstance(cond, bh.TestIs):
         return {"succeeded": "the test succeeded", "failed": "the test failed"}.get(
             cond.test, f"the test is {cond.test.title()}"

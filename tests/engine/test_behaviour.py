@@ -231,6 +231,32 @@ def test_draw_path_from_a_separate_deck_enters_its_cards_until_it_is_empty() -> 
     assert any("No card left in the spire deck" in e.text for e in d.last.events)
 
 
+def test_scout_the_challenge_deck_and_ask_what_the_scouted_card_shows() -> None:
+    """scout ``deck: challenge`` with ``as``: the scouted cards stay bound wherever they are put, and
+    the ``shows`` condition reads their symbol."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "scout", "deck": "challenge", "amount": 1, "as": "$seen"},
+            {
+                "do": "if",
+                "cond": {"shows": "crest", "card": "$seen"},
+                "then": [{"do": "suffer_fatigue", "amount": 2}],
+            },
+        ],
+    )
+    for second, fatigue in (("TCM", 2), ("TCP", 0)):
+        g = game(b, path=["TB"], challenge_order=["TC0", second, "TC0", "TC0"])
+        seen = g.state.challenge_deck[1]
+        g.test("test:common:remember:-")
+        offered = []
+        while g.session.prompt is not None and g.prompt.kind == "scout":
+            offered.append(f"bottom:{seen}" in g.options())
+            g.pick(f"bottom:{seen}" if offered[-1] else g.options()[-1])
+        assert any(offered) and g.state.challenge_deck[-1] == seen
+        assert len(g.ranger().fatigue) == fatigue, second
+
+
 def test_search_path_takes_the_next_match_or_one_from_the_discard() -> None:
     """search_path: ``next`` takes the first match from the top; ``discard_too`` looks in the path
     discard as well; the card enters play by its arrow."""

@@ -29,6 +29,7 @@ from rangers_qt.content.behaviour import (
     PresenceOf,
     Rangers,
     RefAmount,
+    Shows,
     SideIs,
     TestAdded,
     TestIs,
@@ -322,6 +323,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
             return eng.state.ranger(ctx.you).ranger_token_on in cards
         on = [r.ranger_token_on in cards for r in eng.state.rangers]
         return any(on) if cond.who == "any" else all(on)
+    if isinstance(cond, Shows):
+        return any(eng.facts(c).symbol == cond.shows for c in select(ctx, cond.card) if c in eng.state.cards)
     raise EngineError(f"unknown condition {cond!r}")
 
 

@@ -445,6 +445,14 @@ def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
     found = pick_rangers(ctx, e.who, "scouts")
     if found == ASKED:
         return STOP
+    st = ctx.eng.state
+    if e.deck == "challenge" and n > 0 and not st.challenge_deck and st.challenge_discard:
+        ops.shuffle_into(ctx.eng, st.challenge_discard, st.challenge_deck)
+        ctx.eng.rec.event("reshuffle", "The challenge discard is shuffled into a new challenge deck")
+    if e.as_:
+        top = {"path": st.path_deck, "challenge": st.challenge_deck}.get(e.deck)
+        seen = (top if top is not None else st.ranger(found[0]).deck if found else [])[:n]
+        ctx.b[e.as_] = list(seen)
     if n > 0:
         ctx.eng.push(*[step("scout", ranger=r, deck=e.deck, n=n) for r in found])
     return GO

@@ -34,6 +34,8 @@ def card_choices(
 def _deck(eng: Engine, deck: str, ranger: str | None) -> list[str]:
     if deck == "path":
         return eng.state.path_deck
+    if deck == "challenge":
+        return eng.state.challenge_deck
     assert ranger is not None
     return eng.state.ranger(ranger).deck
 
@@ -58,7 +60,7 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
     if not left:
         rest = [c for c in deck if c not in top and c not in bottom]
         deck[:] = [c for c in top if c in deck] + rest + [c for c in bottom if c in deck]
-        eng.rec.area("path_deck" if deck_name == "path" else f"{rid}.deck")
+        eng.rec.area(f"{deck_name}_deck" if deck_name in ("path", "challenge") else f"{rid}.deck")
         if cards:
             eng.rec.event("scout", f"Scouted {len(cards)} card(s)", ranger=rid)
         return
