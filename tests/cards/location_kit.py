@@ -25,16 +25,17 @@ ROCK = feature("TLROCK", name="Test Rock", presence=3, progress=9, area="along_t
 STONES = [feature(f"TLS{i}", name=f"Test Stone {i}", progress=9) for i in range(1, 7)]
 
 
-def at(loc: str, *path: Any, draw: str = SUN, rangers: int = 1) -> Game:
+def at(loc: str, *path: Any, draw: str = SUN, rangers: int = 1, then: tuple[str, ...] = ()) -> Game:
     """A game at the shipped location ``loc``; ``path`` (invented cards) is the path deck in that
-    order: its first card is the round's path draw."""
+    order: its first card is the round's path draw. The challenge deck is ``draw`` first, then the
+    cards in ``then``, then ``draw`` again."""
     card = CATALOG.card(loc)
     return Game(
         [card, *path],
         rangers=rangers,
         path=[c.id for c in path],
         location=card.slug,
-        challenge_order=[draw] * 30,
+        challenge_order=[draw, *then] + [draw] * 30,
     )
 
 

@@ -1,15 +1,28 @@
 """Location cards' challenge effects (cards/locations.json), revealed by a Remember test with a
-pinned challenge card. The Alluvial Ruins, The Greenbridge and Greenbriar Knoll
-wait for verbs the language lacks (issue #11 report)."""
+pinned challenge card. The Alluvial Ruins and The Greenbridge wait for
+verbs the language lacks (issue #11 report)."""
 
 from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .location_kit import MOUNTAIN, PREDATOR, PREY, ROCK, STONES, SUN, add, at, remember, threshold, tokens
+from .location_kit import (
+    CREST,
+    MOUNTAIN,
+    PREDATOR,
+    PREY,
+    ROCK,
+    STONES,
+    SUN,
+    add,
+    at,
+    remember,
+    threshold,
+    tokens,
+)
 
 SUNKEN, FROWNING_GATE, CYPRESS, MICHAELS_BOG = "01422", "01428", "01429", "01430"
-BIOLOGICAL, FRACTURED, ANCESTORS_GROVE = "01445", "01448", "01451"
+BIOLOGICAL, FRACTURED, ANCESTORS_GROVE, GREENBRIAR = "01445", "01448", "01451", "01444"
 
 
 def test_sunken_outpost_mountain_adds_water_raising_its_threshold() -> None:
@@ -90,3 +103,15 @@ def test_ancestors_grove_sun_puts_a_card_of_your_discard_on_top_of_your_fatigue(
     remember(g)
     g.pick(f"card:{first}", "effect_choice")
     assert g.ranger().fatigue == [first] and g.ranger().discard == [second]
+
+
+def test_greenbriar_knoll_crest_scouts_a_challenge_card_and_fatigues_you_if_it_shows_crest() -> None:
+    for nxt, fatigued in ((CREST, 2), (MOUNTAIN, 0)):
+        g = at(GREENBRIAR, draw=CREST, then=(nxt,))
+        seen = g.state.challenge_deck[1]
+        g.perform("remember", energy=1)
+        while g.session.prompt is not None and g.prompt.kind == "scout":
+            ours = f"top:{seen}" in g.options()
+            g.pick(f"top:{seen}" if ours else g.options()[0])
+        assert g.state.challenge_deck[0] == seen  # kept on top
+        assert len(g.ranger().fatigue) == fatigued, nxt
