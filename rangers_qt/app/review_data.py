@@ -304,6 +304,8 @@ def timeline(campaign: Campaign, stats: dict[int, DayStats] | None = None) -> li
             f"{li.name}: a Lingering Injury joins the deck (third injury)" for li in o.lingering_injuries
         ]
         lines["notes"] = list(o.notes)
+        if stats is not None and item.day not in stats:
+            lines["notes"].append("(no statistics: this program does not replay the day the same way)")
         day_stats_ = (stats or {}).get(item.day)
         if day_stats_ is not None:
             lines["injuries"] = [
@@ -428,6 +430,9 @@ class ReviewData:
     timeline: list[TimelineDay]
     decks: list[RangerDeckHistory]
     rangers: list[tuple[str, str]]  # (campaign id, name) in the order of the charts' series
+    #: Days whose statistics could not be replayed (a program whose cards or engine changed
+    #: since the day was played), with the reason: the map, timeline and decks still show them.
+    problems: dict[int, str] = field(default_factory=dict)
 
     def series(self) -> Iterator[tuple[str, str]]:
         yield from self.rangers
@@ -436,16 +441,21 @@ class ReviewData:
 def review_data(campaign: Campaign, cache: Any | None = None) -> ReviewData:
     """The review of a campaign; `cache` (a `review_cache.ReviewCache`) keeps each day's statistics."""
     stats: dict[int, DayStats] = {}
+    problems: dict[int, str] = {}
     for item in campaign.days():
         found = cache.get(item) if cache is not None else None
         if found is None:
-            found = day_stats(campaign, item)
+            try:
+                found = day_stats(campaign, item)
+            except CampaignError as exc:
+                problems[item.day] = str(exc)
+                continue
             if cache is not None:
                 cache.put(item, found)
         stats[item.day] = found
     if cache is not None:
         cache.flush()
-    rangers: dict[str, str] = {}
+    rangers: dict[str, str] = {r.id: r.deck.name for r in campaign.tracker.rangers}
     for s in stats.values():
         for r in s.rangers:
             rangers.setdefault(r.ranger, r.name)
@@ -456,4 +466,5 @@ def review_data(campaign: Campaign, cache: Any | None = None) -> ReviewData:
         timeline=timeline(campaign, stats),
         decks=deck_history(campaign),
         rangers=sorted(rangers.items()),
+        problems=problems,
     )

@@ -110,6 +110,9 @@ def _axis(theme: Theme, title: str, top: float, integer: bool = True) -> QValueA
     if integer:
         axis.setLabelFormat("%d")
         axis.applyNiceNumbers()
+        if top <= 5:  # one tick per whole number (no "0 0 0 1" on a near-empty chart)
+            axis.setRange(0, max(1, int(top)))
+            axis.setTickCount(max(1, int(top)) + 1)
     axis.setLabelsColor(QColor(theme.muted))
     axis.setTitleBrush(QColor(theme.muted))
     axis.setLabelsFont(_font(10))

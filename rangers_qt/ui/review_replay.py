@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.day_replay import DayReplay
 from rangers_qt.app.table_model import TableModel
+from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.ui.main_window import TableGraphicsView
 from rangers_qt.ui.table_scene import TableScene
 from rangers_qt.ui.theme import Theme
@@ -89,7 +90,14 @@ class ReplayPage(QWidget):
     def open_day(self, day: int) -> None:
         if self.replay is not None and self.replay.day == day:
             return
-        self.replay = DayReplay(self.campaign, day)
+        try:
+            replay = DayReplay(self.campaign, day)
+            replay.go_to(replay.length)  # the whole day must replay before it is shown
+            replay.go_to(0)
+        except CampaignError as exc:
+            self.caption.setText(f"Day {day} cannot be replayed: {exc}")
+            return
+        self.replay = replay
         self.model.clear()
         self.slider.blockSignals(True)
         self.slider.setRange(0, self.replay.length)

@@ -342,3 +342,66 @@ def test_cli_exports_and_refuses_bad_files(
         assert len(err.splitlines()) == 1 and "Traceback" not in err and err.startswith("rangers-qt review:")
     assert main(["review", str(tmp_path / "missing.json"), "--export", str(out)]) == 1
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_the_game_menu_opens_the_review_of_the_open_campaign(
+    make_window: Any,
+    qtbot: Any,
+    played: tuple[Campaign, Path],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    from rangers_qt.ui.review_window import ReviewWindow
+
+    monkeypatch.setenv("RANGERS_QT_CACHE_DIR", str(tmp_path / "cache"))
+    window = make_window()
+    action = window.actions_["campaign_review"]
+    assert action in [a for m in window.menuBar().actions() for a in m.menu().actions()]
+    window.game.campaign_path = str(played[1])
+    action.trigger()
+    review = window.menus.review
+    qtbot.addWidget(review)
+    assert isinstance(review, ReviewWindow) and review.isVisible()
+    assert review.timeline.topLevelItemCount() == DAYS + 1
+    # A damaged file: a line in the status bar, no window, no exception.
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    window.game.campaign_path = str(bad)
+    window.menus.review = None
+    action.trigger()
+    assert window.menus.review is None
+
+
+def test_a_day_that_no_longer_replays_still_shows_on_the_map_and_timeline(
+    qtbot: Any, played: tuple[Campaign, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A program whose cards changed may not replay an old day: the review still opens, the
+    day keeps its route and timeline entry, only its statistics are missing (and said so)."""
+    from rangers_qt.app import review_data as rd
+    from rangers_qt.campaign.errors import CampaignError
+    from rangers_qt.ui.review_charts import series_values
+    from rangers_qt.ui.review_window import ReviewWindow
+
+    campaign, _ = played
+    real = rd.day_stats
+
+    def flaky(camp: Campaign, item: Any) -> Any:
+        if item.day == 2:
+            raise CampaignError("day 2 does not replay at answer 18: replay diverged")
+        return real(camp, item)
+
+    monkeypatch.setattr(rd, "day_stats", flaky)
+    data = rd.review_data(campaign, None)
+    assert sorted(data.stats) == [1, 3, 4] and "answer 18" in data.problems[2]
+    window = ReviewWindow(campaign, data)
+    qtbot.addWidget(window)
+    assert window.timeline.topLevelItemCount() == DAYS + 1
+    day2 = window.timeline.topLevelItem(2)
+    assert any("no statistics" in day2.child(k).text(0) for k in range(day2.childCount()))
+    assert all(len(v) == 3 for v in series_values(window.chart("fatigue")).values())
+    monkeypatch.setattr(
+        "rangers_qt.ui.review_replay.DayReplay",
+        lambda *_a: (_ for _ in ()).throw(CampaignError("day 2 does not replay")),
+    )
+    page = window.open_replay(2)
+    assert "cannot be replayed" in page.caption.text()

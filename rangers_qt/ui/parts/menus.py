@@ -60,6 +60,7 @@ BAR_BUTTONS = (
 class MenusPart(WindowPart):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
+        self.review: Any = None  # the campaign review window, once opened
         a = window.actions_
         bar = window.menuBar()
         for title, names in (("&Game", GAME_MENU), ("&View", VIEW_MENU), ("&Help", ("shortcuts",))):
