@@ -319,7 +319,7 @@ def deck_history_html(campaign: Any, data: ReviewData, theme: Theme) -> str:
             days = f"{step.day}" if len(group) == 1 else f"{step.day}\u2013{group[-1].day}"
             ins = ", ".join(card_names(campaign, step.swapped_in)) or "\u2014"
             outs = ", ".join(card_names(campaign, step.displaced)) or "\u2014"
-            mal = ", ".join(card_names(campaign, step.maladies)) or "\u2014"
+            mal = _counted(card_names(campaign, step.maladies)) or "\u2014"
             out.append(
                 f"<tr><td>{days}</td><td>{len(step.cards)}</td><td>{esc(ins)}</td>"
                 f"<td>{esc(outs)}</td><td>{esc(mal)}</td></tr>"
@@ -336,6 +336,12 @@ def deck_history_html(campaign: Any, data: ReviewData, theme: Theme) -> str:
     if not data.decks:
         out.append("<p>No day has been played yet.</p>")
     return "".join(out)
+
+
+def _counted(names: list[str]) -> str:
+    """ "2\u00d7 Lingering Injury, Other" rather than the same name again and again."""
+    counts = Counter(names)
+    return ", ".join(f"{n}\u00d7 {name}" if n > 1 else name for name, n in counts.items())
 
 
 def timeline_html(data: ReviewData) -> str:
