@@ -737,11 +737,13 @@ class Constant(Node):
         "x",
         "progress_cap",
         "shield_fatigue",
+        "progress_added",
     ]
     by: int = 0
     #: ``shield_fatigue``: while your Ranger token is on this card, fatigue whose source is one of
     #: the ``target`` cards (``this``, ``weather``) is not suffered.
     #: ``progress_cap``: at most ``by`` progress per test go on this card (only 1 is supported).
+    #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
     value: Amount | None = None
     #: Never below this after the change (e.g. an equip value of at least 1).

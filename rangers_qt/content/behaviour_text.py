@@ -355,6 +355,7 @@ def constant_text(c: bh.Constant) -> str:
         "ignore_keyword": f"{c.keyword or 'that keyword'} on other cards does not apply to you",
         "shield_fatigue": f"while your Ranger token is on this card, {target} does not fatigue you",
         "progress_cap": f"at most {c.by} progress per test can be put on {target}",
+        "progress_added": f"progress a test puts on {target} is {sign}",
         "x": f"X is {amount_text(c.value) if c.value is not None else '0'}",
     }[c.modify]
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""

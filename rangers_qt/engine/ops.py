@@ -260,10 +260,12 @@ def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
 
 
 def _capped(eng: Engine, iid: str, n: int) -> int:
-    """A card that takes at most 1 progress per test (a ``progress_cap`` constant) takes none once
+    """Progress a test puts on a card: changed by its ``progress_added`` constants (never below 0),
+    then a card that takes at most 1 progress per test (a ``progress_cap`` constant) takes none once
     the current test has put progress on it (the test's record of cards given progress)."""
-    from rangers_qt.engine.effects.modifiers import progress_cap
+    from rangers_qt.engine.effects.modifiers import progress_added, progress_cap
 
+    n = max(0, n + progress_added(eng, iid))
     cap = progress_cap(eng, iid)
     if cap is None:
         return n

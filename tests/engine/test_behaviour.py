@@ -257,6 +257,28 @@ def test_scout_the_challenge_deck_and_ask_what_the_scouted_card_shows() -> None:
         assert len(g.ranger().fatigue) == fatigue, second
 
 
+def test_progress_added_constant_changes_what_a_test_puts_on_the_card_while_it_holds() -> None:
+    """constant ``progress_added``: a Traverse test on the card puts 1 less progress on it (never
+    below 0); progress from a test of another kind is unchanged."""
+    furrow = {"modify": "progress_added", "by": -1, "while": {"test": "traverse"}}
+    f = feature(
+        "TF",
+        progress=9,
+        challenge=("sun",),
+        behaviour={
+            "constant": [furrow],
+            "challenge": {"sun": [{"do": "add_tokens", "kind": "progress", "amount": 2}]},
+        },
+    )
+    for energy, progress in ((1, 0), (2, 1)):
+        g = game(f, path=["TF"])
+        g.perform("traverse", g.iid("TF"), energy=energy)  # the sun effect adds 2 - 1 as well
+        assert g.state.cards[g.iid("TF")].tokens.get("progress", 0) == progress + 1, energy
+    g = game(f, path=["TF"])
+    remember(g)
+    assert g.state.cards[g.iid("TF")].tokens == {"progress": 2}
+
+
 def test_search_path_takes_the_next_match_or_one_from_the_discard() -> None:
     """search_path: ``next`` takes the first match from the top; ``discard_too`` looks in the path
     discard as well; the card enters play by its arrow."""

@@ -96,6 +96,23 @@ def progress_cap(eng: Engine, iid: str) -> int | None:
     return min(caps) if caps else None
 
 
+def progress_added(eng: Engine, iid: str) -> int:
+    """How much the progress a test puts on this card changes, from its own ``progress_added``
+    constants whose ``while`` holds (The Furrow: 1 less on a Traverse test aimed at it)."""
+    card = eng.state.cards[iid]
+    key = face_key(card.def_id, card.side)
+    if key not in eng.book.behaviour.constants:
+        return 0
+    total = 0
+    for c in eng.book.behaviour.faces[key].constant:
+        if c.modify != "progress_added":
+            continue
+        if c.while_ is not None and not holds(Ctx(eng, key, 0, iid, _you(eng, iid)), c.while_):
+            continue
+        total += c.by
+    return total
+
+
 def shields_fatigue(eng: Engine, rid: str, source: str) -> bool:
     """The card this Ranger's token is on keeps fatigue from ``source`` off them (Fraying Rope
     Bridge: its own; Talus Cave: the weather's). Only that one card's constants are read."""
