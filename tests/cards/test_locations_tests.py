@@ -30,7 +30,7 @@ WHITE_SKY, TUMBLEDOWN, BRANCH, MEADOW, LONE_TREE = "01420", "01421", "01423", "0
 WATCHERS_ROCK, BOWL, HIGH_BASIN, GOLDEN_SHORE, ATROX_MOUNTAIN = "01424", "01425", "01447", "01454", "01455"
 SUNKEN, NORTHERN, ARCHAEOLOGICAL, MOUND = "01422", "01438", "01439", "01440"
 FRACTURED, ZIGGURATS, PLUMMET, HEADWATERS = "01448", "01435", "01434", "01443"
-SPIRE = "01419"
+SPIRE, FURROW = "01419", "01446"
 
 
 def _scout_then_draw(loc: str) -> None:
@@ -201,3 +201,15 @@ def test_spire_enter_moves_your_ranger_token_and_draws_from_the_spire_deck() -> 
     assert d.state.ranger("r1").ranger_token_on == loc
     assert d.state.day.separate_decks["spire"] == deck[1:]
     assert d.where(deck[0]) == ("within_reach", "r1")
+
+
+def test_the_furrow_traverse_on_it_adds_one_progress_less() -> None:
+    for effort, progress in ((1, 0), (2, 1), (3, 2)):
+        g = at(FURROW, STONES[0], draw=MOUNTAIN if effort == 3 else SUN)
+        loc = g.iid(FURROW)
+        g.perform("traverse", loc, energy=min(effort, 2))
+        assert tokens(g, loc).get("progress", 0) == progress, effort
+    g = at(FURROW, STONES[0], draw=SUN)  # a Traverse test on another card is not reduced
+    stone = g.iid(STONES[0].id)
+    g.perform("traverse", stone, energy=2)
+    assert tokens(g, stone) == {"progress": 2}
