@@ -42,7 +42,6 @@ from rangers_qt.engine.state import GameState
 _log = logging.getLogger(__name__)
 
 
-
 class GameController(QObject):
     state_changed = Signal(object)  # the engine's ChangeSet (None = everything)
     #: What the table picture changed by (app/table_model.TableChange): views redraw only that.

@@ -138,4 +138,3 @@ def picks_needed(step: str) -> int:
     return {"background_cards": SET_PICKS, "specialty_cards": SET_PICKS, "personality": len(ASPECTS)}.get(
         step, 1
     )
-

@@ -402,6 +402,18 @@ class RemoveTokens(CardVerb):
     amount: Amount = 1
 
 
+class MoveTokens(CardVerb):
+    """Tokens of one kind go from one card in play to another (Rulebook: Move - tokens moved are
+    not added or removed by a test). ``as`` binds the card that received them."""
+
+    do: Literal["move_tokens"]
+    from_: Selector = Field(alias="from")
+    to: Selector
+    kind: TokenKind | Literal["own"] = "progress"
+    #: At most this many (never more than the source card has); ``{"all": true}``: every one.
+    amount: Amount = 1
+
+
 class Exhaust(CardVerb):
     do: Literal["exhaust"]
     target: Selector = "this"
@@ -644,6 +656,7 @@ class Custom(Verb):
 Effect = Annotated[
     AddTokens
     | RemoveTokens
+    | MoveTokens
     | Exhaust
     | Ready
     | Discard
@@ -683,6 +696,7 @@ FORM_TAGS = frozenset({"card_ref", "card_filter", "number", "amount_expr"})
 VERBS: tuple[str, ...] = (
     "add_tokens",
     "remove_tokens",
+    "move_tokens",
     "exhaust",
     "ready",
     "discard",

@@ -219,6 +219,8 @@ def effect_text(e: Any) -> str:
         return f"put {_count(e.amount, e.kind)} on {card_text(e.target)}"
     if isinstance(e, bh.RemoveTokens):
         return f"remove {_count(e.amount, e.kind)} from {card_text(e.target)}"
+    if isinstance(e, bh.MoveTokens):
+        return f"move {_count(e.amount, e.kind)} from {card_text(e.from_)} to {card_text(e.to)}"
     if isinstance(e, bh.Exhaust):
         return f"exhaust {card_text(e.target)}"
     if isinstance(e, bh.Ready):

@@ -56,6 +56,69 @@ def test_add_and_remove_tokens_with_own_kind_and_all() -> None:
     assert g.state.cards[g.iid("TB")].tokens == {"harm": 1}
 
 
+def test_move_tokens_asks_for_the_giver_then_the_taker_and_moves_at_most_what_it_has() -> None:
+    """move_tokens: two picks (the card giving, then the card receiving), each asked when several
+    match; ``all`` moves every token, a number never more than the giver has; the rest of the list
+    runs after the answers. Nothing moves when no card can give."""
+    mover = sun_being(
+        "TM",
+        [
+            {
+                "do": "move_tokens",
+                "from": {"type": "being", "other": True, "tokens": {"kind": "progress"}},
+                "to": {"type": "feature"},
+                "amount": {"all": True},
+                "as": "$got",
+            },
+            {"do": "add_tokens", "target": "$got", "kind": "harm", "amount": 1},
+            {
+                "do": "move_tokens",
+                "from": "this",
+                "to": {"type": "feature", "pick": "first"},
+                "kind": "harm",
+                "amount": 5,
+            },
+        ],
+        harm=9,
+    )
+    g = game(
+        mover,
+        being("TP1"),
+        being("TP2"),
+        feature("TF1", harm=9),
+        feature("TF2", harm=9),
+        path=["TM", "TP1", "TP2", "TF1", "TF2"],
+    )
+    p1, p2, f1, f2 = (g.bring(c) for c in ("TP1", "TP2", "TF1", "TF2"))
+    g.session.manual(ManualAdjust(action="add_tokens", card=p1, token="progress", amount=3))
+    g.session.manual(ManualAdjust(action="add_tokens", card=p2, token="progress", amount=1))
+    g.session.manual(ManualAdjust(action="add_tokens", card=g.iid("TM"), token="harm", amount=2))
+    remember(g)
+    g.pick(f"card:{p1}", "effect_choice")
+    g.pick(f"card:{f2}", "effect_choice")
+    tok = {i: dict(g.state.cards[i].tokens) for i in (p1, p2, f1, f2, g.iid("TM"))}
+    assert tok[p1] == {} and tok[p2] == {"progress": 1}
+    assert tok[f2] == {"progress": 3, "harm": 1}
+    assert tok[f1] == {"harm": 2} and tok[g.iid("TM")] == {}  # 5 asked, the 2 it had moved
+    assert move_text() == "move all progress from another being with 1+ progress in play to a feature in play"
+
+
+def move_text() -> str:
+    from rangers_qt.content.behaviour import MoveTokens
+    from rangers_qt.content.behaviour_text import effect_text
+
+    return effect_text(
+        MoveTokens.model_validate(
+            {
+                "do": "move_tokens",
+                "from": {"type": "being", "other": True, "tokens": {"kind": "progress"}},
+                "to": {"type": "feature"},
+                "amount": {"all": True},
+            }
+        )
+    )
+
+
 def test_exhaust_chooses_among_several_with_a_prompt_and_resumes() -> None:
     """A filter with ``pick: one`` and several matches asks the acting Ranger; the answer resumes the
     same effect list (the next effect runs after the choice)."""

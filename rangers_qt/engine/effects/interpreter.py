@@ -174,6 +174,41 @@ def _verb_remove_tokens(ctx: Ctx, e: bh.RemoveTokens) -> bool:
     return _each_card(ctx, e.target, "Remove tokens from", take, e.as_)
 
 
+def _verb_move_tokens(ctx: Ctx, e: bh.MoveTokens) -> bool:
+    """Two picks in one verb: the card giving the tokens (kept under ``<choice>f`` once chosen),
+    then the card receiving them; each may ask the acting Ranger."""
+    key = ctx.choice_key()
+    if key + "f" not in ctx.b:
+        given = pick_cards(ctx, e.from_, "Take tokens from")
+        if given == ASKED:
+            return STOP
+        if not given:
+            return GO
+        ctx.b.pop(key, None)
+        ctx.b[key + "f"] = given[0]
+    giver = str(ctx.b[key + "f"])
+    if giver not in ctx.eng.state.cards:
+        ctx.b.pop(key + "f", None)
+        return GO
+    kind = token_kind(ctx, giver, e.kind)
+    taker = pick_cards(ctx, e.to, f"Move {kind} to")
+    if taker == ASKED:
+        return STOP
+    ctx.b.pop(key, None)
+    ctx.b.pop(key + "f", None)
+    taker = [c for c in taker if c != giver][:1]
+    if not taker:
+        return GO
+    have = ctx.eng.state.cards[giver].tokens.get(kind, 0)
+    n = min(have, amount(ctx, e.amount, all_of=have))
+    if e.as_:
+        ctx.b[e.as_] = taker[0]
+    if n > 0:
+        ops.remove_tokens(ctx.eng, giver, kind, n)
+        ops.add_tokens(ctx.eng, taker[0], kind, n)
+    return GO
+
+
 def _verb_exhaust(ctx: Ctx, e: bh.Exhaust) -> bool:
     return _each_card(ctx, e.target, "Exhaust", lambda i: ops.exhaust(ctx.eng, i) and None, e.as_)
 
@@ -659,6 +694,7 @@ def _verb_custom(ctx: Ctx, e: bh.Custom) -> bool:
 VERB_FNS: dict[str, VerbFn] = {
     "add_tokens": _verb_add_tokens,
     "remove_tokens": _verb_remove_tokens,
+    "move_tokens": _verb_move_tokens,
     "exhaust": _verb_exhaust,
     "ready": _verb_ready,
     "discard": _verb_discard,

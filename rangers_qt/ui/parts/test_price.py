@@ -17,7 +17,7 @@ from rangers_qt.ui.test_dialog import chance_text
 
 
 def price_label(preview: Any) -> str:
-    """" \u00b7 2 fatigue \u00b7 58%": the price and the chance with all the energy available."""
+    """ " \u00b7 2 fatigue \u00b7 58%": the price and the chance with all the energy available."""
     bits = [f"{preview.fatigue_total} fatigue" if preview.fatigue_total else "no fatigue"]
     if preview.odds:
         n, p = preview.odds[-1]
