@@ -9,7 +9,7 @@ from rangers_qt.engine import ManualAdjust
 
 from .background_kit import BOG, DOE, HEART, PASS, add, fatigue, table, tokens
 
-HEALING_TOUCH, GENTLE_NUDGE, RIRI, ORU = "01025", "01021", "01020", "01027"
+HEALING_TOUCH, GENTLE_NUDGE, RIRI, ORU, HOMEWARD_BOUND = "01025", "01021", "01020", "01027", "01022"
 
 
 def _option(g: Game, label: str) -> str:
@@ -85,3 +85,12 @@ def test_oru_pet_readies_oru_and_soothes_one_fatigue() -> None:
     g.perform("t1", None, energy=2, source=oru)
     assert not g.state.cards[oru].exhausted
     assert len(g.ranger().fatigue) == 1
+
+
+def test_homeward_bound_moves_every_progress_from_a_being_to_a_feature() -> None:
+    g = table(hand=(HOMEWARD_BOUND,), path=(HEART, DOE, BOG))
+    heart, doe, bog = g.iid(HEART), g.bring(DOE), g.bring(BOG)
+    add(g, doe, "progress", 3)
+    g.play(g.iid(HOMEWARD_BOUND))
+    g.pick(f"card:{bog}", "effect_choice")  # two features in play: the player picks
+    assert tokens(g, doe) == {} and tokens(g, bog) == {"progress": 3} and tokens(g, heart) == {}
