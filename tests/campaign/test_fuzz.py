@@ -24,8 +24,12 @@ _CAMPAIGN, _ = run_campaign(CATALOG, seed=21, rangers=2, days=2)
 _CAMPAIGN.start_day()
 VALID = to_bytes(_CAMPAIGN)
 DOC: dict[str, Any] = json.loads(VALID)
+# The deadline guards against a hang, not a speed goal (benchmarks measure speed): wide enough that a
+# busy machine never turns a clean refusal into a Flaky failure.
 FUZZ = settings(
-    max_examples=150, deadline=3000, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+    max_examples=150,
+    deadline=10_000,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
 
