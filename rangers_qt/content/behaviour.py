@@ -469,6 +469,15 @@ class ToFatigue(CardVerb):
     target: Selector
 
 
+class SeparateToPath(Verb):
+    """The top cards of a deck the location set aside at assembly (the detritus deck) go face down
+    on top of the path deck."""
+
+    do: Literal["separate_to_path"]
+    deck: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    amount: Amount = 1
+
+
 class SearchPath(Verb):
     """Search the path deck (and, with ``discard_too``, the path discard) for a card matching
     ``match`` and put it into play by its arrow; the deck is shuffled. ``next``: the first match
@@ -665,6 +674,7 @@ Effect = Annotated[
     | ToPathDeck
     | ToHand
     | ToFatigue
+    | SeparateToPath
     | SearchPath
     | SufferFatigue
     | FatigueBy
@@ -705,6 +715,7 @@ VERBS: tuple[str, ...] = (
     "to_path_deck",
     "to_hand",
     "to_fatigue",
+    "separate_to_path",
     "search_path",
     "suffer_fatigue",
     "fatigue_by",

@@ -264,6 +264,8 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.DrawPath):
         source = "path card(s)" if e.deck == "path" else f"card(s) from the {e.deck} deck"
         return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {source}"
+    if isinstance(e, bh.SeparateToPath):
+        return f"put the top {amount_text(e.amount)} card(s) of the {e.deck} deck on top of the path deck"
     if isinstance(e, bh.ToFatigue):
         return f"put {card_text(e.target)} face down on top of its owner's fatigue stack"
     if isinstance(e, bh.ExtraPathDraw):

@@ -342,6 +342,32 @@ def test_progress_added_constant_changes_what_a_test_puts_on_the_card_while_it_h
     assert g.state.cards[g.iid("TF")].tokens == {"progress": 2}
 
 
+def test_separate_to_path_puts_the_top_of_a_set_aside_deck_on_the_path_deck() -> None:
+    """separate_to_path: the top card of a location's separate deck goes on top of the path deck;
+    an empty one moves nothing (said in an event)."""
+    from rangers_qt.content import models as m
+
+    from .day.kit import Day, arrival_location
+
+    loc = arrival_location(
+        "DX6",
+        "X6",
+        "x_six",
+        path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="detritus"),),
+        challenge=("sun",),
+        behaviour={"challenge": {"sun": [{"do": "separate_to_path", "deck": "detritus", "amount": 3}]}},
+    )
+    d = Day([loc], location="x_six", path=None, terrain="woods")
+    sep = list(d.state.day.separate_decks["detritus"])
+    d.pick("test:common:remember:-", "turn")
+    d.commit_energy(1)
+    while d.prompt.kind == "scout":
+        d.pick(f"bottom:{d.prompt.options[0].card}")
+    assert d.state.day.separate_decks["detritus"] == []
+    assert d.state.path_deck[:2] == [sep[1], sep[0]]
+    assert any("No card left in the detritus deck" in e.text for e in d.last.events)
+
+
 def test_search_path_takes_the_next_match_or_one_from_the_discard() -> None:
     """search_path: ``next`` takes the first match from the top; ``discard_too`` looks in the path
     discard as well; the card enters play by its arrow."""

@@ -358,6 +358,21 @@ def _verb_to_fatigue(ctx: Ctx, e: bh.ToFatigue) -> bool:
     return _each_card(ctx, e.target, "Put on your fatigue stack", stack, e.as_)
 
 
+def _verb_separate_to_path(ctx: Ctx, e: bh.SeparateToPath) -> bool:
+    """The Alluvial Ruins: the detritus deck's top card goes on top of the path deck (it stays set
+    aside no more: the path deck holds it)."""
+    eng = ctx.eng
+    deck = eng.state.day.separate_decks.get(e.deck, [])
+    for _ in range(amount(ctx, e.amount)):
+        if not deck:
+            eng.rec.event("path_empty", f"No card left in the {e.deck} deck")
+            break
+        iid = deck.pop(0)
+        ops.place(eng, iid, "path_deck", top=True)
+        eng.rec.event("path_deck", f"The top card of the {e.deck} deck goes on top of the path deck", [])
+    return GO
+
+
 def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
     """Rulebook: Additional Concepts, Search (path cards go into play; the deck is shuffled)."""
     from rangers_qt.engine import rng
@@ -703,6 +718,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "to_path_deck": _verb_to_path_deck,
     "to_hand": _verb_to_hand,
     "to_fatigue": _verb_to_fatigue,
+    "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "suffer_fatigue": _verb_suffer_fatigue,
     "fatigue_by": _verb_fatigue_by,
