@@ -1,12 +1,16 @@
 """Location cards' challenge effects (cards/locations.json), revealed by a Remember test with a
-pinned challenge card. The Alluvial Ruins and The Greenbridge wait for
-verbs the language lacks (issue #11 report)."""
+pinned challenge card. The Greenbridge waits for a
+forced-travel verb (issue #11 report)."""
 
 from __future__ import annotations
+
+from engine.day.kit import Day
+from engine.helpers import feature
 
 from rangers_qt.engine import ManualAdjust
 
 from .location_kit import (
+    CATALOG,
     CREST,
     MOUNTAIN,
     PREDATOR,
@@ -23,6 +27,7 @@ from .location_kit import (
 
 SUNKEN, FROWNING_GATE, CYPRESS, MICHAELS_BOG = "01422", "01428", "01429", "01430"
 BIOLOGICAL, FRACTURED, ANCESTORS_GROVE, GREENBRIAR = "01445", "01448", "01451", "01444"
+ALLUVIAL = "01426"
 
 
 def test_sunken_outpost_mountain_adds_water_raising_its_threshold() -> None:
@@ -115,3 +120,25 @@ def test_greenbriar_knoll_crest_scouts_a_challenge_card_and_fatigues_you_if_it_s
             g.pick(f"top:{seen}" if ours else g.options()[0])
         assert g.state.challenge_deck[0] == seen  # kept on top
         assert len(g.ranger().fatigue) == fatigued, nxt
+
+
+def test_the_alluvial_ruins_mountain_brings_detritus_up_when_you_test_a_water_feature() -> None:
+    """The detritus deck is built from the Grassland, Lakeshore and Old-Growth sets at assembly (the
+    day kit's invented Lakeshore card here); a water feature of the Woods set is tested."""
+    ruins = CATALOG.card(ALLUVIAL)
+    water = feature("TLW", set_id="woods", name="Woods Pool", traits=("Water",), progress=9)
+    for target, moved in (("TLW", True), ("DW2", False)):
+        d = Day(
+            [ruins, water],
+            location="the_alluvial_ruins",
+            path=None,
+            terrain="woods",
+            challenge=[MOUNTAIN] * 20,
+        )
+        detritus = list(d.state.day.separate_decks["detritus"])
+        iid = d.iid(target)
+        d.manual(action="move", card=iid, zone="within_reach", ranger="r1")
+        d.choose_test("traverse", iid)
+        d.commit_energy(1)
+        assert (d.state.path_deck[:1] == detritus[:1]) is moved, target
+        assert (d.state.day.separate_decks["detritus"] == detritus[1:]) is moved, target
