@@ -510,6 +510,14 @@ class Soothe(Verb):
     amount: Amount = 1
 
 
+class FatigueToDeck(Verb):
+    """Cards from the top of a Ranger's fatigue stack are shuffled into their Ranger deck."""
+
+    do: Literal["fatigue_to_deck"]
+    who: Who = "you"
+    amount: Amount = 1
+
+
 class Injure(Verb):
     do: Literal["injure"]
     who: Who = "you"
@@ -679,6 +687,7 @@ Effect = Annotated[
     | SufferFatigue
     | FatigueBy
     | Soothe
+    | FatigueToDeck
     | Injure
     | Heal
     | Draw
@@ -720,6 +729,7 @@ VERBS: tuple[str, ...] = (
     "suffer_fatigue",
     "fatigue_by",
     "soothe",
+    "fatigue_to_deck",
     "injure",
     "heal",
     "draw",

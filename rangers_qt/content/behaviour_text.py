@@ -255,6 +255,14 @@ def effect_text(e: Any) -> str:
         return f"{card_text(e.card)} fatigues {who_text(e.who)}"
     if isinstance(e, bh.Soothe):
         return f"{_subject(e.who)} soothe{'' if e.who == 'you' else 's'} {_count(e.amount, 'fatigue')}"
+    if isinstance(e, bh.FatigueToDeck):
+        whose = "your" if e.who == "you" else "their"
+        n = (
+            f"{amount_text(e.amount)} card(s)"
+            if isinstance(e.amount, int)
+            else f"cards equal to {amount_text(e.amount)}"
+        )
+        return f"shuffle {n} from the top of {whose} fatigue stack into {whose} Ranger deck"
     if isinstance(e, bh.Injure):
         return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {amount_text(e.amount)} injury"
     if isinstance(e, bh.Heal):

@@ -103,6 +103,18 @@ def test_move_tokens_asks_for_the_giver_then_the_taker_and_moves_at_most_what_it
     assert move_text() == "move all progress from another being with 1+ progress in play to a feature in play"
 
 
+def test_fatigue_to_deck_shuffles_at_most_the_stack_into_the_ranger_deck() -> None:
+    """fatigue_to_deck: the top cards of the fatigue stack go into the Ranger deck (shuffled with
+    the state's RNG); asking for more than the stack holds moves the whole stack."""
+    b = sun_being("TZ", [{"do": "fatigue_to_deck", "amount": 3}], harm=5)
+    g = game(b, path=["TZ"])
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
+    tired = list(g.ranger().fatigue)
+    assert len(tired) == 2
+    remember(g)
+    assert g.ranger().fatigue == [] and set(tired) <= set(g.ranger().deck)
+
+
 def move_text() -> str:
     from rangers_qt.content.behaviour import MoveTokens
     from rangers_qt.content.behaviour_text import effect_text

@@ -424,6 +424,22 @@ def _verb_soothe(ctx: Ctx, e: bh.Soothe) -> bool:
     return _each_ranger(ctx, e.who, "soothes fatigue", lambda r: ops.soothe(ctx.eng, r, n) and None)
 
 
+def _verb_fatigue_to_deck(ctx: Ctx, e: bh.FatigueToDeck) -> bool:
+    n = amount(ctx, e.amount)
+
+    def back(rid: str) -> None:
+        r = ctx.eng.state.ranger(rid)
+        taken = r.fatigue[:n]
+        if taken:
+            for iid in taken:
+                ops.place(ctx.eng, iid, "deck", rid)
+            ops.shuffle_into(ctx.eng, [], r.deck)
+            ctx.eng.rec.event("shuffle", f"{r.name} shuffles {len(taken)} fatigue into their deck", [], rid)
+            ctx.eng.rec.ranger(rid)
+
+    return _each_ranger(ctx, e.who, "shuffles fatigue into the deck", back)
+
+
 def _verb_injure(ctx: Ctx, e: bh.Injure) -> bool:
     n = amount(ctx, e.amount)
 
@@ -723,6 +739,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "suffer_fatigue": _verb_suffer_fatigue,
     "fatigue_by": _verb_fatigue_by,
     "soothe": _verb_soothe,
+    "fatigue_to_deck": _verb_fatigue_to_deck,
     "injure": _verb_injure,
     "heal": _verb_heal,
     "draw": _verb_draw,
