@@ -36,9 +36,7 @@ def test_phase_bar_labels_all_readable_at_1366(make_window: Any) -> None:
     # Nothing overlaps: the labels sit left to right before the buttons.
     edges = [(w.x(), w.x() + w.width()) for w in labels]
     assert all(a[1] <= b[0] for a, b in itertools.pairwise(edges))
-    first_button = min(
-        b.x() for b in bar.findChildren(type(bar.buttons.itemAt(0).widget())) if b.isVisible()
-    )
+    first_button = min(b.x() for b in bar.findChildren(type(bar.buttons.itemAt(0).widget())) if b.isVisible())
     assert edges[-1][1] <= first_button
 
 
