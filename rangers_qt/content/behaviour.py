@@ -795,7 +795,9 @@ class Constant(Node):
 
 
 #: Triggers an ability may name (``on``); engine/effects/interpreter.py fires them.
-TriggerName = Literal["enters_play", "refresh", "rest", "end_of_day", "after_travel", "play", "clear"]
+TriggerName = Literal[
+    "enters_play", "refresh", "rest", "end_of_day", "after_travel", "play", "clear", "ability"
+]
 
 
 class Ability(Node):

@@ -37,6 +37,7 @@ TRIGGER_KINDS: dict[str, set[tuple[str, str]]] = {
     "clear": _PATH | {("ranger", "being"), ("ranger", "feature")},
     "refresh": _PATH | {("location", "*"), ("weather", "*"), ("mission", "*")},
     "rest": _IN_PLAY_RANGER | {("ranger", "attribute")},
+    "ability": _IN_PLAY_RANGER,
     "end_of_day": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
     "after_travel": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
 }

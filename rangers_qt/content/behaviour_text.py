@@ -17,6 +17,8 @@ from typing import Any
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour_compile import faces_of
 
+#: Placeholder for an untimed ability's head; rules_text puts the printed cost there ("Exhaust").
+ABILITY_HEAD = "\x00ability"
 SYMBOL_WORDS = {"sun": "Sun", "mountain": "Mountain", "crest": "Crest"}
 TRIGGER_WORDS = {
     "enters_play": "When this enters play",
@@ -26,6 +28,7 @@ TRIGGER_WORDS = {
     "after_travel": "After you travel",
     "play": "When played",
     "clear": "When this clears",
+    "ability": ABILITY_HEAD,
 }
 _REF_WORDS = {
     "this": "this card",
@@ -392,6 +395,19 @@ def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> lis
     return lines
 
 
+def _ability_cost(face: Any, own: str | None) -> str:
+    """The head of an untimed ability's line: its printed cost (exhaust this card, use N tokens)."""
+    for p in getattr(face, "printed", ()):
+        if p.key == "ability":
+            words = ["Exhaust"] if p.exhaust else []
+            if p.uses is not None:
+                n = "X" if p.uses.kind == "x" else str(p.uses.n)
+                words.append(f"use {n} {own or 'token'}")
+            text = ", ".join(words) or "free action"
+            return text[:1].upper() + text[1:]
+    return "Ability"
+
+
 def rules_text(card: Any, side: str | None = None) -> list[str]:
     """The card's rules text in our words: one line per ability (a face's lines only, for a
     two-faced card when ``side`` is given; otherwise both faces, each line prefixed by its face
@@ -403,7 +419,11 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
             continue
         labels = {t.id: t.label for t in getattr(face, "tests", ())}
         own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
-        lines = [line.replace(OWN, own or "of its own tokens") for line in behaviour_lines(b, labels)]
+        head = _ability_cost(face, own)
+        lines = [
+            line.replace(ABILITY_HEAD, head).replace(OWN, own or "of its own tokens")
+            for line in behaviour_lines(b, labels)
+        ]
         if two_faced and side is None:
             name = getattr(face, "name", None) or face_side
             lines = [f"[{name}] {line}" for line in lines]

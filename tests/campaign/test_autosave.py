@@ -149,7 +149,7 @@ def test_killed_in_the_middle_of_autosaves(catalog: Catalog, tmp_path: Path) -> 
     campaign, _ = run_campaign(catalog, seed=8, rangers=2, days=20)
     path = tmp_path / "campaign.json"
     save_campaign(campaign, path)
-    assert path.stat().st_size > 300_000
+    assert path.stat().st_size > 200_000  # a large save (the simulated days vary with card behaviour)
     chooser = random.Random(13)
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     for round_no in range(3):

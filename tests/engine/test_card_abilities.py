@@ -123,19 +123,42 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     by playing it) or is brought into the Ranger's area (a test printed on gear or a being). Path
     cards within reach carry harm and progress so effects have something to act on."""
     path = [c.id for c in RANGER_TABLE] * 3
-    g = Game([card, *RANGER_TABLE], path=path, challenge_order=_challenge_order(root), decks=[[card.id]])
+    role = card.type == "role"
+    # A manifestation is paid for with a conduit's token: a conduit (a Setup card) comes too.
+    conduit = [CATALOG.card(CONDUIT)] if any(k.name == "manifestation" for k in card.keywords) else []
+    deck = [] if role else [card.id, *(c.id for c in conduit)]
+    g = Game([card, *conduit, *RANGER_TABLE], path=path, challenge_order=_challenge_order(root), decks=[deck])
+    if role:  # the card is the Ranger's role
+        first = g.setup.rangers[0].model_copy(update={"role_id": card.id})
+        g.setup = g.setup.model_copy(update={"rangers": [first]})
+        g.session = Session.new(g.catalog, g.setup, g.registry)
+    if conduit:  # the game starts by asking whether to put the Setup card into play
+        g.pick(f"setup:{g.iid(CONDUIT)}", "setup_search")
+        g.bring(card.id, zone="hand")  # the search shuffled the deck
     for n, c in enumerate(RANGER_TABLE):
         iid = g.bring(c.id, nth=1)
         for kind in ("harm", "progress"):
             g.session.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=2 + n))
-    iid = g.iid(card.id)
+    iid = g.ranger().role if role else g.iid(card.id)
+    if role:
+        return g, iid
     if root.part == "test":  # fire() tops up energy for a succeeding test
+        if card.type != "moment":  # a moment printing a test performs it as it is played
+            g.bring(card.id, zone="player_area")
+        return g, iid
+    if root.name.endswith("/ability"):  # an untimed ability of a card in play
         g.bring(card.id, zone="player_area")
+        if card.type in ("being", "feature"):  # abilities that discard a progress from it
+            g.session.manual(ManualAdjust(action="add_tokens", card=iid, token="progress", amount=1))
         return g, iid
     r = g.ranger()
     for aspect in r.energy:
         g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
     return g, iid
+
+
+#: A conduit that starts with a token (Stave of the Sun): pays for a manifestation in the Ranger table.
+CONDUIT = "01083"
 
 
 HARNESS: dict[str, Callable[[Any, Root], tuple[PromptDriver, str]]] = {
@@ -153,7 +176,8 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
         drv.pick("test:common:remember:-", "turn")
     elif root.part == "test":
         tid = root.name.split("/")[0]
-        option = next(o for o in drv.options() if o.startswith(f"test:{iid}:{tid}:"))
+        # A moment printing a test (a manifestation's Strike) performs it as it is played.
+        option = next(o for o in drv.options() if o.startswith((f"test:{iid}:{tid}:", f"play:{iid}")))
         drv.pick(option, "turn")
         if root.name.endswith("/success"):
             r = sess.state.ranger(sess.prompt.ranger or "r1")  # type: ignore[union-attr]
@@ -171,7 +195,9 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             kind = "harm" if by == "harm" else "progress"
             drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=30))
         elif trigger == "play" or (trigger == "enters_play" and _from_hand(sess, iid)):
-            drv.play(iid)
+            drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
+        elif trigger == "ability":  # an untimed ability of a Ranger card: a choice beside the turn's actions
+            drv.pick(f"ability:{iid}", "turn")
         elif trigger != "enters_play":  # enters_play fired when the table was built
             raise AssertionError(f"no generated table fires the trigger {trigger!r} yet (add it here)")
 

@@ -808,6 +808,24 @@ def has_behaviour(eng: Engine, iid: str, key: str) -> bool:
     return _hook(eng, iid, key) is not None
 
 
+def usable_now(eng: Engine, iid: str, key: str, you: str) -> bool:
+    """Has this card behaviour for the hook whose condition (``if``) holds now? An ability that
+    would do nothing is not offered (its cost is never paid for nothing)."""
+    found = _hook(eng, iid, key)
+    if found is None:
+        return False
+    what, data = found
+    if what == "list":
+        return True
+    fk, indexes = data
+    abilities = eng.book.behaviour.faces[fk].abilities
+    return any(
+        abilities[k].if_ is None
+        or holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": you}), abilities[k].if_)
+        for k in indexes
+    )
+
+
 def run_text(eng: Engine, key: str, iid: str, ranger: str | None, bindings: dict[str, Any]) -> bool:
     """The interpreter's entry point for ``card_text``: queue this card's behaviour for the hook;
     False when it has none (the engine then pauses for the players)."""

@@ -169,6 +169,36 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
     return out
 
 
+def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
+    """(owner, card) of Ranger cards in play whose untimed printed ability ("Exhaust: ...",
+    "Use 1 token: ...", inventory key ``ability``) has behaviour whose condition holds and whose
+    cost can be paid now.
+    Rulebook: Triggered Effect Timing (such abilities are used during your turn, or between
+    turns); offered beside the turn's actions, never using up the turn."""
+    from rangers_qt.engine.effects.interpreter import usable_now
+
+    st = eng.state
+    out: list[tuple[str, str]] = []
+    if not eng.book.behaviour.faces:
+        return out
+    for iid in iter_in_play(st):
+        card = st.cards[iid]
+        if card.owner is None:
+            continue
+        f = eng.facts(iid)
+        script = eng.reg.card(f.id)
+        if (
+            f.category != "ranger"
+            or "ability" not in f.printed_keys
+            or (script and not script.from_behaviour)
+        ):
+            continue
+        p = next(p for p in f.printed if p.key == "ability")
+        if _cost_payable(eng, p, iid, f) and usable_now(eng, iid, "ability", card.owner):
+            out.append((card.owner, iid))
+    return out
+
+
 def forced_texts(eng: Engine, window: str) -> list[tuple[str, str]]:
     """(card, key) of path and location texts that must resolve now: "when you interact with this
     card" (a test interacting with it begins)."""

@@ -11,6 +11,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.flow.printed_responses import printed_abilities
 from rangers_qt.engine.flow.responses import open_window, usable_abilities
 from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
@@ -152,6 +153,16 @@ def ability_options(eng: Engine, after: Step, note: str) -> list[Option]:
             then=[step("use_ability", ranger=owner, card=iid, index=n), after],
         )
         for owner, iid, n in usable_abilities(eng)
+    ] + [
+        opt(
+            id=f"ability:{iid}",
+            label=f"{st.ranger(owner).name}: use {eng.name(iid)} ({note})",
+            kind="ability",
+            card=iid,
+            target=owner,
+            then=[step("respond", window="turn", ranger=owner, card=iid, key="ability"), after],
+        )
+        for owner, iid in printed_abilities(eng)
     ]
 
 

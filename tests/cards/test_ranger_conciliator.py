@@ -1,0 +1,83 @@
+"""Conciliator specialty cards (cards/ranger/conciliator.json) through the prompt protocol."""
+
+from __future__ import annotations
+
+from rangers_qt.engine import ManualAdjust
+
+from .ranger_kit import FAIL, add, energy, exhaust, in_play, ranger_table, role_of, tokens
+
+VOICE, TRANSLATOR = "01066", "01073"
+
+
+def test_voice_of_the_elders_spends_an_energy_to_put_a_token_on_an_aid() -> None:
+    g = ranger_table(role=VOICE, deck=[TRANSLATOR])
+    translator = in_play(g, TRANSLATOR)
+    start = dict(tokens(g, translator))
+    before = energy(g)
+    role = role_of(g)
+    g.pick(f"ability:{role}", "turn")
+    g.pick("energy:SPI", "effect_choice")
+    assert tokens(g, translator) == {"charge": start.get("charge", 0) + 1}
+    assert energy(g)["SPI"] == before["SPI"] - 1
+    assert g.state.cards[role].exhausted
+    g.expect("turn")
+
+
+THUMPER, TEACHINGS, POKODO = "01071", "01076", "01077"
+ARTILOPE, BEARSLOTH, OPILION = "01364", "01265", "01269"
+
+
+def test_orlin_thumper_strike_harms_and_exhausts_the_being() -> None:
+    g = ranger_table(deck=[THUMPER], path=[ARTILOPE])
+    thumper, artilope = in_play(g, THUMPER), g.iid(ARTILOPE)
+    g.perform("t1", artilope, energy=2, source=thumper)
+    assert tokens(g, artilope) == {"harm": 1}
+    assert g.state.cards[artilope].exhausted
+    assert tokens(g, thumper) == {"pulse": 2}
+
+
+def test_orlin_thumper_failed_strike_takes_a_progress_from_the_being() -> None:
+    g = ranger_table(deck=[THUMPER], path=[ARTILOPE], draw=FAIL)
+    thumper, artilope = in_play(g, THUMPER), g.iid(ARTILOPE)
+    add(g, artilope, "progress", 2)
+    g.perform("t1", artilope, energy=2, source=thumper)
+    assert tokens(g, artilope) == {"progress": 1}
+    assert len(g.state.ranger("r1").fatigue) == 0
+
+
+def test_orlin_thumper_failed_strike_on_a_being_without_progress_fatigues_you() -> None:
+    g = ranger_table(deck=[THUMPER], path=[BEARSLOTH], draw=FAIL)
+    thumper, sloth = in_play(g, THUMPER), g.iid(BEARSLOTH)
+    g.perform("t1", sloth, energy=2, source=thumper)
+    assert tokens(g, sloth) == {}
+    assert len(g.state.ranger("r1").fatigue) == 2  # its presence
+
+
+def test_ancestral_teachings_exhausts_a_being_then_progress_per_exhausted_being_in_reach() -> None:
+    g = ranger_table(deck=[TEACHINGS], path=[ARTILOPE, BEARSLOTH, OPILION])
+    artilope, sloth, opilion = g.iid(ARTILOPE), g.bring(BEARSLOTH), g.bring(OPILION)
+    exhaust(g, opilion)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="SPI", amount=4))
+    g.play(g.iid(TEACHINGS))
+    g.pick(f"card:{artilope}", "effect_choice")
+    assert g.state.cards[artilope].exhausted and not g.state.cards[sloth].exhausted
+    assert tokens(g, artilope) == {"progress": 2}  # itself and the Opilion
+
+
+def test_pokodo_the_ferret_moves_a_progress_into_an_aid_token_and_two_progress() -> None:
+    g = ranger_table(deck=[POKODO, TRANSLATOR], path=[ARTILOPE])
+    pokodo, translator, artilope = in_play(g, POKODO), in_play(g, TRANSLATOR), g.iid(ARTILOPE)
+    start = tokens(g, translator).get("charge", 0)
+    add(g, pokodo, "progress", 1)
+    g.pick(f"ability:{pokodo}", "turn")
+    assert tokens(g, pokodo) == {}
+    assert tokens(g, translator) == {"charge": start + 1}
+    assert tokens(g, artilope) == {"progress": 2}
+    assert g.state.cards[pokodo].exhausted
+
+
+def test_pokodo_the_ferret_is_not_offered_without_progress_on_it() -> None:
+    g = ranger_table(deck=[POKODO], path=[ARTILOPE])
+    pokodo = in_play(g, POKODO)
+    g.expect("turn")
+    assert f"ability:{pokodo}" not in g.options()
