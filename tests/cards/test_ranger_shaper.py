@@ -55,3 +55,35 @@ def test_seen_through_cycles_shuffles_a_being_away_and_searches_for_another() ->
     assert len(beings) == 1  # the one searched for (here the same Artilope, shuffled in first)
     assert tokens(g, beings[0]) == {}  # it left play: its harm is gone
     assert len(g.state.path_deck) == deck  # one in, one out
+
+
+ADHERENT, PRODIGY = "01079", "01080"
+
+
+def test_adherent_of_the_first_ideal_scouts_one_challenge_card() -> None:
+    g = ranger_table(role=ADHERENT)
+    role = g.state.ranger("r1").role
+    top = g.state.challenge_deck[0]
+    g.pick(f"ability:{role}", "turn")
+    g.pick(f"bottom:{top}", "scout")
+    assert g.state.challenge_deck[-1] == top
+    assert g.state.cards[role].exhausted
+    g.expect("turn")
+
+
+def test_prodigy_of_the_floating_tower_takes_a_manifestation_back_from_the_discard() -> None:
+    g = ranger_table(role=PRODIGY, deck=[SKY_WHIP, CYCLES])
+    whip = g.iid(SKY_WHIP)
+    role = g.state.ranger("r1").role
+    g.bring(SKY_WHIP, zone="discard")
+    g.bring(CYCLES, zone="discard")
+    g.pick(f"ability:{role}", "turn")
+    g.pick(f"card:{whip}", "effect_choice")
+    assert whip in g.state.ranger("r1").hand and g.iid(CYCLES) in g.state.ranger("r1").discard
+    assert g.state.cards[role].exhausted
+
+
+def test_prodigy_of_the_floating_tower_is_not_offered_without_a_manifestation_in_the_discard() -> None:
+    g = ranger_table(role=PRODIGY, deck=[SKY_WHIP])
+    g.expect("turn")
+    assert f"ability:{g.state.ranger('r1').role}" not in g.options()
