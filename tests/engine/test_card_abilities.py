@@ -126,8 +126,10 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     role = card.type == "role"
     # A manifestation is paid for with a conduit's token: a conduit (a Setup card) comes too.
     conduit = [CATALOG.card(CONDUIT)] if any(k.name == "manifestation" for k in card.keywords) else []
-    deck = [] if role else [card.id, *(c.id for c in conduit)]
-    g = Game([card, *conduit, *RANGER_TABLE], path=path, challenge_order=_challenge_order(root), decks=[deck])
+    # A role's Ranger has a manifestation in the discard (abilities that take one back).
+    extra = [CATALOG.card(MANIFESTATION)] if role else conduit
+    deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
+    g = Game([card, *extra, *RANGER_TABLE], path=path, challenge_order=_challenge_order(root), decks=[deck])
     if role:  # the card is the Ranger's role
         first = g.setup.rangers[0].model_copy(update={"role_id": card.id})
         g.setup = g.setup.model_copy(update={"rangers": [first]})
@@ -141,6 +143,7 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
             g.session.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=2 + n))
     iid = g.ranger().role if role else g.iid(card.id)
     if role:
+        g.bring(MANIFESTATION, zone="discard")
         return g, iid
     if root.part == "test":  # fire() tops up energy for a succeeding test
         if card.type != "moment":  # a moment printing a test performs it as it is played
@@ -159,6 +162,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
 
 #: A conduit that starts with a token (Stave of the Sun): pays for a manifestation in the Ranger table.
 CONDUIT = "01083"
+#: A manifestation (Sky Whip) for the role table's discard.
+MANIFESTATION = "01082"
 
 
 HARNESS: dict[str, Callable[[Any, Root], tuple[PromptDriver, str]]] = {
