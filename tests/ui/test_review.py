@@ -66,8 +66,9 @@ def engine_counts(played: tuple[Campaign, Path]) -> dict[int, dict[str, Any]]:
                     c["tests"][who][aspect.group(1)] += 1
                 elif ev.kind == "test_result" and ev.text.endswith("success"):
                     c["wins"][who][testing[who]] += 1
-                elif ev.kind == "fatigue":
-                    c["fatigue"][who] += int(re.search(r"suffers (\d+) fatigue", ev.text).group(1))  # type: ignore[union-attr]
+                elif ev.kind == "fatigue" and (suffered := re.search(r"suffers (\d+) fatigue", ev.text)):
+                    # (a card a card effect puts on the fatigue stack is not fatigue suffered)
+                    c["fatigue"][who] += int(suffered.group(1))
                 elif ev.kind == "injury" and "again" not in ev.text:
                     c["injuries"][who] += 1
                 elif ev.kind == "challenge" and ev.ranger:  # drawn in a Ranger's test (not at arrival)
