@@ -586,6 +586,9 @@ class RangerToken(Verb):
     do: Literal["ranger_token"]
     who: Who = "you"
     to: Selector = "this"
+    #: Binds the card the token went to (one Ranger moving it).
+    as_: Binding | None = Field(default=None, alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
 class OpenRoute(Verb):

@@ -73,3 +73,32 @@ def test_share_in_the_valleys_secrets_exhausts_obstacles_and_fatigues_per_one() 
     g.play(g.iid(SECRETS))
     assert g.state.cards[thicket].exhausted
     assert len(g.state.ranger("r1").fatigue) == 1
+
+
+PATHFINDER = "01038"
+
+
+def test_peerless_pathfinder_moves_your_token_to_a_chosen_feature_which_fatigues_you() -> None:
+    g = ranger_table(role=PATHFINDER, path=[THICKET, HEART])
+    thicket, heart = g.iid(THICKET), g.bring(HEART)
+    role = g.state.ranger("r1").role
+    g.pick(f"ability:{role}", "turn")
+    g.pick(f"card:{thicket}", "effect_choice")
+    assert g.state.ranger("r1").ranger_token_on == thicket
+    assert len(g.state.ranger("r1").fatigue) == 1  # the Thicket's presence
+    assert g.state.cards[role].exhausted
+    del heart
+
+
+def test_peerless_pathfinder_on_a_presence_zero_feature_fatigues_nothing() -> None:
+    g = ranger_table(role=PATHFINDER, path=[HEART])
+    heart = g.iid(HEART)
+    g.pick(f"ability:{g.state.ranger('r1').role}", "turn")  # the only feature: no question
+    assert g.state.ranger("r1").ranger_token_on == heart
+    assert len(g.state.ranger("r1").fatigue) == 0
+
+
+def test_peerless_pathfinder_is_not_offered_without_a_feature() -> None:
+    g = ranger_table(role=PATHFINDER, path=[ARTILOPE])
+    g.expect("turn")
+    assert f"ability:{g.state.ranger('r1').role}" not in g.options()

@@ -574,9 +574,30 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
     found = pick_rangers(ctx, e.who, "moves their Ranger token")
     if found == ASKED:
         return STOP
+    key = ctx.choice_key() + "c"
     for rid in found:
         r = st.ranger(rid)
-        dest = select(Ctx(ctx.eng, ctx.ref, ctx.i, ctx.src, {**ctx.b, "$you": rid}), e.to)
+        if key in ctx.b:  # the card a lone Ranger chose
+            dest = [ctx.b[key]] if ctx.b[key] in st.cards else []
+        else:
+            dest = select(Ctx(ctx.eng, ctx.ref, ctx.i, ctx.src, {**ctx.b, "$you": rid}), e.to)
+        if len(found) == 1 and not isinstance(e.to, str) and e.to.pick == "one" and len(dest) > 1:
+            options = [
+                opt(
+                    id=f"card:{c}",
+                    label=f"Move the Ranger token to {ctx.eng.name(c)}",
+                    kind="choose_card",
+                    card=c,
+                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): rid, key: c})],
+                )
+                for c in dest
+            ]
+            ctx.eng.ask(
+                "effect_choice", rid, _title(ctx, f"{r.name}: move your Ranger token to which card?"), options
+            )
+            return STOP
+        if e.as_ and dest:
+            ctx.b[e.as_] = dest[0]
         r.ranger_token_on = None if not dest or dest[0] == r.role else dest[0]
         ctx.eng.rec.ranger(rid)
         for c in dest[:1]:
