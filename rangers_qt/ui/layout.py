@@ -32,6 +32,10 @@ FAN_DEGREES = 0.0
 ROWS = ("shared", "within_reach", "player_area", "hand")
 DECK_SLOTS = 2  # a deck and its discard, side by side
 MIN_ALONG_SLOTS = 3
+#: Largest a within-reach card grows (times the table's card size) when its zone has room.
+ZONE_GROW_CAP = 1.6
+#: Spare height the hand keeps before sharing it (the hand grows only past this margin anyway).
+HAND_MARGIN = 12.0
 
 
 @dataclass(frozen=True)
@@ -118,12 +122,19 @@ def table_layout(
     zones["challenge_deck"] = Rect(total_w - deck_w, 0.0, deck_w, shared_h)
     zones["along_the_way"] = Rect(along_x, 0.0, total_w - deck_w - GAP - along_x, shared_h)
     y = row_h
+    # Spare height (on a wide screen the card size is set by the shared row's width, not by the
+    # four rows' height) used to go to the hand alone. Past the hand's margin it is now shared
+    # equally with the within-reach rows, so a lone card there can be shown larger; on a
+    # height-bound screen (1366x768) there is none and nothing moves.
+    spare = height - 4 * row_h + GAP
+    reach_extra = min((ZONE_GROW_CAP - 1) * card_h, max(0.0, (spare - HAND_MARGIN) / 2))
+    reach_h = row_h + reach_extra
     col_w = (total_w - GAP * (len(rangers) - 1)) / len(rangers)
     for i, rid in enumerate(rangers):
         x = i * (col_w + GAP)
-        zones[zone_key("within_reach", rid)] = Rect(x, y, col_w, row_h - GAP)
-        zones[zone_key("player_area", rid)] = Rect(x, y + row_h, col_w, row_h - GAP)
-    y += 2 * row_h
+        zones[zone_key("within_reach", rid)] = Rect(x, y, col_w, reach_h - GAP)
+        zones[zone_key("player_area", rid)] = Rect(x, y + reach_h, col_w, row_h - GAP)
+    y += reach_h + row_h
     # The hand spans the whole width: it is the active ranger's, the one place the eye returns to.
     zones["hand"] = Rect(0.0, y, total_w, max(row_h - GAP, height - y))
     return TableLayout(
@@ -155,6 +166,23 @@ def row_positions(widths: Sequence[float], available: float, gap: float = GAP) -
         xs.append(x)
         x += w + gap - cut
     return xs
+
+
+def zone_card_scale(
+    zone: Rect, widths: Sequence[float], card_h: float, cap: float = ZONE_GROW_CAP, gap: float = GAP
+) -> float:
+    """How much larger (1.0 to `cap`) a zone's cards can be drawn and still fit its rectangle.
+
+    `widths` are the slots at the table's card size (see `slot_width`). A zone with one or two
+    cards and room to spare shows them larger; a crowded zone keeps the table's size (and
+    `row_positions` squeezes it as before). Never below 1.0: every zone then matches the others.
+    """
+    inner = zone.inner()
+    if not widths or card_h <= 0:
+        return 1.0
+    by_h = inner.h / card_h
+    by_w = (inner.w - gap * (len(widths) - 1)) / sum(widths)
+    return max(1.0, min(cap, by_h, by_w))
 
 
 def slot_width(card_w: float, card_h: float, exhausted: bool, attachments: int) -> float:

@@ -14,6 +14,7 @@ returns home unless the answer that follows moves it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
@@ -313,18 +314,34 @@ class TableScene(QGraphicsScene):
         self.placed_rows = set(rows)  # what the last redraw visited (for tests and benchmarks)
         # Whole pixels: faces are cached at exactly the item size and blitted unscaled.
         cw, ch = float(round(self.geometry.card_w)), float(round(self.geometry.card_h))
+        base_w, base_h = cw, ch
         placements: dict[str, tuple[QPointF, float, float]] = {}  # iid -> (pos, rotation, z)
         sizes: dict[str, tuple[float, float]] = {}  # cards not at the table's card size
         row_of: dict[str, str] = {}
 
         def place_row(
-            zone_key: str, iids: Iterable[str], reserve_right: float = 0.0, start: float = 0.0
+            zone_key: str,
+            iids: Iterable[str],
+            reserve_right: float = 0.0,
+            start: float = 0.0,
+            grow: bool = False,
         ) -> None:
-            inner = self.geometry.zones[zone_key].inner()
+            zone = self.geometry.zones[zone_key]
+            inner = zone.inner()
             hosts = [i for i in iids if i in table.cards and not table.cards[i].attached_to]
-            widths = [
-                geo.slot_width(cw, ch, table.cards[i].exhausted, len(table.cards[i].attached)) for i in hosts
-            ]
+
+            def slots(w: float, h: float) -> list[float]:
+                return [
+                    geo.slot_width(w, h, table.cards[i].exhausted, len(table.cards[i].attached))
+                    for i in hosts
+                ]
+
+            cw, ch = base_w, base_h
+            if grow:
+                # A zone with room shows its few cards larger (whole pixels, like every face).
+                scale = geo.zone_card_scale(zone, slots(cw, ch), ch)
+                cw, ch = float(math.floor(cw * scale)), float(math.floor(ch * scale))
+            widths = slots(cw, ch)
             xs = geo.row_positions(widths, max(cw, inner.w - reserve_right - start))
             for k, (iid, x) in enumerate(zip(hosts, xs, strict=True)):
                 card = table.cards[iid]
@@ -334,6 +351,8 @@ class TableScene(QGraphicsScene):
                 z = Z.CARD + k * 0.01
                 placements[iid] = (QPointF(px, inner.y), rot, z)
                 row_of[iid] = zone_key
+                if grow:
+                    sizes[iid] = (cw, ch)
                 for j, att in enumerate(card.attached):
                     if att not in table.cards:
                         continue
@@ -346,6 +365,8 @@ class TableScene(QGraphicsScene):
                         Z.ATTACHMENT + k * 0.01 - j * 0.001,
                     )
                     row_of[att] = zone_key
+                    if grow:
+                        sizes[att] = (cw, ch)
 
         for key in ("surroundings", "along_the_way"):
             if key in rows:
@@ -360,7 +381,7 @@ class TableScene(QGraphicsScene):
             board_w = max(84.0, cw * 1.0)
         for r in table.rangers:
             if f"within_reach:{r.id}" in rows:
-                place_row(f"within_reach:{r.id}", r.within_reach)
+                place_row(f"within_reach:{r.id}", r.within_reach, grow=True)
             if f"player_area:{r.id}" in rows:
                 place_row(
                     f"player_area:{r.id}",

@@ -8,7 +8,15 @@ from pathlib import Path
 import pytest
 
 from rangers_qt.ui import layout
-from rangers_qt.ui.layout import Rect, fan_positions, row_positions, slot_width, table_layout
+from rangers_qt.ui.layout import (
+    ZONE_GROW_CAP,
+    Rect,
+    fan_positions,
+    row_positions,
+    slot_width,
+    table_layout,
+    zone_card_scale,
+)
 
 
 def test_layout_module_does_not_import_qt() -> None:
@@ -111,3 +119,63 @@ def test_along_the_way_gets_the_rest_of_the_shared_row() -> None:
     assert z["along_the_way"].inner().w >= 3 * table.card_w
     wider = table_layout(1500, 900, ["r1", "r2"], surroundings=5)
     assert wider.zones["surroundings"].w > z["surroundings"].w
+
+
+# Issue #15 "Use the space": zones with room show their few cards larger.
+ROOMY = Rect(0, 0, 800, 20 + 8 + 300)  # inner: 784 x 300
+
+
+def test_zone_scale_grows_a_lone_card_to_the_zone_height() -> None:
+    assert zone_card_scale(ROOMY, [100], 250) == pytest.approx(300 / 250)
+
+
+def test_zone_scale_is_capped() -> None:
+    assert zone_card_scale(ROOMY, [50], 70) == ZONE_GROW_CAP == 1.6
+    assert zone_card_scale(ROOMY, [50], 70, cap=1.3) == pytest.approx(1.3)
+
+
+def test_zone_scale_keeps_a_crowded_zone_at_the_table_size() -> None:
+    assert zone_card_scale(ROOMY, [100] * 12, 140) == 1.0  # they squeeze, as before
+    assert zone_card_scale(ROOMY, [], 140) == 1.0
+    # A zone exactly one card high (every zone at 1366x768) never grows.
+    assert zone_card_scale(Rect(0, 0, 800, 28 + 140), [100], 140) == 1.0
+
+
+def test_zone_scale_one_card_grows_more_than_many() -> None:
+    one = zone_card_scale(ROOMY, [180], 200)
+    four = zone_card_scale(ROOMY, [180] * 4, 200)
+    assert one > four >= 1.0
+
+
+@pytest.mark.parametrize("count", range(1, 12))
+@pytest.mark.parametrize("exhausted", [False, True])
+def test_grown_cards_never_overflow_their_zone(count: int, exhausted: bool) -> None:
+    w, h = 100.0, 140.0
+    widths = [slot_width(w, h, exhausted, attachments=k % 3) for k in range(count)]
+    s = zone_card_scale(ROOMY, widths, h)
+    inner = ROOMY.inner()
+    assert 1.0 <= s <= ZONE_GROW_CAP
+    assert h * s <= inner.h + 1e-9
+    if s > 1.0:  # grown: still side by side, no squeeze
+        assert sum(x * s for x in widths) + 8 * (count - 1) <= inner.w + 1e-9
+
+
+def test_height_bound_tables_keep_every_row_the_same_height() -> None:
+    """At 1366x768 the four rows fill the height: the reach rows get no spare and do not grow."""
+    table = table_layout(1366, 618, ["r1", "r2"], surroundings=3.5)
+    z = table.zones
+    assert z["within_reach:r1"].h == pytest.approx(z["player_area:r1"].h)
+    assert zone_card_scale(z["within_reach:r1"], [table.card_w], table.card_h) == 1.0
+
+
+def test_width_bound_tables_share_the_spare_height_with_the_reach_rows() -> None:
+    """At 1920x1080 the shared row's width sets the card size; the height left over goes to
+    the within-reach rows and the hand alike, every zone still inside the table."""
+    table = table_layout(1499, 930, ["r1", "r2"], surroundings=3.5)
+    z = table.zones
+    reach, area, hand = z["within_reach:r1"], z["player_area:r1"], z["hand"]
+    extra = reach.h - area.h
+    assert extra > 20
+    assert hand.h - area.h == pytest.approx(extra + 12)  # the hand keeps its margin on top
+    assert hand.bottom == pytest.approx(930)
+    assert zone_card_scale(reach, [table.card_w], table.card_h) > 1.1
