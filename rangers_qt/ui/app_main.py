@@ -115,9 +115,9 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     from rangers_qt.app.demo import demo_journey
     from rangers_qt.app.valley_map import valley_layout
     from rangers_qt.content.catalog import load_catalog
+    from rangers_qt.ui.journey_map import JourneyMap
     from rangers_qt.ui.style import stylesheet
     from rangers_qt.ui.theme import THEMES
-    from rangers_qt.ui.valley_map import JourneyMap
 
     theme = THEMES[getattr(args, "theme", None) or "dark"]
     app.setStyleSheet(stylesheet(theme))

@@ -124,7 +124,7 @@ def paint_review(window: ReviewWindow, pages: _Pages) -> int:
     data = window.data
     # The map page: the journey map widget (map, days list, legend) in the light theme for paper.
     from rangers_qt.app.valley_map import valley_layout
-    from rangers_qt.ui.valley_map import JourneyMap
+    from rangers_qt.ui.journey_map import JourneyMap
 
     journey = JourneyMap(valley_layout(window.campaign.catalog), LIGHT)
     journey.setStyleSheet(stylesheet(LIGHT) + journey.styleSheet())  # paper: light, whatever the app's

@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.review_data import TIMELINE_KINDS, ReviewData, card_names
 from rangers_qt.app.valley_map import journey_day, valley_layout
+from rangers_qt.ui.journey_map import JourneyMap
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view, ranger_key
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import DARK, Theme
-from rangers_qt.ui.valley_map import JourneyMap
 
 #: The charts the Overview shows beside the map and the timeline.
 OVERVIEW_CHARTS = ("deck", "fatigue", "tests")

@@ -21,15 +21,8 @@ from rangers_qt.app.valley_map import (
     valley_layout,
 )
 from rangers_qt.ui.theme import DARK, LIGHT
-from rangers_qt.ui.valley_map import (
-    LabelItem,
-    LocationItem,
-    PathItem,
-    TerrainBadge,
-    ValleyMapScene,
-    ValleyMapView,
-    day_colour,
-)
+from rangers_qt.ui.valley_map import ValleyMapScene, ValleyMapView
+from rangers_qt.ui.valley_map_items import LabelItem, LocationItem, PathItem, TerrainBadge, day_colour
 
 
 @pytest.fixture(scope="module")
@@ -78,8 +71,9 @@ def test_scene_draws_every_location_and_connection(qtbot: Any, catalog: Any, lay
 
 
 def test_terrain_has_a_colour_and_an_icon_of_its_own() -> None:
+    from rangers_qt.app.valley_map import terrain_icon
     from rangers_qt.ui.icons import icon_path
-    from rangers_qt.ui.valley_map import TERRAIN_COLOURS, terrain_icon
+    from rangers_qt.ui.valley_map_items import TERRAIN_COLOURS
 
     assert len({TERRAIN_COLOURS[t] for t in TERRAINS}) == len(TERRAINS)
     files = {icon_path(terrain_icon(t)).read_bytes() for t in TERRAINS}
@@ -265,7 +259,7 @@ def test_scene_draws_each_days_route_in_its_colour_with_its_number(qtbot: Any, l
 
 
 def test_journey_map_day_list_filters_the_routes(qtbot: Any, layout: Any) -> None:
-    from rangers_qt.ui.valley_map import JourneyMap
+    from rangers_qt.ui.journey_map import JourneyMap
 
     widget = JourneyMap(layout, LIGHT)
     qtbot.addWidget(widget)
