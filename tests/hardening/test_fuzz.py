@@ -25,20 +25,20 @@ def run_fuzz(saves: int, cards: int, seed: int) -> dict[str, Any]:
     return out
 
 
-def check(out: dict[str, Any], saves: int, cards: int, slowest_s: float = 2.0) -> None:
+def check(out: dict[str, Any], saves: int, cards: int, slowest_s: float = 2.0, peak_mb: int = 500) -> None:
     s, c = out["saves"], out["cards"]
     assert s["failures"] == [] and c["failures"] == []
     assert s["refused"] + s["same_game"] == saves and s["refused"] >= saves * 0.9
     assert c["problems_listed"] + c["still_clean"] == cards
     assert s["slowest_s"] <= slowest_s and c["slowest_s"] <= slowest_s
     if out["peak_rss_mb"] is not None:
-        assert out["peak_rss_mb"] <= 500
+        assert out["peak_rss_mb"] <= peak_mb
 
 
 def test_fuzz_short() -> None:
-    # The default suite runs on shared machines: its bound only catches a hang; the slow run below
-    # holds the 2 s per file.
-    check(run_fuzz(40, 10, seed=1), 40, 10, slowest_s=10.0)
+    # The default suite runs on shared machines: its bounds only catch a hang or a blow-up; the
+    # slow run below holds the 2 s per file and 500 MB.
+    check(run_fuzz(40, 10, seed=1), 40, 10, slowest_s=10.0, peak_mb=1000)
 
 
 @pytest.mark.slow
