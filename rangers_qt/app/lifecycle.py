@@ -23,6 +23,14 @@ if TYPE_CHECKING:  # imported when first used: the window's first paint needs no
     from rangers_qt.engine.session import Session
 
 
+class OpenCampaign:
+    """A set-up step ends with this for ``--campaign PATH``: the window's campaign part opens it
+    (autosaving, with the tracker), after the file has been checked here."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+
 class AskForDay:
     """Set-up steps end with this instead of a controller: ask the player for the day."""
 
@@ -32,7 +40,7 @@ class AskForDay:
 
 #: A loading step yields the words to show while the next step runs; it returns the controller
 #: (or `AskForDay`). Steps run one per event-loop turn, so the window repaints between them.
-LoadSteps = Generator[str, None, "GameController | AskForDay"]
+LoadSteps = Generator[str, None, "GameController | AskForDay | OpenCampaign"]
 
 
 class GameLifecycle(QObject):
@@ -149,18 +157,16 @@ class GameLifecycle(QObject):
     # ------------------------------------------------------------------ start-up in steps
     def campaign_steps(self, path: str) -> LoadSteps:
         """Open a campaign file and put its current day on the table (the next day, set up from
-        the tracker, if none is being played). Minimal for now: the window does not save the
-        campaign (``rangers-qt --campaign PATH``)."""
+        the tracker, if none is being played), autosaving (``rangers-qt --campaign PATH``).
+        The file is checked here, so a refused one shows its reason where the table would be."""
         yield "Reading the cards"
         catalog = self.catalog
         yield "Opening the campaign"
-        from rangers_qt.app.controller import GameController
         from rangers_qt.campaign.save import open_campaign
 
-        campaign = open_campaign(path, catalog)  # type: ignore[arg-type]
+        open_campaign(path, catalog)  # type: ignore[arg-type]
         self.campaign_path = path  # the Game menu's Campaign review opens this file
-        session = campaign.session or campaign.start_day()
-        return GameController(session, catalog)
+        return OpenCampaign(path)
 
     def setup_steps(self, demo: bool, seed: int, ask: bool = False) -> LoadSteps:
         """The game's set-up in steps (the engine and content are imported here, not at module

@@ -26,6 +26,7 @@ from rangers_qt.ui.actions import Actions
 from rangers_qt.ui.day_panels import DayPanel
 from rangers_qt.ui.panels import CardPreview, LogPanel, PhaseBar, PromptBar
 from rangers_qt.ui.parts import WindowPart
+from rangers_qt.ui.parts.campaign import CampaignPart
 from rangers_qt.ui.parts.card_menus import CardMenusPart
 from rangers_qt.ui.parts.day_flow import DayFlowPart
 from rangers_qt.ui.parts.help import HelpPart
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow):
         self.test_price = TestPricePart(self)
         self.manual_tools = ManualToolsPart(self)
         self.help = HelpPart(self)
+        self.campaign = CampaignPart(self)
         self.parts: list[WindowPart] = [
             self.loading_part,
             self.menus,
@@ -167,6 +169,7 @@ class MainWindow(QMainWindow):
             self.test_price,
             self.manual_tools,
             self.help,
+            self.campaign,
         ]
         self.game.controller_ready.connect(self.attach_controller)
 

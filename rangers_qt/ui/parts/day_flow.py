@@ -35,6 +35,8 @@ class DayFlowPart(WindowPart):
 
     def _on_prompt(self, prompt: Any) -> None:
         c = self.controller
+        if self.window.campaign.play.active:
+            return  # a campaign day's end goes on the tracker (parts/campaign.py)
         ended = c is not None and prompt is None and c.outcome() is not None
         self.window.actions_["day_summary"].setEnabled(ended)
         if prompt is not None:
@@ -54,6 +56,8 @@ class DayFlowPart(WindowPart):
         """Game > New day (Ctrl+N). Returns the dialog (open, window-modal) for tests."""
         from rangers_qt.ui.new_day_dialog import NewDayDialog
 
+        if self.controller is not None and not self.window.campaign.may_discard("start a new day"):
+            return None
         dialog = NewDayDialog(self.window.game.catalog, choices or self.current_choices(), self.window)
         dialog.accepted.connect(lambda: self.start_day(dialog.choices()))
         dialog.rejected.connect(self._no_day_chosen)
@@ -74,6 +78,7 @@ class DayFlowPart(WindowPart):
 
         if not self.window.game.new_day(choices):
             return False
+        self.window.campaign.play.leave()  # a standalone day: the campaign (saved) is closed
         remember_choices(self.window.settings, choices)
         return True
 

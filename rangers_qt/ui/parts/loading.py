@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
-from rangers_qt.app.lifecycle import AskForDay, LoadSteps
+from rangers_qt.app.lifecycle import AskForDay, LoadSteps, OpenCampaign
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.theme import Theme
 
@@ -140,6 +140,10 @@ class LoadingPart(WindowPart):
             self._steps = None
             if isinstance(done.value, AskForDay):
                 self.window.day_flow.ask_first_day()
+            elif isinstance(done.value, OpenCampaign):
+                if not self.window.campaign.open_path(done.value.path):
+                    reason = self.window.statusBar().currentMessage()
+                    self.show_problem(reason or "Could not open the campaign")
             else:
                 self.window.game.adopt(done.value)
             return

@@ -161,13 +161,15 @@ class MenusPart(WindowPart):
                 self.controller.save(path)
             except OSError as exc:
                 self.status(f"Could not save: {exc}", 8000)
+            else:
+                self.window.campaign.play.mark_day_saved()
 
     def open_day(self) -> None:
-        if self.controller is None:
+        if self.controller is None or not self.window.campaign.may_discard("open a day"):
             return
         path, _ = QFileDialog.getOpenFileName(self.window, "Open day", "", "Rangers day (*.json)")
-        if path:
-            self.window.game.open(path)
+        if path and self.window.game.open(path):
+            self.window.campaign.play.leave()
 
     def campaign_review(self) -> None:
         """The review of the open campaign (``--campaign PATH``), else of a campaign file chosen here."""

@@ -1,0 +1,346 @@
+"""The open campaign in the window: its file, its autosave journal, its days and what lies between.
+
+Why here (app/, not ui/): the window shows the campaign and asks questions; keeping the campaign
+file, the journal after every answer, finishing a day into the tracker and starting the next
+one are the app's business (the UI never imports the engine). Every day of a campaign reaches the
+table through `GameLifecycle.start`, so the table parts need nothing new.
+
+Saving: a campaign with a file is autosaved - the journal after every answer (cheap, see
+docs/performance.md), the whole file at day boundaries and after actions between days. A
+campaign without a file yet (just created, or the file was refused) and a standalone day with
+answers are "unsaved": the window asks before discarding them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from rangers_qt.app.lifecycle import GameLifecycle
+    from rangers_qt.campaign.autosave import Autosaver, RecoveryInfo
+    from rangers_qt.campaign.campaign import Campaign
+    from rangers_qt.campaign.tracker import CampaignTracker
+    from rangers_qt.content.catalog import Catalog
+    from rangers_qt.content.decks import RangerDeck
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What the recovery question names: the campaign, the day, how many answers, and when."""
+
+    path: str
+    name: str
+    day: int
+    answers_in_file: int
+    answers_recoverable: int
+    when: str  # the journal's modification time, local, in words
+
+
+def tracker_changes(before: CampaignTracker, after: CampaignTracker) -> list[str]:
+    """What a day's outcome (or an action) changed on the tracker, in words for the player."""
+    out: list[str] = []
+    if after.day != before.day:
+        out.append(f"Next day: day {after.day}")
+    if (after.location, after.terrain) != (before.location, before.terrain):
+        where = after.location + (f" ({after.terrain})" if after.terrain else "")
+        out.append(f"Location: {where}")
+    old_missions = {m.name: m for m in before.missions}
+    for m in after.missions:
+        was = old_missions.get(m.name)
+        if was is None:
+            out.append(f"New mission: {m.name}")
+        elif m.completed and not was.completed:
+            out.append(f"Mission completed: {m.name}")
+        elif m.progress != was.progress:
+            out.append(f"Mission {m.name}: progress {was.progress} \u2192 {m.progress}")
+    for r in after.rewards[len(before.rewards) :]:
+        out.append(f"Reward unlocked: {r}")
+    old_events = {e.text: e for e in before.events}
+    for e in after.events:
+        if e.text not in old_events:
+            out.append(f"Notable event: {e.text}")
+        elif e.crossed_out and not old_events[e.text].crossed_out:
+            out.append(f"Event crossed out: {e.text}")
+    for route in after.open_routes[len(before.open_routes) :]:
+        out.append(f"Route opened: to {route.destination} ({route.terrain})")
+    if after.river_open and not before.river_open:
+        out.append("The river is open")
+    for w in after.warnings[len(before.warnings) :]:
+        out.append(f"Note: {w}")
+    for ranger in after.rangers:
+        if ranger.swaps_left and not any(b.id == ranger.id and b.swaps_left for b in before.rangers):
+            out.append(f"{ranger.name} may swap in up to {ranger.swaps_left} reward cards")
+    return out or ["Nothing changed on the tracker"]
+
+
+class CampaignPlay(QObject):
+    """The campaign being played (or None), its file and autosave, and the day on the table."""
+
+    #: The tracker changed (a day finished, an action between days, a campaign opened).
+    tracker_changed = Signal()
+    #: A day of the campaign ended and was applied: the changes in words.
+    day_applied = Signal(list)
+    #: Saved to disk (the file or the journal): the window's title drops its "unsaved" mark.
+    saved = Signal()
+    #: Something could not be done: one line.
+    failed = Signal(str)
+
+    def __init__(self, game: GameLifecycle, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.campaign: Campaign | None = None
+        self.path: Path | None = None
+        self.autosaver: Autosaver | None = None
+        self._wired: Any = None
+        self.last_changes: list[str] = []
+        #: (session, answers) when a standalone day was last saved or opened: not unsaved then.
+        self._day_saved: tuple[int, int] | None = None
+
+    @property
+    def catalog(self) -> Catalog:
+        return self.game.catalog  # type: ignore[return-value]
+
+    # ------------------------------------------------------------------ state in words
+    @property
+    def active(self) -> bool:
+        return self.campaign is not None
+
+    def unsaved(self) -> bool:
+        """True when discarding now would lose something: a campaign with no file, or a
+        standalone day with answers (a campaign with a file is autosaved after every answer)."""
+        if self.campaign is not None:
+            return self.path is None
+        c = self.game.controller
+        if c is None or not c.session.log:
+            return False
+        return self._day_saved != (id(c.session), len(c.session.log))
+
+    def mark_day_saved(self) -> None:
+        """The standalone day on the table was saved (or opened from its file) as it is now."""
+        c = self.game.controller
+        if c is not None:
+            self._day_saved = (id(c.session), len(c.session.log))
+
+    def title(self) -> str:
+        if self.campaign is None:
+            return ""
+        t = self.campaign.tracker
+        where = self.path.name if self.path else "not saved yet"
+        return f"{t.name} \u2014 day {t.day} ({where})"
+
+    # ------------------------------------------------------------------ new, open, save
+    def new(self, name: str, decks: list[RangerDeck], path: str | Path | None = None, seed: int = 0) -> bool:
+        """A new campaign with these Rangers; its day 1 goes on the table (set up from the tracker)."""
+        from rangers_qt.campaign.campaign import Campaign
+        from rangers_qt.campaign.errors import CampaignError
+
+        try:
+            campaign = Campaign.new(self.catalog, name, decks, seed=seed)
+        except CampaignError as exc:
+            self.failed.emit(f"Could not start the campaign: {exc}")
+            return False
+        self._close_current()
+        self.campaign = campaign
+        self.path = Path(path) if path else None
+        self._make_autosaver()
+        return self.start_next_day()
+
+    def open(self, path: str | Path, recover: bool = False) -> bool:
+        """Open a campaign file (with its journal's answers when `recover`); on any problem the
+        open game stays and `failed` says why in one line."""
+        from rangers_qt.campaign import autosave
+        from rangers_qt.campaign.errors import CampaignError
+        from rangers_qt.campaign.save import open_campaign
+
+        target = Path(path)
+        try:
+            campaign = (
+                autosave.recover(target, self.catalog) if recover else open_campaign(target, self.catalog)
+            )
+            session = campaign.session
+        except CampaignError as exc:
+            self.failed.emit(f"Cannot open {target.name}: {exc}")
+            return False
+        except OSError as exc:
+            self.failed.emit(f"Cannot open {target.name}: {exc.strerror or exc}")
+            return False
+        if not recover:
+            autosave.discard_recovery(target)
+        self._close_current()
+        self.campaign = campaign
+        self.path = target
+        self._make_autosaver()
+        if self.autosaver is not None:
+            self._save_file()
+        if session is None:
+            return self.start_next_day()
+        self._show(session)
+        self.tracker_changed.emit()
+        return True
+
+    def save_as(self, path: str | Path) -> bool:
+        """Write the campaign to `path` (atomic) and keep autosaving there."""
+        if self.campaign is None:
+            return False
+        old = self.autosaver
+        self.path = Path(path)
+        self._make_autosaver()
+        if not self._save_file():
+            return False
+        if old is not None and old.path != self.path:
+            from rangers_qt.campaign.autosave import discard_recovery
+
+            discard_recovery(old.path)
+        return True
+
+    def save(self) -> bool:
+        return self.path is not None and self._save_file()
+
+    def close(self) -> None:
+        """A clean stop (the window closes): save in full, no journal left to recover."""
+        self._close_current()
+        self.campaign = None
+        self.path = None
+
+    def leave(self) -> None:
+        """The table goes to something else (a standalone day, an opened day save)."""
+        self.close()
+        self.tracker_changed.emit()
+
+    # ------------------------------------------------------------------ recovery
+    def recovery(self, path: str | Path) -> Recovery | None:
+        """The journal next to `path` holds answers the file lacks: what to ask about."""
+        import datetime
+
+        from rangers_qt.campaign.autosave import journal_path, recovery_info
+        from rangers_qt.campaign.errors import CampaignError
+        from rangers_qt.campaign.save import open_campaign
+
+        try:
+            info: RecoveryInfo | None = recovery_info(path, self.catalog)
+            if info is None:
+                return None
+            name = open_campaign(path, self.catalog).tracker.name
+            stamp = journal_path(path).stat().st_mtime
+        except (CampaignError, OSError):
+            return None
+        when = datetime.datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M")
+        return Recovery(str(path), name, info.day, info.answers_in_file, info.answers_recoverable, when)
+
+    # ------------------------------------------------------------------ days
+    def start_next_day(self) -> bool:
+        """Set up the tracker's next day and put it on the table."""
+        from rangers_qt.campaign.errors import CampaignError
+
+        if self.campaign is None:
+            return False
+        try:
+            session = self.campaign.start_day()
+        except CampaignError as exc:
+            self.failed.emit(str(exc))
+            return False
+        self._show(session)
+        self._save_file()
+        self.tracker_changed.emit()
+        return True
+
+    def _show(self, session: Any) -> None:
+        controller = self.game.start(session, None)
+        if self._wired is not controller:
+            controller.history_changed.connect(self._after_answer)
+            self._wired = controller
+
+    def _after_answer(self, *_: Any) -> None:
+        """After every answer, undo or redo: append it to the journal; a finished day is applied."""
+        c, campaign = self.game.controller, self.campaign
+        if (
+            campaign is None
+            or c is None
+            or campaign.data.current is None
+            or c.session is not campaign.session
+        ):
+            return
+        if self.autosaver is not None:
+            try:
+                self.autosaver.after_change()
+            except OSError as exc:
+                self.failed.emit(f"Autosave failed: {exc.strerror or exc}")
+            else:
+                self.saved.emit()
+        if c.outcome() is not None and c.prompt is None:
+            self.finish_day()
+
+    def finish_day(self) -> list[str]:
+        """The day is over: its outcome goes on the tracker; returns (and emits) what changed."""
+        from rangers_qt.campaign.errors import CampaignError
+
+        campaign = self.campaign
+        if campaign is None:
+            return []
+        before = campaign.tracker.model_copy(deep=True)
+        try:
+            campaign.finish_day()
+        except CampaignError as exc:
+            self.failed.emit(str(exc))
+            return []
+        self.last_changes = tracker_changes(before, campaign.tracker)
+        self._save_file()
+        self.tracker_changed.emit()
+        self.day_applied.emit(self.last_changes)
+        return self.last_changes
+
+    def act(self, action: Any) -> bool:
+        """An action between days (a reward swap, a note...): applied, saved, or refused in words."""
+        from rangers_qt.campaign.errors import CampaignError
+
+        if self.campaign is None:
+            return False
+        try:
+            self.campaign.act(action)
+        except CampaignError as exc:
+            self.failed.emit(str(exc))
+            return False
+        self._save_file()
+        self.tracker_changed.emit()
+        return True
+
+    def swap_reward(self, ranger: str, add: str, remove: str) -> bool:
+        from rangers_qt.campaign.actions import SwapReward
+
+        return self.act(SwapReward(ranger=ranger, add=add, remove=remove))
+
+    def swap_back(self, ranger: str, add: str, remove: str) -> bool:
+        from rangers_qt.campaign.actions import SwapBack
+
+        return self.act(SwapBack(ranger=ranger, add=add, remove=remove))
+
+    # ------------------------------------------------------------------ files
+    def _make_autosaver(self) -> None:
+        from rangers_qt.campaign.autosave import Autosaver
+
+        self.autosaver = (
+            Autosaver(self.campaign, self.path) if self.campaign is not None and self.path else None
+        )
+
+    def _save_file(self) -> bool:
+        if self.autosaver is None:
+            return False
+        try:
+            self.autosaver.save_now()
+        except OSError as exc:
+            self.failed.emit(f"Could not save {self.autosaver.path.name}: {exc.strerror or exc}")
+            return False
+        self.saved.emit()
+        return True
+
+    def _close_current(self) -> None:
+        if self.autosaver is not None:
+            try:
+                self.autosaver.close()
+            except OSError as exc:
+                self.failed.emit(f"Could not save {self.autosaver.path.name}: {exc.strerror or exc}")
+        self.autosaver = None

@@ -1,0 +1,291 @@
+"""The campaign in the window: the Campaign menu, the tracker, recovery, and never losing a game.
+
+Owns `app/campaign_play.CampaignPlay` (the open campaign, its file and journal). Asks the
+questions a player must answer: recover or discard an autosave left by a crash (at start-up and
+when opening), and Save / Discard / Cancel before anything unsaved is discarded (quit, New day,
+New campaign, Open). A refused file is one line in the status bar; the open game stays.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from rangers_qt.app.campaign_play import CampaignPlay, Recovery
+from rangers_qt.ui.parts import WindowPart
+
+RECENT_KEY = "campaign/recent"
+FILTER = "Rangers campaign (*.campaign.json *.json)"
+
+
+class CampaignPart(WindowPart):
+    #: None: ask the player. "discard": answer every question Discard without showing it (the
+    #: test suite sets this so windows closed at teardown never block on a question).
+    answer_with: str | None = None
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.play = CampaignPlay(window.game, self)
+        self.tracker_dialog: Any = None
+        self.new_dialog: Any = None
+        self.recovery_box: Any = None
+        self.play.failed.connect(self._failed)
+        self.play.tracker_changed.connect(self._retitle)
+        self.play.day_applied.connect(self._day_applied)
+        menu = window.menuBar().addMenu("&Campaign")
+        menu.setObjectName("CampaignMenu")
+
+        def add(name: str, text: str, slot: Any, shortcut: str = "") -> QAction:
+            action = QAction(text, window)
+            action.setObjectName(f"action_{name}")
+            if shortcut:
+                action.setShortcut(shortcut)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            return action
+
+        self.new_action = add("new_campaign", "&New campaign\u2026", lambda: self.new_campaign())
+        self.open_action = add("open_campaign", "&Open campaign\u2026", lambda: self.open_campaign())
+        self.recent_menu = QMenu("Open &recent", window)
+        self.recent_menu.setObjectName("RecentCampaigns")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.addMenu(self.recent_menu)
+        menu.addSeparator()
+        self.save_action = add("save_campaign", "&Save campaign", lambda: self.save(), "Ctrl+Shift+S")
+        self.save_as_action = add("save_campaign_as", "Save campaign &as\u2026", lambda: self.save_as())
+        menu.addSeparator()
+        self.tracker_action = add("tracker", "Campaign &tracker\u2026", lambda: self.show_tracker(), "Ctrl+J")
+        self._retitle()
+        window.installEventFilter(self)
+        QTimer.singleShot(0, self, self.offer_recovery)
+
+    def attach(self, controller: Any) -> None:
+        controller.session_opened.connect(self.play.mark_day_saved)
+
+    # ------------------------------------------------------------------ window title, messages
+    def _retitle(self) -> None:
+        active = self.play.active
+        for a in (self.save_action, self.save_as_action, self.tracker_action):
+            a.setEnabled(active)
+        from rangers_qt import __version__
+
+        extra = f" \u2014 {self.play.title()}" if active else ""
+        self.window.setWindowTitle(f"Rangers Qt {__version__}{extra}")
+
+    def _failed(self, reason: str) -> None:
+        self.status(reason, 10000)
+        self.window.log_panel.append_line(reason, "event")
+
+    def _day_applied(self, changes: list[str]) -> None:
+        self.status("The day is on the tracker: " + "; ".join(changes[:3]), 10000)
+        QTimer.singleShot(0, self, self.show_tracker)
+
+    # ------------------------------------------------------------------ recent campaigns
+    def recent(self) -> Any:
+        from rangers_qt.campaign.recent import RecentCampaigns
+
+        value = self.window.settings.value(RECENT_KEY, "")
+        return RecentCampaigns.from_json(str(value) if value else None)
+
+    def _remember(self) -> None:
+        from rangers_qt.campaign.recent import recent_entry
+
+        if self.play.campaign is None or self.play.path is None:
+            return
+        recent = self.recent()
+        stamp = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
+        recent.touch(recent_entry(self.play.campaign, self.play.path, opened=stamp))
+        self.window.settings.setValue(RECENT_KEY, recent.to_json())
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        entries = self.recent().existing()
+        for e in entries:
+            action = self.recent_menu.addAction(f"{e.name} \u2014 day {e.day} ({', '.join(e.rangers)})")
+            action.setToolTip(e.path)
+            action.triggered.connect(lambda _=False, p=e.path: self.open_campaign(p))
+        if not entries:
+            self.recent_menu.addAction("No recent campaigns").setEnabled(False)
+
+    # ------------------------------------------------------------------ recovery
+    def offer_recovery(self) -> None:
+        """At start-up: the last campaign's journal holds answers its file lacks? Ask."""
+        for entry in self.recent().existing()[:1]:
+            found = self.play.recovery(entry.path)
+            if found is not None:
+                self.ask_recovery(found)
+
+    def ask_recovery(self, found: Recovery) -> Any:
+        """Recover / Discard, naming the campaign and when (window-modal, not blocking: the
+        answer opens the campaign with or without the journal's answers). Returns the box."""
+        box = QMessageBox(self.window)
+        box.setObjectName("RecoveryQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Recover the campaign?")
+        box.setText(f"\u201c{found.name}\u201d (day {found.day}) was not closed properly on {found.when}.")
+        box.setInformativeText(
+            f"The autosave holds {found.answers_recoverable} answers of the day; "
+            f"the file holds {found.answers_in_file}. Recover them?"
+        )
+        recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(recover)
+        self.recovery_box = box
+
+        def answered(button: Any) -> None:
+            self.recovery_box = None
+            if button is recover:
+                if self.window.day_flow.new_day_dialog is not None:
+                    self.window.day_flow.new_day_dialog.close()
+                self._opened(self.play.open(found.path, recover=True))
+                return
+            from rangers_qt.campaign.autosave import discard_recovery
+
+            discard_recovery(found.path)
+            if self.answer_with is None and not self.play.active:
+                self._opened(self.play.open(found.path))
+
+        box.buttonClicked.connect(answered)
+        if self.answer_with is None:
+            box.open()
+        else:
+            answered(None)
+        return box
+
+    # ------------------------------------------------------------------ unsaved
+    def may_discard(self, what: str = "continue") -> bool:
+        """Before the game on the table is replaced or the window closes: True to go on.
+        Asks Save / Discard / Cancel only when something would be lost."""
+        if not self.play.unsaved():
+            return True
+        box = QMessageBox(self.window)
+        box.setObjectName("UnsavedQuestion")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Not saved")
+        thing = "This campaign has no file yet" if self.play.active else "This day is not saved"
+        box.setText(f"{thing}. Save it before you {what}?")
+        buttons = QMessageBox.StandardButton
+        box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+        box.setDefaultButton(buttons.Save)
+        if self.answer_with is None:
+            box.exec()
+            answer = box.standardButton(box.clickedButton()) if box.clickedButton() else buttons.Cancel
+        else:
+            answer = buttons.Discard
+        if answer == buttons.Cancel:
+            return False
+        if answer == buttons.Save:
+            return self.save_as() if self.play.active else self._save_day()
+        return True
+
+    def _save_day(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Save day", "day.rangers.json", "Rangers day (*.json)"
+        )
+        if not path or self.controller is None:
+            return False
+        try:
+            self.controller.save(path)
+        except OSError as exc:
+            self._failed(f"Could not save: {exc}")
+            return False
+        self.play.mark_day_saved()
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            if not self.may_discard("quit"):
+                event.ignore()
+                return True
+            self.play.close()
+        return False
+
+    # ------------------------------------------------------------------ commands
+    def new_campaign(self) -> Any:
+        """Campaign > New campaign: the group's Rangers, then day 1. Returns the dialog (tests)."""
+        if not self.may_discard("start a new campaign"):
+            return None
+        from rangers_qt.ui.new_campaign_dialog import NewCampaignDialog
+
+        dialog = NewCampaignDialog(self.window.game.catalog, self.window)
+        dialog.accepted.connect(lambda: self._start_campaign(dialog))
+        self.new_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _start_campaign(self, dialog: Any) -> None:
+        name, decks = dialog.chosen()
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Where to keep the campaign (autosaved)", f"{name}.campaign.json", FILTER
+        )
+        if self.play.new(name, decks, path or None):
+            self._opened(True)
+            if not path:
+                self.status("The campaign has no file yet: Campaign \u203a Save campaign as\u2026", 10000)
+
+    def open_campaign(self, path: str | None = None) -> bool:
+        if not self.may_discard("open another campaign"):
+            return False
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self.window, "Open campaign", "", FILTER)
+        if not path:
+            return False
+        return self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open `path`, offering recovery first when its journal holds more than the file."""
+        found = self.play.recovery(path)
+        if found is not None and self.answer_with is None:
+            self.ask_recovery(found)
+            return True
+        return self._opened(self.play.open(path))
+
+    def _opened(self, ok: bool) -> bool:
+        if ok:
+            self.window.game.campaign_path = str(self.play.path) if self.play.path else None
+            self._remember()
+            self._retitle()
+            if self.play.path is not None:
+                self.status(f"Campaign {self.play.path.name}: autosaved after every answer", 6000)
+        return ok
+
+    def save(self) -> bool:
+        if self.play.path is None:
+            return self.save_as()
+        ok = self.play.save()
+        if ok:
+            self.status(f"Saved {self.play.path.name}")
+        return ok
+
+    def save_as(self, path: str | None = None) -> bool:
+        if not self.play.active:
+            return False
+        if not path:
+            name = self.play.campaign.tracker.name if self.play.campaign else "campaign"
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, "Save campaign as", f"{name}.campaign.json", FILTER
+            )
+        if not path:
+            return False
+        ok = self.play.save_as(path)
+        if ok:
+            self._remember()
+            self._retitle()
+            self.status(f"Saved {self.play.path.name if self.play.path else path}")
+        return ok
+
+    def show_tracker(self) -> Any:
+        if not self.play.active:
+            return None
+        from rangers_qt.ui.tracker_dialog import TrackerDialog
+
+        if self.tracker_dialog is None:
+            self.tracker_dialog = TrackerDialog(self.play, self.window)
+        self.tracker_dialog.refresh()
+        self.tracker_dialog.show()
+        self.tracker_dialog.raise_()
+        return self.tracker_dialog
