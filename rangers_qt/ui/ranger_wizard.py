@@ -271,7 +271,8 @@ class RangerWizard(QWizard):
         self.draft = draft or RangerDraft()
         self.setWindowTitle("Create a Ranger")
         self.setObjectName("RangerWizard")
-        self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
+        # Classic: no white banner (ModernStyle's header ignores the dark theme's colours).
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.pages = [
             _NamePage(self),

@@ -105,6 +105,8 @@ class TrackerDialog(QDialog):
 
     @staticmethod
     def _box(title: str, widget: Any) -> QGroupBox:
+        if isinstance(widget, QListWidget):
+            widget.setWordWrap(True)  # a Ranger's line is long: wrap rather than scroll sideways
         box = QGroupBox(title)
         v = QVBoxLayout(box)
         v.setContentsMargins(6, 6, 6, 6)
@@ -131,7 +133,8 @@ class TrackerDialog(QDialog):
         bold = QFont()
         bold.setBold(True)
         for row, d in enumerate(t.days):
-            cells = [str(d.day), _words(d.weather), "; ".join(d.entries), "; ".join(d.notes)]
+            entries = "; ".join(f"Guide {e}" for e in d.entries)
+            cells = [str(d.day), _words(d.weather), entries, "; ".join(d.notes)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if d.day == t.day:
