@@ -1,0 +1,188 @@
+"""The Valley and General path cards (cards/path/the_valley.json, general.json) through the prompt
+protocol with pinned challenge draws."""
+
+from __future__ import annotations
+
+from rangers_qt.engine import ManualAdjust
+
+from .terrain_kit import CREST, FAIL, MOUNTAIN, SUN, add, exhausted, order, remember, table, tokens
+
+CALYPSA, REN, SIL, TALA, BEN, UMBRA, VERDASSIAN, QUIET = (
+    "01329",
+    "01394",
+    "01384",
+    "01326",
+    "01318",
+    "01328",
+    "01360",
+    "01298",
+)
+URSUS, DOE, PUFFER = "01256", "01361", "01354"
+
+
+def guides(result) -> list[str]:  # type: ignore[no-untyped-def]
+    return [e.text for e in result.events if e.kind == "guide_entry"]
+
+
+def test_calypsa_mountain_helps_with_progress_and_clear_reads_her_entry() -> None:
+    g = table(first=CALYPSA, draw=MOUNTAIN)
+    calypsa = g.iid(CALYPSA)
+    remember(g)  # the only path card in play: the progress lands on her
+    assert tokens(g, calypsa) == {"progress": 1}
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=calypsa, token="harm", amount=4))
+    assert g.where(calypsa) == ("path_discard", None) and any("85" in t for t in guides(result))
+
+
+def test_calypsa_crest_exhausts_an_active_predator_and_takes_its_presence_as_harm() -> None:
+    g = table(URSUS, first=CALYPSA, draw=CREST)
+    calypsa, ursus = g.iid(CALYPSA), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, calypsa, ursus)
+    assert exhausted(g, ursus) and tokens(g, calypsa) == {"harm": 2}
+    g2 = table(first=CALYPSA, draw=CREST)
+    remember(g2)  # no predator: nothing
+    assert tokens(g2, g2.iid(CALYPSA)) == {}
+
+
+def test_ren_kobo_sun_puts_progress_on_the_location_and_clear_reads_his_entry() -> None:
+    g = table(first=REN, draw=SUN)
+    ren = g.iid(REN)
+    loc = g.state.surroundings[0]
+    before = tokens(g, loc).get("progress", 0)
+    remember(g)
+    assert tokens(g, loc).get("progress", 0) == before + 1
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=ren, token="harm", amount=4))
+    assert g.where(ren) == ("path_discard", None) and any("83" in t for t in guides(result))
+
+
+def test_ren_kobo_crest_exhausts_an_active_predator() -> None:
+    g = table(URSUS, first=REN, draw=CREST)
+    ren, ursus = g.iid(REN), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, ren, ursus)
+    assert exhausted(g, ursus) and tokens(g, ren) == {"harm": 2}
+
+
+def test_sil_belai_pose_adds_four_progress_or_fatigues_you_on_a_failure() -> None:
+    g = table(first=SIL)
+    sil = g.iid(SIL)
+    g.perform("t1", sil, energy=2)
+    # 4 progress reach her threshold (3 for one Ranger): she clears and her entry is read
+    assert g.where(sil) == ("path_discard", None) and any("82" in t for t in guides(g.last))  # type: ignore[arg-type]
+    g2 = table(first=SIL, draw=FAIL)
+    fatigue_before = len(g2.ranger().fatigue)
+    g2.perform("t1", g2.iid(SIL), energy=1)
+    assert tokens(g2, g2.iid(SIL)) == {} and len(g2.ranger().fatigue) == fatigue_before + 1
+
+
+def test_sil_belai_crest_and_clear_read_her_entry() -> None:
+    g = table(URSUS, first=SIL, draw=CREST)
+    sil, ursus = g.iid(SIL), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, sil, ursus)
+    assert exhausted(g, ursus) and tokens(g, sil) == {"harm": 2}
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=sil, token="harm", amount=2))
+    assert g.where(sil) == ("path_discard", None) and any("82" in t for t in guides(result))
+
+
+def test_tala_prevent_exhausts_her_and_clear_reads_her_entry() -> None:
+    g = table(first=TALA)
+    tala = g.iid(TALA)
+    g.perform("t1", tala, energy=2)
+    assert exhausted(g, tala)
+    g2 = table(first=TALA, draw=FAIL)
+    g2.perform("t1", g2.iid(TALA), energy=1)
+    assert not exhausted(g2, g2.iid(TALA))
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=tala, token="harm", amount=5))
+    assert any("84" in t for t in guides(result))
+
+
+def test_tala_mountain_moves_a_being_and_crest_exhausts_a_predator() -> None:
+    g = table(first=TALA, draw=MOUNTAIN)
+    tala = g.iid(TALA)
+    remember(g)  # the only being is Tala, the only other area along the way: no question
+    assert g.where(tala) == ("along_the_way", None)
+    g2 = table(URSUS, first=TALA, draw=CREST)
+    tala2, ursus = g2.iid(TALA), g2.bring(URSUS, "along_the_way")
+    remember(g2)
+    order(g2, tala2, ursus)
+    assert exhausted(g2, ursus) and tokens(g2, tala2) == {"harm": 2}
+
+
+def test_ben_amon_convince_takes_your_ranger_token_and_crest_exhausts_a_predator() -> None:
+    g = table(first=BEN, draw=MOUNTAIN)  # 2 energy + 1: Convince [3]
+    ben = g.iid(BEN)
+    g.perform("t1", ben, energy=2)
+    # every Ranger's token on him (one Ranger): he clears by Ranger tokens and his entry is read
+    assert g.where(ben) == ("path_discard", None) and any("87" in t for t in guides(g.last))  # type: ignore[arg-type]
+    g1 = table(first=BEN, rangers=2)
+    ben1 = g1.iid(BEN)
+    g1.next_ranger("r1")
+    g1.perform("t1", ben1, energy=2)  # fails (Convince [3]): no token
+    assert g1.ranger("r1").ranger_token_on is None
+    result = g1.session.manual(ManualAdjust(action="add_tokens", card=ben1, token="harm", amount=4))
+    assert any("87" in t for t in guides(result))
+    g2 = table(URSUS, first=BEN, draw=CREST)
+    ben2, ursus = g2.iid(BEN), g2.bring(URSUS, "along_the_way")
+    remember(g2)
+    order(g2, ben2, ursus)
+    assert exhausted(g2, ursus) and tokens(g2, ben2) == {"harm": 2}
+
+
+def test_umbra_scare_puts_it_on_top_of_the_path_deck_or_injures_you() -> None:
+    g = table(first=UMBRA, draw=MOUNTAIN)  # 2 energy + 1: Scare [3]
+    umbra = g.iid(UMBRA)
+    g.perform("t1", umbra, energy=2)
+    assert g.where(umbra)[0] == "path_deck" and g.state.path_deck[0] == umbra
+    g2 = table(first=UMBRA, draw=FAIL)
+    g2.perform("t1", g2.iid(UMBRA), energy=1)
+    assert g2.ranger().injuries == 1  # (the failing card's sun also swooped it within reach)
+
+
+def test_umbra_sun_swoops_within_reach_and_crest_there_injures() -> None:
+    g = table(first=UMBRA, draw=SUN)
+    umbra = g.iid(UMBRA)
+    fat = len(g.ranger().fatigue)
+    remember(g)
+    assert g.where(umbra) == ("within_reach", "r1") and len(g.ranger().fatigue) == fat + 3
+    g2 = table(first=UMBRA, draw=CREST)
+    umbra2 = g2.iid(UMBRA)
+    remember(g2)
+    assert g2.ranger().injuries == 0  # along the way
+    g2.session.manual(ManualAdjust(action="move", card=umbra2, zone="within_reach", ranger="r1"))
+    remember(g2)
+    assert g2.ranger().injuries == 1 and exhausted(g2, umbra2)
+
+
+def test_mysterious_verdassian_crest_eats_a_prey_and_mountain_vanishes_into_the_deck() -> None:
+    g = table(DOE, first=VERDASSIAN, draw=CREST)
+    verd, doe = g.iid(VERDASSIAN), g.bring(DOE, "along_the_way")
+    remember(g)
+    order(g, verd, doe)
+    assert exhausted(g, doe) and tokens(g, verd) == {"harm": 1}
+    g2 = table(PUFFER, first=VERDASSIAN, draw=MOUNTAIN)
+    verd2 = g2.iid(VERDASSIAN)
+    remember(g2)  # the Puffercrawler is not in play: Verdassian stays
+    assert g2.where(verd2) == ("within_reach", "r1")
+    puffer = g2.bring(PUFFER, "along_the_way")
+    remember(g2)
+    assert exhausted(g2, puffer) and g2.where(verd2)[0] == "path_deck"
+    g3 = table(first=VERDASSIAN)
+    result = g3.session.manual(
+        ManualAdjust(action="add_tokens", card=g3.iid(VERDASSIAN), token="harm", amount=4)
+    )
+    assert any("90" in t for t in guides(result))
+
+
+def test_quiet_sun_defends_her_ground_against_another_predator_and_crest_injures() -> None:
+    g = table(URSUS, first=QUIET, draw=SUN)
+    quiet, ursus = g.iid(QUIET), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, quiet, ursus)
+    assert tokens(g, ursus) == {"harm": 3} and tokens(g, quiet) == {"harm": 1}
+    g2 = table(first=QUIET, draw=SUN)
+    remember(g2)  # alone: nothing
+    assert tokens(g2, g2.iid(QUIET)) == {}
+    g3 = table(first=QUIET, draw=CREST)
+    remember(g3)
+    assert g3.ranger().injuries == 1
