@@ -197,8 +197,12 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
         elif trigger == "clear":  # enough tokens of the first threshold its clear text names
             card = sess.state.cards[iid]
             by = next((p.by[0] for p in card_data(card.def_id).printed if p.hook == "clear"), "progress")
-            kind = "harm" if by == "harm" else "progress"
-            drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=30))
+            if by == "ranger_tokens":  # every Ranger's token onto it
+                for r in sess.state.rangers:
+                    drv.last = sess.manual(ManualAdjust(action="ranger_token", ranger=r.id, card=iid))
+            else:
+                kind = "harm" if by == "harm" else "progress"
+                drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=30))
         elif trigger == "play" or (trigger == "enters_play" and _from_hand(sess, iid)):
             drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
         elif trigger == "ability":  # an untimed ability of a Ranger card: a choice beside the turn's actions
