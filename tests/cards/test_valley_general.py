@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .terrain_kit import CREST, FAIL, MOUNTAIN, SUN, add, exhausted, order, remember, table, tokens
+from .terrain_kit import CREST, FAIL, MOUNTAIN, SUN, exhausted, order, remember, table, tokens
 
-CALYPSA, REN, SIL, TALA, BEN, UMBRA, VERDASSIAN, QUIET = (
+CALYPSA, REN, SIL, TALA, BEN, UMBRA, VERDESSIAN, QUIET = (
     "01329",
     "01394",
     "01384",
@@ -154,22 +154,22 @@ def test_umbra_sun_swoops_within_reach_and_crest_there_injures() -> None:
     assert g2.ranger().injuries == 1 and exhausted(g2, umbra2)
 
 
-def test_mysterious_verdassian_crest_eats_a_prey_and_mountain_vanishes_into_the_deck() -> None:
-    g = table(DOE, first=VERDASSIAN, draw=CREST)
-    verd, doe = g.iid(VERDASSIAN), g.bring(DOE, "along_the_way")
+def test_mysterious_verdessian_crest_eats_a_prey_and_mountain_vanishes_into_the_deck() -> None:
+    g = table(DOE, first=VERDESSIAN, draw=CREST)
+    verd, doe = g.iid(VERDESSIAN), g.bring(DOE, "along_the_way")
     remember(g)
     order(g, verd, doe)
     assert exhausted(g, doe) and tokens(g, verd) == {"harm": 1}
-    g2 = table(PUFFER, first=VERDASSIAN, draw=MOUNTAIN)
-    verd2 = g2.iid(VERDASSIAN)
-    remember(g2)  # the Puffercrawler is not in play: Verdassian stays
+    g2 = table(PUFFER, first=VERDESSIAN, draw=MOUNTAIN)
+    verd2 = g2.iid(VERDESSIAN)
+    remember(g2)  # the Puffercrawler is not in play: Verdessian stays
     assert g2.where(verd2) == ("within_reach", "r1")
     puffer = g2.bring(PUFFER, "along_the_way")
     remember(g2)
     assert exhausted(g2, puffer) and g2.where(verd2)[0] == "path_deck"
-    g3 = table(first=VERDASSIAN)
+    g3 = table(first=VERDESSIAN)
     result = g3.session.manual(
-        ManualAdjust(action="add_tokens", card=g3.iid(VERDASSIAN), token="harm", amount=4)
+        ManualAdjust(action="add_tokens", card=g3.iid(VERDESSIAN), token="harm", amount=4)
     )
     assert any("90" in t for t in guides(result))
 
