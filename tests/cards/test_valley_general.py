@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .terrain_kit import CREST, FAIL, MOUNTAIN, SUN, exhausted, order, remember, table, tokens
+from .terrain_kit import CREST, FAIL, MOUNTAIN, SUN, add, exhausted, order, remember, table, tokens
 
 CALYPSA, REN, SIL, TALA, BEN, UMBRA, VERDESSIAN, QUIET = (
     "01329",
@@ -186,3 +186,58 @@ def test_quiet_sun_defends_her_ground_against_another_predator_and_crest_injures
     g3 = table(first=QUIET, draw=CREST)
     remember(g3)
     assert g3.ranger().injuries == 1
+
+
+BALL, SINKHOLE = "01350", "01334"
+
+
+def test_ball_lightning_clear_injures_twice_within_reach_or_wipes_the_locations_progress() -> None:
+    g = table(first=BALL)
+    ball = g.iid(BALL)
+    g.session.manual(ManualAdjust(action="move", card=ball, zone="within_reach", ranger="r1"))
+    add(g, ball, "harm", 3)
+    assert g.where(ball) == ("path_discard", None) and g.ranger().injuries == 2
+    g2 = table(first=BALL)
+    ball2, loc = g2.iid(BALL), g2.state.surroundings[0]
+    g2.session.manual(ManualAdjust(action="move", card=ball2, zone="along_the_way"))
+    add(g2, loc, "progress", 2)
+    add(g2, ball2, "harm", 3)
+    assert tokens(g2, loc).get("progress", 0) == 0 and g2.ranger().injuries == 0
+
+
+def test_ball_lightning_crest_harms_itself_and_sun_moves_it() -> None:
+    g = table(first=BALL, draw=CREST)
+    ball = g.iid(BALL)
+    area = g.where(ball)
+    remember(g)
+    assert tokens(g, ball) == {"harm": 1}
+    g2 = table(first=BALL, draw=SUN)
+    ball2 = g2.iid(BALL)
+    before = g2.where(ball2)
+    remember(g2)
+    assert g2.where(ball2) != before and area == before
+
+
+def test_arcology_sinkhole_explore_takes_your_token_and_clear_with_it_reads_the_entry() -> None:
+    g = table(first=SINKHOLE, draw=MOUNTAIN)
+    sink = g.iid(SINKHOLE)
+    g.perform("t1", sink, energy=1)  # 1 + 1: Explore [2]
+    assert g.ranger().ranger_token_on == sink
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=sink, token="progress", amount=3))
+    assert g.where(sink) == ("path_discard", None) and any("78" in t for t in guides(result))
+    g2 = table(first=SINKHOLE)
+    result = g2.session.manual(
+        ManualAdjust(action="add_tokens", card=g2.iid(SINKHOLE), token="progress", amount=3)
+    )
+    assert not guides(result)  # no token on it: no entry
+
+
+def test_arcology_sinkhole_mountain_takes_a_features_progress_or_fatigues_you() -> None:
+    g = table(first=SINKHOLE, draw=MOUNTAIN)
+    sink = g.iid(SINKHOLE)
+    fat = len(g.ranger().fatigue)
+    remember(g)
+    assert len(g.ranger().fatigue) == fat + 2  # no progress on a feature: its presence in fatigue
+    add(g, sink, "progress", 1)
+    remember(g)
+    assert tokens(g, sink) == {} and len(g.ranger().fatigue) == fat + 2
