@@ -221,6 +221,10 @@ class DayPanel(QFrame):
             ("put_into_play", "Put a card into play\u2026", self._put_into_play),
             ("open_river", "Open the river", lambda: self.tool.emit({"action": "open_river"})),
             ("open_route", "Open a route\u2026", self._open_route),
+            ("day_note", "Note on the tracker\u2026", self._day_note),
+            ("cross_out_event", "Cross out an event\u2026", self._cross_out_event),
+            ("schedule_entry", "Write an entry on a later day\u2026", self._schedule_entry),
+            ("mark_mission", "Mark mission progress\u2026", lambda: self._pick_in_play("mark_mission")),
             ("end_day_tool", "End the day\u2026", self._end_day),
         ):
             self._button(tools, key, text, slot)
@@ -327,6 +331,26 @@ class DayPanel(QFrame):
             return
         self.tool.emit({"action": "record_event", "reason": text})
 
+    # The campaign tracker's writes an entry may ask for (the campaign applies them after the day).
+    def _day_note(self) -> None:
+        text = self.pick_text(self, "Note on the tracker", "Note for today:", [])
+        if text:
+            self.tool.emit({"action": "day_note", "reason": text})
+
+    def _cross_out_event(self) -> None:
+        known = list(self._controller.state.day.events)
+        text = self.pick_text(self, "Cross out a notable event", "Event as recorded:", known[-1:])
+        if text:
+            self.tool.emit({"action": "cross_out_event", "reason": text})
+
+    def _schedule_entry(self) -> None:
+        entry = self.pick_text(self, "Write an entry on a later day", "Guide entry:", [])
+        if not entry:
+            return
+        day = self.pick_text(self, "Write an entry on a later day", f"Write entry {entry} above day:", [])
+        if day and day.isdigit():
+            self.tool.emit({"action": "schedule_entry", "reason": entry, "amount": int(day)})
+
     def _pick_card(self, title: str, cards: list[Any]) -> str | None:
         """A card id chosen by name from `cards` (catalogue cards)."""
         names = {f"{card.name} ({card.id})": card.id for card in sorted(cards, key=lambda x: x.name)}
@@ -355,16 +379,17 @@ class DayPanel(QFrame):
     def _pick_in_play(self, action: str) -> None:
         """Complete a mission / flip a card: choose among the surroundings' missions (and weather)."""
         c = self._controller
-        kinds = ("mission",) if action == "complete_mission" else ("mission", "weather")
+        kinds = ("mission", "weather") if action == "flip" else ("mission",)
         found = {}
         for iid in c.state.surroundings:
             card = c.catalog.card(c.state.cards[iid].def_id)
             if card.category in kinds:
                 found[f"{c.card_name(iid)} ({iid})"] = iid
-        title = "Complete a mission" if action == "complete_mission" else "Flip a card"
-        chosen = self.pick_item(self, title, "Card in play:", list(found))
+        titles = {"complete_mission": "Complete a mission", "mark_mission": "Mark mission progress"}
+        chosen = self.pick_item(self, titles.get(action, "Flip a card"), "Card in play:", list(found))
         if chosen:
-            self.tool.emit({"action": action, "card": found[chosen]})
+            extra = {"amount": 1} if action == "mark_mission" else {}
+            self.tool.emit({"action": action, "card": found[chosen], **extra})
 
     def _open_route(self) -> None:
         from rangers_qt.app.day_choices import TERRAINS, location_options, terrain_words

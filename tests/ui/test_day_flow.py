@@ -240,3 +240,30 @@ def test_first_launch_asks_for_the_day(qtbot: Any, settings: Any) -> None:
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert window.controller is not None and window.controller.prompt.kind == "mulligan"
     assert window.loading.isHidden()
+
+
+def test_guide_tools_write_the_campaign_tracker(qtbot: Any, catalog: Any, make_window: Any) -> None:
+    """An entry may ask for a note, a crossed-out event, an entry on a later day or a mission mark
+    (Rulebook: Campaign Tracker); the guide panel offers each, logged and undoable."""
+    session = _day(catalog, seed=5, campaign_day=1)
+    session.answer("done")
+    session.answer("done")
+    window = _window(make_window, session)
+    c, panel = window.controller, window.day_panel
+    assert c.prompt.kind == "guide"
+    answers = iter(["Fed the ferryman's goat"])
+    panel.pick_text = lambda *_a: next(answers)
+    qtbot.mouseClick(panel.buttons["day_note"], Qt.MouseButton.LeftButton)
+    assert c.state.day.notes == ["Fed the ferryman's goat"]
+    answers = iter(["Met the ferryman"])
+    qtbot.mouseClick(panel.buttons["cross_out_event"], Qt.MouseButton.LeftButton)
+    assert c.state.day.crossed_out_events == ["Met the ferryman"]
+    answers = iter(["42", "3"])
+    qtbot.mouseClick(panel.buttons["schedule_entry"], Qt.MouseButton.LeftButton)
+    assert [(e.entry, e.day) for e in c.state.day.scheduled_entries] == [("42", 3)]
+    # Day 1 is today: an entry for today or earlier is refused with the reason, nothing changes.
+    answers = iter(["43", "1"])
+    qtbot.mouseClick(panel.buttons["schedule_entry"], Qt.MouseButton.LeftButton)
+    assert [(e.entry, e.day) for e in c.state.day.scheduled_entries] == [("42", 3)]
+    window.action("undo").trigger()
+    assert c.state.day.scheduled_entries == [] and c.prompt.kind == "guide"
