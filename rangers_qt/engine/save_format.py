@@ -1,7 +1,8 @@
 """The one loader for saved days: refuses anything that is not exactly a save of this version.
 
-A save is ``{"version": 1, "setup": GameSetup, "log": [LogEntry, ...], "state_hash": "<hex>"}``
-and nothing else. Loading it means: read within bounds (size, nesting, number length; see
+A save is ``{"version": 1, "setup": GameSetup, "log": [LogEntry, ...], "state_hash": "<hex>",
+"rules_version": "<hex>"}`` and nothing else (``rules_version``, the compiled card behaviour the
+day was played under, is absent from saves written before behaviour data). Loading it means: read within bounds (size, nesting, number length; see
 ``rangers_qt.files.bounded_json``), check every field's type strictly (``true`` is not a
 version, ``"3"`` is not a number), check the setup against the rules (``setup_check``), replay
 the log through the same validation a player's answers and adjustments get, check the
@@ -33,6 +34,9 @@ SAVE_VERSION = 1
 SAVE_LIMITS = JsonLimits(max_bytes=4 * 1024 * 1024, max_depth=16)
 MAX_LOG_ENTRIES = 20_000
 SAVE_KEYS = ("version", "setup", "log", "state_hash")
+#: Keys a save may carry besides those: the compiled card behaviour it was made under (saves
+#: written before behaviour data have none).
+OPTIONAL_KEYS = ("rules_version",)
 _HASH = re.compile(r"^[0-9a-f]{16,128}$")
 
 
@@ -58,7 +62,7 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SaveRefused(f"a saved day is a JSON object, not {type(data).__name__}")
     missing = [k for k in SAVE_KEYS if k not in data]
-    extra = sorted(k for k in data if k not in SAVE_KEYS)
+    extra = sorted(k for k in data if k not in SAVE_KEYS and k not in OPTIONAL_KEYS)
     if extra:
         raise SaveRefused(f"unknown field {extra[0]!r} in the save")
     version = data.get("version")
@@ -75,7 +79,21 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
     h = data["state_hash"]
     if not isinstance(h, str) or not _HASH.match(h):
         raise SaveRefused("state_hash must be the hexadecimal hash the game wrote")
+    rules = data.get("rules_version")
+    if rules is not None and (not isinstance(rules, str) or not _HASH.match(rules)):
+        raise SaveRefused("rules_version must be the hexadecimal hash the game wrote")
     return data
+
+
+def check_rules_version(saved: Any, current: str) -> None:
+    """A save replays its answers, so it must replay under the card behaviour it was made with:
+    other behaviour would silently give another game. (Saves from before behaviour data carry no
+    version; the state hash check catches any difference there.)"""
+    if saved is not None and saved != current:
+        raise SaveRefused(
+            f"this save was made under other card behaviour (rules version {saved}; this version of "
+            f"the game has {current}), so it cannot be replayed"
+        )
 
 
 def _load(
@@ -92,6 +110,7 @@ def _load(
     from rangers_qt.engine.setup_check import check_setup
 
     book = book_for(catalog)
+    check_rules_version(data.get("rules_version"), book.behaviour.version)
     try:
         setup = GameSetup.model_validate(data["setup"], strict=True)
     except ValidationError as exc:

@@ -839,3 +839,23 @@ def test_new_session_with_behaviour_cards_is_deterministic(setup_seed: int) -> N
 
 
 __all__ = ["ASP", "GameSetup", "RangerSetup"]
+
+
+def test_saves_carry_the_rules_version_and_other_behaviour_is_refused() -> None:
+    """A save records the compiled behaviour's version; replaying it under other behaviour is
+    refused with a message that says so (nothing is replayed into a different game)."""
+    from rangers_qt.engine.cards import MemoryCatalog
+    from rangers_qt.engine.save_format import SaveRefused
+
+    b = sun_being("TB", [{"do": "add_tokens", "kind": "bee"}])
+    g = game(b, path=["TB"])
+    remember(g)
+    data = g.session.to_dict()
+    assert data["rules_version"] == g.session.book.behaviour.version
+    assert Session.from_json(g.session.to_json(), g.catalog, g.registry).hash() == g.session.hash()
+    changed = sun_being("TB", [{"do": "add_tokens", "kind": "bee", "amount": 2}])
+    other = MemoryCatalog([c if c.id != "TB" else changed for c in g.catalog.cards.values()])
+    with pytest.raises(SaveRefused, match="made under other card behaviour"):
+        Session.from_json(g.session.to_json(), other, g.registry)
+    legacy = {k: v for k, v in data.items() if k != "rules_version"}  # saved before behaviour data
+    assert Session.from_json(legacy, g.catalog, g.registry).hash() == g.session.hash()
