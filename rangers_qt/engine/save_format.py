@@ -2,11 +2,12 @@
 
 A save is ``{"version": 1, "setup": GameSetup, "log": [LogEntry, ...], "state_hash": "<hex>",
 "rules_version": "<hex>"}`` and nothing else (``rules_version``, the compiled card behaviour the
-day was played under, is absent from saves written before behaviour data). Loading it means: read within bounds (size, nesting, number length; see
-``rangers_qt.files.bounded_json``), check every field's type strictly (``true`` is not a
-version, ``"3"`` is not a number), check the setup against the rules (``setup_check``), replay
-the log through the same validation a player's answers and adjustments get, check the
-invariants of the result and compare its state hash with the saved one.
+day was played under, is absent from saves written before behaviour data). Loading it means:
+read within bounds (size, nesting, number length; see ``rangers_qt.files.bounded_json``), check
+every field's type strictly (``true`` is not a version, ``"3"`` is not a number), check the setup
+against the rules (``setup_check``), replay the log through the same validation a player's answers
+and adjustments get, check the invariants of the result and compare its state hash with the saved
+one.
 
 Why every failure is one ``SaveRefused``: the app and ``rangers-qt save check`` show the
 message as it is, on one line; an unexpected exception anywhere in the load (a bug, or a file
