@@ -315,6 +315,9 @@ class CompiledBehaviour:
     triggers: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
     #: Face keys with constant effects (the modifier layer is skipped when none is in play).
     constants: frozenset[str] = frozenset()
+    #: What constants change -> the face keys with such a constant (a rules query skips the layer
+    #: when no card can change its value).
+    constant_kinds: dict[str, frozenset[str]] = field(default_factory=dict)
     #: A hash of the compiled behaviour: saves made under other behaviour are refused.
     version: str = ""
     #: Top-level effect lists (a challenge symbol, a test branch, an ability) -> what they are,
@@ -367,6 +370,10 @@ def compile_cards(cards: Iterable[Any]) -> CompiledBehaviour:
         lists=lists,
         triggers={k: tuple(v) for k, v in sorted(triggers.items())},
         constants=frozenset(k for k, b in faces.items() if b.constant),
+        constant_kinds={
+            kind: frozenset(k for k, b in faces.items() if any(c.modify == kind for c in b.constant))
+            for kind in sorted({c.modify for b in faces.values() for c in b.constant})
+        },
         version=hashlib.sha256(canon.encode()).hexdigest()[:16],
         roots=roots,
     )

@@ -53,6 +53,10 @@ def presence(eng: Engine, iid: str) -> int:
         return 0
     x = _x(eng, iid) if f.presence.kind == "x" else None
     value = f.presence.value(eng.n_rangers, x) or 0
+    if eng.book.behaviour.constant_kinds.get("presence"):  # the modifier layer (constants in play)
+        from rangers_qt.engine.effects.modifiers import stat_bonus
+
+        value = max(0, value + stat_bonus(eng, iid, "presence"))
     adjust = eng.state.adjust.get(iid)
     return max(0, value + adjust.get("presence", 0)) if adjust else value
 
@@ -70,8 +74,13 @@ def threshold(eng: Engine, iid: str, kind: str) -> int | None:
     value = printed.value(eng.n_rangers, None if x is None else max(1, x))
     if value is None:
         return None
+    stat = f"{kind}_threshold"
+    if eng.book.behaviour.constant_kinds.get(stat):  # the modifier layer (constants in play)
+        from rangers_qt.engine.effects.modifiers import stat_bonus
+
+        value = max(1, value + stat_bonus(eng, iid, stat))
     adjust = eng.state.adjust.get(iid)
-    return max(1, value + adjust.get(f"{kind}_threshold", 0)) if adjust else value
+    return max(1, value + adjust.get(stat, 0)) if adjust else value
 
 
 def _x(eng: Engine, iid: str) -> int | None:

@@ -859,3 +859,31 @@ def test_saves_carry_the_rules_version_and_other_behaviour_is_refused() -> None:
         Session.from_json(g.session.to_json(), other, g.registry)
     legacy = {k: v for k, v in data.items() if k != "rules_version"}  # saved before behaviour data
     assert Session.from_json(legacy, g.catalog, g.registry).hash() == g.session.hash()
+
+
+def test_presence_and_threshold_constants_feed_the_rules_queries() -> None:
+    """The modifier layer: a constant lowering the presence of beings within reach changes the
+    fatigue they cause and Avoid's difficulty; one raising this card's harm threshold delays its
+    clear."""
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+
+    calm = feature(
+        "TCALM",
+        behaviour={
+            "constant": [
+                {"modify": "presence", "by": -1, "target": {"type": "being", "pick": "all"}},
+                {"modify": "harm_threshold", "by": 2},
+            ]
+        },
+        harm=1,
+    )
+    g = game(calm, being("TBIG", presence=3), path=["TCALM", "TBIG"])
+    g.bring("TBIG")
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    big, c = g.iid("TBIG"), g.iid("TCALM")
+    assert ops.presence(eng, big) == 2 and ops.threshold(eng, c, "harm") == 3
+    g.session.manual(ManualAdjust(action="discard", card=c))
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    assert ops.presence(eng, big) == 3

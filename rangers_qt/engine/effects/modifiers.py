@@ -21,7 +21,8 @@ def constants_in_play(eng: Engine, modify: str) -> list[tuple[str, Constant]]:
     """(card, constant) for every constant of this kind on a card in play whose ``while`` holds,
     in canonical card order."""
     compiled = eng.book.behaviour
-    if not compiled.constants:
+    keys = compiled.constant_kinds.get(modify)
+    if not keys:
         return []
     st = eng.state
     index = eng.memo.get("play_index")
@@ -30,7 +31,7 @@ def constants_in_play(eng: Engine, modify: str) -> list[tuple[str, Constant]]:
     for iid in cards:
         card = st.cards[iid]
         key = face_key(card.def_id, card.side)
-        if key not in compiled.constants:
+        if key not in keys:
             continue
         for c in compiled.faces[key].constant:
             if c.modify != modify:
@@ -127,6 +128,11 @@ def shields_fatigue(eng: Engine, rid: str, source: str) -> bool:
         if c.modify == "shield_fatigue" and source in select(Ctx(eng, key, 0, spot, {"$you": rid}), c.target):
             return True
     return False
+
+
+def stat_bonus(eng: Engine, iid: str, stat: str) -> int:
+    """The sum of constants in play that change this card's ``presence`` or a threshold."""
+    return sum(c.by for src, c in constants_in_play(eng, stat) if _applies_to(eng, src, c, iid))
 
 
 def river_travel(eng: Engine) -> bool:
