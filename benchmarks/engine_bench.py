@@ -3,13 +3,25 @@ answers, replay of a 1,000-answer log. Run: ``uv run python benchmarks/engine_be
 
 Numbers are printed (and, with --markdown, as a table for docs/performance.md). Nothing here is
 asserted: performance is measured, not tested.
+
+``--compare DIR`` measures the bot's answers per second on another source tree (e.g. the engine
+before the behaviour language: ``git archive c80ca1e rangers_qt cards assets | tar -x -C DIR``) and
+on this one, alternating, each in a fresh process, and prints after/before.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
+
+# RQ_SOURCE: measure another source tree with this same script (used by --compare).
+sys.path.insert(0, os.environ.get("RQ_SOURCE") or str(Path(__file__).resolve().parents[1]))
 
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust, Session
@@ -91,10 +103,44 @@ def bench_answers_per_second(windows: int = 5, seconds: float = 1.0) -> tuple[fl
     return max(rates), statistics.median(rates), answers_total / (time.process_time() - cpu)
 
 
+def _child_rate(source: str) -> dict[str, float]:
+    env = {**os.environ, "RQ_SOURCE": source}
+    out = subprocess.run(
+        [sys.executable, __file__, "--rate-json"], env=env, capture_output=True, text=True, check=True
+    ).stdout
+    found: dict[str, float] = json.loads(out.strip().splitlines()[-1])
+    return found
+
+
+def compare(before_dir: str, rounds: int) -> None:
+    """Answers per second before (another tree) and after (this one), alternating fresh processes."""
+    here = str(Path(__file__).resolve().parents[1])
+    sources = {"before": str(Path(before_dir).resolve()), "after": here}
+    runs: dict[str, list[dict[str, float]]] = {"before": [], "after": []}
+    for k in range(rounds):
+        for variant in ("before", "after") if k % 2 == 0 else ("after", "before"):
+            runs[variant].append(_child_rate(sources[variant]))
+    print(f"random bot answers per second, {rounds} alternating runs each (median of the runs' best windows)")
+    for key in ("best", "median", "cpu"):
+        b = statistics.median(r[key] for r in runs["before"])
+        a = statistics.median(r[key] for r in runs["after"])
+        print(f"  {key:7s} before {b:9,.0f}   after {a:9,.0f}   after/before {a / b:5.2f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--compare", metavar="DIR", help="another source tree: answers/s before and after")
+    parser.add_argument("--rounds", type=int, default=2, help="alternations with --compare")
+    parser.add_argument("--rate-json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.rate_json:
+        best, median, cpu = bench_answers_per_second()
+        print(json.dumps({"best": best, "median": median, "cpu": cpu}))
+        return
+    if args.compare:
+        compare(args.compare, args.rounds)
+        return
 
     aps_best, aps_median, aps_cpu = bench_answers_per_second()
     session, test_times = long_game(seed=7, answers=2000)

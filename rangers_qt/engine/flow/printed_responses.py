@@ -46,6 +46,21 @@ def printed_window(p: Any) -> str | None:
     return None
 
 
+_ANSWERED: dict[int, tuple[Facts, frozenset[str]]] = {}
+
+
+def answered_windows(f: Facts) -> frozenset[str]:
+    """The engine windows a card's optional printed responses are offered in, cached per card facts
+    (kept with them, so an id is never reused): a window skips every card that answers none."""
+    hit = _ANSWERED.get(id(f))
+    if hit is not None and hit[0] is f:
+        return hit[1]
+    windows = (printed_window(p) for p in f.printed if p.hook in OPTIONAL_HOOKS)
+    found = frozenset(w for w in windows if w is not None)
+    _ANSWERED[id(f)] = (f, found)
+    return found
+
+
 def is_response_only(f: Facts) -> bool:
     """A moment whose only printed text is a response: played in its window, never as a turn."""
     return (
@@ -145,6 +160,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
     for r in st.rangers:
         for iid in r.hand:
             f = eng.facts(iid)
+            if window not in answered_windows(f):
+                continue
             if f.printed and f.type == "moment" and eng.reg.card(f.id) is None and affordable(eng, r.id, iid):
                 key = first_match(r.id, iid, f, "hand")
                 if key is not None:
@@ -152,6 +169,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
         if window == "after_test":
             for iid in r.discard:
                 f = eng.facts(iid)
+                if window not in answered_windows(f):
+                    continue
                 if f.type == "attribute" and f.printed and eng.reg.card(f.id) is None:
                     key = first_match(r.id, iid, f, "discard")
                     if key is not None:
@@ -161,6 +180,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
         if card.owner is None:
             continue
         f = eng.facts(iid)
+        if window not in answered_windows(f):
+            continue
         if not f.printed or f.category != "ranger" or eng.reg.card(f.id) is not None:
             continue
         key = first_match(card.owner, iid, f, "play")
