@@ -797,9 +797,45 @@ class Constant(Node):
 # --------------------------------------------------------------------------- abilities
 
 
-#: Triggers an ability may name (``on``); engine/effects/interpreter.py fires them.
+#: Triggers an ability may name (``on``); engine/effects/interpreter.py fires them (``ability``: an
+#: untimed Exhaust / use-N-tokens ability, offered beside the turn's actions).
+TRIGGERS: tuple[str, ...] = (
+    "enters_play",
+    "refresh",
+    "rest",
+    "end_of_day",
+    "after_travel",
+    "play",
+    "clear",
+    "ability",
+    *(EVENTS := (
+        "card_enters_play",
+        "card_leaves_play",
+        "card_cleared",
+        "tokens_added",
+        "ranger_drew",
+        "challenge_revealed",
+    )),
+)
+#: Game events any card may listen to, with their details bound for the ability (``$card``: the
+#: card the event is about; ``$ranger``; ``$kind``/``$amount`` for tokens; ``$symbol`` for a
+#: revealed challenge card). engine/effects/listeners.py raises them.
+EVENT_TRIGGERS: tuple[str, ...] = EVENTS
 TriggerName = Literal[
-    "enters_play", "refresh", "rest", "end_of_day", "after_travel", "play", "clear", "ability"
+    "enters_play",
+    "refresh",
+    "rest",
+    "end_of_day",
+    "after_travel",
+    "play",
+    "clear",
+    "ability",
+    "card_enters_play",
+    "card_leaves_play",
+    "card_cleared",
+    "tokens_added",
+    "ranger_drew",
+    "challenge_revealed",
 ]
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rangers_qt.content.behaviour import (
+    EVENT_TRIGGERS,
     Ability,
     Behaviour,
     ChooseAmount,
@@ -40,6 +41,11 @@ TRIGGER_KINDS: dict[str, set[tuple[str, str]]] = {
     "ability": _IN_PLAY_RANGER,
     "end_of_day": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
     "after_travel": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
+    # Any card may listen to a game event (from play, or from a hand or discard by its zone).
+    **{
+        event: {("ranger", "*"), ("path", "*"), ("location", "*"), ("weather", "*"), ("mission", "*")}
+        for event in EVENT_TRIGGERS
+    },
 }
 #: Card kinds whose challenge symbols can resolve (they sit in play).
 CHALLENGE_KINDS = _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rangers_qt.engine import rng
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.listeners import notify
 from rangers_qt.engine.zones import PLAY_ZONES, area_key, in_play, where, zone_list
 
 
@@ -118,6 +119,7 @@ def enter_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by: 
         if n:
             card.tokens[f.token_name] = card.tokens.get(f.token_name, 0) + n
     eng.rec.event("enter_play", f"{f.name} enters play", [iid], ranger or by)
+    notify(eng, "card_enters_play", card=iid, ranger=ranger or by)
     if f.guide_entry and f.category == "path":
         eng.rec.event(
             "guide_entry",
@@ -215,6 +217,7 @@ def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None
     card.exhausted = False
     zone, ranger = dest if dest is not None else discard_pile_of(eng, iid)
     place(eng, iid, zone, ranger)
+    notify(eng, "card_leaves_play", card=iid)
 
 
 def discard(eng: Engine, iid: str) -> None:
@@ -260,6 +263,7 @@ def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
     card.tokens[kind] = card.tokens.get(kind, 0) + n
     eng.rec.card(iid)
     eng.rec.event("tokens", f"{n} {kind} on {eng.name(iid)}", [iid])
+    notify(eng, "tokens_added", card=iid, kind=kind, amount=n)
     st = eng.state
     if kind == "progress" and st.test is not None:  # "if the test added progress" (weather effects)
         mark = st.stats.get("tests", 0)
@@ -347,6 +351,7 @@ def draw(eng: Engine, rid: str, n: int = 1, *, ends_day: bool = True) -> int:
         drawn += 1
     if drawn:
         eng.rec.event("draw", f"{r.name} draws {drawn}", [], rid)
+        notify(eng, "ranger_drew", ranger=rid, amount=drawn)
     return drawn
 
 

@@ -887,3 +887,74 @@ def test_presence_and_threshold_constants_feed_the_rules_queries() -> None:
     g.session.manual(ManualAdjust(action="discard", card=c))
     eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
     assert ops.presence(eng, big) == 3
+
+
+def test_listeners_hear_events_with_details_from_any_zone() -> None:
+    """Events with details: a card in play hears another card enter play ($card bound), tokens
+    being added ($kind, $amount), a card clearing; nobody listening costs nothing."""
+    ear = feature(
+        "TEAR",
+        behaviour={
+            "abilities": [
+                {"on": "card_enters_play", "effects": [{"do": "add_tokens", "kind": "seen"}]},
+                {
+                    "on": "tokens_added",
+                    "if": {"value": {"ref": "$amount"}, "ge": 3},
+                    "effects": [{"do": "add_tokens", "kind": "loud"}],
+                },
+                {"on": "card_cleared", "effects": [{"do": "add_tokens", "kind": "gone"}]},
+            ]
+        },
+    )
+    g = game(ear, being("TB", progress=3), path=["TEAR", "TB"])
+    e, b = g.iid("TEAR"), g.iid("TB")
+    g.bring("TB")  # a manual move into play still raises the event
+    assert g.state.cards[e].tokens.get("seen") == 1
+    g.session.manual(ManualAdjust(action="add_tokens", card=b, token="harm", amount=1))
+    assert "loud" not in g.state.cards[e].tokens
+    g.session.manual(ManualAdjust(action="add_tokens", card=b, token="progress", amount=3))
+    assert g.state.cards[e].tokens.get("loud") == 1 and g.state.cards[e].tokens.get("gone") == 1
+
+
+def test_a_listener_in_hand_hears_draws_only_while_in_hand() -> None:
+    from .helpers import moment
+
+    scout = moment(
+        "TMS",
+        behaviour={
+            "abilities": [
+                {
+                    "on": "ranger_drew",
+                    "zone": "hand",
+                    "effects": [{"do": "add_tokens", "target": "role", "kind": "drew"}],
+                }
+            ]
+        },
+    )
+    g = game(scout, decks=[["TMS"]])
+    role = g.ranger().role
+    assert g.where(g.iid("TMS"))[0] == "hand"
+    before = g.state.cards[role].tokens.get("drew", 0)
+    g.session.manual(ManualAdjust(action="draw", ranger="r1", amount=1))
+    assert g.state.cards[role].tokens.get("drew") == before + 1
+    g.session.manual(ManualAdjust(action="discard", card=g.iid("TMS")))
+    g.session.manual(ManualAdjust(action="draw", ranger="r1", amount=1))
+    assert g.state.cards[role].tokens.get("drew") == before + 1  # it listens from the hand only
+
+
+def test_challenge_revealed_event_binds_the_symbol() -> None:
+    b = being(
+        "TB",
+        behaviour={
+            "abilities": [
+                {
+                    "on": "challenge_revealed",
+                    "if": {"value": {"tokens_on": {"kind": "x"}}, "eq": 0},
+                    "effects": [{"do": "add_tokens", "kind": "x"}],
+                }
+            ]
+        },
+    )
+    g = game(b, path=["TB"])
+    remember(g)
+    assert g.state.cards[g.iid("TB")].tokens == {"x": 1}

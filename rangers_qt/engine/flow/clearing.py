@@ -11,6 +11,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.listeners import notify
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.prompts import opt
@@ -88,6 +89,7 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     st.bump("clears")
     st.day.cleared.append(f"{f.id}:{kind}")  # for mission objectives (engine/day/missions.py)
     eng.rec.event("clear", f"{f.name} clears ({kind})", [iid])
+    notify(eng, "card_cleared", card=iid, ranger=st.test.ranger if st.test else None, by=kind)
     if st.test is not None and iid not in st.test.inactive:
         st.test.inactive.append(iid)
     ranger = st.test.ranger if st.test else None

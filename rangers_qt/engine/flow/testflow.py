@@ -239,6 +239,9 @@ def test_reveal(eng: Engine, _args: dict[str, Any]) -> None:
         [card],
         test.ranger,
     )
+    from rangers_qt.engine.effects.listeners import notify
+
+    notify(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
 
 
 def difficulty_modifier(eng: Engine, test: TestState) -> int:

@@ -1,0 +1,56 @@
+"""Game events with details, and the cards that listen to them in any zone.
+
+Why an index: most events (a card entering play, tokens added, a draw) happen many times a round
+and almost no card listens. ``CompiledBehaviour.triggers`` maps each trigger to the abilities that
+name it, so ``notify`` answers "nobody listens" with one dict lookup; only when some card in the
+catalog listens are the instances of those cards looked up (in play by default; an ability's
+``zone`` says hand or discard). The details become bindings of the queued ``ability`` steps
+(``$card``, ``$ranger``, ``$kind``, ``$amount``, ``$symbol``), so a listener's ``if`` can filter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.zones import in_play, where
+
+
+def notify(
+    eng: Engine, event: str, card: str | None = None, ranger: str | None = None, **details: Any
+) -> None:
+    """Queue the abilities of every card listening to ``event`` (not the card the event is about)."""
+    found = eng.book.behaviour.triggers.get(event)
+    if not found:
+        return
+    st = eng.state
+    by_def: dict[str, list[tuple[str, int]]] = {}
+    for fk, k in found:
+        by_def.setdefault(fk.split(".", 1)[0], []).append((fk, k))
+    queued = []
+    for iid, inst in st.cards.items():
+        if iid == card or inst.def_id not in by_def:
+            continue
+        key = face_key(inst.def_id, inst.side)
+        for fk, k in by_def[inst.def_id]:
+            if fk != key:
+                continue
+            zone = eng.book.behaviour.faces[fk].abilities[k].zone
+            if not _listens(st, iid, zone):
+                continue
+            b: dict[str, Any] = {f"${n}": v for n, v in sorted(details.items())}
+            if card is not None:
+                b["$card"] = card
+            if ranger is not None:
+                b["$ranger"] = ranger
+            b["$you"] = ranger or inst.owner or st.lead
+            queued.append(step("ability", face=fk, n=k, src=iid, b=b))
+    if queued:
+        eng.push(*sorted(queued, key=lambda s: int(str(s.args["src"]).lstrip("c") or 0)))
+
+
+def _listens(st: Any, iid: str, zone: str) -> bool:
+    if zone == "in_play":
+        return in_play(st, iid)
+    return where(st, iid)[0] == zone
