@@ -24,23 +24,15 @@ import json
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
+
+from timing import median_ms
 
 from rangers_qt.campaign.autosave import Autosaver
 from rangers_qt.campaign.save import open_campaign, save_campaign, to_bytes, verify_days
 from rangers_qt.campaign.sim import run_campaign
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.day.sim import DayBot
-
-
-def median_ms(fn: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
 
 
 def main() -> None:
