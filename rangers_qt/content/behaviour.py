@@ -490,10 +490,16 @@ class SearchPath(Verb):
     who: Who = "you"
 
 
-class SufferFatigue(Verb):
-    do: Literal["suffer_fatigue"]
+class RangerVerb(Verb):
+    """A verb done by or to Rangers (``who``), ``amount`` times: fatigue, soothe, injure, heal, draw,
+    scout, energy. One base so every such verb reads its Rangers and amount the same way."""
+
     who: Who = "you"
     amount: Amount = 1
+
+
+class SufferFatigue(RangerVerb):
+    do: Literal["suffer_fatigue"]
 
 
 class FatigueBy(Verb):
@@ -504,44 +510,32 @@ class FatigueBy(Verb):
     who: Who = "you"
 
 
-class Soothe(Verb):
+class Soothe(RangerVerb):
     do: Literal["soothe"]
-    who: Who = "you"
-    amount: Amount = 1
 
 
-class FatigueToDeck(Verb):
+class FatigueToDeck(RangerVerb):
     """Cards from the top of a Ranger's fatigue stack are shuffled into their Ranger deck."""
 
     do: Literal["fatigue_to_deck"]
-    who: Who = "you"
-    amount: Amount = 1
 
 
-class Injure(Verb):
+class Injure(RangerVerb):
     do: Literal["injure"]
-    who: Who = "you"
-    amount: Amount = 1
 
 
-class Heal(Verb):
+class Heal(RangerVerb):
     do: Literal["heal"]
-    who: Who = "you"
-    amount: Amount = 1
 
 
-class Draw(Verb):
+class Draw(RangerVerb):
     """Draw Ranger cards from the deck to hand."""
 
     do: Literal["draw"]
-    who: Who = "you"
-    amount: Amount = 1
 
 
-class DrawPath(Verb):
+class DrawPath(RangerVerb):
     do: Literal["draw_path"]
-    who: Who = "you"
-    amount: Amount = 1
     #: ``path``, or a separate deck the location set aside at assembly (``spire``, ``detritus``).
     deck: Annotated[str, Field(pattern=r"^[a-z_]+$")] = "path"
     #: Binds the first card drawn (the top of the path deck as the draw starts) for later effects.
@@ -556,30 +550,24 @@ class ExtraPathDraw(Verb):
     amount: Amount = 1
 
 
-class Scout(Verb):
+class Scout(RangerVerb):
     do: Literal["scout"]
-    who: Who = "you"
     deck: Literal["ranger", "path", "challenge"] = "path"
-    amount: Amount = 1
     #: Binds the scouted cards (the top ones as the scout starts), wherever they are put.
     as_: Binding | None = Field(default=None, alias="as")
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
-class SpendEnergy(Verb):
+class SpendEnergy(RangerVerb):
     """Discard energy from a pool; ``choose`` lets the Ranger pick an aspect they have."""
 
     do: Literal["spend_energy"]
-    who: Who = "you"
     aspect: AspectName | Literal["choose"] = "choose"
-    amount: Amount = 1
 
 
-class GainEnergy(Verb):
+class GainEnergy(RangerVerb):
     do: Literal["gain_energy"]
-    who: Who = "you"
     aspect: AspectName
-    amount: Amount = 1
 
 
 class RangerToken(Verb):
@@ -808,14 +796,16 @@ TRIGGERS: tuple[str, ...] = (
     "play",
     "clear",
     "ability",
-    *(EVENTS := (
-        "card_enters_play",
-        "card_leaves_play",
-        "card_cleared",
-        "tokens_added",
-        "ranger_drew",
-        "challenge_revealed",
-    )),
+    *(
+        EVENTS := (
+            "card_enters_play",
+            "card_leaves_play",
+            "card_cleared",
+            "tokens_added",
+            "ranger_drew",
+            "challenge_revealed",
+        )
+    ),
 )
 #: Game events any card may listen to, with their details bound for the ability (``$card``: the
 #: card the event is about; ``$ranger``; ``$kind``/``$amount`` for tokens; ``$symbol`` for a
