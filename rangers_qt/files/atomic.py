@@ -83,10 +83,23 @@ def _mode_for(target: Path) -> int:
         return 0o666 & ~mask
 
 
-def _write_all(fd: int, data: bytes) -> None:
+def _write_all(fd: int, data: bytes, durable: bool) -> None:
+    """Every byte (os.write may write fewer), then fsync when the write must survive a power cut."""
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view) :]
+    if durable:
+        os.fsync(fd)
+
+
+def _replace(tmp: Path, target: Path) -> None:
+    """Rename the finished temporary file over the target; on failure leave no temporary behind."""
+    try:
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 def _via_tmpfile(target: Path, tmp: Path, data: bytes, durable: bool) -> bool:
@@ -100,11 +113,9 @@ def _via_tmpfile(target: Path, tmp: Path, data: bytes, durable: bool) -> bool:
     except OSError:
         return False
     try:
-        _write_all(fd, data)
         with contextlib.suppress(OSError):
             os.fchmod(fd, _mode_for(target))
-        if durable:
-            os.fsync(fd)
+        _write_all(fd, data, durable)
         # A folder fd makes CPython call linkat(AT_SYMLINK_FOLLOW); with default fds it calls link(),
         # which does not follow the /proc magic link (EXDEV).
         folder = os.open(target.parent, os.O_RDONLY)
@@ -116,12 +127,7 @@ def _via_tmpfile(target: Path, tmp: Path, data: bytes, durable: bool) -> bool:
             os.close(folder)
     finally:
         os.close(fd)
-    try:
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    _replace(tmp, target)
     return True
 
 
@@ -138,18 +144,16 @@ def write_bytes_atomic(path: str | Path, data: bytes, *, durable: bool = True) -
         fd = os.open(tmp, flags, 0o600)
         try:
             try:
-                _write_all(fd, data)
-                if durable:
-                    os.fsync(fd)
+                _write_all(fd, data, durable)
             finally:
                 os.close(fd)
             with contextlib.suppress(OSError):
                 os.chmod(tmp, _mode_for(target))
-            os.replace(tmp, target)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
             raise
+        _replace(tmp, target)
     if durable:
         _fsync_dir(target.parent)
     return target
@@ -166,9 +170,7 @@ def append_durable(path: str | Path, data: bytes, *, durable: bool = True) -> No
     created = not target.exists()
     fd = os.open(target, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o666)
     try:
-        _write_all(fd, data)
-        if durable:
-            os.fsync(fd)
+        _write_all(fd, data, durable)
     finally:
         os.close(fd)
     if created and durable:
