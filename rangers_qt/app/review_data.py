@@ -1,18 +1,11 @@
-"""What the campaign review shows, as plain values: each day's statistics per Ranger (from replaying
-the day's saved answers), the timeline of the days, and each Ranger's deck over the campaign.
+"""What the campaign review shows, as plain values: each day's statistics per Ranger, the
+timeline of the days, and each Ranger's deck over the campaign.
 
-Why replay rather than store statistics in the campaign file: the file's history already holds
-every day's setup, seed and answers, so the numbers are derived from the one truth and a file
-written before the review existed is reviewed the same way. Replaying is the expensive part
-(tens of milliseconds a day), so each day's statistics are cached on disk (`app/review_cache.py`),
-keyed by the day's save, the program version and the card data: a played day never changes.
-
-How the numbers are collected: a `Probe` recorder is handed to the engine while each saved entry
-is applied. The engine calls it for every event it records, with the state mid-answer; the probe
-reads who is testing which aspect (`state.test`), the engine's own counters (`state.stats`:
-fatigue and injuries are bumped by the amount just before their event) and the challenge card
-drawn, and files them under the Ranger. After each entry the Rangers' deck sizes are noted for
-the round the state is in, so "cards left in the deck by round" is the count when the round ended.
+Where the statistics come from, fastest first: the ones counted when the day ended and kept in the
+campaign file (`DayItem.stats`, see `campaign/day_stats.py`); for a file written before they were
+kept, the review cache on disk (`app/review_cache.py`, keyed by the day's save, the program version
+and the card data: a played day never changes); else the day is replayed with the probe once and
+the result cached.
 
 Qt-free (mypy strict; in app/ because the timeline speaks the day summary's words): the review
 window (`ui/review_window.py`) only draws these values.
@@ -20,7 +13,6 @@ window (`ui/review_window.py`) only draws these values.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,185 +21,39 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.app.day_view import END_WORDS
 from rangers_qt.campaign import actions as act
+from rangers_qt.campaign import day_stats as stats_mod
 from rangers_qt.campaign.between import apply_outcome_in_place
 from rangers_qt.campaign.campaign import ActionItem, Campaign, DayItem, check_rules
+from rangers_qt.campaign.day_stats import ASPECTS as ASPECTS
+from rangers_qt.campaign.day_stats import STATS_VERSION, count_day
+from rangers_qt.campaign.day_stats import SYMBOLS as SYMBOLS
+from rangers_qt.campaign.day_stats import DayStats as DayStats
+from rangers_qt.campaign.day_stats import RangerDayStats as RangerDayStats
 from rangers_qt.campaign.errors import CampaignError
-from rangers_qt.engine.errors import EngineError, IllegalAnswer
-from rangers_qt.engine.events import Recorder
-from rangers_qt.engine.session import LogEntry, Session
+from rangers_qt.engine.session import LogEntry
 from rangers_qt.engine.setup import GameSetup
 
-#: Bump when what the statistics mean changes: older cached values are then ignored.
-REVIEW_DATA_VERSION = 1
-ASPECTS: tuple[str, ...] = ("AWA", "FIT", "FOC", "SPI")
-SYMBOLS: tuple[str, ...] = ("sun", "mountain", "crest")
-_TOKENS = re.compile(r"^(\d+) (progress|harm) on ")
-
-
-class RangerDayStats(BaseModel):
-    """One Ranger's day. `ranger` is the campaign's id ("ranger-1"), stable across days."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    ranger: str
-    seat: str  # the engine's id that day ("r1", ...)
-    name: str
-    #: Cards left in the deck when round 1, 2, ... ended (the last: when the day ended).
-    deck_by_round: list[int] = Field(default_factory=list)
-    fatigue: int = 0  # fatigue suffered
-    injuries: int = 0  # injuries suffered
-    tests: dict[str, int] = Field(default_factory=dict)  # attempted, by aspect
-    successes: dict[str, int] = Field(default_factory=dict)  # succeeded, by aspect
-    progress: int = 0  # progress placed in this Ranger's tests and by their cards
-    harm: int = 0
-    symbols: dict[str, int] = Field(default_factory=dict)  # challenge symbols drawn in their tests
-
-    def tests_total(self) -> int:
-        return sum(self.tests.values())
-
-    def successes_total(self) -> int:
-        return sum(self.successes.values())
-
-
-class DayStats(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    day: int
-    rounds: int
-    answers: int  # log entries (answers and manual adjustments)
-    final_hash: str
-    rangers: list[RangerDayStats]
-    #: Progress and harm placed outside any Ranger's action (a weather or path card's own effect).
-    other_progress: int = 0
-    other_harm: int = 0
-    #: Index into the day's log of the first entry of each round (round n at [n - 1]).
-    round_starts: list[int] = Field(default_factory=list)
-
-    def of(self, ranger: str) -> RangerDayStats | None:
-        return next((r for r in self.rangers if r.ranger == ranger), None)
-
-
-class Probe(Recorder):
-    """A recorder that counts, per Ranger, what the engine reports while an entry is applied."""
-
-    __slots__ = ("_fatigue_seen", "_injury_seen", "book", "by_seat", "other", "session")
-
-    def __init__(self, session: Session, by_seat: dict[str, RangerDayStats]) -> None:
-        super().__init__(enabled=False)
-        self.session = session
-        self.book = session.book
-        self.by_seat = by_seat
-        self.other = {"progress": 0, "harm": 0}
-        self._fatigue_seen = session.state.stats.get("fatigue", 0)
-        self._injury_seen = session.state.stats.get("injuries", 0)
-
-    def event(
-        self,
-        kind: str,
-        text: str,
-        cards: list[str] | None = None,
-        ranger: str | None = None,
-        guide_entry: str | None = None,
-    ) -> None:
-        st = self.session.state
-        test = st.test
-        if kind == "fatigue":
-            now = st.stats.get("fatigue", 0)
-            if ranger in self.by_seat:
-                self.by_seat[ranger].fatigue += now - self._fatigue_seen
-            self._fatigue_seen = now
-        elif kind == "injury":
-            now = st.stats.get("injuries", 0)
-            if ranger in self.by_seat:
-                self.by_seat[ranger].injuries += now - self._injury_seen
-            self._injury_seen = now
-        elif kind == "test" and test is not None and test.ranger in self.by_seat:
-            tests = self.by_seat[test.ranger].tests
-            tests[test.aspect] = tests.get(test.aspect, 0) + 1
-        elif kind == "test_result" and test is not None and test.succeeded and test.ranger in self.by_seat:
-            wins = self.by_seat[test.ranger].successes
-            wins[test.aspect] = wins.get(test.aspect, 0) + 1
-        elif kind == "challenge" and cards and test is not None and test.ranger in self.by_seat:
-            card = st.cards.get(cards[0])
-            symbol = self.book.facts(card.def_id, card.side).symbol if card is not None else None
-            if symbol:
-                drawn = self.by_seat[test.ranger].symbols
-                drawn[symbol] = drawn.get(symbol, 0) + 1
-        elif kind == "tokens":
-            found = _TOKENS.match(text)
-            if found is not None:
-                n, token = int(found.group(1)), found.group(2)
-                who = test.ranger if test is not None else ranger
-                target = self.by_seat.get(who or "")
-                if target is None:
-                    self.other[token] += n
-                elif token == "progress":
-                    target.progress += n
-                else:
-                    target.harm += n
+#: The statistics' meaning (kept under its first name for the review cache's key).
+REVIEW_DATA_VERSION = STATS_VERSION
 
 
 def day_entries(item: DayItem) -> tuple[GameSetup, list[LogEntry]]:
     """A played day's setup and log entries (as the campaign file stores them)."""
-    try:
-        setup = GameSetup.model_validate(item.save["setup"])
-        entries = [LogEntry.model_validate(e) for e in item.save.get("log", [])]
-    except (KeyError, ValueError, TypeError) as exc:
-        raise CampaignError(f"day {item.day}: its save cannot be read: {exc}") from None
-    return setup, entries
+    return stats_mod.day_entries(item.save, item.day)
 
 
 def day_stats(campaign: Campaign, item: DayItem) -> DayStats:
     """Replay one played day with a probe; the final state hash must equal the saved one."""
     check_rules(item.rules_version, f"day {item.day}")
-    setup, entries = day_entries(item)
-    try:
-        session = Session.new(campaign.book, setup)
-    except (EngineError, KeyError, ValueError) as exc:
-        raise CampaignError(f"day {item.day} cannot be set up again: {exc}") from None
-    by_seat: dict[str, RangerDayStats] = {}
-    for n, r in enumerate(session.state.rangers):
-        rid = item.seats[n] if n < len(item.seats) else r.id
-        by_seat[r.id] = RangerDayStats(ranger=rid, seat=r.id, name=r.name)
-    probe = Probe(session, by_seat)
-    round_starts: list[int] = []
-    deck: dict[str, dict[int, int]] = {seat: {} for seat in by_seat}
+    return count_day(campaign.book, item.day, item.seats, item.save)
 
-    def note_decks() -> None:
-        st = session.state
-        for r in st.rangers:
-            deck[r.id][max(1, st.round)] = len(r.deck)
 
-    note_decks()
-    for n, entry in enumerate(entries):
-        while len(round_starts) < max(1, entry.round):
-            round_starts.append(n)
-        try:
-            session.apply_logged(entry, probe)
-        except (IllegalAnswer, EngineError) as exc:
-            raise CampaignError(f"day {item.day} does not replay at answer {n + 1}: {exc}") from None
-        note_decks()
-    if session.hash() != item.final_hash:
-        raise CampaignError(f"day {item.day} replays to a different state than the one saved")
-    rounds = max(1, session.state.round)
-    for seat, stats in by_seat.items():
-        seen = deck[seat]
-        last = seen.get(1, 0)
-        per_round = []
-        for rnd in range(1, rounds + 1):
-            last = seen.get(rnd, last)
-            per_round.append(last)
-        stats.deck_by_round = per_round
-    return DayStats(
-        day=item.day,
-        rounds=rounds,
-        answers=len(entries),
-        final_hash=item.final_hash,
-        rangers=list(by_seat.values()),
-        other_progress=probe.other["progress"],
-        other_harm=probe.other["harm"],
-        round_starts=round_starts,
-    )
+def stored_stats(item: DayItem) -> DayStats | None:
+    """The statistics counted when the day ended, if they mean what this program counts."""
+    found = item.stats
+    if found is None or found.version != STATS_VERSION or found.final_hash != item.final_hash:
+        return None
+    return found
 
 
 # --------------------------------------------------------------------------- timeline
@@ -443,7 +289,9 @@ def review_data(campaign: Campaign, cache: Any | None = None) -> ReviewData:
     stats: dict[int, DayStats] = {}
     problems: dict[int, str] = {}
     for item in campaign.days():
-        found = cache.get(item) if cache is not None else None
+        found = stored_stats(item)
+        if found is None and cache is not None:
+            found = cache.get(item)
         if found is None:
             try:
                 found = day_stats(campaign, item)

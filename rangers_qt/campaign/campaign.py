@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.campaign import actions as act
 from rangers_qt.campaign.between import apply_outcome, apply_outcome_in_place, day_setup, seats
+from rangers_qt.campaign.day_stats import DayStats, count_day
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.tracker import CampaignTracker, new_tracker
 from rangers_qt.content.catalog import Catalog
@@ -28,6 +30,8 @@ from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.session import LogEntry, Session
 from rangers_qt.engine.setup import GameSetup
 from rangers_qt.engine.state import GameState
+
+_log = logging.getLogger(__name__)
 
 
 def current_rules_version() -> str:
@@ -63,6 +67,9 @@ class DayItem(BaseModel):
     weather: str | None = None
     save: dict[str, Any]  # Session.to_dict(): version, setup, log, state_hash
     outcome: DayOutcome
+    #: The day's statistics per Ranger, counted when it ended (None: a file from before they were
+    #: kept, or a day that did not replay to its saved state; the review replays it then).
+    stats: DayStats | None = None
 
     @property
     def final_hash(self) -> str:
@@ -198,19 +205,31 @@ class Campaign:
         outcome = session.outcome()
         if outcome is None:
             raise CampaignError(f"day {cur.day} is not over yet")
+        save = session.to_dict()
         item = DayItem(
             day=cur.day,
             seats=cur.seats,
             rules_version=cur.rules_version,
             weather=cur.weather,
-            save=session.to_dict(),
+            save=save,
             outcome=outcome,
+            stats=self._count(cur.day, cur.seats, save),
         )
         self.data.tracker = apply_outcome(self.catalog, self.data.tracker, outcome, cur.seats, cur.weather)
         self.data.history.append(item)
         self.data.current = None
         self._session = None
         return outcome
+
+    def _count(self, day: int, seats: list[str], save: dict[str, Any]) -> DayStats | None:
+        """The day's statistics for the review, counted now by replaying its save once (tens of
+        milliseconds at the end of a day, instead of at every first look at the review). A day
+        that does not replay to its saved state keeps no statistics; the day itself is kept."""
+        try:
+            return count_day(self.book, day, seats, save)
+        except CampaignError as exc:
+            _log.warning("day %s: statistics not counted (%s)", day, exc)
+            return None
 
     def abandon_day(self) -> None:
         """Forget the day being played (the group sets it up again)."""

@@ -33,7 +33,8 @@ from rangers_qt.content.catalog import Catalog
 from rangers_qt.files.atomic import remove_stale_temps, write_bytes_atomic
 
 FORMAT = "rangers-qt-campaign"
-FORMAT_VERSION = 1
+#: 2: each played day may carry its statistics (``DayItem.stats``); a version-1 file has none.
+FORMAT_VERSION = 2
 #: A 30-day campaign is under 1 MB; a 45-day one with very long days stays far below this.
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_HISTORY = 10_000
@@ -41,8 +42,16 @@ MAX_ANSWERS_PER_DAY = 200_000
 _ZERO = "0" * 64
 _HASH_KEY = b'"sha256":"'
 
+
 #: ``MIGRATIONS[v]`` turns a version-``v`` document (plain JSON) into version ``v + 1``.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 only added the optional ``stats`` of a played day: nothing to change. (The
+    version moved so that an older program refuses a newer file as newer, in one line, rather
+    than as an invalid one.)"""
+    return doc
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 def _digest(data: bytes) -> str:

@@ -254,3 +254,29 @@ if __name__ == "__main__":  # regenerate the golden file of the current version
     from rangers_qt.content.catalog import load_catalog
 
     (GOLDEN / f"campaign_v{FORMAT_VERSION}.json").write_bytes(_golden(load_catalog()))
+
+
+def test_a_version_1_file_has_no_day_statistics_and_is_written_back_as_version_2(catalog: Catalog) -> None:
+    """Format 2 added each day's statistics (counted when a day ends); a format-1 file opens with
+    none (the review replays those days once) and is saved in the current format."""
+    campaign = open_campaign(GOLDEN / "campaign_v1.json", catalog)
+    assert [d.stats for d in campaign.days()] == [None, None]
+    raw = to_bytes(campaign)
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 2
+    assert [d.stats for d in parse_campaign(raw, catalog).days()] == [None, None]
+    newer = open_campaign(GOLDEN / "campaign_v2.json", catalog)
+    assert all(d.stats is not None and d.stats.final_hash == d.final_hash for d in newer.days())
+
+
+def test_a_day_that_does_not_replay_when_it_ends_is_kept_without_statistics(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rangers_qt.campaign import campaign as campaign_mod
+
+    def diverges(*_a: Any) -> Any:
+        raise CampaignError("day 1 replays to a different state than the one saved")
+
+    monkeypatch.setattr(campaign_mod, "count_day", diverges)
+    campaign, _ = run_campaign(catalog, seed=3, rangers=1, days=1)
+    (day,) = campaign.days()
+    assert day.stats is None and day.outcome is not None and day.final_hash

@@ -356,7 +356,7 @@ def test_a_corrupt_campaign_is_refused_and_the_game_stays(
     raw = path.read_bytes()
     bad.write_bytes(raw[: len(raw) // 2])
     future = tmp_path / "future.campaign.json"
-    future.write_text(raw.decode().replace('"format_version":1', '"format_version":99'))
+    future.write_text(raw.decode().replace('"format_version":2', '"format_version":99'))
     for broken in (bad, future):
         assert not window.campaign.open_campaign(str(broken))
         message = window.statusBar().currentMessage()

@@ -16,7 +16,7 @@ import pytest
 from rangers_qt.app.day_replay import DayReplay
 from rangers_qt.app.review_cache import ReviewCache
 from rangers_qt.app.review_data import ASPECTS, SYMBOLS, review_data
-from rangers_qt.campaign.campaign import Campaign
+from rangers_qt.campaign.campaign import Campaign, DayItem
 from rangers_qt.campaign.save import save_campaign
 from rangers_qt.campaign.sim import run_campaign
 from rangers_qt.engine.session import LogEntry, Session
@@ -123,10 +123,69 @@ def test_the_probe_counts_what_the_engine_log_says(
     assert any(r.tests_total() for s in data.stats.values() for r in s.rangers)  # not vacuous
 
 
+def _without_stats(campaign: Campaign) -> Campaign:
+    """The campaign as a file written before days kept their statistics (format 1) reads."""
+    data = campaign.data.model_copy()
+    data.history = [
+        h.model_copy(update={"stats": None}) if isinstance(h, DayItem) else h for h in data.history
+    ]
+    return Campaign(campaign.catalog, data)
+
+
+def test_each_day_keeps_the_statistics_counted_when_it_ended(played: tuple[Campaign, Path]) -> None:
+    """The day's statistics are counted as it ends (one replay) and kept in the file, so the
+    review never replays a day this program played; they equal a fresh replay's."""
+    from rangers_qt.app.review_data import day_stats
+    from rangers_qt.campaign.save import open_campaign
+
+    campaign, path = played
+    reopened = open_campaign(path, campaign.catalog)
+    for item, again in zip(campaign.days(), reopened.days(), strict=True):
+        assert item.stats is not None and item.stats == day_stats(campaign, item) == again.stats
+
+
+def test_the_review_opens_from_the_kept_statistics_without_replaying(
+    played: tuple[Campaign, Path], data: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rangers_qt.app import review_data as rd
+    from rangers_qt.campaign.errors import CampaignError
+
+    def never(*_a: Any) -> Any:
+        raise AssertionError("a day was replayed")
+
+    monkeypatch.setattr(rd, "count_day", never)
+    campaign, _ = played
+    cache = ReviewCache(campaign.catalog, tmp_path)
+    kept = rd.review_data(campaign, cache)
+    assert kept.stats == data.stats and not kept.problems and cache.hits == cache.misses == 0
+    # After a program update changed the cards' behaviour, an old day cannot be replayed here
+    # (its rules version differs) but its kept statistics still show.
+    changed = campaign.data.model_copy()
+    changed.history = [
+        h.model_copy(update={"rules_version": "other"}) if isinstance(h, DayItem) else h
+        for h in changed.history
+    ]
+    with pytest.raises(CampaignError, match="rules"):
+        rd.day_stats(campaign, next(h for h in changed.history if isinstance(h, DayItem)))
+    assert rd.review_data(Campaign(campaign.catalog, changed), None).stats == data.stats
+    # Statistics that mean something else (another STATS_VERSION) are counted again.
+    monkeypatch.undo()
+    older = campaign.data.model_copy()
+    older.history = [
+        h.model_copy(update={"stats": h.stats.model_copy(update={"version": 0})})
+        if isinstance(h, DayItem) and h.stats is not None
+        else h
+        for h in older.history
+    ]
+    cache = ReviewCache(campaign.catalog, tmp_path / "older")
+    assert rd.review_data(Campaign(campaign.catalog, older), cache).stats == data.stats
+    assert cache.misses == DAYS
+
+
 def test_the_cache_returns_the_replayed_values(
     played: tuple[Campaign, Path], data: Any, tmp_path: Path
 ) -> None:
-    campaign, _ = played
+    campaign = _without_stats(played[0])
     cache = ReviewCache(campaign.catalog, tmp_path)
     first = review_data(campaign, cache)
     assert cache.misses == DAYS and len(list(tmp_path.glob("day-*.json"))) == DAYS
@@ -383,7 +442,7 @@ def test_a_day_that_no_longer_replays_still_shows_on_the_map_and_timeline(
     from rangers_qt.ui.review_charts import series_values
     from rangers_qt.ui.review_window import ReviewWindow
 
-    campaign, _ = played
+    campaign = _without_stats(played[0])
     real = rd.day_stats
 
     def flaky(camp: Campaign, item: Any) -> Any:
