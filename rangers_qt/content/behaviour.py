@@ -490,6 +490,22 @@ class SearchPath(Verb):
     who: Who = "you"
 
 
+class SearchSet(Verb):
+    """Search a set of the collection (``general``, ``the_valley``, a terrain set) for a card
+    matching ``match`` (its facts: type, trait, keyword, name) and put it into play by its arrow
+    (``play``) or shuffle it into the path deck (``path_deck``). Only copies not already in the game
+    are there to find; ``discard_too`` looks in the path discard first. Several different matches:
+    the acting Ranger chooses. ``amount``: that many, one after the other."""
+
+    do: Literal["search_set"]
+    set: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    match: CardFilter
+    where: Literal["play", "path_deck"] = "play"
+    amount: Amount = 1
+    discard_too: bool = False
+    who: Who = "you"
+
+
 class RangerVerb(Verb):
     """A verb done by or to Rangers (``who``), ``amount`` times: fatigue, soothe, injure, heal, draw,
     scout, energy. One base so every such verb reads its Rangers and amount the same way."""
@@ -675,6 +691,7 @@ Effect = Annotated[
     | ToFatigue
     | SeparateToPath
     | SearchPath
+    | SearchSet
     | SufferFatigue
     | FatigueBy
     | Soothe
@@ -717,6 +734,7 @@ VERBS: tuple[str, ...] = (
     "to_fatigue",
     "separate_to_path",
     "search_path",
+    "search_set",
     "suffer_fatigue",
     "fatigue_by",
     "soothe",

@@ -258,6 +258,20 @@ def effect_text(e: Any) -> str:
         found = found.removeprefix("a ").removeprefix("an ").removesuffix(" in play")
         verb = "search" if e.who == "you" else "searches"
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play"
+    if isinstance(e, bh.SearchSet):
+        piles = f"the {e.set.removeprefix('the_').replace('_', ' ').title()} set"
+        if e.discard_too:
+            piles = f"the path discard and {piles}"
+        found = card_text(e.match.model_copy(update={"zone": "in_play", "pick": "one", "name": None}))
+        found = found.removeprefix("a ").removeprefix("an ").removesuffix(" in play")
+        if e.match.name is not None:
+            found = e.match.name if found == "card" else f"{found} named {e.match.name}"
+        then = "put it into play" if e.where == "play" else "shuffle it into the path deck"
+        many = "a" if e.amount == 1 else f"{amount_text(e.amount)} copies of"
+        if e.amount != 1:
+            then = then.replace(" it ", " them ")
+        verb = "search" if e.who == "you" else "searches"
+        return f"{_subject(e.who)} {verb} {piles} for {many} {found} and {then}"
     if isinstance(e, bh.SufferFatigue):
         return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {_count(e.amount, 'fatigue')}"
     if isinstance(e, bh.FatigueBy):

@@ -395,6 +395,38 @@ def test_search_path_takes_the_next_match_or_one_from_the_discard() -> None:
     assert g2.where(g2.iid("TW")) == ("along_the_way", None)
 
 
+def test_search_set_takes_copies_not_in_the_game_asks_among_kinds_and_shuffles_or_plays() -> None:
+    """search_set: only copies of the set not already in the game are found (quantity less the
+    instances); two different matches ask which; ``path_deck`` shuffles the card in; ``discard_too``
+    takes a copy from the path discard first; nothing left: nothing happens."""
+    spawn = sun_being(
+        "TS", [{"do": "search_set", "set": "gen", "match": {"trait": "prey"}, "amount": 2}], set_id="gen"
+    )
+    grazer = being("TG", traits=("Prey",), set_id="gen", quantity=2)
+    g = game(spawn, grazer, path=["TS"])
+    remember(g)  # both copies come from the collection, within reach (their arrow)
+    assert [g.where(g.iid("TG", k)) for k in (0, 1)] == [("within_reach", "r1")] * 2
+    remember(g)  # no copy left
+    assert len([c for c in g.state.cards.values() if c.def_id == "TG"]) == 2
+    asker = sun_being(
+        "TA", [{"do": "search_set", "set": "gen", "match": {"type": "being"}, "where": "path_deck"}], set_id="x"
+    )
+    g2 = game(asker, grazer, being("TH", set_id="gen"), path=["TA"])
+    g2.test("test:common:remember:-")
+    drain(g2)
+    assert g2.prompt.kind == "effect_choice" and g2.options() == ["card:TG", "card:TH"]
+    g2.pick("card:TH")
+    assert g2.where(g2.iid("TH")) == ("path_deck", None)
+    again = sun_being(
+        "TR", [{"do": "search_set", "set": "gen", "match": {"name": "Being TG"}, "discard_too": True}], set_id="x"
+    )
+    g3 = game(again, grazer, path=["TR", "TG"])
+    g3.session.manual(ManualAdjust(action="move", card=g3.iid("TG"), zone="path_discard"))
+    remember(g3)
+    assert g3.where(g3.iid("TG")) == ("within_reach", "r1")
+    assert len([c for c in g3.state.cards.values() if c.def_id == "TG"]) == 1
+
+
 def test_this_in_token_on_reach_of_this_and_highest() -> None:
     """Conditions ``this_in`` and ``token_on``, the Ranger ``reach_of_this`` and ``highest``."""
     b = sun_being(

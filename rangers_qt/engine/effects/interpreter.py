@@ -393,6 +393,93 @@ def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
     return GO
 
 
+def _facts_match(f: Any, flt: bh.CardFilter) -> bool:
+    """A card's printed facts against a filter's fact terms (type, trait, keyword, name,
+    category): for cards not in the game yet (a set of the collection)."""
+    types = [flt.type] if isinstance(flt.type, str) else list(flt.type or [])
+    traits = [flt.trait] if isinstance(flt.trait, str) else list(flt.trait or [])
+    categories = [flt.category] if isinstance(flt.category, str) else list(flt.category or [])
+    return (
+        (not types or f.type in types)
+        and (not traits or any(f.has_trait(t) for t in traits))
+        and (flt.keyword is None or f.has(flt.keyword))
+        and (flt.name is None or f.name.casefold() == flt.name.casefold())
+        and (flt.not_name is None or f.name.casefold() != flt.not_name.casefold())
+        and (not categories or f.category in categories)
+    )
+
+
+def _set_offer(ctx: Ctx, e: bh.SearchSet) -> dict[str, str | None]:
+    """Card id -> a copy in the path discard (``discard_too``) or None (a copy from the
+    collection: the set's quantity less the copies already in the game), in set order."""
+    eng = ctx.eng
+    st = eng.state
+    out: dict[str, str | None] = {}
+    if e.discard_too:
+        for iid in st.path_discard:
+            def_id = st.cards[iid].def_id
+            if def_id not in out and eng.facts(iid).category == "path" and _facts_match(eng.facts(iid), e.match):
+                out[def_id] = iid
+    in_game: dict[str, int] = {}
+    for c in st.cards.values():
+        in_game[c.def_id] = in_game.get(c.def_id, 0) + 1
+    for card in eng.book.catalog.set_cards(e.set):
+        copies = int(getattr(card, "quantity", 1) or 1)
+        if card.id not in out and in_game.get(card.id, 0) < copies and _facts_match(eng.book.facts(card.id), e.match):
+            out[card.id] = None
+    return out
+
+
+def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
+    """Rulebook: Additional Concepts, Search - here a set of the collection ("search the General
+    set for..."): the card found enters play by its arrow, or is shuffled into the path deck."""
+    from rangers_qt.engine import rng
+    from rangers_qt.engine.day.path_deck import new_card
+
+    eng = ctx.eng
+    st = eng.state
+    key = ctx.choice_key()
+    who = rangers(ctx, e.who)
+    rid = who[0] if who else ctx.you
+    n = amount(ctx, e.amount)
+    for k in range(int(ctx.b.get(key + "d", 0)), n):
+        offer = _set_offer(ctx, e)
+        chosen = ctx.b.pop(key, None)
+        if chosen not in offer:
+            chosen = None
+        if chosen is None and len(offer) > 1:
+            options = [
+                opt(
+                    id=f"card:{def_id}",
+                    label=f"Take {eng.book.facts(def_id).name}",
+                    kind="choose_card",
+                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: def_id, key + "d": k})],
+                )
+                for def_id in offer
+            ]
+            eng.ask("effect_choice", rid, _title(ctx, f"search the {e.set.replace('_', ' ')} set for which card?"), options)
+            return STOP
+        if chosen is None and offer:
+            chosen = next(iter(offer))
+        if chosen is None:
+            eng.rec.event("search", f"The search of the {e.set.replace('_', ' ')} set finds nothing", [ctx.src] if ctx.src else [])
+            break
+        iid = offer[chosen]
+        if iid is None:
+            iid = new_card(st, chosen)
+            st.set_aside.append(iid)
+        if e.where == "play":
+            ops.enter_by_arrow(eng, iid, rid)
+        else:
+            ops.place(eng, iid, "path_deck")
+            rng.shuffle(st.rng, st.path_deck)
+            eng.rec.event("path_deck", f"{eng.name(iid)} is shuffled into the path deck", [])
+        if ops.ended(eng):
+            return STOP
+    ctx.b.pop(key + "d", None)
+    return GO
+
+
 # --------------------------------------------------------------------------- verbs on Rangers
 
 
@@ -757,6 +844,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "to_fatigue": _verb_to_fatigue,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
+    "search_set": _verb_search_set,
     "suffer_fatigue": _verb_suffer_fatigue,
     "fatigue_by": _verb_fatigue_by,
     "soothe": _verb_soothe,
