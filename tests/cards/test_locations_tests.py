@@ -6,7 +6,7 @@ Plummet and Mound of the Navigator wait for the response windows (issue #11 repo
 from __future__ import annotations
 
 from engine.day.kit import Day
-from engine.helpers import Game, feature
+from engine.helpers import Game, being, feature
 
 from rangers_qt.engine import ManualAdjust
 
@@ -213,3 +213,41 @@ def test_the_furrow_traverse_on_it_adds_one_progress_less() -> None:
     stone = g.iid(STONES[0].id)
     g.perform("traverse", stone, energy=2)
     assert tokens(g, stone) == {"progress": 2}
+
+
+RINGS, CROSSROADS = "01441", "01442"
+VALLEY_HUMAN = being("TLVH", name="Test Villager", traits=("Human",), set_id="the_valley")
+VALLEY_FEATURE = feature("TLVF", name="Test Waystone", set_id="the_valley", area="along_the_way")
+
+
+def _valley_search(loc: str, aspect: str, difficulty: int, draw: str = SUN) -> Game:
+    """The location with one invented Valley human and one Valley feature in the collection (not in
+    the game); ``difficulty`` energy on its test."""
+    card = CATALOG.card(loc)
+    g = Game(
+        [card, *STONES[:2], VALLEY_HUMAN, VALLEY_FEATURE],
+        path=[s.id for s in STONES[:2]],
+        location=card.slug,
+        challenge_order=[draw] * 30,
+    )
+    energy(g, aspect, max(0, difficulty - 2))
+    own_test(g, loc, energy=difficulty)
+    return g
+
+
+def _valley_cards(g: Game) -> dict[str, tuple[str, str | None]]:
+    return {c.def_id: g.where(c.iid) for c in g.state.cards.values() if c.def_id.startswith("TLV")}
+
+
+def test_rings_of_the_moon_peer_shuffles_a_valley_feature_into_the_path_deck() -> None:
+    g = _valley_search(RINGS, "AWA", 3)
+    assert _valley_cards(g) == {"TLVF": ("path_deck", None)}
+    g2 = _valley_search(RINGS, "AWA", 2)  # one below the difficulty: nothing is searched
+    assert _valley_cards(g2) == {}
+
+
+def test_crossroads_station_describe_shuffles_a_valley_human_into_the_path_deck() -> None:
+    g = _valley_search(CROSSROADS, "FOC", 1)
+    assert _valley_cards(g) == {"TLVH": ("path_deck", None)}
+    g2 = _valley_search(CROSSROADS, "FOC", 1, draw=FAIL)
+    assert _valley_cards(g2) == {}

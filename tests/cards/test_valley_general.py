@@ -5,7 +5,20 @@ from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .terrain_kit import CREST, FAIL, MOUNTAIN, SUN, add, exhausted, order, remember, table, tokens
+from .terrain_kit import (
+    CATALOG,
+    CREST,
+    FAIL,
+    MOUNTAIN,
+    SUN,
+    add,
+    exhausted,
+    fatigue,
+    order,
+    remember,
+    table,
+    tokens,
+)
 
 CALYPSA, REN, SIL, TALA, BEN, UMBRA, VERDESSIAN, QUIET = (
     "01329",
@@ -241,3 +254,69 @@ def test_arcology_sinkhole_mountain_takes_a_features_progress_or_fatigues_you() 
     add(g, sink, "progress", 1)
     remember(g)
     assert tokens(g, sink) == {} and len(g.ranger().fatigue) == fat + 2
+
+
+POLYP, GRUB, SEEKER, OURA, QUISI = "01307", "01274", "01414", "01296", "01264"
+
+
+def _copies(g, def_id: str) -> list[tuple[str, str | None]]:  # type: ignore[no-untyped-def]
+    return [g.where(c.iid) for c in g.state.cards.values() if c.def_id == def_id]
+
+
+def test_reclaimer_polyp_cleared_by_harm_brings_two_grubs_and_crest_harms_it() -> None:
+    g = table(first=POLYP, draw=CREST, extra=(CATALOG.card(GRUB),))
+    polyp = g.iid(POLYP)
+    remember(g)
+    assert tokens(g, polyp) == {"harm": 1} and _copies(g, GRUB) == []
+    add(g, polyp, "harm", 1)  # its harm threshold (2): it bursts
+    assert g.where(polyp) == ("path_discard", None)
+    assert _copies(g, GRUB) == [("within_reach", "r1")] * 2
+    g2 = table(first=POLYP, extra=(CATALOG.card(GRUB),))
+    add(g2, g2.iid(POLYP), "progress", 6)  # cleared by progress: no grub
+    assert _copies(g2, GRUB) == []
+
+
+def test_reclaimer_seeker_sun_moves_it_and_crest_injures_from_two_fatigue() -> None:
+    g = table(first=SEEKER, draw=SUN)
+    seeker = g.iid(SEEKER)
+    assert g.where(seeker) == ("within_reach", "r1")
+    remember(g)  # solo: the only other area is along the way
+    assert g.where(seeker) == ("along_the_way", None)
+    for fat, hurt in ((1, 0), (2, 1), (3, 1)):
+        g2 = table(first=SEEKER, draw=CREST)
+        seeker2 = g2.iid(SEEKER)
+        g2.session.manual(ManualAdjust(action="soothe", ranger="r1", amount=2))  # its ambush
+        fatigue(g2, fat)
+        remember(g2)
+        assert g2.ranger().injuries == hurt and exhausted(g2, seeker2) == bool(hurt), fat
+
+
+def test_reclaimer_seeker_mountain_gathers_mucus_and_the_third_brings_a_polyp() -> None:
+    g = table(first=SEEKER, draw=MOUNTAIN, extra=(CATALOG.card(POLYP),))
+    loc = g.state.surroundings[0]
+    remember(g)
+    remember(g)
+    assert tokens(g, loc).get("mucus") == 2 and _copies(g, POLYP) == []
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1))
+    remember(g)
+    assert "mucus" not in tokens(g, loc) and _copies(g, POLYP) == [("along_the_way", None)]
+
+
+def test_oura_vos_ask_shuffles_a_valley_human_into_the_path_deck_and_clear_reads_her_entry() -> None:
+    g = table(first=OURA, draw=MOUNTAIN, extra=(CATALOG.card(QUISI),))  # 2 energy + 1: Ask [3]
+    oura = g.iid(OURA)
+    g.perform("t1", oura, energy=2)
+    assert _copies(g, QUISI) == [("path_deck", None)]
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=oura, token="harm", amount=3))
+    assert any("81" in t for t in guides(result))
+    g2 = table(first=OURA, extra=(CATALOG.card(QUISI),))
+    g2.perform("t1", g2.iid(OURA), energy=2)  # effort 2: one below
+    assert _copies(g2, QUISI) == []
+
+
+def test_oura_vos_crest_exhausts_an_active_predator() -> None:
+    g = table(URSUS, first=OURA, draw=CREST)
+    oura, ursus = g.iid(OURA), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, oura, ursus)
+    assert exhausted(g, ursus) and tokens(g, oura) == {"harm": 2}
