@@ -409,7 +409,9 @@ def test_search_set_takes_copies_not_in_the_game_asks_among_kinds_and_shuffles_o
     remember(g)  # no copy left
     assert len([c for c in g.state.cards.values() if c.def_id == "TG"]) == 2
     asker = sun_being(
-        "TA", [{"do": "search_set", "set": "gen", "match": {"type": "being"}, "where": "path_deck"}], set_id="x"
+        "TA",
+        [{"do": "search_set", "set": "gen", "match": {"type": "being"}, "where": "path_deck"}],
+        set_id="x",
     )
     g2 = game(asker, grazer, being("TH", set_id="gen"), path=["TA"])
     g2.test("test:common:remember:-")
@@ -418,7 +420,9 @@ def test_search_set_takes_copies_not_in_the_game_asks_among_kinds_and_shuffles_o
     g2.pick("card:TH")
     assert g2.where(g2.iid("TH")) == ("path_deck", None)
     again = sun_being(
-        "TR", [{"do": "search_set", "set": "gen", "match": {"name": "Being TG"}, "discard_too": True}], set_id="x"
+        "TR",
+        [{"do": "search_set", "set": "gen", "match": {"name": "Being TG"}, "discard_too": True}],
+        set_id="x",
     )
     g3 = game(again, grazer, path=["TR", "TG"])
     g3.session.manual(ManualAdjust(action="move", card=g3.iid("TG"), zone="path_discard"))

@@ -418,14 +418,22 @@ def _set_offer(ctx: Ctx, e: bh.SearchSet) -> dict[str, str | None]:
     if e.discard_too:
         for iid in st.path_discard:
             def_id = st.cards[iid].def_id
-            if def_id not in out and eng.facts(iid).category == "path" and _facts_match(eng.facts(iid), e.match):
+            if (
+                def_id not in out
+                and eng.facts(iid).category == "path"
+                and _facts_match(eng.facts(iid), e.match)
+            ):
                 out[def_id] = iid
     in_game: dict[str, int] = {}
     for c in st.cards.values():
         in_game[c.def_id] = in_game.get(c.def_id, 0) + 1
     for card in eng.book.catalog.set_cards(e.set):
         copies = int(getattr(card, "quantity", 1) or 1)
-        if card.id not in out and in_game.get(card.id, 0) < copies and _facts_match(eng.book.facts(card.id), e.match):
+        if (
+            card.id not in out
+            and in_game.get(card.id, 0) < copies
+            and _facts_match(eng.book.facts(card.id), e.match)
+        ):
             out[card.id] = None
     return out
 
@@ -457,12 +465,21 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
                 )
                 for def_id in offer
             ]
-            eng.ask("effect_choice", rid, _title(ctx, f"search the {e.set.replace('_', ' ')} set for which card?"), options)
+            eng.ask(
+                "effect_choice",
+                rid,
+                _title(ctx, f"search the {e.set.replace('_', ' ')} set for which card?"),
+                options,
+            )
             return STOP
         if chosen is None and offer:
             chosen = next(iter(offer))
         if chosen is None:
-            eng.rec.event("search", f"The search of the {e.set.replace('_', ' ')} set finds nothing", [ctx.src] if ctx.src else [])
+            eng.rec.event(
+                "search",
+                f"The search of the {e.set.replace('_', ' ')} set finds nothing",
+                [ctx.src] if ctx.src else [],
+            )
             break
         iid = offer[chosen]
         if iid is None:
