@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.app.adjust_words import adjust_words
 from rangers_qt.app.review_data import day_entries
 from rangers_qt.campaign.campaign import Campaign, check_rules
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
-from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.events import Event, Recorder
 from rangers_qt.engine.session import LogEntry, Session
 
 
@@ -36,6 +37,9 @@ class DayReplay:
         except (EngineError, KeyError, ValueError) as exc:
             raise CampaignError(f"day {day} cannot be set up again: {exc}") from None
         self.catalog = campaign.catalog
+        #: What each answer did, in words (the engine's events), recorded the first time the answer
+        #: is applied: the replay page's log lists them under the answer.
+        self.events: list[list[Event]] = []
         #: Index of the first entry of each round (round n starts after entries[:round_starts[n-1]]).
         self.round_starts: list[int] = []
         for n, entry in enumerate(self.entries):
@@ -66,12 +70,16 @@ class DayReplay:
         quiet = Recorder(enabled=False)
         while self.position < target:
             entry = self.entries[self.position]
+            first_time = len(self.events) == self.position
+            rec = Recorder() if first_time else quiet
             try:
-                self.session.apply_logged(entry, quiet)
+                self.session.apply_logged(entry, rec)
             except (IllegalAnswer, EngineError) as exc:
                 raise CampaignError(
                     f"day {self.day} does not replay at answer {self.position + 1}: {exc}"
                 ) from None
+            if first_time:
+                self.events.append(list(rec.events))
         return self.position
 
     def forward(self) -> int:
@@ -98,6 +106,46 @@ class DayReplay:
     def entry(self, position: int) -> LogEntry | None:
         """The answer that led to `position` (None at the start)."""
         return self.entries[position - 1] if 0 < position <= self.length else None
+
+    def events_of(self, position: int) -> list[Event]:
+        """What the answer that led to `position` did (empty before it was first applied)."""
+        return self.events[position - 1] if 0 < position <= len(self.events) else []
+
+    def lines(self, position: int) -> list[tuple[str, str]]:
+        """The answer that led to `position` and what it did, as the game's log says them:
+        ``(text, kind)`` with kind "answer", "manual" or the event's kind. Names, never ids (the
+        cards are named from the state after the answer; a card keeps its id for the day)."""
+        entry = self.entry(position)
+        if entry is None:
+            return []
+        events = self.events_of(position)
+        if entry.kind == "manual" and entry.adjust is not None:
+            adj = entry.adjust
+            first: tuple[str, str] = (
+                adjust_words(adj, self._card_name, self._ranger_name, self._def_name),
+                "manual",
+            )
+            terse = adj.describe()
+            events = [ev for ev in events if ev.text != terse]
+        else:
+            who = self._ranger_name(entry.ranger)
+            first = (f"{who}: {entry.text}" if who else entry.text, "answer")
+        return [first, *((ev.text, ev.kind) for ev in events)]
+
+    def _card_name(self, iid: str) -> str:
+        inst = self.state.cards.get(iid)
+        return self._def_name(inst.def_id) if inst is not None else iid
+
+    def _def_name(self, def_id: str | None) -> str:
+        if not def_id:
+            return ""
+        try:
+            return str(self.catalog.card(def_id).name)
+        except KeyError:
+            return def_id
+
+    def _ranger_name(self, rid: str | None) -> str:
+        return next((str(r.name) for r in self.state.rangers if r.id == rid), rid or "")
 
     def caption(self) -> str:
         """Where the replay stands, in words: "Answer 12 of 250 · round 2: Ranger 1 rests"."""

@@ -4,20 +4,27 @@ Read-only: the table scene is the game's (`TableScene`, same cards and zones), b
 connected to its intents, no card is legal and the only controls move along the saved log
 (`app.day_replay.DayReplay`): first, back, forward, last, a slider over the answers and a jump to
 a round. The state hash of the step is shown; it is the engine's for that many answers.
+
+Beside the table, the day's log as the game shows it (the game's `LogPanel`: round headers, each
+answer in bold with what it did below it, in words): the row of the current answer is marked
+and kept in view, and a click on an answer goes to just after it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QListView,
+    QListWidgetItem,
     QPushButton,
     QSlider,
     QSpinBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +32,7 @@ from PySide6.QtWidgets import (
 from rangers_qt.app.day_replay import DayReplay
 from rangers_qt.app.table_model import TableModel
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.ui.log_panel import MOMENT_ROLE, LogPanel
 from rangers_qt.ui.main_window import TableGraphicsView
 from rangers_qt.ui.table_scene import TableScene
 from rangers_qt.ui.theme import Theme
@@ -80,11 +88,30 @@ class ReplayPage(QWidget):
         self.hash_label = QLabel()
         self.hash_label.setObjectName("DayDetail")
         self.hash_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.theme = theme
+        self.log = LogPanel()
+        self.log.set_theme(theme)
+        # Filled once per day and then only scrolled: lay it out in one pass so a jump can scroll
+        # to its row at once (the game's log lays out in batches while answers arrive).
+        self.log.setLayoutMode(QListView.LayoutMode.SinglePass)
+        # The current answer is the log's selection (styled like every selected row).
+        self.log.setSelectionMode(QListView.SelectionMode.SingleSelection)
+        self.log.itemClicked.connect(self._on_log_click)
+        self.log.moment_chosen.connect(lambda length, _text: self.go_to(length))
+        #: The log row of each answer (position n -> row of the answer that led to it).
+        self._rows: dict[int, QListWidgetItem] = {}
+        self._marked: QListWidgetItem | None = None
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("ReplaySplit")
+        split.addWidget(self.view)
+        split.addWidget(self.log)
+        split.setStretchFactor(0, 1)
+        split.setSizes([900, 300])
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         box.addLayout(bar)
         box.addWidget(self.caption)
-        box.addWidget(self.view, 1)
+        box.addWidget(split, 1)
         box.addWidget(self.hash_label)
 
     def open_day(self, day: int) -> None:
@@ -104,10 +131,57 @@ class ReplayPage(QWidget):
         self.slider.setValue(0)
         self.slider.blockSignals(False)
         self.round_box.setMaximum(max(1, len(self.replay.round_starts)))
+        self._fill_log(replay)
         index = self.day_box.findData(day)
         if index >= 0:
             self.day_box.setCurrentIndex(index)
         self._show()
+
+    def _fill_log(self, replay: DayReplay) -> None:
+        """The whole day's log, once (the first replay recorded every answer's events)."""
+        log = self.log
+        log.clear_lines()
+        self._rows = {}
+        self._marked = None
+        log.append_line(f"Day {replay.day} as set up", "event")
+        shown_round = 0
+        for position in range(1, replay.length + 1):
+            entry = replay.entry(position)
+            assert entry is not None
+            if entry.round > shown_round:
+                shown_round = entry.round
+                log.append_line(f"Round {entry.round}", "section")
+            for n, (text, kind) in enumerate(replay.lines(position)):
+                item = log.append_line(text, "answer" if n == 0 else kind)
+                if n == 0:
+                    log.mark_moment(item, position, text)
+                    item.setToolTip("Click to go to just after this answer")
+                    self._rows[position] = item
+        # After the panel's own scroll to its newest line (queued while the lines were added).
+        QTimer.singleShot(0, lambda: self.replay is replay and self._mark_row(replay.position))
+
+    def _on_log_click(self, item: QListWidgetItem) -> None:
+        """A click on an answer, or on something it did, goes to just after that answer."""
+        for row in range(self.log.row(item), -1, -1):
+            moment = self.log.item(row).data(MOMENT_ROLE)
+            if moment:
+                self.go_to(int(moment[0]))
+                return
+        self.go_to(0)  # the day's first line: the day as set up
+
+    def _mark_row(self, position: int) -> None:
+        """Select the current answer's row (nothing at the day as set up) and keep it in view."""
+        self.log.clearSelection()
+        self._marked = self._rows.get(position)
+        if self._marked is None:
+            self.log.scrollToTop()
+            return
+        self._marked.setSelected(True)
+        self.log.scrollToItem(self._marked, QListView.ScrollHint.PositionAtCenter)
+
+    def current_row(self) -> int:
+        """The log row marked as the current answer (-1 at the day as set up)."""
+        return self.log.row(self._marked) if self._marked is not None else -1
 
     def go_to(self, position: int) -> int:
         assert self.replay is not None
@@ -142,6 +216,7 @@ class ReplayPage(QWidget):
         self.round_box.setValue(max(1, r.state.round))
         self.caption.setText(r.caption())
         self.hash_label.setText(f"state hash {r.hash()[:16]}\u2026 (answer {r.position} of {r.length})")
+        self._mark_row(r.position)
         self.buttons["back"].setEnabled(r.position > 0)
         self.buttons["first"].setEnabled(r.position > 0)
         self.buttons["forward"].setEnabled(r.position < r.length)

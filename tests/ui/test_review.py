@@ -315,6 +315,53 @@ def test_replay_steps_reach_the_engines_state_hashes(
         assert replay.entries[start].round == rnd or (rnd == 1 and start == 0)  # setup answers: round 0
 
 
+def test_the_replay_log_lists_each_answer_and_what_it_did_and_a_click_goes_there(
+    qtbot: Any, window: Any, played: tuple[Campaign, Path], engine_counts: dict[int, dict[str, Any]]
+) -> None:
+    """The replay page's log: round headers, each answer in words with the engine's own events
+    under it (no card ids), the current answer's row marked; a mouse click on an answer goes to
+    just after it (the engine's state hash for that many answers)."""
+    from PySide6.QtCore import Qt
+
+    campaign, _ = played
+    item = campaign.days()[0]
+    session = Session.new(campaign.book, GameSetup.model_validate(item.save["setup"]))
+    expected: list[list[str]] = []
+    for raw in item.save["log"]:
+        entry = LogEntry.model_validate(raw)
+        if entry.kind == "answer":
+            result = session.answer(entry.option or "")
+            expected.append([ev.text for ev in result.events])
+        else:
+            assert entry.adjust is not None
+            result = session.manual(entry.adjust)
+            expected.append([ev.text for ev in result.events if ev.text != entry.adjust.describe()])
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    page = window.open_replay(1)
+    replay = page.replay
+    assert [[t for t, _k in replay.lines(n)[1:]] for n in range(1, replay.length + 1)] == expected
+    assert any(expected), "the day logged events"
+    texts = [page.log.item(r).text() for r in range(page.log.count())]
+    answers = [t for t in texts if not t.startswith("\u2014")]
+    assert len(answers) == 1 + sum(1 + len(e) for e in expected)  # the day line, answers, events
+    assert sum(t.startswith("\u2014  Round") for t in texts) == len(replay.round_starts)
+    assert not any(re.search(r"\bc\d+\b|card=", t) for t in texts), "names, not ids"
+    assert page.current_row() == -1  # the day as set up
+    page.buttons["forward"].click()
+    assert page.log.item(page.current_row()).text().endswith(replay.entry(1).text)
+    target = page._rows[5]
+    page.log.scrollToItem(target)
+    qtbot.wait(10)
+    assert page.log.itemAt(page.log.visualItemRect(target).center()) is target
+    rect = page.log.visualItemRect(target)
+    qtbot.mouseMove(page.log.viewport(), rect.center())
+    qtbot.mouseClick(page.log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.replay.position == 5 and page.hash() == engine_counts[1]["hashes"][5]
+    assert page.current_row() == page.log.row(target)
+
+
 def test_the_replay_page_draws_the_table_read_only(
     window: Any, engine_counts: dict[int, dict[str, Any]]
 ) -> None:
