@@ -45,7 +45,9 @@ class ChartSpec:
 
 
 CHARTS: tuple[ChartSpec, ...] = (
-    ChartSpec("deck", "Cards left in the deck by round", "rounds", short="Deck left"),
+    ChartSpec(
+        "deck", "Cards left in the deck by round", "rounds", short="Deck left"
+    ),  # all days: at day ends
     ChartSpec(
         "fatigue", "Fatigue suffered per day", "days", value=lambda r: r.fatigue, short="Fatigue per day"
     ),
@@ -136,16 +138,29 @@ def build_chart(
         chart.setTitleFont(_font(11, bold=True))
         chart.setMargins(QMargins(0, 2, 2, 0))
     days = sorted(data.stats)
-    if s.kind == "rounds":
-        shown = day if day in data.stats else (days[-1] if days else None)
-        chart.setTitle(f"{title} \u00b7 day {shown}" if shown is not None else title)
+    if s.kind == "rounds" and day not in data.stats:
+        # All days: the deck left when each day ended, over the campaign (a day's rounds once a
+        # day is picked) - how deep into their decks the Rangers went, day after day.
+        chart.setTitle(f"{s.short if short else 'Cards left in the deck'} \u00b7 at each day's end")
+        top = 1.0
+        for n, (rid, name) in enumerate(data.rangers):
+            line = _line(name, n)
+            for d in days:
+                st = data.stats[d].of(rid)
+                if st is not None and st.deck_by_round:
+                    line.append(QPointF(d, st.deck_by_round[-1]))
+                    top = max(top, st.deck_by_round[-1])
+            chart.addSeries(line)
+        _attach_xy(
+            chart, theme, "Day", days[0] if days else 1, days[-1] if days else 1, top, 4 if short else 8
+        )
+    elif s.kind == "rounds":
+        assert day is not None
+        chart.setTitle(f"{title} \u00b7 day {day}")
         top, rounds = 1.0, 1
         for n, (rid, name) in enumerate(data.rangers):
-            line = QLineSeries()
-            line.setName(name)
-            line.setPointsVisible(True)
-            line.setPen(QPen(QColor(RANGER_COLOURS[n % len(RANGER_COLOURS)]), 2.5))
-            st = data.stats[shown].of(rid) if shown is not None else None
+            line = _line(name, n)
+            st = data.stats[day].of(rid)
             if st is not None:
                 for rnd, left in enumerate(st.deck_by_round, start=1):
                     line.append(QPointF(rnd, left))
@@ -157,10 +172,7 @@ def build_chart(
         assert s.value is not None
         top = 1.0
         for n, (rid, name) in enumerate(data.rangers):
-            line = QLineSeries()
-            line.setName(name)
-            line.setPointsVisible(True)
-            line.setPen(QPen(QColor(RANGER_COLOURS[n % len(RANGER_COLOURS)]), 2.5))
+            line = _line(name, n)
             for d in days:
                 st = data.stats[d].of(rid)
                 if st is not None:
@@ -201,6 +213,15 @@ def build_chart(
         bars.attachAxis(x)
         bars.attachAxis(y)
     return chart
+
+
+def _line(name: str, n: int) -> QLineSeries:
+    """A Ranger's line: named after them, in their colour, with its points shown."""
+    line = QLineSeries()
+    line.setName(name)
+    line.setPointsVisible(True)
+    line.setPen(QPen(QColor(RANGER_COLOURS[n % len(RANGER_COLOURS)]), 2.5))
+    return line
 
 
 def _attach_xy(

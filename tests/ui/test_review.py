@@ -274,7 +274,16 @@ def test_each_chart_has_a_series_per_ranger_with_the_logged_values(
         values = series_values(window.chart(key))
         for rid, name in names.items():
             assert values[name] == [sum(engine_counts[d][field][rid][c] for d in days) for c in cats], key
+    # All days: the deck left when each day ended; a picked day: its rounds.
+    window.show_day(None)
+    values = series_values(window.chart("deck"))
+    for rid, name in names.items():
+        assert values[name] == [
+            engine_counts[d]["deck"][rid][max(engine_counts[d]["deck"][rid])] for d in days
+        ]
+    assert "each day's end" in window.chart("deck").title()
     window.show_day(1)
+    assert window.chart("deck").title().endswith("day 1")
     values = series_values(window.chart("deck"))
     for rid, name in names.items():
         seen = engine_counts[1]["deck"][rid]
