@@ -213,6 +213,14 @@ class AspectOf(Node):
     aspect: AspectName
 
 
+class EnergyOf(Node):
+    """Energy of one aspect in a Ranger's pool (``{"energy": "FIT"}``; ``of``: whose, default the
+    acting Ranger, e.g. ``$each`` inside a ``for_each``)."""
+
+    energy: AspectName
+    of: Who = "you"
+
+
 class RefAmount(Node):
     """A number bound earlier in the same effect list (e.g. the chosen ``$n``)."""
 
@@ -235,6 +243,7 @@ AmountExpr = Annotated[
     | Annotated[FatigueOf, Tag("fatigue_of")]
     | Annotated[InjuriesOf, Tag("injuries_of")]
     | Annotated[AspectOf, Tag("aspect")]
+    | Annotated[EnergyOf, Tag("energy")]
     | Annotated[RefAmount, Tag("ref")]
     | Annotated[AllOf, Tag("all")],
     _keyed(
@@ -248,6 +257,7 @@ AmountExpr = Annotated[
             "fatigue_of",
             "injuries_of",
             "aspect",
+            "energy",
             "ref",
             "all",
         )
@@ -582,8 +592,10 @@ class SpendEnergy(RangerVerb):
 
 
 class GainEnergy(RangerVerb):
+    """Add energy to a pool; ``choose``: the Ranger picks the aspect ("1 energy of any type")."""
+
     do: Literal["gain_energy"]
-    aspect: AspectName
+    aspect: AspectName | Literal["choose"]
 
 
 class RangerToken(Verb):
@@ -611,7 +623,9 @@ class ReadGuide(Verb):
 
 
 class ForEach(Verb):
-    """Repeat ``effects`` once per Ranger (``rangers``) or per card (``cards``), binding ``$each``."""
+    """Repeat ``effects`` once per Ranger (``rangers``) or per card (``cards``), binding ``$each``.
+    ``rangers: choose`` (or ``choose_other``) asks the acting Ranger for one Ranger: the effects run
+    once, for that Ranger ("choose a Ranger: that Ranger soothes ...")."""
 
     do: Literal["for_each"]
     rangers: Who | None = None

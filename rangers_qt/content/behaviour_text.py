@@ -153,6 +153,9 @@ def amount_text(amt: Any) -> str:
         return "your fatigue" if amt.fatigue_of == "you" else f"the fatigue of {who_text(amt.fatigue_of)}"
     if isinstance(amt, bh.AspectOf):
         return f"your {amt.aspect} aspect"
+    if isinstance(amt, bh.EnergyOf):
+        whose = "your" if amt.of == "you" else "their" if amt.of.startswith("$") else f"{who_text(amt.of)}'s"
+        return f"the {amt.energy} energy in {whose} pool"
     if isinstance(amt, bh.InjuriesOf):
         return "your injuries" if amt.injuries_of == "you" else f"the injuries of {who_text(amt.injuries_of)}"
     if isinstance(amt, bh.RefAmount):
@@ -310,7 +313,8 @@ def effect_text(e: Any) -> str:
         return f"{_subject(e.who)} discard{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {aspect}"
     if isinstance(e, bh.GainEnergy):
         return (
-            f"{_subject(e.who)} gain{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {e.aspect} energy"
+            f"{_subject(e.who)} gain{'' if e.who == 'you' else 's'} {amount_text(e.amount)} "
+            + ("energy of any type" if e.aspect == "choose" else f"{e.aspect} energy")
         )
     if isinstance(e, bh.RangerToken):
         whose = "your" if e.who == "you" else "their"

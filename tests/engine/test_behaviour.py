@@ -625,6 +625,47 @@ def test_spend_and_gain_energy() -> None:
     assert g.ranger().energy == {"AWA": 2, "FIT": 3, "FOC": 1, "SPI": 1}
 
 
+def test_gain_energy_of_a_chosen_aspect() -> None:
+    """gain_energy ``choose``: the Ranger picks which of the four aspects to gain."""
+    b = sun_being("TB", [{"do": "gain_energy", "aspect": "choose", "amount": 1}])
+    g = game(b, path=["TB"])
+    remember(g)
+    drain(g)
+    g.expect("effect_choice")
+    before = dict(g.ranger().energy)  # the Remember test's FOC is already committed
+    assert [o for o in g.options() if o.startswith("energy:")] == [
+        f"energy:{a}" for a in ("AWA", "FIT", "FOC", "SPI")
+    ]
+    g.pick("energy:FOC")
+    assert g.ranger().energy["FOC"] == before.get("FOC", 0) + 1
+
+
+def test_for_each_chosen_ranger_runs_once_with_their_energy_as_the_amount() -> None:
+    """for_each ``rangers: choose`` asks for one Ranger and runs once for them; the ``energy``
+    amount reads that Ranger's pool (here r2's 3 FIT: one below their 4 fatigue)."""
+    b = sun_being(
+        "TB",
+        [
+            {
+                "do": "for_each",
+                "rangers": "choose",
+                "effects": [{"do": "soothe", "who": "$each", "amount": {"energy": "FIT", "of": "$each"}}],
+            }
+        ],
+    )
+    g = game(b, path=["TB"], rangers=2)
+    g.pick("next:r1", "choose_next")
+    for rid in ("r1", "r2"):
+        g.session.manual(ManualAdjust(action="fatigue", ranger=rid, amount=4))
+    fit = g.ranger("r2").energy.get("FIT", 0)
+    g.session.manual(ManualAdjust(action="energy", ranger="r2", aspect="FIT", amount=3 - fit))
+    remember(g)
+    drain(g)
+    g.expect("effect_choice", "r1")
+    g.pick("ranger:r2")
+    assert len(g.ranger("r2").fatigue) == 1 and len(g.ranger("r1").fatigue) == 4
+
+
 def test_ranger_token_moves_to_a_card_and_back_to_the_role() -> None:
     b = sun_being("TB", [{"do": "ranger_token", "to": "this"}])
     g = game(b, path=["TB"])

@@ -19,6 +19,7 @@ from rangers_qt.content.behaviour import (
     CardFilter,
     Compare,
     CountOf,
+    EnergyOf,
     Effort,
     EffortPer,
     Exists,
@@ -255,6 +256,8 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         return sum(len(eng.state.ranger(r).fatigue) for r in rangers(ctx, amt.fatigue_of))
     if isinstance(amt, AspectOf):
         return int(eng.state.ranger(ctx.you).aspects.get(amt.aspect, 0))
+    if isinstance(amt, EnergyOf):
+        return sum(int(eng.state.ranger(r).energy.get(amt.energy, 0)) for r in rangers(ctx, amt.of))
     if isinstance(amt, InjuriesOf):
         return sum(eng.state.ranger(r).injuries for r in rangers(ctx, amt.injuries_of))
     if isinstance(amt, RefAmount):

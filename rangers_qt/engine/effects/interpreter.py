@@ -664,13 +664,29 @@ def _verb_spend_energy(ctx: Ctx, e: bh.SpendEnergy) -> bool:
 
 def _verb_gain_energy(ctx: Ctx, e: bh.GainEnergy) -> bool:
     n = amount(ctx, e.amount)
-
-    def gain(rid: str) -> None:
+    found = pick_rangers(ctx, e.who, "gains energy")
+    if found == ASKED:
+        return STOP
+    key = ctx.choice_key() + "a"
+    for rid in found:
         r = ctx.eng.state.ranger(rid)
-        r.energy[e.aspect] = r.energy.get(e.aspect, 0) + n
+        aspect = e.aspect if e.aspect != "choose" else ctx.b.get(key)
+        if aspect is None:
+            options = [
+                opt(
+                    id=f"energy:{a}",
+                    label=f"Gain {n} {a} energy",
+                    kind="choose_card",
+                    aspect=a,
+                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): rid, key: a})],
+                )
+                for a in ("AWA", "FIT", "FOC", "SPI")
+            ]
+            ctx.eng.ask("effect_choice", rid, _title(ctx, f"{r.name}: gain which energy?"), options)
+            return STOP
+        r.energy[str(aspect)] = r.energy.get(str(aspect), 0) + n
         ctx.eng.rec.ranger(rid)
-
-    return _each_ranger(ctx, e.who, "gains energy", gain)
+    return GO
 
 
 def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
@@ -751,7 +767,13 @@ def _verb_if(ctx: Ctx, e: bh.If) -> bool:
 
 
 def _verb_for_each(ctx: Ctx, e: bh.ForEach) -> bool:
-    if e.rangers is not None:
+    if e.rangers in ("choose", "choose_other"):
+        chosen = pick_rangers(ctx, e.rangers, "for this effect")
+        if chosen == ASKED:
+            return STOP
+        items = list(chosen)[:1]
+        ctx.b.pop(ctx.choice_key(), None)
+    elif e.rangers is not None:
         items = rangers(ctx, e.rangers)
     elif e.cards is not None:
         items = select(ctx, e.cards)
