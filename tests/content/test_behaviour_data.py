@@ -185,6 +185,14 @@ def test_status_from_coverage() -> None:
     assert {coverage_status(c) for c in catalog.aspect_cards()} == {"full"}
 
 
+def test_a_setup_keyword_covers_the_setup_hook() -> None:
+    """Keywords, Setup: the engine's setup search puts the card into play, so the inventory's
+    ``setup`` hook needs no behaviour (Dolewood Canoe, the conduits)."""
+    catalog = load_catalog()
+    canoe = catalog.card("01213")
+    assert "front:setup" not in missing_hooks(canoe)
+
+
 def test_weather_is_full_on_both_faces_except_what_needs_events() -> None:
     """The four weather cards are data now; Electric Fog's Avoid response waits for events (part 2)."""
     catalog = load_catalog()
