@@ -221,6 +221,18 @@ class EnergyOf(Node):
     of: Who = "you"
 
 
+class OverThresholdSpec(Node):
+    card: Selector = "this"
+    kind: Literal["harm", "progress"] = "harm"
+
+
+class OverThreshold(Node):
+    """Tokens of a kind on a card beyond its threshold of that kind (never below 0; 0 for a card
+    with no such threshold): "fatigue equal to the harm in excess of its harm threshold"."""
+
+    over_threshold: OverThresholdSpec
+
+
 class RefAmount(Node):
     """A number bound earlier in the same effect list (e.g. the chosen ``$n``)."""
 
@@ -244,6 +256,7 @@ AmountExpr = Annotated[
     | Annotated[InjuriesOf, Tag("injuries_of")]
     | Annotated[AspectOf, Tag("aspect")]
     | Annotated[EnergyOf, Tag("energy")]
+    | Annotated[OverThreshold, Tag("over_threshold")]
     | Annotated[RefAmount, Tag("ref")]
     | Annotated[AllOf, Tag("all")],
     _keyed(
@@ -258,6 +271,7 @@ AmountExpr = Annotated[
             "injuries_of",
             "aspect",
             "energy",
+            "over_threshold",
             "ref",
             "all",
         )
@@ -898,6 +912,7 @@ class Behaviour(Node):
 for _m in (
     CardFilter,
     TokensOnSpec,
+    OverThresholdSpec,
     AllCond,
     AnyCond,
     NotCond,

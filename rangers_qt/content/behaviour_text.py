@@ -156,6 +156,9 @@ def amount_text(amt: Any) -> str:
     if isinstance(amt, bh.EnergyOf):
         whose = "your" if amt.of == "you" else "their" if amt.of.startswith("$") else f"{who_text(amt.of)}'s"
         return f"the {amt.energy} energy in {whose} pool"
+    if isinstance(amt, bh.OverThreshold):
+        spec = amt.over_threshold
+        return f"the {spec.kind} on {card_text(spec.card)} beyond its {spec.kind} threshold"
     if isinstance(amt, bh.InjuriesOf):
         return "your injuries" if amt.injuries_of == "you" else f"the injuries of {who_text(amt.injuries_of)}"
     if isinstance(amt, bh.RefAmount):

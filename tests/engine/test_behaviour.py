@@ -625,6 +625,25 @@ def test_spend_and_gain_energy() -> None:
     assert g.ranger().energy == {"AWA": 2, "FIT": 3, "FOC": 1, "SPI": 1}
 
 
+@pytest.mark.parametrize("harm, fatigue", [(2, 0), (3, 0), (4, 1), (6, 3)])
+def test_over_threshold_counts_harm_beyond_the_harm_threshold(harm: int, fatigue: int) -> None:
+    """The ``over_threshold`` amount: harm on the card beyond its threshold (3 here): one below,
+    at, one above and well above it."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "add_tokens", "kind": "harm", "amount": harm},
+            {"do": "suffer_fatigue", "amount": {"over_threshold": {"card": "this", "kind": "harm"}}},
+        ],
+        harm=3,
+    )
+    g = game(b, path=["TB"])
+    before = len(g.ranger().fatigue)
+    remember(g)
+    drain(g)
+    assert len(g.ranger().fatigue) - before == fatigue
+
+
 def test_gain_energy_of_a_chosen_aspect() -> None:
     """gain_energy ``choose``: the Ranger picks which of the four aspects to gain."""
     b = sun_being("TB", [{"do": "gain_energy", "aspect": "choose", "amount": 1}])

@@ -27,6 +27,7 @@ from rangers_qt.content.behaviour import (
     InjuriesOf,
     IsThis,
     NotCond,
+    OverThreshold,
     PresenceOf,
     Rangers,
     RefAmount,
@@ -258,6 +259,14 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         return int(eng.state.ranger(ctx.you).aspects.get(amt.aspect, 0))
     if isinstance(amt, EnergyOf):
         return sum(int(eng.state.ranger(r).energy.get(amt.energy, 0)) for r in rangers(ctx, amt.of))
+    if isinstance(amt, OverThreshold):
+        spec = amt.over_threshold
+        total = 0
+        for c in select(ctx, spec.card):
+            limit = ops.threshold(eng, c, spec.kind)
+            if limit is not None:
+                total += max(0, eng.state.cards[c].tokens.get(spec.kind, 0) - limit)
+        return total
     if isinstance(amt, InjuriesOf):
         return sum(eng.state.ranger(r).injuries for r in rangers(ctx, amt.injuries_of))
     if isinstance(amt, RefAmount):
