@@ -106,9 +106,12 @@ def moment_test(eng: Engine, args: dict[str, Any]) -> None:
 
 
 def moment_done(eng: Engine, args: dict[str, Any]) -> None:
+    """The moment has resolved: it is discarded, then cards its effects brought to a threshold clear
+    (Rulebook: Clearing Cards - finish the current rules step, then clear)."""
     iid: str = args["card"]
     if iid in eng.state.set_aside:
         ops.discard(eng, iid)
+    eng.push(step("check_clears"))
 
 
 def _unique_replaced(eng: Engine, rid: str, iid: str) -> None:

@@ -147,7 +147,8 @@ def respond(eng: Engine, args: dict[str, Any]) -> None:
     if key:  # a printed response or timed ability: pay its cost, then its text (card_text)
         eng.rec.event("response", f"{st.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
         pay_printed_cost(eng, rid, iid, key)
-        eng.push(card_text_step(key, iid, rid, window=args["window"]))
+        # Rulebook: Clearing Cards - cards the text brought to a threshold clear once it is done.
+        eng.push(card_text_step(key, iid, rid, window=args["window"]), step("check_clears"))
         return
     script = eng.reg.card(st.cards[iid].def_id)
     if script is None:
