@@ -144,6 +144,8 @@ class CardFilter(Node):
     other: bool = False
     #: Only cards with at least this presence.
     min_presence: int | None = None
+    #: Only cards with at most this presence (an amount: "presence X" with X the tokens used).
+    max_presence: Amount | None = None
     #: Keep only the matches with the highest value of this (ties stay, then ``pick`` decides).
     highest: Literal["presence"] | None = None
     #: How many: ``one`` (the acting Ranger chooses among several), ``all`` (every match),
@@ -897,6 +899,8 @@ class TestBehaviour(Node):
     success: list[Effect] = Field(default_factory=list)
     failure: list[Effect] = Field(default_factory=list)
     always: list[Effect] = Field(default_factory=list)
+    #: Challenge effects of these symbols do not resolve during this test (engine/flow/challenge.py).
+    skip_challenge: list[Symbol] = Field(default_factory=list)
 
 
 class Behaviour(Node):

@@ -117,6 +117,8 @@ def card_text(sel: Any) -> str:
         what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.min_presence is not None:
         what.append(f"with {flt.min_presence}+ presence")
+    if flt.max_presence is not None:
+        what.append(f"with presence at most {amount_text(flt.max_presence)}")
     if flt.highest is not None:
         what.append(f"with the highest {flt.highest}")
     if flt.tokens is not None:
@@ -315,9 +317,8 @@ def effect_text(e: Any) -> str:
         aspect = "energy of an aspect they have" if e.aspect == "choose" else f"{e.aspect} energy"
         return f"{_subject(e.who)} discard{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {aspect}"
     if isinstance(e, bh.GainEnergy):
-        return (
-            f"{_subject(e.who)} gain{'' if e.who == 'you' else 's'} {amount_text(e.amount)} "
-            + ("energy of any type" if e.aspect == "choose" else f"{e.aspect} energy")
+        return f"{_subject(e.who)} gain{'' if e.who == 'you' else 's'} {amount_text(e.amount)} " + (
+            "energy of any type" if e.aspect == "choose" else f"{e.aspect} energy"
         )
     if isinstance(e, bh.RangerToken):
         whose = "your" if e.who == "you" else "their"
@@ -414,6 +415,9 @@ def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> lis
             effects = getattr(tb, branch)
             if effects:
                 lines.append(f"{label} - {words}: {_sentence(effects_text(effects))}")
+        if tb.skip_challenge:
+            skipped = " or ".join(SYMBOL_WORDS[s].lower() for s in tb.skip_challenge)
+            lines.append(f"{label} - no {skipped} challenge effects resolve during this test.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             lines.append(f"{SYMBOL_WORDS[sym]}: {_sentence(effects_text(b.challenge[sym]))}")

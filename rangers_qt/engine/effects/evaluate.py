@@ -19,9 +19,9 @@ from rangers_qt.content.behaviour import (
     CardFilter,
     Compare,
     CountOf,
-    EnergyOf,
     Effort,
     EffortPer,
+    EnergyOf,
     Exists,
     FatigueOf,
     InjuriesOf,
@@ -179,6 +179,8 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
     if flt.ready is not None and card.exhausted == flt.ready:
         return False
     if flt.min_presence is not None and ops.presence(eng, iid) < flt.min_presence:
+        return False
+    if flt.max_presence is not None and ops.presence(eng, iid) > amount(ctx, flt.max_presence):
         return False
     return not (flt.tokens is not None and card.tokens.get(flt.tokens.kind, 0) < flt.tokens.ge)
 

@@ -62,12 +62,30 @@ def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str
     return out
 
 
+def skipped_symbols(eng: Engine, test: TestState) -> list[str]:
+    """Symbols whose challenge effects the test's own card says do not resolve during it (the
+    behaviour's ``skip_challenge`` for that printed test)."""
+    if test.source is None or not eng.book.behaviour.faces:
+        return []
+    from rangers_qt.content.behaviour_compile import face_key
+
+    card = eng.state.cards.get(test.source)
+    kind, _, name = test.key.partition(":")
+    if card is None or kind != card.def_id:
+        return []
+    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+    tb = b.tests.get(name) if b is not None else None
+    return list(tb.skip_challenge) if tb is not None else []
+
+
 def challenge_next(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     test = st.test
     if test is None or test.challenge_card is None:
         return
     symbol = eng.facts(test.challenge_card).symbol or ""
+    if symbol in skipped_symbols(eng, test):
+        return
     if test.challenge_pool is None:
         test.challenge_pool = iter_in_play(st)
     groups = pending_effects(eng, test, symbol)
