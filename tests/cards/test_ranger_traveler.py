@@ -1,13 +1,15 @@
-"""Traveler background cards (cards/ranger/traveler.json) through the prompt protocol. Only Eagle
-Eye is scripted so far; the rest wait for the ability trigger, response windows, commit rules and
-verbs for Ranger discards (issue #12 report)."""
+"""Traveler background cards (cards/ranger/traveler.json) through the prompt protocol: moments
+played from hand, gear abilities paid with exhaust and tokens, tests printed on gear."""
 
 from __future__ import annotations
+
+import pytest
 
 from .background_kit import BOG, DOE, HEART, fatigue, table, tokens
 from .background_kit import energy as add_energy
 
 EAGLE_EYE, PILLOW = "01001", "01009"
+TRAIL_MIX, MULTITOOL = "01004", "01007"
 
 
 def test_eagle_eye_scouts_three_path_cards_then_draws_the_new_top_one() -> None:
@@ -37,3 +39,38 @@ def test_meditation_pillow_shuffles_fatigue_equal_to_effort_into_the_deck() -> N
         assert len(g.ranger().fatigue) == 2 - moved, energy
         assert len(g.ranger().deck) == deck + moved
         assert tokens(g, pillow) == {"session": sessions - 1}  # the test used one of its tokens
+
+
+@pytest.mark.parametrize("fit, left", [(2, 1), (3, 0), (4, 0)])
+def test_trail_mix_soothes_a_chosen_ranger_by_the_fit_in_their_pool(fit: int, left: int) -> None:
+    g = table(hand=(TRAIL_MIX,), rangers=2)
+    g.pick("next:r1", "choose_next")
+    mix = g.bring(TRAIL_MIX, zone="player_area")
+    fatigue(g, 3, "r2")
+    add_energy(g, "FIT", fit - g.ranger("r2").energy.get("FIT", 0), "r2")
+    g.pick(f"ability:{mix}", "turn")
+    g.pick("ranger:r2", "effect_choice")
+    assert len(g.ranger("r2").fatigue) == left  # one below, at and above the 3 fatigue
+    assert tokens(g, mix) == {"morsel": 1} and g.state.cards[mix].exhausted
+
+
+def test_adaptable_multitool_turns_one_energy_into_another() -> None:
+    g = table(hand=(MULTITOOL,))
+    tool = g.bring(MULTITOOL, zone="player_area")
+    before = dict(g.ranger().energy)
+    g.pick(f"ability:{tool}", "turn")
+    g.pick("energy:AWA", "effect_choice")  # spend
+    g.pick("energy:SPI", "effect_choice")  # gain
+    after = g.ranger().energy
+    assert after["AWA"] == before["AWA"] - 1 and after["SPI"] == before["SPI"] + 1
+    assert tokens(g, tool) == {"charge": 2} and g.state.cards[tool].exhausted
+
+
+def test_adaptable_multitool_is_not_offered_with_an_empty_energy_pool() -> None:
+    g = table(hand=(MULTITOOL,))
+    tool = g.bring(MULTITOOL, zone="player_area")
+    for aspect, n in dict(g.ranger().energy).items():
+        if n:
+            add_energy(g, aspect, -n)
+    g.expect("turn")
+    assert f"ability:{tool}" not in g.options()

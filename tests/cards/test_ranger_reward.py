@@ -1,0 +1,268 @@
+"""Reward cards (cards/ranger/reward.json) through the prompt protocol: gear abilities paid with
+exhaust and tokens, tests printed on gear, moments played from hand. Pinned challenge draws from
+background_kit (PASS +1, EVEN 0, FAIL -2)."""
+
+from __future__ import annotations
+
+import pytest
+from engine.helpers import Game
+
+from rangers_qt.engine import ManualAdjust
+
+from .background_kit import BOG, DOE, FAIL, HEART, PASS, add, fatigue, table, tokens
+from .background_kit import energy as add_energy
+from .ranger_kit import ranger_table
+
+KINETIC, TOPOGRAPHONE, QUIET, CLAW, GAUZEBLADE = "01206", "01208", "01209", "01210", "01212"
+SKETCHBOOK, KASENDE, VERDESSA, TALA = "01204", "01214", "01215", "01216"
+SILARO, HY_PIMPOT, HONEY, SNACK, CONNECTEDNESS = "01220", "01226", "01227", "01228", "01230"
+BLACK_MUD, TENEBRAE, TOXIN_EATER = "01323", "01322", "01286"  # an obstacle trail, biomeld cards
+STAVE_OF_THE_SUN = "01083"
+FLOOD_DAMAGE, MEGADAM = "01273", "01386"
+HYDRAWORM, MOSS, ARTILOPE = "01259", "01367", "01364"  # a crest being; a flora with harm threshold 2
+
+
+def _energy_to(g, aspect: str, n: int, ranger: str = "r1") -> None:  # type: ignore[no-untyped-def]
+    have = g.ranger(ranger).energy.get(aspect, 0)
+    if n != have:
+        add_energy(g, aspect, n - have, ranger)
+
+
+# --------------------------------------------------------------------------- soothing food
+
+
+@pytest.mark.parametrize("card, aspect", [(HONEY, "FOC"), (SNACK, "SPI")])
+def test_food_gear_soothes_a_chosen_ranger_by_the_energy_of_its_aspect_in_their_pool(
+    card: str, aspect: str
+) -> None:
+    g = table(hand=(card,), rangers=2)
+    g.pick("next:r1", "choose_next")
+    food = g.bring(card, zone="player_area")
+    before = tokens(g, food)
+    fatigue(g, 3, "r2")
+    _energy_to(g, aspect, 2, "r2")
+    g.pick(f"ability:{food}", "turn")
+    g.pick("ranger:r2", "effect_choice")
+    assert len(g.ranger("r2").fatigue) == 1  # 2 energy of the aspect: 2 of 3 soothed
+    assert g.state.cards[food].exhausted
+    assert sum(tokens(g, food).values()) == sum(before.values()) - 1
+    g.expect("turn")
+    assert f"ability:{food}" not in g.options()  # exhausted
+
+
+# --------------------------------------------------------------------------- abilities
+
+
+def test_kinetic_glass_sculpture_exhausts_a_being_and_moves_it_along_the_way() -> None:
+    g = table(hand=(KINETIC,), path=(DOE,))
+    sculpture = g.bring(KINETIC, zone="player_area")
+    doe = g.bring(DOE)
+    g.pick(f"ability:{sculpture}", "turn")
+    assert g.state.cards[doe].exhausted
+    assert g.where(doe) == ("along_the_way", None)  # solo: the only other area
+    assert tokens(g, sculpture) == {"form": 2}
+
+
+def test_kinetic_glass_sculpture_is_not_offered_without_a_being() -> None:
+    g = table(hand=(KINETIC,), path=(BOG,))
+    sculpture = g.bring(KINETIC, zone="player_area")
+    g.expect("turn")
+    assert f"ability:{sculpture}" not in g.options()
+
+
+def test_quiet_harms_a_being_by_3_and_takes_harm_equal_to_its_presence() -> None:
+    g = table(hand=(QUIET,), path=(TOXIN_EATER,))  # presence 2, harm threshold 4
+    quiet = g.bring(QUIET)
+    eater = g.bring(TOXIN_EATER)
+    g.pick(f"ability:{quiet}", "turn")
+    assert tokens(g, eater) == {"harm": 3}
+    assert tokens(g, quiet) == {"harm": 2}
+    assert g.state.cards[quiet].exhausted
+
+
+# --------------------------------------------------------------------------- tests on gear
+
+
+def test_topographone_scouts_two_path_cards_per_effort() -> None:
+    g = table(hand=(TOPOGRAPHONE,), path=(HEART, BOG, DOE, BOG, DOE))
+    topo = g.bring(TOPOGRAPHONE, zone="player_area")
+    g.perform("t1", None, energy=1, source=topo)  # effort 1 +0: scout 2
+    g.expect("scout")
+    assert sum(1 for o in g.prompt.options if o.id.startswith("top:")) == 2
+    assert tokens(g, topo) == {"graph": 1}
+
+
+@pytest.mark.parametrize("card", [GAUZEBLADE, CLAW])
+def test_blades_harm_the_being_by_effort(card: str) -> None:
+    g = table(hand=(card,), path=(TOXIN_EATER,), draw=PASS)
+    blade = g.bring(card, zone="player_area")
+    eater = g.bring(TOXIN_EATER)
+    g.perform("t1", eater, energy=2, source=blade)  # 2 +1 = 3 against presence 2
+    assert tokens(g, eater) == {"harm": 3}
+    assert g.ranger().injuries == 0
+
+
+@pytest.mark.parametrize("card", [GAUZEBLADE, CLAW])
+def test_blades_injure_you_when_the_test_fails(card: str) -> None:
+    g = table(hand=(card,), path=(TOXIN_EATER,), draw=FAIL)
+    blade = g.bring(card, zone="player_area")
+    eater = g.bring(TOXIN_EATER)
+    g.perform("t1", eater, energy=1, source=blade)
+    assert tokens(g, eater) == {}
+    assert g.ranger().injuries == 1
+
+
+def test_umbral_claw_resolves_no_crest_effects_but_gauzeblade_does() -> None:
+    from engine.helpers import CM
+
+    for card, crest_resolved in ((CLAW, False), (GAUZEBLADE, True)):
+        g = table(hand=(card,), path=(HYDRAWORM,), draw=CM)  # crest, -1
+        blade = g.bring(card, zone="player_area")
+        worm = g.bring(HYDRAWORM)  # presence 2; its crest effect: exhaust itself, injure you
+        add_energy(g, "FIT", 1)
+        g.perform("t1", worm, energy=3, source=blade)  # 3 - 1 = 2: success
+        assert tokens(g, worm) == {"harm": 2}, card
+        assert g.state.cards[worm].exhausted is crest_resolved, card
+        assert g.ranger().injuries == (1 if crest_resolved else 0), card
+
+
+# --------------------------------------------------------------------------- moments
+
+
+def test_connectedness_of_all_things_soothes_every_rangers_fatigue() -> None:
+    g = table(hand=(CONNECTEDNESS,), rangers=2)
+    g.pick("next:r1", "choose_next")
+    fatigue(g, 2, "r1")
+    fatigue(g, 4, "r2")
+    g.play(g.iid(CONNECTEDNESS))
+    assert g.ranger("r1").fatigue == [] and g.ranger("r2").fatigue == []
+
+
+def _added(g, card: str, kind: str) -> int:  # type: ignore[no-untyped-def]
+    """Tokens of a kind the last answer put on a card (it may have cleared since)."""
+    total = 0
+    for e in g.last.events:
+        if e.kind == "tokens" and card in e.cards and e.text.split(" ", 2)[1] == kind:
+            total += int(e.text.split(" ", 1)[0])
+    return total
+
+
+@pytest.mark.parametrize("trail, expected", [(HEART, 3), (BLACK_MUD, 5)])
+def test_tala_s_perseverance_adds_3_progress_to_a_trail_and_5_to_an_obstacle_trail(
+    trail: str, expected: int
+) -> None:
+    g = table(hand=(TALA,), path=(trail,))
+    card = g.bring(trail)
+    g.play(g.iid(TALA))
+    assert _added(g, card, "progress") == expected
+
+
+@pytest.mark.parametrize("harm_before, fatigue", [(0, 2), (1, 3)])
+def test_kasende_technique_harms_a_being_by_5_and_fatigues_you_by_the_excess(
+    harm_before: int, fatigue: int
+) -> None:
+    g = table(hand=(KASENDE, GAUZEBLADE), path=(ARTILOPE,))  # harm threshold 3, no clear text
+    g.bring(GAUZEBLADE, zone="player_area")  # a weapon equipped
+    artilope = g.bring(ARTILOPE)
+    if harm_before:
+        add(g, artilope, "harm", harm_before)
+    g.play(g.iid(KASENDE))
+    assert _added(g, artilope, "harm") == 5
+    assert len(g.ranger().fatigue) == fatigue
+    assert g.where(artilope)[0] == "path_discard"  # cleared once the moment resolved
+
+
+def test_kasende_technique_does_nothing_without_a_weapon_equipped() -> None:
+    g = table(hand=(KASENDE, GAUZEBLADE), path=(TOXIN_EATER,))
+    eater = g.bring(TOXIN_EATER)
+    g.play(g.iid(KASENDE))
+    assert tokens(g, eater) == {} and g.ranger().fatigue == []
+
+
+def _with_conduit(card: str, path: tuple[str, ...]) -> Game:
+    """A Ranger with a manifestation in hand and Stave of the Sun (a conduit) put into play by the
+    setup search: playing the manifestation discards the conduit's token."""
+    g = ranger_table(deck=[card, STAVE_OF_THE_SUN], path=list(path))
+    g.pick(f"setup:{g.iid(STAVE_OF_THE_SUN)}", "setup_search")
+    g.bring(card, zone="hand")
+    return g
+
+
+def _play_manifestation(g: Game, card: str) -> None:
+    g.pick(f"play:{g.iid(card)}:{g.iid(STAVE_OF_THE_SUN)}", "turn")
+
+
+def test_touch_of_the_verdessa_harms_a_flora_to_put_6_harm_on_a_biomeld() -> None:
+    g = _with_conduit(VERDESSA, (BOG, TENEBRAE))
+    bog, tenebrae = g.bring(BOG), g.bring(TENEBRAE)
+    _play_manifestation(g, VERDESSA)
+    g.pick("branch:0", "effect_choice")  # harm
+    g.pick(f"card:{tenebrae}", "effect_choice")
+    assert tokens(g, bog) == {"harm": 1}
+    assert tokens(g, tenebrae) == {"harm": 6}  # 4, and 2 more on a biomeld
+
+
+def test_touch_of_the_verdessa_puts_4_progress_on_a_card_that_is_no_biomeld() -> None:
+    g = _with_conduit(VERDESSA, (BOG, DOE))
+    bog, doe = g.bring(BOG), g.bring(DOE)
+    _play_manifestation(g, VERDESSA)
+    g.pick("branch:1", "effect_choice")  # progress
+    g.pick(f"card:{doe}", "effect_choice")
+    assert tokens(g, bog) == {"harm": 1}
+    assert _added(g, doe, "progress") == 4
+
+
+def test_touch_of_the_verdessa_does_nothing_without_a_flora() -> None:
+    g = _with_conduit(VERDESSA, (DOE,))
+    doe = g.bring(DOE)
+    _play_manifestation(g, VERDESSA)
+    g.expect("turn")
+    assert tokens(g, doe) == {}
+
+
+def test_hy_pimpot_s_secret_recipe_harms_each_flora_then_progress_and_soothe_by_that_count() -> None:
+    g = table(hand=(HY_PIMPOT,), path=(BOG, MOSS, DOE))
+    bog, moss, doe = g.bring(BOG), g.bring(MOSS), g.bring(DOE)
+    fatigue(g, 3)
+    g.play(g.iid(HY_PIMPOT))
+    assert tokens(g, bog) == {"harm": 1}
+    assert _added(g, moss, "harm") == 1
+    assert tokens(g, doe) == {"progress": 2}  # two flora harmed
+    assert len(g.ranger().fatigue) == 1
+
+
+def test_silaro_s_insight_scouts_a_path_a_challenge_and_a_ranger_card() -> None:
+    g = table(hand=(SILARO,), path=(BOG, DOE, HEART))
+    g.play(g.iid(SILARO))
+    for deck in ("path", "challenge", "ranger"):
+        p = g.expect("scout")
+        assert len([o for o in p.options if o.id.startswith("top:")]) == 1, deck
+        g.pick(next(o.id for o in p.options if o.id.startswith("top:")))
+    g.expect("turn")
+
+
+def test_sil_s_sketchbook_sketches_a_path_cards_presence_then_exhausts_one_with_that_many() -> None:
+    g = table(hand=(SKETCHBOOK,), path=(FLOOD_DAMAGE, MEGADAM))  # presence 2 and 1, no challenge text
+    book = g.bring(SKETCHBOOK, zone="player_area")
+    flood, megadam = g.bring(FLOOD_DAMAGE), g.bring(MEGADAM)
+    g.session.manual(ManualAdjust(action="remove_tokens", card=book, token="sketch", amount=2))
+    g.expect("turn")
+    assert f"ability:{book}" not in g.options()  # no sketch: nothing it can exhaust
+    g.perform("t1", flood, energy=2, source=book)  # X = presence 2: effort 2
+    assert tokens(g, book) == {"sketch": 2}
+    g.pick(f"ability:{book}", "turn")
+    g.pick(f"card:{flood}", "effect_choice")
+    assert g.state.cards[flood].exhausted and tokens(g, book) == {}
+    assert not g.state.cards[megadam].exhausted
+    g.expect("turn")
+    assert f"ability:{book}" not in g.options()
+
+
+def test_sil_s_sketchbook_offers_only_cards_it_has_sketches_enough_for() -> None:
+    g = table(hand=(SKETCHBOOK,), path=(FLOOD_DAMAGE, MEGADAM))
+    book = g.bring(SKETCHBOOK, zone="player_area")
+    flood, megadam = g.bring(FLOOD_DAMAGE), g.bring(MEGADAM)
+    g.session.manual(ManualAdjust(action="remove_tokens", card=book, token="sketch", amount=1))
+    g.pick(f"ability:{book}", "turn")  # 1 sketch: only the presence-1 card, no question
+    assert g.state.cards[megadam].exhausted and not g.state.cards[flood].exhausted
+    assert tokens(g, book) == {}
