@@ -266,7 +266,8 @@ def covered_hooks(card: Any) -> set[str]:
 def _structural(card: Any, side: str, key: str) -> bool:
     """Hooks the engine runs from the card's facts, with no behaviour needed: a weather card's
     additions to the path deck, a location's assembly rules and arrival setup, a Ranger card's
-    Setup keyword (put into play from the deck at the start of the day)."""
+    Setup keyword (put into play from the deck at the start of the day), an attachment's host
+    kinds."""
     if key == "path_deck_assembly":
         return bool(getattr(card, "adds_to_path_deck", ()) or getattr(card, "path_deck_assembly", ()))
     if key == "arrival":
@@ -274,7 +275,8 @@ def _structural(card: Any, side: str, key: str) -> bool:
     if key == "setup":
         # Keywords, Setup: the engine's setup search (engine/flow/setup_steps.py) offers the card.
         return any(getattr(k, "name", None) == "setup" for k in getattr(card, "keywords", ()))
-    return False
+    # What an attachment goes on: play offers only hosts of the printed kinds (rules/offers.py).
+    return key == "attach"
 
 
 def missing_hooks(card: Any) -> list[str]:

@@ -112,6 +112,26 @@ def test_attachment_attaches_to_chosen_card_and_leaves_with_host() -> None:
     assert g.where(at) == ("discard", "r1") and g.where(a) == ("path_discard", None)
 
 
+def test_attachment_goes_only_on_the_kinds_of_card_it_prints() -> None:
+    """Rulebook: Play a Card, Attachments - the card names what it attaches to (printed ``attach``
+    ``to``: a type, ``path``, a trait or a keyword): only such cards are offered as hosts, and with
+    none in play the attachment cannot be played."""
+    to_prey = (m.PrintedAbility(hook="attach", to=("prey",)),)
+    att = m.RangerAttachmentCard(
+        id="TAT", name="Snare", set_id="t", cost=Amount.fixed(1), aspect="AWA", printed=to_prey
+    )
+    prey, other = being("TA", traits=("Prey",)), being("TB", traits=("Predator",))
+    g = Game([att, prey, other], decks=[["TAT"]], path=["TB", "TA"])  # the predator is drawn
+    at, a, b = g.iid("TAT"), g.iid("TA"), g.iid("TB")
+    assert g.where(b)[0] == "within_reach" and g.where(a)[0] == "path_deck"
+    assert not [o for o in g.prompt.options if o.kind == "play_card" and o.card == at]  # a predator only
+    g.bring("TA")
+    g.play(at)
+    assert g.options() == [f"host:{a}"]
+    g.pick(f"host:{a}", "choose_host")
+    assert g.state.cards[at].attached_to == a
+
+
 def test_face_down_attachment_is_not_in_play() -> None:
     """Rulebook: Additional Concepts, Attach - face down cards are not in play and lose their tokens."""
     from rangers_qt.engine.core import Engine

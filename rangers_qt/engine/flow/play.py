@@ -135,7 +135,7 @@ def choose_host(eng: Engine, args: dict[str, Any]) -> None:
             target=h,
             then=[step("attach_played", ranger=rid, card=iid, host=h)],
         )
-        for h in attachment_hosts(eng, rid)
+        for h in attachment_hosts(eng, rid, iid)
     ]
     if not options:
         ops.place(eng, iid, "discard", rid)

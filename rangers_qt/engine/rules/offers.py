@@ -235,7 +235,7 @@ def play_blocker(eng: Engine, ranger_id: str, iid: str) -> str | None:
     have = eng.state.ranger(ranger_id).energy.get(aspect, 0) if aspect else 0
     if cost > 0 and (aspect is None or have < cost):
         return f"Not enough {aspect} energy: {f.name} costs {cost}, you have {have}"
-    if f.type == "attachment" and not attachment_hosts(eng, ranger_id):
+    if f.type == "attachment" and not attachment_hosts(eng, ranger_id, iid):
         return f"{f.name} has nothing to attach to"
     if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):
         return f"{f.name}'s test has no card to aim at"
@@ -259,6 +259,38 @@ def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
     return out
 
 
-def attachment_hosts(eng: Engine, ranger_id: str) -> list[str]:
-    """Cards an attachment played from hand may go on (its text names which; players choose)."""
-    return visible_cards(eng, ranger_id)
+def attach_to(f: Facts) -> tuple[str, ...]:
+    """The kinds of card an attachment goes on, from its printed inventory (``attach`` ``to``)."""
+    for p in f.printed:
+        if p.hook == "attach":
+            return tuple(p.to)
+    return ()
+
+
+def host_fits(f: Facts, to: tuple[str, ...]) -> bool:
+    """Does a card fit an attachment's printed host kinds? Each word is a card type (``being``,
+    ``gear``, ``role``...), ``path`` (any path card), a trait or a keyword; no words: any card."""
+    if not to:
+        return True
+    return any(
+        w == f.type or (w == "path" and f.category == "path") or f.has_trait(w) or f.has(w) for w in to
+    )
+
+
+def attachment_hosts(eng: Engine, ranger_id: str, iid: str | None = None) -> list[str]:
+    """Cards an attachment played from hand may go on: the kinds its text names (printed ``attach``
+    ``to``; Rulebook: Play a Card, Attachments), among the cards the Ranger can see; gear in
+    another Ranger's area too when it names gear ("a Ranger's equipped gear"). Players choose."""
+    if iid is None:
+        return visible_cards(eng, ranger_id)
+    to = attach_to(eng.facts(iid))
+    out = []
+    for host, (zone, owner) in _index(eng).items():
+        if host == iid:
+            continue
+        hf = eng.facts(host)
+        if zone == "player_area" and owner != ranger_id and not (to and hf.type == "gear"):
+            continue
+        if host_fits(hf, to):
+            out.append(host)
+    return out
