@@ -196,8 +196,8 @@ class ValleyMapScene(QGraphicsScene):
         names it), otherwise it goes where it overlaps least."""
         if scale is None:
             views = self.views()
-            if not views:
-                return  # no zoom yet: the view places them once it fits
+            if not views or not views[0].isVisible():
+                return  # no zoom yet: the view places them once it is shown and fits
             scale = views[0].transform().m11()
         scale = max(scale, 1e-6)
         key = (round(scale, 6), self.state, self.hide_crowded_labels)
@@ -443,7 +443,9 @@ class ValleyMapView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self.user_zoomed:
+        # A hidden view is resized several times while its window is built: fitting (and placing
+        # the 37 names, ~35 ms each time) waits for the view to be shown (`showEvent`).
+        if not self.user_zoomed and self.isVisible():
             self.fit()
 
     def showEvent(self, event: object) -> None:

@@ -96,6 +96,9 @@ def test_hovering_a_card_shows_it_in_the_preview(qtbot: Any, make_window: Any) -
     table = c.table()
     iid = next(i for r in table.rangers for i in r.within_reach)
     item = window.scene.card_item(iid)
+    # From off the cards first: the pointer may still rest where an earlier test left it (on this
+    # very card), and a move to where it already is gives no hover.
+    QTest.mouseMove(window.view.viewport(), QPoint(2, 2))
     QTest.mouseMove(window.view.viewport(), _vp_point(window, item.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: window.preview.card is not None and window.preview.card.iid == iid, timeout=2000)
     assert c.card_name(iid) in window.details.text()
