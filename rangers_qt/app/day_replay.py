@@ -28,7 +28,7 @@ class DayReplay:
         item = next((d for d in campaign.days() if d.day == day), None)
         if item is None:
             raise CampaignError(f"day {day} has not been played")
-        check_rules(item.rules_version, f"day {day}")
+        check_rules(item.rules_version, f"day {day}", campaign.book, item.save)
         self.day = day
         self.final_hash = item.final_hash
         setup, self.entries = day_entries(item)

@@ -44,7 +44,7 @@ def day_entries(item: DayItem) -> tuple[GameSetup, list[LogEntry]]:
 
 def day_stats(campaign: Campaign, item: DayItem) -> DayStats:
     """Replay one played day with a probe; the final state hash must equal the saved one."""
-    check_rules(item.rules_version, f"day {item.day}")
+    check_rules(item.rules_version, f"day {item.day}", campaign.book, item.save)
     return count_day(campaign.book, item.day, item.seats, item.save)
 
 

@@ -228,7 +228,7 @@ def recover(path: str | Path, catalog: Catalog) -> Campaign:
         session = restore_session(campaign.book, cur)
         replay_entries(session, entries[shared:])
     else:
-        check_rules(cur.rules_version, f"day {cur.day}")
+        check_rules(cur.rules_version, f"day {cur.day}", campaign.book, cur.save)
         session = Session.from_json({**cur.save, "log": [], "state_hash": None}, campaign.book, verify=False)
         replay_entries(session, entries)
     campaign._session = session

@@ -33,17 +33,32 @@ from rangers_qt.engine.state import GameState
 
 _log = logging.getLogger(__name__)
 
+#: What a day recorded before the campaign stored the engine's behaviour hash carries. Such a day is
+#: checked by its embedded save's own ``rules_version`` when it has one (the engine wrote it), else
+#: accepted: it predates card behaviour, and replaying it still checks every state hash.
+LEGACY_RULES_VERSION = "1"
 
-def current_rules_version() -> str:
-    """The rules version of this program's engine: ``RULES_VERSION`` where the engine defines it
-    (the behaviour language adds it to saves); before that every engine is version "1"."""
-    import importlib
 
-    for name in ("rangers_qt.engine.session", "rangers_qt.engine.save_format", "rangers_qt.engine"):
-        found = getattr(importlib.import_module(name), "RULES_VERSION", None)
-        if found is not None:
-            return str(found)
-    return "1"
+def current_rules_version(book: Any) -> str:
+    """The rules version of this program for these cards: the hash of the engine's compiled card
+    behaviour (``CompiledBehaviour.version``, the same value a day's save carries as
+    ``rules_version``), so a day played under other card behaviour is never replayed silently."""
+    return str(book_for(book).behaviour.version)
+
+
+def check_rules(version: str, what: str, book: Any, save: dict[str, Any] | None = None) -> None:
+    """Refuse a day recorded under other card behaviour (see ``LEGACY_RULES_VERSION``)."""
+    if version == LEGACY_RULES_VERSION:
+        embedded = (save or {}).get("rules_version")
+        if not isinstance(embedded, str):
+            return
+        version = embedded
+    here = current_rules_version(book)
+    if version != here:
+        raise CampaignError(
+            f"{what} was played under rules version {version}; this program has rules version {here} "
+            "and will not replay it into a different game"
+        )
 
 
 class ActionItem(BaseModel):
@@ -176,7 +191,7 @@ class Campaign:
         self.data.current = CurrentDay(
             day=self.day,
             seats=seats(self.data.tracker),
-            rules_version=current_rules_version(),
+            rules_version=current_rules_version(self.book),
             weather=_weather_in_play(session),
             save=session.to_dict(),
         )
@@ -251,7 +266,7 @@ class Campaign:
         """Replay a played day from its setup, seed and answers; its final state hash must match."""
         for item in self.days():
             if item.day == day:
-                check_rules(item.rules_version, f"day {day}")
+                check_rules(item.rules_version, f"day {day}", self.book, item.save)
                 try:
                     return Session.from_json(item.save, self.book, verify=True)
                 except (EngineError, KeyError, ValueError) as exc:
@@ -269,21 +284,12 @@ def _weather_in_play(session: Session) -> str | None:
     return None
 
 
-def check_rules(version: str, what: str) -> None:
-    here = current_rules_version()
-    if version != here:
-        raise CampaignError(
-            f"{what} was played under rules version {version}; this program has rules version {here} "
-            "and will not replay it into a different game"
-        )
-
-
 def restore_session(book: Any, cur: CurrentDay) -> Session:
     """The current day's session: from the snapshot when there is one (no replay), else by replay.
 
     Undo still works: checkpoint 0 is the day's setup, so undoing past the snapshot replays from
     there (the same as reopening an old day save)."""
-    check_rules(cur.rules_version, f"day {cur.day}")
+    check_rules(cur.rules_version, f"day {cur.day}", book, cur.save)
     try:
         if cur.snapshot is None:
             return Session.from_json(cur.save, book, verify=True)

@@ -52,7 +52,9 @@ def _keyed(keys: tuple[str, ...]) -> Any:
 
 # --------------------------------------------------------------------------- vocabulary constants
 
-#: Zones a selector may name. "active" = ready cards in play in the acting Ranger's active areas.
+#: Zones a selector may name. "active" = ready cards in play in the acting Ranger's active areas;
+#: "between" = the cards between the Ranger performing the current test and the card it interacts
+#: with (Rulebook: Fatigue from Interacting; none outside a test).
 Zone = Literal[
     "in_play",
     "active",
@@ -66,6 +68,7 @@ Zone = Literal[
     "fatigue",
     "path_deck",
     "path_discard",
+    "between",
 ]
 #: Card references a selector may be written as (besides ``$name`` bindings).
 CardRef = Literal[
@@ -495,6 +498,18 @@ class ToFatigue(CardVerb):
     target: Selector
 
 
+class Dodge(CardVerb):
+    """Rulebook: Dodge - for the current test, these cards stop counting as between its Ranger and
+    the card the test interacts with: they do not fatigue, and an obstacle among them does not
+    block. ``amount``: the acting Ranger picks up to that many of the matches (all of them, with no
+    question, when there are no more than that); without it every match is dodged (a ``pick: one``
+    filter asks which). Outside a test nothing happens."""
+
+    do: Literal["dodge"]
+    target: Selector = Field(default_factory=lambda: CardFilter(zone="between", pick="all"))
+    amount: Amount | None = None
+
+
 class SeparateToPath(Verb):
     """The top cards of a deck the location set aside at assembly (the detritus deck) go face down
     on top of the path deck."""
@@ -719,6 +734,7 @@ Effect = Annotated[
     | ToPathDeck
     | ToHand
     | ToFatigue
+    | Dodge
     | SeparateToPath
     | SearchPath
     | SearchSet
@@ -762,6 +778,7 @@ VERBS: tuple[str, ...] = (
     "to_path_deck",
     "to_hand",
     "to_fatigue",
+    "dodge",
     "separate_to_path",
     "search_path",
     "search_set",
@@ -901,6 +918,10 @@ class TestBehaviour(Node):
     always: list[Effect] = Field(default_factory=list)
     #: Challenge effects of these symbols do not resolve during this test (engine/flow/challenge.py).
     skip_challenge: list[Symbol] = Field(default_factory=list)
+    #: Cards this test dodges from its start (Rulebook: Dodge), before step 1's fatigue: "whether
+    #: you succeed or fail, dodge the cards between you and it" (``{"zone": "between", "pick":
+    #: "all"}``). Counts as the test's ``always`` text for coverage.
+    dodge: Selector | None = None
 
 
 class Behaviour(Node):

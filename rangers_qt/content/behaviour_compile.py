@@ -244,6 +244,8 @@ def _covered_keys(b: Behaviour) -> set[str]:
     out: set[str] = set()
     for tid, tb in b.tests.items():
         out |= {f"test:{tid}:{br}" for br in ("success", "failure", "always") if getattr(tb, br)}
+        if tb.dodge is not None:
+            out.add(f"test:{tid}:always")
     out |= {f"challenge:{s}" for s in b.challenge}
     counts: dict[str, int] = {}
     for ab in b.abilities:

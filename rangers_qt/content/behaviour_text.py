@@ -70,6 +70,7 @@ _ZONE_WORDS = {
     "fatigue": "in the fatigue stack",
     "path_deck": "in the path deck",
     "path_discard": "in the path discard",
+    "between": "between you and the card you interact with",
 }
 
 
@@ -303,6 +304,11 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.DrawPath):
         source = "path card(s)" if e.deck == "path" else f"card(s) from the {e.deck} deck"
         return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {source}"
+    if isinstance(e, bh.Dodge):
+        if e.amount is None:
+            return f"dodge {card_text(e.target)} for this test"
+        which = card_text(e.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
+        return f"dodge up to {amount_text(e.amount)} {which} for this test"
     if isinstance(e, bh.SeparateToPath):
         return f"put the top {amount_text(e.amount)} card(s) of the {e.deck} deck on top of the path deck"
     if isinstance(e, bh.ToFatigue):
@@ -418,6 +424,8 @@ def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> lis
         if tb.skip_challenge:
             skipped = " or ".join(SYMBOL_WORDS[s].lower() for s in tb.skip_challenge)
             lines.append(f"{label} - no {skipped} challenge effects resolve during this test.")
+        if tb.dodge is not None:
+            lines.append(f"{label}: {_sentence(f'dodge {card_text(tb.dodge)} for the whole test')}")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             lines.append(f"{SYMBOL_WORDS[sym]}: {_sentence(effects_text(b.challenge[sym]))}")

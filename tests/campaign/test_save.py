@@ -131,12 +131,44 @@ def test_a_current_day_under_other_rules_is_refused(
         _ = reopened.session
 
 
-def test_rules_version_is_read_from_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_rules_version_is_the_engines_compiled_behaviour_hash(
+    catalog: Catalog, three_days: tuple[Campaign, Any]
+) -> None:
+    """A day records the hash of the compiled card behaviour (the value its own save carries as
+    ``rules_version``); the campaign refuses a day whose hash is not this program's."""
     from rangers_qt.campaign.campaign import current_rules_version
-    from rangers_qt.engine import session as session_module
+    from rangers_qt.engine.cards import book_for
 
-    monkeypatch.setattr(session_module, "RULES_VERSION", "7", raising=False)
-    assert current_rules_version() == "7"
+    here = book_for(catalog).behaviour.version
+    assert current_rules_version(catalog) == here and len(here) == 16
+    campaign = parse_campaign(to_bytes(three_days[0]), catalog)
+    campaign.start_day()
+    cur = campaign.data.current
+    assert cur is not None and cur.rules_version == here == cur.save["rules_version"]
+
+
+def test_a_legacy_day_is_checked_by_its_embedded_save(
+    catalog: Catalog, three_days: tuple[Campaign, Any]
+) -> None:
+    """A day recorded as rules version "1" (before the campaign stored the hash) is checked by its
+    save's own ``rules_version``: the same hash replays, another is refused, none is accepted."""
+    campaign = parse_campaign(to_bytes(three_days[0]), catalog)
+    first = campaign.days()[0]
+    at = campaign.data.history.index(first)
+    for embedded, refused in (
+        (first.save.get("rules_version"), False),
+        ("0123456789abcdef", True),
+        (None, False),
+    ):
+        save = {k: v for k, v in first.save.items() if k != "rules_version"}
+        if embedded is not None:
+            save["rules_version"] = embedded
+        campaign.data.history[at] = first.model_copy(update={"rules_version": "1", "save": save})
+        if refused:
+            with pytest.raises(CampaignError, match="rules version 0123456789abcdef"):
+                campaign.replay_day(first.day)
+        else:
+            assert campaign.replay_day(first.day).hash() == first.final_hash
 
 
 def test_actions_between_days_are_kept_in_the_history(

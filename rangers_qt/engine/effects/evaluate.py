@@ -121,12 +121,30 @@ def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
         return with_attachments(st, list(getattr(st, zone)))
     if zone in ("path_deck", "path_discard"):
         return list(getattr(st, zone))
+    if zone == "between":
+        return between_cards(ctx.eng)
     owners = [r.id for r in st.rangers] if flt.of == "any" else rangers(ctx, flt.of)
     out: list[str] = []
     for rid in owners:
         lst = list(getattr(st.ranger(rid), zone))
         out += with_attachments(st, lst) if zone in ("within_reach", "player_area") else lst
     return out
+
+
+def between_cards(eng: Engine) -> list[str]:
+    """The cards between the current test's Ranger and the farthest card the test interacts with
+    (the cards it interacts with are not between them: ruling R34), already dodged ones included;
+    none outside a test."""
+    from rangers_qt.engine.rules.between import between, interacted
+
+    st = eng.state
+    test = st.test
+    if test is None:
+        return []
+    cards = interacted(st, test.ranger, test.source, test.target)
+    if not cards:
+        return []
+    return between(st, test.ranger, cards[0], cards)
 
 
 def active_cards(eng: Engine, rid: str) -> list[str]:

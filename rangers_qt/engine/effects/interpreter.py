@@ -358,6 +358,83 @@ def _verb_to_fatigue(ctx: Ctx, e: bh.ToFatigue) -> bool:
     return _each_card(ctx, e.target, "Put on your fatigue stack", stack, e.as_)
 
 
+def _verb_dodge(ctx: Ctx, e: bh.Dodge) -> bool:
+    """Rulebook: Dodge. The dodged cards join the test's ``dodged`` list (JSON, in the order they
+    were dodged); fatigue from interacting and obstacles skip them for the rest of the test."""
+    eng = ctx.eng
+    test = eng.state.test
+    if test is None:
+        return GO
+
+    def dodge(iid: str) -> None:
+        if iid not in test.dodged:
+            test.dodged.append(iid)
+            eng.rec.event("dodge", f"{eng.state.ranger(test.ranger).name} dodges {eng.name(iid)}", [iid])
+
+    if e.amount is None:
+        return _each_card(ctx, e.target, "Dodge", dodge, e.as_)
+    key = ctx.choice_key()
+    done = int(ctx.b.get(key + "n", 0))
+    if key in ctx.b:  # the card just chosen
+        chosen = str(ctx.b.pop(key))
+        if chosen == "-":
+            ctx.b.pop(key + "n", None)
+            return GO
+        dodge(chosen)
+        done += 1
+    most = amount(ctx, e.amount)
+    left = [c for c in select(ctx, e.target) if c not in test.dodged]
+    if len(left) <= most - done:
+        for iid in left:  # dodging never hurts: no question when every match fits
+            dodge(iid)
+        ctx.b.pop(key + "n", None)
+        return GO
+    if done >= most:
+        ctx.b.pop(key + "n", None)
+        return GO
+    resume = {**ctx.b, key + "n": done}
+    options = [
+        opt(
+            id=f"card:{iid}",
+            label=f"Dodge {eng.name(iid)}",
+            kind="choose_card",
+            card=iid,
+            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**resume, key: iid})],
+        )
+        for iid in left
+    ]
+    options.append(
+        opt(
+            id="done",
+            label="Dodge no more",
+            kind="done",
+            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**resume, key: "-"})],
+        )
+    )
+    eng.ask("effect_choice", ctx.you, _title(ctx, f"dodge which card? ({most - done} left)"), options)
+    return STOP
+
+
+def test_dodges(eng: Engine, test: Any) -> None:
+    """A printed test whose behaviour names ``dodge``: those cards are dodged from the test's start
+    (before step 1's fatigue), whatever its outcome."""
+    kind, _, tid = str(test.key).partition(":")
+    if kind == "common" or test.source is None or test.source not in eng.state.cards:
+        return
+    card = eng.state.cards[test.source]
+    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+    tb = b.tests.get(tid) if b is not None else None
+    if tb is None or tb.dodge is None:
+        return
+    ctx = Ctx(
+        eng, f"{face_key(card.def_id, card.side)}/tests/{tid}/always", 0, test.source, {"$you": test.ranger}
+    )
+    for iid in select(ctx, tb.dodge):
+        if iid not in test.dodged:
+            test.dodged.append(iid)
+            eng.rec.event("dodge", f"{eng.state.ranger(test.ranger).name} dodges {eng.name(iid)}", [iid])
+
+
 def _verb_separate_to_path(ctx: Ctx, e: bh.SeparateToPath) -> bool:
     """The Alluvial Ruins: the detritus deck's top card goes on top of the path deck (it stays set
     aside no more: the path deck holds it)."""
@@ -881,6 +958,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "to_path_deck": _verb_to_path_deck,
     "to_hand": _verb_to_hand,
     "to_fatigue": _verb_to_fatigue,
+    "dodge": _verb_dodge,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "search_set": _verb_search_set,

@@ -97,6 +97,10 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
 def test_fatigue_step(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 1: each ready card between you and the card you interact with fatigues you."""
     test = current_test(eng)
+    if eng.book.behaviour.faces:
+        from rangers_qt.engine.effects.interpreter import test_dodges
+
+        test_dodges(eng, test)
     for iid, amount in fatigue_for_test(eng, test.ranger, test.source, test.target, test.dodged):
         ops.suffer_fatigue(eng, test.ranger, amount, iid)
         if ops.ended(eng):

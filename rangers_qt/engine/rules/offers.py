@@ -189,13 +189,35 @@ def card_test_offers(
             if ts and ts.targets
             else _card_test_targets(eng, ranger_id, src, t.id, t.targets)
         )
+        dodging = _dodges_every_obstacle(eng, src, t.id)
         for target in targets:
-            if not can_reach(target) or not can_reach(src):
+            if not dodging and (not can_reach(target) or not can_reach(src)):
                 continue
             if _weapon_vs_friendly(eng, src, target):
                 continue
             out.append(TestOffer(f"{f.id}:{t.id}", t.label, t.aspect, t.approach, src, target))
     return out
+
+
+def _dodges_every_obstacle(eng: Engine, src: str, tid: str) -> bool:
+    """A printed test that dodges every card between (or every path card between) from its start
+    (behaviour ``tests.<id>.dodge``): no obstacle can block it (Rulebook: Dodge; every obstacle is a
+    path card)."""
+    if not eng.book.behaviour.faces:
+        return False
+    card = eng.state.cards[src]
+    from rangers_qt.content.behaviour import CardFilter
+    from rangers_qt.content.behaviour_compile import face_key
+
+    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+    tb = b.tests.get(tid) if b is not None else None
+    flt = tb.dodge if tb is not None else None
+    if not isinstance(flt, CardFilter) or flt.zone != "between":
+        return False
+    narrowing = (flt.type, flt.trait, flt.keyword, flt.name, flt.among, flt.area_of, flt.ready, flt.tokens)
+    return (
+        all(v is None for v in narrowing) and flt.category in (None, "path", ["path"]) and flt.pick == "all"
+    )
 
 
 def moment_test_offers(eng: Engine, ranger_id: str, iid: str, paid: bool = False) -> list[TestOffer]:
