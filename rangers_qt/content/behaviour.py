@@ -152,8 +152,11 @@ class CardFilter(Node):
     #: Keep only the matches with the highest value of this (ties stay, then ``pick`` decides).
     highest: Literal["presence"] | None = None
     #: How many: ``one`` (the acting Ranger chooses among several), ``all`` (every match),
-    #: ``first`` (the first in canonical order).
-    pick: Literal["one", "all", "first"] = "one"
+    #: ``first`` (the first in canonical order), ``any`` (the acting Ranger picks any number of
+    #: them one by one, then says done; at most ``at_most``), in the order picked.
+    pick: Literal["one", "all", "first", "any"] = "one"
+    #: ``pick: any`` only: the most cards that may be picked ("up to 4").
+    at_most: Amount | None = None
 
 
 #: A card reference (one of ``CARD_REFS`` or a ``$name`` binding) or a ``CardFilter``.

@@ -124,9 +124,13 @@ def card_text(sel: Any) -> str:
         what.append(f"with the highest {flt.highest}")
     if flt.tokens is not None:
         what.append(f"with {flt.tokens.ge}+ {flt.tokens.kind}")
-    head = {"all": "each", "first": "the first", "one": "a"}[flt.pick]
+    head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
+    if flt.pick == "any" and flt.at_most is not None:
+        head = f"up to {amount_text(flt.at_most)}"
     if flt.other:
-        head = {"each": "each other", "the first": "the first other", "a": "another"}[head]
+        head = {"each": "each other", "the first": "the first other", "a": "another"}.get(
+            head, f"{head} other"
+        )
     zone = "" if flt.zone == "active" else _ZONE_WORDS[flt.zone]
     if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and flt.of != "you":
         zone += f" of {who_text(flt.of)}"

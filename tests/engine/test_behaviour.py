@@ -56,6 +56,39 @@ def test_add_and_remove_tokens_with_own_kind_and_all() -> None:
     assert g.state.cards[g.iid("TB")].tokens == {"harm": 1}
 
 
+@pytest.mark.parametrize("picks, done", [(["TX1"], True), (["TX2", "TX1"], False)])
+def test_pick_any_picks_cards_one_by_one_until_done_or_at_most(picks: list[str], done: bool) -> None:
+    """A filter with ``pick: any`` asks for one card at a time with a "done" option, stops asking at
+    ``at_most`` (2 here), and the verb acts on the cards picked, in the order picked."""
+    b = sun_being(
+        "TB",
+        [
+            {
+                "do": "add_tokens",
+                "target": {"type": "being", "other": True, "pick": "any", "at_most": 2},
+                "kind": "harm",
+                "as": "$hit",
+            },
+            {"do": "add_tokens", "target": "$hit", "kind": "progress"},
+        ],
+    )
+    others = [being(c, harm=5, progress=5) for c in ("TX1", "TX2", "TX3")]
+    g = game(b, *others, path=["TB", "TX1", "TX2", "TX3"])
+    for c in ("TX1", "TX2", "TX3"):
+        g.bring(c)
+    remember(g)
+    drain(g)
+    for c in picks:
+        g.expect("effect_choice")
+        assert "done" in g.options()
+        g.pick(f"card:{g.iid(c)}")
+    if done:
+        g.pick("done", "effect_choice")
+    for c in ("TX1", "TX2", "TX3"):
+        hit = {"harm": 1, "progress": 1} if c in picks else {}
+        assert g.state.cards[g.iid(c)].tokens == hit, c
+
+
 def test_move_tokens_asks_for_the_giver_then_the_taker_and_moves_at_most_what_it_has() -> None:
     """move_tokens: two picks (the card giving, then the card receiving), each asked when several
     match; ``all`` moves every token, a number never more than the giver has; the rest of the list

@@ -96,10 +96,14 @@ def pick_cards(ctx: Ctx, sel: Any, what: str) -> list[str] | str:
     (returns ``ASKED``); a named reference or ``all`` gives every match."""
     if ctx.choice_key() in ctx.b:
         chosen = ctx.b[ctx.choice_key()]
+        if isinstance(chosen, list):  # ``pick: any``: every card picked, in order
+            return [str(c) for c in chosen if c in ctx.eng.state.cards]
         return [chosen] if chosen in ctx.eng.state.cards else []
     found = select(ctx, sel)
     if isinstance(sel, str) or sel.pick == "all":
         return found
+    if sel.pick == "any":
+        return _pick_many(ctx, sel, found, what)
     if sel.pick == "first" or len(found) <= 1:
         return found[:1]
     eng = ctx.eng
@@ -114,6 +118,40 @@ def pick_cards(ctx: Ctx, sel: Any, what: str) -> list[str] | str:
         for iid in found
     ]
     eng.ask("effect_choice", ctx.you, _title(ctx, f"{what} which card?"), options)
+    return ASKED
+
+
+def _pick_many(ctx: Ctx, sel: Any, found: list[str], what: str) -> list[str] | str:
+    """``pick: any``: one card at a time (kept under ``<choice>m``), then "done"; no question
+    when nothing is left to pick or ``at_most`` is reached."""
+    key = ctx.choice_key()
+    chosen = [str(c) for c in ctx.b.get(key + "m", [])]
+    most = amount(ctx, sel.at_most) if sel.at_most is not None else None
+    left = [c for c in found if c not in chosen]
+    if not left or (most is not None and len(chosen) >= most):
+        ctx.b.pop(key + "m", None)
+        return chosen
+    eng = ctx.eng
+    rest = {k: v for k, v in ctx.b.items() if k != key + "m"}
+    options = [
+        opt(
+            id=f"card:{iid}",
+            label=f"{what} {eng.name(iid)}",
+            kind="choose_card",
+            card=iid,
+            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**rest, key + "m": [*chosen, iid]})],
+        )
+        for iid in left
+    ]
+    options.append(
+        opt(
+            id="done",
+            label=f"Done ({len(chosen)} chosen)",
+            kind="done",
+            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**rest, key: chosen})],
+        )
+    )
+    eng.ask("effect_choice", ctx.you, _title(ctx, f"{what} which cards? ({len(chosen)} chosen)"), options)
     return ASKED
 
 
