@@ -532,6 +532,9 @@ class SearchPath(Verb):
     discard_too: bool = False
     next: bool = False
     who: Who = "you"
+    #: Where the card found goes: into play by its arrow, or (the acting Ranger picking among the
+    #: matches) on top or at the bottom of the path deck after it is shuffled.
+    place: Literal["play", "top", "bottom"] = "play"
 
 
 class SearchSet(Verb):
@@ -651,6 +654,17 @@ class OpenRoute(Verb):
     ]
 
 
+class ResolveChallenge(CardVerb):
+    """Resolve a challenge effect printed on a card in play, outside any test and even if it is
+    exhausted: ``symbol`` one symbol, ``choose`` (one of the card's symbols, the acting Ranger
+    picks) or ``each`` (every one, in the order the acting Ranger picks). Cards that reached a
+    threshold clear first; a card no longer in play resolves nothing."""
+
+    do: Literal["resolve_challenge"]
+    target: Selector = "this"
+    symbol: Symbol | Literal["choose", "each"] = "choose"
+
+
 class ReadGuide(Verb):
     do: Literal["read_guide"]
     entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")]
@@ -755,6 +769,7 @@ Effect = Annotated[
     | GainEnergy
     | RangerToken
     | OpenRoute
+    | ResolveChallenge
     | ReadGuide
     | ForEach
     | If
@@ -799,6 +814,7 @@ VERBS: tuple[str, ...] = (
     "gain_energy",
     "ranger_token",
     "open_route",
+    "resolve_challenge",
     "read_guide",
     "for_each",
     "if",

@@ -270,7 +270,16 @@ def effect_text(e: Any) -> str:
         found = card_text(e.match.model_copy(update={"zone": "in_play", "pick": "one"}))
         found = found.removeprefix("a ").removeprefix("an ").removesuffix(" in play")
         verb = "search" if e.who == "you" else "searches"
+        if e.place != "play":
+            where = "on top of" if e.place == "top" else "at the bottom of"
+            return f"{_subject(e.who)} {verb} the path deck for {which} {found}, shuffle it and put that card {where} it"
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play"
+    if isinstance(e, bh.ResolveChallenge):
+        what = {
+            "choose": "one challenge effect",
+            "each": "each challenge effect, in an order you choose,",
+        }.get(e.symbol, f"the {e.symbol} challenge effect")
+        return f"resolve {what} of {card_text(e.target)}, even if it is exhausted"
     if isinstance(e, bh.SearchSet):
         piles = f"the {e.set.removeprefix('the_').replace('_', ' ').title()} set"
         if e.discard_too:

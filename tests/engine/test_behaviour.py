@@ -89,6 +89,73 @@ def test_pick_any_picks_cards_one_by_one_until_done_or_at_most(picks: list[str],
         assert g.state.cards[g.iid(c)].tokens == hit, c
 
 
+def test_resolve_challenge_each_runs_an_exhausted_cards_effects_in_the_order_picked() -> None:
+    """resolve_challenge ``each``: every challenge effect printed on the card, outside the test's own
+    challenge step and even though the card is exhausted, in the order the Ranger picks."""
+    b = sun_being("TB", [{"do": "resolve_challenge", "target": {"name": "Other"}, "symbol": "each"}])
+    other = being(
+        "TO",
+        name="Other",
+        harm=5,
+        progress=5,
+        challenge=("sun", "crest"),
+        behaviour={
+            "challenge": {
+                "sun": [{"do": "add_tokens", "kind": "progress", "amount": 1}],
+                "crest": [{"do": "add_tokens", "kind": "harm", "amount": 2}],
+            }
+        },
+    )
+    g = game(b, other, path=["TB", "TO"])
+    to = g.bring("TO")
+    g.session.manual(ManualAdjust(action="exhaust", card=to))
+    remember(g)
+    drain(g)
+    g.expect("effect_choice")
+    assert sorted(g.options()) == ["symbol:crest", "symbol:sun"]
+    g.pick("symbol:crest")
+    assert g.state.cards[to].tokens == {"harm": 2, "progress": 1}  # then the sun one, unasked
+
+
+def test_resolve_challenge_resolves_nothing_on_a_card_that_cleared_first() -> None:
+    """Cards at a threshold clear before the effect: a being the list brought to its threshold is
+    gone and resolves nothing."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "add_tokens", "target": {"name": "Other"}, "kind": "progress", "amount": 2},
+            {"do": "resolve_challenge", "target": {"name": "Other"}, "symbol": "crest"},
+        ],
+    )
+    other = being(
+        "TO",
+        name="Other",
+        progress=2,
+        challenge=("crest",),
+        behaviour={"challenge": {"crest": [{"do": "injure"}]}},
+    )
+    g = game(b, other, path=["TB", "TO"])
+    g.bring("TO")
+    remember(g)
+    drain(g)
+    assert g.where(g.iid("TO"))[0] == "path_discard" and g.ranger().injuries == 0
+
+
+@pytest.mark.parametrize("place", ["top", "bottom"])
+def test_search_path_can_put_the_chosen_card_on_top_or_at_the_bottom(place: str) -> None:
+    """search_path ``place``: the acting Ranger picks a match, the deck is shuffled and the card
+    goes on top or at the bottom (not into play)."""
+    b = sun_being("TB", [{"do": "search_path", "match": {"type": "being"}, "place": place}])
+    cards = [being(c) for c in ("TX1", "TX2", "TX3")]
+    g = game(b, *cards, path=["TB", "TX1", "TX2", "TX3"])
+    remember(g)
+    drain(g)
+    g.expect("effect_choice")
+    g.pick(f"card:{g.iid('TX2')}")
+    deck = g.state.path_deck
+    assert len(deck) == 3 and deck[0 if place == "top" else -1] == g.iid("TX2")
+
+
 def test_move_tokens_asks_for_the_giver_then_the_taker_and_moves_at_most_what_it_has() -> None:
     """move_tokens: two picks (the card giving, then the card receiving), each asked when several
     match; ``all`` moves every token, a number never more than the giver has; the rest of the list

@@ -496,6 +496,8 @@ def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
     eng = ctx.eng
     st = eng.state
     found = [c for c in st.path_deck if matches(ctx, c, e.match)]
+    if e.place != "play":
+        return _search_to_deck(ctx, e, found)
     if not e.next or not found:
         found += [c for c in st.path_discard if matches(ctx, c, e.match)] if e.discard_too else []
     who = rangers(ctx, e.who)
@@ -610,6 +612,94 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
             return STOP
     ctx.b.pop(key + "d", None)
     return GO
+
+
+def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
+    """Rulebook: Additional Concepts, Search - the acting Ranger picks one of the matches; the deck
+    is shuffled, then that card goes on top or at the bottom of it."""
+    from rangers_qt.engine import rng
+
+    eng = ctx.eng
+    st = eng.state
+    key = ctx.choice_key()
+    chosen = ctx.b.get(key)
+    if chosen is None and len(found) > 1:
+        options = [
+            opt(
+                id=f"card:{iid}",
+                label=f"Put {eng.name(iid)} {'on top of' if e.place == 'top' else 'at the bottom of'} the deck",
+                kind="choose_card",
+                card=iid,
+                then=resume_with(ctx, iid),
+            )
+            for iid in found
+        ]
+        eng.ask("effect_choice", ctx.you, _title(ctx, "search the path deck for which card?"), options)
+        return STOP
+    pick = str(chosen) if chosen is not None else (found[0] if found else None)
+    ctx.b.pop(key, None)
+    if pick is not None and pick in st.path_deck:
+        st.path_deck.remove(pick)
+    rng.shuffle(st.rng, st.path_deck)
+    if pick is not None:
+        if e.place == "top":
+            st.path_deck.insert(0, pick)
+        else:
+            st.path_deck.append(pick)
+        where = "on top of" if e.place == "top" else "at the bottom of"
+        eng.rec.event("search", f"{eng.name(pick)} goes {where} the path deck", [pick], ctx.you)
+    else:
+        eng.rec.event("search", "The search finds nothing", [ctx.src] if ctx.src else [])
+    eng.rec.area("path_deck")
+    return GO
+
+
+def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
+    """Resolve a card's printed challenge effects outside a test (even exhausted): first the clears
+    the effects so far caused, then one symbol (or each, one at a time in the order picked)."""
+    from rangers_qt.engine.flow.card_text import card_text_step
+
+    eng = ctx.eng
+    key = ctx.choice_key()
+    cards = pick_cards(ctx, e.target, "Resolve a challenge effect of")
+    if cards == ASKED:
+        return STOP
+    if not cards:
+        return GO
+    iid = cards[0]
+    b = {**ctx.b, key: iid}
+    if e.as_:
+        b[e.as_] = iid
+    if not b.get(key + "k"):  # clear what has reached a threshold, then come back
+        eng.push(step("check_clears"), fx_step(ctx.ref, ctx.i, ctx.src, {**b, key + "k": 1}))
+        return STOP
+    done = [str(x) for x in b.get(key + "s", [])]
+    printed = eng.facts(iid).challenge if ops.in_play_zone(place_of(eng, iid)[0]) else ()
+    left = [s for s in ("sun", "mountain", "crest") if s in printed and s not in done]
+    if e.symbol not in ("choose", "each"):
+        left = [s for s in left if s == e.symbol]
+    if not left:
+        return GO
+    symbol = b.pop(key + "y", None)
+    if symbol is None and len(left) > 1:
+        options = [
+            opt(
+                id=f"symbol:{s}",
+                label=f"Resolve the {s} challenge effect of {eng.name(iid)}",
+                kind="choose_card",
+                card=iid,
+                then=[fx_step(ctx.ref, ctx.i, ctx.src, {**b, key + "y": s})],
+            )
+            for s in left
+        ]
+        eng.ask("effect_choice", ctx.you, _title(ctx, "resolve which challenge effect?"), options)
+        return STOP
+    symbol = str(symbol or left[0])
+    eng.rec.event("challenge_effect", f"{symbol} challenge effect of {eng.name(iid)}", [iid], ctx.you)
+    more = e.symbol == "each" and len(left) > 1
+    after = [fx_step(ctx.ref, ctx.i, ctx.src, {**b, key + "s": [*done, symbol]})] if more else then_rest(ctx)
+    eng.push(card_text_step(f"challenge:{symbol}", iid, ctx.you), step("check_clears"), *after)
+    return STOP
 
 
 # --------------------------------------------------------------------------- verbs on Rangers
@@ -1014,6 +1104,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "gain_energy": _verb_gain_energy,
     "ranger_token": _verb_ranger_token,
     "open_route": _verb_open_route,
+    "resolve_challenge": _verb_resolve_challenge,
     "read_guide": _verb_read_guide,
     "if": _verb_if,
     "for_each": _verb_for_each,
