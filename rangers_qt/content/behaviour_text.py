@@ -272,7 +272,8 @@ def effect_text(e: Any) -> str:
         verb = "search" if e.who == "you" else "searches"
         if e.place != "play":
             where = "on top of" if e.place == "top" else "at the bottom of"
-            return f"{_subject(e.who)} {verb} the path deck for {which} {found}, shuffle it and put that card {where} it"
+            head = f"{_subject(e.who)} {verb} the path deck for {which} {found}"
+            return f"{head}, shuffle it and put that card {where} it"
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play"
     if isinstance(e, bh.ResolveChallenge):
         what = {

@@ -623,11 +623,12 @@ def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
     st = eng.state
     key = ctx.choice_key()
     chosen = ctx.b.get(key)
+    where = "on top of" if e.place == "top" else "at the bottom of"
     if chosen is None and len(found) > 1:
         options = [
             opt(
                 id=f"card:{iid}",
-                label=f"Put {eng.name(iid)} {'on top of' if e.place == 'top' else 'at the bottom of'} the deck",
+                label=f"Put {eng.name(iid)} {where} the deck",
                 kind="choose_card",
                 card=iid,
                 then=resume_with(ctx, iid),
@@ -646,7 +647,6 @@ def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
             st.path_deck.insert(0, pick)
         else:
             st.path_deck.append(pick)
-        where = "on top of" if e.place == "top" else "at the bottom of"
         eng.rec.event("search", f"{eng.name(pick)} goes {where} the path deck", [pick], ctx.you)
     else:
         eng.rec.event("search", "The search finds nothing", [ctx.src] if ctx.src else [])
