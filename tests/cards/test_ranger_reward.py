@@ -15,10 +15,12 @@ from .ranger_kit import ranger_table
 
 KINETIC, TOPOGRAPHONE, QUIET, CLAW, GAUZEBLADE = "01206", "01208", "01209", "01210", "01212"
 SKETCHBOOK, KASENDE, VERDESSA, TALA = "01204", "01214", "01215", "01216"
+KORDO, FEATHER, UMBRAS_SHADOW, CLARITY, NAL = "01203", "01205", "01217", "01224", "01225"
 SILARO, HY_PIMPOT, HONEY, SNACK, CONNECTEDNESS = "01220", "01226", "01227", "01228", "01230"
 BLACK_MUD, TENEBRAE, TOXIN_EATER = "01323", "01322", "01286"  # an obstacle trail, biomeld cards
 STAVE_OF_THE_SUN = "01083"
 FLOOD_DAMAGE, MEGADAM = "01273", "01386"
+BEARSLOTH = "01265"  # mountain effect: 1 fatigue while along the way
 HYDRAWORM, MOSS, ARTILOPE = "01259", "01367", "01364"  # a crest being; a flora with harm threshold 2
 
 
@@ -266,3 +268,81 @@ def test_sil_s_sketchbook_offers_only_cards_it_has_sketches_enough_for() -> None
     g.pick(f"ability:{book}", "turn")  # 1 sketch: only the presence-1 card, no question
     assert g.state.cards[megadam].exhausted and not g.state.cards[flood].exhausted
     assert tokens(g, book) == {}
+
+
+@pytest.mark.parametrize("branch, index", [("branch:0", 0), ("branch:1", -1)])
+def test_kordo_s_instinct_puts_a_searched_card_on_top_or_at_the_bottom(branch: str, index: int) -> None:
+    g = table(hand=(KORDO,), path=(HEART, BOG, DOE, ARTILOPE, MOSS))  # the round drew Heart
+    artilope = g.iid(ARTILOPE)
+    g.play(g.iid(KORDO))
+    g.pick(branch, "effect_choice")
+    g.pick(f"card:{artilope}", "effect_choice")
+    assert g.state.path_deck[index] == artilope and len(g.state.path_deck) == 4
+    g.expect("turn")
+
+
+def test_umbra_s_shadow_moves_beings_then_resolves_a_chosen_effect_of_an_exhausted_being() -> None:
+    g = table(hand=(UMBRAS_SHADOW,), path=(BEARSLOTH,))
+    sloth = g.bring(BEARSLOTH)
+    g.session.manual(ManualAdjust(action="exhaust", card=sloth))
+    g.play(g.iid(UMBRAS_SHADOW))
+    g.pick("yes", "effect_may")  # move it: solo, along the way is the only other area
+    assert g.where(sloth) == ("along_the_way", None)
+    g.pick("symbol:mountain", "effect_choice")  # its mountain effect, exhausted as it is
+    assert len(g.ranger().fatigue) == 1
+    g.expect("turn")
+
+
+def test_umbra_s_shadow_may_leave_the_beings_where_they_are() -> None:
+    g = table(hand=(UMBRAS_SHADOW,), path=(BEARSLOTH,))
+    sloth = g.bring(BEARSLOTH)
+    g.play(g.iid(UMBRAS_SHADOW))
+    g.pick("no", "effect_may")
+    g.pick("symbol:mountain", "effect_choice")  # within reach: its mountain effect does nothing
+    assert g.where(sloth) == ("within_reach", "r1") and g.ranger().fatigue == []
+
+
+def test_nal_s_understanding_adds_5_progress_then_resolves_each_challenge_effect() -> None:
+    g = table(hand=(NAL,), path=(BEARSLOTH,))  # progress threshold 6
+    sloth = g.bring(BEARSLOTH, zone="along_the_way")
+    g.play(g.iid(NAL))
+    for symbol in ("sun", "mountain"):  # the Ranger picks the order; the last is not asked
+        g.pick(f"symbol:{symbol}", "effect_choice")
+    assert tokens(g, sloth) == {"progress": 5}
+    assert len(g.ranger().fatigue) == 1  # the mountain effect (along the way)
+    assert [e.text.split(" ")[0] for e in g.last.events if e.kind == "challenge_effect"] == [
+        "mountain",
+        "crest",
+    ]
+    g.expect("turn")
+
+
+def test_nal_s_understanding_resolves_nothing_once_the_being_cleared() -> None:
+    g = table(hand=(NAL,), path=(ARTILOPE,))  # progress threshold 5: 5 progress clears it
+    artilope = g.bring(ARTILOPE)
+    g.play(g.iid(NAL))
+    assert g.where(artilope)[0] == "path_discard"
+    assert not [e for e in g.last.events if e.kind == "challenge_effect"]
+    g.expect("turn")
+
+
+def test_light_as_a_feather_shuffles_chosen_cards_within_reach_away_then_draws_one() -> None:
+    g = _with_conduit(FEATHER, (DOE, ARTILOPE, BOG))
+    doe, artilope = g.bring(DOE), g.bring(ARTILOPE)
+    _play_manifestation(g, FEATHER)
+    g.pick(f"card:{doe}", "effect_choice")
+    g.pick("done", "effect_choice")
+    assert g.where(artilope) == ("within_reach", "r1")
+    drawn = [c for c in g.state.ranger("r1").within_reach + g.state.along_the_way if c != artilope]
+    assert len(drawn) == 1 and len(g.state.path_deck) == 1  # Doe went in, one card came out
+
+
+def test_clarity_of_the_headwaters_stacks_chosen_deck_cards_on_the_fatigue_stack() -> None:
+    g = table(hand=(CLARITY,))
+    first, second = g.ranger().deck[3], g.ranger().deck[7]
+    g.play(g.iid(CLARITY))
+    g.pick(f"card:{first}", "effect_choice")
+    g.pick(f"card:{second}", "effect_choice")
+    g.pick("done", "effect_choice")
+    assert g.ranger().fatigue == [second, first]  # the last one chosen on top
+    assert first not in g.ranger().deck and second not in g.ranger().deck

@@ -9,7 +9,7 @@ from .background_kit import BOG, DOE, HEART, fatigue, table, tokens
 from .background_kit import energy as add_energy
 
 EAGLE_EYE, PILLOW = "01001", "01009"
-TRAIL_MIX, MULTITOOL = "01004", "01007"
+TRAIL_MIX, MULTITOOL, PATHS, STRIDER = "01004", "01007", "01002", "01003"
 
 
 def test_eagle_eye_scouts_three_path_cards_then_draws_the_new_top_one() -> None:
@@ -74,3 +74,19 @@ def test_adaptable_multitool_is_not_offered_with_an_empty_energy_pool() -> None:
             add_energy(g, aspect, -n)
     g.expect("turn")
     assert f"ability:{tool}" not in g.options()
+
+
+def test_paths_we_ve_roamed_before_stacks_up_to_four_moments_or_attributes_from_discards() -> None:
+    deck = (PATHS, EAGLE_EYE, EAGLE_EYE, STRIDER, STRIDER, PATHS, TRAIL_MIX, PILLOW)
+    g = table(hand=deck)
+    mine = g.iid(PATHS)
+    discards = [g.bring(c, zone="discard", nth=n) for c, n in ((EAGLE_EYE, 0), (EAGLE_EYE, 1), (STRIDER, 0))]
+    discards.append(g.bring(STRIDER, zone="discard", nth=1))
+    other_paths, gear = g.bring(PATHS, zone="discard", nth=1), g.bring(TRAIL_MIX, zone="discard")
+    g.play(mine)
+    offered = [o for o in g.options() if o.startswith("card:")]
+    assert f"card:{other_paths}" not in offered and f"card:{gear}" not in offered
+    for c in discards:  # four picked: no fifth question
+        g.pick(f"card:{c}", "effect_choice")
+    assert g.ranger().fatigue == list(reversed(discards))
+    g.expect("turn")
