@@ -194,6 +194,15 @@ def apply_outcome_in_place(
         try:
             if rid is None:
                 raise CampaignError(f"no Ranger {change.ranger}")
+            r = t.ranger(rid)
+            if change.add is None and change.remove in r.deck.maladies:
+                # A malady's own text returned it to the collection (Lingering Injury's Treat test):
+                # the one way a malady leaves a deck.
+                left = list(r.deck.maladies)
+                left.remove(change.remove)
+                deck = r.deck.model_copy(update={"maladies": left})
+                t.rangers = [x.model_copy(update={"deck": deck}) if x.id == rid else x for x in t.rangers]
+                continue
             apply_deck_change(catalog, t, rid, change.remove, change.add)
         except CampaignError as exc:
             t.warnings.append(f"day {d}: deck change not applied: {exc}")

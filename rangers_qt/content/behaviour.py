@@ -654,6 +654,22 @@ class OpenRoute(Verb):
     ]
 
 
+class AttachTo(Verb):
+    """This card (a Ranger card in hand or play) is attached to a card in play (``to``: ``role``...):
+    "when you draw this card, attach it to your role"."""
+
+    do: Literal["attach"]
+    to: Selector = "role"
+
+
+class ToCollection(CardVerb):
+    """Ranger cards leave the game for the collection: out of the day now, and out of their owner's
+    deck for good (a ``DeckChange`` in the day's outcome that the campaign applies)."""
+
+    do: Literal["to_collection"]
+    target: Selector = "this"
+
+
 class ResolveChallenge(CardVerb):
     """Resolve a challenge effect printed on a card in play, outside any test and even if it is
     exhausted: ``symbol`` one symbol, ``choose`` (one of the card's symbols, the acting Ranger
@@ -770,6 +786,8 @@ Effect = Annotated[
     | RangerToken
     | OpenRoute
     | ResolveChallenge
+    | AttachTo
+    | ToCollection
     | ReadGuide
     | ForEach
     | If
@@ -815,6 +833,8 @@ VERBS: tuple[str, ...] = (
     "ranger_token",
     "open_route",
     "resolve_challenge",
+    "attach",
+    "to_collection",
     "read_guide",
     "for_each",
     "if",
@@ -880,6 +900,7 @@ TRIGGERS: tuple[str, ...] = (
     "play",
     "clear",
     "ability",
+    "when_drawn",
     *(
         EVENTS := (
             "card_enters_play",
@@ -904,6 +925,7 @@ TriggerName = Literal[
     "play",
     "clear",
     "ability",
+    "when_drawn",
     "card_enters_play",
     "card_leaves_play",
     "card_cleared",

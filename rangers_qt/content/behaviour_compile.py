@@ -39,6 +39,7 @@ TRIGGER_KINDS: dict[str, set[tuple[str, str]]] = {
     "refresh": _PATH | {("location", "*"), ("weather", "*"), ("mission", "*")},
     "rest": _IN_PLAY_RANGER | {("ranger", "attribute")},
     "ability": _IN_PLAY_RANGER,
+    "when_drawn": {("ranger", "*")},
     "end_of_day": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
     "after_travel": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
     # Any card may listen to a game event (from play, or from a hand or discard by its zone).

@@ -35,6 +35,7 @@ TRIGGER_WORDS = {
     "play": "When played",
     "clear": "When this clears",
     "ability": ABILITY_HEAD,
+    "when_drawn": "When you draw this card",
 }
 _REF_WORDS = {
     "this": "this card",
@@ -275,6 +276,11 @@ def effect_text(e: Any) -> str:
             head = f"{_subject(e.who)} {verb} the path deck for {which} {found}"
             return f"{head}, shuffle it and put that card {where} it"
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play"
+    if isinstance(e, bh.AttachTo):
+        return f"attach this card to {card_text(e.to)}"
+    if isinstance(e, bh.ToCollection):
+        what = "this card" if e.target == "this" else card_text(e.target)
+        return f"return {what} to the collection (it leaves its owner's deck)"
     if isinstance(e, bh.ResolveChallenge):
         what = {
             "choose": "one challenge effect",

@@ -352,7 +352,20 @@ def draw(eng: Engine, rid: str, n: int = 1, *, ends_day: bool = True) -> int:
     if drawn:
         eng.rec.event("draw", f"{r.name} draws {drawn}", [], rid)
         notify(eng, "ranger_drew", ranger=rid, amount=drawn)
+        if eng.book.behaviour.triggers.get("when_drawn"):
+            _when_drawn(eng, rid, r.hand[-drawn:])
     return drawn
+
+
+def _when_drawn(eng: Engine, rid: str, cards: list[str]) -> None:
+    """Cards whose text runs as they are drawn (a malady attaching itself to your role): their
+    ``when_drawn`` abilities are queued next, in the order drawn."""
+    from rangers_qt.engine.effects.interpreter import fire
+
+    keys = {k for k, _i in eng.book.behaviour.triggers.get("when_drawn", ())}
+    for iid in reversed(cards):  # fire pushes to the front: the first drawn resolves first
+        if eng.state.cards[iid].def_id in keys:
+            fire(eng, "when_drawn", iid, rid)
 
 
 def suffer_fatigue(eng: Engine, rid: str, n: int, source: str | None = None) -> None:

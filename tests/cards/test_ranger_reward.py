@@ -16,6 +16,7 @@ from .ranger_kit import ranger_table
 KINETIC, TOPOGRAPHONE, QUIET, CLAW, GAUZEBLADE = "01206", "01208", "01209", "01210", "01212"
 SKETCHBOOK, KASENDE, VERDESSA, TALA = "01204", "01214", "01215", "01216"
 KORDO, FEATHER, UMBRAS_SHADOW, CLARITY, NAL = "01203", "01205", "01217", "01224", "01225"
+BADGE = "01231"
 SILARO, HY_PIMPOT, HONEY, SNACK, CONNECTEDNESS = "01220", "01226", "01227", "01228", "01230"
 BLACK_MUD, TENEBRAE, TOXIN_EATER = "01323", "01322", "01286"  # an obstacle trail, biomeld cards
 STAVE_OF_THE_SUN = "01083"
@@ -346,3 +347,21 @@ def test_clarity_of_the_headwaters_stacks_chosen_deck_cards_on_the_fatigue_stack
     g.pick("done", "effect_choice")
     assert g.ranger().fatigue == [second, first]  # the last one chosen on top
     assert first not in g.ranger().deck and second not in g.ranger().deck
+
+
+def test_ranger_badge_goes_on_your_role_and_readies_it() -> None:
+    g = table(hand=(BADGE,), path=(DOE,))
+    g.bring(DOE)
+    role = g.ranger().role
+    g.play(g.iid(BADGE))
+    p = g.expect("choose_host")
+    assert [o.id for o in p.options] == [f"host:{role}"]  # your role only, not the Doe
+    g.pick(f"host:{role}")
+    badge = g.iid(BADGE)
+    assert g.state.cards[badge].attached_to == role and tokens(g, badge) == {"xp": 3}
+    g.expect("turn")
+    assert f"ability:{badge}" not in g.options()  # the role is ready: nothing to do
+    g.session.manual(ManualAdjust(action="exhaust", card=role))
+    g.pick(f"ability:{badge}", "turn")
+    assert not g.state.cards[role].exhausted
+    assert g.state.cards[badge].exhausted and tokens(g, badge) == {"xp": 2}

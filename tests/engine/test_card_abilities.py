@@ -129,6 +129,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     # A role's Ranger has a manifestation in the discard (abilities that take one back).
     extra = [CATALOG.card(MANIFESTATION)] if role else conduit
     deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
+    if root.name.endswith("/when_drawn"):  # drawn after the opening hand (by a manual draw)
+        deck = ["TFILL"] * 6 + deck
     g = Game([card, *extra, *RANGER_TABLE], path=path, challenge_order=_challenge_order(root), decks=[deck])
     if role:  # the card is the Ranger's role
         first = g.setup.rangers[0].model_copy(update={"role_id": card.id})
@@ -149,8 +151,12 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         if card.type != "moment":  # a moment printing a test performs it as it is played
             g.bring(card.id, zone="player_area")
         return g, iid
+    if root.name.endswith("/when_drawn"):
+        return g, iid
     if root.name.endswith("/ability"):  # an untimed ability of a card in play
         g.bring(card.id, zone="player_area")
+        # The role is exhausted (abilities that ready it, such as a badge's).
+        g.session.manual(ManualAdjust(action="exhaust", card=g.ranger().role))
         if card.type in ("being", "feature"):  # abilities that discard a progress from it
             g.session.manual(ManualAdjust(action="add_tokens", card=iid, token="progress", amount=1))
         return g, iid
@@ -207,6 +213,8 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
         elif trigger == "ability":  # an untimed ability of a Ranger card: a choice beside the turn's actions
             drv.pick(f"ability:{iid}", "turn")
+        elif trigger == "when_drawn":  # the card is next in the deck: a draw brings it
+            drv.last = sess.manual(ManualAdjust(action="draw", ranger="r1", amount=1))
         elif trigger != "enters_play":  # enters_play fired when the table was built
             raise AssertionError(f"no generated table fires the trigger {trigger!r} yet (add it here)")
 

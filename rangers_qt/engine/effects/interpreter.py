@@ -654,6 +654,42 @@ def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
     return GO
 
 
+def _verb_attach(ctx: Ctx, e: bh.AttachTo) -> bool:
+    """Rulebook: Additional Concepts, Attach - this card goes on the card named (in play)."""
+    eng = ctx.eng
+    if ctx.src is None:
+        return GO
+    hosts = [h for h in select(ctx, e.to) if ops.in_play_zone(place_of(eng, h)[0]) and h != ctx.src][:1]
+    if not hosts:
+        return GO
+    ops.attach(eng, ctx.src, hosts[0])
+    eng.rec.event(
+        "attach", f"{eng.name(ctx.src)} is attached to {eng.name(hosts[0])}", [ctx.src, hosts[0]], ctx.you
+    )
+    return GO
+
+
+def _verb_to_collection(ctx: Ctx, e: bh.ToCollection) -> bool:
+    """A Ranger card returns to the collection: it leaves the day (set aside, out of every pile) and
+    the day's outcome records it leaving its owner's deck (``DeckChange`` with ``remove``)."""
+    from rangers_qt.engine.day.record import DeckChange
+
+    eng = ctx.eng
+
+    def away(iid: str) -> None:
+        owner = eng.state.cards[iid].owner
+        if owner is None or eng.facts(iid).category != "ranger":
+            return
+        if ops.in_play_zone(place_of(eng, iid)[0]):
+            ops.leave_play(eng, iid, ("set_aside", None))
+        else:
+            ops.place(eng, iid, "set_aside")
+        eng.state.day.deck_changes.append(DeckChange(ranger=owner, remove=eng.state.cards[iid].def_id))
+        eng.rec.event("collection", f"{eng.name(iid)} returns to the collection", [iid], owner)
+
+    return _each_card(ctx, e.target, "Return", away, e.as_)
+
+
 def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
     """Resolve a card's printed challenge effects outside a test (even exhausted): first the clears
     the effects so far caused, then one symbol (or each, one at a time in the order picked)."""
@@ -1105,6 +1141,8 @@ VERB_FNS: dict[str, VerbFn] = {
     "ranger_token": _verb_ranger_token,
     "open_route": _verb_open_route,
     "resolve_challenge": _verb_resolve_challenge,
+    "attach": _verb_attach,
+    "to_collection": _verb_to_collection,
     "read_guide": _verb_read_guide,
     "if": _verb_if,
     "for_each": _verb_for_each,
