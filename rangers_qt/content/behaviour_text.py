@@ -184,11 +184,16 @@ def _tokens(kind: str) -> str:
     return OWN if kind == "own" else f"{kind.replace('_', ' ')}"
 
 
+def _kind_on(kind: str, target: Any) -> str:
+    """``own`` on another card than this one is that card's own token, not this card's."""
+    return "of its own tokens" if kind == "own" and target != "this" else kind
+
+
 def _count(amt: Any, kind: str) -> str:
     """``2 harm``; ``harm equal to the presence of that card`` for a computed amount."""
     if isinstance(amt, (int, bh.AllOf, bh.RefAmount)):
         return f"{amount_text(amt)} {_tokens(kind)}"
-    return f"{_tokens(kind)} equal to {amount_text(amt)}"
+    return f"{_tokens(kind).removeprefix('of ')} equal to {amount_text(amt)}"
 
 
 def cond_text(cond: Any) -> str:
@@ -239,9 +244,9 @@ def _subject(who: str) -> str:
 def effect_text(e: Any) -> str:
     """One effect as a short clause (no final full stop)."""
     if isinstance(e, bh.AddTokens):
-        return f"put {_count(e.amount, e.kind)} on {card_text(e.target)}"
+        return f"put {_count(e.amount, _kind_on(e.kind, e.target))} on {card_text(e.target)}"
     if isinstance(e, bh.RemoveTokens):
-        return f"remove {_count(e.amount, e.kind)} from {card_text(e.target)}"
+        return f"remove {_count(e.amount, _kind_on(e.kind, e.target))} from {card_text(e.target)}"
     if isinstance(e, bh.MoveTokens):
         return f"move {_count(e.amount, e.kind)} from {card_text(e.from_)} to {card_text(e.to)}"
     if isinstance(e, bh.Exhaust):

@@ -211,6 +211,13 @@ def test_rules_text_is_generated_for_every_card_with_behaviour() -> None:
     assert rules_text(catalog.card("WE03"), side="back")[0].startswith("Refresh:")
 
 
+def test_own_tokens_on_another_card_are_that_cards_own_not_this_cards() -> None:
+    """The Waterspinner (own token: charge) feeds a tech gear its own kind of token."""
+    text = " ".join(rules_text(load_catalog().card("01320")))
+    assert "its own tokens equal to the number of charge on this card on a Tech card" in text
+    assert "Put charge equal" not in text
+
+
 def test_cards_show_prints_and_json_carries_rules_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert cards_main(["show", "WE02"]) == 0
     assert "rules (generated from its behaviour):" in capsys.readouterr().out
