@@ -382,11 +382,14 @@ def test_the_replay_page_draws_the_table_read_only(
     assert page.hash() == hashes[2]
     page.buttons["back"].click()
     assert page.hash() == hashes[1]
-    page.jump_to_round(2)
-    assert page.hash() == hashes[page.replay.round_starts[1]]
+    # The simulated day may end (camp) in its first round: jump to the last round it has, at most 2.
+    rnd = min(2, len(page.replay.round_starts))
+    page.jump_to_round(rnd)
+    assert page.hash() == hashes[page.replay.round_starts[rnd - 1]]
     page.buttons["last"].click()
     assert page.hash() == hashes[-1]
-    assert not page.scene.legal and len(page.scene.cards) > 5
+    # at least both roles, the location and the weather are drawn (how many path cards depends on the day)
+    assert not page.scene.legal and len(page.scene.cards) >= 4
 
 
 # ---------------------------------------------------------------------------- deck history
