@@ -17,7 +17,9 @@ def check_state(
     state: GameState, book: CardBook | None = None, round_trip: bool = True, max_extra_energy: int = 0
 ) -> list[str]:
     """Every violated invariant, in words (empty: all hold). Energy may exceed the aspect value only by
-    ``max_extra_energy`` (card effects that grant energy are not scripted yet)."""
+    ``max_extra_energy``: card effects grant energy beyond it (Adaptable Multitool trades one aspect's
+    energy for another's, Trail Mix adds some), so the bots and the loader pass ``ENERGY_MAX``; a
+    test of a table where no card grants energy keeps the strict default."""
     problems: list[str] = []
     places = list(all_places(state))
     counts = Counter(iid for iid, _ in places)

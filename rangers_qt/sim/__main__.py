@@ -65,12 +65,24 @@ def main(argv: list[str] | None = None) -> int:
     # rewards swapped after camping; the campaign file is written to --save-campaign.
     parser.add_argument("--campaign-days", type=int, default=0, metavar="N", help="play N campaign days")
     parser.add_argument("--save-campaign", default=None, metavar="PATH", help="write the campaign file here")
+    # The acceptance soak (rangers_qt/sim/soak.py): one day per seed from --seed, spread over every
+    # start location, weather and terrain, random legal Rangers of every background and specialty.
+    parser.add_argument(
+        "--soak", type=_at_least(1), default=0, metavar="N", help="play N soak days; report card-text pauses"
+    )
     args = parser.parse_args(argv)
     if args.campaign_days < 0:
         parser.error("argument --campaign-days: must be 0 or more")
     _check_names(parser, args)
     if args.save_campaign and not args.campaign_days:
         parser.error("--save-campaign needs --campaign-days N")
+    if args.soak:
+        from rangers_qt.content.catalog import load_catalog
+        from rangers_qt.sim.soak import soak
+
+        result = soak(load_catalog(), range(args.seed, args.seed + args.soak))
+        sys.stdout.write(json.dumps(result, sort_keys=True) + "\n")
+        return 1 if result["invariant_violations"] or result["manual_effects"]["from_full_cards"] else 0
     if args.campaign_days:
         from rangers_qt.campaign.errors import CampaignError
         from rangers_qt.campaign.save import save_campaign

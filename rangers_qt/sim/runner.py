@@ -9,6 +9,7 @@ from rangers_qt.engine.cards import CatalogLike, book_for
 from rangers_qt.engine.day.sim import day_summary
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.invariants import check_state
+from rangers_qt.engine.manual import ENERGY_MAX
 from rangers_qt.engine.session import Session
 from rangers_qt.engine.setup import GameSetup, RangerSetup
 
@@ -87,7 +88,7 @@ def run_sim(
     stop = "rounds"
 
     def check(where: str, round_trip: bool) -> None:
-        for p in check_state(session.state, book, round_trip=round_trip):
+        for p in check_state(session.state, book, round_trip=round_trip, max_extra_energy=ENERGY_MAX):
             if len(violations) < 50:
                 violations.append(f"{where}: {p}")
 

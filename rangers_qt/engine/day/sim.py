@@ -17,7 +17,7 @@ from rangers_qt.engine.day.invariants import check_day
 from rangers_qt.engine.day.outcome import END_KINDS
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.invariants import check_state
-from rangers_qt.engine.manual import ManualAdjust
+from rangers_qt.engine.manual import ENERGY_MAX, ManualAdjust
 from rangers_qt.engine.prompts import Prompt
 from rangers_qt.engine.session import Session
 from rangers_qt.engine.setup import GameSetup, RangerSetup
@@ -126,14 +126,25 @@ def day_setup(
 
 
 def play_day(
-    session: Session, bot: DayBot, book: CardBook, max_answers: int = 20000, check_every: int = 1
+    session: Session,
+    bot: DayBot,
+    book: CardBook,
+    max_answers: int = 20000,
+    check_every: int = 1,
+    manual: dict[str, int] | None = None,
 ) -> tuple[list[str], int]:
-    """Drive one session to the end of its day; returns (invariant violations, answers)."""
+    """Drive one session to the end of its day; returns (invariant violations, answers).
+
+    ``manual`` (when given) counts the ``manual_effect`` pauses by card id: the card texts the
+    engine could not run and the players would have applied by hand."""
     violations: list[str] = []
     answers = 0
+    counted = ""
 
     def check(where: str, round_trip: bool) -> None:
-        for p in check_state(session.state, book, round_trip=round_trip) + check_day(session.state, book):
+        for p in check_state(
+            session.state, book, round_trip=round_trip, max_extra_energy=ENERGY_MAX
+        ) + check_day(session.state, book):
             if len(violations) < 50:
                 violations.append(f"{where}: {p}")
 
@@ -147,6 +158,12 @@ def play_day(
         if answers >= max_answers:
             violations.append("answer limit reached before the day ended")
             break
+        if manual is not None and prompt.kind == "manual_effect" and prompt.id != counted:
+            counted = prompt.id  # (the bot may adjust by hand before answering: one pause)
+            iid = prompt.options[0].card if prompt.options else None
+            card = session.state.cards.get(iid or "")
+            if card is not None:
+                manual[card.def_id] = manual.get(card.def_id, 0) + 1
         try:
             adj = bot.maybe_manual(session.state)
             if adj is not None:
@@ -173,8 +190,12 @@ def run_days(
     catalog: CatalogLike | None = None,
     check_every: int = 1,
     check_replay: bool = False,
+    team: list[RangerSetup] | None = None,
 ) -> dict[str, Any]:
-    """Play ``days`` consecutive days; a JSON-able summary with one entry per day."""
+    """Play ``days`` consecutive days; a JSON-able summary with one entry per day.
+
+    ``team``: the Rangers (default: ``rangers`` starter decks). The summary's ``manual_effects``
+    counts the pauses for card texts the engine could not run, by card id."""
     if catalog is None:
         from rangers_qt.content.catalog import load_catalog
 
@@ -188,7 +209,9 @@ def run_days(
     if hasattr(cat, "valley_map"):
         paths = cat.valley_map.neighbours(here)
         terrain = str(rng.choice(pick, paths)[1]) if paths else None
-    team = starter_rangers(catalog, rangers)
+    team = list(team) if team is not None else starter_rangers(catalog, rangers)
+    rangers = len(team)
+    manual: dict[str, int] = {}
     bot = DayBot(seed)
     out_days: list[dict[str, Any]] = []
     violations: list[str] = []
@@ -196,7 +219,7 @@ def run_days(
     for n in range(days):
         w = weather or rng.choice(pick, list(WEATHERS))
         session = Session.new(book, day_setup(catalog, seed * 1000 + n, team, here, terrain, w))
-        v, answers = play_day(session, bot, book, check_every=check_every)
+        v, answers = play_day(session, bot, book, check_every=check_every, manual=manual)
         total_answers += answers
         violations += [f"day {n + 1}: {x}" for x in v]
         if check_replay:
@@ -235,4 +258,5 @@ def run_days(
         "answers": total_answers,
         "days": out_days,
         "invariant_violations": violations,
+        "manual_effects": dict(sorted(manual.items())),
     }
