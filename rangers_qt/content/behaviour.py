@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag
+from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
 
 
 class Node(BaseModel):
@@ -513,6 +513,47 @@ class Dodge(CardVerb):
     amount: Amount | None = None
 
 
+#: What a timed ``modify`` (or a ``constant``) changes; ``keyword`` / ``trait`` take ``gain`` or
+#: ``lose``; ``approach`` adds ``by`` icons of ``gain``; the rest add ``by``.
+ModifiedStat = Literal[
+    "presence", "progress_threshold", "harm_threshold", "equip", "difficulty", "keyword", "trait", "approach"
+]
+#: How long a timed modifier lasts (engine/state.py ``TimedModifier``).
+Until = Literal["test", "turn", "next_turn", "round", "day"]
+
+
+class Modify(CardVerb):
+    """A timed modifier kept in the state (JSON) until the end of the test, the turn, the acting
+    Ranger's next turn, the round or the day: presence, a threshold, equip value or every test's
+    difficulty change by ``by``; a keyword or trait is gained or lost; approach icons are added.
+    The modifier layer reads it wherever the rules read that value."""
+
+    do: Literal["modify"]
+    stat: ModifiedStat
+    by: int = 0
+    gain: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    lose: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    until: Until
+    #: Which cards (every match); ignored for ``difficulty``.
+    target: Selector = "this"
+
+    @model_validator(mode="after")
+    def _shape(self) -> Modify:
+        _check_change(self.stat, self.by, self.gain, self.lose)
+        return self
+
+
+def _check_change(stat: str, by: int, gain: str | None, lose: str | None) -> None:
+    if stat in ("keyword", "trait"):
+        if (gain is None) == (lose is None):
+            raise ValueError(f"a {stat} change names exactly one of 'gain' or 'lose'")
+    elif stat == "approach":
+        if gain not in ("conflict", "reason", "exploration", "connection") or lose is not None:
+            raise ValueError("an approach change names the icon it adds as 'gain' (conflict, reason...)")
+    elif gain is not None or lose is not None:
+        raise ValueError(f"'gain' and 'lose' belong to keyword, trait and approach changes, not {stat}")
+
+
 class SeparateToPath(Verb):
     """The top cards of a deck the location set aside at assembly (the detritus deck) go face down
     on top of the path deck."""
@@ -768,6 +809,7 @@ Effect = Annotated[
     | ToHand
     | ToFatigue
     | Dodge
+    | Modify
     | SeparateToPath
     | SearchPath
     | SearchSet
@@ -815,6 +857,7 @@ VERBS: tuple[str, ...] = (
     "to_hand",
     "to_fatigue",
     "dodge",
+    "modify",
     "separate_to_path",
     "search_path",
     "search_set",
@@ -868,8 +911,15 @@ class Constant(Node):
         "progress_cap",
         "shield_fatigue",
         "progress_added",
+        "keyword",
+        "trait",
+        "approach",
     ]
     by: int = 0
+    #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
+    #: ``approach``: the icon they get ``by`` more of.
+    gain: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    lose: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
     #: ``shield_fatigue``: while your Ranger token is on this card, fatigue whose source is one of
     #: the ``target`` cards (``this``, ``weather``) is not suffered.
     #: ``progress_cap``: at most ``by`` progress per test go on this card (only 1 is supported).
@@ -884,6 +934,16 @@ class Constant(Node):
     #: Only while this holds.
     while_: Condition | None = Field(default=None, alias="while")
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Constant:
+        if self.modify in ("keyword", "trait", "approach"):
+            _check_change(self.modify, self.by, self.gain, self.lose)
+        elif self.gain is not None or self.lose is not None:
+            raise ValueError(
+                f"'gain' and 'lose' belong to keyword, trait and approach changes, not {self.modify}"
+            )
+        return self
 
 
 # --------------------------------------------------------------------------- abilities

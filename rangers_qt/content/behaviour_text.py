@@ -334,6 +334,8 @@ def effect_text(e: Any) -> str:
             return f"dodge {card_text(e.target)} for this test"
         which = card_text(e.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
         return f"dodge up to {amount_text(e.amount)} {which} for this test"
+    if isinstance(e, bh.Modify):
+        return f"{change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target))} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):
         return f"put the top {amount_text(e.amount)} card(s) of the {e.deck} deck on top of the path deck"
     if isinstance(e, bh.ToFatigue):
@@ -415,6 +417,30 @@ def ability_text(ab: bh.Ability) -> str:
     return f"{head}: {_sentence(', '.join(parts))}{limit}"
 
 
+UNTIL_WORDS = {
+    "test": "until the end of the test",
+    "turn": "until the end of the turn",
+    "next_turn": "until the end of your next turn",
+    "round": "until the end of the round",
+    "day": "until the end of the day",
+}
+
+
+def change_text(stat: str, by: int, gain: str | None, lose: str | None, target: str) -> str:
+    """What a timed modifier or a keyword/trait/approach constant changes, as a clause."""
+    sign = f"+{by}" if by >= 0 else str(by)
+    if stat in ("keyword", "trait"):
+        name = (gain or lose or "").replace("_", " ")
+        name = name.title() if stat == "trait" else name
+        return f"{target} {'gains' if gain else 'loses'} {name}"
+    if stat == "approach":
+        return f"{target} gets {sign} {gain} icon(s)"
+    if stat == "difficulty":
+        return f"every test has {sign} difficulty"
+    words = {"equip": "equip value"}.get(stat, stat.replace("_", " "))
+    return f"{target} has {sign} {words}"
+
+
 def constant_text(c: bh.Constant) -> str:
     sign = f"+{c.by}" if c.by >= 0 else str(c.by)
     floor = f" (never below {c.min})" if c.min is not None else ""
@@ -431,6 +457,9 @@ def constant_text(c: bh.Constant) -> str:
         "progress_cap": f"at most {c.by} progress per test can be put on {target}",
         "progress_added": f"progress a test puts on {target} is {sign}",
         "x": f"X is {amount_text(c.value) if c.value is not None else '0'}",
+        "keyword": change_text("keyword", c.by, c.gain, c.lose, target),
+        "trait": change_text("trait", c.by, c.gain, c.lose, target),
+        "approach": change_text("approach", c.by, c.gain, c.lose, target),
     }[c.modify]
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""
     return _sentence(what + cond)

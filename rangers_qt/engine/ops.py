@@ -54,7 +54,7 @@ def presence(eng: Engine, iid: str) -> int:
         return 0
     x = _x(eng, iid) if f.presence.kind == "x" else None
     value = f.presence.value(eng.n_rangers, x) or 0
-    if eng.book.behaviour.constant_kinds.get("presence"):  # the modifier layer (constants in play)
+    if eng.book.behaviour.constant_kinds.get("presence") or eng.state.modifiers:  # the modifier layer
         from rangers_qt.engine.effects.modifiers import stat_bonus
 
         value = max(0, value + stat_bonus(eng, iid, "presence"))
@@ -76,7 +76,7 @@ def threshold(eng: Engine, iid: str, kind: str) -> int | None:
     if value is None:
         return None
     stat = f"{kind}_threshold"
-    if eng.book.behaviour.constant_kinds.get(stat):  # the modifier layer (constants in play)
+    if eng.book.behaviour.constant_kinds.get(stat) or eng.state.modifiers:  # the modifier layer
         from rangers_qt.engine.effects.modifiers import stat_bonus
 
         value = max(1, value + stat_bonus(eng, iid, stat))
@@ -181,8 +181,15 @@ def ambush_if_within_reach(eng: Engine, iid: str, zone: str, ranger: str | None)
     st = eng.state
     if iid not in st.cards or not in_play(st, iid) or zone != "within_reach" or ranger is None:
         return
-    if eng.facts(iid).has("ambush") and where(st, iid) == (zone, ranger):
+    if _has(eng, iid, "ambush") and where(st, iid) == (zone, ranger):
         ambush(eng, iid, ranger)
+
+
+def _has(eng: Engine, iid: str, keyword: str) -> bool:
+    """A keyword as the modifier layer sees it (gained or lost)."""
+    from rangers_qt.engine.effects.modifiers import has_keyword
+
+    return has_keyword(eng, iid, keyword)
 
 
 def ambush(eng: Engine, iid: str, ranger: str) -> None:
@@ -198,7 +205,7 @@ def move_in_play(eng: Engine, iid: str, zone: str, ranger: str | None = None) ->
     before = where(eng.state, iid)
     place(eng, iid, zone, ranger)
     eng.state.cards[iid].face_up = True
-    if zone == "within_reach" and ranger and before != (zone, ranger) and eng.facts(iid).has("ambush"):
+    if zone == "within_reach" and ranger and before != (zone, ranger) and _has(eng, iid, "ambush"):
         ambush(eng, iid, ranger)
 
 
@@ -214,6 +221,10 @@ def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None
             eng.rec.ranger(r.id)
     card.tokens.clear()
     st.adjust.pop(iid, None)
+    if st.modifiers:
+        from rangers_qt.engine.effects.modifiers import drop_card
+
+        drop_card(eng, iid)
     card.exhausted = False
     zone, ranger = dest if dest is not None else discard_pile_of(eng, iid)
     place(eng, iid, zone, ranger)

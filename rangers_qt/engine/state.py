@@ -96,6 +96,29 @@ class TestState(_Model):
         return sum(c.amount for c in self.commits)
 
 
+class TimedModifier(_Model):
+    """A change made by an effect that lasts until a moment (the behaviour verb ``modify``): the
+    modifier layer (engine/effects/modifiers.py) reads these with the constants of cards in play.
+
+    ``until``: ``test`` (the test being performed ends), ``turn`` (the current turn ends),
+    ``next_turn`` (the end of ``ranger``'s next turn: ``turns`` of their turn ends still to see),
+    ``round`` (the refresh phase ends), ``day`` (kept until the day ends)."""
+
+    #: The card it changes (None: every test, for ``difficulty``).
+    card: str | None = None
+    #: presence | progress_threshold | harm_threshold | equip | difficulty | keyword | trait | approach
+    stat: str
+    by: int = 0
+    #: keyword / trait: the one gained or lost; approach: which icon ``by`` adds.
+    gain: str | None = None
+    lose: str | None = None
+    until: Literal["test", "turn", "next_turn", "round", "day"] = "turn"
+    ranger: str | None = None
+    turns: int = 0
+    #: The card whose effect made it (for the log and the table).
+    source: str | None = None
+
+
 class GameState(_Model):
     cards: dict[str, CardInstance] = Field(default_factory=dict)
     rangers: list[RangerState] = Field(default_factory=list)
@@ -135,6 +158,8 @@ class GameState(_Model):
     #: Optional responses pass without asking (a per-session setting, changed with the manual
     #: adjustment ``auto_pass``; docs/engine-api.md, "Responses").
     auto_pass: bool = False
+    #: Timed modifiers in force (``TimedModifier``), oldest first; a card's go when it leaves play.
+    modifiers: list[TimedModifier] = Field(default_factory=list)
 
     def ranger(self, ranger_id: str) -> RangerState:
         for r in self.rangers:

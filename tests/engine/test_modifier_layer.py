@@ -84,3 +84,139 @@ def test_the_fundamentalist_changes_fatigue_from_interacting_difficulty_and_ambu
 
     option = g.find_test("avoid", p3)
     assert test_preview(g.state, g.catalog, option).difficulty == 2
+
+
+# --------------------------------------------------------------------------- timed modifiers
+
+
+def _modifier_card(effects: list[dict[str, Any]], **kw_: Any) -> Any:
+    """A feature whose sun challenge effect is ``effects`` (the Game's challenge cards show sun)."""
+    from .helpers import feature
+
+    return feature("TMOD", challenge=("sun",), behaviour={"challenge": {"sun": effects}}, **kw_)
+
+
+def _remember(g: Game) -> None:
+    g.test("test:common:remember:-")
+    while g.session.prompt is not None and g.prompt.kind == "scout":
+        g.pick(g.options()[-1])
+
+
+def test_timed_presence_lasts_until_the_end_of_the_round_and_is_json() -> None:
+    """``modify`` until the end of the round: kept in the state as JSON (save -> load gives the same
+    hash), read by presence (fatigue from interacting), gone after the refresh phase."""
+    from rangers_qt.engine import Session
+    from rangers_qt.engine.rules.fatigue import interaction_fatigue
+
+    card = _modifier_card(
+        [{"do": "modify", "stat": "presence", "by": 2, "target": {"type": "being", "pick": "all"}, "until": "round"}]
+    )
+    g = Game([card, being("TB", presence=1), being("TFAR", area="along_the_way")], path=["TMOD", "TB", "TFAR"])
+    g.bring("TMOD", "along_the_way", None)
+    b = g.bring("TB")
+    far = g.bring("TFAR", "along_the_way", None)
+    assert interaction_fatigue(g.state, g.catalog, "r1", far) == [(b, 1)]
+    _remember(g)
+    assert [m.model_dump(mode="json") for m in g.state.modifiers if m.card == b] == [
+        {
+            "card": b,
+            "stat": "presence",
+            "by": 2,
+            "gain": None,
+            "lose": None,
+            "until": "round",
+            "ranger": None,
+            "turns": 0,
+            "source": g.iid("TMOD"),
+        }
+    ]
+    assert interaction_fatigue(g.state, g.catalog, "r1", far) == [(b, 3)]
+    again = Session.from_json(g.session.to_dict(), g.catalog, g.registry)
+    assert again.hash() == g.session.hash()
+    with_it = g.session.hash()
+    g.rest()
+    assert g.session.undo() and g.session.hash() == with_it and len(g.state.modifiers) == 2  # both beings
+    g.rest()  # round ends: travel, refresh
+    while g.session.prompt is not None and g.prompt.kind != "turn":
+        g.pick(g.options()[-1])
+    assert g.state.round == 2 and g.state.modifiers == []
+    assert interaction_fatigue(g.state, g.catalog, "r1", far) == [(b, 1)]
+
+
+def test_timed_modifiers_expire_at_the_end_of_the_test_and_turn_and_undo_exactly() -> None:
+    """until ``test`` ends with the test (before its turn ends); until ``turn`` ends with the turn;
+    undo restores the state with the modifier, redo the one without."""
+    card = _modifier_card(
+        [
+            {"do": "modify", "stat": "harm_threshold", "by": 1, "until": "test"},
+            {"do": "modify", "stat": "keyword", "gain": "obstacle", "until": "turn"},
+        ],
+        harm=2,
+    )
+    g = Game([card], path=["TMOD"])
+    m = g.bring("TMOD")
+    seen: list[tuple[str, list[str], int | None]] = []
+    from rangers_qt.engine.effects import modifiers
+
+    real = modifiers.expire
+
+    def spy(eng: Engine, moment: str, ranger: str | None = None) -> None:
+        seen.append((moment, [x.stat for x in eng.state.modifiers], ops.threshold(eng, m, "harm")))
+        real(eng, moment, ranger)
+
+    modifiers.expire = spy  # type: ignore[assignment]
+    try:
+        _remember(g)
+    finally:
+        modifiers.expire = real  # type: ignore[assignment]
+    # At the end of the test: both in force (threshold 2 + 1); at the end of the turn: only the
+    # keyword is left; after it nothing.
+    assert seen == [("test", ["harm_threshold", "keyword"], 3), ("turn", ["keyword"], 2)]
+    assert g.state.modifiers == []
+    before = g.session.hash()
+    assert g.session.undo() and g.state.modifiers == []
+    assert g.session.redo() and g.session.hash() == before
+
+
+def test_gained_and_lost_keywords_feed_obstacles_friendly_and_filters() -> None:
+    """A constant makes another card gain Obstacle (it blocks interaction beyond it, forbids travel)
+    or lose Friendly (it fatigues again); a filter on the keyword sees the change."""
+    from rangers_qt.engine.effects.evaluate import Ctx, select
+    from rangers_qt.engine.effects.modifiers import derived
+    from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
+    from rangers_qt.engine.rules.travel import travel_blockers
+
+    from .helpers import feature
+
+    wall = feature(
+        "TWALLER",
+        behaviour={
+            "constant": [
+                {"modify": "keyword", "gain": "obstacle", "target": {"name": "Being TB", "pick": "all"}},
+                {"modify": "keyword", "lose": "friendly", "target": {"name": "Being TPAL", "pick": "all"}},
+                {"modify": "trait", "gain": "predator", "target": {"name": "Being TPAL", "pick": "all"}},
+            ]
+        },
+    )
+    g = Game(
+        [wall, being("TB", presence=1), being("TPAL", presence=2, keywords=kw("friendly")), being("TFAR", area="along_the_way")],
+        path=["TB", "TPAL", "TFAR", "TWALLER"],
+    )
+    b = g.bring("TB")
+    pal = g.bring("TPAL")
+    far = g.bring("TFAR", "along_the_way", None)
+    assert blocking_obstacles(g.state, g.catalog, "r1", far) == []
+    assert interaction_fatigue(g.state, g.catalog, "r1", far) == [(b, 1)]
+    g.bring("TWALLER", "along_the_way", None)
+    assert blocking_obstacles(g.state, g.catalog, "r1", far) == [b]
+    assert interaction_fatigue(g.state, g.catalog, "r1", far) == [(b, 1), (pal, 2)]
+    eng = _engine(g)
+    assert any("obstacle" in r for r in travel_blockers(eng))
+    from rangers_qt.content.behaviour import CardFilter
+
+    found = select(Ctx(eng, "", 0, None, {}), CardFilter(keyword="obstacle", pick="all"))
+    assert found == [b]
+    assert select(Ctx(eng, "", 0, None, {}), CardFilter(trait="predator", pick="all")) == [pal]
+    d = derived(eng, pal)
+    assert (d.presence, d.keywords, d.traits) == (2, (), ("predator",))
+    assert f"test:common:avoid:{far}" not in g.options()

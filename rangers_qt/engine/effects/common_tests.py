@@ -29,7 +29,9 @@ def _beings(eng: Engine, ranger: str, _src: str | None) -> list[str | None]:
 
 
 def _connectable(eng: Engine, ranger: str, src: str | None) -> list[str | None]:
-    return [i for i in _beings(eng, ranger, src) if i is not None and not eng.facts(i).has("disconnected")]
+    from rangers_qt.engine.effects.modifiers import has_keyword
+
+    return [i for i in _beings(eng, ranger, src) if i is not None and not has_keyword(eng, i, "disconnected")]
 
 
 def _presence_min1(eng: Engine, test: TestState) -> int:

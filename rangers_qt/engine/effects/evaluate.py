@@ -176,10 +176,13 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
     if types and f.type not in types:
         return False
     traits = _as_list(flt.trait)
-    if traits and not any(f.has_trait(t) for t in traits):
-        return False
-    if flt.keyword is not None and not f.has(flt.keyword):
-        return False
+    if traits or flt.keyword is not None:  # as the modifier layer sees them (gained or lost)
+        from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
+
+        if traits and not any(has_trait(eng, iid, t) for t in traits):
+            return False
+        if flt.keyword is not None and not has_keyword(eng, iid, flt.keyword):
+            return False
     if flt.name is not None and f.name.casefold() != flt.name.casefold():
         return False
     if flt.not_name is not None and f.name.casefold() == flt.not_name.casefold():

@@ -453,6 +453,49 @@ def _verb_dodge(ctx: Ctx, e: bh.Dodge) -> bool:
     return STOP
 
 
+def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
+    """A timed modifier goes into the state (``GameState.modifiers``); the modifier layer reads it
+    until it expires (engine/effects/modifiers.py ``expire``). ``until: test`` outside a test,
+    or a card that is not in play, makes none."""
+    from rangers_qt.engine.state import TimedModifier
+    from rangers_qt.engine.zones import in_play
+
+    eng = ctx.eng
+    st = eng.state
+    if e.until == "test" and st.test is None:
+        return GO
+    you = ctx.you
+    turns = 2 if st.active_ranger == you else 1
+
+    def add(iid: str | None) -> None:
+        if iid is not None and not in_play(st, iid):
+            return
+        st.modifiers.append(
+            TimedModifier(
+                card=iid,
+                stat=e.stat,
+                by=e.by,
+                gain=e.gain,
+                lose=e.lose,
+                until=e.until,
+                ranger=you if e.until == "next_turn" else None,
+                turns=turns if e.until == "next_turn" else 0,
+                source=ctx.src,
+            )
+        )
+        if iid is not None:
+            eng.rec.card(iid)
+        from rangers_qt.content.behaviour_text import UNTIL_WORDS, change_text
+
+        what = change_text(e.stat, e.by, e.gain, e.lose, eng.name(iid) if iid else "")
+        eng.rec.event("modifier", f"{what.strip()} {UNTIL_WORDS[e.until]}", [iid] if iid else [])
+
+    if e.stat == "difficulty":
+        add(None)
+        return GO
+    return _each_card(ctx, e.target, "Change", add, e.as_)
+
+
 def test_dodges(eng: Engine, test: Any) -> None:
     """A printed test whose behaviour names ``dodge``: those cards are dodged from the test's start
     (before step 1's fatigue), whatever its outcome."""
@@ -1123,6 +1166,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "to_hand": _verb_to_hand,
     "to_fatigue": _verb_to_fatigue,
     "dodge": _verb_dodge,
+    "modify": _verb_modify,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "search_set": _verb_search_set,

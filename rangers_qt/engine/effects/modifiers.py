@@ -9,6 +9,8 @@ the whole layer is skipped when the catalog has none. Order: printed value, then
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rangers_qt.content.behaviour import Constant
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine
@@ -49,8 +51,127 @@ def _you(eng: Engine, iid: str) -> dict[str, str]:
 
 
 def difficulty_bonus(eng: Engine, _test: TestState) -> int:
-    """Constants that make every test harder or easier (Clinging Mist: +1)."""
-    return sum(c.by for _iid, c in constants_in_play(eng, "difficulty"))
+    """Constants that make every test harder or easier (Clinging Mist: +1), and timed
+    ``difficulty`` modifiers."""
+    return sum(c.by for _iid, c in constants_in_play(eng, "difficulty")) + timed_bonus(
+        eng, None, "difficulty"
+    )
+
+
+# --------------------------------------------------------------------------- timed modifiers
+
+
+def timed_bonus(eng: Engine, iid: str | None, stat: str) -> int:
+    """The sum of timed modifiers in force on this card's ``stat`` (``iid`` None: global ones)."""
+    mods = eng.state.modifiers
+    if not mods:
+        return 0
+    return sum(m.by for m in mods if m.stat == stat and m.card == iid)
+
+
+def expire(eng: Engine, moment: str, ranger: str | None = None) -> None:
+    """Drop the timed modifiers that last until this moment: ``test`` (a test ended), ``turn`` (a
+    turn ended: ``ranger``'s; ``next_turn`` ones of that Ranger count it), ``round`` (the refresh
+    phase ended)."""
+    st = eng.state
+    if not st.modifiers:
+        return
+    kept = []
+    for m in st.modifiers:
+        if m.until == "next_turn" and moment == "turn" and m.ranger == ranger:
+            m.turns -= 1
+            if m.turns > 0:
+                kept.append(m)
+            continue
+        if m.until == moment:
+            continue
+        kept.append(m)
+    if len(kept) != len(st.modifiers):
+        for m in st.modifiers:
+            if m not in kept and m.card is not None and m.card in st.cards:
+                eng.rec.card(m.card)
+        st.modifiers = kept
+
+
+def drop_card(eng: Engine, iid: str) -> None:
+    """A card leaving play loses its timed modifiers (a card that re-enters play is a new card)."""
+    st = eng.state
+    if st.modifiers:
+        st.modifiers = [m for m in st.modifiers if m.card != iid]
+
+
+# --------------------------------------------------------------------------- keywords, traits, icons
+
+
+def _named_changes(eng: Engine, iid: str, stat: str) -> tuple[list[str], list[str]]:
+    """(gained, lost) names of ``stat`` (keyword / trait) for this card: constants first (card
+    order), then timed modifiers (oldest first); a later change wins over an earlier one."""
+    gained: list[str] = []
+    lost: list[str] = []
+
+    def apply(gain: str | None, lose: str | None) -> None:
+        if gain is not None:
+            gained.append(gain)
+            if gain in lost:
+                lost.remove(gain)
+        if lose is not None:
+            lost.append(lose)
+            if lose in gained:
+                gained.remove(lose)
+
+    if eng.book.behaviour.constant_kinds.get(stat):
+        for src, c in constants_in_play(eng, stat):
+            if _applies_to(eng, src, c, iid):
+                apply(c.gain, c.lose)
+    for m in eng.state.modifiers:
+        if m.stat == stat and m.card == iid:
+            apply(m.gain, m.lose)
+    return gained, lost
+
+
+def _changes_any(eng: Engine, stat: str) -> bool:
+    if eng.book.behaviour.constant_kinds.get(stat):
+        return True
+    return any(m.stat == stat for m in eng.state.modifiers)
+
+
+def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:
+    """The card's keyword as the rules see it: printed, gained or lost (constants, timed
+    modifiers). The whole layer is skipped while nothing changes keywords."""
+    printed = eng.facts(iid).has(keyword)
+    if not _changes_any(eng, "keyword"):
+        return printed
+    gained, lost = _named_changes(eng, iid, "keyword")
+    if keyword in lost:
+        return False
+    return printed or keyword in gained
+
+
+def has_trait(eng: Engine, iid: str, trait: str) -> bool:
+    """The card's trait as the rules see it (case-insensitive): printed, gained or lost."""
+    printed = eng.facts(iid).has_trait(trait)
+    if not _changes_any(eng, "trait"):
+        return printed
+    gained, lost = _named_changes(eng, iid, "trait")
+    wanted = trait.casefold()
+    if wanted in (t.casefold() for t in lost):
+        return False
+    return printed or wanted in (t.casefold() for t in gained)
+
+
+def approach_icons(eng: Engine, iid: str, approach: str) -> int:
+    """The card's approach icons of one kind: printed, plus constants and timed modifiers."""
+    value = int(eng.facts(iid).approach.get(approach, 0))
+    if not _changes_any(eng, "approach"):
+        return value
+    if eng.book.behaviour.constant_kinds.get("approach"):
+        for src, c in constants_in_play(eng, "approach"):
+            if c.gain == approach and _applies_to(eng, src, c, iid):
+                value += c.by
+    value += sum(
+        m.by for m in eng.state.modifiers if m.stat == "approach" and m.card == iid and m.gain == approach
+    )
+    return max(0, value)
 
 
 def _applies_to(eng: Engine, src: str, c: Constant, iid: str) -> bool:
@@ -60,7 +181,7 @@ def _applies_to(eng: Engine, src: str, c: Constant, iid: str) -> bool:
 def equip_value(eng: Engine, iid: str) -> int:
     """A card's equip value with constants (Pocketed Belt Pouch: each of your gear one less,
     never below 1)."""
-    value = eng.facts(iid).equip
+    value = eng.facts(iid).equip + timed_bonus(eng, iid, "equip")
     floor: int | None = None
     for src, c in constants_in_play(eng, "equip"):
         if _applies_to(eng, src, c, iid):
@@ -131,8 +252,10 @@ def shields_fatigue(eng: Engine, rid: str, source: str) -> bool:
 
 
 def stat_bonus(eng: Engine, iid: str, stat: str) -> int:
-    """The sum of constants in play that change this card's ``presence`` or a threshold."""
-    return sum(c.by for src, c in constants_in_play(eng, stat) if _applies_to(eng, src, c, iid))
+    """The sum of constants in play and timed modifiers that change this card's ``presence`` or a
+    threshold."""
+    found = constants_in_play(eng, stat) if eng.book.behaviour.constant_kinds.get(stat) else []
+    return sum(c.by for src, c in found if _applies_to(eng, src, c, iid)) + timed_bonus(eng, iid, stat)
 
 
 def river_travel(eng: Engine) -> bool:
@@ -145,3 +268,42 @@ def ignores_keyword(eng: Engine, ranger_id: str, keyword: str) -> bool:
     (Spiderpad Gloves: obstacles do not block them)."""
     area = eng.state.ranger(ranger_id).player_area
     return any(src in area and c.keyword == keyword for src, c in constants_in_play(eng, "ignore_keyword"))
+
+
+# --------------------------------------------------------------------------- one card, everything
+
+
+@dataclass(frozen=True)
+class Derived:
+    """A card in play as the rules see it now (printed values through the modifier layer and the
+    players' manual adjustments): what the table shows beside the printed face."""
+
+    presence: int | None
+    progress_threshold: int | None
+    harm_threshold: int | None
+    keywords: tuple[str, ...]
+    traits: tuple[str, ...]
+    approach: dict[str, int]
+    equip: int | None
+
+
+def derived(eng: Engine, iid: str) -> Derived:
+    from rangers_qt.engine import ops
+
+    f = eng.facts(iid)
+    keywords = [k for k in f.keywords if has_keyword(eng, iid, k)]
+    traits = [t for t in sorted(f.traits) if has_trait(eng, iid, t)]
+    if _changes_any(eng, "keyword"):
+        keywords += [k for k in _named_changes(eng, iid, "keyword")[0] if k not in keywords]
+    if _changes_any(eng, "trait"):
+        traits += [t.casefold() for t in _named_changes(eng, iid, "trait")[0] if t.casefold() not in traits]
+    icons = {a: approach_icons(eng, iid, a) for a in ("conflict", "reason", "exploration", "connection")}
+    return Derived(
+        presence=ops.presence(eng, iid) if f.presence is not None else None,
+        progress_threshold=ops.threshold(eng, iid, "progress"),
+        harm_threshold=ops.threshold(eng, iid, "harm"),
+        keywords=tuple(keywords),
+        traits=tuple(traits),
+        approach={a: n for a, n in icons.items() if n},
+        equip=equip_value(eng, iid) if f.equip is not None else None,
+    )

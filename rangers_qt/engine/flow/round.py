@@ -86,6 +86,10 @@ def refresh(eng: Engine, _args: dict[str, Any]) -> None:
         eng.rec.ranger(rid)
     for iid in iter_in_play(st):
         ops.ready(eng, iid)
+    if st.modifiers:  # "until the end of the round": the refresh phase ends it
+        from rangers_qt.engine.effects.modifiers import expire
+
+        expire(eng, "round")
     eng.push(step("end_day_if_pending"), step("round_start"))
 
 

@@ -148,6 +148,7 @@ def _abandon(eng: Engine) -> None:
     later = ("check_clears", "challenge_next")
     st.queue = [s for s in st.queue if s.op not in TEST_STEPS and s.op not in later]
     st.test = None
+    _expire_test(eng)
     if test.ends_turn:
         eng.push(step("turn_end", ranger=test.ranger))
 
@@ -166,7 +167,9 @@ def commit_energy(eng: Engine, args: dict[str, Any]) -> None:
 
 
 def icons(eng: Engine, iid: str, approach: str) -> int:
-    return eng.facts(iid).approach.get(approach, 0)
+    from rangers_qt.engine.effects.modifiers import approach_icons
+
+    return approach_icons(eng, iid, approach)
 
 
 def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
@@ -304,6 +307,14 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
     eng.push(*texts)
 
 
+def _expire_test(eng: Engine) -> None:
+    """Timed modifiers lasting "until the end of the test" end with it."""
+    if eng.state.modifiers:
+        from rangers_qt.engine.effects.modifiers import expire
+
+        expire(eng, "test")
+
+
 def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     """Reshuffle icon: the challenge discard goes back into the deck after the test."""
     st = eng.state
@@ -313,6 +324,7 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
         eng.rec.area("challenge")
         eng.rec.event("reshuffle", "Reshuffle icon: the challenge deck is reshuffled")
     st.test = None
+    _expire_test(eng)
     # A moment's test (ruling R35) does not end the turn: the play does, once the moment is discarded.
     after = [step("turn_end", ranger=test.ranger)] if test.ends_turn else []
     # The window still sees the test that just ended (which test, its result, the cards committed).

@@ -11,6 +11,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.flow.printed_responses import printed_abilities
 from rangers_qt.engine.flow.responses import open_window, usable_abilities
 from rangers_qt.engine.prompts import Option, Step, opt
@@ -196,7 +197,7 @@ def rest(eng: Engine, args: dict[str, Any]) -> None:
         if iid not in st.cards or st.cards[iid].exhausted:
             continue
         f = eng.facts(iid)
-        if f.has("fatiguing"):
+        if has_keyword(eng, iid, "fatiguing"):
             amount = f.keywords["fatiguing"]
             ops.card_fatigues(eng, rid, iid, amount if amount is not None else None)
             if ops.ended(eng):
@@ -208,6 +209,10 @@ def turn_end(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     st.last_turn = args["ranger"]
     st.active_ranger = None
+    if st.modifiers:  # "until the end of the turn" / "of your next turn"
+        from rangers_qt.engine.effects.modifiers import expire
+
+        expire(eng, "turn", args["ranger"])
     if st.day_ending:
         ops.end_day(eng, st.day_ending)
         return

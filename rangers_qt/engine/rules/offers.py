@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
 from rangers_qt.engine.flow.printed_responses import is_response_only
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
@@ -58,7 +58,7 @@ def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
     me = st.ranger(ranger_id)
 
     def ready_obstacle(i: str) -> bool:
-        return not st.cards[i].exhausted and eng.facts(i).has("obstacle")
+        return not st.cards[i].exhausted and has_keyword(eng, i, "obstacle")
 
     if ignores_obstacles(eng, ranger_id):
         return lambda _target: True
@@ -94,7 +94,7 @@ def _weapon_vs_friendly(eng: Engine, source: str | None, target: str | None) -> 
     """Rulebook: Keywords, Friendly: a Weapon card cannot affect a friendly card."""
     if source is None or target is None:
         return False
-    return eng.facts(source).has_trait("weapon") and eng.facts(target).has("friendly")
+    return has_trait(eng, source, "weapon") and has_keyword(eng, target, "friendly")
 
 
 PLAY_AREAS = ("surroundings", "along_the_way", "within_reach")
@@ -115,17 +115,18 @@ def _card_test_targets(
         return [None]
     out: list[str | None] = []
     for iid in visible_cards(eng, ranger_id):
-        f = eng.facts(iid)
-        if any(_is_kind(f, w) for w in wanted):
+        if any(_is_kind(eng, iid, w) for w in wanted):
             out.append(iid)
     return out
 
 
-def _is_kind(f: Facts, word: str) -> bool:
-    """Ruling R12 and rules/targets.py: a card type, "path", "card", a keyword or a trait."""
+def _is_kind(eng: Engine, iid: str, word: str) -> bool:
+    """Ruling R12 and rules/targets.py: a card type, "path", "card", a keyword or a trait (as the
+    modifier layer sees them: gained or lost ones count)."""
+    f = eng.facts(iid)
     if word in TYPE_WORDS:
         return word == "card" or f.type == word or (word == "path" and f.category == "path")
-    return f.has(word) or f.has_trait(word)
+    return has_keyword(eng, iid, word) or has_trait(eng, iid, word)
 
 
 def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:

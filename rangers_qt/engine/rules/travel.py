@@ -5,6 +5,7 @@ from __future__ import annotations
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.state import GameState
 from rangers_qt.engine.zones import iter_in_play
@@ -39,7 +40,7 @@ def travel_blockers(eng: Engine) -> list[str]:
             if need is None or have < need:
                 reasons.append(f"{f.name} has {have} progress of {need}")
     for iid in iter_in_play(st):
-        if not st.cards[iid].exhausted and eng.facts(iid).has("obstacle"):
+        if not st.cards[iid].exhausted and has_keyword(eng, iid, "obstacle"):
             reasons.append(f"{eng.name(iid)} is a ready obstacle")
     return reasons
 
@@ -53,7 +54,7 @@ def stays_on_travel(eng: Engine, iid: str) -> bool:
     st = eng.state
     cur: str | None = iid
     while cur is not None:
-        if eng.facts(cur).has("persistent"):
+        if has_keyword(eng, cur, "persistent"):
             return True
         cur = st.cards[cur].attached_to
     return False
