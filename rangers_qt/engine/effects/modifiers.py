@@ -130,9 +130,12 @@ def _named_changes(eng: Engine, iid: str, stat: str) -> tuple[list[str], list[st
 
 
 def _changes_any(eng: Engine, stat: str) -> bool:
+    """Can anything change this kind of value now? (The fast path of every query: no constant of
+    that kind in the catalog and no timed modifier in force.)"""
     if eng.book.behaviour.constant_kinds.get(stat):
         return True
-    return any(m.stat == stat for m in eng.state.modifiers)
+    mods = eng.state.modifiers
+    return bool(mods) and any(m.stat == stat for m in mods)
 
 
 def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:

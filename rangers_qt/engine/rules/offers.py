@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
 from rangers_qt.engine.flow.printed_responses import is_response_only
@@ -290,13 +291,19 @@ def attach_to(f: Facts) -> tuple[str, ...]:
     return ()
 
 
-def host_fits(f: Facts, to: tuple[str, ...]) -> bool:
-    """Does a card fit an attachment's printed host kinds? Each word is a card type (``being``,
-    ``gear``, ``role``...), ``path`` (any path card), a trait or a keyword; no words: any card."""
+def host_fits(eng: Engine, host: str, to: tuple[str, ...]) -> bool:
+    """Does a card in play fit an attachment's printed host kinds? Each word is a card type
+    (``being``, ``gear``, ``role``...), ``path`` (any path card), a trait or a keyword (as the
+    modifier layer sees them); no words: any card."""
     if not to:
         return True
+    f = eng.facts(host)
     return any(
-        w == f.type or (w == "path" and f.category == "path") or f.has_trait(w) or f.has(w) for w in to
+        w == f.type
+        or (w == "path" and f.category == "path")
+        or has_trait(eng, host, w)
+        or has_keyword(eng, host, w)
+        for w in to
     )
 
 
@@ -314,6 +321,6 @@ def attachment_hosts(eng: Engine, ranger_id: str, iid: str | None = None) -> lis
         hf = eng.facts(host)
         if zone == "player_area" and owner != ranger_id and not (to and hf.type == "gear"):
             continue
-        if host_fits(hf, to):
+        if host_fits(eng, host, to):
             out.append(host)
     return out
