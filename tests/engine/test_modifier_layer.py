@@ -109,9 +109,19 @@ def test_timed_presence_lasts_until_the_end_of_the_round_and_is_json() -> None:
     from rangers_qt.engine.rules.fatigue import interaction_fatigue
 
     card = _modifier_card(
-        [{"do": "modify", "stat": "presence", "by": 2, "target": {"type": "being", "pick": "all"}, "until": "round"}]
+        [
+            {
+                "do": "modify",
+                "stat": "presence",
+                "by": 2,
+                "target": {"type": "being", "pick": "all"},
+                "until": "round",
+            }
+        ]
     )
-    g = Game([card, being("TB", presence=1), being("TFAR", area="along_the_way")], path=["TMOD", "TB", "TFAR"])
+    g = Game(
+        [card, being("TB", presence=1), being("TFAR", area="along_the_way")], path=["TMOD", "TB", "TFAR"]
+    )
     g.bring("TMOD", "along_the_way", None)
     b = g.bring("TB")
     far = g.bring("TFAR", "along_the_way", None)
@@ -199,7 +209,12 @@ def test_gained_and_lost_keywords_feed_obstacles_friendly_and_filters() -> None:
         },
     )
     g = Game(
-        [wall, being("TB", presence=1), being("TPAL", presence=2, keywords=kw("friendly")), being("TFAR", area="along_the_way")],
+        [
+            wall,
+            being("TB", presence=1),
+            being("TPAL", presence=2, keywords=kw("friendly")),
+            being("TFAR", area="along_the_way"),
+        ],
         path=["TB", "TPAL", "TFAR", "TWALLER"],
     )
     b = g.bring("TB")
