@@ -720,6 +720,26 @@ class ResolveChallenge(CardVerb):
     do: Literal["resolve_challenge"]
     target: Selector = "this"
     symbol: Symbol | Literal["choose", "each"] = "choose"
+class CommitEffort(Verb):
+    """Add effort to the test being performed (a card's own contribution, not a card from hand);
+    nothing outside a test or once its outcome is known."""
+
+    do: Literal["commit_effort"]
+    amount: Amount = 1
+
+
+#: When a ``delayed`` effect list runs: the outcome of the test being performed (dropped when that
+#: test ends the other way), the group's next travel, or the end of the day.
+DelayedUntil = Literal["test_succeeded", "test_failed", "after_travel", "end_of_day"]
+
+
+class Delayed(Verb):
+    """Effects kept in the state (``GameState.delayed``, JSON with their bindings) until a later
+    moment: "if that test fails, ...", "after you travel, ...", "at the end of the day, ..."."""
+
+    do: Literal["delayed"]
+    until: DelayedUntil
+    effects: list[Effect]
 
 
 class ReadGuide(Verb):
@@ -830,6 +850,8 @@ Effect = Annotated[
     | ResolveChallenge
     | AttachTo
     | ToCollection
+    | CommitEffort
+    | Delayed
     | ReadGuide
     | ForEach
     | If
@@ -878,6 +900,8 @@ VERBS: tuple[str, ...] = (
     "resolve_challenge",
     "attach",
     "to_collection",
+    "commit_effort",
+    "delayed",
     "read_guide",
     "for_each",
     "if",
@@ -976,23 +1000,39 @@ TRIGGERS: tuple[str, ...] = (
 #: card the event is about; ``$ranger``; ``$kind``/``$amount`` for tokens; ``$symbol`` for a
 #: revealed challenge card). engine/effects/listeners.py raises them.
 EVENT_TRIGGERS: tuple[str, ...] = EVENTS
-TriggerName = Literal[
-    "enters_play",
-    "refresh",
-    "rest",
-    "end_of_day",
-    "after_travel",
-    "play",
-    "clear",
-    "ability",
-    "when_drawn",
-    "card_enters_play",
-    "card_leaves_play",
-    "card_cleared",
-    "tokens_added",
-    "ranger_drew",
-    "challenge_revealed",
-]
+#: The hooks of the printed inventory whose abilities are used in a timing window (cards/README.md):
+#: a response, a timed exhaust / use-tokens ability, an attribute's commit rule.
+WINDOWED_HOOKS: tuple[str, ...] = ("response", "ability", "commit")
+TIMINGS: tuple[str, ...] = ("before", "when", "after", "would")
+
+
+def windowed_key(on: str) -> tuple[str, str, str] | None:
+    """``response:when:test`` -> ("response", "when", "test"); None for a named trigger."""
+    hook, _, rest = on.partition(":")
+    timing, _, event = rest.partition(":")
+    if hook in WINDOWED_HOOKS and timing in TIMINGS and event:
+        return hook, timing, event
+    return None
+
+
+def _trigger(text: str) -> str:
+    """A named trigger, or a printed-inventory key of a response / timed ability / commit rule
+    (``response:when:test``, ``ability:after:cleared``, ``commit:after:test_succeeded``): such an
+    ability is offered in that key's timing window (engine/flow/printed_responses.py)."""
+    if text in TRIGGERS:
+        return text
+    found = windowed_key(text)
+    if found is not None and found[2].replace("_", "a").isalpha() and found[2].islower():
+        return text
+    raise ValueError(
+        f"expected one of {', '.join(TRIGGERS)}, or an inventory key "
+        f"<response|ability|commit>:<before|when|after|would>:<event> (such as "
+        f"'response:after:test_succeeded'), found {text!r}"
+    )
+
+
+#: ``on``: a named trigger or an inventory key (see ``_trigger``).
+TriggerName = Annotated[str, AfterValidator(_trigger)]
 
 
 class Ability(Node):
@@ -1037,6 +1077,7 @@ class Behaviour(Node):
 
 for _m in (
     CardFilter,
+    Delayed,
     TokensOnSpec,
     OverThresholdSpec,
     AllCond,

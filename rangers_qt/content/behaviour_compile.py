@@ -22,11 +22,13 @@ from rangers_qt.content.behaviour import (
     Behaviour,
     ChooseAmount,
     ChooseOne,
+    Delayed,
     Effect,
     ForEach,
     If,
     May,
     Use,
+    windowed_key,
 )
 
 #: Which card kinds can fire each trigger: (category, type) pairs; "*" matches any type.
@@ -82,7 +84,7 @@ def _children(path: str, effect: Effect) -> Iterator[tuple[str, Sequence[Effect]
     if isinstance(effect, If):
         yield f"{path}/then", effect.then
         yield f"{path}/else", effect.else_
-    elif isinstance(effect, (ForEach, May, ChooseAmount)):
+    elif isinstance(effect, (ForEach, May, ChooseAmount, Delayed)):
         yield f"{path}/effects", effect.effects
     elif isinstance(effect, ChooseOne):
         for k, branch in enumerate(effect.options):
@@ -157,7 +159,7 @@ def check_card(card: Any) -> list[tuple[str, str]]:
                     )
                 )
         for i, ab in enumerate(b.abilities):
-            out += _check_ability(f"{base}.abilities.{i}", ab, category, ctype)
+            out += _check_ability(f"{base}.abilities.{i}", ab, category, ctype, face)
         if b.constant and not _fits(CHALLENGE_KINDS, category, ctype):
             out.append(
                 (
@@ -169,10 +171,15 @@ def check_card(card: Any) -> list[tuple[str, str]]:
     return out
 
 
-def _check_ability(path: str, ab: Ability, category: str, ctype: str) -> list[tuple[str, str]]:
+def _check_ability(path: str, ab: Ability, category: str, ctype: str, face: Any) -> list[tuple[str, str]]:
     out = []
-    kinds = TRIGGER_KINDS.get(ab.on, set())
-    if not _fits(kinds, category, ctype):
+    if windowed_key(ab.on) is not None:
+        # A response / timed ability / commit rule answers what the card prints: its inventory key.
+        printed = {str(p.key) for p in getattr(face, "printed", ())}
+        if ab.on not in printed:
+            have = sorted(k for k in printed if windowed_key(k) is not None)
+            out.append((f"{path}.on", f"the card prints no {ab.on!r} (its responses: {have})"))
+    elif not _fits(TRIGGER_KINDS.get(ab.on, set()), category, ctype):
         out.append((f"{path}.on", f"a {category} {ctype} card cannot fire the trigger {ab.on!r}"))
     if ab.by and ab.on != "clear":
         out.append((f"{path}.by", "only a clear ability lists the thresholds it answers"))

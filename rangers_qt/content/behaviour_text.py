@@ -347,7 +347,8 @@ def effect_text(e: Any) -> str:
             f"{_subject(e.who)} scout{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {e.deck} card(s)"
         )
     if isinstance(e, bh.SpendEnergy):
-        aspect = "energy of an aspect they have" if e.aspect == "choose" else f"{e.aspect} energy"
+        they = "you" if e.who == "you" else "they"
+        aspect = f"energy of an aspect {they} have" if e.aspect == "choose" else f"{e.aspect} energy"
         return f"{_subject(e.who)} discard{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {aspect}"
     if isinstance(e, bh.GainEnergy):
         return f"{_subject(e.who)} gain{'' if e.who == 'you' else 's'} {amount_text(e.amount)} " + (
@@ -360,6 +361,16 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.OpenRoute):
         where = e.destination.replace("_", " ").title()
         return f"for the next travel only, the group may travel to {where} ({e.terrain.replace('_', ' ')})"
+    if isinstance(e, bh.CommitEffort):
+        return f"add {amount_text(e.amount)} effort to the test"
+    if isinstance(e, bh.Delayed):
+        when = {
+            "test_succeeded": "if that test succeeds",
+            "test_failed": "if that test fails",
+            "after_travel": "after the group next travels",
+            "end_of_day": "at the end of the day",
+        }[e.until]
+        return f"{when}, {effects_text(e.effects)}"
     if isinstance(e, bh.ReadGuide):
         return f"read campaign guide entry {e.entry}"
     if isinstance(e, bh.ForEach):
@@ -398,8 +409,52 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
+#: The head of a response line is filled in by ``rules_text`` from the printed entry (whose event,
+#: which common test, the printed cost): a placeholder carrying the inventory key.
+RESPONSE_HEAD = "\x00on:"
+
+
+def _who(p: Any) -> tuple[str, str]:
+    return ("a Ranger", "s") if getattr(p, "who", None) == "any" else ("you", "")
+
+
+_EVENT_WORDS = {
+    "test": "{who} perform{s} {test}",
+    "test_succeeded": "{who} succeed{s} at {test}",
+    "test_failed": "{who} fail{s} at {test}",
+    "test_ended": "{test} ends",
+    "rest": "{who} rest{s}",
+    "cleared": "a card clears",
+    "travel": "the group travels",
+    "play_moment": "{who} play{s} a moment",
+    "interact": "{who} interact{s} with {target}",
+    "scout": "{who} scout{s}",
+    "unattached": "this card becomes unattached",
+    "commit": "{who} commit{s} this card",
+    "enters_play": "a card enters play",
+    "tokens_added": "tokens are put on a card",
+    "discarded": "a card is discarded",
+}
+
+
+def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = "") -> str:
+    """``response:when:test`` (printed for an Avoid test) -> "Response (when you perform an Avoid
+    test)"; a timed ability's head is its printed cost ("Exhaust (when you perform a test)")."""
+    found = bh.windowed_key(on)
+    if found is None:
+        return on
+    hook, timing, event = found
+    who, s = _who(p)
+    name = getattr(p, "test_name", None)
+    test = f"{'an' if name and name[0] in 'aeiou' else 'a'} {name.title()} test" if name else "a test"
+    target = "this card" if category != "ranger" else "a card"
+    words = _EVENT_WORDS.get(event, event.replace("_", " ")).format(who=who, s=s, test=test, target=target)
+    label = {"response": "Response", "commit": "When committed"}.get(hook, cost or "Ability")
+    return f"{label} ({timing} {words})"
+
+
 def ability_text(ab: bh.Ability) -> str:
-    head = TRIGGER_WORDS.get(ab.on, ab.on)
+    head = TRIGGER_WORDS.get(ab.on) or (RESPONSE_HEAD + ab.on + "\x00")
     if ab.by:
         head += " by " + " or ".join(b.replace("_", " ") for b in ab.by)
     if ab.zone != "in_play":
@@ -488,10 +543,10 @@ def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> lis
     return lines
 
 
-def _ability_cost(face: Any, own: str | None) -> str:
-    """The head of an untimed ability's line: its printed cost (exhaust this card, use N tokens)."""
+def _ability_cost(face: Any, own: str | None, key: str = "ability") -> str:
+    """The head of an ability's line: its printed cost (exhaust this card, use N tokens)."""
     for p in getattr(face, "printed", ()):
-        if p.key == "ability":
+        if p.key == key:
             words = ["Exhaust"] if p.exhaust else []
             if p.uses is not None:
                 n = "X" if p.uses.kind == "x" else str(p.uses.n)
@@ -514,11 +569,21 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
         own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
         head = _ability_cost(face, own)
         lines = [
-            line.replace(ABILITY_HEAD, head).replace(OWN, own or "of its own tokens")
+            _fill_response_head(line, face, card.category, own).replace(ABILITY_HEAD, head)
             for line in behaviour_lines(b, labels)
         ]
+        lines = [line.replace(OWN, own or "of its own tokens") for line in lines]
         if two_faced and side is None:
             name = getattr(face, "name", None) or face_side
             lines = [f"[{name}] {line}" for line in lines]
         out += lines
     return out
+
+
+def _fill_response_head(line: str, face: Any, category: str, own: str | None) -> str:
+    if not line.startswith(RESPONSE_HEAD):
+        return line
+    on, _, rest = line[len(RESPONSE_HEAD) :].partition("\x00")
+    p = next((p for p in getattr(face, "printed", ()) if p.key == on), None)
+    cost = _ability_cost(face, own, on) if on.startswith("ability:") else ""
+    return response_head(on, p, category, cost) + rest

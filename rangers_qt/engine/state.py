@@ -8,7 +8,7 @@ round-trip guarantee the rest of the project leans on.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -160,6 +160,10 @@ class GameState(_Model):
     auto_pass: bool = False
     #: Timed modifiers in force (``TimedModifier``), oldest first; a card's go when it leaves play.
     modifiers: list[TimedModifier] = Field(default_factory=list)
+    #: Card effects waiting for a later moment (behaviour verb ``delayed``): ``{"until": ...,
+    #: "ref": <compiled effect list>, "src": <card>, "b": <bindings>}``, run in the order they were
+    #: made when the moment comes (engine/effects/interpreter.py ``fire_delayed``).
+    delayed: list[dict[str, Any]] = Field(default_factory=list)
 
     def ranger(self, ranger_id: str) -> RangerState:
         for r in self.rangers:

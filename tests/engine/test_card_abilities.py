@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from rangers_qt.content import models as m
+from rangers_qt.content.behaviour import windowed_key
 from rangers_qt.content.behaviour_compile import compile_cards
 from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.catalog import load_catalog
@@ -73,12 +74,17 @@ def _challenge_order(root: Root) -> list[str]:
         return [SYMBOL_CARD[root.name]] * 20
     if root.part == "test" and root.name.endswith("/failure"):
         return [FAIL_CARD] * 20
+    if root.part == "ability" and root.name.endswith("test_failed"):
+        return [FAIL_CARD] * 20
     return [PASS_CARD] * 20
 
 
 def weather_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
-    extra = [card, *[CATALOG.card(c) for c in card.adds_to_path_deck]]
-    d = Day(extra, weather=card.id, weather_side=root.side, challenge=_challenge_order(root), rangers=2)
+    extra = [card, *[CATALOG.card(c) for c in card.adds_to_path_deck], PREY]
+    path = [PREY.id] if _response(root) else None  # a being to aim a test at
+    d = Day(
+        extra, weather=card.id, weather_side=root.side, challenge=_challenge_order(root), rangers=2, path=path
+    )
     if d.prompt.kind == "choose_next":
         d.pick(d.options()[0])
     return d, d.state.surroundings[0]
@@ -215,8 +221,76 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             drv.pick(f"ability:{iid}", "turn")
         elif trigger == "when_drawn":  # the card is next in the deck: a draw brings it
             drv.last = sess.manual(ManualAdjust(action="draw", ranger="r1", amount=1))
+        elif _response(root):
+            fire_response(drv, iid, root, trigger)
         elif trigger != "enters_play":  # enters_play fired when the table was built
             raise AssertionError(f"no generated table fires the trigger {trigger!r} yet (add it here)")
+
+
+def _response(root: Root) -> bool:
+    """A response, timed ability or commit rule (its trigger is a printed-inventory key)."""
+    return root.part == "ability" and windowed_key(root.name.split("/", 1)[1]) is not None
+
+
+#: The events of the test windows (engine/flow/printed_responses.py WINDOW_EVENTS).
+TEST_EVENTS = ("test", "interact", "test_succeeded", "test_failed", "test_ended")
+
+
+def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None:
+    """Bring about the response's event from the turn prompt, then use the response when its
+    window offers it (a forced one simply resolves): a common test (the one the card prints, else
+    one aimed at this card or at any card), a rest, a clear."""
+    sess = drv.session
+    found = windowed_key(trigger)
+    assert found is not None
+    hook, _timing, event = found
+    printed = _printed(sess.state.cards[iid].def_id, root.side, trigger)
+    if event in TEST_EVENTS:
+        name = getattr(printed, "test_name", None)
+        tests = [
+            o for o in drv.options() if o.startswith("test:common:") and (name is None or f":{name}:" in o)
+        ]
+        mine = [o for o in tests if o.endswith(f":{iid}")]
+        assert tests, f"no common test to bring about {trigger!r}: {drv.options()}"
+        drv.pick((mine or tests)[0], "turn")
+    elif event == "rest":
+        drv.pick("rest", "turn")
+    elif event == "cleared":
+        clearable = [c for c in sess.state.along_the_way + sess.state.ranger("r1").within_reach if c != iid]
+        assert clearable, "no card in play to clear"
+        drv.last = sess.manual(
+            ManualAdjust(action="add_tokens", card=clearable[0], token="progress", amount=30)
+        )
+    else:
+        raise AssertionError(f"no generated table brings about the event {event!r} yet (add it here)")
+    _use_when_offered(drv, iid, hook)
+
+
+def _use_when_offered(drv: PromptDriver, iid: str, hook: str, limit: int = 40) -> None:
+    """Answer the prompts (committing this card to the test, for a commit rule) until the window
+    offers this card's response, and use it."""
+    bot = RandomBot(11)
+    for _ in range(limit):
+        p = drv.session.prompt
+        if p is None or p.kind == "turn":
+            return
+        ids = [o.id for o in p.options]
+        if p.kind == "response" and f"respond:{iid}" in ids:
+            drv.last = drv.session.answer(f"respond:{iid}")
+            return
+        if p.kind == "commit_cards" and hook == "commit" and f"commit:{iid}" in ids:
+            drv.last = drv.session.answer(f"commit:{iid}")
+            continue
+        if p.kind == "response":
+            drv.last = drv.session.answer("pass")
+            continue
+        drv.last = drv.session.answer(bot.choose(p))
+
+
+def _printed(def_id: str, side: str, key: str) -> Any:
+    card = card_data(def_id)
+    face = getattr(card, side, card) if card.category in ("weather", "mission") else card
+    return next((p for p in getattr(face, "printed", ()) if p.key == key), None)
 
 
 def _from_hand(sess: Session, iid: str) -> bool:
@@ -238,6 +312,10 @@ def answer_until_turn(drv: PromptDriver, seed: int, limit: int = 80) -> list[Any
 
 
 CATALOG = load_catalog()
+#: A being for tables that need one (an Avoid or Connect test to respond to).
+PREY = m.PathBeingCard(
+    id="TGPREY", name="Test Prey", set_id="tpath", presence=m.Amount.fixed(1), traits=("Prey",)
+)
 
 
 def card_data(def_id: str) -> Any:

@@ -9,7 +9,7 @@ offers the same options and the bot's seeded answers replay exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rangers_qt.content.behaviour import (
     AllCond,
@@ -44,6 +44,9 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.zones import in_play, iter_in_play, where, with_attachments
 
+if TYPE_CHECKING:
+    from rangers_qt.engine.state import TestState
+
 
 @dataclass(slots=True)
 class Ctx:
@@ -63,6 +66,17 @@ class Ctx:
 
     def choice_key(self) -> str:
         return f"#{self.i}"
+
+    @property
+    def test(self) -> TestState | None:
+        """The test being performed; in the window right after a test, the one that just ended
+        (bound as ``$test`` by the ``after_test`` window: Timing, After)."""
+        test = self.eng.state.test
+        if test is None and isinstance(self.b.get("$test"), dict):
+            from rangers_qt.engine.state import TestState
+
+            return TestState.model_validate(self.b["$test"])
+        return test
 
 
 # --------------------------------------------------------------------------- cards
@@ -92,7 +106,7 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
         return [host] if host else []
     if ref in ("location", "weather"):
         return [i for i in st.surroundings if ctx.eng.facts(i).category == ref][:1]
-    test = st.test
+    test = ctx.test
     if test is None:
         return []
     if ref == "test_target":
@@ -262,10 +276,10 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         return amt
     eng = ctx.eng
     if isinstance(amt, Effort):
-        test = eng.state.test
+        test = ctx.test
         return (test.resulting_effort if test else 0) * amt.effort
     if isinstance(amt, EffortPer):
-        test = eng.state.test
+        test = ctx.test
         return (test.resulting_effort if test else 0) // amt.effort_per * amt.times
     if isinstance(amt, TokensOn):
         cards = select(ctx, amt.tokens_on.card)
@@ -340,7 +354,7 @@ def holds(ctx: Ctx, cond: Any) -> bool:
             and bool([c for c in st.day.progress_cards if c in st.cards and in_play(st, c)])
         )
     if isinstance(cond, TestIs):
-        test = eng.state.test
+        test = ctx.test
         if test is None:
             return False
         if cond.test == "succeeded":

@@ -1020,6 +1020,45 @@ def _verb_open_route(ctx: Ctx, e: bh.OpenRoute) -> bool:
     return GO
 
 
+def _verb_commit_effort(ctx: Ctx, e: bh.CommitEffort) -> bool:
+    """Rulebook: Performing a Test, 2. Commit Effort - effort from a card's effect counts like any
+    other committed effort; once the outcome is known it is too late."""
+    from rangers_qt.engine.state import CommitRecord
+
+    test = ctx.eng.state.test
+    n = amount(ctx, e.amount)
+    if test is not None and n > 0 and test.succeeded is None:
+        test.commits.append(CommitRecord(source="other", amount=n, card=ctx.src))
+        ctx.eng.rec.event("effort", f"+{n} effort", [ctx.src] if ctx.src else [], test.ranger)
+    return GO
+
+
+def _verb_delayed(ctx: Ctx, e: bh.Delayed) -> bool:
+    """Keep the nested effects, with the bindings so far, in the state until their moment."""
+    ctx.eng.state.delayed.append(
+        {"until": e.until, "ref": _sub(ctx, "effects"), "src": ctx.src, "b": _nested_b(ctx.b)}
+    )
+    return GO
+
+
+def fire_delayed(eng: Engine, until: str) -> None:
+    """Queue next, in the order they were made, the delayed effects waiting for this moment."""
+    st = eng.state
+    if not st.delayed:
+        return
+    due = [d for d in st.delayed if d["until"] == until]
+    if due:
+        st.delayed = [d for d in st.delayed if d["until"] != until]
+        eng.push(*[fx_step(str(d["ref"]), 0, d.get("src"), dict(d.get("b") or {})) for d in due])
+
+
+def drop_delayed(eng: Engine, *untils: str) -> None:
+    """The moment passed without coming (the test ended the other way): forget those effects."""
+    st = eng.state
+    if st.delayed:
+        st.delayed = [d for d in st.delayed if d["until"] not in untils]
+
+
 def _verb_read_guide(ctx: Ctx, e: bh.ReadGuide) -> bool:
     eng = ctx.eng
     cards = [ctx.src] if ctx.src else []
@@ -1187,6 +1226,8 @@ VERB_FNS: dict[str, VerbFn] = {
     "resolve_challenge": _verb_resolve_challenge,
     "attach": _verb_attach,
     "to_collection": _verb_to_collection,
+    "commit_effort": _verb_commit_effort,
+    "delayed": _verb_delayed,
     "read_guide": _verb_read_guide,
     "if": _verb_if,
     "for_each": _verb_for_each,
@@ -1233,6 +1274,12 @@ def _hook(eng: Engine, iid: str, key: str) -> tuple[str, Any] | None:
             return None
         return ("list", f"{fk}/tests/{tid}/{branch}")
     on = _ability_trigger(key)
+    base, _, nth = on.partition("#")
+    if bh.windowed_key(base) is not None:
+        # A response printed twice (``response:when:cleared#2``): the n-th ability naming it.
+        n = int(nth) if nth.isdigit() else 1
+        found = [k for k, ab in enumerate(b.abilities) if ab.on == base][n - 1 : n]
+        return ("abilities", (fk, found)) if found else None
     kinds = set(rest.split("+")) if kind == "clear" else set()
     found = [k for k, ab in enumerate(b.abilities) if ab.on == on and _answers(ab, kinds)]
     return ("abilities", (fk, found)) if found else None
@@ -1245,9 +1292,48 @@ def has_behaviour(eng: Engine, iid: str, key: str) -> bool:
     return _hook(eng, iid, key) is not None
 
 
-def usable_now(eng: Engine, iid: str, key: str, you: str) -> bool:
-    """Has this card behaviour for the hook whose condition (``if``) holds now? An ability that
-    would do nothing is not offered (its cost is never paid for nothing)."""
+def _abilities_for(eng: Engine, iid: str, key: str) -> list[bh.Ability]:
+    found = _hook(eng, iid, key)
+    if found is None or found[0] != "abilities":
+        return []
+    fk, indexes = found[1]
+    abilities = eng.book.behaviour.faces[fk].abilities
+    return [abilities[k] for k in indexes]
+
+
+def ability_zone(eng: Engine, iid: str, key: str) -> str | None:
+    """Where this card's ability for a response listens from (``zone``; None: no ability)."""
+    found = _abilities_for(eng, iid, key)
+    return found[0].zone if found else None
+
+
+def ability_optional(eng: Engine, iid: str, key: str) -> bool:
+    """Is this card's ability for a response a "you may" (offered in the window, not forced)?"""
+    return any(ab.optional for ab in _abilities_for(eng, iid, key))
+
+
+def _cost_can_be_paid(ctx: Ctx, cost: list[Any]) -> bool:
+    """A cost made of fixed payments (discard N of a card's tokens, N energy of an aspect) can be
+    paid now; other costs are assumed payable (their verbs pay what they can)."""
+    st = ctx.eng.state
+    for e in cost:
+        if isinstance(e, bh.RemoveTokens) and isinstance(e.amount, int):
+            cards = select(ctx, e.target)
+            enough = [c for c in cards if st.cards[c].tokens.get(token_kind(ctx, c, e.kind), 0) >= e.amount]
+            # A named card must hold them; a filter needs one card that does.
+            if not enough or (isinstance(e.target, str) and len(enough) < len(cards)):
+                return False
+        elif isinstance(e, bh.SpendEnergy) and isinstance(e.amount, int) and e.who == "you":
+            r = st.ranger(ctx.you)
+            have = sum(r.energy.values()) if e.aspect == "choose" else r.energy.get(e.aspect, 0)
+            if have < e.amount:
+                return False
+    return True
+
+
+def usable_now(eng: Engine, iid: str, key: str, you: str, bindings: dict[str, Any] | None = None) -> bool:
+    """Has this card behaviour for the hook whose condition (``if``) holds now and whose cost can be
+    paid? An ability that would do nothing is not offered (its cost is never paid for nothing)."""
     found = _hook(eng, iid, key)
     if found is None:
         return False
@@ -1256,11 +1342,12 @@ def usable_now(eng: Engine, iid: str, key: str, you: str) -> bool:
         return True
     fk, indexes = data
     abilities = eng.book.behaviour.faces[fk].abilities
-    return any(
-        abilities[k].if_ is None
-        or holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": you}), abilities[k].if_)
-        for k in indexes
-    )
+    for k in indexes:
+        ab = abilities[k]
+        ctx = Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {**(bindings or {}), "$you": you})
+        if (ab.if_ is None or holds(ctx, ab.if_)) and _cost_can_be_paid(ctx, ab.cost):
+            return True
+    return False
 
 
 def run_text(eng: Engine, key: str, iid: str, ranger: str | None, bindings: dict[str, Any]) -> bool:
@@ -1277,7 +1364,9 @@ def run_text(eng: Engine, key: str, iid: str, ranger: str | None, bindings: dict
         eng.push(fx_step(str(data), 0, iid, b))
         return True
     fk, indexes = data
-    eng.push(*[step("ability", face=fk, n=k, src=iid, b=b) for k in indexes])
+    # A response or timed ability was chosen in its window (or is forced): no second yes/no.
+    chosen = {"accepted": True} if bh.windowed_key(key.partition("#")[0]) is not None else {}
+    eng.push(*[step("ability", face=fk, n=k, src=iid, b=b, **chosen) for k in indexes])
     return True
 
 

@@ -105,6 +105,8 @@ def _event_matches(eng: Engine, p: Any, owner: str, iid: str, window: str, args:
             return False
         if p.event == "interact" and not _interacts(eng, test):
             return False
+        if p.event == "interact" and eng.facts(iid).category != "ranger" and not _touches(eng, iid):
+            return False  # a path card's "when you interact with this card"
     if window == "after_play":
         played = args.get("card")
         if played is None or played not in eng.state.cards or eng.facts(played).type != "moment":
@@ -121,6 +123,13 @@ def _interacts(eng: Engine, test: dict[str, Any]) -> bool:
     return current is not None and bool(interacted(eng.state, current.ranger, current.source, current.target))
 
 
+def _touches(eng: Engine, iid: str) -> bool:
+    current = eng.state.test
+    if current is None:
+        return False
+    return iid in interacted(eng.state, current.ranger, current.source, current.target)
+
+
 def _cost_payable(eng: Engine, p: Any, iid: str, f: Facts) -> bool:
     card = eng.state.cards[iid]
     if p.exhaust and card.exhausted:
@@ -132,28 +141,83 @@ def _cost_payable(eng: Engine, p: Any, iid: str, f: Facts) -> bool:
     return True
 
 
+def window_details(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    """What the window's event is about, bound for the behaviour that answers it: ``$card`` (the
+    card cleared, played, drawn...), ``$test`` (after a test: the test that just ended), and any
+    other detail the window carries (``$amount``, ``$deck``...)."""
+    out = {k: v for k, v in args.items() if k not in ("name", "used", "forced_done", "ranger", "test")}
+    test = args.get("test")
+    if isinstance(test, dict) and test.get("ended") is not None:
+        out["test"] = test["ended"]
+    return out
+
+
+def _scripted(eng: Engine, def_id: str) -> bool:
+    """A Python script answers this card's responses itself (a card whose behaviour is data is
+    listed with ``from_behaviour`` and answers through ``card_text``)."""
+    script = eng.reg.card(def_id)
+    return script is not None and not script.from_behaviour
+
+
+def _behaviour(eng: Engine, iid: str, key: str) -> bool:
+    if eng.reg.text is None or not eng.book.behaviour.faces:
+        return False
+    from rangers_qt.engine.effects.interpreter import has_behaviour
+
+    return has_behaviour(eng, iid, key)
+
+
+def _can_really(eng: Engine, iid: str, key: str, ranger: str, details: dict[str, Any]) -> bool:
+    """Behaviour for this response, if the card has some, could do something now: its ``if`` holds
+    and its ``cost`` can be paid (a card without behaviour: the printed cost decided already)."""
+    if not _behaviour(eng, iid, key):
+        return True
+    from rangers_qt.engine.effects.interpreter import usable_now
+
+    return usable_now(eng, iid, key, ranger, {f"${k}": v for k, v in details.items()})
+
+
+def _listen_zone(eng: Engine, iid: str, key: str) -> str | None:
+    """Where the card's behaviour for this response listens from (``zone``), None without any."""
+    if not _behaviour(eng, iid, key):
+        return None
+    from rangers_qt.engine.effects.interpreter import ability_zone
+
+    return ability_zone(eng, iid, key)
+
+
+def actor_of(eng: Engine, window: str, args: dict[str, Any]) -> str:
+    """Whose event the window is about: the tester for test windows, else the Ranger the window
+    names, else the lead (who uses a path, location or weather card's response)."""
+    test = _test_info(eng, args) if window in ("before_test", "after_test") else None
+    found = test["ranger"] if test is not None else args.get("ranger")
+    return str(found) if found else eng.state.lead
+
+
 def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple[str, str, str]]:
-    """(ranger, card, inventory key) of optional printed responses usable in this window now."""
+    """(ranger, card, inventory key) of optional printed responses usable in this window now: Ranger
+    cards (a moment played from hand, a card used where it is, an attribute in the discard) by
+    their owner; a path, location or weather card's optional response (its behaviour says
+    ``optional``) by the Ranger whose event it is."""
     from rangers_qt.engine.flow.responses import affordable
 
     st = eng.state
     if window not in WINDOW_EVENTS:
         return []
     out: list[tuple[str, str, str]] = []
+    details = window_details(window, args)
 
     def first_match(owner: str, iid: str, f: Facts, place: str) -> str | None:
         for p in f.printed:
             if p.hook not in OPTIONAL_HOOKS or printed_window(p) != window:
                 continue
-            if place == "hand" and not (f.type == "moment" and p.hook == "response"):
-                continue
-            if place == "play" and (f.type == "moment" or p.hook == "commit"):
-                continue
-            if place == "discard" and p.hook != "commit":
+            if not _place_fits(eng, iid, f, p, place):
                 continue
             if place == "play" and not _cost_payable(eng, p, iid, f):
                 continue
-            if _event_matches(eng, p, owner, iid, window, args):
+            if _event_matches(eng, p, owner, iid, window, args) and _can_really(
+                eng, iid, p.key, owner, details
+            ):
                 return str(p.key)
         return None
 
@@ -162,32 +226,55 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
             f = eng.facts(iid)
             if window not in answered_windows(f):
                 continue
-            if f.printed and f.type == "moment" and eng.reg.card(f.id) is None and affordable(eng, r.id, iid):
+            if f.printed and f.type == "moment" and not _scripted(eng, f.id) and affordable(eng, r.id, iid):
                 key = first_match(r.id, iid, f, "hand")
                 if key is not None:
                     out.append((r.id, iid, key))
-        if window == "after_test":
-            for iid in r.discard:
-                f = eng.facts(iid)
-                if window not in answered_windows(f):
-                    continue
-                if f.type == "attribute" and f.printed and eng.reg.card(f.id) is None:
-                    key = first_match(r.id, iid, f, "discard")
-                    if key is not None:
-                        out.append((r.id, iid, key))
+        for iid in r.discard:
+            f = eng.facts(iid)
+            if window not in answered_windows(f) or not f.printed or _scripted(eng, f.id):
+                continue
+            key = first_match(r.id, iid, f, "discard")
+            if key is not None:
+                out.append((r.id, iid, key))
+    actor = actor_of(eng, window, args)
     for iid in iter_in_play(st):
         card = st.cards[iid]
-        if card.owner is None:
-            continue
         f = eng.facts(iid)
-        if window not in answered_windows(f):
+        if window not in answered_windows(f) or not f.printed or _scripted(eng, f.id):
             continue
-        if not f.printed or f.category != "ranger" or eng.reg.card(f.id) is not None:
-            continue
-        key = first_match(card.owner, iid, f, "play")
+        if f.category == "ranger":
+            if card.owner is None:
+                continue
+            key = first_match(card.owner, iid, f, "play")
+        else:
+            key = first_match(actor, iid, f, "play")
+            if key is not None and not _optional(eng, iid, key):
+                key = None  # forced (forced_texts) or without behaviour: the players' to apply
         if key is not None:
-            out.append((card.owner, iid, key))
+            out.append((card.owner or actor, iid, key))
     return out
+
+
+def _place_fits(eng: Engine, iid: str, f: Facts, p: Any, place: str) -> bool:
+    """Is the card where this response is used from? A moment from hand; otherwise where its
+    behaviour listens (``zone``), else: in play, or an attribute's commit rule in the discard."""
+    if place == "hand":
+        return f.type == "moment" and p.hook == "response"
+    zone = _listen_zone(eng, iid, p.key)
+    if zone is not None:
+        return {"play": "in_play"}.get(place, place) == zone
+    if place == "play":
+        return f.type != "moment" and p.hook != "commit"
+    return place == "discard" and p.hook == "commit"
+
+
+def _optional(eng: Engine, iid: str, key: str) -> bool:
+    if not _behaviour(eng, iid, key):
+        return False
+    from rangers_qt.engine.effects.interpreter import ability_optional
+
+    return ability_optional(eng, iid, key)
 
 
 def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
@@ -220,23 +307,43 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
     return out
 
 
-def forced_texts(eng: Engine, window: str) -> list[tuple[str, str]]:
-    """(card, key) of path and location texts that must resolve now: "when you interact with this
-    card" (a test interacting with it begins)."""
+def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+    """(card, key) of path, location, weather and mission responses that must resolve now: a
+    response with behaviour that is not ``optional`` whose event this window is (its ``if``
+    filters further), and "when you interact with this card" as a test interacting with that card
+    begins (with or without behaviour: without, the players apply it at a pause)."""
     st = eng.state
-    test = st.test
-    if window != "before_test" or test is None:
-        return []
+    args = args or {}
     out: list[tuple[str, str]] = []
-    for iid in interacted(st, test.ranger, test.source, test.target):
-        if not in_play(st, iid):
+    test = st.test
+    touched = []
+    if window == "before_test" and test is not None:
+        touched = interacted(st, test.ranger, test.source, test.target)
+    if window in WINDOW_EVENTS and eng.book.behaviour.faces:
+        actor = actor_of(eng, window, args)
+        for iid in iter_in_play(st):
+            f = eng.facts(iid)
+            if f.category == "ranger" or window not in answered_windows(f) or _scripted(eng, f.id):
+                continue
+            for p in f.printed:
+                if p.hook not in OPTIONAL_HOOKS or printed_window(p) != window:
+                    continue
+                if p.event == "interact" and iid not in touched:
+                    continue
+                if not _behaviour(eng, iid, p.key) or _optional(eng, iid, p.key):
+                    continue
+                if _event_matches(eng, p, actor, iid, window, args):
+                    out.append((iid, str(p.key)))
+    for iid in touched:
+        if not in_play(st, iid) or any(c == iid for c, _k in out):
             continue
         f = eng.facts(iid)
-        if f.category == "ranger" or eng.reg.card(f.id) is not None:
+        if f.category == "ranger" or _scripted(eng, f.id):
             continue
         for p in f.printed:
             if p.hook == "response" and p.window == "when" and p.event == "interact":
-                out.append((iid, str(p.key)))
+                if not _behaviour(eng, iid, p.key):
+                    out.append((iid, str(p.key)))
                 break
     return out
 

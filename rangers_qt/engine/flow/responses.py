@@ -13,12 +13,13 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.flow.card_text import card_text_step
 from rangers_qt.engine.flow.printed_responses import (
     WINDOW_EVENTS,
+    actor_of,
     forced_texts,
     pay_printed_cost,
     printed_usable,
+    window_details,
 )
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import iter_in_play
@@ -98,11 +99,11 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
     used: list[str] = list(args.get("used", []))
     rest = {k: v for k, v in args.items() if k not in ("name", "used", "forced_done")}
     if not args.get("forced_done"):
-        forced = forced_texts(eng, name)
+        forced = forced_texts(eng, name, args)
         if forced:
-            ranger = st.test.ranger if st.test else args.get("ranger")
+            ranger = actor_of(eng, name, args)
             eng.push(
-                *[card_text_step(key, iid, ranger) for iid, key in forced],
+                *[_text_step(key, iid, ranger, window_details(name, args)) for iid, key in forced],
                 step("window", name=name, used=used, forced_done=True, **rest),
             )
             return
@@ -121,7 +122,7 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
             kind="play_card" if c in st.ranger(r).hand else "ability",
             card=c,
             then=[
-                step("respond", window=name, ranger=r, card=c, key=k),
+                step("respond", window=name, ranger=r, card=c, key=k, details=window_details(name, args)),
                 step("window", name=name, used=[*used, c], forced_done=True, **rest),
             ],
         )
@@ -129,6 +130,11 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
     ]
     options.append(opt(id="pass", label="No response", kind="no"))
     eng.ask("response", args.get("ranger"), f"Respond ({name.replace('_', ' ')})?", options)
+
+
+def _text_step(key: str, iid: str, ranger: str | None, details: dict[str, Any]) -> Any:
+    """``card_text`` for a response (its window's details as bindings; ``card`` may be one)."""
+    return step("card_text", key=key, card=iid, ranger=ranger, bindings=details)
 
 
 def affordable(eng: Engine, rid: str, iid: str) -> bool:
@@ -147,8 +153,9 @@ def respond(eng: Engine, args: dict[str, Any]) -> None:
     if key:  # a printed response or timed ability: pay its cost, then its text (card_text)
         eng.rec.event("response", f"{st.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
         pay_printed_cost(eng, rid, iid, key)
+        details = {**dict(args.get("details") or {}), "window": args["window"]}
         # Rulebook: Clearing Cards - cards the text brought to a threshold clear once it is done.
-        eng.push(card_text_step(key, iid, rid, window=args["window"]), step("check_clears"))
+        eng.push(_text_step(key, iid, rid, details), step("check_clears"))
         return
     script = eng.reg.card(st.cards[iid].def_id)
     if script is None:

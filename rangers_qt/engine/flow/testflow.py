@@ -305,6 +305,11 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
                 )
             )
     eng.push(*texts)
+    if st.delayed:  # effects a card left for this outcome ("if that test fails, ...") resolve first
+        from rangers_qt.engine.effects.interpreter import drop_delayed, fire_delayed
+
+        fire_delayed(eng, "test_succeeded" if test.succeeded else "test_failed")
+        drop_delayed(eng, "test_succeeded", "test_failed")
 
 
 def _expire_test(eng: Engine) -> None:
@@ -325,6 +330,10 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
         eng.rec.event("reshuffle", "Reshuffle icon: the challenge deck is reshuffled")
     st.test = None
     _expire_test(eng)
+    if st.delayed:  # effects waiting for this test's outcome lapse with it (a test cut short)
+        from rangers_qt.engine.effects.interpreter import drop_delayed
+
+        drop_delayed(eng, "test_succeeded", "test_failed")
     # A moment's test (ruling R35) does not end the turn: the play does, once the moment is discarded.
     after = [step("turn_end", ranger=test.ranger)] if test.ends_turn else []
     # The window still sees the test that just ended (which test, its result, the cards committed).
@@ -333,5 +342,8 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
         "ranger": test.ranger,
         "succeeded": test.succeeded,
         "committed": [c.card for c in test.commits if c.source == "card" and c.card],
+        # The whole test, bound as ``$test`` for behaviour run in this window (selectors such as
+        # ``test_target``, effort amounts and test conditions read it: evaluate.Ctx.test).
+        "ended": test.model_dump(mode="json"),
     }
     eng.push(step("window", name="after_test", ranger=test.ranger, test=info), *after)

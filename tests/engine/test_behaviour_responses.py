@@ -1,0 +1,230 @@
+"""Responses as behaviour (docs/behaviour.md, "Responses and timing windows"): a card's response,
+timed ability or commit rule is an ability keyed by its printed inventory key
+(``response:when:test``...), offered or forced in that key's timing window, only when it can really
+do something, and never outside it.
+
+Rulebook: Play a Card, Responses ("these effects resolve at the time specified by their rules
+text; if this is on a moment, you can play that card at the specified time"); Additional
+Concepts, Timing (before / when / after; simultaneous effects in the order the players choose).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rangers_qt.content import models as m
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.engine import IllegalAnswer, ManualAdjust
+
+from .day.kit import Day
+from .helpers import CM2, CP, Game, being, feature, gear, moment
+
+
+def pa(hook: str, **fields: Any) -> m.PrintedAbility:
+    return m.PrintedAbility(hook=hook, **fields)  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------- Electric Fog (WE04)
+
+
+def _fog_day(challenge: str) -> tuple[Day, str, str]:
+    fog = load_catalog().card("WE04")
+    d = Day([fog, being("TPREY", presence=1)], weather="WE04", path=["TPREY"], challenge=[challenge] * 20)
+    return d, d.state.surroundings[0], d.iid("TPREY")
+
+
+def _avoid_with_fog(d: Day, prey: str, weather: str) -> None:
+    d.pick(f"test:common:avoid:{prey}", "turn")
+    p = d.expect("response", "r1")
+    assert [o.id for o in p.options] == [f"respond:{weather}", "pass"]
+    d.pick(f"respond:{weather}")
+    d.pick("energy:1", "commit_energy")
+    if d.prompt.kind == "commit_cards":
+        d.pick("done")
+
+
+def test_electric_fog_response_adds_effort_and_a_failed_avoid_injures() -> None:
+    """Electric Fog (WE04), response when you perform an Avoid test: discard 1 fog for +1 effort;
+    the effect kept for the test's outcome injures when that test fails. Effort 1 + 1 - 2 = 0 < 1."""
+    d, w, prey = _fog_day(CM2)
+    _avoid_with_fog(d, prey, w)
+    assert d.state.ranger("r1").injuries == 1
+    assert d.state.cards[w].tokens == {"fog": 2}  # 1 paid for the response, 1 by the sun effect
+    assert d.state.delayed == []
+
+
+def test_electric_fog_response_on_a_success_does_not_injure() -> None:
+    """WE04: 1 energy + 1 fog + 1 (mountain card) = 3 >= 1: success, the delayed injury lapses."""
+    d, w, prey = _fog_day(CP)
+    _avoid_with_fog(d, prey, w)
+    assert d.state.ranger("r1").injuries == 0
+    assert d.state.cards[w].tokens == {"fog": 3}
+    assert d.state.delayed == []
+    assert d.state.test is None
+
+
+def test_electric_fog_is_offered_for_avoid_only_and_only_while_it_has_fog() -> None:
+    """WE04 prints "an Avoid test": a Traverse/Remember test opens no window (no prompt); with no fog
+    left its cost cannot be paid, so nothing is offered either; auto-pass passes it."""
+    d, w, prey = _fog_day(CP)
+    d.pick("test:common:remember:-", "turn")
+    d.expect("commit_energy")
+    d2, w2, prey2 = _fog_day(CP)
+    d2.manual(action="remove_tokens", card=w2, token="fog", amount=4)
+    d2.pick(f"test:common:avoid:{prey2}", "turn")
+    d2.expect("commit_energy")
+    d3, w3, prey3 = _fog_day(CP)
+    d3.manual(action="auto_pass", amount=1)
+    d3.pick(f"test:common:avoid:{prey3}", "turn")
+    d3.expect("commit_energy")
+    assert d3.state.cards[w3].tokens == {"fog": 4}
+
+
+def test_electric_fog_is_full() -> None:
+    from rangers_qt.content.behaviour_compile import coverage_status
+
+    assert coverage_status(load_catalog().card("WE04")) == "full"
+
+
+# --------------------------------------------------------------------------- Ranger responses
+
+
+WHEN_TRAVERSE = pa("response", window="when", event="test", test_name="traverse")
+
+
+def _traverse_game(*cards: Any, **kw: Any) -> Game:
+    return Game([feature("TF", presence=1), *cards], path=["TF"], **kw)
+
+
+def test_a_response_moment_with_behaviour_is_played_in_its_window_and_runs() -> None:
+    """Play a Card, Responses: a response moment is played from hand at its time (pays its energy,
+    uses no turn), its behaviour runs (here +2 effort), then it is discarded; never a turn action."""
+    ab = {"on": "response:when:test", "effects": [{"do": "commit_effort", "amount": 2}]}
+    g = _traverse_game(moment("TR", printed=(WHEN_TRAVERSE,), behaviour={"abilities": [ab]}), decks=[["TR"]])
+    r = g.iid("TR")
+    assert f"play:{r}" not in g.options()  # refused outside its window
+    with pytest.raises(IllegalAnswer):
+        g.session.answer(f"play:{r}")
+    g.pick(f"test:common:traverse:{g.iid('TF')}", "turn")
+    g.pick(f"respond:{r}", "response")
+    assert g.ranger().energy["AWA"] == 1  # cost 1 AWA paid
+    g.pick("energy:1", "commit_energy")
+    assert g.where(r) == ("discard", "r1")
+    test_events = [e for e in g.last.events if e.kind == "test_result"] if g.last else []
+    assert test_events and "effort 3" in test_events[0].text  # 2 from the moment + 1 energy
+    g.expect("turn")
+
+
+def test_a_response_whose_condition_fails_is_not_offered() -> None:
+    """Offered only when it can really respond: an ``if`` that does not hold opens no window."""
+    ab = {
+        "on": "response:when:test",
+        "if": {"exists": {"type": "being"}},
+        "effects": [{"do": "commit_effort", "amount": 2}],
+    }
+    g = _traverse_game(moment("TR", printed=(WHEN_TRAVERSE,), behaviour={"abilities": [ab]}), decks=[["TR"]])
+    g.pick(f"test:common:traverse:{g.iid('TF')}", "turn")
+    g.expect("commit_energy")
+
+
+def test_a_timed_exhaust_ability_with_behaviour_is_used_in_its_window() -> None:
+    """A gear's "Exhaust: when you perform a test" (inventory key ``ability:when:test``): offered
+    while ready, exhausting it pays the printed cost, its behaviour runs; exhausted, no window."""
+    printed = pa("ability", exhaust=True, window="when", event="test")
+    ab = {"on": "ability:when:test", "effects": [{"do": "commit_effort", "amount": 1}]}
+    g = _traverse_game(gear("TG", cost=0, printed=(printed,), behaviour={"abilities": [ab]}), decks=[["TG"]])
+    t = g.iid("TG")
+    g.pick(f"play:{t}", "turn")
+    g.pick(f"test:common:traverse:{g.iid('TF')}", "turn")
+    g.pick(f"respond:{t}", "response")
+    assert g.state.cards[t].exhausted
+    assert sum(c.amount for c in g.state.test.commits) == 1
+    g.pick("energy:1", "commit_energy")
+    g.expect("turn")
+    g.pick(f"test:common:traverse:{g.iid('TF')}", "turn")
+    g.expect("commit_energy")
+
+
+def test_an_attribute_listens_from_the_discard_to_the_test_it_was_committed_to() -> None:
+    """An attribute's rule "after a test you committed this to succeeds" (``commit:after:
+    test_succeeded``, zone discard): offered from the discard only when it was committed; using it
+    returns it to hand."""
+    rule = pa("commit", window="after", event="test_succeeded")
+    ab = {
+        "on": "commit:after:test_succeeded",
+        "zone": "discard",
+        "effects": [{"do": "to_hand", "target": "this"}],
+    }
+    attr = m.AttributeCard(
+        id="TAT",
+        name="Keen",
+        set_id="t",
+        approach={"exploration": 1},
+        printed=(rule,),
+        behaviour={"abilities": [ab]},
+    )
+    g = _traverse_game(attr, decks=[["TAT"]])
+    a = g.iid("TAT")
+    g.test(f"test:common:traverse:{g.iid('TF')}", energy=1, commits=[a])
+    g.pick(f"respond:{a}", "response")
+    assert g.where(a) == ("hand", "r1")
+    g.expect("turn")
+    g2 = _traverse_game(attr, decks=[["TAT"]])
+    g2.test(f"test:common:traverse:{g2.iid('TF')}", energy=1)
+    g2.expect("turn")
+
+
+# --------------------------------------------------------------------------- path card responses
+
+
+def test_a_path_response_without_may_is_forced_even_with_auto_pass() -> None:
+    """A path card's response is not a choice unless it says "may": with behaviour it resolves in
+    its window without a prompt (here "after a card clears: put 1 harm on this"), auto-pass or not;
+    its ``if`` filters which clears it answers (a being only)."""
+    after_clear = pa("response", window="after", event="cleared")
+    ab = {
+        "on": "response:after:cleared",
+        "if": {"exists": {"type": "being", "among": "$card", "zone": "path_discard"}},
+        "effects": [{"do": "add_tokens", "kind": "harm"}],
+    }
+    bog = feature("TBOG", harm=9, printed=(after_clear,), behaviour={"abilities": [ab]})
+    g = Game(
+        [bog, being("TB", progress=1), feature("TF2", progress=1)],
+        path=["TBOG", "TB", "TF2"],
+        auto_pass_responses=True,
+    )
+    bog_i, b, f2 = g.iid("TBOG"), g.bring("TB"), g.bring("TF2")
+    g.test(f"test:common:traverse:{f2}", energy=1)
+    assert g.state.cards[bog_i].tokens == {}
+    g.expect("turn")
+    g.test(f"test:common:connect:{b}", energy=1)
+    assert g.state.cards[bog_i].tokens == {"harm": 1}
+
+
+def test_after_test_behaviour_still_sees_the_test_that_just_ended() -> None:
+    """Timing, After: "after you succeed at a test" resolves once the test is over, yet it is about
+    that test: ``test_target`` and ``{"test": "succeeded"}`` read the test that just ended."""
+    rule = pa("commit", window="after", event="test_succeeded")
+    ab = {
+        "on": "commit:after:test_succeeded",
+        "zone": "discard",
+        "if": {"test": "succeeded"},
+        "effects": [{"do": "add_tokens", "target": "test_target", "kind": "harm", "amount": 2}],
+    }
+    attr = m.AttributeCard(
+        id="TAT",
+        name="Keen",
+        set_id="t",
+        approach={"exploration": 1},
+        printed=(rule,),
+        behaviour={"abilities": [ab]},
+    )
+    g = Game([feature("TF", presence=1, progress=9, harm=9), attr], path=["TF"], decks=[["TAT"]])
+    f, a = g.iid("TF"), g.iid("TAT")
+    g.test(f"test:common:traverse:{f}", energy=1, commits=[a])
+    assert g.state.test is None
+    g.pick(f"respond:{a}", "response")
+    assert g.state.cards[f].tokens.get("harm") == 2
+    g.expect("turn")
