@@ -16,7 +16,7 @@ import pytest
 
 from rangers_qt.content import models as m
 from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine import IllegalAnswer, ManualAdjust
+from rangers_qt.engine import IllegalAnswer
 
 from .day.kit import Day
 from .helpers import CM2, CP, Game, being, feature, gear, moment
@@ -68,7 +68,7 @@ def test_electric_fog_response_on_a_success_does_not_injure() -> None:
 def test_electric_fog_is_offered_for_avoid_only_and_only_while_it_has_fog() -> None:
     """WE04 prints "an Avoid test": a Traverse/Remember test opens no window (no prompt); with no fog
     left its cost cannot be paid, so nothing is offered either; auto-pass passes it."""
-    d, w, prey = _fog_day(CP)
+    d, _w, _prey = _fog_day(CP)
     d.pick("test:common:remember:-", "turn")
     d.expect("commit_energy")
     d2, w2, prey2 = _fog_day(CP)
