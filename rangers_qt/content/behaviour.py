@@ -720,6 +720,8 @@ class ResolveChallenge(CardVerb):
     do: Literal["resolve_challenge"]
     target: Selector = "this"
     symbol: Symbol | Literal["choose", "each"] = "choose"
+
+
 class CommitEffort(Verb):
     """Add effort to the test being performed (a card's own contribution, not a card from hand);
     nothing outside a test or once its outcome is known."""
