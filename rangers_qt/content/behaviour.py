@@ -151,6 +151,10 @@ class CardFilter(Node):
     max_presence: Amount | None = None
     #: Keep only the matches with the highest value of this (ties stay, then ``pick`` decides).
     highest: Literal["presence"] | None = None
+    #: Keep only the matches with the lowest value of this (ties stay, then ``pick`` decides).
+    lowest: Literal["presence"] | None = None
+    #: Only cards attached to that card (face down ones included: "3 flora attached to Hy").
+    attached_to: Selector | None = None
     #: How many: ``one`` (the acting Ranger chooses among several), ``all`` (every match),
     #: ``first`` (the first in canonical order), ``any`` (the acting Ranger picks any number of
     #: them one by one, then says done; at most ``at_most``), in the order picked.
@@ -358,10 +362,11 @@ class IsThis(Node):
 
 
 class TokenOn(Node):
-    """Ranger tokens on a card: ``you`` yours, ``any`` some Ranger's, ``each`` every Ranger's."""
+    """Ranger tokens on a card: ``you`` yours, ``any`` some Ranger's, ``each`` every Ranger's, or
+    a bound Ranger's (``$each`` inside ``for_each``)."""
 
     token_on: Selector
-    who: Literal["you", "any", "each"] = "you"
+    who: Literal["you", "any", "each"] | Binding = "you"
 
 
 class Shows(Node):
@@ -697,10 +702,13 @@ class OpenRoute(Verb):
 
 class AttachTo(Verb):
     """This card (a Ranger card in hand or play) is attached to a card in play (``to``: ``role``...):
-    "when you draw this card, attach it to your role"."""
+    "when you draw this card, attach it to your role". ``target``: other cards in play are attached
+    instead ("attach a flora to this being"); ``face_down``: they go face down (out of play)."""
 
     do: Literal["attach"]
     to: Selector = "role"
+    target: Selector = "this"
+    face_down: bool = False
 
 
 class ToCollection(CardVerb):
@@ -791,6 +799,37 @@ class ChooseAmount(Verb):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
+class Repeat(Verb):
+    """Run ``effects`` ``times`` times in a row ("exhaust a being for every 2 effort"): each round
+    picks afresh, so a filter that leaves out what is done (``ready: true``) never picks it twice."""
+
+    do: Literal["repeat"]
+    times: Amount
+    effects: list[Effect]
+
+
+class ChooseCard(CardVerb):
+    """Pick a card and do nothing else yet: it is bound under ``as`` for the effects after it ("the
+    exhausted feature with the lowest presence ... each Ranger whose token is on it"). A filter
+    picking ``one`` among several asks the acting Ranger; none: the binding is empty."""
+
+    do: Literal["choose_card"]
+    target: Selector
+    as_: Binding = Field(alias="as")
+
+
+class FromCollection(Verb):
+    """Rulebook: Customizing Your Deck, Permanent Alterations - the Ranger picks a starting Ranger
+    card of ``type`` from the collection (background, specialty or personality sets; an aspect
+    requirement they meet; never a third copy; Expert cards only from their own sets). It joins their
+    deck for good (a ``DeckChange`` the campaign applies) and goes to their hand, or into play."""
+
+    do: Literal["from_collection"]
+    type: Literal["moment", "gear", "attachment", "attribute", "being", "feature"]
+    to: Literal["hand", "play"] = "hand"
+    who: Who = "you"
+
+
 class ChooseOne(Verb):
     do: Literal["choose_one"]
     who: Who = "you"
@@ -861,6 +900,9 @@ Effect = Annotated[
     | ChooseAmount
     | ChooseOne
     | Use
+    | Repeat
+    | ChooseCard
+    | FromCollection
     | Custom,
     Field(discriminator="do"),
 ]
@@ -911,6 +953,9 @@ VERBS: tuple[str, ...] = (
     "choose_amount",
     "choose_one",
     "use",
+    "repeat",
+    "choose_card",
+    "from_collection",
     "custom",
 )
 
@@ -1091,6 +1136,7 @@ for _m in (
     May,
     ChooseAmount,
     ChooseOne,
+    Repeat,
 ):
     _m.model_rebuild()
 Branch.model_rebuild()

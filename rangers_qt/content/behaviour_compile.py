@@ -27,6 +27,7 @@ from rangers_qt.content.behaviour import (
     ForEach,
     If,
     May,
+    Repeat,
     Use,
     windowed_key,
 )
@@ -84,7 +85,7 @@ def _children(path: str, effect: Effect) -> Iterator[tuple[str, Sequence[Effect]
     if isinstance(effect, If):
         yield f"{path}/then", effect.then
         yield f"{path}/else", effect.else_
-    elif isinstance(effect, (ForEach, May, ChooseAmount, Delayed)):
+    elif isinstance(effect, (ForEach, May, ChooseAmount, Delayed, Repeat)):
         yield f"{path}/effects", effect.effects
     elif isinstance(effect, ChooseOne):
         for k, branch in enumerate(effect.options):

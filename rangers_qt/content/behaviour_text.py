@@ -123,6 +123,10 @@ def card_text(sel: Any) -> str:
         what.append(f"with presence at most {amount_text(flt.max_presence)}")
     if flt.highest is not None:
         what.append(f"with the highest {flt.highest}")
+    if flt.lowest is not None:
+        what.append(f"with the lowest {flt.lowest}")
+    if flt.attached_to is not None:
+        what.append(f"attached to {card_text(flt.attached_to)}")
     if flt.tokens is not None:
         what.append(f"with {flt.tokens.ge}+ {flt.tokens.kind}")
     head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
@@ -227,7 +231,8 @@ def cond_text(cond: Any) -> str:
         return f"{card_text(cond.is_this)} is this card"
     if isinstance(cond, bh.TokenOn):
         whose = {"you": "your Ranger token is", "any": "a Ranger token is", "each": "every Ranger token is"}
-        return f"{whose[cond.who]} on {card_text(cond.token_on)}"
+        head = whose.get(cond.who, f"the Ranger token of {who_text(cond.who)} is")
+        return f"{head} on {card_text(cond.token_on)}"
     if isinstance(cond, bh.Shows):
         return f"{card_text(cond.card)} shows {cond.shows}"
     if isinstance(cond, bh.TestIs):
@@ -282,7 +287,8 @@ def effect_text(e: Any) -> str:
             return f"{head}, shuffle it and put that card {where} it"
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play"
     if isinstance(e, bh.AttachTo):
-        return f"attach this card to {card_text(e.to)}"
+        what = "this card" if e.target == "this" else card_text(e.target)
+        return f"attach {what}{' face down' if e.face_down else ''} to {card_text(e.to)}"
     if isinstance(e, bh.ToCollection):
         what = "this card" if e.target == "this" else card_text(e.target)
         return f"return {what} to the collection (it leaves its owner's deck)"
@@ -391,6 +397,17 @@ def effect_text(e: Any) -> str:
         return (
             f"{_subject(e.who)} choose{'' if e.who == 'you' else 's'} a number from 0 to "
             f"{amount_text(e.max)}{cap}, then {effects_text(e.effects)}"
+        )
+    if isinstance(e, bh.Repeat):
+        return f"{amount_text(e.times)} times: {effects_text(e.effects)}"
+    if isinstance(e, bh.ChooseCard):
+        return f"choose {card_text(e.target)}"
+    if isinstance(e, bh.FromCollection):
+        where = "into play" if e.to == "play" else f"into {'your' if e.who == 'you' else 'their'} hand"
+        return (
+            f"{_subject(e.who)} take{'' if e.who == 'you' else 's'} a starting {e.type} whose aspect "
+            f"requirement {'you meet' if e.who == 'you' else 'they meet'} from the collection: it joins "
+            f"the deck for good and goes {where}"
         )
     if isinstance(e, bh.ChooseOne):
         return "choose one: " + " / ".join(f"{b.label}: {effects_text(b.effects)}" for b in e.options)

@@ -126,6 +126,9 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
 
 def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
     st = ctx.eng.state
+    if flt.attached_to is not None:
+        # Attachments of those cards, face down ones too (they are out of play, but still there).
+        return [a for h in select(ctx, flt.attached_to) for a in st.cards[h].attached]
     zone = flt.zone
     if zone == "in_play":
         return iter_in_play(st)
@@ -229,6 +232,9 @@ def select(ctx: Ctx, sel: Any) -> list[str]:
     if flt.highest == "presence" and found:
         top = max(ops.presence(ctx.eng, i) for i in found)
         found = [i for i in found if ops.presence(ctx.eng, i) == top]
+    if flt.lowest == "presence" and found:
+        low = min(ops.presence(ctx.eng, i) for i in found)
+        found = [i for i in found if ops.presence(ctx.eng, i) == low]
     return found
 
 
@@ -370,6 +376,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         cards = set(select(ctx, cond.token_on))
         if cond.who == "you":
             return eng.state.ranger(ctx.you).ranger_token_on in cards
+        if cond.who.startswith("$"):
+            return any(eng.state.ranger(r).ranger_token_on in cards for r in rangers(ctx, cond.who))
         on = [r.ranger_token_on in cards for r in eng.state.rangers]
         return any(on) if cond.who == "any" else all(on)
     if isinstance(cond, Shows):

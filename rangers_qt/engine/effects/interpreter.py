@@ -24,6 +24,7 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, place_of, rangers, select, token_kind
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.prompts import Option, Step, opt
+from rangers_qt.engine.zones import in_play
 
 #: What a verb tells the list runner: go on with the next effect, or stop this list here
 #: (the verb asked a prompt, queued its own continuation, or a gate was not met).
@@ -698,8 +699,26 @@ def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
 
 
 def _verb_attach(ctx: Ctx, e: bh.AttachTo) -> bool:
-    """Rulebook: Additional Concepts, Attach - this card goes on the card named (in play)."""
+    """Rulebook: Additional Concepts, Attach - this card goes on the card named (in play); or other
+    cards in play (``target``) go on it, face down if asked (they leave play first: their tokens,
+    attachments and Ranger tokens go as when they leave play)."""
     eng = ctx.eng
+    if e.target != "this":
+        hosts = [h for h in select(ctx, e.to) if in_play(eng.state, h)][:1]
+        if not hosts:
+            return GO
+        host = hosts[0]
+
+        def put(iid: str) -> None:
+            if iid == host or not in_play(eng.state, iid):
+                return
+            if e.face_down:
+                ops.leave_play(eng, iid, ("set_aside", None))
+            ops.attach(eng, iid, host, face_up=not e.face_down)
+            text = f"{eng.name(iid)} is attached{' face down' if e.face_down else ''} to {eng.name(host)}"
+            eng.rec.event("attach", text, [iid, host], ctx.you)
+
+        return _each_card(ctx, e.target, "Attach", put)
     if ctx.src is None:
         return GO
     hosts = [h for h in select(ctx, e.to) if ops.in_play_zone(place_of(eng, h)[0]) and h != ctx.src][:1]
@@ -1174,6 +1193,76 @@ def _verb_choose_one(ctx: Ctx, e: bh.ChooseOne) -> bool:
     return STOP
 
 
+#: Most rounds a ``repeat`` runs, whatever its amount comes to (a save cannot blow it up).
+REPEAT_MAX = 50
+
+
+def _verb_repeat(ctx: Ctx, e: bh.Repeat) -> bool:
+    n = min(max(0, amount(ctx, e.times)), REPEAT_MAX)
+    inner = _nested_b(ctx.b)
+    steps = [s for _ in range(n) for s in _queue_sub(ctx, "effects", inner)]
+    if not steps:
+        return GO
+    ctx.eng.push(*steps, *then_rest(ctx))
+    return STOP
+
+
+def _verb_choose_card(ctx: Ctx, e: bh.ChooseCard) -> bool:
+    cards = pick_cards(ctx, e.target, "Choose")
+    if cards == ASKED:
+        return STOP
+    ctx.b.pop(ctx.choice_key(), None)
+    ctx.b[e.as_] = cards[0] if len(cards) == 1 else list(cards)
+    return GO
+
+
+def _verb_from_collection(ctx: Ctx, e: bh.FromCollection) -> bool:
+    """Rulebook: Customizing Your Deck, Permanent Alterations. The chosen card is a new copy from
+    the collection: in hand, or put into play (gear into the player area); the day's outcome
+    records it joining the deck (``DeckChange`` with ``add``; the campaign checks it again)."""
+    from rangers_qt.engine.day.path_deck import new_card
+    from rangers_qt.engine.day.record import DeckChange
+    from rangers_qt.engine.effects.collection import starting_cards
+
+    eng = ctx.eng
+    key = ctx.choice_key()
+    found = pick_rangers(ctx, e.who, "takes a card from the collection")
+    if found == ASKED:
+        return STOP
+    if not found:
+        return GO
+    rid = found[0]
+    chosen = ctx.b.get(key + "d")
+    if chosen is None:
+        offer = starting_cards(eng, rid, e.type)
+        if not offer:
+            eng.rec.event("collection", f"No starting {e.type} can join the deck", [], rid)
+            return GO
+        options = [
+            opt(
+                id=f"collection:{def_id}",
+                label=f"Take {eng.book.facts(def_id).name}",
+                kind="choose_card",
+                then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: rid, key + "d": def_id})],
+            )
+            for def_id in offer
+        ]
+        title = f"{eng.state.ranger(rid).name}: which starting {e.type} joins your deck?"
+        eng.ask("effect_choice", rid, _title(ctx, title), options)
+        return STOP
+    for k in (key, key + "d"):
+        ctx.b.pop(k, None)
+    iid = new_card(eng.state, str(chosen), owner=rid)
+    eng.state.set_aside.append(iid)  # out of the collection, onto the table
+    eng.state.day.deck_changes.append(DeckChange(ranger=rid, add=str(chosen)))
+    eng.rec.event("collection", f"{eng.name(iid)} joins the deck from the collection", [iid], rid)
+    if e.to == "play":
+        ops.enter_play(eng, iid, "player_area", rid, by=rid)
+    else:
+        ops.place(eng, iid, "hand", rid)
+    return GO
+
+
 def _verb_use(ctx: Ctx, e: bh.Use) -> bool:
     key = ctx.ref.split("/", 1)[0]
     ref = f"{key}/macros/{e.macro}"
@@ -1235,6 +1324,9 @@ VERB_FNS: dict[str, VerbFn] = {
     "choose_amount": _verb_choose_amount,
     "choose_one": _verb_choose_one,
     "use": _verb_use,
+    "repeat": _verb_repeat,
+    "choose_card": _verb_choose_card,
+    "from_collection": _verb_from_collection,
     "custom": _verb_custom,
 }
 
