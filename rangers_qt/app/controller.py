@@ -127,6 +127,44 @@ class GameController(QObject):
     def card_options(self, iid: str) -> list[Option]:
         return intents.options_for_card(self.options(), iid)
 
+    def ranger_card(self) -> str | None:
+        """The role card of the ranger the prompt asks, when dragging it onto a card may start one
+        of that card's tests (it stands for the ranger: Traverse, Connect... have no card)."""
+        prompt = self.prompt
+        if prompt is None or not prompt.ranger:
+            return None
+        if not any(o.kind == "test" and not o.card and o.target for o in prompt.options):
+            return None
+        try:
+            role = self.state.ranger(prompt.ranger).role
+        except (KeyError, ValueError):
+            return None
+        return role or None
+
+    def keyed_options(self) -> tuple[list[Option], set[str]]:
+        """The options in number-key order and the ids of those shown on their card (issue #15):
+        a turn prompt's card options live on the card (pill, tooltip, menu), the prompt bar keeps
+        the rest and numbers them first."""
+        prompt = self.prompt
+        if prompt is None:
+            return [], set()
+        table = self.table()
+
+        def shown(iid: str) -> bool:
+            where = table.where(iid) if iid in table.cards else None
+            return where is not None and not where.startswith("discard")
+
+        on_card = intents.on_card_options(prompt.options, prompt.kind, shown)
+        return intents.key_order(prompt.options, on_card), on_card
+
+    def option_key(self, option_id: str) -> int | None:
+        """The number key (1-9) that answers this option, if any."""
+        ordered, _ = self.keyed_options()
+        for n, o in enumerate(ordered[:9], start=1):
+            if o.id == option_id:
+                return n
+        return None
+
     def fatigue_preview(
         self, target: str, ranger: str | None = None, source: str | None = None
     ) -> list[tuple[str, int]]:
@@ -213,7 +251,15 @@ class GameController(QObject):
         """A card was dropped on `area` over `under`: answer the option it means, or refuse."""
         name = self.card_name(card_iid)
         title = self.prompt.title if self.prompt else ""
-        match = intents.match_drop(self.options(), card_iid, area, under, name=name, prompt_title=title)
+        match = intents.match_drop(
+            self.options(),
+            card_iid,
+            area,
+            under,
+            name=name,
+            prompt_title=title,
+            ranger_card=card_iid == self.ranger_card(),
+        )
         if match.option_id is None:
             self.refused.emit(self._refusal(card_iid, match.reason))
             return False

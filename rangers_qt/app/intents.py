@@ -8,7 +8,7 @@ means. Qt-free so the matching can be tested directly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -96,11 +96,17 @@ def match_drop(
     under: str = "",
     name: str = "this card",
     prompt_title: str = "",
+    ranger_card: bool = False,
 ) -> DropMatch:
-    """The option a drop of card `iid` on `zone` (over `under`) answers, or why none does."""
+    """The option a drop of card `iid` on `zone` (over `under`) answers, or why none does.
+
+    `ranger_card`: `iid` is the acting ranger's role card, which stands for the ranger: dropped on
+    a card it means that card's tests with no card of their own (Traverse on a location...)."""
     if not zone:
         return DropMatch(None, f"{name} was dropped off the table")
     candidates = [o for o in options if o.card == iid and o.kind in DRAG_KINDS]
+    if ranger_card:
+        candidates += [o for o in options if o.kind == "test" and not o.card and o.target]
     if not candidates:
         step = f" ({prompt_title})" if prompt_title else ""
         return DropMatch(None, f"{name} has no legal move in this step{step}")
@@ -146,3 +152,29 @@ def first_of_kind(options: Sequence[Any], kinds: Sequence[str], card: str | None
             if o.kind == kind and (card is None or o.card == card or o.target == card):
                 return o
     return None
+
+
+#: Prompts whose card options sit on the cards (pill, hover, menu) rather than in the flat prompt
+#: bar. The turn prompt is the one with 15-20 options (issue #15); shorter prompts (a response, a
+#: commitment, a guide choice) keep every option in the bar, where the eye already is.
+ON_CARD_PROMPTS = frozenset({"turn"})
+
+
+def on_card_options(options: Sequence[Any], prompt_kind: str, shown: Callable[[str], bool]) -> set[str]:
+    """Ids of the options shown on the card they concern: a turn prompt's options whose card (or
+    target card) is on the table, `shown(iid)` true. Everything else (Rest, Done, a test with no
+    card such as Remember) stays in the prompt bar."""
+    if prompt_kind not in ON_CARD_PROMPTS:
+        return set()
+    found: set[str] = set()
+    for o in options:
+        if (o.card and shown(o.card)) or (o.target and shown(o.target)):
+            found.add(o.id)
+    return found
+
+
+def key_order(options: Sequence[Any], on_card: set[str]) -> list[Any]:
+    """The options in the order the number keys answer them: the prompt bar's first (so its
+    buttons read 1, 2, 3...), then those on cards, each group in the engine's order. A card's menu
+    and tooltip name the key of each of its options."""
+    return [o for o in options if o.id not in on_card] + [o for o in options if o.id in on_card]

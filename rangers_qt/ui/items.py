@@ -68,6 +68,7 @@ class CardItem(QGraphicsObject):
     activated = Signal(str)  # double-click
     clicked = Signal(str)  # a press and release without a drag
     context_requested = Signal(str, QPointF)  # screen position
+    hint_clicked = Signal(str, QPointF)  # a click on the options pill (screen position)
     drag_started = Signal(str)
     dropped = Signal(str, QPointF)  # scene position of the pointer
 
@@ -86,6 +87,7 @@ class CardItem(QGraphicsObject):
         self.mark = ""  # a word across the card ("SET ASIDE" during the mulligan)
         self.hint = ""  # what the prompt offers on this card, at its foot ("2 tests", "play")
         self._press_scene: QPointF | None = None
+        self._press_on_hint = False
         self._grab_offset = QPointF(0, 0)
         self.dragging = False
         self._hover = False
@@ -273,9 +275,14 @@ class CardItem(QGraphicsObject):
         if event.button() == Qt.MouseButton.LeftButton:
             self._press_scene = event.scenePos()
             self._grab_offset = event.scenePos() - self.pos()
+            self._press_on_hint = self.on_hint(event.pos())
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def on_hint(self, pos: QPointF) -> bool:
+        """Is this point (item coordinates) on the options pill?"""
+        return bool(self.hint) and not self.mark and overlays.hint_rect(self._w, self._h).contains(pos)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press_scene is None:
@@ -309,7 +316,11 @@ class CardItem(QGraphicsObject):
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.iid)
+            if self._press_on_hint and self.on_hint(event.pos()):
+                self.hint_clicked.emit(self.iid, QPointF(event.screenPos()))
+            else:
+                self.clicked.emit(self.iid)
+        self._press_on_hint = False
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -142,14 +142,25 @@ def mark(text: str, accent: str, window: str, w: float, h: float, dpr: float) ->
     return cached(f"mark|{text}|{accent}|{window}", w, h, 0, dpr, paint)
 
 
+def _hint_font(w: float) -> QFont:
+    return _font(max(9.0, min(12.0, w * 0.1)), bold=True)
+
+
+def hint_rect(w: float, h: float) -> QRectF:
+    """Where the options pill sits on a card of this size (painted there; a click there opens
+    the card's options)."""
+    pill_h = _hint_font(w).pixelSize() + 6
+    return QRectF(w * 0.06, h - pill_h - 3, w * 0.88, pill_h)
+
+
 def hint(text: str, accent: str, w: float, h: float, dpr: float) -> QPixmap:
     """What the prompt offers on this card, as a pill across its foot ("2 tests", "play")."""
 
     def paint(p: QPainter) -> None:
-        font = _font(max(9.0, min(12.0, w * 0.1)), bold=True)
+        font = _hint_font(w)
         p.setFont(font)
-        pill_h = font.pixelSize() + 6
-        band = QRectF(w * 0.06, h - pill_h - 3, w * 0.88, pill_h)
+        band = hint_rect(w, h)
+        pill_h = band.height()
         p.setPen(QPen(QColor("#101214"), 1))
         p.setBrush(QColor(accent))
         p.drawRoundedRect(band, pill_h / 2, pill_h / 2)

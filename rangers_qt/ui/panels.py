@@ -41,6 +41,7 @@ class OptionView:
     target: str | None = None
     aspect: str | None = None
     tip: str = ""  # more than the label says (a test's price and odds)
+    on_card: bool = False  # shown on its card (pill, tooltip, menu), not as a button (issue #15)
 
 
 #: The icon a prompt button carries, so options read at a glance (colour is never the only signal).
@@ -202,7 +203,11 @@ class PhaseBar(QFrame):
 
 
 class PromptBar(QFrame):
-    """The current question and its options as numbered buttons (keys 1-9 answer them)."""
+    """The current question and its options as numbered buttons (keys 1-9 answer them).
+
+    Options shown on their card (`OptionView.on_card`: a turn's tests, plays and uses) get no
+    button: they come after the bar's own in `options`, keep their number key and Tab stop, and a
+    note at the end of the row says where they are."""
 
     option_chosen = Signal(str)
 
@@ -241,6 +246,10 @@ class PromptBar(QFrame):
         self._pool: list[QPushButton] = []  # every button made so far, reused
         self.highlight = -1
         self.more: QToolButton | None = None
+        self.on_cards = QLabel("")
+        self.on_cards.setObjectName("OnCardsNote")
+        self.on_cards.setVisible(False)
+        self._note_at = -1  # the row position of the note (it stays after the buttons)
 
     def set_prompt(self, title: str, options: Sequence[OptionView]) -> None:
         """Show a new prompt. The option buttons are kept and relabelled, not made anew: a new
@@ -250,18 +259,24 @@ class PromptBar(QFrame):
             self.more.hide()
             self.more.deleteLater()
             self.more = None
-        self.options = list(options)
+        # The bar's own options first (their buttons read 1, 2, 3...), then those on cards.
+        own = [o for o in options if not o.on_card]
+        on_card = [o for o in options if o.on_card]
+        self.options = own + on_card
         self.highlight = -1
         if self.title.text() != title:
             self.title.setText(title)
-        shown = self.options[:MAX_OPTION_BUTTONS]
+        shown = own[:MAX_OPTION_BUTTONS]
         while len(self._pool) < len(shown):
             b = QPushButton()
             b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             k = len(self._pool)
             b.clicked.connect(lambda _=False, k=k: self._clicked(k))
-            self.row.addWidget(b)
+            self.row.insertWidget(len(self._pool), b)
             self._pool.append(b)
+        if self._note_at < 0:
+            self.row.addWidget(self.on_cards)
+            self._note_at = 0
         self.buttons = self._pool[: len(shown)]
         for n, (b, opt) in enumerate(zip(self.buttons, shown, strict=True), start=1):
             text = f"{n}  {opt.label}"
@@ -282,8 +297,19 @@ class PromptBar(QFrame):
         for b in self._pool[len(shown) :]:
             b.setVisible(False)
             b.setObjectName("")
+        note = ""
+        if on_card:
+            cards = len({o.card or o.target for o in on_card})
+            note = f"+ {len(on_card)} on {cards} card{'s' if cards != 1 else ''}: their pill or right-click"
+        if self.on_cards.text() != note:
+            self.on_cards.setText(note)
+            self.on_cards.setToolTip(
+                "Tests, plays and abilities sit on the cards they concern: click a card's pill, "
+                "right-click it or double-click it; hover it for the list with prices and keys"
+            )
+        self.on_cards.setVisible(bool(note))
         self.row.invalidate()
-        rest = self.options[MAX_OPTION_BUTTONS:]
+        rest = own[MAX_OPTION_BUTTONS:]
         if rest:
             more = QToolButton()
             more.setText(f"+{len(rest)} more")
@@ -294,7 +320,7 @@ class PromptBar(QFrame):
                 act.setToolTip(opt.tip or opt.label)
                 act.triggered.connect(lambda _=False, oid=opt.id: self.option_chosen.emit(oid))
             more.setMenu(menu)
-            self.row.addWidget(more)
+            self.row.insertWidget(self.row.indexOf(self.on_cards), more)
             self.more = more
 
     def _clicked(self, k: int) -> None:

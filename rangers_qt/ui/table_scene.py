@@ -59,6 +59,7 @@ class TableScene(QGraphicsScene):
         self.table: TableView | None = None
         self.hand_ranger: str | None = None
         self.legal: set[str] = set()
+        self.drag_sources: set[str] = set()  # draggable without glowing (the acting role card)
         self.zoom = 1.0
         self.geometry = geo.table_layout(1200, 800, ["r1"])
         self.cards: dict[str, CardItem] = {}
@@ -177,16 +178,26 @@ class TableScene(QGraphicsScene):
             return kind
         return None
 
-    def set_legal(self, legal: Iterable[str], drop_zones: dict[str, set[str]] | None = None) -> None:
+    def set_legal(
+        self,
+        legal: Iterable[str],
+        drop_zones: dict[str, set[str]] | None = None,
+        sources: Iterable[str] = (),
+    ) -> None:
         """Glow the usable cards. Only cards whose usability changed are visited, unless whose
-        turn it is or whose hand is shown changed (that shades or lifts every Ranger's area)."""
+        turn it is or whose hand is shown changed (that shades or lifts every Ranger's area).
+        `sources`: cards that may be dragged without glowing (the acting ranger's role card,
+        which starts a test when dropped on its target)."""
         self.legal = set(legal)
         self.drop_zones_for = drop_zones or {}
+        sources = set(sources)
         turn = (self.table.active_ranger if self.table else None, self.hand_ranger)
         if turn == self._legal_turn:
-            visit = [i for i in self._applied_legal ^ self.legal if i in self.cards]
+            changed = (self._applied_legal ^ self.legal) | (self.drag_sources ^ sources)
+            visit = [i for i in changed if i in self.cards]
         else:
             visit = list(self.cards)
+        self.drag_sources = sources
         self._legal_turn, self._applied_legal = turn, set(self.legal)
         for iid in visit:
             item = self.cards[iid]
@@ -489,6 +500,7 @@ class TableScene(QGraphicsScene):
         item.activated.connect(self.card_activated)
         item.clicked.connect(self.card_clicked)
         item.context_requested.connect(self.card_context)
+        item.hint_clicked.connect(self.card_context)  # the pill opens the card's options
         item.drag_started.connect(self._on_drag_started)
         item.dropped.connect(self._on_dropped)
         self.addItem(item)
@@ -497,7 +509,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ drag and drop
     def _is_draggable(self, iid: str) -> bool:
-        if iid in self.legal:
+        if iid in self.legal or iid in self.drag_sources:
             return True
         if self.table is None or self.hand_ranger is None:
             return False

@@ -93,6 +93,7 @@ class TestDialog(QDialog):
         self.setModal(False)
         self.controller = controller
         self.target: str | None = None
+        self.wanted: str | None = None  # the test option asked for (its price must be the one shown)
         self.result_lines: list[str] = []
         self.collecting = False
         self.resize(560, 520)
@@ -181,6 +182,7 @@ class TestDialog(QDialog):
         """Show the tests available now (those on `target` first, `option_id` picked), or the
         running test."""
         self.target = target
+        self.wanted = option_id
         self._refresh()
         if option_id is not None and self.pages.currentIndex() == 0:
             for row in range(self.test_list.count()):
@@ -196,7 +198,9 @@ class TestDialog(QDialog):
         options = [o for o in self.controller.options() if o.kind == "test"]
         if self.target:
             mine = [o for o in options if self.target in (o.target, o.card)]
-            if mine:
+            # The hovered card's tests only, unless the test asked for is elsewhere (Remember from
+            # the prompt bar while a location is hovered): the dialog must show that very test.
+            if mine and (self.wanted is None or any(o.id == self.wanted for o in mine)):
                 return mine
         return options
 

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rangers_qt.app.intents import drop_zones, first_of_kind, legal_cards, match_drop, options_for_card
+from rangers_qt.app.intents import (
+    drop_zones,
+    first_of_kind,
+    key_order,
+    legal_cards,
+    match_drop,
+    on_card_options,
+    options_for_card,
+)
 
 
 @dataclass
@@ -83,3 +91,25 @@ def test_legal_cards_and_zones() -> None:
     lit = drop_zones(TURN, zones)
     assert lit["c1"] == {"along_the_way", "within_reach:r1", "player_area:r1"}
     assert lit["c4"] == {"player_area:r1"}
+
+
+def test_the_role_card_dropped_on_a_card_means_its_test_with_no_card_of_its_own() -> None:
+    assert match_drop(TURN, "c50", "along_the_way", "c9", ranger_card=True).option_id == (
+        "test:common:traverse:c9"
+    )
+    # Not the role card: it has no legal move; nor on a card nobody tests.
+    assert match_drop(TURN, "c50", "along_the_way", "c9").option_id is None
+    assert match_drop(TURN, "c50", "along_the_way", "c8", ranger_card=True).option_id is None
+    # A card with a test printed on it still means its own test on that target.
+    assert match_drop(TURN, "c4", "along_the_way", "c9").option_id == "test:c4:t1:c9"
+
+
+def test_a_turns_card_options_go_on_the_cards_and_the_bar_keys_come_first() -> None:
+    on_table = {"c1", "c4", "c9"}.__contains__
+    on_card = on_card_options(TURN, "turn", on_table)
+    assert on_card == {"test:common:traverse:c9", "test:c4:t1:c9", "play:c1", "unequip:c4"}
+    assert [o.id for o in key_order(TURN, on_card)][:1] == ["rest"]  # the bar's own first
+    assert [o.id for o in key_order(TURN, on_card)][1:] == [o.id for o in TURN if o.id != "rest"]
+    # A card not on the table keeps its option in the bar; other prompts keep them all there.
+    assert "play:c1" not in on_card_options(TURN, "turn", {"c4", "c9"}.__contains__)
+    assert on_card_options(TURN, "response", on_table) == set()

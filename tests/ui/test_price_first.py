@@ -1,19 +1,22 @@
 """Price and odds before anything is spent (issue #15): every way to start a test shows the test's
 fatigue price and chance first, in the test dialog; only its Begin (Enter) spends anything.
 
-Real keyboard and mouse events: keys to the view, clicks to the prompt bar's buttons and to
-`view.viewport()`, a menu entry triggered from inside the menu's own loop.
+Real keyboard and mouse events: keys to the view, clicks to the prompt bar's buttons, presses,
+moves and releases to `view.viewport()` (a drag moves at least once between press and release), a
+menu entry chosen from inside the menu's own loop. One parametrised test covers every way.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from rangers_qt.ui import test_dialog
+from rangers_qt.ui import overlays, test_dialog
 from rangers_qt.ui.test_dialog import LOW_DECK, price_warning
 
 
@@ -31,107 +34,188 @@ def _snapshot(c: Any) -> tuple[int, int]:
     return len(c.session.log), len(c.state.ranger(c.hand_ranger()).fatigue)
 
 
-def _dialog_shows_price_of(window: Any, option: Any) -> None:
-    dialog = window.card_menus.test_dialog
-    assert dialog is not None and dialog.isVisible()
-    assert dialog.selected_option().id == option.id
-    price = window.controller.test_preview(option).fatigue_total
-    assert f"{price} fatigue" in dialog.price.text()
-    assert "%" in dialog.odds_before.text()
-
-
 def _begin_with_enter(qtbot: Any, window: Any) -> None:
     QTest.keyClick(window.card_menus.test_dialog, Qt.Key.Key_Return)
     qtbot.wait(10)
 
 
-def test_a_number_key_shows_the_price_before_the_test_spends_fatigue(qtbot: Any, make_window: Any) -> None:
-    window = make_window()
-    c = window.controller
-    test = _priced_test(c)
-    n = c.options().index(test) + 1
-    assert n <= 9
-    label = window.prompt_bar.buttons[n - 1].text()
-    assert f"{c.test_preview(test).fatigue_total} fatigue" in label and "%" in label  # in the label too
-    before = _snapshot(c)
-    QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{n}"))
-    qtbot.wait(10)
-    assert _spent_nothing(c, before)
-    _dialog_shows_price_of(window, test)
-    _begin_with_enter(qtbot, window)
-    assert c.session.log[-1].option == test.id
+def _key(c: Any, option: Any) -> int:
+    n = c.option_key(option.id)
+    assert n is not None, f"{option.label} has no number key"
+    return n
 
 
-def test_tab_and_enter_show_the_price_first(qtbot: Any, make_window: Any) -> None:
-    window = make_window()
-    c = window.controller
-    test = _priced_test(c)
-    window.view.setFocus()
-    for _ in range(c.options().index(test) + 1):
-        QTest.keyClick(window.view, Qt.Key.Key_Tab)
-    assert window.prompt_bar.highlighted().id == test.id
-    before = _snapshot(c)
-    QTest.keyClick(window.view, Qt.Key.Key_Return)
-    qtbot.wait(10)
-    assert _spent_nothing(c, before)
-    _dialog_shows_price_of(window, test)
+def _pick_from_menu(label: str, seen: list[str]) -> Any:
+    """A menu runs its own loop: this, started on a timer, looks at it and chooses from inside."""
 
-
-def test_a_prompt_bar_click_shows_the_price_first(qtbot: Any, make_window: Any) -> None:
-    window = make_window()
-    c = window.controller
-    test = _priced_test(c)
-    button = window.prompt_bar.buttons[c.options().index(test)]
-    assert "Fatigue:" in button.toolTip() and "energy" in button.toolTip()
-    before = _snapshot(c)
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.wait(10)
-    assert _spent_nothing(c, before)
-    _dialog_shows_price_of(window, test)
-
-
-def test_a_double_click_on_the_card_shows_the_price_first(qtbot: Any, make_window: Any) -> None:
-    window = make_window()
-    c = window.controller
-    test = _priced_test(c)
-    item = window.scene.card_item(test.target)
-    viewport = window.view.viewport()
-    pos = window.view.mapFromScene(item.sceneBoundingRect().center())
-    before = _snapshot(c)
-    QTest.mouseMove(viewport, pos)
-    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
-    qtbot.wait(20)
-    assert _spent_nothing(c, before)
-    dialog = window.card_menus.test_dialog
-    assert dialog is not None and dialog.isVisible()
-    assert "fatigue" in dialog.price.text().lower() and "%" in dialog.odds_before.text()
-
-
-def test_a_context_menu_entry_shows_the_price_first(qtbot: Any, make_window: Any) -> None:
-    window = make_window()
-    c = window.controller
-    test = _priced_test(c)
-    item = window.scene.card_item(test.target)
-    centre = window.view.mapFromScene(item.sceneBoundingRect().center())
-    seen: list[str] = []
-
-    def pick() -> None:  # the menu runs its own loop: look at it and choose from inside it
-        menu = QApplication.activePopupWidget() or window.card_menus.last_menu
-        assert menu is not None
+    def pick() -> None:
+        menu = QApplication.activePopupWidget()
+        assert menu is not None, "no menu opened"
         actions = menu.actions()
         seen.extend(a.text() for a in actions)
-        assert not actions[0].isSeparator()
-        entry = next(a for a in actions if a.text().startswith(test.label))
-        entry.trigger()
+        assert not actions[0].isSeparator()  # a menu never starts with a separator
+        entry = next(a for a in actions if a.text().startswith(label))
         menu.close()
+        entry.trigger()
 
+    return pick
+
+
+def _centre(window: Any, iid: str) -> QPoint:
+    item = window.scene.card_item(iid)
+    assert item is not None, f"{iid} is not on the table"
+    return window.view.mapFromScene(item.sceneBoundingRect().center())
+
+
+def _by_number_key(qtbot: Any, window: Any, test: Any) -> None:
+    QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{_key(window.controller, test)}"))
+
+
+def _by_tab_and_enter(qtbot: Any, window: Any, test: Any) -> None:
+    window.view.setFocus()
+    for _ in range(len(window.controller.options())):
+        QTest.keyClick(window.view, Qt.Key.Key_Tab)
+        if window.prompt_bar.highlighted().id == test.id:
+            break
+    assert window.prompt_bar.highlighted().id == test.id
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+
+
+def _by_drag(qtbot: Any, window: Any, test: Any) -> None:
+    """The ranger's role card (it stands for the ranger) dragged onto the test's target."""
+    c = window.controller
+    source = test.card or c.ranger_card()
+    assert source is not None
+    viewport = window.view.viewport()
+    start, end = _centre(window, source), _centre(window, test.target)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(12, -12))
+    QTest.mouseMove(viewport, (start + end) / 2)
+    QTest.mouseMove(viewport, end)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def _by_double_click(qtbot: Any, window: Any, test: Any) -> None:
+    viewport = window.view.viewport()
+    pos = _centre(window, test.target)
+    QTest.mouseMove(viewport, pos)
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def _by_context_menu(qtbot: Any, window: Any, test: Any) -> None:
+    """A right-click on the card: the context menu event the platform sends for it, to the
+    viewport; the menu lists the test with its price and chance."""
+    seen: list[str] = []
+    QTimer.singleShot(80, _pick_from_menu(test.label, seen))
+    viewport = window.view.viewport()
+    pos = _centre(window, test.target)
+    QTest.mouseMove(viewport, pos)
+    QTest.mousePress(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
+    QTest.mouseRelease(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
+    if not seen and QApplication.activePopupWidget() is None:
+        # The offscreen platform turns no right press into a context menu event: send it.
+        event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
+        QApplication.sendEvent(viewport, event)
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    entry = next(t for t in seen if t.startswith(test.label))
+    assert "fatigue" in entry and "%" in entry
+
+
+def _by_pill(qtbot: Any, window: Any, test: Any) -> None:
+    """A click on the card's options pill ("3 tests"): the same menu of its options."""
+    item = window.scene.card_item(test.target)
+    assert item.hint, "the card carries no options pill"
+    pill = overlays.hint_rect(*item.size()).center()
+    pos = window.view.mapFromScene(item.mapToScene(pill))
+    seen: list[str] = []
+    QTimer.singleShot(80, _pick_from_menu(test.label, seen))
+    viewport = window.view.viewport()
+    QTest.mouseMove(viewport, pos)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    QTest.mouseMove(viewport, pos + QPoint(1, 0))  # a move under the drag distance: still a click
+    QTest.mouseRelease(
+        viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos + QPoint(1, 0)
+    )
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+
+
+def _by_bar_button(qtbot: Any, window: Any, test: Any) -> None:
+    """The prompt bar keeps the tests with no card (Remember): its button shows the price."""
+    button = window.prompt_bar.buttons[
+        window.prompt_bar.options.index(next(o for o in window.prompt_bar.options if o.id == test.id))
+    ]
+    assert "fatigue" in button.text() and "%" in button.text()
+    assert "Fatigue:" in button.toolTip() and "energy" in button.toolTip()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _common_priced_test(c: Any) -> Any:
+    """A test with no card of its own that costs fatigue (Traverse on a card with cards between)."""
+    return next(
+        o
+        for o in c.options()
+        if o.kind == "test" and not o.card and o.target and c.test_preview(o).fatigue_total > 0
+    )
+
+
+def _only_test_on_target(c: Any) -> Any:
+    """A priced test on a card whose every option is a test (a double-click opens the dialog on it)."""
+    for o in c.options():
+        if o.kind != "test" or not o.target or c.test_preview(o).fatigue_total == 0:
+            continue
+        if all(x.kind == "test" for x in c.card_options(o.target)):
+            return o
+    raise AssertionError("no card offers only tests")
+
+
+WAYS = {
+    "number key": (_by_number_key, _common_priced_test),
+    "Tab and Enter": (_by_tab_and_enter, _common_priced_test),
+    "drag": (_by_drag, _common_priced_test),
+    "double-click": (_by_double_click, _only_test_on_target),
+    "context menu": (_by_context_menu, _common_priced_test),
+    "options pill": (_by_pill, _common_priced_test),
+    "prompt bar button": (
+        _by_bar_button,
+        lambda c: next(o for o in c.options() if o.kind == "test" and not o.target),
+    ),
+}
+
+
+@pytest.mark.parametrize("way", list(WAYS))
+def test_no_way_of_starting_a_test_spends_fatigue_before_its_price_is_shown(
+    qtbot: Any, make_window: Any, way: str
+) -> None:
+    """Each way: nothing is spent, the test dialog shows that test's price and odds; Begin (Enter)
+    then starts it and the ranger suffers exactly the fatigue shown."""
+    act, choose = WAYS[way]
+    window = make_window()
+    c = window.controller
+    test = choose(c)
+    ranger = c.hand_ranger()
     before = _snapshot(c)
-    QTimer.singleShot(50, pick)
-    window.card_menus.card_context(test.target, QPointF(window.view.viewport().mapToGlobal(centre)))
+    act(qtbot, window, test)
     qtbot.wait(20)
-    assert any("fatigue" in text and "%" in text for text in seen)
-    assert _spent_nothing(c, before)
-    _dialog_shows_price_of(window, test)
+    assert _spent_nothing(c, before), f"{way} spent something before the price was shown"
+    dialog = window.card_menus.test_dialog
+    qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible(), timeout=3000)
+    dialog = window.card_menus.test_dialog
+    shown = dialog.selected_option()
+    assert shown.target == test.target and shown.kind == "test"
+    if way != "double-click":  # a double-click opens the dialog on the card's first test
+        assert shown.id == test.id
+    shown_price = c.test_preview(shown).fatigue_total
+    said = f"{shown_price} fatigue" if shown_price else "No fatigue"
+    assert said in dialog.price.text() and "%" in dialog.odds_before.text()
+    if way != "prompt bar button":
+        assert shown_price > 0
+    _begin_with_enter(qtbot, window)
+    assert c.session.log[-1].option == shown.id
+    while c.prompt is not None and c.prompt.kind == "response":  # pass the windows before the fatigue
+        c.answer(c.options()[-1].id)
+    assert c.prompt is not None and c.prompt.kind == "commit_energy"
+    assert len(c.state.ranger(ranger).fatigue) - before[1] == shown_price
 
 
 def test_price_warning_one_below_at_and_above_the_threshold() -> None:
@@ -153,7 +237,7 @@ def test_a_test_that_would_thin_the_deck_asks_first(qtbot: Any, make_window: Any
     test = next(o for o in c.options() if o.id == test.id)
     asked: list[str] = []
     monkeypatch.setattr(test_dialog, "confirm", lambda _parent, _title, text: asked.append(text) or False)
-    QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{c.options().index(test) + 1}"))
+    QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{_key(c, test)}"))
     qtbot.wait(10)
     before = _snapshot(c)
     _begin_with_enter(qtbot, window)
@@ -171,8 +255,8 @@ def test_the_dialog_shows_the_current_tests_outcome_not_the_previous_one(
     c = window.controller
 
     def run_test_by_keyboard() -> str:
-        test = next(o for o in c.options() if o.kind == "test")
-        QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{c.options().index(test) + 1}"))
+        test = next(o for o in c.options() if o.kind == "test" and c.option_key(o.id) is not None)
+        QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{_key(c, test)}"))
         qtbot.wait(10)
         _begin_with_enter(qtbot, window)
         dialog = window.card_menus.test_dialog

@@ -61,10 +61,16 @@ def test_token_counts_are_readable_too(qapp: Any) -> None:
 
 
 def test_the_prompt_bar_is_one_scrollable_row_at_1366(qtbot: Any, make_window: Any) -> None:
+    from rangers_qt.ui.panels import OptionView
+
     window = make_window(size=(1366, 768))
     bar = window.prompt_bar
+    # A prompt with more card-less options than fit (a guide choice, a long response list).
+    many = [OptionView(f"o{n}", f"A long option label number {n} of the prompt", "yes") for n in range(8)]
+    bar.set_prompt("Many choices", many)
+    qtbot.wait(10)
     buttons = [b for b in bar.buttons if b.isVisible()]
-    assert len(buttons) >= 5
+    assert len(buttons) == 8
     assert len({b.y() for b in buttons}) == 1  # one row
     assert bar.scroll.height() < 2 * buttons[0].height() + 20
     strip = bar.scroll.widget()

@@ -111,7 +111,8 @@ class CardMenusPart(WindowPart):
             if preview is not None:  # the price and the chance before anything is spent
                 label += price_label(preview)
                 tip = price_tip(preview, self.controller.card_name)
-            act = menu.addAction(label)
+            key = self.controller.option_key(o.id) if self.controller else None
+            act = menu.addAction(label + (f"\t{key}" if key is not None else ""))  # its number key
             if tip:
                 act.setToolTip(tip)
             act.triggered.connect(lambda _=False, oid=o.id: self._answer(oid))

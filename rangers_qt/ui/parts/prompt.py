@@ -1,7 +1,9 @@
 """The prompt: the prompt bar (or the day panel's page for day prompts) and answering by keyboard.
 
 Redraws on a prompt change only. Return answers the highlighted option, Tab highlights the next
-one and shows its card on the table, 1-9 answer by number.
+one and shows its card on the table, 1-9 answer by number. A turn's options on cards (tests,
+plays, uses) have no button: the card carries them (`parts/table.py` pills and tooltips,
+`parts/card_menus.py` menus); the bar keeps what has no card (Rest, Done, Remember...).
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ class PromptPart(WindowPart):
             title = (
                 prompt.title if not who or prompt.title.startswith(who) else f"{who} \u2014 {prompt.title}"
             )
-            w.prompt_bar.set_prompt(title, [self._view(o) for o in prompt.options])
+            ordered, on_card = c.keyed_options() if c is not None else (list(prompt.options), set())
+            w.prompt_bar.set_prompt(title, [self._view(o, o.id in on_card) for o in ordered])
         self._keep_height()
         if c is None or prompt is None:
             return
@@ -59,15 +62,16 @@ class PromptPart(WindowPart):
         if prompt.kind in TEST_PROMPTS and c.state.test is not None:
             w.card_menus.open_test_dialog(c.state.test.target)
 
-    def _view(self, o: Any) -> OptionView:
-        """A prompt option for the bar; a test carries its fatigue price and chance (test_price.py)."""
+    def _view(self, o: Any, on_card: bool = False) -> OptionView:
+        """A prompt option for the bar; a test carries its fatigue price and chance (test_price.py).
+        An option shown on its card gets its price when the card is hovered or its menu opened."""
         label, tip = o.label, ""
-        if o.kind == "test" and self.controller is not None:
+        if o.kind == "test" and self.controller is not None and not on_card:
             preview = self.controller.test_preview(o)
             if preview is not None:
                 label += price_label(preview)
                 tip = price_tip(preview, self.controller.card_name)
-        return OptionView(o.id, label, o.kind, o.card, o.target, o.aspect, tip)
+        return OptionView(o.id, label, o.kind, o.card, o.target, o.aspect, tip, on_card)
 
     def _keep_height(self) -> None:
         """The prompt bar grows to its tallest prompt and stays there (until the window is resized).

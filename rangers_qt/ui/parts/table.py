@@ -15,6 +15,12 @@ from typing import Any
 from rangers_qt.app.table_model import EVERYTHING, CardView, TableChange
 from rangers_qt.ui.panels import card_details
 from rangers_qt.ui.parts import WindowPart
+from rangers_qt.ui.parts.test_price import price_label
+
+
+def option_line(option: Any, key: int | None, price: str = "") -> str:
+    """One option as a card's tooltip and menu list it: "3  Traverse ... · 1 fatigue · 60%"."""
+    return (f"{key}  " if key is not None else "") + option.label + price
 
 
 class TablePart(WindowPart):
@@ -82,7 +88,8 @@ class TablePart(WindowPart):
             pointer = self.window.view.viewport().underMouse() and self.hovered is not None
             if not pointer and iid in c.table().cards:
                 self.hover(iid)
-        self.window.scene.set_legal(c.legal_cards(), c.drop_zones())
+        source = c.ranger_card()
+        self.window.scene.set_legal(c.legal_cards(), c.drop_zones(), (source,) if source else ())
         marks: dict[str, str] = {}
         if prompt is not None and prompt.kind == "mulligan":
             from rangers_qt.app.day_view import mulligan_aside
@@ -96,13 +103,15 @@ class TablePart(WindowPart):
     @staticmethod
     def _hints(c: Any, prompt: Any) -> dict[str, tuple[str, str]]:
         """Options on the cards they concern (issue #15): "2 tests", "play", "use", with every
-        option's label as the card's tooltip."""
+        option's label and number key as the card's tooltip (the price is added on hover)."""
         if prompt is None or prompt.kind != "turn":
             return {}
         words = {"test": ("test", "tests"), "play_card": ("play", "plays"), "ability": ("use", "uses")}
+        ordered, on_card = c.keyed_options()
+        keys = {o.id: n for n, o in enumerate(ordered[:9], start=1)}
         hints: dict[str, tuple[str, str]] = {}
         for iid in c.legal_cards():
-            options = c.card_options(iid)
+            options = [o for o in c.card_options(iid) if o.id in on_card]
             counts: dict[str, int] = {}
             for o in options:
                 if o.kind in words:
@@ -112,8 +121,28 @@ class TablePart(WindowPart):
             text = " \u00b7 ".join(
                 (f"{n} {words[k][1]}" if n > 1 else words[k][0]) for k, n in counts.items()
             )
-            hints[iid] = (text, "\n".join(o.label for o in options))
+            hints[iid] = (text, "\n".join(option_line(o, keys.get(o.id)) for o in options))
         return hints
+
+    def priced_tip(self, iid: str) -> str:
+        """The card's options with their number keys and, for tests, the fatigue price and chance
+        (engine previews, memoised until the next answer): worked out when the card is hovered,
+        so a turn prompt does not price every test on the table up front."""
+        c = self.controller
+        if c is None or c.prompt is None or c.prompt.kind != "turn":
+            return ""
+        ordered, on_card = c.keyed_options()
+        keys = {o.id: n for n, o in enumerate(ordered[:9], start=1)}
+        lines = []
+        for o in c.card_options(iid):
+            if o.id not in on_card:
+                continue
+            price = ""
+            if o.kind == "test":
+                preview = c.test_preview(o)
+                price = price_label(preview) if preview is not None else ""
+            lines.append(option_line(o, keys.get(o.id), price))
+        return "\n".join(lines)
 
     def _on_events(self, events: list[Any]) -> None:
         touched: list[str] = []
@@ -139,6 +168,11 @@ class TablePart(WindowPart):
         self.hovered = iid
         self.window.preview.show_card(card)
         self._show_details(iid, card)
+        item = self.window.scene.card_item(iid)
+        if item is not None and item.hint:
+            tip = self.priced_tip(iid)
+            if tip:
+                item.set_hint(item.hint, tip)
 
     def _show_details(self, iid: str, card: CardView | None = None) -> None:
         card = card or self.find_card(iid)
