@@ -139,6 +139,38 @@ def _fit_font(text: str, px: float, width: float, bold: bool = True, min_px: flo
     return font
 
 
+def _title_width(face: FaceModel, w: float, u: float) -> float:
+    """The room the name has between the cost and the aspect/presence/area marks (the same
+    sums as the header drawn in `paint_face`)."""
+    left = 2.5 * u + (9.5 * u if face.cost is not None else 0.0)
+    right = w - 2.5 * u
+    if face.aspect in ASPECT_COLOURS:
+        right -= 8.5 * u + (6.5 * u if face.level else 1 * u)
+    elif face.presence is not None:
+        right -= 10 * u
+    if face.area in ("within_reach", "along_the_way"):
+        right -= 5.6 * u
+    return max(4.0, right - left)
+
+
+def _two_line_name_px(face: FaceModel, w: float, u: float) -> float | None:
+    """The font size at which a name too long for one line (at the smallest size the one-line
+    title may take) fits on two, or None when it fits on one or needs three."""
+    room = _title_width(face, w, u)
+    one = _font(max(6.0, 3.8 * u), bold=True)
+    if QFontMetricsF(one).horizontalAdvance(face.name) <= room:
+        return None
+    px = max(float(MIN_TEXT_PX), min(6.4 * u, 11.0))
+    while px >= MIN_TEXT_PX:
+        font = _font(px, bold=True)
+        metrics = QFontMetricsF(font)
+        box = metrics.boundingRect(QRectF(0, 0, room, 10_000), int(_WRAP), face.name)
+        if box.height() < 2.5 * metrics.lineSpacing() and box.width() <= room + 0.5:  # two lines
+            return px
+        px -= 0.5
+    return None
+
+
 def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = DARK) -> None:
     """Draw the face into `rect` (any size; proportions follow the width)."""
     if face.kind.startswith("back_"):
@@ -167,8 +199,13 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     # Below this width the implementation note would crowd out the card's own lines; the
     # hover preview (drawn large) still carries it.
     with_note = w >= NOTE_MIN_WIDTH
-    # Title band.
+    # Title band: taller on a mid-sized face whose name fits on two lines and not on one, so a
+    # 1366x768 hand reads "Prowling / Wolhund" rather than "Prowling ..." (issue #15).
     band_h = 11.5 * u
+    two_line_px = _two_line_name_px(face, w, u) if not small and w < WRAP_NAME_MIN_WIDTH else None
+    if two_line_px is not None:
+        lines_h = 2 * QFontMetricsF(_font(two_line_px, bold=True)).lineSpacing()
+        band_h = max(band_h, lines_h + 2 * u)
     band_rect = QRectF(x0, y0, w, band_h)
     band_grad = QLinearGradient(band_rect.topLeft(), band_rect.bottomLeft())
     band_grad.setColorAt(0, band.lighter(125))
@@ -245,9 +282,9 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     text = _elided(face.name, title_font, title_w)
     align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
     flags = int(align)
-    if text != face.name and w >= WRAP_NAME_MIN_WIDTH:
+    if text != face.name and (w >= WRAP_NAME_MIN_WIDTH or two_line_px is not None):
         # A long name on a large face (the preview, a big hand) wraps onto two lines, not "Prowl...".
-        px = min(6.4 * u, band_h / 2.2)
+        px = min(6.4 * u, band_h / 2.2) if two_line_px is None else two_line_px
         while px >= MIN_TEXT_PX:
             two = _font(px, bold=True)
             box = QFontMetricsF(two).boundingRect(QRectF(0, 0, title_w, 10_000), int(_WRAP), face.name)

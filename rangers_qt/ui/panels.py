@@ -236,6 +236,8 @@ class PromptBar(QFrame):
         self.row.setSpacing(6)
         self.row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.scroll.setWidget(strip)
+        self.scroll.viewport().setAutoFillBackground(False)  # the bar's own panel colour shows
+        strip.setAutoFillBackground(False)
         sample = QPushButton("1  Sample")
         bar_h = self.scroll.horizontalScrollBar().sizeHint().height()
         self.scroll.setFixedHeight(sample.sizeHint().height() + bar_h + 4)

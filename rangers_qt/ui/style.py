@@ -63,6 +63,8 @@ QLabel#PromptTitle {{ font-size: 14px; font-weight: bold; color: {t.accent}; }}
 QFrame#PromptBar QPushButton {{ background: {t.zone_active}; color: {t.text}; border: 1px solid {t.zone_border}; font-size: 12px;
     border-radius: 5px; padding: 4px 8px; }}
 QFrame#PromptBar QPushButton:hover {{ border-color: {t.glow}; }}
+QScrollArea#PromptOptions, QWidget#PromptStrip {{ background: transparent; }}
+QLabel#OnCardsNote {{ color: {t.zone_label}; font-size: 12px; font-style: italic; padding-left: 6px; }}
 QFrame#PromptBar QPushButton[highlight="true"] {{ border: 2px solid {t.glow}; }}
 QToolButton {{ color: {t.text}; padding: 3px 5px; border-radius: 4px; }}
 QToolButton:hover {{ background: {t.zone_active}; }}

@@ -24,7 +24,7 @@ def test_committed_cards_stay_visible_until_the_reveal(qtbot: Any, make_window: 
         and c.state.ranger(ranger).energy.get(o.aspect or "", 0) >= 1
         and any(a in o.label for a in icons)
     )
-    QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{c.options().index(test) + 1}"))
+    QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{c.option_key(test.id)}"))
     qtbot.wait(10)
     dialog = window.card_menus.test_dialog
     assert dialog.isVisible() and dialog.selected_option().id == test.id

@@ -105,6 +105,32 @@ def test_long_names_wrap_on_large_faces_and_elide_on_small_ones(qapp: Any, catal
     assert face.name not in small and any(t.endswith("\u2026") and t.startswith("Inv") for t in small)
 
 
+def test_a_two_word_name_wraps_on_a_1366_hand_card_at_9_px_or_more(qapp: Any, catalog: Any) -> None:
+    """At 1366x768 cards are about 85 px wide: "Prowling Wolhund" reads on two lines (the title
+    band grows) instead of "Prowling ..."; a name that would need three lines is still elided."""
+    from dataclasses import replace
+
+    face = face_for(next(c for c in catalog.cards.values() if c.name == "Prowling Wolhund"))
+    sizes: list[int] = []
+
+    class Sizes(_Recording):
+        def drawText(self, *args: Any) -> None:
+            sizes.append(self.font().pixelSize())
+            super().drawText(*args)
+
+    def texts(f: Any, w: int, h: int) -> list[str]:
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = Sizes(image)
+        card_face.paint_face(painter, f, QRectF(0, 0, w, h))
+        painter.end()
+        return painter.texts
+
+    assert face.name in texts(face, 85, 119)
+    assert min(sizes) >= card_face.MIN_TEXT_PX
+    longer = replace(face, key="invented-long", name="Invented Longwinded Marsh Wanderer")
+    assert longer.name not in texts(longer, 85, 119)
+
+
 def test_at_1366_the_preview_and_log_fold_away_and_f9_brings_them_back(qtbot: Any, make_window: Any) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
