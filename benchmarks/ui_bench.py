@@ -13,7 +13,9 @@ of the dirty region (the real path; wall clock and this process's CPU time) and 
 repaint of the whole viewport (worst case). Each is also run with the table rebuilt and re-laid
 out in full on every answer (the strategy before issue #17), same process, for a before/after.
 The demo session is filled up to N cards in play by the campaign guide's put-into-play tool
-(real cards in the engine's state).
+(real cards in the engine's state). A test is answered as the player's Begin click answers it,
+after its price was shown (`priced=True`); choosing it (the price gate opening the test dialog) is
+timed on its own ("test chosen to price shown").
 Goals (issue #15): answer to repaint p95 < 16 ms with 58 cards and < 33 ms with 118; drag frame
 max < 8 ms at 1920x1080.
 
@@ -25,6 +27,7 @@ alternating, each in a fresh process, and prints every figure as a ratio after/b
 from __future__ import annotations
 
 import argparse
+import inspect
 import os
 import random
 import statistics
@@ -174,6 +177,23 @@ def bench_drag(app: object, size: tuple[int, int], frames: int, in_play: int = 5
     }
 
 
+def answer(controller: object, option: object) -> None:
+    """Answer as the player's last click does: a test after its price was shown (the test dialog's
+    Begin answers with ``priced=True``); without it the price gate only opens the dialog and the
+    prompt never moves on. Trees from before the price gate have no ``priced``."""
+    priced = (
+        getattr(option, "kind", "") == "test"
+        and "priced"
+        in inspect.signature(
+            controller.answer  # type: ignore[attr-defined]
+        ).parameters
+    )
+    if priced:
+        controller.answer(option.id, priced=True)  # type: ignore[attr-defined]
+    else:
+        controller.answer(option.id)  # type: ignore[attr-defined]
+
+
 def fill_table(session: object, catalog: object, in_play: int) -> int:
     """Put path and ranger cards into play (guide tool, as a guide entry would) until `in_play`."""
     from rangers_qt.engine.manual import ManualAdjust
@@ -265,7 +285,7 @@ def bench_answers(
         settle()
         # The real path: the answer, then the event loop paints the dirty region only.
         t, cpu = time.perf_counter(), time.process_time()
-        controller.answer(option.id)  # engine + table update + scene, phase bar, prompt bar, log
+        answer(controller, option)  # engine + table update + scene, phase bar, prompt bar, log
         app.processEvents()  # type: ignore[attr-defined]
         dirty.append((time.perf_counter() - t) * 1000)
         dirty_cpu.append((time.process_time() - cpu) * 1000)
@@ -274,7 +294,7 @@ def bench_answers(
         settle()
         # The worst case: the same answer, then a forced repaint of the whole viewport.
         t = time.perf_counter()
-        controller.answer(option.id)
+        answer(controller, option)
         viewport.repaint()
         times.append((time.perf_counter() - t) * 1000)
         settle()
@@ -318,30 +338,46 @@ def bench_play(
         app.processEvents()  # type: ignore[attr-defined]
     wall: list[float] = []
     cpu: list[float] = []
+    priced: list[float] = []  # a test chosen: its price and odds shown (the test dialog opened)
     rng = random.Random(11)
+
+    def settle() -> None:
+        for item in window.scene.cards.values():
+            item.finish_animations()
+        for _ in range(4):
+            app.sendPostedEvents()  # type: ignore[attr-defined]
+            app.processEvents()  # type: ignore[attr-defined]
+
     for _ in range(answers):
         prompt = controller.prompt
         if prompt is None:
             break
         weights = [0.1 if o.kind == "rest" else 1.0 for o in prompt.options]
         option = rng.choices(prompt.options, weights=weights)[0]
+        if option.kind == "test" and getattr(controller, "price_gate", None) is not None:
+            c = time.process_time()
+            controller.answer(option.id)  # the gate: the dialog shows the price, nothing is spent
+            app.processEvents()  # type: ignore[attr-defined]
+            priced.append((time.process_time() - c) * 1000)
+            settle()
         t, c = time.perf_counter(), time.process_time()
-        controller.answer(option.id)
+        answer(controller, option)
         app.processEvents()  # type: ignore[attr-defined]
         wall.append((time.perf_counter() - t) * 1000)
         cpu.append((time.process_time() - c) * 1000)
-        for item in window.scene.cards.values():
-            item.finish_animations()
-        for _ in range(4):
-            app.sendPostedEvents()  # type: ignore[attr-defined]
-            app.processEvents()  # type: ignore[attr-defined]
+        settle()
     window.close()
-    return {
+    out = {
         "play_paint_median_ms": statistics.median(wall),
         "play_paint_p95_ms": _pct(wall, 0.95),
         "play_paint_cpu_median_ms": statistics.median(cpu),
         "play_paint_cpu_p95_ms": _pct(cpu, 0.95),
+        "play_answers": float(len(wall)),
     }
+    if priced:
+        out["price_shown_cpu_median_ms"] = statistics.median(priced)
+        out["price_shown_cpu_p95_ms"] = _pct(priced, 0.95)
+    return out
 
 
 def measure(size: tuple[int, int], frames: int, answers: int, cards: list[int]) -> dict[str, float]:
@@ -403,6 +439,8 @@ SHOWN = (
     ("answer_to_repaint_median_ms", "answer to full repaint median"),
     ("answer_to_repaint_p95_ms", "answer to full repaint p95"),
     ("engine_answer_median_ms", "engine answer alone, median"),
+    ("price_shown_cpu_median_ms", "test chosen to price shown, CPU median"),
+    ("price_shown_cpu_p95_ms", "test chosen to price shown, CPU p95"),
 )
 
 
@@ -457,6 +495,8 @@ def main(argv: list[str] | None = None) -> int:
             f"answer session: {after[f'{n}.answer_cards_in_play']:.0f} in play)"
         )
         for key, label in SHOWN:
+            if f"{n}.{key}" not in after:
+                continue
             value = after[f"{n}.{key}"]
             line = f"    {label:34s} {value:8.2f} ms"
             if before:

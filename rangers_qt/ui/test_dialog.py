@@ -94,6 +94,7 @@ class TestDialog(QDialog):
         self.controller = controller
         self.target: str | None = None
         self.wanted: str | None = None  # the test option asked for (its price must be the one shown)
+        self._listed: tuple[str, ...] = ()  # the test options the list shows
         self.result_lines: list[str] = []
         self.collecting = False
         self.resize(560, 520)
@@ -150,7 +151,9 @@ class TestDialog(QDialog):
         self.commit_box = QVBoxLayout()
         mv.addLayout(self.commit_box)
         mv.addStretch(1)
-        self.commit_buttons: list[QPushButton] = []
+        self.commit_buttons: list[QPushButton] = []  # the current prompt's, in its order
+        self._commit_pool: list[QPushButton] = []  # every commit button made so far, reused
+        self._commit_ids: list[str] = []
         self.pages.addWidget(commit)
 
         # Page 2: the reveal and the outcome.
@@ -189,8 +192,11 @@ class TestDialog(QDialog):
                 if self.test_list.item(row).data(Qt.ItemDataRole.UserRole) == option_id:
                     self.test_list.setCurrentRow(row)
                     break
-        self.show()
-        self.raise_()
+        if not self.isVisible():
+            # Raising an open dialog again costs a few ms per answer (the window system is asked
+            # each time); it is already in front while it follows the test.
+            self.show()
+            self.raise_()
         if self.pages.currentIndex() == 0:
             self.begin_button.setFocus()  # Enter starts the test whose price is shown
 
@@ -220,25 +226,35 @@ class TestDialog(QDialog):
     # ------------------------------------------------------------------ page 0
     def _show_choose(self) -> None:
         self.pages.setCurrentIndex(0)
-        self.test_list.clear()
         options = self.test_options()
         who = self.controller.ranger_name(self.controller.hand_ranger())
         if not options:
+            self._listed = ()
+            self.test_list.clear()
             self.header.setText(f"{who}: no test can be performed now")
             self.price.setText("")
             self.odds_before.setText("")
             self.begin_button.setEnabled(False)
             return
         name = self.controller.card_name(self.target) if self.target else ""
-        self.header.setText(
-            f"{who}: choose a test"
-            + (f" on {name}" if name and any(self.target in (o.target, o.card) for o in options) else "")
+        header = f"{who}: choose a test" + (
+            f" on {name}" if name and any(self.target in (o.target, o.card) for o in options) else ""
         )
+        if self.header.text() != header:
+            self.header.setText(header)
+        self.begin_button.setEnabled(True)
+        ids = tuple(o.id for o in options)
+        if ids == self._listed and self.test_list.count() == len(ids):
+            # The same tests as listed (an answer elsewhere while the dialog stays open): keep the
+            # list and the player's pick, and refresh the price and odds, which may have changed.
+            self._on_pick(self.test_list.currentRow())
+            return
+        self._listed = ids
+        self.test_list.clear()
         for o in options:
             item = QListWidgetItem(o.label)
             item.setData(Qt.ItemDataRole.UserRole, o.id)
             self.test_list.addItem(item)
-        self.begin_button.setEnabled(True)
         self.test_list.setCurrentRow(0)
         self._on_pick(0)
 
@@ -308,22 +324,29 @@ class TestDialog(QDialog):
             self.odds_label.setText(f"Commit at least 1 {preview.aspect} energy:")
         else:
             self.odds_label.setText(f"Chance of success now: {chance_text(now)}")
-        for b in self.commit_buttons:
-            b.hide()
-            self.commit_box.removeWidget(b)
-            b.deleteLater()
-        self.commit_buttons = []
-        for o in prompt.options:
+        # The buttons are kept and relabelled, not made anew: a new button is styled from the
+        # window's style sheet, which cost more than the rest of a commitment's answer.
+        while len(self._commit_pool) < len(prompt.options):
+            b = QPushButton()
+            k = len(self._commit_pool)
+            b.clicked.connect(lambda _=False, k=k: self._commit_nth(k))
+            self.commit_box.addWidget(b)
+            self._commit_pool.append(b)
+        self._commit_ids = [o.id for o in prompt.options]
+        self.commit_buttons = self._commit_pool[: len(prompt.options)]
+        for b, o in zip(self.commit_buttons, prompt.options, strict=True):
             label = o.label
             p = preview.chance_with.get(o.id)
             if p is not None:
                 shown = chance_text(p)
                 label += f"  \u2192  reveal ({shown})" if o.kind == "done" else f"  \u2192  {shown}"
-            b = QPushButton(label)
+            if b.text() != label:
+                b.setText(label)
             b.setObjectName(f"commit_{o.id}")
-            b.clicked.connect(lambda _=False, oid=o.id: self._commit(oid))
-            self.commit_box.addWidget(b)
-            self.commit_buttons.append(b)
+            b.setVisible(True)
+        for b in self._commit_pool[len(prompt.options) :]:
+            b.setVisible(False)
+            b.setObjectName("")
 
     def _show_committed(self) -> None:
         """Thumbnails of the cards committed to the running test, named, until the reveal."""
@@ -352,6 +375,10 @@ class TestDialog(QDialog):
             face = face_for(c.catalog.card(inst.def_id))
             thumb.setPixmap(face_pixmap(face, 90, 126, self.devicePixelRatioF()))
             self.committed_row.addWidget(thumb)
+
+    def _commit_nth(self, k: int) -> None:
+        if k < len(self._commit_ids):
+            self._commit(self._commit_ids[k])
 
     def _commit(self, option_id: str) -> None:
         self.collecting = True
