@@ -28,6 +28,8 @@ from rangers_qt.ui.icons import qicon
 from rangers_qt.ui.theme import ASPECT_COLOURS, DARK, Theme
 
 MAX_OPTION_BUTTONS = 9
+#: The preview's card width moves in steps of this many pixels (see `CardPreview.card_rect`).
+PREVIEW_STEP = 24
 
 
 @dataclass(frozen=True)
@@ -381,8 +383,14 @@ class CardPreview(QWidget):
         if h > self.height() - 16:
             h = self.height() - 16
             w = h * 63 / 88
-        # Whole pixels: the cached face is then blitted unscaled.
-        w, h = round(w), round(h)
+        # In steps of PREVIEW_STEP px: the side panel's height shifts by a line whenever the
+        # details under the preview grow or shrink, and every new width used to render the
+        # card's large face again (5-10 ms, on most answers). Whole pixels: the cached face is
+        # then blitted unscaled.
+        if w > PREVIEW_STEP * 4:
+            w = (w // PREVIEW_STEP) * PREVIEW_STEP
+        w = round(w)
+        h = round(w * 88 / 63)
         return QRectF(round((self.width() - w) / 2), 8, w, h)
 
     def sizeHint(self) -> QSize:
