@@ -141,6 +141,8 @@ def card_text(sel: Any) -> str:
         zone += f" of {who_text(flt.of)}"
     elif flt.zone in ("hand", "deck", "discard", "fatigue"):
         zone = zone.replace("the ", "your ").replace("in hand", "in your hand")
+    elif flt.zone in ("within_reach", "player_area"):  # yours, not anyone's (The Bubble: your gear)
+        zone = {"within_reach": "within your reach", "player_area": "in your player area"}[flt.zone]
     if head == "a" and what[0][:1].lower() in "aeiou":
         head = "an"
     return f"{head} {' '.join(what)} {zone}".rstrip()

@@ -218,6 +218,18 @@ def test_own_tokens_on_another_card_are_that_cards_own_not_this_cards() -> None:
     assert "Put charge equal" not in text
 
 
+def test_a_ranger_zone_of_your_own_reads_as_yours() -> None:
+    """The Bubble returns your equipped gear, not everyone's: a filter of your player area (or your
+    reach) says so; another Ranger's says whose."""
+    from rangers_qt.content import behaviour as bh
+    from rangers_qt.content.behaviour_text import card_text
+
+    text = " ".join(rules_text(load_catalog().card("01406")))
+    assert "gear in your player area" in text and "in a player area" not in text
+    assert card_text(bh.CardFilter(zone="within_reach", type="being")).endswith("within your reach")
+    assert card_text(bh.CardFilter(zone="player_area", of="any")).endswith("in a player area of any Ranger")
+
+
 def test_cards_show_prints_and_json_carries_rules_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert cards_main(["show", "WE02"]) == 0
     assert "rules (generated from its behaviour):" in capsys.readouterr().out
