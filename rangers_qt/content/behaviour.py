@@ -730,6 +730,13 @@ class ResolveChallenge(CardVerb):
     symbol: Symbol | Literal["choose", "each"] = "choose"
 
 
+class ScoutMore(Verb):
+    """The scout whose "when you scout" window is open looks at ``amount`` more (or fewer) cards."""
+
+    do: Literal["scout_more"]
+    amount: Amount = 1
+
+
 class CommitEffort(Verb):
     """Add effort to the test being performed (a card's own contribution, not a card from hand);
     nothing outside a test or once its outcome is known."""
@@ -892,6 +899,7 @@ Effect = Annotated[
     | AttachTo
     | ToCollection
     | CommitEffort
+    | ScoutMore
     | Delayed
     | ReadGuide
     | ForEach
@@ -945,6 +953,7 @@ VERBS: tuple[str, ...] = (
     "attach",
     "to_collection",
     "commit_effort",
+    "scout_more",
     "delayed",
     "read_guide",
     "for_each",
@@ -1032,6 +1041,7 @@ TRIGGERS: tuple[str, ...] = (
     "clear",
     "ability",
     "when_drawn",
+    "commit",
     *(
         EVENTS := (
             "card_enters_play",
@@ -1040,6 +1050,7 @@ TRIGGERS: tuple[str, ...] = (
             "tokens_added",
             "ranger_drew",
             "challenge_revealed",
+            "card_unattached",
         )
     ),
 )

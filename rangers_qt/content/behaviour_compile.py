@@ -42,6 +42,9 @@ TRIGGER_KINDS: dict[str, set[tuple[str, str]]] = {
     "refresh": _PATH | {("location", "*"), ("weather", "*"), ("mission", "*")},
     "rest": _IN_PLAY_RANGER | {("ranger", "attribute")},
     "ability": _IN_PLAY_RANGER,
+    # A card's commit rule: it may be committed to a test only while the ability's ``if`` holds;
+    # its effects run as it is committed.
+    "commit": {("ranger", "*")},
     "when_drawn": {("ranger", "*")},
     "end_of_day": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
     "after_travel": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},

@@ -32,6 +32,8 @@ TRIGGER_WORDS = {
     "tokens_added": "When tokens are put on a card",
     "ranger_drew": "When a Ranger draws from their deck",
     "challenge_revealed": "When a challenge card is revealed",
+    "card_unattached": "When a card becomes unattached",
+    "commit": "This card may be committed",
     "play": "When played",
     "clear": "When this clears",
     "ability": ABILITY_HEAD,
@@ -369,6 +371,8 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.OpenRoute):
         where = e.destination.replace("_", " ").title()
         return f"for the next travel only, the group may travel to {where} ({e.terrain.replace('_', ' ')})"
+    if isinstance(e, bh.ScoutMore):
+        return f"that scout looks at {amount_text(e.amount)} more card(s)"
     if isinstance(e, bh.CommitEffort):
         return f"add {amount_text(e.amount)} effort to the test"
     if isinstance(e, bh.Delayed):
@@ -472,7 +476,14 @@ def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = 
     return f"{label} ({timing} {words})"
 
 
+def _commit_text(ab: bh.Ability) -> str:
+    only = f"Can be committed only if {cond_text(ab.if_)}" if ab.if_ is not None else "Can be committed"
+    return _sentence(only + (f"; when committed, {effects_text(ab.effects)}" if ab.effects else ""))
+
+
 def ability_text(ab: bh.Ability) -> str:
+    if ab.on == "commit":
+        return _commit_text(ab)
     head = TRIGGER_WORDS.get(ab.on) or (RESPONSE_HEAD + ab.on + "\x00")
     if ab.by:
         head += " by " + " or ".join(b.replace("_", " ") for b in ab.by)

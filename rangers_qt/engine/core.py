@@ -78,7 +78,13 @@ class Engine:
         from rangers_qt.engine.handlers import HANDLERS
 
         st = self.state
-        while st.prompt is None and st.queue:
+        while True:
+            if st.closing == "pending":  # the day is ending: its end-of-day texts run first
+                from rangers_qt.engine.flow.end_of_day import start_closing
+
+                start_closing(self)
+            if st.prompt is not None or not st.queue:
+                break
             if st.phase == "ended":
                 st.queue.clear()
                 break

@@ -22,6 +22,7 @@ def _detach(eng: Engine, iid: str) -> None:
         host.attached.remove(iid)
         eng.rec.card(host.iid)
         card.attached_to = None
+        unattached(eng, iid, host.iid)
         return
     zone, ranger = where(st, iid)
     zone_list(st, zone, ranger).remove(iid)
@@ -209,6 +210,18 @@ def move_in_play(eng: Engine, iid: str, zone: str, ranger: str | None = None) ->
         ambush(eng, iid, ranger)
 
 
+def unattached(eng: Engine, iid: str, host: str) -> None:
+    """A card becomes unattached (moved, discarded, or its host leaves play): its own "when this
+    becomes unattached" response (forced; ``$host`` is the card it was on; a pause for the players
+    without behaviour), and the ``card_unattached`` event for listeners (``$card``, ``$host``)."""
+    if "response:when:unattached" in eng.facts(iid).printed_keys:
+        from rangers_qt.engine.flow.card_text import queue_card_text
+
+        card = eng.state.cards[iid]
+        queue_card_text(eng, "response:when:unattached", iid, card.owner or eng.state.lead, host=host)
+    notify(eng, "card_unattached", card=iid, host=host)
+
+
 def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None) -> None:
     """A card leaves play: its attachments are discarded, tokens go, Ranger tokens return home."""
     st = eng.state
@@ -337,8 +350,21 @@ def ready(eng: Engine, iid: str) -> None:
 def end_day(eng: Engine, reason: str) -> None:
     """Rulebook: Ending the Day. The day ends at once; the engine records why."""
     st = eng.state
-    if st.phase == "ended":
+    if st.phase == "ended" or st.closing == "pending":
         return
+    if st.closing is None:
+        from rangers_qt.engine.flow.end_of_day import has_texts
+
+        if has_texts(eng):  # "at the end of the day" texts first (engine/flow/end_of_day.py)
+            st.closing = "pending"
+            st.closing_reason = reason
+            st.queue.clear()
+            st.prompt = None
+            eng.rec.changes.prompt = True
+            eng.rec.event("day_ending", f"The day is ending ({reason}): end-of-day effects first")
+            return
+    st.closing = None
+    st.closing_reason = ""
     st.phase = "ended"
     eng.rec.area("phase")
     st.day_over = reason
@@ -473,4 +499,4 @@ def in_play_zone(zone: str) -> bool:
 
 def ended(eng: Engine) -> bool:
     """Has the day ended? (A function so callers re-read the phase after a step changed it.)"""
-    return eng.state.phase == "ended"
+    return eng.state.phase == "ended" or eng.state.closing == "pending"

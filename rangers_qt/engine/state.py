@@ -164,6 +164,10 @@ class GameState(_Model):
     #: "ref": <compiled effect list>, "src": <card>, "b": <bindings>}``, run in the order they were
     #: made when the moment comes (engine/effects/interpreter.py ``fire_delayed``).
     delayed: list[dict[str, Any]] = Field(default_factory=list)
+    #: The day is ending and its end-of-day texts run first (engine/flow/end_of_day.py):
+    #: ``pending`` (everything else stops), ``running`` (the texts run), None otherwise.
+    closing: Literal["pending", "running"] | None = None
+    closing_reason: str = ""
 
     def ranger(self, ranger_id: str) -> RangerState:
         for r in self.rangers:

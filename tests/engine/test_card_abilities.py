@@ -26,7 +26,7 @@ from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.invariants import check_state
 
 from .day.kit import Day
-from .helpers import Game, PromptDriver, being, feature
+from .helpers import Game, PromptDriver, being, feature, gear
 
 #: A challenge card per symbol (helpers.BASE_CARDS): sun 0, mountain +1, crest -1.
 SYMBOL_CARD = {"sun": "TC0", "mountain": "TCP", "crest": "TCM"}
@@ -159,7 +159,9 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         return g, iid
     if root.name.endswith("/when_drawn"):
         return g, iid
-    if root.name.endswith("/ability"):  # an untimed ability of a card in play
+    # An untimed ability, or a response / timed ability used where the card is, needs it in play.
+    in_play_response = _response(root) and card.type not in ("moment", "attribute", "attachment")
+    if root.name.endswith(("/ability", "/rest", "/end_of_day", "/after_travel")) or in_play_response:
         g.bring(card.id, zone="player_area")
         # The role is exhausted (abilities that ready it, such as a badge's).
         g.session.manual(ManualAdjust(action="exhaust", card=g.ranger().role))
@@ -219,6 +221,15 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
         elif trigger == "ability":  # an untimed ability of a Ranger card: a choice beside the turn's actions
             drv.pick(f"ability:{iid}", "turn")
+        elif trigger == "rest":
+            drv.pick("rest", "turn")
+        elif trigger == "end_of_day":  # the players end the day: its end-of-day texts run first
+            drv.last = sess.manual(ManualAdjust(action="end_day", reason="generated test"))
+        elif trigger == "after_travel":
+            _travel(drv)
+        elif trigger == "commit":  # a test it can be committed to, committing it
+            drv.pick(next(o for o in drv.options() if o.startswith("test:common:")), "turn")
+            _use_when_offered(drv, iid, "commit")
         elif trigger == "when_drawn":  # the card is next in the deck: a draw brings it
             drv.last = sess.manual(ManualAdjust(action="draw", ranger="r1", amount=1))
         elif _response(root):
@@ -255,15 +266,48 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         drv.pick((mine or tests)[0], "turn")
     elif event == "rest":
         drv.pick("rest", "turn")
+    elif event == "scout":  # a succeeding Remember test scouts the path deck
+        drv.pick("test:common:remember:-", "turn")
+    elif event == "unattached":  # played onto a host, then discarded from it
+        drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
+        _answer(drv, lambda p: p.kind == "turn")
+        drv.last = sess.manual(ManualAdjust(action="discard", card=iid))
+        _keep(drv)
+        return
+    elif event == "travel":
+        _travel(drv)
     elif event == "cleared":
         clearable = [c for c in sess.state.along_the_way + sess.state.ranger("r1").within_reach if c != iid]
+        if not clearable and sess.state.path_deck:  # bring the next path card to clear it
+            other = sess.state.path_deck[0]
+            sess.manual(ManualAdjust(action="move", card=other, zone="within_reach", ranger="r1"))
+            clearable = [other]
         assert clearable, "no card in play to clear"
-        drv.last = sess.manual(
-            ManualAdjust(action="add_tokens", card=clearable[0], token="progress", amount=30)
-        )
+        target = card_data(sess.state.cards[clearable[0]].def_id)
+        kind = "progress" if getattr(target, "progress_threshold", None) is not None else "harm"
+        drv.last = sess.manual(ManualAdjust(action="add_tokens", card=clearable[0], token=kind, amount=30))
+        _keep(drv)
     else:
         raise AssertionError(f"no generated table brings about the event {event!r} yet (add it here)")
     _use_when_offered(drv, iid, hook)
+
+
+def _keep(drv: PromptDriver) -> None:
+    """Keep the last answer's events for run_root (several answers happen inside fire)."""
+    seen: list[Any] = getattr(drv, "seen", [])
+    seen += drv.last.events if drv.last else []
+    drv.seen = seen  # type: ignore[attr-defined]
+
+
+def _answer(drv: PromptDriver, stop: Callable[[Any], bool], limit: int = 40) -> None:
+    """The seeded bot answers until ``stop(prompt)`` (or no prompt is left)."""
+    bot = RandomBot(11)
+    for _ in range(limit):
+        p = drv.session.prompt
+        if p is None or stop(p):
+            return
+        drv.last = drv.session.answer(bot.choose(p))
+        _keep(drv)
 
 
 def _use_when_offered(drv: PromptDriver, iid: str, hook: str, limit: int = 40) -> None:
@@ -277,14 +321,35 @@ def _use_when_offered(drv: PromptDriver, iid: str, hook: str, limit: int = 40) -
         ids = [o.id for o in p.options]
         if p.kind == "response" and f"respond:{iid}" in ids:
             drv.last = drv.session.answer(f"respond:{iid}")
+            _keep(drv)
             return
         if p.kind == "commit_cards" and hook == "commit" and f"commit:{iid}" in ids:
             drv.last = drv.session.answer(f"commit:{iid}")
-            continue
-        if p.kind == "response":
+        elif p.kind == "response":
             drv.last = drv.session.answer("pass")
-            continue
-        drv.last = drv.session.answer(bot.choose(p))
+        else:
+            drv.last = drv.session.answer(bot.choose(p))
+        _keep(drv)
+
+
+def _travel(drv: PromptDriver) -> None:
+    """Rest until the travel prompt, travel to the first destination and press on."""
+    _answer(drv, lambda p: p.kind in ("travel", "turn") and "rest" not in [o.id for o in p.options])
+    for _ in range(6):
+        p = drv.session.prompt
+        if p is not None and p.kind == "turn":
+            drv.last = drv.session.answer("rest")
+            _keep(drv)
+            _answer(drv, lambda p: p.kind in ("travel", "turn"))
+    p = drv.session.prompt
+    assert p is not None and p.kind == "travel", "the table never reaches the travel phase"
+    dest = next((o.id for o in p.options if o.id != "stay"), None)
+    assert dest is not None, f"no destination to travel to: {[o.id for o in p.options]}"
+    drv.last = drv.session.answer(dest)
+    _keep(drv)
+    if drv.session.prompt is not None and drv.session.prompt.kind == "camp":
+        drv.last = drv.session.answer("camp:no")
+        _keep(drv)
 
 
 def _printed(def_id: str, side: str, key: str) -> Any:
@@ -318,8 +383,12 @@ PREY = m.PathBeingCard(
 )
 
 
+#: Invented cards a generated test puts on the table (looked up by id like catalog cards).
+EXTRA: dict[str, Any] = {}
+
+
 def card_data(def_id: str) -> Any:
-    return CATALOG.card(def_id) if def_id in CATALOG.cards else INVENTED
+    return CATALOG.card(def_id) if def_id in CATALOG.cards else EXTRA.get(def_id, INVENTED)
 
 
 ROOTS = roots(list(CATALOG.cards.values()))
@@ -331,6 +400,7 @@ def run_root(card: Any, root: Root, seed: int = 7) -> None:
     drv, iid = harness(card, root)
     events = list(drv.last.events) if drv.last else []
     fire(drv, iid, root)
+    events += getattr(drv, "seen", [])
     events += drv.last.events if drv.last else []
     manual_pauses = []
     bot = RandomBot(seed)
@@ -405,3 +475,100 @@ INVENTED = m.PathBeingCard(
 def test_the_generator_handles_path_cards(root: Root) -> None:
     """The harness for path cards (ready for the transcription of the path set)."""
     run_root(INVENTED, root)
+
+
+def _pa(hook: str, **fields: Any) -> m.PrintedAbility:
+    return m.PrintedAbility(hook=hook, **fields)  # type: ignore[arg-type]
+
+
+def _harm(on: str) -> dict[str, Any]:
+    return {
+        "abilities": [{"on": on, "effects": [{"do": "add_tokens", "target": "location", "kind": "progress"}]}]
+    }
+
+
+#: Invented cards for the harness of each timing window (ready for the transcription of the cards
+#: that use them): the end of the day, a commit rule, a scout, becoming unattached, a clear.
+WINDOW_CARDS = [
+    feature("TGEOD", harm=9, behaviour=_harm("end_of_day")),  # type: ignore[arg-type]
+    m.AttributeCard(
+        id="TGCOM",
+        name="Generated Knack",
+        set_id="t",
+        approach={"exploration": 1, "conflict": 1, "reason": 1, "connection": 1},
+        printed=(_pa("commit"), _pa("commit", window="after", event="test_succeeded")),
+        behaviour={  # type: ignore[arg-type]
+            "abilities": [
+                {"on": "commit", "if": {"exists": "test_target"}, "effects": []},
+                {
+                    "on": "commit:after:test_succeeded",
+                    "zone": "discard",
+                    "effects": [{"do": "to_hand", "target": "this"}],
+                },
+            ]
+        },
+    ),
+    gear("TGRST", cost=0, behaviour=_harm("rest")),  # type: ignore[arg-type]
+    m.GearCard(
+        id="TGSCO",
+        name="Generated Lens",
+        set_id="t",
+        cost=m.Amount.fixed(0),
+        aspect="AWA",
+        printed=(_pa("ability", exhaust=True, window="when", event="scout", who="any"),),
+        behaviour=_harm("ability:when:scout"),  # type: ignore[arg-type]
+    ),
+    m.RangerAttachmentCard(
+        id="TGUNA",
+        name="Generated Clip",
+        set_id="t",
+        cost=m.Amount.fixed(0),
+        aspect="FIT",
+        printed=(_pa("attach", to=("feature",)), _pa("response", window="when", event="unattached")),
+        behaviour=_harm("response:when:unattached"),  # type: ignore[arg-type]
+    ),
+    feature(
+        "TGBOG",
+        harm=9,
+        printed=(_pa("response", window="after", event="cleared"),),
+        behaviour=_harm("response:after:cleared"),  # type: ignore[arg-type]
+    ),
+]
+WINDOW_ROOTS = roots(WINDOW_CARDS)
+
+
+@pytest.mark.parametrize("root", WINDOW_ROOTS, ids=[r.id for r in WINDOW_ROOTS])
+def test_the_generator_handles_every_timing_window(root: Root) -> None:
+    """The harness brings about each window a card may answer (the end of the day, a commit rule,
+    a scout, becoming unattached, a clear) and the ability runs."""
+    card = next(c for c in WINDOW_CARDS if c.id == root.card)
+    EXTRA[card.id] = card
+    run_root(card, root)
+
+
+_WEATHER_FACE = m.WeatherFace(
+    name="Generated Breeze",
+    token="cloud",
+    printed=(_pa("response", window="when", event="travel"),),
+    behaviour={
+        "abilities": [_harm("after_travel")["abilities"][0], _harm("response:when:travel")["abilities"][0]]
+    },  # type: ignore[arg-type]
+)
+TRAVEL_WEATHER = m.WeatherCard(
+    id="TGWEA",
+    name="Generated Breeze",
+    set_id="weather",
+    slug="generated_breeze",
+    front=_WEATHER_FACE,
+    back=_WEATHER_FACE.model_copy(update={"behaviour": None, "printed": ()}),
+    difficulty="normal",
+)
+TRAVEL_ROOTS = roots([TRAVEL_WEATHER])
+
+
+@pytest.mark.parametrize("root", TRAVEL_ROOTS, ids=[r.id for r in TRAVEL_ROOTS])
+def test_the_generator_handles_the_travel_windows(root: Root) -> None:
+    """When the group travels and after it has travelled: the harness rests until the travel
+    prompt, travels and presses on; the card's ability runs."""
+    EXTRA[TRAVEL_WEATHER.id] = TRAVEL_WEATHER
+    run_root(TRAVEL_WEATHER, root)

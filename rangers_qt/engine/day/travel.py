@@ -205,4 +205,19 @@ def travel_continue(eng: Engine, _args: dict[str, Any]) -> None:
     build_path_deck(st, eng.book, loc_def, st.day.terrain)
     eng.rec.area("path_deck")
     eng.rec.event("path_deck", f"The path deck is built: {len(st.path_deck)} card(s)")
-    eng.then("arrival")
+    eng.push(step("arrival"), step("travel_after"))
+
+
+def travel_after(eng: Engine, _args: dict[str, Any]) -> None:
+    """After you travel (the travel and its arrival setup are done): effects a card left for this
+    moment (``delayed`` until ``after_travel``), ``after_travel`` abilities of the cards in play,
+    then the "after you travel" response window. Simultaneous ones in the players' order."""
+    from rangers_qt.engine.effects.interpreter import fire_delayed
+    from rangers_qt.engine.effects.listeners import triggered
+    from rangers_qt.engine.flow.responses import open_window
+    from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+
+    st = eng.state
+    open_window(eng, "after_travel", ranger=st.lead)
+    queue_in_chosen_order(eng, triggered(eng, "after_travel", st.lead), st.lead)
+    fire_delayed(eng, "after_travel")

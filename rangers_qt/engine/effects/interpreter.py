@@ -1281,6 +1281,17 @@ def _verb_custom(ctx: Ctx, e: bh.Custom) -> bool:
     return fn(ctx, e)
 
 
+def _verb_scout_more(ctx: Ctx, e: bh.ScoutMore) -> bool:
+    """The scout about to happen (its "when you scout" window is open) looks at more cards."""
+    n = amount(ctx, e.amount)
+    for s in ctx.eng.state.queue:
+        if s.op == "scout" and not s.args.get("cards"):
+            s.args["n"] = max(0, int(s.args.get("n", 0)) + n)
+            ctx.eng.rec.event("scout", f"The scout looks at {n:+d} card(s)", [ctx.src] if ctx.src else [])
+            break
+    return GO
+
+
 VERB_FNS: dict[str, VerbFn] = {
     "add_tokens": _verb_add_tokens,
     "remove_tokens": _verb_remove_tokens,
@@ -1316,6 +1327,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "attach": _verb_attach,
     "to_collection": _verb_to_collection,
     "commit_effort": _verb_commit_effort,
+    "scout_more": _verb_scout_more,
     "delayed": _verb_delayed,
     "read_guide": _verb_read_guide,
     "if": _verb_if,
@@ -1440,6 +1452,20 @@ def usable_now(eng: Engine, iid: str, key: str, you: str, bindings: dict[str, An
         if (ab.if_ is None or holds(ctx, ab.if_)) and _cost_can_be_paid(ctx, ab.cost):
             return True
     return False
+
+
+def commit_allowed(eng: Engine, iid: str, you: str) -> bool:
+    """Every ``commit`` ability of the card whose ``if`` is set must hold for it to be committed."""
+    card = eng.state.cards[iid]
+    fk = face_key(card.def_id, card.side)
+    b = eng.book.behaviour.faces.get(fk)
+    if b is None:
+        return True
+    for k, ab in enumerate(b.abilities):
+        ctx = Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": you})
+        if ab.on == "commit" and ab.if_ is not None and not holds(ctx, ab.if_):
+            return False
+    return True
 
 
 def run_text(eng: Engine, key: str, iid: str, ranger: str | None, bindings: dict[str, Any]) -> bool:

@@ -47,7 +47,38 @@ def notify(
             b["$you"] = ranger or inst.owner or st.lead
             queued.append(step("ability", face=fk, n=k, src=iid, b=b))
     if queued:
-        eng.push(*sorted(queued, key=lambda s: int(str(s.args["src"]).lstrip("c") or 0)))
+        from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+
+        ordered = sorted(queued, key=lambda s: int(str(s.args["src"]).lstrip("c") or 0))
+        queue_in_chosen_order(eng, ordered, ranger or st.lead)
+
+
+def triggered(eng: Engine, trigger: str, you: str) -> list[Any]:
+    """``ability`` steps of the cards in play (canonical order) with an ability on ``trigger``
+    (``after_travel``...): the acting Ranger is the card's owner, else ``you``."""
+    found = eng.book.behaviour.triggers.get(trigger)
+    if not found:
+        return []
+    from rangers_qt.engine.zones import iter_in_play
+
+    st = eng.state
+    wanted: dict[str, list[int]] = {}
+    for fk, k in found:
+        wanted.setdefault(fk, []).append(k)
+    out = []
+    for iid in iter_in_play(st):
+        inst = st.cards[iid]
+        for k in wanted.get(face_key(inst.def_id, inst.side), []):
+            out.append(
+                step(
+                    "ability",
+                    face=face_key(inst.def_id, inst.side),
+                    n=k,
+                    src=iid,
+                    b={"$you": inst.owner or you},
+                )
+            )
+    return out
 
 
 def _listens(st: Any, iid: str, zone: str) -> bool:

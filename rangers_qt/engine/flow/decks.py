@@ -52,6 +52,14 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
     """
     rid: str | None = args.get("ranger")
     deck_name: str = args["deck"]
+    if not args.get("cards") and not args.get("asked"):
+        from rangers_qt.engine.flow.printed_responses import anyone_answers
+
+        if anyone_answers(eng, "when_scout"):  # "when a Ranger scouts" responses come first
+            amount = int(args.get("n", 0))
+            window = step("window", name="when_scout", ranger=rid, deck=deck_name, amount=amount)
+            eng.push(window, step("scout", **{**args, "asked": True}))
+            return
     deck = _deck(eng, deck_name, rid)
     cards: list[str] = args.get("cards") or deck[: int(args.get("n", 0))]
     top: list[str] = list(args.get("top", []))

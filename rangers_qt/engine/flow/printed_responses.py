@@ -29,6 +29,9 @@ WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
     "when_rest": frozenset({("when", "rest")}),
     "after_play": frozenset({("after", "play_moment")}),
     "after_clear": frozenset({("after", "cleared"), ("when", "cleared")}),
+    "when_travel": frozenset({("when", "travel"), ("before", "travel")}),
+    "after_travel": frozenset({("after", "travel")}),
+    "when_scout": frozenset({("when", "scout"), ("before", "scout")}),
 }
 
 #: The hooks that are a Ranger's choice to use in a window.
@@ -247,6 +250,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
             if card.owner is None:
                 continue
             key = first_match(card.owner, iid, f, "play")
+            if key is not None and key.startswith("response:") and _behaviour(eng, iid, key):
+                key = key if _optional(eng, iid, key) else None  # forced (forced_texts)
         else:
             key = first_match(actor, iid, f, "play")
             if key is not None and not _optional(eng, iid, key):
@@ -275,6 +280,14 @@ def _optional(eng: Engine, iid: str, key: str) -> bool:
     from rangers_qt.engine.effects.interpreter import ability_optional
 
     return ability_optional(eng, iid, key)
+
+
+def anyone_answers(eng: Engine, window: str) -> bool:
+    """Could any card (in a hand, a discard or in play) answer this window? Lets a rare window
+    (a scout) skip its step entirely when no card prints a response for it."""
+    st = eng.state
+    zones = [iter_in_play(st)] + [r.hand for r in st.rangers] + [r.discard for r in st.rangers]
+    return any(window in answered_windows(eng.facts(i)) for z in zones for i in z)
 
 
 def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
@@ -307,35 +320,44 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
     return out
 
 
-def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -> list[tuple[str, str]]:
-    """(card, key) of path, location, weather and mission responses that must resolve now: a
-    response with behaviour that is not ``optional`` whose event this window is (its ``if``
-    filters further), and "when you interact with this card" as a test interacting with that card
-    begins (with or without behaviour: without, the players apply it at a pause)."""
+def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -> list[tuple[str, str, str]]:
+    """(card, key, ranger) of responses that must resolve now: a path, location, weather or mission
+    card's response with behaviour that is not ``optional`` (used by the Ranger whose event it
+    is), a Ranger card's response in play with such behaviour (its owner's), when its ``if`` holds;
+    and "when you interact with this card" as a test interacting with that card begins (without
+    behaviour: a pause for the players)."""
     st = eng.state
     args = args or {}
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, str, str]] = []
     test = st.test
     touched = []
     if window == "before_test" and test is not None:
         touched = interacted(st, test.ranger, test.source, test.target)
+    actor = actor_of(eng, window, args)
     if window in WINDOW_EVENTS and eng.book.behaviour.faces:
-        actor = actor_of(eng, window, args)
+        details = window_details(window, args)
         for iid in iter_in_play(st):
             f = eng.facts(iid)
-            if f.category == "ranger" or window not in answered_windows(f) or _scripted(eng, f.id):
+            if window not in answered_windows(f) or _scripted(eng, f.id):
+                continue
+            user = st.cards[iid].owner if f.category == "ranger" else actor
+            if user is None or f.type == "moment":
                 continue
             for p in f.printed:
                 if p.hook not in OPTIONAL_HOOKS or printed_window(p) != window:
                     continue
-                if p.event == "interact" and iid not in touched:
+                if f.category == "ranger" and p.hook != "response":
+                    continue  # exhaust / use-token abilities and commit rules are always a choice
+                if p.event == "interact" and f.category != "ranger" and iid not in touched:
                     continue
                 if not _behaviour(eng, iid, p.key) or _optional(eng, iid, p.key):
                     continue
-                if _event_matches(eng, p, actor, iid, window, args):
-                    out.append((iid, str(p.key)))
+                if _event_matches(eng, p, user, iid, window, args) and _can_really(
+                    eng, iid, p.key, user, details
+                ):
+                    out.append((iid, str(p.key), user))
     for iid in touched:
-        if not in_play(st, iid) or any(c == iid for c, _k in out):
+        if not in_play(st, iid) or any(c == iid for c, _k, _r in out):
             continue
         f = eng.facts(iid)
         if f.category == "ranger" or _scripted(eng, f.id):
@@ -343,7 +365,7 @@ def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -
         for p in f.printed:
             if p.hook == "response" and p.window == "when" and p.event == "interact":
                 if not _behaviour(eng, iid, p.key):
-                    out.append((iid, str(p.key)))
+                    out.append((iid, str(p.key), actor))
                 break
     return out
 

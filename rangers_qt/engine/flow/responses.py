@@ -101,11 +101,13 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
     if not args.get("forced_done"):
         forced = forced_texts(eng, name, args)
         if forced:
-            ranger = actor_of(eng, name, args)
-            eng.push(
-                *[_text_step(key, iid, ranger, window_details(name, args)) for iid, key in forced],
-                step("window", name=name, used=used, forced_done=True, **rest),
-            )
+            # Timing: simultaneous texts of different cards resolve in the order the players choose.
+            from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+
+            details = window_details(name, args)
+            eng.push(step("window", name=name, used=used, forced_done=True, **rest))
+            texts = [_text_step(key, iid, ranger, details) for iid, key, ranger in forced]
+            queue_in_chosen_order(eng, texts, actor_of(eng, name, args))
             return
     if st.auto_pass:
         return

@@ -63,7 +63,14 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     st.phase = "travel"
     eng.rec.area("phase")
-    eng.push(step("missions_check"), step("travel_offer"), step("weather_refresh"), step("refresh"))
+    eng.push(
+        step("missions_check"),
+        # "When you travel" responses (a route a card opens) before the group picks where to go.
+        step("window", name="when_travel", ranger=eng.state.lead),
+        step("travel_offer"),
+        step("weather_refresh"),
+        step("refresh"),
+    )
 
 
 def refresh(eng: Engine, _args: dict[str, Any]) -> None:

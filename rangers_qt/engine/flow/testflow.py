@@ -180,7 +180,7 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
     options = []
     for iid in r.hand:
         n = icons(eng, iid, test.approach)
-        if n > 0:
+        if n > 0 and may_commit(eng, iid, test.ranger):
             options.append(
                 opt(
                     id=f"commit:{iid}",
@@ -197,6 +197,15 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
     eng.ask("commit_cards", test.ranger, f"{test.label}: commit {test.approach} icons?", options)
 
 
+def may_commit(eng: Engine, iid: str, rid: str) -> bool:
+    """A card's commit rule (behaviour ``"on": "commit"``) allows committing it to this test."""
+    if not eng.book.behaviour.triggers.get("commit"):
+        return True
+    from rangers_qt.engine.effects.interpreter import commit_allowed
+
+    return commit_allowed(eng, iid, rid)
+
+
 def commit_card(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     test = current_test(eng)
@@ -207,6 +216,10 @@ def commit_card(eng: Engine, args: dict[str, Any]) -> None:
     n = icons(eng, iid, test.approach)
     ops.place(eng, iid, "discard", r.id)
     test.commits.append(CommitRecord(source="card", amount=n, card=iid))
+    if eng.book.behaviour.triggers.get("commit"):  # the card's commit rule, as it is committed
+        from rangers_qt.engine.effects.interpreter import fire
+
+        fire(eng, "commit", iid, r.id)
 
 
 def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:

@@ -203,6 +203,13 @@ def rest(eng: Engine, args: dict[str, Any]) -> None:
             if ops.ended(eng):
                 return
     eng.push(step("window", name="when_rest", ranger=rid), step("turn_end", ranger=rid))
+    # ``rest`` abilities of the resting Ranger's cards in play (before the rest responses).
+    from rangers_qt.engine.effects.listeners import triggered
+    from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+
+    mine = [s for s in triggered(eng, "rest", rid) if st.cards[str(s.args["src"])].owner == rid]
+    if mine:
+        queue_in_chosen_order(eng, mine, rid)
 
 
 def turn_end(eng: Engine, args: dict[str, Any]) -> None:
