@@ -136,6 +136,9 @@ class CardFilter(Node):
     name: str | None = None
     #: Leave out cards of this name ("a predator other than a Romping Lutrinal").
     not_name: str | None = None
+    #: Only cards with fewer tokens of this kind than their threshold of it (room to add one
+    #: without exceeding it); a card with no such threshold always has room.
+    room_for: Literal["harm", "progress"] | None = None
     #: Only cards among these (a binding: "if it is a Hydraworm").
     among: Selector | None = None
     #: Only cards in the same area as that card (its zone, and the same Ranger's for per-Ranger zones).
@@ -559,6 +562,23 @@ def _check_change(stat: str, by: int, gain: str | None, lose: str | None) -> Non
         raise ValueError(f"'gain' and 'lose' belong to keyword, trait and approach changes, not {stat}")
 
 
+class PutIntoPlay(CardVerb):
+    """Ranger cards (from a deck, a hand or a discard pile) go into play without paying their cost:
+    beings and features within their owner's reach, other cards in their owner's area (the equip
+    limit is then checked). A deck taken from is shuffled (Rulebook: Search)."""
+
+    do: Literal["put_into_play"]
+    target: Selector
+
+
+class ResolveAbility(CardVerb):
+    """The untimed ability (inventory ``ability``) of a card with behaviour for it resolves as if
+    its printed cost (exhaust, tokens) were paid; only such cards are candidates."""
+
+    do: Literal["resolve_ability"]
+    target: Selector
+
+
 class SeparateToPath(Verb):
     """The top cards of a deck the location set aside at assembly (the detritus deck) go face down
     on top of the path deck."""
@@ -581,6 +601,9 @@ class SearchPath(Verb):
     #: Where the card found goes: into play by its arrow, or (the acting Ranger picking among the
     #: matches) on top or at the bottom of the path deck after it is shuffled.
     place: Literal["play", "top", "bottom"] = "play"
+    #: Binds the card found (put into play) for the effects after it.
+    as_: Binding | None = Field(default=None, alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
 class SearchSet(Verb):
@@ -772,6 +795,9 @@ class ForEach(Verb):
     do: Literal["for_each"]
     rangers: Who | None = None
     cards: Selector | None = None
+    #: ``rangers`` only: each of them in turn is the acting Ranger ("you") of the effects, so they
+    #: make the choices ("each Ranger may move a being within their reach").
+    act: bool = False
     effects: list[Effect]
 
 
@@ -878,6 +904,8 @@ Effect = Annotated[
     | ToFatigue
     | Dodge
     | Modify
+    | PutIntoPlay
+    | ResolveAbility
     | SeparateToPath
     | SearchPath
     | SearchSet
@@ -932,6 +960,8 @@ VERBS: tuple[str, ...] = (
     "to_fatigue",
     "dodge",
     "modify",
+    "put_into_play",
+    "resolve_ability",
     "separate_to_path",
     "search_path",
     "search_set",
@@ -1006,6 +1036,9 @@ class Constant(Node):
     #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
     value: Amount | None = None
+    #: ``presence`` and thresholds: the change is ``by`` times this amount, read as the rules ask
+    #: (Surveyed Land: -1 presence per marker on it).
+    per: Amount | None = None
     #: Never below this after the change (e.g. an equip value of at least 1).
     min: int | None = None
     keyword: str | None = None
@@ -1143,11 +1176,11 @@ for _m in (
     NotCond,
     Compare,
     ForEach,
+    Repeat,
     If,
     May,
     ChooseAmount,
     ChooseOne,
-    Repeat,
 ):
     _m.model_rebuild()
 Branch.model_rebuild()

@@ -121,6 +121,8 @@ def card_text(sel: Any) -> str:
         what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.min_presence is not None:
         what.append(f"with {flt.min_presence}+ presence")
+    if flt.room_for is not None:
+        what.append(f"with room for {flt.room_for} below its threshold")
     if flt.max_presence is not None:
         what.append(f"with presence at most {amount_text(flt.max_presence)}")
     if flt.highest is not None:
@@ -387,7 +389,13 @@ def effect_text(e: Any) -> str:
         return f"read campaign guide entry {e.entry}"
     if isinstance(e, bh.ForEach):
         over = f"for {who_text(e.rangers)}" if e.rangers is not None else f"for {card_text(e.cards)}"
+        if e.act and e.rangers is not None:
+            over += ", one at a time, that Ranger acting"
         return f"{over}: {effects_text(e.effects)}"
+    if isinstance(e, bh.PutIntoPlay):
+        return f"put {card_text(e.target)} into play without paying its cost"
+    if isinstance(e, bh.ResolveAbility):
+        return f"resolve the ability of {card_text(e.target)} as if its cost were paid"
     if isinstance(e, bh.If):
         out = f"if {cond_text(e.cond)}: {effects_text(e.then)}"
         if e.else_:
@@ -546,8 +554,9 @@ def constant_text(c: bh.Constant) -> str:
         "trait": change_text("trait", c.by, c.gain, c.lose, target),
         "approach": change_text("approach", c.by, c.gain, c.lose, target),
     }[c.modify]
+    per = f", times {amount_text(c.per)}" if c.per is not None else ""
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""
-    return _sentence(what + cond)
+    return _sentence(what + per + cond)
 
 
 def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> list[str]:

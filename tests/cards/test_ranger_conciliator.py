@@ -81,3 +81,51 @@ def test_pokodo_the_ferret_is_not_offered_without_progress_on_it() -> None:
     pokodo = in_play(g, POKODO)
     g.expect("turn")
     assert f"ability:{pokodo}" not in g.options()
+
+
+SURVEYED, SNARE, DEAR_FRIEND = "01067", "01068", "01078"
+DOLEWOOD, KORDO = "01276", "01288"  # a feature of presence 2; a human
+
+
+def _presence(g, iid: str) -> int:  # type: ignore[no-untyped-def]
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+
+    return ops.presence(Engine(g.state, g.session.book, g.registry, Recorder(enabled=False)), iid)
+
+
+def test_surveyed_land_lowers_the_features_presence_by_one_per_marker() -> None:
+    g = ranger_table(deck=[SURVEYED], path=[DOLEWOOD, ARTILOPE])
+    dolewood, artilope = g.iid(DOLEWOOD), g.bring(ARTILOPE)
+    land = g.iid(SURVEYED)
+    g.play(land)
+    assert g.options() == [f"host:{dolewood}"]  # a feature only
+    g.pick(f"host:{dolewood}", "choose_host")
+    assert tokens(g, land) == {"marker": 1} and _presence(g, dolewood) == 1
+    add(g, land, "marker", 1)
+    assert _presence(g, dolewood) == 0
+    add(g, land, "marker", 1)
+    assert _presence(g, dolewood) == 0  # never below 0
+    del artilope
+
+
+def test_tranquilisnare_lowers_the_beings_presence_by_one_per_snare() -> None:
+    g = ranger_table(deck=[SNARE], path=[BEARSLOTH])
+    sloth = g.iid(BEARSLOTH)
+    snare = g.iid(SNARE)
+    g.play(snare)
+    g.pick(f"host:{sloth}", "choose_host")
+    assert g.state.cards[snare].attached_to == sloth
+    assert _presence(g, sloth) == 1
+    g.session.manual(ManualAdjust(action="remove_tokens", card=snare, token="snare", amount=1))
+    assert _presence(g, sloth) == 2
+
+
+def test_a_dear_friend_searches_for_a_human_and_attaches_to_them() -> None:
+    g = ranger_table(deck=[DEAR_FRIEND], path=[ARTILOPE, KORDO])
+    friend, kordo = g.iid(DEAR_FRIEND), g.iid(KORDO)
+    g.play(friend)
+    g.expect("turn")  # no host is asked for: the search finds it
+    assert g.where(kordo) == ("within_reach", "r1")
+    assert g.state.cards[friend].attached_to == kordo

@@ -102,3 +102,62 @@ def test_peerless_pathfinder_is_not_offered_without_a_feature() -> None:
     g = ranger_table(role=PATHFINDER, path=[ARTILOPE])
     g.expect("turn")
     assert f"ability:{g.state.ranger('r1').role}" not in g.options()
+
+
+AFFORDED, CRADLED, HIDDEN_TRAIL, BEARSLOTH = "01044", "01050", "01047", "01265"
+
+
+def test_afforded_by_nature_turns_chosen_progress_on_a_trail_into_harm_on_a_being() -> None:
+    g = ranger_table(deck=[AFFORDED], path=[HEART, ARTILOPE])
+    heart, artilope = g.iid(HEART), g.bring(ARTILOPE)
+    g.session.manual(ManualAdjust(action="add_tokens", card=heart, token="progress", amount=3))
+    _energy(g, "FIT", 1)
+    g.play(g.iid(AFFORDED))
+    g.expect("effect_amount")
+    assert [o.amount for o in g.prompt.options] == [0, 1, 2, 3]
+    g.pick("n:2")
+    assert tokens(g, heart) == {"progress": 1} and tokens(g, artilope) == {"harm": 2}
+
+
+def test_afforded_by_nature_does_nothing_without_progress_on_a_trail() -> None:
+    g = ranger_table(deck=[AFFORDED], path=[HEART, ARTILOPE])
+    _energy(g, "FIT", 1)
+    artilope = g.bring(ARTILOPE)
+    g.play(g.iid(AFFORDED))
+    g.expect("turn")
+    assert tokens(g, artilope) == {}
+
+
+def test_cradled_by_the_earth_soothes_one_per_progress_on_the_chosen_trail() -> None:
+    g = ranger_table(deck=[CRADLED], path=[HEART])
+    heart = g.iid(HEART)
+    g.session.manual(ManualAdjust(action="add_tokens", card=heart, token="progress", amount=2))
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=3))
+    _energy(g, "SPI", 1)
+    g.play(g.iid(CRADLED))
+    assert len(g.state.ranger("r1").fatigue) == 1 and tokens(g, heart) == {"progress": 2}
+
+
+def test_cradled_by_the_earth_divides_the_soothing_between_rangers() -> None:
+    g = ranger_table(deck=[CRADLED], path=[HEART], rangers=2)
+    g.pick("next:r1", "choose_next")
+    heart = g.iid(HEART)
+    g.session.manual(ManualAdjust(action="add_tokens", card=heart, token="progress", amount=2))
+    for rid in ("r1", "r2"):
+        g.session.manual(ManualAdjust(action="fatigue", ranger=rid, amount=2))
+    _energy(g, "SPI", 1)
+    g.play(g.iid(CRADLED))
+    g.pick("ranger:r1", "effect_choice")  # one fatigue at a time, to the Ranger of your choice
+    g.pick("ranger:r2", "effect_choice")
+    assert len(g.state.ranger("r1").fatigue) == 1 and len(g.state.ranger("r2").fatigue) == 1
+
+
+def test_hidden_trail_cleared_by_progress_attaches_to_the_location() -> None:
+    g = ranger_table(deck=[HIDDEN_TRAIL], path=[ARTILOPE])
+    trail = g.iid(HIDDEN_TRAIL)
+    _energy(g, "FOC", 1)
+    g.play(trail)
+    assert g.where(trail) == ("within_reach", "r1")
+    g.session.manual(ManualAdjust(action="add_tokens", card=trail, token="progress", amount=30))
+    location = next(i for i in g.state.surroundings if g.state.cards[i].def_id == "TLOC")
+    assert g.state.cards[trail].attached_to == location

@@ -1,10 +1,10 @@
 """Forager background cards (cards/ranger/forager.json) through the prompt protocol, with pinned
-challenge draws (PASS +1, FAIL -2, EVEN 0). Responses, attachments and exhaust abilities of this
-set wait for the language's windows (issue #12 report)."""
+challenge draws (PASS +1, FAIL -2, EVEN 0). The responses and the constants that give traits
+wait for the language's windows and modifiers (issue #12 report)."""
 
 from __future__ import annotations
 
-from .background_kit import BOG, DOE, EVEN, FAIL, HEART, PASS, add, table, tokens
+from .background_kit import BOG, DOE, EVEN, FAIL, HEART, PASS, add, fatigue, table, tokens
 from .background_kit import energy as add_energy
 
 TROWEL, FAMILIAR_GROUND = "01032", "01031"
@@ -64,3 +64,85 @@ def _option(g, label: str) -> str:  # type: ignore[no-untyped-def]
     found = [o.id for o in g.prompt.options if label in o.label]
     assert len(found) == 1, [o.label for o in g.prompt.options]
     return found[0]
+
+
+GREEN_THUMB, ABUNDANCE, TEA_KIT, SIFTER = "01028", "01035", "01034", "01036"
+MOSS = "01367"  # Hanging Cherry Moss: a flora with harm threshold 2
+
+
+def test_green_thumb_searches_the_path_deck_for_a_flora_and_attaches_to_it() -> None:
+    g = table(hand=(GREEN_THUMB,), path=(HEART, MOSS, DOE))
+    thumb, moss = g.iid(GREEN_THUMB), g.iid(MOSS)
+    g.play(thumb)  # no host is asked for: the search finds it
+    assert g.where(moss) == ("within_reach", "r1")
+    assert g.state.cards[thumb].attached_to == moss
+    add(g, moss, "harm", 3)  # threshold 2 + 2: not yet cleared
+    assert g.where(moss) == ("within_reach", "r1")
+    add(g, moss, "harm", 1)
+    assert g.where(moss)[0] == "path_discard" and g.where(thumb) == ("discard", "r1")
+
+
+def test_green_thumb_finds_a_flora_in_the_path_discard_too_and_is_discarded_without_one() -> None:
+    from rangers_qt.engine import ManualAdjust
+
+    g = table(hand=(GREEN_THUMB,), path=(HEART, MOSS))
+    thumb, moss = g.iid(GREEN_THUMB), g.iid(MOSS)
+    g.session.manual(ManualAdjust(action="move", card=moss, zone="path_discard"))
+    g.play(thumb)
+    assert g.state.cards[thumb].attached_to == moss
+    g2 = table(hand=(GREEN_THUMB,), path=(HEART, DOE))
+    g2.play(g2.iid(GREEN_THUMB))
+    assert g2.where(g2.iid(GREEN_THUMB)) == ("discard", "r1")
+
+
+def test_natures_abundance_each_ranger_may_harm_a_flora_to_soothe_and_gain_energy() -> None:
+    g = table(hand=(ABUNDANCE,), path=(HEART, MOSS), rangers=2)
+    g.pick("next:r1", "choose_next")
+    moss = g.bring(MOSS)
+    for rid in ("r1", "r2"):
+        fatigue(g, 2, ranger=rid)
+    before = g.ranger("r2").energy.get("AWA", 0)
+    g.play(g.iid(ABUNDANCE))
+    g.pick("yes", "effect_may")  # r1: the moss takes its first harm (one below its threshold)
+    g.pick("energy:AWA", "effect_choice")
+    g.expect("effect_may", ranger="r2")
+    g.pick("yes")  # r2: the second harm reaches the threshold (allowed: not exceeded)
+    g.expect("effect_choice", ranger="r2")
+    g.pick("energy:AWA")
+    assert g.where(moss)[0] == "path_discard"
+    assert len(g.ranger("r1").fatigue) == 1 and len(g.ranger("r2").fatigue) == 1
+    assert g.ranger("r2").energy["AWA"] == before + 1
+
+
+def test_natures_abundance_asks_nobody_without_a_flora() -> None:
+    g = table(hand=(ABUNDANCE,), path=(HEART, DOE))
+    fatigue(g, 1)
+    g.play(g.iid(ABUNDANCE))
+    g.expect("turn")
+    assert len(g.ranger().fatigue) == 1
+
+
+def test_loose_leaf_tea_kit_gives_a_chosen_ranger_an_energy_of_any_aspect() -> None:
+    g = table(hand=(TEA_KIT,), path=(HEART,), rangers=2)
+    g.pick("next:r1", "choose_next")
+    kit = g.bring(TEA_KIT, zone="player_area")
+    assert f"ability:{kit}" not in g.options()  # no herb yet
+    add(g, kit, "herb", 1)
+    before = g.ranger("r2").energy.get("SPI", 0)
+    g.pick(f"ability:{kit}", "turn")
+    g.pick("ranger:r2", "effect_choice")
+    g.pick("energy:SPI", "effect_choice")
+    assert g.ranger("r2").energy["SPI"] == before + 1
+    assert tokens(g, kit) == {} and g.state.cards[kit].exhausted
+
+
+def test_static_sifter_soothes_two_fatigue_of_a_chosen_ranger() -> None:
+    g = table(hand=(SIFTER,), path=(HEART,), rangers=2)
+    g.pick("next:r1", "choose_next")
+    sifter = g.bring(SIFTER, zone="player_area")
+    add(g, sifter, "vittle", 2)
+    fatigue(g, 3, ranger="r2")
+    g.pick(f"ability:{sifter}", "turn")
+    g.pick("ranger:r2", "effect_choice")
+    assert len(g.ranger("r2").fatigue) == 1
+    assert tokens(g, sifter) == {"vittle": 1} and g.state.cards[sifter].exhausted

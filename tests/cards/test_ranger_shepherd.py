@@ -1,5 +1,5 @@
-"""Shepherd background cards (cards/ranger/shepherd.json) through the prompt protocol. Riri's and
-Oru's exhaust abilities, the responses and the attachment wait for the language (issue #12 report)."""
+"""Shepherd background cards (cards/ranger/shepherd.json) through the prompt protocol. The responses
+and the attachment wait for the language's windows (issue #12 report)."""
 
 from __future__ import annotations
 
@@ -44,21 +44,33 @@ def test_a_gentle_nudge_lets_each_ranger_move_a_being_within_their_reach_and_add
     g.next_ranger("r1")
     g.play(g.iid(GENTLE_NUDGE))
     assert g.prompt.ranger == "r1"
-    g.pick(_option(g, "Move a being"), "effect_may")
-    g.pick("area:along_the_way:-", "effect_choice")
+    g.pick("yes", "effect_may")
+    g.expect("effect_choice", ranger="r1")
+    g.pick("area:along_the_way:-")
     assert g.where(mine) == ("along_the_way", None) and tokens(g, mine) == {"progress": 1}
     g.expect("effect_may", ranger="r2")
-    g.pick(_option(g, "Move a being"), "effect_may")
-    g.pick("area:within_reach:r1", "effect_choice")  # the area is picked by the card's player
+    g.pick("yes")
+    g.expect("effect_choice", ranger="r2")  # each Ranger moves their own being where they choose
+    g.pick("area:within_reach:r1")
     assert g.where(theirs) == ("within_reach", "r1") and tokens(g, theirs) == {"progress": 1}
     g.expect("choose_next")  # playing the moment was r1's turn
+
+
+def test_a_gentle_nudge_asks_no_ranger_without_a_being_within_their_reach() -> None:
+    g = table(hand=(GENTLE_NUDGE,), path=(HEART, DOE), rangers=2)
+    theirs = g.bring(DOE, ranger="r2")
+    g.next_ranger("r1")
+    g.play(g.iid(GENTLE_NUDGE))
+    g.expect("effect_may", ranger="r2")  # r1 has no being within reach: not asked
+    g.pick("no")
+    assert g.where(theirs) == ("within_reach", "r2") and tokens(g, theirs) == {}
 
 
 def test_a_gentle_nudge_moves_nothing_for_a_ranger_who_declines() -> None:
     g = table(hand=(GENTLE_NUDGE,), path=(HEART, DOE))
     doe = g.bring(DOE)
     g.play(g.iid(GENTLE_NUDGE))
-    g.pick(_option(g, "Skip"), "effect_may")
+    g.pick("no", "effect_may")
     g.expect("turn")
     assert g.where(doe) == ("within_reach", "r1") and tokens(g, doe) == {}
 
@@ -94,3 +106,35 @@ def test_homeward_bound_moves_every_progress_from_a_being_to_a_feature() -> None
     g.play(g.iid(HOMEWARD_BOUND))
     g.pick(f"card:{bog}", "effect_choice")  # two features in play: the player picks
     assert tokens(g, doe) == {} and tokens(g, bog) == {"progress": 3} and tokens(g, heart) == {}
+
+
+def test_riri_exhausts_to_harm_a_being_in_its_own_area() -> None:
+    g = table(hand=(RIRI,), path=(HEART, DOE, BOG), rangers=2)
+    riri = g.bring(RIRI)  # played within reach of r1
+    doe, bog = g.bring(DOE), g.bring(BOG, ranger="r2")
+    del bog
+    g.next_ranger("r1")
+    g.pick(f"ability:{riri}", "turn")  # the Doe is the only other being in Riri's area
+    assert tokens(g, doe) == {"harm": 1} and tokens(g, riri) == {}
+    assert g.state.cards[riri].exhausted
+    g.expect("turn")
+    assert f"ability:{riri}" not in g.options()
+
+
+def test_riri_is_not_offered_without_another_being_in_its_area() -> None:
+    g = table(hand=(RIRI,), path=(HEART, DOE), rangers=2)
+    riri = g.bring(RIRI)
+    g.bring(DOE, ranger="r2")  # another Ranger's reach: not Riri's area
+    g.next_ranger("r1")
+    assert f"ability:{riri}" not in g.options()
+
+
+def test_oru_exhausts_to_move_a_being_and_put_two_progress_on_it() -> None:
+    g = table(hand=(ORU,), path=(HEART, DOE))
+    oru, doe = g.bring(ORU), g.bring(DOE)
+    g.pick(f"ability:{oru}", "turn")
+    g.pick(f"card:{doe}", "effect_choice")  # Oru is a being too: the player picks
+    assert g.where(doe) == ("along_the_way", None) and tokens(g, doe) == {"progress": 2}
+    assert g.state.cards[oru].exhausted
+    g.expect("turn")
+    assert f"ability:{oru}" not in g.options()

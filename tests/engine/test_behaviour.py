@@ -1154,3 +1154,64 @@ def test_challenge_revealed_event_binds_the_symbol() -> None:
     g = game(b, path=["TB"])
     remember(g)
     assert g.state.cards[g.iid("TB")].tokens == {"x": 1}
+
+
+# --------------------------------------------------------------------------- choosing, repeating, acting
+
+
+def test_choose_card_binds_a_chosen_card_and_repeat_runs_a_counted_number_of_times() -> None:
+    """choose_card asks among several matches and binds the one chosen without changing it;
+    repeat counts its times once (the 3 bees on the being), then runs its effects that often."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "choose_card", "target": {"type": "feature"}, "as": "$f"},
+            {
+                "do": "repeat",
+                "times": {"tokens_on": {}},
+                "effects": [
+                    {"do": "add_tokens", "target": "$f", "kind": "progress"},
+                    {"do": "remove_tokens", "kind": "own"},
+                ],
+            },
+        ],
+        tokens={"name": "bee", "count": {"n": 3}},
+        harm=9,
+    )
+    g = game(b, feature("TF1", progress=9), feature("TF2", progress=9), path=["TB", "TF1", "TF2"])
+    f1, f2 = g.bring("TF1"), g.bring("TF2")
+    remember(g)
+    g.pick(f"card:{f2}", "effect_choice")
+    assert g.state.cards[f2].tokens == {"progress": 3} and g.state.cards[f1].tokens == {}
+    assert g.state.cards[g.iid("TB")].tokens == {}
+
+
+def test_for_each_act_makes_each_ranger_the_acting_ranger_of_the_effects() -> None:
+    """for_each with ``act``: each Ranger in turn is "you" (their reach, their choices)."""
+    b = sun_being(
+        "TB",
+        [
+            {
+                "do": "for_each",
+                "rangers": "each",
+                "act": True,
+                "effects": [
+                    {
+                        "do": "add_tokens",
+                        "target": {"type": "feature", "zone": "within_reach"},
+                        "kind": "progress",
+                    }
+                ],
+            }
+        ],
+        area="along_the_way",
+    )
+    cards = (b, feature("TF1", progress=9), feature("TF2", progress=9), feature("TF3", progress=9))
+    g = game(*cards, path=["TB", "TF1", "TF2", "TF3"], rangers=2)
+    g.pick("next:r1", "choose_next")
+    f1, f2, f3 = g.bring("TF1"), g.bring("TF2", ranger="r2"), g.bring("TF3", ranger="r2")
+    remember(g)
+    g.expect("effect_choice", "r2")  # r2 picks among the two features within their reach
+    g.pick(f"card:{f3}")
+    tok = g.state.cards
+    assert tok[f1].tokens == {"progress": 1} and tok[f3].tokens == {"progress": 1} and tok[f2].tokens == {}

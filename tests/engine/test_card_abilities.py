@@ -122,13 +122,15 @@ RANGER_TABLE = (
     feature("TGFLORA", harm=9, progress=9, traits=("Flora",)),
     feature("TGTRAIL", progress=9, traits=("Trail",)),
 )
+#: An obstacle for tests aimed at one (in the path deck; brought into play only for them).
+OBSTACLE = feature("TGWALL", progress=9, keywords=(m.Keyword(name="obstacle"),))
 
 
 def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     """The card starts in hand (a moment or anything played: ``play`` / ``enters_play`` roots fire
     by playing it) or is brought into the Ranger's area (a test printed on gear or a being). Path
     cards within reach carry harm and progress so effects have something to act on."""
-    path = [c.id for c in RANGER_TABLE] * 3
+    path = [c.id for c in RANGER_TABLE] * 3 + [OBSTACLE.id]
     role = card.type == "role"
     # A manifestation is paid for with a conduit's token: a conduit (a Setup card) comes too.
     conduit = [CATALOG.card(CONDUIT)] if any(k.name == "manifestation" for k in card.keywords) else []
@@ -137,7 +139,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
     if root.name.endswith("/when_drawn"):  # drawn after the opening hand (by a manual draw)
         deck = ["TFILL"] * 6 + deck
-    g = Game([card, *extra, *RANGER_TABLE], path=path, challenge_order=_challenge_order(root), decks=[deck])
+    tables = [card, *extra, *RANGER_TABLE, OBSTACLE]
+    g = Game(tables, path=path, challenge_order=_challenge_order(root), decks=[deck])
     if role:  # the card is the Ranger's role
         first = g.setup.rangers[0].model_copy(update={"role_id": card.id})
         g.setup = g.setup.model_copy(update={"rangers": [first]})
@@ -156,17 +159,28 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if root.part == "test":  # fire() tops up energy for a succeeding test
         if card.type != "moment":  # a moment printing a test performs it as it is played
             g.bring(card.id, zone="player_area")
+        if any(t.targets == "obstacle" for t in card.tests):  # something to aim a test at obstacles
+            g.bring(OBSTACLE.id)
         return g, iid
     if root.name.endswith("/when_drawn"):
         return g, iid
-    # An untimed ability, or a response / timed ability used where the card is, needs it in play.
+    # An untimed ability, or a response / timed ability used where the card is, needs it in play;
+    # beings and features are played within reach, beside the table's path cards.
     in_play_response = _response(root) and card.type not in ("moment", "attribute", "attachment")
     if root.name.endswith(("/ability", "/rest", "/end_of_day", "/after_travel")) or in_play_response:
-        g.bring(card.id, zone="player_area")
+        g.bring(card.id, zone="within_reach" if card.type in ("being", "feature") else "player_area")
         # The role is exhausted (abilities that ready it, such as a badge's).
         g.session.manual(ManualAdjust(action="exhaust", card=g.ranger().role))
         if card.type in ("being", "feature"):  # abilities that discard a progress from it
             g.session.manual(ManualAdjust(action="add_tokens", card=iid, token="progress", amount=1))
+        uses = next((p.uses for p in card.printed if p.hook == "ability" and p.uses), None)
+        token = card.tokens.name if card.tokens is not None else None
+        if uses is not None and token and not g.state.cards[iid].tokens.get(token):
+            # Tokens a response gathers (a kit's herbs): one to pay the ability with.
+            g.session.manual(ManualAdjust(action="add_tokens", card=iid, token=token, amount=1))
+        return g, iid
+    if root.name.endswith("/clear") and card.type in ("being", "feature"):  # played within reach
+        g.bring(card.id)
         return g, iid
     r = g.ranger()
     for aspect in r.energy:

@@ -218,9 +218,17 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
         return False
     if flt.min_presence is not None and ops.presence(eng, iid) < flt.min_presence:
         return False
+    if flt.room_for is not None and not _has_room(eng, iid, flt.room_for):
+        return False
     if flt.max_presence is not None and ops.presence(eng, iid) > amount(ctx, flt.max_presence):
         return False
     return not (flt.tokens is not None and card.tokens.get(flt.tokens.kind, 0) < flt.tokens.ge)
+
+
+def _has_room(eng: Engine, iid: str, kind: str) -> bool:
+    """Fewer tokens of this kind than the card's threshold of it (no threshold: always room)."""
+    limit = ops.threshold(eng, iid, kind)
+    return limit is None or eng.state.cards[iid].tokens.get(kind, 0) < limit
 
 
 def select(ctx: Ctx, sel: Any) -> list[str]:

@@ -367,20 +367,35 @@ def _verb_to_path_deck(ctx: Ctx, e: bh.ToPathDeck) -> bool:
 def _verb_to_hand(ctx: Ctx, e: bh.ToHand) -> bool:
     """Ranger cards go to their owner's hand; path cards (no owner) are left where they are."""
     eng = ctx.eng
+    searched: list[str] = []
 
     def take(iid: str) -> None:
         owner = eng.state.cards[iid].owner
         if owner is None or eng.facts(iid).category != "ranger":
             return
-        if ops.in_play_zone(place_of(eng, iid)[0]):
+        zone = place_of(eng, iid)[0]
+        if ops.in_play_zone(zone):
             ops.leave_play(eng, iid, ("hand", owner))
         else:
             ops.place(eng, iid, "hand", owner)
+        if zone == "deck" and owner not in searched:
+            searched.append(owner)
         eng.rec.event(
             "to_hand", f"{eng.name(iid)} goes to {eng.state.ranger(owner).name}'s hand", [iid], owner
         )
 
-    return _each_card(ctx, e.target, "Take", take, e.as_)
+    done = _each_card(ctx, e.target, "Take", take, e.as_)
+    _shuffle_searched(eng, searched)
+    return done
+
+
+def _shuffle_searched(eng: Engine, owners: list[str]) -> None:
+    """Rulebook: Additional Concepts, Search - a deck searched for a card is shuffled after."""
+    from rangers_qt.engine import rng
+
+    for rid in owners:
+        rng.shuffle(eng.state.rng, eng.state.ranger(rid).deck)
+        eng.rec.ranger(rid)
 
 
 def _verb_to_fatigue(ctx: Ctx, e: bh.ToFatigue) -> bool:
@@ -517,6 +532,63 @@ def test_dodges(eng: Engine, test: Any) -> None:
             eng.rec.event("dodge", f"{eng.state.ranger(test.ranger).name} dodges {eng.name(iid)}", [iid])
 
 
+def _verb_put_into_play(ctx: Ctx, e: bh.PutIntoPlay) -> bool:
+    """A Ranger card into play for free (The Right Tool): where its type goes when played."""
+    eng = ctx.eng
+    shuffled: list[str] = []
+
+    def put(iid: str) -> None:
+        owner = eng.state.cards[iid].owner
+        f = eng.facts(iid)
+        if owner is None or f.category != "ranger" or in_play(eng.state, iid):
+            return
+        if place_of(eng, iid)[0] == "deck" and owner not in shuffled:
+            shuffled.append(owner)
+        zone = "within_reach" if f.type in ("being", "feature") else "player_area"
+        ops.enter_play(eng, iid, zone, owner, by=ctx.you)
+        if zone == "player_area":
+            eng.push(step("equip_limit", ranger=owner))
+
+    done = _each_card(ctx, e.target, "Put into play", put, e.as_)
+    _shuffle_searched(eng, shuffled)
+    return done
+
+
+def _verb_resolve_ability(ctx: Ctx, e: bh.ResolveAbility) -> bool:
+    """Functional Replica: another card's untimed ability, its printed cost not paid (its
+    behaviour's own ``cost`` list still is)."""
+    eng = ctx.eng
+    key = ctx.choice_key()
+    if key not in ctx.b:
+        found = [c for c in select(ctx, e.target) if c != ctx.src and usable_now(eng, c, "ability", ctx.you)]
+        if isinstance(e.target, str) or e.target.pick == "all":
+            chosen = found
+        elif len(found) > 1 and e.target.pick == "one":
+            options = [
+                opt(
+                    id=f"card:{c}",
+                    label=f"Resolve {eng.name(c)}",
+                    kind="choose_card",
+                    card=c,
+                    then=resume_with(ctx, c),
+                )
+                for c in found
+            ]
+            eng.ask("effect_choice", ctx.you, _title(ctx, "resolve the ability of which card?"), options)
+            return STOP
+        else:
+            chosen = found[:1]
+    else:
+        chosen = [str(ctx.b.pop(key))]
+    if e.as_:
+        ctx.b[e.as_] = chosen[0] if len(chosen) == 1 else list(chosen)
+    for c in chosen:
+        if c in eng.state.cards and in_play(eng.state, c):
+            eng.rec.event("ability", f"{eng.name(c)}'s ability resolves", [c], ctx.you)
+            run_text(eng, "ability", c, ctx.you, {})
+    return GO
+
+
 def _verb_separate_to_path(ctx: Ctx, e: bh.SeparateToPath) -> bool:
     """The Alluvial Ruins: the detritus deck's top card goes on top of the path deck (it stays set
     aside no more: the path deck holds it)."""
@@ -546,6 +618,8 @@ def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
         found += [c for c in st.path_discard if matches(ctx, c, e.match)] if e.discard_too else []
     who = rangers(ctx, e.who)
     if found and who:
+        if e.as_:
+            ctx.b[e.as_] = found[0]
         ops.enter_by_arrow(eng, found[0], who[0])
     else:
         eng.rec.event("search", "The search finds nothing", [ctx.src] if ctx.src else [])
@@ -1122,7 +1196,12 @@ def _verb_for_each(ctx: Ctx, e: bh.ForEach) -> bool:
     else:
         items = []
     inner = _nested_b(ctx.b)
-    steps = [s for it in items for s in _queue_sub(ctx, "effects", {**inner, "$each": it})]
+    acting = e.act and e.rangers is not None
+    steps = [
+        s
+        for it in items
+        for s in _queue_sub(ctx, "effects", {**inner, "$each": it, **({"$you": it} if acting else {})})
+    ]
     if not steps:
         return GO
     ctx.eng.push(*steps, *then_rest(ctx))
@@ -1306,6 +1385,8 @@ VERB_FNS: dict[str, VerbFn] = {
     "to_fatigue": _verb_to_fatigue,
     "dodge": _verb_dodge,
     "modify": _verb_modify,
+    "put_into_play": _verb_put_into_play,
+    "resolve_ability": _verb_resolve_ability,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "search_set": _verb_search_set,

@@ -258,7 +258,17 @@ def stat_bonus(eng: Engine, iid: str, stat: str) -> int:
     """The sum of constants in play and timed modifiers that change this card's ``presence`` or a
     threshold."""
     found = constants_in_play(eng, stat) if eng.book.behaviour.constant_kinds.get(stat) else []
-    return sum(c.by for src, c in found if _applies_to(eng, src, c, iid)) + timed_bonus(eng, iid, stat)
+    bonus = sum(_times(eng, src, c) for src, c in found if _applies_to(eng, src, c, iid))
+    return bonus + timed_bonus(eng, iid, stat)
+
+
+def _times(eng: Engine, src: str, c: Constant) -> int:
+    """``by``, times the constant's ``per`` amount when it has one (read now, from its card)."""
+    if c.per is None:
+        return c.by
+    from rangers_qt.engine.effects.evaluate import amount
+
+    return c.by * amount(Ctx(eng, face_key(eng.state.cards[src].def_id), 0, src, _you(eng, src)), c.per)
 
 
 def river_travel(eng: Engine) -> bool:

@@ -9,7 +9,13 @@ from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.flow.card_text import card_text_step, queue_card_text, wants_text
 from rangers_qt.engine.prompts import Step, opt
-from rangers_qt.engine.rules.offers import TestOffer, attachment_hosts, card_cost, moment_test_offers
+from rangers_qt.engine.rules.offers import (
+    TestOffer,
+    attaches_itself,
+    attachment_hosts,
+    card_cost,
+    moment_test_offers,
+)
 from rangers_qt.engine.zones import in_play, iter_in_play
 
 EQUIP_LIMIT = 5
@@ -58,13 +64,21 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
         else:
             queue_card_text(eng, "play", iid, rid)
         return
+    # The tail is queued first: the card's enters-play text (queued as it enters play) runs before
+    # the equip limit, the after-play window and the end of the turn.
     if f.type == "gear":
-        ops.enter_play(eng, iid, "player_area", rid, by=rid)
         eng.push(step("equip_limit", ranger=rid), *tail)
+        ops.enter_play(eng, iid, "player_area", rid, by=rid)
     elif f.type in ("being", "feature"):
-        ops.enter_play(eng, iid, "within_reach", rid, by=rid)
         eng.push(*tail)
+        ops.enter_play(eng, iid, "within_reach", rid, by=rid)
     elif f.type == "attachment":
+        if attaches_itself(eng, iid):
+            # Its play text attaches it (to the card it searches for); unattached, it is discarded.
+            ops.place(eng, iid, "set_aside")
+            eng.push(step("moment_done", card=iid), *tail)
+            queue_card_text(eng, "play", iid, rid)
+            return
         eng.push(step("choose_host", ranger=rid, card=iid), *tail)
         return
     else:

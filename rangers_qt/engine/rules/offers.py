@@ -259,7 +259,7 @@ def play_blocker(eng: Engine, ranger_id: str, iid: str) -> str | None:
     have = eng.state.ranger(ranger_id).energy.get(aspect, 0) if aspect else 0
     if cost > 0 and (aspect is None or have < cost):
         return f"Not enough {aspect} energy: {f.name} costs {cost}, you have {have}"
-    if f.type == "attachment" and not attachment_hosts(eng, ranger_id, iid):
+    if f.type == "attachment" and not attaches_itself(eng, iid) and not attachment_hosts(eng, ranger_id, iid):
         return f"{f.name} has nothing to attach to"
     if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):
         return f"{f.name}'s test has no card to aim at"
@@ -304,6 +304,18 @@ def host_fits(eng: Engine, host: str, to: tuple[str, ...]) -> bool:
         or has_trait(eng, host, w)
         or has_keyword(eng, host, w)
         for w in to
+    )
+
+
+def attaches_itself(eng: Engine, iid: str) -> bool:
+    """An attachment whose play text finds its own host (Green Thumb: the flora it searches for):
+    its behaviour's ``play`` ability attaches this card. No host is chosen when it is played."""
+    from rangers_qt.content.behaviour import AttachTo
+
+    b = eng.book.behaviour.face(eng.facts(iid).id)
+    return b is not None and any(
+        ab.on == "play" and any(isinstance(x, AttachTo) and x.target == "this" for x in ab.effects)
+        for ab in b.abilities
     )
 
 

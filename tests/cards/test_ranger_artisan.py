@@ -1,0 +1,84 @@
+"""Artisan background cards (cards/ranger/artisan.json) through the prompt protocol, with pinned
+challenge draws (PASS +1, FAIL -2, EVEN 0). The responses and the attachments wait for the
+language's windows (issue #12 report)."""
+
+from __future__ import annotations
+
+from rangers_qt.engine import ManualAdjust
+
+from .background_kit import DOE, HEART, add, table, tokens
+
+RIGHT_TOOL, POUCH, REPLICA, DESPERATION = "01010", "01011", "01013", "01015"
+CANTEEN, DAYHOWLER = "01059", "01055"
+
+
+def test_the_right_tool_swaps_an_equipped_gear_for_a_gear_from_the_deck_for_free() -> None:
+    g = table(hand=(RIGHT_TOOL, POUCH, REPLICA, DAYHOWLER), path=(HEART,))
+    pouch = g.bring(POUCH, zone="player_area")
+    replica, howler = g.bring(REPLICA, zone="deck"), g.bring(DAYHOWLER, zone="deck")
+    assert g.where(replica)[0] == "deck" and g.where(howler)[0] == "deck"
+    energy_before = dict(g.ranger().energy)
+    g.play(g.iid(RIGHT_TOOL))  # solo: the chosen Ranger is you, no question
+    g.pick("yes", "effect_may")
+    g.pick(f"card:{replica}", "effect_choice")  # two gear in the deck: the Ranger picks
+    assert g.where(pouch) == ("discard", "r1")
+    assert g.where(replica) == ("player_area", "r1") and tokens(g, replica) == {"charge": 3}
+    assert g.ranger().energy["FOC"] == energy_before["FOC"]  # the Replica's cost is not paid
+    assert g.ranger().energy["AWA"] == energy_before["AWA"] - 1  # the Right Tool's own cost
+
+
+def test_the_right_tool_asks_nothing_of_a_ranger_without_equipped_gear() -> None:
+    g = table(hand=(RIGHT_TOOL, REPLICA), path=(HEART,))
+    g.bring(REPLICA, zone="deck")
+    g.play(g.iid(RIGHT_TOOL))
+    g.expect("turn")
+    assert g.where(g.iid(REPLICA))[0] == "deck"
+
+
+def test_pocketed_belt_pouch_makes_gear_take_one_square_less_but_never_below_one() -> None:
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.flow.play import equip_total
+
+    g = table(hand=(POUCH, REPLICA, DAYHOWLER), path=(HEART,))
+    for card in (POUCH, REPLICA, DAYHOWLER):
+        g.bring(card, zone="player_area")
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    assert equip_total(eng, "r1") == 1 + 1 + 1  # pouch 1, replica 2 -> 1, dayhowler 1 (at 1)
+
+
+def test_pocketed_belt_pouch_open_takes_a_gear_from_the_deck_into_hand() -> None:
+    g = table(hand=(POUCH, REPLICA), path=(HEART,))
+    pouch = g.bring(POUCH, zone="player_area")
+    replica = g.bring(REPLICA, zone="deck")
+    g.perform("t1", None, energy=1, source=pouch)
+    assert g.where(replica) == ("hand", "r1")
+    assert tokens(g, pouch) == {"pocket": 2}
+
+
+def test_functional_replica_resolves_another_gears_ability_without_its_cost() -> None:
+    g = table(hand=(REPLICA, CANTEEN), path=(HEART,))
+    replica = g.bring(REPLICA, zone="player_area")
+    canteen = g.bring(CANTEEN, zone="player_area")
+    add(g, canteen, "energy_spi", 1)  # the Canteen's chosen aspect
+    before = g.ranger().energy.get("SPI", 0)
+    g.pick(f"ability:{replica}", "turn")  # the only gear with a usable ability: no question
+    assert g.ranger().energy["SPI"] == before + 1
+    assert tokens(g, canteen) == {"sip": 3, "energy_spi": 1} and not g.state.cards[canteen].exhausted
+    assert tokens(g, replica) == {"charge": 2} and g.state.cards[replica].exhausted
+
+
+def test_moment_of_desperation_discards_a_gear_to_harm_a_being_by_its_tokens() -> None:
+    g = table(hand=(DESPERATION, REPLICA), path=(HEART, DOE))
+    replica, doe = g.bring(REPLICA, zone="player_area"), g.bring(DOE)
+    g.play(g.iid(DESPERATION))
+    assert g.where(replica) == ("discard", "r1")
+    assert g.where(doe)[0] == "path_discard"  # 3 harm against the Doe's threshold of 2
+
+
+def test_moment_of_desperation_with_an_empty_gear_adds_no_harm() -> None:
+    g = table(hand=(DESPERATION, DAYHOWLER), path=(HEART, DOE))
+    howler, doe = g.bring(DAYHOWLER, zone="player_area"), g.bring(DOE)
+    g.session.manual(ManualAdjust(action="remove_tokens", card=howler, token="charge", amount=1))
+    g.play(g.iid(DESPERATION))
+    assert g.where(howler) == ("discard", "r1") and tokens(g, doe) == {}
