@@ -82,7 +82,14 @@ def test_tokens_on_one_card_lay_out_its_row_and_repaint_that_card_only(
 def test_playing_a_card_lays_out_the_hand_and_the_player_area_only(qtbot: Any, make_window: Any) -> None:
     window = make_window()
     c = window.controller
-    play = next(o for o in c.options() if o.kind == "play_card")  # the seeded first turn has one
+    # A gear with no enters-play text (the seeded first turn has one): only the hand and the area change.
+    play = next(
+        o
+        for o in c.options()
+        if o.kind == "play_card"
+        and c.session.book.facts(c.state.cards[o.card].def_id).type == "gear"
+        and "enters_play" not in c.session.book.facts(c.state.cards[o.card].def_id).printed_keys
+    )
     rid = c.prompt.ranger
     c.answer(play.id)
     rows = window.scene.placed_rows
