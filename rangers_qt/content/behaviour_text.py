@@ -140,7 +140,7 @@ def card_text(sel: Any) -> str:
         head = {"each": "each other", "the first": "the first other", "a": "another"}.get(
             head, f"{head} other"
         )
-    zone = "" if flt.zone == "active" else _ZONE_WORDS[flt.zone]
+    zone = "" if flt.zone == "active" or flt.attached_to is not None else _ZONE_WORDS[flt.zone]
     if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and flt.of != "you":
         zone += f" of {who_text(flt.of)}"
     elif flt.zone in ("hand", "deck", "discard", "fatigue"):

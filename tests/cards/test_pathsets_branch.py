@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .pathsets_kit import URSUS, guides
-from .terrain_kit import CATALOG, CREST, MOUNTAIN, exhausted, order, remember, table, tokens
+from .pathsets_kit import URSUS, guides, listen_swaps_a_moment, listen_without_a_moment_in_hand_takes_nothing
+from .terrain_kit import CATALOG, CREST, MOUNTAIN, SUN, add, exhausted, order, remember, table, tokens
 
 HALL, HORNBRANCH, LYN, TESORAL, SEILO = "01369", "01383", "01389", "01396", "01403"
 RUINS = "01337"  # Overgrown Ruins: a feature along the way (mountain effect only)
@@ -54,3 +54,54 @@ def test_seilo_griss_crest_exhausts_a_predator_and_clear_reads_his_entry() -> No
     assert exhausted(g, ursus) and tokens(g, seilo) == {"harm": 2}
     result = g.session.manual(ManualAdjust(action="add_tokens", card=seilo, token="harm", amount=1))
     assert g.where(seilo) == ("path_discard", None) and any("64" in t for t in guides(result))
+
+
+def test_elder_tesoral_hale_listen_trades_a_moment_for_a_starting_moment_for_good() -> None:
+    listen_swaps_a_moment(TESORAL, "66")
+    listen_without_a_moment_in_hand_takes_nothing(TESORAL)
+
+
+def test_elder_tesoral_hale_crest_exhausts_a_predator() -> None:
+    g = table(URSUS, first=TESORAL, draw=CREST)
+    tesoral, ursus = g.iid(TESORAL), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, tesoral, ursus)
+    # his harm threshold is 2: the Ursus's presence clears him and his entry is read
+    assert exhausted(g, ursus) and g.where(tesoral) == ("path_discard", None)
+    assert any("66" in t for t in guides(g.last))  # type: ignore[arg-type]
+
+
+def test_the_hornbranch_draws_a_path_card_as_it_enters_play() -> None:
+    g = table(LYN, first=HORNBRANCH)  # drawn by the rules: it draws the next one, Lyn Mira
+    assert g.where(g.iid(HORNBRANCH)) == ("along_the_way", None)
+    assert g.where(g.iid(LYN)) == ("within_reach", "r1")
+
+
+def test_the_hornbranch_sound_adds_progress_and_exhausts_a_being_per_effort() -> None:
+    g = table(LYN, SEILO, URSUS, first=HORNBRANCH, rangers=2)  # progress 1 per Ranger: 2
+    horn, lyn = g.iid(HORNBRANCH), g.iid(LYN)
+    seilo, ursus = g.bring(SEILO), g.bring(URSUS, "along_the_way")
+    g.next_ranger("r1")
+    g.perform("t1", horn, energy=2)  # effort 2: two beings
+    g.pick(f"card:{ursus}", "effect_choice")
+    assert f"card:{ursus}" not in g.options()  # exhausted ones are not picked again
+    g.pick(f"card:{lyn}", "effect_choice")
+    assert tokens(g, horn) == {"progress": 1}
+    assert exhausted(g, ursus) and exhausted(g, lyn) and not exhausted(g, seilo)
+
+
+def test_the_hornbranch_cleared_by_progress_brings_the_next_human() -> None:
+    g = table(URSUS, SEILO, first=HORNBRANCH)  # its draw brings the Ursus; Seilo waits below
+    horn = g.iid(HORNBRANCH)
+    g.session.manual(ManualAdjust(action="add_tokens", card=horn, token="progress", amount=1))
+    assert g.where(horn) == ("path_discard", None) and g.where(g.iid(SEILO)) == ("within_reach", "r1")
+
+
+def test_the_hornbranch_sun_has_a_harmed_active_human_fatigue_you() -> None:
+    g = table(LYN, first=HORNBRANCH, draw=SUN)
+    lyn = g.iid(LYN)
+    remember(g)  # Lyn has no harm: nothing
+    assert len(g.ranger().fatigue) == 0
+    add(g, lyn, "harm", 1)
+    remember(g)
+    assert len(g.ranger().fatigue) == 2  # her presence

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rangers_qt.engine import ManualAdjust
 
 from .pathsets_kit import URSUS, guides
-from .terrain_kit import CREST, exhausted, order, remember, table, tokens
+from .terrain_kit import CREST, SUN, exhausted, order, remember, table, tokens
 
 MEGADAM, GUARDIAN, SILARO = "01386", "01390", "01393"
 RUINS = "01337"  # Overgrown Ruins: a ruin along the way (mountain effect only)
@@ -49,3 +49,29 @@ def test_silaro_mako_crest_exhausts_a_predator_and_clear_reads_his_entry() -> No
     assert exhausted(g, ursus) and tokens(g, silaro) == {"harm": 2}
     result = g.session.manual(ManualAdjust(action="add_tokens", card=silaro, token="harm", amount=2))
     assert g.where(silaro) == ("path_discard", None) and any("53" in t for t in guides(result))
+
+
+GARDENS, BRAMBLE = "01263", "01284"  # presence-1 features (mountain effects only)
+
+
+def test_the_green_guardian_sun_exhausts_the_active_feature_with_the_lowest_presence() -> None:
+    g = table(GARDENS, BRAMBLE, first=GUARDIAN, draw=SUN)
+    guardian, gardens, bramble = g.iid(GUARDIAN), g.bring(GARDENS), g.bring(BRAMBLE)
+    remember(g)
+    assert g.options() == [f"card:{gardens}", f"card:{bramble}"]  # a tie; the Guardian (3) is higher
+    g.pick(f"card:{bramble}", "effect_choice")
+    assert exhausted(g, bramble) and not exhausted(g, gardens) and not exhausted(g, guardian)
+
+
+def test_the_green_guardian_crest_discards_the_lowest_exhausted_feature_and_injures_who_was_on_it() -> None:
+    g = table(GARDENS, first=GUARDIAN, draw=CREST, rangers=2)
+    gardens = g.bring(GARDENS)
+    g.next_ranger("r1")
+    remember(g)  # nothing exhausted: nothing
+    assert g.where(gardens) == ("within_reach", "r1")
+    g.session.manual(ManualAdjust(action="exhaust", card=gardens))
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=gardens))
+    g.next_ranger("r2")
+    remember(g)
+    assert g.where(gardens) == ("path_discard", None)
+    assert [g.ranger(r).injuries for r in ("r1", "r2")] == [0, 1]

@@ -97,3 +97,31 @@ def test_topside_mast_convince_moves_your_token_onto_it_and_clear_reads_its_entr
     g2.next_ranger("r1")
     g2.perform("t1", mast2, energy=2)  # effort 2 < 3: no token
     assert g2.ranger("r1").ranger_token_on is None
+
+
+BRAMBLE, TRYPTAFOLIUM = "01284", "01310"  # flora features (mountain effects only)
+
+
+def test_hy_pimpot_harvest_attaches_a_flora_face_down_and_the_third_reads_the_stew_entry() -> None:
+    g = table(GARDENS, BRAMBLE, TRYPTAFOLIUM, first=HY)
+    hy = g.iid(HY)
+    flora = [g.bring(c) for c in (GARDENS, BRAMBLE, TRYPTAFOLIUM)]
+    energy(g, "AWA", 4)
+    for n, card in enumerate(flora, start=1):
+        g.perform("t1", hy, energy=2)  # Harvest [2]
+        if n < 3:  # the flora left in play: the Ranger picks
+            g.pick(f"card:{card}", "effect_choice")
+        assert g.state.cards[card].attached_to == hy and not g.state.cards[card].face_up
+        said = guides(g.last)  # type: ignore[arg-type]
+        assert any("47.4" in t for t in said) == (n == 3), (n, said)
+    assert g.where(hy) == ("within_reach", "r1")
+
+
+def test_hy_pimpot_crest_exhausts_a_predator_and_clear_reads_his_entry() -> None:
+    g = table(URSUS, first=HY, draw=CREST)
+    hy, ursus = g.iid(HY), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, hy, ursus)
+    assert exhausted(g, ursus) and tokens(g, hy) == {"harm": 2}
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=hy, token="harm", amount=1))
+    assert g.where(hy) == ("path_discard", None) and any("47" in t for t in guides(result))

@@ -6,10 +6,29 @@ from __future__ import annotations
 from rangers_qt.engine import ManualAdjust
 
 from .location_kit import energy
-from .pathsets_kit import URSUS, guides
-from .terrain_kit import CREST, MOUNTAIN, SUN, add, exhausted, fatigue, order, remember, table, tokens
+from .pathsets_kit import (
+    URSUS,
+    crest_strikes,
+    guides,
+    listen_swaps_a_moment,
+    listen_without_a_moment_in_hand_takes_nothing,
+)
+from .terrain_kit import (
+    CATALOG,
+    CREST,
+    MOUNTAIN,
+    SUN,
+    add,
+    exhausted,
+    fatigue,
+    order,
+    remember,
+    table,
+    tokens,
+)
 
 STILT_HORSE, JULAR, ASSEMBLAGE, JARIS = "01355", "01375", "01381", "01397"
+SENSOR, MULTITOOL = "01042", "01007"  # starting gear (explorer, artisan)
 
 
 def test_jaris_speak_soothes_one_per_two_effort_and_takes_as_much_progress() -> None:
@@ -49,3 +68,25 @@ def test_jaris_crest_exhausts_a_predator_and_clear_reads_his_entry() -> None:
     assert exhausted(g, ursus) and tokens(g, jaris) == {"harm": 2}
     result = g.session.manual(ManualAdjust(action="add_tokens", card=jaris, token="harm", amount=1))
     assert g.where(jaris) == ("path_discard", None) and any("70" in t for t in guides(result))
+
+
+def test_elder_jular_abel_listen_trades_a_moment_for_a_starting_moment_for_good() -> None:
+    listen_swaps_a_moment(JULAR, "69")
+    listen_without_a_moment_in_hand_takes_nothing(JULAR)
+
+
+def test_elder_jular_abel_crest_exhausts_a_predator() -> None:
+    crest_strikes(JULAR)
+
+
+def test_growers_assemblage_haggle_trades_a_gear_in_hand_for_a_starting_gear_for_good() -> None:
+    extra = (CATALOG.card(SENSOR), CATALOG.card(MULTITOOL))
+    g = table(first=ASSEMBLAGE, draw=MOUNTAIN, extra=extra, decks=[[SENSOR]])  # 2 + 1: Haggle [3]
+    g.perform("t1", g.iid(ASSEMBLAGE), energy=2)
+    g.pick(f"collection:{MULTITOOL}", "effect_choice")
+    hand = [g.state.cards[i].def_id for i in g.ranger().hand]
+    assert MULTITOOL in hand and SENSOR not in hand
+    assert [(c.remove, c.add) for c in g.state.day.deck_changes] == [(SENSOR, None), (None, MULTITOOL)]
+    g2 = table(first=ASSEMBLAGE, draw=SUN, extra=extra, decks=[[SENSOR]])
+    g2.perform("t1", g2.iid(ASSEMBLAGE), energy=2)  # effort 2 < 3
+    assert g2.state.day.deck_changes == []

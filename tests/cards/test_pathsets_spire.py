@@ -5,11 +5,23 @@ from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .pathsets_kit import guides
-from .terrain_kit import CATALOG, FAIL, MOUNTAIN, SUN, remember, table
+from .location_kit import energy
+from .pathsets_kit import (
+    URSUS,
+    WOLHUND,
+    crest_strikes,
+    guides,
+    listen_swaps_a_moment,
+    listen_without_a_moment_in_hand_takes_nothing,
+)
+from .terrain_kit import CATALOG, CREST, FAIL, MOUNTAIN, SUN, exhausted, order, remember, table, tokens
 
 THRESHOLD, BREW, MORA, FORGE, TOLLIN, DACE = "01335", "01378", "01391", "01405", "01409", "01410"
-DOWNPOUR = "WE02"  # inclement; its sun fatigues each Ranger
+DOWNPOUR = "WE02"
+SENSOR, MULTITOOL = (
+    "01042",
+    "01007",
+)  # starting gear (explorer, artisan)  # inclement; its sun fatigues each Ranger
 
 
 def test_arcology_threshold_brave_takes_your_token_or_fatigues_you_twice() -> None:
@@ -34,3 +46,62 @@ def test_arcology_threshold_shelters_a_ranger_whose_token_is_on_it_from_the_weat
         g.next_ranger("r1")
         remember(g)
         assert len(g.ranger("r1").fatigue) == tired, sheltered
+
+
+def test_elder_mora_orlin_listen_trades_a_moment_for_a_starting_moment_for_good() -> None:
+    listen_swaps_a_moment(MORA, "60")
+    listen_without_a_moment_in_hand_takes_nothing(MORA)
+
+
+def test_elder_mora_orlin_crest_exhausts_a_predator() -> None:
+    crest_strikes(MORA)
+
+
+def test_the_carbon_forge_fabricate_trades_a_gear_for_a_starting_gear_put_into_play() -> None:
+    extra = (CATALOG.card(SENSOR), CATALOG.card(MULTITOOL))
+    g = table(first=FORGE, extra=extra, decks=[[SENSOR]])  # the Sensor in hand; Fabricate [2]
+    g.perform("t1", g.iid(FORGE), energy=2)
+    g.pick(f"collection:{MULTITOOL}", "effect_choice")
+    tool = next(i for i in g.ranger().player_area if g.state.cards[i].def_id == MULTITOOL)
+    assert tokens(g, tool) == {"charge": 3}  # it entered play with its tokens
+    assert [(c.remove, c.add) for c in g.state.day.deck_changes] == [(SENSOR, None), (None, MULTITOOL)]
+
+
+def test_the_carbon_forge_takes_the_gear_from_hand_or_discard_as_the_ranger_picks() -> None:
+    extra = (CATALOG.card(SENSOR), CATALOG.card(MULTITOOL))
+    g = table(first=FORGE, extra=extra, decks=[[SENSOR, MULTITOOL]])
+    g.session.manual(ManualAdjust(action="discard", card=g.iid(MULTITOOL)))
+    g.perform("t1", g.iid(FORGE), energy=2)
+    g.pick("branch:1", "effect_choice")  # the one in the discard
+    g.pick(f"collection:{MULTITOOL}", "effect_choice")
+    assert g.state.day.deck_changes[0].remove == MULTITOOL and g.where(g.iid(SENSOR)) == ("hand", "r1")
+    g2 = table(first=FORGE, extra=extra, decks=[[MULTITOOL]])
+    g2.session.manual(ManualAdjust(action="discard", card=g2.iid(MULTITOOL)))
+    g2.perform("t1", g2.iid(FORGE), energy=2)  # only the discard has one: no question
+    g2.pick(f"collection:{MULTITOOL}", "effect_choice")
+    assert [(c.remove, c.add) for c in g2.state.day.deck_changes] == [(MULTITOOL, None), (None, MULTITOOL)]
+
+
+def test_tollin_lang_distract_exhausts_a_being_per_two_effort() -> None:
+    g = table(URSUS, WOLHUND, first=TOLLIN, draw=MOUNTAIN)
+    tollin, ursus, wolhund = g.iid(TOLLIN), g.bring(URSUS, "along_the_way"), g.bring(WOLHUND)
+    g.perform("t1", tollin, energy=1)  # effort 2 (Distract [2]): one being
+    g.pick(f"card:{wolhund}", "effect_choice")
+    assert exhausted(g, wolhund) and not exhausted(g, ursus) and not exhausted(g, tollin)
+    g2 = table(URSUS, WOLHUND, first=TOLLIN, draw=MOUNTAIN)
+    tollin2, ursus2, wolhund2 = g2.iid(TOLLIN), g2.bring(URSUS, "along_the_way"), g2.bring(WOLHUND)
+    energy(g2, "SPI", 1)
+    g2.perform("t1", tollin2, energy=3)  # effort 4: two beings
+    g2.pick(f"card:{ursus2}", "effect_choice")
+    g2.pick(f"card:{wolhund2}", "effect_choice")
+    assert exhausted(g2, ursus2) and exhausted(g2, wolhund2) and not exhausted(g2, tollin2)
+
+
+def test_tollin_lang_crest_exhausts_a_predator_and_clear_reads_his_entry() -> None:
+    g = table(URSUS, first=TOLLIN, draw=CREST)
+    tollin, ursus = g.iid(TOLLIN), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, tollin, ursus)
+    assert exhausted(g, ursus) and tokens(g, tollin) == {"harm": 2}
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=tollin, token="harm", amount=1))
+    assert g.where(tollin) == ("path_discard", None) and any("61" in t for t in guides(result))

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .pathsets_kit import URSUS, guides
+from .pathsets_kit import (
+    URSUS,
+    crest_strikes,
+    guides,
+    listen_swaps_a_moment,
+    listen_without_a_moment_in_hand_takes_nothing,
+)
 from .terrain_kit import CATALOG, CREST, MOUNTAIN, SUN, exhausted, order, remember, table, tokens
 
 WATERSPINNER, KASENDE, CORMAK = "01320", "01359", "01395"
@@ -51,3 +57,12 @@ def test_kasende_crest_exhausts_a_predator_and_clear_reads_his_entry() -> None:
     assert exhausted(g, ursus) and tokens(g, kasende) == {"harm": 2}
     result = g.session.manual(ManualAdjust(action="add_tokens", card=kasende, token="harm", amount=2))
     assert g.where(kasende) == ("path_discard", None) and any("76" in t for t in guides(result))
+
+
+def test_elder_cormak_wellers_listen_trades_a_moment_for_a_starting_moment_for_good() -> None:
+    listen_swaps_a_moment(CORMAK, "77")
+    listen_without_a_moment_in_hand_takes_nothing(CORMAK)
+
+
+def test_elder_cormak_wellers_crest_exhausts_a_predator() -> None:
+    crest_strikes(CORMAK)

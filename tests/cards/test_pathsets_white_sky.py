@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .pathsets_kit import STEAM, URSUS, guides
+from .pathsets_kit import (
+    STEAM,
+    URSUS,
+    guides,
+    listen_swaps_a_moment,
+    listen_without_a_moment_in_hand_takes_nothing,
+)
 from .terrain_kit import (
     CATALOG,
     CREST,
@@ -93,3 +99,18 @@ def test_the_bubble_shelters_a_ranger_whose_token_is_on_it_from_the_weather() ->
         remember(g)
         assert len(g.ranger("r1").fatigue) == tired, sheltered
         assert len(g.ranger("r2").fatigue) == 1
+
+
+def test_elder_murtok_gral_listen_trades_a_moment_for_a_starting_moment_for_good() -> None:
+    listen_swaps_a_moment(MURTOK, "51")
+    listen_without_a_moment_in_hand_takes_nothing(MURTOK)
+
+
+def test_elder_murtok_gral_crest_exhausts_a_predator() -> None:
+    g = table(URSUS, first=MURTOK, draw=CREST)
+    murtok, ursus = g.iid(MURTOK), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, murtok, ursus)
+    # his harm threshold is 2: the Ursus's presence clears him and his entry is read
+    assert exhausted(g, ursus) and g.where(murtok) == ("path_discard", None)
+    assert any("51" in t for t in guides(g.last))  # type: ignore[arg-type]

@@ -93,10 +93,14 @@ def weather_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
 def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     """The card is the round's path draw. For an enters-play ability a second copy is drawn by the
     rules in the next round (manual moves into play run no card text), so that answer's events
-    show the ability running."""
+    show the ability running (a card whose enters-play text draws a path card already drew it in
+    the first round: it goes back to the deck first)."""
     g = Game([card], path=[card.id, card.id], challenge_order=_challenge_order(root), rangers=1)
     if root.name.endswith("/enters_play"):
         answer_until_turn(g, seed=3)
+        second = g.iid(card.id, 1)
+        if g.where(second)[0] != "path_deck":  # the first copy's own text drew it (a path draw)
+            g.session.manual(ManualAdjust(action="move", card=second, zone="path_deck"))
         g.last = g.session.answer("rest")
         return g, g.iid(card.id, 1)
     return g, g.iid(card.id)
