@@ -40,6 +40,9 @@ class DayReplay:
         #: What each answer did, in words (the engine's events), recorded the first time the answer
         #: is applied: the replay page's log lists them under the answer.
         self.events: list[list[Event]] = []
+        #: Every card instance met so far (id -> card id): a card made during the day (taken from
+        #: the collection, searched out of a set) is named even where the state shown lacks it.
+        self._seen: dict[str, str] = {i: c.def_id for i, c in self.state.cards.items()}
         #: Index of the first entry of each round (round n starts after entries[:round_starts[n-1]]).
         self.round_starts: list[int] = []
         for n, entry in enumerate(self.entries):
@@ -80,6 +83,9 @@ class DayReplay:
                 ) from None
             if first_time:
                 self.events.append(list(rec.events))
+                if len(self.state.cards) != len(self._seen):
+                    for i, c in self.state.cards.items():
+                        self._seen.setdefault(i, c.def_id)
         return self.position
 
     def forward(self) -> int:
@@ -134,7 +140,8 @@ class DayReplay:
 
     def _card_name(self, iid: str) -> str:
         inst = self.state.cards.get(iid)
-        return self._def_name(inst.def_id) if inst is not None else iid
+        def_id = inst.def_id if inst is not None else self._seen.get(iid)
+        return self._def_name(def_id) if def_id is not None else iid
 
     def _def_name(self, def_id: str | None) -> str:
         if not def_id:
