@@ -565,7 +565,8 @@ def _check_change(stat: str, by: int, gain: str | None, lose: str | None) -> Non
 class PutIntoPlay(CardVerb):
     """Ranger cards (from a deck, a hand or a discard pile) go into play without paying their cost:
     beings and features within their owner's reach, other cards in their owner's area (the equip
-    limit is then checked). A deck taken from is shuffled (Rulebook: Search)."""
+    limit is then checked). A deck taken from is shuffled (Rulebook: Search). A path card out of
+    play (set aside, attached face down) enters play by its arrow (the acting Ranger's reach)."""
 
     do: Literal["put_into_play"]
     target: Selector
@@ -611,15 +612,18 @@ class SearchSet(Verb):
     matching ``match`` (its facts: type, trait, keyword, name) and put it into play by its arrow
     (``play``) or shuffle it into the path deck (``path_deck``). Only copies not already in the game
     are there to find; ``discard_too`` looks in the path discard first. Several different matches:
-    the acting Ranger chooses. ``amount``: that many, one after the other."""
+    the acting Ranger chooses. ``amount``: that many, one after the other. ``aside``: the card stays
+    out of play (set aside) for the effects after it, bound under ``as``."""
 
     do: Literal["search_set"]
     set: Annotated[str, Field(pattern=r"^[a-z_]+$")]
     match: CardFilter
-    where: Literal["play", "path_deck"] = "play"
+    where: Literal["play", "path_deck", "aside"] = "play"
     amount: Amount = 1
     discard_too: bool = False
     who: Who = "you"
+    as_: Binding | None = Field(default=None, alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
 class RangerVerb(Verb):

@@ -312,7 +312,11 @@ def effect_text(e: Any) -> str:
         found = found.removeprefix("a ").removeprefix("an ").removesuffix(" in play")
         if e.match.name is not None:
             found = e.match.name if found == "card" else f"{found} named {e.match.name}"
-        then = "put it into play" if e.where == "play" else "shuffle it into the path deck"
+        then = {
+            "play": "put it into play",
+            "path_deck": "shuffle it into the path deck",
+            "aside": "set it aside",
+        }[e.where]
         many = "a" if e.amount == 1 else f"{amount_text(e.amount)} copies of"
         if e.amount != 1:
             then = then.replace(" it ", " them ")

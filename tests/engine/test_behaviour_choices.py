@@ -214,3 +214,38 @@ def test_starting_cards_from_the_real_collection_follow_the_deck_rules() -> None
     gear = starting_cards(eng, "r1", "gear")
     assert "01083" not in gear and "01005" not in gear  # Expert gear of other sets (shaper, traveler)
     assert "01042" in gear  # Boundary Sensor (explorer, one copy in the deck): a second may come
+
+
+def test_search_set_aside_then_attach_face_down_then_put_into_play_by_its_arrow() -> None:
+    """search_set ``where: aside`` binds the card found without putting it into play; ``attach``
+    face down takes a card from outside play; ``put_into_play`` brings a path card in by its arrow."""
+    from .helpers import C0, CM
+
+    b = being(
+        "TB",
+        harm=9,
+        challenge=("sun", "crest"),
+        behaviour={
+            "challenge": {
+                "sun": [
+                    {"do": "search_set", "set": "the_valley", "match": {}, "where": "aside", "as": "$it"},
+                    {"do": "attach", "target": "$it", "to": "location", "face_down": True},
+                ],
+                "crest": [
+                    {"do": "choose_card", "target": {"attached_to": "location"}, "as": "$it"},
+                    {"do": "put_into_play", "target": "$it"},
+                ],
+            }
+        },
+    )
+    valley = [feature(c, set_id="the_valley", area="along_the_way") for c in ("TV1", "TV2")]
+    g = game(b, *valley, path=["TB"], challenge_order=[C0, CM] * 5)
+    remember(g)
+    g.pick("card:TV2", "effect_choice")
+    loc = g.state.surroundings[0]
+    (card,) = g.state.cards[loc].attached
+    assert g.state.cards[card].def_id == "TV2" and not g.state.cards[card].face_up
+    assert card not in g.state.along_the_way
+    remember(g)  # crest: back into play, along the way by its arrow
+    assert g.where(card) == ("along_the_way", None) and g.state.cards[card].face_up
+    assert g.state.cards[loc].attached == []

@@ -540,6 +540,9 @@ def _verb_put_into_play(ctx: Ctx, e: bh.PutIntoPlay) -> bool:
     def put(iid: str) -> None:
         owner = eng.state.cards[iid].owner
         f = eng.facts(iid)
+        if f.category == "path" and not in_play(eng.state, iid):
+            ops.enter_by_arrow(eng, iid, ctx.you)  # a path card (set aside, attached face down)
+            return
         if owner is None or f.category != "ranger" or in_play(eng.state, iid):
             return
         if place_of(eng, iid)[0] == "deck" and owner not in shuffled:
@@ -720,8 +723,13 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
         if iid is None:
             iid = new_card(st, chosen)
             st.set_aside.append(iid)
+        if e.as_:
+            found = ctx.b.get(e.as_)
+            ctx.b[e.as_] = iid if k == 0 else [*(found if isinstance(found, list) else [found]), iid]
         if e.where == "play":
             ops.enter_by_arrow(eng, iid, rid)
+        elif e.where == "aside":
+            eng.rec.event("search", f"{eng.name(iid)} is set aside", [iid])
         else:
             ops.place(eng, iid, "path_deck")
             rng.shuffle(st.rng, st.path_deck)
@@ -784,9 +792,10 @@ def _verb_attach(ctx: Ctx, e: bh.AttachTo) -> bool:
         host = hosts[0]
 
         def put(iid: str) -> None:
-            if iid == host or not in_play(eng.state, iid):
+            playing = in_play(eng.state, iid)
+            if iid == host or not (playing or e.face_down):  # face down: also from outside play
                 return
-            if e.face_down:
+            if e.face_down and playing:
                 ops.leave_play(eng, iid, ("set_aside", None))
             ops.attach(eng, iid, host, face_up=not e.face_down)
             text = f"{eng.name(iid)} is attached{' face down' if e.face_down else ''} to {eng.name(host)}"
