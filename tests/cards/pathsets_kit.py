@@ -68,3 +68,34 @@ def crest_strikes(elder: str, harm: int = 2) -> None:
     remember(g)
     order(g, being, ursus)
     assert exhausted(g, ursus) and tokens(g, being) == {"harm": harm}
+
+
+def share_sets_a_valley_card_aside_until_the_group_travels(card: str) -> None:
+    """Evergreen Hall's and The Hearty Brew's Share: any Valley card (the day kit's invented Valley
+    set) goes face down onto the location, and enters play once the group has travelled; while the
+    group stays it stays there."""
+    from engine.day.kit import Day
+
+    from .terrain_kit import CATALOG
+
+    for travel in (True, False):
+        d = Day([CATALOG.card(card)], path=[card])
+        share = d.iid(card)
+        d.choose_test("t1", share)
+        d.expect("commit_energy")
+        d.commit_energy(1)
+        assert d.options() == [f"card:DV{i}" for i in range(1, 7)]  # any card of the set
+        d.pick("card:DV3", "effect_choice")
+        loc = d.location_iid()
+        found = list(d.state.cards[loc].attached)
+        assert [d.state.cards[i].def_id for i in found] == ["DV3"] and not d.state.cards[found[0]].face_up
+        d.ready_to_travel()
+        d.pick("travel:beta" if travel else "stay", "travel")
+        if travel:
+            d.pick("camp:no", "camp")
+        while d.prompt.kind == "guide":
+            d.pick("done")
+        if travel:
+            assert d.where(found[0]) == ("within_reach", "r1")
+        else:
+            assert d.state.cards[found[0]].attached_to == loc and not d.state.cards[found[0]].face_up

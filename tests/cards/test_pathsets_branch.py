@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .pathsets_kit import URSUS, guides, listen_swaps_a_moment, listen_without_a_moment_in_hand_takes_nothing
+from .pathsets_kit import (
+    URSUS,
+    guides,
+    listen_swaps_a_moment,
+    listen_without_a_moment_in_hand_takes_nothing,
+    share_sets_a_valley_card_aside_until_the_group_travels,
+)
 from .terrain_kit import CATALOG, CREST, MOUNTAIN, SUN, add, exhausted, order, remember, table, tokens
 
 HALL, HORNBRANCH, LYN, TESORAL, SEILO = "01369", "01383", "01389", "01396", "01403"
@@ -105,3 +111,16 @@ def test_the_hornbranch_sun_has_a_harmed_active_human_fatigue_you() -> None:
     add(g, lyn, "harm", 1)
     remember(g)
     assert len(g.ranger().fatigue) == 2  # her presence
+
+
+def test_evergreen_hall_share_brings_any_valley_card_after_the_next_travel() -> None:
+    share_sets_a_valley_card_aside_until_the_group_travels(HALL)
+
+
+def test_evergreen_hall_mountain_readies_each_human() -> None:
+    g = table(LYN, SEILO, URSUS, first=HALL, draw=MOUNTAIN)
+    lyn, seilo, ursus = g.bring(LYN), g.bring(SEILO), g.bring(URSUS, "along_the_way")
+    for c in (lyn, seilo, ursus):
+        g.session.manual(ManualAdjust(action="exhaust", card=c))
+    remember(g)
+    assert not exhausted(g, lyn) and not exhausted(g, seilo) and exhausted(g, ursus)

@@ -13,6 +13,7 @@ from .pathsets_kit import (
     guides,
     listen_swaps_a_moment,
     listen_without_a_moment_in_hand_takes_nothing,
+    share_sets_a_valley_card_aside_until_the_group_travels,
 )
 from .terrain_kit import CATALOG, CREST, FAIL, MOUNTAIN, SUN, exhausted, order, remember, table, tokens
 
@@ -105,3 +106,7 @@ def test_tollin_lang_crest_exhausts_a_predator_and_clear_reads_his_entry() -> No
     assert exhausted(g, ursus) and tokens(g, tollin) == {"harm": 2}
     result = g.session.manual(ManualAdjust(action="add_tokens", card=tollin, token="harm", amount=1))
     assert g.where(tollin) == ("path_discard", None) and any("61" in t for t in guides(result))
+
+
+def test_the_hearty_brew_share_brings_any_valley_card_after_the_next_travel() -> None:
+    share_sets_a_valley_card_aside_until_the_group_travels(BREW)
