@@ -1012,7 +1012,8 @@ class Constant(Node):
     #: What changes: every test's ``difficulty``; the ``presence``, thresholds or ``equip`` value of
     #: the ``target`` cards; ``river_travel`` (the group may use river paths); ``ignore_keyword``
     #: (the Ranger whose area holds this card ignores ``keyword`` on other cards); ``x`` (the value
-    #: of this card's printed X, ``value``).
+    #: of this card's printed X, ``value``); ``cannot_interact`` (no test is offered with or at the
+    #: ``target`` cards while ``while`` holds).
     modify: Literal[
         "difficulty",
         "presence",
@@ -1028,6 +1029,7 @@ class Constant(Node):
         "keyword",
         "trait",
         "approach",
+        "cannot_interact",
     ]
     by: int = 0
     #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
@@ -1158,6 +1160,10 @@ class TestBehaviour(Node):
     #: you succeed or fail, dodge the cards between you and it" (``{"zone": "between", "pick":
     #: "all"}``). Counts as the test's ``always`` text for coverage.
     dodge: Selector | None = None
+    #: The test is offered only while this holds ("if this being is attached to your role, it gains
+    #: the following test"); ``you`` is the Ranger who would perform it.
+    while_: Condition | None = Field(default=None, alias="while")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
 class Behaviour(Node):

@@ -220,6 +220,9 @@ def cond_text(cond: Any) -> str:
             parts.append("odd" if cond.odd else "even")
         return f"{amount_text(cond.value)} is {' and '.join(parts)}"
     if isinstance(cond, bh.Exists):
+        flt = cond.exists
+        if isinstance(flt, bh.CardFilter) and flt.among == "this" and flt.attached_to is not None:
+            return f"this card is attached to {card_text(flt.attached_to).removesuffix(' in play')}"
         return f"there is {card_text(cond.exists)}"
     if isinstance(cond, bh.AllCond):
         return " and ".join(cond_text(c) for c in cond.all_of)
@@ -557,6 +560,7 @@ def constant_text(c: bh.Constant) -> str:
         "keyword": change_text("keyword", c.by, c.gain, c.lose, target),
         "trait": change_text("trait", c.by, c.gain, c.lose, target),
         "approach": change_text("approach", c.by, c.gain, c.lose, target),
+        "cannot_interact": f"no Ranger can interact with {target}",
     }[c.modify]
     per = f", times {amount_text(c.per)}" if c.per is not None else ""
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""
@@ -578,6 +582,8 @@ def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> lis
             lines.append(f"{label} - no {skipped} challenge effects resolve during this test.")
         if tb.dodge is not None:
             lines.append(f"{label}: {_sentence(f'dodge {card_text(tb.dodge)} for the whole test')}")
+        if tb.while_ is not None:
+            lines.append(f"{label} - {_sentence(f'offered only while {cond_text(tb.while_)}')}")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             lines.append(f"{SYMBOL_WORDS[sym]}: {_sentence(effects_text(b.challenge[sym]))}")

@@ -249,3 +249,51 @@ def test_search_set_aside_then_attach_face_down_then_put_into_play_by_its_arrow(
     remember(g)  # crest: back into play, along the way by its arrow
     assert g.where(card) == ("along_the_way", None) and g.state.cards[card].face_up
     assert g.state.cards[loc].attached == []
+
+
+def test_cannot_interact_hides_every_test_with_or_at_the_card_while_it_holds() -> None:
+    """Constant ``cannot_interact``: while its card has a harm token (here), neither its own test
+    nor a common test aimed at it is offered."""
+    from .helpers import tdef
+
+    wall = feature(
+        "TF",
+        presence=1,
+        progress=5,
+        harm=5,
+        tests=(tdef(label="Climb"),),
+        behaviour={
+            "constant": [
+                {"modify": "cannot_interact", "while": {"value": {"tokens_on": {"kind": "harm"}}, "ge": 1}}
+            ],
+            "tests": {"t1": {"success": [{"do": "add_tokens", "kind": "progress"}]}},
+        },
+    )
+    g = game(wall, path=["TF"])
+    f = g.iid("TF")
+    assert [o for o in g.options() if f in o]  # its test and Traverse at it
+    g.session.manual(ManualAdjust(action="add_tokens", card=f, token="harm", amount=1))
+    assert [o for o in g.options() if f in o] == []
+
+
+def test_a_test_with_while_is_offered_only_while_it_holds() -> None:
+    from .helpers import tdef
+
+    b = being(
+        "TB",
+        harm=5,
+        tests=(tdef(label="Pet"),),
+        behaviour={
+            "tests": {
+                "t1": {
+                    "while": {"exists": {"type": "feature", "ready": False}},
+                    "success": [{"do": "exhaust"}],
+                }
+            }
+        },
+    )
+    g = game(b, feature("TF"), path=["TB", "TF"])
+    tb, tf = g.iid("TB"), g.bring("TF")
+    assert not any(o.startswith(f"test:{tb}:t1") for o in g.options())
+    g.session.manual(ManualAdjust(action="exhaust", card=tf))
+    assert any(o.startswith(f"test:{tb}:t1") for o in g.options())

@@ -95,6 +95,14 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     rules in the next round (manual moves into play run no card text), so that answer's events
     show the ability running (a card whose enters-play text draws a path card already drew it in
     the first round: it goes back to the deck first)."""
+    if root.part == "test" and _offered_only_while(card, root.name.split("/")[0]):
+        # A test the card has only while it is attached to your role (Trained Stilt-Horse): an
+        # invented being's mountain effect attaches it there first (a Remember test).
+        g = Game([card, ROLE_ATTACHER], path=[card.id, ROLE_ATTACHER.id], challenge_order=["TCP"] * 20)
+        g.bring(ROLE_ATTACHER.id)
+        g.pick("test:common:remember:-", "turn")
+        answer_until_turn(g, seed=3)
+        return g, g.iid(card.id)
     g = Game([card], path=[card.id, card.id], challenge_order=_challenge_order(root), rangers=1)
     if root.name.endswith("/enters_play"):
         answer_until_turn(g, seed=3)
@@ -104,6 +112,25 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         g.last = g.session.answer("rest")
         return g, g.iid(card.id, 1)
     return g, g.iid(card.id)
+
+
+#: Attaches the other path cards in play to your role (its mountain challenge effect).
+ROLE_ATTACHER = being(
+    "TGATT",
+    harm=9,
+    challenge=("mountain",),
+    behaviour={  # type: ignore[arg-type]
+        "challenge": {
+            "mountain": [{"do": "attach", "target": {"category": "path", "other": True}, "to": "role"}]
+        }
+    },
+)
+
+
+def _offered_only_while(card: Any, tid: str) -> bool:
+    b = getattr(card, "behaviour", None)
+    tb = b.tests.get(tid) if b is not None else None
+    return tb is not None and tb.while_ is not None
 
 
 def location_table(card: Any, root: Root) -> tuple[PromptDriver, str]:

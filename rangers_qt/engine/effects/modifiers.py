@@ -238,6 +238,16 @@ def progress_added(eng: Engine, iid: str) -> int:
     return total
 
 
+def cannot_interact(eng: Engine) -> set[str]:
+    """Cards no Ranger may interact with now (Topside Mast in inclement weather): no test is offered
+    with them or aimed at them. Empty (and cheap) when no card has such a constant."""
+    out: set[str] = set()
+    for iid, c in constants_in_play(eng, "cannot_interact"):
+        card = eng.state.cards[iid]
+        out.update(select(Ctx(eng, face_key(card.def_id, card.side), 0, iid, _you(eng, iid)), c.target))
+    return out
+
+
 def shields_fatigue(eng: Engine, rid: str, source: str) -> bool:
     """The card this Ranger's token is on keeps fatigue from ``source`` off them (Fraying Rope
     Bridge: its own; Talus Cave: the weather's). Only that one card's constants are read."""

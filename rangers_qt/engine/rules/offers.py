@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
+from rangers_qt.engine.effects.modifiers import cannot_interact, has_keyword, has_trait
 from rangers_qt.engine.flow.printed_responses import is_response_only
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
@@ -136,6 +136,9 @@ def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
     eng.memo["play_index"] = play_index(st)
     try:
         _collect_tests(eng, ranger_id, offers)
+        if offers and eng.book.behaviour.constant_kinds.get("cannot_interact"):
+            blocked = cannot_interact(eng)
+            offers = [o for o in offers if o.source not in blocked and o.target not in blocked]
     finally:
         eng.memo.pop("play_index", None)
     return offers
@@ -181,6 +184,8 @@ def card_test_offers(
     for t in f.tests:
         if me.energy.get(t.aspect, 0) - (spent[1] if spent[0] == t.aspect else 0) < 1:
             continue
+        if not _test_offered_now(eng, ranger_id, src, t.id):
+            continue
         if t.uses_token is not None:
             need = t.uses_count.value(eng.n_rangers) if t.uses_count else 1
             if card.tokens.get(t.uses_token, 0) < (need or 0):
@@ -199,6 +204,23 @@ def card_test_offers(
                 continue
             out.append(TestOffer(f"{f.id}:{t.id}", t.label, t.aspect, t.approach, src, target))
     return out
+
+
+def _test_offered_now(eng: Engine, ranger_id: str, src: str, tid: str) -> bool:
+    """A printed test with a ``while`` in its behaviour is offered only while that holds (Trained
+    Stilt-Horse's Ride: only while it is attached to your role)."""
+    if not eng.book.behaviour.faces:
+        return True
+    from rangers_qt.content.behaviour_compile import face_key
+    from rangers_qt.engine.effects.evaluate import Ctx, holds
+
+    card = eng.state.cards[src]
+    key = face_key(card.def_id, card.side)
+    b = eng.book.behaviour.faces.get(key)
+    tb = b.tests.get(tid) if b is not None else None
+    if tb is None or tb.while_ is None:
+        return True
+    return holds(Ctx(eng, f"{key}/tests/{tid}/success", 0, src, {"$you": ranger_id}), tb.while_)
 
 
 def _dodges_every_obstacle(eng: Engine, src: str, tid: str) -> bool:
