@@ -7,9 +7,10 @@ from rangers_qt.engine import ManualAdjust
 
 from .location_kit import energy
 from .pathsets_kit import URSUS, WOLHUND, guides
-from .terrain_kit import CREST, MOUNTAIN, SUN, exhausted, fatigue, order, remember, table, tokens
+from .terrain_kit import CATALOG, CREST, MOUNTAIN, SUN, exhausted, fatigue, order, remember, table, tokens
 
 GARDENS, KORDO, HY, NAL, MAST = "01263", "01288", "01317", "01325", "01387"
+DOWNPOUR = "WE02"  # inclement
 
 
 def test_hanging_gardens_eat_harms_it_soothes_three_and_heals_one() -> None:
@@ -125,3 +126,12 @@ def test_hy_pimpot_crest_exhausts_a_predator_and_clear_reads_his_entry() -> None
     assert exhausted(g, ursus) and tokens(g, hy) == {"harm": 2}
     result = g.session.manual(ManualAdjust(action="add_tokens", card=hy, token="harm", amount=1))
     assert g.where(hy) == ("path_discard", None) and any("47" in t for t in guides(result))
+
+
+def test_topside_mast_cannot_be_interacted_with_in_inclement_weather() -> None:
+    dry = table(first=MAST)
+    mast = dry.iid(MAST)
+    assert any(o.startswith(f"test:{mast}:t1") for o in dry.options())
+    wet = table(first=MAST, extra=(CATALOG.card(DOWNPOUR),), weather=DOWNPOUR)
+    mast = wet.iid(MAST)
+    assert not any(mast in o for o in wet.options())  # neither its Convince nor a test aimed at it

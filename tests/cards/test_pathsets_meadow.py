@@ -3,7 +3,12 @@ draws."""
 
 from __future__ import annotations
 
+from engine.helpers import Game, being
+
 from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.modifiers import has_keyword
+from rangers_qt.engine.events import Recorder
 
 from .location_kit import energy
 from .pathsets_kit import (
@@ -90,3 +95,43 @@ def test_growers_assemblage_haggle_trades_a_gear_in_hand_for_a_starting_gear_for
     g2 = table(first=ASSEMBLAGE, draw=SUN, extra=extra, decks=[[SENSOR]])
     g2.perform("t1", g2.iid(ASSEMBLAGE), energy=2)  # effort 2 < 3
     assert g2.state.day.deck_changes == []
+
+
+def _horse_and_rider() -> tuple[Game, str]:
+    """The Stilt-Horse in play and an invented being whose sun effect attaches it to your role (the
+    way a guide entry or a Ranger card would)."""
+    rider = being(
+        "TRIDER",
+        harm=9,
+        challenge=("sun",),
+        behaviour={
+            "challenge": {"sun": [{"do": "attach", "target": {"name": "Trained Stilt-Horse"}, "to": "role"}]}
+        },
+    )
+    g = Game([CATALOG.card(STILT_HORSE), rider], path=[STILT_HORSE, "TRIDER"], challenge_order=[SUN] * 20)
+    g.bring("TRIDER")
+    return g, g.iid(STILT_HORSE)
+
+
+def test_trained_stilt_horse_rides_and_is_persistent_only_while_attached_to_your_role() -> None:
+    g, horse = _horse_and_rider()
+    assert not any(o.startswith(f"test:{horse}:t1") for o in g.options())
+    assert not has_keyword(Engine(g.state, g.session.book, g.registry, Recorder()), horse, "persistent")
+    remember(g)
+    order(g, g.iid("TRIDER"))
+    assert g.state.cards[horse].attached_to == g.ranger().role
+    assert has_keyword(Engine(g.state, g.session.book, g.registry, Recorder()), horse, "persistent")
+    loc = g.state.surroundings[0]
+    before = tokens(g, loc).get("progress", 0)
+    g.perform("t1", None, energy=2, source=horse)  # Ride: 2 progress for every effort
+    assert tokens(g, loc).get("progress", 0) == before + 4
+
+
+def test_trained_stilt_horse_crest_exhausts_a_predator_and_clear_by_progress_reads_its_entry() -> None:
+    g = table(URSUS, first=STILT_HORSE, draw=CREST)
+    horse, ursus = g.iid(STILT_HORSE), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, horse, ursus)
+    assert exhausted(g, ursus) and tokens(g, horse) == {"harm": 2}
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=horse, token="progress", amount=3))
+    assert g.where(horse) == ("path_discard", None) and any("68" in t for t in guides(result))
