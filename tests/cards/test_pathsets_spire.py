@@ -110,3 +110,16 @@ def test_tollin_lang_crest_exhausts_a_predator_and_clear_reads_his_entry() -> No
 
 def test_the_hearty_brew_share_brings_any_valley_card_after_the_next_travel() -> None:
     share_sets_a_valley_card_aside_until_the_group_travels(BREW)
+
+
+def test_dace_ride_failed_injures_you_and_his_crest_and_clear() -> None:
+    g = table(first=DACE, draw=FAIL)
+    g.perform("t1", g.iid(DACE), energy=2)  # Ride [2] with the -2 card: fails
+    assert g.ranger().injuries == 1
+    g2 = table(first=DACE)
+    g2.perform("t1", g2.iid(DACE), energy=2)  # succeeds: no injury (the extra test is not data yet)
+    assert g2.ranger().injuries == 0
+    crest_strikes(DACE)
+    g3 = table(first=DACE)
+    result = g3.session.manual(ManualAdjust(action="add_tokens", card=g3.iid(DACE), token="harm", amount=3))
+    assert g3.where(g3.iid(DACE)) == ("path_discard", None) and any("59" in t for t in guides(result))
