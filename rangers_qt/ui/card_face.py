@@ -50,6 +50,8 @@ NOTE_MIN_WIDTH = 100  # px: narrower faces leave the implementation note to the 
 MIN_TEXT_PX = 9
 #: From this width (px) a name too long for one line wraps onto two instead of being elided.
 WRAP_NAME_MIN_WIDTH = 120
+#: A two-line name on a mid-sized face may be drawn this condensed (percent) rather than elided.
+NAME_STRETCH = 86
 _image_dir: Path | None = None
 
 
@@ -153,21 +155,23 @@ def _title_width(face: FaceModel, w: float, u: float) -> float:
     return max(4.0, right - left)
 
 
-def _two_line_name_px(face: FaceModel, w: float, u: float) -> float | None:
-    """The font size at which a name too long for one line (at the smallest size the one-line
-    title may take) fits on two, or None when it fits on one or needs three."""
+def _two_line_name_font(face: FaceModel, w: float, u: float) -> QFont | None:
+    """The font (at least MIN_TEXT_PX, else a little condensed) at which a name too long for one
+    line fits on two, or None when it fits on one or would need three."""
     room = _title_width(face, w, u)
     one = _font(max(6.0, 3.8 * u), bold=True)
     if QFontMetricsF(one).horizontalAdvance(face.name) <= room:
         return None
-    px = max(float(MIN_TEXT_PX), min(6.4 * u, 11.0))
-    while px >= MIN_TEXT_PX:
-        font = _font(px, bold=True)
-        metrics = QFontMetricsF(font)
-        box = metrics.boundingRect(QRectF(0, 0, room, 10_000), int(_WRAP), face.name)
-        if box.height() < 2.5 * metrics.lineSpacing() and box.width() <= room + 0.5:  # two lines
-            return px
-        px -= 0.5
+    for stretch in (100, NAME_STRETCH):  # "Calming / Presence" fits an 85 px face condensed
+        px = max(float(MIN_TEXT_PX), min(6.4 * u, 11.0))
+        while px >= MIN_TEXT_PX:
+            font = _font(px, bold=True)
+            font.setStretch(stretch)
+            metrics = QFontMetricsF(font)
+            box = metrics.boundingRect(QRectF(0, 0, room, 10_000), int(_WRAP), face.name)
+            if box.height() < 2.5 * metrics.lineSpacing() and box.width() <= room + 0.5:  # two lines
+                return font
+            px -= 0.5
     return None
 
 
@@ -202,9 +206,9 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     # Title band: taller on a mid-sized face whose name fits on two lines and not on one, so a
     # 1366x768 hand reads "Prowling / Wolhund" rather than "Prowling ..." (issue #15).
     band_h = 11.5 * u
-    two_line_px = _two_line_name_px(face, w, u) if not small and w < WRAP_NAME_MIN_WIDTH else None
-    if two_line_px is not None:
-        lines_h = 2 * QFontMetricsF(_font(two_line_px, bold=True)).lineSpacing()
+    two_line = _two_line_name_font(face, w, u) if not small and w < WRAP_NAME_MIN_WIDTH else None
+    if two_line is not None:
+        lines_h = 2 * QFontMetricsF(two_line).lineSpacing()
         band_h = max(band_h, lines_h + 2 * u)
     band_rect = QRectF(x0, y0, w, band_h)
     band_grad = QLinearGradient(band_rect.topLeft(), band_rect.bottomLeft())
@@ -282,9 +286,15 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     text = _elided(face.name, title_font, title_w)
     align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
     flags = int(align)
-    if text != face.name and (w >= WRAP_NAME_MIN_WIDTH or two_line_px is not None):
+    if text != face.name and two_line is not None:
+        box = QFontMetricsF(two_line).boundingRect(QRectF(0, 0, title_w, 10_000), int(_WRAP), face.name)
+        if box.width() <= title_w + 0.5:
+            painter.setFont(two_line)
+            text = face.name
+            flags = int(align) | int(Qt.TextFlag.TextWordWrap)
+    elif text != face.name and w >= WRAP_NAME_MIN_WIDTH:
         # A long name on a large face (the preview, a big hand) wraps onto two lines, not "Prowl...".
-        px = min(6.4 * u, band_h / 2.2) if two_line_px is None else two_line_px
+        px = min(6.4 * u, band_h / 2.2)
         while px >= MIN_TEXT_PX:
             two = _font(px, bold=True)
             box = QFontMetricsF(two).boundingRect(QRectF(0, 0, title_w, 10_000), int(_WRAP), face.name)

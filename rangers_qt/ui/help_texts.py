@@ -41,6 +41,11 @@ the top of your deck as your effort (look at them, then put each back on top or 
 the order you like), then draw one.</li>
 </ul>
 <p>Cards add their own tests; the test dialog (T) lists them with their price and odds.</p>
+<p><b>Where to find them on the table:</b> a card you can test, play or use carries a pill at its
+foot ("2 tests", "play", "use"). Click the pill or right-click the card for its list, each with
+its number key and, for a test, the fatigue it costs and your chance; hover it to read the same
+list. Dragging your role card onto a card starts that card's common test (after showing its
+price). The bar under the table keeps only what belongs to no card: Remember, Rest, Done.</p>
 """
 
 OWN_DATA = """<h3>Your own card text and images</h3>

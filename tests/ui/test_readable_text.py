@@ -127,6 +127,11 @@ def test_a_two_word_name_wraps_on_a_1366_hand_card_at_9_px_or_more(qapp: Any, ca
 
     assert face.name in texts(face, 85, 119)
     assert min(sizes) >= card_face.MIN_TEXT_PX
+    # A name whose longer word needs the font a little condensed (never smaller than 9 px).
+    sensor = face_for(next(c for c in catalog.cards.values() if c.name == "Boundary Sensor"))
+    sizes.clear()
+    assert sensor.name in texts(sensor, 85, 119)
+    assert min(sizes) >= card_face.MIN_TEXT_PX
     longer = replace(face, key="invented-long", name="Invented Longwinded Marsh Wanderer")
     assert longer.name not in texts(longer, 85, 119)
 
