@@ -16,7 +16,7 @@ import pytest
 
 from rangers_qt.content import models as m
 from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine import IllegalAnswer
+from rangers_qt.engine import IllegalAnswer, ManualAdjust
 
 from .day.kit import Day
 from .helpers import CM2, CP, Game, being, feature, gear, moment
@@ -228,3 +228,46 @@ def test_after_test_behaviour_still_sees_the_test_that_just_ended() -> None:
     g.pick(f"respond:{a}", "response")
     assert g.state.cards[f].tokens.get("harm") == 2
     g.expect("turn")
+
+
+def test_a_response_to_tokens_added_runs_as_a_listener_with_the_details() -> None:
+    """A card's "after harm is put on this card" response (``response:after:tokens_added``) answers
+    the ``tokens_added`` event with its details bound (``$card``, ``$kind``); its ``if`` filters:
+    here only harm on itself exhausts it."""
+    printed = (pa("response", window="after", event="tokens_added"),)
+    ab = {
+        "on": "response:after:tokens_added",
+        "if": {"all_of": [{"is_this": "$card"}, {"value": {"tokens_on": {"kind": "harm"}}, "ge": 1}]},
+        "effects": [{"do": "exhaust"}],
+    }
+    shy = feature("TS", harm=9, progress=9, printed=printed, behaviour={"abilities": [ab]})
+    g = Game([shy, feature("TO", harm=9)], path=["TS", "TO"])
+    s, o = g.bring("TS"), g.bring("TO")
+    g.session.manual(ManualAdjust(action="add_tokens", card=o, token="harm", amount=1))
+    g.session.manual(ManualAdjust(action="add_tokens", card=s, token="progress", amount=1))
+    assert not g.state.cards[s].exhausted
+    g.session.manual(ManualAdjust(action="add_tokens", card=s, token="harm", amount=1))
+    assert g.state.cards[s].exhausted
+
+
+def test_an_optional_response_to_an_event_asks_and_auto_pass_passes_it() -> None:
+    """A "you may" response answering an event asks yes/no; with auto-pass on it passes silently."""
+    printed = (pa("response", window="when", event="enters_play"),)
+    ab = {
+        "on": "response:when:enters_play",
+        "optional": True,
+        "effects": [{"do": "add_tokens", "kind": "harm"}],
+    }
+    watcher = feature("TW", harm=9, printed=printed, behaviour={"abilities": [ab]})
+    g = Game([watcher, feature("TO")], path=["TW", "TO"])
+    w = g.bring("TW")
+    g.expect("turn")  # its own entering play is not "another card enters play"
+    g.bring("TO")
+    g.pick("yes", "effect_may")
+    assert g.state.cards[w].tokens == {"harm": 1}
+    g.expect("turn")
+    g2 = Game([watcher, feature("TO")], path=["TW", "TO"], auto_pass_responses=True)
+    w2 = g2.bring("TW")
+    g2.bring("TO")
+    g2.expect("turn")
+    assert g2.state.cards[w2].tokens == {}

@@ -321,6 +321,21 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         return
     elif event == "travel":
         _travel(drv)
+    elif event == "challenge_reveal":
+        drv.pick("test:common:remember:-", "turn")
+    elif event in ("tokens_added", "enters_play"):  # tokens on this card then another; a card enters
+        st = sess.state
+        others = [c for c in st.along_the_way + st.ranger("r1").within_reach if c != iid]
+        if event == "enters_play" or not others:
+            nxt = st.path_deck[0] if st.path_deck else None
+            assert nxt is not None, "no path card left to bring into play"
+            drv.last = sess.manual(ManualAdjust(action="move", card=nxt, zone="within_reach", ranger="r1"))
+            _keep(drv)
+            others = [nxt]
+        for card in [iid, others[0]] if event == "tokens_added" else []:
+            for kind in ("harm", "progress"):
+                drv.last = sess.manual(ManualAdjust(action="add_tokens", card=card, token=kind, amount=1))
+                _keep(drv)
     elif event == "cleared":
         clearable = [c for c in sess.state.along_the_way + sess.state.ranger("r1").within_reach if c != iid]
         if not clearable and sess.state.path_deck:  # bring the next path card to clear it
@@ -571,6 +586,12 @@ WINDOW_CARDS = [
         aspect="FIT",
         printed=(_pa("attach", to=("feature",)), _pa("response", window="when", event="unattached")),
         behaviour=_harm("response:when:unattached"),  # type: ignore[arg-type]
+    ),
+    feature(
+        "TGSHY",
+        harm=9,
+        printed=(_pa("response", window="after", event="tokens_added"),),
+        behaviour={"abilities": [{"on": "response:after:tokens_added", "effects": [{"do": "exhaust"}]}]},  # type: ignore[arg-type]
     ),
     feature(
         "TGBOG",

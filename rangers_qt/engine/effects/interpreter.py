@@ -1612,6 +1612,8 @@ def ability(eng: Engine, args: dict[str, Any]) -> None:
     if not ab.optional or args.get("accepted"):
         eng.push(*run)
         return
+    if eng.state.auto_pass and bh.windowed_key(ab.on) is not None:
+        return  # an optional response passes without asking (the auto-pass setting)
     options = [
         opt(id="yes", label="Use it", kind="yes", card=src, then=run),
         opt(id="no", label="Skip it", kind="no", card=src),

@@ -22,19 +22,23 @@ def notify(
 ) -> None:
     """Queue the abilities of every card listening to ``event`` (not the card the event is about)."""
     found = eng.book.behaviour.triggers.get(event)
-    if not found:
+    answers = _responses_to(eng, event)
+    if not found and not answers:
         return
     st = eng.state
-    by_def: dict[str, list[tuple[str, int]]] = {}
-    for fk, k in found:
-        by_def.setdefault(fk.split(".", 1)[0], []).append((fk, k))
+    by_def: dict[str, list[tuple[str, int, bool]]] = {}
+    for fk, k in found or ():
+        by_def.setdefault(fk.split(".", 1)[0], []).append((fk, k, False))
+    itself = event in ABOUT_ITSELF
+    for fk, k in answers:  # "after harm is put on this card": a response may be about itself
+        by_def.setdefault(fk.split(".", 1)[0], []).append((fk, k, itself))
     queued = []
     for iid, inst in st.cards.items():
-        if iid == card or inst.def_id not in by_def:
+        if inst.def_id not in by_def:
             continue
         key = face_key(inst.def_id, inst.side)
-        for fk, k in by_def[inst.def_id]:
-            if fk != key:
+        for fk, k, itself in by_def[inst.def_id]:
+            if fk != key or (iid == card and not itself):
                 continue
             zone = eng.book.behaviour.faces[fk].abilities[k].zone
             if not _listens(st, iid, zone):
@@ -51,6 +55,34 @@ def notify(
 
         ordered = sorted(queued, key=lambda s: int(str(s.args["src"]).lstrip("c") or 0))
         queue_in_chosen_order(eng, ordered, ranger or st.lead)
+
+
+#: Game events -> the printed-inventory events of responses that answer them (cards/README.md):
+#: a card's ``response:when:tokens_added`` / ``response:after:tokens_added`` ability runs as a
+#: listener of ``tokens_added``, with the event's details as bindings.
+RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
+    "tokens_added": ("tokens_added",),
+    "card_enters_play": ("enters_play",),
+    "challenge_revealed": ("challenge_reveal",),
+}
+#: Events a card's response may answer about itself (its own entering play is ``enters_play``).
+ABOUT_ITSELF = frozenset({"tokens_added"})
+_RESPONSES: dict[int, tuple[object, dict[str, tuple[tuple[str, int], ...]]]] = {}
+
+
+def _responses_to(eng: Engine, event: str) -> tuple[tuple[str, int], ...]:
+    """(face, ability) of ``response:<when|after>:<e>`` abilities answering this game event,
+    indexed once per compiled behaviour (kept with it, so an id is never reused)."""
+    compiled = eng.book.behaviour
+    hit = _RESPONSES.get(id(compiled))
+    if hit is None or hit[0] is not compiled:
+        index: dict[str, tuple[tuple[str, int], ...]] = {}
+        for ev, printed in RESPONSE_EVENTS.items():
+            keys = [f"response:{t}:{e}" for e in printed for t in ("when", "after")]
+            index[ev] = tuple(x for key in keys for x in compiled.triggers.get(key, ()))
+        hit = (compiled, index)
+        _RESPONSES[id(compiled)] = hit
+    return hit[1].get(event, ())
 
 
 def triggered(eng: Engine, trigger: str, you: str) -> list[Any]:
