@@ -19,7 +19,7 @@ from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import IllegalAnswer, ManualAdjust
 
 from .day.kit import Day
-from .helpers import CM2, CP, Game, being, feature, gear, moment
+from .helpers import CM2, CP, Game, being, feature, gear, moment, tdef
 
 
 def pa(hook: str, **fields: Any) -> m.PrintedAbility:
@@ -271,3 +271,45 @@ def test_an_optional_response_to_an_event_asks_and_auto_pass_passes_it() -> None
     g2.bring("TO")
     g2.expect("turn")
     assert g2.state.cards[w2].tokens == {}
+
+
+def test_before_and_after_responses_resolve_around_the_step_they_name() -> None:
+    """Additional Concepts, Timing: "when you perform a test" resolves as the test begins, before its
+    effort is known (the test's success effect has not happened); "after you succeed" resolves once
+    every effect of the test is done (the success effect already put its harm on the card)."""
+    when = {
+        "on": "response:when:test",
+        "if": {"value": {"tokens_on": {"card": "test_target", "kind": "harm"}}, "eq": 0},
+        "effects": [{"do": "commit_effort", "amount": 1}],
+    }
+    after = {
+        "on": "response:after:test_succeeded",
+        "if": {"value": {"tokens_on": {"card": "test_target", "kind": "harm"}}, "ge": 1},
+        "effects": [{"do": "add_tokens", "target": "test_target", "kind": "progress"}],
+    }
+    early = moment(
+        "TE", printed=(pa("response", window="when", event="test"),), behaviour={"abilities": [when]}
+    )
+    late = moment(
+        "TL",
+        printed=(pa("response", window="after", event="test_succeeded"),),
+        behaviour={"abilities": [after]},
+    )
+    success = {"tests": {"t1": {"success": [{"do": "add_tokens", "kind": "harm"}]}}}
+    target = being(
+        "TB", harm=9, progress=9, tests=(tdef(aspect="AWA", approach="conflict"),), behaviour=success
+    )
+    g = Game(
+        [early, late, target],
+        path=["TB"],
+        decks=[["TE", "TL"]],
+        aspects={"AWA": 4, "FIT": 2, "FOC": 2, "SPI": 2},
+    )
+    b = g.bring("TB")
+    g.pick(f"test:{b}:t1:{b}", "turn")
+    g.pick(f"respond:{g.iid('TE')}", "response")
+    g.pick("energy:1", "commit_energy")
+    while g.prompt.kind == "commit_cards":
+        g.pick("done")
+    g.pick(f"respond:{g.iid('TL')}", "response")
+    assert g.state.cards[b].tokens == {"harm": 1, "progress": 1}
