@@ -372,6 +372,13 @@ class TokenOn(Node):
     who: Literal["you", "any", "each"] | Binding = "you"
 
 
+class SameCard(Node):
+    """Both selectors name the same card ("the attached predator" is the card that would ready:
+    ``{"same_card": ["$card", "host"]}``)."""
+
+    same_card: tuple[Selector, Selector]
+
+
 class Shows(Node):
     """Some of those cards (a binding: scouted challenge cards) shows this challenge symbol."""
 
@@ -391,7 +398,8 @@ Condition = Annotated[
     | Annotated[ThisIn, Tag("this_in")]
     | Annotated[TokenOn, Tag("token_on")]
     | Annotated[IsThis, Tag("is_this")]
-    | Annotated[Shows, Tag("shows")],
+    | Annotated[Shows, Tag("shows")]
+    | Annotated[SameCard, Tag("same_card")],
     _keyed(
         (
             "value",
@@ -407,6 +415,7 @@ Condition = Annotated[
             "token_on",
             "is_this",
             "shows",
+            "same_card",
         )
     ),
 ]
@@ -578,6 +587,20 @@ class ResolveAbility(CardVerb):
 
     do: Literal["resolve_ability"]
     target: Selector
+class Prevent(Verb):
+    """In a "would" answer: the event does not happen (no fatigue, no injury, the card stays
+    exhausted, no path or challenge card is drawn). What happens instead is the ability's other
+    effects."""
+
+    do: Literal["prevent"]
+
+
+class Reduce(Verb):
+    """In a "would" answer: the pending fatigue is this much smaller (never below 0; at 0 nothing
+    is suffered)."""
+
+    do: Literal["reduce"]
+    amount: Amount = 1
 
 
 class SeparateToPath(Verb):
@@ -910,6 +933,8 @@ Effect = Annotated[
     | Modify
     | PutIntoPlay
     | ResolveAbility
+    | Prevent
+    | Reduce
     | SeparateToPath
     | SearchPath
     | SearchSet
@@ -966,6 +991,8 @@ VERBS: tuple[str, ...] = (
     "modify",
     "put_into_play",
     "resolve_ability",
+    "prevent",
+    "reduce",
     "separate_to_path",
     "search_path",
     "search_set",
@@ -1092,6 +1119,22 @@ TRIGGERS: tuple[str, ...] = (
             "card_unattached",
         )
     ),
+)
+#: "Would" replacements (engine/effects/replacements.py): abilities keyed by the printed inventory's
+#: key of a response or timed ability that changes an event before it happens (validated as any
+#: inventory key; the engine raises these events).
+WOULD_TRIGGERS: tuple[str, ...] = (
+    "ability:would:fatigue",
+    "response:would:fatigue",
+    "response:when:card_fatigues",
+    "ability:would:injury",
+    "response:would:injury",
+    "ability:would:ready",
+    "response:would:ready",
+    "ability:would:path_draw",
+    "response:would:path_draw",
+    "ability:would:challenge_draw",
+    "response:would:challenge_draw",
 )
 #: Game events any card may listen to, with their details bound for the ability (``$card``: the
 #: card the event is about; ``$ranger``; ``$kind``/``$amount`` for tokens; ``$symbol`` for a

@@ -207,6 +207,8 @@ def _count(amt: Any, kind: str) -> str:
 
 
 def cond_text(cond: Any) -> str:
+    if isinstance(cond, bh.SameCard):
+        return f"{card_text(cond.same_card[0])} is {card_text(cond.same_card[1])}"
     if isinstance(cond, bh.Compare):
         ops = (
             ("ge", "at least"),
@@ -353,6 +355,10 @@ def effect_text(e: Any) -> str:
             return f"dodge {card_text(e.target)} for this test"
         which = card_text(e.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
         return f"dodge up to {amount_text(e.amount)} {which} for this test"
+    if isinstance(e, bh.Prevent):
+        return "it does not happen"
+    if isinstance(e, bh.Reduce):
+        return f"it is {amount_text(e.amount)} smaller"
     if isinstance(e, bh.Modify):
         return f"{change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target))} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):
@@ -472,6 +478,15 @@ _EVENT_WORDS = {
     "enters_play": "a card enters play",
     "tokens_added": "tokens are put on a card",
     "discarded": "a card is discarded",
+    "card_fatigues": "a card fatigues {who}",
+}
+#: "Would" replacements (engine/effects/replacements.py): "Ability (when you would suffer fatigue)".
+_WOULD_WORDS = {
+    "fatigue": "{who} would suffer fatigue",
+    "injury": "{who} would be injured",
+    "ready": "a card would ready",
+    "path_draw": "{who} would draw a path card",
+    "challenge_draw": "a challenge card would be drawn",
 }
 
 
@@ -486,8 +501,10 @@ def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = 
     name = getattr(p, "test_name", None)
     test = f"{'an' if name and name[0] in 'aeiou' else 'a'} {name.title()} test" if name else "a test"
     target = "this card" if category != "ranger" else "a card"
-    words = _EVENT_WORDS.get(event, event.replace("_", " ")).format(who=who, s=s, test=test, target=target)
     label = {"response": "Response", "commit": "When committed"}.get(hook, cost or "Ability")
+    if timing == "would" and event in _WOULD_WORDS:
+        return f"{label} (when {_WOULD_WORDS[event].format(who=who)})"
+    words = _EVENT_WORDS.get(event, event.replace("_", " ")).format(who=who, s=s, test=test, target=target)
     return f"{label} ({timing} {words})"
 
 

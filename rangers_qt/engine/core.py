@@ -43,6 +43,11 @@ class Engine:
         """Run these next, in the given order, before anything already queued."""
         self.state.queue[0:0] = list(steps)
 
+    def push_after(self, before: int, *steps: Step) -> None:
+        """Run these after the steps pushed since the queue had ``before`` steps (e.g. after the
+        answers to a "would" event raised meanwhile), before anything queued earlier."""
+        self.state.queue[len(self.state.queue) - before : len(self.state.queue) - before] = list(steps)
+
     def then(self, op: StepOp, **args: Any) -> None:
         self.push(step(op, **args))
 

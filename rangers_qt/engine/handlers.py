@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rangers_qt.engine.day import arrival, day_setup, guide, missions, travel, weather
-from rangers_qt.engine.effects import interpreter
+from rangers_qt.engine.effects import interpreter, replacements
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow import (
     card_text,
@@ -117,6 +117,9 @@ HANDLERS: dict[StepOp, Handler] = {
     "weather_manual": weather.weather_manual,
     "weather_refresh": weather.weather_refresh,
     "window": responses.window,
+    "would_done": replacements.would_done,
+    "would_offer": replacements.would_offer,
+    "would_use": replacements.would_use,
 }
 
 if set(HANDLERS) != STEP_OPS:  # pragma: no cover - caught by tests/engine/test_steps.py first

@@ -261,7 +261,7 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
         iid = _card(eng, adj)
         if not st.cards[iid].exhausted:
             raise IllegalAnswer(f"{eng.name(iid)} is already ready")
-        ops.ready(eng, iid)
+        ops.ready(eng, iid, replaced=True)
     elif a == "discard":
         iid = _card(eng, adj)
         if where(st, iid)[0] in ("path_discard", "discard", "challenge_discard"):
@@ -272,7 +272,7 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
     elif a == "draw":
         ops.draw(eng, _ranger(eng, adj), _amount(adj))
     elif a == "fatigue":
-        ops.suffer_fatigue(eng, _ranger(eng, adj), _amount(adj))
+        ops.suffer_fatigue(eng, _ranger(eng, adj), _amount(adj), replaced=True)
     elif a == "soothe":
         rid = _ranger(eng, adj)
         n = _amount(adj)
@@ -280,7 +280,7 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
             raise IllegalAnswer(f"{st.ranger(rid).name} has no fatigue to soothe")
         ops.soothe(eng, rid, n)
     elif a == "injure":
-        ops.injure(eng, _ranger(eng, adj))
+        ops.injure(eng, _ranger(eng, adj), replaced=True)  # the players' own change: nothing answers it
     elif a == "heal":
         if not ops.heal(eng, _ranger(eng, adj)):
             raise IllegalAnswer("that ranger has no injury")

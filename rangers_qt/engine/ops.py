@@ -337,11 +337,25 @@ def exhaust(eng: Engine, iid: str) -> bool:
     return True
 
 
-def ready(eng: Engine, iid: str) -> None:
+def ready(eng: Engine, iid: str, replaced: bool = False) -> None:
+    """Ready an exhausted card; a card that answers "would ready" may stop it (``replaced``: it was
+    asked already)."""
     card = eng.state.cards[iid]
     if card.exhausted:
+        if not replaced and _would(eng, "ready", card=iid):
+            return
         card.exhausted = False
         eng.rec.card(iid)
+
+
+def _would(eng: Engine, kind: str, **details: object) -> bool:
+    """Raise a "would" event (engine/effects/replacements.py); True when it is deferred to the
+    cards that answer it. One dict lookup when no card in the catalog answers such an event."""
+    if not eng.book.behaviour.triggers:
+        return False
+    from rangers_qt.engine.effects.replacements import would
+
+    return would(eng, kind, **details)  # type: ignore[arg-type]
 
 
 # --------------------------------------------------------------------------- Rangers
@@ -405,9 +419,12 @@ def _when_drawn(eng: Engine, rid: str, cards: list[str]) -> None:
             fire(eng, "when_drawn", iid, rid)
 
 
-def suffer_fatigue(eng: Engine, rid: str, n: int, source: str | None = None) -> None:
-    """Rulebook: Fatigue: top cards of the deck go face down onto the fatigue stack."""
+def suffer_fatigue(eng: Engine, rid: str, n: int, source: str | None = None, replaced: bool = False) -> None:
+    """Rulebook: Fatigue: top cards of the deck go face down onto the fatigue stack. A card that
+    answers "would suffer fatigue" may change it first (``replaced``: it was asked already)."""
     if n <= 0 or eng.state.phase == "ended":
+        return
+    if not replaced and _would(eng, "fatigue", ranger=rid, source=source, amount=n):
         return
     if source is not None and _shielded(eng, rid, source):
         eng.rec.event(
@@ -453,10 +470,13 @@ def soothe(eng: Engine, rid: str, n: int) -> int:
     return moved
 
 
-def injure(eng: Engine, rid: str) -> None:
+def injure(eng: Engine, rid: str, source: str | None = None, replaced: bool = False) -> None:
     """Rulebook: Additional Concepts, Injury: harm on the role, fatigue stack discarded;
-    the third injury ends the day at the end of the current turn."""
+    the third injury ends the day at the end of the current turn. A card that answers "would be
+    injured" may change it first (``source``: the card the injury comes from)."""
     st = eng.state
+    if not replaced and _would(eng, "injury", ranger=rid, source=source):
+        return
     r = st.ranger(rid)
     for iid in list(r.fatigue):
         place(eng, iid, "discard", rid)

@@ -119,6 +119,20 @@ class TimedModifier(_Model):
     source: str | None = None
 
 
+class PendingEvent(_Model):
+    """An event a card may change before it happens (engine/effects/replacements.py): a Ranger
+    would suffer fatigue or an injury, a card would ready, a path or challenge card would be
+    drawn. ``prevent`` / ``reduce`` (behaviour verbs) change it; ``would_done`` applies the rest."""
+
+    id: int
+    kind: Literal["fatigue", "injury", "ready", "path_draw", "challenge_draw"]
+    ranger: str | None = None
+    card: str | None = None
+    source: str | None = None
+    amount: int = 0
+    prevented: bool = False
+
+
 class GameState(_Model):
     cards: dict[str, CardInstance] = Field(default_factory=dict)
     rangers: list[RangerState] = Field(default_factory=list)
@@ -168,6 +182,8 @@ class GameState(_Model):
     #: ``pending`` (everything else stops), ``running`` (the texts run), None otherwise.
     closing: Literal["pending", "running"] | None = None
     closing_reason: str = ""
+    #: "Would" events waiting for the cards that answer them (innermost last).
+    pending: list[PendingEvent] = Field(default_factory=list)
 
     def ranger(self, ranger_id: str) -> RangerState:
         for r in self.rangers:

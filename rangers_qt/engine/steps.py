@@ -94,6 +94,9 @@ StepOp = Literal[
     "weather_manual",
     "weather_refresh",
     "window",
+    "would_done",
+    "would_offer",
+    "would_use",
 ]
 
 #: Every step name, for checks and for validating saved states.

@@ -18,6 +18,7 @@ import pytest
 
 from rangers_qt.content import models as m
 from rangers_qt.content.behaviour import windowed_key
+from rangers_qt.content.behaviour import WOULD_TRIGGERS
 from rangers_qt.content.behaviour_compile import compile_cards
 from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.catalog import load_catalog
@@ -103,7 +104,12 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         g.pick("test:common:remember:-", "turn")
         answer_until_turn(g, seed=3)
         return g, g.iid(card.id)
-    g = Game([card], path=[card.id, card.id], challenge_order=_challenge_order(root), rangers=1)
+    g = Game(
+        [card, *_would_extra(root)],
+        path=[card.id, card.id, *_would_ids(root)],
+        challenge_order=_challenge_order(root),
+        rangers=1,
+    )
     if root.name.endswith("/enters_play"):
         answer_until_turn(g, seed=3)
         second = g.iid(card.id, 1)
@@ -137,8 +143,8 @@ def location_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     """The card is the current location; the path deck holds a being and two features (a drawn,
     scouted or searched card), and the round's draw puts the being into play."""
     g = Game(
-        [card, *LOCATION_PATH],
-        path=[c.id for c in LOCATION_PATH],
+        [card, *LOCATION_PATH, *_would_extra(root)],
+        path=[*(c.id for c in LOCATION_PATH), *_would_ids(root)],
         location=card.slug,
         challenge_order=_challenge_order(root),
         rangers=1,
@@ -161,7 +167,7 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     """The card starts in hand (a moment or anything played: ``play`` / ``enters_play`` roots fire
     by playing it) or is brought into the Ranger's area (a test printed on gear or a being). Path
     cards within reach carry harm and progress so effects have something to act on."""
-    path = [c.id for c in RANGER_TABLE] * 3 + [OBSTACLE.id]
+    path = [c.id for c in RANGER_TABLE] * 3 + [OBSTACLE.id] + _would_ids(root)
     role = card.type == "role"
     # A manifestation is paid for with a conduit's token: a conduit (a Setup card) comes too.
     conduit = [CATALOG.card(CONDUIT)] if any(k.name == "manifestation" for k in card.keywords) else []
@@ -170,8 +176,12 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
     if root.name.endswith("/when_drawn"):  # drawn after the opening hand (by a manual draw)
         deck = ["TFILL"] * 6 + deck
-    tables = [card, *extra, *RANGER_TABLE, OBSTACLE]
-    g = Game(tables, path=path, challenge_order=_challenge_order(root), decks=[deck])
+    g = Game(
+        [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)],
+        path=path,
+        challenge_order=_challenge_order(root),
+        decks=[deck],
+    )
     if role:  # the card is the Ranger's role
         first = g.setup.rangers[0].model_copy(update={"role_id": card.id})
         g.setup = g.setup.model_copy(update={"rangers": [first]})
@@ -217,6 +227,42 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     for aspect in r.energy:
         g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
     return g, iid
+
+
+#: "Would" answers (engine/effects/replacements.py): the generated table brings this predator within
+#: reach and performs a Remember test; its challenge effect (every symbol) raises each "would" event
+#: from a path card, a being and a predator (it fatigues you, injures you, exhausts and readies
+#: itself, draws a path card); the test draws a challenge card.
+WOULD_DRIVER = m.PathBeingCard(
+    id="TWOULD",
+    name="Generated Prowler",
+    set_id="tpath",
+    traits=("Predator",),
+    presence=m.Amount.fixed(1),
+    harm_threshold=m.Amount.fixed(9),
+    area="along_the_way",
+    challenge=("sun", "mountain", "crest"),
+    behaviour={  # type: ignore[arg-type]
+        "macros": {
+            "raise": [
+                {"do": "fatigue_by", "card": "this"},
+                {"do": "injure"},
+                {"do": "exhaust"},
+                {"do": "ready"},
+                {"do": "draw_path"},
+            ]
+        },
+        "challenge": {s: [{"do": "use", "macro": "raise"}] for s in ("sun", "mountain", "crest")},
+    },
+)
+
+
+def _would_ids(root: Root) -> list[str]:
+    return [c.id for c in _would_extra(root)]
+
+
+def _would_extra(root: Root) -> list[Any]:
+    return [WOULD_DRIVER] if root.part == "ability" and root.name.split("/", 1)[1] in WOULD_TRIGGERS else []
 
 
 #: A conduit that starts with a token (Stave of the Sun): pays for a manifestation in the Ranger table.
@@ -277,6 +323,14 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             _use_when_offered(drv, iid, "commit")
         elif trigger == "when_drawn":  # the card is next in the deck: a draw brings it
             drv.last = sess.manual(ManualAdjust(action="draw", ranger="r1", amount=1))
+        elif trigger in WOULD_TRIGGERS:
+            # A "would" answer: the driver's challenge effect (a Remember test) raises every such
+            # event; the test itself draws a challenge card.
+            drv.last = sess.manual(
+                ManualAdjust(action="move", card=_driver(sess), zone="within_reach", ranger="r1")
+            )
+            if sess.prompt is not None and sess.prompt.kind == "turn":
+                drv.pick("test:common:remember:-", "turn")
         elif _response(root):
             fire_response(drv, iid, root, trigger)
         elif trigger != "enters_play":  # enters_play fired when the table was built
@@ -418,6 +472,10 @@ def _printed(def_id: str, side: str, key: str) -> Any:
     return next((p for p in getattr(face, "printed", ()) if p.key == key), None)
 
 
+def _driver(sess: Session) -> str:
+    return next(i for i, c in sorted(sess.state.cards.items()) if c.def_id == WOULD_DRIVER.id)
+
+
 def _from_hand(sess: Session, iid: str) -> bool:
     """A Ranger card the table left in hand: its enters-play text fires when it is played."""
     return card_data(sess.state.cards[iid].def_id).category == "ranger"
@@ -470,6 +528,10 @@ def run_root(card: Any, root: Root, seed: int = 7) -> None:
             break
         if p.kind == "manual_effect" and any(o.card == iid for o in p.options):
             manual_pauses.append(p.title)
+        if p.kind == "effect_may" and any(o.id == "yes" and o.card == iid for o in p.options):
+            drv.last = drv.session.answer("yes")  # the card's own optional answer: use it
+            events += drv.last.events
+            continue
         drv.last = drv.session.answer(bot.choose(p))
         events += drv.last.events
     ran = [e for e in events if e.kind == "behaviour" and iid in e.cards]
@@ -638,3 +700,72 @@ def test_the_generator_handles_the_travel_windows(root: Root) -> None:
     prompt, travels and presses on; the card's ability runs."""
     EXTRA[TRAVEL_WEATHER.id] = TRAVEL_WEATHER
     run_root(TRAVEL_WEATHER, root)
+
+
+#: Invented cards answering "would" events, one per kind of answer, run through the same generator
+#: (the harness for the transcription of such cards: 01023, 01054, 01063, 01064, 01201, 01400...).
+INVENTED_WOULD = [
+    m.GearCard(
+        id="TGCLOAK",
+        name="Generated Cloak",
+        set_id="t",
+        cost=m.Amount.fixed(0),
+        aspect="AWA",
+        equip=1,
+        printed=(m.PrintedAbility(hook="ability", exhaust=True, window="would", event="fatigue"),),
+        behaviour={  # type: ignore[arg-type]
+            "abilities": [
+                {
+                    "on": "ability:would:fatigue",
+                    "optional": True,
+                    "if": {"exists": {"among": "$source", "category": "path", "pick": "all"}},
+                    "effects": [{"do": "prevent"}],
+                }
+            ]
+        },
+    ),
+    m.MomentCard(
+        id="TGPREP",
+        name="Generated Preparation",
+        set_id="t",
+        cost=m.Amount.fixed(0),
+        aspect="SPI",
+        printed=(m.PrintedAbility(hook="response", window="would", event="injury", who="any"),),
+        behaviour={  # type: ignore[arg-type]
+            "abilities": [
+                {
+                    "on": "response:would:injury",
+                    "zone": "hand",
+                    "optional": True,
+                    "effects": [{"do": "prevent"}],
+                }
+            ]
+        },
+    ),
+    m.PathFeatureCard(
+        id="TGFIELD",
+        name="Generated Field",
+        set_id="tpath",
+        area="along_the_way",
+        presence=m.Amount.fixed(1),
+        printed=(m.PrintedAbility(hook="response", window="would", event="path_draw"),),
+        behaviour={  # type: ignore[arg-type]
+            "abilities": [
+                {
+                    "on": "response:would:path_draw",
+                    "effects": [{"do": "prevent"}, {"do": "add_tokens", "kind": "seen"}],
+                }
+            ]
+        },
+    ),
+]
+INVENTED_BY_ID = {c.id: c for c in INVENTED_WOULD}
+EXTRA.update(INVENTED_BY_ID)
+WOULD_ROOTS = roots(INVENTED_WOULD)
+
+
+@pytest.mark.parametrize("root", WOULD_ROOTS, ids=[r.id for r in WOULD_ROOTS])
+def test_the_generator_handles_would_answers(root: Root) -> None:
+    """The harness for "would" answers: a gear in play (fatigue from a path card), a moment in hand
+    (an injury), a path card (a path draw)."""
+    run_root(INVENTED_BY_ID[root.card], root)

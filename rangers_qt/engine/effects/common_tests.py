@@ -44,7 +44,7 @@ def _progress_on_target(eng: Engine, test: TestState) -> None:
 
 
 def _injure(eng: Engine, test: TestState) -> None:
-    ops.injure(eng, test.ranger)
+    ops.injure(eng, test.ranger, test.target)
 
 
 def _exhaust_target(eng: Engine, test: TestState) -> None:

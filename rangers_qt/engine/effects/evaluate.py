@@ -31,6 +31,7 @@ from rangers_qt.content.behaviour import (
     PresenceOf,
     Rangers,
     RefAmount,
+    SameCard,
     Shows,
     SideIs,
     TestAdded,
@@ -388,6 +389,9 @@ def holds(ctx: Ctx, cond: Any) -> bool:
             return any(eng.state.ranger(r).ranger_token_on in cards for r in rangers(ctx, cond.who))
         on = [r.ranger_token_on in cards for r in eng.state.rangers]
         return any(on) if cond.who == "any" else all(on)
+    if isinstance(cond, SameCard):
+        first, second = (select(ctx, s)[:1] for s in cond.same_card)
+        return bool(first) and first == second
     if isinstance(cond, Shows):
         return any(eng.facts(c).symbol == cond.shows for c in select(ctx, cond.card) if c in eng.state.cards)
     raise EngineError(f"unknown condition {cond!r}")

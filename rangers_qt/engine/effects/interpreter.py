@@ -512,6 +512,31 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
     return _each_card(ctx, e.target, "Change", add, e.as_)
 
 
+def _pending(ctx: Ctx) -> Any:
+    from rangers_qt.engine.effects.replacements import pending
+
+    return pending(ctx.eng, ctx.b.get("$event"))
+
+
+def _verb_prevent(ctx: Ctx, _e: bh.Prevent) -> bool:
+    """The "would" event this answer is about does not happen (outside one: nothing)."""
+    event = _pending(ctx)
+    if event is not None:
+        event.prevented = True
+    return GO
+
+
+def _verb_reduce(ctx: Ctx, e: bh.Reduce) -> bool:
+    """The pending fatigue of this answer is smaller (never below 0); ``$amount`` follows it."""
+    event = _pending(ctx)
+    if event is not None:
+        event.amount = max(0, event.amount - max(0, amount(ctx, e.amount)))
+        ctx.b["$amount"] = event.amount
+        if event.amount == 0 and event.kind == "fatigue":
+            event.prevented = True
+    return GO
+
+
 def test_dodges(eng: Engine, test: Any) -> None:
     """A printed test whose behaviour names ``dodge``: those cards are dodged from the test's start
     (before step 1's fatigue), whatever its outcome."""
@@ -935,7 +960,7 @@ def _verb_injure(ctx: Ctx, e: bh.Injure) -> bool:
 
     def hurt(rid: str) -> None:
         for _ in range(n):
-            ops.injure(ctx.eng, rid)
+            ops.injure(ctx.eng, rid, ctx.src)
 
     return _each_ranger(ctx, e.who, "is injured", hurt)
 
@@ -1396,6 +1421,8 @@ VERB_FNS: dict[str, VerbFn] = {
     "modify": _verb_modify,
     "put_into_play": _verb_put_into_play,
     "resolve_ability": _verb_resolve_ability,
+    "prevent": _verb_prevent,
+    "reduce": _verb_reduce,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "search_set": _verb_search_set,

@@ -41,6 +41,11 @@ def path_draw(eng: Engine, args: dict[str, Any]) -> None:
     if not st.path_deck:
         eng.rec.event("path_empty", "No path card to draw", ranger=rid)
         return
+    if not args.get("replaced"):
+        from rangers_qt.engine.effects.replacements import would
+
+        if eng.book.behaviour.triggers and would(eng, "path_draw", ranger=rid):
+            return
     iid = st.path_deck[0]
     st.bump("path_cards")
     open_window(eng, "after_path_draw", ranger=rid, card=iid)
@@ -73,16 +78,25 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     )
 
 
-def refresh(eng: Engine, _args: dict[str, Any]) -> None:
-    """Phase 4: fatigue per injury, draw 1, refill energy, ready every card."""
+def refresh(eng: Engine, args: dict[str, Any]) -> None:
+    """Phase 4: fatigue per injury, draw 1, refill energy, ready every card. A card answering the
+    fatigue ("would suffer fatigue") resolves before that Ranger draws (``at``: resume there)."""
     st = eng.state
-    st.phase = "refresh"
-    eng.rec.area("phase")
-    eng.rec.event("refresh", "Refresh")
-    for rid in seat_order(eng):
+    at = int(args.get("at", -1))
+    if at < 0:
+        st.phase = "refresh"
+        eng.rec.area("phase")
+        eng.rec.event("refresh", "Refresh")
+    for n, rid in enumerate(seat_order(eng)):
+        if n < at:
+            continue
         r = st.ranger(rid)
-        if r.injuries:
+        if r.injuries and n != at:
+            before = len(st.queue)
             ops.suffer_fatigue(eng, rid, r.injuries)
+            if len(st.queue) > before:  # the answers first, then this Ranger draws
+                eng.push_after(before, step("refresh", at=n))
+                return
         if ops.ended(eng):
             return
         ops.draw(eng, rid, 1)
@@ -91,13 +105,14 @@ def refresh(eng: Engine, _args: dict[str, Any]) -> None:
         for a, v in r.aspects.items():
             r.energy[a] = v
         eng.rec.ranger(rid)
+    before = len(st.queue)
     for iid in iter_in_play(st):
         ops.ready(eng, iid)
     if st.modifiers:  # "until the end of the round": the refresh phase ends it
         from rangers_qt.engine.effects.modifiers import expire
 
         expire(eng, "round")
-    eng.push(step("end_day_if_pending"), step("round_start"))
+    eng.push_after(before, step("end_day_if_pending"), step("round_start"))
 
 
 def end_day_if_pending(eng: Engine, _args: dict[str, Any]) -> None:

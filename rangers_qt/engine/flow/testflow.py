@@ -94,16 +94,27 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
     )
 
 
-def test_fatigue_step(eng: Engine, _args: dict[str, Any]) -> None:
-    """Step 1: each ready card between you and the card you interact with fatigues you."""
+def test_fatigue_step(eng: Engine, args: dict[str, Any]) -> None:
+    """Step 1: each ready card between you and the card you interact with fatigues you. A card
+    answering that fatigue ("would suffer fatigue") resolves before the next card fatigues you
+    (``done``: the cards already handled)."""
     test = current_test(eng)
-    if eng.book.behaviour.faces:
+    done: list[str] = list(args.get("done") or [])
+    if eng.book.behaviour.faces and not done:
         from rangers_qt.engine.effects.interpreter import test_dodges
 
         test_dodges(eng, test)
+    st = eng.state
     for iid, amount in fatigue_for_test(eng, test.ranger, test.source, test.target, test.dodged):
+        if iid in done:
+            continue
+        done.append(iid)
+        before = len(st.queue)
         ops.suffer_fatigue(eng, test.ranger, amount, iid)
         if ops.ended(eng):
+            return
+        if len(st.queue) > before:
+            eng.push_after(before, step("test_fatigue", done=done))
             return
 
 
@@ -233,10 +244,20 @@ def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:
     eng.then("window", name="commit_effort", ranger=test.ranger)
 
 
-def test_reveal(eng: Engine, _args: dict[str, Any]) -> None:
-    """Step 3: reveal the top challenge card; its modifier for the aspect adjusts the effort."""
+def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
+    """Step 3: reveal the top challenge card; its modifier for the aspect adjusts the effort. A card
+    answering "would draw a challenge card" resolves first (and may stop the draw)."""
     st = eng.state
     test = current_test(eng)
+    if args.get("prevented"):
+        test.modifier = 0
+        test.resulting_effort = max(0, test.effort)
+        return
+    if not args.get("replaced") and eng.book.behaviour.triggers:
+        from rangers_qt.engine.effects.replacements import would
+
+        if would(eng, "challenge_draw", ranger=test.ranger):
+            return
     if not st.challenge_deck:
         ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
         eng.rec.event("reshuffle", "The challenge discard is shuffled into the challenge deck")

@@ -193,16 +193,18 @@ def rest(eng: Engine, args: dict[str, Any]) -> None:
     eng.rec.ranger(rid)
     eng.rec.event("rest", f"{r.name} rests", ranger=rid)
     # Face-up attachments are in play where their host is (e.g. a card on your role).
+    before = len(st.queue)
     for iid in with_attachments(st, [*r.player_area, *r.within_reach, *st.along_the_way]):
         if iid not in st.cards or st.cards[iid].exhausted:
             continue
         f = eng.facts(iid)
         if has_keyword(eng, iid, "fatiguing"):
-            amount = f.keywords["fatiguing"]
+            amount = f.keywords.get("fatiguing")
             ops.card_fatigues(eng, rid, iid, amount if amount is not None else None)
             if ops.ended(eng):
                 return
-    eng.push(step("window", name="when_rest", ranger=rid), step("turn_end", ranger=rid))
+    # Cards answering that fatigue ("would suffer fatigue") resolve first.
+    eng.push_after(before, step("window", name="when_rest", ranger=rid), step("turn_end", ranger=rid))
     # ``rest`` abilities of the resting Ranger's cards in play (before the rest responses).
     from rangers_qt.engine.effects.listeners import triggered
     from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order

@@ -1,0 +1,250 @@
+""" "Would" replacements: a card changes or cancels an event before it happens.
+
+Rulebook: Timing - "when" effects resolve during the step; a card whose text says a Ranger *would*
+suffer fatigue, be injured, a card would ready, a path or challenge card would be drawn, changes
+that event before it happens (prevent it, reduce it, or do something instead).
+
+How: the engine raises the event through ``would`` before applying it. With no card able to answer
+(no ability keyed ``<hook>:would:<event>`` in the catalog, or none usable now: in its zone, its
+``if`` holds, its printed cost payable) ``would`` returns False at the cost of one dict lookup, and
+the caller applies the event at once. Otherwise the event becomes a ``PendingEvent`` in the state
+(JSON: undo, replay and saves see it), each usable ability is offered to its Ranger (optional ones
+ask yes/no unless ``auto_pass`` is on; forced ones run), and a ``would_done`` step applies what is
+left of the event (``replaced=True``: not raised again). The verbs ``prevent`` and ``reduce`` change
+the pending event; anything done "instead" is just the ability's other effects.
+
+Events, their keys and bindings (``$event`` is the pending event's id):
+
+* ``fatigue``: ``$ranger``, ``$amount``, ``$source`` (the card it comes from; none for the refresh
+  phase's injuries). ``card_fatigues`` is the same event when a card fatigues by its presence.
+* ``injury``: ``$ranger``, ``$source``.
+* ``ready``: ``$card``.
+* ``path_draw``: ``$ranger``.
+* ``challenge_draw``: ``$ranger`` (the tester).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.content.behaviour_compile import CompiledBehaviour
+from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.evaluate import Ctx, holds
+from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.state import PendingEvent
+from rangers_qt.engine.zones import in_play, where
+
+#: Event -> the printed-inventory events that answer it ("a being fatigues you" is a fatigue).
+EVENT_KEYS: dict[str, tuple[str, ...]] = {
+    "fatigue": ("fatigue", "card_fatigues"),
+    "injury": ("injury",),
+    "ready": ("ready",),
+    "path_draw": ("path_draw",),
+    "challenge_draw": ("challenge_draw",),
+}
+#: The timings a replacement answers in (``ability:would:fatigue``; a "when a card fatigues you"
+#: response prevents fatigue the same way).
+TIMINGS = ("would", "when")
+
+
+_INDEX: dict[int, tuple[CompiledBehaviour, dict[str, list[tuple[str, int, str]]]]] = {}
+
+
+def listeners(eng: Engine, event: str) -> list[tuple[str, int, str]]:
+    """(face key, ability index, on) of every ability in the catalog answering this event, in card
+    order; indexed once per compiled behaviour (kept with it, so an id is never reused)."""
+    compiled = eng.book.behaviour
+    hit = _INDEX.get(id(compiled))
+    if hit is not None and hit[0] is compiled:
+        return hit[1].get(event, [])
+    cache: dict[str, list[tuple[str, int, str]]] = {}
+    for on, found in compiled.triggers.items():
+        _hook, _, rest = on.partition(":")
+        timing, _, ev = rest.partition(":")
+        if timing not in TIMINGS:
+            continue
+        for name, keys in EVENT_KEYS.items():
+            if ev in keys and (timing == "would" or ev == "card_fatigues"):
+                cache.setdefault(name, []).extend((fk, k, on) for fk, k in found)
+    for v in cache.values():
+        v.sort()
+    _INDEX[id(compiled)] = (compiled, cache)
+    return cache.get(event, [])
+
+
+def _cost_payable(eng: Engine, iid: str, on: str) -> bool:
+    """A Ranger card in play answers only if the cost its inventory prints for this key can be paid
+    (exhaust it: it must be ready; use N of its tokens: it must have them)."""
+    from rangers_qt.engine.flow import printed_responses as pr
+
+    f = eng.facts(iid)
+    for p in f.printed:
+        if p.key == on:
+            return pr._cost_payable(eng, p, iid, f)
+    return True
+
+
+def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[tuple[str, str]]:
+    """(card, Ranger) pairs of instances of this ability that can answer now."""
+    from rangers_qt.engine.flow.responses import affordable
+
+    st = eng.state
+    def_id = fk.split(".", 1)[0]
+    ab = eng.book.behaviour.faces[fk].abilities[k]
+    out: list[tuple[str, str]] = []
+    for iid, inst in st.cards.items():
+        if inst.def_id != def_id:
+            continue
+        if ab.zone == "in_play":
+            if not in_play(st, iid):
+                continue
+        elif where(st, iid)[0] != ab.zone:
+            continue
+        # Whose choice: a Ranger card's owner; a path card's: the Ranger the event happens to.
+        who = inst.owner or event.ranger or st.lead
+        if ab.zone == "hand" and not affordable(eng, who, iid):
+            continue
+        if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, on):
+            continue
+        b = bindings(event, who)
+        if ab.if_ is not None and not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, b), ab.if_):
+            continue
+        out.append((iid, who))
+    return out
+
+
+def bindings(event: PendingEvent, you: str) -> dict[str, Any]:
+    b: dict[str, Any] = {"$event": event.id, "$you": you, "$amount": event.amount}
+    if event.ranger is not None:
+        b["$ranger"] = event.ranger
+    if event.card is not None:
+        b["$card"] = event.card
+    if event.source is not None:
+        b["$source"] = event.source
+    return b
+
+
+def would(
+    eng: Engine,
+    kind: str,
+    *,
+    ranger: str | None = None,
+    card: str | None = None,
+    source: str | None = None,
+    amount: int = 0,
+) -> bool:
+    """Raise a "would" event. False: nobody can answer, apply it now. True: the answers are queued,
+    followed by ``would_done`` (which applies what is left of it)."""
+    found = listeners(eng, kind)
+    if not found:
+        return False
+    st = eng.state
+    event = PendingEvent(
+        id=max((p.id for p in st.pending), default=0) + 1,
+        kind=kind,
+        ranger=ranger,
+        card=card,
+        source=source,
+        amount=amount,
+    )
+    offers = [
+        step("would_offer", event=event.id, face=fk, n=k, on=on, card=iid, ranger=who)
+        for fk, k, on in found
+        for iid, who in _usable(eng, event, fk, k, on)
+    ]
+    if not offers:
+        return False
+    st.pending.append(event)
+    eng.push(*offers, step("would_done", event=event.id))
+    return True
+
+
+def pending(eng: Engine, event_id: Any) -> PendingEvent | None:
+    """The pending event with this id (the innermost one when ``event_id`` is None)."""
+    st = eng.state
+    for p in reversed(st.pending):
+        if event_id is None or p.id == event_id:
+            return p
+    return None
+
+
+def would_offer(eng: Engine, args: dict[str, Any]) -> None:
+    """One answer to a pending event: still usable? then asked (optional) or run (forced)."""
+    st = eng.state
+    event = pending(eng, args["event"])
+    if event is None or event.prevented:
+        return
+    fk, k, on = str(args["face"]), int(args["n"]), str(args["on"])
+    iid, who = str(args["card"]), str(args["ranger"])
+    if (iid, who) not in _usable(eng, event, fk, k, on):
+        return
+    ab = eng.book.behaviour.faces[fk].abilities[k]
+    use = step("would_use", event=event.id, face=fk, n=k, on=on, card=iid, ranger=who)
+    if not ab.optional:
+        eng.push(use)
+        return
+    if st.auto_pass:
+        return
+    what = {
+        "fatigue": f"{event.amount} fatigue for {st.ranger(event.ranger).name}"
+        if event.ranger
+        else "fatigue",
+        "injury": f"an injury to {st.ranger(event.ranger).name}" if event.ranger else "an injury",
+        "ready": f"{eng.name(event.card)} readying" if event.card else "a card readying",
+        "path_draw": "a path card draw",
+        "challenge_draw": "a challenge card draw",
+    }.get(event.kind, event.kind)
+    options = [
+        opt(id="yes", label=f"Use {eng.name(iid)}", kind="yes", card=iid, then=[use]),
+        opt(id="no", label="Let it happen", kind="no", card=iid),
+    ]
+    eng.ask("effect_may", who, f"{eng.name(iid)}: answer {what}?", options)
+
+
+def would_use(eng: Engine, args: dict[str, Any]) -> None:
+    """Pay the answer's printed cost (exhaust, tokens; a moment's energy), then its cost effects and
+    effects, with the event's details bound."""
+    from rangers_qt.engine.effects.interpreter import fx_step
+    from rangers_qt.engine.flow.printed_responses import pay_printed_cost
+
+    event = pending(eng, args["event"])
+    if event is None:
+        return
+    fk, k, on = str(args["face"]), int(args["n"]), str(args["on"])
+    iid, who = str(args["card"]), str(args["ranger"])
+    ab = eng.book.behaviour.faces[fk].abilities[k]
+    eng.rec.event("response", f"{eng.state.ranger(who).name} uses {eng.name(iid)}", [iid], who)
+    if eng.state.cards[iid].owner is not None:
+        pay_printed_cost(eng, who, iid, on)
+    b = bindings(event, who)
+    run = [fx_step(f"{fk}/abilities/{k}/cost", 0, iid, b)] if ab.cost else []
+    eng.push(*run, fx_step(f"{fk}/abilities/{k}/effects", 0, iid, b))
+
+
+def would_done(eng: Engine, args: dict[str, Any]) -> None:
+    """The answers are done: apply what is left of the event (nothing if prevented)."""
+    from rangers_qt.engine import ops
+
+    st = eng.state
+    event = pending(eng, args["event"])
+    if event is None:
+        return
+    st.pending = [p for p in st.pending if p.id != event.id]
+    if event.prevented:
+        what = {"path_draw": "path card draw", "challenge_draw": "challenge card draw"}.get(
+            event.kind, event.kind
+        )
+        eng.rec.event("prevented", f"The {what} does not happen", [c for c in (event.card,) if c])
+        if event.kind == "challenge_draw":
+            eng.push(step("test_reveal", replaced=True, prevented=True))
+        return
+    if event.kind == "fatigue" and event.ranger is not None:
+        ops.suffer_fatigue(eng, event.ranger, event.amount, event.source, replaced=True)
+    elif event.kind == "injury" and event.ranger is not None:
+        ops.injure(eng, event.ranger, event.source, replaced=True)
+    elif event.kind == "ready" and event.card is not None:
+        ops.ready(eng, event.card, replaced=True)
+    elif event.kind == "path_draw" and event.ranger is not None:
+        eng.push(step("path_draw", ranger=event.ranger, replaced=True))
+    elif event.kind == "challenge_draw":
+        eng.push(step("test_reveal", replaced=True))
