@@ -7,7 +7,9 @@ invariant checker verifies the lists instead.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator
+from typing import Any
 
 from rangers_qt.engine.state import GameState
 
@@ -150,3 +152,23 @@ def all_places(state: GameState) -> Iterator[tuple[str, str]]:
     for iid, card in state.cards.items():
         for child in card.attached:
             yield child, f"attached:{iid}"
+
+
+#: id(state) -> (a weak reference to it, the cards key, the memo): see ``game_memo``.
+_GAME_MEMO: dict[int, tuple[weakref.ref[GameState], tuple[int, int], dict[Any, Any]]] = {}
+
+
+def game_memo(state: GameState) -> dict[Any, Any]:
+    """A scratch dict for answers that depend only on which cards are in this game (which card
+    definitions answer a timing window...): kept beside the state object (never in it: never saved,
+    hashed or compared), emptied whenever a card is added to or removed from the game."""
+    key = (len(state.cards), state.next_iid)
+    hit = _GAME_MEMO.get(id(state))
+    if hit is not None and hit[0]() is state and hit[1] == key:
+        return hit[2]
+    if len(_GAME_MEMO) > 64:  # forget states that are gone
+        for k in [k for k, v in _GAME_MEMO.items() if v[0]() is None]:
+            del _GAME_MEMO[k]
+    memo: dict[Any, Any] = {}
+    _GAME_MEMO[id(state)] = (weakref.ref(state), key, memo)
+    return memo

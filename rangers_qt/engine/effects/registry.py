@@ -99,6 +99,7 @@ class EffectRegistry:
     #: The behaviour interpreter (None: every card text without a script pauses for the players).
     text: TextRunner | None = None
     _windows: tuple[int, set[str]] | None = field(default=None, repr=False, compare=False)
+    _abilities: tuple[int, bool] | None = field(default=None, repr=False, compare=False)
 
     def card(self, def_id: str) -> CardScript | None:
         return self.cards.get(def_id)
@@ -106,6 +107,16 @@ class EffectRegistry:
     def register(self, def_id: str, script: CardScript) -> None:
         self.cards[def_id] = script
         self._windows = None
+        self._abilities = None
+
+    def has_abilities(self) -> bool:
+        """Some registered script has a Python ability (cards with behaviour have none)."""
+        key = len(self.cards)
+        cached = self._abilities
+        if cached is None or cached[0] != key:
+            cached = (key, any(s.abilities for s in self.cards.values()))
+            self._abilities = cached
+        return cached[1]
 
     def windows(self) -> set[str]:
         """Timing windows some registered response uses (recomputed when the registry changes)."""

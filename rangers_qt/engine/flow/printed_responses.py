@@ -20,7 +20,7 @@ from typing import Any
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.rules.between import interacted
-from rangers_qt.engine.zones import in_play, iter_in_play
+from rangers_qt.engine.zones import game_memo, in_play, iter_in_play
 
 #: Engine window -> the (timing word, event) pairs of the inventory it serves.
 WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
@@ -62,6 +62,26 @@ def answered_windows(f: Facts) -> frozenset[str]:
     found = frozenset(w for w in windows if w is not None)
     _ANSWERED[id(f)] = (f, found)
     return found
+
+
+def _game_answers(eng: Engine, what: str, test: Any, rangers_only: bool = False) -> bool:
+    """Does any card of this game (any zone, either face) have a printed ability ``test`` accepts?
+    Cached per game (engine/zones.py ``game_memo``): a window no card of the game answers costs a
+    lookup."""
+    memo = game_memo(eng.state)
+    found = memo.get(what)
+    if found is None:
+        found = False
+        for def_id in sorted({c.def_id for c in eng.state.cards.values()}):
+            front = eng.book.facts(def_id)
+            if rangers_only and front.category != "ranger":
+                continue
+            sides = ("front", "back") if front.category in ("weather", "mission") else ("front",)
+            if any(test(eng.book.facts(def_id, side)) for side in sides):
+                found = True
+                break
+        memo[what] = found
+    return bool(found)
 
 
 def is_response_only(f: Facts) -> bool:
@@ -208,6 +228,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
     if window not in WINDOW_EVENTS:
         return []
     out: list[tuple[str, str, str]] = []
+    if not _game_answers(eng, f"window:{window}", lambda f: window in answered_windows(f)):
+        return out
     details = window_details(window, args)
 
     def first_match(owner: str, iid: str, f: Facts, place: str) -> str | None:
@@ -300,7 +322,9 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
 
     st = eng.state
     out: list[tuple[str, str]] = []
-    if not eng.book.behaviour.faces:
+    if not eng.book.behaviour.faces or not _game_answers(
+        eng, "ability", lambda f: "ability" in f.printed_keys, rangers_only=True
+    ):
         return out
     for iid in iter_in_play(st):
         card = st.cards[iid]

@@ -59,7 +59,7 @@ def usable_abilities(eng: Engine) -> list[tuple[str, str, int]]:
     """(owner, card, index) of scripted abilities on Ranger cards in play that can be used now."""
     st = eng.state
     out: list[tuple[str, str, int]] = []
-    if not eng.reg.cards:
+    if not eng.reg.has_abilities():
         return out
     for iid in iter_in_play(st):
         card = st.cards[iid]
