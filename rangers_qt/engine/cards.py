@@ -197,13 +197,16 @@ def read_facts(card: Any, side: str = "front") -> Facts:
 class CardBook:
     """A catalog plus a per-definition cache of ``Facts``."""
 
-    __slots__ = ("_behaviour", "_cache", "_front", "catalog")
+    __slots__ = ("_behaviour", "_cache", "_front", "catalog", "derived")
 
     def __init__(self, catalog: CatalogLike) -> None:
         self.catalog = catalog
         self._cache: dict[tuple[str, str], Facts] = {}
         self._front: dict[str, Facts] = {}
         self._behaviour: CompiledBehaviour | None = None
+        #: Answers computed once per card definition from its facts (rules modules own their keys:
+        #: e.g. the timing windows a definition answers), so hot loops skip a card by its id.
+        self.derived: dict[Any, Any] = {}
 
     @property
     def behaviour(self) -> CompiledBehaviour:

@@ -17,8 +17,7 @@ from typing import Any
 import pytest
 
 from rangers_qt.content import models as m
-from rangers_qt.content.behaviour import windowed_key
-from rangers_qt.content.behaviour import WOULD_TRIGGERS
+from rangers_qt.content.behaviour import WOULD_TRIGGERS, windowed_key
 from rangers_qt.content.behaviour_compile import compile_cards
 from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.catalog import load_catalog

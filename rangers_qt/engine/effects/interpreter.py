@@ -1476,12 +1476,22 @@ def _answers(ab: bh.Ability, kinds: set[str]) -> bool:
 def _hook(eng: Engine, iid: str, key: str) -> tuple[str, Any] | None:
     """What behaviour the showing face of this card has for an inventory key (``challenge:sun``,
     ``test:t1:failure``, ``enters_play``, ``clear:progress``, ``refresh``...): an effect list
-    reference, the indexes of its abilities, or None."""
-    st = eng.state
-    card = st.cards.get(iid)
+    reference, the indexes of its abilities, or None. Worked out once per definition, face and
+    key (kept in the card book: the windows ask it for every card in play, many times a round)."""
+    card = eng.state.cards.get(iid)
     if card is None:
         return None
-    fk = face_key(card.def_id, card.side)
+    memo_key = ("hook", card.def_id, card.side, key)
+    derived = eng.book.derived
+    if memo_key in derived:
+        found: tuple[str, Any] | None = derived[memo_key]
+        return found
+    found = _find_hook(eng, face_key(card.def_id, card.side), key)
+    derived[memo_key] = found
+    return found
+
+
+def _find_hook(eng: Engine, fk: str, key: str) -> tuple[str, Any] | None:
     b = eng.book.behaviour.faces.get(fk)
     if b is None:
         return None

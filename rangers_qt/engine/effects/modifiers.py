@@ -142,7 +142,7 @@ def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:
     """The card's keyword as the rules see it: printed, gained or lost (constants, timed
     modifiers). The whole layer is skipped while nothing changes keywords."""
     printed = eng.facts(iid).has(keyword)
-    if not _changes_any(eng, "keyword"):
+    if not eng.state.modifiers and not eng.book.behaviour.constant_kinds.get("keyword"):
         return printed
     gained, lost = _named_changes(eng, iid, "keyword")
     if keyword in lost:
@@ -153,7 +153,7 @@ def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:
 def has_trait(eng: Engine, iid: str, trait: str) -> bool:
     """The card's trait as the rules see it (case-insensitive): printed, gained or lost."""
     printed = eng.facts(iid).has_trait(trait)
-    if not _changes_any(eng, "trait"):
+    if not eng.state.modifiers and not eng.book.behaviour.constant_kinds.get("trait"):
         return printed
     gained, lost = _named_changes(eng, iid, "trait")
     wanted = trait.casefold()
@@ -165,7 +165,7 @@ def has_trait(eng: Engine, iid: str, trait: str) -> bool:
 def approach_icons(eng: Engine, iid: str, approach: str) -> int:
     """The card's approach icons of one kind: printed, plus constants and timed modifiers."""
     value = int(eng.facts(iid).approach.get(approach, 0))
-    if not _changes_any(eng, "approach"):
+    if not eng.state.modifiers and not eng.book.behaviour.constant_kinds.get("approach"):
         return value
     if eng.book.behaviour.constant_kinds.get("approach"):
         for src, c in constants_in_play(eng, "approach"):

@@ -84,6 +84,49 @@ def _game_answers(eng: Engine, what: str, test: Any, rangers_only: bool = False)
     return bool(found)
 
 
+def window_candidates(eng: Engine, window: str) -> frozenset[str]:
+    """The cards of this game (any zone) whose printed abilities answer this window on either
+    face: the windows' loops skip every other card with one set lookup (discard piles and the
+    table hold dozens of cards, few of which ever answer). Kept per game (``game_memo``)."""
+    memo = game_memo(eng.state)
+    key = ("candidates", window)
+    found: frozenset[str] | None = memo.get(key)
+    if found is None:
+        book = eng.book
+        out = []
+        for iid, card in eng.state.cards.items():
+            front = book.facts(card.def_id)
+            sides = ("front", "back") if front.category in ("weather", "mission") else ("front",)
+            if any(window in _windows_of_def(eng, card.def_id, side) for side in sides):
+                out.append(iid)
+        found = frozenset(out)
+        memo[key] = found
+    return found
+
+
+def _windows_of_def(eng: Engine, def_id: str, side: str) -> frozenset[str]:
+    key = ("windows", def_id, side)
+    derived = eng.book.derived
+    found: frozenset[str] | None = derived.get(key)
+    if found is None:
+        found = answered_windows(eng.book.facts(def_id, side))
+        derived[key] = found
+    return found
+
+
+def windows_of(eng: Engine, iid: str) -> frozenset[str]:
+    """``answered_windows`` of a card by its definition and face, without reading its facts (kept
+    per card book): the windows' loops skip the many cards that answer nothing at one lookup."""
+    card = eng.state.cards[iid]
+    key = ("windows", card.def_id, card.side)
+    derived = eng.book.derived
+    found: frozenset[str] | None = derived.get(key)
+    if found is None:
+        found = answered_windows(eng.facts(iid))
+        derived[key] = found
+    return found
+
+
 def is_response_only(f: Facts) -> bool:
     """A moment whose only printed text is a response: played in its window, never as a turn."""
     return (
@@ -228,7 +271,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
     if window not in WINDOW_EVENTS:
         return []
     out: list[tuple[str, str, str]] = []
-    if not _game_answers(eng, f"window:{window}", lambda f: window in answered_windows(f)):
+    cands = window_candidates(eng, window)
+    if not cands:
         return out
     details = window_details(window, args)
 
@@ -248,25 +292,29 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
 
     for r in st.rangers:
         for iid in r.hand:
-            f = eng.facts(iid)
-            if window not in answered_windows(f):
+            if iid not in cands or window not in windows_of(eng, iid):
                 continue
+            f = eng.facts(iid)
             if f.printed and f.type == "moment" and not _scripted(eng, f.id) and affordable(eng, r.id, iid):
                 key = first_match(r.id, iid, f, "hand")
                 if key is not None:
                     out.append((r.id, iid, key))
         for iid in r.discard:
+            if iid not in cands or window not in windows_of(eng, iid):
+                continue
             f = eng.facts(iid)
-            if window not in answered_windows(f) or not f.printed or _scripted(eng, f.id):
+            if not f.printed or _scripted(eng, f.id):
                 continue
             key = first_match(r.id, iid, f, "discard")
             if key is not None:
                 out.append((r.id, iid, key))
     actor = actor_of(eng, window, args)
     for iid in iter_in_play(st):
+        if iid not in cands or window not in windows_of(eng, iid):
+            continue
         card = st.cards[iid]
         f = eng.facts(iid)
-        if window not in answered_windows(f) or not f.printed or _scripted(eng, f.id):
+        if not f.printed or _scripted(eng, f.id):
             continue
         if f.category == "ranger":
             if card.owner is None:
@@ -358,11 +406,14 @@ def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -
     if window == "before_test" and test is not None:
         touched = interacted(st, test.ranger, test.source, test.target)
     actor = actor_of(eng, window, args)
-    if window in WINDOW_EVENTS and eng.book.behaviour.faces:
+    cands = window_candidates(eng, window) if window in WINDOW_EVENTS else frozenset()
+    if cands and eng.book.behaviour.faces:
         details = window_details(window, args)
         for iid in iter_in_play(st):
+            if iid not in cands or window not in windows_of(eng, iid):
+                continue
             f = eng.facts(iid)
-            if window not in answered_windows(f) or _scripted(eng, f.id):
+            if _scripted(eng, f.id):
                 continue
             user = st.cards[iid].owner if f.category == "ranger" else actor
             if user is None or f.type == "moment":

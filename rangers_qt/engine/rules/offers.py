@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rangers_qt.content.behaviour import Behaviour, CardFilter
+from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.modifiers import cannot_interact, has_keyword, has_trait
@@ -226,14 +228,18 @@ def _test_offered_now(eng: Engine, ranger_id: str, src: str, tid: str) -> bool:
 def _dodges_every_obstacle(eng: Engine, src: str, tid: str) -> bool:
     """A printed test that dodges every card between (or every path card between) from its start
     (behaviour ``tests.<id>.dodge``): no obstacle can block it (Rulebook: Dodge; every obstacle is a
-    path card)."""
-    if not eng.book.behaviour.faces:
-        return False
+    path card). Worked out once per card definition, face and test (kept in the card book)."""
     card = eng.state.cards[src]
-    from rangers_qt.content.behaviour import CardFilter
-    from rangers_qt.content.behaviour_compile import face_key
+    key = ("dodges_all", card.def_id, card.side, tid)
+    derived = eng.book.derived
+    found: bool | None = derived.get(key)
+    if found is None:
+        found = _dodges_all(eng.book.behaviour.faces.get(face_key(card.def_id, card.side)), tid)
+        derived[key] = found
+    return found
 
-    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+
+def _dodges_all(b: Behaviour | None, tid: str) -> bool:
     tb = b.tests.get(tid) if b is not None else None
     flt = tb.dodge if tb is not None else None
     if not isinstance(flt, CardFilter) or flt.zone != "between":
