@@ -64,26 +64,6 @@ def answered_windows(f: Facts) -> frozenset[str]:
     return found
 
 
-def _game_answers(eng: Engine, what: str, test: Any, rangers_only: bool = False) -> bool:
-    """Does any card of this game (any zone, either face) have a printed ability ``test`` accepts?
-    Cached per game (engine/zones.py ``game_memo``): a window no card of the game answers costs a
-    lookup."""
-    memo = game_memo(eng.state)
-    found = memo.get(what)
-    if found is None:
-        found = False
-        for def_id in sorted({c.def_id for c in eng.state.cards.values()}):
-            front = eng.book.facts(def_id)
-            if rangers_only and front.category != "ranger":
-                continue
-            sides = ("front", "back") if front.category in ("weather", "mission") else ("front",)
-            if any(test(eng.book.facts(def_id, side)) for side in sides):
-                found = True
-                break
-        memo[what] = found
-    return bool(found)
-
-
 def window_candidates(eng: Engine, window: str) -> frozenset[str]:
     """The cards of this game (any zone) whose printed abilities answer this window on either
     face: the windows' loops skip every other card with one set lookup (discard piles and the
@@ -336,7 +316,14 @@ def _place_fits(eng: Engine, iid: str, f: Facts, p: Any, place: str) -> bool:
     behaviour listens (``zone``), else: in play, or an attribute's commit rule in the discard."""
     if place == "hand":
         return f.type == "moment" and p.hook == "response"
-    zone = _listen_zone(eng, iid, p.key)
+    card = eng.state.cards[iid]
+    memo_key = ("listen_zone", card.def_id, card.side, p.key)
+    derived = eng.book.derived
+    zone: str | None
+    if memo_key in derived:  # a fact of the card's definition: worked out once per card book
+        zone = derived[memo_key]
+    else:
+        zone = derived[memo_key] = _listen_zone(eng, iid, p.key)
     if zone is not None:
         return {"play": "in_play"}.get(place, place) == zone
     if place == "play":
@@ -370,11 +357,22 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
 
     st = eng.state
     out: list[tuple[str, str]] = []
-    if not eng.book.behaviour.faces or not _game_answers(
-        eng, "ability", lambda f: "ability" in f.printed_keys, rangers_only=True
-    ):
+    if not eng.book.behaviour.faces:
+        return out
+    memo = game_memo(st)
+    cands: frozenset[str] | None = memo.get("ability_cards")
+    if cands is None:  # the Ranger cards of this game printing an untimed ability
+        cands = frozenset(
+            i
+            for i, c in st.cards.items()
+            if c.owner is not None and "ability" in eng.book.facts(c.def_id).printed_keys
+        )
+        memo["ability_cards"] = cands
+    if not cands:
         return out
     for iid in iter_in_play(st):
+        if iid not in cands:
+            continue
         card = st.cards[iid]
         if card.owner is None:
             continue

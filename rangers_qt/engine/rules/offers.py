@@ -301,13 +301,20 @@ def play_blocker(eng: Engine, ranger_id: str, iid: str) -> str | None:
 def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
     """Rulebook: Play a Card: cost paid in the card's aspect; attributes and roles never play."""
     out: list[PlayOffer] = []
-    for iid in eng.state.ranger(ranger_id).hand:
-        if play_blocker(eng, ranger_id, iid) is not None:
-            continue
-        if eng.facts(iid).has("manifestation"):
-            out.extend(PlayOffer(iid, c) for c in conduits_with_tokens(eng, ranger_id))
-            continue
-        out.append(PlayOffer(iid))
+    own_index = "play_index" not in eng.memo
+    if own_index:  # the in-play index once for every attachment's hosts (nothing changes meanwhile)
+        eng.memo["play_index"] = play_index(eng.state)
+    try:
+        for iid in eng.state.ranger(ranger_id).hand:
+            if play_blocker(eng, ranger_id, iid) is not None:
+                continue
+            if eng.facts(iid).has("manifestation"):
+                out.extend(PlayOffer(iid, c) for c in conduits_with_tokens(eng, ranger_id))
+                continue
+            out.append(PlayOffer(iid))
+    finally:
+        if own_index:
+            eng.memo.pop("play_index", None)
     return out
 
 
@@ -326,6 +333,10 @@ def host_fits(eng: Engine, host: str, to: tuple[str, ...]) -> bool:
     if not to:
         return True
     f = eng.facts(host)
+    if not eng.state.modifiers and not _changes_names(eng):  # the layer changes nothing: facts
+        return any(
+            w == f.type or (w == "path" and f.category == "path") or f.has_trait(w) or f.has(w) for w in to
+        )
     return any(
         w == f.type
         or (w == "path" and f.category == "path")
@@ -345,6 +356,12 @@ def attaches_itself(eng: Engine, iid: str) -> bool:
         ab.on == "play" and any(isinstance(x, AttachTo) and x.target == "this" for x in ab.effects)
         for ab in b.abilities
     )
+
+
+def _changes_names(eng: Engine) -> bool:
+    """Some constant in the catalog gains or loses a keyword or trait."""
+    kinds = eng.book.behaviour.constant_kinds
+    return bool(kinds.get("keyword") or kinds.get("trait"))
 
 
 def attachment_hosts(eng: Engine, ranger_id: str, iid: str | None = None) -> list[str]:
