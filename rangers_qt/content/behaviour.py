@@ -120,6 +120,7 @@ Who = Annotated[str, _one_of(WHO_REFS)]
 
 
 class TokenFilter(Node):
+    #: A token name, ``progress``/``harm``, or ``own`` (the token printed on each card).
     kind: TokenKind
     ge: int = 1
 
@@ -349,7 +350,7 @@ class TestIs(Node):
     """The current test: which common test, success or failure."""
 
     __test__ = False
-    test: Literal["traverse", "connect", "avoid", "remember", "succeeded", "failed"]
+    test: Literal["traverse", "connect", "avoid", "remember", "succeeded", "failed", "fatigued"]
 
 
 class ThisIn(Node):
@@ -898,7 +899,10 @@ class ChooseOne(Verb):
 
 class Branch(Node):
     label: Annotated[str, Field(min_length=1, max_length=80)]
+    #: Offered only while this holds (an option that would do nothing is not a way out).
+    if_: Condition | None = Field(default=None, alias="if")
     effects: list[Effect]
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
 class Use(Verb):

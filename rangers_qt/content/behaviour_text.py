@@ -132,7 +132,7 @@ def card_text(sel: Any) -> str:
     if flt.attached_to is not None:
         what.append(f"attached to {card_text(flt.attached_to)}")
     if flt.tokens is not None:
-        what.append(f"with {flt.tokens.ge}+ {flt.tokens.kind}")
+        what.append(f"with {flt.tokens.ge}+ {_tokens(flt.tokens.kind)}")
     head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
     if flt.pick == "any" and flt.at_most is not None:
         head = f"up to {amount_text(flt.at_most)}"
@@ -247,9 +247,11 @@ def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.Shows):
         return f"{card_text(cond.card)} shows {cond.shows}"
     if isinstance(cond, bh.TestIs):
-        return {"succeeded": "the test succeeded", "failed": "the test failed"}.get(
-            cond.test, f"the test is {cond.test.title()}"
-        )
+        return {
+            "succeeded": "the test succeeded",
+            "failed": "the test failed",
+            "fatigued": "you suffered fatigue during this test",
+        }.get(cond.test, f"the test is {cond.test.title()}")
     return "?"
 
 
@@ -437,7 +439,10 @@ def effect_text(e: Any) -> str:
             f"the deck for good and goes {where}"
         )
     if isinstance(e, bh.ChooseOne):
-        return "choose one: " + " / ".join(f"{b.label}: {effects_text(b.effects)}" for b in e.options)
+        return "choose one: " + " / ".join(
+            f"{b.label}{f' (if {cond_text(b.if_)})' if b.if_ is not None else ''}: {effects_text(b.effects)}"
+            for b in e.options
+        )
     if isinstance(e, bh.Use):
         return f"({e.macro.replace('_', ' ')})"
     if isinstance(e, bh.Custom):

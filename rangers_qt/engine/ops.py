@@ -436,6 +436,9 @@ def suffer_fatigue(eng: Engine, rid: str, n: int, source: str | None = None, rep
         return
     r = eng.state.ranger(rid)
     eng.state.bump("fatigue", n)
+    test = eng.state.test
+    if test is not None and rid not in test.fatigued:
+        test.fatigued.append(rid)
     moved = min(n, len(r.deck))
     # The cards go face down onto the stack as one block: its top card ends up on top (index 0).
     for iid in reversed(r.deck[:moved]):

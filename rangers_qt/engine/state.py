@@ -90,6 +90,8 @@ class TestState(_Model):
     challenge_pool: list[str] | None = None
     #: False for the test of a moment played from hand: the play ends the turn (ruling R35).
     ends_turn: bool = True
+    #: Rangers who suffered fatigue during this test ("if you suffered fatigue during this test").
+    fatigued: list[str] = Field(default_factory=list)
 
     @property
     def effort(self) -> int:

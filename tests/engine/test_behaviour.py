@@ -888,6 +888,99 @@ def test_choose_one_runs_the_chosen_branch() -> None:
     assert g.state.cards[g.iid("TB")].tokens == {"progress": 1}
 
 
+def test_choose_one_offers_only_options_whose_if_holds() -> None:
+    """choose_one: an option whose ``if`` fails is not offered; one option left runs without a
+    question; none left: nothing happens and the list goes on."""
+    opts = [
+        {
+            "label": "Take a bee",
+            "if": {"exists": {"tokens": {"kind": "own"}}},
+            "effects": [{"do": "remove_tokens", "target": {"tokens": {"kind": "own"}}, "kind": "own"}],
+        },
+        {
+            "label": "Take progress",
+            "if": {"exists": {"tokens": {"kind": "progress"}}},
+            "effects": [
+                {"do": "remove_tokens", "target": {"tokens": {"kind": "progress"}}, "kind": "progress"}
+            ],
+        },
+    ]
+    b = sun_being(
+        "TB",
+        [{"do": "choose_one", "options": opts}, {"do": "add_tokens", "kind": "harm"}],
+        tokens={"name": "bee"},
+        harm=9,
+        progress=9,
+    )
+    g = game(b, path=["TB"])
+    tb = g.iid("TB")
+    remember(g)  # neither: nothing, then the harm
+    assert g.state.cards[tb].tokens == {"harm": 1}
+    g.session.manual(ManualAdjust(action="add_tokens", card=tb, token="bee", amount=2))
+    remember(g)  # only the bee option: no question
+    assert g.state.cards[tb].tokens == {"harm": 2, "bee": 1}
+    g.session.manual(ManualAdjust(action="add_tokens", card=tb, token="progress", amount=1))
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1))
+    remember(g)
+    assert g.options() == ["branch:0", "branch:1"]
+    g.pick("branch:1", "effect_choice")
+    assert g.state.cards[tb].tokens == {"harm": 3, "bee": 1}
+
+
+def test_lowest_presence_and_the_test_fatigued_condition() -> None:
+    """``lowest`` keeps the matches with the lowest presence; ``{"test": "fatigued"}`` holds once
+    the acting Ranger has suffered fatigue during the current test (not before the card's own
+    fatigue, after it)."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "if", "cond": {"test": "fatigued"}, "then": [{"do": "injure"}]},
+            {"do": "suffer_fatigue", "amount": 1},
+            {"do": "if", "cond": {"test": "fatigued"}, "then": [{"do": "add_tokens", "kind": "harm"}]},
+            {"do": "exhaust", "target": {"zone": "along_the_way", "lowest": "presence"}},
+        ],
+        harm=9,
+    )
+    g = game(
+        b,
+        feature("TL", presence=1, area="along_the_way"),
+        feature("TH", presence=3, area="along_the_way"),
+        path=["TB", "TL", "TH"],
+    )
+    g.bring("TL", "along_the_way")
+    g.bring("TH", "along_the_way")
+    remember(g)
+    cards = g.state.cards
+    assert g.ranger().injuries == 0 and cards[g.iid("TB")].tokens == {"harm": 1}
+    assert cards[g.iid("TL")].exhausted and not cards[g.iid("TH")].exhausted
+
+
+def test_token_on_a_bound_ranger() -> None:
+    """``token_on`` with ``who`` a binding: that Ranger's token (``$each`` in a for_each)."""
+    b = sun_being(
+        "TB",
+        [
+            {
+                "do": "for_each",
+                "rangers": "each",
+                "effects": [
+                    {
+                        "do": "if",
+                        "cond": {"token_on": "this", "who": "$each"},
+                        "then": [{"do": "injure", "who": "$each"}],
+                    }
+                ],
+            }
+        ],
+        harm=9,
+    )
+    g = game(b, path=["TB"], rangers=2)
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=g.iid("TB")))
+    g.next_ranger("r1")
+    remember(g)
+    assert (g.ranger("r1").injuries, g.ranger("r2").injuries) == (0, 1)
+
+
 def test_macros_are_reused_with_use() -> None:
     b = being(
         "TB",

@@ -223,7 +223,9 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
         return False
     if flt.max_presence is not None and ops.presence(eng, iid) > amount(ctx, flt.max_presence):
         return False
-    return not (flt.tokens is not None and card.tokens.get(flt.tokens.kind, 0) < flt.tokens.ge)
+    return not (
+        flt.tokens is not None and card.tokens.get(token_kind(ctx, iid, flt.tokens.kind), 0) < flt.tokens.ge
+    )
 
 
 def _has_room(eng: Engine, iid: str, kind: str) -> bool:
@@ -376,6 +378,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
             return test.succeeded is True
         if cond.test == "failed":
             return test.succeeded is False
+        if cond.test == "fatigued":
+            return ctx.you in test.fatigued
         return test.key == f"common:{cond.test}"
     if isinstance(cond, ThisIn):
         return ctx.src is not None and where(eng.state, ctx.src)[0] == cond.this_in

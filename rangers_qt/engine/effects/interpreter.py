@@ -1301,7 +1301,12 @@ def _verb_choose_one(ctx: Ctx, e: bh.ChooseOne) -> bool:
             then=[*_queue_sub(ctx, f"options/{k}/effects", inner), *rest],
         )
         for k, branch in enumerate(e.options)
+        if branch.if_ is None or holds(ctx, branch.if_)
     ]
+    if len(options) <= 1:
+        # One option left is no choice; none: nothing happens.
+        ctx.eng.push(*(options[0].then if options else []), *([] if options else rest))
+        return STOP
     ctx.eng.ask("effect_choice", who, _title(ctx, "choose one"), options)
     return STOP
 
