@@ -9,7 +9,9 @@ from typing import Any
 from engine.helpers import C0, CM, CM2, CP, Game
 
 from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine import ManualAdjust, ops
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.events import Recorder
 
 CATALOG = load_catalog()
 SUN, MOUNTAIN, CREST, FAIL = C0, CP, CM, CM2
@@ -37,6 +39,11 @@ def fatigue(g: Game, n: int, ranger: str = "r1") -> None:
 
 def tokens(g: Game, iid: str) -> dict[str, int]:
     return dict(g.state.cards[iid].tokens)
+
+
+def presence(g: Game, iid: str) -> int:
+    """A card's presence as the rules compute it now (constants in play included)."""
+    return ops.presence(Engine(g.state, g.session.book, g.registry, Recorder()), iid)
 
 
 def add(g: Game, iid: str, kind: str, n: int) -> None:

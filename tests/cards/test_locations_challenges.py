@@ -24,6 +24,7 @@ from .location_kit import (
     threshold,
     tokens,
 )
+from .terrain_kit import presence
 
 SUNKEN, FROWNING_GATE, CYPRESS, MICHAELS_BOG = "01422", "01428", "01429", "01430"
 BIOLOGICAL, FRACTURED, ANCESTORS_GROVE, GREENBRIAR = "01445", "01448", "01451", "01444"
@@ -142,3 +143,15 @@ def test_the_alluvial_ruins_mountain_brings_detritus_up_when_you_test_a_water_fe
         d.commit_energy(1)
         assert (d.state.path_deck[:1] == detritus[:1]) is moved, target
         assert (d.state.day.separate_decks["detritus"] == detritus[1:]) is moved, target
+
+
+BOULDER = "01452"
+
+
+def test_boulder_field_lowers_the_presence_of_every_being_by_one() -> None:
+    g = at(BOULDER, PREDATOR, PREY, ROCK)
+    pred, prey, rock = g.iid(PREDATOR.id), g.iid(PREY.id), g.iid(ROCK.id)
+    assert g.where(pred) == ("within_reach", "r1")  # the round's path draw
+    g.bring(PREY.id)
+    g.bring(ROCK.id, "along_the_way")
+    assert (presence(g, pred), presence(g, prey), presence(g, rock)) == (1, 0, 3)

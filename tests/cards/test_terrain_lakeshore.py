@@ -1,6 +1,6 @@
 """Lakeshore path cards (cards/path/lakeshore.json) through the prompt protocol with pinned
-challenge draws. Carnivorous Naiad's constant and sun effect and Lutrinal Holt's food commit and
-clear effect wait (issue #11 report)."""
+challenge draws. Carnivorous Naiad's constant and sun effect and Lutrinal Holt's food commit wait
+(issue #11 report)."""
 
 from __future__ import annotations
 
@@ -143,3 +143,19 @@ def test_lutrinal_holt_mountain_brings_a_lutrinal_from_the_discard() -> None:
     g.session.manual(ManualAdjust(action="move", card=lutrinal, zone="path_discard"))
     remember(g)
     assert exhausted(g, holt) and g.where(lutrinal) == ("within_reach", "r1")
+
+
+def test_lutrinal_holt_coax_adds_a_lure_and_its_clear_shuffles_a_lutrinal_back_per_lure() -> None:
+    g = table(LUTRINAL, first=HOLT, draw=SUN)
+    holt = g.iid(HOLT)
+    g.perform("t1", holt, energy=2)
+    assert tokens(g, holt) == {"lure": 1}
+    add(g, holt, "lure", 1)
+    g.session.manual(ManualAdjust(action="move", card=g.iid(LUTRINAL), zone="path_discard"))
+    add(g, holt, "progress", 2)  # its progress threshold (2 per Ranger): 2 lures, 2 Lutrinals
+    assert g.where(holt) == ("path_discard", None)
+    lutrinals = [g.where(c.iid) for c in g.state.cards.values() if c.def_id == LUTRINAL]
+    assert lutrinals == [("path_deck", None)] * 2  # the discarded one, then one from the collection
+    g2 = table(first=HOLT, draw=SUN)
+    g2.perform("t1", g2.iid(HOLT), energy=1)  # one below the difficulty
+    assert tokens(g2, g2.iid(HOLT)) == {}

@@ -15,6 +15,7 @@ from .terrain_kit import (
     exhausted,
     fatigue,
     order,
+    presence,
     remember,
     table,
     tokens,
@@ -320,3 +321,158 @@ def test_oura_vos_crest_exhausts_an_active_predator() -> None:
     remember(g)
     order(g, oura, ursus)
     assert exhausted(g, ursus) and tokens(g, oura) == {"harm": 2}
+
+
+FUNDAMENTALIST, CLICKER, CLOUDHIVE = "01356", "01312", "01351"
+CYCLONE, FLOOD_DAMAGE = "01292", "01273"
+
+
+def test_quisi_vos_ask_adds_the_effort_exhausts_her_and_reads_entries() -> None:
+    g = table(first=QUISI)
+    quisi = g.iid(QUISI)
+    g.perform("t1", quisi, energy=1)
+    assert tokens(g, quisi) == {"progress": 1} and exhausted(g, quisi)
+    assert any("80.4" in t for t in guides(g.last))  # type: ignore[arg-type]
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=quisi, token="harm", amount=3))
+    assert g.where(quisi) == ("path_discard", None) and any(t.endswith("80") for t in guides(result))
+
+
+def test_quisi_vos_sun_takes_a_progress_or_a_token_and_nothing_when_there_is_none() -> None:
+    g = table(first=QUISI, draw=SUN)
+    loc = g.state.surroundings[0]
+    remember(g)  # no progress, no plant, insect or gear token: nothing to take
+    add(g, loc, "progress", 2)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1))
+    remember(g)  # only progress to take: no question
+    assert tokens(g, loc).get("progress") == 1
+
+
+def test_quisi_vos_crest_exhausts_an_active_predator() -> None:
+    g = table(URSUS, first=QUISI, draw=CREST)
+    quisi, ursus = g.iid(QUISI), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, quisi, ursus)
+    assert exhausted(g, ursus) and tokens(g, quisi) == {"harm": 2}
+
+
+def test_the_fundamentalist_lowers_the_presence_of_other_beings_in_his_area() -> None:
+    g = table(URSUS, first=FUNDAMENTALIST)
+    fund, ursus = g.iid(FUNDAMENTALIST), g.bring(URSUS, "along_the_way")
+    assert presence(g, ursus) == 2 and presence(g, fund) == 2  # different areas
+    g.session.manual(ManualAdjust(action="move", card=ursus, zone="within_reach", ranger="r1"))
+    assert presence(g, ursus) == 1 and presence(g, fund) == 2  # not his own
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=fund, token="harm", amount=3))
+    assert any(t.endswith("86") for t in guides(result))
+    assert presence(g, ursus) == 2  # he left play
+
+
+def test_the_fundamentalist_mountain_heals_one_harm_and_crest_exhausts_a_predator() -> None:
+    g = table(first=FUNDAMENTALIST, draw=MOUNTAIN)
+    fund = g.iid(FUNDAMENTALIST)
+    remember(g)  # no harm: nothing
+    assert tokens(g, fund) == {}
+    add(g, fund, "harm", 2)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1))
+    remember(g)
+    assert tokens(g, fund) == {"harm": 1}
+    g2 = table(URSUS, first=FUNDAMENTALIST, draw=CREST)
+    fund2, ursus = g2.iid(FUNDAMENTALIST), g2.bring(URSUS)  # within reach beside him: presence 1
+    remember(g2)
+    order(g2, fund2, ursus)
+    assert exhausted(g2, ursus) and tokens(g2, fund2) == {"harm": 1}
+
+
+def test_ol_bloody_clicker_sun_harms_the_lowest_feature_and_feeds_on_food_crest_injures() -> None:
+    g = table(CLOUDHIVE, POLYP, first=CLICKER, draw=SUN)
+    clicker = g.iid(CLICKER)
+    hive, polyp = g.bring(CLOUDHIVE, "along_the_way"), g.bring(POLYP, "along_the_way")
+    remember(g)
+    order(g, clicker, hive)
+    assert tokens(g, hive) == {"harm": 3} and tokens(g, polyp) == {}  # presence 1 against 3
+    assert tokens(g, clicker) == {"progress": 1}  # the Cloudhive is food
+    g2 = table(POLYP, first=CLICKER, draw=SUN)
+    polyp2 = g2.bring(POLYP, "along_the_way")
+    remember(g2)
+    order(g2, g2.iid(CLICKER))
+    assert g2.where(polyp2) == ("path_discard", None)  # 3 harm clear it (threshold 2)
+    assert tokens(g2, g2.iid(CLICKER)) == {}  # not food
+    g3 = table(first=CLICKER, draw=CREST)
+    remember(g3)
+    assert g3.ranger().injuries == 1
+
+
+def test_cerberusian_cyclone_evade_blows_strength_away_and_discards_it_when_none_is_left() -> None:
+    g = table(first=CYCLONE)
+    cyclone = g.iid(CYCLONE)
+    assert tokens(g, cyclone) == {"strength": 3}
+    g.perform("t1", cyclone, energy=2)  # effort 2: 1 strength
+    assert tokens(g, cyclone) == {"strength": 2} and g.where(cyclone) == ("along_the_way", None)
+    g2 = table(first=CYCLONE)
+    cyclone2 = g2.iid(CYCLONE)
+    g2.session.manual(ManualAdjust(action="remove_tokens", card=cyclone2, token="strength", amount=2))
+    g2.perform("t1", cyclone2, energy=2)  # the last strength goes: the cyclone is discarded
+    assert g2.where(cyclone2) == ("path_discard", None)
+
+
+def test_cerberusian_cyclone_mountain_moves_it_and_it_gathers_strength_where_it_is_alone() -> None:
+    g = table(first=CYCLONE, draw=MOUNTAIN)
+    cyclone = g.iid(CYCLONE)
+    remember(g)  # solo: within reach, where nothing else is
+    assert g.where(cyclone) == ("within_reach", "r1") and tokens(g, cyclone) == {"strength": 4}
+    g2 = table(URSUS, first=CYCLONE, draw=MOUNTAIN)
+    cyclone2 = g2.iid(CYCLONE)
+    g2.bring(URSUS)  # within reach already
+    remember(g2)
+    assert g2.where(cyclone2) == ("within_reach", "r1") and tokens(g2, cyclone2) == {"strength": 3}
+
+
+def test_cerberusian_cyclone_crest_blows_a_card_within_reach_and_it_fatigues_you() -> None:
+    g = table(URSUS, first=CYCLONE, draw=CREST)
+    ursus = g.bring(URSUS, "along_the_way")
+    fat = len(g.ranger().fatigue)
+    remember(g)
+    order(g, ursus, g.iid(CYCLONE))  # the Ursus's own crest first (along the way: nothing)
+    assert g.where(ursus) == ("within_reach", "r1") and len(g.ranger().fatigue) == fat + 2
+    g2 = table(first=CYCLONE, draw=CREST)
+    remember(g2)  # alone along the way: nothing moves
+    assert g2.where(g2.iid(CYCLONE)) == ("along_the_way", None)
+
+
+def test_flood_damage_repair_discards_one_damage() -> None:
+    g = table(first=FLOOD_DAMAGE, draw=SUN)
+    dmg = g.iid(FLOOD_DAMAGE)
+    assert tokens(g, dmg) == {"damage": 2}
+    g.perform("t1", dmg, energy=2)
+    assert tokens(g, dmg) == {"damage": 1}
+    g2 = table(first=FLOOD_DAMAGE, draw=SUN)
+    g2.perform("t1", g2.iid(FLOOD_DAMAGE), energy=1)  # one below the difficulty
+    assert tokens(g2, g2.iid(FLOOD_DAMAGE)) == {"damage": 2}
+
+
+def test_reclaimer_grub_sun_grows_into_a_seeker_on_the_third_growth() -> None:
+    g = table(first=GRUB, draw=SUN, extra=(CATALOG.card(SEEKER),))
+    grub = g.iid(GRUB)
+    for n in (1, 2):
+        remember(g)
+        assert tokens(g, grub) == {"growth": n}
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1))
+    remember(g)
+    assert g.where(grub) == ("path_discard", None)
+    assert _copies(g, SEEKER) == [("within_reach", "r1")]
+
+
+def test_reclaimer_grub_mountain_injures_you_only_if_the_test_fatigued_you() -> None:
+    g = table(first=GRUB, draw=MOUNTAIN)
+    remember(g)  # no fatigue in a Remember test
+    assert g.ranger().injuries == 0
+    loc = g.state.surroundings[0]
+    g.perform("traverse", loc, energy=1)  # the ready grub within reach fatigues you as you pass
+    assert g.ranger().injuries == 1
+
+
+def test_reclaimer_grub_crest_discards_an_active_predator_and_takes_its_presence_as_harm() -> None:
+    g = table(URSUS, first=GRUB, draw=CREST)
+    grub, ursus = g.iid(GRUB), g.bring(URSUS, "along_the_way")
+    remember(g)
+    order(g, grub, ursus)
+    assert g.where(ursus) == ("path_discard", None) and tokens(g, grub) == {"harm": 2}
