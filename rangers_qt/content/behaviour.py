@@ -1055,6 +1055,9 @@ class Constant(Node):
         "ignore_keyword",
         "x",
         "progress_cap",
+        "harm_cap",
+        "hold_token",
+        "block_progress",
         "shield_fatigue",
         "progress_added",
         "keyword",
@@ -1069,7 +1072,11 @@ class Constant(Node):
     lose: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
     #: ``shield_fatigue``: while your Ranger token is on this card, fatigue whose source is one of
     #: the ``target`` cards (``this``, ``weather``) is not suffered.
-    #: ``progress_cap``: at most ``by`` progress per test go on this card (only 1 is supported).
+    #: ``progress_cap``: at most ``by`` progress per test go on this card (only 1 is supported);
+    #: ``harm_cap``: the same for harm (any ``by``).
+    #: ``hold_token``: a Ranger token on this card stays there: only this card's own effects move it.
+    #: ``block_progress``: no progress can be put on this card while ``while`` holds (``you``: the
+    #: Ranger performing the current test, else the lead).
     #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
     value: Amount | None = None

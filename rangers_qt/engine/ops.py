@@ -279,8 +279,15 @@ def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
     cleared earlier in the same step) gets none."""
     if n <= 0 or not in_play(eng.state, iid):
         return
+    if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
+        eng.rec.event("tokens", f"No progress can be put on {eng.name(iid)} now", [iid])
+        return
     if kind == "progress" and eng.state.test is not None:
         n = _capped(eng, iid, n)
+        if n <= 0:
+            return
+    if kind == "harm" and eng.state.test is not None and eng.book.behaviour.constants:
+        n = _harm_capped(eng, iid, n)
         if n <= 0:
             return
     card = eng.state.cards[iid]
@@ -309,6 +316,28 @@ def _capped(eng: Engine, iid: str, n: int) -> int:
     st = eng.state
     given = st.day.progress_test == st.stats.get("tests", 0) and iid in st.day.progress_cards
     return 0 if given else min(n, cap)
+
+
+def _progress_blocked(eng: Engine, iid: str) -> bool:
+    from rangers_qt.engine.effects.modifiers import progress_blocked
+
+    return progress_blocked(eng, iid)
+
+
+def _harm_capped(eng: Engine, iid: str, n: int) -> int:
+    """Harm a test puts on a card with a ``harm_cap`` constant: at most that much per test (the
+    test keeps how much it has put there)."""
+    from rangers_qt.engine.effects.modifiers import harm_cap
+
+    cap = harm_cap(eng, iid)
+    test = eng.state.test
+    if cap is None or test is None:
+        return n
+    given = test.harmed.get(iid, 0)
+    n = max(0, min(n, cap - given))
+    if n:
+        test.harmed[iid] = given + n
+    return n
 
 
 def remove_tokens(eng: Engine, iid: str, kind: str, n: int) -> int:

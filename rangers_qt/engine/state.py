@@ -92,6 +92,8 @@ class TestState(_Model):
     ends_turn: bool = True
     #: Rangers who suffered fatigue during this test ("if you suffered fatigue during this test").
     fatigued: list[str] = Field(default_factory=list)
+    #: Cards with a harm cap that this test has put harm on (at most N harm per test).
+    harmed: dict[str, int] = Field(default_factory=dict)
 
     @property
     def effort(self) -> int:

@@ -1108,6 +1108,11 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
     key = ctx.choice_key() + "c"
     for rid in found:
         r = st.ranger(rid)
+        if r.ranger_token_on is not None and _token_held(ctx, r.ranger_token_on):
+            ctx.eng.rec.event(
+                "ranger_token", f"{r.name}'s Ranger token stays on {ctx.eng.name(r.ranger_token_on)}", [], rid
+            )
+            continue
         if key in ctx.b:  # the card a lone Ranger chose
             dest = [ctx.b[key]] if ctx.b[key] in st.cards else []
         else:
@@ -1134,6 +1139,12 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
         for c in dest[:1]:
             ctx.eng.rec.card(c)
     return GO
+
+
+def _token_held(ctx: Ctx, holder: str) -> bool:
+    from rangers_qt.engine.effects.modifiers import holds_token
+
+    return bool(ctx.eng.book.behaviour.constants) and holds_token(ctx.eng, holder, ctx.src)
 
 
 def _verb_open_route(ctx: Ctx, e: bh.OpenRoute) -> bool:

@@ -221,6 +221,42 @@ def progress_cap(eng: Engine, iid: str) -> int | None:
     return min(caps) if caps else None
 
 
+def _own_constants(eng: Engine, iid: str, modify: str) -> list[Constant]:
+    """This card's own constants of one kind (no scan of the table)."""
+    card = eng.state.cards[iid]
+    key = face_key(card.def_id, card.side)
+    if key not in eng.book.behaviour.constants:
+        return []
+    return [c for c in eng.book.behaviour.faces[key].constant if c.modify == modify]
+
+
+def harm_cap(eng: Engine, iid: str) -> int | None:
+    """At most this much harm per test on this card (Cloudhive Swarm: 1), from its own constant."""
+    caps = [c.by for c in _own_constants(eng, iid, "harm_cap")]
+    return min(caps) if caps else None
+
+
+def holds_token(eng: Engine, holder: str, mover: str | None) -> bool:
+    """A Ranger token on ``holder`` stays unless ``holder``'s own effect moves it (Web Wall,
+    Carnivorous Naiad: only their test frees you)."""
+    if holder == mover or holder not in eng.state.cards:
+        return False
+    return bool(_own_constants(eng, holder, "hold_token"))
+
+
+def progress_blocked(eng: Engine, iid: str) -> bool:
+    """No progress can go on this card now (Web Wall while your token is on it). "You" is the
+    Ranger performing the current test, else the lead."""
+    found = _own_constants(eng, iid, "block_progress")
+    if not found:
+        return False
+    test = eng.state.test
+    you = {"$you": test.ranger if test is not None else eng.state.lead}
+    card = eng.state.cards[iid]
+    key = face_key(card.def_id, card.side)
+    return any(c.while_ is None or holds(Ctx(eng, key, 0, iid, dict(you)), c.while_) for c in found)
+
+
 def progress_added(eng: Engine, iid: str) -> int:
     """How much the progress a test puts on this card changes, from its own ``progress_added``
     constants whose ``while`` holds (The Furrow: 1 less on a Traverse test aimed at it)."""
