@@ -9,6 +9,7 @@ from rangers_qt.engine import ManualAdjust
 from .terrain_kit import CREST, MOUNTAIN, SUN, add, exhausted, fatigue, order, remember, table, tokens
 
 LUTRINAL, STEAM, MUCKETS, KELP, NAIAD, HOLT = "01301", "01315", "01357", "01370", "01376", "01377"
+MEADOWLARKS = "01352"
 ATROX, DOE = "01294", "01361"
 
 
@@ -159,3 +160,11 @@ def test_lutrinal_holt_coax_adds_a_lure_and_its_clear_shuffles_a_lutrinal_back_p
     g2 = table(first=HOLT, draw=SUN)
     g2.perform("t1", g2.iid(HOLT), energy=1)  # one below the difficulty
     assert tokens(g2, g2.iid(HOLT)) == {}
+
+
+def test_carnivorous_naiad_keeps_your_token_against_any_other_card() -> None:
+    g = table(MEADOWLARKS, first=NAIAD)
+    naiad, larks = g.iid(NAIAD), g.bring(MEADOWLARKS)
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=naiad))
+    g.perform("t1", larks, energy=1)  # Listen: the token would go to the larks
+    assert g.ranger().ranger_token_on == naiad

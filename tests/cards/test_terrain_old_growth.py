@@ -1,10 +1,10 @@
 """Old-Growth path cards (cards/path/old_growth.json) through the prompt protocol with pinned
-challenge draws. Dolewood Canopy's and Cloudhive Swarm's token constants, Cloudhive's response,
+challenge draws. Dolewood Canopy's token constant, Cloudhive's response,
 Puffercrawler's attachment and Kleptic Raccoon's clear effect wait (issue #11 report)."""
 
 from __future__ import annotations
 
-from engine.helpers import gear
+from engine.helpers import Game, being, gear
 
 from rangers_qt.engine import ManualAdjust
 
@@ -214,3 +214,28 @@ def test_kleptic_raccoon_clear_by_progress_returns_a_gear_from_your_discard() ->
     assert g.where(tg)[0] == "discard"
     add(g, raccoon, "progress", 4)
     assert g.where(raccoon) == ("path_discard", None) and g.where(tg) == ("hand", "r1")
+
+
+def test_cloudhive_swarm_takes_at_most_one_harm_per_test() -> None:
+    stinger = being(
+        "TSTING",
+        name="Test Stinger",
+        harm=9,
+        challenge=("sun",),
+        behaviour={
+            "challenge": {
+                "sun": [
+                    {"do": "add_tokens", "target": {"name": "Cloudhive Swarm"}, "kind": "harm", "amount": 2}
+                ]
+            }
+        },
+    )
+    g = Game([CATALOG.card(SWARM), stinger], path=[SWARM, "TSTING"], challenge_order=[SUN] * 30)
+    swarm = g.iid(SWARM)
+    g.bring("TSTING")
+    add(g, swarm, "bee", 2)  # X = 3
+    remember(g)
+    order(g, g.iid("TSTING"))
+    assert tokens(g, swarm) == {"bee": 3, "harm": 1}  # 2 harm in one test: 1 goes on
+    add(g, swarm, "harm", 1)  # outside a test: no cap
+    assert tokens(g, swarm) == {"bee": 3, "harm": 2}

@@ -1,5 +1,5 @@
 """Ravine path cards (cards/path/ravine.json) through the prompt protocol with pinned challenge
-draws. Web Wall's, Talus Cave's and Fraying Rope Bridge's constants wait (issue #11 report)."""
+draws. Talus Cave's and Fraying Rope Bridge's constants wait (issue #11 report)."""
 
 from __future__ import annotations
 
@@ -185,3 +185,20 @@ def test_fraying_rope_bridge_does_not_fatigue_a_ranger_whose_token_is_on_it() ->
         g.next_ranger("r1")
         g.perform("traverse", loc, energy=1)  # the Bridge (presence 2) is between you and the location
         assert len(g.ranger("r1").fatigue) == tired, on_it
+
+
+MEADOWLARKS = "01352"
+
+
+def test_web_wall_holds_your_token_and_takes_no_progress_while_it_does() -> None:
+    g = table(MEADOWLARKS, first=WEB, draw=SUN)
+    web, larks = g.iid(WEB), g.bring(MEADOWLARKS)
+    g.perform("traverse", web, energy=1)
+    assert tokens(g, web) == {"progress": 1}  # no token on it yet
+    g.session.manual(ManualAdjust(action="remove_tokens", card=web, token="progress", amount=1))
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=web))
+    g.perform("t1", larks, energy=1)  # Listen would take your token to the larks: it stays caught
+    assert g.ranger().ranger_token_on == web
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=1))
+    g.perform("traverse", web, energy=1)
+    assert tokens(g, web) == {}
