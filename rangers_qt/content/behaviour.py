@@ -78,7 +78,9 @@ CardRef = Literal[
 #: another Ranger than the acting one, ``choose_other``), the
 #: card's owner, every Ranger whose token is on this card, the Ranger within whose reach this card
 #: is (none along the way); or a ``$name`` binding.
-WhoRef = Literal["you", "lead", "each", "choose", "choose_other", "owner", "token_on_this", "reach_of_this"]
+WhoRef = Literal[
+    "you", "lead", "each", "choose", "choose_other", "owner", "token_on_this", "reach_of_this", "most_fatigue"
+]
 CardType = Literal[
     "being", "feature", "attachment", "moment", "gear", "attribute", "role", "location", "weather", "mission"
 ]
@@ -144,6 +146,8 @@ class CardFilter(Node):
     among: Selector | None = None
     #: Only cards in the same area as that card (its zone, and the same Ranger's for per-Ranger zones).
     area_of: Selector | None = None
+    #: Only cards attached to that card ("the attached feature").
+    attached_to: Selector | None = None
     category: CardCategory | list[CardCategory] | None = None
     ready: bool | None = None
     tokens: TokenFilter | None = None
@@ -1056,6 +1060,7 @@ class Constant(Node):
         "x",
         "progress_cap",
         "harm_cap",
+        "effort",
         "hold_token",
         "block_progress",
         "shield_fatigue",
@@ -1074,6 +1079,8 @@ class Constant(Node):
     #: the ``target`` cards (``this``, ``weather``) is not suffered.
     #: ``progress_cap``: at most ``by`` progress per test go on this card (only 1 is supported);
     #: ``harm_cap``: the same for harm (any ``by``).
+    #: ``effort``: every test's resulting effort changes by ``by`` (never below 0) while ``while``
+    #: holds (``test_target`` is the card the test interacts with).
     #: ``hold_token``: a Ranger token on this card stays there: only this card's own effects move it.
     #: ``block_progress``: no progress can be put on this card while ``while`` holds (``you``: the
     #: Ranger performing the current test, else the lead).

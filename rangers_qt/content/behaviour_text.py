@@ -58,6 +58,7 @@ _WHO_WORDS = {
     "owner": "its owner",
     "token_on_this": "each Ranger whose token is on this card",
     "reach_of_this": "the Ranger this card is within reach of",
+    "most_fatigue": "the Ranger with the most fatigue",
     "any": "any Ranger",
 }
 _ZONE_WORDS = {
@@ -119,6 +120,8 @@ def card_text(sel: Any) -> str:
         what.append(f"among {card_text(flt.among)}")
     if flt.area_of is not None:
         what.append(f"in the same area as {card_text(flt.area_of)}")
+    if flt.attached_to is not None:
+        what.append(f"attached to {card_text(flt.attached_to)}")
     if flt.min_presence is not None:
         what.append(f"with {flt.min_presence}+ presence")
     if flt.room_for is not None:
@@ -578,6 +581,7 @@ def constant_text(c: bh.Constant) -> str:
         "shield_fatigue": f"while your Ranger token is on this card, {target} does not fatigue you",
         "progress_cap": f"at most {c.by} progress per test can be put on {target}",
         "harm_cap": f"at most {c.by} harm per test can be put on {target}",
+        "effort": f"every test's resulting effort is {sign}",
         "hold_token": "a Ranger token on this card can be moved only by this card's own effects",
         "block_progress": "no progress can be put on this card",
         "progress_added": f"progress a test puts on {target} is {sign}",

@@ -212,6 +212,8 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
         here = [where(st, c) for c in select(ctx, flt.area_of)[:1]]
         if not here or where(st, iid) != here[0] or here[0][0] == "attached":
             return False
+    if flt.attached_to is not None and card.attached_to not in select(ctx, flt.attached_to):
+        return False
     categories = _as_list(flt.category)
     if categories and f.category not in categories:
         return False
@@ -268,6 +270,12 @@ def rangers(ctx: Ctx, who: str) -> list[str]:
         return [owner or ctx.you]
     if who == "token_on_this":
         return [r.id for r in st.rangers if ctx.src and r.ranger_token_on == ctx.src]
+    if who == "most_fatigue":
+        # Ruling R42 (docs/rulings.md): a tie is the acting Ranger's if they are tied, else the first
+        # tied Ranger in seat order.
+        most = max(len(r.fatigue) for r in st.rangers)
+        tied = [r.id for r in st.rangers if len(r.fatigue) == most]
+        return [ctx.you] if ctx.you in tied else tied[:1]
     if who == "reach_of_this":
         return [r.id for r in st.rangers if ctx.src and ctx.src in r.within_reach]
     if who.startswith("$"):

@@ -177,6 +177,12 @@ def approach_icons(eng: Engine, iid: str, approach: str) -> int:
     return max(0, value)
 
 
+def effort_bonus(eng: Engine) -> int:
+    """Constants that change every test's resulting effort while they hold (The Tenebrae: 1 less
+    when the test interacts with a card in its area)."""
+    return sum(c.by for _iid, c in constants_in_play(eng, "effort"))
+
+
 def _applies_to(eng: Engine, src: str, c: Constant, iid: str) -> bool:
     return iid in select(Ctx(eng, face_key(eng.state.cards[src].def_id), 0, src, _you(eng, src)), c.target)
 

@@ -244,6 +244,15 @@ def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:
     eng.then("window", name="commit_effort", ranger=test.ranger)
 
 
+def _effort_constants(eng: Engine) -> int:
+    """Constant effects in play on the resulting effort (the modifier layer; 0 when none)."""
+    if not eng.book.behaviour.constant_kinds.get("effort"):
+        return 0
+    from rangers_qt.engine.effects.modifiers import effort_bonus
+
+    return effort_bonus(eng)
+
+
 def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
     """Step 3: reveal the top challenge card; its modifier for the aspect adjusts the effort. A card
     answering "would draw a challenge card" resolves first (and may stop the draw)."""
@@ -251,7 +260,7 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
     test = current_test(eng)
     if args.get("prevented"):
         test.modifier = 0
-        test.resulting_effort = max(0, test.effort)
+        test.resulting_effort = max(0, test.effort + _effort_constants(eng))
         return
     if not args.get("replaced") and eng.book.behaviour.triggers:
         from rangers_qt.engine.effects.replacements import would
@@ -263,7 +272,7 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
         eng.rec.event("reshuffle", "The challenge discard is shuffled into the challenge deck")
     if not st.challenge_deck:
         test.modifier = 0
-        test.resulting_effort = max(0, test.effort)
+        test.resulting_effort = max(0, test.effort + _effort_constants(eng))
         return
     card = st.challenge_deck[0]
     ops.place(eng, card, "challenge_discard")
@@ -271,7 +280,7 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
     f = eng.facts(card)
     test.challenge_card = card
     test.modifier = f.mods.get(test.aspect, 0)
-    test.resulting_effort = max(0, test.effort + test.modifier)
+    test.resulting_effort = max(0, test.effort + test.modifier + _effort_constants(eng))
     eng.rec.event(
         "challenge",
         f"Challenge card: {test.modifier:+d} {test.aspect}, {f.symbol}"
