@@ -8,7 +8,9 @@ from __future__ import annotations
 from engine.day.kit import Day
 from engine.helpers import Game, being, feature
 
-from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine import ManualAdjust, ops
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.events import Recorder
 
 from .location_kit import (
     CATALOG,
@@ -16,6 +18,7 @@ from .location_kit import (
     MOUNTAIN,
     PREDATOR,
     PREY,
+    ROCK,
     STONES,
     SUN,
     at,
@@ -251,3 +254,23 @@ def test_crossroads_station_describe_shuffles_a_valley_human_into_the_path_deck(
     assert _valley_cards(g) == {"TLVH": ("path_deck", None)}
     g2 = _valley_search(CROSSROADS, "FOC", 1, draw=FAIL)
     assert _valley_cards(g2) == {}
+
+
+TERRAVORE = "01432"
+
+
+def test_terravore_takes_one_effort_from_tests_on_its_attached_feature() -> None:
+    g = at(TERRAVORE, STONES[0], ROCK, draw=SUN)
+    loc, stone, rock = g.iid(TERRAVORE), g.iid(STONES[0].id), g.iid(ROCK.id)
+    ops.attach(Engine(g.state, g.session.book, g.registry, Recorder()), rock, loc)  # its arrival's feature
+    energy(g, "FIT", 4)
+    g.perform("traverse", stone, energy=2)  # not attached: the full effort
+    assert tokens(g, stone) == {"progress": 2}
+    g.perform("traverse", rock, energy=3)  # 3 - 1 against its presence 3: fails
+    assert tokens(g, rock) == {} and g.ranger().injuries == 1
+    g2 = at(TERRAVORE, STONES[0], ROCK, draw=SUN)
+    rock2 = g2.iid(ROCK.id)
+    ops.attach(Engine(g2.state, g2.session.book, g2.registry, Recorder()), rock2, g2.iid(TERRAVORE))
+    energy(g2, "FIT", 2)
+    g2.perform("traverse", rock2, energy=4)  # 4 - 1: succeeds with 3 progress
+    assert tokens(g2, rock2) == {"progress": 3}

@@ -168,3 +168,17 @@ def test_carnivorous_naiad_keeps_your_token_against_any_other_card() -> None:
     g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=naiad))
     g.perform("t1", larks, energy=1)  # Listen: the token would go to the larks
     assert g.ranger().ranger_token_on == naiad
+
+
+def test_carnivorous_naiad_sun_the_most_fatigued_ranger_gives_up_awareness_or_gets_caught() -> None:
+    g = table(first=NAIAD, draw=SUN, rangers=2)
+    fatigue(g, 1, "r2")  # r2 has the most fatigue: r2 answers
+    g.next_ranger("r1")
+    remember(g)
+    g.expect("effect_choice", "r2")
+    g.pick("branch:0")
+    assert g.ranger("r2").energy["AWA"] == 1 and g.ranger("r2").ranger_token_on is None
+    g2 = table(first=NAIAD, draw=SUN)
+    g2.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="AWA", amount=-2))
+    remember(g2)  # no awareness left: caught without a question
+    assert g2.ranger().ranger_token_on == g2.iid(NAIAD)

@@ -476,3 +476,23 @@ def test_reclaimer_grub_crest_discards_an_active_predator_and_takes_its_presence
     remember(g)
     order(g, grub, ursus)
     assert g.where(ursus) == ("path_discard", None) and tokens(g, grub) == {"harm": 2}
+
+
+TENEBRAE = "01322"
+
+
+def test_the_tenebrae_takes_one_effort_from_tests_on_cards_in_its_area_and_sun_moves_it() -> None:
+    g = table(FLOOD_DAMAGE, first=TENEBRAE, draw=MOUNTAIN)  # +1, and no sun to move it
+    dmg = g.bring(FLOOD_DAMAGE, "along_the_way")  # beside the Tenebrae (presence 2)
+    loc = g.state.surroundings[0]
+    g.perform("traverse", loc, energy=1)  # the location is elsewhere: the full effort, 2
+    assert tokens(g, loc).get("progress") == 2
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=2))
+    g.perform("traverse", dmg, energy=1)  # effort 2 - 1 against 2: fails
+    assert tokens(g, dmg).get("progress", 0) == 0 and g.ranger().injuries == 1
+    g.perform("traverse", dmg, energy=2)  # 3 - 1: succeeds with 2 progress
+    assert tokens(g, dmg).get("progress") == 2
+    g2 = table(first=TENEBRAE, draw=SUN)
+    tenebrae = g2.iid(TENEBRAE)
+    remember(g2)
+    assert g2.where(tenebrae) == ("within_reach", "r1")
