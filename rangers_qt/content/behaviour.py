@@ -515,6 +515,22 @@ class ToHand(CardVerb):
     target: Selector
 
 
+class Equip(CardVerb):
+    """Ranger gear (from a deck, hand or discard) goes into its owner's player area without cost
+    ("search your deck for a gear and equip it"); the five-square limit applies; a deck searched is
+    shuffled."""
+
+    do: Literal["equip"]
+    target: Selector
+
+
+class ToDeck(CardVerb):
+    """Ranger cards (from a discard pile, a hand...) are shuffled into their owner's deck."""
+
+    do: Literal["to_deck"]
+    target: Selector
+
+
 class ToFatigue(CardVerb):
     """Ranger cards (from a discard pile, a hand...) go face down on top of their owner's fatigue
     stack: fatigue that costs no card from the deck."""
@@ -936,6 +952,8 @@ Effect = Annotated[
     | MoveCard
     | ToPathDeck
     | ToHand
+    | Equip
+    | ToDeck
     | ToFatigue
     | Dodge
     | Modify
@@ -994,6 +1012,8 @@ VERBS: tuple[str, ...] = (
     "move_card",
     "to_path_deck",
     "to_hand",
+    "equip",
+    "to_deck",
     "to_fatigue",
     "dodge",
     "modify",

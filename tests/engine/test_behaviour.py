@@ -10,7 +10,7 @@ import pytest
 from rangers_qt.engine import GameSetup, ManualAdjust, RangerSetup, Session
 from rangers_qt.engine.invariants import check_state
 
-from .helpers import ASP, Game, being, feature, location, tdef
+from .helpers import ASP, Game, being, feature, gear, location, tdef
 
 
 def game(*cards: Any, **kw: Any) -> Game:
@@ -529,6 +529,27 @@ def test_search_set_takes_copies_not_in_the_game_asks_among_kinds_and_shuffles_o
     remember(g3)
     assert g3.where(g3.iid("TG")) == ("within_reach", "r1")
     assert len([c for c in g3.state.cards.values() if c.def_id == "TG"]) == 1
+
+
+def test_equip_puts_gear_into_play_free_and_to_deck_shuffles_cards_back() -> None:
+    """equip: a gear from the hand goes into its owner's player area without cost (energy kept);
+    to_deck: a discarded card is shuffled into its owner's deck."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "equip", "target": {"zone": "hand", "type": "gear"}},
+            {"do": "to_deck", "target": {"zone": "discard"}},
+        ],
+    )
+    g = game(b, gear("TGR", cost=2), path=["TB"], decks=[["TGR"] + ["TFILL"] * 10])
+    tgr = g.iid("TGR")
+    assert g.where(tgr) == ("hand", "r1")
+    spare = g.ranger().hand[1]
+    g.session.manual(ManualAdjust(action="move", card=spare, zone="discard", ranger="r1"))
+    energy = dict(g.ranger().energy)
+    remember(g)
+    assert g.where(tgr) == ("player_area", "r1") and g.where(spare) == ("deck", "r1")
+    assert g.ranger().energy["FIT"] == energy["FIT"]
 
 
 def test_this_in_token_on_reach_of_this_and_highest() -> None:

@@ -398,6 +398,44 @@ def _shuffle_searched(eng: Engine, owners: list[str]) -> None:
         eng.rec.ranger(rid)
 
 
+def _verb_equip(ctx: Ctx, e: bh.Equip) -> bool:
+    """Ranger gear enters its owner's player area without cost (Ranger Cache); then the equip
+    limit (flow/play.py) and, when it came from the deck, the deck is shuffled."""
+    eng = ctx.eng
+
+    def equip(iid: str) -> None:
+        owner = eng.state.cards[iid].owner
+        if owner is None or eng.facts(iid).type != "gear" or ops.in_play_zone(place_of(eng, iid)[0]):
+            return
+        searched = place_of(eng, iid)[0] == "deck"
+        ops.enter_play(eng, iid, "player_area", owner, by=owner)
+        if searched:
+            ops.shuffle_into(eng, [], eng.state.ranger(owner).deck)
+        eng.push(step("equip_limit", ranger=owner))
+
+    return _each_card(ctx, e.target, "Equip", equip, e.as_)
+
+
+def _verb_to_deck(ctx: Ctx, e: bh.ToDeck) -> bool:
+    """Ranger cards are shuffled into their owner's deck (Ranger Cache's clear)."""
+    eng = ctx.eng
+
+    def back(iid: str) -> None:
+        owner = eng.state.cards[iid].owner
+        if owner is None or eng.facts(iid).category != "ranger":
+            return
+        if ops.in_play_zone(place_of(eng, iid)[0]):
+            ops.leave_play(eng, iid, ("deck", owner))
+        else:
+            ops.place(eng, iid, "deck", owner)
+        ops.shuffle_into(eng, [], eng.state.ranger(owner).deck)
+        eng.rec.event(
+            "shuffle", f"{eng.name(iid)} is shuffled into {eng.state.ranger(owner).name}'s deck", [], owner
+        )
+
+    return _each_card(ctx, e.target, "Shuffle into the deck", back, e.as_)
+
+
 def _verb_to_fatigue(ctx: Ctx, e: bh.ToFatigue) -> bool:
     """Ranger cards go face down on top of their owner's fatigue stack (Ancestor's Grove)."""
     eng = ctx.eng
@@ -1432,6 +1470,8 @@ VERB_FNS: dict[str, VerbFn] = {
     "move_card": _verb_move_card,
     "to_path_deck": _verb_to_path_deck,
     "to_hand": _verb_to_hand,
+    "equip": _verb_equip,
+    "to_deck": _verb_to_deck,
     "to_fatigue": _verb_to_fatigue,
     "dodge": _verb_dodge,
     "modify": _verb_modify,
