@@ -3,6 +3,8 @@ protocol with pinned challenge draws."""
 
 from __future__ import annotations
 
+from engine.helpers import gear
+
 from rangers_qt.engine import ManualAdjust
 
 from .terrain_kit import (
@@ -496,3 +498,33 @@ def test_the_tenebrae_takes_one_effort_from_tests_on_cards_in_its_area_and_sun_m
     tenebrae = g2.iid(TENEBRAE)
     remember(g2)
     assert g2.where(tenebrae) == ("within_reach", "r1")
+
+
+CACHE = "01373"
+LANTERN = gear("TVGEAR", name="Test Lantern", tokens={"name": "charge"})
+
+
+def test_ranger_cache_search_takes_your_token_equips_a_gear_and_its_clear_recycles_discards() -> None:
+    deck = ["TFILL"] * 8 + [LANTERN.id]  # past the opening hand
+    g = table(first=CACHE, draw=SUN, extra=(LANTERN,), decks=[deck])
+    cache, lantern = g.iid(CACHE), g.iid(LANTERN.id)
+    for card in g.ranger().hand[:3]:
+        g.session.manual(ManualAdjust(action="move", card=card, zone="discard", ranger="r1"))
+    g.perform("t1", cache, energy=2)
+    g.pick("yes", "effect_may")
+    assert g.where(lantern) == ("player_area", "r1")
+    # Every Ranger's token is on it: it clears, and 2 of the 3 discarded cards go back in the deck.
+    for _ in range(2):
+        g.pick(g.options()[0], "effect_choice")
+    assert g.where(cache) == ("path_discard", None) and len(g.ranger().discard) == 1
+
+
+def test_ranger_cache_search_failure_still_takes_your_token_and_may_charge_a_gear() -> None:
+    g = table(first=CACHE, draw=FAIL, extra=(LANTERN,), rangers=2, decks=[[LANTERN.id], []])
+    cache, lantern = g.iid(CACHE), g.iid(LANTERN.id)
+    g.session.manual(ManualAdjust(action="move", card=lantern, zone="player_area", ranger="r1"))
+    g.next_ranger("r1")
+    g.perform("t1", cache, energy=1)
+    g.pick("yes", "effect_may")
+    assert g.ranger("r1").ranger_token_on == cache and tokens(g, lantern) == {"charge": 1}
+    assert g.where(cache) == ("along_the_way", None)  # r2's token is not on it yet
