@@ -146,8 +146,8 @@ class CardFilter(Node):
     among: Selector | None = None
     #: Only cards in the same area as that card (its zone, and the same Ranger's for per-Ranger zones).
     area_of: Selector | None = None
-    #: Only cards attached to that card ("the attached feature").
-    attached_to: Selector | None = None
+    #: ``true``: only cards some Ranger's token is on; ``false``: only cards with no Ranger token.
+    ranger_token: bool | None = None
     category: CardCategory | list[CardCategory] | None = None
     ready: bool | None = None
     tokens: TokenFilter | None = None

@@ -122,6 +122,8 @@ def card_text(sel: Any) -> str:
         what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.attached_to is not None:
         what.append(f"attached to {card_text(flt.attached_to)}")
+    if flt.ranger_token is not None:
+        what.append("with a Ranger token on it" if flt.ranger_token else "with no Ranger token on it")
     if flt.min_presence is not None:
         what.append(f"with {flt.min_presence}+ presence")
     if flt.room_for is not None:
@@ -132,8 +134,6 @@ def card_text(sel: Any) -> str:
         what.append(f"with the highest {flt.highest}")
     if flt.lowest is not None:
         what.append(f"with the lowest {flt.lowest}")
-    if flt.attached_to is not None:
-        what.append(f"attached to {card_text(flt.attached_to)}")
     if flt.tokens is not None:
         what.append(f"with {flt.tokens.ge}+ {_tokens(flt.tokens.kind)}")
     head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
@@ -245,8 +245,11 @@ def cond_text(cond: Any) -> str:
         return f"{card_text(cond.is_this)} is this card"
     if isinstance(cond, bh.TokenOn):
         whose = {"you": "your Ranger token is", "any": "a Ranger token is", "each": "every Ranger token is"}
+        on = cond.token_on
+        if not isinstance(on, str):  # "on one of these cards", whatever the filter's pick
+            on = on.model_copy(update={"pick": "one"})
         head = whose.get(cond.who, f"the Ranger token of {who_text(cond.who)} is")
-        return f"{head} on {card_text(cond.token_on)}"
+        return f"{head} on {card_text(on)}"
     if isinstance(cond, bh.Shows):
         return f"{card_text(cond.card)} shows {cond.shows}"
     if isinstance(cond, bh.TestIs):

@@ -212,7 +212,10 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
         here = [where(st, c) for c in select(ctx, flt.area_of)[:1]]
         if not here or where(st, iid) != here[0] or here[0][0] == "attached":
             return False
-    if flt.attached_to is not None and card.attached_to not in select(ctx, flt.attached_to):
+    if (
+        flt.ranger_token is not None
+        and any(r.ranger_token_on == iid for r in eng.state.rangers) != flt.ranger_token
+    ):
         return False
     categories = _as_list(flt.category)
     if categories and f.category not in categories:
