@@ -528,3 +528,33 @@ def test_ranger_cache_search_failure_still_takes_your_token_and_may_charge_a_gea
     g.pick("yes", "effect_may")
     assert g.ranger("r1").ranger_token_on == cache and tokens(g, lantern) == {"charge": 1}
     assert g.where(cache) == ("along_the_way", None)  # r2's token is not on it yet
+
+
+DANCERS, CALYPSA_ID = "01319", "01329"
+
+
+def test_dancers_round_sun_makes_you_dance_to_another_human_who_comes_within_reach() -> None:
+    g = table(OURA, CALYPSA_ID, first=DANCERS, draw=SUN)
+    oura, calypsa = g.bring(OURA), g.bring(CALYPSA_ID, "along_the_way")
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=oura))
+    remember(g)
+    assert g.ranger().ranger_token_on == calypsa and g.where(calypsa) == ("within_reach", "r1")
+    g2 = table(OURA, first=DANCERS, draw=SUN)
+    oura2 = g2.bring(OURA)
+    g2.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=oura2))
+    remember(g2)  # no other human without a token: the token stays
+    assert g2.ranger().ranger_token_on == oura2
+
+
+def test_dancers_round_cleared_by_harm_clears_the_floor_of_tokens_and_by_tokens_reads_its_entry() -> None:
+    g = table(OURA, CALYPSA_ID, first=DANCERS)
+    dancers, oura, calypsa = g.iid(DANCERS), g.bring(OURA), g.bring(CALYPSA_ID, "along_the_way")
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=oura))
+    add(g, oura, "progress", 1)
+    add(g, calypsa, "progress", 2)
+    add(g, dancers, "harm", 1)
+    assert g.where(dancers) == ("path_discard", None) and g.ranger().ranger_token_on is None
+    assert tokens(g, oura) == {} and tokens(g, calypsa) == {}
+    g2 = table(first=DANCERS)
+    result = g2.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=g2.iid(DANCERS)))
+    assert g2.where(g2.iid(DANCERS)) == ("path_discard", None) and any("67.1" in t for t in guides(result))
