@@ -79,7 +79,16 @@ CardRef = Literal[
 #: card's owner, every Ranger whose token is on this card, the Ranger within whose reach this card
 #: is (none along the way); or a ``$name`` binding.
 WhoRef = Literal[
-    "you", "lead", "each", "choose", "choose_other", "owner", "token_on_this", "reach_of_this", "most_fatigue"
+    "you",
+    "lead",
+    "each",
+    "choose",
+    "choose_other",
+    "owner",
+    "token_on_this",
+    "choose_token_on_this",
+    "reach_of_this",
+    "most_fatigue",
 ]
 CardType = Literal[
     "being", "feature", "attachment", "moment", "gear", "attribute", "role", "location", "weather", "mission"
@@ -497,6 +506,16 @@ class MoveCard(CardVerb):
     card: Selector | None = None
     #: Whose reach for ``within_reach``.
     of: Who = "you"
+
+
+class Attach(CardVerb):
+    """Attach cards to a card in play (``to``: its first match; Rulebook: Additional Concepts,
+    Attach): face up they stay in play with their host; ``face_down``: out of play, tokens gone."""
+
+    do: Literal["attach"]
+    target: Selector = "this"
+    to: Selector
+    face_down: bool = False
 
 
 class ToPathDeck(CardVerb):
@@ -950,6 +969,7 @@ Effect = Annotated[
     | Discard
     | Flip
     | MoveCard
+    | Attach
     | ToPathDeck
     | ToHand
     | Equip
@@ -1010,6 +1030,7 @@ VERBS: tuple[str, ...] = (
     "discard",
     "flip",
     "move_card",
+    "attach",
     "to_path_deck",
     "to_hand",
     "equip",
@@ -1083,6 +1104,8 @@ class Constant(Node):
         "effort",
         "hold_token",
         "block_progress",
+        "block_travel",
+        "no_ready",
         "shield_fatigue",
         "progress_added",
         "keyword",
@@ -1104,6 +1127,8 @@ class Constant(Node):
     #: ``hold_token``: a Ranger token on this card stays there: only this card's own effects move it.
     #: ``block_progress``: no progress can be put on this card while ``while`` holds (``you``: the
     #: Ranger performing the current test, else the lead).
+    #: ``block_travel``: the group cannot travel while ``while`` holds.
+    #: ``no_ready``: the ``target`` cards do not ready.
     #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
     value: Amount | None = None

@@ -57,6 +57,7 @@ _WHO_WORDS = {
     "choose_other": "another Ranger of your choice",
     "owner": "its owner",
     "token_on_this": "each Ranger whose token is on this card",
+    "choose_token_on_this": "a Ranger of your choice whose token is on this card",
     "reach_of_this": "the Ranger this card is within reach of",
     "most_fatigue": "the Ranger with the most fatigue",
     "any": "any Ranger",
@@ -289,6 +290,9 @@ def effect_text(e: Any) -> str:
             "area_of": f"to the area of {card_text(e.card) if e.card is not None else 'that card'}",
         }[e.to]
         return f"move {card_text(e.target)} {dest}"
+    if isinstance(e, bh.Attach):
+        how = " face down" if e.face_down else ""
+        return f"attach {card_text(e.target)}{how} to {card_text(e.to)}"
     if isinstance(e, bh.ToPathDeck):
         where = "on top of the path deck" if e.where == "top" else "into the path deck, shuffled"
         return f"put {card_text(e.target)} {where}"
@@ -591,6 +595,8 @@ def constant_text(c: bh.Constant) -> str:
         "effort": f"every test's resulting effort is {sign}",
         "hold_token": "a Ranger token on this card can be moved only by this card's own effects",
         "block_progress": "no progress can be put on this card",
+        "block_travel": "the group cannot travel",
+        "no_ready": f"{target} does not ready",
         "progress_added": f"progress a test puts on {target} is {sign}",
         "x": f"X is {amount_text(c.value) if c.value is not None else '0'}",
         "keyword": change_text("keyword", c.by, c.gain, c.lose, target),

@@ -370,6 +370,11 @@ def ready(eng: Engine, iid: str, replaced: bool = False) -> None:
     """Ready an exhausted card; a card that answers "would ready" may stop it (``replaced``: it was
     asked already)."""
     card = eng.state.cards[iid]
+    if card.exhausted and eng.book.behaviour.constant_kinds.get("no_ready"):
+        from rangers_qt.engine.effects.modifiers import stays_exhausted
+
+        if stays_exhausted(eng, iid):
+            return
     if card.exhausted:
         if not replaced and _would(eng, "ready", card=iid):
             return

@@ -552,6 +552,29 @@ def test_equip_puts_gear_into_play_free_and_to_deck_shuffles_cards_back() -> Non
     assert g.ranger().energy["FIT"] == energy["FIT"]
 
 
+def test_attach_face_up_keeps_the_card_in_play_face_down_takes_it_out() -> None:
+    """attach: face up the card stays in play on its host (its tokens kept); ``face_down``: out of
+    play, its tokens gone, a Ranger token on it back home."""
+    b = sun_being(
+        "TB",
+        [
+            {"do": "attach", "target": {"name": "Up"}, "to": "this"},
+            {"do": "attach", "target": {"name": "Down"}, "to": "this", "face_down": True},
+        ],
+        harm=9,
+    )
+    g = game(b, being("TU", name="Up", harm=9), being("TD", name="Down", harm=9), path=["TB", "TU", "TD"])
+    tb, up, down = g.iid("TB"), g.bring("TU"), g.bring("TD")
+    for c in (up, down):
+        g.session.manual(ManualAdjust(action="add_tokens", card=c, token="harm", amount=1))
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=down))
+    remember(g)
+    cards = g.state.cards
+    assert cards[up].attached_to == tb and cards[up].face_up and cards[up].tokens == {"harm": 1}
+    assert cards[down].attached_to == tb and not cards[down].face_up and cards[down].tokens == {}
+    assert g.ranger().ranger_token_on is None
+
+
 def test_this_in_token_on_reach_of_this_and_highest() -> None:
     """Conditions ``this_in`` and ``token_on``, the Ranger ``reach_of_this`` and ``highest``."""
     b = sun_being(

@@ -271,7 +271,7 @@ def rangers(ctx: Ctx, who: str) -> list[str]:
     if who == "owner":
         owner = st.cards[ctx.src].owner if ctx.src else None
         return [owner or ctx.you]
-    if who == "token_on_this":
+    if who in ("token_on_this", "choose_token_on_this"):
         return [r.id for r in st.rangers if ctx.src and r.ranger_token_on == ctx.src]
     if who == "most_fatigue":
         # Ruling R42 (docs/rulings.md): a tie is the acting Ranger's if they are tied, else the first

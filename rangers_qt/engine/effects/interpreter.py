@@ -160,7 +160,7 @@ def pick_rangers(ctx: Ctx, who: str, what: str) -> list[str] | str:
     if ctx.choice_key() in ctx.b:
         return [str(ctx.b[ctx.choice_key()])]
     found = rangers(ctx, who)
-    if who not in ("choose", "choose_other") or len(found) <= 1:
+    if who not in ("choose", "choose_other", "choose_token_on_this") or len(found) <= 1:
         return found
     st = ctx.eng.state
     options = [
@@ -341,6 +341,30 @@ def _move_elsewhere(ctx: Ctx, e: bh.MoveCard) -> bool:
 def _moving(key: str, cards: list[str], n: int, zone: str, rid: str | None) -> dict[str, Any]:
     """The bindings that resume a move ``elsewhere``: the cards, how far it got, the chosen area."""
     return {key + "c": cards, key + "d": n, key + "a": [zone, rid]}
+
+
+def _verb_attach(ctx: Ctx, e: bh.Attach) -> bool:
+    """Rulebook: Additional Concepts, Attach - to the first card ``to`` names (in play)."""
+    from rangers_qt.engine.zones import in_play
+
+    eng = ctx.eng
+    hosts = [h for h in select(ctx, e.to) if in_play(eng.state, h)][:1]
+    if not hosts:
+        return GO
+
+    def attach(iid: str) -> None:
+        if iid == hosts[0] or eng.state.cards[iid].attached_to == hosts[0]:
+            return
+        if e.face_down:
+            for r in eng.state.rangers:
+                if r.ranger_token_on == iid:
+                    r.ranger_token_on = None
+                    eng.rec.ranger(r.id)
+        ops.attach(eng, iid, hosts[0], face_up=not e.face_down)
+        how = "face down " if e.face_down else ""
+        eng.rec.event("attach", f"{eng.name(iid)} is attached {how}to {eng.name(hosts[0])}", [iid, hosts[0]])
+
+    return _each_card(ctx, e.target, "Attach", attach, e.as_)
 
 
 def _verb_to_path_deck(ctx: Ctx, e: bh.ToPathDeck) -> bool:
@@ -1468,6 +1492,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "discard": _verb_discard,
     "flip": _verb_flip,
     "move_card": _verb_move_card,
+    "attach": _verb_attach,
     "to_path_deck": _verb_to_path_deck,
     "to_hand": _verb_to_hand,
     "equip": _verb_equip,

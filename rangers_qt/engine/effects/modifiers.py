@@ -236,6 +236,17 @@ def _own_constants(eng: Engine, iid: str, modify: str) -> list[Constant]:
     return [c for c in eng.book.behaviour.faces[key].constant if c.modify == modify]
 
 
+def stays_exhausted(eng: Engine, iid: str) -> bool:
+    """A constant in play keeps this card from readying (Caustic Mulcher: the beings attached to it)."""
+    return any(_applies_to(eng, src, c, iid) for src, c in constants_in_play(eng, "no_ready"))
+
+
+def travel_held(eng: Engine) -> list[str]:
+    """Cards in play whose constant keeps the group from travelling now (Caustic Mulcher while a
+    Ranger token is on it)."""
+    return [src for src, _c in constants_in_play(eng, "block_travel")]
+
+
 def harm_cap(eng: Engine, iid: str) -> int | None:
     """At most this much harm per test on this card (Cloudhive Swarm: 1), from its own constant."""
     caps = [c.by for c in _own_constants(eng, iid, "harm_cap")]

@@ -42,6 +42,10 @@ def travel_blockers(eng: Engine) -> list[str]:
     for iid in iter_in_play(st):
         if not st.cards[iid].exhausted and has_keyword(eng, iid, "obstacle"):
             reasons.append(f"{eng.name(iid)} is a ready obstacle")
+    if eng.book.behaviour.constant_kinds.get("block_travel"):
+        from rangers_qt.engine.effects.modifiers import travel_held
+
+        reasons += [f"{eng.name(src)} holds the group back" for src in travel_held(eng)]
     return reasons
 
 
