@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from engine.helpers import Game, being, gear
 
-from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine import ManualAdjust, ops
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.events import Recorder
 
 from .terrain_kit import (
     CATALOG,
@@ -239,3 +241,35 @@ def test_cloudhive_swarm_takes_at_most_one_harm_per_test() -> None:
     assert tokens(g, swarm) == {"bee": 3, "harm": 1}  # 2 harm in one test: 1 goes on
     add(g, swarm, "harm", 1)  # outside a test: no cap
     assert tokens(g, swarm) == {"bee": 3, "harm": 2}
+
+
+def _attach(g: Game, iid: str, host: str) -> None:
+    ops.attach(Engine(g.state, g.session.book, g.registry, Recorder()), iid, host)
+
+
+def test_puffercrawler_failed_peel_clings_to_your_role_and_crest_then_injures() -> None:
+    g = table(first=CRAWLER, draw=FAIL)
+    crawler, role = g.iid(CRAWLER), g.ranger().role
+    g.perform("t1", crawler, energy=1)
+    assert g.state.cards[crawler].attached_to == role
+    g2 = table(first=CRAWLER, draw=CREST)
+    crawler2 = g2.iid(CRAWLER)
+    remember(g2)  # not attached: it clings to your role
+    assert g2.state.cards[crawler2].attached_to == g2.ranger().role and g2.ranger().injuries == 0
+    remember(g2)  # attached to your role: it injures you
+    assert g2.ranger().injuries == 1
+
+
+def test_puffercrawler_sun_harms_its_host_being_by_your_effort_and_a_failure_moves_it_to_you() -> None:
+    g = table(DOE, first=CRAWLER, draw=SUN)
+    crawler, doe = g.iid(CRAWLER), g.bring(DOE)
+    _attach(g, crawler, doe)
+    remember(g)  # effort 1
+    order(g, crawler)
+    assert tokens(g, doe) == {"harm": 1} and g.state.cards[crawler].attached_to == doe
+    g2 = table(DOE, first=CRAWLER, draw=FAIL)  # a sun -2: the Remember test fails
+    crawler2, doe2 = g2.iid(CRAWLER), g2.bring(DOE)
+    _attach(g2, crawler2, doe2)
+    remember(g2)
+    order(g2, crawler2)
+    assert g2.state.cards[crawler2].attached_to == g2.ranger().role

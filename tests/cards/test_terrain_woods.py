@@ -1,9 +1,29 @@
 """Woods path cards (cards/path/woods.json) played through the prompt protocol with pinned
-challenge draws. Caustic Mulcher waits for attachments and its constants (issue #11 report)."""
+challenge draws."""
 
 from __future__ import annotations
 
-from .terrain_kit import CREST, FAIL, MOUNTAIN, SUN, add, exhausted, fatigue, order, remember, table, tokens
+from engine.helpers import Game, being
+
+from rangers_qt.engine import ManualAdjust, ops
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.rules.travel import travel_blockers
+
+from .terrain_kit import (
+    CATALOG,
+    CREST,
+    FAIL,
+    MOUNTAIN,
+    SUN,
+    add,
+    exhausted,
+    fatigue,
+    order,
+    remember,
+    table,
+    tokens,
+)
 
 BRAMBLE, THICKET, BUCK, WOLHUND, DOE = "01284", "01338", "01341", "01345", "01361"
 ATROX = "01294"  # a presence-2 predator from the Mountain Pass set
@@ -144,3 +164,53 @@ def test_sitka_doe_mountain_takes_harm_from_an_active_predator() -> None:
     g2.bring(ATROX)
     remember(g2)
     assert g2.where(doe2) == ("path_discard", None)  # 2 harm from the Atrox's presence clears it
+
+
+MULCHER = "01321"
+PREY_BEING = being("TWPREY", name="Test Grazer", traits=("Prey",), harm=9, area="along_the_way")
+
+
+def _mulcher(draw: str) -> Game:
+    """The Caustic Mulcher (the round's draw, along the way) and an invented being without text."""
+    return Game(
+        [CATALOG.card(MULCHER), PREY_BEING], path=[MULCHER, PREY_BEING.id], challenge_order=[draw] * 30
+    )
+
+
+def test_caustic_mulcher_sun_swallows_another_being_which_no_longer_readies_and_crest_burns_it() -> None:
+    g = _mulcher(SUN)
+    mulcher, prey = g.iid(MULCHER), g.bring(PREY_BEING.id, "along_the_way")
+    remember(g)
+    assert exhausted(g, prey) and g.state.cards[prey].attached_to == mulcher
+    g.rest()  # the refresh readies every card but the swallowed being
+    assert exhausted(g, prey) and not exhausted(g, mulcher)
+    g2 = _mulcher(CREST)
+    mulcher2, prey2 = g2.iid(MULCHER), g2.bring(PREY_BEING.id, "along_the_way")
+    ops.attach(_engine(g2), prey2, mulcher2)
+    g2.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=mulcher2))
+    remember(g2)
+    assert tokens(g2, prey2) == {"harm": 1} and g2.ranger().injuries == 1
+
+
+def test_caustic_mulcher_sun_alone_catches_you_and_holds_the_group_until_wrested_free() -> None:
+    g = _mulcher(SUN)
+    mulcher = g.iid(MULCHER)
+    remember(g)  # no other being: your token is caught
+    assert g.ranger().ranger_token_on == mulcher
+    assert any("holds the group back" in r for r in travel_blockers(_engine(g)))
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=1))
+    g.perform("t1", mulcher, energy=3)  # Wrest [2]; freeing your token is the only choice: no question
+    assert g.ranger().ranger_token_on is None and exhausted(g, mulcher)
+    assert not any("holds the group back" in r for r in travel_blockers(_engine(g)))
+
+
+def test_caustic_mulcher_wrest_frees_a_swallowed_being_into_its_area() -> None:
+    g = _mulcher(MOUNTAIN)
+    mulcher, prey = g.iid(MULCHER), g.bring(PREY_BEING.id, "along_the_way")
+    ops.attach(_engine(g), prey, mulcher)
+    g.perform("t1", mulcher, energy=2)
+    assert g.state.cards[prey].attached_to is None and g.where(prey) == ("along_the_way", None)
+
+
+def _engine(g: Game) -> Engine:
+    return Engine(g.state, g.session.book, g.registry, Recorder())
