@@ -487,6 +487,13 @@ class Ready(CardVerb):
     target: Selector = "this"
 
 
+class StayExhausted(CardVerb):
+    """Exhausted cards in play skip the coming refresh's ready step (Stoneweaver Bridge)."""
+
+    do: Literal["stay_exhausted"]
+    target: Selector
+
+
 class Discard(CardVerb):
     do: Literal["discard"]
     target: Selector = "this"
@@ -966,6 +973,7 @@ Effect = Annotated[
     | MoveTokens
     | Exhaust
     | Ready
+    | StayExhausted
     | Discard
     | Flip
     | MoveCard
@@ -1027,6 +1035,7 @@ VERBS: tuple[str, ...] = (
     "move_tokens",
     "exhaust",
     "ready",
+    "stay_exhausted",
     "discard",
     "flip",
     "move_card",

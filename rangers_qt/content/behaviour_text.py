@@ -278,6 +278,8 @@ def effect_text(e: Any) -> str:
         return f"exhaust {card_text(e.target)}"
     if isinstance(e, bh.Ready):
         return f"ready {card_text(e.target)}"
+    if isinstance(e, bh.StayExhausted):
+        return f"keep {card_text(e.target)} exhausted through this refresh"
     if isinstance(e, bh.Discard):
         return f"discard {card_text(e.target)}"
     if isinstance(e, bh.Flip):

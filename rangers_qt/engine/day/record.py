@@ -103,6 +103,9 @@ class DayRecord(_Model):
     progress_cards: list[str] = Field(default_factory=list)
     #: Extra path cards the lead Ranger draws next round (a weather effect).
     extra_path_draws: int = 0
+    #: Cards that stay exhausted through the coming refresh's ready step (a location's refresh
+    #: effect chose them); emptied by that refresh.
+    stay_exhausted: list[str] = Field(default_factory=list)
     #: The campaign day being played (None outside a campaign); the guide tools check dates with it.
     campaign_day: int | None = None
     #: Campaign-tracker writes the guide asks for (engine/day/guide.py), kept for the day's outcome.

@@ -256,6 +256,18 @@ def _verb_ready(ctx: Ctx, e: bh.Ready) -> bool:
     return _each_card(ctx, e.target, "Ready", lambda i: ops.ready(ctx.eng, i), e.as_)
 
 
+def _verb_stay_exhausted(ctx: Ctx, e: bh.StayExhausted) -> bool:
+    """The card stays exhausted through the coming refresh (flow/round.py skips it once)."""
+    day = ctx.eng.state.day
+
+    def keep(iid: str) -> None:
+        if ctx.eng.state.cards[iid].exhausted and iid not in day.stay_exhausted:
+            day.stay_exhausted.append(iid)
+            ctx.eng.rec.event("refresh", f"{ctx.eng.name(iid)} stays exhausted this refresh", [iid])
+
+    return _each_card(ctx, e.target, "Keep exhausted", keep, e.as_)
+
+
 def _verb_discard(ctx: Ctx, e: bh.Discard) -> bool:
     return _each_card(ctx, e.target, "Discard", lambda i: ops.discard(ctx.eng, i), e.as_)
 
@@ -1489,6 +1501,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "move_tokens": _verb_move_tokens,
     "exhaust": _verb_exhaust,
     "ready": _verb_ready,
+    "stay_exhausted": _verb_stay_exhausted,
     "discard": _verb_discard,
     "flip": _verb_flip,
     "move_card": _verb_move_card,

@@ -106,8 +106,10 @@ def refresh(eng: Engine, args: dict[str, Any]) -> None:
             r.energy[a] = v
         eng.rec.ranger(rid)
     before = len(st.queue)
+    keep, st.day.stay_exhausted = set(st.day.stay_exhausted), []
     for iid in iter_in_play(st):
-        ops.ready(eng, iid)
+        if iid not in keep:
+            ops.ready(eng, iid)
     if st.modifiers:  # "until the end of the round": the refresh phase ends it
         from rangers_qt.engine.effects.modifiers import expire
 
