@@ -274,3 +274,26 @@ def test_terravore_takes_one_effort_from_tests_on_its_attached_feature() -> None
     energy(g2, "FIT", 2)
     g2.perform("traverse", rock2, energy=4)  # 4 - 1: succeeds with 3 progress
     assert tokens(g2, rock2) == {"progress": 3}
+
+
+STONEWEAVER = "01449"
+
+
+def test_stoneweaver_bridge_refresh_may_keep_an_exhausted_path_card_exhausted() -> None:
+    g = at(STONEWEAVER, PREDATOR, PREY, rangers=1)
+    pred, prey = g.iid(PREDATOR.id), g.iid(PREY.id)
+    g.bring(PREY.id)
+    for c in (pred, prey):
+        g.session.manual(ManualAdjust(action="exhaust", card=c))
+    g.rest()
+    g.pick(g.find("yes").id, "effect_may")
+    g.pick(f"card:{prey}", "effect_choice")
+    assert g.state.cards[prey].exhausted and not g.state.cards[pred].exhausted
+    g2 = at(STONEWEAVER, PREDATOR)
+    g2.session.manual(ManualAdjust(action="exhaust", card=g2.iid(PREDATOR.id)))
+    g2.rest()
+    g2.pick(g2.find("no").id, "effect_may")  # declined: everything readies
+    assert not g2.state.cards[g2.iid(PREDATOR.id)].exhausted
+    g3 = at(STONEWEAVER, PREDATOR)
+    g3.rest()  # nothing exhausted: no question
+    assert g3.prompt.kind != "effect_may"
