@@ -516,12 +516,14 @@ class MoveCard(CardVerb):
 
 
 class Attach(CardVerb):
-    """Attach cards to a card in play (``to``: its first match; Rulebook: Additional Concepts,
-    Attach): face up they stay in play with their host; ``face_down``: out of play, tokens gone."""
+    """Attach cards (default this card, in play or in hand: "when you draw this card, attach it to
+    your role") to a card in play (``to``: its first match, default your role; Rulebook: Additional
+    Concepts, Attach): face up they stay in play with their host; ``face_down``: out of play, tokens
+    gone."""
 
     do: Literal["attach"]
     target: Selector = "this"
-    to: Selector
+    to: Selector = "role"
     face_down: bool = False
 
 
@@ -797,17 +799,6 @@ class OpenRoute(Verb):
     ]
 
 
-class AttachTo(Verb):
-    """This card (a Ranger card in hand or play) is attached to a card in play (``to``: ``role``...):
-    "when you draw this card, attach it to your role". ``target``: other cards in play are attached
-    instead ("attach a flora to this being"); ``face_down``: they go face down (out of play)."""
-
-    do: Literal["attach"]
-    to: Selector = "role"
-    target: Selector = "this"
-    face_down: bool = False
-
-
 class ToCollection(CardVerb):
     """Ranger cards leave the game for the collection: out of the day now, and out of their owner's
     deck for good (a ``DeckChange`` in the day's outcome that the campaign applies)."""
@@ -854,6 +845,17 @@ class Delayed(Verb):
     do: Literal["delayed"]
     until: DelayedUntil
     effects: list[Effect]
+
+
+class TravelNow(Verb):
+    """The round stops here: the group goes to the travel phase and travels to ``destination``
+    (a map slug) along a path of ``terrain``, then the refresh phase (The Greenbridge collapsing)."""
+
+    do: Literal["travel_now"]
+    destination: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    terrain: Literal[
+        "woods", "lakeshore", "mountain_pass", "old_growth", "grassland", "swamp", "ravine", "river"
+    ]
 
 
 class ReadGuide(Verb):
@@ -1007,11 +1009,11 @@ Effect = Annotated[
     | RangerToken
     | OpenRoute
     | ResolveChallenge
-    | AttachTo
     | ToCollection
     | CommitEffort
     | ScoutMore
     | Delayed
+    | TravelNow
     | ReadGuide
     | ForEach
     | If
@@ -1069,11 +1071,11 @@ VERBS: tuple[str, ...] = (
     "ranger_token",
     "open_route",
     "resolve_challenge",
-    "attach",
     "to_collection",
     "commit_effort",
     "scout_more",
     "delayed",
+    "travel_now",
     "read_guide",
     "for_each",
     "if",

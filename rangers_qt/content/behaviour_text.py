@@ -311,9 +311,6 @@ def effect_text(e: Any) -> str:
             head = f"{_subject(e.who)} {verb} the path deck for {which} {found}"
             return f"{head}, shuffle it and put that card {where} it"
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play"
-    if isinstance(e, bh.AttachTo):
-        what = "this card" if e.target == "this" else card_text(e.target)
-        return f"attach {what}{' face down' if e.face_down else ''} to {card_text(e.to)}"
     if isinstance(e, bh.ToCollection):
         what = "this card" if e.target == "this" else card_text(e.target)
         return f"return {what} to the collection (it leaves its owner's deck)"
@@ -416,6 +413,9 @@ def effect_text(e: Any) -> str:
             "end_of_day": "at the end of the day",
         }[e.until]
         return f"{when}, {effects_text(e.effects)}"
+    if isinstance(e, bh.TravelNow):
+        where = e.destination.replace("_", " ").title()
+        return f"the round ends: the group travels to {where} at once ({e.terrain.replace('_', ' ')} terrain)"
     if isinstance(e, bh.ReadGuide):
         return f"read campaign guide entry {e.entry}"
     if isinstance(e, bh.ForEach):

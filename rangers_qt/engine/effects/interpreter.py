@@ -356,27 +356,26 @@ def _moving(key: str, cards: list[str], n: int, zone: str, rid: str | None) -> d
 
 
 def _verb_attach(ctx: Ctx, e: bh.Attach) -> bool:
-    """Rulebook: Additional Concepts, Attach - to the first card ``to`` names (in play)."""
-    from rangers_qt.engine.zones import in_play
-
+    """Rulebook: Additional Concepts, Attach - the cards (this card by default, in play, in hand or
+    in a discard pile) go on the first card in play ``to`` names. Face down a card in play leaves
+    play first (its tokens, attachments and Ranger tokens go as when it leaves play)."""
     eng = ctx.eng
     hosts = [h for h in select(ctx, e.to) if in_play(eng.state, h)][:1]
     if not hosts:
         return GO
+    host = hosts[0]
 
-    def attach(iid: str) -> None:
-        if iid == hosts[0] or eng.state.cards[iid].attached_to == hosts[0]:
+    def put(iid: str) -> None:
+        card = eng.state.cards[iid]
+        if iid == host or (card.attached_to == host and card.face_up != e.face_down):
             return
-        if e.face_down:
-            for r in eng.state.rangers:
-                if r.ranger_token_on == iid:
-                    r.ranger_token_on = None
-                    eng.rec.ranger(r.id)
-        ops.attach(eng, iid, hosts[0], face_up=not e.face_down)
-        how = "face down " if e.face_down else ""
-        eng.rec.event("attach", f"{eng.name(iid)} is attached {how}to {eng.name(hosts[0])}", [iid, hosts[0]])
+        if e.face_down and in_play(eng.state, iid):
+            ops.leave_play(eng, iid, ("set_aside", None))
+        ops.attach(eng, iid, host, face_up=not e.face_down)
+        text = f"{eng.name(iid)} is attached{' face down' if e.face_down else ''} to {eng.name(host)}"
+        eng.rec.event("attach", text, [iid, host], ctx.you)
 
-    return _each_card(ctx, e.target, "Attach", attach, e.as_)
+    return _each_card(ctx, e.target, "Attach", put, e.as_)
 
 
 def _verb_to_path_deck(ctx: Ctx, e: bh.ToPathDeck) -> bool:
@@ -548,7 +547,6 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
     until it expires (engine/effects/modifiers.py ``expire``). ``until: test`` outside a test,
     or a card that is not in play, makes none."""
     from rangers_qt.engine.state import TimedModifier
-    from rangers_qt.engine.zones import in_play
 
     eng = ctx.eng
     st = eng.state
@@ -876,40 +874,6 @@ def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
     else:
         eng.rec.event("search", "The search finds nothing", [ctx.src] if ctx.src else [])
     eng.rec.area("path_deck")
-    return GO
-
-
-def _verb_attach(ctx: Ctx, e: bh.AttachTo) -> bool:
-    """Rulebook: Additional Concepts, Attach - this card goes on the card named (in play); or other
-    cards in play (``target``) go on it, face down if asked (they leave play first: their tokens,
-    attachments and Ranger tokens go as when they leave play)."""
-    eng = ctx.eng
-    if e.target != "this":
-        hosts = [h for h in select(ctx, e.to) if in_play(eng.state, h)][:1]
-        if not hosts:
-            return GO
-        host = hosts[0]
-
-        def put(iid: str) -> None:
-            playing = in_play(eng.state, iid)
-            if iid == host or not (playing or e.face_down):  # face down: also from outside play
-                return
-            if e.face_down and playing:
-                ops.leave_play(eng, iid, ("set_aside", None))
-            ops.attach(eng, iid, host, face_up=not e.face_down)
-            text = f"{eng.name(iid)} is attached{' face down' if e.face_down else ''} to {eng.name(host)}"
-            eng.rec.event("attach", text, [iid, host], ctx.you)
-
-        return _each_card(ctx, e.target, "Attach", put)
-    if ctx.src is None:
-        return GO
-    hosts = [h for h in select(ctx, e.to) if ops.in_play_zone(place_of(eng, h)[0]) and h != ctx.src][:1]
-    if not hosts:
-        return GO
-    ops.attach(eng, ctx.src, hosts[0])
-    eng.rec.event(
-        "attach", f"{eng.name(ctx.src)} is attached to {eng.name(hosts[0])}", [ctx.src, hosts[0]], ctx.you
-    )
     return GO
 
 
@@ -1271,6 +1235,31 @@ def drop_delayed(eng: Engine, *untils: str) -> None:
         st.delayed = [d for d in st.delayed if d["until"] not in untils]
 
 
+def _verb_travel_now(ctx: Ctx, e: bh.TravelNow) -> bool:
+    """ "Proceed to the travel phase and travel to...": what is left of the test, the turn and the
+    round is dropped (as when the day ends), then the travel phase's steps run with this destination
+    (mission checks, the travel itself with its camp decision and arrival), then the refresh."""
+    from rangers_qt.engine.day.travel import location_name
+
+    eng = ctx.eng
+    st = eng.state
+    if ops.ended(eng):
+        return STOP
+    st.queue.clear()
+    st.test = None
+    st.active_ranger = None
+    st.phase = "travel"
+    eng.rec.area("phase")
+    eng.rec.event("travel", f"The group must travel to {location_name(eng, e.destination)} now", [])
+    eng.push(
+        step("missions_check"),
+        step("travel_go", destination=e.destination, terrain=e.terrain),
+        step("weather_refresh"),
+        step("refresh"),
+    )
+    return STOP
+
+
 def _verb_read_guide(ctx: Ctx, e: bh.ReadGuide) -> bool:
     eng = ctx.eng
     cards = [ctx.src] if ctx.src else []
@@ -1535,11 +1524,11 @@ VERB_FNS: dict[str, VerbFn] = {
     "ranger_token": _verb_ranger_token,
     "open_route": _verb_open_route,
     "resolve_challenge": _verb_resolve_challenge,
-    "attach": _verb_attach,
     "to_collection": _verb_to_collection,
     "commit_effort": _verb_commit_effort,
     "scout_more": _verb_scout_more,
     "delayed": _verb_delayed,
+    "travel_now": _verb_travel_now,
     "read_guide": _verb_read_guide,
     "if": _verb_if,
     "for_each": _verb_for_each,

@@ -349,11 +349,11 @@ def host_fits(eng: Engine, host: str, to: tuple[str, ...]) -> bool:
 def attaches_itself(eng: Engine, iid: str) -> bool:
     """An attachment whose play text finds its own host (Green Thumb: the flora it searches for):
     its behaviour's ``play`` ability attaches this card. No host is chosen when it is played."""
-    from rangers_qt.content.behaviour import AttachTo
+    from rangers_qt.content.behaviour import Attach
 
     b = eng.book.behaviour.face(eng.facts(iid).id)
     return b is not None and any(
-        ab.on == "play" and any(isinstance(x, AttachTo) and x.target == "this" for x in ab.effects)
+        ab.on == "play" and any(isinstance(x, Attach) and x.target == "this" for x in ab.effects)
         for ab in b.abilities
     )
 
