@@ -1,6 +1,5 @@
 """Location cards' challenge effects (cards/locations.json), revealed by a Remember test with a
-pinned challenge card. The Greenbridge waits for a
-forced-travel verb (issue #11 report)."""
+pinned challenge card."""
 
 from __future__ import annotations
 
@@ -155,3 +154,31 @@ def test_boulder_field_lowers_the_presence_of_every_being_by_one() -> None:
     g.bring(PREY.id)
     g.bring(ROCK.id, "along_the_way")
     assert (presence(g, pred), presence(g, prey), presence(g, rock)) == (1, 0, 3)
+
+
+GREENBRIDGE, CYPRESS_CITADEL = "01431", "01429"
+
+
+def test_the_greenbridge_crest_takes_a_strut_and_the_last_one_drops_the_group_to_the_citadel() -> None:
+    d = Day(
+        [CATALOG.card(GREENBRIDGE), CATALOG.card(CYPRESS_CITADEL)],
+        location="the_greenbridge",
+        path=None,
+        terrain="swamp",
+        challenge=[CREST] * 20,
+    )
+    loc = next(i for i in d.state.surroundings if d.state.cards[i].def_id == GREENBRIDGE)
+    assert d.state.cards[loc].tokens == {"strut": 4}
+    d.manual(action="remove_tokens", card=loc, token="strut", amount=2)
+    d.choose_test("remember")
+    d.commit_energy(1)
+    while d.prompt.kind in ("scout", "challenge_order"):
+        d.pick(d.options()[0])
+    assert d.state.cards[loc].tokens == {"strut": 1} and d.state.day.location == "the_greenbridge"
+    d.choose_test("remember")
+    d.commit_energy(1)
+    while d.prompt.kind in ("scout", "challenge_order"):
+        d.pick(d.options()[0])
+    assert d.state.ranger("r1").injuries == 1
+    d.expect("camp")  # the travel went on: the camp decision at the Citadel
+    assert d.state.day.location == "the_cypress_citadel" and d.state.day.terrain == "swamp"
