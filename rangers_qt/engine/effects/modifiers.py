@@ -19,9 +19,10 @@ from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import iter_in_play
 
 
-def constants_in_play(eng: Engine, modify: str) -> list[tuple[str, Constant]]:
+def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[tuple[str, Constant]]:
     """(card, constant) for every constant of this kind on a card in play whose ``while`` holds,
-    in canonical card order."""
+    in canonical card order (``you``: the Ranger the condition is read for; default the card's
+    owner, else the lead)."""
     compiled = eng.book.behaviour
     keys = compiled.constant_kinds.get(modify)
     if not keys:
@@ -38,10 +39,26 @@ def constants_in_play(eng: Engine, modify: str) -> list[tuple[str, Constant]]:
         for c in compiled.faces[key].constant:
             if c.modify != modify:
                 continue
-            if c.while_ is not None and not holds(Ctx(eng, key, 0, iid, _you(eng, iid)), c.while_):
+            if c.while_ is not None and not _while_holds(eng, iid, key, c, you):
                 continue
             out.append((iid, c))
     return out
+
+
+def _while_holds(eng: Engine, iid: str, key: str, c: Constant, you: str | None) -> bool:
+    """A constant's condition, read once at a time: a condition that asks the layer again about
+    the same card's constants of that kind (Puffercrawler: "a host with Persistent" while it may
+    give Persistent itself) sees them as not holding instead of looping."""
+    busy: set[tuple[str, str]] = eng.memo.setdefault("constants_busy", set())
+    mark = (iid, c.modify)
+    if mark in busy:
+        return False
+    busy.add(mark)
+    try:
+        b = {"$you": you} if you is not None else _you(eng, iid)
+        return holds(Ctx(eng, key, 0, iid, b), c.while_)
+    finally:
+        busy.discard(mark)
 
 
 def _you(eng: Engine, iid: str) -> dict[str, str]:
@@ -341,9 +358,15 @@ def river_travel(eng: Engine) -> bool:
 
 def ignores_keyword(eng: Engine, ranger_id: str, keyword: str) -> bool:
     """This Ranger ignores ``keyword`` on other cards because of a card in their player area
-    (Spiderpad Gloves: obstacles do not block them)."""
+    (Spiderpad Gloves: obstacles do not block them), or because of a path card whose condition holds
+    for them (Spiderline Stanchion: while their token is on it)."""
     area = eng.state.ranger(ranger_id).player_area
-    return any(src in area and c.keyword == keyword for src, c in constants_in_play(eng, "ignore_keyword"))
+    if any(src in area and c.keyword == keyword for src, c in constants_in_play(eng, "ignore_keyword")):
+        return True
+    return any(
+        c.keyword == keyword and c.while_ is not None and eng.facts(src).category != "ranger"
+        for src, c in constants_in_play(eng, "ignore_keyword", you=ranger_id)
+    )
 
 
 # --------------------------------------------------------------------------- one card, everything
