@@ -46,6 +46,13 @@ def presence(g: Game, iid: str) -> int:
     return ops.presence(Engine(g.state, g.session.book, g.registry, Recorder()), iid)
 
 
+def keyword(g: Game, iid: str, name: str) -> bool:
+    """Has the card this keyword now (gained or lost through the modifier layer included)?"""
+    from rangers_qt.engine.effects.modifiers import has_keyword
+
+    return has_keyword(Engine(g.state, g.session.book, g.registry, Recorder()), iid, name)
+
+
 def add(g: Game, iid: str, kind: str, n: int) -> None:
     g.session.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=n))
 

@@ -1,12 +1,24 @@
 """Grassland path cards (cards/path/grassland.json) through the prompt protocol with pinned
-challenge draws. Hungry Scrof's response, Bloodbeckoned Velox's keyword constant and attachment,
-and The Whispering Fields wait for response windows and attachments (issue #11 report)."""
+challenge draws. Hungry Scrof's response and The Whispering Fields wait for response windows and
+"would draw" replacements (issue #11 report)."""
 
 from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
 
-from .terrain_kit import CREST, MOUNTAIN, SUN, add, exhausted, fatigue, order, remember, table, tokens
+from .terrain_kit import (
+    CREST,
+    MOUNTAIN,
+    SUN,
+    add,
+    exhausted,
+    fatigue,
+    keyword,
+    order,
+    remember,
+    table,
+    tokens,
+)
 
 SCROF, ARTILOPE, ANTHILL, ROOT, VELOX = "01362", "01364", "01379", "01398", "01401"
 LUTRINAL, ATROX, DOE, MUCKETS = "01301", "01294", "01361", "01357"
@@ -130,3 +142,32 @@ def test_bloodbeckoned_velox_crest_strikes_once_a_ranger_is_injured() -> None:
     g2.next_ranger("r1")
     remember(g2)
     assert g2.ranger("r1").injuries == 1 and exhausted(g2, g2.iid(VELOX))
+
+
+FIELDS = "01404"
+
+
+def test_bloodbeckoned_velox_turns_disconnected_once_a_ranger_is_injured() -> None:
+    g = table(first=VELOX, rangers=2)
+    velox = g.iid(VELOX)
+    assert not keyword(g, velox, "disconnected")
+    g.session.manual(ManualAdjust(action="injure", ranger="r2"))
+    assert keyword(g, velox, "disconnected")
+
+
+def test_bloodbeckoned_velox_mountain_bolts_into_the_whispering_fields_when_no_prey_is_active() -> None:
+    g = table(FIELDS, first=VELOX, draw=MOUNTAIN)
+    velox, fields = g.iid(VELOX), g.bring(FIELDS, "along_the_way")
+    remember(g)
+    card = g.state.cards[velox]
+    assert card.attached_to == fields and not card.face_up
+    g2 = table(FIELDS, DOE, first=VELOX, draw=MOUNTAIN)
+    velox2 = g2.iid(VELOX)
+    g2.bring(FIELDS, "along_the_way")
+    g2.bring(DOE)
+    remember(g2)
+    order(g2, velox2)
+    assert g2.where(velox2) == ("within_reach", "r1")  # an active prey holds it
+    g3 = table(first=VELOX, draw=MOUNTAIN)
+    remember(g3)  # no Whispering Fields: it stays
+    assert g3.where(g3.iid(VELOX)) == ("within_reach", "r1")

@@ -1,6 +1,6 @@
 """Mountain Pass path cards (cards/path/mountain_pass.json) through the prompt protocol with pinned
-challenge draws. Agitated Meadowlarks' response and Spiderline Stanchion's constant and travel
-response wait for response windows (issue #11 report)."""
+challenge draws. Agitated Meadowlarks' response and Spiderline Stanchion's travel response wait for
+response windows (issue #11 report)."""
 
 from __future__ import annotations
 
@@ -163,3 +163,21 @@ def test_spiderline_stanchion_brace_takes_your_token() -> None:
     stanchion = g.iid(STANCHION)
     g.perform("t1", stanchion, energy=2)
     assert g.ranger().ranger_token_on == stanchion
+
+
+WEB = "01282"  # a Ravine obstacle along the way
+
+
+def test_spiderline_stanchion_lets_a_ranger_riding_it_ignore_obstacles() -> None:
+    g = table(WEB, first=STANCHION, rangers=2)
+    stanchion = g.iid(STANCHION)
+    g.bring(WEB, "along_the_way")
+    loc = g.state.surroundings[0]
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=stanchion))
+    g.next_ranger("r1")
+    assert f"test:common:traverse:{loc}" in g.options()  # r1 rides it: the Web Wall does not block
+    g2 = table(WEB, first=STANCHION, rangers=2)
+    g2.bring(WEB, "along_the_way")
+    g2.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=g2.iid(STANCHION)))
+    g2.next_ranger("r1")
+    assert f"test:common:traverse:{g2.state.surroundings[0]}" not in g2.options()  # only r2 rides it

@@ -1,6 +1,6 @@
 """Old-Growth path cards (cards/path/old_growth.json) through the prompt protocol with pinned
-challenge draws. Dolewood Canopy's token constant, Cloudhive's response,
-Puffercrawler's attachment and Kleptic Raccoon's clear effect wait (issue #11 report)."""
+challenge draws. Dolewood Canopy's token constant, Cloudhive's response and Kleptic Raccoon's
+clear effect wait (issue #11 report)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from .terrain_kit import (
     add,
     exhausted,
     fatigue,
+    keyword,
     order,
     remember,
     table,
@@ -273,3 +274,15 @@ def test_puffercrawler_sun_harms_its_host_being_by_your_effort_and_a_failure_mov
     remember(g2)
     order(g2, crawler2)
     assert g2.state.cards[crawler2].attached_to == g2.ranger().role
+
+
+def test_puffercrawler_turns_persistent_on_a_role_or_a_persistent_host() -> None:
+    g = table(first=CRAWLER, draw=FAIL)
+    crawler = g.iid(CRAWLER)
+    assert not keyword(g, crawler, "persistent")
+    g.perform("t1", crawler, energy=1)  # the failure clings it to your role
+    assert keyword(g, crawler, "persistent")
+    g2 = table(DOE, first=CRAWLER)
+    crawler2, doe = g2.iid(CRAWLER), g2.bring(DOE)
+    _attach(g2, crawler2, doe)  # a host without Persistent
+    assert not keyword(g2, crawler2, "persistent")
