@@ -69,6 +69,7 @@ Zone = Literal[
     "path_deck",
     "path_discard",
     "between",
+    "face_down",
 ]
 #: Card references a selector may be written as (besides ``$name`` bindings).
 CardRef = Literal[
@@ -220,6 +221,8 @@ class PresenceOf(Node):
 
 class CountOf(Node):
     count: CardFilter
+    #: That many per card ("twice the number of...").
+    times: int = 1
 
 
 class Rangers(Node):
@@ -674,7 +677,9 @@ class SearchPath(Verb):
     #: Where the card found goes: into play by its arrow, or (the acting Ranger picking among the
     #: matches) on top or at the bottom of the path deck after it is shuffled.
     place: Literal["play", "top", "bottom"] = "play"
-    #: Binds the card found (put into play) for the effects after it.
+    #: ``along_the_way``: the card found enters play along the way whatever its arrow.
+    area: Literal["arrow", "along_the_way"] = "arrow"
+    #: Binds the card found (put into play) for the effects after this one.
     as_: Binding | None = Field(default=None, alias="as")
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 

@@ -75,6 +75,7 @@ _ZONE_WORDS = {
     "fatigue": "in the fatigue stack",
     "path_deck": "in the path deck",
     "path_discard": "in the path discard",
+    "face_down": "(face down)",
     "between": "between you and the card you interact with",
 }
 
@@ -168,7 +169,8 @@ def amount_text(amt: Any) -> str:
     if isinstance(amt, bh.PresenceOf):
         return f"the presence of {card_text(amt.presence_of)}"
     if isinstance(amt, bh.CountOf):
-        return f"the number of cards matching: {card_text(amt.count)}"
+        times = "" if amt.times == 1 else f"{amt.times} times "
+        return f"{times}the number of cards matching: {card_text(amt.count)}"
     if isinstance(amt, bh.Rangers):
         return "the number of Rangers"
     if isinstance(amt, bh.FatigueOf):
@@ -310,7 +312,8 @@ def effect_text(e: Any) -> str:
             where = "on top of" if e.place == "top" else "at the bottom of"
             head = f"{_subject(e.who)} {verb} the path deck for {which} {found}"
             return f"{head}, shuffle it and put that card {where} it"
-        return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play"
+        where = " along the way" if e.area == "along_the_way" else ""
+        return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play{where}"
     if isinstance(e, bh.ToCollection):
         what = "this card" if e.target == "this" else card_text(e.target)
         return f"return {what} to the collection (it leaves its owner's deck)"

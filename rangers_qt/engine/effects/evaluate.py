@@ -139,6 +139,8 @@ def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
         return with_attachments(st, list(getattr(st, zone)))
     if zone in ("path_deck", "path_discard"):
         return list(getattr(st, zone))
+    if zone == "face_down":  # cards attached face down, host by host in play order
+        return [c for h in iter_in_play(st) for c in st.cards[h].attached if not st.cards[c].face_up]
     if zone == "between":
         return between_cards(ctx.eng)
     owners = [r.id for r in st.rangers] if flt.of == "any" else rangers(ctx, flt.of)
@@ -315,7 +317,7 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
     if isinstance(amt, PresenceOf):
         return sum(ops.presence(eng, c) for c in select(ctx, amt.presence_of))
     if isinstance(amt, CountOf):
-        return len(select(ctx, amt.count))
+        return len(select(ctx, amt.count)) * amt.times
     if isinstance(amt, Rangers):
         return len(eng.state.rangers)
     if isinstance(amt, FatigueOf):

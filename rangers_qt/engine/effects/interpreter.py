@@ -716,11 +716,17 @@ def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
         return _search_to_deck(ctx, e, found)
     if not e.next or not found:
         found += [c for c in st.path_discard if matches(ctx, c, e.match)] if e.discard_too else []
+    if e.match.highest == "presence" and found:  # of the cards searched (presence as printed)
+        top = max(ops.presence(eng, c) for c in found)
+        found = [c for c in found if ops.presence(eng, c) == top]
     who = rangers(ctx, e.who)
     if found and who:
         if e.as_:
             ctx.b[e.as_] = found[0]
-        ops.enter_by_arrow(eng, found[0], who[0])
+        if e.area == "along_the_way":
+            ops.enter_play(eng, found[0], "along_the_way", by=who[0])
+        else:
+            ops.enter_by_arrow(eng, found[0], who[0])
     else:
         eng.rec.event("search", "The search finds nothing", [ctx.src] if ctx.src else [])
     rng.shuffle(st.rng, st.path_deck)
