@@ -1,12 +1,14 @@
 """Swamp path cards (cards/path/swamp.json) through the prompt protocol with pinned challenge
-draws. Fetid Bog's response, refresh and X (facedown attachments) and Black Mud's constant wait
+draws. Fetid Bog's response (a being cleared by harm sinks into it) and Black Mud's constant wait
 (issue #11 report)."""
 
 from __future__ import annotations
 
-from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine import ManualAdjust, ops
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.events import Recorder
 
-from .terrain_kit import CREST, MOUNTAIN, SUN, add, exhausted, order, remember, table, tokens
+from .terrain_kit import CREST, MOUNTAIN, SUN, add, exhausted, order, presence, remember, table, tokens
 
 HYDRA, REACTOR, BOG, MARMOT, MUD, RUINS, HEART = "01259", "01289", "01297", "01313", "01323", "01337", "01388"
 LUTRINAL, DOE, STEAM, THICKET = "01301", "01361", "01315", "01338"
@@ -147,3 +149,16 @@ def test_black_mud_takes_at_most_one_progress_per_test() -> None:
     assert tokens(g, mud) == {"progress": 1}
     add(g, mud, "progress", 1)  # outside a test: no cap
     assert tokens(g, mud) == {"progress": 2}
+
+
+def test_fetid_bog_is_twice_as_present_as_what_sank_in_it_and_each_refresh_gives_one_back() -> None:
+    g = table(DOE, LUTRINAL, first=BOG)
+    bog, doe, lutrinal = g.iid(BOG), g.iid(DOE), g.iid(LUTRINAL)
+    eng = Engine(g.state, g.session.book, g.registry, Recorder())
+    assert presence(g, bog) == 0
+    ops.attach(eng, doe, bog, face_up=False)
+    ops.attach(eng, lutrinal, bog, face_up=False)
+    assert presence(g, bog) == 4
+    g.rest()  # the refresh discards the first card that sank (the next path draw may bring it back)
+    assert g.state.cards[doe].attached_to is None and g.state.cards[lutrinal].attached_to == bog
+    assert presence(g, bog) == 2

@@ -558,3 +558,34 @@ def test_dancers_round_cleared_by_harm_clears_the_floor_of_tokens_and_by_tokens_
     g2 = table(first=DANCERS)
     result = g2.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=g2.iid(DANCERS)))
     assert g2.where(g2.iid(DANCERS)) == ("path_discard", None) and any("67.1" in t for t in guides(result))
+
+
+FLOOD = "01271"
+
+
+def test_flood_enters_play_flooding_the_most_present_card_of_the_path_deck_or_reads_its_entry() -> None:
+    g = table(URSUS, POLYP, FLOOD_DAMAGE, first=FLOOD)
+    flood, polyp = g.iid(FLOOD), g.iid(POLYP)
+    assert g.where(polyp) == ("along_the_way", None) and g.state.cards[flood].attached_to == polyp
+    g2 = table(FLOOD, first=CYCLONE)
+    g2.rest()  # round 2 draws the Flood: nothing left in the path deck to flood
+    assert any("1.06" in t for t in guides(g2.last))  # type: ignore[arg-type]
+
+
+def test_flood_sun_raises_the_water_and_crest_sweeps_its_card_away_when_the_water_tops_it() -> None:
+    g = table(POLYP, first=FLOOD, draw=SUN)
+    polyp = g.iid(POLYP)
+    remember(g)
+    assert tokens(g, polyp) == {"flood": 1}
+    g2 = table(POLYP, first=FLOOD, draw=CREST)
+    polyp2 = g2.iid(POLYP)
+    add(g2, polyp2, "flood", 3)  # as many as its presence: it holds
+    remember(g2)
+    order(g2, g2.iid(FLOOD), polyp2)
+    assert g2.where(polyp2) == ("along_the_way", None) and tokens(g2, polyp2) == {"flood": 3, "harm": 1}
+    add(g2, polyp2, "flood", 1)  # one above: swept away, and everyone is worn out
+    fat = len(g2.ranger().fatigue)
+    g2.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1))
+    remember(g2)
+    order(g2, g2.iid(FLOOD), polyp2)
+    assert g2.where(polyp2) == ("path_discard", None) and len(g2.ranger().fatigue) == fat + 3
