@@ -369,6 +369,12 @@ class TestIs(Node):
     test: Literal["traverse", "connect", "avoid", "remember", "succeeded", "failed", "fatigued"]
 
 
+class ClearedBy(Node):
+    """The card being cleared (a clear text, an after-cleared response: ``$by``) cleared by this."""
+
+    cleared_by: Literal["progress", "harm", "ranger_tokens"]
+
+
 class ThisIn(Node):
     """This card sits in that area (within reach: of any Ranger)."""
 
@@ -413,6 +419,7 @@ Condition = Annotated[
     | Annotated[TestAdded, Tag("test_added")]
     | Annotated[TestIs, Tag("test")]
     | Annotated[ThisIn, Tag("this_in")]
+    | Annotated[ClearedBy, Tag("cleared_by")]
     | Annotated[TokenOn, Tag("token_on")]
     | Annotated[IsThis, Tag("is_this")]
     | Annotated[Shows, Tag("shows")]
@@ -429,6 +436,7 @@ Condition = Annotated[
             "test_added",
             "test",
             "this_in",
+            "cleared_by",
             "token_on",
             "is_this",
             "shows",

@@ -242,8 +242,12 @@ def cond_text(cond: Any) -> str:
         return f"the {cond.side} face shows"
     if isinstance(cond, bh.TestAdded):
         return f"the test put {cond.test_added} on a card"
+    if isinstance(cond, bh.ClearedBy):
+        return f"it was cleared by {cond.cleared_by.replace('_', ' ')}"
     if isinstance(cond, bh.ThisIn):
         return f"this card is {_ZONE_WORDS[cond.this_in]}"
+    if isinstance(cond, bh.IsThis) and cond.is_this == "$host":
+        return "it was attached to this card"
     if isinstance(cond, bh.IsThis):
         return f"{card_text(cond.is_this)} is this card"
     if isinstance(cond, bh.TokenOn):

@@ -103,6 +103,11 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         g.pick("test:common:remember:-", "turn")
         answer_until_turn(g, seed=3)
         return g, g.iid(card.id)
+    if _response(root) and root.name.endswith(":cleared"):
+        # A being along the way for the response's clear to happen to.
+        g = Game([card, CLEARABLE], path=[card.id, CLEARABLE.id], challenge_order=_challenge_order(root))
+        g.bring(CLEARABLE.id, "along_the_way")
+        return g, g.iid(card.id)
     g = Game(
         [card, *_would_extra(root)],
         path=[card.id, card.id, *_would_ids(root)],
@@ -502,6 +507,17 @@ PREY = m.PathBeingCard(
 
 #: Invented cards a generated test puts on the table (looked up by id like catalog cards).
 EXTRA: dict[str, Any] = {}
+
+
+#: A being that clears (a response to a card clearing needs one).
+CLEARABLE = m.PathBeingCard(
+    id="TGCLEAR",
+    name="Test Clearable",
+    set_id="tpath",
+    presence=m.Amount.fixed(1),
+    progress_threshold=m.Amount.fixed(2),
+    harm_threshold=m.Amount.fixed(2),
+)
 
 
 def card_data(def_id: str) -> Any:

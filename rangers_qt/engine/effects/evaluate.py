@@ -17,6 +17,7 @@ from rangers_qt.content.behaviour import (
     AnyCond,
     AspectOf,
     CardFilter,
+    ClearedBy,
     Compare,
     CountOf,
     Effort,
@@ -394,6 +395,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         if cond.test == "fatigued":
             return ctx.you in test.fatigued
         return test.key == f"common:{cond.test}"
+    if isinstance(cond, ClearedBy):
+        return ctx.b.get("$by") == cond.cleared_by
     if isinstance(cond, ThisIn):
         return ctx.src is not None and where(eng.state, ctx.src)[0] == cond.this_in
     if isinstance(cond, IsThis):

@@ -93,7 +93,11 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     if st.test is not None and iid not in st.test.inactive:
         st.test.inactive.append(iid)
     ranger = st.test.ranger if st.test else None
-    open_window(eng, "after_clear", card=iid, ranger=ranger)
+    # The window runs after the card is discarded: what it was cleared by and the card it was
+    # attached to travel with it ($by, $host: "after a being is cleared by harm", "when the attached
+    # feature is cleared").
+    by_kind = "ranger_tokens" if kind == "progress" and _by_ranger_tokens(eng, iid) else kind
+    open_window(eng, "after_clear", card=iid, ranger=ranger, by=by_kind, host=st.cards[iid].attached_to)
     script = eng.reg.card(f.id)
     if script and script.on_clear:
         script.on_clear(eng, iid, kind)
