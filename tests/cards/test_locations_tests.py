@@ -297,3 +297,13 @@ def test_stoneweaver_bridge_refresh_may_keep_an_exhausted_path_card_exhausted() 
     g3 = at(STONEWEAVER, PREDATOR)
     g3.rest()  # nothing exhausted: no question
     assert g3.prompt.kind != "effect_may"
+
+
+def test_terravore_reads_its_depths_entry_when_its_attached_feature_clears() -> None:
+    g = at(TERRAVORE, STONES[0], ROCK, draw=SUN)
+    loc, stone, rock = g.iid(TERRAVORE), g.iid(STONES[0].id), g.iid(ROCK.id)
+    ops.attach(Engine(g.state, g.session.book, g.registry, Recorder()), rock, loc)
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=stone, token="progress", amount=9))
+    assert g.where(stone) == ("path_discard", None) and not [e for e in result.events if e.guide_entry]
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=rock, token="progress", amount=9))
+    assert [e.guide_entry for e in result.events if e.guide_entry] == ["28.1"]

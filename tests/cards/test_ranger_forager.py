@@ -38,10 +38,11 @@ def test_carbonforged_trowel_strike_harms_the_being_one_per_two_effort() -> None
         g.perform("t2", doe, energy=energy, source=trowel)
         assert tokens(g, doe) == {"harm": harm}, energy
         assert g.ranger().injuries == 0
-    g, trowel, _bog, doe = _trowel_table(draw=PASS)
+    g, trowel, bog, doe = _trowel_table(draw=PASS)
     add_energy(g, "FIT", 1)
     g.perform("t2", doe, energy=3, source=trowel)  # effort 4: two harm, the Doe's threshold
-    assert g.where(doe)[0] == "path_discard"
+    # Cleared by harm, the Doe sinks face down into the Fetid Bog on the table (its response).
+    assert g.state.cards[doe].attached_to == bog and not g.state.cards[doe].face_up
 
 
 def test_carbonforged_trowel_failed_strike_injures_you() -> None:

@@ -1,8 +1,10 @@
 """Grassland path cards (cards/path/grassland.json) through the prompt protocol with pinned
-challenge draws. Hungry Scrof's response and The Whispering Fields wait for response windows and
-"would draw" replacements (issue #11 report)."""
+challenge draws. The Whispering Fields waits for "would draw" replacements and random face-down
+picks (issue #11 report)."""
 
 from __future__ import annotations
+
+from engine.helpers import gear
 
 from rangers_qt.engine import ManualAdjust
 
@@ -171,3 +173,20 @@ def test_bloodbeckoned_velox_mountain_bolts_into_the_whispering_fields_when_no_p
     g3 = table(first=VELOX, draw=MOUNTAIN)
     remember(g3)  # no Whispering Fields: it stays
     assert g3.where(g3.iid(VELOX)) == ("within_reach", "r1")
+
+
+ACORNS = gear("TGFOOD", name="Test Acorns", traits=("Food",), tokens={"name": "ration", "count": {"n": 2}})
+
+
+def test_hungry_scrof_lets_you_feed_it_from_an_equipped_food_for_one_effort() -> None:
+    g = table(first=SCROF, draw=SUN, extra=(ACORNS,), decks=[[ACORNS.id]])
+    scrof, acorns = g.iid(SCROF), g.iid(ACORNS.id)
+    g.session.manual(ManualAdjust(action="move", card=acorns, zone="player_area", ranger="r1"))
+    assert tokens(g, acorns) == {"ration": 2}
+    g.choose_test("connect", scrof)
+    g.pick("yes", "effect_may")  # as the test begins (ruling R39): 1 effort from the food
+    g.commit_energy(1)  # + 1 energy against its presence 2
+    assert tokens(g, acorns) == {"ration": 1} and tokens(g, scrof) == {"progress": 2}
+    g2 = table(first=SCROF, draw=SUN)
+    g2.perform("connect", g2.iid(SCROF), energy=1)  # no food: no question, 1 effort fails
+    assert tokens(g2, g2.iid(SCROF)) == {}

@@ -1,6 +1,5 @@
 """Swamp path cards (cards/path/swamp.json) through the prompt protocol with pinned challenge
-draws. Fetid Bog's response (a being cleared by harm sinks into it) and Black Mud's constant wait
-(issue #11 report)."""
+draws. Black Mud's constant waits (issue #11 report)."""
 
 from __future__ import annotations
 
@@ -162,3 +161,15 @@ def test_fetid_bog_is_twice_as_present_as_what_sank_in_it_and_each_refresh_gives
     g.rest()  # the refresh discards the first card that sank (the next path draw may bring it back)
     assert g.state.cards[doe].attached_to is None and g.state.cards[lutrinal].attached_to == bog
     assert presence(g, bog) == 2
+
+
+def test_fetid_bog_swallows_a_being_cleared_by_harm_face_down() -> None:
+    g = table(DOE, THICKET, first=BOG)
+    bog, doe = g.iid(BOG), g.bring(DOE)
+    add(g, doe, "harm", 9)
+    card = g.state.cards[doe]
+    assert card.attached_to == bog and not card.face_up and presence(g, bog) == 2
+    g2 = table(DOE, first=BOG)
+    doe2 = g2.bring(DOE)
+    add(g2, doe2, "progress", 9)  # cleared by progress: it stays in the discard
+    assert g2.where(doe2) == ("path_discard", None)

@@ -589,3 +589,13 @@ def test_flood_sun_raises_the_water_and_crest_sweeps_its_card_away_when_the_wate
     remember(g2)
     order(g2, g2.iid(FLOOD), polyp2)
     assert g2.where(polyp2) == ("path_discard", None) and len(g2.ranger().fatigue) == fat + 3
+
+
+def test_reclaimer_grub_fatigues_you_when_you_interact_with_it() -> None:
+    g = table(first=GRUB, draw=MOUNTAIN)  # no sun: no growth
+    grub = g.iid(GRUB)
+    g.perform("connect", grub, energy=1)
+    assert len(g.ranger().fatigue) == 0 and g.ranger().injuries == 1  # its fatigue, then the mountain
+    g2 = table(first=GRUB, draw=CREST)
+    g2.perform("connect", g2.iid(GRUB), energy=1)
+    assert len(g2.ranger().fatigue) == 1
