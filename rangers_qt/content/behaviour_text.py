@@ -137,7 +137,8 @@ def card_text(sel: Any) -> str:
     if flt.lowest is not None:
         what.append(f"with the lowest {flt.lowest}")
     if flt.tokens is not None:
-        what.append(f"with {flt.tokens.ge}+ {_tokens(flt.tokens.kind)}")
+        kind = "of its own tokens" if flt.tokens.kind == "own" else _tokens(flt.tokens.kind)
+        what.append(f"with {flt.tokens.ge}+ {kind}")
     head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
     if flt.pick == "any" and flt.at_most is not None:
         head = f"up to {amount_text(flt.at_most)}"
@@ -529,6 +530,8 @@ def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = 
     name = getattr(p, "test_name", None)
     test = f"{'an' if name and name[0] in 'aeiou' else 'a'} {name.title()} test" if name else "a test"
     target = "this card" if category != "ranger" else "a card"
+    if hook == "commit" and event == "commit" and category != "ranger":
+        return "As you commit effort to this card's test"
     label = {"response": "Response", "commit": "When committed"}.get(hook, cost or "Ability")
     if timing == "would" and event in _WOULD_WORDS:
         return f"{label} (when {_WOULD_WORDS[event].format(who=who)})"

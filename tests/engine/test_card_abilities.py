@@ -359,7 +359,12 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
     assert found is not None
     hook, _timing, event = found
     printed = _printed(sess.state.cards[iid].def_id, root.side, trigger)
-    if event in TEST_EVENTS:
+    if event == "commit" and card_data(sess.state.cards[iid].def_id).category != "ranger":
+        # A path card's or location's commit rule: perform its own printed test.
+        own = [o for o in drv.options() if o.startswith(f"test:{iid}:")]
+        assert own, f"no test of this card to commit effort to: {drv.options()}"
+        drv.pick(own[0], "turn")
+    elif event in TEST_EVENTS:
         name = getattr(printed, "test_name", None)
         tests = [
             o for o in drv.options() if o.startswith("test:common:") and (name is None or f":{name}:" in o)

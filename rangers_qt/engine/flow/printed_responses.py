@@ -24,7 +24,9 @@ from rangers_qt.engine.zones import game_memo, in_play, iter_in_play
 
 #: Engine window -> the (timing word, event) pairs of the inventory it serves.
 WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
-    "before_test": frozenset({("when", "test"), ("before", "test"), ("when", "interact")}),
+    "before_test": frozenset(
+        {("when", "test"), ("before", "test"), ("when", "interact"), ("when", "commit")}
+    ),
     "after_test": frozenset({("after", "test_succeeded"), ("after", "test_failed"), ("after", "test_ended")}),
     "when_rest": frozenset({("when", "rest")}),
     "after_play": frozenset({("after", "play_moment")}),
@@ -147,7 +149,13 @@ def _event_matches(eng: Engine, p: Any, owner: str, iid: str, window: str, args:
             return False
         if p.event == "test_failed" and test["succeeded"] is not False:
             return False
-        if p.hook == "commit" and iid not in test["committed"]:
+        if p.hook == "commit" and p.event == "commit" and eng.facts(iid).category != "ranger":
+            # A path card's or location's commit rule printed with its test ("you may discard
+            # progress from this location to commit effort"): only while that test is performed.
+            current = eng.state.test
+            if current is None or current.source != iid:
+                return False
+        elif p.hook == "commit" and iid not in test["committed"]:
             return False
         if p.event == "interact" and not _interacts(eng, test):
             return False
