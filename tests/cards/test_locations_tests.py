@@ -1,7 +1,6 @@
 """Location cards' printed tests (cards/locations.json) through the prompt protocol with pinned
-challenge draws. The commit rule of The Concordant Ziggurats, The Fractured Wall and Headwaters
-Station (discard progress from the location to commit effort) and the travel responses of The
-Plummet and Mound of the Navigator wait for the response windows (issue #11 report)."""
+challenge draws. The travel responses of The Plummet and Mound of the Navigator wait for a travel
+window (issue #11 report)."""
 
 from __future__ import annotations
 
@@ -307,3 +306,36 @@ def test_terravore_reads_its_depths_entry_when_its_attached_feature_clears() -> 
     assert g.where(stone) == ("path_discard", None) and not [e for e in result.events if e.guide_entry]
     result = g.session.manual(ManualAdjust(action="add_tokens", card=rock, token="progress", amount=9))
     assert [e.guide_entry for e in result.events if e.guide_entry] == ["28.1"]
+
+
+def _progress_for_effort(loc: str, aspect: str, difficulty: int, have: int, use: int) -> Game:
+    """The location's own test with ``have`` progress on it; ``use`` of them discarded for effort
+    (its commit rule, asked as the test begins), then energy up to the difficulty."""
+    g = at(loc, draw=SUN)
+    iid = g.iid(loc)
+    g.session.manual(ManualAdjust(action="add_tokens", card=iid, token="progress", amount=have))
+    energy(g, aspect, 4)
+    g.choose_test("t1", iid, source=iid)
+    g.pick(f"n:{use}", "effect_amount")
+    g.commit_energy(difficulty - use)
+    return g
+
+
+def test_the_concordant_ziggurats_trade_up_to_two_progress_for_effort() -> None:
+    g = _progress_for_effort(ZIGGURATS, "AWA", 3, have=3, use=2)
+    assert g.ranger().ranger_token_on == g.iid(ZIGGURATS) and tokens(g, g.iid(ZIGGURATS)) == {"progress": 1}
+    g2 = at(ZIGGURATS, draw=SUN)
+    z = g2.iid(ZIGGURATS)
+    g2.session.manual(ManualAdjust(action="add_tokens", card=z, token="progress", amount=3))
+    g2.choose_test("t1", z, source=z)
+    assert g2.options()[-1] == "n:2"  # never more than 2, whatever is there
+
+
+def test_the_fractured_wall_trades_up_to_two_progress_for_effort() -> None:
+    g = _progress_for_effort(FRACTURED, "FOC", 4, have=2, use=2)
+    assert g.ranger().ranger_token_on == g.iid(FRACTURED) and tokens(g, g.iid(FRACTURED)) == {}
+
+
+def test_headwaters_station_trades_any_progress_for_effort_up_to_its_deep_entry() -> None:
+    g = _progress_for_effort(HEADWATERS, "FIT", 8, have=5, use=5)  # 5 progress + 3 energy: effort 8
+    assert [e.guide_entry for e in g.events("guide_entry")] == ["23.1"]

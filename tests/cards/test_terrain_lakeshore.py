@@ -1,8 +1,9 @@
 """Lakeshore path cards (cards/path/lakeshore.json) through the prompt protocol with pinned
-challenge draws. Carnivorous Naiad's constant and sun effect and Lutrinal Holt's food commit wait
-(issue #11 report)."""
+challenge draws."""
 
 from __future__ import annotations
+
+from engine.helpers import gear
 
 from rangers_qt.engine import ManualAdjust
 
@@ -182,3 +183,14 @@ def test_carnivorous_naiad_sun_the_most_fatigued_ranger_gives_up_awareness_or_ge
     g2.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="AWA", amount=-2))
     remember(g2)  # no awareness left: caught without a question
     assert g2.ranger().ranger_token_on == g2.iid(NAIAD)
+
+
+def test_lutrinal_holt_coax_may_take_a_food_token_for_one_effort() -> None:
+    fish = gear("TLFISH", name="Test Fish", traits=("Food",), tokens={"name": "ration", "count": {"n": 2}})
+    g = table(first=HOLT, draw=SUN, extra=(fish,), decks=[[fish.id]])
+    holt, food = g.iid(HOLT), g.iid(fish.id)
+    g.session.manual(ManualAdjust(action="move", card=food, zone="player_area", ranger="r1"))
+    g.choose_test("t1", holt)
+    g.pick("yes", "effect_may")
+    g.commit_energy(1)  # 1 energy + 1 from the food: Coax [2]
+    assert tokens(g, food) == {"ration": 1} and tokens(g, holt) == {"lure": 1}
