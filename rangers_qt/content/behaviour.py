@@ -1195,6 +1195,7 @@ TRIGGERS: tuple[str, ...] = (
     "ability",
     "when_drawn",
     "commit",
+    "state",
     *(
         EVENTS := (
             "card_enters_play",

@@ -48,6 +48,9 @@ TRIGGER_KINDS: dict[str, set[tuple[str, str]]] = {
     "when_drawn": {("ranger", "*")},
     "end_of_day": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
     "after_travel": _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*"), ("mission", "*")},
+    # A state the card's text waits for ("when there is no neglect on this location"): checked as
+    # tokens leave the card; the ability's ``if`` is the state.
+    "state": _PATH | {("location", "*"), ("weather", "*"), ("mission", "*")},
     # Any card may listen to a game event (from play, or from a hand or discard by its zone).
     **{
         event: {("ranger", "*"), ("path", "*"), ("location", "*"), ("weather", "*"), ("mission", "*")}

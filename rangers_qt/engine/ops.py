@@ -350,7 +350,30 @@ def remove_tokens(eng: Engine, iid: str, kind: str, n: int) -> int:
         else:
             del card.tokens[kind]
         eng.rec.card(iid)
+        if eng.book.behaviour.faces:
+            _token_states(eng, iid, kind)
     return taken
+
+
+def _token_states(eng: Engine, iid: str, kind: str) -> None:
+    """A card's text that waits for a state of its tokens runs as tokens leave it: a ``state``
+    ability (its ``if`` is the state: Northern Outpost with no neglect), a "when there are no <its
+    tokens>" response (Flood Damage) once the last of its own tokens is gone."""
+    from rangers_qt.engine.effects.interpreter import has_behaviour, run_text
+
+    st = eng.state
+    if not in_play(st, iid):
+        return
+    you = st.test.ranger if st.test is not None else st.lead
+    if has_behaviour(eng, iid, "state"):
+        run_text(eng, "state", iid, you, {})
+    own = eng.facts(iid).token_name
+    if (
+        kind == own
+        and not st.cards[iid].tokens.get(kind)
+        and has_behaviour(eng, iid, "response:when:no_tokens")
+    ):
+        run_text(eng, "response:when:no_tokens", iid, you, {})
 
 
 def exhaust(eng: Engine, iid: str) -> bool:

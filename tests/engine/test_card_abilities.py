@@ -335,6 +335,10 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             )
             if sess.prompt is not None and sess.prompt.kind == "turn":
                 drv.pick("test:common:remember:-", "turn")
+        elif trigger in ("state", "response:when:no_tokens"):  # every one of its own tokens taken off
+            kind = card_data(sess.state.cards[iid].def_id).tokens.name
+            have = sess.state.cards[iid].tokens.get(kind, 0)
+            drv.last = sess.manual(ManualAdjust(action="remove_tokens", card=iid, token=kind, amount=have))
         elif _response(root):
             fire_response(drv, iid, root, trigger)
         elif trigger != "enters_play":  # enters_play fired when the table was built
