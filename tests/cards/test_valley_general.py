@@ -599,3 +599,13 @@ def test_reclaimer_grub_fatigues_you_when_you_interact_with_it() -> None:
     g2 = table(first=GRUB, draw=CREST)
     g2.perform("connect", g2.iid(GRUB), energy=1)
     assert len(g2.ranger().fatigue) == 1
+
+
+def test_flood_damage_reads_its_entry_once_the_last_damage_is_repaired() -> None:
+    g = table(first=FLOOD_DAMAGE, draw=SUN)
+    dmg = g.iid(FLOOD_DAMAGE)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=2))
+    g.perform("t1", dmg, energy=2)
+    assert tokens(g, dmg) == {"damage": 1} and not any("95" in t for t in guides(g.last))  # type: ignore[arg-type]
+    g.perform("t1", dmg, energy=2)
+    assert tokens(g, dmg) == {} and any("95" in t for t in guides(g.last))  # type: ignore[arg-type]
