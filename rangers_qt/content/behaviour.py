@@ -554,15 +554,6 @@ class ToHand(CardVerb):
     target: Selector
 
 
-class Equip(CardVerb):
-    """Ranger gear (from a deck, hand or discard) goes into its owner's player area without cost
-    ("search your deck for a gear and equip it"); the five-square limit applies; a deck searched is
-    shuffled."""
-
-    do: Literal["equip"]
-    target: Selector
-
-
 class ToDeck(CardVerb):
     """Ranger cards (from a discard pile, a hand...) are shuffled into their owner's deck."""
 
@@ -995,7 +986,6 @@ Effect = Annotated[
     | Attach
     | ToPathDeck
     | ToHand
-    | Equip
     | ToDeck
     | ToFatigue
     | Dodge
@@ -1057,7 +1047,6 @@ VERBS: tuple[str, ...] = (
     "attach",
     "to_path_deck",
     "to_hand",
-    "equip",
     "to_deck",
     "to_fatigue",
     "dodge",

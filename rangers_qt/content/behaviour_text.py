@@ -383,8 +383,6 @@ def effect_text(e: Any) -> str:
         return f"{change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target))} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):
         return f"put the top {amount_text(e.amount)} card(s) of the {e.deck} deck on top of the path deck"
-    if isinstance(e, bh.Equip):
-        return f"equip {card_text(e.target)} without paying its cost"
     if isinstance(e, bh.ToDeck):
         return f"shuffle {card_text(e.target)} into its owner's deck"
     if isinstance(e, bh.ToFatigue):

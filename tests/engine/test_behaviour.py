@@ -531,13 +531,13 @@ def test_search_set_takes_copies_not_in_the_game_asks_among_kinds_and_shuffles_o
     assert len([c for c in g3.state.cards.values() if c.def_id == "TG"]) == 1
 
 
-def test_equip_puts_gear_into_play_free_and_to_deck_shuffles_cards_back() -> None:
-    """equip: a gear from the hand goes into its owner's player area without cost (energy kept);
-    to_deck: a discarded card is shuffled into its owner's deck."""
+def test_to_deck_shuffles_a_discarded_card_back_into_its_owners_deck() -> None:
+    """to_deck: a discarded card is shuffled into its owner's deck (put_into_play brings the gear
+    from hand, without cost: energy kept)."""
     b = sun_being(
         "TB",
         [
-            {"do": "equip", "target": {"zone": "hand", "type": "gear"}},
+            {"do": "put_into_play", "target": {"zone": "hand", "type": "gear"}},
             {"do": "to_deck", "target": {"zone": "discard"}},
         ],
     )

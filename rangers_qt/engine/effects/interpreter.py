@@ -433,24 +433,6 @@ def _shuffle_searched(eng: Engine, owners: list[str]) -> None:
         eng.rec.ranger(rid)
 
 
-def _verb_equip(ctx: Ctx, e: bh.Equip) -> bool:
-    """Ranger gear enters its owner's player area without cost (Ranger Cache); then the equip
-    limit (flow/play.py) and, when it came from the deck, the deck is shuffled."""
-    eng = ctx.eng
-
-    def equip(iid: str) -> None:
-        owner = eng.state.cards[iid].owner
-        if owner is None or eng.facts(iid).type != "gear" or ops.in_play_zone(place_of(eng, iid)[0]):
-            return
-        searched = place_of(eng, iid)[0] == "deck"
-        ops.enter_play(eng, iid, "player_area", owner, by=owner)
-        if searched:
-            ops.shuffle_into(eng, [], eng.state.ranger(owner).deck)
-        eng.push(step("equip_limit", ranger=owner))
-
-    return _each_card(ctx, e.target, "Equip", equip, e.as_)
-
-
 def _verb_to_deck(ctx: Ctx, e: bh.ToDeck) -> bool:
     """Ranger cards are shuffled into their owner's deck (Ranger Cache's clear)."""
     eng = ctx.eng
@@ -1503,7 +1485,6 @@ VERB_FNS: dict[str, VerbFn] = {
     "attach": _verb_attach,
     "to_path_deck": _verb_to_path_deck,
     "to_hand": _verb_to_hand,
-    "equip": _verb_equip,
     "to_deck": _verb_to_deck,
     "to_fatigue": _verb_to_fatigue,
     "dodge": _verb_dodge,
