@@ -638,6 +638,8 @@ class ResolveAbility(CardVerb):
 
     do: Literal["resolve_ability"]
     target: Selector
+
+
 class Prevent(Verb):
     """In a "would" answer: the event does not happen (no fatigue, no injury, the card stays
     exhausted, no path or challenge card is drawn). What happens instead is the ability's other

@@ -8,6 +8,8 @@ the remaining work stored in the serialisable state.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from rangers_qt.engine.cards import CardBook, Facts
@@ -37,6 +39,20 @@ class Engine:
         #: Read-only query results shared while one prompt is built (see rules/offers.py); always
         #: emptied before the state can change again.
         self.memo: dict[str, Any] = {}
+
+    @contextmanager
+    def frozen(self) -> Iterator[None]:
+        """While a prompt's options are worked out the state does not change: queries asked many
+        times meanwhile (the modifier layer's constants in play) keep their answers in
+        ``memo["frozen"]``, dropped on leaving. Nested uses share the outer one's."""
+        if "frozen" in self.memo:
+            yield
+            return
+        self.memo["frozen"] = {}
+        try:
+            yield
+        finally:
+            self.memo.pop("frozen", None)
 
     # ----------------------------------------------------------------- queue
     def push(self, *steps: Step) -> None:

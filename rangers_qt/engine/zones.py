@@ -118,6 +118,20 @@ def iter_in_play(state: GameState) -> list[str]:
     return with_attachments(state, roots)
 
 
+def in_play_among(state: GameState, cands: frozenset[str] | tuple[str, ...]) -> list[str]:
+    """The cards of ``cands`` that are in play, in ``iter_in_play`` order. Cheaper than walking the
+    table when few cards of the game could matter (a window's or a constant's candidates): up to
+    three candidates are looked up (the table is walked only to order two or more); more, and the
+    table is walked once."""
+    if len(cands) > 3:  # many candidates (most in decks and hands): one walk of the table
+        return [i for i in iter_in_play(state) if i in cands]
+    present = [i for i in cands if i in state.cards and in_play(state, i)]
+    if len(present) > 1:
+        order = {i: n for n, i in enumerate(iter_in_play(state))}
+        present.sort(key=order.__getitem__)
+    return present
+
+
 def play_index(state: GameState) -> dict[str, tuple[str, str | None]]:
     """Every card in play -> the area it counts as being in (attachments: their host's), in one pass."""
     out: dict[str, tuple[str, str | None]] = {}
@@ -156,6 +170,7 @@ def all_places(state: GameState) -> Iterator[tuple[str, str]]:
 
 #: id(state) -> (a weak reference to it, the cards key, the memo): see ``game_memo``.
 _GAME_MEMO: dict[int, tuple[weakref.ref[GameState], tuple[int, int], dict[Any, Any]]] = {}
+_GAME_MEMO_LIMIT = 64
 
 
 def game_memo(state: GameState) -> dict[Any, Any]:
@@ -166,9 +181,11 @@ def game_memo(state: GameState) -> dict[Any, Any]:
     hit = _GAME_MEMO.get(id(state))
     if hit is not None and hit[0]() is state and hit[1] == key:
         return hit[2]
-    if len(_GAME_MEMO) > 64:  # forget states that are gone
+    global _GAME_MEMO_LIMIT
+    if len(_GAME_MEMO) > _GAME_MEMO_LIMIT:  # forget states that are gone (now and then, not per miss)
         for k in [k for k, v in _GAME_MEMO.items() if v[0]() is None]:
             del _GAME_MEMO[k]
+        _GAME_MEMO_LIMIT = max(64, 2 * len(_GAME_MEMO))
     memo: dict[Any, Any] = {}
     _GAME_MEMO[id(state)] = (weakref.ref(state), key, memo)
     return memo

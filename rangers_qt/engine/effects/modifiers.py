@@ -16,20 +16,43 @@ from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.evaluate import Ctx, holds, select
 from rangers_qt.engine.state import TestState
-from rangers_qt.engine.zones import iter_in_play
+from rangers_qt.engine.zones import game_memo, in_play_among
 
 
 def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[tuple[str, Constant]]:
     """(card, constant) for every constant of this kind on a card in play whose ``while`` holds,
-    in canonical card order (``you``: the Ranger the condition is read for; default the card's
-    owner, else the lead)."""
+    in canonical card order (hosts before their attachments, as ``iter_in_play``; ``you``: the
+    Ranger the condition is read for; default the card's owner, else the lead).
+
+    Only the cards of this game whose definition has such a constant on some face are looked at
+    (a per-game set, ``game_memo``): the rules ask this several times per answer, and a table of
+    dozens of cards usually holds none or one of them. While the state is frozen
+    (``Engine.frozen``) the answer is kept for the prompt being built."""
     compiled = eng.book.behaviour
     keys = compiled.constant_kinds.get(modify)
     if not keys:
         return []
+    frozen: dict[object, list[tuple[str, Constant]]] | None = eng.memo.get("frozen")
+    # Not while a condition is being read (``_while_holds``): that answer sees a card as busy.
+    if frozen is not None and not eng.memo.get("constants_busy"):
+        fkey = ("constants", modify, you)
+        hit = frozen.get(fkey)
+        if hit is None:
+            hit = frozen[fkey] = _constants_now(eng, modify, keys, you)
+        return hit
+    return _constants_now(eng, modify, keys, you)
+
+
+def _constants_now(
+    eng: Engine, modify: str, keys: frozenset[str], you: str | None
+) -> list[tuple[str, Constant]]:
+    cands = _constant_cards(eng, modify, keys)
+    if not cands:
+        return []
+    compiled = eng.book.behaviour
     st = eng.state
     index = eng.memo.get("play_index")
-    cards = list(index) if index is not None else iter_in_play(st)
+    cards = [i for i in index if i in cands] if index is not None else in_play_among(st, cands)
     out: list[tuple[str, Constant]] = []
     for iid in cards:
         card = st.cards[iid]
@@ -43,6 +66,18 @@ def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[
                 continue
             out.append((iid, c))
     return out
+
+
+def _constant_cards(eng: Engine, modify: str, keys: frozenset[str]) -> tuple[str, ...]:
+    """The cards of this game (any zone, sorted) with a ``modify`` constant on either face."""
+    memo = game_memo(eng.state)
+    mkey = ("constant_cards", modify)
+    found: tuple[str, ...] | None = memo.get(mkey)
+    if found is None:
+        defs = {k.removesuffix(".back") for k in keys}
+        found = tuple(sorted(i for i, c in eng.state.cards.items() if c.def_id in defs))
+        memo[mkey] = found
+    return found
 
 
 def _while_holds(eng: Engine, iid: str, key: str, c: Constant, you: str | None) -> bool:
@@ -201,7 +236,20 @@ def effort_bonus(eng: Engine) -> int:
 
 
 def _applies_to(eng: Engine, src: str, c: Constant, iid: str) -> bool:
-    return iid in select(Ctx(eng, face_key(eng.state.cards[src].def_id), 0, src, _you(eng, src)), c.target)
+    """Is ``iid`` among the cards the constant on ``src`` changes? While the state is frozen
+    (``Engine.frozen``) each constant's selection is worked out once, not once per card asked."""
+    frozen: dict[object, object] | None = eng.memo.get("frozen")
+    if frozen is None or eng.memo.get("constants_busy"):
+        return iid in _targets(eng, src, c)
+    key = ("targets", src, id(c))
+    found = frozen.get(key)
+    if not isinstance(found, frozenset):
+        found = frozen[key] = frozenset(_targets(eng, src, c))
+    return iid in found
+
+
+def _targets(eng: Engine, src: str, c: Constant) -> list[str]:
+    return select(Ctx(eng, face_key(eng.state.cards[src].def_id), 0, src, _you(eng, src)), c.target)
 
 
 def equip_value(eng: Engine, iid: str) -> int:

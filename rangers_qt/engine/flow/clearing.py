@@ -49,6 +49,11 @@ def reached(eng: Engine, iid: str) -> list[str]:
 def check_clears(eng: Engine, _args: dict[str, Any]) -> None:
     if ops.ended(eng):
         return
+    with eng.frozen():  # reading only: the step ends as soon as a clear is queued or asked
+        _first_clear(eng)
+
+
+def _first_clear(eng: Engine) -> None:
     pending: set[str] | None = None
     for iid in iter_in_play(eng.state):
         kinds = reached(eng, iid)

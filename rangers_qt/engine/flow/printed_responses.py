@@ -20,7 +20,7 @@ from typing import Any
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.rules.between import interacted
-from rangers_qt.engine.zones import game_memo, in_play, iter_in_play
+from rangers_qt.engine.zones import game_memo, in_play, in_play_among, iter_in_play
 
 #: Engine window -> the (timing word, event) pairs of the inventory it serves.
 WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
@@ -297,8 +297,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
             if key is not None:
                 out.append((r.id, iid, key))
     actor = actor_of(eng, window, args)
-    for iid in iter_in_play(st):
-        if iid not in cands or window not in windows_of(eng, iid):
+    for iid in in_play_among(st, cands):
+        if window not in windows_of(eng, iid):
             continue
         card = st.cards[iid]
         f = eng.facts(iid)
@@ -378,9 +378,7 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
         memo["ability_cards"] = cands
     if not cands:
         return out
-    for iid in iter_in_play(st):
-        if iid not in cands:
-            continue
+    for iid in in_play_among(st, cands):
         card = st.cards[iid]
         if card.owner is None:
             continue
@@ -415,8 +413,8 @@ def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -
     cands = window_candidates(eng, window) if window in WINDOW_EVENTS else frozenset()
     if cands and eng.book.behaviour.faces:
         details = window_details(window, args)
-        for iid in iter_in_play(st):
-            if iid not in cands or window not in windows_of(eng, iid):
+        for iid in in_play_among(st, cands):
+            if window not in windows_of(eng, iid):
                 continue
             f = eng.facts(iid)
             if _scripted(eng, f.id):

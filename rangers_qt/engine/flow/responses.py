@@ -99,7 +99,8 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
     used: list[str] = list(args.get("used", []))
     rest = {k: v for k, v in args.items() if k not in ("name", "used", "forced_done")}
     if not args.get("forced_done"):
-        forced = forced_texts(eng, name, args)
+        with eng.frozen():
+            forced = forced_texts(eng, name, args)
         if forced:
             # Timing: simultaneous texts of different cards resolve in the order the players choose.
             from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
@@ -111,9 +112,12 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
             return
     if st.auto_pass:
         return
-    found = [(r, c, "") for r, c in usable(eng, name) if c not in used]
-    scripted = {c for _r, c, _k in found}
-    found += [(r, c, k) for r, c, k in printed_usable(eng, name, args) if c not in used and c not in scripted]
+    with eng.frozen():
+        found = [(r, c, "") for r, c in usable(eng, name) if c not in used]
+        scripted = {c for _r, c, _k in found}
+        found += [
+            (r, c, k) for r, c, k in printed_usable(eng, name, args) if c not in used and c not in scripted
+        ]
     if not found:
         return
     options = [

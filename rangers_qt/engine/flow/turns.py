@@ -88,6 +88,14 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
     """Every legal action of the turn, as options."""
     st = eng.state
     rid: str = args["ranger"]
+    with eng.frozen():
+        options = _turn_options(eng, rid)
+    r = st.ranger(rid)
+    eng.ask("turn", rid, f"{r.name}: choose an action", options, rebuild=step("turn_prompt", ranger=rid))
+
+
+def _turn_options(eng: Engine, rid: str) -> list[Option]:
+    st = eng.state
     options: list[Option] = []
     for t in test_offers(eng, rid):
         src = t.source or "common"
@@ -137,7 +145,7 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
     options.append(
         opt(id="rest", label="Rest (no more turns this round)", kind="rest", then=[step("rest", ranger=rid)])
     )
-    eng.ask("turn", rid, f"{r.name}: choose an action", options, rebuild=step("turn_prompt", ranger=rid))
+    return options
 
 
 def ability_options(eng: Engine, after: Step, note: str) -> list[Option]:
