@@ -25,17 +25,27 @@ ROCK = feature("TLROCK", name="Test Rock", presence=3, progress=9, area="along_t
 STONES = [feature(f"TLS{i}", name=f"Test Stone {i}", progress=9) for i in range(1, 7)]
 
 
-def at(loc: str, *path: Any, draw: str = SUN, rangers: int = 1, then: tuple[str, ...] = ()) -> Game:
+def at(
+    loc: str,
+    *path: Any,
+    draw: str = SUN,
+    rangers: int = 1,
+    then: tuple[str, ...] = (),
+    extra: tuple[Any, ...] = (),
+    **kw: Any,
+) -> Game:
     """A game at the shipped location ``loc``; ``path`` (invented cards) is the path deck in that
     order: its first card is the round's path draw. The challenge deck is ``draw`` first, then the
-    cards in ``then``, then ``draw`` again."""
+    cards in ``then``, then ``draw`` again. ``extra``: more card definitions (Ranger cards for the
+    decks); ``kw`` goes to the game's setup (``decks``...)."""
     card = CATALOG.card(loc)
     return Game(
-        [card, *path],
+        [card, *path, *extra],
         rangers=rangers,
         path=[c.id for c in path],
         location=card.slug,
         challenge_order=[draw, *then] + [draw] * 30,
+        **kw,
     )
 
 

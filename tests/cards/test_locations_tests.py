@@ -32,7 +32,8 @@ WHITE_SKY, TUMBLEDOWN, BRANCH, MEADOW, LONE_TREE = "01420", "01421", "01423", "0
 WATCHERS_ROCK, BOWL, HIGH_BASIN, GOLDEN_SHORE, ATROX_MOUNTAIN = "01424", "01425", "01447", "01454", "01455"
 SUNKEN, NORTHERN, ARCHAEOLOGICAL, MOUND = "01422", "01438", "01439", "01440"
 FRACTURED, ZIGGURATS, PLUMMET, HEADWATERS = "01448", "01435", "01434", "01443"
-SPIRE, FURROW = "01419", "01446"
+SPIRE, FURROW, KOBO = "01419", "01446", "01450"
+SENSOR, MULTITOOL = "01042", "01007"  # starting gear (explorer, artisan)
 
 
 def _scout_then_draw(loc: str) -> None:
@@ -339,3 +340,25 @@ def test_the_fractured_wall_trades_up_to_two_progress_for_effort() -> None:
 def test_headwaters_station_trades_any_progress_for_effort_up_to_its_deep_entry() -> None:
     g = _progress_for_effort(HEADWATERS, "FIT", 8, have=5, use=5)  # 5 progress + 3 energy: effort 8
     assert [e.guide_entry for e in g.events("guide_entry")] == ["23.1"]
+
+
+def _haggle(draw: str) -> Game:
+    """Kobo's Market with a starting gear (a sensor) in hand; Haggle [3] with 2 energy."""
+    extra = (CATALOG.card(SENSOR), CATALOG.card(MULTITOOL))
+    g = at(KOBO, draw=draw, extra=extra, decks=[[SENSOR]])
+    own_test(g, KOBO, energy=2)
+    return g
+
+
+def test_kobos_market_haggle_trades_a_gear_in_hand_for_a_starting_gear_for_good() -> None:
+    g = _haggle(MOUNTAIN)  # effort 3 = difficulty 3
+    g.pick(f"collection:{MULTITOOL}", "effect_choice")
+    hand = [g.state.cards[i].def_id for i in g.ranger().hand]
+    assert MULTITOOL in hand and SENSOR not in hand
+    assert [(c.remove, c.add) for c in g.state.day.deck_changes] == [(SENSOR, None), (None, MULTITOOL)]
+    g.expect("turn")
+
+
+def test_kobos_market_haggle_below_its_difficulty_trades_nothing() -> None:
+    g = _haggle(SUN)  # effort 2 < 3
+    assert g.state.day.deck_changes == [] and SENSOR in [g.state.cards[i].def_id for i in g.ranger().hand]
