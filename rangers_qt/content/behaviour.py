@@ -375,6 +375,13 @@ class ClearedBy(Node):
     cleared_by: Literal["progress", "harm", "ranger_tokens"]
 
 
+class FromChallenge(Node):
+    """The event came from a challenge effect with this symbol (``$effect``: a card exhausted by a
+    prey's mountain effect)."""
+
+    from_challenge: Symbol
+
+
 class ThisIn(Node):
     """This card sits in that area (within reach: of any Ranger)."""
 
@@ -420,6 +427,7 @@ Condition = Annotated[
     | Annotated[TestIs, Tag("test")]
     | Annotated[ThisIn, Tag("this_in")]
     | Annotated[ClearedBy, Tag("cleared_by")]
+    | Annotated[FromChallenge, Tag("from_challenge")]
     | Annotated[TokenOn, Tag("token_on")]
     | Annotated[IsThis, Tag("is_this")]
     | Annotated[Shows, Tag("shows")]
@@ -437,6 +445,7 @@ Condition = Annotated[
             "test",
             "this_in",
             "cleared_by",
+            "from_challenge",
             "token_on",
             "is_this",
             "shows",
@@ -1196,6 +1205,7 @@ TRIGGERS: tuple[str, ...] = (
             "ranger_drew",
             "challenge_revealed",
             "card_unattached",
+            "card_exhausted",
         )
     ),
 )

@@ -34,6 +34,7 @@ TRIGGER_WORDS = {
     "ranger_drew": "When a Ranger draws from their deck",
     "challenge_revealed": "When a challenge card is revealed",
     "card_unattached": "When a card becomes unattached",
+    "card_exhausted": "When a card is exhausted",
     "commit": "This card may be committed",
     "play": "When played",
     "clear": "When this clears",
@@ -246,6 +247,8 @@ def cond_text(cond: Any) -> str:
         return f"the test put {cond.test_added} on a card"
     if isinstance(cond, bh.ClearedBy):
         return f"it was cleared by {cond.cleared_by.replace('_', ' ')}"
+    if isinstance(cond, bh.FromChallenge):
+        return f"a {cond.from_challenge} challenge effect did it"
     if isinstance(cond, bh.ThisIn):
         return f"this card is {_ZONE_WORDS[cond.this_in]}"
     if isinstance(cond, bh.IsThis) and cond.is_this == "$host":
@@ -506,6 +509,7 @@ _EVENT_WORDS = {
     "no_tokens": "the last of its tokens leaves this card",
     "enters_play": "a card enters play",
     "tokens_added": "tokens are put on a card",
+    "exhausted": "this card is exhausted",
     "discarded": "a card is discarded",
     "card_fatigues": "a card fatigues {who}",
 }

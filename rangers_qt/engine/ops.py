@@ -376,8 +376,11 @@ def _token_states(eng: Engine, iid: str, kind: str) -> None:
         run_text(eng, "response:when:no_tokens", iid, you, {})
 
 
-def exhaust(eng: Engine, iid: str) -> bool:
-    """Only a ready card in play can be exhausted (Exhaust/Ready; In Play)."""
+def exhaust(eng: Engine, iid: str, source: str | None = None, effect: str | None = None) -> bool:
+    """Only a ready card in play can be exhausted (Exhaust/Ready; In Play). ``source``: the card
+    whose effect exhausts it, ``effect``: the challenge symbol of that effect (an "after this
+    being is exhausted by a prey's mountain effect" response reads both from the
+    ``card_exhausted`` event)."""
     card = eng.state.cards[iid]
     if card.exhausted or not in_play(eng.state, iid):
         return False
@@ -386,6 +389,7 @@ def exhaust(eng: Engine, iid: str) -> bool:
     test = eng.state.test
     if test is not None and test.succeeded is not None and iid not in test.inactive:
         test.inactive.append(iid)
+    notify(eng, "card_exhausted", card=iid, source=source, effect=effect)
     return True
 
 

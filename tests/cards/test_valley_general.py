@@ -609,3 +609,24 @@ def test_flood_damage_reads_its_entry_once_the_last_damage_is_repaired() -> None
     assert tokens(g, dmg) == {"damage": 1} and not any("95" in t for t in guides(g.last))  # type: ignore[arg-type]
     g.perform("t1", dmg, energy=2)
     assert tokens(g, dmg) == {} and any("95" in t for t in guides(g.last))  # type: ignore[arg-type]
+
+
+def test_ol_bloody_clicker_shakes_off_a_preys_mountain_exhaust_and_gains_two_progress() -> None:
+    g = table(DOE, first=CLICKER, draw=MOUNTAIN)
+    clicker, doe = g.iid(CLICKER), g.bring(DOE, "along_the_way")
+    remember(g)  # the Doe's mountain effect exhausts the active predator: the Clicker
+    assert not exhausted(g, clicker) and tokens(g, clicker) == {"progress": 2}
+    assert g.where(doe) == ("path_discard", None)  # its 3 harm (the Clicker's presence) cleared it
+    g.expect("turn")
+
+
+def test_ol_bloody_clicker_stays_exhausted_by_anything_but_a_preys_mountain_effect() -> None:
+    g = table(CALYPSA, first=CLICKER, draw=CREST)
+    clicker = g.iid(CLICKER)
+    g.bring(CALYPSA, "along_the_way")
+    remember(g)  # Calypsa (a human) exhausts it with her crest effect; the Clicker's crest injures
+    order(g, clicker, g.iid(CALYPSA))
+    assert exhausted(g, clicker) and tokens(g, clicker) == {}
+    g2 = table(first=CLICKER)
+    g2.session.manual(ManualAdjust(action="exhaust", card=g2.iid(CLICKER)))  # by hand: no response
+    assert exhausted(g2, g2.iid(CLICKER)) and tokens(g2, g2.iid(CLICKER)) == {}

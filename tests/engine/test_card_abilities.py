@@ -261,12 +261,31 @@ WOULD_DRIVER = m.PathBeingCard(
 )
 
 
+#: "After this card is exhausted" responses: a prey whose mountain challenge effect exhausts every
+#: other card in play (a Remember test with the passing mountain card brings it about).
+EXHAUST_DRIVER = m.PathBeingCard(
+    id="TEXHAUST",
+    name="Generated Stampede",
+    set_id="tpath",
+    traits=("Prey",),
+    presence=m.Amount.fixed(1),
+    harm_threshold=m.Amount.fixed(9),
+    area="along_the_way",
+    challenge=("mountain",),
+    behaviour={"challenge": {"mountain": [{"do": "exhaust", "target": {"other": True, "pick": "all"}}]}},  # type: ignore[arg-type]
+)
+
+
 def _would_ids(root: Root) -> list[str]:
     return [c.id for c in _would_extra(root)]
 
 
 def _would_extra(root: Root) -> list[Any]:
-    return [WOULD_DRIVER] if root.part == "ability" and root.name.split("/", 1)[1] in WOULD_TRIGGERS else []
+    """The invented card that raises the event a root answers ("would" events, exhausted)."""
+    trigger = root.name.split("/", 1)[1] if root.part == "ability" else ""
+    if trigger in WOULD_TRIGGERS:
+        return [WOULD_DRIVER]
+    return [EXHAUST_DRIVER] if trigger.endswith(":exhausted") else []
 
 
 #: A conduit that starts with a token (Stave of the Sun): pays for a manifestation in the Ranger table.
@@ -390,6 +409,12 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         _travel(drv)
     elif event == "challenge_reveal":
         drv.pick("test:common:remember:-", "turn")
+    elif event == "exhausted":  # the invented prey's mountain effect exhausts this card
+        drv.last = sess.manual(
+            ManualAdjust(action="move", card=_driver(sess, EXHAUST_DRIVER.id), zone="along_the_way")
+        )
+        _keep(drv)
+        drv.pick("test:common:remember:-", "turn")
     elif event in ("tokens_added", "enters_play"):  # tokens on this card then another; a card enters
         st = sess.state
         others = [c for c in st.along_the_way + st.ranger("r1").within_reach if c != iid]
@@ -485,8 +510,8 @@ def _printed(def_id: str, side: str, key: str) -> Any:
     return next((p for p in getattr(face, "printed", ()) if p.key == key), None)
 
 
-def _driver(sess: Session) -> str:
-    return next(i for i, c in sorted(sess.state.cards.items()) if c.def_id == WOULD_DRIVER.id)
+def _driver(sess: Session, def_id: str = WOULD_DRIVER.id) -> str:
+    return next(i for i, c in sorted(sess.state.cards.items()) if c.def_id == def_id)
 
 
 def _from_hand(sess: Session, iid: str) -> bool:

@@ -25,6 +25,7 @@ from rangers_qt.content.behaviour import (
     EnergyOf,
     Exists,
     FatigueOf,
+    FromChallenge,
     InjuriesOf,
     IsThis,
     NotCond,
@@ -397,6 +398,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         return test.key == f"common:{cond.test}"
     if isinstance(cond, ClearedBy):
         return ctx.b.get("$by") == cond.cleared_by
+    if isinstance(cond, FromChallenge):
+        return ctx.b.get("$effect") == cond.from_challenge
     if isinstance(cond, ThisIn):
         return ctx.src is not None and where(eng.state, ctx.src)[0] == cond.this_in
     if isinstance(cond, IsThis):

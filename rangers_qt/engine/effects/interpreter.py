@@ -249,7 +249,15 @@ def _verb_move_tokens(ctx: Ctx, e: bh.MoveTokens) -> bool:
 
 
 def _verb_exhaust(ctx: Ctx, e: bh.Exhaust) -> bool:
-    return _each_card(ctx, e.target, "Exhaust", lambda i: ops.exhaust(ctx.eng, i) and None, e.as_)
+    """The exhausted card learns what exhausted it: this card, and the symbol when this is one of
+    its challenge effects (``card_exhausted``: ``$source``, ``$effect``)."""
+    parts = ctx.ref.split("/")
+    effect = parts[2] if len(parts) > 2 and parts[1] == "challenge" else None
+
+    def tire(iid: str) -> None:
+        ops.exhaust(ctx.eng, iid, source=ctx.src, effect=effect)
+
+    return _each_card(ctx, e.target, "Exhaust", tire, e.as_)
 
 
 def _verb_ready(ctx: Ctx, e: bh.Ready) -> bool:

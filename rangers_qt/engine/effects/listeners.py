@@ -64,9 +64,10 @@ RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
     "tokens_added": ("tokens_added",),
     "card_enters_play": ("enters_play",),
     "challenge_revealed": ("challenge_reveal",),
+    "card_exhausted": ("exhausted",),
 }
 #: Events a card's response may answer about itself (its own entering play is ``enters_play``).
-ABOUT_ITSELF = frozenset({"tokens_added"})
+ABOUT_ITSELF = frozenset({"tokens_added", "card_exhausted"})
 _RESPONSES: dict[int, tuple[object, dict[str, tuple[tuple[str, int], ...]]]] = {}
 
 
