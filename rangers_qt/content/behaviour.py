@@ -370,9 +370,10 @@ class TestIs(Node):
 
 
 class ClearedBy(Node):
-    """The card being cleared (a clear text, an after-cleared response: ``$by``) cleared by this."""
+    """The card being cleared (a clear text, an after-cleared response: ``$by``) cleared by this;
+    ``any``: by any threshold (a "when unattached" response: its host was cleared)."""
 
-    cleared_by: Literal["progress", "harm", "ranger_tokens"]
+    cleared_by: Literal["progress", "harm", "ranger_tokens", "any"]
 
 
 class FromChallenge(Node):

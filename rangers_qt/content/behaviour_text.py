@@ -246,6 +246,8 @@ def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.TestAdded):
         return f"the test put {cond.test_added} on a card"
     if isinstance(cond, bh.ClearedBy):
+        if cond.cleared_by == "any":
+            return "it was cleared"
         return f"it was cleared by {cond.cleared_by.replace('_', ' ')}"
     if isinstance(cond, bh.FromChallenge):
         return f"a {cond.from_challenge} challenge effect did it"

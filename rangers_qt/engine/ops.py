@@ -216,9 +216,14 @@ def unattached(eng: Engine, iid: str, host: str) -> None:
     without behaviour), and the ``card_unattached`` event for listeners (``$card``, ``$host``)."""
     if "response:when:unattached" in eng.facts(iid).printed_keys:
         from rangers_qt.engine.flow.card_text import queue_card_text
+        from rangers_qt.engine.flow.clearing import reached
 
         card = eng.state.cards[iid]
-        queue_card_text(eng, "response:when:unattached", iid, card.owner or eng.state.lead, host=host)
+        # A host leaving play while it meets a threshold is being cleared (clear_finish discards
+        # only such a card): ``$by`` says so ("leaves play without being cleared").
+        kinds = reached(eng, host) if in_play(eng.state, host) else []
+        by = {"by": kinds[0]} if kinds else {}
+        queue_card_text(eng, "response:when:unattached", iid, card.owner or eng.state.lead, host=host, **by)
     notify(eng, "card_unattached", card=iid, host=host)
 
 

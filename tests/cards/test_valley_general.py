@@ -630,3 +630,24 @@ def test_ol_bloody_clicker_stays_exhausted_by_anything_but_a_preys_mountain_effe
     g2 = table(first=CLICKER)
     g2.session.manual(ManualAdjust(action="exhaust", card=g2.iid(CLICKER)))  # by hand: no response
     assert exhausted(g2, g2.iid(CLICKER)) and tokens(g2, g2.iid(CLICKER)) == {}
+
+
+def test_flood_moves_on_to_the_next_card_when_its_card_leaves_play_without_being_cleared() -> None:
+    g = table(POLYP, URSUS, first=FLOOD, draw=CREST)
+    flood, polyp, ursus = g.iid(FLOOD), g.iid(POLYP), g.iid(URSUS)
+    assert g.state.cards[flood].attached_to == polyp  # presence 3 before the Ursus's 2
+    add(g, polyp, "flood", 4)  # one above its presence: the crest sweeps it away
+    remember(g)
+    order(g, flood, polyp)
+    assert g.where(polyp) == ("path_discard", None)
+    assert g.where(ursus) == ("along_the_way", None) and g.state.cards[flood].attached_to == ursus
+    result = g.session.manual(ManualAdjust(action="discard", card=ursus))  # nothing left to flood
+    assert g.where(flood) == ("path_discard", None) and any("1.06" in t for t in guides(result))
+
+
+def test_flood_goes_with_its_card_when_that_card_is_cleared() -> None:
+    g = table(POLYP, URSUS, first=FLOOD, draw=SUN)
+    flood, polyp, ursus = g.iid(FLOOD), g.iid(POLYP), g.iid(URSUS)
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=polyp, token="harm", amount=9))
+    assert g.where(polyp) == ("path_discard", None) and g.where(flood) == ("path_discard", None)
+    assert g.where(ursus) == ("path_deck", None) and not any("1.06" in t for t in guides(result))

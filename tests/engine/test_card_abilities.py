@@ -103,6 +103,11 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         g.pick("test:common:remember:-", "turn")
         answer_until_turn(g, seed=3)
         return g, g.iid(card.id)
+    if _response(root) and root.name.endswith(":unattached"):
+        # A path attachment (Flood) whose enters-play text attaches it to the next card drawn.
+        g = Game([card, CLEARABLE], path=[card.id, CLEARABLE.id], challenge_order=_challenge_order(root))
+        answer_until_turn(g, seed=3)
+        return g, g.iid(card.id)
     if _response(root) and root.name.endswith(":cleared"):
         # A being along the way for the response's clear to happen to.
         g = Game([card, CLEARABLE], path=[card.id, CLEARABLE.id], challenge_order=_challenge_order(root))
@@ -399,7 +404,13 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         drv.pick("rest", "turn")
     elif event == "scout":  # a succeeding Remember test scouts the path deck
         drv.pick("test:common:remember:-", "turn")
-    elif event == "unattached":  # played onto a host, then discarded from it
+    elif event == "unattached":
+        host = sess.state.cards[iid].attached_to
+        if host is not None:  # a path attachment: its host is discarded (not cleared)
+            drv.last = sess.manual(ManualAdjust(action="discard", card=host))
+            _keep(drv)
+            return
+        # A Ranger attachment: played onto a host, then discarded from it.
         drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
         _answer(drv, lambda p: p.kind == "turn")
         drv.last = sess.manual(ManualAdjust(action="discard", card=iid))

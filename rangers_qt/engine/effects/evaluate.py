@@ -397,6 +397,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
             return ctx.you in test.fatigued
         return test.key == f"common:{cond.test}"
     if isinstance(cond, ClearedBy):
+        if cond.cleared_by == "any":
+            return bool(ctx.b.get("$by"))
         return ctx.b.get("$by") == cond.cleared_by
     if isinstance(cond, FromChallenge):
         return ctx.b.get("$effect") == cond.from_challenge
