@@ -561,11 +561,15 @@ def ability_text(ab: bh.Ability) -> str:
     parts = []
     if ab.if_ is not None:
         parts.append(f"if {cond_text(ab.if_)}")
-    body = effects_text(ab.effects)
+    if len(ab.effects) > 1 and isinstance(ab.effects[0], bh.Prevent):
+        # A "would" replacement: what happens in place of the event.
+        body = f"{effects_text(ab.effects[1:])} instead"
+    else:
+        body = effects_text(ab.effects)
     if ab.cost:
         body = f"{effects_text(ab.cost)} to {body}"
     if ab.optional:
-        body = f"you may {body}"
+        body = f"you may: {body}" if isinstance(ab.effects[0], bh.Prevent) else f"you may {body}"
     parts.append(body)
     limit = f" (limit {ab.limit} per round)" if ab.limit else ""
     return f"{head}: {_sentence(', '.join(parts))}{limit}"

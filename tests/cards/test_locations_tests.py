@@ -362,3 +362,49 @@ def test_kobos_market_haggle_trades_a_gear_in_hand_for_a_starting_gear_for_good(
 def test_kobos_market_haggle_below_its_difficulty_trades_nothing() -> None:
     g = _haggle(SUN)  # effort 2 < 3
     assert g.state.day.deck_changes == [] and SENSOR in [g.state.cards[i].def_id for i in g.ranger().hand]
+
+
+def _in_the_spire() -> tuple[Day, str, list[str]]:
+    """At Spire with two invented Spire-set cards in its deck and invented path cards; the Ranger
+    has entered the town (their token is on the location): the Spire deck's top card is in play."""
+    extra = [
+        CATALOG.card(SPIRE),
+        feature("TSP1", set_id="spire", name="Spire 1"),
+        feature("TSP2", set_id="spire", name="Spire 2"),
+        feature("TSP3", set_id="spire", name="Spire 3"),
+    ]
+    d = Day(extra, location="spire", path=None, terrain="woods")
+    loc = next(i for i in d.state.surroundings if d.state.cards[i].def_id == SPIRE)
+    d.pick(f"test:{loc}:t1:{loc}", "turn")
+    d.commit_energy(2)  # difficulty 2, sun 0
+    return d, loc, list(d.state.day.separate_decks["spire"])
+
+
+def _next_round(d: Day) -> None:
+    """Rest, then answer what the end of the round asks until the path draw question (or a turn)."""
+    d.pick("rest", "turn")
+    while d.session.prompt is not None and d.prompt.kind not in ("effect_may", "turn"):
+        d.pick(d.options()[-1])
+
+
+def test_spire_lets_a_ranger_whose_token_is_on_it_draw_from_the_spire_deck_instead() -> None:
+    d, loc, spire_deck = _in_the_spire()
+    path_top = d.state.path_deck[0]
+    _next_round(d)
+    d.pick("yes", "effect_may")
+    assert d.state.day.separate_decks["spire"] == spire_deck[1:]
+    assert d.where(spire_deck[0])[0] in ("within_reach", "along_the_way")
+    assert d.where(path_top) == ("path_deck", None)
+
+
+def test_spire_draw_may_be_refused_and_needs_your_token_on_the_spire() -> None:
+    d, loc, spire_deck = _in_the_spire()
+    path_top = d.state.path_deck[0]
+    _next_round(d)
+    d.pick("no", "effect_may")
+    assert d.state.day.separate_decks["spire"] == spire_deck
+    assert d.where(path_top)[0] in ("within_reach", "along_the_way")
+    d2, loc2, spire_deck2 = _in_the_spire()
+    d2.manual(action="ranger_token", ranger="r1", card=None)  # the token back on the role
+    _next_round(d2)
+    assert d2.prompt.kind == "turn" and d2.state.day.separate_decks["spire"] == spire_deck2

@@ -158,7 +158,10 @@ def location_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         challenge_order=_challenge_order(root),
         rangers=1,
     )
-    return g, next(i for i in g.state.surroundings if g.state.cards[i].def_id == card.id)
+    loc = next(i for i in g.state.surroundings if g.state.cards[i].def_id == card.id)
+    if _would_extra(root):  # a "would" answer may need your token on the location (Spire)
+        g.last = g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=loc))
+    return g, loc
 
 
 #: Path cards on the table for a Ranger card's effects to aim at (a being with harm and progress,
