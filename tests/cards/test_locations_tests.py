@@ -388,7 +388,7 @@ def _next_round(d: Day) -> None:
 
 
 def test_spire_lets_a_ranger_whose_token_is_on_it_draw_from_the_spire_deck_instead() -> None:
-    d, loc, spire_deck = _in_the_spire()
+    d, _, spire_deck = _in_the_spire()
     path_top = d.state.path_deck[0]
     _next_round(d)
     d.pick("yes", "effect_may")
@@ -398,13 +398,13 @@ def test_spire_lets_a_ranger_whose_token_is_on_it_draw_from_the_spire_deck_inste
 
 
 def test_spire_draw_may_be_refused_and_needs_your_token_on_the_spire() -> None:
-    d, loc, spire_deck = _in_the_spire()
+    d, _, spire_deck = _in_the_spire()
     path_top = d.state.path_deck[0]
     _next_round(d)
     d.pick("no", "effect_may")
     assert d.state.day.separate_decks["spire"] == spire_deck
     assert d.where(path_top)[0] in ("within_reach", "along_the_way")
-    d2, loc2, spire_deck2 = _in_the_spire()
+    d2, _, spire_deck2 = _in_the_spire()
     d2.manual(action="ranger_token", ranger="r1", card=None)  # the token back on the role
     _next_round(d2)
     assert d2.prompt.kind == "turn" and d2.state.day.separate_decks["spire"] == spire_deck2
