@@ -445,6 +445,10 @@ def end_day(eng: Engine, reason: str) -> None:
             return
     st.closing = None
     st.closing_reason = ""
+    if st.modifiers:  # "until the end of the day": the end-of-day texts above still saw them
+        from rangers_qt.engine.effects.modifiers import expire
+
+        expire(eng, "day")
     st.phase = "ended"
     eng.rec.area("phase")
     st.day_over = reason

@@ -235,3 +235,43 @@ def test_gained_and_lost_keywords_feed_obstacles_friendly_and_filters() -> None:
     d = derived(eng, pal)
     assert (d.presence, d.keywords, d.traits) == (2, (), ("predator",))
     assert f"test:common:avoid:{far}" not in g.options()
+
+
+def test_until_your_next_turn_lasts_through_this_turn_and_ends_with_the_next() -> None:
+    """``until: next_turn`` made during your own turn: still in force when this turn ends (one
+    turn counted), gone when your next turn ends; kept as JSON meanwhile (save -> load, same hash)."""
+    from rangers_qt.engine import Session
+
+    card = _modifier_card(
+        [{"do": "modify", "stat": "harm_threshold", "by": 1, "until": "next_turn"}],
+        harm=2,
+    )
+    g = Game([card], path=["TMOD"])
+    m = g.bring("TMOD")
+    _remember(g)  # r1's turn: the sun effect makes the modifier; the test ends the turn
+    assert [(x.until, x.ranger, x.turns) for x in g.state.modifiers] == [("next_turn", "r1", 1)]
+    assert ops.threshold(_engine(g), m, "harm") == 3
+    again = Session.from_json(g.session.to_dict(), g.catalog, g.registry)
+    assert again.hash() == g.session.hash()
+    g.expect("turn", "r1")
+    g.rest()  # the end of r1's next turn
+    assert g.state.modifiers == []
+    assert ops.threshold(_engine(g), m, "harm") == 2
+
+
+def test_until_the_end_of_the_day_outlasts_the_round_and_ends_with_the_day() -> None:
+    """``until: day``: in force after the test, the turn and the round end (refresh), dropped when
+    the day ends (Rulebook: Ending the Day)."""
+    from rangers_qt.engine.manual import ManualAdjust
+
+    card = _modifier_card([{"do": "modify", "stat": "presence", "by": 2, "until": "day"}], presence=1)
+    g = Game([card], path=["TMOD"])
+    m = g.bring("TMOD")
+    _remember(g)
+    g.rest()  # the round ends: travel, refresh
+    while g.session.prompt is not None and g.prompt.kind != "turn":
+        g.pick(g.options()[-1])
+    assert g.state.round == 2
+    assert [x.until for x in g.state.modifiers] == ["day"] and ops.presence(_engine(g), m) == 3
+    g.session.manual(ManualAdjust(action="end_day", reason="an ally is in peril"))
+    assert g.state.phase == "ended" and g.state.modifiers == []

@@ -124,7 +124,7 @@ def timed_bonus(eng: Engine, iid: str | None, stat: str) -> int:
 def expire(eng: Engine, moment: str, ranger: str | None = None) -> None:
     """Drop the timed modifiers that last until this moment: ``test`` (a test ended), ``turn`` (a
     turn ended: ``ranger``'s; ``next_turn`` ones of that Ranger count it), ``round`` (the refresh
-    phase ended)."""
+    phase ended), ``day`` (the day ended, after its end-of-day texts)."""
     st = eng.state
     if not st.modifiers:
         return

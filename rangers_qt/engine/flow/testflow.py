@@ -319,7 +319,8 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     test = current_test(eng)
     script = test_script(eng, test)
-    test.difficulty = difficulty(eng, test, script) + difficulty_modifier(eng, test)
+    # Ruling R46: a difficulty lowered below 0 is 0 (effort is never negative: same outcome).
+    test.difficulty = max(0, difficulty(eng, test, script) + difficulty_modifier(eng, test))
     test.succeeded = test.resulting_effort >= test.difficulty
     st.bump("successes" if test.succeeded else "failures")
     eng.rec.event(

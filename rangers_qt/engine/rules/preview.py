@@ -90,7 +90,7 @@ def _other_effort(state: GameState, test: TestState) -> int:
 
 
 def _difficulty(eng: Engine, test: TestState) -> int:
-    return difficulty(eng, test, test_script(eng, test)) + difficulty_modifier(eng, test)
+    return max(0, difficulty(eng, test, test_script(eng, test)) + difficulty_modifier(eng, test))  # R46
 
 
 def _probe(eng: Engine, ranger: str, key: str, source: str | None, target: str | None) -> TestState:
