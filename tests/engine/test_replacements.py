@@ -360,3 +360,61 @@ def test_nobody_listening_costs_one_lookup_and_changes_nothing() -> None:
     g.choose_test("avoid", far)
     g.expect("commit_energy")
     assert len(g.ranger().fatigue) == 2 and g.state.pending == []
+
+
+#: A second gear answering the same event: it takes 1 off the fatigue (exhaust it).
+BAND = {
+    "abilities": [
+        {"on": "ability:would:fatigue", "optional": True, "effects": [{"do": "reduce", "amount": 1}]}
+    ]
+}
+
+
+def test_answers_of_two_cards_are_offered_in_the_order_the_players_choose() -> None:
+    """Rulebook: Additional Concepts, Timing (effects of one timing window resolve in the order the
+    players choose): two gears answer the same pending fatigue; the Ranger picks which is offered
+    first. Reduce first, then decline the prevention: 1 of 2 fatigue; prevention first: nothing is
+    suffered and the other gear is never asked (the event is gone), so it stays ready."""
+    for first, suffered in (("TBAND", 1), ("TCLOAK", 0)):
+        cloak = gear("TCLOAK", printed=_printed("ability", "fatigue", exhaust=True), behaviour=CLOAK)
+        band = gear("TBAND", printed=_printed("ability", "fatigue", exhaust=True), behaviour=BAND)
+        g = Game(
+            [cloak, band, being("TNEAR", presence=2), being("TFAR", area="along_the_way")],
+            path=["TNEAR", "TFAR"],
+            decks=[["TCLOAK", "TBAND"]],
+        )
+        c, b = g.bring("TCLOAK", "player_area"), g.bring("TBAND", "player_area")
+        g.bring("TNEAR")
+        far = g.bring("TFAR", "along_the_way", None)
+        g.choose_test("avoid", far)
+        p = g.expect("effect_choice", "r1")
+        assert sorted(o.id for o in p.options) == sorted([f"first:{c}", f"first:{b}"])
+        g.pick(f"first:{g.iid(first)}")
+        assert g.expect("effect_may").options[0].card == g.iid(first)
+        g.pick("yes")
+        if first == "TBAND":
+            assert g.expect("effect_may").options[0].card == c
+            g.pick("no")
+        g.expect("commit_energy")
+        assert len(g.ranger().fatigue) == suffered
+        assert g.state.cards[b].exhausted == (first == "TBAND") and g.state.pending == []
+
+
+def test_auto_pass_asks_no_order_for_optional_answers() -> None:
+    """With auto-pass on, optional answers are not answers: no order is asked, the fatigue
+    happens in full."""
+    cloak = gear("TCLOAK", printed=_printed("ability", "fatigue", exhaust=True), behaviour=CLOAK)
+    band = gear("TBAND", printed=_printed("ability", "fatigue", exhaust=True), behaviour=BAND)
+    g = Game(
+        [cloak, band, being("TNEAR", presence=2), being("TFAR", area="along_the_way")],
+        path=["TNEAR", "TFAR"],
+        decks=[["TCLOAK", "TBAND"]],
+    )
+    g.bring("TCLOAK", "player_area")
+    g.bring("TBAND", "player_area")
+    g.bring("TNEAR")
+    far = g.bring("TFAR", "along_the_way", None)
+    g.session.manual(ManualAdjust(action="auto_pass", amount=1))
+    g.choose_test("avoid", far)
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 2 and g.state.pending == []

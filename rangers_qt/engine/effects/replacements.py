@@ -9,7 +9,8 @@ How: the engine raises the event through ``would`` before applying it. With no c
 ``if`` holds, its printed cost payable) ``would`` returns False at the cost of one dict lookup, and
 the caller applies the event at once. Otherwise the event becomes a ``PendingEvent`` in the state
 (JSON: undo, replay and saves see it), each usable ability is offered to its Ranger (optional ones
-ask yes/no unless ``auto_pass`` is on; forced ones run), and a ``would_done`` step applies what is
+ask yes/no unless ``auto_pass`` is on; forced ones run; answers of different cards in the order the
+players choose, ``effect_order``), and a ``would_done`` step applies what is
 left of the event (``replaced=True``: not raised again). The verbs ``prevent`` and ``reduce`` change
 the pending event; anything done "instead" is just the ability's other effects.
 
@@ -151,11 +152,18 @@ def would(
         step("would_offer", event=event.id, face=fk, n=k, on=on, card=iid, ranger=who)
         for fk, k, on in found
         for iid, who in _usable(eng, event, fk, k, on)
+        # Under auto-pass an optional answer is never asked: it is not an answer at all.
+        if not (st.auto_pass and eng.book.behaviour.faces[fk].abilities[k].optional)
     ]
     if not offers:
         return False
+    from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+
     st.pending.append(event)
-    eng.push(*offers, step("would_done", event=event.id))
+    eng.push(step("would_done", event=event.id))
+    # Answers of two or more cards: the players choose which is offered first (Timing); one
+    # that prevents the event leaves the later ones nothing to answer.
+    queue_in_chosen_order(eng, offers, event.ranger or st.lead)
     return True
 
 
