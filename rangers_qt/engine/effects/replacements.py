@@ -226,7 +226,8 @@ def would_use(eng: Engine, args: dict[str, Any]) -> None:
         pay_printed_cost(eng, who, iid, on)
     b = bindings(event, who)
     run = [fx_step(f"{fk}/abilities/{k}/cost", 0, iid, b)] if ab.cost else []
-    eng.push(*run, fx_step(f"{fk}/abilities/{k}/effects", 0, iid, b))
+    # Rulebook: Clearing Cards - a card the answer brought to a threshold clears once it is done.
+    eng.push(*run, fx_step(f"{fk}/abilities/{k}/effects", 0, iid, b), step("check_clears"))
 
 
 def would_done(eng: Engine, args: dict[str, Any]) -> None:
