@@ -834,6 +834,15 @@ class ResolveChallenge(CardVerb):
     symbol: Symbol | Literal["choose", "each"] = "choose"
 
 
+class ChallengeEffect(Verb):
+    """In a card's "when you resolve a challenge effect on this card" response (key
+    ``response:when:challenge_effect``, ``$symbol`` bound): this card's challenge effect for that
+    symbol resolves now, seeing the response's bindings (the card it is aimed at instead:
+    ``$instead``). Declining the response resolves the effect as printed."""
+
+    do: Literal["challenge_effect"]
+
+
 class ScoutMore(Verb):
     """The scout whose "when you scout" window is open looks at ``amount`` more (or fewer) cards."""
 
@@ -1024,6 +1033,7 @@ Effect = Annotated[
     | RangerToken
     | OpenRoute
     | ResolveChallenge
+    | ChallengeEffect
     | ToCollection
     | CommitEffort
     | ScoutMore
@@ -1085,6 +1095,7 @@ VERBS: tuple[str, ...] = (
     "ranger_token",
     "open_route",
     "resolve_challenge",
+    "challenge_effect",
     "to_collection",
     "commit_effort",
     "scout_more",

@@ -234,6 +234,10 @@ def cond_text(cond: Any) -> str:
         flt = cond.exists
         if isinstance(flt, bh.CardFilter) and flt.among == "this" and flt.attached_to is not None:
             return f"this card is attached to {card_text(flt.attached_to).removesuffix(' in play')}"
+        if isinstance(flt, bh.CardFilter) and isinstance(flt.among, str) and flt.among.startswith("$"):
+            others = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"among", "pick"})
+            if not others:  # only a binding: "that card is in play" (a card was chosen)
+                return f"{card_text(flt.among)} is in play"
         return f"there is {card_text(cond.exists)}"
     if isinstance(cond, bh.AllCond):
         return " and ".join(cond_text(c) for c in cond.all_of)
@@ -413,6 +417,8 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.OpenRoute):
         where = e.destination.replace("_", " ").title()
         return f"for the next travel only, the group may travel to {where} ({e.terrain.replace('_', ' ')})"
+    if isinstance(e, bh.ChallengeEffect):
+        return "this card's challenge effect resolves, aimed at that card"
     if isinstance(e, bh.ScoutMore):
         return f"that scout looks at {amount_text(e.amount)} more card(s)"
     if isinstance(e, bh.CommitEffort):
@@ -514,6 +520,7 @@ _EVENT_WORDS = {
     "exhausted": "this card is exhausted",
     "discarded": "a card is discarded",
     "card_fatigues": "a card fatigues {who}",
+    "challenge_effect": "{who} resolve{s} a challenge effect of this card",
 }
 #: "Would" replacements (engine/effects/replacements.py): "Ability (when you would suffer fatigue)".
 _WOULD_WORDS = {

@@ -3,6 +3,8 @@ pinned challenge draws."""
 
 from __future__ import annotations
 
+from engine.helpers import Game
+
 from rangers_qt.engine import ManualAdjust
 
 from .pathsets_kit import URSUS, guides
@@ -75,3 +77,84 @@ def test_the_green_guardian_crest_discards_the_lowest_exhausted_feature_and_inju
     remember(g)
     assert g.where(gardens) == ("path_discard", None)
     assert [g.ranger(r).injuries for r in ("r1", "r2")] == [0, 1]
+
+
+def _guardian(progress: int, draw: str) -> tuple[Game, str, str]:
+    """The Green Guardian (presence 3; progress threshold 3 per Ranger: 6 with two) with
+    ``progress`` on it, and Gardens (presence 1) within r1's reach; r1 performs a Remember test
+    whose challenge card shows ``draw``."""
+    g = table(GARDENS, first=GUARDIAN, draw=draw, rangers=2)
+    guardian, gardens = g.iid(GUARDIAN), g.bring(GARDENS)
+    if progress:
+        g.session.manual(ManualAdjust(action="add_tokens", card=guardian, token="progress", amount=progress))
+    g.next_ranger("r1")
+    _remember_to_effects(g)
+    return g, guardian, gardens
+
+
+def _remember_to_effects(g: Game) -> None:
+    """A Remember test up to its challenge effects (its scout answered first: success effects
+    resolve before challenge effects)."""
+    g.perform("remember", energy=1)
+    while g.session.prompt is not None and g.prompt.kind == "scout":
+        g.pick(g.options()[0])
+
+
+def test_the_green_guardian_may_pay_progress_to_aim_its_sun_effect_at_another_feature() -> None:
+    """01390 response (Rulebook: Timing, responses; Challenge Effects): as its sun effect resolves,
+    r1 may discard progress equal to a feature's presence to have that feature exhausted instead.
+    With 3 progress the Guardian itself (presence 3) may be chosen: it is exhausted, Gardens (the
+    lowest, the printed choice) is not, and the 3 progress are gone."""
+    g, guardian, gardens = _guardian(3, SUN)
+    g.expect("effect_may", "r1")
+    g.pick("yes")
+    assert set(g.options()) == {f"card:{guardian}", f"card:{gardens}"}
+    g.pick(f"card:{guardian}", "effect_choice")
+    assert exhausted(g, guardian) and not exhausted(g, gardens)
+    assert tokens(g, guardian).get("progress", 0) == 0
+
+
+def test_the_green_guardian_response_offers_only_features_its_progress_pays_for() -> None:
+    """One below, at: with 2 progress only Gardens (presence 1) can be paid for (chosen at once: 1
+    progress left); with none nothing is asked and the sun effect resolves as printed."""
+    g, guardian, gardens = _guardian(2, SUN)
+    g.pick("yes", "effect_may")
+    assert exhausted(g, gardens) and not exhausted(g, guardian)
+    assert tokens(g, guardian).get("progress", 0) == 1
+    g2, guardian2, gardens2 = _guardian(0, SUN)
+    assert g2.session.prompt is None or g2.prompt.kind != "effect_may"
+    assert exhausted(g2, gardens2) and not exhausted(g2, guardian2)
+
+
+def test_the_green_guardian_declined_or_auto_pass_resolves_the_effect_as_printed() -> None:
+    """No: the printed target (the lowest-presence active feature, Gardens) and the progress stays;
+    under auto-pass nothing is asked."""
+    g, guardian, gardens = _guardian(3, SUN)
+    g.pick("no", "effect_may")
+    assert exhausted(g, gardens) and not exhausted(g, guardian)
+    assert tokens(g, guardian).get("progress", 0) == 3
+    g2 = table(GARDENS, first=GUARDIAN, draw=SUN, rangers=2)
+    guardian2, gardens2 = g2.iid(GUARDIAN), g2.bring(GARDENS)
+    g2.session.manual(ManualAdjust(action="add_tokens", card=guardian2, token="progress", amount=3))
+    g2.session.manual(ManualAdjust(action="auto_pass", amount=1))
+    g2.next_ranger("r1")
+    _remember_to_effects(g2)
+    assert g2.session.prompt is None or g2.prompt.kind != "effect_may"
+    assert exhausted(g2, gardens2) and tokens(g2, guardian2).get("progress", 0) == 3
+
+
+def test_the_green_guardian_crest_aimed_elsewhere_discards_that_feature_and_injures_its_rangers() -> None:
+    """Crest with the response: the feature paid for (Gardens, ready, r2's token on it) is discarded
+    instead of the lowest exhausted one, and r2 is injured."""
+    g = table(GARDENS, BRAMBLE, first=GUARDIAN, draw=CREST, rangers=2)
+    guardian, gardens, bramble = g.iid(GUARDIAN), g.bring(GARDENS), g.bring(BRAMBLE)
+    g.session.manual(ManualAdjust(action="add_tokens", card=guardian, token="progress", amount=1))
+    g.session.manual(ManualAdjust(action="exhaust", card=bramble))
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=gardens))
+    g.next_ranger("r1")
+    _remember_to_effects(g)
+    g.pick("yes", "effect_may")
+    g.pick(f"card:{gardens}", "effect_choice")
+    assert g.where(gardens) == ("path_discard", None) and g.where(bramble)[0] == "within_reach"
+    assert [g.ranger(r).injuries for r in ("r1", "r2")] == [0, 1]
+    assert tokens(g, guardian).get("progress", 0) == 0

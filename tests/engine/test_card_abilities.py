@@ -21,8 +21,10 @@ from rangers_qt.content.behaviour import WOULD_TRIGGERS, windowed_key
 from rangers_qt.content.behaviour_compile import compile_cards
 from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine import ManualAdjust, Session
+from rangers_qt.engine import ManualAdjust, Session, ops
 from rangers_qt.engine.bot import RandomBot
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
 
 from .day.kit import Day
@@ -69,7 +71,9 @@ def roots(cards: list[Any]) -> list[Root]:
 # --------------------------------------------------------------------------- tables
 
 
-def _challenge_order(root: Root) -> list[str]:
+def _challenge_order(root: Root, card: Any = None) -> list[str]:
+    if root.part == "ability" and root.name.endswith("challenge_effect") and getattr(card, "challenge", ()):
+        return [SYMBOL_CARD[card.challenge[0]]] * 20  # the card's own challenge effect resolves
     if root.part == "challenge":
         return [SYMBOL_CARD[root.name]] * 20
     if root.part == "test" and root.name.endswith("/failure"):
@@ -83,7 +87,12 @@ def weather_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     extra = [card, *[CATALOG.card(c) for c in card.adds_to_path_deck], PREY]
     path = [PREY.id] if _response(root) else None  # a being to aim a test at
     d = Day(
-        extra, weather=card.id, weather_side=root.side, challenge=_challenge_order(root), rangers=2, path=path
+        extra,
+        weather=card.id,
+        weather_side=root.side,
+        challenge=_challenge_order(root, card),
+        rangers=2,
+        path=path,
     )
     if d.prompt.kind == "choose_next":
         d.pick(d.options()[0])
@@ -105,18 +114,22 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         return g, g.iid(card.id)
     if _response(root) and root.name.endswith(":unattached"):
         # A path attachment (Flood) whose enters-play text attaches it to the next card drawn.
-        g = Game([card, CLEARABLE], path=[card.id, CLEARABLE.id], challenge_order=_challenge_order(root))
+        g = Game(
+            [card, CLEARABLE], path=[card.id, CLEARABLE.id], challenge_order=_challenge_order(root, card)
+        )
         answer_until_turn(g, seed=3)
         return g, g.iid(card.id)
     if _response(root) and root.name.endswith(":cleared"):
         # A being along the way for the response's clear to happen to.
-        g = Game([card, CLEARABLE], path=[card.id, CLEARABLE.id], challenge_order=_challenge_order(root))
+        g = Game(
+            [card, CLEARABLE], path=[card.id, CLEARABLE.id], challenge_order=_challenge_order(root, card)
+        )
         g.bring(CLEARABLE.id, "along_the_way")
         return g, g.iid(card.id)
     g = Game(
         [card, *_would_extra(root)],
         path=[card.id, card.id, *_would_ids(root)],
-        challenge_order=_challenge_order(root),
+        challenge_order=_challenge_order(root, card),
         rangers=1,
     )
     if root.name.endswith("/enters_play"):
@@ -155,7 +168,7 @@ def location_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         [card, *LOCATION_PATH, *_would_extra(root)],
         path=[*(c.id for c in LOCATION_PATH), *_would_ids(root)],
         location=card.slug,
-        challenge_order=_challenge_order(root),
+        challenge_order=_challenge_order(root, card),
         rangers=1,
     )
     loc = next(i for i in g.state.surroundings if g.state.cards[i].def_id == card.id)
@@ -191,7 +204,7 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     g = Game(
         [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)],
         path=path,
-        challenge_order=_challenge_order(root),
+        challenge_order=_challenge_order(root, card),
         decks=[deck],
     )
     if role:  # the card is the Ranger's role
@@ -423,6 +436,15 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         _travel(drv)
     elif event == "challenge_reveal":
         drv.pick("test:common:remember:-", "turn")
+    elif event == "challenge_effect":  # its own challenge effect (drawn for it): 1 progress to pay
+        # with (short of its threshold), and its own presence lowered to 0 by hand (something to aim
+        # the effect at for that price: itself).
+        drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token="progress", amount=1))
+        _keep(drv)
+        now = ops.presence(Engine(sess.state, sess.book, sess.registry, Recorder(enabled=False)), iid)
+        drv.last = sess.manual(ManualAdjust(action="adjust", card=iid, stat="presence", amount=-now))
+        _keep(drv)
+        drv.pick("test:common:remember:-", "turn")
     elif event == "exhausted":  # the invented prey's mountain effect exhausts this card
         drv.last = sess.manual(
             ManualAdjust(action="move", card=_driver(sess, EXHAUST_DRIVER.id), zone="along_the_way")
@@ -487,6 +509,10 @@ def _use_when_offered(drv: PromptDriver, iid: str, hook: str, limit: int = 40) -
         ids = [o.id for o in p.options]
         if p.kind == "response" and f"respond:{iid}" in ids:
             drv.last = drv.session.answer(f"respond:{iid}")
+            _keep(drv)
+            return
+        if p.kind == "effect_may" and p.options[0].card == iid and "yes" in ids:  # its own effect
+            drv.last = drv.session.answer("yes")
             _keep(drv)
             return
         if p.kind == "commit_cards" and hook == "commit" and f"commit:{iid}" in ids:

@@ -1469,6 +1469,19 @@ def _verb_custom(ctx: Ctx, e: bh.Custom) -> bool:
     return fn(ctx, e)
 
 
+def _verb_challenge_effect(ctx: Ctx, _e: bh.ChallengeEffect) -> bool:
+    """Resolve this card's challenge effect for ``$symbol`` now, with the bindings so far (the
+    rest of the list after it)."""
+    from rangers_qt.engine.flow.card_text import card_text_step
+
+    symbol = ctx.b.get("$symbol")
+    if not symbol or ctx.src is None:
+        return GO
+    passed = {k[1:]: v for k, v in sorted(ctx.b.items()) if k not in ("$you", "$symbol")}
+    ctx.eng.push(card_text_step(f"challenge:{symbol}", ctx.src, ctx.you, **passed), *then_rest(ctx))
+    return STOP
+
+
 def _verb_scout_more(ctx: Ctx, e: bh.ScoutMore) -> bool:
     """The scout about to happen (its "when you scout" window is open) looks at more cards."""
     n = amount(ctx, e.amount)
@@ -1522,6 +1535,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "to_collection": _verb_to_collection,
     "commit_effort": _verb_commit_effort,
     "scout_more": _verb_scout_more,
+    "challenge_effect": _verb_challenge_effect,
     "delayed": _verb_delayed,
     "travel_now": _verb_travel_now,
     "read_guide": _verb_read_guide,

@@ -128,4 +128,32 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
         else:
             eng.rec.event("challenge_condition", f"{f.name}: condition not met; the rest is skipped", [iid])
         return
-    eng.push(card_text_step(f"challenge:{symbol}", iid, test.ranger))
+    _challenge_text(eng, iid, symbol, test.ranger)
+
+
+#: A card's response to its own challenge effect resolving (The Green Guardian).
+ON_OWN_EFFECT = "response:when:challenge_effect"
+
+
+def _challenge_text(eng: Engine, iid: str, symbol: str, ranger: str) -> None:
+    """The card's challenge effect text; a card that answers its own challenge effect ("when you
+    resolve a challenge effect on this card, you may ...") first asks the tester whether to use that
+    response (only when it can be used now, and not under auto-pass): yes runs the response, which
+    resolves the effect itself (verb ``challenge_effect``); no resolves it as printed."""
+    from rangers_qt.engine.effects.interpreter import has_behaviour, usable_now
+
+    plain = card_text_step(f"challenge:{symbol}", iid, ranger)
+    if (
+        eng.state.auto_pass
+        or not has_behaviour(eng, iid, ON_OWN_EFFECT)
+        or not usable_now(eng, iid, ON_OWN_EFFECT, ranger, {"$symbol": symbol})
+    ):
+        eng.push(plain)
+        return
+    name = eng.name(iid)
+    use = card_text_step(ON_OWN_EFFECT, iid, ranger, symbol=symbol)
+    options = [
+        opt(id="yes", label=f"Use {name}'s response", kind="yes", card=iid, then=[use]),
+        opt(id="no", label="Resolve it as printed", kind="no", card=iid, then=[plain]),
+    ]
+    eng.ask("effect_may", ranger, f"{name}: {symbol} challenge effect - use its response first?", options)
