@@ -843,6 +843,17 @@ class ChallengeEffect(Verb):
     do: Literal["challenge_effect"]
 
 
+class ExtraTest(Verb):
+    """Take another test after this one (Dace's Ride): once the test being performed has ended, its
+    Ranger performs one more test of their choice (any test their turn would offer; no other
+    action), before the turn ends. ``dodge``: cards dodged from that test's start (Rulebook:
+    Dodge); ``failure``: effects if that test fails."""
+
+    do: Literal["extra_test"]
+    dodge: Selector | None = None
+    failure: list[Effect] = Field(default_factory=list)
+
+
 class ScoutMore(Verb):
     """The scout whose "when you scout" window is open looks at ``amount`` more (or fewer) cards."""
 
@@ -1034,6 +1045,7 @@ Effect = Annotated[
     | OpenRoute
     | ResolveChallenge
     | ChallengeEffect
+    | ExtraTest
     | ToCollection
     | CommitEffort
     | ScoutMore
@@ -1096,6 +1108,7 @@ VERBS: tuple[str, ...] = (
     "open_route",
     "resolve_challenge",
     "challenge_effect",
+    "extra_test",
     "to_collection",
     "commit_effort",
     "scout_more",

@@ -24,6 +24,7 @@ from rangers_qt.content.behaviour import (
     ChooseOne,
     Delayed,
     Effect,
+    ExtraTest,
     ForEach,
     If,
     May,
@@ -93,6 +94,8 @@ def _children(path: str, effect: Effect) -> Iterator[tuple[str, Sequence[Effect]
         yield f"{path}/else", effect.else_
     elif isinstance(effect, (ForEach, May, ChooseAmount, Delayed, Repeat)):
         yield f"{path}/effects", effect.effects
+    elif isinstance(effect, ExtraTest):
+        yield f"{path}/failure", effect.failure
     elif isinstance(effect, ChooseOne):
         for k, branch in enumerate(effect.options):
             yield f"{path}/options/{k}/effects", branch.effects

@@ -417,6 +417,13 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.OpenRoute):
         where = e.destination.replace("_", " ").title()
         return f"for the next travel only, the group may travel to {where} ({e.terrain.replace('_', ' ')})"
+    if isinstance(e, bh.ExtraTest):
+        out = "you perform another test after this one"
+        if e.dodge is not None:
+            out += f", dodging {card_text(e.dodge).removesuffix(' in play')} as you do"
+        if e.failure:
+            out += f"; if that test fails: {effects_text(e.failure)}"
+        return out
     if isinstance(e, bh.ChallengeEffect):
         return "this card's challenge effect resolves, aimed at that card"
     if isinstance(e, bh.ScoutMore):

@@ -98,6 +98,7 @@ HANDLERS: dict[StepOp, Handler] = {
     "test_commit_cards": testflow.test_commit_cards,
     "test_commit_energy": testflow.test_commit_energy,
     "test_end": testflow.test_end,
+    "extra_test": testflow.extra_test,
     "test_fatigue": testflow.test_fatigue_step,
     "test_other_effort": testflow.test_other_effort,
     "test_outcome": testflow.test_outcome,

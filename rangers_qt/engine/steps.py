@@ -44,6 +44,7 @@ StepOp = Literal[
     "entered",
     "equip_limit",
     "extra_path_draws",
+    "extra_test",
     "fx",
     "guide",
     "guide_complete",

@@ -3,6 +3,10 @@ draws."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from engine.helpers import Game, being, kw
+
 from rangers_qt.engine import ManualAdjust
 
 from .location_kit import energy
@@ -117,9 +121,79 @@ def test_dace_ride_failed_injures_you_and_his_crest_and_clear() -> None:
     g.perform("t1", g.iid(DACE), energy=2)  # Ride [2] with the -2 card: fails
     assert g.ranger().injuries == 1
     g2 = table(first=DACE)
-    g2.perform("t1", g2.iid(DACE), energy=2)  # succeeds: no injury (the extra test is not data yet)
-    assert g2.ranger().injuries == 0
+    g2.perform("t1", g2.iid(DACE), energy=2)  # succeeds: no injury; another test is asked for
+    assert g2.ranger().injuries == 0 and g2.prompt.kind == "effect_choice"
     crest_strikes(DACE)
     g3 = table(first=DACE)
     result = g3.session.manual(ManualAdjust(action="add_tokens", card=g3.iid(DACE), token="harm", amount=3))
     assert g3.where(g3.iid(DACE)) == ("path_discard", None) and any("59" in t for t in guides(result))
+
+
+def _dace_ride(second: str, near: Any = None) -> tuple[Game, str]:
+    """Dace within r1's reach, a being of presence 2 within reach (between r1 and anything along
+    the way) and a being along the way; r1 rides Dace (Ride [2], 2 energy, a +0 card: success) and
+    the second test draws ``second``. Returns the game at the extra test's choice and the far being."""
+    g = Game(
+        [CATALOG.card(DACE), near or being("TNEAR", presence=2), being("TFAR", area="along_the_way")],
+        path=[DACE, "TNEAR", "TFAR"],
+        challenge_order=[SUN, second] * 10,
+    )
+    dace = g.iid(DACE)
+    g.bring("TNEAR")
+    far = g.bring("TFAR", "along_the_way", None)
+    energy(g, "AWA", 2)
+    g.perform("t1", dace, energy=2)
+    g.expect("effect_choice", "r1")
+    return g, far
+
+
+def test_dace_ride_takes_another_test_that_dodges_every_path_card() -> None:
+    """01410 Ride (Rulebook: Additional Concepts, Dodge): after a successful Ride the Ranger performs
+    another test before the turn ends (any test the turn offers); it dodges every path card, so the
+    presence-2 being between r1 and the target fatigues nobody; the same Avoid as an ordinary test
+    costs 2 fatigue."""
+    g, far = _dace_ride(SUN)
+    assert f"test:common:avoid:{far}" in g.options() and "rest" not in g.options()
+    assert g.state.active_ranger == "r1"  # the turn has not ended between the two tests
+    g.pick(f"test:common:avoid:{far}", "effect_choice")
+    assert g.state.test is not None and g.iid("TNEAR") in g.state.test.dodged
+    g._commit(1, ())
+    assert g.ranger().fatigue == [] and g.ranger().injuries == 0
+    assert g.state.cards[far].exhausted  # the Avoid succeeded
+    plain = Game(
+        [being("TNEAR", presence=2), being("TFAR", area="along_the_way")],
+        path=["TNEAR", "TFAR"],
+        challenge_order=[SUN] * 10,
+    )
+    plain.bring("TNEAR")
+    plain_far = plain.bring("TFAR", "along_the_way", None)
+    plain.perform("avoid", plain_far, energy=1)
+    assert len(plain.ranger().fatigue) == 2
+
+
+def test_dace_ride_injures_when_the_second_test_fails_and_not_when_it_succeeds() -> None:
+    """ "If you fail either test": the second test failing (the -2 card) injures once; succeeding
+    does not (the first test's own failure is the printed failure effect, tested above)."""
+    for second, injuries in ((SUN, 0), (FAIL, 1)):
+        g, far = _dace_ride(second)
+        g.pick(f"test:common:avoid:{far}", "effect_choice")
+        g._commit(1, ())
+        assert g.ranger().injuries == injuries, second
+
+
+def test_dace_ride_second_test_passes_an_obstacle_it_dodges() -> None:
+    """Every obstacle is a path card and the second test dodges them all (Rulebook: Dodge; Keywords,
+    Obstacle): an obstacle within reach does not keep it from the being along the way, and does not
+    fatigue; an ordinary turn is not offered that test."""
+    wall = being("TNEAR", presence=2, keywords=kw("obstacle"))
+    g, far = _dace_ride(SUN, wall)
+    assert f"test:common:avoid:{far}" in g.options()
+    g.pick(f"test:common:avoid:{far}", "effect_choice")
+    g._commit(1, ())
+    assert g.ranger().fatigue == [] and g.state.cards[far].exhausted
+    plain = Game(
+        [wall, being("TFAR", area="along_the_way")], path=["TNEAR", "TFAR"], challenge_order=[SUN] * 10
+    )
+    plain.bring("TNEAR")
+    plain_far = plain.bring("TFAR", "along_the_way", None)
+    assert f"test:common:avoid:{plain_far}" not in plain.options()

@@ -1482,6 +1482,18 @@ def _verb_challenge_effect(ctx: Ctx, _e: bh.ChallengeEffect) -> bool:
     return STOP
 
 
+def _verb_extra_test(ctx: Ctx, _e: bh.ExtraTest) -> bool:
+    """Another test after the one being performed: kept in the state (``delayed``, moment
+    ``extra_test``) until that test ends (flow/testflow.py ``test_end`` / ``extra_test``)."""
+    st = ctx.eng.state
+    if st.test is None:
+        return GO
+    st.delayed.append(
+        {"until": "extra_test", "ref": ctx.ref, "i": ctx.i, "src": ctx.src, "b": _nested_b(ctx.b)}
+    )
+    return GO
+
+
 def _verb_scout_more(ctx: Ctx, e: bh.ScoutMore) -> bool:
     """The scout about to happen (its "when you scout" window is open) looks at more cards."""
     n = amount(ctx, e.amount)
@@ -1536,6 +1548,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "commit_effort": _verb_commit_effort,
     "scout_more": _verb_scout_more,
     "challenge_effect": _verb_challenge_effect,
+    "extra_test": _verb_extra_test,
     "delayed": _verb_delayed,
     "travel_now": _verb_travel_now,
     "read_guide": _verb_read_guide,

@@ -74,6 +74,8 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
             test.extra_reach_of = owner
     st.test = test
     st.bump("tests")
+    if args.get("extra"):
+        _extra_test_begins(eng, test, dict(args["extra"]))
     eng.rec.event(
         "test",
         f"{st.ranger(rid).name} performs {label} ({aspect} {approach})",
@@ -380,6 +382,10 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
         drop_delayed(eng, "test_succeeded", "test_failed")
     # A moment's test (ruling R35) does not end the turn: the play does, once the moment is discarded.
     after = [step("turn_end", ranger=test.ranger)] if test.ends_turn else []
+    extra = [d for d in st.delayed if d["until"] == "extra_test"]
+    if extra:  # "take another test after this one": it comes before the turn ends (verb extra_test)
+        st.delayed = [d for d in st.delayed if d["until"] != "extra_test"]
+        after = [step("extra_test", ranger=test.ranger, ends_turn=test.ends_turn, info=extra[0])]
     # The window still sees the test that just ended (which test, its result, the cards committed).
     info = {
         "key": test.key,
@@ -391,3 +397,82 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
         "ended": test.model_dump(mode="json"),
     }
     eng.push(step("window", name="after_test", ranger=test.ranger, test=info), *after)
+
+
+def extra_test(eng: Engine, args: dict[str, Any]) -> None:
+    """The Ranger performs another test (verb ``extra_test``): any test their turn offers now, no
+    other action; it ends the turn the first one would have ended. No test possible: the turn
+    goes on to its end."""
+    from rangers_qt.engine.prompts import opt
+    from rangers_qt.engine.rules.offers import test_offers
+
+    rid: str = args["ranger"]
+    ends_turn = bool(args.get("ends_turn", True))
+    info = dict(args["info"])
+    eng.memo["dodging_path"] = _dodges_path_cards(eng, info)
+    try:
+        offers = test_offers(eng, rid)
+    finally:
+        eng.memo.pop("dodging_path", None)
+    if not offers or eng.state.phase == "ended":
+        eng.rec.event("extra_test", f"{eng.state.ranger(rid).name} has no other test to perform", ranger=rid)
+        if ends_turn:
+            eng.then("turn_end", ranger=rid)
+        return
+    options = [
+        opt(
+            id=f"test:{t.source or 'common'}:{t.key.split(':', 1)[1]}:{t.target or '-'}",
+            label=f"{t.label} ({t.aspect} {t.approach})" + (f" on {eng.name(t.target)}" if t.target else ""),
+            kind="test",
+            card=t.source,
+            target=t.target,
+            aspect=t.aspect,
+            then=[
+                step(
+                    "test_begin",
+                    ranger=rid,
+                    key=t.key,
+                    source=t.source,
+                    target=t.target,
+                    ends_turn=ends_turn,
+                    extra=info,
+                )
+            ],
+        )
+        for t in offers
+    ]
+    eng.ask("effect_choice", rid, f"{eng.state.ranger(rid).name}: perform another test", options)
+
+
+def _dodges_path_cards(eng: Engine, info: dict[str, Any]) -> bool:
+    """Does the extra test dodge every path card (no narrower filter)? Then no obstacle blocks it."""
+    from rangers_qt.content.behaviour import CardFilter, ExtraTest
+
+    verb = eng.book.behaviour.effects(str(info["ref"]))[int(info["i"])]
+    flt = verb.dodge if isinstance(verb, ExtraTest) else None
+    if not isinstance(flt, CardFilter) or flt.category not in ("path", ["path"]) or flt.pick != "all":
+        return False
+    narrowing = (flt.type, flt.trait, flt.keyword, flt.name, flt.among, flt.area_of, flt.ready, flt.tokens)
+    return all(v is None for v in narrowing)
+
+
+def _extra_test_begins(eng: Engine, test: TestState, info: dict[str, Any]) -> None:
+    """The extra test's own terms: the cards it dodges from its start, its failure effects (kept
+    until it fails, dropped when it ends)."""
+    from rangers_qt.content.behaviour import ExtraTest
+    from rangers_qt.engine.effects.evaluate import Ctx, select
+
+    ref, i = str(info["ref"]), int(info["i"])
+    verb = eng.book.behaviour.effects(ref)[i]
+    if not isinstance(verb, ExtraTest):
+        return
+    b = {**dict(info.get("b") or {}), "$you": test.ranger}
+    if verb.dodge is not None:
+        for iid in select(Ctx(eng, ref, i, info.get("src"), b), verb.dodge):
+            if iid not in test.dodged:
+                test.dodged.append(iid)
+                eng.rec.event("dodge", f"{eng.state.ranger(test.ranger).name} dodges {eng.name(iid)}", [iid])
+    if verb.failure:
+        eng.state.delayed.append(
+            {"until": "test_failed", "ref": f"{ref}/{i}/failure", "src": info.get("src"), "b": b}
+        )
