@@ -383,6 +383,12 @@ class FromChallenge(Node):
     from_challenge: Symbol
 
 
+class Added(Node):
+    """The tokens just put on a card (a ``tokens_added`` response: ``$kind``) are of this kind."""
+
+    added: TokenKind
+
+
 class ThisIn(Node):
     """This card sits in that area (within reach: of any Ranger)."""
 
@@ -429,6 +435,7 @@ Condition = Annotated[
     | Annotated[ThisIn, Tag("this_in")]
     | Annotated[ClearedBy, Tag("cleared_by")]
     | Annotated[FromChallenge, Tag("from_challenge")]
+    | Annotated[Added, Tag("added")]
     | Annotated[TokenOn, Tag("token_on")]
     | Annotated[IsThis, Tag("is_this")]
     | Annotated[Shows, Tag("shows")]
@@ -447,6 +454,7 @@ Condition = Annotated[
             "this_in",
             "cleared_by",
             "from_challenge",
+            "added",
             "token_on",
             "is_this",
             "shows",

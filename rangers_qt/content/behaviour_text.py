@@ -255,6 +255,8 @@ def cond_text(cond: Any) -> str:
         return f"it was cleared by {cond.cleared_by.replace('_', ' ')}"
     if isinstance(cond, bh.FromChallenge):
         return f"a {cond.from_challenge} challenge effect did it"
+    if isinstance(cond, bh.Added):
+        return f"they are {_tokens(cond.added)}"
     if isinstance(cond, bh.ThisIn):
         return f"this card is {_ZONE_WORDS[cond.this_in]}"
     if isinstance(cond, bh.IsThis) and cond.is_this == "$host":

@@ -250,6 +250,27 @@ def test_a_response_to_tokens_added_runs_as_a_listener_with_the_details() -> Non
     assert g.state.cards[s].exhausted
 
 
+def test_the_added_condition_reads_the_kind_of_tokens_just_put_on_the_card() -> None:
+    """``{"added": "harm"}`` holds for the ``tokens_added`` event's ``$kind`` only: progress put on
+    a card that already has harm does not answer; each harm put on it does (once per event)."""
+    printed = (pa("response", window="after", event="tokens_added"),)
+    ab = {
+        "on": "response:after:tokens_added",
+        "if": {"all_of": [{"is_this": "$card"}, {"added": "harm"}]},
+        "effects": [{"do": "add_tokens", "target": {"name": "Test Other"}, "kind": "progress"}],
+    }
+    hive = feature("TS", harm=9, progress=9, printed=printed, behaviour={"abilities": [ab]})
+    g = Game([hive, feature("TO", name="Test Other", harm=9, progress=9)], path=["TS", "TO"])
+    s, o = g.bring("TS"), g.bring("TO")
+    g.session.manual(ManualAdjust(action="add_tokens", card=s, token="harm", amount=2))
+    assert g.state.cards[o].tokens == {"progress": 1}
+    g.session.manual(ManualAdjust(action="add_tokens", card=s, token="progress", amount=1))
+    g.session.manual(ManualAdjust(action="add_tokens", card=o, token="harm", amount=1))
+    assert g.state.cards[o].tokens == {"progress": 1, "harm": 1}
+    g.session.manual(ManualAdjust(action="add_tokens", card=s, token="harm", amount=1))
+    assert g.state.cards[o].tokens == {"progress": 2, "harm": 1}
+
+
 def test_an_optional_response_to_an_event_asks_and_auto_pass_passes_it() -> None:
     """A "you may" response answering an event asks yes/no; with auto-pass on it passes silently."""
     printed = (pa("response", window="when", event="enters_play"),)

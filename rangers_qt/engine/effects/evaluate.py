@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rangers_qt.content.behaviour import (
+    Added,
     AllCond,
     AllOf,
     AnyCond,
@@ -402,6 +403,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         return ctx.b.get("$by") == cond.cleared_by
     if isinstance(cond, FromChallenge):
         return ctx.b.get("$effect") == cond.from_challenge
+    if isinstance(cond, Added):
+        return ctx.b.get("$kind") == token_kind(ctx, str(ctx.b.get("$card") or ctx.src), cond.added)
     if isinstance(cond, ThisIn):
         return ctx.src is not None and where(eng.state, ctx.src)[0] == cond.this_in
     if isinstance(cond, IsThis):
