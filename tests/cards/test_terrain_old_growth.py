@@ -1,6 +1,5 @@
 """Old-Growth path cards (cards/path/old_growth.json) through the prompt protocol with pinned
-challenge draws. Dolewood Canopy's token constant, Cloudhive's response and Kleptic Raccoon's
-clear effect wait (issue #11 report)."""
+challenge draws. Dolewood Canopy's token constant waits (issue #11 report)."""
 
 from __future__ import annotations
 
@@ -145,6 +144,28 @@ def test_cloudhive_sun_brings_the_next_swarm_and_mountain_feeds_a_mammal() -> No
     remember(g2)
     order(g2, hive)
     assert exhausted(g2, doe) and tokens(g2, doe) == {"progress": 1} and tokens(g2, hive) == {"harm": 1}
+
+
+def test_cloudhive_harmed_rouses_every_swarm_in_play_with_a_bee() -> None:
+    g = table(SWARM, DOE, first=HIVE)
+    hive = g.iid(HIVE)
+    add(g, hive, "harm", 1)  # no swarm in play: nothing to rouse
+    swarm, doe = g.bring(SWARM), g.bring(DOE)
+    assert tokens(g, swarm) == {"bee": 1}
+    add(g, hive, "progress", 2)  # progress is not harm
+    add(g, doe, "harm", 1)  # harm on another card is not harm on the hive
+    assert tokens(g, swarm) == {"bee": 1}
+    add(g, hive, "harm", 2)  # one response for 2 harm put at once
+    assert tokens(g, swarm) == {"bee": 2} and tokens(g, hive) == {"harm": 3, "progress": 2}
+
+
+def test_cloudhive_harmed_by_its_own_mountain_effect_rouses_the_swarm() -> None:
+    g = table(DOE, SWARM, first=HIVE, draw=MOUNTAIN)
+    hive, doe, swarm = g.iid(HIVE), g.bring(DOE), g.bring(SWARM)
+    remember(g)
+    order(g, hive)
+    assert tokens(g, hive) == {"harm": 1} and tokens(g, doe) == {"progress": 1}
+    assert tokens(g, swarm) == {"bee": 2}
 
 
 def test_puffercrawler_peel_harms_it_by_your_effort() -> None:
