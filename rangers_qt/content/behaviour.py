@@ -823,6 +823,15 @@ class OpenRoute(Verb):
     ]
 
 
+class OpenFarRoutes(Verb):
+    """For the group's next travel only: every location up to ``paths`` map paths away is a
+    destination (the paths the group may use now), with the terrain of the last path (Spiderline
+    Stanchion)."""
+
+    do: Literal["open_far_routes"]
+    paths: Annotated[int, Field(ge=2, le=3)] = 2
+
+
 class ToCollection(CardVerb):
     """Ranger cards leave the game for the collection: out of the day now, and out of their owner's
     deck for good (a ``DeckChange`` in the day's outcome that the campaign applies)."""
@@ -1051,6 +1060,7 @@ Effect = Annotated[
     | GainEnergy
     | RangerToken
     | OpenRoute
+    | OpenFarRoutes
     | ResolveChallenge
     | ChallengeEffect
     | ExtraTest
@@ -1114,6 +1124,7 @@ VERBS: tuple[str, ...] = (
     "gain_energy",
     "ranger_token",
     "open_route",
+    "open_far_routes",
     "resolve_challenge",
     "challenge_effect",
     "extra_test",

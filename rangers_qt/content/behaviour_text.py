@@ -428,6 +428,11 @@ def effect_text(e: Any) -> str:
         return out
     if isinstance(e, bh.ChallengeEffect):
         return "this card's challenge effect resolves, aimed at that card"
+    if isinstance(e, bh.OpenFarRoutes):
+        return (
+            f"open a route for the next travel to each location up to {e.paths} paths away (its path "
+            "deck uses the terrain of the last path)"
+        )
     if isinstance(e, bh.ScoutMore):
         return f"that scout looks at {amount_text(e.amount)} more card(s)"
     if isinstance(e, bh.CommitEffort):

@@ -127,6 +127,40 @@ def test_a_when_you_travel_response_opens_a_route_before_the_destination_is_chos
     assert d.state.day.location == "delta"
 
 
+def _far_alpha() -> m.LocationCard:
+    far = {"on": "response:when:travel", "effects": [{"do": "open_far_routes", "paths": 2}]}
+    return location(
+        "DLA",
+        slug="alpha",
+        progress=2,
+        guide_entry="71",
+        printed=(pa("response", window="when", event="travel"),),
+        behaviour={"abilities": [far]},
+    )
+
+
+def test_open_far_routes_offers_every_location_two_paths_away_with_the_last_paths_terrain() -> None:
+    """``open_far_routes``: from alpha (woods to beta, river to gamma) delta is two paths away
+    through beta: offered along its lakeshore path; gamma stays shut (river paths are not open)."""
+    d = Day([_far_alpha()], path=[])
+    d.ready_to_travel()
+    p = d.expect("travel")
+    assert [o.id for o in p.options] == ["travel:beta", "travel:delta", "stay"]
+    d.pick("travel:delta")
+    d.pick("camp:no", "camp")
+    assert d.state.day.location == "delta"
+    assert d.state.day.routes_once == []
+
+
+def test_a_when_you_travel_response_waits_until_the_group_may_travel() -> None:
+    """Travel: "when you travel" texts answer a travel, not a travel phase the group cannot use
+    (the location short of its progress): no route is opened then."""
+    d = Day([_far_alpha()], path=[])
+    d.pick("rest", "turn")
+    assert d.state.day.routes_once == []
+    d.expect("turn")
+
+
 def test_after_travel_abilities_and_delayed_effects_run_once_the_travel_is_done() -> None:
     """After you travel: a card's ``after_travel`` ability and effects ``delayed`` until
     ``after_travel`` run once the group has arrived and set up (here: progress on the new

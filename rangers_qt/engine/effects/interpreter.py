@@ -1192,6 +1192,31 @@ def _verb_open_route(ctx: Ctx, e: bh.OpenRoute) -> bool:
     return GO
 
 
+def _verb_open_far_routes(ctx: Ctx, e: bh.OpenFarRoutes) -> bool:
+    """Every location reachable in up to ``paths`` steps along the paths the group may use now
+    (river paths only when open) becomes a destination of the next travel, with the terrain of
+    the last path walked; the location the group is at is never one."""
+    from rangers_qt.engine.day.record import Route
+    from rangers_qt.engine.day.travel import river_gear, valley_map
+
+    eng = ctx.eng
+    day = eng.state.day
+    vmap = valley_map(eng)
+    here = day.location
+    if vmap is None or not here:
+        return GO
+    river = day.river_open or river_gear(eng)
+    frontier: list[tuple[str, str]] = [(here, "")]
+    for _ in range(e.paths):
+        frontier = [(d, str(t)) for slug, _t in frontier for d, t in vmap.travel_options(slug, river)]
+        for dest, terrain in frontier:
+            route = Route(destination=dest, terrain=terrain)
+            if dest != here and route not in day.routes_once:
+                day.routes_once.append(route)
+    eng.rec.event("route", f"The group may travel up to {e.paths} paths away next", [])
+    return GO
+
+
 def _verb_commit_effort(ctx: Ctx, e: bh.CommitEffort) -> bool:
     """Rulebook: Performing a Test, 2. Commit Effort - effort from a card's effect counts like any
     other committed effort; once the outcome is known it is too late."""
@@ -1543,6 +1568,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "gain_energy": _verb_gain_energy,
     "ranger_token": _verb_ranger_token,
     "open_route": _verb_open_route,
+    "open_far_routes": _verb_open_far_routes,
     "resolve_challenge": _verb_resolve_challenge,
     "to_collection": _verb_to_collection,
     "commit_effort": _verb_commit_effort,

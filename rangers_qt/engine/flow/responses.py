@@ -90,12 +90,20 @@ def use_ability(eng: Engine, args: dict[str, Any]) -> None:
     eng.push(step("check_clears"))
 
 
+def _no_travel(eng: Engine) -> bool:
+    from rangers_qt.engine.rules.travel import travel_blockers
+
+    return bool(travel_blockers(eng))
+
+
 def window(eng: Engine, args: dict[str, Any]) -> None:
     """A timing window: forced printed texts resolve first; then, unless the Rangers set optional
     responses to pass automatically, they are asked whether to use one of the responses that can
     really be used now (scripted, or printed in the card's inventory). No prompt when none can."""
     st = eng.state
     name: str = args["name"]
+    if name == "when_travel" and _no_travel(eng):
+        return  # "when you travel": only when the group may travel now
     used: list[str] = list(args.get("used", []))
     rest = {k: v for k, v in args.items() if k not in ("name", "used", "forced_done")}
     if not args.get("forced_done"):
