@@ -1,12 +1,25 @@
 """Mountain Pass path cards (cards/path/mountain_pass.json) through the prompt protocol with pinned
-challenge draws. Agitated Meadowlarks' response and Spiderline Stanchion's travel response wait for
-response windows (issue #11 report)."""
+challenge draws. Agitated Meadowlarks' response waits (issue #11 report)."""
 
 from __future__ import annotations
 
+from engine.day.kit import Day
+
 from rangers_qt.engine import ManualAdjust
 
-from .terrain_kit import CREST, FAIL, MOUNTAIN, SUN, exhausted, fatigue, order, remember, table, tokens
+from .terrain_kit import (
+    CATALOG,
+    CREST,
+    FAIL,
+    MOUNTAIN,
+    SUN,
+    exhausted,
+    fatigue,
+    order,
+    remember,
+    table,
+    tokens,
+)
 
 IRIX, ATROX, WIRE, SCREE, CARCASS, LARKS, STANCHION = (
     "01267",
@@ -181,3 +194,36 @@ def test_spiderline_stanchion_lets_a_ranger_riding_it_ignore_obstacles() -> None
     g2.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=g2.iid(STANCHION)))
     g2.next_ranger("r1")
     assert f"test:common:traverse:{g2.state.surroundings[0]}" not in g2.options()  # only r2 rides it
+
+
+def _riding_day(riders: tuple[str, ...]) -> Day:
+    """The day kit's Valley (alpha -woods- beta -lakeshore- delta; alpha -river- gamma) with the
+    Stanchion drawn along the way and these Rangers' tokens on it."""
+    d = Day([CATALOG.card(STANCHION)], rangers=2, path=[STANCHION])
+    stanchion = d.iid(STANCHION)
+    assert d.where(stanchion) == ("along_the_way", None)
+    for rid in riders:
+        d.manual(action="ranger_token", ranger=rid, card=stanchion)
+    return d
+
+
+def test_spiderline_stanchion_carries_the_whole_group_two_paths_away() -> None:
+    d = _riding_day(("r1", "r2"))
+    stanchion = d.iid(STANCHION)
+    d.ready_to_travel()
+    d.pick(f"respond:{stanchion}", "response")
+    p = d.expect("travel")
+    assert [o.id for o in p.options] == ["travel:beta", "travel:delta", "stay"]
+    d.pick("travel:delta")  # two paths away: beta's lakeshore path builds the path deck
+    d.pick("camp:no", "camp")
+    assert d.state.day.location == "delta" and d.state.day.terrain == "lakeshore"
+
+
+def test_spiderline_stanchion_stays_put_unless_every_ranger_rides_it() -> None:
+    d = _riding_day(("r1",))
+    d.ready_to_travel()
+    assert [o.id for o in d.expect("travel").options] == ["travel:beta", "stay"]  # no response offered
+    d2 = _riding_day(("r1", "r2"))
+    d2.ready_to_travel()
+    d2.pick("pass", "response")  # declined: only the paths from here
+    assert [o.id for o in d2.expect("travel").options] == ["travel:beta", "stay"]

@@ -432,6 +432,10 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         drv.last = sess.manual(ManualAdjust(action="discard", card=iid))
         _keep(drv)
         return
+    elif event == "travel" and card_data(sess.state.cards[iid].def_id).category == "path":
+        _ready_path_card_travel(drv, iid, root)
+        drv.last = sess.answer("rest")  # the round ends: its travel phase opens the window
+        _keep(drv)
     elif event == "travel":
         _travel(drv)
     elif event == "challenge_reveal":
@@ -522,6 +526,22 @@ def _use_when_offered(drv: PromptDriver, iid: str, hook: str, limit: int = 40) -
         else:
             drv.last = drv.session.answer(bot.choose(p))
         _keep(drv)
+
+
+def _ready_path_card_travel(drv: PromptDriver, iid: str, root: Root) -> None:
+    """A path card's "when you travel" response: the location gets its progress (the group may
+    travel), and a response asking for Ranger tokens on the card (Spiderline Stanchion) gets them."""
+    sess = drv.session
+    st = sess.state
+    loc = next(i for i in st.surroundings if sess.book.facts(st.cards[i].def_id).category == "location")
+    drv.last = sess.manual(ManualAdjust(action="add_tokens", card=loc, token="progress", amount=30))
+    _keep(drv)
+    behaviour = card_data(st.cards[iid].def_id).behaviour
+    ability = behaviour.abilities[int(root.name.split("/", 1)[0])] if behaviour is not None else None
+    if ability is not None and "token_on" in str(ability.if_):
+        for r in st.rangers:
+            drv.last = sess.manual(ManualAdjust(action="ranger_token", ranger=r.id, card=iid))
+            _keep(drv)
 
 
 def _travel(drv: PromptDriver) -> None:
