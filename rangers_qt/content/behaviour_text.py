@@ -532,6 +532,7 @@ _EVENT_WORDS = {
     "enters_play": "a card enters play",
     "tokens_added": "tokens are put on a card",
     "exhausted": "this card is exhausted",
+    "enters_reach": "a card enters play or moves within reach",
     "discarded": "a card is discarded",
     "card_fatigues": "a card fatigues {who}",
     "challenge_effect": "{who} resolve{s} a challenge effect of this card",
@@ -590,7 +591,11 @@ def ability_text(ab: bh.Ability) -> str:
     if ab.cost:
         body = f"{effects_text(ab.cost)} to {body}"
     if ab.optional:
-        body = f"you may: {body}" if isinstance(ab.effects[0], bh.Prevent) else f"you may {body}"
+        body = (
+            f"you may: {body}"
+            if isinstance(ab.effects[0], bh.Prevent)
+            else f"you may {body.removeprefix('you ')}"
+        )
     parts.append(body)
     limit = f" (limit {ab.limit} per round)" if ab.limit else ""
     return f"{head}: {_sentence(', '.join(parts))}{limit}"

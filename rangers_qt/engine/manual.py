@@ -204,7 +204,7 @@ def _move(eng: Engine, adj: ManualAdjust) -> None:
             deck.remove(iid)
     if zone in PLAY_ZONES:
         if in_play(st, iid):
-            ops.move_in_play(eng, iid, zone, rid)
+            ops.move_in_play(eng, iid, zone, rid, by_hand=True)
         else:
             ops.enter_play(eng, iid, zone, rid)
     elif in_play(st, iid):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rangers_qt.engine import rng
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.effects.listeners import notify
+from rangers_qt.engine.effects.listeners import notify, reach_watch
 from rangers_qt.engine.zones import PLAY_ZONES, area_key, in_play, where, zone_list
 
 
@@ -148,7 +148,9 @@ def enter_by_arrow(eng: Engine, iid: str, ranger: str, within_reach: bool = Fals
         enter_play(eng, iid, "within_reach", ranger, by=ranger)
 
 
-def entered(eng: Engine, iid: str, zone: str, ranger: str | None, by: str | None) -> None:
+def entered(
+    eng: Engine, iid: str, zone: str, ranger: str | None, by: str | None, watched: bool = False
+) -> None:
     """What happens as a card enters play: its enters-play effect, then Ambush.
 
     After a guide entry (ruling R30) the card may have left play or moved meanwhile: a card no
@@ -161,6 +163,10 @@ def entered(eng: Engine, iid: str, zone: str, ranger: str | None, by: str | None
     st = eng.state
     if iid not in st.cards or not in_play(st, iid):
         return
+    if zone == "within_reach" and ranger is not None and by is not None and not watched:
+        again = step("entered", card=iid, zone=zone, ranger=ranger, by=by, watched=True)
+        if reach_watch(eng, iid, ranger, again):  # "before a being enters play within reach"
+            return
     f = eng.facts(iid)
     script = eng.reg.card(f.id)
     if script and script.enters_play:
@@ -201,12 +207,20 @@ def ambush(eng: Engine, iid: str, ranger: str) -> None:
     card_fatigues(eng, ranger, iid)
 
 
-def move_in_play(eng: Engine, iid: str, zone: str, ranger: str | None = None) -> None:
-    """Rulebook: Additional Concepts, Move."""
+def move_in_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by_hand: bool = False) -> None:
+    """Rulebook: Additional Concepts, Move. A move within a Ranger's reach is first answered by the
+    "before a being moves within reach" responses (not a move the players make by hand); Ambush
+    then waits for them."""
     before = where(eng.state, iid)
     place(eng, iid, zone, ranger)
     eng.state.cards[iid].face_up = True
-    if zone == "within_reach" and ranger and before != (zone, ranger) and _has(eng, iid, "ambush"):
+    if zone != "within_reach" or not ranger or before == (zone, ranger):
+        return
+    if not by_hand and reach_watch(
+        eng, iid, ranger, step("ambush_check", card=iid, zone=zone, ranger=ranger)
+    ):
+        return
+    if _has(eng, iid, "ambush"):
         ambush(eng, iid, ranger)
 
 

@@ -19,7 +19,7 @@ from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import IllegalAnswer, ManualAdjust
 
 from .day.kit import Day
-from .helpers import CM2, CP, Game, being, feature, gear, moment, tdef
+from .helpers import C0, CM2, CP, Game, being, feature, gear, kw, moment, tdef
 
 
 def pa(hook: str, **fields: Any) -> m.PrintedAbility:
@@ -334,3 +334,82 @@ def test_before_and_after_responses_resolve_around_the_step_they_name() -> None:
         g.pick("done")
     g.pick(f"respond:{g.iid('TL')}", "response")
     assert g.state.cards[b].tokens == {"harm": 1, "progress": 1}
+
+
+# --------------------------------------------------------------------------- before a being is within reach
+
+
+def _reach_table(auto_pass: bool = False) -> Game:
+    """A watcher along the way answering "before a being moves or enters play within reach" by
+    exhausting it (optional), an ambusher (presence 2) next in the path deck, and a card whose sun
+    effect moves that ambusher within reach."""
+    watch = {
+        "on": "response:before:enters_reach",
+        "optional": True,
+        "if": {"exists": {"among": "$card", "type": "being"}},
+        "effects": [{"do": "exhaust", "target": "$card"}],
+    }
+    watcher = feature(
+        "TWATCH",
+        harm=9,
+        area="along_the_way",
+        printed=(pa("response", window="before", event="enters_reach"),),
+        behaviour={"abilities": [watch]},
+    )
+    mover = feature(
+        "TMOVER",
+        harm=9,
+        area="along_the_way",
+        challenge=("sun",),
+        behaviour={
+            "challenge": {"sun": [{"do": "move_card", "target": {"name": "Ambusher"}, "to": "within_reach"}]}
+        },
+    )
+    ambusher = being("TAMB", name="Ambusher", presence=2, harm=9, keywords=kw("ambush"))
+    return Game(
+        [watcher, mover, ambusher],
+        path=["TWATCH", "TAMB", "TMOVER"],
+        challenge_order=[C0] * 20,
+        auto_pass_responses=auto_pass,
+    )
+
+
+def test_a_before_within_reach_response_exhausts_a_drawn_being_so_it_does_not_ambush() -> None:
+    """Rulebook: Keywords, Ambush (a ready ambusher entering within reach fatigues you); Timing,
+    before: the response resolves before the being is within reach, so an exhausted one does not
+    ambush. Declined, the ambush happens."""
+    for answer, fatigue in (("yes", 0), ("no", 2)):
+        g = _reach_table()
+        amb = g.iid("TAMB")
+        g.rest()  # the next round draws the ambusher within reach
+        g.pick(answer, "effect_may")
+        assert g.where(amb) == ("within_reach", "r1")
+        assert g.state.cards[amb].exhausted is (answer == "yes")
+        assert len(g.ranger().fatigue) == fatigue
+
+
+def test_a_before_within_reach_response_answers_a_move_by_an_effect_not_by_hand() -> None:
+    """A card effect moving a being within reach is answered before the move's Ambush; a move the
+    players make by hand (manual adjustment) is not answered."""
+    g = _reach_table()
+    amb = g.bring("TAMB", "along_the_way")
+    g.bring("TMOVER", "along_the_way")
+    g.perform("remember")
+    while g.prompt.kind == "scout":
+        g.pick(g.options()[0])
+    g.pick("yes", "effect_may")
+    assert g.where(amb) == ("within_reach", "r1") and g.state.cards[amb].exhausted
+    assert g.ranger().fatigue == []
+    g2 = _reach_table()
+    amb2 = g2.bring("TAMB", "along_the_way")
+    g2.session.manual(ManualAdjust(action="move", card=amb2, zone="within_reach", ranger="r1"))
+    assert len(g2.ranger().fatigue) == 2  # no question: the ambush at once
+    g2.expect("turn")
+
+
+def test_a_before_within_reach_response_is_not_asked_under_auto_pass() -> None:
+    """Auto-pass passes the optional response: the ambush happens."""
+    g = _reach_table(auto_pass=True)
+    g.rest()
+    g.expect("turn")
+    assert len(g.ranger().fatigue) == 2

@@ -65,6 +65,8 @@ RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
     "card_enters_play": ("enters_play",),
     "challenge_revealed": ("challenge_reveal",),
     "card_exhausted": ("exhausted",),
+    # A card is about to be within a Ranger's reach (entering play or moving there): ``reach_watch``.
+    "card_enters_reach": ("enters_reach",),
 }
 #: Events a card's response may answer about itself (its own entering play is ``enters_play``).
 ABOUT_ITSELF = frozenset({"tokens_added", "card_exhausted"})
@@ -79,11 +81,43 @@ def _responses_to(eng: Engine, event: str) -> tuple[tuple[str, int], ...]:
     if hit is None or hit[0] is not compiled:
         index: dict[str, tuple[tuple[str, int], ...]] = {}
         for ev, printed in RESPONSE_EVENTS.items():
-            keys = [f"response:{t}:{e}" for e in printed for t in ("when", "after")]
+            keys = [f"response:{t}:{e}" for e in printed for t in ("before", "when", "after")]
             index[ev] = tuple(x for key in keys for x in compiled.triggers.get(key, ()))
         hit = (compiled, index)
         _RESPONSES[id(compiled)] = hit
     return hit[1].get(event, ())
+
+
+def reach_watch(eng: Engine, card: str, ranger: str, then: Any) -> bool:
+    """A card is about to be within ``ranger``'s reach (it enters play there, or moves there): a
+    response "before a being moves or enters play within reach" (Agitated Meadowlarks) answers
+    first. When some card in play would answer now (its ability's ``if`` holds with ``$card`` and
+    ``$ranger`` bound), ``then`` (the rest of the entering or the move: enters-play text, Ambush) is
+    queued behind the answers and True is returned; otherwise nothing changes (False)."""
+    answers = _responses_to(eng, "card_enters_reach")
+    if not answers or not _would_answer(eng, answers, card, ranger):
+        return False
+    eng.push(then)
+    notify(eng, "card_enters_reach", card=card, ranger=ranger)
+    return True
+
+
+def _would_answer(eng: Engine, answers: tuple[tuple[str, int], ...], card: str, ranger: str) -> bool:
+    from rangers_qt.engine.effects.evaluate import Ctx, holds
+
+    st = eng.state
+    wanted = {fk.split(".", 1)[0] for fk, _k in answers}
+    for iid in sorted(i for i, c in st.cards.items() if c.def_id in wanted and i != card):
+        inst = st.cards[iid]
+        key = face_key(inst.def_id, inst.side)
+        for fk, k in answers:
+            if fk != key or not in_play(st, iid):
+                continue
+            ab = eng.book.behaviour.faces[fk].abilities[k]
+            b = {"$card": card, "$ranger": ranger, "$you": ranger}
+            if ab.if_ is None or holds(Ctx(eng, fk, 0, iid, b), ab.if_):
+                return True
+    return False
 
 
 def triggered(eng: Engine, trigger: str, you: str) -> list[Any]:
