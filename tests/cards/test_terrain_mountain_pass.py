@@ -1,9 +1,10 @@
 """Mountain Pass path cards (cards/path/mountain_pass.json) through the prompt protocol with pinned
-challenge draws. Agitated Meadowlarks' response waits (issue #11 report)."""
+challenge draws."""
 
 from __future__ import annotations
 
 from engine.day.kit import Day
+from engine.helpers import Game
 
 from rangers_qt.engine import ManualAdjust
 
@@ -171,6 +172,40 @@ def test_agitated_meadowlarks_listen_and_mountain() -> None:
     assert exhausted(g2, lutrinal) and g2.where(larks2) == ("path_discard", None)  # harm 1: threshold
 
 
+def test_agitated_meadowlarks_warning_exhausts_a_being_before_it_enters_your_reach() -> None:
+    g = table(ATROX, first=LARKS)
+    larks, atrox = g.iid(LARKS), g.iid(ATROX)
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=larks))
+    g.rest()  # the next round draws the Pouncing Atrox (Ambush, presence 2) within reach
+    g.pick("yes", "effect_may")
+    assert exhausted(g, atrox) and g.where(atrox) == ("within_reach", "r1")
+    assert g.ranger().ranger_token_on is None and g.ranger().fatigue == []  # no ambush
+
+
+def test_agitated_meadowlarks_without_your_token_or_declined_lets_the_being_ambush() -> None:
+    g = table(ATROX, first=LARKS)  # no token on the larks: no question
+    g.rest()
+    g.expect("turn")
+    assert len(g.ranger().fatigue) == 2 and not exhausted(g, g.iid(ATROX))
+    g2 = table(ATROX, first=LARKS)
+    larks = g2.iid(LARKS)
+    g2.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=larks))
+    g2.rest()
+    g2.pick("no", "effect_may")
+    assert len(g2.ranger().fatigue) == 2 and g2.ranger().ranger_token_on == larks
+
+
+def test_agitated_meadowlarks_warning_stops_a_being_swooping_within_reach() -> None:
+    g = table(IRIX, first=LARKS, draw=SUN)
+    larks, irix = g.iid(LARKS), g.bring(IRIX, "along_the_way")
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=larks))
+    g.perform("remember", energy=1)  # the Irix's sun: it swoops within reach, then fatigues you
+    remember_done(g)  # the Remember test's own scout comes first
+    g.pick("yes", "effect_may")
+    assert g.where(irix) == ("within_reach", "r1") and exhausted(g, irix)
+    assert g.ranger().fatigue == []  # an exhausted Irix fatigues nobody
+
+
 def test_spiderline_stanchion_brace_takes_your_token() -> None:
     g = table(first=STANCHION, draw=MOUNTAIN)  # difficulty 3: 2 energy and the +1 card
     stanchion = g.iid(STANCHION)
@@ -194,6 +229,11 @@ def test_spiderline_stanchion_lets_a_ranger_riding_it_ignore_obstacles() -> None
     g2.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=g2.iid(STANCHION)))
     g2.next_ranger("r1")
     assert f"test:common:traverse:{g2.state.surroundings[0]}" not in g2.options()  # only r2 rides it
+
+
+def remember_done(g: Game) -> None:
+    while g.session.prompt is not None and g.prompt.kind == "scout":
+        g.pick(g.options()[0])
 
 
 def _riding_day(riders: tuple[str, ...]) -> Day:

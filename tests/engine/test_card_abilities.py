@@ -438,6 +438,13 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         _keep(drv)
     elif event == "travel":
         _travel(drv)
+    elif event == "enters_reach":  # the next round draws the card's second copy within reach
+        _tokens_if_asked(drv, iid, root)
+        drv.last = sess.answer("rest")
+        _keep(drv)
+        if sess.prompt is not None and sess.prompt.kind == "effect_may":
+            drv.last = sess.answer("yes")
+            _keep(drv)
     elif event == "challenge_reveal":
         drv.pick("test:common:remember:-", "turn")
     elif event == "challenge_effect":  # its own challenge effect (drawn for it): 1 progress to pay
@@ -536,10 +543,16 @@ def _ready_path_card_travel(drv: PromptDriver, iid: str, root: Root) -> None:
     loc = next(i for i in st.surroundings if sess.book.facts(st.cards[i].def_id).category == "location")
     drv.last = sess.manual(ManualAdjust(action="add_tokens", card=loc, token="progress", amount=30))
     _keep(drv)
-    behaviour = card_data(st.cards[iid].def_id).behaviour
+    _tokens_if_asked(drv, iid, root)
+
+
+def _tokens_if_asked(drv: PromptDriver, iid: str, root: Root) -> None:
+    """Every Ranger's token goes on the card when its ability's condition asks for Ranger tokens."""
+    sess = drv.session
+    behaviour = card_data(sess.state.cards[iid].def_id).behaviour
     ability = behaviour.abilities[int(root.name.split("/", 1)[0])] if behaviour is not None else None
     if ability is not None and "token_on" in str(ability.if_):
-        for r in st.rangers:
+        for r in sess.state.rangers:
             drv.last = sess.manual(ManualAdjust(action="ranger_token", ranger=r.id, card=iid))
             _keep(drv)
 
