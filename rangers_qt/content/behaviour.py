@@ -1180,6 +1180,7 @@ class Constant(Node):
         "trait",
         "approach",
         "cannot_interact",
+        "seem_exhausted",
     ]
     by: int = 0
     #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
@@ -1193,8 +1194,11 @@ class Constant(Node):
     #: ``effort``: every test's resulting effort changes by ``by`` (never below 0) while ``while``
     #: holds (``test_target`` is the card the test interacts with).
     #: ``hold_token``: a Ranger token on this card stays there: only this card's own effects move it.
-    #: ``block_progress``: no progress can be put on this card while ``while`` holds (``you``: the
-    #: Ranger performing the current test, else the lead).
+    #: ``block_progress``: no progress can be put on the ``target`` cards (default this card) while
+    #: ``while`` holds (``you``: the Ranger performing the current test, else the lead).
+    #: ``seem_exhausted``: while ``while`` holds for a Ranger (``you``), the ``target`` cards (read
+    #: for that Ranger: ``within_reach`` is their reach) count as exhausted for them: no fatigue
+    #: from them, no challenge effects in their tests, no Ambush, no blocking obstacle.
     #: ``block_travel``: the group cannot travel while ``while`` holds.
     #: ``no_ready``: the ``target`` cards do not ready.
     #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).

@@ -642,7 +642,11 @@ def constant_text(c: bh.Constant) -> str:
         "harm_cap": f"at most {c.by} harm per test can be put on {target}",
         "effort": f"every test's resulting effort is {sign}",
         "hold_token": "a Ranger token on this card can be moved only by this card's own effects",
-        "block_progress": "no progress can be put on this card",
+        "block_progress": (
+            "no progress can be put on this card"
+            if c.target == "this"
+            else f"you cannot put progress on {target}"
+        ),
         "block_travel": "the group cannot travel",
         "no_ready": f"{target} does not ready",
         "progress_added": f"progress a test puts on {target} is {sign}",
@@ -651,6 +655,7 @@ def constant_text(c: bh.Constant) -> str:
         "trait": change_text("trait", c.by, c.gain, c.lose, target),
         "approach": change_text("approach", c.by, c.gain, c.lose, target),
         "cannot_interact": f"no Ranger can interact with {target}",
+        "seem_exhausted": f"{target} counts as exhausted for you",
     }[c.modify]
     per = f", times {amount_text(c.per)}" if c.per is not None else ""
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""

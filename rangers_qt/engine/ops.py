@@ -192,6 +192,13 @@ def ambush_if_within_reach(eng: Engine, iid: str, zone: str, ranger: str | None)
         ambush(eng, iid, ranger)
 
 
+def _exhausted_for(eng: Engine, iid: str, rid: str) -> bool:
+    """Exhausted, or counting as exhausted for this Ranger (the modifier layer)."""
+    from rangers_qt.engine.effects.modifiers import exhausted_for
+
+    return exhausted_for(eng, iid, rid)
+
+
 def _has(eng: Engine, iid: str, keyword: str) -> bool:
     """A keyword as the modifier layer sees it (gained or lost)."""
     from rangers_qt.engine.effects.modifiers import has_keyword
@@ -201,7 +208,7 @@ def _has(eng: Engine, iid: str, keyword: str) -> bool:
 
 def ambush(eng: Engine, iid: str, ranger: str) -> None:
     """Rulebook: Keywords, Ambush: a ready ambusher entering or moving within reach fatigues you."""
-    if eng.state.cards[iid].exhausted:
+    if _exhausted_for(eng, iid, ranger):
         return
     eng.rec.event("ambush", f"{eng.name(iid)} ambushes {eng.state.ranger(ranger).name}", [iid], ranger)
     card_fatigues(eng, ranger, iid)
@@ -540,7 +547,7 @@ def _shielded(eng: Engine, rid: str, source: str) -> bool:
 
 def card_fatigues(eng: Engine, rid: str, iid: str, amount: int | None = None) -> None:
     """Rulebook: Fatigue, "Fatigues You": only ready cards fatigue, by their presence."""
-    if eng.state.cards[iid].exhausted:
+    if _exhausted_for(eng, iid, rid):
         return
     suffer_fatigue(eng, rid, presence(eng, iid) if amount is None else amount, iid)
 

@@ -275,3 +275,87 @@ def test_until_the_end_of_the_day_outlasts_the_round_and_ends_with_the_day() -> 
     assert [x.until for x in g.state.modifiers] == ["day"] and ops.presence(_engine(g), m) == 3
     g.session.manual(ManualAdjust(action="end_day", reason="an ally is in peril"))
     assert g.state.phase == "ended" and g.state.modifiers == []
+
+
+# --------------------------------------------------------------------------- counting as exhausted
+
+
+#: A perch: while your token is on it, every card within your reach counts as exhausted for you and
+#: you cannot put progress on features or the location (Dolewood Canopy's constant as data).
+PERCH = {
+    "constant": [
+        {
+            "modify": "seem_exhausted",
+            "target": {"zone": "within_reach", "pick": "all"},
+            "while": {"token_on": "this"},
+        },
+        {
+            "modify": "block_progress",
+            "target": {"type": ["feature", "location"], "pick": "all"},
+            "while": {"token_on": "this"},
+        },
+    ]
+}
+
+
+def _perch_table() -> Game:
+    from .helpers import C0, feature
+
+    perch = feature("TPERCH", presence=0, area="along_the_way", behaviour=PERCH)  # type: ignore[arg-type]
+    stinger = being(
+        "TSTING",
+        presence=2,
+        harm=9,
+        challenge=("sun",),
+        behaviour={"challenge": {"sun": [{"do": "add_tokens", "kind": "harm"}]}},  # type: ignore[arg-type]
+    )
+    return Game(
+        [perch, stinger, being("TAMB", presence=2, harm=9, keywords=kw("ambush")), feature("TF", progress=9)],
+        rangers=2,
+        path=["TPERCH", "TSTING", "TAMB", "TF"],
+        challenge_order=[C0] * 20,
+    )
+
+
+def test_seem_exhausted_cards_within_your_reach_neither_fatigue_ambush_nor_resolve_challenges() -> None:
+    """While r1's token is on the perch, r1's reach counts as exhausted for r1 (Rulebook: Fatigue
+    from Interacting and Ambush read ready cards; challenge effects resolve on active, ready cards);
+    r2 and the cards themselves are unchanged."""
+    from rangers_qt.engine import ManualAdjust
+    from rangers_qt.engine.effects.modifiers import exhausted_for
+    from rangers_qt.engine.rules.fatigue import interaction_fatigue
+
+    g = _perch_table()
+    perch, sting = g.iid("TPERCH"), g.bring("TSTING")
+    loc = g.state.surroundings[0]
+    assert interaction_fatigue(g.state, g.catalog, "r1", loc) == [(sting, 2)]
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=perch))
+    eng = _engine(g)
+    assert exhausted_for(eng, sting, "r1") and not exhausted_for(eng, sting, "r2")
+    assert not g.state.cards[sting].exhausted
+    assert interaction_fatigue(g.state, g.catalog, "r1", loc) == []
+    g.bring("TAMB")  # no ambush on r1
+    assert g.ranger("r1").fatigue == []
+    g.next_ranger("r1")
+    _remember(g)
+    assert g.state.cards[sting].tokens == {}  # its sun does not resolve in r1's test
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=g.ranger("r1").role))
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=perch))
+    assert not exhausted_for(_engine(g), sting, "r1")  # r2's token: r1's reach counts as ready again
+
+
+def test_block_progress_on_other_cards_holds_for_the_ranger_whose_condition_holds() -> None:
+    """Progress put on features or the location during r1's test is refused while r1's token is on
+    the perch; r2's test still puts it there."""
+    from rangers_qt.engine import ManualAdjust
+
+    g = _perch_table()
+    perch = g.iid("TPERCH")
+    loc = g.state.surroundings[0]
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=perch))
+    g.next_ranger("r1")
+    g.test(f"test:common:traverse:{loc}", energy=2)
+    assert g.state.cards[loc].tokens.get("progress", 0) == 0
+    g.next_ranger("r2")
+    g.test(f"test:common:traverse:{loc}", energy=2)
+    assert g.state.cards[loc].tokens.get("progress", 0) == 2

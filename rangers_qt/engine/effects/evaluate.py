@@ -137,7 +137,9 @@ def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
     if zone == "in_play":
         return iter_in_play(st)
     if zone == "active":
-        return [i for i in active_cards(ctx.eng, ctx.you) if not st.cards[i].exhausted]
+        from rangers_qt.engine.effects.modifiers import exhausted_for
+
+        return [i for i in active_cards(ctx.eng, ctx.you) if not exhausted_for(ctx.eng, i, ctx.you)]
     if zone in ("surroundings", "along_the_way"):
         return with_attachments(st, list(getattr(st, zone)))
     if zone in ("path_deck", "path_discard"):

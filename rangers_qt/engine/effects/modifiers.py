@@ -327,16 +327,33 @@ def holds_token(eng: Engine, holder: str, mover: str | None) -> bool:
 
 
 def progress_blocked(eng: Engine, iid: str) -> bool:
-    """No progress can go on this card now (Web Wall while your token is on it). "You" is the
-    Ranger performing the current test, else the lead."""
-    found = _own_constants(eng, iid, "block_progress")
-    if not found:
+    """No progress can go on this card now: its own constant (Web Wall while your token is on it)
+    or another card's naming it (Dolewood Canopy: no progress on features or the location while
+    your token is on the canopy). "You" is the Ranger performing the current test, else the lead."""
+    if not eng.book.behaviour.constant_kinds.get("block_progress"):
         return False
     test = eng.state.test
-    you = {"$you": test.ranger if test is not None else eng.state.lead}
-    card = eng.state.cards[iid]
-    key = face_key(card.def_id, card.side)
-    return any(c.while_ is None or holds(Ctx(eng, key, 0, iid, dict(you)), c.while_) for c in found)
+    you = test.ranger if test is not None else eng.state.lead
+    for src, c in constants_in_play(eng, "block_progress", you=you):
+        card = eng.state.cards[src]
+        if iid in select(Ctx(eng, face_key(card.def_id, card.side), 0, src, {"$you": you}), c.target):
+            return True
+    return False
+
+
+def exhausted_for(eng: Engine, iid: str, rid: str | None) -> bool:
+    """The card is exhausted, or counts as exhausted for this Ranger (Dolewood Canopy: every card
+    within their reach while their token is on the canopy): it does not fatigue them, resolves no
+    challenge effect in their tests, does not ambush them, does not block them as an obstacle."""
+    if eng.state.cards[iid].exhausted:
+        return True
+    if rid is None or not eng.book.behaviour.constant_kinds.get("seem_exhausted"):
+        return False
+    for src, c in constants_in_play(eng, "seem_exhausted", you=rid):
+        card = eng.state.cards[src]
+        if iid in select(Ctx(eng, face_key(card.def_id, card.side), 0, src, {"$you": rid}), c.target):
+            return True
+    return False
 
 
 def progress_added(eng: Engine, iid: str) -> int:

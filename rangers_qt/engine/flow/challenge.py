@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.modifiers import exhausted_for
 from rangers_qt.engine.flow.card_text import card_text_step
 from rangers_qt.engine.flow.testflow import current_test
 from rangers_qt.engine.prompts import opt
@@ -51,7 +52,7 @@ def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str
             i
             for i in cards
             if symbol in eng.facts(i).challenge
-            and not st.cards[i].exhausted
+            and not exhausted_for(eng, i, test.ranger)
             and i not in test.inactive
             and i not in test.resolved_challenge
             and (test.challenge_pool is None or i in pool)
@@ -113,7 +114,7 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
     test = current_test(eng)
     iid: str = args["card"]
     symbol: str = args["symbol"]
-    if iid in test.resolved_challenge or not in_play(st, iid) or st.cards[iid].exhausted:
+    if iid in test.resolved_challenge or not in_play(st, iid) or exhausted_for(eng, iid, test.ranger):
         return
     test.resolved_challenge.append(iid)
     st.bump("challenge_effects")

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import has_keyword
+from rangers_qt.engine.effects.modifiers import exhausted_for, has_keyword
 from rangers_qt.engine.ops import presence
 from rangers_qt.engine.rules.between import between, interacted
 from rangers_qt.engine.rules.context import view
@@ -20,7 +20,7 @@ def fatigue_from(
     st = eng.state
     out: list[tuple[str, int]] = []
     for iid in between(st, ranger_id, target, dodged):
-        if st.cards[iid].exhausted or has_keyword(eng, iid, "friendly"):
+        if exhausted_for(eng, iid, ranger_id) or has_keyword(eng, iid, "friendly"):
             continue
         amount = presence(eng, iid)
         if amount > 0:
@@ -56,7 +56,7 @@ def obstacles_between(eng: Engine, ranger_id: str, target: str, dodged: Iterable
     return [
         iid
         for iid in between(st, ranger_id, target, dodged)
-        if not st.cards[iid].exhausted and has_keyword(eng, iid, "obstacle")
+        if not exhausted_for(eng, iid, ranger_id) and has_keyword(eng, iid, "obstacle")
     ]
 
 

@@ -13,7 +13,7 @@ from rangers_qt.content.behaviour import Behaviour, CardFilter
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import cannot_interact, has_keyword, has_trait
+from rangers_qt.engine.effects.modifiers import cannot_interact, exhausted_for, has_keyword, has_trait
 from rangers_qt.engine.flow.printed_responses import is_response_only
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
@@ -61,7 +61,7 @@ def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
     me = st.ranger(ranger_id)
 
     def ready_obstacle(i: str) -> bool:
-        return not st.cards[i].exhausted and has_keyword(eng, i, "obstacle")
+        return not exhausted_for(eng, i, ranger_id) and has_keyword(eng, i, "obstacle")
 
     # A test that dodges every path card from its start (an extra test: flow/testflow.py): every
     # obstacle is a path card, so none blocks it (Rulebook: Dodge).

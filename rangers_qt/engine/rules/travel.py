@@ -5,7 +5,7 @@ from __future__ import annotations
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import has_keyword
+from rangers_qt.engine.effects.modifiers import exhausted_for, has_keyword
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.state import GameState
 from rangers_qt.engine.zones import iter_in_play
@@ -40,13 +40,18 @@ def travel_blockers(eng: Engine) -> list[str]:
             if need is None or have < need:
                 reasons.append(f"{f.name} has {have} progress of {need}")
     for iid in iter_in_play(st):
-        if not st.cards[iid].exhausted and has_keyword(eng, iid, "obstacle"):
+        if not exhausted_for(eng, iid, _reach_owner(st, iid)) and has_keyword(eng, iid, "obstacle"):
             reasons.append(f"{eng.name(iid)} is a ready obstacle")
     if eng.book.behaviour.constant_kinds.get("block_travel"):
         from rangers_qt.engine.effects.modifiers import travel_held
 
         reasons += [f"{eng.name(src)} holds the group back" for src in travel_held(eng)]
     return reasons
+
+
+def _reach_owner(st: GameState, iid: str) -> str | None:
+    """The Ranger within whose reach the card is (None elsewhere)."""
+    return next((r.id for r in st.rangers if iid in r.within_reach), None)
 
 
 def can_travel(state: GameState, catalog: CatalogLike | CardBook) -> bool:
