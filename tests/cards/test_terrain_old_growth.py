@@ -1,5 +1,5 @@
 """Old-Growth path cards (cards/path/old_growth.json) through the prompt protocol with pinned
-challenge draws. Dolewood Canopy's token constant waits (issue #11 report)."""
+challenge draws."""
 
 from __future__ import annotations
 
@@ -109,6 +109,44 @@ def test_dolewood_canopy_failed_climb_injures_and_sun_lets_you_climb_down() -> N
     remember(g2)
     g2.pick("yes", "effect_may")
     assert g2.ranger("r1").ranger_token_on is None
+
+
+def test_dolewood_canopy_perch_makes_your_reach_count_as_exhausted_for_you() -> None:
+    from rangers_qt.engine.rules.fatigue import interaction_fatigue
+
+    g = table(CRAWLER, SWARM, first=CANOPY, rangers=2)
+    canopy, crawler = g.iid(CANOPY), g.bring(CRAWLER)
+    loc = g.state.surroundings[0]
+    assert [c for c, _n in interaction_fatigue(g.state, g.catalog, "r1", loc)] == [crawler, canopy]
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=canopy))
+    assert [c for c, _n in interaction_fatigue(g.state, g.catalog, "r1", loc)] == [canopy]
+    assert not exhausted(g, crawler)  # only for r1: the card itself stays ready
+
+
+def test_dolewood_canopy_perch_keeps_challenge_effects_within_your_reach_quiet() -> None:
+    for perched, hurt in ((False, 1), (True, 0)):
+        g = table(SWARM, first=CANOPY, draw=CREST)
+        canopy, swarm = g.iid(CANOPY), g.bring(SWARM)
+        add(g, swarm, "bee", 1)  # 2 bees: its crest stings at FIT 2
+        if perched:
+            g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=canopy))
+        remember(g)
+        assert g.ranger().injuries == hurt and exhausted(g, swarm) is not perched
+
+
+def test_dolewood_canopy_perch_forbids_your_progress_on_features_and_the_location() -> None:
+    g = table(first=CANOPY, rangers=2)
+    canopy = g.iid(CANOPY)
+    loc = g.state.surroundings[0]
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=canopy))
+    g.next_ranger("r1")
+    g.perform("traverse", loc, energy=2)
+    g.pick("no", "effect_may")  # the canopy's own sun: stay up
+    assert tokens(g, loc) == {}
+    g.next_ranger("r2")  # r2 is not perched
+    g.perform("traverse", loc, energy=2)
+    assert tokens(g, loc) == {"progress": 2}
+    g.expect("effect_may", "r1")  # the sun again: r1 may climb down
 
 
 def test_cloudhive_swarm_gains_a_bee_each_refresh_and_its_x_is_its_bees() -> None:
