@@ -238,6 +238,9 @@ def cond_text(cond: Any) -> str:
             others = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"among", "pick"})
             if not others:  # only a binding: "that card is in play" (a card was chosen)
                 return f"{card_text(flt.among)} is in play"
+            if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
+                kind = card_text(flt.model_copy(update={"among": None, "pick": "one"}))
+                return f"{card_text(flt.among)} is {kind.removesuffix(' in play')}"
         return f"there is {card_text(cond.exists)}"
     if isinstance(cond, bh.AllCond):
         return " and ".join(cond_text(c) for c in cond.all_of)

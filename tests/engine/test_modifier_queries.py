@@ -194,3 +194,23 @@ def test_dodge_reads_the_layer_a_gained_obstacle_is_dodged_and_presence_is_the_m
     assert g.state.test is not None and wall in g.state.test.dodged
     g.commit_energy(1)
     assert g.ranger().fatigue == []
+
+
+def test_generated_text_of_the_new_verbs_and_a_chosen_card_condition() -> None:
+    """Rules text in our own words for ``challenge_effect``, ``extra_test`` and a condition about a
+    bound card (``that card is a being`` / ``is in play``), never empty."""
+    from rangers_qt.content import behaviour as bh
+    from rangers_qt.content.behaviour_text import cond_text, effect_text
+
+    extra = bh.ExtraTest.model_validate(
+        {"do": "extra_test", "dodge": {"category": "path", "pick": "all"}, "failure": [{"do": "injure"}]}
+    )
+    assert effect_text(extra).startswith("you perform another test after this one, dodging")
+    assert "if that test fails" in effect_text(extra)
+    assert "challenge effect resolves" in effect_text(
+        bh.ChallengeEffect.model_validate({"do": "challenge_effect"})
+    )
+    being_cond = bh.Exists.model_validate({"exists": {"among": "$source", "type": "being", "pick": "all"}})
+    assert cond_text(being_cond) == "that card is a being"
+    bound = bh.Exists.model_validate({"exists": {"among": "$instead", "pick": "all"}})
+    assert cond_text(bound) == "that card is in play"
