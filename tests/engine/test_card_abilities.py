@@ -28,7 +28,7 @@ from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
 
 from .day.kit import Day
-from .helpers import Game, PromptDriver, being, feature, gear
+from .helpers import Game, PromptDriver, being, feature, gear, tdef
 
 #: A challenge card per symbol (helpers.BASE_CARDS): sun 0, mountain +1, crest -1.
 SYMBOL_CARD = {"sun": "TC0", "mountain": "TCP", "crest": "TCM"}
@@ -186,6 +186,19 @@ RANGER_TABLE = (
 )
 #: An obstacle for tests aimed at one (in the path deck; brought into play only for them).
 OBSTACLE = feature("TGWALL", progress=9, keywords=(m.Keyword(name="obstacle"),))
+#: An equipped tech gear with tokens: the host of an attachment that goes on a Ranger's gear.
+#: Its test (no effect) is a test performed from the gear the attachment is on.
+TECH_GEAR = gear(
+    "TGTECH",
+    traits=("Tech",),
+    tokens={"name": "charge", "count": {"n": 2}},
+    tests=(tdef("t1", targets="none", label="Tinker"),),
+)
+
+
+def _goes_on_gear(card: Any) -> bool:
+    """An attachment played onto a Ranger's equipped gear (or tech)."""
+    return any(p.hook == "attach" and {"gear", "tech"} & {t.lower() for t in p.to} for p in card.printed)
 
 
 def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
@@ -201,12 +214,11 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
     if root.name.endswith("/when_drawn"):  # drawn after the opening hand (by a manual draw)
         deck = ["TFILL"] * 6 + deck
-    g = Game(
-        [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)],
-        path=path,
-        challenge_order=_challenge_order(root, card),
-        decks=[deck],
-    )
+    tables = [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)]
+    if _goes_on_gear(card):
+        tables.append(TECH_GEAR)
+        deck = [*deck, TECH_GEAR.id]
+    g = Game(tables, path=path, challenge_order=_challenge_order(root, card), decks=[deck])
     if role:  # the card is the Ranger's role
         first = g.setup.rangers[0].model_copy(update={"role_id": card.id})
         g.setup = g.setup.model_copy(update={"rangers": [first]})
@@ -219,6 +231,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         for kind in ("harm", "progress"):
             g.session.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=2 + n))
     iid = g.ranger().role if role else g.iid(card.id)
+    if _goes_on_gear(card):
+        g.bring(TECH_GEAR.id, zone="player_area")
     if role:
         g.bring(MANIFESTATION, zone="discard")
         return g, iid
@@ -233,6 +247,15 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     # An untimed ability, or a response / timed ability used where the card is, needs it in play;
     # beings and features are played within reach, beside the table's path cards.
     in_play_response = _response(root) and card.type not in ("moment", "attribute", "attachment")
+    if card.type == "attachment" and _response(root) and not root.name.endswith(":unattached"):
+        # An attachment's response or timed ability is used once it is on its host: played first.
+        r = g.ranger()
+        for aspect in r.energy:
+            g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
+        g.pick(next(o for o in g.options() if o.startswith(f"play:{iid}")), "turn")
+        _answer(g, lambda p: p.kind == "turn")
+        assert g.state.cards[iid].attached_to is not None, "the attachment found no host"
+        return g, iid
     if root.name.endswith(("/ability", "/rest", "/end_of_day", "/after_travel")) or in_play_response:
         g.bring(card.id, zone="within_reach" if card.type in ("being", "feature") else "player_area")
         # The role is exhausted (abilities that ready it, such as a badge's).
@@ -415,7 +438,13 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         ]
         mine = [o for o in tests if o.endswith(f":{iid}")]
         assert tests, f"no common test to bring about {trigger!r}: {drv.options()}"
-        drv.pick((mine or tests)[0], "turn")
+        host = sess.state.cards[iid].attached_to
+        # A test from the gear this card is on; else one aimed at this card; for an interaction,
+        # one aimed at a feature (texts about interacting with a feature); else the first.
+        from_host = [o for o in drv.options() if host and name is None and o.startswith(f"test:{host}:")]
+        features = [o for o in tests if event == "interact" and _aims_at(sess, o, "feature")]
+        drv.pick((from_host or mine or features or tests)[0], "turn")
+        _keep(drv)  # a forced "when you perform a test" text resolves as the test begins
     elif event == "rest":
         drv.pick("rest", "turn")
     elif event == "scout":  # a succeeding Remember test scouts the path deck
@@ -489,6 +518,14 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
     else:
         raise AssertionError(f"no generated table brings about the event {event!r} yet (add it here)")
     _use_when_offered(drv, iid, hook)
+
+
+def _aims_at(sess: Session, option: str, kind: str) -> bool:
+    """A ``test:common:<name>:<target>`` option aimed at a card of that type."""
+    target = option.rsplit(":", 1)[1]
+    card = sess.state.cards.get(target)
+    table = {c.id: c for c in (*RANGER_TABLE, OBSTACLE)}
+    return card is not None and table.get(card.def_id, card_data(card.def_id)).type == kind
 
 
 def _keep(drv: PromptDriver) -> None:

@@ -1647,6 +1647,19 @@ def _find_hook(eng: Engine, fk: str, key: str) -> tuple[str, Any] | None:
     return ("abilities", (fk, found)) if found else None
 
 
+def _dodged_from_start(eng: Engine, iid: str, key: str) -> bool:
+    """A printed test's "whether you succeed or fail" text that is only its dodge (``tests.t1.dodge``)
+    was applied as the test began: nothing is left to do, and nothing to pause for."""
+    kind, _, rest = key.partition(":")
+    tid, _, branch = rest.partition(":")
+    card = eng.state.cards.get(iid)
+    if kind != "test" or branch != "always" or card is None:
+        return False
+    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+    tb = b.tests.get(tid) if b is not None else None
+    return tb is not None and tb.dodge is not None and not tb.always
+
+
 def has_behaviour(eng: Engine, iid: str, key: str) -> bool:
     """Does this card's behaviour run for this hook? (Cheap: cards without behaviour answer at once.)"""
     if not eng.book.behaviour.faces:
@@ -1731,7 +1744,7 @@ def run_text(eng: Engine, key: str, iid: str, ranger: str | None, bindings: dict
     False when it has none (the engine then pauses for the players)."""
     found = _hook(eng, iid, key)
     if found is None:
-        return False
+        return _dodged_from_start(eng, iid, key)
     b: dict[str, Any] = {f"${k}": v for k, v in sorted(bindings.items()) if v is not None}
     if ranger:
         b["$you"] = ranger
