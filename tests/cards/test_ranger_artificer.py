@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rangers_qt.engine import ManualAdjust
+
 from .ranger_kit import add, energy, exhaust, in_play, ranger_table, role_of, tokens
 
 ENGINEER, TINKERER, FERINODEX, DAYHOWLER = "01051", "01052", "01053", "01055"
@@ -99,3 +101,91 @@ def test_carbonforged_cable_goes_only_on_a_predator_and_lead_moves_it() -> None:
     g.perform("t1", cable, energy=2, source=cable)  # solo: along the way is the only other area
     assert g.where(sloth) == ("along_the_way", None)
     assert g.state.cards[cable].attached_to == sloth
+
+
+MEMORILL, STONE = "01060", "01062"
+
+
+def test_ferinodex_commits_an_effort_to_an_avoid_test_and_not_to_a_traverse() -> None:
+    g = ranger_table(deck=[FERINODEX], path=[ARTILOPE, HEART])
+    dex, artilope, heart = in_play(g, FERINODEX), g.iid(ARTILOPE), g.bring(HEART)
+    g.choose_test("traverse", heart)
+    g.expect("commit_energy")  # no window: not an Avoid test
+    g2 = ranger_table(deck=[FERINODEX], path=[ARTILOPE])
+    dex, artilope = in_play(g2, FERINODEX), g2.iid(ARTILOPE)
+    g2.choose_test("avoid", artilope)
+    g2.pick(f"respond:{dex}", "response")
+    g2.pick("energy:1", "commit_energy")
+    result = [e.text for e in g2.last.events if e.kind == "test_result"]
+    assert result and "effort 2" in result[0]
+    assert tokens(g2, dex) == {"profile": 3} and g2.state.cards[dex].exhausted  # 4 printed, 1 used
+    del heart
+
+
+def test_memorill_sketchpad_gathers_inkrill_as_path_cards_clear_and_spends_it_on_features() -> None:
+    g = ranger_table(deck=[MEMORILL], path=[ARTILOPE, THICKET])
+    pad, artilope, thicket = in_play(g, MEMORILL), g.iid(ARTILOPE), g.bring(THICKET)
+    assert tokens(g, pad) == {}
+    add(g, artilope, "progress", 30)  # a path card clears: the inkrill comes without a question
+    assert g.where(artilope) == ("path_discard", None) and tokens(g, pad) == {"inkrill": 1}
+    g.choose_test("traverse", thicket)  # interacting with a feature
+    g.pick(f"respond:{pad}", "response")
+    assert tokens(g, pad) == {}
+    g.expect("commit_energy")
+
+
+def test_memorill_sketchpad_is_not_offered_for_a_test_on_a_being() -> None:
+    g = ranger_table(deck=[MEMORILL], path=[ARTILOPE])
+    pad, artilope = in_play(g, MEMORILL), g.iid(ARTILOPE)
+    add(g, pad, "inkrill", 1)
+    g.choose_test("connect", artilope)
+    g.expect("commit_energy")
+
+
+def test_a_stone_in_the_river_exhausts_another_being_after_a_successful_avoid() -> None:
+    from .ranger_kit import CREST
+
+    g = ranger_table(deck=[STONE], path=[ARTILOPE, BEARSLOTH], draw=CREST)  # no sun effect
+    artilope, sloth = g.iid(ARTILOPE), g.bring(BEARSLOTH)
+    g.choose_test("avoid", artilope)
+    g.expect("commit_energy")  # not offered before the test
+    g.pick("energy:2")
+    g.pick(f"respond:{g.iid(STONE)}", "response")
+    assert g.state.cards[artilope].exhausted and g.state.cards[sloth].exhausted
+
+
+def test_a_stone_in_the_river_is_not_offered_after_a_failed_avoid() -> None:
+    from .ranger_kit import FAIL
+
+    g = ranger_table(deck=[STONE], path=[ARTILOPE, BEARSLOTH], draw=FAIL)
+    artilope, sloth = g.iid(ARTILOPE), g.bring(BEARSLOTH)
+    g.choose_test("avoid", artilope)
+    g.pick("energy:1", "commit_energy")
+    g.pick(f"challenge:{artilope}", "challenge_order")  # both beings show a sun
+    g.expect("turn")  # no response offered after a failure
+    assert not g.state.cards[sloth].exhausted and not g.state.cards[artilope].exhausted
+
+
+def test_dayhowler_gains_a_charge_after_you_succeed_at_avoid() -> None:
+    g = ranger_table(deck=[DAYHOWLER], path=[ARTILOPE])
+    howler, artilope = in_play(g, DAYHOWLER), g.iid(ARTILOPE)
+    g.choose_test("avoid", artilope)
+    g.pick("energy:1", "commit_energy")
+    g.expect("turn")  # the charge comes without a question
+    assert tokens(g, howler) == {"charge": 2} and g.state.cards[artilope].exhausted
+
+
+def test_wrist_mounted_darter_dodges_the_cards_between_whether_it_hits_or_misses() -> None:
+    from .ranger_kit import CREST
+
+    for energy_, harm in ((3, {"harm": 2}), (1, {})):  # crest -1: effort 2, then 0 (a miss)
+        draw = CREST
+        g = ranger_table(deck=[DARTER], path=[HEART, ARTILOPE, BEARSLOTH], draw=draw)
+        darter, artilope = in_play(g, DARTER), g.bring(ARTILOPE)
+        sloth = g.bring(BEARSLOTH, zone="along_the_way")  # the Artilope within reach is between
+        g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1))
+        g.perform("t1", sloth, energy=energy_, source=darter)
+        g.expect("turn")  # nothing left to apply by hand
+        assert len(g.state.ranger("r1").fatigue) == 0  # the Artilope was dodged
+        assert tokens(g, sloth) == harm
+        del artilope

@@ -82,3 +82,29 @@ def test_moment_of_desperation_with_an_empty_gear_adds_no_harm() -> None:
     g.session.manual(ManualAdjust(action="remove_tokens", card=howler, token="charge", amount=1))
     g.play(g.iid(DESPERATION))
     assert g.where(howler) == ("discard", "r1") and tokens(g, doe) == {}
+
+
+MASTERWORK = "01016"
+
+
+def test_masterwork_goes_on_gear_and_commits_an_effort_to_its_tests_only() -> None:
+    g = table(hand=(MASTERWORK, POUCH), path=(HEART, DOE))
+    pouch, doe = g.bring(POUCH, zone="player_area"), g.bring(DOE)
+    work = g.iid(MASTERWORK)
+    g.play(work)
+    assert g.options() == [f"host:{pouch}"]  # the only gear: the Doe is no host
+    g.pick(f"host:{pouch}", "choose_host")
+    g.choose_test("connect", doe)
+    g.expect("commit_energy")
+    assert g.state.test is not None and g.state.test.commits == []  # not a test from the gear
+
+
+def test_masterwork_commits_an_effort_to_a_test_of_the_attached_gear() -> None:
+    g = table(hand=(MASTERWORK, POUCH), path=(HEART,))
+    pouch = g.bring(POUCH, zone="player_area")
+    g.play(g.iid(MASTERWORK))
+    g.pick(f"host:{pouch}", "choose_host")
+    g.pick(f"test:{pouch}:t1:-", "turn")  # the effort is committed without a question
+    g.pick("energy:1", "commit_energy")
+    result = [e.text for e in g.last.events if e.kind == "test_result"]
+    assert result and "effort 2" in result[0]

@@ -129,3 +129,49 @@ def test_a_dear_friend_searches_for_a_human_and_attaches_to_them() -> None:
     g.expect("turn")  # no host is asked for: the search finds it
     assert g.where(kordo) == ("within_reach", "r1")
     assert g.state.cards[friend].attached_to == kordo
+
+
+FOOTSTEPS, TRACKED = "01070", "01072"
+THICKET = "01338"
+
+
+def test_intention_translator_commits_an_effort_to_a_connect_test() -> None:
+    g = ranger_table(deck=[TRANSLATOR], path=[ARTILOPE])
+    translator, artilope = in_play(g, TRANSLATOR), g.iid(ARTILOPE)
+    start = tokens(g, translator).get("charge", 0)
+    g.choose_test("connect", artilope)
+    g.pick(f"respond:{translator}", "response")
+    assert tokens(g, translator).get("charge", 0) == start - 1 and g.state.cards[translator].exhausted
+    g.pick("energy:1", "commit_energy")
+    result = [e.text for e in g.last.events if e.kind == "test_result"]
+    assert result and "effort 2" in result[0]
+
+
+def test_intention_translator_is_not_offered_for_an_avoid() -> None:
+    g = ranger_table(deck=[TRANSLATOR], path=[ARTILOPE])
+    in_play(g, TRANSLATOR)
+    g.choose_test("avoid", g.iid(ARTILOPE))
+    g.expect("commit_energy")
+
+
+def test_follow_in_footsteps_puts_progress_equal_to_effort_on_a_feature_after_a_connect() -> None:
+    from .ranger_kit import CREST
+
+    g = ranger_table(deck=[FOOTSTEPS], path=[ARTILOPE, THICKET], draw=CREST)
+    artilope, thicket = g.iid(ARTILOPE), g.bring(THICKET)
+    g.choose_test("connect", artilope)
+    g.pick("energy:2", "commit_energy")  # effort 1 after the -1
+    g.pick(f"respond:{g.iid(FOOTSTEPS)}", "response")
+    assert tokens(g, thicket) == {"progress": 1}
+
+
+def test_tracked_uses_a_track_to_commit_an_effort_to_any_test() -> None:
+    g = ranger_table(deck=[TRACKED], path=[ARTILOPE])
+    artilope, tracked = g.iid(ARTILOPE), g.iid(TRACKED)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=3))
+    g.play(tracked)
+    g.pick(f"host:{artilope}", "choose_host")
+    assert tokens(g, tracked) == {"track": 3}
+    g.choose_test("avoid", artilope)
+    g.pick(f"respond:{tracked}", "response")
+    assert tokens(g, tracked) == {"track": 2}

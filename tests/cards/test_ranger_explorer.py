@@ -161,3 +161,116 @@ def test_hidden_trail_cleared_by_progress_attaches_to_the_location() -> None:
     g.session.manual(ManualAdjust(action="add_tokens", card=trail, token="progress", amount=30))
     location = next(i for i in g.state.surroundings if g.state.cards[i].def_id == "TLOC")
     assert g.state.cards[trail].attached_to == location
+
+
+SENSOR, LEAF, JOURNAL, WALK, BREATHE, SEEKER = "01042", "01039", "01046", "01048", "01049", "01037"
+
+
+def test_boundary_sensor_commits_an_effort_to_a_traverse_test_only() -> None:
+    g = ranger_table(deck=[SENSOR], path=[THICKET])
+    sensor, thicket = in_play(g, SENSOR), g.iid(THICKET)
+    g.choose_test("traverse", thicket)
+    g.pick(f"respond:{sensor}", "response")
+    assert tokens(g, sensor) == {"sensor": 3} and g.state.cards[sensor].exhausted  # 4 printed, 1 used
+    g.pick("energy:1", "commit_energy")
+    result = [e.text for e in g.last.events if e.kind == "test_result"]
+    assert result and "effort 2" in result[0]
+    g2 = ranger_table(deck=[SENSOR], path=[ARTILOPE])
+    in_play(g2, SENSOR)
+    g2.choose_test("connect", g2.iid(ARTILOPE))
+    g2.expect("commit_energy")  # not a Traverse: no window
+
+
+BEARSLOTH = "01265"
+
+
+def test_a_leaf_in_the_breeze_dodges_up_to_three_cards_when_you_traverse() -> None:
+    g = ranger_table(deck=[LEAF], path=[HEART, ARTILOPE, BEARSLOTH])
+    heart, artilope, sloth = g.iid(HEART), g.bring(ARTILOPE), g.bring(BEARSLOTH)
+    assert g.where(heart) == ("along_the_way", None)  # both beings within reach are between
+    g.choose_test("traverse", heart)
+    g.pick(f"respond:{g.iid(LEAF)}", "response")  # two cards between: both dodged, no question
+    g.expect("commit_energy")
+    assert g.state.test is not None and set(g.state.test.dodged) == {artilope, sloth}
+    assert len(g.state.ranger("r1").fatigue) == 0
+
+
+def test_a_leaf_in_the_breeze_is_not_offered_for_a_connect_nor_with_nothing_between() -> None:
+    g = ranger_table(deck=[LEAF], path=[ARTILOPE])
+    g.choose_test("connect", g.iid(ARTILOPE))
+    g.expect("commit_energy")
+    g2 = ranger_table(deck=[LEAF], path=[HEART])
+    g2.choose_test("traverse", g2.iid(HEART))  # nothing within reach: nothing to dodge
+    g2.expect("commit_energy")
+
+
+def test_undaunted_seeker_exhausts_to_dodge_one_card_when_you_test() -> None:
+    g = ranger_table(role=SEEKER, path=[HEART, ARTILOPE, BEARSLOTH])
+    heart, artilope, sloth = g.iid(HEART), g.bring(ARTILOPE), g.bring(BEARSLOTH)
+    role = g.state.ranger("r1").role
+    g.choose_test("traverse", heart)
+    g.pick(f"respond:{role}", "response")
+    g.pick(f"card:{sloth}", "effect_choice")  # two between, one dodged: the Ranger picks
+    g.expect("commit_energy")
+    assert g.state.cards[role].exhausted
+    assert g.state.test is not None and g.state.test.dodged == [sloth]
+    assert len(g.state.ranger("r1").fatigue) == 1  # the Artilope (presence 1) still fatigues
+    del artilope
+
+
+def test_undaunted_seeker_is_not_offered_with_nothing_between() -> None:
+    g = ranger_table(role=SEEKER, path=[HEART])
+    g.choose_test("traverse", g.iid(HEART))
+    g.expect("commit_energy")
+
+
+def test_field_journal_writes_entries_on_rest_and_spends_them_on_a_feature() -> None:
+    g = ranger_table(deck=[JOURNAL], path=[THICKET])
+    journal, thicket = in_play(g, JOURNAL), g.iid(THICKET)
+    foc = g.state.ranger("r1").energy["FOC"]
+    assert foc >= 1
+    g.rest()  # the entries are written without a question
+    assert tokens(g, journal) == {"entry": foc}
+    del thicket
+
+
+def test_field_journal_commits_an_effort_when_a_ranger_interacts_with_a_feature() -> None:
+    g = ranger_table(deck=[JOURNAL], path=[THICKET])
+    journal, thicket = in_play(g, JOURNAL), g.iid(THICKET)
+    g.session.manual(ManualAdjust(action="add_tokens", card=journal, token="entry", amount=1))
+    g.choose_test("traverse", thicket)
+    g.pick(f"respond:{journal}", "response")
+    assert tokens(g, journal) == {}
+    g.expect("commit_energy")
+
+
+def test_walk_with_me_puts_progress_equal_to_effort_on_a_being_after_a_traverse() -> None:
+    g = ranger_table(deck=[WALK], path=[HEART, ARTILOPE])
+    heart, artilope = g.iid(HEART), g.bring(ARTILOPE)
+    g.choose_test("traverse", heart)
+    g.expect("commit_energy")  # not before the test
+    g.pick("energy:2")
+    g.pick(f"respond:{g.iid(WALK)}", "response")
+    assert tokens(g, artilope) == {"progress": 2}
+
+
+def test_walk_with_me_is_not_offered_after_a_failed_traverse() -> None:
+    g = ranger_table(deck=[WALK], path=[HEART, ARTILOPE], draw=FAIL)
+    heart = g.iid(HEART)
+    g.bring(ARTILOPE)
+    g.choose_test("traverse", heart)
+    g.pick("energy:1", "commit_energy")
+    g.expect("turn")
+
+
+def test_breathe_into_it_turns_two_fatigue_cards_into_one_effort() -> None:
+    g = ranger_table(deck=[BREATHE], path=[HEART])
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=5))
+    _energy(g, "FIT", 2)
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick(f"respond:{g.iid(BREATHE)}", "response")
+    g.pick("n:2", "effect_amount")  # two efforts: four fatigue cards
+    assert len(g.state.ranger("r1").fatigue) == 1
+    g.pick("energy:1", "commit_energy")
+    result = [e.text for e in g.last.events if e.kind == "test_result"]
+    assert result and "effort 3" in result[0]

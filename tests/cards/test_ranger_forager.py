@@ -147,3 +147,39 @@ def test_static_sifter_soothes_two_fatigue_of_a_chosen_ranger() -> None:
     g.pick("ranger:r2", "effect_choice")
     assert len(g.ranger("r2").fatigue) == 1
     assert tokens(g, sifter) == {"vittle": 1} and g.state.cards[sifter].exhausted
+
+
+LOCAL_FARE = "01029"
+
+
+def test_local_fare_harms_a_flora_to_dodge_the_beings_in_its_area() -> None:
+    g = table(hand=(LOCAL_FARE,), path=(HEART, MOSS, DOE), draw=EVEN)
+    heart, moss, doe = g.iid(HEART), g.bring(MOSS), g.bring(DOE)
+    g.choose_test("traverse", heart)
+    g.pick(f"respond:{g.iid(LOCAL_FARE)}", "response")
+    assert tokens(g, moss) == {"harm": 1}
+    assert doe in g.state.test.dodged  # the Doe shares the moss's area: it neither fatigues nor blocks
+
+
+SECRET_GARDEN = "01033"
+
+
+def _has_trait(g, iid: str, trait: str) -> bool:  # type: ignore[no-untyped-def]
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.effects.modifiers import has_trait
+    from rangers_qt.engine.events import Recorder
+
+    return has_trait(Engine(g.state, g.session.book, g.registry, Recorder(enabled=False)), iid, trait)
+
+
+def test_secret_garden_makes_the_feature_a_flora_while_attached() -> None:
+    g = table(hand=(SECRET_GARDEN, FAMILIAR_GROUND), path=(HEART, DOE))
+    heart = g.iid(HEART)
+    assert not _has_trait(g, heart, "flora")
+    g.play(g.iid(SECRET_GARDEN))
+    g.pick(f"host:{heart}", "choose_host")  # a feature: the Doe is no host
+    assert _has_trait(g, heart, "flora") and _has_trait(g, heart, "trail")
+    from rangers_qt.engine import ManualAdjust
+
+    g.session.manual(ManualAdjust(action="move", card=g.iid(SECRET_GARDEN), zone="discard", ranger="r1"))
+    assert not _has_trait(g, heart, "flora")

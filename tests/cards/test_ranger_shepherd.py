@@ -138,3 +138,45 @@ def test_oru_exhausts_to_move_a_being_and_put_two_progress_on_it() -> None:
     assert g.state.cards[oru].exhausted
     g.expect("turn")
     assert f"ability:{oru}" not in g.options()
+
+
+ONE_EYE = "01019"
+
+
+def test_one_eye_open_exhausts_up_to_a_being_per_awa_energy_when_you_rest() -> None:
+    g = table(hand=(ONE_EYE,), path=(HEART, DOE, DOE), rangers=2)  # the round goes on: no refresh
+    g.pick("next:r1", "choose_next")
+    d1, d2 = g.bring(DOE), g.bring(DOE, nth=1)
+    g.rest()
+    g.pick(f"respond:{g.iid(ONE_EYE)}", "response")
+    awa = g.ranger().energy["AWA"]
+    g.expect("effect_amount")
+    assert max(o.amount for o in g.prompt.options) == awa
+    g.pick("n:1")
+    g.pick(f"card:{d2}", "effect_choice")
+    assert g.state.cards[d2].exhausted and not g.state.cards[d1].exhausted
+
+
+def test_one_eye_open_is_not_offered_outside_a_rest() -> None:
+    g = table(hand=(ONE_EYE,), path=(HEART, DOE))
+    g.bring(DOE)
+    assert f"play:{g.iid(ONE_EYE)}" not in g.options()
+
+
+CALMING = "01026"
+SLOTH = "01265"  # Dozing Bearsloth: a predator
+
+
+def test_calming_presence_goes_on_a_predator_which_loses_the_trait() -> None:
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.effects.modifiers import has_trait
+    from rangers_qt.engine.events import Recorder
+
+    g = table(hand=(CALMING,), path=(HEART, DOE, SLOTH))
+    doe, sloth = g.bring(DOE), g.bring(SLOTH)
+    g.play(g.iid(CALMING))
+    assert g.options() == [f"host:{sloth}"]  # the Doe is no predator
+    g.pick(f"host:{sloth}", "choose_host")
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    assert not has_trait(eng, sloth, "predator") and has_trait(eng, sloth, "mammal")
+    del doe
