@@ -67,7 +67,7 @@ def test_tiny_cards_without_a_hint_draw_no_empty_text_box(catalog: Any) -> None:
         c
         for c in catalog.cards.values()
         if getattr(c, "type", "") == "moment" and not c.tests and not c.keywords
-    )
+    ).model_copy(update={"behaviour": None})  # nothing to say: its generated rules would be a hint
     tested = next(c for c in catalog.cards.values() if c.category == "path" and c.tests)
     assert _box_colour_pixels(face_for(attribute), 60) == 0
     assert _box_colour_pixels(face_for(moment), 60) == 0
