@@ -146,12 +146,15 @@ class CardFilter(Node):
     type: CardType | list[CardType] | None = None
     trait: str | list[str] | None = None
     keyword: str | None = None
-    name: str | None = None
+    #: A card name, or a list of names (any of them).
+    name: str | list[str] | None = None
     #: Leave out cards of this name ("a predator other than a Romping Lutrinal").
     not_name: str | None = None
     #: Only cards with fewer tokens of this kind than their threshold of it (room to add one
     #: without exceeding it); a card with no such threshold always has room.
     room_for: Literal["harm", "progress"] | None = None
+    #: Leave out cards with this trait (or any of these): "a non-Human being".
+    not_trait: str | list[str] | None = None
     #: Only cards among these (a binding: "if it is a Hydraworm").
     among: Selector | None = None
     #: Only cards in the same area as that card (its zone, and the same Ranger's for per-Ranger zones).
@@ -227,6 +230,8 @@ class CountOf(Node):
 
 class Rangers(Node):
     rangers: Literal["count"]
+    #: That many per Ranger ("2 per Ranger": ``{"rangers": "count", "times": 2}``).
+    times: Annotated[int, Field(ge=1)] = 1
 
 
 class FatigueOf(Node):
@@ -265,6 +270,17 @@ class OverThreshold(Node):
     over_threshold: OverThresholdSpec
 
 
+class ThresholdOf(Node):
+    """The threshold of a kind of the cards, summed ("if that clears it": harm at least its harm
+    threshold); a card without one counts as ``NO_THRESHOLD``."""
+
+    threshold_of: OverThresholdSpec
+
+
+#: What ``threshold_of`` counts for a card without that threshold (it never clears by it).
+NO_THRESHOLD = 999
+
+
 class RefAmount(Node):
     """A number bound earlier in the same effect list (e.g. the chosen ``$n``)."""
 
@@ -289,6 +305,7 @@ AmountExpr = Annotated[
     | Annotated[AspectOf, Tag("aspect")]
     | Annotated[EnergyOf, Tag("energy")]
     | Annotated[OverThreshold, Tag("over_threshold")]
+    | Annotated[ThresholdOf, Tag("threshold_of")]
     | Annotated[RefAmount, Tag("ref")]
     | Annotated[AllOf, Tag("all")],
     _keyed(
@@ -304,6 +321,7 @@ AmountExpr = Annotated[
             "aspect",
             "energy",
             "over_threshold",
+            "threshold_of",
             "ref",
             "all",
         )
@@ -533,6 +551,27 @@ class Flip(Verb):
     target: Selector = "this"
 
 
+class Attach(CardVerb):
+    """Attach cards (default this card, in play or in hand: "when you draw this card, attach it to
+    your role") to a card in play (``to``, default your role; the acting Ranger picks among several;
+    Rulebook: Additional Concepts, Attach): face up they stay in play with their host (a mission
+    hanging on a feature); ``face_down``: out of play, tokens gone (a card in play leaves play
+    first; one from outside play goes as it is)."""
+
+    do: Literal["attach"]
+    target: Selector = "this"
+    to: Selector = "role"
+    face_down: bool = False
+
+
+class Detach(CardVerb):
+    """The card comes off the card it is attached to: a mission goes back to the surroundings,
+    any other card is discarded."""
+
+    do: Literal["detach"]
+    target: Selector = "this"
+
+
 class MoveCard(CardVerb):
     do: Literal["move_card"]
     target: Selector = "this"
@@ -542,18 +581,6 @@ class MoveCard(CardVerb):
     card: Selector | None = None
     #: Whose reach for ``within_reach``.
     of: Who = "you"
-
-
-class Attach(CardVerb):
-    """Attach cards (default this card, in play or in hand: "when you draw this card, attach it to
-    your role") to a card in play (``to``: its first match, default your role; Rulebook: Additional
-    Concepts, Attach): face up they stay in play with their host; ``face_down``: out of play, tokens
-    gone."""
-
-    do: Literal["attach"]
-    target: Selector = "this"
-    to: Selector = "role"
-    face_down: bool = False
 
 
 class ToPathDeck(CardVerb):
@@ -638,16 +665,6 @@ def _check_change(stat: str, by: int, gain: str | None, lose: str | None) -> Non
             raise ValueError("an approach change names the icon it adds as 'gain' (conflict, reason...)")
     elif gain is not None or lose is not None:
         raise ValueError(f"'gain' and 'lose' belong to keyword, trait and approach changes, not {stat}")
-
-
-class PutIntoPlay(CardVerb):
-    """Ranger cards (from a deck, a hand or a discard pile) go into play without paying their cost:
-    beings and features within their owner's reach, other cards in their owner's area (the equip
-    limit is then checked). A deck taken from is shuffled (Rulebook: Search). A path card out of
-    play (set aside, attached face down) enters play by its arrow (the acting Ranger's reach)."""
-
-    do: Literal["put_into_play"]
-    target: Selector
 
 
 class ResolveAbility(CardVerb):
@@ -911,9 +928,39 @@ class TravelNow(Verb):
     ]
 
 
+class MarkMission(Verb):
+    """Check progress boxes of this mission on the campaign tracker (3 per mission; the day keeps
+    them for the campaign, engine/day/record.py ``mission_marks``)."""
+
+    do: Literal["mark_mission"]
+    amount: Annotated[int, Field(ge=1, le=3)] = 1
+
+
 class ReadGuide(Verb):
     do: Literal["read_guide"]
     entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")]
+
+
+class PutIntoPlay(CardVerb):
+    """Cards go into play without paying a cost. ``target``: Ranger cards (from a deck, a hand or
+    a discard pile: beings and features within their owner's reach, other cards in their owner's
+    area, the equip limit then checked; a deck taken from is shuffled, Rulebook: Search) and path
+    cards (from the path deck or discard, e.g. the Reclaimers a scout looked at: by their arrow).
+    ``name``: that path card from the collection (a copy waiting in the path deck is taken from
+    there and the deck shuffled; nothing happens while a copy is in play)."""
+
+    do: Literal["put_into_play"]
+    name: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+    target: Selector | None = None
+    who: Who = "you"
+    #: False: the cards' Ambush keyword is ignored as they enter.
+    ambush: bool = True
+
+    @model_validator(mode="after")
+    def _one_source(self) -> PutIntoPlay:
+        if (self.name is None) == (self.target is None):
+            raise ValueError("put_into_play takes a card 'name' or a 'target', exactly one")
+        return self
 
 
 class ForEach(Verb):
@@ -1031,8 +1078,9 @@ Effect = Annotated[
     | StayExhausted
     | Discard
     | Flip
-    | MoveCard
     | Attach
+    | Detach
+    | MoveCard
     | ToPathDeck
     | ToHand
     | ToDeck
@@ -1069,6 +1117,7 @@ Effect = Annotated[
     | ScoutMore
     | Delayed
     | TravelNow
+    | MarkMission
     | ReadGuide
     | ForEach
     | If
@@ -1095,8 +1144,9 @@ VERBS: tuple[str, ...] = (
     "stay_exhausted",
     "discard",
     "flip",
-    "move_card",
     "attach",
+    "detach",
+    "move_card",
     "to_path_deck",
     "to_hand",
     "to_deck",
@@ -1133,6 +1183,7 @@ VERBS: tuple[str, ...] = (
     "scout_more",
     "delayed",
     "travel_now",
+    "mark_mission",
     "read_guide",
     "for_each",
     "if",
@@ -1181,6 +1232,7 @@ class Constant(Node):
         "approach",
         "cannot_interact",
         "seem_exhausted",
+        "guide_entry",
     ]
     by: int = 0
     #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
@@ -1210,6 +1262,8 @@ class Constant(Node):
     #: Never below this after the change (e.g. an equip value of at least 1).
     min: int | None = None
     keyword: str | None = None
+    #: ``guide_entry``: the ``target`` cards read this campaign-guide entry in place of their own.
+    entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")] | None = None
     #: Which cards (presence, thresholds, equip); default this card.
     target: Selector = "this"
     #: Only while this holds.
@@ -1238,6 +1292,7 @@ TRIGGERS: tuple[str, ...] = (
     "rest",
     "end_of_day",
     "after_travel",
+    "start_of_day",
     "play",
     "clear",
     "ability",
@@ -1324,6 +1379,9 @@ class Ability(Node):
     limit: int | None = None
     #: ``clear`` only: the thresholds this clear ability answers (empty: any of them).
     by: list[Literal["progress", "harm", "ranger_tokens"]] = Field(default_factory=list)
+    #: The printed-inventory key this ability expresses when its trigger is named otherwise (a
+    #: ``response:when:cleared`` written as a ``card_cleared`` listener, a ``state`` hook...).
+    covers: Annotated[str, Field(pattern=r"^[a-z_]+(:[a-z_0-9+]+)*$")] | None = None
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 

@@ -52,6 +52,7 @@ TRIGGER_KINDS: dict[str, set[tuple[str, str]]] = {
     # A state the card's text waits for ("when there is no neglect on this location"): checked as
     # tokens leave the card; the ability's ``if`` is the state.
     "state": _PATH | {("location", "*"), ("weather", "*"), ("mission", "*")},
+    "start_of_day": {("location", "*"), ("weather", "*"), ("mission", "*")},
     # Any card may listen to a game event (from play, or from a hand or discard by its zone).
     **{
         event: {("ranger", "*"), ("path", "*"), ("location", "*"), ("weather", "*"), ("mission", "*")}
@@ -168,8 +169,16 @@ def check_card(card: Any) -> list[tuple[str, str]]:
                         f"the card prints no {sym} symbol (it has {sorted(printed_symbols)})",
                     )
                 )
+        printed = set(getattr(face, "printed_keys", lambda: ())())
         for i, ab in enumerate(b.abilities):
             out += _check_ability(f"{base}.abilities.{i}", ab, category, ctype, face)
+            if ab.covers is not None and ab.covers.split("#")[0] not in printed:
+                out.append(
+                    (
+                        f"{base}.abilities.{i}.covers",
+                        f"the card prints no ability {ab.covers!r} (it has {sorted(printed)})",
+                    )
+                )
         if b.constant and not _fits(CHALLENGE_KINDS, category, ctype):
             out.append(
                 (
@@ -267,7 +276,7 @@ def _covered_keys(b: Behaviour) -> set[str]:
     out |= {f"challenge:{s}" for s in b.challenge}
     counts: dict[str, int] = {}
     for ab in b.abilities:
-        key = ab.on if ab.on != "clear" else "clear"
+        key = ab.covers.split("#")[0] if ab.covers else ab.on
         counts[key] = counts.get(key, 0) + 1
         out.add(key if counts[key] == 1 else f"{key}#{counts[key]}")
     for k, c in enumerate(b.constant):
@@ -283,18 +292,51 @@ def covered_hooks(card: Any) -> set[str]:
     return out
 
 
+#: Mission objectives the engine detects on the table from the face's structured ``objective``
+#: (engine/day/missions.py): reaching one names its guide entry with the mission tools.
+DETECTED_OBJECTIVES = frozenset(
+    {
+        "arrive_at",
+        "travel_away_from",
+        "travel_away_while",
+        "progress_on_this",
+        "tokens_on_this",
+        "all_ranger_tokens_on_this",
+        "no_tokens_on_this",
+        "clear_card",
+        "clear_subject",
+        "notable_events_recorded",
+    }
+)
+
+
 def _structural(card: Any, side: str, key: str) -> bool:
     """Hooks the engine runs from the card's facts, with no behaviour needed: a weather card's
-    additions to the path deck, a location's assembly rules and arrival setup, a Ranger card's
-    Setup keyword (put into play from the deck at the start of the day), an attachment's host
-    kinds."""
+    or mission face's additions to the path deck, a location's assembly rules and arrival setup,
+    a Ranger card's Setup keyword (put into play from the deck at the start of the day), an
+    attachment's host kinds, a mission objective the engine detects."""
+    face = getattr(card, side, None) if card.category in ("weather", "mission") else card
     if key == "path_deck_assembly":
-        return bool(getattr(card, "adds_to_path_deck", ()) or getattr(card, "path_deck_assembly", ()))
+        return bool(
+            getattr(card, "adds_to_path_deck", ())
+            or getattr(face, "adds_to_path_deck", ())
+            or getattr(face, "adds_to_valley_pool", ())
+            or getattr(card, "path_deck_assembly", ())
+        )
     if key == "arrival":
         return bool(getattr(card, "arrival_setup", ()))
     if key == "setup":
         # Keywords, Setup: the engine's setup search (engine/flow/setup_steps.py) offers the card.
         return any(getattr(k, "name", None) == "setup" for k in getattr(card, "keywords", ()))
+    if key == "objective":
+        objective = getattr(face, "objective", None)
+        if objective is None:
+            return False
+        if objective.kind == "meet":  # the named card reads the objective's entry in place of its own
+            b = getattr(face, "behaviour", None)
+            entries = set(objective.guide_entries)
+            return b is not None and any(c.modify == "guide_entry" and c.entry in entries for c in b.constant)
+        return objective.kind in DETECTED_OBJECTIVES
     # What an attachment goes on: play offers only hosts of the printed kinds (rules/offers.py).
     return key == "attach"
 
@@ -324,9 +366,11 @@ def coverage_status(card: Any) -> str:
     ``manual`` when none is (the players apply the card's text by hand)."""
     if card.category in PURE_DATA:
         return "full"
+    missing = missing_hooks(card)
+    if not missing and printed_hooks(card):
+        return "full"  # every printed hook has behaviour or is run from the facts
     if not any(True for _ in faces_of(card)):
         return "manual"
-    missing = missing_hooks(card)
     if not missing:
         return "full"
     # Behaviour that expresses none of the printed abilities (only, say, a constant the inventory

@@ -27,6 +27,7 @@ TRIGGER_WORDS = {
     "end_of_day": "At the end of the day",
     "state": "As tokens leave this card",
     "after_travel": "After you travel",
+    "start_of_day": "At the start of the day",
     "card_enters_play": "When another card enters play",
     "card_leaves_play": "When another card leaves play",
     "card_cleared": "When another card clears",
@@ -108,13 +109,15 @@ def card_text(sel: Any) -> str:
         what.append("ready")
     elif flt.ready is False:
         what.append("exhausted")
+    if flt.not_trait is not None:
+        what.append("non-" + "/".join(t.replace("_", " ").title() for t in _as_list(flt.not_trait)))
     if flt.trait is not None:
         what.append(" or ".join(t.replace("_", " ").title() for t in _as_list(flt.trait)))
     if flt.category is not None:
         what.append(_words(flt.category))
     noun = _words(flt.type) if flt.type is not None else "card"
     if flt.name is not None:
-        noun = f"{noun} named {flt.name}"
+        noun = f"{noun} named {' or '.join(_as_list(flt.name))}"
     what.append(noun)
     if flt.keyword is not None:
         what.append(f"with {flt.keyword}")
@@ -175,7 +178,9 @@ def amount_text(amt: Any) -> str:
         times = "" if amt.times == 1 else f"{amt.times} times "
         return f"{times}the number of cards matching: {card_text(amt.count)}"
     if isinstance(amt, bh.Rangers):
-        return "the number of Rangers"
+        return "the number of Rangers" if amt.times == 1 else f"{amt.times} per Ranger"
+    if isinstance(amt, bh.ThresholdOf):
+        return f"the {amt.threshold_of.kind} threshold of {card_text(amt.threshold_of.card)}"
     if isinstance(amt, bh.FatigueOf):
         return "your fatigue" if amt.fatigue_of == "you" else f"the fatigue of {who_text(amt.fatigue_of)}"
     if isinstance(amt, bh.AspectOf):
@@ -306,6 +311,10 @@ def effect_text(e: Any) -> str:
         return f"discard {card_text(e.target)}"
     if isinstance(e, bh.Flip):
         return f"turn {card_text(e.target)} over"
+    if isinstance(e, bh.Attach):
+        return f"attach {card_text(e.target)}{' face down' if e.face_down else ''} to {card_text(e.to)}"
+    if isinstance(e, bh.Detach):
+        return f"{card_text(e.target)} comes off the card it is attached to"
     if isinstance(e, bh.MoveCard):
         dest = {
             "along_the_way": "along the way",
@@ -314,9 +323,6 @@ def effect_text(e: Any) -> str:
             "area_of": f"to the area of {card_text(e.card) if e.card is not None else 'that card'}",
         }[e.to]
         return f"move {card_text(e.target)} {dest}"
-    if isinstance(e, bh.Attach):
-        how = " face down" if e.face_down else ""
-        return f"attach {card_text(e.target)}{how} to {card_text(e.to)}"
     if isinstance(e, bh.ToPathDeck):
         where = "on top of the path deck" if e.where == "top" else "into the path deck, shuffled"
         return f"put {card_text(e.target)} {where}"
@@ -350,7 +356,8 @@ def effect_text(e: Any) -> str:
         found = card_text(e.match.model_copy(update={"zone": "in_play", "pick": "one", "name": None}))
         found = found.removeprefix("a ").removeprefix("an ").removesuffix(" in play")
         if e.match.name is not None:
-            found = e.match.name if found == "card" else f"{found} named {e.match.name}"
+            named = " or ".join(_as_list(e.match.name))
+            found = named if found == "card" else f"{found} named {named}"
         then = {
             "play": "put it into play",
             "path_deck": "shuffle it into the path deck",
@@ -451,15 +458,20 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.TravelNow):
         where = e.destination.replace("_", " ").title()
         return f"the round ends: the group travels to {where} at once ({e.terrain.replace('_', ' ')} terrain)"
+    if isinstance(e, bh.MarkMission):
+        return f"check {e.amount} of this mission's boxes on the campaign tracker"
     if isinstance(e, bh.ReadGuide):
         return f"read campaign guide entry {e.entry}"
+    if isinstance(e, bh.PutIntoPlay):
+        quiet = " (ignoring Ambush)" if not e.ambush else ""
+        if e.name is not None:
+            return f"put {e.name} into play from the collection (unless it is in play already){quiet}"
+        return f"put {card_text(e.target)} into play without paying its cost{quiet}"
     if isinstance(e, bh.ForEach):
         over = f"for {who_text(e.rangers)}" if e.rangers is not None else f"for {card_text(e.cards)}"
         if e.act and e.rangers is not None:
             over += ", one at a time, that Ranger acting"
         return f"{over}: {effects_text(e.effects)}"
-    if isinstance(e, bh.PutIntoPlay):
-        return f"put {card_text(e.target)} into play without paying its cost"
     if isinstance(e, bh.ResolveAbility):
         return f"resolve the ability of {card_text(e.target)} as if its cost were paid"
     if isinstance(e, bh.If):
@@ -659,6 +671,7 @@ def constant_text(c: bh.Constant) -> str:
         "approach": change_text("approach", c.by, c.gain, c.lose, target),
         "cannot_interact": f"no Ranger can interact with {target}",
         "seem_exhausted": f"{target} counts as exhausted for you",
+        "guide_entry": f"{target} reads campaign guide entry {c.entry} in place of its own entries",
     }[c.modify]
     per = f", times {amount_text(c.per)}" if c.per is not None else ""
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""

@@ -280,6 +280,18 @@ def cross_check(result: LoadResult) -> None:
                     )
         elif isinstance(card, MissionCard):
             for side, face in (("front", card.front), ("back", card.back)):
+                refs = [("adds_to_path_deck", r) for r in face.adds_to_path_deck]
+                refs += [("adds_to_valley_pool", r) for r in face.adds_to_valley_pool]
+                for field, ref in refs:
+                    if ref not in result.cards:
+                        problems.append(
+                            Problem(
+                                rel,
+                                card_id,
+                                f"{side}.{field}",
+                                f"refers to card {ref!r}, which does not exist",
+                            )
+                        )
                 obj = face.objective
                 if obj is None:
                     continue

@@ -585,6 +585,8 @@ class Objective(Frozen):
     location: str | None = None  # a map slug, or a placeholder such as "attached_location"
     card_id: str | None = None
     guide_entries: tuple[str, ...] = ()
+    #: notable_events_recorded: the tracker's notable events that each lead to the entry.
+    events: tuple[Annotated[str, Field(min_length=1, max_length=80)], ...] = ()
 
 
 class MissionFace(Frozen):
@@ -596,6 +598,10 @@ class MissionFace(Frozen):
     tests: tuple[TestDef, ...] = ()
     challenge: tuple[Symbol, ...] = ()
     guide_entries: tuple[str, ...] = ()  # other entries the face points to
+    #: Card ids shuffled into the path deck while this face shows (Path Deck Assembly).
+    adds_to_path_deck: tuple[str, ...] = ()
+    #: Card ids mixed into the Valley set before its random cards are drawn (non-pivotal locations).
+    adds_to_valley_pool: tuple[str, ...] = ()
     printed: tuple[PrintedAbility, ...] = ()
     behaviour: Behaviour | None = None
 

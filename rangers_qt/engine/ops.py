@@ -108,7 +108,9 @@ def discard_pile_of(eng: Engine, iid: str) -> tuple[str, str | None]:
     return ("set_aside", None)
 
 
-def enter_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by: str | None = None) -> None:
+def enter_play(
+    eng: Engine, iid: str, zone: str, ranger: str | None = None, by: str | None = None, ambush: bool = True
+) -> None:
     """Put a card into play: tokens printed on it, its guide entry, enters-play effect, ambush."""
     st = eng.state
     place(eng, iid, zone, ranger)
@@ -121,35 +123,60 @@ def enter_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by: 
             card.tokens[f.token_name] = card.tokens.get(f.token_name, 0) + n
     eng.rec.event("enter_play", f"{f.name} enters play", [iid], ranger or by)
     notify(eng, "card_enters_play", card=iid, ranger=ranger or by)
-    if f.guide_entry and f.category == "path":
+    entry = _guide_entry(eng, iid, f.guide_entry) if f.category == "path" else None
+    if entry:
         eng.rec.event(
             "guide_entry",
-            f"Read campaign guide entry {f.guide_entry} ({f.name})",
+            f"Read campaign guide entry {entry} ({f.name})",
             [iid],
             by,
-            guide_entry=f.guide_entry,
+            guide_entry=entry,
         )
         if by is not None and eng.state.day.guide_prompts:  # read it now (engine/day/guide.py)
             # The entry is read first; the enters-play effects (and Ambush) resolve after it.
             eng.push(
-                step("guide", entry=str(f.guide_entry), card=iid, quiet=True, tools=False),
-                step("entered", card=iid, zone=zone, ranger=ranger, by=by),
+                step("guide", entry=str(entry), card=iid, quiet=True, tools=False),
+                step(
+                    "entered",
+                    card=iid,
+                    zone=zone,
+                    ranger=ranger,
+                    by=by,
+                    **({} if ambush else {"ambush": False}),
+                ),
             )
             return
-    entered(eng, iid, zone, ranger, by)
+    entered(eng, iid, zone, ranger, by, ambush=ambush)
 
 
-def enter_by_arrow(eng: Engine, iid: str, ranger: str, within_reach: bool = False) -> None:
+def _guide_entry(eng: Engine, iid: str, usual: str | None) -> str | None:
+    """The entry a card reads (a mission in play may name another one in place of its own)."""
+    if not eng.book.behaviour.constant_kinds.get("guide_entry"):
+        return usual
+    from rangers_qt.engine.effects.modifiers import guide_entry
+
+    return guide_entry(eng, iid, usual)
+
+
+def enter_by_arrow(
+    eng: Engine, iid: str, ranger: str, within_reach: bool = False, ambush: bool = True
+) -> None:
     """Rulebook: Phase 1: Path Cards - the arrow says where a path card enters play: along the way,
     or within reach of the Ranger who drew it (``within_reach`` forces the latter)."""
     if eng.facts(iid).area == "along_the_way" and not within_reach:
-        enter_play(eng, iid, "along_the_way", by=ranger)
+        enter_play(eng, iid, "along_the_way", by=ranger, ambush=ambush)
     else:
-        enter_play(eng, iid, "within_reach", ranger, by=ranger)
+        enter_play(eng, iid, "within_reach", ranger, by=ranger, ambush=ambush)
 
 
 def entered(
-    eng: Engine, iid: str, zone: str, ranger: str | None, by: str | None, watched: bool = False
+    eng: Engine,
+    iid: str,
+    zone: str,
+    ranger: str | None,
+    by: str | None,
+    watched: bool = False,
+    ambush: bool = True,
 ) -> None:
     """What happens as a card enters play: its enters-play effect, then Ambush.
 
@@ -164,7 +191,15 @@ def entered(
     if iid not in st.cards or not in_play(st, iid):
         return
     if zone == "within_reach" and ranger is not None and by is not None and not watched:
-        again = step("entered", card=iid, zone=zone, ranger=ranger, by=by, watched=True)
+        again = step(
+            "entered",
+            card=iid,
+            zone=zone,
+            ranger=ranger,
+            by=by,
+            watched=True,
+            **({} if ambush else {"ambush": False}),
+        )
         if reach_watch(eng, iid, ranger, again):  # "before a being enters play within reach"
             return
     f = eng.facts(iid)
@@ -175,12 +210,11 @@ def entered(
         from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 
         if wants_text(eng, iid, "enters_play"):
-            eng.push(
-                card_text_step("enters_play", iid, by),
-                step("ambush_check", card=iid, zone=zone, ranger=ranger),
-            )
+            after = [step("ambush_check", card=iid, zone=zone, ranger=ranger)] if ambush else []
+            eng.push(card_text_step("enters_play", iid, by), *after)
             return
-    ambush_if_within_reach(eng, iid, zone, ranger)
+    if ambush:
+        ambush_if_within_reach(eng, iid, zone, ranger)
 
 
 def ambush_if_within_reach(eng: Engine, iid: str, zone: str, ranger: str | None) -> None:
@@ -249,9 +283,16 @@ def unattached(eng: Engine, iid: str, host: str) -> None:
 
 
 def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None) -> None:
-    """A card leaves play: its attachments are discarded, tokens go, Ranger tokens return home."""
+    """A card leaves play: its attachments are discarded, tokens go, Ranger tokens return home.
+
+    Rulebook: Mission Cards - a mission leaves play only when completed: one attached to a card
+    that leaves play (or told to leave) goes back to the surroundings instead, with its tokens."""
     st = eng.state
     card = st.cards[iid]
+    if eng.facts(iid).category == "mission" and dest is None:
+        if card.attached_to is not None:
+            detach(eng, iid)
+        return
     for child in list(card.attached):
         leave_play(eng, child)
     for r in st.rangers:
@@ -298,6 +339,24 @@ def attach(eng: Engine, iid: str, host: str, face_up: bool = True) -> None:
         card.tokens.clear()
     eng.rec.card(iid)
     eng.rec.card(host)
+
+
+def detach(eng: Engine, iid: str) -> None:
+    """A card comes off its host (Attach): a mission returns to the surroundings (right of the
+    location, like every mission), any other card is discarded."""
+    st = eng.state
+    card = st.cards[iid]
+    if card.attached_to is None:
+        return
+    if eng.facts(iid).category == "mission":
+        _detach(eng, iid)
+        card.face_up = True
+        st.surroundings.append(iid)
+        eng.rec.area("surroundings")
+        eng.rec.card(iid)
+        eng.rec.event("attach", f"{eng.name(iid)} goes back to the surroundings", [iid])
+        return
+    discard(eng, iid)
 
 
 def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:

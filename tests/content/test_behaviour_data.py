@@ -252,3 +252,54 @@ def path_being_model() -> Any:
     from rangers_qt.content.models import PathBeingCard
 
     return PathBeingCard.model_validate(path_being())
+
+
+def _mission(front: dict[str, Any]) -> Any:
+    from rangers_qt.content.models import MissionCard
+
+    return MissionCard.model_validate(
+        {"id": "TMX", "name": "Test Mission", "set_id": "mission", "slug": "tmx", "front": front, "back": {}}
+    )
+
+
+def test_mission_objectives_the_engine_detects_and_covers_count_as_covered() -> None:
+    """A mission face's objective is covered when the engine detects its kind on the table (no
+    behaviour needed: ``full``); one it cannot judge stays uncovered; ``covers`` lets a listener
+    express a printed response; a ``meet`` objective is covered by a guide-entry constant that
+    makes the named card read the objective's entry."""
+    from rangers_qt.content.behaviour_compile import check_card
+
+    progress = {"kind": "progress_on_this", "amount": {"n": 3}, "guide_entries": ["1.07"]}
+    detected = _mission({"name": "A", "objective": progress, "printed": [{"hook": "objective"}]})
+    assert detected.status == "full" and missing_hooks(detected) == []
+    tracker = {"kind": "tracker_checks", "amount": {"n": 3}}
+    unjudged = _mission({"name": "B", "objective": tracker, "printed": [{"hook": "objective"}]})
+    assert unjudged.status == "manual" and missing_hooks(unjudged) == ["front:objective"]
+    response = {"hook": "response", "window": "when", "event": "cleared"}
+    listener = {"on": "card_cleared", "covers": "response:when:cleared", "effects": [{"do": "exhaust"}]}
+    heard = _mission({"name": "C", "printed": [response], "behaviour": {"abilities": [listener]}})
+    assert heard.status == "full"
+    wrong = _mission(
+        {"name": "D", "printed": [response], "behaviour": {"abilities": [{**listener, "covers": "state"}]}}
+    )
+    assert [p for p, _ in check_card(wrong)] == ["front.behaviour.abilities.0.covers"]
+    meet = {"kind": "meet", "card_id": "01385", "guide_entries": ["1.19"]}
+    constant = {"modify": "guide_entry", "entry": "1.19", "target": {"name": "Someone"}}
+    met = _mission(
+        {
+            "name": "E",
+            "objective": meet,
+            "printed": [{"hook": "objective"}, {"hook": "constant", "affects": ["other"]}],
+            "behaviour": {"constant": [constant]},
+        }
+    )
+    assert met.status == "full"
+    other_entry = _mission(
+        {
+            "name": "F",
+            "objective": meet,
+            "printed": [{"hook": "objective"}, {"hook": "constant", "affects": ["other"]}],
+            "behaviour": {"constant": [{**constant, "entry": "2.00"}]},
+        }
+    )
+    assert missing_hooks(other_entry) == ["front:objective"]

@@ -27,7 +27,7 @@ def arrival(eng: Engine, args: dict[str, Any]) -> None:
     steps = []
     if not args.get("setup"):
         steps += arrival_triggers(eng)
-    entry = eng.facts(loc).guide_entry
+    entry = ops._guide_entry(eng, loc, eng.facts(loc).guide_entry)
     if entry:
         steps.append(step("guide", entry=str(entry), card=loc))
     setup_steps = [s.model_dump(mode="json") for s in getattr(definition, "arrival_setup", ()) or ()]

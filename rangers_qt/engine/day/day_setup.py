@@ -164,9 +164,14 @@ def mulligan_draw(eng: Engine, args: dict[str, Any]) -> None:
 
 def start_of_day(eng: Engine, _args: dict[str, Any]) -> None:
     """Rulebook: Game Setup, Finishing Touches. Cards' printed tokens are placed as they enter
-    play; "Start of Day" texts of weather and missions are not scripted: their guide entries are
-    named when a mission lists one for the start of the day (see docs/content-gaps.md)."""
+    play; "Start of Day" texts of the surroundings (missions) run as ``start_of_day`` abilities."""
     st = eng.state
     st.day.visited = st.day.visited or [st.day.location]
     place = eng.book.catalog.location_by_slug(st.day.location).name
     eng.rec.event("day", f"The day begins at {place}")
+    # "Start of day" texts of the surroundings (a mission's entry to read), in surroundings order.
+    if eng.book.behaviour.triggers.get("start_of_day"):
+        from rangers_qt.engine.effects.interpreter import fire
+
+        for iid in reversed(list(st.surroundings)):
+            fire(eng, "start_of_day", iid, st.lead)

@@ -15,6 +15,7 @@ from typing import Any
 
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.prompts import Step
+from rangers_qt.engine.zones import iter_in_play
 
 #: Objective kinds whose condition the engine cannot judge alone: the prompt asks the players.
 CONDITIONAL = frozenset({"travel_away_while"})
@@ -27,15 +28,21 @@ def objective(eng: Engine, iid: str) -> Any:
 
 
 def missions(eng: Engine) -> list[str]:
-    return [i for i in eng.state.surroundings if eng.facts(i).category == "mission"]
+    """Missions in play: in the surroundings, then any attached to another card (Sensor Network
+    on a feature, Gruesome Feast on the location)."""
+    st = eng.state
+    out = [i for i in st.surroundings if eng.facts(i).category == "mission"]
+    return out + [
+        i for i in iter_in_play(st) if st.cards[i].attached_to and eng.facts(i).category == "mission"
+    ]
 
 
 def _key(eng: Engine, iid: str, kind: str) -> str:
     return f"{iid}:{eng.state.cards[iid].side}:{kind}"
 
 
-def _fire(eng: Engine, iid: str, obj: Any, conditional: bool = False) -> list[Step]:
-    key = _key(eng, iid, obj.kind)
+def _fire(eng: Engine, iid: str, obj: Any, conditional: bool = False, what: str = "") -> list[Step]:
+    key = _key(eng, iid, obj.kind + (f":{what}" if what else ""))
     if key in eng.state.day.triggered:
         return []
     eng.state.day.triggered.append(key)
@@ -139,6 +146,21 @@ def met_objectives(eng: Engine) -> list[tuple[str, Any]]:
     return out
 
 
+def _recorded_events(eng: Engine) -> list[Step]:
+    """The Valley's Secrets: each listed notable event written on the tracker today names the
+    entry once (the guide tool ``record_event``)."""
+    out: list[Step] = []
+    for iid in missions(eng):
+        obj = objective(eng, iid)
+        if obj is None or obj.kind != "notable_events_recorded":
+            continue
+        listed = {e.casefold() for e in obj.events}
+        for event in eng.state.day.events:
+            if event.casefold() in listed:
+                out += _fire(eng, iid, obj, what=event.casefold())
+    return out
+
+
 def missions_check(eng: Engine, _args: dict[str, Any]) -> None:
     """Objectives the engine can see on the table (after each turn and before travel)."""
     if eng.state.phase == "ended":
@@ -146,5 +168,6 @@ def missions_check(eng: Engine, _args: dict[str, Any]) -> None:
     steps: list[Step] = []
     for iid, obj in met_objectives(eng):
         steps += _fire(eng, iid, obj)
+    steps += _recorded_events(eng)
     if steps:
         eng.push(*steps)

@@ -19,6 +19,7 @@ from rangers_qt.engine.day.record import (
     TravelRecord,
 )
 from rangers_qt.engine.state import GameState
+from rangers_qt.engine.zones import iter_in_play
 
 EndKind = Literal["camp", "too_fatigued", "too_injured", "guide"]
 #: Every way the rulebook lists, as the outcome names them.
@@ -73,7 +74,9 @@ def mission_states(state: GameState, book: CardBook) -> list[CarriedMission]:
     """Rulebook: Campaign Tracker, Missions - every mission in the surroundings with its face,
     tokens and face-down subject, in table order."""
     out: list[CarriedMission] = []
-    for iid in state.surroundings:
+    # A mission attached to another card goes back to the surroundings for the next day.
+    hung = [i for i in iter_in_play(state) if state.cards[i].attached_to and i not in state.surroundings]
+    for iid in [*state.surroundings, *hung]:
         card = state.cards[iid]
         if book.facts(card.def_id, card.side).category != "mission":
             continue

@@ -2,8 +2,8 @@
 
 One function builds the deck both at day setup and after travel, so the two can never drift:
 the terrain set of the path travelled, then the location's own set when it is pivotal or three
-random Valley cards when it is not, then the cards weather and the location add ("Path Deck
-Assembly"), shuffled. A location's assembly rules (content ``path_deck_assembly``) can replace
+random Valley cards when it is not, then the cards weather, missions and the location add ("Path
+Deck Assembly"), shuffled. A location's assembly rules (content ``path_deck_assembly``) can replace
 the terrain, require a given Valley card, forbid Valley cards, or form a separate deck.
 """
 
@@ -91,6 +91,7 @@ def plan_path_deck(
             deck.extend(set_ids(book, own))
     elif not any(r.action == "no_valley_cards" for r in rules):
         pool = set_ids(book, valley_set or valley_set_id(book))
+        pool += _mission_faces(st, book, "adds_to_valley_pool")
         chosen: list[str] = []
         for rule in rules:
             if rule.action == "require_valley_card" and rule.card_id:
@@ -105,7 +106,19 @@ def plan_path_deck(
         definition = book.definition(card.def_id)
         if getattr(definition, "category", None) == "weather" and card.side == "front":
             deck.extend(getattr(definition, "adds_to_path_deck", ()) or ())
-    return deck, separate
+    return deck + _mission_faces(st, book, "adds_to_path_deck"), separate
+
+
+def _mission_faces(st: GameState, book: CardBook, field: str) -> list[str]:
+    """Card ids the showing faces of the missions in play add (Path Deck Assembly): to the path
+    deck (Watcher in the Brush) or to the Valley set before its cards are drawn (Secret Invasion)."""
+    out: list[str] = []
+    for iid in st.surroundings:
+        card = st.cards[iid]
+        definition = book.definition(card.def_id)
+        if getattr(definition, "category", None) == "mission":
+            out.extend(getattr(getattr(definition, card.side, None), field, ()) or ())
+    return out
 
 
 def build_path_deck(

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rangers_qt.content.behaviour import (
     Added,
+    NO_THRESHOLD,
     AllCond,
     AllOf,
     AnyCond,
@@ -40,6 +41,7 @@ from rangers_qt.content.behaviour import (
     TestAdded,
     TestIs,
     ThisIn,
+    ThresholdOf,
     TokenOn,
     TokensOn,
 )
@@ -201,14 +203,16 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
     if types and f.type not in types:
         return False
     traits = _as_list(flt.trait)
-    if traits or flt.keyword is not None:  # as the modifier layer sees them (gained or lost)
+    if traits or flt.keyword is not None or flt.not_trait is not None:  # as the modifier layer sees them
         from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
 
         if traits and not any(has_trait(eng, iid, t) for t in traits):
             return False
+        if flt.not_trait is not None and any(has_trait(eng, iid, t) for t in _as_list(flt.not_trait)):
+            return False
         if flt.keyword is not None and not has_keyword(eng, iid, flt.keyword):
             return False
-    if flt.name is not None and f.name.casefold() != flt.name.casefold():
+    if flt.name is not None and f.name.casefold() not in {n.casefold() for n in _as_list(flt.name)}:
         return False
     if flt.not_name is not None and f.name.casefold() == flt.not_name.casefold():
         return False
@@ -324,7 +328,11 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
     if isinstance(amt, CountOf):
         return len(select(ctx, amt.count)) * amt.times
     if isinstance(amt, Rangers):
-        return len(eng.state.rangers)
+        return len(eng.state.rangers) * amt.times
+    if isinstance(amt, ThresholdOf):
+        spec = amt.threshold_of
+        found = [ops.threshold(eng, c, spec.kind) for c in select(ctx, spec.card)]
+        return sum(NO_THRESHOLD if t is None else t for t in found)
     if isinstance(amt, FatigueOf):
         return sum(len(eng.state.ranger(r).fatigue) for r in rangers(ctx, amt.fatigue_of))
     if isinstance(amt, AspectOf):

@@ -286,6 +286,55 @@ def _verb_flip(ctx: Ctx, e: bh.Flip) -> bool:
     return _each_card(ctx, e.target, "Flip", lambda i: flip(ctx.eng, i))
 
 
+def _verb_attach(ctx: Ctx, e: bh.Attach) -> bool:
+    """Rulebook: Additional Concepts, Attach - the cards (this card by default, in play, in hand or
+    in a discard pile) go on a card in play ``to`` names. The host is picked first (the acting
+    Ranger chooses among several; kept under ``<choice>h``), then the cards to attach; a card never
+    goes on itself or on its own attachment. Face down a card in play leaves play first (its
+    tokens, attachments and Ranger tokens go as when it leaves play); one from outside play goes as
+    it is."""
+    key = ctx.choice_key()
+    if key + "h" not in ctx.b:
+        hosts = pick_cards(ctx, e.to, "Attach to")
+        if hosts == ASKED:
+            return STOP
+        hosts = [h for h in hosts if in_play(ctx.eng.state, h)]
+        if not hosts:
+            return GO
+        ctx.b.pop(key, None)
+        ctx.b[key + "h"] = hosts[0]
+    host = str(ctx.b[key + "h"])
+    if host not in ctx.eng.state.cards:
+        ctx.b.pop(key + "h", None)
+        return GO
+
+    def hang(iid: str) -> None:
+        eng = ctx.eng
+        card = eng.state.cards[iid]
+        if iid == host or eng.state.cards[host].attached_to == iid:
+            return
+        if card.attached_to == host and card.face_up != e.face_down:
+            return  # already there, the same way up
+        if e.face_down and in_play(eng.state, iid):
+            ops.leave_play(eng, iid, ("set_aside", None))
+        ops.attach(eng, iid, host, face_up=not e.face_down)
+        text = f"{eng.name(iid)} is attached{' face down' if e.face_down else ''} to {eng.name(host)}"
+        eng.rec.event("attach", text, [iid, host], ctx.you)
+
+    done = _each_card(ctx, e.target, "Attach", hang, e.as_)
+    if done is GO:
+        ctx.b.pop(key + "h", None)
+    return done
+
+
+def _verb_detach(ctx: Ctx, e: bh.Detach) -> bool:
+    def off(iid: str) -> None:
+        if ctx.eng.state.cards[iid].attached_to is not None:
+            ops.detach(ctx.eng, iid)
+
+    return _each_card(ctx, e.target, "Detach", off, e.as_)
+
+
 def _verb_move_card(ctx: Ctx, e: bh.MoveCard) -> bool:
     if e.to == "along_the_way":
         return _each_card(
@@ -361,29 +410,6 @@ def _move_elsewhere(ctx: Ctx, e: bh.MoveCard) -> bool:
 def _moving(key: str, cards: list[str], n: int, zone: str, rid: str | None) -> dict[str, Any]:
     """The bindings that resume a move ``elsewhere``: the cards, how far it got, the chosen area."""
     return {key + "c": cards, key + "d": n, key + "a": [zone, rid]}
-
-
-def _verb_attach(ctx: Ctx, e: bh.Attach) -> bool:
-    """Rulebook: Additional Concepts, Attach - the cards (this card by default, in play, in hand or
-    in a discard pile) go on the first card in play ``to`` names. Face down a card in play leaves
-    play first (its tokens, attachments and Ranger tokens go as when it leaves play)."""
-    eng = ctx.eng
-    hosts = [h for h in select(ctx, e.to) if in_play(eng.state, h)][:1]
-    if not hosts:
-        return GO
-    host = hosts[0]
-
-    def put(iid: str) -> None:
-        card = eng.state.cards[iid]
-        if iid == host or (card.attached_to == host and card.face_up != e.face_down):
-            return
-        if e.face_down and in_play(eng.state, iid):
-            ops.leave_play(eng, iid, ("set_aside", None))
-        ops.attach(eng, iid, host, face_up=not e.face_down)
-        text = f"{eng.name(iid)} is attached{' face down' if e.face_down else ''} to {eng.name(host)}"
-        eng.rec.event("attach", text, [iid, host], ctx.you)
-
-    return _each_card(ctx, e.target, "Attach", put, e.as_)
 
 
 def _verb_to_path_deck(ctx: Ctx, e: bh.ToPathDeck) -> bool:
@@ -619,31 +645,6 @@ def test_dodges(eng: Engine, test: Any) -> None:
             eng.rec.event("dodge", f"{eng.state.ranger(test.ranger).name} dodges {eng.name(iid)}", [iid])
 
 
-def _verb_put_into_play(ctx: Ctx, e: bh.PutIntoPlay) -> bool:
-    """A Ranger card into play for free (The Right Tool): where its type goes when played."""
-    eng = ctx.eng
-    shuffled: list[str] = []
-
-    def put(iid: str) -> None:
-        owner = eng.state.cards[iid].owner
-        f = eng.facts(iid)
-        if f.category == "path" and not in_play(eng.state, iid):
-            ops.enter_by_arrow(eng, iid, ctx.you)  # a path card (set aside, attached face down)
-            return
-        if owner is None or f.category != "ranger" or in_play(eng.state, iid):
-            return
-        if place_of(eng, iid)[0] == "deck" and owner not in shuffled:
-            shuffled.append(owner)
-        zone = "within_reach" if f.type in ("being", "feature") else "player_area"
-        ops.enter_play(eng, iid, zone, owner, by=ctx.you)
-        if zone == "player_area":
-            eng.push(step("equip_limit", ranger=owner))
-
-    done = _each_card(ctx, e.target, "Put into play", put, e.as_)
-    _shuffle_searched(eng, shuffled)
-    return done
-
-
 def _verb_resolve_ability(ctx: Ctx, e: bh.ResolveAbility) -> bool:
     """Functional Replica: another card's untimed ability, its printed cost not paid (its
     behaviour's own ``cost`` list still is)."""
@@ -724,6 +725,10 @@ def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
     return GO
 
 
+def _names(name: str | list[str]) -> list[str]:
+    return [name] if isinstance(name, str) else list(name)
+
+
 def _facts_match(f: Any, flt: bh.CardFilter) -> bool:
     """A card's printed facts against a filter's fact terms (type, trait, keyword, name,
     category): for cards not in the game yet (a set of the collection)."""
@@ -734,7 +739,7 @@ def _facts_match(f: Any, flt: bh.CardFilter) -> bool:
         (not types or f.type in types)
         and (not traits or any(f.has_trait(t) for t in traits))
         and (flt.keyword is None or f.has(flt.keyword))
-        and (flt.name is None or f.name.casefold() == flt.name.casefold())
+        and (flt.name is None or f.name.casefold() in {n.casefold() for n in _names(flt.name)})
         and (flt.not_name is None or f.name.casefold() != flt.not_name.casefold())
         and (not categories or f.category in categories)
     )
@@ -1281,13 +1286,93 @@ def _verb_travel_now(ctx: Ctx, e: bh.TravelNow) -> bool:
     return STOP
 
 
+def _verb_mark_mission(ctx: Ctx, e: bh.MarkMission) -> bool:
+    """Rulebook: Campaign Tracker - check this mission's progress boxes (at most 3 a day; the
+    campaign caps the line at 3 too)."""
+    from rangers_qt.engine.day.guide import MISSION_BOXES
+
+    eng = ctx.eng
+    if not ctx.src or eng.facts(ctx.src).category != "mission":
+        return GO
+    def_id = eng.state.cards[ctx.src].def_id
+    marks = eng.state.day.mission_marks
+    n = min(e.amount, MISSION_BOXES - marks.get(def_id, 0))
+    if n > 0:
+        marks[def_id] = marks.get(def_id, 0) + n
+        eng.rec.event("mission", f"{eng.name(ctx.src)}: {n} box(es) checked on the tracker", [ctx.src])
+    return GO
+
+
 def _verb_read_guide(ctx: Ctx, e: bh.ReadGuide) -> bool:
     eng = ctx.eng
     cards = [ctx.src] if ctx.src else []
+    # A mission may make this card read another entry in place of its own (guide_entry constant).
+    entry = ops._guide_entry(eng, ctx.src, e.entry) if ctx.src else e.entry
+    if entry != e.entry:
+        e = e.model_copy(update={"entry": entry})
     eng.rec.event("guide_entry", f"Read campaign guide entry {e.entry}", cards, ctx.you, guide_entry=e.entry)
     if eng.state.day.guide_prompts:
         eng.push(step("guide", entry=e.entry, card=ctx.src, quiet=True, tools=False))
     return GO
+
+
+def _verb_put_into_play(ctx: Ctx, e: bh.PutIntoPlay) -> bool:
+    """Cards into play without paying a cost. A Ranger card (The Right Tool) goes where its type
+    goes when played; a path card (from the path deck or discard) enters by its arrow; a named
+    card comes from the collection - a copy waiting in the path deck is taken from there (the deck
+    is shuffled, as after a search), else a new one; nothing while a copy is in play."""
+    from rangers_qt.engine import rng
+    from rangers_qt.engine.day.path_deck import new_card
+
+    eng = ctx.eng
+    st = eng.state
+    found = rangers(ctx, e.who)
+    rid = found[0] if found else ctx.you
+    if e.name is None:
+        shuffled: list[str] = []
+
+        def put(iid: str) -> None:
+            owner = st.cards[iid].owner
+            f = eng.facts(iid)
+            if in_play(st, iid):
+                return
+            if f.category == "path":  # a scout's look, a search of the discard, set aside, face down
+                if st.cards[iid].attached_to is None:
+                    ops.place(eng, iid, "set_aside")
+                ops.enter_by_arrow(eng, iid, rid, ambush=e.ambush)
+                return
+            if st.cards[iid].attached_to:
+                return
+            if owner is None or f.category != "ranger":
+                return
+            if place_of(eng, iid)[0] == "deck" and owner not in shuffled:
+                shuffled.append(owner)
+            zone = "within_reach" if f.type in ("being", "feature") else "player_area"
+            ops.enter_play(eng, iid, zone, owner, by=ctx.you)
+            if zone == "player_area":
+                eng.push(step("equip_limit", ranger=owner))
+
+        done = _each_card(ctx, e.target, "Put into play", put, e.as_)
+        _shuffle_searched(eng, shuffled)
+        return done
+    wanted = e.name.casefold()
+    if any(eng.facts(i).name.casefold() == wanted for i in st.cards if in_play(st, i)):
+        return GO
+    waiting = [i for i in st.path_deck if eng.facts(i).name.casefold() == wanted]
+    if waiting:
+        iid = waiting[0]
+        st.path_deck.remove(iid)
+        rng.shuffle(st.rng, st.path_deck)
+    else:
+        cards = getattr(eng.book.catalog, "cards", {})
+        def_id = next((str(c.id) for c in cards.values() if str(c.name).casefold() == wanted), None)
+        if def_id is None:
+            raise EngineError(f"put_into_play: no card named {e.name!r} in the collection")
+        iid = new_card(st, def_id)
+    st.set_aside.append(iid)
+    eng.rec.area("path_deck")
+    ops.enter_by_arrow(eng, iid, rid, ambush=e.ambush)
+    return STOP if ops.ended(eng) else GO
 
 
 # --------------------------------------------------------------------------- control
@@ -1539,8 +1624,9 @@ VERB_FNS: dict[str, VerbFn] = {
     "stay_exhausted": _verb_stay_exhausted,
     "discard": _verb_discard,
     "flip": _verb_flip,
-    "move_card": _verb_move_card,
     "attach": _verb_attach,
+    "detach": _verb_detach,
+    "move_card": _verb_move_card,
     "to_path_deck": _verb_to_path_deck,
     "to_hand": _verb_to_hand,
     "to_deck": _verb_to_deck,
@@ -1578,6 +1664,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "delayed": _verb_delayed,
     "travel_now": _verb_travel_now,
     "read_guide": _verb_read_guide,
+    "mark_mission": _verb_mark_mission,
     "if": _verb_if,
     "for_each": _verb_for_each,
     "may": _verb_may,

@@ -249,7 +249,10 @@ def _applies_to(eng: Engine, src: str, c: Constant, iid: str) -> bool:
 
 
 def _targets(eng: Engine, src: str, c: Constant) -> list[str]:
-    return select(Ctx(eng, face_key(eng.state.cards[src].def_id), 0, src, _you(eng, src)), c.target)
+    return select(
+        Ctx(eng, face_key(eng.state.cards[src].def_id, eng.state.cards[src].side), 0, src, _you(eng, src)),
+        c.target,
+    )
 
 
 def equip_value(eng: Engine, iid: str) -> int:
@@ -471,3 +474,14 @@ def derived(eng: Engine, iid: str) -> Derived:
         approach={a: n for a, n in icons.items() if n},
         equip=equip_value(eng, iid) if f.equip is not None else None,
     )
+
+
+def guide_entry(eng: Engine, iid: str, usual: str | None) -> str | None:
+    """The campaign-guide entry this card reads: a ``guide_entry`` constant in play that names it
+    (a mission: "these cards read entry 91 in place of their own"), else its ``usual`` entry."""
+    if iid not in eng.state.cards:
+        return usual
+    for src, c in constants_in_play(eng, "guide_entry"):
+        if c.entry and _applies_to(eng, src, c, iid):
+            return c.entry
+    return usual

@@ -33,14 +33,20 @@ def challenge_groups(eng: Engine, test: TestState) -> list[tuple[str, list[str]]
     # A card attached to a surroundings card resolves with its host; anything else in the
     # surroundings that is neither weather nor a mission goes with the location.
     kind = {i: eng.facts(host_chain_top(st, i)).category for i in sur}
-    return [
+    # A mission attached to another card (a feature, a Seeker, the location) still resolves with
+    # the missions, third (Rulebook: Challenge Effects order), never with its host.
+    hung = [i for i in iter_in_play(st) if st.cards[i].attached_to and eng.facts(i).category == "mission"]
+    groups = [
         ("weather", [i for i in sur if kind[i] == "weather"]),
         ("location", [i for i in sur if kind[i] not in ("weather", "mission")]),
-        ("missions", [i for i in sur if kind[i] == "mission"]),
+        ("missions", [i for i in sur if kind[i] == "mission"] + hung),
         ("along_the_way", with_attachments(st, st.along_the_way)),
         ("within_reach", with_attachments(st, reach) + on_role),
         ("player_area", area),
     ]
+    if not hung:
+        return groups
+    return [(n, [i for i in cards if n == "missions" or i not in hung]) for n, cards in groups]
 
 
 def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str, list[str]]]:

@@ -94,28 +94,30 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     st.bump("clears")
     st.day.cleared.append(f"{f.id}:{kind}")  # for mission objectives (engine/day/missions.py)
     eng.rec.event("clear", f"{f.name} clears ({kind})", [iid])
-    notify(eng, "card_cleared", card=iid, ranger=st.test.ranger if st.test else None, by=kind)
+    ranger = st.test.ranger if st.test else None
+    script = eng.reg.card(f.id)
+    if script and script.on_clear:
+        notify(eng, "card_cleared", card=iid, ranger=ranger, by=kind)
     if st.test is not None and iid not in st.test.inactive:
         st.test.inactive.append(iid)
-    ranger = st.test.ranger if st.test else None
     # The window runs after the card is discarded: what it was cleared by and the card it was
     # attached to travel with it ($by, $host: "after a being is cleared by harm", "when the attached
     # feature is cleared").
     by_kind = "ranger_tokens" if kind == "progress" and _by_ranger_tokens(eng, iid) else kind
     open_window(eng, "after_clear", card=iid, ranger=ranger, by=by_kind, host=st.cards[iid].attached_to)
-    script = eng.reg.card(f.id)
     if script and script.on_clear:
         script.on_clear(eng, iid, kind)
-    else:
-        key = clear_key(eng, iid, kind)
-        if key is not None and wants_text(eng, iid, key):
-            by = "ranger_tokens" if kind == "progress" and _by_ranger_tokens(eng, iid) else kind
-            eng.push(
-                card_text_step(key, iid, ranger or st.lead, by=by),
-                step("clear_finish", card=iid, kind=kind),
-            )
-            return
-    clear_finish(eng, {"card": iid, "kind": kind})
+        clear_finish(eng, {"card": iid, "kind": kind})
+        return
+    key = clear_key(eng, iid, kind)
+    steps = []
+    if key is not None and wants_text(eng, iid, key):
+        by = "ranger_tokens" if kind == "progress" and _by_ranger_tokens(eng, iid) else kind
+        steps.append(card_text_step(key, iid, ranger or st.lead, by=by))
+    eng.push(*steps, step("clear_finish", card=iid, kind=kind))
+    # Cards listening to "a card clears" go first, while the card is still in play with its tokens
+    # and attachments (a mission takes the tokens off it, or notes what was attached).
+    notify(eng, "card_cleared", card=iid, ranger=ranger, by=kind)
 
 
 def _by_ranger_tokens(eng: Engine, iid: str) -> bool:

@@ -55,7 +55,13 @@ def path_draw(eng: Engine, args: dict[str, Any]) -> None:
 def entered(eng: Engine, args: dict[str, Any]) -> None:
     """A card's enters-play effects, after its guide entry was read (Phase 1; ruling R30)."""
     ops.entered(
-        eng, args["card"], args["zone"], args.get("ranger"), args.get("by"), args.get("watched", False)
+        eng,
+        args["card"],
+        args["zone"],
+        args.get("ranger"),
+        args.get("by"),
+        args.get("watched", False),
+        args.get("ambush", True),
     )
 
 
