@@ -17,13 +17,14 @@ from typing import Any
 import pytest
 
 from rangers_qt.content import models as m
-from rangers_qt.content.behaviour import WOULD_TRIGGERS, windowed_key
-from rangers_qt.content.behaviour_compile import compile_cards
+from rangers_qt.content.behaviour import WOULD_TRIGGERS, PutIntoPlay, windowed_key
+from rangers_qt.content.behaviour_compile import compile_cards, effect_lists, iter_effects
 from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust, Session, ops
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.day.record import CarriedMission
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
 
@@ -332,6 +333,82 @@ def _would_extra(root: Root) -> list[Any]:
     return [EXHAUST_DRIVER] if trigger.endswith(":exhausted") else []
 
 
+def _named_in(behaviour: Any) -> list[str]:
+    """Names of the cards a behaviour puts into play from the collection (the table's catalog
+    needs them)."""
+    found: list[str] = []
+    for _ref, effects in effect_lists("", behaviour):
+        found += [e.name for e in iter_effects(effects) if isinstance(e, PutIntoPlay) and e.name]
+    return found
+
+
+def mission_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
+    """The mission shows the root's face in the surroundings, with 3 of its own tokens (a basket's
+    biscuits); the table is at a location named like the ones missions name. Three Rangers draw
+    the round's path cards by the rules: a human within reach, then a Flora, Ruin and Reclaimer
+    feature named like the Grub some missions count, then a Flood that attaches itself to it. Four
+    Reclaimer beings are brought within reach (one short of 2 per Ranger). A predator waits in
+    the path deck; ``fire`` brings one more feature or clears the first."""
+    face = getattr(card, root.side)
+    own = face.tokens.name if face.tokens is not None else None
+    names = sorted(set(_named_in(face.behaviour))) if face.behaviour is not None else []
+    named = [CATALOG_BY_NAME[n] for n in names]
+    carried = CarriedMission(def_id=card.id, side=root.side, tokens={own: 3} if own else {})
+    place = MISSION_PLACE.model_copy(update={"name": _location_named(face.behaviour) or MISSION_PLACE.name})
+    g = Game(
+        [card, *MISSION_TABLE, place, *named],
+        path=MISSION_PATH,
+        challenge_order=_challenge_order(root),
+        rangers=3,
+        location="mission_place",
+        carried_missions=[carried],
+    )
+    iid = next(i for i in g.state.cards if g.state.cards[i].def_id == card.id)
+    _accept_until_turn(g, iid)
+    for n in range(CRAWLERS):  # Reclaimers within reach: one short of 2 per Ranger with the Grub
+        g.last = g.session.manual(
+            ManualAdjust(action="move", card=g.iid("TMCRAWL", n), zone="within_reach", ranger="r1")
+        )
+    _accept_until_turn(g, iid)
+    return g, iid
+
+
+def _accept_until_turn(drv: PromptDriver, iid: str) -> None:
+    """Answer the prompts before the first turn: this card's optional abilities are used (a
+    mission hangs itself on the feature drawn), the first Ranger goes first, the bot does the rest."""
+    bot = RandomBot(3)
+    for _ in range(40):
+        p = drv.session.prompt
+        if p is None or p.kind == "turn":
+            return
+        if p.kind == "effect_may" and any(o.card == iid and o.id == "yes" for o in p.options):
+            drv.last = drv.session.answer("yes")
+        elif p.kind == "choose_next":
+            drv.last = drv.session.answer(p.options[0].id)
+        else:
+            drv.last = drv.session.answer(bot.choose(p))
+
+
+def _location_named(behaviour: Any) -> str | None:
+    """The first location a behaviour names in a filter (the table is set there)."""
+    found: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if node.get("category") == "location" and node.get("name"):
+                name = node["name"]
+                found.append(name if isinstance(name, str) else name[0])
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    if behaviour is not None:
+        walk(behaviour.model_dump(mode="json", by_alias=True, exclude_none=True))
+    return found[0] if found else None
+
+
 #: A conduit that starts with a token (Stave of the Sun): pays for a manifestation in the Ranger table.
 CONDUIT = "01083"
 #: A manifestation (Sky Whip) for the role table's discard.
@@ -343,6 +420,7 @@ HARNESS: dict[str, Callable[[Any, Root], tuple[PromptDriver, str]]] = {
     "path": path_table,
     "location": location_table,
     "ranger": ranger_table,
+    "mission": mission_table,
 }
 
 
@@ -366,6 +444,15 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             for _ in range(len(sess.state.rangers)):
                 if sess.prompt is not None and sess.prompt.kind == "turn":
                     drv.pick("rest")
+        elif trigger == "card_enters_play":  # another card enters play (an optional listener: used)
+            spare = _spare(sess)
+            drv.last = sess.manual(ManualAdjust(action="move", card=spare, zone="within_reach", ranger="r1"))
+            p = sess.prompt
+            if p is not None and p.kind == "effect_may" and any(o.card == iid for o in p.options):
+                drv.last = sess.answer("yes")
+        elif trigger == "card_cleared":  # the first feature drawn clears by progress
+            first = drv.iid("TMGRUB")  # type: ignore[attr-defined]
+            drv.last = sess.manual(ManualAdjust(action="add_tokens", card=first, token="progress", amount=30))
         elif trigger == "clear":  # enough tokens of the first threshold its clear text names
             card = sess.state.cards[iid]
             by = next((p.by[0] for p in card_data(card.def_id).printed if p.hook == "clear"), "progress")
@@ -404,7 +491,9 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             drv.last = sess.manual(ManualAdjust(action="remove_tokens", card=iid, token=kind, amount=have))
         elif _response(root):
             fire_response(drv, iid, root, trigger)
-        elif trigger != "enters_play":  # enters_play fired when the table was built
+        elif trigger == "end_of_day":  # the players end the day
+            drv.last = sess.manual(ManualAdjust(action="end_day", reason="the generated test ends the day"))
+        elif trigger not in ("enters_play", "start_of_day"):  # these fired as the table was built
             raise AssertionError(f"no generated table fires the trigger {trigger!r} yet (add it here)")
 
 
@@ -624,6 +713,11 @@ def _driver(sess: Session, def_id: str = WOULD_DRIVER.id) -> str:
     return next(i for i, c in sorted(sess.state.cards.items()) if c.def_id == def_id)
 
 
+def _spare(sess: Session) -> str:
+    """A copy of the table's feature still in the path deck."""
+    return next(i for i in sess.state.path_deck if sess.state.cards[i].def_id == "TMGRUB")
+
+
 def _from_hand(sess: Session, iid: str) -> bool:
     """A Ranger card the table left in hand: its enters-play text fires when it is played."""
     return card_data(sess.state.cards[iid].def_id).category == "ranger"
@@ -642,6 +736,18 @@ def answer_until_turn(drv: PromptDriver, seed: int, limit: int = 80) -> list[Any
     return events
 
 
+def _setup_events(drv: PromptDriver) -> list[Any]:
+    """The events of setting up the same day again with the recorder on."""
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.setup import build_state
+
+    sess = drv.session
+    rec = Recorder()
+    Engine(build_state(sess.book, sess.setup), sess.book, sess.registry, rec).run()
+    return rec.events
+
+
 CATALOG = load_catalog()
 #: A being for tables that need one (an Avoid or Connect test to respond to).
 PREY = m.PathBeingCard(
@@ -651,6 +757,7 @@ PREY = m.PathBeingCard(
 
 #: Invented cards a generated test puts on the table (looked up by id like catalog cards).
 EXTRA: dict[str, Any] = {}
+CATALOG_BY_NAME = {c.name: c for c in CATALOG.cards.values()}
 
 
 #: A being that clears (a response to a card clearing needs one).
@@ -693,6 +800,8 @@ def run_root(card: Any, root: Root, seed: int = 7) -> None:
             continue
         drv.last = drv.session.answer(bot.choose(p))
         events += drv.last.events
+    if root.name.endswith("/start_of_day"):  # it ran as the day was set up (recorder off there)
+        events += _setup_events(drv)
     ran = [e for e in events if e.kind == "behaviour" and iid in e.cards]
     assert ran, f"{root.ref} never ran; events: {[e.text for e in events][-12:]}"
     if card.status == "full":
@@ -713,6 +822,33 @@ def test_every_weather_face_has_generated_tests() -> None:
     faces = {(r.card, r.side) for r in ROOTS}
     assert {(w, s) for w in ("WE01", "WE02", "WE03", "WE04") for s in ("front", "back")} <= faces
 
+
+#: The mission table's path cards (see ``mission_table``) and its location.
+MISSION_TABLE = [
+    being("TMHUMAN", progress=9, traits=("Human",)),
+    feature("TMGRUB", name="Reclaimer Grub", progress=3, traits=("Flora", "Ruin", "Reclaimer"), quantity=2),
+    m.PathAttachmentCard(
+        id="TMFLOOD",
+        name="Flood",
+        set_id="tpath",
+        behaviour={  # type: ignore[arg-type]
+            "abilities": [
+                {"on": "enters_play", "effects": [{"do": "attach", "to": {"name": "Reclaimer Grub"}}]}
+            ]
+        },
+    ),
+    being("TMPRED", presence=2, harm=9, traits=("Predator",)),
+    being("TMCRAWL", name="Generated Crawler", harm=9, traits=("Reclaimer",), quantity=4),
+]
+CRAWLERS = 4
+MISSION_PATH = ["TMHUMAN", "TMGRUB", "TMFLOOD", "TMPRED", "TMGRUB", *["TMCRAWL"] * CRAWLERS]
+MISSION_PLACE = m.LocationCard(
+    id="TMLOC",
+    name="The Alluvial Ruins",
+    set_id="tloc",
+    slug="mission_place",
+    progress_threshold=m.Amount.fixed(9),
+)
 
 #: The path deck of the location table: a predator, a water feature, a prey.
 LOCATION_PATH = [

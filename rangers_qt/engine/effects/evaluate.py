@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rangers_qt.content.behaviour import (
-    Added,
     NO_THRESHOLD,
+    Added,
     AllCond,
     AllOf,
     AnyCond,
