@@ -1,0 +1,484 @@
+"""The mission cards (cards/missions.json) through the prompt protocol with pinned challenge draws.
+Cards a mission names are stood in for by invented cards of the same name (no text of their own)
+unless the test needs the shipped card."""
+
+from __future__ import annotations
+
+from engine.day.kit import Day
+from engine.helpers import being, feature
+
+from rangers_qt.content import models as m
+from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.day.path_deck import plan_path_deck
+from rangers_qt.engine.day.record import CarriedMission
+from rangers_qt.engine.events import Recorder
+
+from .mission_kit import (
+    CATALOG,
+    CREST,
+    MOUNTAIN,
+    SUN,
+    add,
+    entries,
+    fatigue_of,
+    mission_of,
+    remember,
+    table,
+    tokens,
+)
+
+JOURNEY, BISCUITS, RISING, SENSORS, VINES, NEST = "MI01", "MI04", "MI06", "MI07", "MI08", "MI09"
+LOST, WORMS, SPIRE, SEARCH, ARCOLOGY = "MI11", "MI12", "MI14", "MI16", "MI17"
+HUMAN = being("TXHUM", name="Test Villager", traits=("Human",), progress=9)
+FLORA = feature("TXFLO", name="Test Fern", traits=("Flora",), progress=2, quantity=2)  # give it twice
+
+
+def _flood() -> m.PathAttachmentCard:
+    """A stand-in named Flood that attaches itself to a being as the rules put it into play."""
+    return m.PathAttachmentCard(
+        id="TXFLOOD",
+        name="Flood",
+        set_id="tpath",
+        printed=[{"hook": "enters_play"}],  # type: ignore[list-item]
+        behaviour={  # type: ignore[arg-type]
+            "abilities": [{"on": "enters_play", "effects": [{"do": "attach", "to": {"name": "Test Heron"}}]}]
+        },
+    )
+
+
+def _loc(g, slug: str) -> str:  # type: ignore[no-untyped-def]
+    book = g.session.book
+    return next(
+        i
+        for i in g.state.surroundings
+        if getattr(book.definition(g.state.cards[i].def_id), "slug", "") == slug
+    )
+
+
+# --------------------------------------------------------------------------- Journey (MI01)
+
+
+def test_journey_names_its_entry_on_arriving_at_the_destination_attached_to_it() -> None:
+    """Objective: arrive at the location attached to the mission (engine-detected)."""
+    carried = CarriedMission(def_id=JOURNEY, subject="DLB")
+    d = Day([CATALOG.card(JOURNEY)], path=[], carried_missions=[carried])
+    d.ready_to_travel()
+    d.pick("travel:beta")
+    d.pick("camp:no", "camp")
+    assert "1.50" in d.expect("guide").title
+
+
+# --------------------------------------------------------------------------- Biscuit Delivery (MI04)
+
+
+def test_biscuit_delivery_makes_the_four_villagers_read_entry_91_in_place_of_their_own() -> None:
+    kordo = CATALOG.card("01288")
+    g = table(BISCUITS, kordo, guide_prompts=True)
+    g.rest()
+    assert "entry 91" in g.expect("guide").title  # Kordo, drawn by the rules next round
+    g2 = table(BISCUITS, kordo, side="back", guide_prompts=True)  # the basket: his own entry
+    g2.rest()
+    assert "entry 44" in g2.expect("guide").title
+
+
+def test_biscuit_delivery_sun_brings_quisi_vos_unless_she_is_in_the_path_discard() -> None:
+    quisi = CATALOG.card("01264")
+    g = table(BISCUITS, extra=(quisi,))
+    remember(g)
+    [q] = [i for i, c in g.state.cards.items() if c.def_id == "01264"]
+    assert g.where(q)[0] in ("within_reach", "along_the_way")
+    g2 = table(BISCUITS, quisi)
+    g2.session.manual(ManualAdjust(action="discard", card=g2.iid("01264")))
+    remember(g2)
+    assert g2.where(g2.iid("01264")) == ("path_discard", None)
+    assert len([c for c in g2.state.cards.values() if c.def_id == "01264"]) == 1
+
+
+def test_biscuit_basket_give_feeds_a_human_four_progress_and_sneak_soothes_three() -> None:
+    g = table(BISCUITS, HUMAN, side="back", tokens={"biscuit": 3})
+    basket = mission_of(g)
+    human = g.bring("TXHUM")
+    g.perform("t1", human, energy=2, source=basket)
+    assert tokens(g, human) == {"biscuit": 1, "progress": 4} and tokens(g, basket) == {"biscuit": 2}
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=4))
+    g.perform("t2", basket, energy=1, source=basket)
+    soothed = [e.text for e in g.last.events if e.kind == "soothe"]  # type: ignore[union-attr]
+    assert soothed == ["Ranger1 soothes 3 fatigue"] and tokens(g, basket) == {"biscuit": 1}
+    assert tokens(g, g.ranger().role) == {"biscuit": 1}
+
+
+# --------------------------------------------------------------------------- Rising Waters (MI06)
+
+
+def test_rising_waters_mountain_adds_a_token_to_the_weather() -> None:
+    g = table(RISING, draw=MOUNTAIN, extra=(CATALOG.card("WE02"),), weather="WE02")
+    weather = g.state.surroundings[0]
+    before = tokens(g, weather).get("rain", 0)
+    remember(g)
+    assert tokens(g, weather).get("rain", 0) == before + 1
+
+
+def test_rising_waters_takes_progress_when_a_flooded_card_clears_and_shuffles_the_flood_back() -> None:
+    g = table(RISING, being("TXB", name="Test Heron", progress=2), _flood(), rangers=3)
+    while g.prompt.kind != "turn":
+        g.pick(g.options()[0])
+    heron, flood = g.iid("TXB"), g.iid("TXFLOOD")
+    assert g.state.cards[flood].attached_to == heron
+    add(g, heron, "progress", 2)
+    assert tokens(g, mission_of(g)) == {"progress": 1} and flood in g.state.path_deck
+    g2 = table(RISING, being("TXB", name="Test Heron", progress=2))
+    add(g2, g2.bring("TXB"), "progress", 2)  # nothing attached: no progress
+    assert tokens(g2, mission_of(g2)) == {}
+
+
+def test_rising_waters_locations_read_entry_105_and_watcher_adds_the_verdessian() -> None:
+    g = table(RISING, at="white_sky")
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    from rangers_qt.engine import ops
+
+    assert ops._guide_entry(eng, _loc(g, "white_sky"), "3") == "1.05"
+    back = [CarriedMission(def_id=RISING, side="back")]
+    d = Day([CATALOG.card(RISING), CATALOG.card("01360")], carried_missions=back, terrain="woods")
+    assert "01360" in [c.def_id for c in d.state.cards.values()]
+
+
+# --------------------------------------------------------------------------- Sensor Network (MI07)
+
+
+def test_sensor_network_hangs_on_a_feature_at_its_locations_and_gains_progress_when_it_clears() -> None:
+    g = table(SENSORS, feature("TXF", name="Test Mast", progress=2), at="the_plummet")
+    mis = mission_of(g)
+    mast = g.bring("TXF")
+    g.pick("yes", "effect_may")
+    assert g.state.cards[mis].attached_to == mast
+    add(g, mast, "progress", 2)
+    assert tokens(g, mis) == {"progress": 1} and mis in g.state.surroundings
+    g2 = table(SENSORS, feature("TXF", name="Test Mast", progress=2))  # not one of its locations
+    g2.bring("TXF")
+    assert g2.prompt.kind == "turn"
+
+
+def test_sensor_network_crest_takes_it_off_unless_a_ranger_pays_focus() -> None:
+    wolf_card = being("TXW", name="Test Wolf")
+    g = table(SENSORS, feature("TXF", progress=5), wolf_card, at="the_plummet", draw=CREST)
+    mis = mission_of(g)
+    g.bring("TXF")
+    g.pick("yes", "effect_may")
+    wolf = g.bring("TXW")
+    g.perform("remember", energy=1)
+    g.pick(f"card:{wolf}", "effect_choice")  # the non-human being to exhaust (not the passer-by)
+    assert g.state.cards[wolf].exhausted
+    g.pick("branch:1", "effect_choice")  # the mission comes off
+    assert mis in g.state.surroundings and g.state.cards[mis].attached_to is None
+
+
+def test_secret_invasion_search_puts_the_scouted_reclaimers_into_play_and_seekers_join_the_valley() -> None:
+    seeker = being("TXS", name="Test Seeker", traits=("Reclaimer",), harm=9)
+    g = table(SENSORS, feature("TXR"), seeker, side="back")
+    g.perform("t1", mission_of(g), energy=1, source=mission_of(g))  # effort 1: 2 path cards
+    while g.prompt.kind == "scout":
+        g.pick(g.options()[0])
+    assert g.where(g.iid("TXS"))[0] == "within_reach" and g.iid("TXR") in g.state.path_deck
+    back = [CarriedMission(def_id=SENSORS, side="back")]
+    d = Day([CATALOG.card(SENSORS), CATALOG.card("01414")], carried_missions=back)
+    loc = d.session.book.catalog.location_by_slug("alpha")
+    deck, _sep = plan_path_deck(d.state, d.session.book, loc, None)
+    assert len(deck) == 3  # three Valley cards, drawn from a pool where 5 Seekers were mixed in
+
+
+# --------------------------------------------------------------------------- Trail of Vines (MI08)
+
+
+def test_trail_of_vines_puts_a_vine_on_each_flora_and_takes_them_when_it_clears() -> None:
+    g = table(VINES, FLORA, FLORA)
+    mis = mission_of(g)
+    fern = g.bring("TXFLO")
+    assert tokens(g, fern) == {"vine": 1}
+    add(g, fern, "progress", 2)
+    assert tokens(g, mis) == {"vine": 1}
+    assert "1.11" not in [e for e in g.state.day.guide_entries]  # 1 of 2 vines
+    fern2 = g.bring("TXFLO", nth=1)
+    add(g, fern2, "progress", 2)
+    g.rest()
+    assert tokens(g, mis) == {"vine": 2} and "1.11" in g.expect("guide").title
+
+
+def test_trail_of_vines_sun_shifts_mountain_adds_and_crest_fatigues_by_vines_within_reach() -> None:
+    g = table(VINES, FLORA, FLORA, draw=MOUNTAIN)
+    a, b = g.bring("TXFLO"), g.bring("TXFLO", nth=1)
+    remember(g)
+    g.pick(f"card:{a}", "effect_choice")
+    assert tokens(g, a) == {"vine": 2} and tokens(g, b) == {"vine": 1}
+    g2 = table(VINES, FLORA, FLORA, draw=CREST)
+    g2.bring("TXFLO"), g2.bring("TXFLO", nth=1)
+    before = fatigue_of(g2)
+    remember(g2)
+    assert fatigue_of(g2) == before + 2  # one vine on each fern within reach
+    g3 = table(VINES, FLORA, FLORA, draw=SUN)
+    a3, b3 = g3.bring("TXFLO"), g3.bring("TXFLO", nth=1)
+    remember(g3)
+    g3.pick(f"card:{a3}", "effect_choice")  # from
+    g3.pick(f"card:{b3}", "effect_choice")  # to
+    assert tokens(g3, a3) == {} and tokens(g3, b3) == {"vine": 2}
+
+
+def test_deeper_motives_mountain_reads_112_only_with_nal_and_the_verdessian_both_ready() -> None:
+    nal = being("TXNAL", name="Spirit Speaker Nal")
+    verd = being("TXVER", name="Mysterious Verdessian")
+    g = table(VINES, nal, verd, side="back", draw=MOUNTAIN, guide_prompts=True)
+    g.bring("TXNAL"), g.bring("TXVER")
+    remember(g)
+    assert "entry 1.12" in g.expect("guide").title
+    g2 = table(VINES, nal, verd, side="back", draw=MOUNTAIN, guide_prompts=True)
+    g2.bring("TXNAL"), g2.bring("TXVER")
+    g2.session.manual(ManualAdjust(action="exhaust", card=g2.iid("TXVER")))
+    remember(g2)
+    assert g2.prompt.kind != "guide"
+
+
+def test_deeper_motives_crest_exhausts_nal_unless_a_ranger_takes_two_fatigue() -> None:
+    nal = being("TXNAL", name="Spirit Speaker Nal")
+    verd = being("TXVER", name="Mysterious Verdessian")
+    g = table(VINES, nal, verd, side="back", draw=CREST)
+    g.bring("TXNAL"), g.bring("TXVER")
+    g.perform("remember", energy=1)
+    g.pick("branch:1", "effect_choice")
+    assert g.state.cards[g.iid("TXNAL")].exhausted
+    g2 = table(VINES, nal, verd, side="back", draw=CREST)
+    g2.bring("TXNAL"), g2.bring("TXVER")
+    before = fatigue_of(g2)
+    g2.perform("remember", energy=1)
+    g2.pick("branch:0", "effect_choice")
+    assert fatigue_of(g2) == before + 2 and not g2.state.cards[g2.iid("TXNAL")].exhausted
+
+
+def test_deeper_motives_makes_tumbledown_read_entry_92() -> None:
+    g = table(VINES, side="back", at="tumbledown")
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    from rangers_qt.engine import ops
+
+    assert ops._guide_entry(eng, _loc(g, "tumbledown"), "10") == "92"
+
+
+# --------------------------------------------------------------------------- Find the Nest (MI09)
+
+
+def test_find_the_nest_affix_tags_a_seeker_and_its_discard_by_sun_reads_115() -> None:
+    seeker = being("TXS", name="Reclaimer Seeker", traits=("Predator", "Reclaimer"), harm=9)
+    g = table(NEST, seeker, draw=MOUNTAIN)
+    mis = mission_of(g)
+    s = g.bring("TXS")
+    g.perform("t1", mis, energy=2, source=mis)
+    assert g.state.cards[mis].attached_to == s
+    g2 = table(NEST, seeker, draw=SUN)  # the Affix test's own challenge card shows the sun
+    mis2 = mission_of(g2)
+    s2 = g2.bring("TXS")
+    g2.perform("t1", mis2, energy=2, source=mis2)
+    assert g2.where(s2) == ("path_discard", None) and "1.15" in entries(g2)
+    assert mis2 in g2.state.surroundings
+    g3 = table(NEST, seeker, draw=SUN)  # not tagged: the Seeker is discarded, no entry
+    s3 = g3.bring("TXS")
+    remember(g3)
+    assert g3.where(s3) == ("path_discard", None)
+    assert "1.15" not in entries(g3)
+
+
+def test_into_the_nest_counts_grubs_cleared_at_the_alluvial_ruins_only() -> None:
+    grub = being("TXG", name="Reclaimer Grub", progress=1)
+    g = table(NEST, grub, side="back", at="the_alluvial_ruins")
+    add(g, g.bring("TXG"), "progress", 1)
+    assert tokens(g, mission_of(g)) == {"progress": 1}
+    g2 = table(NEST, grub, side="back")
+    add(g2, g2.bring("TXG"), "progress", 1)
+    assert tokens(g2, mission_of(g2)) == {}
+
+
+# --------------------------------------------------------------------------- Lost Brother (MI11)
+
+
+def test_lost_brother_makes_aell_read_entry_119() -> None:
+    aell = being("TXAEL", name="Aell, Ambitious Shaper", guide_entry="74")
+    g = table(LOST, aell, guide_prompts=True)
+    g.rest()
+    assert "entry 1.19" in g.expect("guide").title
+
+
+def test_washed_away_mountain_floods_a_card_while_aell_is_active_and_crest_finds_a_reclaimer() -> None:
+    aell = being("TXAEL", name="Aell, Ambitious Shaper")
+    g = table(LOST, aell, side="back", draw=MOUNTAIN)
+    a = g.bring("TXAEL")
+    remember(g)
+    g.pick(f"card:{a}", "effect_choice")
+    assert tokens(g, a) == {"flood": 1}
+    recl = being("TXR", name="Test Crawler", traits=("Reclaimer",), harm=9)
+    g2 = table(LOST, feature("TXF"), recl, side="back", draw=CREST)
+    remember(g2)
+    assert g2.where(g2.iid("TXR"))[0] == "within_reach"
+
+
+# --------------------------------------------------------------------------- Worm Food (MI12)
+
+
+def test_worm_food_hangs_on_a_feature_at_the_greenbridge_and_counts_its_clear() -> None:
+    g = table(WORMS, feature("TXF", progress=2), at="the_greenbridge")
+    mis = mission_of(g)
+    f = g.bring("TXF")
+    g.pick("yes", "effect_may")
+    add(g, f, "progress", 2)
+    assert tokens(g, mis) == {"progress": 1}
+
+
+# --------------------------------------------------------------------------- Spire (MI14)
+
+
+def test_spire_under_attack_crest_fatigues_you() -> None:
+    g = table(SPIRE, draw=CREST)
+    before = fatigue_of(g)
+    remember(g)
+    assert fatigue_of(g) == before + 1
+
+
+def test_fall_of_spire_mountain_builds_mucus_and_the_third_brings_a_polyp() -> None:
+    polyp = CATALOG.card("01307")
+    g = table(SPIRE, side="back", draw=MOUNTAIN, extra=(polyp,))
+    loc = g.state.surroundings[0]
+    remember(g)
+    assert tokens(g, loc).get("mucus") == 1
+    g.session.manual(ManualAdjust(action="add_tokens", card=loc, token="mucus", amount=1))
+    remember(g)  # the third
+    assert "mucus" not in tokens(g, loc)
+    assert any(c.def_id == "01307" for i, c in g.state.cards.items() if g.where(i)[0] == "along_the_way")
+
+
+def test_fall_of_spire_makes_the_spire_set_read_entry_93() -> None:
+    mora = being("TXM", name="Elder Mora Orlin", guide_entry="65")
+    g = table(SPIRE, mora, side="back", guide_prompts=True)
+    g.rest()
+    assert "entry 93" in g.expect("guide").title
+
+
+# --------------------------------------------------------------------------- Search / Rescue (MI16)
+
+
+def test_search_marks_features_with_trail_and_takes_the_trail_when_they_clear() -> None:
+    g = table(SEARCH, feature("TXF", progress=2))
+    mis = mission_of(g)
+    f = g.bring("TXF")
+    assert tokens(g, f) == {"trail": 2}
+    add(g, f, "progress", 2)
+    assert tokens(g, mis) == {"trail": 2}
+    g2 = table(SEARCH, feature("TXF", progress=2), at="crossroads_station")
+    assert tokens(g2, g2.bring("TXF")) == {}  # at a Ranger Station: no trail
+
+
+def test_search_sun_shifts_mountain_removes_and_crest_fatigues() -> None:
+    g = table(SEARCH, feature("TXF"), draw=MOUNTAIN)
+    a = g.bring("TXF")
+    remember(g)
+    assert tokens(g, a) == {"trail": 1}
+    twin = feature("TXF", quantity=2)
+    g2 = table(SEARCH, twin, twin, draw=SUN)
+    a2, b2 = g2.bring("TXF"), g2.bring("TXF", nth=1)
+    remember(g2)
+    g2.pick(f"card:{a2}", "effect_choice")
+    g2.pick(f"card:{b2}", "effect_choice")
+    assert tokens(g2, a2) == {"trail": 1} and tokens(g2, b2) == {"trail": 3}
+    g3 = table(SEARCH, draw=CREST)
+    before = fatigue_of(g3)
+    remember(g3)
+    assert fatigue_of(g3) == before + 1
+
+
+def test_rescue_reads_147_at_the_start_of_the_day_and_sun_finds_a_predator_when_none_is_active() -> None:
+    g = table(SEARCH, side="back", guide_prompts=True)
+    assert "1.47" in g.expect("guide").title
+    wolf = being("TXW", name="Test Wolf", traits=("Predator",))
+    g2 = table(SEARCH, feature("TXF"), wolf, side="back", draw=SUN)
+    remember(g2)
+    assert g2.where(g2.iid("TXW"))[0] == "within_reach"
+    g3 = table(SEARCH, wolf, being("TXW2", name="Test Wolf 2", traits=("Predator",)), side="back", draw=SUN)
+    g3.bring("TXW")
+    remember(g3)  # a predator is active: nothing is searched
+    assert g3.iid("TXW2") in g3.state.path_deck
+
+
+# --------------------------------------------------------------------------- Arcology Archaeology (MI17)
+
+
+def test_arcology_archaeology_reads_149_when_a_ruin_clears() -> None:
+    g = table(ARCOLOGY, feature("TXR", traits=("Ruin",), progress=1), feature("TXN", progress=1))
+    add(g, g.bring("TXN"), "progress", 1)
+    assert "1.49" not in entries(g)
+    add(g, g.bring("TXR"), "progress", 1)
+    assert "1.49" in entries(g)
+
+
+# --------------------------------------------------------------------------- end of the day, events
+
+
+def test_valleys_secrets_reads_133_when_a_listed_notable_event_is_recorded() -> None:
+    g = table("MI10", side="back")
+    g.session.manual(ManualAdjust(action="record_event", reason="Found a Shiny Rock"))
+    g.rest()
+    assert g.prompt.kind != "guide"
+    g2 = table("MI10", side="back")
+    g2.session.manual(ManualAdjust(action="record_event", reason="Pruned the Hydraworm"))
+    g2.rest()
+    assert "1.33" in g2.expect("guide").title
+
+
+def test_washed_away_reads_122_at_the_end_of_the_day() -> None:
+    g = table(LOST, side="back", guide_prompts=True)
+    g.session.manual(ManualAdjust(action="end_day", reason="the test ends it"))
+    assert "1.22" in g.expect("guide").title
+    g.pick("done")
+    assert g.state.phase == "ended"
+
+
+def test_gruesome_feast_hangs_on_the_location_at_two_reclaimers_per_ranger() -> None:
+    crawler = being("TXR", name="Test Crawler", traits=("Reclaimer",), harm=9, quantity=2)
+    g = table(WORMS, crawler, crawler, side="back")
+    mis = mission_of(g)
+    g.bring("TXR")
+    assert g.state.cards[mis].attached_to is None  # 1 of 2
+    g.bring("TXR", nth=1)
+    assert g.state.cards[mis].attached_to == g.state.surroundings[0]
+
+
+def test_gruesome_feast_lure_brings_scouted_reclaimers_without_ambush_and_reads_128_at_day_end() -> None:
+    from engine.helpers import kw
+
+    lurker = being(
+        "TXL", name="Test Lurker", traits=("Reclaimer",), presence=2, harm=9, keywords=kw("ambush")
+    )
+    g = table(WORMS, lurker, side="back", guide_prompts=True)
+    mis = mission_of(g)
+    before = fatigue_of(g)
+    g.perform("t1", mis, energy=1, source=mis)
+    while g.prompt.kind == "scout":
+        g.pick(g.options()[0])
+    assert g.where(g.iid("TXL")) == ("within_reach", "r1") and fatigue_of(g) == before + 1  # the passer-by
+    g.session.manual(ManualAdjust(action="end_day", reason="the test ends it"))
+    assert "1.28" in g.expect("guide").title
+
+
+def test_spire_under_attack_checks_a_tracker_box_at_the_end_of_each_day() -> None:
+    g = table(SPIRE)
+    g.session.manual(ManualAdjust(action="end_day", reason="the test ends it"))
+    assert g.state.phase == "ended" and g.state.day.mission_marks == {SPIRE: 1}
+
+
+def test_fall_of_spire_crest_harms_a_feature_by_the_reclaimers_and_its_clear_fatigues_everyone() -> None:
+    crawler = being("TXR", name="Test Crawler", traits=("Reclaimer",), harm=9, quantity=2)
+    for wall_harm, fatigued in ((2, 3), (3, 0)):
+        g = table(SPIRE, crawler, crawler, feature("TXW", harm=wall_harm), side="back", draw=CREST)
+        g.bring("TXR"), g.bring("TXR", nth=1)
+        wall = g.bring("TXW")
+        before = fatigue_of(g)
+        remember(g)
+        assert fatigue_of(g) - before == fatigued, wall_harm
+        assert wall_harm == 2 or tokens(g, wall) == {"harm": 2}
+    g = table(SPIRE, side="back", guide_prompts=True)
+    g.session.manual(ManualAdjust(action="end_day", reason="the test ends it"))
+    assert "1.31" in g.expect("guide").title
