@@ -344,7 +344,11 @@ class GameController(QObject):
         if entry.adjust is not None:
             return self._describe_manual(entry.adjust)
         who = self.ranger_name(entry.ranger)
-        return f"{who}: {entry.text}" if who else str(entry.text)
+        text = str(entry.text)
+        # An option the engine already labelled with its Ranger ("Mira: use ...") is not named twice.
+        if not who or text.startswith(f"{who}: "):
+            return text
+        return f"{who}: {text}"
 
     @Slot()
     @guarded
