@@ -12,6 +12,18 @@ from rangers_qt.engine.cards import CardBook
 from rangers_qt.engine.state import GameState
 from rangers_qt.engine.zones import all_places, in_play, iter_in_play, where
 
+#: Zones out of play where a card never carries attachments.
+PILES = (
+    "path_deck",
+    "path_discard",
+    "challenge_deck",
+    "challenge_discard",
+    "deck",
+    "discard",
+    "hand",
+    "fatigue",
+)
+
 
 def check_state(
     state: GameState, book: CardBook | None = None, round_trip: bool = True, max_extra_energy: int = 0
@@ -31,11 +43,20 @@ def check_state(
         if iid not in state.cards:
             problems.append(f"listed card {iid} does not exist")
     for iid, card in state.cards.items():
-        if card.attached_to is not None and iid not in state.cards[card.attached_to].attached:
+        host = state.cards.get(card.attached_to) if card.attached_to is not None else None
+        if card.attached_to is not None and host is None:
+            problems.append(f"{iid} says it is attached to {card.attached_to}, which does not exist")
+        elif host is not None and iid not in host.attached:
             problems.append(f"{iid} says it is attached to {card.attached_to}, which does not list it")
         for child in card.attached:
-            if state.cards[child].attached_to != iid:
+            if child not in state.cards:
+                problems.append(f"{iid} lists attachment {child}, which does not exist")
+            elif state.cards[child].attached_to != iid:
                 problems.append(f"{iid} lists attachment {child}, which is attached elsewhere")
+        if card.attached and card.attached_to is None:
+            zone, _ = where(state, iid)
+            if zone in PILES:  # attachments leave play with their host (Rulebook: Attach)
+                problems.append(f"{iid} is in a {zone} pile with attachments {card.attached}")
         for name, n in card.tokens.items():
             if n < 0:
                 problems.append(f"{iid} has {n} {name} tokens")

@@ -304,7 +304,7 @@ def _verb_attach(ctx: Ctx, e: bh.Attach) -> bool:
         ctx.b.pop(key, None)
         ctx.b[key + "h"] = hosts[0]
     host = str(ctx.b[key + "h"])
-    if host not in ctx.eng.state.cards:
+    if not in_play(ctx.eng.state, host):  # the host left play while the cards to attach were asked
         ctx.b.pop(key + "h", None)
         return GO
 
@@ -1171,6 +1171,9 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
                 "effect_choice", rid, _title(ctx, f"{r.name}: move your Ranger token to which card?"), options
             )
             return STOP
+        # A Ranger token only ever lies on a card in play (or goes home to the role): a card that left
+        # play meanwhile (its test's target discarded before the success effect) takes none.
+        dest = [c for c in dest if c == r.role or in_play(st, c)]
         if e.as_ and dest:
             ctx.b[e.as_] = dest[0]
         r.ranger_token_on = None if not dest or dest[0] == r.role else dest[0]
