@@ -905,7 +905,7 @@ class CommitEffort(Verb):
 
 #: When a ``delayed`` effect list runs: the outcome of the test being performed (dropped when that
 #: test ends the other way), the group's next travel, or the end of the day.
-DelayedUntil = Literal["test_succeeded", "test_failed", "after_travel", "end_of_day"]
+DelayedUntil = Literal["test_succeeded", "test_failed", "after_travel", "end_of_day", "arrival"]
 
 
 class Delayed(Verb):

@@ -453,6 +453,7 @@ def effect_text(e: Any) -> str:
             "test_failed": "if that test fails",
             "after_travel": "after the group next travels",
             "end_of_day": "at the end of the day",
+            "arrival": "when the group reaches its destination, before its arrival setup",
         }[e.until]
         return f"{when}, {effects_text(e.effects)}"
     if isinstance(e, bh.TravelNow):
@@ -491,6 +492,9 @@ def effect_text(e: Any) -> str:
             f"{amount_text(e.max)}{cap}, then {effects_text(e.effects)}"
         )
     if isinstance(e, bh.Repeat):
+        if isinstance(e.times, bh.TokensOn):  # once per token: "for each route on this card"
+            each = f"{_tokens(e.times.tokens_on.kind)} on {card_text(e.times.tokens_on.card)}"
+            return f"for each {each}: {effects_text(e.effects)}"
         return f"{amount_text(e.times)} times: {effects_text(e.effects)}"
     if isinstance(e, bh.ChooseCard):
         return f"choose {card_text(e.target)}"

@@ -32,3 +32,33 @@ def test_the_plummet_offers_nothing_unless_every_ranger_is_on_it_and_may_be_decl
     ready_to_travel(d2)
     d2.pick("pass", "response")
     assert [o.id for o in d2.expect("travel").options] == ["travel:alpha", "stay"]
+
+
+MOUND = "01440"
+
+
+def _mound_travel(routes: int, stay_first: bool = False) -> int:
+    """The group at the Mound with this many routes travels to alpha; the progress alpha has once
+    the group got there (its arrival entry read)."""
+    d = travel_day(MOUND, links=(("alpha", "swamp"),))
+    mound = d.state.surroundings[0]
+    if routes:
+        d.manual(action="add_tokens", card=mound, token="route", amount=routes)
+    ready_to_travel(d)  # the forced response resolves without a question
+    if stay_first:
+        d.pick("stay", "travel")
+        ready_to_travel(d)
+    d.pick("travel:alpha", "travel")
+    d.pick("camp:no", "camp")
+    while d.prompt.kind == "guide":
+        d.pick("done")
+    assert d.state.day.location == "alpha"
+    return d.state.cards[d.state.surroundings[0]].tokens.get("progress", 0)
+
+
+def test_mound_of_the_navigator_gives_the_destination_two_progress_per_route() -> None:
+    assert [_mound_travel(n) for n in (0, 1, 2)] == [0, 2, 4]
+
+
+def test_mound_of_the_navigator_counts_again_after_the_group_stayed() -> None:
+    assert _mound_travel(1, stay_first=True) == 2  # the stay dropped the first round's progress

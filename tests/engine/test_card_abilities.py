@@ -682,6 +682,10 @@ def _tokens_if_asked(drv: PromptDriver, iid: str, root: Root) -> None:
         for r in sess.state.rangers:
             drv.last = sess.manual(ManualAdjust(action="ranger_token", ranger=r.id, card=iid))
             _keep(drv)
+    own = sess.book.facts(sess.state.cards[iid].def_id).token_name
+    if ability is not None and own and "tokens_on" in str(ability.if_):  # its own tokens (routes)
+        drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token=own, amount=2))
+        _keep(drv)
 
 
 def _travel(drv: PromptDriver) -> None:
