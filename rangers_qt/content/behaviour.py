@@ -849,6 +849,17 @@ class OpenFarRoutes(Verb):
     paths: Annotated[int, Field(ge=2, le=3)] = 2
 
 
+class OpenTerrainRoutes(Verb):
+    """For the group's next travel only: every location that a map path of ``terrain`` touches is
+    a destination, its path deck built with that terrain (a location with no printed path of its
+    own, left by one kind of path: the Marsh of Rebirth)."""
+
+    do: Literal["open_terrain_routes"]
+    terrain: Literal[
+        "woods", "lakeshore", "mountain_pass", "old_growth", "grassland", "swamp", "ravine", "river"
+    ]
+
+
 class ToCollection(CardVerb):
     """Ranger cards leave the game for the collection: out of the day now, and out of their owner's
     deck for good (a ``DeckChange`` in the day's outcome that the campaign applies)."""
@@ -1109,6 +1120,7 @@ Effect = Annotated[
     | RangerToken
     | OpenRoute
     | OpenFarRoutes
+    | OpenTerrainRoutes
     | ResolveChallenge
     | ChallengeEffect
     | ExtraTest
@@ -1175,6 +1187,7 @@ VERBS: tuple[str, ...] = (
     "ranger_token",
     "open_route",
     "open_far_routes",
+    "open_terrain_routes",
     "resolve_challenge",
     "challenge_effect",
     "extra_test",

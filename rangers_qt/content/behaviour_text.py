@@ -438,6 +438,12 @@ def effect_text(e: Any) -> str:
         return out
     if isinstance(e, bh.ChallengeEffect):
         return "this card's challenge effect resolves, aimed at that card"
+    if isinstance(e, bh.OpenTerrainRoutes):
+        kind = e.terrain.replace("_", " ")
+        return (
+            f"for the next travel, the group may travel to any location a {kind} path touches (its path "
+            f"deck uses the {kind} terrain)"
+        )
     if isinstance(e, bh.OpenFarRoutes):
         return (
             f"open a route for the next travel to each location up to {e.paths} paths away (its path "

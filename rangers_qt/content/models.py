@@ -744,6 +744,8 @@ class ValleyMap(Frozen):
     start: str
     locations: tuple[MapLocation, ...]
     connections: tuple[Connection, ...]
+    #: Drawn on the map only (the Marsh of Rebirth's exits): travel along them comes from the card
+    #: that opens them (its "when you travel" response), never from the map.
     one_way: tuple[OneWayLink, ...] = ()
     #: Paths of these terrains cannot be travelled until a game component allows it.
     restricted_terrain: tuple[Terrain, ...] = ("river",)
@@ -766,11 +768,10 @@ class ValleyMap(Frozen):
         return found
 
     def travel_options(self, slug: str, river_open: bool = False) -> list[tuple[str, Terrain]]:
-        """Where the group may travel from ``slug``: restricted paths only when opened."""
-        options = [
+        """Where the group may travel from ``slug`` along printed paths: restricted paths only when
+        opened (a card's routes, ``one_way`` links included, are the engine's ``destinations``)."""
+        return [
             (dest, terrain)
             for dest, terrain in self.neighbours(slug)
             if river_open or terrain not in self.restricted_terrain
         ]
-        options.extend((link.to, link.terrain) for link in self.one_way if link.origin == slug)
-        return options

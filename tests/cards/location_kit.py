@@ -91,10 +91,11 @@ def travel_day(
     rangers: int = 1,
     path: tuple[Any, ...] = (),
     extra: tuple[Any, ...] = (),
+    paths: tuple[tuple[str, str, str], ...] = (),
 ) -> Any:
     """A day at the shipped location ``loc`` in the day kit's tiny Valley (alpha -woods- beta
-    -lakeshore- delta; alpha -river- gamma), joined to it by ``links`` (slug, terrain). ``path``
-    (invented cards) is the path deck, top first."""
+    -lakeshore- delta; alpha -river- gamma), joined to it by ``links`` (slug, terrain); ``paths``:
+    more paths (a, b, terrain). ``path`` (invented cards) is the path deck, top first."""
     from engine.day.kit import Day
 
     from rangers_qt.content import models as mm
@@ -108,6 +109,7 @@ def travel_day(
             "connections": (
                 *vmap.connections,
                 *(mm.Connection(a=card.slug, b=b, terrain=t) for b, t in links),
+                *(mm.Connection(a=a, b=b, terrain=t) for a, b, t in paths),
             ),
         }
     )

@@ -62,3 +62,21 @@ def test_mound_of_the_navigator_gives_the_destination_two_progress_per_route() -
 
 def test_mound_of_the_navigator_counts_again_after_the_group_stayed() -> None:
     assert _mound_travel(1, stay_first=True) == 2  # the stay dropped the first round's progress
+
+
+MARSH = "01427"
+
+
+def test_marsh_of_rebirth_leads_to_every_location_on_a_swamp_path_along_the_swamp() -> None:
+    d = travel_day(MARSH, links=(), paths=(("gamma", "delta", "swamp"),))  # no path of its own
+    ready_to_travel(d)  # forced: no question
+    assert [o.id for o in d.expect("travel").options] == ["travel:gamma", "travel:delta", "stay"]
+    d.pick("travel:gamma")  # gamma's only printed path from alpha is a closed river
+    d.pick("camp:no", "camp")
+    assert d.state.day.location == "gamma" and d.state.day.terrain == "swamp"
+
+
+def test_marsh_of_rebirth_without_a_swamp_path_in_the_valley_leads_nowhere() -> None:
+    d = travel_day(MARSH, links=())
+    ready_to_travel(d)
+    assert [o.id for o in d.expect("travel").options] == ["stay"]

@@ -1222,6 +1222,30 @@ def _verb_open_far_routes(ctx: Ctx, e: bh.OpenFarRoutes) -> bool:
     return GO
 
 
+def _verb_open_terrain_routes(ctx: Ctx, e: bh.OpenTerrainRoutes) -> bool:
+    """Every location at an end of a map path of that terrain (river paths too: the card names
+    them) becomes a destination of the next travel, built with that terrain; never the location
+    the group is at. Map order, no duplicates."""
+    from rangers_qt.engine.day.record import Route
+    from rangers_qt.engine.day.travel import valley_map
+
+    eng = ctx.eng
+    day = eng.state.day
+    vmap = valley_map(eng)
+    if vmap is None:
+        return GO
+    for c in vmap.connections:
+        if c.terrain != e.terrain:
+            continue
+        for dest in (c.a, c.b):
+            route = Route(destination=dest, terrain=e.terrain)
+            if dest != day.location and route not in day.routes_once:
+                day.routes_once.append(route)
+    kind = e.terrain.replace("_", " ")
+    eng.rec.event("route", f"The group may travel to any location on a {kind} path next", [])
+    return GO
+
+
 def _verb_commit_effort(ctx: Ctx, e: bh.CommitEffort) -> bool:
     """Rulebook: Performing a Test, 2. Commit Effort - effort from a card's effect counts like any
     other committed effort; once the outcome is known it is too late."""
@@ -1655,6 +1679,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "ranger_token": _verb_ranger_token,
     "open_route": _verb_open_route,
     "open_far_routes": _verb_open_far_routes,
+    "open_terrain_routes": _verb_open_terrain_routes,
     "resolve_challenge": _verb_resolve_challenge,
     "to_collection": _verb_to_collection,
     "commit_effort": _verb_commit_effort,
