@@ -3,6 +3,8 @@ location in the day kit's tiny Valley, joined to it by invented paths (location_
 
 from __future__ import annotations
 
+from typing import Any
+
 from .location_kit import ready_to_travel, travel_day
 
 PLUMMET = "01434"
@@ -80,3 +82,59 @@ def test_marsh_of_rebirth_without_a_swamp_path_in_the_valley_leads_nowhere() -> 
     d = travel_day(MARSH, links=())
     ready_to_travel(d)
     assert [o.id for o in d.expect("travel").options] == ["stay"]
+
+
+NIM = "01453"
+
+
+def _overlook(effort: int, links: tuple[tuple[str, str], ...]) -> tuple[Any, str]:
+    """Overlook (FOC + exploration, difficulty 3) at Mount Nim with this effort (a sun 0 draw)."""
+    d = travel_day(NIM, links=links)
+    nim = d.state.surroundings[0]
+    d.manual(action="energy", ranger="r1", aspect="FOC", amount=effort - 2)
+    d.choose_test("t1", target=nim, source=nim)
+    d.expect("commit_energy")
+    d.commit_energy(effort)
+    return d, nim
+
+
+def _held(d: Any, nim: str) -> list[str]:
+    return [i for i in d.state.cards[nim].attached if not d.state.cards[i].face_up]
+
+
+def _travel_to(d: Any, slug: str) -> None:
+    ready_to_travel(d)
+    d.pick(f"travel:{slug}", "travel")
+    d.pick("camp:no", "camp")
+    while d.prompt.kind == "guide":
+        d.pick("done")
+
+
+def test_mount_nim_overlook_holds_a_pivotal_set_card_that_enters_when_the_group_goes_there() -> None:
+    d, nim = _overlook(3, (("alpha", "mountain_pass"), ("beta", "woods")))
+    assert [o.id for o in d.expect("effect_choice").options] == ["location:alpha", "location:beta"]
+    d.pick("location:beta")  # pivotal: its own set (Beta own 1, Beta own 2)
+    (held,) = _held(d, nim)
+    def_id = d.state.cards[held].def_id
+    assert def_id in ("DB1", "DB2")
+    _travel_to(d, "beta")
+    assert d.where(held)[0] in ("along_the_way", "within_reach") and d.state.cards[held].face_up
+    assert [c.def_id for c in d.state.cards.values()].count(def_id) == 1  # not in the new deck too
+
+
+def test_mount_nim_overlook_card_goes_back_to_the_collection_when_the_group_goes_elsewhere() -> None:
+    d, nim = _overlook(4, (("alpha", "mountain_pass"), ("beta", "woods")))
+    d.pick("location:alpha", "effect_choice")  # not pivotal: the Valley set
+    (held,) = _held(d, nim)
+    assert d.state.cards[held].def_id.startswith("DV")
+    _travel_to(d, "beta")
+    assert held not in d.state.cards
+
+
+def test_mount_nim_overlook_with_one_nearby_location_asks_nothing_and_fails_below_three() -> None:
+    d, nim = _overlook(3, (("alpha", "mountain_pass"),))
+    d.expect("turn")  # alpha is the only nearby location
+    assert len(_held(d, nim)) == 1
+    d2, nim2 = _overlook(2, (("alpha", "mountain_pass"),))
+    d2.expect("turn")
+    assert _held(d2, nim2) == []
