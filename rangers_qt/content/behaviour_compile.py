@@ -321,6 +321,7 @@ def _structural(card: Any, side: str, key: str) -> bool:
             getattr(card, "adds_to_path_deck", ())
             or getattr(face, "adds_to_path_deck", ())
             or getattr(face, "adds_to_valley_pool", ())
+            or getattr(face, "adds_by_days", ())
             or getattr(card, "path_deck_assembly", ())
         )
     if key == "arrival":

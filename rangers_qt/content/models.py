@@ -589,6 +589,16 @@ class Objective(Frozen):
     events: tuple[Annotated[str, Field(min_length=1, max_length=80)], ...] = ()
 
 
+class DaysBand(Frozen):
+    """Path Deck Assembly by the days since the mission was received (0: that day): while the
+    count is within ``days`` (from, to, both included) and the location whose deck is built has
+    one of ``traits`` (empty: any), ``adds`` (card ids) go into the path deck."""
+
+    days: tuple[Annotated[int, Field(ge=0)], Annotated[int, Field(ge=0)]]
+    traits: tuple[str, ...] = ()
+    adds: tuple[str, ...] = ()
+
+
 class MissionFace(Frozen):
     name: str | None = None  # None: the face is not named by any source (see content gaps)
     traits: tuple[str, ...] = ()
@@ -602,6 +612,8 @@ class MissionFace(Frozen):
     adds_to_path_deck: tuple[str, ...] = ()
     #: Card ids mixed into the Valley set before its random cards are drawn (non-pivotal locations).
     adds_to_valley_pool: tuple[str, ...] = ()
+    #: Cards added to the path deck by the days since the mission was received (Invasion).
+    adds_by_days: tuple[DaysBand, ...] = ()
     printed: tuple[PrintedAbility, ...] = ()
     behaviour: Behaviour | None = None
 
