@@ -868,6 +868,13 @@ class ToCollection(CardVerb):
     target: Selector = "this"
 
 
+class LeaveGame(Verb):
+    """This mission leaves the game for the collection without being completed (no tracker line is
+    crossed off; it is not carried to the next day): "the chance is gone"."""
+
+    do: Literal["leave_game"]
+
+
 class ResolveChallenge(CardVerb):
     """Resolve a challenge effect printed on a card in play, outside any test and even if it is
     exhausted: ``symbol`` one symbol, ``choose`` (one of the card's symbols, the acting Ranger
@@ -1125,6 +1132,7 @@ Effect = Annotated[
     | ChallengeEffect
     | ExtraTest
     | ToCollection
+    | LeaveGame
     | CommitEffort
     | ScoutMore
     | Delayed
@@ -1192,6 +1200,7 @@ VERBS: tuple[str, ...] = (
     "challenge_effect",
     "extra_test",
     "to_collection",
+    "leave_game",
     "commit_effort",
     "scout_more",
     "delayed",
@@ -1246,6 +1255,7 @@ class Constant(Node):
         "cannot_interact",
         "seem_exhausted",
         "guide_entry",
+        "off_tracker",
     ]
     by: int = 0
     #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
@@ -1268,6 +1278,7 @@ class Constant(Node):
     #: ``no_ready``: the ``target`` cards do not ready.
     #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
+    #: ``off_tracker`` (a mission): it is never written on the campaign tracker when received.
     value: Amount | None = None
     #: ``presence`` and thresholds: the change is ``by`` times this amount, read as the rules ask
     #: (Surveyed Land: -1 presence per marker on it).

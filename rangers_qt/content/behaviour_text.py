@@ -340,6 +340,8 @@ def effect_text(e: Any) -> str:
             return f"{head}, shuffle it and put that card {where} it"
         where = " along the way" if e.area == "along_the_way" else ""
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play{where}"
+    if isinstance(e, bh.LeaveGame):
+        return "this mission leaves the game for the collection, not completed"
     if isinstance(e, bh.ToCollection):
         what = "this card" if e.target == "this" else card_text(e.target)
         return f"return {what} to the collection (it leaves its owner's deck)"
@@ -682,6 +684,7 @@ def constant_text(c: bh.Constant) -> str:
         "cannot_interact": f"no Ranger can interact with {target}",
         "seem_exhausted": f"{target} counts as exhausted for you",
         "guide_entry": f"{target} reads campaign guide entry {c.entry} in place of its own entries",
+        "off_tracker": "this mission is never written on the campaign tracker",
     }[c.modify]
     per = f", times {amount_text(c.per)}" if c.per is not None else ""
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""

@@ -553,3 +553,41 @@ def test_invasion_knows_the_days_since_the_tracker_received_it() -> None:
     setup = day_setup(t, seed=5)
     assert [(c.def_id, c.days_since) for c in setup.carried_missions] == [(INVASION, 2)]
     assert Session.new(CATALOG, setup).state.day.mission_days == {INVASION: 2}
+
+
+# --------------------------------------------------------------------------- Helping Hand (MI02, MI03)
+
+
+def _helping(hand: str) -> tuple[Day, str, str]:
+    """A day with a villager drawn within reach, then Helping Hand received for that person."""
+    d = Day([CATALOG.card(hand), HUMAN], path=[HUMAN.id])
+    person = d.iid(HUMAN.id)
+    assert d.where(person)[0] == "within_reach"
+    d.manual(action="add_mission", card=hand, token=HUMAN.id)
+    return d, person, d.iid(hand)
+
+
+def test_helping_hand_hangs_on_its_person_who_stays_through_travel_and_leaves_off_the_tracker() -> None:
+    for hand in ("MI02", "MI03"):
+        d, person, mission = _helping(hand)
+        assert d.state.cards[mission].attached_to == person and mission not in d.state.surroundings
+        d.ready_to_travel()
+        d.pick("travel:beta", "travel")
+        d.pick("camp:no", "camp")
+        assert d.state.cards[mission].attached_to == person  # the person is persistent now
+        assert d.where(person)[0] in ("within_reach", "along_the_way")
+        d.manual(action="end_day", reason="the day is over")
+        out = d.session.outcome()
+        assert out is not None
+        assert not any(c.def_id == hand for c in d.state.cards.values())  # the chance is gone
+        assert out.missions_added == [] and out.mission_states == []
+
+
+def test_helping_hand_completed_is_crossed_off_and_its_person_is_no_longer_persistent() -> None:
+    d, person, mission = _helping("MI02")
+    d.manual(action="complete_mission", card=mission)
+    assert mission not in d.state.cards and d.state.cards[person].attached == []
+    assert d.state.day.missions_completed == ["MI02"]
+    d.ready_to_travel()
+    d.pick("travel:beta", "travel")
+    assert person not in d.state.cards or d.where(person)[0] not in ("within_reach", "along_the_way")

@@ -899,6 +899,20 @@ def _verb_to_collection(ctx: Ctx, e: bh.ToCollection) -> bool:
     return _each_card(ctx, e.target, "Return", away, e.as_)
 
 
+def _verb_leave_game(ctx: Ctx, _e: bh.LeaveGame) -> bool:
+    """Rulebook: Mission Cards - a mission leaves play by its own instructions: this one goes back
+    to the collection with what is attached to it, not completed (it is not carried over)."""
+    from rangers_qt.engine.day.guide import remove_mission
+
+    eng = ctx.eng
+    if ctx.src is None or ctx.src not in eng.state.cards or eng.facts(ctx.src).category != "mission":
+        return GO
+    name = eng.name(ctx.src)
+    remove_mission(eng, ctx.src)
+    eng.rec.event("mission", f"{name} leaves the game (not completed)")
+    return GO
+
+
 def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
     """Resolve a card's printed challenge effects outside a test (even exhausted): first the clears
     the effects so far caused, then one symbol (or each, one at a time in the order picked)."""
@@ -1680,6 +1694,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "open_route": _verb_open_route,
     "open_far_routes": _verb_open_far_routes,
     "open_terrain_routes": _verb_open_terrain_routes,
+    "leave_game": _verb_leave_game,
     "resolve_challenge": _verb_resolve_challenge,
     "to_collection": _verb_to_collection,
     "commit_effort": _verb_commit_effort,
