@@ -55,6 +55,7 @@ def day_setup(
             tokens=dict(m.tokens),
             subject=m.subject,
             days_since=max(0, day - m.day_started),
+            boxes=m.progress,
         )
         for m in tracker.open_missions()
         if m.card_id is not None

@@ -306,6 +306,7 @@ DETECTED_OBJECTIVES = frozenset(
         "clear_card",
         "clear_subject",
         "notable_events_recorded",
+        "tracker_checks",
     }
 )
 

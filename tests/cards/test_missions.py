@@ -591,3 +591,12 @@ def test_helping_hand_completed_is_crossed_off_and_its_person_is_no_longer_persi
     d.ready_to_travel()
     d.pick("travel:beta", "travel")
     assert person not in d.state.cards or d.where(person)[0] not in ("within_reach", "along_the_way")
+
+
+def test_arcology_archaeology_is_met_at_its_third_tracker_box_counting_earlier_days() -> None:
+    for boxes, today, met in ((1, 1, False), (2, 1, True), (1, 3, True), (3, 0, True), (0, 0, False)):
+        g = table(ARCOLOGY, boxes=boxes)
+        if today:
+            g.session.manual(ManualAdjust(action="mark_mission", card=mission_of(g), amount=today))
+        g.rest()
+        assert (g.prompt.kind == "guide" and "Arcology Archaeology" in g.prompt.title) is met, (boxes, today)
