@@ -92,16 +92,18 @@ def travel_day(
     path: tuple[Any, ...] = (),
     extra: tuple[Any, ...] = (),
     paths: tuple[tuple[str, str, str], ...] = (),
+    **setup: Any,
 ) -> Any:
     """A day at the shipped location ``loc`` in the day kit's tiny Valley (alpha -woods- beta
     -lakeshore- delta; alpha -river- gamma), joined to it by ``links`` (slug, terrain); ``paths``:
-    more paths (a, b, terrain). ``path`` (invented cards) is the path deck, top first."""
+    more paths (a, b, terrain). ``path`` (invented cards) is the path deck, top first; ``setup``
+    goes to the day's setup (``carried_missions``...)."""
     from engine.day.kit import Day
 
     from rangers_qt.content import models as mm
 
     card = CATALOG.card(loc)
-    d = Day([card, *path, *extra], rangers=rangers, location=card.slug, path=[c.id for c in path])
+    d = Day([card, *path, *extra], rangers=rangers, location=card.slug, path=[c.id for c in path], **setup)
     vmap = d.catalog.valley_map  # type: ignore[attr-defined]
     d.catalog.valley_map = vmap.model_copy(  # type: ignore[attr-defined]
         update={

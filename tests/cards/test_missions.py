@@ -600,3 +600,22 @@ def test_arcology_archaeology_is_met_at_its_third_tracker_box_counting_earlier_d
             g.session.manual(ManualAdjust(action="mark_mission", card=mission_of(g), amount=today))
         g.rest()
         assert (g.prompt.kind == "guide" and "Arcology Archaeology" in g.prompt.title) is met, (boxes, today)
+
+
+def test_fall_of_spire_asks_on_leaving_spire_whether_the_three_groups_are_saved() -> None:
+    from .location_kit import ready_to_travel, travel_day
+
+    for side, asked in (("back", True), ("front", False)):
+        carried = [CarriedMission(def_id=SPIRE, side=side)]
+        d = travel_day(
+            "01419", links=(("alpha", "grassland"),), extra=(CATALOG.card(SPIRE),), carried_missions=carried
+        )
+        while d.prompt.kind == "guide":  # Spire Under Attack! names its entry on arriving at Spire
+            d.pick("done")
+        ready_to_travel(d)
+        d.pick("travel:alpha", "travel")
+        if asked:
+            p = d.expect("guide")
+            assert "1.30" in p.title and "not_met" in [o.id for o in p.options]
+        else:
+            d.expect("camp")
