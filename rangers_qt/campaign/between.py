@@ -49,7 +49,14 @@ def day_setup(
     line = tracker.track_day(day) if day <= len(tracker.days) else None
     entries = list(line.entries) if line is not None else None
     carried = [
-        CarriedMission(def_id=m.card_id, side=m.side, tokens=dict(m.tokens), subject=m.subject)
+        CarriedMission(
+            def_id=m.card_id,
+            side=m.side,
+            tokens=dict(m.tokens),
+            subject=m.subject,
+            days_since=max(0, day - m.day_started),
+            boxes=m.progress,
+        )
         for m in tracker.open_missions()
         if m.card_id is not None
     ]

@@ -849,12 +849,30 @@ class OpenFarRoutes(Verb):
     paths: Annotated[int, Field(ge=2, le=3)] = 2
 
 
+class OpenTerrainRoutes(Verb):
+    """For the group's next travel only: every location that a map path of ``terrain`` touches is
+    a destination, its path deck built with that terrain (a location with no printed path of its
+    own, left by one kind of path: the Marsh of Rebirth)."""
+
+    do: Literal["open_terrain_routes"]
+    terrain: Literal[
+        "woods", "lakeshore", "mountain_pass", "old_growth", "grassland", "swamp", "ravine", "river"
+    ]
+
+
 class ToCollection(CardVerb):
     """Ranger cards leave the game for the collection: out of the day now, and out of their owner's
     deck for good (a ``DeckChange`` in the day's outcome that the campaign applies)."""
 
     do: Literal["to_collection"]
     target: Selector = "this"
+
+
+class LeaveGame(Verb):
+    """This mission leaves the game for the collection without being completed (no tracker line is
+    crossed off; it is not carried to the next day): "the chance is gone"."""
+
+    do: Literal["leave_game"]
 
 
 class ResolveChallenge(CardVerb):
@@ -905,7 +923,7 @@ class CommitEffort(Verb):
 
 #: When a ``delayed`` effect list runs: the outcome of the test being performed (dropped when that
 #: test ends the other way), the group's next travel, or the end of the day.
-DelayedUntil = Literal["test_succeeded", "test_failed", "after_travel", "end_of_day"]
+DelayedUntil = Literal["test_succeeded", "test_failed", "after_travel", "end_of_day", "arrival"]
 
 
 class Delayed(Verb):
@@ -1109,10 +1127,12 @@ Effect = Annotated[
     | RangerToken
     | OpenRoute
     | OpenFarRoutes
+    | OpenTerrainRoutes
     | ResolveChallenge
     | ChallengeEffect
     | ExtraTest
     | ToCollection
+    | LeaveGame
     | CommitEffort
     | ScoutMore
     | Delayed
@@ -1175,10 +1195,12 @@ VERBS: tuple[str, ...] = (
     "ranger_token",
     "open_route",
     "open_far_routes",
+    "open_terrain_routes",
     "resolve_challenge",
     "challenge_effect",
     "extra_test",
     "to_collection",
+    "leave_game",
     "commit_effort",
     "scout_more",
     "delayed",
@@ -1233,6 +1255,7 @@ class Constant(Node):
         "cannot_interact",
         "seem_exhausted",
         "guide_entry",
+        "off_tracker",
     ]
     by: int = 0
     #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
@@ -1255,6 +1278,7 @@ class Constant(Node):
     #: ``no_ready``: the ``target`` cards do not ready.
     #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
+    #: ``off_tracker`` (a mission): it is never written on the campaign tracker when received.
     value: Amount | None = None
     #: ``presence`` and thresholds: the change is ``by`` times this amount, read as the rules ask
     #: (Surveyed Land: -1 presence per marker on it).

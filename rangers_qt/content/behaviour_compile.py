@@ -306,6 +306,7 @@ DETECTED_OBJECTIVES = frozenset(
         "clear_card",
         "clear_subject",
         "notable_events_recorded",
+        "tracker_checks",
     }
 )
 
@@ -321,6 +322,7 @@ def _structural(card: Any, side: str, key: str) -> bool:
             getattr(card, "adds_to_path_deck", ())
             or getattr(face, "adds_to_path_deck", ())
             or getattr(face, "adds_to_valley_pool", ())
+            or getattr(face, "adds_by_days", ())
             or getattr(card, "path_deck_assembly", ())
         )
     if key == "arrival":

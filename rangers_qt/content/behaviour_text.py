@@ -340,6 +340,8 @@ def effect_text(e: Any) -> str:
             return f"{head}, shuffle it and put that card {where} it"
         where = " along the way" if e.area == "along_the_way" else ""
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play{where}"
+    if isinstance(e, bh.LeaveGame):
+        return "this mission leaves the game for the collection, not completed"
     if isinstance(e, bh.ToCollection):
         what = "this card" if e.target == "this" else card_text(e.target)
         return f"return {what} to the collection (it leaves its owner's deck)"
@@ -438,6 +440,12 @@ def effect_text(e: Any) -> str:
         return out
     if isinstance(e, bh.ChallengeEffect):
         return "this card's challenge effect resolves, aimed at that card"
+    if isinstance(e, bh.OpenTerrainRoutes):
+        kind = e.terrain.replace("_", " ")
+        return (
+            f"for the next travel, the group may travel to any location a {kind} path touches (its path "
+            f"deck uses the {kind} terrain)"
+        )
     if isinstance(e, bh.OpenFarRoutes):
         return (
             f"open a route for the next travel to each location up to {e.paths} paths away (its path "
@@ -453,6 +461,7 @@ def effect_text(e: Any) -> str:
             "test_failed": "if that test fails",
             "after_travel": "after the group next travels",
             "end_of_day": "at the end of the day",
+            "arrival": "when the group reaches its destination, before its arrival setup",
         }[e.until]
         return f"{when}, {effects_text(e.effects)}"
     if isinstance(e, bh.TravelNow):
@@ -491,6 +500,9 @@ def effect_text(e: Any) -> str:
             f"{amount_text(e.max)}{cap}, then {effects_text(e.effects)}"
         )
     if isinstance(e, bh.Repeat):
+        if isinstance(e.times, bh.TokensOn):  # once per token: "for each route on this card"
+            each = f"{_tokens(e.times.tokens_on.kind)} on {card_text(e.times.tokens_on.card)}"
+            return f"for each {each}: {effects_text(e.effects)}"
         return f"{amount_text(e.times)} times: {effects_text(e.effects)}"
     if isinstance(e, bh.ChooseCard):
         return f"choose {card_text(e.target)}"
@@ -672,6 +684,7 @@ def constant_text(c: bh.Constant) -> str:
         "cannot_interact": f"no Ranger can interact with {target}",
         "seem_exhausted": f"{target} counts as exhausted for you",
         "guide_entry": f"{target} reads campaign guide entry {c.entry} in place of its own entries",
+        "off_tracker": "this mission is never written on the campaign tracker",
     }[c.modify]
     per = f", times {amount_text(c.per)}" if c.per is not None else ""
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""

@@ -282,6 +282,9 @@ def cross_check(result: LoadResult) -> None:
             for side, face in (("front", card.front), ("back", card.back)):
                 refs = [("adds_to_path_deck", r) for r in face.adds_to_path_deck]
                 refs += [("adds_to_valley_pool", r) for r in face.adds_to_valley_pool]
+                refs += [
+                    (f"adds_by_days.{k}.adds", r) for k, b in enumerate(face.adds_by_days) for r in b.adds
+                ]
                 for field, ref in refs:
                     if ref not in result.cards:
                         problems.append(

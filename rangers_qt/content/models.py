@@ -589,6 +589,16 @@ class Objective(Frozen):
     events: tuple[Annotated[str, Field(min_length=1, max_length=80)], ...] = ()
 
 
+class DaysBand(Frozen):
+    """Path Deck Assembly by the days since the mission was received (0: that day): while the
+    count is within ``days`` (from, to, both included) and the location whose deck is built has
+    one of ``traits`` (empty: any), ``adds`` (card ids) go into the path deck."""
+
+    days: tuple[Annotated[int, Field(ge=0)], Annotated[int, Field(ge=0)]]
+    traits: tuple[str, ...] = ()
+    adds: tuple[str, ...] = ()
+
+
 class MissionFace(Frozen):
     name: str | None = None  # None: the face is not named by any source (see content gaps)
     traits: tuple[str, ...] = ()
@@ -602,6 +612,8 @@ class MissionFace(Frozen):
     adds_to_path_deck: tuple[str, ...] = ()
     #: Card ids mixed into the Valley set before its random cards are drawn (non-pivotal locations).
     adds_to_valley_pool: tuple[str, ...] = ()
+    #: Cards added to the path deck by the days since the mission was received (Invasion).
+    adds_by_days: tuple[DaysBand, ...] = ()
     printed: tuple[PrintedAbility, ...] = ()
     behaviour: Behaviour | None = None
 
@@ -744,6 +756,8 @@ class ValleyMap(Frozen):
     start: str
     locations: tuple[MapLocation, ...]
     connections: tuple[Connection, ...]
+    #: Drawn on the map only (the Marsh of Rebirth's exits): travel along them comes from the card
+    #: that opens them (its "when you travel" response), never from the map.
     one_way: tuple[OneWayLink, ...] = ()
     #: Paths of these terrains cannot be travelled until a game component allows it.
     restricted_terrain: tuple[Terrain, ...] = ("river",)
@@ -766,11 +780,10 @@ class ValleyMap(Frozen):
         return found
 
     def travel_options(self, slug: str, river_open: bool = False) -> list[tuple[str, Terrain]]:
-        """Where the group may travel from ``slug``: restricted paths only when opened."""
-        options = [
+        """Where the group may travel from ``slug`` along printed paths: restricted paths only when
+        opened (a card's routes, ``one_way`` links included, are the engine's ``destinations``)."""
+        return [
             (dest, terrain)
             for dest, terrain in self.neighbours(slug)
             if river_open or terrain not in self.restricted_terrain
         ]
-        options.extend((link.to, link.terrain) for link in self.one_way if link.origin == slug)
-        return options

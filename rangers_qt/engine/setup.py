@@ -174,6 +174,10 @@ def _carry_mission(book: CardBook, st: GameState, carried: CarriedMission) -> No
     iid = new_card(st, carried.def_id)
     card = st.cards[iid]
     card.side = "back" if carried.side == "back" else "front"
+    if carried.days_since:
+        st.day.mission_days[carried.def_id] = carried.days_since
+    if carried.boxes:
+        st.day.mission_boxes[carried.def_id] = carried.boxes
     card.tokens = {k: v for k, v in sorted(carried.tokens.items()) if v > 0}
     st.surroundings.append(iid)
     if carried.subject:

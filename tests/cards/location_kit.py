@@ -83,3 +83,46 @@ def remember(g: Game) -> None:
     g.perform("remember", energy=1)
     while g.session.prompt is not None and g.prompt.kind == "scout":
         g.pick(g.options()[0])
+
+
+def travel_day(
+    loc: str,
+    links: tuple[tuple[str, str], ...] = (("alpha", "mountain_pass"),),
+    rangers: int = 1,
+    path: tuple[Any, ...] = (),
+    extra: tuple[Any, ...] = (),
+    paths: tuple[tuple[str, str, str], ...] = (),
+    **setup: Any,
+) -> Any:
+    """A day at the shipped location ``loc`` in the day kit's tiny Valley (alpha -woods- beta
+    -lakeshore- delta; alpha -river- gamma), joined to it by ``links`` (slug, terrain); ``paths``:
+    more paths (a, b, terrain). ``path`` (invented cards) is the path deck, top first; ``setup``
+    goes to the day's setup (``carried_missions``...)."""
+    from engine.day.kit import Day
+
+    from rangers_qt.content import models as mm
+
+    card = CATALOG.card(loc)
+    d = Day([card, *path, *extra], rangers=rangers, location=card.slug, path=[c.id for c in path], **setup)
+    vmap = d.catalog.valley_map  # type: ignore[attr-defined]
+    d.catalog.valley_map = vmap.model_copy(  # type: ignore[attr-defined]
+        update={
+            "locations": (*vmap.locations, mm.MapLocation(slug=card.slug, card_id=card.id)),
+            "connections": (
+                *vmap.connections,
+                *(mm.Connection(a=card.slug, b=b, terrain=t) for b, t in links),
+                *(mm.Connection(a=a, b=b, terrain=t) for a, b, t in paths),
+            ),
+        }
+    )
+    return d
+
+
+def ready_to_travel(d: Any) -> None:
+    """Fill the current location's progress and rest until the travel phase (a response window or
+    the travel prompt comes next)."""
+    loc = d.state.surroundings[0]
+    d.manual(action="add_tokens", card=loc, token="progress", amount=30)
+    answers = {"turn": "rest", "guide": "done"}
+    while d.prompt.kind in ("turn", "choose_next", "guide"):
+        d.pick(answers.get(d.prompt.kind) or d.options()[0])

@@ -28,18 +28,19 @@ def table(
     at: str | None = None,
     tokens: dict[str, int] | None = None,
     extra: tuple[Any, ...] = (),
+    boxes: int = 0,
     **kw: Any,
 ) -> Game:
     """A game with the shipped ``mission`` showing ``side`` (with ``tokens``), at the shipped
     location whose slug is ``at`` (default: the test location). ``path`` are card definitions in
     path-deck order after the opener (a definition given twice is two copies); ``extra`` more
-    definitions (shipped cards a mission names)."""
+    definitions (shipped cards a mission names); ``boxes``: its tracker boxes checked on earlier days."""
     cards = list({c.id: c for c in [CATALOG.card(mission), OPENER, *path, *extra]}.values())
     setup: dict[str, Any] = {}
     if at is not None:
         cards.append(CATALOG.location_by_slug(at))
         setup["location"] = at
-    carried = CarriedMission(def_id=mission, side=side, tokens=tokens or {})
+    carried = CarriedMission(def_id=mission, side=side, tokens=tokens or {}, boxes=boxes)
     ids = [OPENER.id] + [c.id for c in path]
     order = [draw] * 30
     return Game(

@@ -1,6 +1,5 @@
 """Location cards' printed tests (cards/locations.json) through the prompt protocol with pinned
-challenge draws. The travel responses of The Plummet and Mound of the Navigator wait for a travel
-window (issue #11 report)."""
+challenge draws. The travel responses are in test_locations_travel.py."""
 
 from __future__ import annotations
 

@@ -482,3 +482,140 @@ def test_fall_of_spire_crest_harms_a_feature_by_the_reclaimers_and_its_clear_fat
     g = table(SPIRE, side="back", guide_prompts=True)
     g.session.manual(ManualAdjust(action="end_day", reason="the test ends it"))
     assert "1.31" in g.expect("guide").title
+
+
+# --------------------------------------------------------------------------- Invasion (MI13)
+
+INVASION, SEEKER, POLYP = "MI13", "01414", "01307"
+
+
+def _invaders(side: str, days: int, trait: str) -> tuple[int, int]:
+    """(Seekers, Polyps) the Invasion face adds to a path deck built at a location with ``trait``,
+    ``days`` after the mission was received."""
+    from engine.helpers import location
+
+    carried = [CarriedMission(def_id=INVASION, side=side, days_since=days)]
+    d = Day([CATALOG.card(INVASION), CATALOG.card(SEEKER), CATALOG.card(POLYP)], carried_missions=carried)
+    loc = location("TXLOC", slug="test_ground", traits=(trait,), pivotal=True, path_set="bset")
+    deck, _sep = plan_path_deck(d.state, d.session.book, loc, None)
+    return deck.count(SEEKER), deck.count(POLYP)
+
+
+def test_invasion_stage_one_sends_three_seekers_to_more_kinds_of_place_as_the_days_pass() -> None:
+    ruin = [_invaders("front", n, "Ruin")[0] for n in (0, 2, 3, 4, 5, 6, 7)]
+    forest = [_invaders("front", n, "Forest")[0] for n in (2, 3, 4, 5)]
+    mountain = [_invaders("front", n, "Mountain")[0] for n in (4, 5, 6, 7)]
+    assert ruin == [3, 3, 3, 3, 3, 3, 0]  # nothing is listed past 6 days (ruling R71)
+    assert forest == [0, 3, 3, 3] and mountain == [0, 3, 3, 0]
+    assert _invaders("front", 0, "Trail") == (0, 0)
+
+
+def test_invasion_stage_two_sends_a_polyp_and_more_seekers_as_the_days_pass() -> None:
+    assert [_invaders("back", n, "Mountain") for n in (0, 2, 3, 4, 5, 6, 7)] == [
+        (1, 1),
+        (1, 1),
+        (2, 1),
+        (2, 1),
+        (3, 1),
+        (3, 1),
+        (0, 1),
+    ]
+    assert _invaders("back", 3, "Ruin") == (2, 1) and _invaders("back", 3, "Forest") == (2, 1)
+    assert _invaders("back", 5, "Water") == (0, 0)  # Seekers too only on a match (ruling R71)
+
+
+def test_invasion_knows_the_days_since_the_tracker_received_it() -> None:
+    """The campaign's day setup gives each carried mission its days since it was written down."""
+    from rangers_qt.campaign import actions as act
+    from rangers_qt.campaign.between import apply_outcome, day_setup
+    from rangers_qt.campaign.starters import starter_rangers
+    from rangers_qt.campaign.tracker import new_tracker
+    from rangers_qt.engine.day.outcome import DayOutcome
+    from rangers_qt.engine.session import Session
+
+    t = new_tracker()
+    t = act.apply_action(CATALOG, t, act.JoinRanger(deck=starter_rangers(CATALOG)[0].deck))
+    t = act.apply_action(CATALOG, t, act.AddMission(name="Invasion - Stage I", card=INVASION))
+    day = DayOutcome.model_validate(
+        {
+            "location": "lone_tree_station",
+            "terrain": "woods",
+            "camped": True,
+            "end_kind": "camp",
+            "end_reason": "",
+            "rounds": 3,
+            "start_location": "lone_tree_station",
+            "mission_states": [{"def_id": INVASION}],
+        }
+    )
+    for _ in range(2):
+        t = apply_outcome(CATALOG, t, day, ["ranger-1"])
+    setup = day_setup(t, seed=5)
+    assert [(c.def_id, c.days_since) for c in setup.carried_missions] == [(INVASION, 2)]
+    assert Session.new(CATALOG, setup).state.day.mission_days == {INVASION: 2}
+
+
+# --------------------------------------------------------------------------- Helping Hand (MI02, MI03)
+
+
+def _helping(hand: str) -> tuple[Day, str, str]:
+    """A day with a villager drawn within reach, then Helping Hand received for that person."""
+    d = Day([CATALOG.card(hand), HUMAN], path=[HUMAN.id])
+    person = d.iid(HUMAN.id)
+    assert d.where(person)[0] == "within_reach"
+    d.manual(action="add_mission", card=hand, token=HUMAN.id)
+    return d, person, d.iid(hand)
+
+
+def test_helping_hand_hangs_on_its_person_who_stays_through_travel_and_leaves_off_the_tracker() -> None:
+    for hand in ("MI02", "MI03"):
+        d, person, mission = _helping(hand)
+        assert d.state.cards[mission].attached_to == person and mission not in d.state.surroundings
+        d.ready_to_travel()
+        d.pick("travel:beta", "travel")
+        d.pick("camp:no", "camp")
+        assert d.state.cards[mission].attached_to == person  # the person is persistent now
+        assert d.where(person)[0] in ("within_reach", "along_the_way")
+        d.manual(action="end_day", reason="the day is over")
+        out = d.session.outcome()
+        assert out is not None
+        assert not any(c.def_id == hand for c in d.state.cards.values())  # the chance is gone
+        assert out.missions_added == [] and out.mission_states == []
+
+
+def test_helping_hand_completed_is_crossed_off_and_its_person_is_no_longer_persistent() -> None:
+    d, person, mission = _helping("MI02")
+    d.manual(action="complete_mission", card=mission)
+    assert mission not in d.state.cards and d.state.cards[person].attached == []
+    assert d.state.day.missions_completed == ["MI02"]
+    d.ready_to_travel()
+    d.pick("travel:beta", "travel")
+    assert person not in d.state.cards or d.where(person)[0] not in ("within_reach", "along_the_way")
+
+
+def test_arcology_archaeology_is_met_at_its_third_tracker_box_counting_earlier_days() -> None:
+    for boxes, today, met in ((1, 1, False), (2, 1, True), (1, 3, True), (3, 0, True), (0, 0, False)):
+        g = table(ARCOLOGY, boxes=boxes)
+        if today:
+            g.session.manual(ManualAdjust(action="mark_mission", card=mission_of(g), amount=today))
+        g.rest()
+        assert (g.prompt.kind == "guide" and "Arcology Archaeology" in g.prompt.title) is met, (boxes, today)
+
+
+def test_fall_of_spire_asks_on_leaving_spire_whether_the_three_groups_are_saved() -> None:
+    from .location_kit import ready_to_travel, travel_day
+
+    for side, asked in (("back", True), ("front", False)):
+        carried = [CarriedMission(def_id=SPIRE, side=side)]
+        d = travel_day(
+            "01419", links=(("alpha", "grassland"),), extra=(CATALOG.card(SPIRE),), carried_missions=carried
+        )
+        while d.prompt.kind == "guide":  # Spire Under Attack! names its entry on arriving at Spire
+            d.pick("done")
+        ready_to_travel(d)
+        d.pick("travel:alpha", "travel")
+        if asked:
+            p = d.expect("guide")
+            assert "1.30" in p.title and "not_met" in [o.id for o in p.options]
+        else:
+            d.expect("camp")

@@ -272,8 +272,8 @@ def test_mission_objectives_the_engine_detects_and_covers_count_as_covered() -> 
     progress = {"kind": "progress_on_this", "amount": {"n": 3}, "guide_entries": ["1.07"]}
     detected = _mission({"name": "A", "objective": progress, "printed": [{"hook": "objective"}]})
     assert detected.status == "full" and missing_hooks(detected) == []
-    tracker = {"kind": "tracker_checks", "amount": {"n": 3}}
-    unjudged = _mission({"name": "B", "objective": tracker, "printed": [{"hook": "objective"}]})
+    steps = {"kind": "all_of", "guide_entries": ["1.30"]}  # several steps the players judge
+    unjudged = _mission({"name": "B", "objective": steps, "printed": [{"hook": "objective"}]})
     assert unjudged.status == "manual" and missing_hooks(unjudged) == ["front:objective"]
     response = {"hook": "response", "window": "when", "event": "cleared"}
     listener = {"on": "card_cleared", "covers": "response:when:cleared", "effects": [{"do": "exhaust"}]}

@@ -132,8 +132,10 @@ def test_map_is_connected_except_the_marsh(catalog: Catalog) -> None:
                 queue.append(there)
     assert set(vmap.slugs()) - seen == {"marsh_of_rebirth"}
     assert vmap.neighbours("marsh_of_rebirth") == []
-    exits = {dest for dest, terrain in vmap.travel_options("marsh_of_rebirth") if terrain == "swamp"}
-    assert "michaels_bog" in exits and len(exits) == 6
+    assert vmap.travel_options("marsh_of_rebirth") == []  # its card's response leads out of it
+    drawn = {link.to for link in vmap.one_way if link.origin == "marsh_of_rebirth"}
+    swamp = {end for c in vmap.connections if c.terrain == "swamp" for end in (c.a, c.b)}
+    assert drawn == swamp and "michaels_bog" in drawn and len(drawn) == 6
 
 
 def test_river_paths_are_closed_until_opened(catalog: Catalog) -> None:

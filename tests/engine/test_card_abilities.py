@@ -550,7 +550,7 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         drv.last = sess.manual(ManualAdjust(action="discard", card=iid))
         _keep(drv)
         return
-    elif event == "travel" and card_data(sess.state.cards[iid].def_id).category == "path":
+    elif event == "travel" and card_data(sess.state.cards[iid].def_id).category in ("path", "location"):
         _ready_path_card_travel(drv, iid, root)
         drv.last = sess.answer("rest")  # the round ends: its travel phase opens the window
         _keep(drv)
@@ -662,8 +662,9 @@ def _use_when_offered(drv: PromptDriver, iid: str, hook: str, limit: int = 40) -
 
 
 def _ready_path_card_travel(drv: PromptDriver, iid: str, root: Root) -> None:
-    """A path card's "when you travel" response: the location gets its progress (the group may
-    travel), and a response asking for Ranger tokens on the card (Spiderline Stanchion) gets them."""
+    """A path card's or location's "when you travel" response: the location gets its progress (the
+    group may travel), and a response asking for Ranger tokens on the card (Spiderline Stanchion,
+    The Plummet) gets them."""
     sess = drv.session
     st = sess.state
     loc = next(i for i in st.surroundings if sess.book.facts(st.cards[i].def_id).category == "location")
@@ -681,6 +682,10 @@ def _tokens_if_asked(drv: PromptDriver, iid: str, root: Root) -> None:
         for r in sess.state.rangers:
             drv.last = sess.manual(ManualAdjust(action="ranger_token", ranger=r.id, card=iid))
             _keep(drv)
+    own = sess.book.facts(sess.state.cards[iid].def_id).token_name
+    if ability is not None and own and "tokens_on" in str(ability.if_):  # its own tokens (routes)
+        drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token=own, amount=2))
+        _keep(drv)
 
 
 def _travel(drv: PromptDriver) -> None:

@@ -22,7 +22,7 @@ from rangers_qt.engine.day.path_deck import new_card
 from rangers_qt.engine.day.record import DeckChange, MissionNote, Route, ScheduledEntry
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.prompts import Option
-from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, in_play, where, zone_list
+from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, in_play, iter_in_play, where, zone_list
 
 
 class Adjust(Protocol):
@@ -166,21 +166,28 @@ def complete_mission(eng: Engine, iid: str) -> None:
     instructions): the card and what is attached to it leave the game."""
     st = eng.state
     f = eng.facts(iid)
-    if f.category != "mission" or iid not in st.surroundings:
-        raise IllegalAnswer(f"{f.name} is not a mission in the surroundings")
+    hung = st.cards[iid].attached_to is not None and st.cards[iid].face_up  # on its person
+    if f.category != "mission" or (iid not in st.surroundings and not hung):
+        raise IllegalAnswer(f"{f.name} is not a mission in play")
     name = eng.name(iid)
     st.day.missions_completed.append(st.cards[iid].def_id)
-    card = st.cards[iid]
-    for child in list(card.attached):
-        _remove_from_game(eng, child)
-    st.surroundings.remove(iid)
+    remove_mission(eng, iid)
+    eng.rec.event("mission", f"Mission complete: {name}")
+
+
+def remove_mission(eng: Engine, iid: str) -> None:
+    """A mission in play (in the surroundings or attached to a card) and what is attached to it
+    leave the game; Ranger tokens on it go home."""
+    st = eng.state
     for r in st.rangers:
         if r.ranger_token_on == iid:
             r.ranger_token_on = None
             eng.rec.ranger(r.id)
-    del st.cards[iid]
+    host = st.cards[iid].attached_to
+    _remove_from_game(eng, iid)
     eng.rec.area("surroundings")
-    eng.rec.event("mission", f"Mission complete: {name}")
+    if host is not None:
+        eng.rec.card(host)
 
 
 def _remove_from_game(eng: Engine, iid: str) -> None:
@@ -207,6 +214,12 @@ def add_mission(eng: Engine, def_id: str, subject: str | None = None) -> str:
         raise IllegalAnswer(f"{f.name} is already in play")
     iid = new_card(st, def_id)
     st.set_aside.append(iid)
+    person = _person(eng, def_id, subject)
+    if person is not None:  # a mission that enters attached hangs on its subject in play
+        ops.attach(eng, iid, person)
+        eng.rec.event("mission", f"{f.name} is attached to {eng.name(person)}", [iid, person])
+        st.day.missions_added.append(def_id)
+        return iid
     ops.enter_play(eng, iid, "surroundings")
     st.day.missions_added.append(def_id)
     if subject:
@@ -216,6 +229,16 @@ def add_mission(eng: Engine, def_id: str, subject: str | None = None) -> str:
         st.cards[sub].attached_to = iid
         st.cards[sub].face_up = False
     return iid
+
+
+def _person(eng: Engine, def_id: str, subject: str | None) -> str | None:
+    """The subject card in play a mission whose face enters ``attached`` goes onto (Helping Hand
+    on the person you help); None: the mission enters the surroundings as usual."""
+    face = getattr(eng.book.definition(def_id), "front", None)
+    if subject is None or getattr(face, "enters", None) != "attached":
+        return None
+    st = eng.state
+    return next((i for i in iter_in_play(st) if st.cards[i].def_id == subject), None)
 
 
 def apply_day_action(eng: Engine, adj: Adjust) -> None:

@@ -5,8 +5,9 @@ What the engine detects from the content's structured objectives: arriving at a 
 a Ranger station, the location attached to the mission or any new location; travelling away from
 a location; progress or named tokens on the mission; every Ranger token on it; none of its tokens
 left; a named card or the mission's subject cleared today (the subject's entry depends on how it
-cleared: the prompt names the entries and the players pick). Tracker checks and notable events are
-applied by the players through the guide tools. Each detected objective names its entry once per card face.
+cleared: the prompt names the entries and the players pick); the mission's tracker boxes checked
+(those of earlier days and today's marks). Notable events are applied by the players through the
+guide tools. Each detected objective names its entry once per card face.
 """
 
 from __future__ import annotations
@@ -138,6 +139,9 @@ def met_objectives(eng: Engine) -> list[tuple[str, Any]]:
                 st.day.triggered.append(_key(eng, iid, "had:" + obj.token))
         elif obj.kind == "clear_card" and obj.card_id:
             hit = any(c.split(":")[0] == obj.card_id for c in st.day.cleared)
+        elif obj.kind == "tracker_checks" and need is not None:  # boxes before today, then today's
+            def_id = st.cards[iid].def_id
+            hit = st.day.mission_boxes.get(def_id, 0) + st.day.mission_marks.get(def_id, 0) >= need
         elif obj.kind == "clear_subject":
             subjects = {st.cards[c].def_id for c in st.cards[iid].attached}
             hit = any(c.split(":")[0] in subjects for c in st.day.cleared)

@@ -92,6 +92,16 @@ def mission_states(state: GameState, book: CardBook) -> list[CarriedMission]:
     return out
 
 
+def off_tracker(book: CardBook, def_id: str) -> bool:
+    """A mission with an ``off_tracker`` constant (Helping Hand) is never written on the tracker."""
+    card = book.definition(def_id)
+    for face in (getattr(card, "front", None), getattr(card, "back", None)):
+        behaviour = getattr(face, "behaviour", None)
+        if behaviour is not None and any(c.modify == "off_tracker" for c in behaviour.constant):
+            return True
+    return False
+
+
 def lingering_injury_id(book: CardBook) -> str | None:
     cards = getattr(book.catalog, "cards", None)
     if cards is None:
@@ -139,7 +149,7 @@ def day_outcome(state: GameState, book: CardBook) -> DayOutcome | None:
             if r.injuries >= 3
         ],
         missions_progressed=list(day.missions_progressed),
-        missions_added=list(day.missions_added),
+        missions_added=[m for m in day.missions_added if not off_tracker(book, m)],
         missions_completed=list(day.missions_completed),
         missions_in_play=[m.def_id for m in carried],
         events=list(day.events),

@@ -106,7 +106,7 @@ def plan_path_deck(
         definition = book.definition(card.def_id)
         if getattr(definition, "category", None) == "weather" and card.side == "front":
             deck.extend(getattr(definition, "adds_to_path_deck", ()) or ())
-    return deck + _mission_faces(st, book, "adds_to_path_deck"), separate
+    return deck + _mission_faces(st, book, "adds_to_path_deck") + _by_days(st, book, loc_def), separate
 
 
 def _mission_faces(st: GameState, book: CardBook, field: str) -> list[str]:
@@ -118,6 +118,24 @@ def _mission_faces(st: GameState, book: CardBook, field: str) -> list[str]:
         definition = book.definition(card.def_id)
         if getattr(definition, "category", None) == "mission":
             out.extend(getattr(getattr(definition, card.side, None), field, ()) or ())
+    return out
+
+
+def _by_days(st: GameState, book: CardBook, loc_def: Any) -> list[str]:
+    """Card ids the showing mission faces add by the days since each was received (0 the day it
+    was received; ``DayRecord.mission_days``) when the location has one of the band's traits."""
+    out: list[str] = []
+    traits = {str(t).casefold() for t in getattr(loc_def, "traits", ()) or ()}
+    for iid in st.surroundings:
+        card = st.cards[iid]
+        definition = book.definition(card.def_id)
+        if getattr(definition, "category", None) != "mission":
+            continue
+        days = st.day.mission_days.get(card.def_id, 0)
+        for band in getattr(getattr(definition, card.side, None), "adds_by_days", ()) or ():
+            low, high = band.days
+            if low <= days <= high and (not band.traits or traits & {t.casefold() for t in band.traits}):
+                out.extend(band.adds)
     return out
 
 

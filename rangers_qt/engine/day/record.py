@@ -47,6 +47,10 @@ class CarriedMission(_Model):
     side: str = "front"
     tokens: dict[str, int] = Field(default_factory=dict)
     subject: str | None = None  # card id attached face down
+    #: Days since the mission was received (the tracker's day minus the day it was written down).
+    days_since: int | None = None
+    #: Progress boxes already checked on its tracker line (before this day).
+    boxes: int = 0
 
 
 class ScheduledEntry(_Model):
@@ -115,3 +119,7 @@ class DayRecord(_Model):
     deck_changes: list[DeckChange] = Field(default_factory=list)
     #: Progress marks (tracker bubbles) checked today, by mission card id.
     mission_marks: dict[str, int] = Field(default_factory=dict)
+    #: Days since each mission in play was received, by mission card id (none: received today).
+    mission_days: dict[str, int] = Field(default_factory=dict)
+    #: Tracker boxes checked before this day, by mission card id (today's are ``mission_marks``).
+    mission_boxes: dict[str, int] = Field(default_factory=dict)

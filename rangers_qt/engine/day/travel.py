@@ -206,6 +206,11 @@ def travel_continue(eng: Engine, _args: dict[str, Any]) -> None:
     eng.rec.area("path_deck")
     eng.rec.event("path_deck", f"The path deck is built: {len(st.path_deck)} card(s)")
     eng.push(step("arrival"), step("travel_after"))
+    # Effects a "when you travel" response left for the destination (``delayed`` until
+    # ``arrival``): the new location is in play and its path deck built; its arrival setup follows.
+    from rangers_qt.engine.effects.interpreter import fire_delayed
+
+    fire_delayed(eng, "arrival")
 
 
 def travel_after(eng: Engine, _args: dict[str, Any]) -> None:

@@ -899,6 +899,20 @@ def _verb_to_collection(ctx: Ctx, e: bh.ToCollection) -> bool:
     return _each_card(ctx, e.target, "Return", away, e.as_)
 
 
+def _verb_leave_game(ctx: Ctx, _e: bh.LeaveGame) -> bool:
+    """Rulebook: Mission Cards - a mission leaves play by its own instructions: this one goes back
+    to the collection with what is attached to it, not completed (it is not carried over)."""
+    from rangers_qt.engine.day.guide import remove_mission
+
+    eng = ctx.eng
+    if ctx.src is None or ctx.src not in eng.state.cards or eng.facts(ctx.src).category != "mission":
+        return GO
+    name = eng.name(ctx.src)
+    remove_mission(eng, ctx.src)
+    eng.rec.event("mission", f"{name} leaves the game (not completed)")
+    return GO
+
+
 def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
     """Resolve a card's printed challenge effects outside a test (even exhausted): first the clears
     the effects so far caused, then one symbol (or each, one at a time in the order picked)."""
@@ -1222,6 +1236,30 @@ def _verb_open_far_routes(ctx: Ctx, e: bh.OpenFarRoutes) -> bool:
             if dest != here and route not in day.routes_once:
                 day.routes_once.append(route)
     eng.rec.event("route", f"The group may travel up to {e.paths} paths away next", [])
+    return GO
+
+
+def _verb_open_terrain_routes(ctx: Ctx, e: bh.OpenTerrainRoutes) -> bool:
+    """Every location at an end of a map path of that terrain (river paths too: the card names
+    them) becomes a destination of the next travel, built with that terrain; never the location
+    the group is at. Map order, no duplicates."""
+    from rangers_qt.engine.day.record import Route
+    from rangers_qt.engine.day.travel import valley_map
+
+    eng = ctx.eng
+    day = eng.state.day
+    vmap = valley_map(eng)
+    if vmap is None:
+        return GO
+    for c in vmap.connections:
+        if c.terrain != e.terrain:
+            continue
+        for dest in (c.a, c.b):
+            route = Route(destination=dest, terrain=e.terrain)
+            if dest != day.location and route not in day.routes_once:
+                day.routes_once.append(route)
+    kind = e.terrain.replace("_", " ")
+    eng.rec.event("route", f"The group may travel to any location on a {kind} path next", [])
     return GO
 
 
@@ -1658,6 +1696,8 @@ VERB_FNS: dict[str, VerbFn] = {
     "ranger_token": _verb_ranger_token,
     "open_route": _verb_open_route,
     "open_far_routes": _verb_open_far_routes,
+    "open_terrain_routes": _verb_open_terrain_routes,
+    "leave_game": _verb_leave_game,
     "resolve_challenge": _verb_resolve_challenge,
     "to_collection": _verb_to_collection,
     "commit_effort": _verb_commit_effort,

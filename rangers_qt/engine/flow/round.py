@@ -76,6 +76,10 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     st.phase = "travel"
     eng.rec.area("phase")
+    if st.delayed:  # left for a destination by last round's "when you travel", but the group stayed
+        from rangers_qt.engine.effects.interpreter import drop_delayed
+
+        drop_delayed(eng, "arrival")
     eng.push(
         step("missions_check"),
         # "When you travel" responses (a route a card opens) before the group picks where to go.

@@ -254,12 +254,24 @@ def test_ranger_token_threshold_on_the_location_opens_travel() -> None:
 
 def test_heart_of_the_swamp_cleared_by_progress_opens_the_marsh_once() -> None:
     """Valley map exception (facts: the Marsh of Rebirth has no printed path): clearing Heart of the
-    Swamp by progress lets the next travel go to the Marsh; leaving it, the one-way swamp links apply."""
+    Swamp by progress lets the next travel go to the Marsh (``open_route``); leaving it, its forced
+    "when you travel" response (``open_terrain_routes``) leads to each location on a swamp path,
+    never the map's one-way links (drawn only)."""
     from rangers_qt.content import models as mm
 
     from ..helpers import location
 
-    marsh = location("DLM", slug="marsh_of_rebirth", progress=2)
+    marsh = location(
+        "DLM",
+        slug="marsh_of_rebirth",
+        progress=2,
+        printed=(mm.PrintedAbility(hook="response", window="when", event="travel"),),
+        behaviour={
+            "abilities": [
+                {"on": "response:when:travel", "effects": [{"do": "open_terrain_routes", "terrain": "swamp"}]}
+            ]
+        },
+    )
     shipped = load_catalog().card("01388")  # its clear opens the route (behaviour data)
     heart = feature(
         "01388",
@@ -274,7 +286,8 @@ def test_heart_of_the_swamp_cleared_by_progress_opens_the_marsh_once() -> None:
     d.catalog.valley_map = vmap.model_copy(
         update={  # type: ignore[attr-defined]
             "locations": (*vmap.locations, mm.MapLocation(slug="marsh_of_rebirth", card_id="DLM")),
-            "one_way": (mm.OneWayLink(origin="marsh_of_rebirth", to="delta", terrain="swamp"),),
+            "connections": (*vmap.connections, mm.Connection(a="gamma", b="delta", terrain="swamp")),
+            "one_way": (mm.OneWayLink(origin="marsh_of_rebirth", to="beta", terrain="swamp"),),
         }
     )
     d.manual(action="add_tokens", card=d.iid("01388"), token="progress", amount=1)
@@ -285,7 +298,7 @@ def test_heart_of_the_swamp_cleared_by_progress_opens_the_marsh_once() -> None:
     while d.prompt.kind == "guide":
         d.pick("done")
     d.ready_to_travel()
-    assert d.options() == ["travel:delta", "stay"]
+    assert d.options() == ["travel:gamma", "travel:delta", "stay"]
 
 
 def test_dolewood_canoe_equipped_opens_river_paths() -> None:

@@ -28,3 +28,7 @@ def custom(name: str) -> Callable[[CustomFn], CustomFn]:
         return fn
 
     return register
+
+
+# The card functions (each module registers its own with ``@custom``).
+from rangers_qt.engine.effects.custom import overlook  # noqa: E402, F401
