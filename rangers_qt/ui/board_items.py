@@ -55,7 +55,7 @@ class PileItem(SizedItem):
         self.compact = False  # a one-line chip (ranger piles inside the player area)
         self.icon = "deck"
         self.setAcceptHoverEvents(True)
-        self.setZValue(Z.CARD)
+        self.setZValue(Z.FURNITURE)  # above the veil of another ranger's area
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(
@@ -154,7 +154,7 @@ class AspectBoardItem(SizedItem):
         self.legal = False  # the prompt asks to choose this ranger (e.g. who takes the next turn)
         self._w = 80.0
         self._h = 110.0
-        self.setZValue(Z.CARD)
+        self.setZValue(Z.FURNITURE)  # above the veil of another ranger's area
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(
