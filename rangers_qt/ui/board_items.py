@@ -273,7 +273,11 @@ class AspectBoardItem(SizedItem):
         metrics = QFontMetricsF(painter.font())
         text = " \u00b7 ".join(status)
         if metrics.horizontalAdvance(text) > room and status:
-            text = metrics.elidedText(status[0], Qt.TextElideMode.ElideRight, room)
+            # Shorter wordings before eliding ("token on ..." read as a cut-off word at 1366x768).
+            short = {"token on role": "on role"}
+            forms = [status[0], short.get(status[0], status[0])]
+            text = next((f for f in forms if metrics.horizontalAdvance(f) <= room), forms[-1])
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
         painter.drawText(
             QRectF(x + 2, fy, room, foot),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
