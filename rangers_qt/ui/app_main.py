@@ -151,6 +151,9 @@ def run_gui(args: argparse.Namespace) -> int:
     from rangers_qt.ui.qtlog import install_qt_message_handler
 
     install_qt_message_handler()
+    from rangers_qt.ui.render_tuning import serial_painting
+
+    serial_painting()  # before the first paint: card-sized blits are cheaper on this thread
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Rangers Qt")
     app.setOrganizationName("RangersQt")

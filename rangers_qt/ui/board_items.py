@@ -55,7 +55,7 @@ class PileItem(SizedItem):
         self.compact = False  # a one-line chip (ranger piles inside the player area)
         self.icon = "deck"
         self.setAcceptHoverEvents(True)
-        self.setZValue(Z.CARD)
+        self.setZValue(Z.FURNITURE)  # above the veil of another ranger's area
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(
@@ -154,7 +154,7 @@ class AspectBoardItem(SizedItem):
         self.legal = False  # the prompt asks to choose this ranger (e.g. who takes the next turn)
         self._w = 80.0
         self._h = 110.0
-        self.setZValue(Z.CARD)
+        self.setZValue(Z.FURNITURE)  # above the veil of another ranger's area
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(
@@ -273,7 +273,11 @@ class AspectBoardItem(SizedItem):
         metrics = QFontMetricsF(painter.font())
         text = " \u00b7 ".join(status)
         if metrics.horizontalAdvance(text) > room and status:
-            text = metrics.elidedText(status[0], Qt.TextElideMode.ElideRight, room)
+            # Shorter wordings before eliding ("token on ..." read as a cut-off word at 1366x768).
+            short = {"token on role": "on role"}
+            forms = [status[0], short.get(status[0], status[0])]
+            text = next((f for f in forms if metrics.horizontalAdvance(f) <= room), forms[-1])
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
         painter.drawText(
             QRectF(x + 2, fy, room, foot),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,

@@ -175,6 +175,29 @@ def _two_line_name_font(face: FaceModel, w: float, u: float) -> QFont | None:
     return None
 
 
+def _name_under_marks(face: FaceModel, w: float, u: float) -> tuple[QFont, int] | None:
+    """(font, lines) for a name that fits neither one nor two lines between the cost and the
+    marks of a mid-sized face but fits one or two lines across the whole band, under them, at
+    MIN_TEXT_PX or more ("Ferinodex", "Orlin Hiking / Stave" on a 1366x768 gear card)."""
+    room = _title_width(face, w, u)
+    if QFontMetricsF(_font(max(6.0, 3.8 * u), bold=True)).horizontalAdvance(face.name) <= room:
+        return None
+    full = w - 5 * u
+    for stretch in (100, NAME_STRETCH):
+        px = max(float(MIN_TEXT_PX), min(6.4 * u, 11.0))
+        while px >= MIN_TEXT_PX:
+            font = _font(px, bold=True)
+            font.setStretch(stretch)
+            metrics = QFontMetricsF(font)
+            if metrics.horizontalAdvance(face.name) <= full:
+                return font, 1
+            box = metrics.boundingRect(QRectF(0, 0, full, 10_000), int(_WRAP), face.name)
+            if box.height() < 2.5 * metrics.lineSpacing() and box.width() <= full + 0.5:
+                return font, 2
+            px -= 0.5
+    return None
+
+
 def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = DARK) -> None:
     """Draw the face into `rect` (any size; proportions follow the width)."""
     if face.kind.startswith("back_"):
@@ -207,9 +230,18 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     # 1366x768 hand reads "Prowling / Wolhund" rather than "Prowling ..." (issue #15).
     band_h = 11.5 * u
     two_line = _two_line_name_font(face, w, u) if not small and w < WRAP_NAME_MIN_WIDTH else None
+    mark_h = band_h  # the row the cost and the marks are centred in
+    under = None
     if two_line is not None:
         lines_h = 2 * QFontMetricsF(two_line).lineSpacing()
         band_h = max(band_h, lines_h + 2 * u)
+        mark_h = band_h
+    elif not small and w < WRAP_NAME_MIN_WIDTH:
+        # Too long even for two lines beside the marks: the name takes the band's width under them.
+        under = _name_under_marks(face, w, u)
+        if under is not None:
+            mark_h = 9.5 * u
+            band_h = mark_h + under[1] * QFontMetricsF(under[0]).lineSpacing() + 1.0 * u
     band_rect = QRectF(x0, y0, w, band_h)
     band_grad = QLinearGradient(band_rect.topLeft(), band_rect.bottomLeft())
     band_grad.setColorAt(0, band.lighter(125))
@@ -220,7 +252,7 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     # Cost, top left.
     if face.cost is not None:
         d = 8.5 * u
-        cost_rect = QRectF(left - 0.5 * u, y0 + (band_h - d) / 2, d, d)
+        cost_rect = QRectF(left - 0.5 * u, y0 + (mark_h - d) / 2, d, d)
         painter.setPen(QPen(QColor("#1d1d1d"), max(1.0, 0.5 * u)))
         painter.setBrush(QColor("#f4f1e8"))
         painter.drawEllipse(cost_rect)
@@ -231,7 +263,7 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     # Aspect requirement or presence, top right.
     if face.aspect in ASPECT_COLOURS:
         d = 8.5 * u
-        arect = QRectF(right - d, y0 + (band_h - d) / 2, d, d)
+        arect = QRectF(right - d, y0 + (mark_h - d) / 2, d, d)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(arect)
@@ -250,7 +282,7 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
             right = arect.x() - 1 * u
     elif face.presence is not None:
         d = 9 * u
-        prect = QRectF(right - d, y0 + (band_h - d) / 2, d, d)
+        prect = QRectF(right - d, y0 + (mark_h - d) / 2, d, d)
         painter.setPen(QPen(QColor("#f4f1e8"), max(1.0, 0.6 * u)))
         painter.setBrush(QColor("#1e2226"))
         painter.drawEllipse(prect)
@@ -263,7 +295,7 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     # Area arrow beside the title: up = along the way, down = within reach.
     if face.area in ("within_reach", "along_the_way"):
         s = 4.6 * u
-        cx, cy = right - s / 2, y0 + band_h / 2
+        cx, cy = right - s / 2, y0 + mark_h / 2
         if face.area == "along_the_way":
             poly = QPolygonF(
                 [QPointF(cx, cy - s / 2), QPointF(cx + s / 2, cy + s / 2), QPointF(cx - s / 2, cy + s / 2)]
@@ -286,7 +318,13 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     text = _elided(face.name, title_font, title_w)
     align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
     flags = int(align)
-    if text != face.name and two_line is not None:
+    if under is not None:
+        title_rect = QRectF(x0 + 2.5 * u, y0 + mark_h - 0.5 * u, w - 5 * u, band_h - mark_h)
+        shadow = title_rect.translated(0.35 * u, 0.35 * u)
+        painter.setFont(under[0])
+        text = face.name
+        flags = int(align) | int(Qt.TextFlag.TextWordWrap)
+    elif text != face.name and two_line is not None:
         box = QFontMetricsF(two_line).boundingRect(QRectF(0, 0, title_w, 10_000), int(_WRAP), face.name)
         if box.width() <= title_w + 0.5:
             painter.setFont(two_line)

@@ -7,6 +7,7 @@ never repainted per frame. Only the card being dragged or hovered gets a drop sh
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -18,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -45,6 +46,12 @@ class Z:
     ZONE = 0.0
     ATTACHMENT = 5.0
     CARD = 10.0
+    #: The veil over another ranger's area (`AreaShade`): above its cards, below the hand.
+    SHADE = 15.0
+    #: Added to a card's stacking to lift it over the veil (a usable card there), and the piles
+    #: and aspect boards, which never dim.
+    LIFT = 6.0
+    FURNITURE = 16.0
     HAND = 20.0
     HOVER = 60.0
     DRAG = 100.0
@@ -58,6 +65,65 @@ def _font(px: float, bold: bool = False) -> QFont:
     font.setPixelSize(max(9, round(px)))  # readable at 1366x768 (issue #15)
     font.setBold(bold)
     return font
+
+
+class OverlayItem(QGraphicsItem):
+    """A card's glow (behind it) or options pill (in front of it), a child of the card.
+
+    Why a child and not painted by the card: the card keeps its own cached picture (device
+    coordinate cache), which Qt paints again whenever the card changes its look. The glow and the
+    pill change on most answers, for most cards at once (a turn prompt lights every card it offers
+    tests on; the next prompt puts them out), and each card's picture was then painted again
+    (allocating, clearing and blitting its face and every overlay). Now they come and go on their
+    own: showing or hiding one repaints its rectangle from the cached pictures. Painted from the
+    overlay pixmap (`ui/overlays.py`) kept here, with no cache key to look up. Takes no mouse or
+    hover events: the card under it gets them.
+    """
+
+    def __init__(self, parent: QGraphicsItem, behind: bool) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, behind)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        # Its own device cache: a full repaint blits it without calling back into Python.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._maker: Callable[[float], QPixmap] | None = None
+        self._key: tuple[Any, ...] = ()
+        self._pixmap: QPixmap | None = None
+        self._dpr = 0.0
+        self._rect = QRectF()
+        self._pad = 0
+        self.setVisible(False)
+
+    def show_overlay(
+        self, key: tuple[Any, ...], rect: QRectF, pad: int, maker: Callable[[float], QPixmap]
+    ) -> None:
+        """Show the overlay `maker(dpr)` draws; `key` names it (its kind, text, size, colour)."""
+        if key != self._key:
+            self.prepareGeometryChange()
+            self._key, self._maker, self._pixmap = key, maker, None
+            self._pad = pad
+            self._rect = QRectF(rect)
+            self.update()
+        if not self.isVisible():
+            self.setVisible(True)
+
+    def hide_overlay(self) -> None:
+        if self.isVisible():
+            self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._maker is None:
+            return
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        if self._pixmap is None or dpr != self._dpr:
+            self._pixmap, self._dpr = self._maker(dpr), dpr
+        overlays.blit(painter, self._pixmap, self._pad)
 
 
 class CardItem(QGraphicsObject):
@@ -83,6 +149,7 @@ class CardItem(QGraphicsObject):
         self.home = QPointF(0, 0)
         self.home_rotation = 0.0
         self.base_z = Z.CARD  # the stacking the table gives it; hover and drag lift it temporarily
+        self.lifted = False  # above the veil over another ranger's area (usable there)
         self.dimmed = False  # in another ranger's area during someone's turn: a shade darker
         self.mark = ""  # a word across the card ("SET ASIDE" during the mulligan)
         self.hint = ""  # what the prompt offers on this card, at its foot ("2 tests", "play")
@@ -103,6 +170,8 @@ class CardItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(Z.CARD)
         self.setToolTip(card.face.name)
+        self.glow_item = OverlayItem(self, behind=True)
+        self.pill_item = OverlayItem(self, behind=False)
 
     # ------------------------------------------------------------------ geometry and paint
     @property
@@ -122,6 +191,7 @@ class CardItem(QGraphicsObject):
             self._w, self._h = width, height
             self.setTransformOriginPoint(width / 2, height / 2)
             self.update()
+            self.sync_overlays()
 
     def set_card(self, card: CardView) -> None:
         if card != self.card:
@@ -132,7 +202,7 @@ class CardItem(QGraphicsObject):
     def set_legal(self, legal: bool) -> None:
         if legal != self.legal:
             self.legal = legal
-            self.update()
+            self.sync_overlays()  # the glow is a child item: the card's picture stays as it is
 
     def set_dimmed(self, dimmed: bool) -> None:
         if dimmed != self.dimmed:
@@ -146,17 +216,59 @@ class CardItem(QGraphicsObject):
             self.setToolTip(tooltip)
         if hint != self.hint:
             self.hint = hint
-            self.update()
+            self.sync_overlays()
 
     def set_mark(self, mark: str) -> None:
         if mark != self.mark:
             self.mark = mark
             self.update()
+            self.sync_overlays()
+
+    def sync_overlays(self) -> None:
+        """Show or hide the glow and the options pill (child items) for the card's state."""
+        w, h, theme = self._w, self._h, self.theme
+        pad = overlays.GLOW_PAD
+        if self.legal:
+            self.glow_item.show_overlay(
+                ("glow", w, h, theme.glow),
+                QRectF(-pad, -pad, w + 2 * pad, h + 2 * pad),
+                pad,
+                lambda dpr: overlays.glow(theme.glow, w, h, margin=4, step=1.4, radius=6, dpr=dpr),
+            )
+        else:
+            self.glow_item.hide_overlay()
+        hint = self.hint
+        if hint and not self.mark and not self.dragging:
+            self.pill_item.show_overlay(
+                ("hint", hint, w, h, theme.glow),
+                overlays.hint_rect(w, h),
+                0,
+                lambda dpr: overlays.hint(hint, theme.glow, w, h, dpr),
+            )
+        else:
+            self.pill_item.hide_overlay()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.update()
+        self.sync_overlays()
 
     def set_base_z(self, z: float) -> None:
         self.base_z = z
         if not self._hover and not self.dragging:
-            self.setZValue(z)
+            self.setZValue(self.rest_z())
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Over the veil of another ranger's area (a usable card there stays bright). Only the
+        stacking changes: the card's own cached picture is not painted again."""
+        if lifted != self.lifted:
+            self.lifted = lifted
+            if not self._hover and not self.dragging:
+                self.setZValue(self.rest_z())
+
+    def rest_z(self) -> float:
+        """The stacking when neither hovered nor dragged."""
+        return self.base_z + (Z.LIFT if self.lifted else 0.0)
 
     def boundingRect(self) -> QRectF:
         m = float(max(6, overlays.badges_pad(self._w) - 2))  # room for the badges' overhang
@@ -175,14 +287,10 @@ class CardItem(QGraphicsObject):
         # Everything is an unscaled blit of a cached pixmap (overlays.py): the face, the glow, the
         # shade, the token badges. Nothing is stroked here, so an item whose own cache was
         # invalidated (legal changed, a token added) repaints in microseconds.
+        # The glow and the options pill are child items (`OverlayItem`): they come and go
+        # without this picture being painted again.
         w, h = self._w, self._h
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-        if self.legal:
-            overlays.blit(
-                painter,
-                overlays.glow(self.theme.glow, w, h, margin=4, step=1.4, radius=6, dpr=dpr),
-                overlays.GLOW_PAD,
-            )
         if self.dragging:
             overlays.blit(painter, overlays.drag_shadow(w, h, dpr), overlays.SHADOW_PAD)
         # The face is cached at exactly this size: an unscaled blit, the cheap path of the raster engine.
@@ -194,8 +302,6 @@ class CardItem(QGraphicsObject):
             overlays.blit(
                 painter, overlays.mark(self.mark, self.theme.accent, self.theme.window, w, h, dpr), 0
             )
-        if self.hint and not self.mark and not self.dragging:
-            overlays.blit(painter, overlays.hint(self.hint, self.theme.glow, w, h, dpr), 0)
         if self.flashing:
             overlays.blit(painter, overlays.flash(self.theme.accent, w, h, dpr), overlays.FLASH_PAD)
         if self._hover and not self.dragging:
@@ -266,7 +372,7 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
         if not self.dragging:
-            self.setZValue(self.base_z)
+            self.setZValue(self.rest_z())
         self.update()
         self.unhovered.emit(self.iid)
         super().hoverLeaveEvent(event)
@@ -301,6 +407,7 @@ class CardItem(QGraphicsObject):
         self.setZValue(Z.DRAG)
         self.setRotation(0)
         self.update()
+        self.sync_overlays()
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         self.drag_started.emit(self.iid)
 
@@ -311,6 +418,7 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.dragging = False
             self.update()
+            self.sync_overlays()
             self.unsetCursor()
             self.dropped.emit(self.iid, event.scenePos())
             event.accept()
@@ -330,6 +438,45 @@ class CardItem(QGraphicsObject):
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         self.context_requested.emit(self.iid, QPointF(event.screenPos()))
         event.accept()
+
+
+class AreaShade(QGraphicsItem):
+    """The veil over another ranger's within-reach or player area during someone's turn (UI.md:
+    the others dim slightly but stay readable).
+
+    Why one item per area rather than a shade painted on each card: when a turn changes hands
+    every card of both rangers' areas changed its look at once, and each card's own cached
+    picture was painted again (about 55 cards with 58 in play). Now the veil moves from one area
+    to the other: two rectangles are repainted from the cards' cached pictures. A usable card in
+    a veiled area is lifted above it (`CardItem.set_lifted`); a hovered card rises above it too.
+    Takes no mouse or hover events: everything under it is still hovered, clicked and dropped on.
+    """
+
+    ALPHA = 75
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+        self._rect = QRectF()
+        self.setZValue(Z.SHADE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, self.ALPHA))
+        painter.drawRoundedRect(self._rect, 8, 8)
 
 
 ZONE_PAD = 3  # px around a zone's cached picture, for its border's antialiasing

@@ -110,6 +110,9 @@ class MainWindow(QMainWindow):
     def __init__(
         self, controller: Any | None = None, settings: QSettings | None = None, problem: str | None = None
     ) -> None:
+        from rangers_qt.ui.render_tuning import serial_painting
+
+        serial_painting()  # before anything is painted (ui/render_tuning.py says why)
         super().__init__()
         from rangers_qt.ui import plain_labels
 

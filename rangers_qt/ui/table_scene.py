@@ -18,13 +18,13 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from rangers_qt.app.table_model import CardView, TableChange, TableView
 from rangers_qt.ui import layout as geo
 from rangers_qt.ui.board_items import AspectBoardItem, PileItem
-from rangers_qt.ui.items import MOVE_MS, CardItem, Z, ZoneItem
+from rangers_qt.ui.items import MOVE_MS, AreaShade, CardItem, Z, ZoneItem
 from rangers_qt.ui.scene_furniture import place_boards, place_piles
 from rangers_qt.ui.theme import DARK, Theme
 
@@ -64,6 +64,7 @@ class TableScene(QGraphicsScene):
         self.geometry = geo.table_layout(1200, 800, ["r1"])
         self.cards: dict[str, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
+        self.shades: dict[str, AreaShade] = {}  # zone key -> the veil over that area
         self.piles: dict[str, PileItem] = {}
         self.boards: dict[str, AspectBoardItem] = {}
         self._size = (1200.0, 800.0)
@@ -76,12 +77,16 @@ class TableScene(QGraphicsScene):
         self._row_of: dict[str, str] = {}  # card -> the row (zone key) it was last laid out in
         self._surroundings_room = 3.0  # the card widths the layout gave the surroundings
         self.placed_rows: set[str] = set()
+        self._cloth: QPixmap | None = None
+        self._cloth_key: tuple[int, int, float, str] = (0, 0, 0.0, "")
         self._apply_background()
 
     # ------------------------------------------------------------------ public
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
-        for item in [*self.cards.values(), *self.piles.values(), *self.boards.values()]:
+        for card in self.cards.values():
+            card.set_theme(theme)
+        for item in [*self.piles.values(), *self.boards.values()]:
             item.theme = theme
             item.update()
         for zone in self.zones.values():
@@ -204,7 +209,7 @@ class TableScene(QGraphicsScene):
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
             if self.table is not None:
-                item.set_dimmed(self._dimmed(iid, self.table))
+                item.set_lifted(self._lifted(iid, self.table))
         for rid, board in self.boards.items():
             board.set_legal(rid in self.legal)
 
@@ -233,14 +238,44 @@ class TableScene(QGraphicsScene):
         self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """The table cloth and the zones, cached by the view as one background pixmap."""
-        painter.fillRect(rect, self.backgroundBrush())
+        """The table cloth and the zones, cached by the view as one background pixmap.
+
+        The cloth's gradient is painted once per size and theme into a pixmap and copied from
+        there: a turn changing hands redraws the strips of four zones, and filling them with the
+        gradient again cost a few milliseconds."""
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        cloth = self._cloth_pixmap(dpr)
+        inside = rect.intersected(self.sceneRect())
+        if cloth is None or inside != rect:
+            painter.fillRect(rect, self.backgroundBrush())
+        if cloth is not None and not inside.isEmpty():
+            source = QRectF(inside.x() * dpr, inside.y() * dpr, inside.width() * dpr, inside.height() * dpr)
+            painter.drawPixmap(inside, cloth, source)
         for zone in self.zones.values():
             if zone.rect().adjusted(-3, -3, 3, 3).intersects(rect):
                 zone.paint(painter)
 
     # ------------------------------------------------------------------ layout
+    def _cloth_pixmap(self, dpr: float) -> QPixmap | None:
+        """The cloth at the scene's size (None when the scene is too large to keep one)."""
+        r = self.sceneRect()
+        w, h = math.ceil(r.right() * dpr), math.ceil(r.bottom() * dpr)
+        if w <= 0 or h <= 0 or w * h > 16_000_000:
+            return None
+        key = (w, h, dpr, self.theme.name)
+        if self._cloth is None or self._cloth_key != key:
+            pixmap = QPixmap(w, h)
+            pixmap.fill(QColor(self.theme.table))
+            p = QPainter(pixmap)
+            p.scale(dpr, dpr)
+            p.fillRect(QRectF(0, 0, r.right(), r.bottom()), self.backgroundBrush())
+            p.end()
+            self._cloth, self._cloth_key = pixmap, key
+        return self._cloth
+
     def _apply_background(self) -> None:
+        self._cloth = None  # painted again at the next background redraw
         h = self._size[1]
         grad = QLinearGradient(QPointF(0, 0), QPointF(0, h))
         base = QColor(self.theme.table)
@@ -305,6 +340,7 @@ class TableScene(QGraphicsScene):
             is_active = bool(rid and rid == active) or kind == "hand"
             zone.set_state(active=is_active, caption=caption)
             zone.set_rect(QRectF(rect.x, rect.y, rect.w, rect.h))
+        self._sync_shades()
 
     def _all_rows(self) -> set[str]:
         assert self.table is not None
@@ -441,17 +477,35 @@ class TableScene(QGraphicsScene):
             item.set_base_z(z)
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
-            item.set_dimmed(self._dimmed(iid, table))
+            item.set_lifted(self._lifted(iid, table))
             pos = QPointF(round(pos.x()), round(pos.y()))
             item.glide_to(pos, rot, animate=animate and (not fresh or item.pos() != pos))
 
-    def _dimmed(self, iid: str, table: TableView) -> bool:
-        """Other rangers' areas step back a little during someone's turn (UI.md), unless usable."""
-        if iid in self.legal or not table.active_ranger:
+    @staticmethod
+    def _veiled(zone_key: str, table: TableView | None) -> bool:
+        """Other rangers' areas step back a little during someone's turn (UI.md)."""
+        if table is None or not table.active_ranger:
             return False
-        zone = table.where(iid) or ""
-        kind, _, rid = zone.partition(":")
+        kind, _, rid = zone_key.partition(":")
         return kind in ("within_reach", "player_area") and rid != table.active_ranger
+
+    def _lifted(self, iid: str, table: TableView) -> bool:
+        """A usable card in a veiled area sits above the veil."""
+        return iid in self.legal and self._veiled(table.where(iid) or "", table)
+
+    def _sync_shades(self) -> None:
+        """One veil per veiled area, the size of its zone (`AreaShade`)."""
+        wanted = {key for key in self.geometry.zones if self._veiled(key, self.table)}
+        for key in [k for k in self.shades if k not in wanted]:
+            self.removeItem(self.shades.pop(key))
+        for key in sorted(wanted):
+            shade = self.shades.get(key)
+            if shade is None:
+                shade = AreaShade(key)
+                self.addItem(shade)
+                self.shades[key] = shade
+            r = self.geometry.zones[key]
+            shade.set_rect(QRectF(round(r.x), round(r.y), round(r.w), round(r.h)))
 
     def _spawn_point(self, iid: str, table: TableView, target: QPointF) -> QPointF:
         """Where a newly visible card appears from: its deck, so draws visibly come from somewhere."""
@@ -548,4 +602,4 @@ class TableScene(QGraphicsScene):
         if item is not None and self._generation == before:
             # Nothing changed: the drop was refused (or not an action); the card glides home.
             item.glide_home()
-            item.setZValue(item.base_z)
+            item.setZValue(item.rest_z())

@@ -19,13 +19,18 @@ def _card(catalog: Any, tokens: tuple[tuple[str, int], ...] = ()) -> CardView:
 
 
 def _render(item: CardItem) -> QImage:
-    """The item painted on a plain cloth, with 20 px of room around it."""
+    """The item painted on a plain cloth, with 20 px of room around it: the card, then its
+    visible child overlays (the glow behind it, the options pill in front), as the scene would."""
     w, h = item.size()
     image = QImage(int(w) + 40, int(h) + 40, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("#202020"))
     painter = QPainter(image)
     painter.translate(QPointF(20, 20))
+    if item.glow_item.isVisible():
+        item.glow_item.paint(painter, None, None)  # type: ignore[arg-type]
     item.paint(painter, None, None)  # type: ignore[arg-type]
+    if item.pill_item.isVisible():
+        item.pill_item.paint(painter, None, None)  # type: ignore[arg-type]
     painter.end()
     return image
 
@@ -106,3 +111,43 @@ def test_hover_and_dim_and_mark_are_visible(qapp: Any, catalog: Any) -> None:
     marked = _render(item)
     band = (20 + 60, int(20 + 168 * 0.5))
     assert marked.pixelColor(*band) != plain.pixelColor(*band)
+
+
+def test_glow_and_pill_come_and_go_without_repainting_the_card(qapp: Any, qtbot: Any, catalog: Any) -> None:
+    """The glow and the options pill are child items: lighting a card or giving it a pill shows
+    them and the card's own cached picture is not painted again (a turn prompt lights most cards
+    at once); a token change still repaints it."""
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    painted: list[str] = []
+
+    class Counted(CardItem):
+        def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
+            painted.append(self.iid)
+            super().paint(painter, option, widget)
+
+    scene = QGraphicsScene(0, 0, 300, 300)
+    item = Counted(_card(catalog), 120, 168)
+    item.setPos(40, 40)
+    scene.addItem(item)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(320, 320)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: bool(painted))
+    painted.clear()
+    item.set_legal(True)
+    item.set_hint("2 tests")
+    view.viewport().repaint()
+    assert item.glow_item.isVisible() and item.pill_item.isVisible()
+    assert item.pill_item.boundingRect() == overlays.hint_rect(120, 168)
+    assert painted == []  # the card's cached picture was blitted, not painted again
+    item.set_legal(False)
+    item.set_hint("")
+    view.viewport().repaint()
+    assert not item.glow_item.isVisible() and not item.pill_item.isVisible()
+    assert painted == []
+    item.set_card(_card(catalog, tokens=(("harm", 1),)))
+    view.viewport().repaint()
+    assert painted == ["c1"]
