@@ -576,6 +576,10 @@ def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = 
     if hook == "commit" and event == "commit" and category != "ranger":
         return "As you commit effort to this card's test"
     label = {"response": "Response", "commit": "When committed"}.get(hook, cost or "Ability")
+    if hook == "commit" and event in ("test_succeeded", "test_failed", "test_ended"):
+        # An attribute's rule about the test it was committed to (answered from the discard).
+        words = _EVENT_WORDS[event].format(who=who, s=s, test=test)
+        return f"{timing.capitalize()} {words} this card was committed to"
     if timing == "would" and event in _WOULD_WORDS:
         return f"{label} (when {_WOULD_WORDS[event].format(who=who)})"
     words = _EVENT_WORDS.get(event, event.replace("_", " ")).format(who=who, s=s, test=test, target=target)
@@ -593,7 +597,7 @@ def ability_text(ab: bh.Ability) -> str:
     head = TRIGGER_WORDS.get(ab.on) or (RESPONSE_HEAD + ab.on + "\x00")
     if ab.by:
         head += " by " + " or ".join(b.replace("_", " ") for b in ab.by)
-    if ab.zone != "in_play":
+    if ab.zone != "in_play" and not (ab.zone == "discard" and ab.on.startswith("commit:")):
         head += f" (while in your {ab.zone})"
     parts = []
     if ab.if_ is not None:
@@ -604,7 +608,7 @@ def ability_text(ab: bh.Ability) -> str:
     else:
         body = effects_text(ab.effects)
     if ab.cost:
-        body = f"{effects_text(ab.cost)} to {body}"
+        body = f"{effects_text(ab.cost)} to {body.removeprefix('you ')}"
     if ab.optional:
         body = (
             f"you may: {body}"

@@ -1,15 +1,21 @@
-"""Personality attributes (cards/ranger/personality.json). Four print no rules at all (their
-approach icons are facts): they are complete with empty behaviour. The commit rules and the
-icon-counting constants of the others wait for response windows and an approach-icon constant
-(issue #12 report)."""
+"""Personality attributes (cards/ranger/personality.json) through the prompt protocol. Four print
+no rules at all (their approach icons are facts). The others: a rule answered from the discard
+after a test the attribute was committed to succeeds (``commit:after:test_succeeded``), a rule
+used before committing, a commit allowed to another Ranger's test, and icons counted from the
+energy pool."""
 
 from __future__ import annotations
+
+from engine.helpers import Game
 
 from rangers_qt.content.behaviour_text import rules_text
 
 from .background_kit import CATALOG
+from .personality_kit import FAIL, attribute_table, performed
 
 NO_RULES = {"01096": "Thorough", "01100": "Bold", "01104": "Astute", "01108": "Compassionate"}
+INSIGHTFUL, PERCEPTIVE, PASSIONATE, BALANCED = "01093", "01095", "01097", "01098"
+METICULOUS, PERSUASIVE = "01101", "01105"
 
 
 def test_attributes_printing_no_rules_are_full_with_no_generated_rules_text() -> None:
@@ -19,3 +25,94 @@ def test_attributes_printing_no_rules_are_full_with_no_generated_rules_text() ->
         assert card.printed == ()
         assert card.status == "full", name
         assert rules_text(card) == []
+
+
+def _fatigue_to_take_it_back(cid: str, approach: str) -> None:
+    """The rule shared by Insightful, Passionate, Meticulous and Persuasive: after a success with
+    the attribute committed, its owner may suffer 1 fatigue to take it back from the discard; a
+    second copy lying in the discard (not committed) is not offered; passing leaves it there; after
+    a failure nothing is offered."""
+    g = attribute_table(cid, cid)
+    mine, other = g.iid(cid), g.bring(cid, zone="discard", nth=1)
+    performed(g, approach, commits=(mine,))
+    p = g.expect("response", "r1")
+    assert [o.id for o in p.options] == [f"respond:{mine}", "pass"]  # not the copy never committed
+    deck, tired = len(g.ranger().deck), len(g.ranger().fatigue)  # (Traverse: the doe fatigued)
+    g.pick(f"respond:{mine}", "response")
+    assert g.where(mine) == ("hand", "r1") and g.where(other) == ("discard", "r1")
+    assert len(g.ranger().fatigue) == tired + 1 and len(g.ranger().deck) == deck - 1
+    g.expect("turn")
+    # Passing: it stays in the discard, no fatigue.
+    g = attribute_table(cid)
+    mine = g.iid(cid)
+    performed(g, approach, commits=(mine,))
+    tired = len(g.ranger().fatigue)
+    g.pick("pass", "response")
+    assert g.where(mine) == ("discard", "r1") and len(g.ranger().fatigue) == tired
+    g.expect("turn")
+    # A failed test: the window offers nothing.
+    g = attribute_table(cid, draw=FAIL)
+    mine = g.iid(cid)
+    performed(g, approach, commits=(mine,))
+    g.expect("turn")
+    assert g.where(mine) == ("discard", "r1")
+
+
+def test_insightful_may_return_to_hand_for_1_fatigue_after_a_success_it_was_committed_to() -> None:
+    _fatigue_to_take_it_back(INSIGHTFUL, "reason")
+
+
+def test_passionate_may_return_to_hand_for_1_fatigue_after_a_success_it_was_committed_to() -> None:
+    _fatigue_to_take_it_back(PASSIONATE, "connection")
+
+
+def test_meticulous_may_return_to_hand_for_1_fatigue_after_a_success_it_was_committed_to() -> None:
+    _fatigue_to_take_it_back(METICULOUS, "exploration")
+
+
+def test_persuasive_may_return_to_hand_for_1_fatigue_after_a_success_it_was_committed_to() -> None:
+    _fatigue_to_take_it_back(PERSUASIVE, "conflict")
+
+
+def _awa(g: Game) -> int:
+    return int(g.ranger().energy.get("AWA", 0))
+
+
+def test_perceptive_gains_1_awareness_after_a_success_it_was_committed_to_without_a_question() -> None:
+    """Not a "may": it resolves from the discard with no prompt, auto-pass on or off; not after a
+    failure, nor for a copy that was not committed."""
+    for auto in (False, True):
+        g = attribute_table(PERCEPTIVE, PERCEPTIVE, auto_pass_responses=auto)
+        mine = g.iid(PERCEPTIVE)
+        g.bring(PERCEPTIVE, zone="discard", nth=1)
+        before = _awa(g)
+        performed(g, "exploration", commits=(mine,))
+        g.expect("turn")
+        assert _awa(g) == before + 1, auto  # once: the copy never committed gives nothing
+    g = attribute_table(PERCEPTIVE, draw=FAIL)
+    before = _awa(g)
+    performed(g, "exploration", commits=(g.iid(PERCEPTIVE),))
+    g.expect("turn")
+    assert _awa(g) == before
+    g = attribute_table(PERCEPTIVE)  # a success without it committed
+    before = _awa(g)
+    g.bring(PERCEPTIVE, zone="discard")
+    performed(g, "exploration")
+    g.expect("turn")
+    assert _awa(g) == before
+
+
+def test_balanced_may_suffer_1_fatigue_for_1_energy_of_any_aspect_after_a_success_with_it() -> None:
+    for aspect in ("AWA", "FIT", "FOC", "SPI"):
+        g = attribute_table(BALANCED)
+        mine = g.iid(BALANCED)
+        performed(g, "conflict", commits=(mine,))
+        before = dict(g.ranger().energy)
+        g.pick(f"respond:{mine}", "response")
+        g.pick(f"energy:{aspect}", "effect_choice")
+        assert g.ranger().energy[aspect] == before[aspect] + 1
+        assert len(g.ranger().fatigue) == 1 and g.where(mine) == ("discard", "r1")  # (Avoid: none)
+        g.expect("turn")
+    g = attribute_table(BALANCED, draw=FAIL)
+    performed(g, "conflict", commits=(g.iid(BALANCED),))
+    g.expect("turn")

@@ -27,6 +27,7 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.day.record import CarriedMission
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
+from rangers_qt.engine.manual import ENERGY_MAX
 
 from .day.kit import Day
 from .helpers import Game, PromptDriver, being, feature, gear, tdef
@@ -532,7 +533,9 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         # one aimed at a feature (texts about interacting with a feature); else the first.
         from_host = [o for o in drv.options() if host and name is None and o.startswith(f"test:{host}:")]
         features = [o for o in tests if event == "interact" and _aims_at(sess, o, "feature")]
-        drv.pick((from_host or mine or features or tests)[0], "turn")
+        # A commit rule about the test it was committed to: a test of an approach the card shows.
+        fits = [o for o in tests if hook == "commit" and _approach_fits(sess, iid, o)]
+        drv.pick((from_host or mine or features or fits or tests)[0], "turn")
         _keep(drv)  # a forced "when you perform a test" text resolves as the test begins
     elif event == "rest":
         drv.pick("rest", "turn")
@@ -607,6 +610,21 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
     else:
         raise AssertionError(f"no generated table brings about the event {event!r} yet (add it here)")
     _use_when_offered(drv, iid, hook)
+
+
+#: The approach of each common test (the four on the reference card).
+COMMON_APPROACH = {
+    "traverse": "exploration",
+    "connect": "connection",
+    "avoid": "conflict",
+    "remember": "reason",
+}
+
+
+def _approach_fits(sess: Session, iid: str, option: str) -> bool:
+    """A ``test:common:<name>:<target>`` option whose approach this card has icons of."""
+    name = option.split(":")[2]
+    return int(card_data(sess.state.cards[iid].def_id).approach.get(COMMON_APPROACH.get(name, ""), 0)) > 0
 
 
 def _aims_at(sess: Session, option: str, kind: str) -> bool:
@@ -807,7 +825,8 @@ def run_root(card: Any, root: Root, seed: int = 7) -> None:
     if card.status == "full":
         assert manual_pauses == [], manual_pauses
     state = drv.session.state
-    assert check_state(state, drv.session.book, max_extra_energy=6) == []
+    # The table tops energy up by 6; a card that grants energy (Perceptive, Balanced) may add more.
+    assert check_state(state, drv.session.book, max_extra_energy=ENERGY_MAX) == []
     again = Session.from_json(drv.session.to_json(), drv.session.book, drv.session.registry)
     assert again.hash() == drv.session.hash()
     assert rules_text(card, side=root.side)
