@@ -73,7 +73,15 @@ Zone = Literal[
 ]
 #: Card references a selector may be written as (besides ``$name`` bindings).
 CardRef = Literal[
-    "this", "role", "host", "location", "weather", "test_target", "test_source", "test_progress"
+    "this",
+    "role",
+    "host",
+    "location",
+    "weather",
+    "test_target",
+    "test_source",
+    "test_progress",
+    "test_interacted",
 ]
 #: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger (or
 #: another Ranger than the acting one, ``choose_other``), the
@@ -1382,6 +1390,9 @@ class Ability(Node):
     #: The printed-inventory key this ability expresses when its trigger is named otherwise (a
     #: ``response:when:cleared`` written as a ``card_cleared`` listener, a ``state`` hook...).
     covers: Annotated[str, Field(pattern=r"^[a-z_]+(:[a-z_0-9+]+)*$")] | None = None
+    #: ``commit`` only: whose tests the card may be committed to; ``any``: any Ranger's, from its
+    #: owner's hand (Rulebook: Commit Approach Icons is about your own hand and test).
+    who: Literal["you", "any"] = "you"
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 

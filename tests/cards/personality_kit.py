@@ -8,9 +8,9 @@ from typing import Any
 
 from engine.helpers import Game
 
-from .background_kit import DOE, EVEN, FAIL, PASS, table
+from .background_kit import CATALOG, DOE, EVEN, FAIL, PASS, table
 
-__all__ = ["DOE", "EVEN", "FAIL", "PASS", "attribute_table", "performed", "scout_back"]
+__all__ = ["DOE", "EVEN", "FAIL", "PASS", "attribute_table", "performed", "scout_back", "two_rangers"]
 
 #: The common test of each approach (the four on the reference card) and what it aims at.
 COMMON = {"exploration": "traverse", "connection": "connect", "conflict": "avoid", "reason": "remember"}
@@ -19,6 +19,21 @@ COMMON = {"exploration": "traverse", "connection": "connect", "conflict": "avoid
 def attribute_table(*hand: str, draw: str = EVEN, **kw: Any) -> Game:
     """r1 holds these cards; Sitka Doe is within reach (a being to Connect with or Avoid)."""
     g = table(hand=hand, path=(DOE,), draw=draw, **kw)
+    g.bring(DOE)
+    return g
+
+
+def two_rangers(mine: tuple[str, ...], theirs: tuple[str, ...], draw: str = EVEN) -> Game:
+    """r1 holds ``mine``, r2 ``theirs``; Sitka Doe within r1's reach; r1 takes the first turn."""
+    ids = sorted({*mine, *theirs, DOE})
+    g = Game(
+        [CATALOG.card(i) for i in ids],
+        rangers=2,
+        path=[DOE],
+        challenge_order=[draw] * 30,
+        decks=[list(mine), list(theirs)],
+    )
+    g.next_ranger("r1")
     g.bring(DOE)
     return g
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 from engine.helpers import Game
 
 from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.engine.rules.preview import commit_refusal
 
 from .background_kit import CATALOG
-from .personality_kit import FAIL, attribute_table, performed
+from .personality_kit import DOE, FAIL, attribute_table, performed, scout_back, two_rangers
 
 NO_RULES = {"01096": "Thorough", "01100": "Bold", "01104": "Astute", "01108": "Compassionate"}
 INSIGHTFUL, PERCEPTIVE, PASSIONATE, BALANCED = "01093", "01095", "01097", "01098"
@@ -116,3 +117,49 @@ def test_balanced_may_suffer_1_fatigue_for_1_energy_of_any_aspect_after_a_succes
     g = attribute_table(BALANCED, draw=FAIL)
     performed(g, "conflict", commits=(g.iid(BALANCED),))
     g.expect("turn")
+
+
+VERSATILE, THOUGHTFUL = "01102", "01106"
+
+
+def test_versatile_may_suffer_1_fatigue_before_it_is_committed_to_gain_reason_exploration_conflict() -> None:
+    """A Remember (reason) test: not committable for its printed icons (connection only), its rule
+    is offered: 1 fatigue, then committed for +1; the icons last for that test only. A Connect test:
+    committed plainly (+1); the rule, which adds no connection, is not offered."""
+    g = attribute_table(VERSATILE)
+    v = g.iid(VERSATILE)
+    g.choose_test("remember", None)
+    g.commit_energy(1)
+    p = g.expect("commit_cards")
+    assert [o.id for o in p.options] == [f"commit_rule:{v}", "done"]
+    assert g.find("commit_card", v).amount == 1
+    g.pick(f"commit_rule:{v}", "commit_cards")
+    assert len(g.ranger().fatigue) == 1 and g.where(v) == ("discard", "r1")
+    assert "effort 2 vs" in g.events("test_result")[0].text
+    scout_back(g)
+    g.expect("turn")
+    assert g.state.modifiers == []  # the icons were gained until the end of the test
+    g = attribute_table(VERSATILE)
+    v = g.iid(VERSATILE)
+    g.choose_test("connect", g.iid(DOE))
+    g.commit_energy(1)
+    assert [o.id for o in g.expect("commit_cards").options] == [f"commit:{v}", "done"]
+    g.commit_card(v)
+    assert g.ranger().fatigue == [] and "effort 2 vs" in g.events("test_result")[0].text
+
+
+def test_thoughtful_may_be_committed_by_its_owner_to_another_rangers_test() -> None:
+    """Ranger2's Thoughtful is offered in Ranger1's Remember test (+1) and goes to Ranger2's
+    discard; Ranger2's other reason card (Insightful) is refused, with the reason."""
+    g = two_rangers((), (THOUGHTFUL, INSIGHTFUL))
+    t, other = g.iid(THOUGHTFUL), g.iid(INSIGHTFUL)
+    g.choose_test("remember", None)
+    g.commit_energy(1)
+    p = g.expect("commit_cards", "r1")
+    assert [o.id for o in p.options] == [f"commit:{t}", "done"]
+    assert g.find("commit_card", t).label.startswith("Ranger2: ")
+    why = commit_refusal(g.state, g.session.book, other)
+    assert why == "Insightful is Ranger2's: only Ranger1's cards can be committed to this test"
+    g.commit_card(t)
+    assert g.where(t) == ("discard", "r2") and g.where(other) == ("hand", "r2")
+    assert "effort 2 vs" in g.events("test_result")[0].text

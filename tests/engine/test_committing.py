@@ -1,0 +1,147 @@
+"""Rulebook: Performing a Test, step 2, Commit Approach Icons, with cards' own commit rules
+(engine/rules/committing.py): a rule's ``if`` (with ``test_interacted``), ``who: any`` (another
+Ranger's test), a ``commit:before:commit`` rule that adds icons, and the refusal in words; a
+response moment opens the "after you play a moment" window too."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.content import models as m
+from rangers_qt.engine.rules.preview import commit_refusal
+
+from .helpers import Game, being, feature, gear, moment
+
+
+def pa(hook: str, **fields: Any) -> m.PrintedAbility:
+    return m.PrintedAbility(hook=hook, **fields)  # type: ignore[arg-type]
+
+
+def attr(
+    cid: str, printed: tuple[m.PrintedAbility, ...], abilities: list[Any], **icons: int
+) -> m.AttributeCard:
+    return m.AttributeCard(
+        id=cid,
+        name=f"Knack {cid}",
+        set_id="t",
+        approach=icons,  # type: ignore[arg-type]
+        printed=printed,
+        behaviour={"abilities": abilities},  # type: ignore[arg-type]
+    )
+
+
+ONLY_FLORA = attr(
+    "TKF",
+    (pa("commit"),),
+    [{"on": "commit", "if": {"exists": {"among": "test_interacted", "trait": "flora"}}, "effects": []}],
+    exploration=2,
+)
+ANYONES = attr("TKA", (pa("commit"),), [{"on": "commit", "who": "any", "effects": []}], exploration=1)
+PLAIN = attr("TKP", (), [], exploration=1)
+GAINS = attr(
+    "TKG",
+    (pa("commit", window="before", event="commit"),),
+    [
+        {
+            "on": "commit:before:commit",
+            "zone": "hand",
+            "optional": True,
+            "cost": [{"do": "suffer_fatigue", "amount": 1}],
+            "effects": [
+                {
+                    "do": "modify",
+                    "stat": "approach",
+                    "gain": "exploration",
+                    "by": 2,
+                    "target": "this",
+                    "until": "test",
+                }
+            ],
+        }
+    ],
+    connection=1,
+)
+
+
+def _game(*decks: list[str]) -> Game:
+    cards = [
+        feature("TFL", presence=1, progress=9, traits=("Flora",)),
+        feature("TRK", presence=1, progress=9),
+        being("TBE", presence=1, progress=9),
+        ONLY_FLORA,
+        ANYONES,
+        PLAIN,
+        GAINS,
+    ]
+    g = Game(cards, rangers=len(decks), path=["TFL", "TRK", "TBE"], decks=[list(d) for d in decks])
+    if len(decks) > 1:
+        g.next_ranger("r1")
+    for card in ("TFL", "TRK", "TBE"):
+        g.bring(card)
+    return g
+
+
+def test_a_commit_rule_if_reads_the_cards_the_test_interacts_with_and_a_refusal_says_why() -> None:
+    g = _game(["TKF", "TKP"])
+    g.choose_test("traverse", "TFL")
+    g.commit_energy(1)
+    assert g.find("commit_card", "TKF").amount == 2
+    g = _game(["TKF", "TKP"])
+    g.choose_test("traverse", "TRK")
+    g.commit_energy(1)
+    assert [o.id for o in g.expect("commit_cards").options] == [f"commit:{g.iid('TKP')}", "done"]
+    why = commit_refusal(g.state, g.session.book, g.iid("TKF"))
+    assert why == "Knack TKF can be committed only if the test interacts with a Flora card"
+    assert commit_refusal(g.state, g.session.book, g.iid("TKP")) is None
+
+
+def test_who_any_lets_the_owner_commit_the_card_to_another_rangers_test() -> None:
+    g = _game(["TKP"], ["TKA", "TKP"])
+    g.choose_test("traverse", "TRK")
+    g.commit_energy(1)
+    mine, theirs, other = g.iid("TKP"), g.iid("TKA"), g.iid("TKP", 1)
+    assert [o.id for o in g.expect("commit_cards").options] == [f"commit:{mine}", f"commit:{theirs}", "done"]
+    assert "only Ranger1's cards" in (commit_refusal(g.state, g.session.book, other) or "")
+    g.commit_card(theirs)
+    assert g.where(theirs) == ("discard", "r2")
+
+
+def test_a_before_commit_rule_is_a_second_way_to_commit_when_it_adds_icons_here() -> None:
+    """Exploration test: 0 printed icons, the rule offered (1 fatigue, +2 for this test only);
+    connection test: the printed icon only (the rule adds none there)."""
+    g = _game(["TKG"])
+    k = g.iid("TKG")
+    g.choose_test("traverse", "TRK")
+    g.commit_energy(1)
+    assert [o.id for o in g.expect("commit_cards").options] == [f"commit_rule:{k}", "done"]
+    g.pick(f"commit_rule:{k}")
+    assert len(g.ranger().fatigue) == 1  # the rule's price
+    assert "effort 3 vs" in g.events("test_result")[0].text
+    assert g.state.modifiers == []
+    g = _game(["TKG"])
+    k = g.iid("TKG")
+    g.choose_test("connect", "TBE")
+    g.commit_energy(1)
+    assert [o.id for o in g.expect("commit_cards").options] == [f"commit:{k}", "done"]
+
+
+def test_a_response_moment_opens_the_after_play_window_once_discarded() -> None:
+    """A gear's "after you play a moment" (``response:after:play_moment``) answers a response
+    moment played in its window as well as one played as a turn."""
+    boots = gear(
+        "TGB",
+        cost=0,
+        printed=(pa("response", window="after", event="play_moment"),),
+        behaviour={
+            "abilities": [{"on": "response:after:play_moment", "effects": [{"do": "draw", "amount": 1}]}]
+        },
+    )
+    quick = moment("TMQ", cost=0, printed=(pa("response", window="when", event="rest"),))
+    g = Game([boots, quick], decks=[["TGB", "TMQ"]])
+    g.bring("TGB", zone="player_area")
+    g.rest()
+    g.pick(f"respond:{g.iid('TMQ')}", "response")
+    g.pick("done", "manual_effect")  # the moment has no behaviour: the players apply it
+    assert g.where(g.iid("TMQ"))[0] == "discard"
+    ran = [e for e in g.last.events if e.kind == "behaviour" and g.iid("TGB") in e.cards]
+    assert len(ran) == 1
