@@ -1238,6 +1238,7 @@ class Constant(Node):
         "keyword",
         "trait",
         "approach",
+        "approach_count",
         "cannot_interact",
         "seem_exhausted",
         "guide_entry",
@@ -1280,7 +1281,12 @@ class Constant(Node):
 
     @model_validator(mode="after")
     def _shape(self) -> Constant:
-        if self.modify in ("keyword", "trait", "approach"):
+        if self.modify == "approach_count":
+            # This card's own icons of ``gain`` number ``value``, wherever it is (in hand too).
+            _check_change("approach", self.by, self.gain, self.lose)
+            if self.value is None or self.target != "this":
+                raise ValueError("an approach_count gives this card's icon count as 'value'")
+        elif self.modify in ("keyword", "trait", "approach"):
             _check_change(self.modify, self.by, self.gain, self.lose)
         elif self.gain is not None or self.lose is not None:
             raise ValueError(

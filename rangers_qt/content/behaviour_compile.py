@@ -179,7 +179,9 @@ def check_card(card: Any) -> list[tuple[str, str]]:
                         f"the card prints no ability {ab.covers!r} (it has {sorted(printed)})",
                     )
                 )
-        if b.constant and not _fits(CHALLENGE_KINDS, category, ctype):
+        # A card's own icon count (approach_count) is read in hand too; other constants need play.
+        in_play_constants = [c for c in b.constant if c.modify != "approach_count"]
+        if in_play_constants and not _fits(CHALLENGE_KINDS, category, ctype):
             out.append(
                 (
                     f"{base}.constant",

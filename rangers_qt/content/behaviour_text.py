@@ -684,6 +684,9 @@ def constant_text(c: bh.Constant) -> str:
         "keyword": change_text("keyword", c.by, c.gain, c.lose, target),
         "trait": change_text("trait", c.by, c.gain, c.lose, target),
         "approach": change_text("approach", c.by, c.gain, c.lose, target),
+        "approach_count": (
+            f"this card has as many {c.gain} icons as {amount_text(c.value) if c.value is not None else '0'}"
+        ),
         "cannot_interact": f"no Ranger can interact with {target}",
         "seem_exhausted": f"{target} counts as exhausted for you",
         "guide_entry": f"{target} reads campaign guide entry {c.entry} in place of its own entries",

@@ -12,7 +12,8 @@ from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.engine.rules.preview import commit_refusal
 
 from .background_kit import CATALOG
-from .personality_kit import DOE, FAIL, attribute_table, performed, scout_back, two_rangers
+from .background_kit import energy as add_energy
+from .personality_kit import COMMON, DOE, FAIL, attribute_table, performed, scout_back, two_rangers
 
 NO_RULES = {"01096": "Thorough", "01100": "Bold", "01104": "Astute", "01108": "Compassionate"}
 INSIGHTFUL, PERCEPTIVE, PASSIONATE, BALANCED = "01093", "01095", "01097", "01098"
@@ -163,3 +164,43 @@ def test_thoughtful_may_be_committed_by_its_owner_to_another_rangers_test() -> N
     g.commit_card(t)
     assert g.where(t) == ("discard", "r2") and g.where(other) == ("hand", "r2")
     assert "effort 2 vs" in g.events("test_result")[0].text
+
+
+VIGILANT, DETERMINED, INVENTIVE, ENGAGING = "01094", "01099", "01103", "01107"
+
+
+def _icons_from_the_pool(cid: str, aspect: str, approach: str) -> None:
+    """The card's icons of its approach are the energy of its aspect left in its owner's pool as
+    it is committed (after the test's own energy): 0 (not offered), 1, 2 and 3 left."""
+    for left in (0, 1, 2, 3):
+        g = attribute_table(cid)
+        card = g.iid(cid)
+        add_energy(g, aspect, left + 1 - g.ranger().energy[aspect])
+        name = COMMON[approach]
+        g.choose_test(
+            name, None if name == "remember" else (g.iid("TLOC") if name == "traverse" else g.iid(DOE))
+        )
+        g.commit_energy(1)
+        assert g.ranger().energy[aspect] == left
+        if left == 0:  # no icon: no commit prompt at all, the test resolved
+            assert g.events("test_result") and g.where(card) == ("hand", "r1")
+            continue
+        assert g.find("commit_card", card).amount == left, left
+        g.commit_card(card)
+        assert f"effort {1 + left} vs" in g.events("test_result")[0].text
+
+
+def test_vigilant_has_a_conflict_icon_per_awareness_energy_in_the_pool() -> None:
+    _icons_from_the_pool(VIGILANT, "AWA", "conflict")
+
+
+def test_determined_has_an_exploration_icon_per_fitness_energy_in_the_pool() -> None:
+    _icons_from_the_pool(DETERMINED, "FIT", "exploration")
+
+
+def test_inventive_has_a_reason_icon_per_focus_energy_in_the_pool() -> None:
+    _icons_from_the_pool(INVENTIVE, "FOC", "reason")
+
+
+def test_engaging_has_a_connection_icon_per_spirit_energy_in_the_pool() -> None:
+    _icons_from_the_pool(ENGAGING, "SPI", "connection")

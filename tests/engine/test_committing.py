@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content import models as m
+from rangers_qt.content.behaviour import Behaviour, Constant
+from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.rules.preview import commit_refusal
 
 from .helpers import Game, being, feature, gear, moment
@@ -145,3 +147,42 @@ def test_a_response_moment_opens_the_after_play_window_once_discarded() -> None:
     assert g.where(g.iid("TMQ"))[0] == "discard"
     ran = [e for e in g.last.events if e.kind == "behaviour" and g.iid("TGB") in e.cards]
     assert len(ran) == 1
+
+
+COUNTED = m.AttributeCard(
+    id="TKC",
+    name="Knack TKC",
+    set_id="t",
+    approach={"exploration": 1},
+    printed=(m.PrintedAbility(hook="constant", affects=("approach_icons",)),),
+    behaviour={"constant": [{"modify": "approach_count", "gain": "exploration", "value": {"energy": "SPI"}}]},  # type: ignore[arg-type]
+)
+
+
+def test_an_approach_count_constant_gives_a_card_in_hand_its_icons_from_the_pool() -> None:
+    """``approach_count``: the card's exploration icons are its owner's SPI energy (0: it is not
+    offered; 1 and 3: that much), read as it is committed."""
+    for spi in (0, 1, 3):
+        g = Game(
+            [feature("TRK", presence=1, progress=9), COUNTED, PLAIN], path=["TRK"], decks=[["TKC", "TKP"]]
+        )
+        g.bring("TRK")
+        g.session.manual(
+            ManualAdjust(action="energy", ranger="r1", aspect="SPI", amount=spi - g.ranger().energy["SPI"])
+        )
+        g.choose_test("traverse", "TRK")
+        g.commit_energy(1)
+        ids = [o.id for o in g.expect("commit_cards").options]
+        assert (f"commit:{g.iid('TKC')}" in ids) == (spi > 0)
+        if spi:
+            assert g.find("commit_card", "TKC").amount == spi
+
+
+def test_an_approach_count_is_the_only_constant_an_attribute_may_have() -> None:
+    from rangers_qt.content.behaviour_compile import check_card
+
+    assert check_card(COUNTED) == []
+    other = COUNTED.model_copy(
+        update={"behaviour": Behaviour(constant=[Constant(modify="difficulty", by=1)])}
+    )
+    assert [p for p, _why in check_card(other)] == ["behaviour.constant"]
