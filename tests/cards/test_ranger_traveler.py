@@ -8,7 +8,7 @@ from engine.helpers import Game
 
 from rangers_qt.engine.rules.preview import commit_refusal
 
-from .background_kit import BOG, DOE, HEART, fatigue, table, tokens
+from .background_kit import BOG, CATALOG, DOE, HEART, fatigue, table, tokens
 from .background_kit import energy as add_energy
 
 EAGLE_EYE, PILLOW = "01001", "01009"
@@ -152,3 +152,30 @@ def test_ironwool_boots_soothe_1_after_their_owner_plays_a_moment() -> None:
     quiet.bring(IRONWOOL, zone="player_area")
     quiet.play(quiet.iid(EAGLE_EYE))
     assert not [e for e in quiet.last.events if e.kind == "behaviour" and quiet.iid(IRONWOOL) in e.cards]
+
+
+LOCKET = "01005"
+
+
+def test_reverb_locket_takes_a_moment_from_hand_as_it_is_played() -> None:
+    """Playing it: the Ranger picks one of the moments in hand, which is attached to it (face up;
+    gear in hand is not offered); with one moment no question; with none nothing happens. Its
+    exhaust ability (playing the attached moment) is not behaviour yet: the card stays partial."""
+    g = table(hand=(LOCKET, EAGLE_EYE, PATHS, TRAIL_MIX))
+    locket, eye, paths = g.iid(LOCKET), g.iid(EAGLE_EYE), g.iid(PATHS)
+    g.play(locket)
+    p = g.expect("effect_choice")
+    assert sorted(o.card for o in p.options if o.card) == sorted([eye, paths])
+    g.pick(f"card:{paths}", "effect_choice")
+    assert g.state.cards[paths].attached_to == locket and g.state.cards[paths].face_up
+    assert g.where(eye) == ("hand", "r1")
+    g.expect("turn")
+    g = table(hand=(LOCKET, EAGLE_EYE))
+    g.play(g.iid(LOCKET))
+    assert g.state.cards[g.iid(EAGLE_EYE)].attached_to == g.iid(LOCKET)
+    g.expect("turn")
+    g = table(hand=(LOCKET, TRAIL_MIX))
+    g.play(g.iid(LOCKET))
+    g.expect("turn")
+    assert g.state.cards[g.iid(LOCKET)].attached == []
+    assert CATALOG.card(LOCKET).status == "partial"

@@ -12,7 +12,7 @@ from rangers_qt.content.behaviour import Behaviour, Constant
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.rules.preview import commit_refusal
 
-from .helpers import Game, being, feature, gear, moment
+from .helpers import Game, being, feature, gear, location, moment, tdef
 
 
 def pa(hook: str, **fields: Any) -> m.PrintedAbility:
@@ -95,6 +95,22 @@ def test_a_commit_rule_if_reads_the_cards_the_test_interacts_with_and_a_refusal_
     why = commit_refusal(g.state, g.session.book, g.iid("TKF"))
     assert why == "Knack TKF can be committed only if the test interacts with a Flora card"
     assert commit_refusal(g.state, g.session.book, g.iid("TKP")) is None
+
+
+def test_ruling_r53_a_traversed_location_and_a_cards_own_test_are_interacted_with() -> None:
+    """Ruling R53: "when interacting with" a kind of card counts the location a Traverse aims at
+    (a Flora location here) and the path card whose own printed test is performed."""
+    flora_place = location("TLOC", traits=("Flora",))
+    g = Game([flora_place, ONLY_FLORA], decks=[["TKF"]])
+    g.choose_test("traverse", "TLOC")
+    g.commit_energy(1)
+    assert g.find("commit_card", "TKF").amount == 2
+    own = feature("TFT", presence=1, progress=9, traits=("Flora",), tests=(tdef("t1", "AWA", "exploration"),))
+    g = Game([own, ONLY_FLORA], path=["TFT"], decks=[["TKF"]])
+    g.bring("TFT")
+    g.choose_test("t1", "TFT", source="TFT")
+    g.commit_energy(1)
+    assert g.find("commit_card", "TKF").amount == 2
 
 
 def test_who_any_lets_the_owner_commit_the_card_to_another_rangers_test() -> None:
