@@ -33,6 +33,7 @@ from rangers_qt.engine.rules.preview import (
     CommitPreview,
     TestPreview,
     commit_preview,
+    commit_refusal,
     play_refusal,
     test_preview,
 )
@@ -277,6 +278,10 @@ class GameController(QObject):
             return reason
         owner = inst.owner
         in_hand = any(iid in r.hand for r in self.state.rangers)
+        if in_hand and prompt.kind == "commit_cards":  # the card's own commit rule, icons, owner
+            why = commit_refusal(self.state, self.catalog, iid)
+            if why:
+                return why
         if in_hand and owner and prompt.ranger and owner != prompt.ranger:
             holder, decider = self.ranger_name(owner), self.ranger_name(prompt.ranger)
             return f"{self.card_name(iid)} is in {holder}'s hand; it is {decider}'s decision now"

@@ -73,7 +73,15 @@ Zone = Literal[
 ]
 #: Card references a selector may be written as (besides ``$name`` bindings).
 CardRef = Literal[
-    "this", "role", "host", "location", "weather", "test_target", "test_source", "test_progress"
+    "this",
+    "role",
+    "host",
+    "location",
+    "weather",
+    "test_target",
+    "test_source",
+    "test_progress",
+    "test_interacted",
 ]
 #: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger (or
 #: another Ranger than the acting one, ``choose_other``), the
@@ -1252,6 +1260,7 @@ class Constant(Node):
         "keyword",
         "trait",
         "approach",
+        "approach_count",
         "cannot_interact",
         "seem_exhausted",
         "guide_entry",
@@ -1296,7 +1305,12 @@ class Constant(Node):
 
     @model_validator(mode="after")
     def _shape(self) -> Constant:
-        if self.modify in ("keyword", "trait", "approach"):
+        if self.modify == "approach_count":
+            # This card's own icons of ``gain`` number ``value``, wherever it is (in hand too).
+            _check_change("approach", self.by, self.gain, self.lose)
+            if self.value is None or self.target != "this":
+                raise ValueError("an approach_count gives this card's icon count as 'value'")
+        elif self.modify in ("keyword", "trait", "approach"):
             _check_change(self.modify, self.by, self.gain, self.lose)
         elif self.gain is not None or self.lose is not None:
             raise ValueError(
@@ -1406,6 +1420,9 @@ class Ability(Node):
     #: The printed-inventory key this ability expresses when its trigger is named otherwise (a
     #: ``response:when:cleared`` written as a ``card_cleared`` listener, a ``state`` hook...).
     covers: Annotated[str, Field(pattern=r"^[a-z_]+(:[a-z_0-9+]+)*$")] | None = None
+    #: ``commit`` only: whose tests the card may be committed to; ``any``: any Ranger's, from its
+    #: owner's hand (Rulebook: Commit Approach Icons is about your own hand and test).
+    who: Literal["you", "any"] = "you"
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 

@@ -179,7 +179,9 @@ def check_card(card: Any) -> list[tuple[str, str]]:
                         f"the card prints no ability {ab.covers!r} (it has {sorted(printed)})",
                     )
                 )
-        if b.constant and not _fits(CHALLENGE_KINDS, category, ctype):
+        # A card's own icon count (approach_count) is read in hand too; other constants need play.
+        in_play_constants = [c for c in b.constant if c.modify != "approach_count"]
+        if in_play_constants and not _fits(CHALLENGE_KINDS, category, ctype):
             out.append(
                 (
                     f"{base}.constant",
@@ -200,6 +202,8 @@ def _check_ability(path: str, ab: Ability, category: str, ctype: str, face: Any)
             out.append((f"{path}.on", f"the card prints no {ab.on!r} (its responses: {have})"))
     elif not _fits(TRIGGER_KINDS.get(ab.on, set()), category, ctype):
         out.append((f"{path}.on", f"a {category} {ctype} card cannot fire the trigger {ab.on!r}"))
+    if ab.who != "you" and ab.on != "commit":
+        out.append((f"{path}.who", "only a commit rule says whose tests the card may be committed to"))
     if ab.by and ab.on != "clear":
         out.append((f"{path}.by", "only a clear ability lists the thresholds it answers"))
     if ab.zone != "in_play" and category != "ranger":

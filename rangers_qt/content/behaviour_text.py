@@ -51,6 +51,7 @@ _REF_WORDS = {
     "test_target": "the card you are testing",
     "test_source": "the card the test is on",
     "test_progress": "the card the test put progress on",
+    "test_interacted": "a card the test interacts with",
 }
 _WHO_WORDS = {
     "you": "you",
@@ -239,6 +240,9 @@ def cond_text(cond: Any) -> str:
         flt = cond.exists
         if isinstance(flt, bh.CardFilter) and flt.among == "this" and flt.attached_to is not None:
             return f"this card is attached to {card_text(flt.attached_to).removesuffix(' in play')}"
+        if isinstance(flt, bh.CardFilter) and flt.among == "test_interacted":
+            kind = card_text(flt.model_copy(update={"among": None, "pick": "one"}))
+            return f"the test interacts with {kind.removesuffix(' in play')}"
         if isinstance(flt, bh.CardFilter) and isinstance(flt.among, str) and flt.among.startswith("$"):
             others = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"among", "pick"})
             if not others:  # only a binding: "that card is in play" (a card was chosen)
@@ -588,6 +592,12 @@ def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = 
     if hook == "commit" and event == "commit" and category != "ranger":
         return "As you commit effort to this card's test"
     label = {"response": "Response", "commit": "When committed"}.get(hook, cost or "Ability")
+    if hook == "commit" and event == "commit" and timing == "before":
+        return "Before you commit this card"
+    if hook == "commit" and event in ("test_succeeded", "test_failed", "test_ended"):
+        # An attribute's rule about the test it was committed to (answered from the discard).
+        words = _EVENT_WORDS[event].format(who=who, s=s, test=test)
+        return f"{timing.capitalize()} {words} this card was committed to"
     if timing == "would" and event in _WOULD_WORDS:
         return f"{label} (when {_WOULD_WORDS[event].format(who=who)})"
     words = _EVENT_WORDS.get(event, event.replace("_", " ")).format(who=who, s=s, test=test, target=target)
@@ -596,6 +606,8 @@ def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = 
 
 def _commit_text(ab: bh.Ability) -> str:
     only = f"Can be committed only if {cond_text(ab.if_)}" if ab.if_ is not None else "Can be committed"
+    if ab.who == "any":
+        only += " to any Ranger's test (by its owner)"
     return _sentence(only + (f"; when committed, {effects_text(ab.effects)}" if ab.effects else ""))
 
 
@@ -605,7 +617,7 @@ def ability_text(ab: bh.Ability) -> str:
     head = TRIGGER_WORDS.get(ab.on) or (RESPONSE_HEAD + ab.on + "\x00")
     if ab.by:
         head += " by " + " or ".join(b.replace("_", " ") for b in ab.by)
-    if ab.zone != "in_play":
+    if ab.zone != "in_play" and not ab.on.startswith("commit:"):  # (a commit rule's place is plain)
         head += f" (while in your {ab.zone})"
     parts = []
     if ab.if_ is not None:
@@ -616,7 +628,10 @@ def ability_text(ab: bh.Ability) -> str:
     else:
         body = effects_text(ab.effects)
     if ab.cost:
-        body = f"{effects_text(ab.cost)} to {body}"
+        paid = effects_text(ab.cost)
+        # "pay X to <do Y>"; a clause with a subject of its own reads "pay X; if you do, <it> ...".
+        subject = body.startswith(("this ", "the ", "a ", "an ", "each ", "every ", "no "))
+        body = f"{paid}; if you do, {body}" if subject else f"{paid} to {body.removeprefix('you ')}"
     if ab.optional:
         body = (
             f"you may: {body}"
@@ -681,6 +696,9 @@ def constant_text(c: bh.Constant) -> str:
         "keyword": change_text("keyword", c.by, c.gain, c.lose, target),
         "trait": change_text("trait", c.by, c.gain, c.lose, target),
         "approach": change_text("approach", c.by, c.gain, c.lose, target),
+        "approach_count": (
+            f"this card has as many {c.gain} icons as {amount_text(c.value) if c.value is not None else '0'}"
+        ),
         "cannot_interact": f"no Ranger can interact with {target}",
         "seem_exhausted": f"{target} counts as exhausted for you",
         "guide_entry": f"{target} reads campaign guide entry {c.entry} in place of its own entries",

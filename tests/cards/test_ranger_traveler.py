@@ -4,8 +4,11 @@ played from hand, gear abilities paid with exhaust and tokens, tests printed on 
 from __future__ import annotations
 
 import pytest
+from engine.helpers import Game
 
-from .background_kit import BOG, DOE, HEART, fatigue, table, tokens
+from rangers_qt.engine.rules.preview import commit_refusal
+
+from .background_kit import BOG, CATALOG, DOE, HEART, fatigue, table, tokens
 from .background_kit import energy as add_energy
 
 EAGLE_EYE, PILLOW = "01001", "01009"
@@ -90,3 +93,89 @@ def test_paths_we_ve_roamed_before_stacks_up_to_four_moments_or_attributes_from_
         g.pick(f"card:{c}", "effect_choice")
     assert g.ranger().fatigue == list(reversed(discards))
     g.expect("turn")
+
+
+IRONWOOL, ONE_EYE = "01008", "01019"
+
+
+def _strider_offered(g: Game) -> bool:
+    return f"commit:{g.iid(STRIDER)}" in g.options()
+
+
+def test_strider_is_committed_only_to_a_test_interacting_with_a_trail() -> None:
+    """Commit prompt: offered (+3) when Traversing Heart of the Swamp (a Trail feature) or
+    performing its own Imagine test (the test interacts with the card it is printed on); refused,
+    with the reason, for a Traverse of the location (no Trail), and absent from a test of another
+    approach."""
+    g = table(hand=(STRIDER,), path=(HEART,))
+    heart, strider = g.bring(HEART), g.iid(STRIDER)
+    g.choose_test("traverse", heart)
+    g.commit_energy(1)
+    assert g.find("commit_card", strider).amount == 3
+    g.commit_card(strider)
+    assert "effort 4 vs" in g.events("test_result")[0].text  # 1 energy + 3 icons, +0 drawn
+    g = table(hand=(STRIDER,), path=(HEART,))
+    heart = g.bring(HEART)
+    g.choose_test("t1", heart, source=heart)  # Imagine (SPI + exploration), printed on the trail
+    g.commit_energy(1)
+    assert _strider_offered(g)
+    g = table(hand=(STRIDER, PATHS), path=(HEART,))  # (Paths We've Roamed Before: 1 exploration)
+    g.bring(HEART)
+    g.choose_test("traverse", g.iid("TLOC"))
+    g.commit_energy(1)
+    g.expect("commit_cards")
+    assert not _strider_offered(g) and f"commit:{g.iid(PATHS)}" in g.options()
+    why = commit_refusal(g.state, g.session.book, g.iid(STRIDER))
+    assert why == "Strider can be committed only if the test interacts with a Trail card"
+
+
+def test_ironwool_boots_soothe_1_after_their_owner_plays_a_moment() -> None:
+    """After a moment is played (as a turn or as a response when resting): 1 fatigue back to hand,
+    without a question. Not after playing gear; nothing to do (no question, no text) without
+    fatigue."""
+    g = table(hand=(IRONWOOL, EAGLE_EYE, TRAIL_MIX, ONE_EYE), path=(BOG, DOE, HEART, BOG))
+    g.bring(IRONWOOL, zone="player_area")
+    fatigue(g, 2)
+    g.play(g.iid(TRAIL_MIX))  # gear: no soothe
+    assert len(g.ranger().fatigue) == 2
+    g.play(g.iid(EAGLE_EYE))
+    for c in (DOE, HEART, BOG):
+        g.pick(f"bottom:{g.iid(c, 1 if c == BOG else 0)}", "scout")
+    assert len(g.ranger().fatigue) == 1  # soothed once the moment was discarded
+    assert g.where(g.iid(EAGLE_EYE))[0] == "discard"
+    g.expect("turn")
+    g.rest()
+    g.pick(f"respond:{g.iid(ONE_EYE)}", "response")  # a response moment, played when resting
+    g.pick("n:0", "effect_amount")  # exhaust no being
+    assert g.ranger().fatigue == []
+    quiet = table(hand=(IRONWOOL, EAGLE_EYE), path=(BOG, DOE, HEART, BOG))
+    quiet.bring(IRONWOOL, zone="player_area")
+    quiet.play(quiet.iid(EAGLE_EYE))
+    assert not [e for e in quiet.last.events if e.kind == "behaviour" and quiet.iid(IRONWOOL) in e.cards]
+
+
+LOCKET = "01005"
+
+
+def test_reverb_locket_takes_a_moment_from_hand_as_it_is_played() -> None:
+    """Playing it: the Ranger picks one of the moments in hand, which is attached to it (face up;
+    gear in hand is not offered); with one moment no question; with none nothing happens. Its
+    exhaust ability (playing the attached moment) is not behaviour yet: the card stays partial."""
+    g = table(hand=(LOCKET, EAGLE_EYE, PATHS, TRAIL_MIX))
+    locket, eye, paths = g.iid(LOCKET), g.iid(EAGLE_EYE), g.iid(PATHS)
+    g.play(locket)
+    p = g.expect("effect_choice")
+    assert sorted(o.card for o in p.options if o.card) == sorted([eye, paths])
+    g.pick(f"card:{paths}", "effect_choice")
+    assert g.state.cards[paths].attached_to == locket and g.state.cards[paths].face_up
+    assert g.where(eye) == ("hand", "r1")
+    g.expect("turn")
+    g = table(hand=(LOCKET, EAGLE_EYE))
+    g.play(g.iid(LOCKET))
+    assert g.state.cards[g.iid(EAGLE_EYE)].attached_to == g.iid(LOCKET)
+    g.expect("turn")
+    g = table(hand=(LOCKET, TRAIL_MIX))
+    g.play(g.iid(LOCKET))
+    g.expect("turn")
+    assert g.state.cards[g.iid(LOCKET)].attached == []
+    assert CATALOG.card(LOCKET).status == "partial"

@@ -155,6 +155,7 @@ def test_an_attribute_listens_from_the_discard_to_the_test_it_was_committed_to()
     ab = {
         "on": "commit:after:test_succeeded",
         "zone": "discard",
+        "optional": True,
         "effects": [{"do": "to_hand", "target": "this"}],
     }
     attr = m.AttributeCard(
@@ -174,6 +175,34 @@ def test_an_attribute_listens_from_the_discard_to_the_test_it_was_committed_to()
     g2 = _traverse_game(attr, decks=[["TAT"]])
     g2.test(f"test:common:traverse:{g2.iid('TF')}", energy=1)
     g2.expect("turn")
+
+
+def test_an_attribute_rule_without_may_resolves_from_the_discard_without_a_question() -> None:
+    """A commit rule about the test the attribute was committed to, without ``optional`` ("gain 1
+    energy"), is forced: it resolves from the discard in its window with no prompt, auto-pass on
+    or off; a copy that was not committed does not answer."""
+    rule = pa("commit", window="after", event="test_succeeded")
+    ab = {
+        "on": "commit:after:test_succeeded",
+        "zone": "discard",
+        "effects": [{"do": "gain_energy", "aspect": "SPI", "amount": 1}],
+    }
+    attr = m.AttributeCard(
+        id="TAT",
+        name="Keen",
+        set_id="t",
+        approach={"exploration": 1},
+        printed=(rule,),
+        behaviour={"abilities": [ab]},
+    )
+    for auto in (False, True):
+        g = _traverse_game(attr, decks=[["TAT", "TAT"]], auto_pass_responses=auto)
+        a = g.iid("TAT")
+        g.session.manual(ManualAdjust(action="move", card=g.iid("TAT", 1), zone="discard", ranger="r1"))
+        spi = g.ranger().energy["SPI"]
+        g.test(f"test:common:traverse:{g.iid('TF')}", energy=1, commits=[a])
+        g.expect("turn")
+        assert g.ranger().energy["SPI"] == spi + 1, auto
 
 
 # --------------------------------------------------------------------------- path card responses
@@ -210,6 +239,7 @@ def test_after_test_behaviour_still_sees_the_test_that_just_ended() -> None:
     ab = {
         "on": "commit:after:test_succeeded",
         "zone": "discard",
+        "optional": True,
         "if": {"test": "succeeded"},
         "effects": [{"do": "add_tokens", "target": "test_target", "kind": "harm", "amount": 2}],
     }

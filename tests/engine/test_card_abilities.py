@@ -27,6 +27,7 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.day.record import CarriedMission
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
+from rangers_qt.engine.manual import ENERGY_MAX
 
 from .day.kit import Day
 from .helpers import Game, PromptDriver, being, feature, gear, tdef
@@ -185,6 +186,10 @@ RANGER_TABLE = (
     feature("TGFLORA", harm=9, progress=9, traits=("Flora",)),
     feature("TGTRAIL", progress=9, traits=("Trail",)),
 )
+#: A free moment with no text: played from hand for "after you play a moment" responses.
+QUICK_MOMENT = m.MomentCard(
+    id="TGQUICK", name="Generated Whim", set_id="t", cost=m.Amount.fixed(0), aspect="AWA"
+)
 #: An obstacle for tests aimed at one (in the path deck; brought into play only for them).
 OBSTACLE = feature("TGWALL", progress=9, keywords=(m.Keyword(name="obstacle"),))
 #: An equipped tech gear with tokens: the host of an attachment that goes on a Ranger's gear.
@@ -213,6 +218,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     # A role's Ranger has a manifestation in the discard (abilities that take one back).
     extra = [CATALOG.card(MANIFESTATION)] if role else conduit
     deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
+    if root.name.endswith(":play_moment"):  # a moment to play (after the card is in play)
+        extra, deck = [*extra, QUICK_MOMENT], [*deck, QUICK_MOMENT.id]
     if root.name.endswith("/when_drawn"):  # drawn after the opening hand (by a manual draw)
         deck = ["TFILL"] * 6 + deck
     tables = [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)]
@@ -473,7 +480,7 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
         elif trigger == "after_travel":
             _travel(drv)
         elif trigger == "commit":  # a test it can be committed to, committing it
-            drv.pick(next(o for o in drv.options() if o.startswith("test:common:")), "turn")
+            drv.pick(_commit_test(sess, drv, iid, root), "turn")
             _use_when_offered(drv, iid, "commit")
         elif trigger == "when_drawn":  # the card is next in the deck: a draw brings it
             drv.last = sess.manual(ManualAdjust(action="draw", ranger="r1", amount=1))
@@ -520,6 +527,10 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         own = [o for o in drv.options() if o.startswith(f"test:{iid}:")]
         assert own, f"no test of this card to commit effort to: {drv.options()}"
         drv.pick(own[0], "turn")
+    elif event == "commit":  # a Ranger card's rule used before committing it: a test of an
+        # approach it does not print (the rule is the only way to commit it there), else any
+        tests = [o for o in drv.options() if o.startswith("test:common:")]
+        drv.pick(([o for o in tests if not _approach_fits(sess, iid, o)] or tests)[0], "turn")
     elif event in TEST_EVENTS:
         name = getattr(printed, "test_name", None)
         tests = [
@@ -532,7 +543,9 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         # one aimed at a feature (texts about interacting with a feature); else the first.
         from_host = [o for o in drv.options() if host and name is None and o.startswith(f"test:{host}:")]
         features = [o for o in tests if event == "interact" and _aims_at(sess, o, "feature")]
-        drv.pick((from_host or mine or features or tests)[0], "turn")
+        # A commit rule about the test it was committed to: a test of an approach the card shows.
+        fits = [o for o in tests if hook == "commit" and _approach_fits(sess, iid, o)]
+        drv.pick((from_host or mine or features or fits or tests)[0], "turn")
         _keep(drv)  # a forced "when you perform a test" text resolves as the test begins
     elif event == "rest":
         drv.pick("rest", "turn")
@@ -565,6 +578,10 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
             _keep(drv)
     elif event == "challenge_reveal":
         drv.pick("test:common:remember:-", "turn")
+    elif event == "play_moment":  # the Ranger (with 1 fatigue to soothe) plays a free moment
+        drv.last = sess.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
+        drv.pick(next(o for o in drv.options() if o.startswith(f"play:{drv.iid(QUICK_MOMENT.id)}")), "turn")
+        _keep(drv)
     elif event == "challenge_effect":  # its own challenge effect (drawn for it): 1 progress to pay
         # with (short of its threshold), and its own presence lowered to 0 by hand (something to aim
         # the effect at for that price: itself).
@@ -609,6 +626,39 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
     _use_when_offered(drv, iid, hook)
 
 
+def _commit_test(sess: Session, drv: PromptDriver, iid: str, root: Root) -> str:
+    """A common test to commit the card to: one of an approach it shows, aimed (when its commit
+    rule names a trait, such as "interacting with a trail") at a table card with that trait."""
+    tests = [o for o in drv.options() if o.startswith("test:common:")]
+    fits = [o for o in tests if _approach_fits(sess, iid, o)] or tests
+    behaviour = card_data(sess.state.cards[iid].def_id).behaviour
+    ability = behaviour.abilities[int(root.name.split("/", 1)[0])] if behaviour is not None else None
+    rule = str(ability.if_).lower() if ability is not None else ""
+
+    def named(option: str) -> bool:
+        card = sess.state.cards.get(option.rsplit(":", 1)[1])
+        table = {c.id: c for c in (*RANGER_TABLE, OBSTACLE)}
+        facts = table.get(card.def_id) if card is not None else None
+        return facts is not None and any(f"'{t.lower()}'" in rule for t in facts.traits)
+
+    return ([o for o in fits if named(o)] or fits)[0]
+
+
+#: The approach of each common test (the four on the reference card).
+COMMON_APPROACH = {
+    "traverse": "exploration",
+    "connect": "connection",
+    "avoid": "conflict",
+    "remember": "reason",
+}
+
+
+def _approach_fits(sess: Session, iid: str, option: str) -> bool:
+    """A ``test:common:<name>:<target>`` option whose approach this card has icons of."""
+    name = option.split(":")[2]
+    return int(card_data(sess.state.cards[iid].def_id).approach.get(COMMON_APPROACH.get(name, ""), 0)) > 0
+
+
 def _aims_at(sess: Session, option: str, kind: str) -> bool:
     """A ``test:common:<name>:<target>`` option aimed at a card of that type."""
     target = option.rsplit(":", 1)[1]
@@ -650,6 +700,10 @@ def _use_when_offered(drv: PromptDriver, iid: str, hook: str, limit: int = 40) -
             return
         if p.kind == "effect_may" and p.options[0].card == iid and "yes" in ids:  # its own effect
             drv.last = drv.session.answer("yes")
+            _keep(drv)
+            return
+        if p.kind == "commit_cards" and hook == "commit" and f"commit_rule:{iid}" in ids:
+            drv.last = drv.session.answer(f"commit_rule:{iid}")  # its before-commit rule
             _keep(drv)
             return
         if p.kind == "commit_cards" and hook == "commit" and f"commit:{iid}" in ids:
@@ -812,7 +866,8 @@ def run_root(card: Any, root: Root, seed: int = 7) -> None:
     if card.status == "full":
         assert manual_pauses == [], manual_pauses
     state = drv.session.state
-    assert check_state(state, drv.session.book, max_extra_energy=6) == []
+    # The table tops energy up by 6; a card that grants energy (Perceptive, Balanced) may add more.
+    assert check_state(state, drv.session.book, max_extra_energy=ENERGY_MAX) == []
     again = Session.from_json(drv.session.to_json(), drv.session.book, drv.session.registry)
     assert again.hash() == drv.session.hash()
     assert rules_text(card, side=root.side)

@@ -119,6 +119,12 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
         return [test.target] if test.target else []
     if ref == "test_source":
         return [test.source] if test.source else []
+    if ref == "test_interacted":
+        # Rulebook, Performing a Test: its target, and the card it is printed on outside the
+        # tester's player area (a path card's own test).
+        from rangers_qt.engine.rules.between import interacted
+
+        return interacted(st, test.ranger, test.source, test.target)
     if ref == "test_progress":
         # The card the current test put progress on (its target first), still in play.
         if st.day.progress_test != st.stats.get("tests", 0):

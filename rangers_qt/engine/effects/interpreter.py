@@ -558,6 +558,11 @@ def _verb_dodge(ctx: Ctx, e: bh.Dodge) -> bool:
     return STOP
 
 
+def _in_a_hand(st: Any, iid: str) -> bool:
+    owner = st.cards[iid].owner
+    return owner is not None and iid in st.ranger(owner).hand
+
+
 def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
     """A timed modifier goes into the state (``GameState.modifiers``); the modifier layer reads it
     until it expires (engine/effects/modifiers.py ``expire``). ``until: test`` outside a test,
@@ -572,7 +577,9 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
     turns = 2 if st.active_ranger == you else 1
 
     def add(iid: str | None) -> None:
-        if iid is not None and not in_play(st, iid):
+        # A card being committed (in a hand, during the test) may gain icons for that test.
+        committing = e.stat == "approach" and e.until == "test" and iid is not None and _in_a_hand(st, iid)
+        if iid is not None and not in_play(st, iid) and not committing:
             return
         st.modifiers.append(
             TimedModifier(

@@ -217,6 +217,9 @@ def has_trait(eng: Engine, iid: str, trait: str) -> bool:
 def approach_icons(eng: Engine, iid: str, approach: str) -> int:
     """The card's approach icons of one kind: printed, plus constants and timed modifiers."""
     value = int(eng.facts(iid).approach.get(approach, 0))
+    if eng.book.behaviour.constant_kinds.get("approach_count"):
+        counted = own_icon_count(eng, iid, approach)
+        value = value if counted is None else counted
     if not eng.state.modifiers and not eng.book.behaviour.constant_kinds.get("approach"):
         return value
     if eng.book.behaviour.constant_kinds.get("approach"):
@@ -227,6 +230,23 @@ def approach_icons(eng: Engine, iid: str, approach: str) -> int:
         m.by for m in eng.state.modifiers if m.stat == "approach" and m.card == iid and m.gain == approach
     )
     return max(0, value)
+
+
+def own_icon_count(eng: Engine, iid: str, approach: str) -> int | None:
+    """The card's own number of ``approach`` icons when a constant of its own gives it
+    (``approach_count``: "as many as the energy of an aspect in your pool"), read wherever the card
+    is (in hand, as it is committed); ``you`` is its owner. None: the printed icons stand."""
+    from rangers_qt.engine.effects.evaluate import amount
+
+    card = eng.state.cards[iid]
+    key = face_key(card.def_id, card.side)
+    if key not in eng.book.behaviour.constant_kinds.get("approach_count", frozenset()):
+        return None
+    for c in eng.book.behaviour.faces[key].constant:
+        if c.modify == "approach_count" and c.gain == approach and c.value is not None:
+            you = card.owner or eng.state.lead
+            return max(0, amount(Ctx(eng, key, 0, iid, {"$you": you}), c.value))
+    return None
 
 
 def effort_bonus(eng: Engine) -> int:

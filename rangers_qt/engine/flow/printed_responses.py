@@ -294,8 +294,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
             if not f.printed or _scripted(eng, f.id):
                 continue
             key = first_match(r.id, iid, f, "discard")
-            if key is not None:
-                out.append((r.id, iid, key))
+            if key is not None and (not _behaviour(eng, iid, key) or _optional(eng, iid, key)):
+                out.append((r.id, iid, key))  # (a commit rule without "may" is forced: forced_texts)
     actor = actor_of(eng, window, args)
     for iid in in_play_among(st, cands):
         if window not in windows_of(eng, iid):
@@ -435,6 +435,8 @@ def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -
                     eng, iid, p.key, user, details
                 ):
                     out.append((iid, str(p.key), user))
+    if cands and eng.book.behaviour.faces:
+        out += _forced_from_discard(eng, window, args, cands)
     for iid in touched:
         if not in_play(st, iid) or any(c == iid for c, _k, _r in out):
             continue
@@ -446,6 +448,35 @@ def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -
                 if not _behaviour(eng, iid, p.key):
                     out.append((iid, str(p.key), actor))
                 break
+    return out
+
+
+def _forced_from_discard(
+    eng: Engine, window: str, args: dict[str, Any], cands: frozenset[str]
+) -> list[tuple[str, str, str]]:
+    """An attribute's commit rule without "may" ("after you succeed at a test you committed this
+    to, gain 1 energy"), listening from its owner's discard: it resolves in its window, by its
+    owner, without a question (auto-pass or not)."""
+    out: list[tuple[str, str, str]] = []
+    details = window_details(window, args)
+    for r in eng.state.rangers:
+        for iid in r.discard:
+            if iid not in cands or window not in windows_of(eng, iid):
+                continue
+            f = eng.facts(iid)
+            if _scripted(eng, f.id):
+                continue
+            for p in f.printed:
+                if p.hook != "commit" or printed_window(p) != window:
+                    continue
+                if not _behaviour(eng, iid, p.key) or _optional(eng, iid, p.key):
+                    continue
+                if not _place_fits(eng, iid, f, p, "discard"):
+                    continue
+                if _event_matches(eng, p, r.id, iid, window, args) and _can_really(
+                    eng, iid, p.key, r.id, details
+                ):
+                    out.append((iid, str(p.key), r.id))
     return out
 
 

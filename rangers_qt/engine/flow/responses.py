@@ -195,4 +195,5 @@ def pay_from_hand(eng: Engine, rid: str, iid: str) -> None:
         eng.rec.ranger(rid)
     if eng.facts(iid).type == "moment":
         ops.place(eng, iid, "set_aside")
-        eng.then("moment_done", card=iid)
+        # Once it has resolved and is discarded, "after you play a moment" (as for a turn's play).
+        eng.push(step("moment_done", card=iid), step("window", name="after_play", ranger=rid, card=iid))

@@ -187,21 +187,47 @@ def icons(eng: Engine, iid: str, approach: str) -> int:
 
 def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 2: discard any number of hand cards for their matching approach icons."""
+    from rangers_qt.engine.rules.committing import (
+        BEFORE_COMMIT,
+        commit_blocker,
+        commit_candidates,
+        icons_with_rule,
+        rule_price,
+    )
+
     st = eng.state
     test = current_test(eng)
-    r = st.ranger(test.ranger)
     options = []
-    for iid in r.hand:
+    for owner, iid in commit_candidates(eng, test):
+        if commit_blocker(eng, iid, test) is not None:
+            continue
         n = icons(eng, iid, test.approach)
-        if n > 0 and may_commit(eng, iid, test.ranger):
+        whose = "" if owner == test.ranger else f"{st.ranger(owner).name}: "
+        if n > 0:
             options.append(
                 opt(
                     id=f"commit:{iid}",
-                    label=f"Commit {eng.name(iid)} (+{n})",
+                    label=f"{whose}Commit {eng.name(iid)} (+{n})",
                     kind="commit_card",
                     card=iid,
                     amount=n,
                     then=[step("commit_card", card=iid), step("test_commit_cards")],
+                )
+            )
+        with_rule = icons_with_rule(eng, iid, owner, test.approach)
+        if with_rule is not None and with_rule > n:  # its before-commit rule adds icons here
+            options.append(
+                opt(
+                    id=f"commit_rule:{iid}",
+                    label=f"{whose}Commit {eng.name(iid)} (+{with_rule}): first {rule_price(eng, iid)}",
+                    kind="commit_card",
+                    card=iid,
+                    amount=with_rule,
+                    then=[
+                        card_text_step(BEFORE_COMMIT, iid, owner),
+                        step("commit_card", card=iid),
+                        step("test_commit_cards"),
+                    ],
                 )
             )
     if not options:
@@ -210,20 +236,12 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
     eng.ask("commit_cards", test.ranger, f"{test.label}: commit {test.approach} icons?", options)
 
 
-def may_commit(eng: Engine, iid: str, rid: str) -> bool:
-    """A card's commit rule (behaviour ``"on": "commit"``) allows committing it to this test."""
-    if not eng.book.behaviour.triggers.get("commit"):
-        return True
-    from rangers_qt.engine.effects.interpreter import commit_allowed
-
-    return commit_allowed(eng, iid, rid)
-
-
 def commit_card(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     test = current_test(eng)
     iid: str = args["card"]
-    r = st.ranger(test.ranger)
+    owner = st.cards[iid].owner or test.ranger
+    r = st.ranger(owner)  # the tester, or the owner of a card committed to any Ranger's test
     if iid not in r.hand:
         return
     n = icons(eng, iid, test.approach)

@@ -200,6 +200,16 @@ def play_refusal(state: GameState, catalog: CatalogLike | CardBook, ranger: str,
     return play_blocker(view(state, catalog), ranger, iid)
 
 
+def commit_refusal(state: GameState, catalog: CatalogLike | CardBook, iid: str) -> str | None:
+    """Why this card cannot be committed to the test in progress, in words (None: it can, or no
+    test is being committed to). The rules/committing.py check the commit prompt itself uses."""
+    from rangers_qt.engine.rules.committing import commit_blocker
+
+    if state.test is None or iid not in state.cards:
+        return None
+    return commit_blocker(view(state, catalog), iid, state.test)
+
+
 def blocking_obstacles_for(
     state: GameState, catalog: CatalogLike | CardBook, ranger: str, target: str
 ) -> list[str]:

@@ -1,0 +1,125 @@
+"""Rulebook: Performing a Test, step 2, Commit Approach Icons: which hand cards may be committed to
+the test in progress, for how much, and why a card may not (in words).
+
+The rulebook's rule: the tester discards cards from their own hand with icons of the test's
+approach. Cards' own commit rules (behaviour, ``"on": "commit"``) narrow or widen it: the card may
+be committed only while the rule's ``if`` holds (a test interacting with a trail); ``who: any``
+lets its owner commit it to another Ranger's test. A ``commit:before:commit`` rule ("before you
+commit this, you may pay something; if you do it gains icons") is offered as a second way to
+commit the card, when it adds icons of the test's approach.
+
+The commit prompt offers exactly what ``commit_blocker`` lets through; the app shows a refused
+drop the same reason (``rules/preview.py``, ``commit_refusal``).
+"""
+
+from __future__ import annotations
+
+from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.state import TestState
+
+#: The inventory key of a rule used before the card is committed.
+BEFORE_COMMIT = "commit:before:commit"
+
+
+def _commit_rules(eng: Engine, iid: str, on: str) -> list[tuple[int, bh.Ability]]:
+    """(index, ability) of the card's abilities with this ``on`` (its showing face)."""
+    card = eng.state.cards[iid]
+    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+    if b is None:
+        return []
+    return [(k, ab) for k, ab in enumerate(b.abilities) if ab.on == on]
+
+
+def to_any_test(eng: Engine, iid: str) -> bool:
+    """May this card be committed to any Ranger's test (a commit rule with ``who: any``)?"""
+    if not eng.book.behaviour.triggers.get("commit"):
+        return False
+    return any(ab.who == "any" for _k, ab in _commit_rules(eng, iid, "commit"))
+
+
+def commit_candidates(eng: Engine, test: TestState) -> list[tuple[str, str]]:
+    """(owner, card) of the hand cards that might be committed: the tester's hand, then other
+    Rangers' cards whose commit rule lets them join any Ranger's test (seat order)."""
+    st = eng.state
+    out = [(test.ranger, iid) for iid in st.ranger(test.ranger).hand]
+    if eng.book.behaviour.triggers.get("commit"):
+        for r in st.rangers:
+            if r.id != test.ranger:
+                out += [(r.id, iid) for iid in r.hand if to_any_test(eng, iid)]
+    return out
+
+
+def icons(eng: Engine, iid: str, approach: str) -> int:
+    from rangers_qt.engine.effects.modifiers import approach_icons
+
+    return approach_icons(eng, iid, approach)
+
+
+def _rule_fails(eng: Engine, iid: str, owner: str) -> bh.Ability | None:
+    """The card's first commit rule whose ``if`` does not hold now (None: every one holds)."""
+    if not eng.book.behaviour.triggers.get("commit"):
+        return None
+    from rangers_qt.engine.effects.evaluate import Ctx, holds
+
+    card = eng.state.cards[iid]
+    fk = face_key(card.def_id, card.side)
+    for k, ab in _commit_rules(eng, iid, "commit"):
+        ctx = Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": owner})
+        if ab.if_ is not None and not holds(ctx, ab.if_):
+            return ab
+    return None
+
+
+def icons_with_rule(eng: Engine, iid: str, owner: str, approach: str) -> int | None:
+    """The icons of ``approach`` the card would have once its before-commit rule is used (the
+    approach icons its timed modifiers on itself add); None when it prints no such rule or the
+    rule cannot be used now (its ``if``, its cost)."""
+    if BEFORE_COMMIT not in eng.facts(iid).printed_keys:
+        return None
+    rules = _commit_rules(eng, iid, BEFORE_COMMIT)
+    if not rules:
+        return None
+    from rangers_qt.engine.effects.interpreter import usable_now
+
+    if not usable_now(eng, iid, BEFORE_COMMIT, owner):
+        return None
+    added = sum(
+        e.by
+        for _k, ab in rules
+        for e in ab.effects
+        if isinstance(e, bh.Modify) and e.stat == "approach" and e.gain == approach and e.target == "this"
+    )
+    return icons(eng, iid, approach) + added
+
+
+def rule_price(eng: Engine, iid: str) -> str:
+    """What using the card's before-commit rule costs, in words ("you suffer 1 fatigue")."""
+    from rangers_qt.content.behaviour_text import effects_text
+
+    cost = [e for _k, ab in _commit_rules(eng, iid, BEFORE_COMMIT) for e in ab.cost]
+    return effects_text(cost).removeprefix("you ") if cost else "use its rule"
+
+
+def commit_blocker(eng: Engine, iid: str, test: TestState) -> str | None:
+    """Why this card cannot be committed to the test in progress, in words; None if it can (with
+    its printed icons, or by its before-commit rule)."""
+    st = eng.state
+    f = eng.facts(iid)
+    owner = st.cards[iid].owner
+    tester = st.ranger(test.ranger).name
+    if owner is None or iid not in st.ranger(owner).hand:
+        return f"{f.name} is not in a hand: only cards in hand are committed"
+    if owner != test.ranger and not to_any_test(eng, iid):
+        return f"{f.name} is {st.ranger(owner).name}'s: only {tester}'s cards can be committed to this test"
+    n = icons(eng, iid, test.approach)
+    with_rule = icons_with_rule(eng, iid, owner, test.approach)
+    if n <= 0 and (with_rule is None or with_rule <= 0):
+        return f"{f.name} has no {test.approach} icon for this {test.label} test"
+    failing = _rule_fails(eng, iid, owner)
+    if failing is not None and failing.if_ is not None:
+        from rangers_qt.content.behaviour_text import cond_text
+
+        return f"{f.name} can be committed only if {cond_text(failing.if_)}"
+    return None
