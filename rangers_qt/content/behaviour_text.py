@@ -98,6 +98,8 @@ def who_text(who: str) -> str:
 
 def card_text(sel: Any) -> str:
     if isinstance(sel, str):
+        if sel == "$source":  # a "would" event's or a token addition's source card
+            return "the card it comes from"
         if sel.startswith("$"):
             return "that card" if sel != "$each" else "it"
         return _REF_WORDS.get(sel, sel)

@@ -253,6 +253,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         r = g.ranger()
         for aspect in r.energy:
             g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
+        if _would_ids(root):  # a "would" answer about its host: the invented predator is the host
+            g.bring(WOULD_DRIVER.id)
         g.pick(next(o for o in g.options() if o.startswith(f"play:{iid}")), "turn")
         _answer(g, lambda p: p.kind == "turn")
         assert g.state.cards[iid].attached_to is not None, "the attachment found no host"
