@@ -402,9 +402,15 @@ class FromChallenge(Node):
 
 
 class Added(Node):
-    """The tokens just put on a card (a ``tokens_added`` response: ``$kind``) are of this kind."""
+    """The tokens just put on a card (a ``tokens_added`` response: ``$kind``) are of this kind;
+    ``by: you``: an effect the acting Ranger (the card's owner) resolved put them ("after you add
+    harm": ``$adder``); ``with``: the card whose effect put them is one of these ("with the
+    attached gear": ``host``; ``$source``)."""
 
     added: TokenKind
+    by: Literal["you"] | None = None
+    with_: Selector | None = Field(default=None, alias="with")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
 class ThisIn(Node):

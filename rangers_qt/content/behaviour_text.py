@@ -98,8 +98,6 @@ def who_text(who: str) -> str:
 
 def card_text(sel: Any) -> str:
     if isinstance(sel, str):
-        if sel == "$source":  # a "would" event's or a token addition's source card
-            return "the card it comes from"
         if sel.startswith("$"):
             return "that card" if sel != "$each" else "it"
         return _REF_WORDS.get(sel, sel)
@@ -266,7 +264,9 @@ def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.FromChallenge):
         return f"a {cond.from_challenge} challenge effect did it"
     if isinstance(cond, bh.Added):
-        return f"they are {_tokens(cond.added)}"
+        by = " you put" if cond.by == "you" else ""
+        with_ = f" put with {card_text(cond.with_)}" if cond.with_ is not None else ""
+        return f"they are {_tokens(cond.added)}{by}{with_}"
     if isinstance(cond, bh.ThisIn):
         return f"this card is {_ZONE_WORDS[cond.this_in]}"
     if isinstance(cond, bh.IsThis) and cond.is_this == "$host":

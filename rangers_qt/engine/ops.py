@@ -359,9 +359,12 @@ def detach(eng: Engine, iid: str) -> None:
     discard(eng, iid)
 
 
-def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
+def add_tokens(
+    eng: Engine, iid: str, kind: str, n: int, *, source: str | None = None, by: str | None = None
+) -> None:
     """Tokens go on cards in play only (Additional Concepts, In Play): a card that left play (e.g.
-    cleared earlier in the same step) gets none."""
+    cleared earlier in the same step) gets none. ``source``: the card whose effect puts them, ``by``:
+    the Ranger resolving that effect (the ``tokens_added`` event's ``$source`` and ``$adder``)."""
     if n <= 0 or not in_play(eng.state, iid):
         return
     if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
@@ -379,7 +382,8 @@ def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
     card.tokens[kind] = card.tokens.get(kind, 0) + n
     eng.rec.card(iid)
     eng.rec.event("tokens", f"{n} {kind} on {eng.name(iid)}", [iid])
-    notify(eng, "tokens_added", card=iid, kind=kind, amount=n)
+    who = {k: v for k, v in (("source", source), ("adder", by)) if v is not None}
+    notify(eng, "tokens_added", card=iid, kind=kind, amount=n, **who)
     st = eng.state
     if kind == "progress" and st.test is not None:  # "if the test added progress" (weather effects)
         mark = st.stats.get("tests", 0)

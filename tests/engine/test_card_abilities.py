@@ -194,6 +194,11 @@ TECH_GEAR = gear(
     traits=("Tech",),
     tokens={"name": "charge", "count": {"n": 2}},
     tests=(tdef("t1", targets="none", label="Tinker"),),
+    # Its success puts 1 harm on a being with this gear (attachments answering that).
+    printed=(m.PrintedAbility(hook="test", test="t1", branch="success"),),
+    behaviour={
+        "tests": {"t1": {"success": [{"do": "add_tokens", "target": {"type": "being"}, "kind": "harm"}]}}
+    },
 )
 
 
@@ -591,9 +596,19 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
             drv.last = sess.manual(ManualAdjust(action="move", card=nxt, zone="within_reach", ranger="r1"))
             _keep(drv)
             others = [nxt]
-        for card in [iid, others[0]] if event == "tokens_added" else []:
+        host = st.cards[iid].attached_to
+        if event == "tokens_added" and host is not None and st.cards[host].def_id == TECH_GEAR.id:
+            # An attachment on a gear answering tokens put with that gear: the gear's test harms a being.
+            drv.pick(next(o for o in drv.options() if o.startswith(f"test:{host}:")), "turn")
+            _keep(drv)
+            _use_when_offered(drv, iid, hook)
+            return
+        # By the Ranger (put by hand as they apply a text): "after you put harm on a flora" answers.
+        for card in [iid, *others] if event == "tokens_added" else []:
             for kind in ("harm", "progress"):
-                drv.last = sess.manual(ManualAdjust(action="add_tokens", card=card, token=kind, amount=1))
+                drv.last = sess.manual(
+                    ManualAdjust(action="add_tokens", card=card, token=kind, amount=1, ranger="r1")
+                )
                 _keep(drv)
     elif event == "cleared":
         clearable = [c for c in sess.state.along_the_way + sess.state.ranger("r1").within_reach if c != iid]

@@ -199,7 +199,7 @@ def _verb_add_tokens(ctx: Ctx, e: bh.AddTokens) -> bool:
         ctx,
         e.target,
         "Put tokens on",
-        lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n),
+        lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n, source=ctx.src, by=ctx.you),
         e.as_,
     )
 
