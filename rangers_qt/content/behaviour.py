@@ -697,6 +697,14 @@ class Reduce(Verb):
     amount: Amount = 1
 
 
+class IncreaseAdded(Verb):
+    """In a ``tokens_added`` response: ``amount`` more of the tokens it answers go on that card
+    (``$card``, ``$kind``) as part of the same addition ("increase the number added by 1")."""
+
+    do: Literal["increase_added"]
+    amount: Amount = 1
+
+
 class SeparateToPath(Verb):
     """The top cards of a deck the location set aside at assembly (the detritus deck) go face down
     on top of the path deck."""
@@ -1097,6 +1105,7 @@ Effect = Annotated[
     | ResolveAbility
     | Prevent
     | Reduce
+    | IncreaseAdded
     | SeparateToPath
     | SearchPath
     | SearchSet
@@ -1163,6 +1172,7 @@ VERBS: tuple[str, ...] = (
     "resolve_ability",
     "prevent",
     "reduce",
+    "increase_added",
     "separate_to_path",
     "search_path",
     "search_set",

@@ -402,6 +402,8 @@ def effect_text(e: Any) -> str:
         return "it does not happen"
     if isinstance(e, bh.Reduce):
         return f"it is {amount_text(e.amount)} smaller"
+    if isinstance(e, bh.IncreaseAdded):
+        return f"{amount_text(e.amount)} more of them are put there"
     if isinstance(e, bh.Modify):
         return f"{change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target))} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):

@@ -392,6 +392,30 @@ def add_tokens(
         st.day.progress_cards.append(iid)
 
 
+def increase_added(eng: Engine, iid: str, kind: str, n: int) -> None:
+    """``n`` more of the tokens just put on a card ("increase the number of progress added"): part
+    of that addition, so no new ``tokens_added`` event and no ``progress_added`` change again; a
+    card that takes no progress now, or at most 1 per test and has had it, takes no more."""
+    st = eng.state
+    if n <= 0 or not in_play(st, iid):
+        return
+    if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
+        return
+    if kind == "progress" and st.test is not None:
+        from rangers_qt.engine.effects.modifiers import progress_cap
+
+        if progress_cap(eng, iid) is not None:
+            return  # the addition answered was this test's one progress on it
+    if kind == "harm" and st.test is not None and eng.book.behaviour.constants:
+        n = _harm_capped(eng, iid, n)
+        if n <= 0:
+            return
+    card = st.cards[iid]
+    card.tokens[kind] = card.tokens.get(kind, 0) + n
+    eng.rec.card(iid)
+    eng.rec.event("tokens", f"{n} more {kind} on {eng.name(iid)}", [iid])
+
+
 def _capped(eng: Engine, iid: str, n: int) -> int:
     """Progress a test puts on a card: changed by its ``progress_added`` constants (never below 0),
     then a card that takes at most 1 progress per test (a ``progress_cap`` constant) takes none once

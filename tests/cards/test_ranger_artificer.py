@@ -290,3 +290,28 @@ def test_thoroughly_prepared_is_not_offered_when_it_cannot_be_paid() -> None:
     g.choose_test("avoid", sloth)  # no SPI energy: the fatigue happens without a question
     g.expect("commit_energy")
     assert len(g.ranger().fatigue) == 1
+
+
+MARKERS, BOG = "01056", "01297"
+
+
+def test_trail_markers_put_one_more_progress_on_the_attached_trail() -> None:
+    from .ranger_kit import CREST
+
+    g = ranger_table(deck=[MARKERS], path=[ARTILOPE, BOG], draw=CREST)  # crest -1: no challenge effect
+    markers, bog = g.iid(MARKERS), g.bring(BOG)
+    g.play(markers)
+    g.expect("choose_host")
+    location = next(o.card for o in g.prompt.options if o.card != bog)  # a location may take it too
+    assert location is not None
+    g.pick(f"host:{bog}", "choose_host")  # the Fetid Bog (a flora) becomes a trail
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=2))
+    g.perform("traverse", bog, energy=3)  # effort 2: 2 progress, 1 more
+    g.expect("turn")
+    assert tokens(g, bog) == {"progress": 3}
+    add(g, bog, "progress", 1)  # by hand too (1 progress added: the threshold)
+    assert tokens(g, bog) == {"progress": 5}
+    add(g, bog, "harm", 1)  # harm is not progress
+    add(g, location, "progress", 1)  # the location is not the attached trail
+    assert tokens(g, bog) == {"progress": 5, "harm": 1} and tokens(g, location) == {"progress": 1}
+    g.expect("turn")

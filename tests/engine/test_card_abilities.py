@@ -604,7 +604,9 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
             _use_when_offered(drv, iid, hook)
             return
         # By the Ranger (put by hand as they apply a text): "after you put harm on a flora" answers.
-        for card in [iid, *others] if event == "tokens_added" else []:
+        # The card, the card it is attached to (a location or feature), then the others.
+        cards = [iid, *([host] if host and host not in others else []), *others]
+        for card in cards if event == "tokens_added" else []:
             for kind in ("harm", "progress"):
                 drv.last = sess.manual(
                     ManualAdjust(action="add_tokens", card=card, token=kind, amount=1, ranger="r1")

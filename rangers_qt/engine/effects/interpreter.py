@@ -625,6 +625,14 @@ def _verb_reduce(ctx: Ctx, e: bh.Reduce) -> bool:
     return GO
 
 
+def _verb_increase_added(ctx: Ctx, e: bh.IncreaseAdded) -> bool:
+    """The tokens this ``tokens_added`` response answers are more (outside one: nothing)."""
+    card, kind = ctx.b.get("$card"), ctx.b.get("$kind")
+    if card is not None and kind is not None and str(card) in ctx.eng.state.cards:
+        ops.increase_added(ctx.eng, str(card), str(kind), amount(ctx, e.amount))
+    return GO
+
+
 def test_dodges(eng: Engine, test: Any) -> None:
     """A printed test whose behaviour names ``dodge``: those cards are dodged from the test's start
     (before step 1's fatigue), whatever its outcome."""
@@ -1637,6 +1645,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "resolve_ability": _verb_resolve_ability,
     "prevent": _verb_prevent,
     "reduce": _verb_reduce,
+    "increase_added": _verb_increase_added,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "search_set": _verb_search_set,

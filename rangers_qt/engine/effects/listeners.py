@@ -56,7 +56,19 @@ def notify(
         from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 
         ordered = sorted(queued, key=lambda s: int(str(s.args["src"]).lstrip("c") or 0))
-        queue_in_chosen_order(eng, ordered, ranger or st.lead)
+        # Timing: "after" responses wait for the "when" ones (and plain listeners) of the event;
+        # the players order only the texts of one timing.
+        later = [s for s in ordered if _after(eng, s)]
+        now = [s for s in ordered if not _after(eng, s)]
+        if later:
+            queue_in_chosen_order(eng, later, ranger or st.lead)
+        if now:
+            queue_in_chosen_order(eng, now, ranger or st.lead)
+
+
+def _after(eng: Engine, s: Any) -> bool:
+    on = eng.book.behaviour.faces[str(s.args["face"])].abilities[int(s.args["n"])].on
+    return on.startswith("response:after:")
 
 
 def _fires(eng: Engine, fk: str, k: int, iid: str, b: dict[str, Any]) -> bool:
