@@ -705,6 +705,17 @@ class IncreaseAdded(Verb):
     amount: Amount = 1
 
 
+class TestAspect(Verb):
+    """The test being performed uses this aspect instead of its printed one (its energy and the
+    challenge card's modifier), from the "when you perform a test" window on; ``instead_of``: only
+    a test of that aspect changes. Outside a test, or once energy is committed: nothing."""
+
+    __test__ = False
+    do: Literal["test_aspect"]
+    aspect: AspectName
+    instead_of: AspectName | None = None
+
+
 class SeparateToPath(Verb):
     """The top cards of a deck the location set aside at assembly (the detritus deck) go face down
     on top of the path deck."""
@@ -1106,6 +1117,7 @@ Effect = Annotated[
     | Prevent
     | Reduce
     | IncreaseAdded
+    | TestAspect
     | SeparateToPath
     | SearchPath
     | SearchSet
@@ -1173,6 +1185,7 @@ VERBS: tuple[str, ...] = (
     "prevent",
     "reduce",
     "increase_added",
+    "test_aspect",
     "separate_to_path",
     "search_path",
     "search_set",

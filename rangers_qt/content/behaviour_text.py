@@ -402,6 +402,9 @@ def effect_text(e: Any) -> str:
         return "it does not happen"
     if isinstance(e, bh.Reduce):
         return f"it is {amount_text(e.amount)} smaller"
+    if isinstance(e, bh.TestAspect):
+        instead = f" instead of {e.instead_of}" if e.instead_of else " instead"
+        return f"the test uses {e.aspect}{instead}"
     if isinstance(e, bh.IncreaseAdded):
         return f"{amount_text(e.amount)} more of them are put there"
     if isinstance(e, bh.Modify):

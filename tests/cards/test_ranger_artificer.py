@@ -315,3 +315,44 @@ def test_trail_markers_put_one_more_progress_on_the_attached_trail() -> None:
     add(g, location, "progress", 1)  # the location is not the attached trail
     assert tokens(g, bog) == {"progress": 5, "harm": 1} and tokens(g, location) == {"progress": 1}
     g.expect("turn")
+
+
+POLES = "01061"
+
+
+def test_memlev_trekking_poles_let_a_traverse_test_use_focus() -> None:
+    g = ranger_table(deck=[POLES], path=[ARTILOPE, BOG])
+    poles, bog, artilope = in_play(g, POLES), g.bring(BOG), g.iid(ARTILOPE)
+    g.choose_test("connect", artilope)  # not a Traverse test: not offered
+    g.expect("commit_energy")
+    assert "SPI" in g.prompt.title
+    g.pick("energy:1")
+    g.expect("turn")
+    before = energy(g)
+    g.choose_test("traverse", bog)
+    g.pick(f"respond:{poles}", "response")
+    p = g.expect("commit_energy")
+    assert "FOC" in p.title
+    g.pick("energy:2")
+    assert energy(g)["FOC"] == before["FOC"] - 2 and energy(g)["FIT"] == before["FIT"]
+    assert tokens(g, poles) == {"charge": 2} and g.state.cards[poles].exhausted
+    g.expect("turn")
+    assert tokens(g, bog).get("progress") == 2  # effort 2 (the sun card: +0 FOC)
+    g.choose_test("traverse", bog)  # exhausted: the window offers nothing
+    g.expect("commit_energy")
+    assert "FIT" in g.prompt.title
+
+
+def test_memlev_trekking_poles_offer_a_traverse_test_to_a_ranger_without_fitness() -> None:
+    """Ruling R63: no FIT energy left, but ready poles with a charge and FOC energy: Traverse is
+    offered (the poles are used as it begins); with the poles exhausted it is not."""
+    g = ranger_table(deck=[POLES], path=[ARTILOPE, BOG])
+    poles, bog = in_play(g, POLES), g.bring(BOG)
+    fit = energy(g)["FIT"]
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=-fit))
+    g.choose_test("traverse", bog)
+    g.pick(f"respond:{poles}", "response")
+    assert "FOC" in g.expect("commit_energy").title
+    g.pick("energy:1")
+    g.expect("turn")
+    assert not any(o.startswith("test:common:traverse:") for o in g.options())  # the poles are exhausted

@@ -633,6 +633,19 @@ def _verb_increase_added(ctx: Ctx, e: bh.IncreaseAdded) -> bool:
     return GO
 
 
+def _verb_test_aspect(ctx: Ctx, e: bh.TestAspect) -> bool:
+    """The test being performed uses another aspect (before its energy is committed)."""
+    test = ctx.eng.state.test
+    if test is None or any(c.source == "energy" for c in test.commits):
+        return GO
+    if e.instead_of is not None and test.aspect != e.instead_of:
+        return GO
+    if test.aspect != e.aspect:
+        test.aspect = e.aspect
+        ctx.eng.rec.event("test", f"{test.label} uses {e.aspect} instead", [], test.ranger)
+    return GO
+
+
 def test_dodges(eng: Engine, test: Any) -> None:
     """A printed test whose behaviour names ``dodge``: those cards are dodged from the test's start
     (before step 1's fatigue), whatever its outcome."""
@@ -1646,6 +1659,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "prevent": _verb_prevent,
     "reduce": _verb_reduce,
     "increase_added": _verb_increase_added,
+    "test_aspect": _verb_test_aspect,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "search_set": _verb_search_set,
