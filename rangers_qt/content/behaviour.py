@@ -410,9 +410,15 @@ class FromChallenge(Node):
 
 
 class Added(Node):
-    """The tokens just put on a card (a ``tokens_added`` response: ``$kind``) are of this kind."""
+    """The tokens just put on a card (a ``tokens_added`` response: ``$kind``) are of this kind;
+    ``by: you``: an effect the acting Ranger (the card's owner) resolved put them ("after you add
+    harm": ``$adder``); ``with``: the card whose effect put them is one of these ("with the
+    attached gear": ``host``; ``$source``)."""
 
     added: TokenKind
+    by: Literal["you"] | None = None
+    with_: Selector | None = Field(default=None, alias="with")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
 class ThisIn(Node):
@@ -697,6 +703,25 @@ class Reduce(Verb):
 
     do: Literal["reduce"]
     amount: Amount = 1
+
+
+class IncreaseAdded(Verb):
+    """In a ``tokens_added`` response: ``amount`` more of the tokens it answers go on that card
+    (``$card``, ``$kind``) as part of the same addition ("increase the number added by 1")."""
+
+    do: Literal["increase_added"]
+    amount: Amount = 1
+
+
+class TestAspect(Verb):
+    """The test being performed uses this aspect instead of its printed one (its energy and the
+    challenge card's modifier), from the "when you perform a test" window on; ``instead_of``: only
+    a test of that aspect changes. Outside a test, or once energy is committed: nothing."""
+
+    __test__ = False
+    do: Literal["test_aspect"]
+    aspect: AspectName
+    instead_of: AspectName | None = None
 
 
 class SeparateToPath(Verb):
@@ -1117,6 +1142,8 @@ Effect = Annotated[
     | ResolveAbility
     | Prevent
     | Reduce
+    | IncreaseAdded
+    | TestAspect
     | SeparateToPath
     | SearchPath
     | SearchSet
@@ -1185,6 +1212,8 @@ VERBS: tuple[str, ...] = (
     "resolve_ability",
     "prevent",
     "reduce",
+    "increase_added",
+    "test_aspect",
     "separate_to_path",
     "search_path",
     "search_set",

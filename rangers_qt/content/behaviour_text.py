@@ -268,7 +268,9 @@ def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.FromChallenge):
         return f"a {cond.from_challenge} challenge effect did it"
     if isinstance(cond, bh.Added):
-        return f"they are {_tokens(cond.added)}"
+        by = " you put" if cond.by == "you" else ""
+        with_ = f" put with {card_text(cond.with_)}" if cond.with_ is not None else ""
+        return f"they are {_tokens(cond.added)}{by}{with_}"
     if isinstance(cond, bh.ThisIn):
         return f"this card is {_ZONE_WORDS[cond.this_in]}"
     if isinstance(cond, bh.IsThis) and cond.is_this == "$host":
@@ -406,6 +408,11 @@ def effect_text(e: Any) -> str:
         return "it does not happen"
     if isinstance(e, bh.Reduce):
         return f"it is {amount_text(e.amount)} smaller"
+    if isinstance(e, bh.TestAspect):
+        instead = f" instead of {e.instead_of}" if e.instead_of else " instead"
+        return f"the test uses {e.aspect}{instead}"
+    if isinstance(e, bh.IncreaseAdded):
+        return f"{amount_text(e.amount)} more of them are put there"
     if isinstance(e, bh.Modify):
         return f"{change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target))} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):

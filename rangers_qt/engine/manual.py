@@ -88,7 +88,8 @@ ADJUST_LIMIT = 20
 
 class ManualAdjust(BaseModel):
     """``action`` and what it needs:
-    add_tokens/remove_tokens: card, token, amount; move: card, zone (+ ranger for Ranger areas);
+    add_tokens/remove_tokens: card, token, amount (add_tokens + ranger: that Ranger puts them);
+    move: card, zone (+ ranger for Ranger areas);
     exhaust/ready/discard: card; draw/fatigue/soothe: ranger, amount; injure/heal: ranger;
     energy: ranger, aspect, amount (may be negative); effort: amount (the current test);
     ranger_token: ranger, card (None = back on the role); end_day: reason (e.g. an ally in peril or a
@@ -242,7 +243,7 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
                 raise IllegalAnswer(
                     f"{eng.name(iid)} would carry {have + n} {adj.token} (at most {TOKENS_MAX})"
                 )
-            ops.add_tokens(eng, iid, adj.token, n)
+            ops.add_tokens(eng, iid, adj.token, n, by=adj.ranger)  # by: the Ranger applying a text
         else:
             if have < n:
                 raise IllegalAnswer(f"{eng.name(iid)} has only {have} {adj.token}")

@@ -359,9 +359,12 @@ def detach(eng: Engine, iid: str) -> None:
     discard(eng, iid)
 
 
-def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
+def add_tokens(
+    eng: Engine, iid: str, kind: str, n: int, *, source: str | None = None, by: str | None = None
+) -> None:
     """Tokens go on cards in play only (Additional Concepts, In Play): a card that left play (e.g.
-    cleared earlier in the same step) gets none."""
+    cleared earlier in the same step) gets none. ``source``: the card whose effect puts them, ``by``:
+    the Ranger resolving that effect (the ``tokens_added`` event's ``$source`` and ``$adder``)."""
     if n <= 0 or not in_play(eng.state, iid):
         return
     if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
@@ -379,13 +382,38 @@ def add_tokens(eng: Engine, iid: str, kind: str, n: int) -> None:
     card.tokens[kind] = card.tokens.get(kind, 0) + n
     eng.rec.card(iid)
     eng.rec.event("tokens", f"{n} {kind} on {eng.name(iid)}", [iid])
-    notify(eng, "tokens_added", card=iid, kind=kind, amount=n)
+    who = {k: v for k, v in (("source", source), ("adder", by)) if v is not None}
+    notify(eng, "tokens_added", card=iid, kind=kind, amount=n, **who)
     st = eng.state
     if kind == "progress" and st.test is not None:  # "if the test added progress" (weather effects)
         mark = st.stats.get("tests", 0)
         if st.day.progress_test != mark:
             st.day.progress_test, st.day.progress_cards = mark, []
         st.day.progress_cards.append(iid)
+
+
+def increase_added(eng: Engine, iid: str, kind: str, n: int) -> None:
+    """``n`` more of the tokens just put on a card ("increase the number of progress added"): part
+    of that addition, so no new ``tokens_added`` event and no ``progress_added`` change again; a
+    card that takes no progress now, or at most 1 per test and has had it, takes no more."""
+    st = eng.state
+    if n <= 0 or not in_play(st, iid):
+        return
+    if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
+        return
+    if kind == "progress" and st.test is not None:
+        from rangers_qt.engine.effects.modifiers import progress_cap
+
+        if progress_cap(eng, iid) is not None:
+            return  # the addition answered was this test's one progress on it
+    if kind == "harm" and st.test is not None and eng.book.behaviour.constants:
+        n = _harm_capped(eng, iid, n)
+        if n <= 0:
+            return
+    card = st.cards[iid]
+    card.tokens[kind] = card.tokens.get(kind, 0) + n
+    eng.rec.card(iid)
+    eng.rec.event("tokens", f"{n} more {kind} on {eng.name(iid)}", [iid])
 
 
 def _capped(eng: Engine, iid: str, n: int) -> int:

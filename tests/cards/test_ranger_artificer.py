@@ -189,3 +189,170 @@ def test_wrist_mounted_darter_dodges_the_cards_between_whether_it_hits_or_misses
         assert len(g.state.ranger("r1").fatigue) == 0  # the Artilope was dodged
         assert tokens(g, sloth) == harm
         del artilope
+
+
+def _refresh(g) -> None:  # type: ignore[no-untyped-def]
+    """Rest (solo): the round ends and its refresh phase readies the exhausted cards."""
+    g.rest()
+
+
+def test_carbonforged_cable_uses_a_length_to_keep_the_attached_predator_exhausted() -> None:
+    g = ranger_table(deck=[CABLE], path=[ARTILOPE, BEARSLOTH])
+    artilope, sloth = g.iid(ARTILOPE), g.bring(BEARSLOTH)
+    cable = g.iid(CABLE)
+    g.play(cable)
+    g.pick(f"host:{sloth}", "choose_host")
+    exhaust(g, sloth)
+    exhaust(g, artilope)
+    _refresh(g)
+    p = g.expect("effect_may")  # only the attached predator: the Artilope readies unasked
+    assert p.options[0].card == cable and "Bearsloth" in p.title
+    g.pick("yes")
+    g.expect("turn")
+    assert g.state.cards[sloth].exhausted and not g.state.cards[artilope].exhausted
+    assert tokens(g, cable) == {"length": 2}
+    g.session.manual(ManualAdjust(action="remove_tokens", card=cable, token="length", amount=1))
+    _refresh(g)  # one length left (at the cost): asked again; no keeps it from readying
+    g.pick("no", "effect_may")
+    g.expect("turn")
+    assert not g.state.cards[sloth].exhausted and tokens(g, cable) == {"length": 1}
+    g.session.manual(ManualAdjust(action="remove_tokens", card=cable, token="length", amount=1))
+    exhaust(g, sloth)
+    _refresh(g)  # no length left: not offered, it readies
+    g.expect("turn")
+    assert not g.state.cards[sloth].exhausted
+
+
+CLOAK, PREPARED = "01063", "01064"
+
+
+def test_camoweave_cloak_uses_a_charge_to_suffer_no_fatigue_from_a_path_card() -> None:
+    g = ranger_table(deck=[CLOAK], path=[ARTILOPE, BEARSLOTH])
+    cloak, artilope = in_play(g, CLOAK), g.iid(ARTILOPE)
+    sloth = g.bring(BEARSLOTH, zone="along_the_way")  # the Artilope (presence 1) is between
+    g.choose_test("avoid", sloth)
+    p = g.expect("effect_may")
+    assert p.options[0].card == cloak and "1 fatigue" in p.title
+    g.pick("yes")
+    g.expect("commit_energy")
+    assert g.ranger().fatigue == [] and tokens(g, cloak) == {"charge": 2}
+    del artilope
+
+
+def test_camoweave_cloak_is_not_offered_without_charge_or_for_fatigue_from_no_path_card() -> None:
+    g = ranger_table(deck=[CLOAK], path=[ARTILOPE, BEARSLOTH])
+    cloak = in_play(g, CLOAK)
+    g.session.manual(ManualAdjust(action="injure", ranger="r1"))
+    _refresh(g)  # the refresh phase's fatigue for an injury comes from no card: not answered
+    g.expect("turn")
+    assert len(g.ranger().fatigue) == 1 and tokens(g, cloak) == {"charge": 3}
+    g.session.manual(ManualAdjust(action="remove_tokens", card=cloak, token="charge", amount=3))
+    sloth = g.bring(BEARSLOTH, zone="along_the_way")
+    g.choose_test("avoid", sloth)  # from a path card, but no charge left
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 2
+
+
+def test_camoweave_cloak_answers_only_its_own_rangers_fatigue() -> None:
+    g = ranger_table(deck=[CLOAK], path=[ARTILOPE, BEARSLOTH], rangers=2)
+    cloak, artilope = in_play(g, CLOAK), g.iid(ARTILOPE)
+    g.session.manual(ManualAdjust(action="move", card=artilope, zone="within_reach", ranger="r2"))
+    sloth = g.bring(BEARSLOTH, zone="along_the_way")
+    g.next_ranger("r2")
+    g.choose_test("avoid", sloth)  # Ranger2 suffers the Artilope's fatigue: the cloak is r1's
+    g.expect("commit_energy", "r2")
+    assert len(g.ranger("r2").fatigue) == 1 and tokens(g, cloak) == {"charge": 3}
+
+
+def test_thoroughly_prepared_lets_any_ranger_soothe_the_fatigue_they_would_suffer() -> None:
+    g = ranger_table(deck=[PREPARED], path=[ARTILOPE, BEARSLOTH], rangers=2)
+    prep, artilope = g.iid(PREPARED), g.iid(ARTILOPE)
+    assert g.where(prep) == ("hand", "r1")
+    g.session.manual(ManualAdjust(action="move", card=artilope, zone="within_reach", ranger="r2"))
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r2", amount=2))
+    sloth = g.bring(BEARSLOTH, zone="along_the_way")
+    spi = energy(g)["SPI"]
+    g.next_ranger("r2")
+    g.choose_test("avoid", sloth)  # Ranger2 would suffer 1 fatigue: Ranger1 plays the moment
+    p = g.expect("effect_may", "r1")
+    assert p.options[0].card == prep
+    g.pick("yes")
+    g.expect("commit_energy", "r2")
+    assert len(g.ranger("r2").fatigue) == 1  # 2 - 1 soothed, none suffered
+    assert energy(g)["SPI"] == spi - 1 and g.where(prep) == ("discard", "r1")
+
+
+def test_thoroughly_prepared_is_not_offered_when_it_cannot_be_paid() -> None:
+    g = ranger_table(deck=[PREPARED], path=[ARTILOPE, BEARSLOTH])
+    spi = energy(g)["SPI"]
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="SPI", amount=-spi))
+    sloth = g.bring(BEARSLOTH, zone="along_the_way")
+    g.choose_test("avoid", sloth)  # no SPI energy: the fatigue happens without a question
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 1
+
+
+MARKERS, BOG = "01056", "01297"
+
+
+def test_trail_markers_put_one_more_progress_on_the_attached_trail() -> None:
+    from .ranger_kit import CREST
+
+    g = ranger_table(deck=[MARKERS], path=[ARTILOPE, BOG], draw=CREST)  # crest -1: no challenge effect
+    markers, bog = g.iid(MARKERS), g.bring(BOG)
+    g.play(markers)
+    g.expect("choose_host")
+    location = next(o.card for o in g.prompt.options if o.card != bog)  # a location may take it too
+    assert location is not None
+    g.pick(f"host:{bog}", "choose_host")  # the Fetid Bog (a flora) becomes a trail
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=2))
+    g.perform("traverse", bog, energy=3)  # effort 2: 2 progress, 1 more
+    g.expect("turn")
+    assert tokens(g, bog) == {"progress": 3}
+    add(g, bog, "progress", 1)  # by hand too (1 progress added: the threshold)
+    assert tokens(g, bog) == {"progress": 5}
+    add(g, bog, "harm", 1)  # harm is not progress
+    add(g, location, "progress", 1)  # the location is not the attached trail
+    assert tokens(g, bog) == {"progress": 5, "harm": 1} and tokens(g, location) == {"progress": 1}
+    g.expect("turn")
+
+
+POLES = "01061"
+
+
+def test_memlev_trekking_poles_let_a_traverse_test_use_focus() -> None:
+    g = ranger_table(deck=[POLES], path=[ARTILOPE, BOG])
+    poles, bog, artilope = in_play(g, POLES), g.bring(BOG), g.iid(ARTILOPE)
+    g.choose_test("connect", artilope)  # not a Traverse test: not offered
+    g.expect("commit_energy")
+    assert "SPI" in g.prompt.title
+    g.pick("energy:1")
+    g.expect("turn")
+    before = energy(g)
+    g.choose_test("traverse", bog)
+    g.pick(f"respond:{poles}", "response")
+    p = g.expect("commit_energy")
+    assert "FOC" in p.title
+    g.pick("energy:2")
+    assert energy(g)["FOC"] == before["FOC"] - 2 and energy(g)["FIT"] == before["FIT"]
+    assert tokens(g, poles) == {"charge": 2} and g.state.cards[poles].exhausted
+    g.expect("turn")
+    assert tokens(g, bog).get("progress") == 2  # effort 2 (the sun card: +0 FOC)
+    g.choose_test("traverse", bog)  # exhausted: the window offers nothing
+    g.expect("commit_energy")
+    assert "FIT" in g.prompt.title
+
+
+def test_memlev_trekking_poles_offer_a_traverse_test_to_a_ranger_without_fitness() -> None:
+    """Ruling R63: no FIT energy left, but ready poles with a charge and FOC energy: Traverse is
+    offered (the poles are used as it begins); with the poles exhausted it is not."""
+    g = ranger_table(deck=[POLES], path=[ARTILOPE, BOG])
+    poles, bog = in_play(g, POLES), g.bring(BOG)
+    fit = energy(g)["FIT"]
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=-fit))
+    g.choose_test("traverse", bog)
+    g.pick(f"respond:{poles}", "response")
+    assert "FOC" in g.expect("commit_energy").title
+    g.pick("energy:1")
+    g.expect("turn")
+    assert not any(o.startswith("test:common:traverse:") for o in g.options())  # the poles are exhausted

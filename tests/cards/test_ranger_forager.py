@@ -183,3 +183,102 @@ def test_secret_garden_makes_the_feature_a_flora_while_attached() -> None:
 
     g.session.manual(ManualAdjust(action="move", card=g.iid(SECRET_GARDEN), zone="discard", ranger="r1"))
     assert not _has_trait(g, heart, "flora")
+
+
+def _kit_table(gear: str, rangers: int = 1):  # type: ignore[no-untyped-def]
+    """The trowel and a herb/vittle gear in play; the Fetid Bog (a flora) and a Sitka Doe within reach."""
+    g = table(path=(HEART, BOG, DOE), hand=(TROWEL, gear), rangers=rangers)
+    if rangers > 1:
+        g.pick("next:r1", "choose_next")
+    trowel, kit = g.bring(TROWEL, zone="player_area"), g.bring(gear, zone="player_area")
+    return g, trowel, kit, g.bring(BOG), g.bring(DOE)
+
+
+def test_loose_leaf_tea_kit_gathers_a_herb_after_you_harm_a_flora() -> None:
+    g, trowel, kit, bog, doe = _kit_table(TEA_KIT)
+    g.perform("t1", bog, energy=2, source=trowel)
+    g.pick(_option(g, "Add harm"), "effect_choice")
+    p = g.expect("effect_may")  # after the harm is on the flora
+    assert p.options[0].card == kit and tokens(g, bog) == {"harm": 2}
+    g.pick("yes")
+    g.expect("turn")
+    assert tokens(g, kit) == {"herb": 1}
+    g.perform("t2", doe, energy=2, source=trowel)  # harm on a being that is no flora: not offered
+    g.expect("turn")
+    assert tokens(g, doe) == {"harm": 1} and tokens(g, kit) == {"herb": 1}
+    add(g, bog, "harm", 1)  # put by hand, by no Ranger: not offered
+    g.expect("turn")
+    assert tokens(g, kit) == {"herb": 1}
+
+
+def test_loose_leaf_tea_kit_ignores_harm_another_ranger_puts_on_a_flora() -> None:
+    from rangers_qt.engine import ManualAdjust
+
+    g, _trowel, kit, bog, _doe = _kit_table(TEA_KIT, rangers=2)
+    g.session.manual(ManualAdjust(action="add_tokens", card=bog, token="harm", amount=1, ranger="r2"))
+    g.expect("turn")
+    assert tokens(g, kit) == {}
+    g.session.manual(ManualAdjust(action="add_tokens", card=bog, token="harm", amount=1, ranger="r1"))
+    g.pick("no", "effect_may")  # r1 applying a text: offered; declined
+    assert tokens(g, kit) == {}
+
+
+def test_static_sifter_gathers_a_vittle_after_you_harm_a_flora() -> None:
+    g, trowel, sifter, bog, doe = _kit_table(SIFTER)
+    g.perform("t1", bog, energy=2, source=trowel)
+    g.pick(_option(g, "Add harm"), "effect_choice")
+    g.expect("effect_may")
+    g.pick("yes")
+    g.expect("turn")
+    assert tokens(g, sifter) == {"vittle": 1}
+    g.perform("t2", doe, energy=2, source=trowel)  # the Doe is no flora: not offered
+    g.expect("turn")
+    assert tokens(g, sifter) == {"vittle": 1}
+
+
+SPORES = "01030"
+
+
+def test_puffercrawler_spores_leave_the_gear_for_the_being_it_harms_and_exhaust_it() -> None:
+    from rangers_qt.engine import ManualAdjust
+
+    g = table(path=(HEART, BOG, DOE), hand=(TROWEL, SPORES), draw=PASS)
+    trowel, spores = g.bring(TROWEL, zone="player_area"), g.iid(SPORES)
+    bog, doe = g.bring(BOG), g.bring(DOE)
+    g.play(spores)
+    g.pick(f"host:{trowel}", "choose_host")
+    add(g, doe, "harm", 1)  # harm put by hand, not with the gear: nothing happens
+    g.expect("turn")
+    assert g.state.cards[spores].attached_to == trowel and not g.state.cards[doe].exhausted
+    g.session.manual(ManualAdjust(action="remove_tokens", card=doe, token="harm", amount=1))
+    g.perform("t2", doe, energy=1, source=trowel)  # effort 1 +1: 1 harm with the trowel
+    g.pick("branch:1", "effect_choice")  # the bog's mountain effect: let it fatigue you
+    assert tokens(g, doe) == {"harm": 1}
+    assert g.state.cards[spores].attached_to == doe and g.state.cards[doe].exhausted
+    assert _has_trait(g, doe, "flora")
+    del bog
+
+
+def test_puffercrawler_spores_answer_harm_put_with_another_rangers_gear() -> None:
+    """Ruling R62: Ranger1's Spores on Ranger2's trowel answer the harm Ranger2 strikes with."""
+    from engine.helpers import Game
+
+    from .background_kit import CATALOG
+
+    ids = (SPORES, TROWEL, HEART, BOG, DOE)
+    g = Game(
+        [CATALOG.card(i) for i in ids],
+        rangers=2,
+        path=[HEART, BOG, DOE],
+        challenge_order=[PASS] * 30,
+        decks=[[SPORES], [TROWEL]],
+    )
+    g.pick("next:r1", "choose_next")
+    spores, trowel = g.iid(SPORES), g.bring(TROWEL, zone="player_area", ranger="r2")
+    doe = g.bring(DOE, ranger="r2")
+    g.play(spores)
+    g.pick(f"host:{trowel}", "choose_host")  # any Ranger's equipped gear
+    g.pick("next:r2", "choose_next")
+    g.perform("t2", doe, energy=1, source=trowel)  # Ranger2 strikes: 1 harm with the trowel
+    assert tokens(g, doe) == {"harm": 1}
+    assert g.state.cards[spores].attached_to == doe and g.state.cards[doe].exhausted

@@ -443,3 +443,108 @@ def test_a_before_within_reach_response_is_not_asked_under_auto_pass() -> None:
     g.rest()
     g.expect("turn")
     assert len(g.ranger().fatigue) == 2
+
+
+POKE = {"do": "add_tokens", "target": {"name": "Test Post"}, "kind": "harm"}
+
+
+def test_the_added_condition_reads_who_put_the_tokens_and_with_which_card() -> None:
+    """``{"added": "harm", "by": "you"}``: the tokens were put by an effect the card's owner
+    resolved (``$adder``: a verb's acting Ranger; by hand, the Ranger named); ``with``: the card
+    whose effect put them (``$source``) is among those cards. Harm put by hand by no Ranger, by
+    another Ranger, or by another card's effect does not answer. A listener whose condition fails
+    as the event happens is left out of the question of order (only the kit answers r1's harm by
+    hand: no question)."""
+    kit_ab = {
+        "on": "response:after:tokens_added",
+        "if": {"added": "harm", "by": "you"},
+        "effects": [{"do": "add_tokens", "kind": "own"}],
+    }
+    kit = gear(
+        "TKIT",
+        tokens={"name": "herb", "count": {"n": 0}},
+        printed=(pa("response", window="after", event="tokens_added"),),
+        behaviour={"abilities": [kit_ab]},
+    )
+    stick = gear(
+        "TSTICK",
+        printed=(pa("ability", exhaust=True),),
+        behaviour={"abilities": [{"on": "ability", "effects": [POKE]}]},
+    )
+    watch_ab = {
+        "on": "response:after:tokens_added",
+        "if": {"added": "harm", "with": {"type": "gear", "zone": "player_area", "of": "any", "pick": "all"}},
+        "effects": [{"do": "add_tokens", "target": "this", "kind": "progress"}],
+    }
+    watcher = feature(
+        "TWATCH",
+        progress=9,
+        printed=(pa("response", window="after", event="tokens_added"),),
+        behaviour={"abilities": [watch_ab]},
+    )
+    g = Game(
+        [kit, stick, watcher, feature("TPOST", name="Test Post", harm=9)],
+        rangers=2,
+        path=["TWATCH", "TPOST"],
+        decks=[["TKIT", "TSTICK"], []],
+    )
+    g.pick("next:r1", "choose_next")
+    k, s = g.bring("TKIT", "player_area"), g.bring("TSTICK", "player_area")
+    w, post = g.bring("TWATCH"), g.bring("TPOST")
+    for by, herbs in ((None, 0), ("r2", 0), ("r1", 1)):
+        g.session.manual(ManualAdjust(action="add_tokens", card=post, token="harm", amount=1, ranger=by))
+        assert g.state.cards[k].tokens.get("herb", 0) == herbs, by
+    assert g.state.cards[w].tokens.get("progress", 0) == 0  # none of these came with a gear
+    g.pick(f"ability:{s}", "turn")  # r1's stick puts the harm: by r1, with a gear
+    g.pick(f"first:{k}", "effect_choice")  # both answer: the order is asked
+    assert g.state.cards[k].tokens == {"herb": 2} and g.state.cards[w].tokens == {"progress": 1}
+
+
+def test_increase_added_puts_more_of_the_answered_tokens_as_part_of_the_same_addition() -> None:
+    """``increase_added`` in a "when progress is put on this card" response: 1 more progress goes on
+    it, raising no new ``tokens_added`` (a watcher counting additions sees one; the response does
+    not answer its own extra progress). Harm is not answered; a card taking at most 1 progress per
+    test (``progress_cap``) gets no more during a test. The watcher's "after" response waits for
+    the "when" one without a question of order (Timing)."""
+    more = {
+        "on": "response:when:tokens_added",
+        "if": {"all_of": [{"is_this": "$card"}, {"added": "progress"}]},
+        "effects": [{"do": "increase_added", "amount": 1}],
+    }
+    printed = (pa("response", window="when", event="tokens_added"),)
+    count = {
+        "on": "response:after:tokens_added",
+        "if": {"all_of": [{"added": "progress"}, {"not": {"is_this": "$card"}}]},
+        "effects": [{"do": "add_tokens", "target": "this", "kind": "harm"}],
+    }
+    capped = feature(
+        "TCAP",
+        name="Capped",
+        progress=9,
+        printed=(*printed, pa("constant")),
+        behaviour={"abilities": [more], "constant": [{"modify": "progress_cap", "by": 1}]},
+    )
+    g = Game(
+        [
+            feature("TS", progress=9, harm=9, printed=printed, behaviour={"abilities": [more]}),
+            feature(
+                "TC",
+                harm=9,
+                printed=(pa("response", window="after", event="tokens_added"),),
+                behaviour={"abilities": [count]},
+            ),
+            capped,
+        ],
+        path=["TS", "TC", "TCAP"],
+        challenge_order=[C0] * 5,
+    )
+    s, c, cap = g.bring("TS"), g.bring("TC"), g.bring("TCAP")
+    g.session.manual(ManualAdjust(action="add_tokens", card=s, token="progress", amount=2))
+    assert g.state.cards[s].tokens == {"progress": 3}
+    assert g.state.cards[c].tokens == {"harm": 1}  # one addition
+    g.session.manual(ManualAdjust(action="add_tokens", card=s, token="harm", amount=1))
+    assert g.state.cards[s].tokens == {"progress": 3, "harm": 1}
+    g.session.manual(ManualAdjust(action="add_tokens", card=cap, token="progress", amount=1))
+    assert g.state.cards[cap].tokens == {"progress": 2}  # outside a test: no cap
+    g.perform("traverse", cap, energy=2)  # at most 1 progress this test: no more
+    assert g.state.cards[cap].tokens == {"progress": 3}

@@ -199,6 +199,11 @@ TECH_GEAR = gear(
     traits=("Tech",),
     tokens={"name": "charge", "count": {"n": 2}},
     tests=(tdef("t1", targets="none", label="Tinker"),),
+    # Its success puts 1 harm on a being with this gear (attachments answering that).
+    printed=(m.PrintedAbility(hook="test", test="t1", branch="success"),),
+    behaviour={
+        "tests": {"t1": {"success": [{"do": "add_tokens", "target": {"type": "being"}, "kind": "harm"}]}}
+    },
 )
 
 
@@ -260,6 +265,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         r = g.ranger()
         for aspect in r.energy:
             g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
+        if _would_ids(root):  # a "would" answer about its host: the invented predator is the host
+            g.bring(WOULD_DRIVER.id)
         g.pick(next(o for o in g.options() if o.startswith(f"play:{iid}")), "turn")
         _answer(g, lambda p: p.kind == "turn")
         assert g.state.cards[iid].attached_to is not None, "the attachment found no host"
@@ -606,9 +613,21 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
             drv.last = sess.manual(ManualAdjust(action="move", card=nxt, zone="within_reach", ranger="r1"))
             _keep(drv)
             others = [nxt]
-        for card in [iid, others[0]] if event == "tokens_added" else []:
+        host = st.cards[iid].attached_to
+        if event == "tokens_added" and host is not None and st.cards[host].def_id == TECH_GEAR.id:
+            # An attachment on a gear answering tokens put with that gear: the gear's test harms a being.
+            drv.pick(next(o for o in drv.options() if o.startswith(f"test:{host}:")), "turn")
+            _keep(drv)
+            _use_when_offered(drv, iid, hook)
+            return
+        # By the Ranger (put by hand as they apply a text): "after you put harm on a flora" answers.
+        # The card, the card it is attached to (a location or feature), then the others.
+        cards = [iid, *([host] if host and host not in others else []), *others]
+        for card in cards if event == "tokens_added" else []:
             for kind in ("harm", "progress"):
-                drv.last = sess.manual(ManualAdjust(action="add_tokens", card=card, token=kind, amount=1))
+                drv.last = sess.manual(
+                    ManualAdjust(action="add_tokens", card=card, token=kind, amount=1, ranger="r1")
+                )
                 _keep(drv)
     elif event == "cleared":
         clearable = [c for c in sess.state.along_the_way + sess.state.ranger("r1").within_reach if c != iid]

@@ -418,3 +418,26 @@ def test_auto_pass_asks_no_order_for_optional_answers() -> None:
     g.choose_test("avoid", far)
     g.expect("commit_energy")
     assert len(g.ranger().fatigue) == 2 and g.state.pending == []
+
+
+def test_a_ranger_cards_would_answer_keeps_its_printed_who() -> None:
+    """A Ranger card's "when you would ..." (inventory ``who`` you, the default) answers only its
+    owner's event; ``who: any`` ("when a Ranger would ...") answers another Ranger's too."""
+    for who, asked in (("you", False), ("any", True)):
+        cloak = gear("TCLOAK", printed=_printed("ability", "fatigue", exhaust=True, who=who), behaviour=CLOAK)
+        g = Game(
+            [cloak, being("TNEAR", presence=2), being("TFAR", area="along_the_way")],
+            rangers=2,
+            path=["TNEAR", "TFAR"],
+            decks=[["TCLOAK"], []],
+        )
+        g.bring("TCLOAK", "player_area")
+        g.bring("TNEAR", ranger="r2")
+        far = g.bring("TFAR", "along_the_way", None)
+        g.next_ranger("r2")
+        g.choose_test("avoid", far)  # Ranger2 would suffer 2 fatigue; the gear is Ranger1's
+        if asked:
+            g.expect("effect_may", "r1")
+            g.pick("yes")
+        g.expect("commit_energy", "r2")
+        assert len(g.ranger("r2").fatigue) == (0 if asked else 2)

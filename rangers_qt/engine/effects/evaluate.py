@@ -420,7 +420,13 @@ def holds(ctx: Ctx, cond: Any) -> bool:
     if isinstance(cond, FromChallenge):
         return ctx.b.get("$effect") == cond.from_challenge
     if isinstance(cond, Added):
-        return ctx.b.get("$kind") == token_kind(ctx, str(ctx.b.get("$card") or ctx.src), cond.added)
+        if ctx.b.get("$kind") != token_kind(ctx, str(ctx.b.get("$card") or ctx.src), cond.added):
+            return False
+        if cond.by == "you" and ctx.b.get("$adder") != ctx.you:
+            return False
+        return cond.with_ is None or (
+            ctx.b.get("$source") is not None and str(ctx.b["$source"]) in select(ctx, cond.with_)
+        )
     if isinstance(cond, ThisIn):
         return ctx.src is not None and where(eng.state, ctx.src)[0] == cond.this_in
     if isinstance(cond, IsThis):

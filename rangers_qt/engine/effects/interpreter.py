@@ -199,7 +199,7 @@ def _verb_add_tokens(ctx: Ctx, e: bh.AddTokens) -> bool:
         ctx,
         e.target,
         "Put tokens on",
-        lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n),
+        lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n, source=ctx.src, by=ctx.you),
         e.as_,
     )
 
@@ -629,6 +629,27 @@ def _verb_reduce(ctx: Ctx, e: bh.Reduce) -> bool:
         ctx.b["$amount"] = event.amount
         if event.amount == 0 and event.kind == "fatigue":
             event.prevented = True
+    return GO
+
+
+def _verb_increase_added(ctx: Ctx, e: bh.IncreaseAdded) -> bool:
+    """The tokens this ``tokens_added`` response answers are more (outside one: nothing)."""
+    card, kind = ctx.b.get("$card"), ctx.b.get("$kind")
+    if card is not None and kind is not None and str(card) in ctx.eng.state.cards:
+        ops.increase_added(ctx.eng, str(card), str(kind), amount(ctx, e.amount))
+    return GO
+
+
+def _verb_test_aspect(ctx: Ctx, e: bh.TestAspect) -> bool:
+    """The test being performed uses another aspect (before its energy is committed)."""
+    test = ctx.eng.state.test
+    if test is None or any(c.source == "energy" for c in test.commits):
+        return GO
+    if e.instead_of is not None and test.aspect != e.instead_of:
+        return GO
+    if test.aspect != e.aspect:
+        test.aspect = e.aspect
+        ctx.eng.rec.event("test", f"{test.label} uses {e.aspect} instead", [], test.ranger)
     return GO
 
 
@@ -1685,6 +1706,8 @@ VERB_FNS: dict[str, VerbFn] = {
     "resolve_ability": _verb_resolve_ability,
     "prevent": _verb_prevent,
     "reduce": _verb_reduce,
+    "increase_added": _verb_increase_added,
+    "test_aspect": _verb_test_aspect,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "search_set": _verb_search_set,

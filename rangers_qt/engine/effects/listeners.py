@@ -49,12 +49,36 @@ def notify(
             if ranger is not None:
                 b["$ranger"] = ranger
             b["$you"] = ranger or inst.owner or st.lead
+            if not _fires(eng, fk, k, iid, b):
+                continue  # its condition fails as the event happens: nothing to order or ask
             queued.append(step("ability", face=fk, n=k, src=iid, b=b))
     if queued:
         from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 
         ordered = sorted(queued, key=lambda s: int(str(s.args["src"]).lstrip("c") or 0))
-        queue_in_chosen_order(eng, ordered, ranger or st.lead)
+        # Timing: "after" responses wait for the "when" ones (and plain listeners) of the event;
+        # the players order only the texts of one timing.
+        later = [s for s in ordered if _after(eng, s)]
+        now = [s for s in ordered if not _after(eng, s)]
+        if later:
+            queue_in_chosen_order(eng, later, ranger or st.lead)
+        if now:
+            queue_in_chosen_order(eng, now, ranger or st.lead)
+
+
+def _after(eng: Engine, s: Any) -> bool:
+    on = eng.book.behaviour.faces[str(s.args["face"])].abilities[int(s.args["n"])].on
+    return on.startswith("response:after:")
+
+
+def _fires(eng: Engine, fk: str, k: int, iid: str, b: dict[str, Any]) -> bool:
+    """The listener's ``if`` holds as its trigger fires (the ``ability`` step checks it again)."""
+    ab = eng.book.behaviour.faces[fk].abilities[k]
+    if ab.if_ is None:
+        return True
+    from rangers_qt.engine.effects.evaluate import Ctx, holds
+
+    return holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, dict(b)), ab.if_)
 
 
 #: Game events -> the printed-inventory events of responses that answer them (cards/README.md):

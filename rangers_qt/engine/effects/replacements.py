@@ -85,6 +85,18 @@ def _cost_payable(eng: Engine, iid: str, on: str) -> bool:
     return True
 
 
+def _whose_event_fits(eng: Engine, iid: str, on: str, owner: str, event: PendingEvent) -> bool:
+    """The printed filter of a Ranger card's answer: "when you would ..." (inventory ``who`` you,
+    the default) answers only its owner's event; ``who: any`` ("when a Ranger would ...") anyone's.
+    An event about no Ranger (a card would ready) is not filtered."""
+    if event.ranger is None:
+        return True
+    for p in eng.facts(iid).printed:
+        if p.key == on:
+            return p.who == "any" or event.ranger == owner
+    return True
+
+
 def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[tuple[str, str]]:
     """(card, Ranger) pairs of instances of this ability that can answer now."""
     from rangers_qt.engine.flow.responses import affordable
@@ -106,6 +118,8 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
         if ab.zone == "hand" and not affordable(eng, who, iid):
             continue
         if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, on):
+            continue
+        if inst.owner is not None and not _whose_event_fits(eng, iid, on, inst.owner, event):
             continue
         b = bindings(event, who)
         if ab.if_ is not None and not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, b), ab.if_):

@@ -153,7 +153,7 @@ def _collect_tests(eng: Engine, ranger_id: str, offers: list[TestOffer]) -> None
     me = st.ranger(ranger_id)
     can_reach = reach_checker(eng, ranger_id)
     for key, common in eng.reg.common.items():
-        if me.energy.get(common.aspect, 0) < 1:
+        if me.energy.get(common.aspect, 0) < 1 and not _other_aspect(eng, ranger_id, key, common.aspect):
             continue
         targets = common.targets(eng, ranger_id, None) if common.targets else [None]
         for target in targets:
@@ -168,6 +168,14 @@ def _collect_tests(eng: Engine, ranger_id: str, offers: list[TestOffer]) -> None
         if f.type == "role" and st.cards[src].owner != ranger_id:
             continue
         offers += card_test_offers(eng, ranger_id, src, can_reach)
+
+
+def _other_aspect(eng: Engine, ranger_id: str, key: str, aspect: str) -> bool:
+    """A card of theirs could make this common test use an aspect they have energy of (R63)."""
+    from rangers_qt.engine.effects.test_aspect import switch_aspects
+
+    me = eng.state.ranger(ranger_id)
+    return any(me.energy.get(a, 0) >= 1 for a in switch_aspects(eng, ranger_id, f"common:{key}", aspect))
 
 
 def card_test_offers(

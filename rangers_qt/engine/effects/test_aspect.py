@@ -1,0 +1,54 @@
+"""A test performed with another aspect ("when you perform a Traverse test, use FOC instead of FIT").
+
+Rulebook: Performing a Test, step 2 (commit energy of the test's aspect); a Ranger with no energy
+of the printed aspect may still begin the test when a card of theirs in play could make it use an
+aspect they have energy of (ruling R63): the "when you perform a test" window comes before step 2,
+and a test left without energy of its aspect is abandoned there (ruling R10).
+
+``switch_aspects`` lists those aspects for one test: the Ranger's cards in play whose timed ability
+or response for that window (``ability:when:test`` / ``response:when:test``, its printed test
+filter and cost) has a ``test_aspect`` effect. Only asked when the Ranger lacks the printed
+aspect's energy, so it costs nothing in the common case.
+"""
+
+from __future__ import annotations
+
+from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.zones import in_play
+
+#: The window keys whose abilities may switch the aspect of the test that begins.
+_KEYS = ("ability:when:test", "response:when:test")
+
+
+def switch_aspects(eng: Engine, ranger_id: str, test_key: str, aspect: str) -> frozenset[str]:
+    """Aspects (other than ``aspect``) this Ranger's usable cards in play could make this test use."""
+    compiled = eng.book.behaviour
+    found = [x for key in _KEYS for x in compiled.triggers.get(key, ())]
+    if not found:
+        return frozenset()
+    from rangers_qt.engine.flow import printed_responses as pr
+
+    wanted = {fk.split(".", 1)[0] for fk, _k in found}
+    st = eng.state
+    out: set[str] = set()
+    for iid in sorted(st.cards):
+        card = st.cards[iid]
+        if card.def_id not in wanted or card.owner != ranger_id or not in_play(st, iid):
+            continue
+        fk = face_key(card.def_id, card.side)
+        f = eng.facts(iid)
+        for face, k in found:
+            if face != fk:
+                continue
+            ab = compiled.faces[fk].abilities[k]
+            p = next((p for p in f.printed if p.key == ab.on), None)
+            if p is None or (p.test_name is not None and test_key != f"common:{p.test_name}"):
+                continue
+            if not pr._cost_payable(eng, p, iid, f):
+                continue
+            for e in ab.effects:
+                if isinstance(e, bh.TestAspect) and e.instead_of in (None, aspect) and e.aspect != aspect:
+                    out.add(e.aspect)
+    return frozenset(out)
