@@ -185,6 +185,36 @@ RANGER_TABLE = (
     feature("TGFLORA", harm=9, progress=9, traits=("Flora",)),
     feature("TGTRAIL", progress=9, traits=("Trail",)),
 )
+#: A human for Ranger cards whose behaviour asks for one ("a test that interacts with a human"):
+#: brought within reach only for them, and the test their response answers is aimed at it.
+HUMAN_GUEST = being("TGHUMAN", harm=9, progress=9, traits=("Human",))
+
+
+def _wants_human(card: Any) -> bool:
+    return card.behaviour is not None and '"human"' in card.behaviour.model_dump_json(by_alias=True).lower()
+
+
+#: An attachment answering "when the attached card fatigues a Ranger": a being of presence 3
+#: within reach whose every challenge effect fatigues you; the attachment is played onto it (the
+#: generated Remember test then makes it fatigue).
+FATIGUE_HOST = m.PathBeingCard(
+    id="TGHEAVY",
+    name="Generated Heavy",
+    set_id="tpath",
+    presence=m.Amount.fixed(3),
+    harm_threshold=m.Amount.fixed(9),
+    challenge=("sun", "mountain", "crest"),
+    behaviour={  # type: ignore[arg-type]
+        "challenge": {s: [{"do": "fatigue_by", "card": "this"}] for s in ("sun", "mountain", "crest")}
+    },
+)
+
+
+def _fatigue_hosts(card: Any, root: Root) -> list[Any]:
+    on = root.name.split("/", 1)[1] if root.part == "ability" else ""
+    return [FATIGUE_HOST] if card.type == "attachment" and on == "response:when:card_fatigues" else []
+
+
 #: An obstacle for tests aimed at one (in the path deck; brought into play only for them).
 OBSTACLE = feature("TGWALL", progress=9, keywords=(m.Keyword(name="obstacle"),))
 #: An equipped tech gear with tokens: the host of an attachment that goes on a Ranger's gear.
@@ -216,6 +246,9 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if root.name.endswith("/when_drawn"):  # drawn after the opening hand (by a manual draw)
         deck = ["TFILL"] * 6 + deck
     tables = [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)]
+    guests = [HUMAN_GUEST] if _wants_human(card) else _fatigue_hosts(card, root)
+    tables += guests
+    path += [c.id for c in guests]
     if _goes_on_gear(card):
         tables.append(TECH_GEAR)
         deck = [*deck, TECH_GEAR.id]
@@ -231,6 +264,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         iid = g.bring(c.id, nth=1)
         for kind in ("harm", "progress"):
             g.session.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=2 + n))
+    for c in guests:
+        g.bring(c.id)
     iid = g.ranger().role if role else g.iid(card.id)
     if _goes_on_gear(card):
         g.bring(TECH_GEAR.id, zone="player_area")
@@ -254,6 +289,9 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         for aspect in r.energy:
             g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
         g.pick(next(o for o in g.options() if o.startswith(f"play:{iid}")), "turn")
+        heavy = [i for i in _guests(g.session, FATIGUE_HOST.id) if f"host:{i}" in g.options()]
+        if heavy:  # the attachment goes on the card whose fatigue it answers
+            g.pick(f"host:{heavy[0]}", "choose_host")
         _answer(g, lambda p: p.kind == "turn")
         assert g.state.cards[iid].attached_to is not None, "the attachment found no host"
         return g, iid
@@ -532,7 +570,8 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         # one aimed at a feature (texts about interacting with a feature); else the first.
         from_host = [o for o in drv.options() if host and name is None and o.startswith(f"test:{host}:")]
         features = [o for o in tests if event == "interact" and _aims_at(sess, o, "feature")]
-        drv.pick((from_host or mine or features or tests)[0], "turn")
+        people = [o for o in tests if o.rsplit(":", 1)[1] in _guests(sess)]
+        drv.pick((from_host or mine or features or people or tests)[0], "turn")
         _keep(drv)  # a forced "when you perform a test" text resolves as the test begins
     elif event == "rest":
         drv.pick("rest", "turn")
@@ -609,11 +648,16 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
     _use_when_offered(drv, iid, hook)
 
 
+def _guests(sess: Session, def_id: str = HUMAN_GUEST.id) -> list[str]:
+    """The table's guest (``HUMAN_GUEST``, ``FATIGUE_HOST``) in play, if it was brought."""
+    return [i for i, c in sorted(sess.state.cards.items()) if c.def_id == def_id]
+
+
 def _aims_at(sess: Session, option: str, kind: str) -> bool:
     """A ``test:common:<name>:<target>`` option aimed at a card of that type."""
     target = option.rsplit(":", 1)[1]
     card = sess.state.cards.get(target)
-    table = {c.id: c for c in (*RANGER_TABLE, OBSTACLE)}
+    table = {c.id: c for c in (*RANGER_TABLE, OBSTACLE, HUMAN_GUEST)}
     return card is not None and table.get(card.def_id, card_data(card.def_id)).type == kind
 
 

@@ -85,6 +85,15 @@ def _cost_payable(eng: Engine, iid: str, on: str) -> bool:
     return True
 
 
+def _whose_event_fits(eng: Engine, iid: str, on: str, event: PendingEvent, who: str) -> bool:
+    """A Ranger card's printed answer to "you would ..." (no ``who: any`` in its inventory entry)
+    answers only its owner's event; one printed for "a Ranger" answers anyone's."""
+    if event.ranger is None or event.ranger == who:
+        return True
+    base = on.partition("#")[0]
+    return any(p.key.partition("#")[0] == base and p.who == "any" for p in eng.facts(iid).printed)
+
+
 def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[tuple[str, str]]:
     """(card, Ranger) pairs of instances of this ability that can answer now."""
     from rangers_qt.engine.flow.responses import affordable
@@ -106,6 +115,8 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
         if ab.zone == "hand" and not affordable(eng, who, iid):
             continue
         if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, on):
+            continue
+        if inst.owner is not None and not _whose_event_fits(eng, iid, on, event, who):
             continue
         b = bindings(event, who)
         if ab.if_ is not None and not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, b), ab.if_):

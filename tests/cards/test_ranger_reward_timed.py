@@ -1,0 +1,224 @@
+"""Reward cards with timed abilities and responses (cards/ranger/reward.json) through the prompt
+protocol: answers to a Ranger's fatigue, "when you perform a test" abilities and responses, a rest
+ability, an attachment's answers. Pinned challenge draws from ranger_kit (SUN 0, MOUNTAIN +1,
+CREST -1, FAIL -2)."""
+
+from __future__ import annotations
+
+from engine.helpers import Game
+
+from rangers_qt.engine import ManualAdjust
+
+from .ranger_kit import FAIL, SUN, exhaust, in_play, ranger_table, tokens
+
+CLOAK, TRANSLOCATOR, CROWN, VINE, FEARS, MUCUS = "01201", "01219", "01229", "01223", "01221", "01207"
+HEART = "01388"  # Heart of the Swamp: a trail feature along the way, presence 0
+ARTILOPE = "01364"  # a being of presence 1, within reach when brought
+OURA = "01296"  # Oura Vos: a human being of presence 1
+DOE = "01361"  # Sitka Doe: a prey being
+
+
+def _fatigue(g: Game, ranger: str = "r1") -> int:
+    return len(g.state.ranger(ranger).fatigue)
+
+
+def _energy_to(g: Game, aspect: str, n: int, ranger: str = "r1") -> None:
+    have = g.state.ranger(ranger).energy.get(aspect, 0)
+    if n != have:
+        g.session.manual(ManualAdjust(action="energy", ranger=ranger, aspect=aspect, amount=n - have))
+
+
+# --------------------------------------------------------------------------- Lynx Fur Cloak
+
+
+def test_lynx_fur_cloak_exhausts_to_take_no_fatigue_from_a_path_card() -> None:
+    g = ranger_table(deck=[CLOAK], path=[HEART, ARTILOPE])
+    cloak, heart = in_play(g, CLOAK), g.iid(HEART)
+    g.bring(ARTILOPE)  # within reach: between r1 and the Heart along the way
+    g.choose_test("traverse", heart)
+    p = g.expect("effect_may")
+    assert "1 fatigue" in p.title
+    g.pick("yes")
+    assert _fatigue(g) == 0 and g.state.cards[cloak].exhausted
+    g.expect("commit_energy")
+
+
+def test_lynx_fur_cloak_is_not_offered_exhausted_nor_for_another_rangers_fatigue() -> None:
+    g = ranger_table(deck=[CLOAK], path=[HEART, ARTILOPE])
+    cloak, heart = in_play(g, CLOAK), g.iid(HEART)
+    g.bring(ARTILOPE)
+    exhaust(g, cloak)
+    g.choose_test("traverse", heart)
+    g.expect("commit_energy")  # no question: the fatigue is suffered
+    assert _fatigue(g) == 1
+    g2 = ranger_table(deck=[CLOAK], path=[HEART, ARTILOPE], rangers=2)
+    g2.pick("next:r2", "choose_next")
+    in_play(g2, CLOAK)
+    g2.bring(ARTILOPE, ranger="r2")
+    g2.choose_test("traverse", g2.iid(HEART))
+    g2.expect("commit_energy")  # r2 suffers it: r1's cloak answers only r1's fatigue
+    assert _fatigue(g2, "r2") == 1
+
+
+# --------------------------------------------------------------------------- Translocator
+
+
+def test_translocator_dodges_every_card_between_and_injures_when_the_test_fails() -> None:
+    g = ranger_table(deck=[TRANSLOCATOR], path=[HEART, ARTILOPE], draw=FAIL)
+    loc, heart = in_play(g, TRANSLOCATOR), g.iid(HEART)
+    artilope = g.bring(ARTILOPE)
+    g.choose_test("traverse", heart)
+    g.pick(f"respond:{loc}", "response")
+    assert g.state.test is not None and g.state.test.dodged == [artilope]
+    assert g.state.cards[loc].exhausted and tokens(g, loc) == {"shift": 2}
+    g.pick("energy:1", "commit_energy")  # 1 - 2: failure
+    assert _fatigue(g) == 0 and g.state.ranger("r1").injuries == 2  # the Traverse's own, and 1 more
+
+
+def test_translocator_succeeding_costs_no_injury_and_is_not_offered_with_nothing_between() -> None:
+    g = ranger_table(deck=[TRANSLOCATOR], path=[HEART, ARTILOPE], draw=SUN)
+    loc, heart = in_play(g, TRANSLOCATOR), g.iid(HEART)
+    g.bring(ARTILOPE)
+    g.choose_test("traverse", heart)
+    g.pick(f"respond:{loc}", "response")
+    g.pick("energy:1", "commit_energy")  # 1 + 0 against presence 0 (difficulty 1): success
+    assert g.state.ranger("r1").injuries == 0 and _fatigue(g) == 0
+    g2 = ranger_table(deck=[TRANSLOCATOR], path=[HEART])
+    in_play(g2, TRANSLOCATOR)
+    g2.choose_test("traverse", g2.iid(HEART))
+    g2.expect("commit_energy")
+
+
+# --------------------------------------------------------------------------- Harvest Crown
+
+
+def _effort(g: Game) -> str:
+    found = [e.text for e in g.last.events if e.kind == "test_result"]
+    assert found
+    return str(found[0])
+
+
+def test_harvest_crown_commits_2_effort_to_a_connect_with_a_human() -> None:
+    g = ranger_table(deck=[CROWN], path=[OURA])
+    crown, oura = in_play(g, CROWN), g.bring(OURA)
+    g.choose_test("connect", oura)
+    g.pick(f"respond:{crown}", "response")
+    assert g.state.cards[crown].exhausted
+    g.pick("energy:1", "commit_energy")
+    assert "effort 3" in _effort(g)  # 1 energy + 2 from the crown (+0 drawn)
+
+
+def test_harvest_crown_is_not_offered_for_a_non_human_nor_another_test() -> None:
+    g = ranger_table(deck=[CROWN], path=[DOE, OURA])
+    in_play(g, CROWN)
+    g.choose_test("connect", g.bring(DOE))
+    g.expect("commit_energy")
+    g2 = ranger_table(deck=[CROWN], path=[OURA])
+    in_play(g2, CROWN)
+    g2.choose_test("avoid", g2.bring(OURA))
+    g2.expect("commit_energy")
+
+
+def test_harvest_crown_answers_another_rangers_connect() -> None:
+    g = ranger_table(deck=[CROWN], path=[OURA], rangers=2)
+    g.pick("next:r2", "choose_next")
+    crown = in_play(g, CROWN)
+    oura = g.bring(OURA, ranger="r2")
+    g.choose_test("connect", oura)
+    g.pick(f"respond:{crown}", "response")
+    g.pick("energy:1", "commit_energy")
+    assert "effort 3" in _effort(g)
+
+
+# --------------------------------------------------------------------------- Dendritic Vine
+
+
+def test_dendritic_vine_uses_a_pulse_to_scout_3_ranger_cards_when_you_rest() -> None:
+    g = ranger_table(deck=[VINE])
+    vine = in_play(g, VINE)
+    g.rest()
+    g.pick(f"respond:{vine}", "response")
+    p = g.expect("scout")
+    assert sum(1 for o in p.options if o.id.startswith("top:")) == 3
+    assert tokens(g, vine) == {"pulse": 2}
+
+
+def test_dendritic_vine_is_not_offered_without_pulses() -> None:
+    g = ranger_table(deck=[VINE])
+    vine = in_play(g, VINE)
+    g.session.manual(ManualAdjust(action="remove_tokens", card=vine, token="pulse", amount=3))
+    g.rest()
+    assert g.prompt.kind != "response"
+
+
+# --------------------------------------------------------------------------- Face Your Fears
+
+
+def test_face_your_fears_spends_x_focus_to_commit_x_effort() -> None:
+    g = ranger_table(deck=[FEARS], path=[HEART])
+    fears, heart = g.iid(FEARS), g.iid(HEART)
+    _energy_to(g, "FOC", 3)
+    g.choose_test("traverse", heart)
+    g.pick(f"respond:{fears}", "response")
+    g.pick("n:2", "effect_amount")
+    assert g.state.ranger("r1").energy["FOC"] == 1
+    g.pick("energy:1", "commit_energy")
+    assert "effort 3" in _effort(g)
+    assert fears in g.state.ranger("r1").discard
+
+
+def test_face_your_fears_is_not_offered_without_focus_energy() -> None:
+    g = ranger_table(deck=[FEARS], path=[HEART])
+    _energy_to(g, "FOC", 0)
+    g.choose_test("traverse", g.iid(HEART))
+    g.expect("commit_energy")
+
+
+# --------------------------------------------------------------------------- Reclaimer Mucus
+
+CARCASS = "01336"  # Fresh Sitka Carcass: a feature of presence 3, harm threshold 3
+
+
+def _presence(g: Game, iid: str) -> int:
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+
+    return ops.presence(Engine(g.state, g.session.book, g.registry, Recorder(enabled=False)), iid)
+
+
+def _attach_mucus(g: Game, host: str) -> str:
+    mucus = g.iid(MUCUS)
+    g.play(mucus)
+    g.pick(f"host:{host}", "choose_host")
+    assert g.state.cards[mucus].attached_to == host
+    return mucus
+
+
+def test_reclaimer_mucus_lowers_presence_by_2_and_harms_its_host_when_it_fatigues() -> None:
+    g = ranger_table(deck=[MUCUS], path=[HEART, CARCASS])
+    heart, carcass = g.iid(HEART), g.bring(CARCASS)
+    _attach_mucus(g, carcass)
+    assert _presence(g, carcass) == 1
+    g.choose_test("traverse", heart)
+    g.expect("commit_energy")  # forced: no question
+    assert _fatigue(g) == 1 and tokens(g, carcass) == {"harm": 1}
+
+
+def test_reclaimer_mucus_host_of_presence_1_fatigues_no_one_and_takes_no_harm() -> None:
+    g = ranger_table(deck=[MUCUS], path=[HEART, ARTILOPE])
+    heart, artilope = g.iid(HEART), g.bring(ARTILOPE)
+    _attach_mucus(g, artilope)
+    assert _presence(g, artilope) == 0  # 1 - 2, never below 0
+    g.choose_test("traverse", heart)
+    g.expect("commit_energy")
+    assert _fatigue(g) == 0 and tokens(g, artilope) == {}
+
+
+def test_reclaimer_mucus_does_not_answer_fatigue_from_another_card() -> None:
+    g = ranger_table(deck=[MUCUS], path=[HEART, CARCASS, ARTILOPE])
+    heart, carcass, artilope = g.iid(HEART), g.bring(CARCASS), g.bring(ARTILOPE)
+    _attach_mucus(g, artilope)
+    g.choose_test("traverse", heart)
+    g.expect("commit_energy")
+    assert _fatigue(g) == 3 and tokens(g, carcass) == {} and tokens(g, artilope) == {}
