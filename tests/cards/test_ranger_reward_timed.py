@@ -222,3 +222,95 @@ def test_reclaimer_mucus_does_not_answer_fatigue_from_another_card() -> None:
     g.choose_test("traverse", heart)
     g.expect("commit_energy")
     assert _fatigue(g) == 3 and tokens(g, carcass) == {} and tokens(g, artilope) == {}
+
+
+# --------------------------------------------------------------------------- Ar Tel's Vaulting Rod
+
+ROD, THICKET = "01211", "01338"  # Overgrown Thicket: a flora obstacle
+
+
+def test_vaulting_rod_exhausts_an_obstacle_and_is_discarded_with_its_last_vault() -> None:
+    g = ranger_table(deck=[ROD], path=[THICKET, THICKET])
+    rod = in_play(g, ROD)
+    first, second = g.bring(THICKET), g.bring(THICKET, nth=1)
+    g.pick(f"ability:{rod}", "turn")
+    g.pick(f"card:{first}", "effect_choice")  # two ready obstacles: the Ranger picks
+    assert g.state.cards[first].exhausted and tokens(g, rod) == {"vault": 1}
+    g.session.manual(ManualAdjust(action="ready", card=rod))
+    g.pick(f"ability:{rod}", "turn")  # one ready obstacle left: no question
+    assert g.state.cards[second].exhausted
+    assert rod in g.state.ranger("r1").discard  # no vaults left: it goes
+
+
+def test_vaulting_rod_is_not_offered_without_a_ready_obstacle() -> None:
+    g = ranger_table(deck=[ROD], path=[THICKET])
+    rod = in_play(g, ROD)
+    exhaust(g, g.bring(THICKET))
+    g.expect("turn")
+    assert f"ability:{rod}" not in g.options()
+
+
+def test_vaulting_rod_fish_soothes_2_and_puts_2_progress_on_a_water_card() -> None:
+    g = ranger_table(deck=[ROD], path=[HEART], draw=SUN)
+    rod, heart = in_play(g, ROD), g.iid(HEART)
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=3))
+    _energy_to(g, "AWA", 2)
+    g.perform("t1", heart, energy=2, source=rod)  # 2 + 0 against 2: success
+    assert _fatigue(g) == 1 and tokens(g, heart) == {"progress": 2}
+
+
+def test_vaulting_rod_fish_is_not_offered_without_a_water_card() -> None:
+    g = ranger_table(deck=[ROD], path=[THICKET])
+    rod = in_play(g, ROD)
+    g.bring(THICKET)
+    g.expect("turn")
+    assert not [o for o in g.options() if o.startswith(f"test:{rod}:")]
+
+
+# --------------------------------------------------------------------------- Scuttler Tunnel
+
+TUNNEL = "01202"
+
+
+def _tunnel_table(path: tuple[str, ...] = (HEART, ARTILOPE), **kw: object) -> tuple[Game, str]:
+    g = ranger_table(deck=[TUNNEL], path=list(path), **kw)  # type: ignore[arg-type]
+    return g, g.bring(TUNNEL, zone="within_reach")
+
+
+def test_scuttler_tunnel_navigate_moves_your_ranger_token_onto_it() -> None:
+    g, tunnel = _tunnel_table(draw=SUN)
+    _energy_to(g, "FOC", 2)
+    g.perform("t1", tunnel, energy=1, source=tunnel)  # difficulty 1: success
+    assert g.state.ranger("r1").ranger_token_on == tunnel
+
+
+def test_scuttler_tunnel_takes_a_harm_to_dodge_the_cards_in_its_area_while_you_are_on_it() -> None:
+    g, tunnel = _tunnel_table()
+    artilope = g.bring(ARTILOPE)
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=tunnel))
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick(f"respond:{tunnel}", "response")
+    assert tokens(g, tunnel) == {"harm": 1}
+    assert g.state.test is not None and artilope in g.state.test.dodged
+    g.expect("commit_energy")
+    assert _fatigue(g) == 0
+
+
+def test_scuttler_tunnel_is_not_offered_while_your_token_is_elsewhere() -> None:
+    g, _tunnel = _tunnel_table()
+    g.bring(ARTILOPE)
+    g.choose_test("traverse", g.iid(HEART))
+    g.expect("commit_energy")
+    assert _fatigue(g) == 2  # the Artilope and the tunnel itself (presence 1 each)
+
+
+def test_scuttler_tunnel_clearing_by_harm_injures_you_while_you_are_on_it() -> None:
+    for on_it, injuries in ((True, 1), (False, 0)):
+        g, tunnel = _tunnel_table()
+        if on_it:
+            g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=tunnel))
+        g.session.manual(ManualAdjust(action="add_tokens", card=tunnel, token="harm", amount=2))
+        assert tunnel in g.state.ranger("r1").within_reach  # 2 harm: one below its threshold
+        g.session.manual(ManualAdjust(action="add_tokens", card=tunnel, token="harm", amount=1))
+        assert tunnel not in g.state.ranger("r1").within_reach
+        assert g.state.ranger("r1").injuries == injuries

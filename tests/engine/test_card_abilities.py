@@ -191,7 +191,22 @@ HUMAN_GUEST = being("TGHUMAN", harm=9, progress=9, traits=("Human",))
 
 
 def _wants_human(card: Any) -> bool:
-    return card.behaviour is not None and '"human"' in card.behaviour.model_dump_json(by_alias=True).lower()
+    return _names_word(card, "human")
+
+
+def _names_word(card: Any, word: str) -> bool:
+    """The card's behaviour names this trait or keyword (``"human"``, ``"obstacle"``)."""
+    return card.behaviour is not None and f'"{word}"' in card.behaviour.model_dump_json(by_alias=True).lower()
+
+
+def _stood_on(card: Any) -> bool:
+    """A response of a card that asks for your Ranger token on it (a feature you stand on)."""
+    dump = card.behaviour.model_dump_json(by_alias=True) if card.behaviour is not None else ""
+    return '"token_on":"this"' in dump
+
+
+#: A water feature for tests aimed at a water card (in the path deck; brought only for them).
+WATER_GUEST = feature("TGWATER", progress=9, traits=("Water",))
 
 
 #: An attachment answering "when the attached card fatigues a Ranger": a being of presence 3
@@ -247,6 +262,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         deck = ["TFILL"] * 6 + deck
     tables = [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)]
     guests = [HUMAN_GUEST] if _wants_human(card) else _fatigue_hosts(card, root)
+    if any(t.targets == "water" for t in card.tests):
+        guests.append(WATER_GUEST)
     tables += guests
     path += [c.id for c in guests]
     if _goes_on_gear(card):
@@ -297,6 +314,11 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         return g, iid
     if root.name.endswith(("/ability", "/rest", "/end_of_day", "/after_travel")) or in_play_response:
         g.bring(card.id, zone="within_reach" if card.type in ("being", "feature") else "player_area")
+        if root.name.endswith("/ability") and _names_word(card, "obstacle"):  # one to act on
+            g.bring(OBSTACLE.id)
+        if in_play_response and _stood_on(card):  # "while your Ranger token is on this card"
+            g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=iid))
+            g.bring(RANGER_TABLE[2].id, "along_the_way", None, nth=2)  # a test aimed past the card
         # The role is exhausted (abilities that ready it, such as a badge's).
         g.session.manual(ManualAdjust(action="exhaust", card=g.ranger().role))
         if card.type in ("being", "feature"):  # abilities that discard a progress from it
@@ -571,6 +593,12 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         from_host = [o for o in drv.options() if host and name is None and o.startswith(f"test:{host}:")]
         features = [o for o in tests if event == "interact" and _aims_at(sess, o, "feature")]
         people = [o for o in tests if o.rsplit(":", 1)[1] in _guests(sess)]
+        # A card you stand on answers tests aimed past it (something between to dodge).
+        if (
+            _stood_on(card_data(sess.state.cards[iid].def_id))
+            and sess.state.ranger("r1").ranger_token_on == iid
+        ):
+            mine = [o for o in tests if o.rsplit(":", 1)[1] in sess.state.along_the_way]
         drv.pick((from_host or mine or features or people or tests)[0], "turn")
         _keep(drv)  # a forced "when you perform a test" text resolves as the test begins
     elif event == "rest":
@@ -657,7 +685,7 @@ def _aims_at(sess: Session, option: str, kind: str) -> bool:
     """A ``test:common:<name>:<target>`` option aimed at a card of that type."""
     target = option.rsplit(":", 1)[1]
     card = sess.state.cards.get(target)
-    table = {c.id: c for c in (*RANGER_TABLE, OBSTACLE, HUMAN_GUEST)}
+    table = {c.id: c for c in (*RANGER_TABLE, OBSTACLE, HUMAN_GUEST, WATER_GUEST)}
     return card is not None and table.get(card.def_id, card_data(card.def_id)).type == kind
 
 
