@@ -314,3 +314,41 @@ def test_scuttler_tunnel_clearing_by_harm_injures_you_while_you_are_on_it() -> N
         g.session.manual(ManualAdjust(action="add_tokens", card=tunnel, token="harm", amount=1))
         assert tunnel not in g.state.ranger("r1").within_reach
         assert g.state.ranger("r1").injuries == injuries
+
+
+# --------------------------------------------------------------------------- Dolewood Canoe
+
+CANOE, HOLT = "01213", "01377"  # Lutrinal Holt: a water feature of presence 2
+
+
+def test_dolewood_canoe_board_moves_your_token_onto_it_then_back_to_your_role() -> None:
+    g = ranger_table(deck=[CANOE], draw=SUN)
+    canoe = g.iid(CANOE)
+    g.pick(f"setup:{canoe}", "setup_search")  # a Setup card: into play as the day starts
+    _energy_to(g, "FIT", 3)
+    g.perform("t1", None, energy=1, source=canoe)  # difficulty 1: success; the token is home
+    assert g.state.ranger("r1").ranger_token_on == canoe
+    g.perform("t1", None, energy=1, source=canoe)  # on the canoe: back home, no question
+    assert g.state.ranger("r1").ranger_token_on is None
+
+
+def test_dolewood_canoe_board_asks_when_your_token_is_on_another_card() -> None:
+    g = ranger_table(deck=[CANOE], path=[THICKET], draw=SUN)
+    g.pick("none", "setup_search")
+    canoe, thicket = in_play(g, CANOE), g.bring(THICKET)
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=thicket))
+    _energy_to(g, "FIT", 2)
+    g.perform("t1", None, energy=1, source=canoe)
+    p = g.expect("effect_choice")
+    assert len(p.options) == 2
+    g.pick(p.options[0].id)  # Board the canoe
+    assert g.state.ranger("r1").ranger_token_on == canoe
+
+
+def test_dolewood_canoe_lowers_water_and_raises_other_features_while_you_are_aboard() -> None:
+    g = ranger_table(deck=[CANOE], path=[HOLT, THICKET])
+    g.pick("none", "setup_search")
+    canoe, holt, thicket = in_play(g, CANOE), g.bring(HOLT), g.bring(THICKET)
+    assert (_presence(g, holt), _presence(g, thicket)) == (2, 1)  # not aboard: as printed
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=canoe))
+    assert (_presence(g, holt), _presence(g, thicket)) == (1, 2)

@@ -277,6 +277,9 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if conduit:  # the game starts by asking whether to put the Setup card into play
         g.pick(f"setup:{g.iid(CONDUIT)}", "setup_search")
         g.bring(card.id, zone="hand")  # the search shuffled the deck
+    elif g.prompt.kind == "setup_search":  # the card is a Setup card: the table brings it itself
+        g.pick("none")
+        g.bring(card.id, zone="hand")  # the search shuffled the deck
     for n, c in enumerate(RANGER_TABLE):
         iid = g.bring(c.id, nth=1)
         for kind in ("harm", "progress"):
