@@ -394,6 +394,13 @@ class ClearedBy(Node):
     cleared_by: Literal["progress", "harm", "ranger_tokens", "any"]
 
 
+class HostCleared(Node):
+    """This card was attached to the card whose clear the window is about (an after-cleared
+    response: ``$attached``, the cards that were on it): "after the attached feature is cleared"."""
+
+    host_cleared: Literal[True]
+
+
 class FromChallenge(Node):
     """The event came from a challenge effect with this symbol (``$effect``: a card exhausted by a
     prey's mountain effect)."""
@@ -452,6 +459,7 @@ Condition = Annotated[
     | Annotated[TestIs, Tag("test")]
     | Annotated[ThisIn, Tag("this_in")]
     | Annotated[ClearedBy, Tag("cleared_by")]
+    | Annotated[HostCleared, Tag("host_cleared")]
     | Annotated[FromChallenge, Tag("from_challenge")]
     | Annotated[Added, Tag("added")]
     | Annotated[TokenOn, Tag("token_on")]
@@ -471,6 +479,7 @@ Condition = Annotated[
             "test",
             "this_in",
             "cleared_by",
+            "host_cleared",
             "from_challenge",
             "added",
             "token_on",

@@ -261,6 +261,8 @@ def cond_text(cond: Any) -> str:
         if cond.cleared_by == "any":
             return "it was cleared"
         return f"it was cleared by {cond.cleared_by.replace('_', ' ')}"
+    if isinstance(cond, bh.HostCleared):
+        return "the card that cleared is the one this card was attached to"
     if isinstance(cond, bh.FromChallenge):
         return f"a {cond.from_challenge} challenge effect did it"
     if isinstance(cond, bh.Added):
@@ -411,9 +413,11 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.ExtraPathDraw):
         return f"the lead Ranger draws {amount_text(e.amount)} extra path card(s) next round"
     if isinstance(e, bh.Scout):
-        return (
-            f"{_subject(e.who)} scout{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {e.deck} card(s)"
-        )
+        verb = f"{_subject(e.who)} scout{'' if e.who == 'you' else 's'}"
+        if isinstance(e.amount, bh.CountOf) and e.amount.times == 1:  # "1 for each being in play"
+            each = card_text(e.amount.count).removeprefix("a ").removeprefix("an ")
+            return f"{verb} 1 {e.deck} card for each {each}"
+        return f"{verb} {amount_text(e.amount)} {e.deck} card(s)"
     if isinstance(e, bh.SpendEnergy):
         they = "you" if e.who == "you" else "they"
         aspect = f"energy of an aspect {they} have" if e.aspect == "choose" else f"{e.aspect} energy"

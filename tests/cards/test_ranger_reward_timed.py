@@ -352,3 +352,39 @@ def test_dolewood_canoe_lowers_water_and_raises_other_features_while_you_are_abo
     assert (_presence(g, holt), _presence(g, thicket)) == (2, 1)  # not aboard: as printed
     g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=canoe))
     assert (_presence(g, holt), _presence(g, thicket)) == (1, 2)
+
+
+# --------------------------------------------------------------------------- Biosign Sensor
+
+SENSOR = "01222"
+
+
+def _sensor_table(*path: str) -> tuple[Game, str, str]:
+    g = ranger_table(deck=[SENSOR], path=[THICKET, *path, HEART, HEART])
+    thicket = g.bring(THICKET)
+    sensor = g.iid(SENSOR)
+    g.play(sensor)
+    if g.prompt.kind == "choose_host":
+        g.pick(f"host:{thicket}")
+    assert g.state.cards[sensor].attached_to == thicket
+    return g, sensor, thicket
+
+
+def test_biosign_sensor_scouts_a_path_card_per_being_after_its_feature_clears() -> None:
+    g, sensor, thicket = _sensor_table(ARTILOPE, DOE)
+    g.bring(ARTILOPE)
+    g.bring(DOE)
+    g.session.manual(ManualAdjust(action="add_tokens", card=thicket, token="harm", amount=3))
+    p = g.expect("scout")  # forced: the feature and the sensor are gone, the scout follows
+    assert sum(1 for o in p.options if o.id.startswith("top:")) == 2
+    assert thicket in g.state.path_discard and sensor in g.state.ranger("r1").discard
+
+
+def test_biosign_sensor_does_nothing_without_beings_nor_for_another_card_clearing() -> None:
+    g, _sensor, thicket = _sensor_table()
+    g.session.manual(ManualAdjust(action="add_tokens", card=thicket, token="harm", amount=3))
+    assert g.prompt.kind != "scout"  # no being in play: nothing to scout
+    g2, _sensor2, _thicket2 = _sensor_table(ARTILOPE, THICKET)
+    artilope, other = g2.bring(ARTILOPE), g2.bring(THICKET, nth=1)
+    g2.session.manual(ManualAdjust(action="add_tokens", card=other, token="harm", amount=3))
+    assert g2.prompt.kind != "scout" and artilope in g2.state.ranger("r1").within_reach

@@ -670,7 +670,11 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
             sess.manual(ManualAdjust(action="move", card=other, zone="within_reach", ranger="r1"))
             clearable = [other]
         assert clearable, "no card in play to clear"
-        target = card_data(sess.state.cards[clearable[0]].def_id)
+        host = sess.state.cards[iid].attached_to
+        if host is not None and host in clearable:  # an attachment answers its own host's clear
+            clearable = [host]
+        def_id = sess.state.cards[clearable[0]].def_id
+        target = {c.id: c for c in (*RANGER_TABLE, OBSTACLE)}.get(def_id, card_data(def_id))
         kind = "progress" if getattr(target, "progress_threshold", None) is not None else "harm"
         drv.last = sess.manual(ManualAdjust(action="add_tokens", card=clearable[0], token=kind, amount=30))
         _keep(drv)

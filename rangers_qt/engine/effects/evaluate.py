@@ -28,6 +28,7 @@ from rangers_qt.content.behaviour import (
     Exists,
     FatigueOf,
     FromChallenge,
+    HostCleared,
     InjuriesOf,
     IsThis,
     NotCond,
@@ -411,6 +412,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         if cond.cleared_by == "any":
             return bool(ctx.b.get("$by"))
         return ctx.b.get("$by") == cond.cleared_by
+    if isinstance(cond, HostCleared):
+        return ctx.src is not None and ctx.src in (ctx.b.get("$attached") or [])
     if isinstance(cond, FromChallenge):
         return ctx.b.get("$effect") == cond.from_challenge
     if isinstance(cond, Added):
