@@ -401,6 +401,13 @@ class HostCleared(Node):
     host_cleared: Literal[True]
 
 
+class BetterModifier(Node):
+    """The revealed challenge card of the test in progress shows a better modifier for another
+    aspect than the one in use, and you have at least this much energy of that aspect."""
+
+    better_modifier: Annotated[int, Field(ge=0)]
+
+
 class FromChallenge(Node):
     """The event came from a challenge effect with this symbol (``$effect``: a card exhausted by a
     prey's mountain effect)."""
@@ -460,6 +467,7 @@ Condition = Annotated[
     | Annotated[ThisIn, Tag("this_in")]
     | Annotated[ClearedBy, Tag("cleared_by")]
     | Annotated[HostCleared, Tag("host_cleared")]
+    | Annotated[BetterModifier, Tag("better_modifier")]
     | Annotated[FromChallenge, Tag("from_challenge")]
     | Annotated[Added, Tag("added")]
     | Annotated[TokenOn, Tag("token_on")]
@@ -480,6 +488,7 @@ Condition = Annotated[
             "this_in",
             "cleared_by",
             "host_cleared",
+            "better_modifier",
             "from_challenge",
             "added",
             "token_on",
@@ -1062,6 +1071,14 @@ class Branch(Node):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
+class SwapModifier(Verb):
+    """The test in progress uses the modifier its revealed challenge card shows for another aspect
+    (a better one; the acting Ranger picks among several), paying ``spend`` energy of that aspect."""
+
+    do: Literal["swap_modifier"]
+    spend: Annotated[int, Field(ge=0)] = 1
+
+
 class Use(Verb):
     """Run a named effect list from this card's ``macros``."""
 
@@ -1124,6 +1141,7 @@ Effect = Annotated[
     | ToCollection
     | CommitEffort
     | ScoutMore
+    | SwapModifier
     | Delayed
     | TravelNow
     | MarkMission
@@ -1190,6 +1208,7 @@ VERBS: tuple[str, ...] = (
     "to_collection",
     "commit_effort",
     "scout_more",
+    "swap_modifier",
     "delayed",
     "travel_now",
     "mark_mission",

@@ -261,6 +261,10 @@ def cond_text(cond: Any) -> str:
         if cond.cleared_by == "any":
             return "it was cleared"
         return f"it was cleared by {cond.cleared_by.replace('_', ' ')}"
+    if isinstance(cond, bh.BetterModifier):
+        return "the revealed challenge card shows a better modifier for another aspect" + (
+            f" and you have {cond.better_modifier} energy of it" if cond.better_modifier else ""
+        )
     if isinstance(cond, bh.HostCleared):
         return "the card that cleared is the one this card was attached to"
     if isinstance(cond, bh.FromChallenge):
@@ -447,6 +451,9 @@ def effect_text(e: Any) -> str:
             f"open a route for the next travel to each location up to {e.paths} paths away (its path "
             "deck uses the terrain of the last path)"
         )
+    if isinstance(e, bh.SwapModifier):
+        paid = f", paying {e.spend} energy of that aspect" if e.spend else ""
+        return f"the test uses the revealed challenge card's modifier for another aspect instead{paid}"
     if isinstance(e, bh.ScoutMore):
         return f"that scout looks at {amount_text(e.amount)} more card(s)"
     if isinstance(e, bh.CommitEffort):
@@ -555,6 +562,7 @@ _EVENT_WORDS = {
     "discarded": "a card is discarded",
     "card_fatigues": "a card fatigues {who}",
     "challenge_effect": "{who} resolve{s} a challenge effect of this card",
+    "challenge_reveal": "{who} reveal{s} a challenge card in a test",
 }
 #: "Would" replacements (engine/effects/replacements.py): "Ability (when you would suffer fatigue)".
 _WOULD_WORDS = {

@@ -388,3 +388,65 @@ def test_biosign_sensor_does_nothing_without_beings_nor_for_another_card_clearin
     artilope, other = g2.bring(ARTILOPE), g2.bring(THICKET, nth=1)
     g2.session.manual(ManualAdjust(action="add_tokens", card=other, token="harm", amount=3))
     assert g2.prompt.kind != "scout" and artilope in g2.state.ranger("r1").within_reach
+
+
+# --------------------------------------------------------------------------- Probability Compass
+
+COMPASS = "01218"
+#: Shipped challenge cards: CH01 shows FOC -1 and SPI +1 (AWA, FIT 0); CH02 AWA +1, FIT -1.
+CH01, CH02 = "CH01", "CH02"
+
+
+def _compass_table(draw: str, rangers: int = 1) -> tuple[Game, str]:
+    from .ranger_kit import CATALOG
+
+    g = Game(
+        [CATALOG.card(COMPASS), CATALOG.card(CH01), CATALOG.card(CH02)],
+        rangers=rangers,
+        challenge_order=[draw] * 10,
+        decks=[[COMPASS]] + [[] for _ in range(rangers - 1)],
+    )
+    return g, in_play(g, COMPASS)
+
+
+def _no_energy(g: Game, *aspects: str) -> None:
+    for a in aspects:
+        _energy_to(g, a, 0)
+
+
+def test_probability_compass_pays_1_spirit_to_use_the_spirit_modifier_instead() -> None:
+    g, compass = _compass_table(CH01)  # a Remember (FOC): -1; the card's SPI modifier: +1
+    _no_energy(g, "AWA", "FIT")  # their 0 would be better too: no energy to pay for them
+    _energy_to(g, "SPI", 1)
+    g.choose_test("remember")
+    g.pick("energy:1", "commit_energy")
+    g.pick(f"respond:{compass}", "response")  # one better modifier payable: no question
+    assert g.state.ranger("r1").energy["SPI"] == 0 and tokens(g, compass) == {"needle": 3}
+    assert "effort 2" in _effort(g)  # 1 committed, +1 (SPI) instead of -1 (FOC)
+
+
+def test_probability_compass_asks_which_modifier_when_several_are_better() -> None:
+    g, compass = _compass_table(CH01)
+    _no_energy(g, "FIT")
+    _energy_to(g, "AWA", 1)
+    _energy_to(g, "SPI", 1)
+    g.choose_test("remember")
+    g.pick("energy:1", "commit_energy")
+    g.pick(f"respond:{compass}", "response")
+    p = g.expect("effect_choice")
+    assert sorted(o.id for o in p.options) == ["aspect:AWA", "aspect:SPI"]
+    g.pick("aspect:AWA")
+    assert g.state.ranger("r1").energy["AWA"] == 0 and g.state.ranger("r1").energy["SPI"] == 1
+    assert "effort 1" in _effort(g)  # 1 committed, 0 (AWA) instead of -1
+
+
+def test_probability_compass_is_not_offered_without_energy_or_a_better_modifier() -> None:
+    g, _compass = _compass_table(CH01)
+    _no_energy(g, "AWA", "FIT", "SPI")  # better modifiers, none payable
+    g.choose_test("remember")
+    g.pick("energy:1", "commit_energy")
+    assert g.prompt.kind != "response"
+    g2, _compass2 = _compass_table("TC0")  # every aspect 0: nothing better
+    g2.choose_test("remember")
+    g2.pick("energy:1", "commit_energy")
+    assert g2.prompt.kind != "response"

@@ -205,6 +205,11 @@ def _stood_on(card: Any) -> bool:
     return '"token_on":"this"' in dump
 
 
+#: A shipped challenge card whose modifiers differ by aspect (FOC -1, SPI +1, AWA and FIT 0): a
+#: Remember test reveals it for "when a Ranger reveals a challenge card" answers.
+MIXED_CHALLENGE = "CH01"
+
+
 #: A water feature for tests aimed at a water card (in the path deck; brought only for them).
 WATER_GUEST = feature("TGWATER", progress=9, traits=("Water",))
 
@@ -269,7 +274,11 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if _goes_on_gear(card):
         tables.append(TECH_GEAR)
         deck = [*deck, TECH_GEAR.id]
-    g = Game(tables, path=path, challenge_order=_challenge_order(root, card), decks=[deck])
+    order = _challenge_order(root, card)
+    if root.name.endswith(":challenge_reveal"):  # a card whose modifiers differ by aspect
+        tables.append(CATALOG.card(MIXED_CHALLENGE))
+        order = [MIXED_CHALLENGE] * 20
+    g = Game(tables, path=path, challenge_order=order, decks=[deck])
     if role:  # the card is the Ranger's role
         first = g.setup.rangers[0].model_copy(update={"role_id": card.id})
         g.setup = g.setup.model_copy(update={"rangers": [first]})

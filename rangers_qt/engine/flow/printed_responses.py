@@ -34,6 +34,7 @@ WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
     "when_travel": frozenset({("when", "travel"), ("before", "travel")}),
     "after_travel": frozenset({("after", "travel")}),
     "when_scout": frozenset({("when", "scout"), ("before", "scout")}),
+    "challenge_revealed": frozenset({("when", "challenge_reveal"), ("after", "challenge_reveal")}),
 }
 
 #: The hooks that are a Ranger's choice to use in a window.
