@@ -402,6 +402,20 @@ class ClearedBy(Node):
     cleared_by: Literal["progress", "harm", "ranger_tokens", "any"]
 
 
+class HostCleared(Node):
+    """This card was attached to the card whose clear the window is about (an after-cleared
+    response: ``$attached``, the cards that were on it): "after the attached feature is cleared"."""
+
+    host_cleared: Literal[True]
+
+
+class BetterModifier(Node):
+    """The revealed challenge card of the test in progress shows a better modifier for another
+    aspect than the one in use, and you have at least this much energy of that aspect."""
+
+    better_modifier: Annotated[int, Field(ge=0)]
+
+
 class FromChallenge(Node):
     """The event came from a challenge effect with this symbol (``$effect``: a card exhausted by a
     prey's mountain effect)."""
@@ -466,6 +480,8 @@ Condition = Annotated[
     | Annotated[TestIs, Tag("test")]
     | Annotated[ThisIn, Tag("this_in")]
     | Annotated[ClearedBy, Tag("cleared_by")]
+    | Annotated[HostCleared, Tag("host_cleared")]
+    | Annotated[BetterModifier, Tag("better_modifier")]
     | Annotated[FromChallenge, Tag("from_challenge")]
     | Annotated[Added, Tag("added")]
     | Annotated[TokenOn, Tag("token_on")]
@@ -485,6 +501,8 @@ Condition = Annotated[
             "test",
             "this_in",
             "cleared_by",
+            "host_cleared",
+            "better_modifier",
             "from_challenge",
             "added",
             "token_on",
@@ -1104,6 +1122,14 @@ class Branch(Node):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
+class SwapModifier(Verb):
+    """The test in progress uses the modifier its revealed challenge card shows for another aspect
+    (a better one; the acting Ranger picks among several), paying ``spend`` energy of that aspect."""
+
+    do: Literal["swap_modifier"]
+    spend: Annotated[int, Field(ge=0)] = 1
+
+
 class Use(Verb):
     """Run a named effect list from this card's ``macros``."""
 
@@ -1170,6 +1196,7 @@ Effect = Annotated[
     | LeaveGame
     | CommitEffort
     | ScoutMore
+    | SwapModifier
     | Delayed
     | TravelNow
     | MarkMission
@@ -1240,6 +1267,7 @@ VERBS: tuple[str, ...] = (
     "leave_game",
     "commit_effort",
     "scout_more",
+    "swap_modifier",
     "delayed",
     "travel_now",
     "mark_mission",

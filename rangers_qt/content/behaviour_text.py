@@ -265,6 +265,12 @@ def cond_text(cond: Any) -> str:
         if cond.cleared_by == "any":
             return "it was cleared"
         return f"it was cleared by {cond.cleared_by.replace('_', ' ')}"
+    if isinstance(cond, bh.BetterModifier):
+        return "the revealed challenge card shows a better modifier for another aspect" + (
+            f" and you have {cond.better_modifier} energy of it" if cond.better_modifier else ""
+        )
+    if isinstance(cond, bh.HostCleared):
+        return "the card that cleared is the one this card was attached to"
     if isinstance(cond, bh.FromChallenge):
         return f"a {cond.from_challenge} challenge effect did it"
     if isinstance(cond, bh.Added):
@@ -424,9 +430,11 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.ExtraPathDraw):
         return f"the lead Ranger draws {amount_text(e.amount)} extra path card(s) next round"
     if isinstance(e, bh.Scout):
-        return (
-            f"{_subject(e.who)} scout{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {e.deck} card(s)"
-        )
+        verb = f"{_subject(e.who)} scout{'' if e.who == 'you' else 's'}"
+        if isinstance(e.amount, bh.CountOf) and e.amount.times == 1:  # "1 for each being in play"
+            each = card_text(e.amount.count).removeprefix("a ").removeprefix("an ")
+            return f"{verb} 1 {e.deck} card for each {each}"
+        return f"{verb} {amount_text(e.amount)} {e.deck} card(s)"
     if isinstance(e, bh.SpendEnergy):
         they = "you" if e.who == "you" else "they"
         aspect = f"energy of an aspect {they} have" if e.aspect == "choose" else f"{e.aspect} energy"
@@ -462,6 +470,9 @@ def effect_text(e: Any) -> str:
             f"open a route for the next travel to each location up to {e.paths} paths away (its path "
             "deck uses the terrain of the last path)"
         )
+    if isinstance(e, bh.SwapModifier):
+        paid = f", paying {e.spend} energy of that aspect" if e.spend else ""
+        return f"the test uses the revealed challenge card's modifier for another aspect instead{paid}"
     if isinstance(e, bh.ScoutMore):
         return f"that scout looks at {amount_text(e.amount)} more card(s)"
     if isinstance(e, bh.CommitEffort):
@@ -574,6 +585,7 @@ _EVENT_WORDS = {
     "discarded": "a card is discarded",
     "card_fatigues": "a card fatigues {who}",
     "challenge_effect": "{who} resolve{s} a challenge effect of this card",
+    "challenge_reveal": "{who} reveal{s} a challenge card in a test",
 }
 #: "Would" replacements (engine/effects/replacements.py): "Ability (when you would suffer fatigue)".
 _WOULD_WORDS = {

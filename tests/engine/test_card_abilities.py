@@ -190,6 +190,55 @@ RANGER_TABLE = (
 QUICK_MOMENT = m.MomentCard(
     id="TGQUICK", name="Generated Whim", set_id="t", cost=m.Amount.fixed(0), aspect="AWA"
 )
+#: A human for Ranger cards whose behaviour asks for one ("a test that interacts with a human"):
+#: brought within reach only for them, and the test their response answers is aimed at it.
+HUMAN_GUEST = being("TGHUMAN", harm=9, progress=9, traits=("Human",))
+
+
+def _wants_human(card: Any) -> bool:
+    return _names_word(card, "human")
+
+
+def _names_word(card: Any, word: str) -> bool:
+    """The card's behaviour names this trait or keyword (``"human"``, ``"obstacle"``)."""
+    return card.behaviour is not None and f'"{word}"' in card.behaviour.model_dump_json(by_alias=True).lower()
+
+
+def _stood_on(card: Any) -> bool:
+    """A response of a card that asks for your Ranger token on it (a feature you stand on)."""
+    dump = card.behaviour.model_dump_json(by_alias=True) if card.behaviour is not None else ""
+    return '"token_on":"this"' in dump
+
+
+#: A shipped challenge card whose modifiers differ by aspect (FOC -1, SPI +1, AWA and FIT 0): a
+#: Remember test reveals it for "when a Ranger reveals a challenge card" answers.
+MIXED_CHALLENGE = "CH01"
+
+
+#: A water feature for tests aimed at a water card (in the path deck; brought only for them).
+WATER_GUEST = feature("TGWATER", progress=9, traits=("Water",))
+
+
+#: An attachment answering "when the attached card fatigues a Ranger": a being of presence 3
+#: within reach whose every challenge effect fatigues you; the attachment is played onto it (the
+#: generated Remember test then makes it fatigue).
+FATIGUE_HOST = m.PathBeingCard(
+    id="TGHEAVY",
+    name="Generated Heavy",
+    set_id="tpath",
+    presence=m.Amount.fixed(3),
+    harm_threshold=m.Amount.fixed(9),
+    challenge=("sun", "mountain", "crest"),
+    behaviour={  # type: ignore[arg-type]
+        "challenge": {s: [{"do": "fatigue_by", "card": "this"}] for s in ("sun", "mountain", "crest")}
+    },
+
+
+def _fatigue_hosts(card: Any, root: Root) -> list[Any]:
+    on = root.name.split("/", 1)[1] if root.part == "ability" else ""
+    return [FATIGUE_HOST] if card.type == "attachment" and on == "response:when:card_fatigues" else []
+
+
 #: An obstacle for tests aimed at one (in the path deck; brought into play only for them).
 OBSTACLE = feature("TGWALL", progress=9, keywords=(m.Keyword(name="obstacle"),))
 #: An equipped tech gear with tokens: the host of an attachment that goes on a Ranger's gear.
@@ -228,10 +277,19 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if root.name.endswith("/when_drawn"):  # drawn after the opening hand (by a manual draw)
         deck = ["TFILL"] * 6 + deck
     tables = [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)]
+    guests = [HUMAN_GUEST] if _wants_human(card) else _fatigue_hosts(card, root)
+    if any(t.targets == "water" for t in card.tests):
+        guests.append(WATER_GUEST)
+    tables += guests
+    path += [c.id for c in guests]
     if _goes_on_gear(card):
         tables.append(TECH_GEAR)
         deck = [*deck, TECH_GEAR.id]
-    g = Game(tables, path=path, challenge_order=_challenge_order(root, card), decks=[deck])
+    order = _challenge_order(root, card)
+    if root.name.endswith(":challenge_reveal"):  # a card whose modifiers differ by aspect
+        tables.append(CATALOG.card(MIXED_CHALLENGE))
+        order = [MIXED_CHALLENGE] * 20
+    g = Game(tables, path=path, challenge_order=order, decks=[deck])
     if role:  # the card is the Ranger's role
         first = g.setup.rangers[0].model_copy(update={"role_id": card.id})
         g.setup = g.setup.model_copy(update={"rangers": [first]})
@@ -239,10 +297,15 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if conduit:  # the game starts by asking whether to put the Setup card into play
         g.pick(f"setup:{g.iid(CONDUIT)}", "setup_search")
         g.bring(card.id, zone="hand")  # the search shuffled the deck
+    elif g.prompt.kind == "setup_search":  # the card is a Setup card: the table brings it itself
+        g.pick("none")
+        g.bring(card.id, zone="hand")  # the search shuffled the deck
     for n, c in enumerate(RANGER_TABLE):
         iid = g.bring(c.id, nth=1)
         for kind in ("harm", "progress"):
             g.session.manual(ManualAdjust(action="add_tokens", card=iid, token=kind, amount=2 + n))
+    for c in guests:
+        g.bring(c.id)
     iid = g.ranger().role if role else g.iid(card.id)
     if _goes_on_gear(card):
         g.bring(TECH_GEAR.id, zone="player_area")
@@ -268,11 +331,19 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         if _would_ids(root):  # a "would" answer about its host: the invented predator is the host
             g.bring(WOULD_DRIVER.id)
         g.pick(next(o for o in g.options() if o.startswith(f"play:{iid}")), "turn")
+        heavy = [i for i in _guests(g.session, FATIGUE_HOST.id) if f"host:{i}" in g.options()]
+        if heavy:  # the attachment goes on the card whose fatigue it answers
+            g.pick(f"host:{heavy[0]}", "choose_host")
         _answer(g, lambda p: p.kind == "turn")
         assert g.state.cards[iid].attached_to is not None, "the attachment found no host"
         return g, iid
     if root.name.endswith(("/ability", "/rest", "/end_of_day", "/after_travel")) or in_play_response:
         g.bring(card.id, zone="within_reach" if card.type in ("being", "feature") else "player_area")
+        if root.name.endswith("/ability") and _names_word(card, "obstacle"):  # one to act on
+            g.bring(OBSTACLE.id)
+        if in_play_response and _stood_on(card):  # "while your Ranger token is on this card"
+            g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=iid))
+            g.bring(RANGER_TABLE[2].id, "along_the_way", None, nth=2)  # a test aimed past the card
         # The role is exhausted (abilities that ready it, such as a badge's).
         g.session.manual(ManualAdjust(action="exhaust", card=g.ranger().role))
         if card.type in ("being", "feature"):  # abilities that discard a progress from it
@@ -552,7 +623,14 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         features = [o for o in tests if event == "interact" and _aims_at(sess, o, "feature")]
         # A commit rule about the test it was committed to: a test of an approach the card shows.
         fits = [o for o in tests if hook == "commit" and _approach_fits(sess, iid, o)]
-        drv.pick((from_host or mine or features or fits or tests)[0], "turn")
+        people = [o for o in tests if o.rsplit(":", 1)[1] in _guests(sess)]
+        # A card you stand on answers tests aimed past it (something between to dodge).
+        if (
+            _stood_on(card_data(sess.state.cards[iid].def_id))
+            and sess.state.ranger("r1").ranger_token_on == iid
+        ):
+            mine = [o for o in tests if o.rsplit(":", 1)[1] in sess.state.along_the_way]
+        drv.pick((from_host or mine or features or fits or people or tests)[0], "turn")
         _keep(drv)  # a forced "when you perform a test" text resolves as the test begins
     elif event == "rest":
         drv.pick("rest", "turn")
@@ -636,7 +714,11 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
             sess.manual(ManualAdjust(action="move", card=other, zone="within_reach", ranger="r1"))
             clearable = [other]
         assert clearable, "no card in play to clear"
-        target = card_data(sess.state.cards[clearable[0]].def_id)
+        host = sess.state.cards[iid].attached_to
+        if host is not None and host in clearable:  # an attachment answers its own host's clear
+            clearable = [host]
+        def_id = sess.state.cards[clearable[0]].def_id
+        target = {c.id: c for c in (*RANGER_TABLE, OBSTACLE)}.get(def_id, card_data(def_id))
         kind = "progress" if getattr(target, "progress_threshold", None) is not None else "harm"
         drv.last = sess.manual(ManualAdjust(action="add_tokens", card=clearable[0], token=kind, amount=30))
         _keep(drv)
@@ -678,11 +760,14 @@ def _approach_fits(sess: Session, iid: str, option: str) -> bool:
     return int(card_data(sess.state.cards[iid].def_id).approach.get(COMMON_APPROACH.get(name, ""), 0)) > 0
 
 
+def _guests(sess: Session, def_id: str = HUMAN_GUEST.id) -> list[str]:
+    """The table's guest (``HUMAN_GUEST``, ``FATIGUE_HOST``) in play, if it was brought."""
+    return [i for i, c in sorted(sess.state.cards.items()) if c.def_id == def_id]
 def _aims_at(sess: Session, option: str, kind: str) -> bool:
     """A ``test:common:<name>:<target>`` option aimed at a card of that type."""
     target = option.rsplit(":", 1)[1]
     card = sess.state.cards.get(target)
-    table = {c.id: c for c in (*RANGER_TABLE, OBSTACLE)}
+    table = {c.id: c for c in (*RANGER_TABLE, OBSTACLE, HUMAN_GUEST, WATER_GUEST)}
     return card is not None and table.get(card.def_id, card_data(card.def_id)).type == kind
 
 

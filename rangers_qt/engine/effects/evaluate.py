@@ -18,6 +18,7 @@ from rangers_qt.content.behaviour import (
     AllOf,
     AnyCond,
     AspectOf,
+    BetterModifier,
     CardFilter,
     ClearedBy,
     Compare,
@@ -28,6 +29,7 @@ from rangers_qt.content.behaviour import (
     Exists,
     FatigueOf,
     FromChallenge,
+    HostCleared,
     InjuriesOf,
     IsThis,
     NotCond,
@@ -417,6 +419,12 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         if cond.cleared_by == "any":
             return bool(ctx.b.get("$by"))
         return ctx.b.get("$by") == cond.cleared_by
+    if isinstance(cond, BetterModifier):
+        from rangers_qt.engine.rules.challenge_modifier import better_aspects
+
+        return bool(better_aspects(eng, ctx.you, cond.better_modifier))
+    if isinstance(cond, HostCleared):
+        return ctx.src is not None and ctx.src in (ctx.b.get("$attached") or [])
     if isinstance(cond, FromChallenge):
         return ctx.b.get("$effect") == cond.from_challenge
     if isinstance(cond, Added):

@@ -1684,6 +1684,36 @@ def _verb_scout_more(ctx: Ctx, e: bh.ScoutMore) -> bool:
     return GO
 
 
+def _verb_swap_modifier(ctx: Ctx, e: bh.SwapModifier) -> bool:
+    """Rulebook: Performing a Test, 3 (the modifier in use): another, better modifier of the same
+    challenge card, paid with energy of its aspect; several: the acting Ranger picks."""
+    from rangers_qt.engine.rules.challenge_modifier import better_aspects, use_modifier
+
+    key = ctx.choice_key()
+    if key in ctx.b:
+        use_modifier(ctx.eng, ctx.you, str(ctx.b.pop(key)), e.spend)
+        return GO
+    found = better_aspects(ctx.eng, ctx.you, e.spend)
+    if len(found) <= 1:
+        for aspect in found:
+            use_modifier(ctx.eng, ctx.you, aspect, e.spend)
+        return GO
+    test = ctx.eng.state.test
+    mods = ctx.eng.facts(test.challenge_card).mods if test and test.challenge_card else {}
+    options = [
+        opt(
+            id=f"aspect:{a}",
+            label=f"{a} modifier ({mods.get(a, 0):+d})",
+            kind="choose_card",
+            aspect=a,
+            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: a})],
+        )
+        for a in found
+    ]
+    ctx.eng.ask("effect_choice", ctx.you, _title(ctx, "use which modifier?"), options)
+    return STOP
+
+
 VERB_FNS: dict[str, VerbFn] = {
     "add_tokens": _verb_add_tokens,
     "remove_tokens": _verb_remove_tokens,
@@ -1732,6 +1762,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "to_collection": _verb_to_collection,
     "commit_effort": _verb_commit_effort,
     "scout_more": _verb_scout_more,
+    "swap_modifier": _verb_swap_modifier,
     "challenge_effect": _verb_challenge_effect,
     "extra_test": _verb_extra_test,
     "delayed": _verb_delayed,

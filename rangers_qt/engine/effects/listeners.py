@@ -87,7 +87,6 @@ def _fires(eng: Engine, fk: str, k: int, iid: str, b: dict[str, Any]) -> bool:
 RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
     "tokens_added": ("tokens_added",),
     "card_enters_play": ("enters_play",),
-    "challenge_revealed": ("challenge_reveal",),
     "card_exhausted": ("exhausted",),
     # A card is about to be within a Ranger's reach (entering play or moving there): ``reach_watch``.
     "card_enters_reach": ("enters_reach",),

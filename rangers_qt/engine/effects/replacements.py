@@ -88,13 +88,13 @@ def _cost_payable(eng: Engine, iid: str, on: str) -> bool:
 def _whose_event_fits(eng: Engine, iid: str, on: str, owner: str, event: PendingEvent) -> bool:
     """The printed filter of a Ranger card's answer: "when you would ..." (inventory ``who`` you,
     the default) answers only its owner's event; ``who: any`` ("when a Ranger would ...") anyone's.
-    An event about no Ranger (a card would ready) is not filtered."""
-    if event.ranger is None:
+    An event about no Ranger (a card would ready) is not filtered; a second printed answer of the
+    same kind (``...#2``) is read like the first."""
+    if event.ranger is None or event.ranger == owner:
         return True
-    for p in eng.facts(iid).printed:
-        if p.key == on:
-            return p.who == "any" or event.ranger == owner
-    return True
+    base = on.partition("#")[0]
+    entries = [p for p in eng.facts(iid).printed if p.key.partition("#")[0] == base]
+    return not entries or any(p.who == "any" for p in entries)
 
 
 def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[tuple[str, str]]:

@@ -104,7 +104,12 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     # attached to travel with it ($by, $host: "after a being is cleared by harm", "when the attached
     # feature is cleared").
     by_kind = "ranger_tokens" if kind == "progress" and _by_ranger_tokens(eng, iid) else kind
-    open_window(eng, "after_clear", card=iid, ranger=ranger, by=by_kind, host=st.cards[iid].attached_to)
+    # Ranger cards attached to it leave play with it; they still answer its clear ($attached).
+    on_it = [a for a in st.cards[iid].attached if st.cards[a].owner is not None and st.cards[a].face_up]
+    extra = {"attached": on_it} if on_it else {}
+    open_window(
+        eng, "after_clear", card=iid, ranger=ranger, by=by_kind, host=st.cards[iid].attached_to, **extra
+    )
     if script and script.on_clear:
         script.on_clear(eng, iid, kind)
         clear_finish(eng, {"card": iid, "kind": kind})

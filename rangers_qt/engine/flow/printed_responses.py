@@ -34,6 +34,7 @@ WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
     "when_travel": frozenset({("when", "travel"), ("before", "travel")}),
     "after_travel": frozenset({("after", "travel")}),
     "when_scout": frozenset({("when", "scout"), ("before", "scout")}),
+    "challenge_revealed": frozenset({("when", "challenge_reveal"), ("after", "challenge_reveal")}),
 }
 
 #: The hooks that are a Ranger's choice to use in a window.
@@ -316,7 +317,30 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
                 key = None  # forced (forced_texts) or without behaviour: the players' to apply
         if key is not None:
             out.append((card.owner or actor, iid, key))
+    for iid in left_with_host(eng, window, args, cands):
+        f = eng.facts(iid)
+        owner = st.cards[iid].owner
+        if owner is None or not f.printed or _scripted(eng, f.id):
+            continue
+        key = first_match(owner, iid, f, "play")
+        if key is not None and key.startswith("response:") and _behaviour(eng, iid, key):
+            key = key if _optional(eng, iid, key) else None  # forced (forced_texts)
+        if key is not None:
+            out.append((owner, iid, key))
     return out
+
+
+def left_with_host(eng: Engine, window: str, args: dict[str, Any], cands: frozenset[str]) -> list[str]:
+    """Ranger cards that were attached to the card whose clear the window is about: they left play
+    with it, and still answer it from where they went ("after the attached feature is cleared")."""
+    if window != "after_clear":
+        return []
+    st = eng.state
+    return [
+        a
+        for a in args.get("attached") or ()
+        if a in cands and a in st.cards and not in_play(st, a) and window in windows_of(eng, a)
+    ]
 
 
 def _place_fits(eng: Engine, iid: str, f: Facts, p: Any, place: str) -> bool:
@@ -413,7 +437,7 @@ def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -
     cands = window_candidates(eng, window) if window in WINDOW_EVENTS else frozenset()
     if cands and eng.book.behaviour.faces:
         details = window_details(window, args)
-        for iid in in_play_among(st, cands):
+        for iid in [*in_play_among(st, cands), *left_with_host(eng, window, args, cands)]:
             if window not in windows_of(eng, iid):
                 continue
             f = eng.facts(iid)

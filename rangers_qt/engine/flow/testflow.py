@@ -311,6 +311,10 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
     )
     from rangers_qt.engine.effects.listeners import notify
 
+    # "When a Ranger reveals a challenge card": printed responses and timed abilities (its window).
+    from rangers_qt.engine.flow.responses import open_window
+
+    open_window(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
     notify(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
 
 
