@@ -232,6 +232,7 @@ FATIGUE_HOST = m.PathBeingCard(
     behaviour={  # type: ignore[arg-type]
         "challenge": {s: [{"do": "fatigue_by", "card": "this"}] for s in ("sun", "mountain", "crest")}
     },
+)
 
 
 def _fatigue_hosts(card: Any, root: Root) -> list[Any]:
@@ -763,6 +764,8 @@ def _approach_fits(sess: Session, iid: str, option: str) -> bool:
 def _guests(sess: Session, def_id: str = HUMAN_GUEST.id) -> list[str]:
     """The table's guest (``HUMAN_GUEST``, ``FATIGUE_HOST``) in play, if it was brought."""
     return [i for i, c in sorted(sess.state.cards.items()) if c.def_id == def_id]
+
+
 def _aims_at(sess: Session, option: str, kind: str) -> bool:
     """A ``test:common:<name>:<target>`` option aimed at a card of that type."""
     target = option.rsplit(":", 1)[1]
