@@ -450,3 +450,28 @@ def test_probability_compass_is_not_offered_without_energy_or_a_better_modifier(
     g2.choose_test("remember")
     g2.pick("energy:1", "commit_energy")
     assert g2.prompt.kind != "response"
+
+
+# --------------------------------------------------------------------------- thresholds
+
+
+def test_face_your_fears_with_1_focus_offers_x_up_to_1_and_answers_another_rangers_test() -> None:
+    g = ranger_table(deck=[FEARS], path=[HEART], rangers=2)
+    g.pick("next:r2", "choose_next")
+    fears = g.iid(FEARS)
+    _energy_to(g, "FOC", 1)  # r1's focus pays for r2's test
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick(f"respond:{fears}", "response")
+    assert g.expect("effect_amount").options and g.options() == ["n:0", "n:1"]
+    g.pick("n:1")
+    assert g.state.ranger("r1").energy["FOC"] == 0
+    g.pick("energy:1", "commit_energy")
+    assert "effort 2" in _effort(g)
+
+
+def test_vaulting_rod_fish_fails_one_effort_short_of_its_difficulty() -> None:
+    g = ranger_table(deck=[ROD], path=[HEART], draw=SUN)
+    rod, heart = in_play(g, ROD), g.iid(HEART)
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=3))
+    g.perform("t1", heart, energy=1, source=rod)  # 1 + 0 against 2: failure
+    assert _fatigue(g) == 3 and tokens(g, heart) == {}
