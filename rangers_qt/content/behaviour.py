@@ -54,7 +54,8 @@ def _keyed(keys: tuple[str, ...]) -> Any:
 
 #: Zones a selector may name. "active" = ready cards in play in the acting Ranger's active areas;
 #: "between" = the cards between the Ranger performing the current test and the card it interacts
-#: with (Rulebook: Fatigue from Interacting; none outside a test).
+#: with (Rulebook: Fatigue from Interacting; none outside a test); "committed" = the cards committed
+#: to the current test (or the one that just ended), wherever they are now.
 Zone = Literal[
     "in_play",
     "active",
@@ -70,6 +71,7 @@ Zone = Literal[
     "path_discard",
     "between",
     "face_down",
+    "committed",
 ]
 #: Card references a selector may be written as (besides ``$name`` bindings).
 CardRef = Literal[
@@ -384,7 +386,9 @@ class TestIs(Node):
     """The current test: which common test, success or failure."""
 
     __test__ = False
-    test: Literal["traverse", "connect", "avoid", "remember", "succeeded", "failed", "fatigued"]
+    test: Literal[
+        "traverse", "connect", "avoid", "remember", "succeeded", "failed", "fatigued", "no_challenge_effects"
+    ]
 
 
 class ClearedBy(Node):
@@ -1002,6 +1006,8 @@ class ChooseAmount(Verb):
     max: Amount
     #: Never more than this, whatever ``max`` comes to.
     at_most: int | None = None
+    #: At least this many (an "use X tokens" ability: X is 1 or more); capped by ``max``.
+    min: Annotated[int, Field(ge=0)] = 0
     as_: Binding = Field(default="$n", alias="as")
     label: Annotated[str, Field(max_length=80)] = ""
     effects: list[Effect]

@@ -80,6 +80,7 @@ _ZONE_WORDS = {
     "path_discard": "in the path discard",
     "face_down": "(face down)",
     "between": "between you and the card you interact with",
+    "committed": "committed to the test",
 }
 
 
@@ -285,6 +286,7 @@ def cond_text(cond: Any) -> str:
             "succeeded": "the test succeeded",
             "failed": "the test failed",
             "fatigued": "you suffered fatigue during this test",
+            "no_challenge_effects": "no challenge effect resolved during the test",
         }.get(cond.test, f"the test is {cond.test.title()}")
     return "?"
 
@@ -487,7 +489,7 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.ChooseAmount):
         cap = f" (at most {e.at_most})" if e.at_most is not None else ""
         return (
-            f"{_subject(e.who)} choose{'' if e.who == 'you' else 's'} a number from 0 to "
+            f"{_subject(e.who)} choose{'' if e.who == 'you' else 's'} a number from {e.min} to "
             f"{amount_text(e.max)}{cap}, then {effects_text(e.effects)}"
         )
     if isinstance(e, bh.Repeat):

@@ -3,11 +3,14 @@ paid for with a token from a conduit (Stave of the Sun, a Setup card put into pl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from engine.helpers import Game
 
 from rangers_qt.engine import ManualAdjust
 
-from .ranger_kit import FAIL, add, ranger_table, tokens
+from .ranger_kit import CATALOG, CREST, FAIL, MOUNTAIN, SUN, add, energy, in_play, ranger_table, tokens
 
 SKY_WHIP, STAVE_OF_THE_SUN, CYCLES = "01082", "01083", "01091"
 ARTILOPE, BEARSLOTH, HEART = "01364", "01265", "01388"
@@ -87,3 +90,124 @@ def test_prodigy_of_the_floating_tower_is_not_offered_without_a_manifestation_in
     g = ranger_table(role=PRODIGY, deck=[SKY_WHIP])
     g.expect("turn")
     assert f"ability:{g.state.ranger('r1').role}" not in g.options()
+
+
+# --------------------------------------------------------------------------- conduits and the lens
+
+NOVICE_LENS, STAFF, SCEPTER, ROD = "01088", "01086", "01092", "01089"
+
+
+def shaper_table(
+    deck: list[str],
+    path: Sequence[str] = (),
+    draws: Sequence[str] = (),
+    setup: str | None = None,
+    rangers: int = 1,
+    **kw: Any,
+) -> Game:
+    """A Shaper table whose challenge cards come in this order (then suns); ``setup``: the Setup
+    card put into play at the start of the day (else none is)."""
+    ids = sorted({*deck, *path})
+    g = Game(
+        [CATALOG.card(i) for i in ids],
+        path=list(path),
+        challenge_order=[*draws, *[SUN] * 30],
+        decks=[list(deck)] + [[] for _ in range(rangers - 1)],
+        rangers=rangers,
+        **kw,
+    )
+    if g.session.prompt is not None and g.session.prompt.kind == "setup_search":
+        g.pick(f"setup:{g.iid(setup)}" if setup else "none", "setup_search")
+    return g
+
+
+def test_novice_lens_gains_foc_after_a_test_with_a_committed_manifestation_only() -> None:
+    g = shaper_table([NOVICE_LENS, CYCLES, CYCLES], path=[HEART])
+    heart = g.iid(HEART)
+    in_play(g, NOVICE_LENS)
+    foc = energy(g)["FOC"]
+    g.perform("traverse", heart, energy=1, commits=[g.iid(CYCLES)])  # a manifestation committed
+    assert energy(g)["FOC"] == foc + 1
+    g.expect("turn")
+
+
+def test_novice_lens_gives_nothing_for_a_test_without_a_manifestation() -> None:
+    g = shaper_table([NOVICE_LENS], path=[HEART])
+    in_play(g, NOVICE_LENS)
+    foc = energy(g)["FOC"]
+    g.perform("traverse", g.iid(HEART), energy=1)
+    assert energy(g)["FOC"] == foc
+    g.expect("turn")
+
+
+def test_novice_lens_scouts_a_challenge_card_when_you_rest_with_foc_energy() -> None:
+    g = shaper_table([NOVICE_LENS], path=[HEART], rangers=2)
+    g.pick("next:r1", "choose_next")
+    in_play(g, NOVICE_LENS)
+    top = g.state.challenge_deck[0]
+    g.rest()
+    g.pick(f"bottom:{top}", "scout")
+    assert g.state.challenge_deck[-1] == top
+
+
+def test_novice_lens_scouts_nothing_when_you_rest_without_foc_energy() -> None:
+    g = shaper_table([NOVICE_LENS], path=[HEART], rangers=2)
+    g.pick("next:r1", "choose_next")
+    in_play(g, NOVICE_LENS)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=-energy(g)["FOC"]))
+    g.rest()
+    g.expect("turn", ranger="r2")  # no scout: the turn simply ended
+
+
+def test_staff_of_the_wanderer_gains_a_stride_after_your_successful_traverse_only() -> None:
+    g = shaper_table([STAFF], path=[HEART], draws=[MOUNTAIN, FAIL, MOUNTAIN], setup=STAFF, rangers=2)
+    staff, heart = g.iid(STAFF), g.iid(HEART)
+    assert tokens(g, staff) == {"stride": 1}
+    g.pick("next:r1", "choose_next")
+    g.perform("traverse", heart, energy=1)  # succeeds
+    assert tokens(g, staff) == {"stride": 2}
+    g.pick("next:r2", "choose_next")
+    g.perform("traverse", heart, energy=1)  # r2's traverse fails
+    assert tokens(g, staff) == {"stride": 2}
+    g.pick("next:r1", "choose_next")
+    g.perform("remember", None, energy=1)  # succeeds, but it is no Traverse
+    assert tokens(g, staff) == {"stride": 2}
+
+
+def test_staff_of_the_wanderer_uses_x_strides_for_x_progress_on_a_trail() -> None:
+    g = shaper_table([STAFF], path=[HEART], setup=STAFF)
+    staff, heart = g.iid(STAFF), g.iid(HEART)
+    add(g, staff, "stride", 2)
+    g.pick(f"ability:{staff}", "turn")
+    g.pick("n:2", "effect_amount")  # 1 to 3: the player picks
+    assert tokens(g, heart) == {"progress": 2} and tokens(g, staff) == {"stride": 1}
+    assert g.state.cards[staff].exhausted
+    g.expect("turn")
+    assert f"ability:{staff}" not in g.options()
+
+
+def test_staff_of_the_wanderer_is_not_offered_without_a_trail() -> None:
+    g = shaper_table([STAFF], path=[ARTILOPE], setup=STAFF)
+    g.bring(ARTILOPE)
+    assert f"ability:{g.iid(STAFF)}" not in g.options()
+
+
+def test_scepter_of_harmony_gains_a_song_only_after_a_test_without_challenge_effects() -> None:
+    g = shaper_table([SCEPTER], path=[HEART], draws=[CREST, SUN], setup=SCEPTER, rangers=2)
+    scepter, heart = g.iid(SCEPTER), g.iid(HEART)
+    g.pick("next:r1", "choose_next")
+    g.perform("remember", None, energy=2)  # crest: nothing in play shows it
+    g.pick(f"top:{g.ranger().deck[0]}", "scout")  # effort 1: one card scouted
+    assert tokens(g, scepter) == {"song": 2}
+    g.pick("next:r1:again", "choose_next")
+    g.perform("traverse", heart, energy=1)  # sun: the Heart of the Swamp's effect resolves
+    assert tokens(g, scepter) == {"song": 2}
+
+
+def test_scepter_of_harmony_uses_x_songs_for_x_progress_on_a_being() -> None:
+    g = shaper_table([SCEPTER], path=[ARTILOPE], setup=SCEPTER)
+    scepter, artilope = g.iid(SCEPTER), g.iid(ARTILOPE)
+    g.bring(ARTILOPE)
+    g.pick(f"ability:{scepter}", "turn")  # one song: X is 1, no question
+    assert tokens(g, artilope) == {"progress": 1} and tokens(g, scepter) == {}
+    g.expect("turn")

@@ -213,6 +213,9 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     # A role's Ranger has a manifestation in the discard (abilities that take one back).
     extra = [CATALOG.card(MANIFESTATION)] if role else conduit
     deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
+    if _needs_committed(card):
+        extra = [*extra, CATALOG.card(COMMITTED_MANIFESTATION)]
+        deck = [*deck, COMMITTED_MANIFESTATION]
     if root.name.endswith("/when_drawn"):  # drawn after the opening hand (by a manual draw)
         deck = ["TFILL"] * 6 + deck
     tables = [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)]
@@ -227,6 +230,11 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if conduit:  # the game starts by asking whether to put the Setup card into play
         g.pick(f"setup:{g.iid(CONDUIT)}", "setup_search")
         g.bring(card.id, zone="hand")  # the search shuffled the deck
+    elif g.session.prompt is not None and g.session.prompt.kind == "setup_search":
+        g.pick("none")  # the card is a Setup card itself: the table brings it where it needs it
+        g.bring(card.id, zone="hand")
+    if _needs_committed(card):  # a response about a manifestation committed to the test
+        g.bring(COMMITTED_MANIFESTATION, zone="hand")
     for n, c in enumerate(RANGER_TABLE):
         iid = g.bring(c.id, nth=1)
         for kind in ("harm", "progress"):
@@ -415,6 +423,15 @@ CONDUIT = "01083"
 MANIFESTATION = "01082"
 
 
+#: A manifestation with Reason and Exploration icons (Seen Through Cycles), committed to the test
+#: of a response about a committed manifestation (``"zone": "committed"`` in its behaviour).
+COMMITTED_MANIFESTATION = "01091"
+
+
+def _needs_committed(card: Any) -> bool:
+    return card.behaviour is not None and '"committed"' in card.behaviour.model_dump_json()
+
+
 HARNESS: dict[str, Callable[[Any, Root], tuple[PromptDriver, str]]] = {
     "weather": weather_table,
     "path": path_table,
@@ -536,6 +553,7 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         _keep(drv)  # a forced "when you perform a test" text resolves as the test begins
     elif event == "rest":
         drv.pick("rest", "turn")
+        _keep(drv)  # the response may ask something (a scout) before the window is done
     elif event == "scout":  # a succeeding Remember test scouts the path deck
         drv.pick("test:common:remember:-", "turn")
     elif event == "unattached":
@@ -654,11 +672,20 @@ def _use_when_offered(drv: PromptDriver, iid: str, hook: str, limit: int = 40) -
             return
         if p.kind == "commit_cards" and hook == "commit" and f"commit:{iid}" in ids:
             drv.last = drv.session.answer(f"commit:{iid}")
+        elif p.kind == "commit_cards" and any(o.card and _is_committed_one(drv, o.card) for o in p.options):
+            drv.last = drv.session.answer(
+                next(o.id for o in p.options if o.card and _is_committed_one(drv, o.card))
+            )
         elif p.kind == "response":
             drv.last = drv.session.answer("pass")
         else:
             drv.last = drv.session.answer(bot.choose(p))
         _keep(drv)
+
+
+def _is_committed_one(drv: PromptDriver, card: str) -> bool:
+    """The manifestation the table brought for a response about a committed one."""
+    return drv.session.state.cards[card].def_id == COMMITTED_MANIFESTATION
 
 
 def _ready_path_card_travel(drv: PromptDriver, iid: str, root: Root) -> None:

@@ -150,6 +150,9 @@ def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
         return [c for h in iter_in_play(st) for c in st.cards[h].attached if not st.cards[c].face_up]
     if zone == "between":
         return between_cards(ctx.eng)
+    if zone == "committed":  # the cards committed to the test (Performing a Test, 2), wherever they are
+        test = ctx.test
+        return [c.card for c in test.commits if c.card and c.source == "card"] if test is not None else []
     owners = [r.id for r in st.rangers] if flt.of == "any" else rangers(ctx, flt.of)
     out: list[str] = []
     for rid in owners:
@@ -406,6 +409,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
             return test.succeeded is False
         if cond.test == "fatigued":
             return ctx.you in test.fatigued
+        if cond.test == "no_challenge_effects":
+            return not test.resolved_challenge
         return test.key == f"common:{cond.test}"
     if isinstance(cond, ClearedBy):
         if cond.cleared_by == "any":

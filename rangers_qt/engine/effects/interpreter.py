@@ -1448,8 +1448,9 @@ def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
         most = min(most, e.at_most)
     rest = then_rest(ctx)
     inner = _nested_b(ctx.b)
-    if most == 0:
-        ctx.eng.push(*_queue_sub(ctx, "effects", {**inner, e.as_: 0}), *rest)
+    low = min(e.min, most)
+    if most == low:  # one number left is no choice
+        ctx.eng.push(*_queue_sub(ctx, "effects", {**inner, e.as_: most}), *rest)
         return STOP
     label = e.label or "Choose a number"
     options = [
@@ -1461,7 +1462,7 @@ def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
             card=ctx.src,
             then=[*_queue_sub(ctx, "effects", {**inner, e.as_: n}), *rest],
         )
-        for n in range(most + 1)
+        for n in range(low, most + 1)
     ]
     ctx.eng.ask("effect_amount", who, _title(ctx, label), options)
     return STOP
