@@ -126,6 +126,8 @@ def card_text(sel: Any) -> str:
         what.append(f"other than {flt.not_name}")
     if flt.among is not None:
         what.append(f"among {card_text(flt.among)}")
+    if flt.not_among is not None:
+        what.append(f"other than {card_text(flt.not_among)}")
     if flt.area_of is not None:
         what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.attached_to is not None:

@@ -16,8 +16,10 @@ SKY_WHIP, STAVE_OF_THE_SUN, CYCLES = "01082", "01083", "01091"
 ARTILOPE, BEARSLOTH, HEART = "01364", "01265", "01388"
 
 
-def _with_conduit(card: str, path: list[str], draw: str | None = None) -> Game:
-    g = ranger_table(deck=[card, STAVE_OF_THE_SUN], path=path, **({"draw": draw} if draw else {}))
+def _with_conduit(card: str, path: list[str], draw: str | None = None, rangers: int = 1) -> Game:
+    g = ranger_table(
+        deck=[card, STAVE_OF_THE_SUN], path=path, rangers=rangers, **({"draw": draw} if draw else {})
+    )
     g.pick(f"setup:{g.iid(STAVE_OF_THE_SUN)}", "setup_search")
     g.bring(card, zone="hand")  # the setup search shuffled the deck
     return g
@@ -211,3 +213,79 @@ def test_scepter_of_harmony_uses_x_songs_for_x_progress_on_a_being() -> None:
     g.pick(f"ability:{scepter}", "turn")  # one song: X is 1, no question
     assert tokens(g, artilope) == {"progress": 1} and tokens(g, scepter) == {}
     g.expect("turn")
+
+
+SHAPE_THE_EARTH, ROOT_SNARE = "01085", "01081"
+BOG = "01297"  # Fetid Bog: a feature along the way
+
+
+def test_shape_the_earth_adds_progress_to_each_feature_and_location_then_redistributes() -> None:
+    g = _with_conduit(SHAPE_THE_EARTH, [HEART, ARTILOPE])
+    heart, artilope, stave = g.iid(HEART), g.iid(ARTILOPE), g.iid(STAVE_OF_THE_SUN)
+    loc = g.state.surroundings[0]
+    g.bring(ARTILOPE)
+    add(g, heart, "progress", 2)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=2))
+    g.pick(f"play:{g.iid(SHAPE_THE_EARTH)}:{stave}", "turn")
+    assert tokens(g, heart) == {"progress": 3} and tokens(g, loc) == {"progress": 1}
+    assert tokens(g, artilope) == {}  # a being is no feature
+    g.expect("effect_amount")
+    assert max(o.amount or 0 for o in g.prompt.options) == 4  # every progress on them may move
+    g.pick("n:2")
+    g.pick(f"card:{heart}", "effect_choice")  # from the Heart to the location: the only other one
+    g.pick(f"card:{heart}", "effect_choice")
+    assert tokens(g, heart) == {"progress": 1} and tokens(g, loc) == {"progress": 3}
+    g.expect("turn")
+
+
+def test_shape_the_earth_moves_nothing_when_the_player_keeps_it() -> None:
+    g = _with_conduit(SHAPE_THE_EARTH, [HEART])
+    heart, stave = g.iid(HEART), g.iid(STAVE_OF_THE_SUN)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=2))
+    g.pick(f"play:{g.iid(SHAPE_THE_EARTH)}:{stave}", "turn")
+    g.pick("n:0", "effect_amount")
+    assert tokens(g, heart) == {"progress": 1}
+    g.expect("turn")
+
+
+def _snared(rangers: int = 1) -> Game:
+    """Root Snare on the Heart of the Swamp within r1's reach, an Artilope beside it."""
+    g = _with_conduit(ROOT_SNARE, [HEART, ARTILOPE], rangers=rangers)
+    heart, stave = g.iid(HEART), g.iid(STAVE_OF_THE_SUN)
+    g.bring(HEART)
+    g.bring(ARTILOPE)
+    g.pick("next:r1", "choose_next")
+    g.pick(f"play:{g.iid(ROOT_SNARE)}:{stave}", "turn")
+    g.pick(f"host:{heart}", "choose_host")  # a feature: the Artilope is not offered
+    assert tokens(g, heart) == {"progress": 2}
+    g.pick("next:r2", "choose_next")
+    g.rest()  # r1's turn comes next
+    return g
+
+
+def test_root_snare_discards_progress_to_dodge_that_many_cards_in_its_area() -> None:
+    g = _snared(rangers=2)
+    heart, artilope = g.iid(HEART), g.iid(ARTILOPE)
+    loc = g.state.surroundings[0]
+    fatigue = len(g.ranger().fatigue)
+    g.choose_test("traverse", loc)  # the Heart and the Artilope are between r1 and the location
+    g.pick(f"respond:{g.iid(ROOT_SNARE)}", "response")
+    g.pick("n:1", "effect_amount")
+    g.pick(f"card:{artilope}", "effect_choice")
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == fatigue  # the Artilope did not fatigue r1
+    assert tokens(g, heart) == {"progress": 1}
+
+
+def test_root_snare_is_not_offered_without_a_card_between_in_its_area() -> None:
+    g = _snared(rangers=2)
+    g.choose_test("traverse", g.iid(HEART))  # aimed at the Heart itself: nothing between
+    g.expect("commit_energy")
+
+
+def test_root_snare_is_not_offered_once_its_feature_has_no_progress() -> None:
+    g = _snared(rangers=2)
+    heart = g.iid(HEART)
+    g.session.manual(ManualAdjust(action="remove_tokens", card=heart, token="progress", amount=2))
+    g.choose_test("traverse", g.state.surroundings[0])
+    g.expect("commit_energy")

@@ -180,3 +180,38 @@ def test_calming_presence_goes_on_a_predator_which_loses_the_trait() -> None:
     eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
     assert not has_trait(eng, sloth, "predator") and has_trait(eng, sloth, "mammal")
     del doe
+
+
+DEEPER = "01024"
+
+
+def test_a_deeper_understanding_moves_one_progress_from_a_being_to_each_card_picked() -> None:
+    g = table(hand=(DEEPER,), path=(HEART, DOE, BOG))
+    heart, doe, bog = g.iid(HEART), g.bring(DOE), g.bring(BOG)
+    add(g, doe, "progress", 2)
+    g.play(g.iid(DEEPER))  # the Doe is the only being with progress: no question
+    g.expect("effect_choice")
+    g.pick(f"card:{bog}")
+    g.pick(f"card:{heart}")  # two picked: the Doe's progress is used up, no third pick
+    assert tokens(g, doe) == {} and tokens(g, bog) == {"progress": 1} and tokens(g, heart) == {"progress": 1}
+    g.expect("turn")
+
+
+def test_a_deeper_understanding_may_stop_before_the_progress_runs_out() -> None:
+    g = table(hand=(DEEPER,), path=(HEART, DOE, BOG))
+    doe, bog = g.bring(DOE), g.bring(BOG)
+    add(g, doe, "progress", 3)
+    g.play(g.iid(DEEPER))
+    g.pick(f"card:{bog}", "effect_choice")
+    assert f"card:{bog}" not in g.options()  # at most 1 progress per card
+    assert f"card:{doe}" not in g.options()  # the chosen being itself is no other card
+    g.pick("done", "effect_choice")
+    assert tokens(g, doe) == {"progress": 2} and tokens(g, bog) == {"progress": 1}
+
+
+def test_a_deeper_understanding_does_nothing_without_a_being_with_progress() -> None:
+    g = table(hand=(DEEPER,), path=(HEART, DOE))
+    doe = g.bring(DOE)
+    g.play(g.iid(DEEPER))
+    g.expect("turn")
+    assert tokens(g, doe) == {}
