@@ -75,7 +75,15 @@ Zone = Literal[
 ]
 #: Card references a selector may be written as (besides ``$name`` bindings).
 CardRef = Literal[
-    "this", "role", "host", "location", "weather", "test_target", "test_source", "test_progress"
+    "this",
+    "role",
+    "host",
+    "location",
+    "weather",
+    "test_target",
+    "test_source",
+    "test_progress",
+    "test_challenge",
 ]
 #: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger (or
 #: another Ranger than the acting one, ``choose_other``), the
@@ -440,6 +448,12 @@ class SameCard(Node):
     same_card: tuple[Selector, Selector]
 
 
+class IsYou(Node):
+    """That Ranger (a binding: the Ranger a "would" event happens to, ``$ranger``) is you."""
+
+    is_you: Binding
+
+
 class Shows(Node):
     """Some of those cards (a binding: scouted challenge cards) shows this challenge symbol."""
 
@@ -463,7 +477,8 @@ Condition = Annotated[
     | Annotated[TokenOn, Tag("token_on")]
     | Annotated[IsThis, Tag("is_this")]
     | Annotated[Shows, Tag("shows")]
-    | Annotated[SameCard, Tag("same_card")],
+    | Annotated[SameCard, Tag("same_card")]
+    | Annotated[IsYou, Tag("is_you")],
     _keyed(
         (
             "value",
@@ -483,6 +498,7 @@ Condition = Annotated[
             "is_this",
             "shows",
             "same_card",
+            "is_you",
         )
     ),
 ]
@@ -883,6 +899,32 @@ class ChallengeEffect(Verb):
     do: Literal["challenge_effect"]
 
 
+class DrawChallengeUntil(Verb):
+    """In a ``challenge_draw`` answer ("when drawing a challenge card for a test"): challenge cards
+    are drawn and discarded until the top one shows ``modifier`` for the test's aspect; that card is
+    the test's draw (revealed as usual). ``as`` binds how many were discarded (a number)."""
+
+    do: Literal["draw_challenge_until"]
+    modifier: Annotated[int, Field(ge=-2, le=1)] = 1
+    as_: Binding = Field(default="$discarded", alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class ChooseModifier(Verb):
+    """While a test's challenge card is revealed: the tester picks which of its four aspect
+    modifiers the test uses (the resulting effort follows)."""
+
+    do: Literal["choose_modifier"]
+
+
+class ExtraSymbol(Verb):
+    """While a test's challenge card is revealed: the tester names one more challenge symbol (one
+    the card does not show); this test resolves that symbol's challenge effects too, after the
+    drawn one's."""
+
+    do: Literal["extra_symbol"]
+
+
 class ExtraTest(Verb):
     """Take another test after this one (Dace's Ride): once the test being performed has ended, its
     Ranger performs one more test of their choice (any test their turn would offer; no other
@@ -911,7 +953,7 @@ class CommitEffort(Verb):
 
 #: When a ``delayed`` effect list runs: the outcome of the test being performed (dropped when that
 #: test ends the other way), the group's next travel, or the end of the day.
-DelayedUntil = Literal["test_succeeded", "test_failed", "after_travel", "end_of_day"]
+DelayedUntil = Literal["test_succeeded", "test_failed", "after_travel", "end_of_day", "challenge_revealed"]
 
 
 class Delayed(Verb):
@@ -1119,6 +1161,9 @@ Effect = Annotated[
     | OpenFarRoutes
     | ResolveChallenge
     | ChallengeEffect
+    | DrawChallengeUntil
+    | ChooseModifier
+    | ExtraSymbol
     | ExtraTest
     | ToCollection
     | CommitEffort
@@ -1185,6 +1230,9 @@ VERBS: tuple[str, ...] = (
     "open_far_routes",
     "resolve_challenge",
     "challenge_effect",
+    "draw_challenge_until",
+    "choose_modifier",
+    "extra_symbol",
     "extra_test",
     "to_collection",
     "commit_effort",
@@ -1335,6 +1383,12 @@ WOULD_TRIGGERS: tuple[str, ...] = (
     "response:would:path_draw",
     "ability:would:challenge_draw",
     "response:would:challenge_draw",
+    "response:before:challenge_draw",
+    "response:when:challenge_draw",
+    "ability:would:challenge_effect",
+    "response:would:challenge_effect",
+    "ability:would:harm",
+    "response:would:harm",
 )
 #: Game events any card may listen to, with their details bound for the ability (``$card``: the
 #: card the event is about; ``$ranger``; ``$kind``/``$amount`` for tokens; ``$symbol`` for a

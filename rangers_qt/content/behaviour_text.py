@@ -51,6 +51,7 @@ _REF_WORDS = {
     "test_target": "the card you are testing",
     "test_source": "the card the test is on",
     "test_progress": "the card the test put progress on",
+    "test_challenge": "the test's challenge card",
 }
 _WHO_WORDS = {
     "you": "you",
@@ -281,6 +282,8 @@ def cond_text(cond: Any) -> str:
             on = on.model_copy(update={"pick": "one"})
         head = whose.get(cond.who, f"the Ranger token of {who_text(cond.who)} is")
         return f"{head} on {card_text(on)}"
+    if isinstance(cond, bh.IsYou):
+        return "it is your event"
     if isinstance(cond, bh.Shows):
         return f"{card_text(cond.card)} shows {cond.shows}"
     if isinstance(cond, bh.TestIs):
@@ -440,6 +443,15 @@ def effect_text(e: Any) -> str:
         if e.failure:
             out += f"; if that test fails: {effects_text(e.failure)}"
         return out
+    if isinstance(e, bh.DrawChallengeUntil):
+        return (
+            f"draw and discard challenge cards until one shows {e.modifier:+d} for the test's aspect; "
+            "the test uses that card"
+        )
+    if isinstance(e, bh.ChooseModifier):
+        return "choose which of the revealed challenge card's modifiers the test uses"
+    if isinstance(e, bh.ExtraSymbol):
+        return "name another challenge symbol: the test resolves its challenge effects too"
     if isinstance(e, bh.ChallengeEffect):
         return "this card's challenge effect resolves, aimed at that card"
     if isinstance(e, bh.OpenFarRoutes):
@@ -457,6 +469,7 @@ def effect_text(e: Any) -> str:
             "test_failed": "if that test fails",
             "after_travel": "after the group next travels",
             "end_of_day": "at the end of the day",
+            "challenge_revealed": "once the test's challenge card is revealed",
         }[e.until]
         return f"{when}, {effects_text(e.effects)}"
     if isinstance(e, bh.TravelNow):
@@ -563,6 +576,16 @@ _WOULD_WORDS = {
     "ready": "a card would ready",
     "path_draw": "{who} would draw a path card",
     "challenge_draw": "a challenge card would be drawn",
+    "challenge_effect": "a challenge effect would resolve",
+    "harm": "harm would be put on a being",
+}
+#: Events whose words depend on the timing (the challenge deck's windows).
+_TIMED_WORDS = {
+    ("after", "challenge_effect"): "a challenge effect resolves",
+    ("after", "challenge_shuffle"): "the challenge deck is shuffled",
+    ("when", "challenge_reveal"): "{who} reveal{s} a challenge card during a test",
+    ("before", "challenge_draw"): "{who} draw{s} a challenge card",
+    ("when", "challenge_draw"): "{who} draw{s} challenge cards during a test",
 }
 
 
@@ -582,7 +605,8 @@ def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = 
     label = {"response": "Response", "commit": "When committed"}.get(hook, cost or "Ability")
     if timing == "would" and event in _WOULD_WORDS:
         return f"{label} (when {_WOULD_WORDS[event].format(who=who)})"
-    words = _EVENT_WORDS.get(event, event.replace("_", " ")).format(who=who, s=s, test=test, target=target)
+    words = _TIMED_WORDS.get((timing, event)) or _EVENT_WORDS.get(event, event.replace("_", " "))
+    words = words.format(who=who, s=s, test=test, target=target)
     return f"{label} ({timing} {words})"
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.helpers import Game
+from engine.helpers import Game, challenge
 
 from rangers_qt.engine import ManualAdjust
 
@@ -34,7 +34,9 @@ def test_sky_whip_strike_harms_by_effort_and_exhausts_the_being() -> None:
         g.done()
     assert tokens(g, artilope) == {"harm": 2}
     assert g.state.cards[artilope].exhausted
-    assert tokens(g, stave) == {}  # its glint paid for the manifestation
+    # One glint paid for the manifestation; the other came as the day's challenge deck was shuffled
+    # after the Setup card entered play (ruling R54).
+    assert tokens(g, stave) == {"glint": 1}
 
 
 def test_sky_whip_failed_strike_does_nothing_to_the_being() -> None:
@@ -289,3 +291,191 @@ def test_root_snare_is_not_offered_once_its_feature_has_no_progress() -> None:
     g.session.manual(ManualAdjust(action="remove_tokens", card=heart, token="progress", amount=2))
     g.choose_test("traverse", g.state.surroundings[0])
     g.expect("commit_energy")
+
+
+# --------------------------------------------------------------------------- the challenge deck
+
+WHAT_SHOULD_NEVER_BE, THRONG, HARMONIZE = "01084", "01087", "01090"
+RESHUFFLE = "TCR"  # sun, 0, the reshuffle icon (helpers.BASE_CARDS)
+DOE = "01361"  # Sitka Doe: a being with sun and mountain effects (nothing happens without a buck)
+
+
+def test_stave_of_the_sun_gains_a_glint_as_the_day_begins_and_after_each_reshuffle() -> None:
+    g = shaper_table([STAVE_OF_THE_SUN], path=[HEART], draws=[SUN, RESHUFFLE], setup=STAVE_OF_THE_SUN)
+    stave = g.iid(STAVE_OF_THE_SUN)
+    assert tokens(g, stave) == {"glint": 2}  # its own, and the day's shuffle after setup (R54)
+    g.perform("remember", None, energy=1)  # no reshuffle icon: nothing
+    g.pick(f"top:{g.ranger().deck[0]}", "scout")
+    assert tokens(g, stave) == {"glint": 2}
+    g.pick("rest", "turn")  # the round ends; round 2
+    g.perform("remember", None, energy=1)  # the reshuffle icon: the deck is shuffled after the test
+    g.pick(f"top:{g.ranger().deck[0]}", "scout")
+    assert tokens(g, stave) == {"glint": 3}
+
+
+def test_stave_of_the_sun_uses_x_glints_to_scout_x_path_cards() -> None:
+    g = shaper_table([STAVE_OF_THE_SUN], path=[HEART, ARTILOPE, BOG, DOE], setup=STAVE_OF_THE_SUN)
+    stave = g.iid(STAVE_OF_THE_SUN)
+    g.pick(f"ability:{stave}", "turn")
+    g.pick("n:2", "effect_amount")
+    g.expect("scout")
+    assert len({o.card for o in g.prompt.options}) == 2
+    assert tokens(g, stave) == {} and g.state.cards[stave].exhausted
+
+
+def test_rod_of_the_clouds_gains_a_vision_when_the_named_symbol_is_drawn() -> None:
+    g = shaper_table([ROD], path=[HEART], draws=[MOUNTAIN, MOUNTAIN], setup=ROD, rangers=2)
+    rod = g.iid(ROD)
+    g.pick("next:r1", "choose_next")
+    g.choose_test("remember")
+    g.pick("energy:1", "commit_energy")
+    g.expect("effect_choice")  # before the draw: name a symbol
+    g.pick("branch:1")  # the mountain
+    assert tokens(g, rod) == {"vision": 2}
+    g.pick(f"top:{g.ranger().deck[0]}", "scout")
+    g.pick(f"top:{g.ranger().deck[1]}", "scout")
+    g.pick("next:r1:again", "choose_next")
+    g.choose_test("remember")
+    g.pick("energy:1", "commit_energy")
+    g.pick("branch:0", "effect_choice")  # the sun: a mountain is drawn
+    assert tokens(g, rod) == {"vision": 2}
+
+
+def test_rod_of_the_clouds_names_nothing_for_another_rangers_test() -> None:
+    g = shaper_table([ROD], path=[HEART], setup=ROD, rangers=2)
+    rod = g.iid(ROD)
+    g.pick("next:r2", "choose_next")
+    g.choose_test("remember")
+    g.pick("energy:1", "commit_energy")
+    g.expect("scout")  # straight to the Remember's scout: no symbol named
+    assert tokens(g, rod) == {"vision": 1}
+
+
+def test_rod_of_the_clouds_uses_x_visions_to_scout_x_ranger_cards() -> None:
+    g = shaper_table([ROD], path=[HEART], setup=ROD)
+    rod = g.iid(ROD)
+    add(g, rod, "vision", 1)
+    g.pick(f"ability:{rod}", "turn")
+    g.pick("n:2", "effect_amount")
+    g.expect("scout")
+    assert tokens(g, rod) == {}
+
+
+def _never_be(draws: list[str]) -> Game:
+    g = shaper_table(
+        [WHAT_SHOULD_NEVER_BE, STAVE_OF_THE_SUN], path=[HEART], draws=draws, setup=STAVE_OF_THE_SUN
+    )
+    g.bring(WHAT_SHOULD_NEVER_BE, zone="hand")
+    return g
+
+
+def test_what_should_never_be_draws_until_a_plus_one_and_fatigues_per_card_discarded() -> None:
+    g = _never_be([CREST, FAIL, MOUNTAIN])
+    stave, never = g.iid(STAVE_OF_THE_SUN), g.iid(WHAT_SHOULD_NEVER_BE)
+    heart = g.iid(HEART)
+    fit = energy(g)["FIT"]
+    g.choose_test("traverse", heart)
+    g.pick("energy:1", "commit_energy")
+    g.pick("yes", "effect_may")  # as the challenge card would be drawn
+    assert tokens(g, heart) == {"progress": 2}  # the mountain (+1) was used: effort 2
+    assert len(g.ranger().fatigue) == 2  # the crest and the -2 sun were discarded
+    assert energy(g)["FIT"] == fit - 2  # 1 for the test, 1 for the moment
+    assert tokens(g, stave) == {"glint": 1}  # and a conduit's token
+    assert never in g.ranger().discard
+    g.expect("turn")
+
+
+def test_what_should_never_be_costs_nothing_when_the_top_card_already_shows_plus_one() -> None:
+    g = _never_be([MOUNTAIN])
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick("energy:1", "commit_energy")
+    g.pick("yes", "effect_may")
+    assert g.ranger().fatigue == [] and tokens(g, g.iid(HEART)) == {"progress": 2}
+
+
+def test_what_should_never_be_is_not_offered_without_a_conduit_token() -> None:
+    g = _never_be([CREST])
+    stave = g.iid(STAVE_OF_THE_SUN)
+    g.session.manual(ManualAdjust(action="remove_tokens", card=stave, token="glint", amount=2))
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick("energy:1", "commit_energy")
+    g.expect("turn")  # the crest failed the test; nothing was asked
+
+
+ODD = "TODD"  # crest; +1 AWA, -2 FIT, 0 FOC, -1 SPI
+
+
+def _throng() -> Game:
+    ids = [THRONG, STAVE_OF_THE_SUN, HEART]
+    g = Game(
+        [CATALOG.card(i) for i in ids]
+        + [challenge(ODD, symbol="crest", mods={"AWA": 1, "FIT": -2, "FOC": 0, "SPI": -1})],
+        path=[HEART],
+        challenge_order=[ODD, *[SUN] * 10],
+        decks=[[THRONG, STAVE_OF_THE_SUN]],
+    )
+    g.pick(f"setup:{g.iid(STAVE_OF_THE_SUN)}", "setup_search")
+    g.bring(THRONG, zone="hand")
+    return g
+
+
+def test_throng_of_life_picks_the_modifier_and_adds_a_challenge_symbol() -> None:
+    g = _throng()
+    heart = g.iid(HEART)
+    g.choose_test("traverse", heart)
+    g.pick("energy:2", "commit_energy")
+    g.pick(f"respond:{g.iid(THRONG)}", "response")  # the crest card is revealed
+    g.expect("effect_choice")
+    assert g.options() == ["aspect:AWA", "aspect:FOC", "aspect:SPI", "aspect:FIT"]
+    g.pick("aspect:AWA")  # +1 instead of the FIT -2: effort 3
+    g.expect("effect_choice")
+    assert g.options() == ["symbol:sun", "symbol:mountain"]  # not the crest it shows (R55)
+    g.pick("symbol:sun")
+    # 3 progress (odd): the Heart of the Swamp's sun effect resolved too and discarded it.
+    assert g.where(heart)[0] == "path_discard"
+    g.expect("turn")
+
+
+def test_throng_of_life_is_not_offered_once_the_ranger_passes() -> None:
+    g = _throng()
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick("energy:2", "commit_energy")
+    g.pick("pass", "response")
+    assert tokens(g, g.iid(HEART)) == {}  # FIT -2: effort 0, the test failed
+    assert g.iid(THRONG) in g.ranger().hand
+
+
+def _harmonized() -> tuple[Game, str]:
+    g = _with_conduit(HARMONIZE, [DOE, ARTILOPE], rangers=2)
+    doe, artilope = g.iid(DOE), g.iid(ARTILOPE)
+    g.bring(DOE)
+    g.session.manual(ManualAdjust(action="move", card=artilope, zone="along_the_way"))
+    g.pick("next:r1", "choose_next")
+    g.pick(f"play:{g.iid(HARMONIZE)}:{g.iid(STAVE_OF_THE_SUN)}", "turn")
+    g.expect("choose_host")
+    assert g.options() == [f"host:{doe}"]  # within reach of a Ranger: not the Artilope along the way
+    g.pick(f"host:{doe}")
+    return g, doe
+
+
+def test_harmonize_gives_its_player_an_energy_after_the_beings_challenge_effect() -> None:
+    g, doe = _harmonized()
+    g.pick("next:r2", "choose_next")
+    g.rest()
+    spi = energy(g, "r1")["SPI"]
+    g.perform("remember", None, energy=1)  # the sun: the Doe's effect resolves (nothing happens)
+    g.pick(f"top:{g.ranger().deck[0]}", "scout")
+    g.expect("effect_choice", ranger="r1")  # the Ranger who played Harmonize gains the energy
+    g.pick("energy:SPI")
+    assert energy(g, "r1")["SPI"] == spi + 1
+    del doe
+
+
+def test_harmonize_gives_nothing_when_the_being_has_no_effect_for_the_symbol() -> None:
+    g = shaper_table([HARMONIZE, STAVE_OF_THE_SUN], path=[DOE], draws=[CREST], setup=STAVE_OF_THE_SUN)
+    g.bring(HARMONIZE, zone="hand")
+    doe = g.bring(DOE)
+    g.pick(f"play:{g.iid(HARMONIZE)}:{g.iid(STAVE_OF_THE_SUN)}", "turn")
+    g.pick(f"host:{doe}", "choose_host")
+    g.perform("remember", None, energy=1)  # the crest: the Doe prints none
+    g.expect("turn")

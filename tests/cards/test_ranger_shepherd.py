@@ -215,3 +215,43 @@ def test_a_deeper_understanding_does_nothing_without_a_being_with_progress() -> 
     g.play(g.iid(DEEPER))
     g.expect("turn")
     assert tokens(g, doe) == {}
+
+
+def _calmed(progress: int) -> tuple[Game, str]:
+    """Calming Presence on a Dozing Bearsloth along the way (its mountain effect fatigues you)."""
+    g = table(hand=(CALMING,), path=(HEART, SLOTH), draw=PASS)
+    sloth = g.iid(SLOTH)
+    g.session.manual(ManualAdjust(action="move", card=sloth, zone="along_the_way"))
+    g.play(g.iid(CALMING))
+    g.pick(f"host:{sloth}", "choose_host")
+    add(g, sloth, "progress", progress)
+    return g, sloth
+
+
+def _remember(g: Game) -> None:
+    g.perform("remember", None, energy=1)  # the mountain: effort 2, two Ranger cards scouted
+    for _ in range(2):
+        g.pick(g.options()[0], "scout")
+
+
+def test_calming_presence_discards_two_progress_to_cancel_the_hosts_challenge_effect() -> None:
+    g, sloth = _calmed(3)
+    _remember(g)
+    g.pick("yes", "effect_may")  # the Bearsloth's mountain effect would resolve
+    assert tokens(g, sloth) == {"progress": 1}
+    assert g.ranger().fatigue == []  # cancelled: no fatigue
+    g.expect("turn")
+
+
+def test_calming_presence_lets_the_effect_resolve_when_declined() -> None:
+    g, sloth = _calmed(2)
+    _remember(g)
+    g.pick("no", "effect_may")
+    assert tokens(g, sloth) == {"progress": 2} and len(g.ranger().fatigue) == 1
+
+
+def test_calming_presence_is_not_offered_with_one_progress_on_its_host() -> None:
+    g, sloth = _calmed(1)
+    _remember(g)
+    g.expect("turn")  # no question: the effect resolved
+    assert tokens(g, sloth) == {"progress": 1} and len(g.ranger().fatigue) == 1

@@ -35,6 +35,8 @@ from .helpers import Game, PromptDriver, being, feature, gear, tdef
 SYMBOL_CARD = {"sun": "TC0", "mountain": "TCP", "crest": "TCM"}
 #: Failure needs a low effort: the -2 sun card; success a high one: +1 mountain.
 FAIL_CARD, PASS_CARD = "TCM2", "TCP"
+#: The reshuffle icon (sun, 0): after the test the challenge deck is shuffled.
+RESHUFFLE_CARD = "TCR"
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,8 @@ def _challenge_order(root: Root, card: Any = None) -> list[str]:
         return [FAIL_CARD] * 20
     if root.part == "ability" and root.name.endswith("test_failed"):
         return [FAIL_CARD] * 20
+    if root.part == "ability" and root.name.endswith(":challenge_shuffle"):
+        return [RESHUFFLE_CARD] * 20  # the reshuffle icon: the deck is shuffled after the test
     return [PASS_CARD] * 20
 
 
@@ -259,9 +263,17 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if card.type == "attachment" and _response(root) and not root.name.endswith(":unattached"):
         # An attachment's response or timed ability is used once it is on its host: played first.
         r = g.ranger()
-        for aspect in r.energy:
-            g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
+        driver = _would_ids(root)
+        for aspect in r.energy:  # (room left for an answer that gains energy: invariants' limit)
+            g.session.manual(
+                ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=5 if driver else 6)
+            )
+        if driver:  # an answer about its host's challenge effect: the invented predator is the host
+            host = g.bring(driver[0])
+            g.session.manual(ManualAdjust(action="add_tokens", card=host, token="progress", amount=2))
         g.pick(next(o for o in g.options() if o.startswith(f"play:{iid}")), "turn")
+        if driver and g.session.prompt is not None and g.session.prompt.kind == "choose_host":
+            g.pick(f"host:{g.iid(driver[0])}")
         _answer(g, lambda p: p.kind == "turn")
         assert g.state.cards[iid].attached_to is not None, "the attachment found no host"
         return g, iid
@@ -336,7 +348,7 @@ def _would_ids(root: Root) -> list[str]:
 def _would_extra(root: Root) -> list[Any]:
     """The invented card that raises the event a root answers ("would" events, exhausted)."""
     trigger = root.name.split("/", 1)[1] if root.part == "ability" else ""
-    if trigger in WOULD_TRIGGERS:
+    if trigger in WOULD_TRIGGERS or trigger == "response:after:challenge_effect":
         return [WOULD_DRIVER]
     return [EXHAUST_DRIVER] if trigger.endswith(":exhausted") else []
 
@@ -581,8 +593,10 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         if sess.prompt is not None and sess.prompt.kind == "effect_may":
             drv.last = sess.answer("yes")
             _keep(drv)
-    elif event == "challenge_reveal":
-        drv.pick("test:common:remember:-", "turn")
+    elif event in ("challenge_reveal", "challenge_shuffle") or (
+        event == "challenge_effect" and _timing == "after"
+    ):
+        drv.pick("test:common:remember:-", "turn")  # a reveal; a reshuffle icon; the host's effect
     elif event == "challenge_effect":  # its own challenge effect (drawn for it): 1 progress to pay
         # with (short of its threshold), and its own presence lowered to 0 by hand (something to aim
         # the effect at for that price: itself).

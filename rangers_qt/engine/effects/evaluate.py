@@ -30,6 +30,7 @@ from rangers_qt.content.behaviour import (
     FromChallenge,
     InjuriesOf,
     IsThis,
+    IsYou,
     NotCond,
     OverThreshold,
     PresenceOf,
@@ -119,6 +120,8 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
         return [test.target] if test.target else []
     if ref == "test_source":
         return [test.source] if test.source else []
+    if ref == "test_challenge":
+        return [test.challenge_card] if test.challenge_card else []
     if ref == "test_progress":
         # The card the current test put progress on (its target first), still in play.
         if st.day.progress_test != st.stats.get("tests", 0):
@@ -412,7 +415,7 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         if cond.test == "fatigued":
             return ctx.you in test.fatigued
         if cond.test == "no_challenge_effects":
-            return not test.resolved_challenge
+            return not test.resolved_challenge and not test.resolved_extra
         return test.key == f"common:{cond.test}"
     if isinstance(cond, ClearedBy):
         if cond.cleared_by == "any":
@@ -437,6 +440,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
     if isinstance(cond, SameCard):
         first, second = (select(ctx, s)[:1] for s in cond.same_card)
         return bool(first) and first == second
+    if isinstance(cond, IsYou):
+        return rangers(ctx, cond.is_you)[:1] == [ctx.you]
     if isinstance(cond, Shows):
         return any(eng.facts(c).symbol == cond.shows for c in select(ctx, cond.card) if c in eng.state.cards)
     raise EngineError(f"unknown condition {cond!r}")

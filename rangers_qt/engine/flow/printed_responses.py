@@ -34,6 +34,10 @@ WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
     "when_travel": frozenset({("when", "travel"), ("before", "travel")}),
     "after_travel": frozenset({("after", "travel")}),
     "when_scout": frozenset({("when", "scout"), ("before", "scout")}),
+    # The challenge deck (engine/flow/challenge_deck.py): a test reveals its challenge card (before
+    # the outcome); the deck is shuffled.
+    "when_challenge_reveal": frozenset({("when", "challenge_reveal")}),
+    "after_challenge_shuffle": frozenset({("after", "challenge_shuffle")}),
 }
 
 #: The hooks that are a Ranger's choice to use in a window.
