@@ -618,7 +618,9 @@ def _commit_text(ab: bh.Ability) -> str:
 def ability_text(ab: bh.Ability) -> str:
     if ab.on == "commit":
         return _commit_text(ab)
-    head = TRIGGER_WORDS.get(ab.on) or (RESPONSE_HEAD + ab.on + "\x00")
+    # A clause of another printed ability (``covers``) is headed with that ability's cost.
+    key = ab.on + (f"|{ab.covers}" if ab.covers and bh.windowed_key(ab.on) else "")
+    head = TRIGGER_WORDS.get(ab.on) or (RESPONSE_HEAD + key + "\x00")
     if ab.by:
         head += " by " + " or ".join(b.replace("_", " ") for b in ab.by)
     if ab.zone != "in_play":
@@ -771,7 +773,8 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
 def _fill_response_head(line: str, face: Any, category: str, own: str | None) -> str:
     if not line.startswith(RESPONSE_HEAD):
         return line
-    on, _, rest = line[len(RESPONSE_HEAD) :].partition("\x00")
-    p = next((p for p in getattr(face, "printed", ()) if p.key == on), None)
-    cost = _ability_cost(face, own, on) if on.startswith("ability:") else ""
+    key, _, rest = line[len(RESPONSE_HEAD) :].partition("\x00")
+    on, _, covers = key.partition("|")
+    p = next((p for p in getattr(face, "printed", ()) if p.key == (covers or on)), None)
+    cost = _ability_cost(face, own, covers or on) if on.startswith("ability:") else ""
     return response_head(on, p, category, cost) + rest

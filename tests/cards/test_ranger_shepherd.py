@@ -7,7 +7,9 @@ from engine.helpers import Game
 
 from rangers_qt.engine import ManualAdjust
 
-from .background_kit import BOG, DOE, HEART, PASS, add, fatigue, table, tokens
+from .background_kit import BOG, DOE, EVEN, HEART, PASS, add, fatigue, table, tokens
+
+CREST = "TCM"  # helpers.BASE_CARDS: crest, -1
 
 HEALING_TOUCH, GENTLE_NUDGE, RIRI, ORU, HOMEWARD_BOUND = "01025", "01021", "01020", "01027", "01022"
 
@@ -255,3 +257,70 @@ def test_calming_presence_is_not_offered_with_one_progress_on_its_host() -> None
     _remember(g)
     g.expect("turn")  # no question: the effect resolved
     assert tokens(g, sloth) == {"progress": 1} and len(g.ranger().fatigue) == 1
+
+
+WHISTLE, ATROX = "01023", "01294"  # Pouncing Atrox: a predator harming other predators and itself
+
+
+def _whistled(draw: str) -> tuple[Game, str, str, str]:
+    """Paratrepsis Whistle in r1's area; a Pouncing Atrox and a Dozing Bearsloth along the way."""
+    g = table(hand=(WHISTLE,), path=(HEART, ATROX, SLOTH), draw=draw)
+    whistle = g.bring(WHISTLE, zone="player_area")
+    atrox, sloth = g.iid(ATROX), g.iid(SLOTH)
+    for c in (atrox, sloth):
+        g.session.manual(ManualAdjust(action="move", card=c, zone="along_the_way"))
+    return g, whistle, atrox, sloth
+
+
+def test_paratrepsis_whistle_cancels_harm_a_predator_would_put_on_a_being() -> None:
+    g, whistle, atrox, sloth = _whistled(EVEN)
+    calls = tokens(g, whistle)["call"]
+    g.perform("remember", None, energy=1)
+    g.pick(g.options()[0], "scout")
+    g.pick(f"challenge:{atrox}", "challenge_order")
+    g.expect("effect_may")  # the Atrox would put 2 harm on the Bearsloth
+    g.pick("yes")
+    assert tokens(g, sloth) == {}
+    assert g.state.cards[whistle].exhausted and tokens(g, whistle) == {"call": calls - 1}
+    # Its 1 harm on itself: the Whistle is exhausted now, so nothing is asked.
+    assert tokens(g, atrox) == {"harm": 1}
+    _settle(g)
+
+
+def _settle(g: Game) -> None:
+    """The other challenge effects resolve in the order offered."""
+    while g.prompt.kind == "challenge_order":
+        g.pick(g.options()[0])
+    g.expect("turn")
+
+
+def test_paratrepsis_whistle_lets_the_harm_happen_when_declined() -> None:
+    g, whistle, atrox, sloth = _whistled(EVEN)
+    g.perform("remember", None, energy=1)
+    g.pick(g.options()[0], "scout")
+    g.pick(f"challenge:{atrox}", "challenge_order")
+    g.pick("no", "effect_may")
+    g.pick("no", "effect_may")  # and the Atrox's harm on itself
+    assert tokens(g, sloth) == {"harm": 2} and tokens(g, atrox) == {"harm": 1}
+    assert not g.state.cards[whistle].exhausted
+
+
+def test_paratrepsis_whistle_cancels_an_injury_from_a_predator() -> None:
+    g, whistle, atrox, _sloth = _whistled(CREST)
+    fatigue(g, 2)  # the Atrox's crest effect: exhausted, it injures you
+    g.perform("remember", None, energy=2)
+    g.pick(g.options()[0], "scout")
+    g.pick(f"challenge:{atrox}", "challenge_order")
+    g.pick("yes", "effect_may")
+    assert g.ranger().injuries == 0 and g.state.cards[whistle].exhausted
+    assert g.state.cards[atrox].exhausted
+
+
+def test_paratrepsis_whistle_does_not_answer_harm_from_a_ranger_card() -> None:
+    g = table(hand=(WHISTLE, HEALING_TOUCH), path=(HEART, DOE))
+    whistle, doe = g.bring(WHISTLE, zone="player_area"), g.bring(DOE)
+    add(g, doe, "harm", 1)
+    g.play(g.iid(HEALING_TOUCH))
+    g.pick(_option(g, "Harm to progress"), "effect_choice")
+    g.expect("turn")  # progress on the Doe, no question
+    assert not g.state.cards[whistle].exhausted

@@ -301,7 +301,7 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
 #: "Would" answers (engine/effects/replacements.py): the generated table brings this predator within
 #: reach and performs a Remember test; its challenge effect (every symbol) raises each "would" event
 #: from a path card, a being and a predator (it fatigues you, injures you, exhausts and readies
-#: itself, draws a path card); the test draws a challenge card.
+#: itself, draws a path card, harms itself); the test draws a challenge card.
 WOULD_DRIVER = m.PathBeingCard(
     id="TWOULD",
     name="Generated Prowler",
@@ -319,6 +319,7 @@ WOULD_DRIVER = m.PathBeingCard(
                 {"do": "exhaust"},
                 {"do": "ready"},
                 {"do": "draw_path"},
+                {"do": "add_tokens", "kind": "harm", "amount": 1},  # harm on a being by a predator
             ]
         },
         "challenge": {s: [{"do": "use", "macro": "raise"}] for s in ("sun", "mountain", "crest")},

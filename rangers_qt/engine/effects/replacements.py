@@ -114,7 +114,7 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
         who = inst.owner or event.ranger or st.lead
         if ab.zone == "hand" and not affordable(eng, who, iid):
             continue
-        if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, on):
+        if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, ab.covers or on):
             continue
         b = bindings(event, who)
         if ab.if_ is not None and not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, b), ab.if_):
@@ -239,8 +239,8 @@ def would_use(eng: Engine, args: dict[str, Any]) -> None:
     iid, who = str(args["card"]), str(args["ranger"])
     ab = eng.book.behaviour.faces[fk].abilities[k]
     eng.rec.event("response", f"{eng.state.ranger(who).name} uses {eng.name(iid)}", [iid], who)
-    if eng.state.cards[iid].owner is not None:
-        pay_printed_cost(eng, who, iid, on)
+    if eng.state.cards[iid].owner is not None:  # the printed cost of the ability it belongs to
+        pay_printed_cost(eng, who, iid, ab.covers or on)
     b = bindings(event, who)
     run = [fx_step(f"{fk}/abilities/{k}/cost", 0, iid, b)] if ab.cost else []
     # Rulebook: Clearing Cards - a card the answer brought to a threshold clears once it is done.
