@@ -189,6 +189,7 @@ PrintedEvent = Literal[
     "no_tokens",
     "drawn",
     "ranger_token_moved",
+    "harm",  # harm would be put on a being (a would replacement)
     "discarded",
 ]
 ClearBy = Literal["progress", "harm", "ranger_tokens"]
