@@ -120,6 +120,8 @@ def card_text(sel: Any) -> str:
     noun = _words(flt.type) if flt.type is not None else "card"
     if flt.name is not None:
         noun = f"{noun} named {' or '.join(_as_list(flt.name))}"
+    if flt.pick == "any" and noun == "card":  # "any number of cards", "up to 4 cards"
+        noun = "cards"
     what.append(noun)
     if flt.keyword is not None:
         what.append(f"with {flt.keyword}")
@@ -149,8 +151,11 @@ def card_text(sel: Any) -> str:
         kind = "of its own tokens" if flt.tokens.kind == "own" else _tokens(flt.tokens.kind)
         what.append(f"with {flt.tokens.ge}+ {kind}")
     head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
-    if flt.pick == "any" and flt.at_most is not None:
+    cap = ""
+    if flt.pick == "any" and isinstance(flt.at_most, int):
         head = f"up to {amount_text(flt.at_most)}"
+    elif flt.pick == "any" and flt.at_most is not None:  # a count read from the table
+        cap = f" (at most {amount_text(flt.at_most)})"
     if flt.other:
         head = {"each": "each other", "the first": "the first other", "a": "another"}.get(
             head, f"{head} other"
@@ -164,7 +169,7 @@ def card_text(sel: Any) -> str:
         zone = {"within_reach": "within your reach", "player_area": "in your player area"}[flt.zone]
     if head == "a" and what[0][:1].lower() in "aeiou":
         head = "an"
-    return f"{head} {' '.join(what)} {zone}".rstrip()
+    return f"{head} {' '.join(what)} {zone}".rstrip() + cap
 
 
 def amount_text(amt: Any) -> str:
@@ -486,6 +491,8 @@ def effect_text(e: Any) -> str:
         return f"put {card_text(e.target)} into play without paying its cost{quiet}"
     if isinstance(e, bh.ForEach):
         over = f"for {who_text(e.rangers)}" if e.rangers is not None else f"for {card_text(e.cards)}"
+        if isinstance(e.cards, str) and e.cards.startswith("$"):
+            over = "for each of those cards"
         if e.act and e.rangers is not None:
             over += ", one at a time, that Ranger acting"
         return f"{over}: {effects_text(e.effects)}"
@@ -551,7 +558,7 @@ _EVENT_WORDS = {
     "test": "{who} perform{s} {test}",
     "test_succeeded": "{who} succeed{s} at {test}",
     "test_failed": "{who} fail{s} at {test}",
-    "test_ended": "{test} ends",
+    "test_ended": "{who} perform{s} {test}",
     "rest": "{who} rest{s}",
     "cleared": "a card clears",
     "travel": "the group travels",
@@ -634,7 +641,7 @@ def ability_text(ab: bh.Ability) -> str:
     else:
         body = effects_text(ab.effects)
     if ab.cost:
-        body = f"{effects_text(ab.cost)} to {body}"
+        body = f"{effects_text(ab.cost)} to {'cancel it' if body == 'it does not happen' else body}"
     if ab.optional:
         body = (
             f"you may: {body}"
