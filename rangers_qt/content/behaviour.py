@@ -54,7 +54,8 @@ def _keyed(keys: tuple[str, ...]) -> Any:
 
 #: Zones a selector may name. "active" = ready cards in play in the acting Ranger's active areas;
 #: "between" = the cards between the Ranger performing the current test and the card it interacts
-#: with (Rulebook: Fatigue from Interacting; none outside a test).
+#: with (Rulebook: Fatigue from Interacting; none outside a test); "committed" = the cards committed
+#: to the current test (or the one that just ended), wherever they are now.
 Zone = Literal[
     "in_play",
     "active",
@@ -70,6 +71,7 @@ Zone = Literal[
     "path_discard",
     "between",
     "face_down",
+    "committed",
 ]
 #: Card references a selector may be written as (besides ``$name`` bindings).
 CardRef = Literal[
@@ -82,6 +84,7 @@ CardRef = Literal[
     "test_source",
     "test_progress",
     "test_interacted",
+    "test_challenge",
 ]
 #: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger (or
 #: another Ranger than the acting one, ``choose_other``), the
@@ -165,6 +168,8 @@ class CardFilter(Node):
     not_trait: str | list[str] | None = None
     #: Only cards among these (a binding: "if it is a Hydraworm").
     among: Selector | None = None
+    #: Leave out these cards (a binding: "each other card", "another feature than that one").
+    not_among: Selector | None = None
     #: Only cards in the same area as that card (its zone, and the same Ranger's for per-Ranger zones).
     area_of: Selector | None = None
     #: ``true``: only cards some Ranger's token is on; ``false``: only cards with no Ranger token.
@@ -392,7 +397,9 @@ class TestIs(Node):
     """The current test: which common test, success or failure."""
 
     __test__ = False
-    test: Literal["traverse", "connect", "avoid", "remember", "succeeded", "failed", "fatigued"]
+    test: Literal[
+        "traverse", "connect", "avoid", "remember", "succeeded", "failed", "fatigued", "no_challenge_effects"
+    ]
 
 
 class ClearedBy(Node):
@@ -462,6 +469,12 @@ class SameCard(Node):
     same_card: tuple[Selector, Selector]
 
 
+class IsYou(Node):
+    """That Ranger (a binding: the Ranger a "would" event happens to, ``$ranger``) is you."""
+
+    is_you: Binding
+
+
 class Shows(Node):
     """Some of those cards (a binding: scouted challenge cards) shows this challenge symbol."""
 
@@ -487,7 +500,8 @@ Condition = Annotated[
     | Annotated[TokenOn, Tag("token_on")]
     | Annotated[IsThis, Tag("is_this")]
     | Annotated[Shows, Tag("shows")]
-    | Annotated[SameCard, Tag("same_card")],
+    | Annotated[SameCard, Tag("same_card")]
+    | Annotated[IsYou, Tag("is_you")],
     _keyed(
         (
             "value",
@@ -509,6 +523,7 @@ Condition = Annotated[
             "is_this",
             "shows",
             "same_card",
+            "is_you",
         )
     ),
 ]
@@ -946,6 +961,32 @@ class ChallengeEffect(Verb):
     do: Literal["challenge_effect"]
 
 
+class DrawChallengeUntil(Verb):
+    """In a ``challenge_draw`` answer ("when drawing a challenge card for a test"): challenge cards
+    are drawn and discarded until the top one shows ``modifier`` for the test's aspect; that card is
+    the test's draw (revealed as usual). ``as`` binds how many were discarded (a number)."""
+
+    do: Literal["draw_challenge_until"]
+    modifier: Annotated[int, Field(ge=-2, le=1)] = 1
+    as_: Binding = Field(default="$discarded", alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class ChooseModifier(Verb):
+    """While a test's challenge card is revealed: the tester picks which of its four aspect
+    modifiers the test uses (the resulting effort follows)."""
+
+    do: Literal["choose_modifier"]
+
+
+class ExtraSymbol(Verb):
+    """While a test's challenge card is revealed: the tester names one more challenge symbol (one
+    the card does not show); this test resolves that symbol's challenge effects too, after the
+    drawn one's."""
+
+    do: Literal["extra_symbol"]
+
+
 class ExtraTest(Verb):
     """Take another test after this one (Dace's Ride): once the test being performed has ended, its
     Ranger performs one more test of their choice (any test their turn would offer; no other
@@ -974,7 +1015,9 @@ class CommitEffort(Verb):
 
 #: When a ``delayed`` effect list runs: the outcome of the test being performed (dropped when that
 #: test ends the other way), the group's next travel, or the end of the day.
-DelayedUntil = Literal["test_succeeded", "test_failed", "after_travel", "end_of_day", "arrival"]
+DelayedUntil = Literal[
+    "test_succeeded", "test_failed", "after_travel", "end_of_day", "arrival", "challenge_revealed"
+]
 
 
 class Delayed(Verb):
@@ -1071,6 +1114,8 @@ class ChooseAmount(Verb):
     max: Amount
     #: Never more than this, whatever ``max`` comes to.
     at_most: int | None = None
+    #: At least this many (an "use X tokens" ability: X is 1 or more); capped by ``max``.
+    min: Annotated[int, Field(ge=0)] = 0
     as_: Binding = Field(default="$n", alias="as")
     label: Annotated[str, Field(max_length=80)] = ""
     effects: list[Effect]
@@ -1191,6 +1236,9 @@ Effect = Annotated[
     | OpenTerrainRoutes
     | ResolveChallenge
     | ChallengeEffect
+    | DrawChallengeUntil
+    | ChooseModifier
+    | ExtraSymbol
     | ExtraTest
     | ToCollection
     | LeaveGame
@@ -1262,6 +1310,9 @@ VERBS: tuple[str, ...] = (
     "open_terrain_routes",
     "resolve_challenge",
     "challenge_effect",
+    "draw_challenge_until",
+    "choose_modifier",
+    "extra_symbol",
     "extra_test",
     "to_collection",
     "leave_game",
@@ -1422,6 +1473,12 @@ WOULD_TRIGGERS: tuple[str, ...] = (
     "response:would:path_draw",
     "ability:would:challenge_draw",
     "response:would:challenge_draw",
+    "response:before:challenge_draw",
+    "response:when:challenge_draw",
+    "ability:would:challenge_effect",
+    "response:would:challenge_effect",
+    "ability:would:harm",
+    "response:would:harm",
 )
 #: Game events any card may listen to, with their details bound for the ability (``$card``: the
 #: card the event is about; ``$ranger``; ``$kind``/``$amount`` for tokens; ``$symbol`` for a

@@ -52,6 +52,7 @@ _REF_WORDS = {
     "test_source": "the card the test is on",
     "test_progress": "the card the test put progress on",
     "test_interacted": "a card the test interacts with",
+    "test_challenge": "the test's challenge card",
 }
 _WHO_WORDS = {
     "you": "you",
@@ -81,6 +82,7 @@ _ZONE_WORDS = {
     "path_discard": "in the path discard",
     "face_down": "(face down)",
     "between": "between you and the card you interact with",
+    "committed": "committed to the test",
 }
 
 
@@ -119,6 +121,8 @@ def card_text(sel: Any) -> str:
     noun = _words(flt.type) if flt.type is not None else "card"
     if flt.name is not None:
         noun = f"{noun} named {' or '.join(_as_list(flt.name))}"
+    if flt.pick == "any" and noun == "card":  # "any number of cards", "up to 4 cards"
+        noun = "cards"
     what.append(noun)
     if flt.keyword is not None:
         what.append(f"with {flt.keyword}")
@@ -126,6 +130,8 @@ def card_text(sel: Any) -> str:
         what.append(f"other than {flt.not_name}")
     if flt.among is not None:
         what.append(f"among {card_text(flt.among)}")
+    if flt.not_among is not None:
+        what.append(f"other than {card_text(flt.not_among)}")
     if flt.area_of is not None:
         what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.attached_to is not None:
@@ -146,8 +152,11 @@ def card_text(sel: Any) -> str:
         kind = "of its own tokens" if flt.tokens.kind == "own" else _tokens(flt.tokens.kind)
         what.append(f"with {flt.tokens.ge}+ {kind}")
     head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
-    if flt.pick == "any" and flt.at_most is not None:
+    cap = ""
+    if flt.pick == "any" and isinstance(flt.at_most, int):
         head = f"up to {amount_text(flt.at_most)}"
+    elif flt.pick == "any" and flt.at_most is not None:  # a count read from the table
+        cap = f" (at most {amount_text(flt.at_most)})"
     if flt.other:
         head = {"each": "each other", "the first": "the first other", "a": "another"}.get(
             head, f"{head} other"
@@ -161,7 +170,7 @@ def card_text(sel: Any) -> str:
         zone = {"within_reach": "within your reach", "player_area": "in your player area"}[flt.zone]
     if head == "a" and what[0][:1].lower() in "aeiou":
         head = "an"
-    return f"{head} {' '.join(what)} {zone}".rstrip()
+    return f"{head} {' '.join(what)} {zone}".rstrip() + cap
 
 
 def amount_text(amt: Any) -> str:
@@ -290,6 +299,8 @@ def cond_text(cond: Any) -> str:
             on = on.model_copy(update={"pick": "one"})
         head = whose.get(cond.who, f"the Ranger token of {who_text(cond.who)} is")
         return f"{head} on {card_text(on)}"
+    if isinstance(cond, bh.IsYou):
+        return "it is your event"
     if isinstance(cond, bh.Shows):
         return f"{card_text(cond.card)} shows {cond.shows}"
     if isinstance(cond, bh.TestIs):
@@ -297,6 +308,7 @@ def cond_text(cond: Any) -> str:
             "succeeded": "the test succeeded",
             "failed": "the test failed",
             "fatigued": "you suffered fatigue during this test",
+            "no_challenge_effects": "no challenge effect resolved during the test",
         }.get(cond.test, f"the test is {cond.test.title()}")
     return "?"
 
@@ -457,6 +469,15 @@ def effect_text(e: Any) -> str:
         if e.failure:
             out += f"; if that test fails: {effects_text(e.failure)}"
         return out
+    if isinstance(e, bh.DrawChallengeUntil):
+        return (
+            f"draw and discard challenge cards until one shows {e.modifier:+d} for the test's aspect; "
+            "the test uses that card"
+        )
+    if isinstance(e, bh.ChooseModifier):
+        return "choose which of the revealed challenge card's modifiers the test uses"
+    if isinstance(e, bh.ExtraSymbol):
+        return "name another challenge symbol: the test resolves its challenge effects too"
     if isinstance(e, bh.ChallengeEffect):
         return "this card's challenge effect resolves, aimed at that card"
     if isinstance(e, bh.OpenTerrainRoutes):
@@ -484,6 +505,7 @@ def effect_text(e: Any) -> str:
             "after_travel": "after the group next travels",
             "end_of_day": "at the end of the day",
             "arrival": "when the group reaches its destination, before its arrival setup",
+            "challenge_revealed": "once the test's challenge card is revealed",
         }[e.until]
         return f"{when}, {effects_text(e.effects)}"
     if isinstance(e, bh.TravelNow):
@@ -500,6 +522,8 @@ def effect_text(e: Any) -> str:
         return f"put {card_text(e.target)} into play without paying its cost{quiet}"
     if isinstance(e, bh.ForEach):
         over = f"for {who_text(e.rangers)}" if e.rangers is not None else f"for {card_text(e.cards)}"
+        if isinstance(e.cards, str) and e.cards.startswith("$"):
+            over = "for each of those cards"
         if e.act and e.rangers is not None:
             over += ", one at a time, that Ranger acting"
         return f"{over}: {effects_text(e.effects)}"
@@ -518,7 +542,7 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.ChooseAmount):
         cap = f" (at most {e.at_most})" if e.at_most is not None else ""
         return (
-            f"{_subject(e.who)} choose{'' if e.who == 'you' else 's'} a number from 0 to "
+            f"{_subject(e.who)} choose{'' if e.who == 'you' else 's'} a number from {e.min} to "
             f"{amount_text(e.max)}{cap}, then {effects_text(e.effects)}"
         )
     if isinstance(e, bh.Repeat):
@@ -568,7 +592,7 @@ _EVENT_WORDS = {
     "test": "{who} perform{s} {test}",
     "test_succeeded": "{who} succeed{s} at {test}",
     "test_failed": "{who} fail{s} at {test}",
-    "test_ended": "{test} ends",
+    "test_ended": "{who} perform{s} {test}",
     "rest": "{who} rest{s}",
     "cleared": "a card clears",
     "travel": "the group travels",
@@ -594,6 +618,16 @@ _WOULD_WORDS = {
     "ready": "a card would ready",
     "path_draw": "{who} would draw a path card",
     "challenge_draw": "a challenge card would be drawn",
+    "challenge_effect": "a challenge effect would resolve",
+    "harm": "harm would be put on a being",
+}
+#: Events whose words depend on the timing (the challenge deck's windows).
+_TIMED_WORDS = {
+    ("after", "challenge_effect"): "a challenge effect resolves",
+    ("after", "challenge_shuffle"): "the challenge deck is shuffled",
+    ("when", "challenge_reveal"): "{who} reveal{s} a challenge card during a test",
+    ("before", "challenge_draw"): "{who} draw{s} a challenge card",
+    ("when", "challenge_draw"): "{who} draw{s} challenge cards during a test",
 }
 
 
@@ -619,7 +653,8 @@ def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = 
         return f"{timing.capitalize()} {words} this card was committed to"
     if timing == "would" and event in _WOULD_WORDS:
         return f"{label} (when {_WOULD_WORDS[event].format(who=who)})"
-    words = _EVENT_WORDS.get(event, event.replace("_", " ")).format(who=who, s=s, test=test, target=target)
+    words = _TIMED_WORDS.get((timing, event)) or _EVENT_WORDS.get(event, event.replace("_", " "))
+    words = words.format(who=who, s=s, test=test, target=target)
     return f"{label} ({timing} {words})"
 
 
@@ -633,7 +668,9 @@ def _commit_text(ab: bh.Ability) -> str:
 def ability_text(ab: bh.Ability) -> str:
     if ab.on == "commit":
         return _commit_text(ab)
-    head = TRIGGER_WORDS.get(ab.on) or (RESPONSE_HEAD + ab.on + "\x00")
+    # A clause of another printed ability (``covers``) is headed with that ability's cost.
+    key = ab.on + (f"|{ab.covers}" if ab.covers and bh.windowed_key(ab.on) else "")
+    head = TRIGGER_WORDS.get(ab.on) or (RESPONSE_HEAD + key + "\x00")
     if ab.by:
         head += " by " + " or ".join(b.replace("_", " ") for b in ab.by)
     if ab.zone != "in_play" and not ab.on.startswith("commit:"):  # (a commit rule's place is plain)
@@ -648,6 +685,8 @@ def ability_text(ab: bh.Ability) -> str:
         body = effects_text(ab.effects)
     if ab.cost:
         paid = effects_text(ab.cost)
+        if body == "it does not happen":  # a would answer that prevents the event
+            body = "cancel it"
         # "pay X to <do Y>"; a clause with a subject of its own reads "pay X; if you do, <it> ...".
         subject = body.startswith(("this ", "the ", "a ", "an ", "each ", "every ", "no "))
         body = f"{paid}; if you do, {body}" if subject else f"{paid} to {body.removeprefix('you ')}"
@@ -793,7 +832,8 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
 def _fill_response_head(line: str, face: Any, category: str, own: str | None) -> str:
     if not line.startswith(RESPONSE_HEAD):
         return line
-    on, _, rest = line[len(RESPONSE_HEAD) :].partition("\x00")
-    p = next((p for p in getattr(face, "printed", ()) if p.key == on), None)
-    cost = _ability_cost(face, own, on) if on.startswith("ability:") else ""
+    key, _, rest = line[len(RESPONSE_HEAD) :].partition("\x00")
+    on, _, covers = key.partition("|")
+    p = next((p for p in getattr(face, "printed", ()) if p.key == (covers or on)), None)
+    cost = _ability_cost(face, own, covers or on) if on.startswith("ability:") else ""
     return response_head(on, p, category, cost) + rest

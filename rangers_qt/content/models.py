@@ -189,6 +189,7 @@ PrintedEvent = Literal[
     "no_tokens",
     "drawn",
     "ranger_token_moved",
+    "harm",  # harm would be put on a being (a would replacement)
     "discarded",
 ]
 ClearBy = Literal["progress", "harm", "ranger_tokens"]
@@ -242,6 +243,8 @@ class PrintedAbility(Frozen):
     affects: tuple[Affects, ...] = ()  # constant: the derived values it changes
     #: attach: the kind of card it goes on (a type, "path", "role", "gear", a keyword or a trait).
     to: tuple[Annotated[str, Field(pattern=r"^[a-z_]+$")], ...] = ()
+    #: attach: only onto a host within reach of a Ranger (any Ranger's reach).
+    in_reach: bool = False
 
     @model_validator(mode="after")
     def _shape(self) -> PrintedAbility:
@@ -259,6 +262,8 @@ class PrintedAbility(Frozen):
             raise ValueError("'affects' belongs to constant hooks only")
         if self.to and self.hook != "attach":
             raise ValueError("'to' belongs to attach hooks only")
+        if self.in_reach and self.hook != "attach":
+            raise ValueError("'in_reach' belongs to attach hooks only")
         return self
 
     @property

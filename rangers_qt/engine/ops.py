@@ -360,13 +360,27 @@ def detach(eng: Engine, iid: str) -> None:
 
 
 def add_tokens(
-    eng: Engine, iid: str, kind: str, n: int, *, source: str | None = None, by: str | None = None
+    eng: Engine,
+    iid: str,
+    kind: str,
+    n: int,
+    *,
+    source: str | None = None,
+    by: str | None = None,
+    replaced: bool = False,
 ) -> None:
     """Tokens go on cards in play only (Additional Concepts, In Play): a card that left play (e.g.
     cleared earlier in the same step) gets none. ``source``: the card whose effect puts them, ``by``:
-    the Ranger resolving that effect (the ``tokens_added`` event's ``$source`` and ``$adder``)."""
+    the Ranger resolving that effect (the ``tokens_added`` event's ``$source`` and ``$adder``).
+    Harm put on a being by a card's effect (``source``) is a "would" event first
+    (engine/effects/replacements.py)."""
     if n <= 0 or not in_play(eng.state, iid):
         return
+    if kind == "harm" and source is not None and not replaced and eng.book.behaviour.triggers:
+        from rangers_qt.engine.effects.replacements import would
+
+        if eng.facts(iid).type == "being" and would(eng, "harm", card=iid, source=source, amount=n):
+            return
     if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
         eng.rec.event("tokens", f"No progress can be put on {eng.name(iid)} now", [iid])
         return

@@ -150,6 +150,9 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
     queue = []
     if setup.setup_search:
         queue += [step("setup_search", ranger=r.id) for r in st.rangers]
+        # Ruling R54: the day's challenge deck is shuffled after the Setup cards entered play
+        # (Game Setup: step 4 follows step 1): a conduit answering that shuffle answers it.
+        queue.append(step("challenge_shuffled"))
     if setup.draw_hands:
         queue.append(step("starting_hands"))
     queue.append(

@@ -94,6 +94,14 @@ class TestState(_Model):
     fatigued: list[str] = Field(default_factory=list)
     #: Cards with a harm cap that this test has put harm on (at most N harm per test).
     harmed: dict[str, int] = Field(default_factory=dict)
+    #: Challenge cards this test drew and discarded besides its own (their reshuffle icons count).
+    discarded_challenge: list[str] = Field(default_factory=list)
+    #: Challenge symbols this test resolves besides the drawn one (verb ``extra_symbol``), in order.
+    extra_symbols: list[str] = Field(default_factory=list)
+    #: ``symbol:card`` of challenge effects resolved for an extra symbol (each at most once).
+    resolved_extra: list[str] = Field(default_factory=list)
+    #: ``symbol:card`` of challenge effects a card cancelled before they resolved.
+    cancelled_challenge: list[str] = Field(default_factory=list)
 
     @property
     def effort(self) -> int:
@@ -129,11 +137,13 @@ class PendingEvent(_Model):
     drawn. ``prevent`` / ``reduce`` (behaviour verbs) change it; ``would_done`` applies the rest."""
 
     id: int
-    kind: Literal["fatigue", "injury", "ready", "path_draw", "challenge_draw"]
+    kind: Literal["fatigue", "injury", "ready", "path_draw", "challenge_draw", "challenge_effect", "harm"]
     ranger: str | None = None
     card: str | None = None
     source: str | None = None
     amount: int = 0
+    #: ``challenge_effect``: the symbol of the effect about to resolve.
+    symbol: str | None = None
     prevented: bool = False
 
 

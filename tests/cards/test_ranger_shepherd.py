@@ -7,7 +7,9 @@ from engine.helpers import Game
 
 from rangers_qt.engine import ManualAdjust
 
-from .background_kit import BOG, DOE, HEART, PASS, add, fatigue, table, tokens
+from .background_kit import BOG, DOE, EVEN, HEART, PASS, add, fatigue, table, tokens
+
+CREST = "TCM"  # helpers.BASE_CARDS: crest, -1
 
 HEALING_TOUCH, GENTLE_NUDGE, RIRI, ORU, HOMEWARD_BOUND = "01025", "01021", "01020", "01027", "01022"
 
@@ -180,3 +182,145 @@ def test_calming_presence_goes_on_a_predator_which_loses_the_trait() -> None:
     eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
     assert not has_trait(eng, sloth, "predator") and has_trait(eng, sloth, "mammal")
     del doe
+
+
+DEEPER = "01024"
+
+
+def test_a_deeper_understanding_moves_one_progress_from_a_being_to_each_card_picked() -> None:
+    g = table(hand=(DEEPER,), path=(HEART, DOE, BOG))
+    heart, doe, bog = g.iid(HEART), g.bring(DOE), g.bring(BOG)
+    add(g, doe, "progress", 2)
+    g.play(g.iid(DEEPER))  # the Doe is the only being with progress: no question
+    g.expect("effect_choice")
+    g.pick(f"card:{bog}")
+    g.pick(f"card:{heart}")  # two picked: the Doe's progress is used up, no third pick
+    assert tokens(g, doe) == {} and tokens(g, bog) == {"progress": 1} and tokens(g, heart) == {"progress": 1}
+    g.expect("turn")
+
+
+def test_a_deeper_understanding_may_stop_before_the_progress_runs_out() -> None:
+    g = table(hand=(DEEPER,), path=(HEART, DOE, BOG))
+    doe, bog = g.bring(DOE), g.bring(BOG)
+    add(g, doe, "progress", 3)
+    g.play(g.iid(DEEPER))
+    g.pick(f"card:{bog}", "effect_choice")
+    assert f"card:{bog}" not in g.options()  # at most 1 progress per card
+    assert f"card:{doe}" not in g.options()  # the chosen being itself is no other card
+    g.pick("done", "effect_choice")
+    assert tokens(g, doe) == {"progress": 2} and tokens(g, bog) == {"progress": 1}
+
+
+def test_a_deeper_understanding_does_nothing_without_a_being_with_progress() -> None:
+    g = table(hand=(DEEPER,), path=(HEART, DOE))
+    doe = g.bring(DOE)
+    g.play(g.iid(DEEPER))
+    g.expect("turn")
+    assert tokens(g, doe) == {}
+
+
+def _calmed(progress: int) -> tuple[Game, str]:
+    """Calming Presence on a Dozing Bearsloth along the way (its mountain effect fatigues you)."""
+    g = table(hand=(CALMING,), path=(HEART, SLOTH), draw=PASS)
+    sloth = g.iid(SLOTH)
+    g.session.manual(ManualAdjust(action="move", card=sloth, zone="along_the_way"))
+    g.play(g.iid(CALMING))
+    g.pick(f"host:{sloth}", "choose_host")
+    add(g, sloth, "progress", progress)
+    return g, sloth
+
+
+def _remember(g: Game) -> None:
+    g.perform("remember", None, energy=1)  # the mountain: effort 2, two Ranger cards scouted
+    for _ in range(2):
+        g.pick(g.options()[0], "scout")
+
+
+def test_calming_presence_discards_two_progress_to_cancel_the_hosts_challenge_effect() -> None:
+    g, sloth = _calmed(3)
+    _remember(g)
+    g.pick("yes", "effect_may")  # the Bearsloth's mountain effect would resolve
+    assert tokens(g, sloth) == {"progress": 1}
+    assert g.ranger().fatigue == []  # cancelled: no fatigue
+    g.expect("turn")
+
+
+def test_calming_presence_lets_the_effect_resolve_when_declined() -> None:
+    g, sloth = _calmed(2)
+    _remember(g)
+    g.pick("no", "effect_may")
+    assert tokens(g, sloth) == {"progress": 2} and len(g.ranger().fatigue) == 1
+
+
+def test_calming_presence_is_not_offered_with_one_progress_on_its_host() -> None:
+    g, sloth = _calmed(1)
+    _remember(g)
+    g.expect("turn")  # no question: the effect resolved
+    assert tokens(g, sloth) == {"progress": 1} and len(g.ranger().fatigue) == 1
+
+
+WHISTLE, ATROX = "01023", "01294"  # Pouncing Atrox: a predator harming other predators and itself
+
+
+def _whistled(draw: str) -> tuple[Game, str, str, str]:
+    """Paratrepsis Whistle in r1's area; a Pouncing Atrox and a Dozing Bearsloth along the way."""
+    g = table(hand=(WHISTLE,), path=(HEART, ATROX, SLOTH), draw=draw)
+    whistle = g.bring(WHISTLE, zone="player_area")
+    atrox, sloth = g.iid(ATROX), g.iid(SLOTH)
+    for c in (atrox, sloth):
+        g.session.manual(ManualAdjust(action="move", card=c, zone="along_the_way"))
+    return g, whistle, atrox, sloth
+
+
+def test_paratrepsis_whistle_cancels_harm_a_predator_would_put_on_a_being() -> None:
+    g, whistle, atrox, sloth = _whistled(EVEN)
+    calls = tokens(g, whistle)["call"]
+    g.perform("remember", None, energy=1)
+    g.pick(g.options()[0], "scout")
+    g.pick(f"challenge:{atrox}", "challenge_order")
+    g.expect("effect_may")  # the Atrox would put 2 harm on the Bearsloth
+    g.pick("yes")
+    assert tokens(g, sloth) == {}
+    assert g.state.cards[whistle].exhausted and tokens(g, whistle) == {"call": calls - 1}
+    # Its 1 harm on itself: the Whistle is exhausted now, so nothing is asked.
+    assert tokens(g, atrox) == {"harm": 1}
+    _settle(g)
+
+
+def _settle(g: Game) -> None:
+    """The other challenge effects resolve in the order offered."""
+    while g.prompt.kind == "challenge_order":
+        g.pick(g.options()[0])
+    g.expect("turn")
+
+
+def test_paratrepsis_whistle_lets_the_harm_happen_when_declined() -> None:
+    g, whistle, atrox, sloth = _whistled(EVEN)
+    g.perform("remember", None, energy=1)
+    g.pick(g.options()[0], "scout")
+    g.pick(f"challenge:{atrox}", "challenge_order")
+    g.pick("no", "effect_may")
+    g.pick("no", "effect_may")  # and the Atrox's harm on itself
+    assert tokens(g, sloth) == {"harm": 2} and tokens(g, atrox) == {"harm": 1}
+    assert not g.state.cards[whistle].exhausted
+
+
+def test_paratrepsis_whistle_cancels_an_injury_from_a_predator() -> None:
+    g, whistle, atrox, _sloth = _whistled(CREST)
+    fatigue(g, 2)  # the Atrox's crest effect: exhausted, it injures you
+    g.perform("remember", None, energy=2)
+    g.pick(g.options()[0], "scout")
+    g.pick(f"challenge:{atrox}", "challenge_order")
+    g.pick("yes", "effect_may")
+    assert g.ranger().injuries == 0 and g.state.cards[whistle].exhausted
+    assert g.state.cards[atrox].exhausted
+
+
+def test_paratrepsis_whistle_does_not_answer_harm_from_a_ranger_card() -> None:
+    g = table(hand=(WHISTLE, HEALING_TOUCH), path=(HEART, DOE))
+    whistle, doe = g.bring(WHISTLE, zone="player_area"), g.bring(DOE)
+    add(g, doe, "harm", 1)
+    g.play(g.iid(HEALING_TOUCH))
+    g.pick(_option(g, "Harm to progress"), "effect_choice")
+    g.expect("turn")  # progress on the Doe, no question
+    assert not g.state.cards[whistle].exhausted

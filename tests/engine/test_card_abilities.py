@@ -36,6 +36,8 @@ from .helpers import Game, PromptDriver, being, feature, gear, tdef
 SYMBOL_CARD = {"sun": "TC0", "mountain": "TCP", "crest": "TCM"}
 #: Failure needs a low effort: the -2 sun card; success a high one: +1 mountain.
 FAIL_CARD, PASS_CARD = "TCM2", "TCP"
+#: The reshuffle icon (sun, 0): after the test the challenge deck is shuffled.
+RESHUFFLE_CARD = "TCR"
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,8 @@ def _challenge_order(root: Root, card: Any = None) -> list[str]:
         return [FAIL_CARD] * 20
     if root.part == "ability" and root.name.endswith("test_failed"):
         return [FAIL_CARD] * 20
+    if root.part == "ability" and root.name.endswith(":challenge_shuffle"):
+        return [RESHUFFLE_CARD] * 20  # the reshuffle icon: the deck is shuffled after the test
     return [PASS_CARD] * 20
 
 
@@ -275,6 +279,9 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
     if root.name.endswith(":play_moment"):  # a moment to play (after the card is in play)
         extra, deck = [*extra, QUICK_MOMENT], [*deck, QUICK_MOMENT.id]
+    if _needs_committed(card):
+        extra = [*extra, CATALOG.card(COMMITTED_MANIFESTATION)]
+        deck = [*deck, COMMITTED_MANIFESTATION]
     if root.name.endswith("/when_drawn"):  # drawn after the opening hand (by a manual draw)
         deck = ["TFILL"] * 6 + deck
     tables = [card, *extra, *RANGER_TABLE, OBSTACLE, *_would_extra(root)]
@@ -298,9 +305,11 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if conduit:  # the game starts by asking whether to put the Setup card into play
         g.pick(f"setup:{g.iid(CONDUIT)}", "setup_search")
         g.bring(card.id, zone="hand")  # the search shuffled the deck
-    elif g.prompt.kind == "setup_search":  # the card is a Setup card: the table brings it itself
-        g.pick("none")
-        g.bring(card.id, zone="hand")  # the search shuffled the deck
+    elif g.session.prompt is not None and g.session.prompt.kind == "setup_search":
+        g.pick("none")  # the card is a Setup card itself: the table brings it where it needs it
+        g.bring(card.id, zone="hand")
+    if _needs_committed(card):  # a response about a manifestation committed to the test
+        g.bring(COMMITTED_MANIFESTATION, zone="hand")
     for n, c in enumerate(RANGER_TABLE):
         iid = g.bring(c.id, nth=1)
         for kind in ("harm", "progress"):
@@ -327,11 +336,17 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if card.type == "attachment" and _response(root) and not root.name.endswith(":unattached"):
         # An attachment's response or timed ability is used once it is on its host: played first.
         r = g.ranger()
-        for aspect in r.energy:
-            g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
-        if _would_ids(root):  # a "would" answer about its host: the invented predator is the host
-            g.bring(WOULD_DRIVER.id)
+        driver = _would_ids(root)
+        for aspect in r.energy:  # (room left for an answer that gains energy: invariants' limit)
+            g.session.manual(
+                ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=5 if driver else 6)
+            )
+        if driver:  # an answer about its host's challenge effect: the invented predator is the host
+            host = g.bring(driver[0])
+            g.session.manual(ManualAdjust(action="add_tokens", card=host, token="progress", amount=2))
         g.pick(next(o for o in g.options() if o.startswith(f"play:{iid}")), "turn")
+        if driver and g.session.prompt is not None and g.session.prompt.kind == "choose_host":
+            g.pick(f"host:{g.iid(driver[0])}")
         heavy = [i for i in _guests(g.session, FATIGUE_HOST.id) if f"host:{i}" in g.options()]
         if heavy:  # the attachment goes on the card whose fatigue it answers
             g.pick(f"host:{heavy[0]}", "choose_host")
@@ -367,7 +382,7 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
 #: "Would" answers (engine/effects/replacements.py): the generated table brings this predator within
 #: reach and performs a Remember test; its challenge effect (every symbol) raises each "would" event
 #: from a path card, a being and a predator (it fatigues you, injures you, exhausts and readies
-#: itself, draws a path card); the test draws a challenge card.
+#: itself, draws a path card, harms itself); the test draws a challenge card.
 WOULD_DRIVER = m.PathBeingCard(
     id="TWOULD",
     name="Generated Prowler",
@@ -385,6 +400,7 @@ WOULD_DRIVER = m.PathBeingCard(
                 {"do": "exhaust"},
                 {"do": "ready"},
                 {"do": "draw_path"},
+                {"do": "add_tokens", "kind": "harm", "amount": 1},  # harm on a being by a predator
             ]
         },
         "challenge": {s: [{"do": "use", "macro": "raise"}] for s in ("sun", "mountain", "crest")},
@@ -414,7 +430,7 @@ def _would_ids(root: Root) -> list[str]:
 def _would_extra(root: Root) -> list[Any]:
     """The invented card that raises the event a root answers ("would" events, exhausted)."""
     trigger = root.name.split("/", 1)[1] if root.part == "ability" else ""
-    if trigger in WOULD_TRIGGERS:
+    if trigger in WOULD_TRIGGERS or trigger == "response:after:challenge_effect":
         return [WOULD_DRIVER]
     return [EXHAUST_DRIVER] if trigger.endswith(":exhausted") else []
 
@@ -499,6 +515,15 @@ def _location_named(behaviour: Any) -> str | None:
 CONDUIT = "01083"
 #: A manifestation (Sky Whip) for the role table's discard.
 MANIFESTATION = "01082"
+
+
+#: A manifestation with Reason and Exploration icons (Seen Through Cycles), committed to the test
+#: of a response about a committed manifestation (``"zone": "committed"`` in its behaviour).
+COMMITTED_MANIFESTATION = "01091"
+
+
+def _needs_committed(card: Any) -> bool:
+    return card.behaviour is not None and '"committed"' in card.behaviour.model_dump_json()
 
 
 HARNESS: dict[str, Callable[[Any, Root], tuple[PromptDriver, str]]] = {
@@ -635,6 +660,7 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         _keep(drv)  # a forced "when you perform a test" text resolves as the test begins
     elif event == "rest":
         drv.pick("rest", "turn")
+        _keep(drv)  # the response may ask something (a scout) before the window is done
     elif event == "scout":  # a succeeding Remember test scouts the path deck
         drv.pick("test:common:remember:-", "turn")
     elif event == "unattached":
@@ -662,8 +688,10 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         if sess.prompt is not None and sess.prompt.kind == "effect_may":
             drv.last = sess.answer("yes")
             _keep(drv)
-    elif event == "challenge_reveal":
-        drv.pick("test:common:remember:-", "turn")
+    elif event in ("challenge_reveal", "challenge_shuffle") or (
+        event == "challenge_effect" and _timing == "after"
+    ):
+        drv.pick("test:common:remember:-", "turn")  # a reveal; a reshuffle icon; the host's effect
     elif event == "play_moment":  # the Ranger (with 1 fatigue to soothe) plays a free moment
         drv.last = sess.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
         drv.pick(next(o for o in drv.options() if o.startswith(f"play:{drv.iid(QUICK_MOMENT.id)}")), "turn")
@@ -815,11 +843,20 @@ def _use_when_offered(drv: PromptDriver, iid: str, hook: str, limit: int = 40) -
             return
         if p.kind == "commit_cards" and hook == "commit" and f"commit:{iid}" in ids:
             drv.last = drv.session.answer(f"commit:{iid}")
+        elif p.kind == "commit_cards" and any(o.card and _is_committed_one(drv, o.card) for o in p.options):
+            drv.last = drv.session.answer(
+                next(o.id for o in p.options if o.card and _is_committed_one(drv, o.card))
+            )
         elif p.kind == "response":
             drv.last = drv.session.answer("pass")
         else:
             drv.last = drv.session.answer(bot.choose(p))
         _keep(drv)
+
+
+def _is_committed_one(drv: PromptDriver, card: str) -> bool:
+    """The manifestation the table brought for a response about a committed one."""
+    return drv.session.state.cards[card].def_id == COMMITTED_MANIFESTATION
 
 
 def _ready_path_card_travel(drv: PromptDriver, iid: str, root: Root) -> None:

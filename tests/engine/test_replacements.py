@@ -67,6 +67,7 @@ def test_a_gear_prevents_fatigue_from_a_path_card_when_its_ranger_says_yes() -> 
             "card": None,
             "source": near,
             "amount": 2,
+            "symbol": None,
             "prevented": False,
         }
     ]

@@ -136,9 +136,11 @@ def arrival_do(eng: Engine, args: dict[str, Any]) -> None:
 
 
 def _reveal_challenge(eng: Engine) -> str | None:
+    from rangers_qt.engine.flow.challenge_deck import reshuffle
+
     st = eng.state
-    if not st.challenge_deck:
-        ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
+    if not st.challenge_deck and st.challenge_discard:
+        reshuffle(eng, "The challenge discard is shuffled into the challenge deck")
     if not st.challenge_deck:
         return None
     card = st.challenge_deck[0]
@@ -146,7 +148,7 @@ def _reveal_challenge(eng: Engine) -> str | None:
     f = eng.facts(card)
     eng.rec.event("challenge", f"Challenge card revealed: {f.symbol}", [card])
     if f.reshuffle:
-        ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
+        reshuffle(eng, "Reshuffle icon: the challenge deck is reshuffled")
     return f.symbol
 
 

@@ -32,6 +32,7 @@ from rangers_qt.content.behaviour import (
     HostCleared,
     InjuriesOf,
     IsThis,
+    IsYou,
     NotCond,
     OverThreshold,
     PresenceOf,
@@ -127,6 +128,8 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
         from rangers_qt.engine.rules.between import interacted
 
         return interacted(st, test.ranger, test.source, test.target)
+    if ref == "test_challenge":
+        return [test.challenge_card] if test.challenge_card else []
     if ref == "test_progress":
         # The card the current test put progress on (its target first), still in play.
         if st.day.progress_test != st.stats.get("tests", 0):
@@ -158,6 +161,9 @@ def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
         return [c for h in iter_in_play(st) for c in st.cards[h].attached if not st.cards[c].face_up]
     if zone == "between":
         return between_cards(ctx.eng)
+    if zone == "committed":  # the cards committed to the test (Performing a Test, 2), wherever they are
+        test = ctx.test
+        return [c.card for c in test.commits if c.card and c.source == "card"] if test is not None else []
     owners = [r.id for r in st.rangers] if flt.of == "any" else rangers(ctx, flt.of)
     out: list[str] = []
     for rid in owners:
@@ -225,6 +231,8 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
     if flt.not_name is not None and f.name.casefold() == flt.not_name.casefold():
         return False
     if flt.among is not None and iid not in select(ctx, flt.among):
+        return False
+    if flt.not_among is not None and iid in select(ctx, flt.not_among):
         return False
     if flt.area_of is not None:
         st = ctx.eng.state
@@ -414,6 +422,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
             return test.succeeded is False
         if cond.test == "fatigued":
             return ctx.you in test.fatigued
+        if cond.test == "no_challenge_effects":
+            return not test.resolved_challenge and not test.resolved_extra
         return test.key == f"common:{cond.test}"
     if isinstance(cond, ClearedBy):
         if cond.cleared_by == "any":
@@ -450,6 +460,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
     if isinstance(cond, SameCard):
         first, second = (select(ctx, s)[:1] for s in cond.same_card)
         return bool(first) and first == second
+    if isinstance(cond, IsYou):
+        return rangers(ctx, cond.is_you)[:1] == [ctx.you]
     if isinstance(cond, Shows):
         return any(eng.facts(c).symbol == cond.shows for c in select(ctx, cond.card) if c in eng.state.cards)
     raise EngineError(f"unknown condition {cond!r}")

@@ -1109,8 +1109,9 @@ def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
         return STOP
     st = ctx.eng.state
     if e.deck == "challenge" and n > 0 and not st.challenge_deck and st.challenge_discard:
-        ops.shuffle_into(ctx.eng, st.challenge_discard, st.challenge_deck)
-        ctx.eng.rec.event("reshuffle", "The challenge discard is shuffled into a new challenge deck")
+        from rangers_qt.engine.flow.challenge_deck import reshuffle
+
+        reshuffle(ctx.eng, "The challenge discard is shuffled into a new challenge deck")
     if e.as_:
         top = {"path": st.path_deck, "challenge": st.challenge_deck}.get(e.deck)
         seen = (top if top is not None else st.ranger(found[0]).deck if found else [])[:n]
@@ -1517,8 +1518,9 @@ def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
         most = min(most, e.at_most)
     rest = then_rest(ctx)
     inner = _nested_b(ctx.b)
-    if most == 0:
-        ctx.eng.push(*_queue_sub(ctx, "effects", {**inner, e.as_: 0}), *rest)
+    low = min(e.min, most)
+    if most == low:  # one number left is no choice
+        ctx.eng.push(*_queue_sub(ctx, "effects", {**inner, e.as_: most}), *rest)
         return STOP
     label = e.label or "Choose a number"
     options = [
@@ -1530,7 +1532,7 @@ def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
             card=ctx.src,
             then=[*_queue_sub(ctx, "effects", {**inner, e.as_: n}), *rest],
         )
-        for n in range(most + 1)
+        for n in range(low, most + 1)
     ]
     ctx.eng.ask("effect_amount", who, _title(ctx, label), options)
     return STOP
@@ -1661,6 +1663,85 @@ def _verb_challenge_effect(ctx: Ctx, _e: bh.ChallengeEffect) -> bool:
     return STOP
 
 
+def _verb_draw_challenge_until(ctx: Ctx, e: bh.DrawChallengeUntil) -> bool:
+    """In a challenge-draw answer: discard challenge cards until the top one shows the modifier for
+    the test's aspect (engine/flow/challenge_deck.py); the draw then takes it. ``as``: how many."""
+    from rangers_qt.engine.flow.challenge_deck import draw_until
+
+    test = ctx.eng.state.test
+    ctx.b[e.as_] = draw_until(ctx.eng, test, e.modifier) if test is not None else 0
+    return GO
+
+
+def _verb_choose_modifier(ctx: Ctx, _e: bh.ChooseModifier) -> bool:
+    """The tester picks which of the revealed challenge card's aspect modifiers the test uses
+    (one option per different value; the test's own aspect first)."""
+    from rangers_qt.engine.flow.challenge_deck import use_modifier
+
+    eng = ctx.eng
+    test = eng.state.test
+    if test is None or test.challenge_card is None or test.succeeded is not None:
+        return GO
+    key = ctx.choice_key()
+    if key in ctx.b:
+        use_modifier(eng, test, str(ctx.b.pop(key)))
+        return GO
+    mods = eng.facts(test.challenge_card).mods
+    order = [test.aspect, *(a for a in ("AWA", "FIT", "FOC", "SPI") if a != test.aspect)]
+    seen: dict[int, str] = {}
+    for a in order:
+        seen.setdefault(mods.get(a, 0), a)
+    if len(seen) <= 1:
+        return GO  # every modifier is the same: nothing to choose
+    options = [
+        opt(
+            id=f"aspect:{a}",
+            label=f"Use {v:+d} ({a})",
+            kind="choose_card",
+            card=test.challenge_card,
+            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: a})],
+        )
+        for v, a in sorted(seen.items(), key=lambda kv: -kv[0])
+    ]
+    eng.ask("effect_choice", test.ranger, _title(ctx, "which modifier does the test use?"), options)
+    return STOP
+
+
+def _verb_extra_symbol(ctx: Ctx, _e: bh.ExtraSymbol) -> bool:
+    """The tester names another challenge symbol: the test resolves its effects too (ruling R55:
+    one of the symbols the drawn card does not show)."""
+    eng = ctx.eng
+    test = eng.state.test
+    if test is None or test.challenge_card is None:
+        return GO
+    key = ctx.choice_key()
+    if key in ctx.b:
+        symbol = str(ctx.b.pop(key))
+        if symbol not in test.extra_symbols:
+            test.extra_symbols.append(symbol)
+            eng.rec.event("challenge", f"This test also resolves {symbol} challenge effects", [], test.ranger)
+        return GO
+    drawn = eng.facts(test.challenge_card).symbol
+    left = [s for s in ("sun", "mountain", "crest") if s != drawn and s not in test.extra_symbols]
+    options = [
+        opt(
+            id=f"symbol:{s}",
+            label=f"Also resolve {s} challenge effects",
+            kind="choose_card",
+            card=ctx.src,
+            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: s})],
+        )
+        for s in left
+    ]
+    if len(options) == 1:
+        ctx.b[key] = left[0]
+        return _verb_extra_symbol(ctx, _e)
+    if not options:
+        return GO
+    eng.ask("effect_choice", test.ranger, _title(ctx, "which other challenge symbol resolves?"), options)
+    return STOP
+
+
 def _verb_extra_test(ctx: Ctx, _e: bh.ExtraTest) -> bool:
     """Another test after the one being performed: kept in the state (``delayed``, moment
     ``extra_test``) until that test ends (flow/testflow.py ``test_end`` / ``extra_test``)."""
@@ -1764,6 +1845,9 @@ VERB_FNS: dict[str, VerbFn] = {
     "scout_more": _verb_scout_more,
     "swap_modifier": _verb_swap_modifier,
     "challenge_effect": _verb_challenge_effect,
+    "draw_challenge_until": _verb_draw_challenge_until,
+    "choose_modifier": _verb_choose_modifier,
+    "extra_symbol": _verb_extra_symbol,
     "extra_test": _verb_extra_test,
     "delayed": _verb_delayed,
     "travel_now": _verb_travel_now,

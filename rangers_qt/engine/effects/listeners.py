@@ -88,11 +88,16 @@ RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
     "tokens_added": ("tokens_added",),
     "card_enters_play": ("enters_play",),
     "card_exhausted": ("exhausted",),
+    # "After a challenge effect on this card / the attached card resolves" (``$card``, ``$symbol``).
+    "challenge_effect_resolved": ("challenge_effect",),
     # A card is about to be within a Ranger's reach (entering play or moving there): ``reach_watch``.
     "card_enters_reach": ("enters_reach",),
 }
+#: Game events answered only by responses of these timings (``response:when:challenge_effect`` is a
+#: card's answer to its own challenge effect about to resolve: engine/flow/challenge.py).
+RESPONSE_TIMINGS: dict[str, tuple[str, ...]] = {"challenge_effect_resolved": ("after",)}
 #: Events a card's response may answer about itself (its own entering play is ``enters_play``).
-ABOUT_ITSELF = frozenset({"tokens_added", "card_exhausted"})
+ABOUT_ITSELF = frozenset({"tokens_added", "card_exhausted", "challenge_effect_resolved"})
 _RESPONSES: dict[int, tuple[object, dict[str, tuple[tuple[str, int], ...]]]] = {}
 
 
@@ -104,7 +109,8 @@ def _responses_to(eng: Engine, event: str) -> tuple[tuple[str, int], ...]:
     if hit is None or hit[0] is not compiled:
         index: dict[str, tuple[tuple[str, int], ...]] = {}
         for ev, printed in RESPONSE_EVENTS.items():
-            keys = [f"response:{t}:{e}" for e in printed for t in ("before", "when", "after")]
+            timings = RESPONSE_TIMINGS.get(ev, ("before", "when", "after"))
+            keys = [f"response:{t}:{e}" for e in printed for t in timings]
             index[ev] = tuple(x for key in keys for x in compiled.triggers.get(key, ()))
         hit = (compiled, index)
         _RESPONSES[id(compiled)] = hit

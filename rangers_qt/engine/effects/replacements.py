@@ -21,7 +21,12 @@ Events, their keys and bindings (``$event`` is the pending event's id):
 * ``injury``: ``$ranger``, ``$source``.
 * ``ready``: ``$card``.
 * ``path_draw``: ``$ranger``.
-* ``challenge_draw``: ``$ranger`` (the tester).
+* ``challenge_draw``: ``$ranger`` (the tester). Answered also by ``before`` / ``when`` keys
+  ("before you draw a challenge card", "when drawing challenge cards during a test").
+* ``challenge_effect``: ``$card`` (the card whose challenge effect would resolve), ``$symbol``,
+  ``$ranger`` (the tester); prevented, the effect does not resolve.
+* ``harm``: ``$card`` (the card harm would be put on), ``$amount``, ``$source`` (the card whose
+  effect puts it there); prevented, no harm is put there.
 """
 
 from __future__ import annotations
@@ -42,10 +47,14 @@ EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "ready": ("ready",),
     "path_draw": ("path_draw",),
     "challenge_draw": ("challenge_draw",),
+    "challenge_effect": ("challenge_effect",),
+    "harm": ("harm",),
 }
+#: Events answered in the ``before`` and ``when`` timings too (not only ``would``).
+EARLY_TIMINGS: dict[str, tuple[str, ...]] = {"card_fatigues": ("when",), "challenge_draw": ("before", "when")}
 #: The timings a replacement answers in (``ability:would:fatigue``; a "when a card fatigues you"
 #: response prevents fatigue the same way).
-TIMINGS = ("would", "when")
+TIMINGS = ("would", "when", "before")
 
 
 _INDEX: dict[int, tuple[CompiledBehaviour, dict[str, list[tuple[str, int, str]]]]] = {}
@@ -65,7 +74,7 @@ def listeners(eng: Engine, event: str) -> list[tuple[str, int, str]]:
         if timing not in TIMINGS:
             continue
         for name, keys in EVENT_KEYS.items():
-            if ev in keys and (timing == "would" or ev == "card_fatigues"):
+            if ev in keys and (timing == "would" or timing in EARLY_TIMINGS.get(ev, ())):
                 cache.setdefault(name, []).extend((fk, k, on) for fk, k in found)
     for v in cache.values():
         v.sort()
@@ -117,7 +126,7 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
         who = inst.owner or event.ranger or st.lead
         if ab.zone == "hand" and not affordable(eng, who, iid):
             continue
-        if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, on):
+        if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, ab.covers or on):
             continue
         if inst.owner is not None and not _whose_event_fits(eng, iid, on, inst.owner, event):
             continue
@@ -136,6 +145,8 @@ def bindings(event: PendingEvent, you: str) -> dict[str, Any]:
         b["$card"] = event.card
     if event.source is not None:
         b["$source"] = event.source
+    if event.symbol is not None:
+        b["$symbol"] = event.symbol
     return b
 
 
@@ -147,6 +158,7 @@ def would(
     card: str | None = None,
     source: str | None = None,
     amount: int = 0,
+    symbol: str | None = None,
 ) -> bool:
     """Raise a "would" event. False: nobody can answer, apply it now. True: the answers are queued,
     followed by ``would_done`` (which applies what is left of it)."""
@@ -161,6 +173,7 @@ def would(
         card=card,
         source=source,
         amount=amount,
+        symbol=symbol,
     )
     offers = [
         step("would_offer", event=event.id, face=fk, n=k, on=on, card=iid, ranger=who)
@@ -215,6 +228,10 @@ def would_offer(eng: Engine, args: dict[str, Any]) -> None:
         "ready": f"{eng.name(event.card)} readying" if event.card else "a card readying",
         "path_draw": "a path card draw",
         "challenge_draw": "a challenge card draw",
+        "challenge_effect": f"the {event.symbol} challenge effect of {eng.name(event.card)}"
+        if event.card
+        else "a challenge effect",
+        "harm": f"{event.amount} harm on {eng.name(event.card)}" if event.card else "harm",
     }.get(event.kind, event.kind)
     options = [
         opt(id="yes", label=f"Use {eng.name(iid)}", kind="yes", card=iid, then=[use]),
@@ -236,8 +253,8 @@ def would_use(eng: Engine, args: dict[str, Any]) -> None:
     iid, who = str(args["card"]), str(args["ranger"])
     ab = eng.book.behaviour.faces[fk].abilities[k]
     eng.rec.event("response", f"{eng.state.ranger(who).name} uses {eng.name(iid)}", [iid], who)
-    if eng.state.cards[iid].owner is not None:
-        pay_printed_cost(eng, who, iid, on)
+    if eng.state.cards[iid].owner is not None:  # the printed cost of the ability it belongs to
+        pay_printed_cost(eng, who, iid, ab.covers or on)
     b = bindings(event, who)
     run = [fx_step(f"{fk}/abilities/{k}/cost", 0, iid, b)] if ab.cost else []
     # Rulebook: Clearing Cards - a card the answer brought to a threshold clears once it is done.
@@ -254,12 +271,16 @@ def would_done(eng: Engine, args: dict[str, Any]) -> None:
         return
     st.pending = [p for p in st.pending if p.id != event.id]
     if event.prevented:
-        what = {"path_draw": "path card draw", "challenge_draw": "challenge card draw"}.get(
-            event.kind, event.kind
-        )
+        what = {
+            "path_draw": "path card draw",
+            "challenge_draw": "challenge card draw",
+            "challenge_effect": "challenge effect",
+        }.get(event.kind, event.kind)
         eng.rec.event("prevented", f"The {what} does not happen", [c for c in (event.card,) if c])
         if event.kind == "challenge_draw":
             eng.push(step("test_reveal", replaced=True, prevented=True))
+        elif event.kind == "challenge_effect" and event.card is not None:
+            eng.push(step("challenge_resolve", card=event.card, symbol=event.symbol, prevented=True))
         return
     if event.kind == "fatigue" and event.ranger is not None:
         ops.suffer_fatigue(eng, event.ranger, event.amount, event.source, replaced=True)
@@ -271,3 +292,7 @@ def would_done(eng: Engine, args: dict[str, Any]) -> None:
         eng.push(step("path_draw", ranger=event.ranger, replaced=True))
     elif event.kind == "challenge_draw":
         eng.push(step("test_reveal", replaced=True))
+    elif event.kind == "challenge_effect" and event.card is not None:
+        eng.push(step("challenge_resolve", card=event.card, symbol=event.symbol, replaced=True))
+    elif event.kind == "harm" and event.card is not None:
+        ops.add_tokens(eng, event.card, "harm", event.amount, source=event.source, replaced=True)

@@ -49,6 +49,20 @@ def challenge_groups(eng: Engine, test: TestState) -> list[tuple[str, list[str]]
     return [(n, [i for i in cards if n == "missions" or i not in hung]) for n, cards in groups]
 
 
+def drawn_symbol(eng: Engine, test: TestState) -> str:
+    return (eng.facts(test.challenge_card).symbol or "") if test.challenge_card else ""
+
+
+def resolved(eng: Engine, test: TestState, iid: str, symbol: str) -> bool:
+    """Has this card's challenge effect for this symbol resolved in this test? (The drawn symbol:
+    each card at most once; an extra symbol, verb ``extra_symbol``: each card once for it.)"""
+    if f"{symbol}:{iid}" in test.cancelled_challenge:
+        return True
+    if symbol == drawn_symbol(eng, test):
+        return iid in test.resolved_challenge
+    return f"{symbol}:{iid}" in test.resolved_extra
+
+
 def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str, list[str]]]:
     st = eng.state
     pool = set(test.challenge_pool or ())
@@ -60,7 +74,7 @@ def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str
             if symbol in eng.facts(i).challenge
             and not exhausted_for(eng, i, test.ranger)
             and i not in test.inactive
-            and i not in test.resolved_challenge
+            and not resolved(eng, test, i, symbol)
             and (test.challenge_pool is None or i in pool)
             and in_play(st, i)
         ]
@@ -90,12 +104,17 @@ def challenge_next(eng: Engine, _args: dict[str, Any]) -> None:
     test = st.test
     if test is None or test.challenge_card is None:
         return
-    symbol = eng.facts(test.challenge_card).symbol or ""
-    if symbol in skipped_symbols(eng, test):
-        return
     if test.challenge_pool is None:
         test.challenge_pool = iter_in_play(st)
-    groups = pending_effects(eng, test, symbol)
+    skipped = skipped_symbols(eng, test)
+    # The drawn symbol, then any extra symbol a card text named for this test (verb extra_symbol).
+    groups: list[tuple[str, list[str]]] = []
+    symbol = ""
+    for symbol in [drawn_symbol(eng, test), *test.extra_symbols]:
+        if symbol not in skipped:
+            groups = pending_effects(eng, test, symbol)
+            if groups:
+                break
     if not groups:
         return
     _name, cards = groups[0]
@@ -120,15 +139,26 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
     test = current_test(eng)
     iid: str = args["card"]
     symbol: str = args["symbol"]
-    if iid in test.resolved_challenge or not in_play(st, iid) or exhausted_for(eng, iid, test.ranger):
+    if resolved(eng, test, iid, symbol) or not in_play(st, iid) or exhausted_for(eng, iid, test.ranger):
         return
-    test.resolved_challenge.append(iid)
+    if args.get("prevented"):  # a card cancelled the effect ("would resolve": it does not)
+        test.cancelled_challenge.append(f"{symbol}:{iid}")
+        return
+    if not args.get("replaced") and eng.book.behaviour.triggers:
+        from rangers_qt.engine.effects.replacements import would
+
+        if would(eng, "challenge_effect", ranger=test.ranger, card=iid, symbol=symbol):
+            return
+    if symbol == drawn_symbol(eng, test):
+        test.resolved_challenge.append(iid)
+    else:
+        test.resolved_extra.append(f"{symbol}:{iid}")
     st.bump("challenge_effects")
     f = eng.facts(iid)
     eng.rec.event("challenge_effect", f"{symbol} challenge effect of {f.name}", [iid], test.ranger)
     script = eng.reg.card(f.id)
     cs = script.challenge.get(symbol) if script else None
-    eng.push(step("check_clears"))
+    eng.push(step("challenge_resolved", card=iid, symbol=symbol), step("check_clears"))
     if cs is not None:
         if cs.condition is None or cs.condition(eng, iid, test):
             cs.effect(eng, iid, test)
@@ -136,6 +166,24 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
             eng.rec.event("challenge_condition", f"{f.name}: condition not met; the rest is skipped", [iid])
         return
     _challenge_text(eng, iid, symbol, test.ranger)
+
+
+def challenge_resolved(eng: Engine, args: dict[str, Any]) -> None:
+    """A challenge effect has resolved: "after a challenge effect on this card resolves" responses
+    (``response:after:challenge_effect``, listeners of ``challenge_effect_resolved``), before the
+    cards it brought to a threshold clear."""
+    from rangers_qt.engine.effects.listeners import notify
+
+    iid: str = args["card"]
+    test = eng.state.test
+    if iid in eng.state.cards and in_play(eng.state, iid):
+        notify(
+            eng,
+            "challenge_effect_resolved",
+            card=iid,
+            ranger=test.ranger if test else None,
+            symbol=args["symbol"],
+        )
 
 
 #: A card's response to its own challenge effect resolving (The Green Guardian).

@@ -35,6 +35,8 @@ WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
     "after_travel": frozenset({("after", "travel")}),
     "when_scout": frozenset({("when", "scout"), ("before", "scout")}),
     "challenge_revealed": frozenset({("when", "challenge_reveal"), ("after", "challenge_reveal")}),
+    # The challenge deck (engine/flow/challenge_deck.py): the deck is shuffled.
+    "after_challenge_shuffle": frozenset({("after", "challenge_shuffle")}),
 }
 
 #: The hooks that are a Ranger's choice to use in a window.

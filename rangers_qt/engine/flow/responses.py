@@ -153,8 +153,10 @@ def _text_step(key: str, iid: str, ranger: str | None, details: dict[str, Any]) 
 
 def affordable(eng: Engine, rid: str, iid: str) -> bool:
     """A card played from hand as a response must be paid for (Rulebook: Play a Card)."""
-    from rangers_qt.engine.rules.offers import card_cost
+    from rangers_qt.engine.rules.offers import card_cost, conduits_with_tokens
 
+    if eng.facts(iid).has("manifestation") and not conduits_with_tokens(eng, rid):
+        return False  # Keywords, Manifestation: a conduit's token pays for it too
     aspect, cost = card_cost(eng, iid)
     return cost <= 0 or (aspect is not None and eng.state.ranger(rid).energy.get(aspect, 0) >= cost)
 
@@ -197,3 +199,34 @@ def pay_from_hand(eng: Engine, rid: str, iid: str) -> None:
         ops.place(eng, iid, "set_aside")
         # Once it has resolved and is discarded, "after you play a moment" (as for a turn's play).
         eng.push(step("moment_done", card=iid), step("window", name="after_play", ranger=rid, card=iid))
+    if eng.facts(iid).has("manifestation"):
+        pay_conduit(eng, rid, iid)
+
+
+def pay_conduit(eng: Engine, rid: str, iid: str) -> None:
+    """Keywords, Manifestation: a token from one of the Ranger's conduits pays for playing it (the
+    Ranger picks the conduit when several have tokens). Asked before the card's text resolves."""
+    from rangers_qt.engine.rules.offers import conduits_with_tokens
+
+    conduits = conduits_with_tokens(eng, rid)
+    if len(conduits) == 1:
+        conduit_pay(eng, {"card": conduits[0]})
+        return
+    options = [
+        opt(
+            id=f"conduit:{c}",
+            label=f"Use a token of {eng.name(c)}",
+            kind="choose_card",
+            card=c,
+            then=[step("conduit_pay", card=c)],
+        )
+        for c in conduits
+    ]
+    if options:
+        eng.ask("effect_choice", rid, f"{eng.name(iid)}: which conduit pays for it?", options)
+
+
+def conduit_pay(eng: Engine, args: dict[str, Any]) -> None:
+    cf = eng.facts(args["card"])
+    if cf.token_name:
+        ops.remove_tokens(eng, args["card"], cf.token_name, 1)

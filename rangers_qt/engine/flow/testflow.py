@@ -273,6 +273,11 @@ def _effort_constants(eng: Engine) -> int:
     return effort_bonus(eng)
 
 
+def effort_constants(eng: Engine) -> int:
+    """Constant effects in play on the resulting effort (for a modifier chosen after the reveal)."""
+    return _effort_constants(eng)
+
+
 def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
     """Step 3: reveal the top challenge card; its modifier for the aspect adjusts the effort. A card
     answering "would draw a challenge card" resolves first (and may stop the draw)."""
@@ -287,9 +292,10 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
 
         if would(eng, "challenge_draw", ranger=test.ranger):
             return
-    if not st.challenge_deck:
-        ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
-        eng.rec.event("reshuffle", "The challenge discard is shuffled into the challenge deck")
+    if not st.challenge_deck and st.challenge_discard:
+        from rangers_qt.engine.flow.challenge_deck import reshuffle
+
+        reshuffle(eng, "The challenge discard is shuffled into the challenge deck")
     if not st.challenge_deck:
         test.modifier = 0
         test.resulting_effort = max(0, test.effort + _effort_constants(eng))
@@ -310,11 +316,15 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
         test.ranger,
     )
     from rangers_qt.engine.effects.listeners import notify
-
-    # "When a Ranger reveals a challenge card": printed responses and timed abilities (its window).
     from rangers_qt.engine.flow.responses import open_window
 
+    # "When a Ranger reveals a challenge card": printed responses and timed abilities, before the
+    # outcome (Timing: when).
     open_window(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
+    if st.delayed:  # effects waiting for the revealed card ("if that symbol is drawn, ...")
+        from rangers_qt.engine.effects.interpreter import fire_delayed
+
+        fire_delayed(eng, "challenge_revealed")
     notify(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
 
 
@@ -392,7 +402,9 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     """Reshuffle icon: the challenge discard goes back into the deck after the test."""
     st = eng.state
     test = current_test(eng)
-    if test.challenge_card and eng.facts(test.challenge_card).reshuffle:
+    drawn = [c for c in (test.challenge_card, *test.discarded_challenge) if c]
+    reshuffled = any(eng.facts(c).reshuffle for c in drawn)
+    if reshuffled:
         ops.shuffle_into(eng, st.challenge_discard, st.challenge_deck)
         eng.rec.area("challenge")
         eng.rec.event("reshuffle", "Reshuffle icon: the challenge deck is reshuffled")
@@ -401,7 +413,7 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     if st.delayed:  # effects waiting for this test's outcome lapse with it (a test cut short)
         from rangers_qt.engine.effects.interpreter import drop_delayed
 
-        drop_delayed(eng, "test_succeeded", "test_failed")
+        drop_delayed(eng, "test_succeeded", "test_failed", "challenge_revealed")
     # A moment's test (ruling R35) does not end the turn: the play does, once the moment is discarded.
     after = [step("turn_end", ranger=test.ranger)] if test.ends_turn else []
     extra = [d for d in st.delayed if d["until"] == "extra_test"]
@@ -419,6 +431,10 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
         "ended": test.model_dump(mode="json"),
     }
     eng.push(step("window", name="after_test", ranger=test.ranger, test=info), *after)
+    if reshuffled:  # "after the challenge deck is shuffled" responses, before the after-test ones
+        from rangers_qt.engine.flow.challenge_deck import shuffled
+
+        shuffled(eng)
 
 
 def extra_test(eng: Engine, args: dict[str, Any]) -> None:

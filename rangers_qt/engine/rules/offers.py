@@ -381,9 +381,10 @@ def attachment_hosts(eng: Engine, ranger_id: str, iid: str | None = None) -> lis
     if iid is None:
         return visible_cards(eng, ranger_id)
     to = attach_to(eng.facts(iid))
+    in_reach = any(p.hook == "attach" and p.in_reach for p in eng.facts(iid).printed)
     out = []
     for host, (zone, owner) in _index(eng).items():
-        if host == iid:
+        if host == iid or (in_reach and zone != "within_reach"):
             continue
         hf = eng.facts(host)
         if zone == "player_area" and owner != ranger_id and not (to and hf.type == "gear"):
