@@ -646,6 +646,9 @@ class Modify(CardVerb):
     by: int = 0
     gain: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
     lose: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    #: Presence or a threshold *becomes* this value ("reduce its presence to 0"), whatever other
+    #: changes say; the floors still apply (a threshold never below 1).
+    to: Annotated[int, Field(ge=0)] | None = None
     until: Until
     #: Which cards (every match); ignored for ``difficulty``.
     target: Selector = "this"
@@ -653,6 +656,10 @@ class Modify(CardVerb):
     @model_validator(mode="after")
     def _shape(self) -> Modify:
         _check_change(self.stat, self.by, self.gain, self.lose)
+        if self.to is not None and (
+            self.stat not in ("presence", "progress_threshold", "harm_threshold") or self.by != 0
+        ):
+            raise ValueError("'to' sets presence or a threshold, without 'by'")
         return self
 
 

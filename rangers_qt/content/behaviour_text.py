@@ -401,7 +401,8 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.Reduce):
         return f"it is {amount_text(e.amount)} smaller"
     if isinstance(e, bh.Modify):
-        return f"{change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target))} {UNTIL_WORDS[e.until]}"
+        what = change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target), e.to)
+        return f"{what} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):
         return f"put the top {amount_text(e.amount)} card(s) of the {e.deck} deck on top of the path deck"
     if isinstance(e, bh.ToDeck):
@@ -625,8 +626,12 @@ UNTIL_WORDS = {
 }
 
 
-def change_text(stat: str, by: int, gain: str | None, lose: str | None, target: str) -> str:
+def change_text(
+    stat: str, by: int, gain: str | None, lose: str | None, target: str, to: int | None = None
+) -> str:
     """What a timed modifier or a keyword/trait/approach constant changes, as a clause."""
+    if to is not None:
+        return f"{target} has {stat.replace('_', ' ')} {to}"
     sign = f"+{by}" if by >= 0 else str(by)
     if stat in ("keyword", "trait"):
         name = (gain or lose or "").replace("_", " ")

@@ -56,9 +56,11 @@ def presence(eng: Engine, iid: str) -> int:
     x = _x(eng, iid) if f.presence.kind == "x" else None
     value = f.presence.value(eng.n_rangers, x) or 0
     if eng.book.behaviour.constant_kinds.get("presence") or eng.state.modifiers:  # the modifier layer
-        from rangers_qt.engine.effects.modifiers import stat_bonus
+        from rangers_qt.engine.effects.modifiers import stat_bonus, timed_value
 
         value = max(0, value + stat_bonus(eng, iid, "presence"))
+        fixed = timed_value(eng, iid, "presence") if eng.state.modifiers else None
+        value = value if fixed is None else fixed
     adjust = eng.state.adjust.get(iid)
     return max(0, value + adjust.get("presence", 0)) if adjust else value
 
@@ -78,9 +80,11 @@ def threshold(eng: Engine, iid: str, kind: str) -> int | None:
         return None
     stat = f"{kind}_threshold"
     if eng.book.behaviour.constant_kinds.get(stat) or eng.state.modifiers:  # the modifier layer
-        from rangers_qt.engine.effects.modifiers import stat_bonus
+        from rangers_qt.engine.effects.modifiers import stat_bonus, timed_value
 
         value = max(1, value + stat_bonus(eng, iid, stat))
+        fixed = timed_value(eng, iid, stat) if eng.state.modifiers else None
+        value = value if fixed is None else max(1, fixed)
     adjust = eng.state.adjust.get(iid)
     return max(1, value + adjust.get(stat, 0)) if adjust else value
 

@@ -116,6 +116,8 @@ class TimedModifier(_Model):
     #: keyword / trait: the one gained or lost; approach: which icon ``by`` adds.
     gain: str | None = None
     lose: str | None = None
+    #: presence / a threshold: the value it is set to (after every other change), None: ``by`` only.
+    to: int | None = None
     until: Literal["test", "turn", "next_turn", "round", "day"] = "turn"
     ranger: str | None = None
     turns: int = 0

@@ -175,3 +175,39 @@ def test_tracked_uses_a_track_to_commit_an_effort_to_any_test() -> None:
     g.choose_test("avoid", artilope)
     g.pick(f"respond:{tracked}", "response")
     assert tokens(g, tracked) == {"track": 2}
+
+
+GUARDIAN, ONE_WITH_NATURE = "01065", "01069"
+
+
+def test_guardian_exhausts_to_bring_a_beings_presence_to_zero_until_the_turn_ends() -> None:
+    g = ranger_table(role=GUARDIAN, path=[ARTILOPE, BEARSLOTH, THICKET])
+    artilope, sloth, thicket = g.iid(ARTILOPE), g.bring(BEARSLOTH), g.bring(THICKET)
+    role = role_of(g)
+    assert _presence(g, sloth) == 2
+    g.pick(f"ability:{role}", "turn")
+    assert g.options() == [f"card:{artilope}", f"card:{sloth}"]  # beings only
+    g.pick(f"card:{sloth}", "effect_choice")
+    assert _presence(g, sloth) == 0 and _presence(g, artilope) == 1 and _presence(g, thicket) > 0
+    assert g.state.cards[role].exhausted
+    g.expect("turn")
+    assert f"ability:{role}" not in g.options()  # exhausted
+    g.rest()
+    assert _presence(g, sloth) == 2  # the turn is over
+
+
+def test_guardian_is_not_offered_without_a_being_with_presence() -> None:
+    g = ranger_table(role=GUARDIAN, path=[THICKET])
+    g.expect("turn")
+    assert f"ability:{role_of(g)}" not in g.options()
+
+
+def test_one_with_nature_brings_every_presence_to_zero_until_your_next_turn_ends() -> None:
+    g = ranger_table(deck=[ONE_WITH_NATURE], path=[ARTILOPE, BEARSLOTH, DOLEWOOD])
+    artilope, sloth, dolewood = g.iid(ARTILOPE), g.bring(BEARSLOTH), g.bring(DOLEWOOD)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="AWA", amount=3))
+    g.play(g.iid(ONE_WITH_NATURE))  # playing it was this turn's action
+    g.expect("turn")  # the next turn
+    assert [_presence(g, i) for i in (artilope, sloth, dolewood)] == [0, 0, 0]
+    g.rest()  # the next turn ends
+    assert [_presence(g, i) for i in (artilope, sloth, dolewood)] == [1, 2, 2]
