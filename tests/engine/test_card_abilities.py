@@ -550,7 +550,8 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         drv.last = sess.manual(ManualAdjust(action="discard", card=iid))
         _keep(drv)
         return
-    elif event == "travel" and card_data(sess.state.cards[iid].def_id).category == "path":
+    elif event == "travel" and card_data(sess.state.cards[iid].def_id).category in ("path", "ranger"):
+        _on_location_if_asked(drv, iid, root)
         _ready_path_card_travel(drv, iid, root)
         drv.last = sess.answer("rest")  # the round ends: its travel phase opens the window
         _keep(drv)
@@ -670,6 +671,18 @@ def _ready_path_card_travel(drv: PromptDriver, iid: str, root: Root) -> None:
     drv.last = sess.manual(ManualAdjust(action="add_tokens", card=loc, token="progress", amount=30))
     _keep(drv)
     _tokens_if_asked(drv, iid, root)
+
+
+def _on_location_if_asked(drv: PromptDriver, iid: str, root: Root) -> None:
+    """A Ranger card answering only while it is attached to the location (Hidden Trail) clears by
+    progress first: its clear text attaches it there."""
+    sess = drv.session
+    card = card_data(sess.state.cards[iid].def_id)
+    ability = card.behaviour.abilities[int(root.name.split("/", 1)[0])] if card.behaviour else None
+    if card.category == "ranger" and ability is not None and "'host', 'location'" in str(ability.if_):
+        drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token="progress", amount=30))
+        _keep(drv)
+        assert sess.state.cards[iid].attached_to is not None, "its clear text did not attach it"
 
 
 def _tokens_if_asked(drv: PromptDriver, iid: str, root: Root) -> None:
