@@ -306,6 +306,8 @@ def test_hidden_trail_on_the_location_opens_travel_two_paths_away_with_the_secon
 
 def test_hidden_trail_passed_or_not_on_the_location_leaves_travel_one_path_away() -> None:
     d, trail = _trail_day(clear=True)
+    d.expect("response")
+    assert f"respond:{trail}" in d.options()
     d.pick("pass", "response")
     assert [o.id for o in d.expect("travel").options] == ["travel:beta", "stay"]
     d2, _trail = _trail_day(clear=False)  # within reach, not attached to the location: no response
