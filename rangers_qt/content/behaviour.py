@@ -157,6 +157,8 @@ class CardFilter(Node):
     not_trait: str | list[str] | None = None
     #: Only cards among these (a binding: "if it is a Hydraworm").
     among: Selector | None = None
+    #: Leave out these cards (a binding: "other beings" than the one cleared).
+    not_among: Selector | None = None
     #: Only cards in the same area as that card (its zone, and the same Ranger's for per-Ranger zones).
     area_of: Selector | None = None
     #: ``true``: only cards some Ranger's token is on; ``false``: only cards with no Ranger token.

@@ -125,6 +125,8 @@ def card_text(sel: Any) -> str:
         what.append(f"other than {flt.not_name}")
     if flt.among is not None:
         what.append(f"among {card_text(flt.among)}")
+    if flt.not_among is not None:
+        what.append(f"other than {card_text(flt.not_among)}")
     if flt.area_of is not None:
         what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.attached_to is not None:
@@ -492,6 +494,8 @@ def effect_text(e: Any) -> str:
             f"{amount_text(e.max)}{cap}, then {effects_text(e.effects)}"
         )
     if isinstance(e, bh.Repeat):
+        if not isinstance(e.times, int):  # "as many times as the number of progress on that card"
+            return f"as many times as {amount_text(e.times)}: {effects_text(e.effects)}"
         return f"{amount_text(e.times)} times: {effects_text(e.effects)}"
     if isinstance(e, bh.ChooseCard):
         return f"choose {card_text(e.target)}"
@@ -610,6 +614,8 @@ def ability_text(ab: bh.Ability) -> str:
         body = (
             f"you may: {body}"
             if isinstance(ab.effects[0], bh.Prevent)
+            else f"you may, {body}"
+            if isinstance(ab.effects[0], bh.Repeat) and not ab.cost
             else f"you may {body.removeprefix('you ')}"
         )
     parts.append(body)

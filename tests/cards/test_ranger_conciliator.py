@@ -211,3 +211,73 @@ def test_one_with_nature_brings_every_presence_to_zero_until_your_next_turn_ends
     assert [_presence(g, i) for i in (artilope, sloth, dolewood)] == [0, 0, 0]
     g.rest()  # the next turn ends
     assert [_presence(g, i) for i in (artilope, sloth, dolewood)] == [1, 2, 2]
+
+
+def _friend_on_kordo(*path: str):  # type: ignore[no-untyped-def]
+    g = ranger_table(deck=[DEAR_FRIEND], path=[ARTILOPE, KORDO, *path])
+    friend, kordo = g.iid(DEAR_FRIEND), g.iid(KORDO)
+    g.play(friend)
+    assert g.state.cards[friend].attached_to == kordo
+    return g, friend, kordo
+
+
+def test_a_dear_friend_moves_the_cleared_humans_progress_divided_among_other_beings() -> None:
+    g, friend, kordo = _friend_on_kordo(BEARSLOTH)
+    artilope, sloth = g.iid(ARTILOPE), g.bring(BEARSLOTH)
+    add(g, kordo, "progress", 3)  # Kordo clears (3 progress in a solo game)
+    g.pick("yes", "effect_may")
+    g.pick(f"card:{artilope}", "effect_choice")  # one progress at a time, to a being of your choice
+    g.pick(f"card:{sloth}", "effect_choice")
+    g.pick(f"card:{sloth}", "effect_choice")
+    assert tokens(g, artilope) == {"progress": 1} and tokens(g, sloth) == {"progress": 2}
+    # Clearing Cards: with its progress gone Kordo no longer has enough tokens to clear, so after
+    # its clear text (its entry) it stays in play, with the friend still attached.
+    assert g.where(kordo)[0] == "within_reach" and g.state.cards[friend].attached_to == kordo
+
+
+def test_a_dear_friend_with_one_other_being_asks_no_question_and_may_be_declined() -> None:
+    g, _friend, kordo = _friend_on_kordo()
+    artilope = g.iid(ARTILOPE)
+    add(g, kordo, "progress", 3)
+    g.pick("yes", "effect_may")
+    assert tokens(g, artilope) == {"progress": 3}
+    g2, _friend2, kordo2 = _friend_on_kordo()
+    add(g2, kordo2, "progress", 3)
+    g2.pick("no", "effect_may")
+    assert tokens(g2, g2.iid(ARTILOPE)) == {}
+
+
+def test_a_dear_friend_does_not_answer_without_progress_or_another_being_or_another_card() -> None:
+    g, _friend, kordo = _friend_on_kordo()
+    add(g, kordo, "harm", 4)  # cleared by harm with no progress on it: nothing to move
+    g.expect("turn")
+    g2, _friend2, kordo2 = _friend_on_kordo()
+    g2.session.manual(ManualAdjust(action="discard", card=g2.iid(ARTILOPE)))
+    add(g2, kordo2, "progress", 3)  # no other being in play
+    g2.expect("turn")
+    g3, _friend3, _kordo3 = _friend_on_kordo(BEARSLOTH)
+    sloth = g3.bring(BEARSLOTH)
+    add(g3, sloth, "progress", 30)  # another being clears: not the attached human
+    g3.expect("turn")
+
+
+def test_a_dear_friend_passes_under_auto_pass_and_is_its_owners_choice() -> None:
+    g, _friend, kordo = _friend_on_kordo()
+    g.session.manual(ManualAdjust(action="auto_pass", amount=1))
+    add(g, kordo, "progress", 3)
+    g.expect("turn")
+    assert tokens(g, g.iid(ARTILOPE)) == {}
+    # Two Rangers: the second Ranger's test clears the human the first Ranger's friend is on; the
+    # friend's owner decides.
+    g2 = ranger_table(deck=[DEAR_FRIEND], path=[ARTILOPE, BEARSLOTH, KORDO], rangers=2)
+    g2.pick("next:r1", "choose_next")
+    friend2 = g2.iid(DEAR_FRIEND)
+    g2.play(friend2)
+    kordo2 = g2.state.cards[friend2].attached_to
+    assert kordo2 is not None
+    add(g2, kordo2, "progress", 5)  # one short of 3 per Ranger
+    if g2.prompt.kind == "choose_next":
+        g2.pick("next:r2")
+    g2.choose_test("connect", kordo2)
+    g2.pick("energy:2", "commit_energy")
+    g2.expect("effect_may", "r1")

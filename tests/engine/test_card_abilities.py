@@ -321,6 +321,19 @@ EXHAUST_DRIVER = m.PathBeingCard(
 )
 
 
+#: "When the attached human is cleared" (a Ranger attachment listening to ``card_cleared``): a human
+#: in the path deck for the attachment to find and go on; ``fire`` clears it by progress.
+CLEARED_HUMAN = m.PathBeingCard(
+    id="TGHUMAN",
+    name="Generated Friend",
+    set_id="tpath",
+    traits=("Human",),
+    presence=m.Amount.fixed(1),
+    progress_threshold=m.Amount.fixed(3),
+    area="within_reach",
+)
+
+
 def _would_ids(root: Root) -> list[str]:
     return [c.id for c in _would_extra(root)]
 
@@ -330,6 +343,8 @@ def _would_extra(root: Root) -> list[Any]:
     trigger = root.name.split("/", 1)[1] if root.part == "ability" else ""
     if trigger in WOULD_TRIGGERS:
         return [WOULD_DRIVER]
+    if trigger == "card_cleared":
+        return [CLEARED_HUMAN]
     return [EXHAUST_DRIVER] if trigger.endswith(":exhausted") else []
 
 
@@ -450,6 +465,8 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             p = sess.prompt
             if p is not None and p.kind == "effect_may" and any(o.card == iid for o in p.options):
                 drv.last = sess.answer("yes")
+        elif trigger == "card_cleared" and card_data(sess.state.cards[iid].def_id).category == "ranger":
+            _clear_host(drv, iid)
         elif trigger == "card_cleared":  # the first feature drawn clears by progress
             first = drv.iid("TMGRUB")  # type: ignore[attr-defined]
             drv.last = sess.manual(ManualAdjust(action="add_tokens", card=first, token="progress", amount=30))
@@ -495,6 +512,28 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             drv.last = sess.manual(ManualAdjust(action="end_day", reason="the generated test ends the day"))
         elif trigger not in ("enters_play", "start_of_day"):  # these fired as the table was built
             raise AssertionError(f"no generated table fires the trigger {trigger!r} yet (add it here)")
+
+
+def _clear_host(drv: PromptDriver, iid: str) -> None:
+    """A Ranger card hearing a card clear: an attachment is played (onto the table's human) and its
+    host clears by progress; any other card hears the table's human clear."""
+    sess = drv.session
+    if card_data(sess.state.cards[iid].def_id).type == "attachment":
+        card = card_data(sess.state.cards[iid].def_id)
+        sess.manual(ManualAdjust(action="energy", ranger="r1", aspect=card.aspect, amount=card.cost.n))
+        drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
+        _answer(drv, lambda p: p.kind == "turn")
+    host = sess.state.cards[iid].attached_to
+    if host is None:
+        host = drv.iid(CLEARED_HUMAN.id)  # type: ignore[attr-defined]
+        drv.last = sess.manual(ManualAdjust(action="move", card=host, zone="within_reach", ranger="r1"))
+        _keep(drv)
+    drv.last = sess.manual(ManualAdjust(action="add_tokens", card=host, token="progress", amount=30))
+    _keep(drv)
+    p = sess.prompt
+    if p is not None and p.kind == "effect_may" and any(o.card == iid for o in p.options):
+        drv.last = sess.answer("yes")
+        _keep(drv)
 
 
 def _response(root: Root) -> bool:

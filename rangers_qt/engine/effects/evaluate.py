@@ -218,6 +218,8 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
         return False
     if flt.among is not None and iid not in select(ctx, flt.among):
         return False
+    if flt.not_among is not None and iid in select(ctx, flt.not_among):
+        return False
     if flt.area_of is not None:
         st = ctx.eng.state
         here = [where(st, c) for c in select(ctx, flt.area_of)[:1]]

@@ -1881,7 +1881,7 @@ def ability(eng: Engine, args: dict[str, Any]) -> None:
     if not ab.optional or args.get("accepted"):
         eng.push(*run)
         return
-    if eng.state.auto_pass and bh.windowed_key(ab.on) is not None:
+    if eng.state.auto_pass and bh.windowed_key(ab.covers or ab.on) is not None:
         return  # an optional response passes without asking (the auto-pass setting)
     options = [
         opt(id="yes", label="Use it", kind="yes", card=src, then=run),
