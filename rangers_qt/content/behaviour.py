@@ -631,7 +631,15 @@ class Dodge(CardVerb):
 #: What a timed ``modify`` (or a ``constant``) changes; ``keyword`` / ``trait`` take ``gain`` or
 #: ``lose``; ``approach`` adds ``by`` icons of ``gain``; the rest add ``by``.
 ModifiedStat = Literal[
-    "presence", "progress_threshold", "harm_threshold", "equip", "difficulty", "keyword", "trait", "approach"
+    "presence",
+    "progress_threshold",
+    "harm_threshold",
+    "equip",
+    "difficulty",
+    "keyword",
+    "trait",
+    "approach",
+    "guide_entry",
 ]
 #: How long a timed modifier lasts (engine/state.py ``TimedModifier``).
 Until = Literal["test", "turn", "next_turn", "round", "day"]
@@ -651,6 +659,9 @@ class Modify(CardVerb):
     #: Presence or a threshold *becomes* this value ("reduce its presence to 0"), whatever other
     #: changes say; the floors still apply (a threshold never below 1).
     to: Annotated[int, Field(ge=0)] | None = None
+    #: ``guide_entry`` only: the entry the target cards read in place of their own (their clear
+    #: text's, their title bar's) while it lasts ("read 67 instead of that human's entry").
+    entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")] | None = None
     until: Until
     #: Which cards (every match); ignored for ``difficulty``.
     target: Selector = "this"
@@ -662,6 +673,8 @@ class Modify(CardVerb):
             self.stat not in ("presence", "progress_threshold", "harm_threshold") or self.by != 0
         ):
             raise ValueError("'to' sets presence or a threshold, without 'by'")
+        if (self.stat == "guide_entry") != (self.entry is not None):
+            raise ValueError("a guide_entry change names its 'entry' (and only it does)")
         return self
 
 

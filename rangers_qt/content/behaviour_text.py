@@ -403,7 +403,7 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.Reduce):
         return f"it is {amount_text(e.amount)} smaller"
     if isinstance(e, bh.Modify):
-        what = change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target), e.to)
+        what = change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target), e.to, e.entry)
         return f"{what} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):
         return f"put the top {amount_text(e.amount)} card(s) of the {e.deck} deck on top of the path deck"
@@ -633,9 +633,17 @@ UNTIL_WORDS = {
 
 
 def change_text(
-    stat: str, by: int, gain: str | None, lose: str | None, target: str, to: int | None = None
+    stat: str,
+    by: int,
+    gain: str | None,
+    lose: str | None,
+    target: str,
+    to: int | None = None,
+    entry: str | None = None,
 ) -> str:
     """What a timed modifier or a keyword/trait/approach constant changes, as a clause."""
+    if stat == "guide_entry":
+        return f"{target} reads campaign guide entry {entry} in place of its own"
     if to is not None:
         return f"{target} has {stat.replace('_', ' ')} {to}"
     sign = f"+{by}" if by >= 0 else str(by)

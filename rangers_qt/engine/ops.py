@@ -154,7 +154,11 @@ def enter_play(
 
 
 def _guide_entry(eng: Engine, iid: str, usual: str | None) -> str | None:
-    """The entry a card reads (a mission in play may name another one in place of its own)."""
+    """The entry a card reads (a mission in play may name another one in place of its own; a timed
+    ``guide_entry`` modifier on the card, the latest one, wins)."""
+    for m in reversed(eng.state.modifiers):
+        if m.stat == "guide_entry" and m.card == iid and m.entry:
+            return m.entry
     if not eng.book.behaviour.constant_kinds.get("guide_entry"):
         return usual
     from rangers_qt.engine.effects.modifiers import guide_entry

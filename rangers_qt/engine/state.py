@@ -118,6 +118,8 @@ class TimedModifier(_Model):
     lose: str | None = None
     #: presence / a threshold: the value it is set to (after every other change), None: ``by`` only.
     to: int | None = None
+    #: guide_entry: the entry the card reads in place of its own.
+    entry: str | None = None
     until: Literal["test", "turn", "next_turn", "round", "day"] = "turn"
     ranger: str | None = None
     turns: int = 0

@@ -465,7 +465,10 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             p = sess.prompt
             if p is not None and p.kind == "effect_may" and any(o.card == iid for o in p.options):
                 drv.last = sess.answer("yes")
-        elif trigger == "card_cleared" and card_data(sess.state.cards[iid].def_id).category == "ranger":
+        elif trigger == "card_cleared" and card_data(sess.state.cards[iid].def_id).category in (
+            "ranger",
+            "path",
+        ):
             _clear_host(drv, iid)
         elif trigger == "card_cleared":  # the first feature drawn clears by progress
             first = drv.iid("TMGRUB")  # type: ignore[attr-defined]
@@ -515,8 +518,9 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
 
 
 def _clear_host(drv: PromptDriver, iid: str) -> None:
-    """A Ranger card hearing a card clear: an attachment is played (onto the table's human) and its
-    host clears by progress; any other card hears the table's human clear."""
+    """A Ranger or path card hearing a card clear: an attachment is played (onto the table's human)
+    and its host clears by progress; any other card hears the table's human clear, the Ranger's
+    token on it."""
     sess = drv.session
     if card_data(sess.state.cards[iid].def_id).type == "attachment":
         card = card_data(sess.state.cards[iid].def_id)
@@ -524,9 +528,11 @@ def _clear_host(drv: PromptDriver, iid: str) -> None:
         drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
         _answer(drv, lambda p: p.kind == "turn")
     host = sess.state.cards[iid].attached_to
-    if host is None:
+    if host is None:  # the table's human, with the Ranger's token on it (a human "with your token")
         host = drv.iid(CLEARED_HUMAN.id)  # type: ignore[attr-defined]
         drv.last = sess.manual(ManualAdjust(action="move", card=host, zone="within_reach", ranger="r1"))
+        _keep(drv)
+        drv.last = sess.manual(ManualAdjust(action="ranger_token", ranger="r1", card=host))
         _keep(drv)
     drv.last = sess.manual(ManualAdjust(action="add_tokens", card=host, token="progress", amount=30))
     _keep(drv)

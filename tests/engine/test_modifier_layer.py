@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content import models as m
 from rangers_qt.content.behaviour import Behaviour
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ops
@@ -135,6 +136,7 @@ def test_timed_presence_lasts_until_the_end_of_the_round_and_is_json() -> None:
             "gain": None,
             "lose": None,
             "to": None,
+            "entry": None,
             "until": "round",
             "ranger": None,
             "turns": 0,
@@ -185,6 +187,36 @@ def test_a_timed_modifier_with_to_sets_presence_and_thresholds_over_other_change
         modifiers.expire = real  # type: ignore[assignment]
     assert seen == [(0, 1)]  # set to 0 over the +2; the threshold never below 1
     assert ops.presence(_engine(g), b) == 3 and ops.threshold(_engine(g), b, "harm") == 4
+
+
+def test_a_timed_guide_entry_modifier_makes_the_card_read_another_entry_while_it_lasts() -> None:
+    """``modify`` ``guide_entry``: the target card's ``read_guide`` effects (its clear text) read
+    ``entry`` in place of their own while the modifier lasts; other cards read their own."""
+    from rangers_qt.engine.manual import ManualAdjust
+
+    from .helpers import being
+
+    target = {"type": "being", "zone": "within_reach"}
+    card = _modifier_card(
+        [{"do": "modify", "stat": "guide_entry", "entry": "67", "target": target, "until": "round"}]
+    )
+    clear = {"abilities": [{"on": "clear", "effects": [{"do": "read_guide", "entry": "81"}]}]}
+    printed = (m.PrintedAbility(hook="clear", by=("harm",)),)
+    near = being("TH", harm=9, behaviour=clear, printed=printed)
+    far = being("TH2", harm=9, area="along_the_way", behaviour=clear, printed=printed)
+    g = Game([card, near, far], path=["TMOD", "TH", "TH2"])
+    g.bring("TMOD", "along_the_way", None)
+    h, h2 = g.bring("TH"), g.bring("TH2", "along_the_way", None)
+    _remember(g)  # the sun effect: the being within reach reads 67 in place of its own
+    assert [(x.stat, x.entry, x.card) for x in g.state.modifiers] == [("guide_entry", "67", h)]
+
+    def read(iid: str) -> list[str]:
+        result = g.session.manual(ManualAdjust(action="add_tokens", card=iid, token="harm", amount=9))
+        return [e.text for e in result.events if e.kind == "guide_entry"]
+
+    assert read(h) == ["Read campaign guide entry 67"]
+    assert read(h2) == ["Read campaign guide entry 81"]
+    assert g.state.modifiers == []  # it left play with its card
 
 
 def test_modify_to_is_only_for_presence_and_thresholds_without_by() -> None:

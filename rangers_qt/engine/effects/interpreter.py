@@ -582,6 +582,7 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
                 gain=e.gain,
                 lose=e.lose,
                 to=e.to,
+                entry=e.entry,
                 until=e.until,
                 ranger=you if e.until == "next_turn" else None,
                 turns=turns if e.until == "next_turn" else 0,
@@ -592,7 +593,7 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
             eng.rec.card(iid)
         from rangers_qt.content.behaviour_text import UNTIL_WORDS, change_text
 
-        what = change_text(e.stat, e.by, e.gain, e.lose, eng.name(iid) if iid else "", e.to)
+        what = change_text(e.stat, e.by, e.gain, e.lose, eng.name(iid) if iid else "", e.to, e.entry)
         eng.rec.event("modifier", f"{what.strip()} {UNTIL_WORDS[e.until]}", [iid] if iid else [])
 
     if e.stat == "difficulty":
