@@ -1349,6 +1349,8 @@ WOULD_TRIGGERS: tuple[str, ...] = (
     "response:would:path_draw",
     "ability:would:challenge_draw",
     "response:would:challenge_draw",
+    "ability:would:challenge_effect",
+    "response:would:challenge_effect",
 )
 #: Game events any card may listen to, with their details bound for the ability (``$card``: the
 #: card the event is about; ``$ranger``; ``$kind``/``$amount`` for tokens; ``$symbol`` for a

@@ -555,7 +555,7 @@ _EVENT_WORDS = {
     "enters_reach": "a card enters play or moves within reach",
     "discarded": "a card is discarded",
     "card_fatigues": "a card fatigues {who}",
-    "challenge_effect": "{who} resolve{s} a challenge effect of this card",
+    "challenge_effect": "{who} resolve{s} a challenge effect of {target}",
 }
 #: "Would" replacements (engine/effects/replacements.py): "Ability (when you would suffer fatigue)".
 _WOULD_WORDS = {
@@ -564,6 +564,7 @@ _WOULD_WORDS = {
     "ready": "a card would ready",
     "path_draw": "{who} would draw a path card",
     "challenge_draw": "a challenge card would be drawn",
+    "challenge_effect": "a challenge effect of a card would resolve",
 }
 
 

@@ -17,6 +17,7 @@ from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow import (
     card_text,
     challenge,
+    challenge_windows,
     clearing,
     decks,
     end_of_day,
@@ -51,6 +52,7 @@ HANDLERS: dict[StepOp, Handler] = {
     "card_text": card_text.card_text,
     "challenge_next": challenge.challenge_next,
     "challenge_resolve": challenge.challenge_resolve,
+    "challenge_text": challenge_windows.challenge_text,
     "check_clears": clearing.check_clears,
     "choose_host": play.choose_host,
     "choose_next": turns.choose_next,

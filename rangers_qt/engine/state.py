@@ -133,12 +133,16 @@ class PendingEvent(_Model):
     drawn. ``prevent`` / ``reduce`` (behaviour verbs) change it; ``would_done`` applies the rest."""
 
     id: int
-    kind: Literal["fatigue", "injury", "ready", "path_draw", "challenge_draw"]
+    kind: Literal["fatigue", "injury", "ready", "path_draw", "challenge_draw", "challenge_effect"]
     ranger: str | None = None
     card: str | None = None
     source: str | None = None
     amount: int = 0
     prevented: bool = False
+    #: challenge_effect: the symbol of the effect about to resolve.
+    symbol: str | None = None
+    #: The steps that carry the event out once no answer prevented it (a challenge effect's text).
+    then: list[Step] = Field(default_factory=list)
 
 
 class GameState(_Model):

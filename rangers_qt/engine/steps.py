@@ -28,6 +28,7 @@ StepOp = Literal[
     "card_text",
     "challenge_next",
     "challenge_resolve",
+    "challenge_text",
     "check_clears",
     "choose_host",
     "choose_next",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rangers_qt.engine import ManualAdjust
 
 from .ranger_kit import FAIL, add, energy, exhaust, in_play, ranger_table, role_of, tokens
@@ -281,3 +283,93 @@ def test_a_dear_friend_passes_under_auto_pass_and_is_its_owners_choice() -> None
     g2.choose_test("connect", kordo2)
     g2.pick("energy:2", "commit_energy")
     g2.expect("effect_may", "r1")
+
+
+SENTINEL = "01075"
+
+
+def _attached(cards: list[str], host: str = BEARSLOTH, other: str | None = None) -> Any:
+    """The cards played onto ``host`` (the Dozing Bearsloth, the round's path draw, or ``other``
+    brought within reach); the Bearsloth is then moved along the way, where its mountain effect
+    fatigues you. Every challenge draw shows the mountain."""
+    from .ranger_kit import MOUNTAIN
+
+    g = ranger_table(deck=cards, path=[BEARSLOTH, *([other] if other else [])], draw=MOUNTAIN)
+    sloth = g.iid(BEARSLOTH)
+    if other:
+        g.bring(other)
+    target = g.iid(host)
+    played = []
+    for card in cards:
+        att = g.iid(card)
+        aspect = {SENTINEL: "FOC", TRACKED: "FIT"}[card]
+        g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect=aspect, amount=3))
+        g.play(att)
+        if g.prompt.kind == "choose_host":
+            g.pick(f"host:{target}")
+        assert g.state.cards[att].attached_to == target
+        played.append(att)
+    g.session.manual(ManualAdjust(action="move", card=sloth, zone="along_the_way"))
+    return g, played, sloth
+
+
+def _remember(g) -> None:  # type: ignore[no-untyped-def]
+    g.choose_test("remember")
+    if g.prompt.kind == "response":  # Tracked's own "when a Ranger performs a test": not now
+        g.pick("pass")
+    g.pick("energy:1", "commit_energy")
+    while g.prompt.kind == "scout":
+        g.pick(g.options()[0])
+
+
+def test_nidocyte_sentinel_uses_an_alarm_to_cancel_the_attached_beings_challenge_effect() -> None:
+    g, (sentinel,), _sloth = _attached([SENTINEL])
+    assert tokens(g, sentinel) == {"alarm": 2}
+    _remember(g)
+    p = g.expect("effect_may", "r1")  # the Bearsloth's mountain effect would resolve
+    assert p.options[0].card == sentinel
+    g.pick("yes")
+    assert tokens(g, sentinel) == {"alarm": 1} and len(g.state.ranger("r1").fatigue) == 0
+    g.expect("turn")
+
+
+def test_nidocyte_sentinel_declined_or_without_alarms_lets_the_effect_resolve() -> None:
+    g, (sentinel,), _sloth = _attached([SENTINEL])
+    _remember(g)
+    g.pick("no", "effect_may")
+    assert tokens(g, sentinel) == {"alarm": 2} and len(g.state.ranger("r1").fatigue) == 1
+    g2, (sentinel2,), _sloth2 = _attached([SENTINEL])
+    g2.session.manual(ManualAdjust(action="remove_tokens", card=sentinel2, token="alarm", amount=2))
+    _remember(g2)
+    g2.expect("turn")  # no alarm left: not offered
+    assert len(g2.state.ranger("r1").fatigue) == 1
+
+
+def test_nidocyte_sentinel_does_not_answer_another_beings_challenge_effect() -> None:
+    g, (sentinel,), _sloth = _attached([SENTINEL], host=ARTILOPE, other=ARTILOPE)
+    _remember(g)  # the Bearsloth (along the way) resolves first, unasked; then the Artilope's
+    assert len(g.state.ranger("r1").fatigue) == 1
+    p = g.expect("effect_may", "r1")
+    assert p.options[0].card == sentinel
+
+
+def test_tracked_adds_a_track_after_a_challenge_effect_on_the_attached_being_resolves() -> None:
+    g, (tracked,), _sloth = _attached([TRACKED])
+    assert tokens(g, tracked) == {"track": 3}
+    _remember(g)
+    g.pick(f"respond:{tracked}", "response")  # after the mountain effect (it fatigued you)
+    assert len(g.state.ranger("r1").fatigue) == 1 and tokens(g, tracked) == {"track": 4}
+    g.expect("turn")
+
+
+def test_tracked_is_not_offered_after_another_beings_effect_nor_after_a_cancelled_one() -> None:
+    g, (tracked,), _sloth = _attached([TRACKED], host=ARTILOPE, other=ARTILOPE)
+    _remember(g)  # the Bearsloth's effect: no response; then the Artilope's (it does nothing)
+    assert len(g.state.ranger("r1").fatigue) == 1
+    g.expect("response")
+    assert g.options() == [f"respond:{tracked}", "pass"]
+    g2, (sentinel, tracked2), _sloth2 = _attached([SENTINEL, TRACKED])
+    _remember(g2)
+    g2.pick("yes", "effect_may")  # the sentinel cancels it: it never resolved
+    g2.expect("turn")
+    assert tokens(g2, tracked2) == {"track": 3} and tokens(g2, sentinel) == {"alarm": 1}

@@ -253,7 +253,12 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         r = g.ranger()
         for aspect in r.energy:
             g.session.manual(ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=6))
+        on_driver = root.name.endswith("challenge_effect")  # it answers its host's challenge effect
+        if on_driver:
+            g.bring(WOULD_DRIVER.id)
         g.pick(next(o for o in g.options() if o.startswith(f"play:{iid}")), "turn")
+        if on_driver and g.prompt.kind == "choose_host":
+            g.pick(f"host:{g.iid(WOULD_DRIVER.id)}")
         _answer(g, lambda p: p.kind == "turn")
         assert g.state.cards[iid].attached_to is not None, "the attachment found no host"
         return g, iid
@@ -341,7 +346,7 @@ def _would_ids(root: Root) -> list[str]:
 def _would_extra(root: Root) -> list[Any]:
     """The invented card that raises the event a root answers ("would" events, exhausted)."""
     trigger = root.name.split("/", 1)[1] if root.part == "ability" else ""
-    if trigger in WOULD_TRIGGERS:
+    if trigger in WOULD_TRIGGERS or trigger == "response:after:challenge_effect":
         return [WOULD_DRIVER]
     if trigger == "card_cleared":
         return [CLEARED_HUMAN]
@@ -500,9 +505,13 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
         elif trigger in WOULD_TRIGGERS:
             # A "would" answer: the driver's challenge effect (a Remember test) raises every such
             # event; the test itself draws a challenge card.
-            drv.last = sess.manual(
-                ManualAdjust(action="move", card=_driver(sess), zone="within_reach", ranger="r1")
-            )
+            if (
+                sess.state.cards[_driver(sess)].attached_to is None
+                and drv.where(_driver(sess))[0] != "within_reach"
+            ):
+                drv.last = sess.manual(
+                    ManualAdjust(action="move", card=_driver(sess), zone="within_reach", ranger="r1")
+                )
             if sess.prompt is not None and sess.prompt.kind == "turn":
                 drv.pick("test:common:remember:-", "turn")
         elif trigger in ("state", "response:when:no_tokens"):  # every one of its own tokens taken off
@@ -611,6 +620,8 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
             _keep(drv)
     elif event == "challenge_reveal":
         drv.pick("test:common:remember:-", "turn")
+    elif event == "challenge_effect" and card_data(sess.state.cards[iid].def_id).category == "ranger":
+        drv.pick("test:common:remember:-", "turn")  # the host's challenge effect resolves
     elif event == "challenge_effect":  # its own challenge effect (drawn for it): 1 progress to pay
         # with (short of its threshold), and its own presence lowered to 0 by hand (something to aim
         # the effect at for that price: itself).

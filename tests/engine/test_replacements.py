@@ -68,6 +68,8 @@ def test_a_gear_prevents_fatigue_from_a_path_card_when_its_ranger_says_yes() -> 
             "source": near,
             "amount": 2,
             "prevented": False,
+            "symbol": None,
+            "then": [],
         }
     ]
     again = Session.from_json(g.session.to_dict(), g.catalog, g.registry)

@@ -945,7 +945,12 @@ def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
     eng.rec.event("challenge_effect", f"{symbol} challenge effect of {eng.name(iid)}", [iid], ctx.you)
     more = e.symbol == "each" and len(left) > 1
     after = [fx_step(ctx.ref, ctx.i, ctx.src, {**b, key + "s": [*done, symbol]})] if more else then_rest(ctx)
-    eng.push(card_text_step(f"challenge:{symbol}", iid, ctx.you), step("check_clears"), *after)
+    from rangers_qt.engine.flow import challenge_windows
+
+    eng.push(*after)
+    # A card may cancel the effect before it resolves, or answer it after (challenge_windows).
+    text = [card_text_step(f"challenge:{symbol}", iid, ctx.you), step("check_clears")]
+    challenge_windows.resolve(eng, iid, symbol, ctx.you, text)
     return STOP
 
 

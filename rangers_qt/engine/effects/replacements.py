@@ -22,6 +22,9 @@ Events, their keys and bindings (``$event`` is the pending event's id):
 * ``ready``: ``$card``.
 * ``path_draw``: ``$ranger``.
 * ``challenge_draw``: ``$ranger`` (the tester).
+* ``challenge_effect``: ``$card`` (the card whose challenge effect would resolve), ``$symbol``,
+  ``$ranger`` (the Ranger resolving it); the effect's steps are the event's ``then``
+  (engine/flow/challenge_windows.py).
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "ready": ("ready",),
     "path_draw": ("path_draw",),
     "challenge_draw": ("challenge_draw",),
+    "challenge_effect": ("challenge_effect",),
 }
 #: The timings a replacement answers in (``ability:would:fatigue``; a "when a card fatigues you"
 #: response prevents fatigue the same way).
@@ -122,6 +126,8 @@ def bindings(event: PendingEvent, you: str) -> dict[str, Any]:
         b["$card"] = event.card
     if event.source is not None:
         b["$source"] = event.source
+    if event.symbol is not None:
+        b["$symbol"] = event.symbol
     return b
 
 
@@ -133,9 +139,12 @@ def would(
     card: str | None = None,
     source: str | None = None,
     amount: int = 0,
+    symbol: str | None = None,
+    then: list[Any] | None = None,
 ) -> bool:
     """Raise a "would" event. False: nobody can answer, apply it now. True: the answers are queued,
-    followed by ``would_done`` (which applies what is left of it)."""
+    followed by ``would_done`` (which applies what is left of it; ``then``: the steps that carry
+    the event out, queued unless it was prevented)."""
     found = listeners(eng, kind)
     if not found:
         return False
@@ -147,6 +156,8 @@ def would(
         card=card,
         source=source,
         amount=amount,
+        symbol=symbol,
+        then=list(then or ()),
     )
     offers = [
         step("would_offer", event=event.id, face=fk, n=k, on=on, card=iid, ranger=who)
@@ -201,6 +212,9 @@ def would_offer(eng: Engine, args: dict[str, Any]) -> None:
         "ready": f"{eng.name(event.card)} readying" if event.card else "a card readying",
         "path_draw": "a path card draw",
         "challenge_draw": "a challenge card draw",
+        "challenge_effect": f"the {event.symbol} challenge effect of {eng.name(event.card)}"
+        if event.card
+        else "a challenge effect",
     }.get(event.kind, event.kind)
     options = [
         opt(id="yes", label=f"Use {eng.name(iid)}", kind="yes", card=iid, then=[use]),
@@ -240,9 +254,11 @@ def would_done(eng: Engine, args: dict[str, Any]) -> None:
         return
     st.pending = [p for p in st.pending if p.id != event.id]
     if event.prevented:
-        what = {"path_draw": "path card draw", "challenge_draw": "challenge card draw"}.get(
-            event.kind, event.kind
-        )
+        what = {
+            "path_draw": "path card draw",
+            "challenge_draw": "challenge card draw",
+            "challenge_effect": "challenge effect",
+        }.get(event.kind, event.kind)
         eng.rec.event("prevented", f"The {what} does not happen", [c for c in (event.card,) if c])
         if event.kind == "challenge_draw":
             eng.push(step("test_reveal", replaced=True, prevented=True))
@@ -257,3 +273,5 @@ def would_done(eng: Engine, args: dict[str, Any]) -> None:
         eng.push(step("path_draw", ranger=event.ranger, replaced=True))
     elif event.kind == "challenge_draw":
         eng.push(step("test_reveal", replaced=True))
+    elif event.kind == "challenge_effect":
+        eng.push(*event.then)

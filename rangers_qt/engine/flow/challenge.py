@@ -135,7 +135,11 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
         else:
             eng.rec.event("challenge_condition", f"{f.name}: condition not met; the rest is skipped", [iid])
         return
-    _challenge_text(eng, iid, symbol, test.ranger)
+    from rangers_qt.engine.flow import challenge_windows
+
+    # A card may cancel the effect before it resolves, or answer it after (challenge_windows).
+    text = step("challenge_text", card=iid, symbol=symbol, ranger=test.ranger)
+    challenge_windows.resolve(eng, iid, symbol, test.ranger, [text])
 
 
 #: A card's response to its own challenge effect resolving (The Green Guardian).
@@ -164,3 +168,7 @@ def _challenge_text(eng: Engine, iid: str, symbol: str, ranger: str) -> None:
         opt(id="no", label="Resolve it as printed", kind="no", card=iid, then=[plain]),
     ]
     eng.ask("effect_may", ranger, f"{name}: {symbol} challenge effect - use its response first?", options)
+
+
+#: The card's challenge effect text with its own response first (challenge_windows).
+own_effect_text = _challenge_text

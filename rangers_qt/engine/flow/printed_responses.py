@@ -34,6 +34,8 @@ WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
     "when_travel": frozenset({("when", "travel"), ("before", "travel")}),
     "after_travel": frozenset({("after", "travel")}),
     "when_scout": frozenset({("when", "scout"), ("before", "scout")}),
+    # After a card's challenge effect resolved (engine/flow/challenge_windows.py): $card, $symbol.
+    "after_challenge_effect": frozenset({("after", "challenge_effect")}),
 }
 
 #: The hooks that are a Ranger's choice to use in a window.
