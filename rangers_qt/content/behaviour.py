@@ -436,6 +436,13 @@ class SameCard(Node):
     same_card: tuple[Selector, Selector]
 
 
+class SameRanger(Node):
+    """Both name the same Ranger ("a Ranger other than you": ``{"not": {"same_ranger": ["$ranger",
+    "you"]}}``); each is a ``who`` naming one Ranger."""
+
+    same_ranger: tuple[Who, Who]
+
+
 class Shows(Node):
     """Some of those cards (a binding: scouted challenge cards) shows this challenge symbol."""
 
@@ -459,7 +466,8 @@ Condition = Annotated[
     | Annotated[TokenOn, Tag("token_on")]
     | Annotated[IsThis, Tag("is_this")]
     | Annotated[Shows, Tag("shows")]
-    | Annotated[SameCard, Tag("same_card")],
+    | Annotated[SameCard, Tag("same_card")]
+    | Annotated[SameRanger, Tag("same_ranger")],
     _keyed(
         (
             "value",
@@ -479,6 +487,7 @@ Condition = Annotated[
             "is_this",
             "shows",
             "same_card",
+            "same_ranger",
         )
     ),
 ]
@@ -1351,6 +1360,8 @@ WOULD_TRIGGERS: tuple[str, ...] = (
     "response:would:challenge_draw",
     "ability:would:challenge_effect",
     "response:would:challenge_effect",
+    "ability:would:harm",
+    "response:would:harm",
 )
 #: Game events any card may listen to, with their details bound for the ability (``$card``: the
 #: card the event is about; ``$ranger``; ``$kind``/``$amount`` for tokens; ``$symbol`` for a

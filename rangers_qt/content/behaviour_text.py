@@ -225,6 +225,9 @@ def _count(amt: Any, kind: str) -> str:
 def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.SameCard):
         return f"{card_text(cond.same_card[0])} is {card_text(cond.same_card[1])}"
+    if isinstance(cond, bh.SameRanger):
+        one, two = (who_text(w) for w in cond.same_ranger)
+        return f"{one} {'are' if one == 'you' else 'is'} {two}"
     if isinstance(cond, bh.Compare):
         ops = (
             ("ge", "at least"),
@@ -561,6 +564,7 @@ _EVENT_WORDS = {
 _WOULD_WORDS = {
     "fatigue": "{who} would suffer fatigue",
     "injury": "{who} would be injured",
+    "harm": "harm would be put on a being",
     "ready": "a card would ready",
     "path_draw": "{who} would draw a path card",
     "challenge_draw": "a challenge card would be drawn",

@@ -133,7 +133,7 @@ class PendingEvent(_Model):
     drawn. ``prevent`` / ``reduce`` (behaviour verbs) change it; ``would_done`` applies the rest."""
 
     id: int
-    kind: Literal["fatigue", "injury", "ready", "path_draw", "challenge_draw", "challenge_effect"]
+    kind: Literal["fatigue", "injury", "harm", "ready", "path_draw", "challenge_draw", "challenge_effect"]
     ranger: str | None = None
     card: str | None = None
     source: str | None = None

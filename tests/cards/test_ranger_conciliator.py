@@ -373,3 +373,42 @@ def test_tracked_is_not_offered_after_another_beings_effect_nor_after_a_cancelle
     g2.pick("yes", "effect_may")  # the sentinel cancels it: it never resolved
     g2.expect("turn")
     assert tokens(g2, tracked2) == {"track": 3} and tokens(g2, sentinel) == {"alarm": 1}
+
+
+SAFEGUARD = "01074"
+
+
+def test_safeguard_takes_an_injury_in_place_of_harm_on_a_being() -> None:
+    g = ranger_table(deck=[THUMPER, SAFEGUARD], path=[ARTILOPE])
+    thumper, artilope, safeguard = in_play(g, THUMPER), g.iid(ARTILOPE), g.iid(SAFEGUARD)
+    g.perform("t1", artilope, energy=2, source=thumper)  # the strike would harm the Artilope
+    p = g.expect("effect_may", "r1")
+    assert p.options[0].card == safeguard and "1 harm on" in p.title
+    g.pick("yes")
+    assert tokens(g, artilope) == {} and g.state.ranger("r1").injuries == 1
+    assert g.state.cards[artilope].exhausted  # the rest of the strike still happens
+    assert g.where(safeguard) == ("discard", "r1")
+
+
+def test_safeguard_declined_lets_the_harm_land() -> None:
+    g = ranger_table(deck=[THUMPER, SAFEGUARD], path=[ARTILOPE])
+    thumper, artilope = in_play(g, THUMPER), g.iid(ARTILOPE)
+    g.perform("t1", artilope, energy=2, source=thumper)
+    g.pick("no", "effect_may")
+    assert tokens(g, artilope) == {"harm": 1} and g.state.ranger("r1").injuries == 0
+
+
+def test_safeguard_takes_another_rangers_injury_but_never_answers_your_own() -> None:
+    g = ranger_table(deck=[SAFEGUARD], path=[THICKET], draw=FAIL)
+    g.choose_test("traverse", g.iid(THICKET))
+    g.pick("energy:1", "commit_energy")  # a failed Traverse injures you: nothing to answer
+    g.expect("turn")
+    assert g.state.ranger("r1").injuries == 1
+    g2 = ranger_table(deck=[SAFEGUARD], path=[THICKET], draw=FAIL, rangers=2)
+    g2.pick("next:r2", "choose_next")
+    g2.choose_test("traverse", g2.iid(THICKET))
+    g2.pick("energy:1", "commit_energy")
+    p = g2.expect("effect_may", "r1")  # r2 would be injured: r1 may take it
+    assert p.options[0].card == g2.iid(SAFEGUARD)
+    g2.pick("yes")
+    assert g2.state.ranger("r2").injuries == 0 and g2.state.ranger("r1").injuries == 1

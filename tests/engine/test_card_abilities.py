@@ -301,6 +301,7 @@ WOULD_DRIVER = m.PathBeingCard(
             "raise": [
                 {"do": "fatigue_by", "card": "this"},
                 {"do": "injure"},
+                {"do": "add_tokens", "kind": "harm"},
                 {"do": "exhaust"},
                 {"do": "ready"},
                 {"do": "draw_path"},

@@ -36,6 +36,7 @@ from rangers_qt.content.behaviour import (
     Rangers,
     RefAmount,
     SameCard,
+    SameRanger,
     Shows,
     SideIs,
     TestAdded,
@@ -432,6 +433,9 @@ def holds(ctx: Ctx, cond: Any) -> bool:
     if isinstance(cond, SameCard):
         first, second = (select(ctx, s)[:1] for s in cond.same_card)
         return bool(first) and first == second
+    if isinstance(cond, SameRanger):
+        one, two = (rangers(ctx, w)[:1] for w in cond.same_ranger)
+        return bool(one) and one == two
     if isinstance(cond, Shows):
         return any(eng.facts(c).symbol == cond.shows for c in select(ctx, cond.card) if c in eng.state.cards)
     raise EngineError(f"unknown condition {cond!r}")

@@ -195,13 +195,18 @@ def _each_card(ctx: Ctx, sel: Any, what: str, fn: Callable[[str], object], bind:
 
 def _verb_add_tokens(ctx: Ctx, e: bh.AddTokens) -> bool:
     n = amount(ctx, e.amount)
-    return _each_card(
-        ctx,
-        e.target,
-        "Put tokens on",
-        lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n),
-        e.as_,
-    )
+
+    def put(i: str) -> None:
+        kind = token_kind(ctx, i, e.kind)
+        # Harm a card effect would put on a being may be cancelled first (a "would harm" answer).
+        harms_being = kind == "harm" and n > 0 and ctx.eng.facts(i).type == "being"
+        if harms_being and in_play(ctx.eng.state, i) and ops._would(
+            ctx.eng, "harm", card=i, ranger=ctx.you, source=ctx.src, amount=n
+        ):
+            return
+        ops.add_tokens(ctx.eng, i, kind, n)
+
+    return _each_card(ctx, e.target, "Put tokens on", put, e.as_)
 
 
 def _verb_remove_tokens(ctx: Ctx, e: bh.RemoveTokens) -> bool:

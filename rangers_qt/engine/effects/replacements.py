@@ -19,6 +19,8 @@ Events, their keys and bindings (``$event`` is the pending event's id):
 * ``fatigue``: ``$ranger``, ``$amount``, ``$source`` (the card it comes from; none for the refresh
   phase's injuries). ``card_fatigues`` is the same event when a card fatigues by its presence.
 * ``injury``: ``$ranger``, ``$source``.
+* ``harm``: harm would be put on a being by a card effect (the verb ``add_tokens``): ``$card`` (the
+  being), ``$amount``, ``$source`` (the card whose effect adds it), ``$ranger`` (the acting Ranger).
 * ``ready``: ``$card``.
 * ``path_draw``: ``$ranger``.
 * ``challenge_draw``: ``$ranger`` (the tester).
@@ -42,6 +44,7 @@ from rangers_qt.engine.zones import in_play, where
 EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "fatigue": ("fatigue", "card_fatigues"),
     "injury": ("injury",),
+    "harm": ("harm",),
     "ready": ("ready",),
     "path_draw": ("path_draw",),
     "challenge_draw": ("challenge_draw",),
@@ -109,7 +112,7 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
         who = inst.owner or event.ranger or st.lead
         if ab.zone == "hand" and not affordable(eng, who, iid):
             continue
-        if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, on):
+        if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, ab.covers or on):
             continue
         b = bindings(event, who)
         if ab.if_ is not None and not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, b), ab.if_):
@@ -209,6 +212,7 @@ def would_offer(eng: Engine, args: dict[str, Any]) -> None:
         if event.ranger
         else "fatigue",
         "injury": f"an injury to {st.ranger(event.ranger).name}" if event.ranger else "an injury",
+        "harm": f"{event.amount} harm on {eng.name(event.card)}" if event.card else "harm",
         "ready": f"{eng.name(event.card)} readying" if event.card else "a card readying",
         "path_draw": "a path card draw",
         "challenge_draw": "a challenge card draw",
@@ -237,7 +241,7 @@ def would_use(eng: Engine, args: dict[str, Any]) -> None:
     ab = eng.book.behaviour.faces[fk].abilities[k]
     eng.rec.event("response", f"{eng.state.ranger(who).name} uses {eng.name(iid)}", [iid], who)
     if eng.state.cards[iid].owner is not None:
-        pay_printed_cost(eng, who, iid, on)
+        pay_printed_cost(eng, who, iid, ab.covers or on)
     b = bindings(event, who)
     run = [fx_step(f"{fk}/abilities/{k}/cost", 0, iid, b)] if ab.cost else []
     # Rulebook: Clearing Cards - a card the answer brought to a threshold clears once it is done.
@@ -267,6 +271,8 @@ def would_done(eng: Engine, args: dict[str, Any]) -> None:
         ops.suffer_fatigue(eng, event.ranger, event.amount, event.source, replaced=True)
     elif event.kind == "injury" and event.ranger is not None:
         ops.injure(eng, event.ranger, event.source, replaced=True)
+    elif event.kind == "harm" and event.card is not None:
+        ops.add_tokens(eng, event.card, "harm", event.amount)
     elif event.kind == "ready" and event.card is not None:
         ops.ready(eng, event.card, replaced=True)
     elif event.kind == "path_draw" and event.ranger is not None:
