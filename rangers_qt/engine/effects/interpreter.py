@@ -200,8 +200,10 @@ def _verb_add_tokens(ctx: Ctx, e: bh.AddTokens) -> bool:
         kind = token_kind(ctx, i, e.kind)
         # Harm a card effect would put on a being may be cancelled first (a "would harm" answer).
         harms_being = kind == "harm" and n > 0 and ctx.eng.facts(i).type == "being"
-        if harms_being and in_play(ctx.eng.state, i) and ops._would(
-            ctx.eng, "harm", card=i, ranger=ctx.you, source=ctx.src, amount=n
+        if (
+            harms_being
+            and in_play(ctx.eng.state, i)
+            and ops._would(ctx.eng, "harm", card=i, ranger=ctx.you, source=ctx.src, amount=n)
         ):
             return
         ops.add_tokens(ctx.eng, i, kind, n)
