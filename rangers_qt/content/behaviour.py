@@ -1058,6 +1058,17 @@ class ChooseCard(CardVerb):
     as_: Binding = Field(alias="as")
 
 
+class Sample(CardVerb):
+    """Take ``amount`` of the cards ``target`` matches at random (the game's seeded generator: every
+    match when there are no more) and bind them under ``as`` for the effects after it; nothing
+    else ("choose N of the attached facedown cards at random and look at them")."""
+
+    do: Literal["sample"]
+    target: Selector
+    amount: Amount = 1
+    as_: Binding = Field(alias="as")
+
+
 class FromCollection(Verb):
     """Rulebook: Customizing Your Deck, Permanent Alterations - the Ranger picks a starting Ranger
     card of ``type`` from the collection (background, specialty or personality sets; an aspect
@@ -1158,6 +1169,7 @@ Effect = Annotated[
     | Use
     | Repeat
     | ChooseCard
+    | Sample
     | FromCollection
     | Custom,
     Field(discriminator="do"),
@@ -1224,6 +1236,7 @@ VERBS: tuple[str, ...] = (
     "use",
     "repeat",
     "choose_card",
+    "sample",
     "from_collection",
     "custom",
 )

@@ -130,7 +130,8 @@ def card_text(sel: Any) -> str:
     if flt.area_of is not None:
         what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.attached_to is not None:
-        what.append(f"attached to {card_text(flt.attached_to)}")
+        down = " face down" if flt.zone == "face_down" else ""
+        what.append(f"attached{down} to {card_text(flt.attached_to)}")
     if flt.ranger_token is not None:
         what.append("with a Ranger token on it" if flt.ranger_token else "with no Ranger token on it")
     if flt.min_presence is not None:
@@ -502,6 +503,11 @@ def effect_text(e: Any) -> str:
         return f"{amount_text(e.times)} times: {effects_text(e.effects)}"
     if isinstance(e, bh.ChooseCard):
         return f"choose {card_text(e.target)}"
+    if isinstance(e, bh.Sample):
+        which = card_text(e.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
+        if isinstance(e.amount, int):
+            return f"take {e.amount} {which} at random"
+        return f"take {which.replace('card', 'cards', 1)} at random, as many as {amount_text(e.amount)}"
     if isinstance(e, bh.FromCollection):
         where = "into play" if e.to == "play" else f"into {'your' if e.who == 'you' else 'their'} hand"
         return (

@@ -127,9 +127,11 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         )
         g.bring(CLEARABLE.id, "along_the_way")
         return g, g.iid(card.id)
+    # A card hiding path draws (The Whispering Fields) hides the second copy: spare cards to draw.
+    spare = [CLEARABLE] * 2 if _hides_draws(card) and not root.name.endswith("/enters_play") else []
     g = Game(
-        [card, *_would_extra(root)],
-        path=[card.id, card.id, *_would_ids(root)],
+        [card, *_would_extra(root), *spare[:1]],
+        path=[card.id, card.id, *_would_ids(root), *(c.id for c in spare)],
         challenge_order=_challenge_order(root, card),
         rangers=1,
     )
@@ -138,6 +140,8 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         second = g.iid(card.id, 1)
         if g.where(second)[0] != "path_deck":  # the first copy's own text drew it (a path draw)
             g.session.manual(ManualAdjust(action="move", card=second, zone="path_deck"))
+        if _hides_draws(card):  # the first copy would hide the second's draw: it leaves play
+            g.session.manual(ManualAdjust(action="discard", card=g.iid(card.id)))
         g.last = g.session.answer("rest")
         return g, g.iid(card.id, 1)
     return g, g.iid(card.id)
@@ -338,6 +342,12 @@ CLEARED_HUMAN = m.PathBeingCard(
     progress_threshold=m.Amount.fixed(3),
     area="within_reach",
 )
+
+
+def _hides_draws(card: Any) -> bool:
+    """A path card answering "would draw a path card" (its own enters-play draw goes there too)."""
+    b = getattr(card, "behaviour", None)
+    return b is not None and any(ab.on.endswith(":would:path_draw") for ab in b.abilities)
 
 
 def _would_ids(root: Root) -> list[str]:

@@ -134,8 +134,10 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
 def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
     st = ctx.eng.state
     if flt.attached_to is not None:
-        # Attachments of those cards, face down ones too (they are out of play, but still there).
-        return [a for h in select(ctx, flt.attached_to) for a in st.cards[h].attached]
+        # Attachments of those cards, face down ones too (they are out of play, but still there);
+        # ``zone: face_down``: only those.
+        found = [a for h in select(ctx, flt.attached_to) for a in st.cards[h].attached]
+        return [a for a in found if not st.cards[a].face_up] if flt.zone == "face_down" else found
     zone = flt.zone
     if zone == "in_play":
         return iter_in_play(st)

@@ -1528,6 +1528,24 @@ def _verb_choose_card(ctx: Ctx, e: bh.ChooseCard) -> bool:
     return GO
 
 
+def _verb_sample(ctx: Ctx, e: bh.Sample) -> bool:
+    """A random sample of the matches, drawn once with the game's seeded generator (JSON state:
+    undo and replay draw the same), bound in canonical order."""
+    from rangers_qt.engine import rng
+
+    found = select(ctx, e.target)
+    n = amount(ctx, e.amount)
+    if n < len(found):
+        order = list(found)
+        rng.shuffle(ctx.eng.state.rng, order)
+        keep = set(order[:n])
+        found = [c for c in found if c in keep]
+    ctx.b[e.as_] = list(found) if n > 0 else []
+    if found and n > 0:
+        ctx.eng.rec.event("sample", f"{len(found)} card(s) taken at random", [])
+    return GO
+
+
 def _verb_from_collection(ctx: Ctx, e: bh.FromCollection) -> bool:
     """Rulebook: Customizing Your Deck, Permanent Alterations. The chosen card is a new copy from
     the collection: in hand, or put into play (gear into the player area); the day's outcome
@@ -1687,6 +1705,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "use": _verb_use,
     "repeat": _verb_repeat,
     "choose_card": _verb_choose_card,
+    "sample": _verb_sample,
     "from_collection": _verb_from_collection,
     "custom": _verb_custom,
 }
