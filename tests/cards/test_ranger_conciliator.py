@@ -232,7 +232,7 @@ def test_a_dear_friend_moves_the_cleared_humans_progress_divided_among_other_bei
     g.pick(f"card:{sloth}", "effect_choice")
     g.pick(f"card:{sloth}", "effect_choice")
     assert tokens(g, artilope) == {"progress": 1} and tokens(g, sloth) == {"progress": 2}
-    # Clearing Cards: with its progress gone Kordo no longer has enough tokens to clear, so after
+    # Ruling R69 (Clearing Cards): with its progress gone Kordo no longer has enough tokens to clear, so after
     # its clear text (its entry) it stays in play, with the friend still attached.
     assert g.where(kordo)[0] == "within_reach" and g.state.cards[friend].attached_to == kordo
 

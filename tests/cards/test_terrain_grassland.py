@@ -257,3 +257,6 @@ def test_the_whispering_fields_sun_reveals_a_hidden_card_and_an_ambusher_injures
     g2 = table(ARTILOPE, first=FIELDS, draw=SUN)
     remember(g2)
     assert g2.where(g2.iid(ARTILOPE)) == ("within_reach", "r1") and g2.ranger().injuries == 0
+    g3 = table("01278", first=FIELDS, draw=SUN)  # Rapids: Ambush, but it enters along the way (R68)
+    remember(g3)
+    assert g3.where(g3.iid("01278")) == ("along_the_way", None) and g3.ranger().injuries == 0
