@@ -475,6 +475,13 @@ class IsYou(Node):
     is_you: Binding
 
 
+class SameRanger(Node):
+    """Both name the same Ranger ("a Ranger other than you": ``{"not": {"same_ranger": ["$ranger",
+    "you"]}}``); each is a ``who`` naming one Ranger."""
+
+    same_ranger: tuple[Who, Who]
+
+
 class Shows(Node):
     """Some of those cards (a binding: scouted challenge cards) shows this challenge symbol."""
 
@@ -501,7 +508,8 @@ Condition = Annotated[
     | Annotated[IsThis, Tag("is_this")]
     | Annotated[Shows, Tag("shows")]
     | Annotated[SameCard, Tag("same_card")]
-    | Annotated[IsYou, Tag("is_you")],
+    | Annotated[IsYou, Tag("is_you")]
+    | Annotated[SameRanger, Tag("same_ranger")],
     _keyed(
         (
             "value",
@@ -524,6 +532,7 @@ Condition = Annotated[
             "shows",
             "same_card",
             "is_you",
+            "same_ranger",
         )
     ),
 ]
@@ -676,7 +685,15 @@ class Dodge(CardVerb):
 #: What a timed ``modify`` (or a ``constant``) changes; ``keyword`` / ``trait`` take ``gain`` or
 #: ``lose``; ``approach`` adds ``by`` icons of ``gain``; the rest add ``by``.
 ModifiedStat = Literal[
-    "presence", "progress_threshold", "harm_threshold", "equip", "difficulty", "keyword", "trait", "approach"
+    "presence",
+    "progress_threshold",
+    "harm_threshold",
+    "equip",
+    "difficulty",
+    "keyword",
+    "trait",
+    "approach",
+    "guide_entry",
 ]
 #: How long a timed modifier lasts (engine/state.py ``TimedModifier``).
 Until = Literal["test", "turn", "next_turn", "round", "day"]
@@ -693,6 +710,12 @@ class Modify(CardVerb):
     by: int = 0
     gain: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
     lose: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    #: Presence or a threshold *becomes* this value ("reduce its presence to 0"), whatever other
+    #: changes say; the floors still apply (a threshold never below 1).
+    to: Annotated[int, Field(ge=0)] | None = None
+    #: ``guide_entry`` only: the entry the target cards read in place of their own (their clear
+    #: text's, their title bar's) while it lasts ("read 67 instead of that human's entry").
+    entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")] | None = None
     until: Until
     #: Which cards (every match); ignored for ``difficulty``.
     target: Selector = "this"
@@ -700,6 +723,12 @@ class Modify(CardVerb):
     @model_validator(mode="after")
     def _shape(self) -> Modify:
         _check_change(self.stat, self.by, self.gain, self.lose)
+        if self.to is not None and (
+            self.stat not in ("presence", "progress_threshold", "harm_threshold") or self.by != 0
+        ):
+            raise ValueError("'to' sets presence or a threshold, without 'by'")
+        if (self.stat == "guide_entry") != (self.entry is not None):
+            raise ValueError("a guide_entry change names its 'entry' (and only it does)")
         return self
 
 
@@ -1141,6 +1170,17 @@ class ChooseCard(CardVerb):
     as_: Binding = Field(alias="as")
 
 
+class Sample(CardVerb):
+    """Take ``amount`` of the cards ``target`` matches at random (the game's seeded generator: every
+    match when there are no more) and bind them under ``as`` for the effects after it; nothing
+    else ("choose N of the attached facedown cards at random and look at them")."""
+
+    do: Literal["sample"]
+    target: Selector
+    amount: Amount = 1
+    as_: Binding = Field(alias="as")
+
+
 class FromCollection(Verb):
     """Rulebook: Customizing Your Deck, Permanent Alterations - the Ranger picks a starting Ranger
     card of ``type`` from the collection (background, specialty or personality sets; an aspect
@@ -1257,6 +1297,7 @@ Effect = Annotated[
     | Use
     | Repeat
     | ChooseCard
+    | Sample
     | FromCollection
     | Custom,
     Field(discriminator="do"),
@@ -1331,6 +1372,7 @@ VERBS: tuple[str, ...] = (
     "use",
     "repeat",
     "choose_card",
+    "sample",
     "from_collection",
     "custom",
 )

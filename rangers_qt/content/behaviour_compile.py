@@ -197,9 +197,9 @@ def _check_ability(path: str, ab: Ability, category: str, ctype: str, face: Any)
     if windowed_key(ab.on) is not None:
         # A response / timed ability / commit rule answers what the card prints: its inventory key.
         printed = {str(p.key) for p in getattr(face, "printed", ())}
-        # A second clause of one printed ability answering another event (a cancel of an injury
-        # or of harm) names the printed key it belongs to with ``covers``.
-        if ab.on not in printed and not (ab.covers is not None and ab.covers in printed):
+        # An ability may express a printed key with another event (``covers``: a response printed
+        # for an injury that also answers harm on a being).
+        if ab.on not in printed and not (ab.covers and ab.covers.split("#")[0] in printed):
             have = sorted(k for k in printed if windowed_key(k) is not None)
             out.append((f"{path}.on", f"the card prints no {ab.on!r} (its responses: {have})"))
     elif not _fits(TRIGGER_KINDS.get(ab.on, set()), category, ctype):

@@ -135,7 +135,8 @@ def card_text(sel: Any) -> str:
     if flt.area_of is not None:
         what.append(f"in the same area as {card_text(flt.area_of)}")
     if flt.attached_to is not None:
-        what.append(f"attached to {card_text(flt.attached_to)}")
+        down = " face down" if flt.zone == "face_down" else ""
+        what.append(f"attached{down} to {card_text(flt.attached_to)}")
     if flt.ranger_token is not None:
         what.append("with a Ranger token on it" if flt.ranger_token else "with no Ranger token on it")
     if flt.min_presence is not None:
@@ -233,6 +234,9 @@ def _count(amt: Any, kind: str) -> str:
 def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.SameCard):
         return f"{card_text(cond.same_card[0])} is {card_text(cond.same_card[1])}"
+    if isinstance(cond, bh.SameRanger):
+        one, two = (who_text(w) for w in cond.same_ranger)
+        return f"{one} {'are' if one == 'you' else 'is'} {two}"
     if isinstance(cond, bh.Compare):
         ops = (
             ("ge", "at least"),
@@ -432,7 +436,8 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.IncreaseAdded):
         return f"{amount_text(e.amount)} more of them are put there"
     if isinstance(e, bh.Modify):
-        return f"{change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target))} {UNTIL_WORDS[e.until]}"
+        what = change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target), e.to, e.entry)
+        return f"{what} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):
         return f"put the top {amount_text(e.amount)} card(s) of the {e.deck} deck on top of the path deck"
     if isinstance(e, bh.ToDeck):
@@ -549,9 +554,16 @@ def effect_text(e: Any) -> str:
         if isinstance(e.times, bh.TokensOn):  # once per token: "for each route on this card"
             each = f"{_tokens(e.times.tokens_on.kind)} on {card_text(e.times.tokens_on.card)}"
             return f"for each {each}: {effects_text(e.effects)}"
+        if not isinstance(e.times, int):  # "as many times as the number of progress on that card"
+            return f"as many times as {amount_text(e.times)}: {effects_text(e.effects)}"
         return f"{amount_text(e.times)} times: {effects_text(e.effects)}"
     if isinstance(e, bh.ChooseCard):
         return f"choose {card_text(e.target)}"
+    if isinstance(e, bh.Sample):
+        which = card_text(e.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
+        if isinstance(e.amount, int):
+            return f"take {e.amount} {which} at random"
+        return f"take {which.replace('card', 'cards', 1)} at random, as many as {amount_text(e.amount)}"
     if isinstance(e, bh.FromCollection):
         where = "into play" if e.to == "play" else f"into {'your' if e.who == 'you' else 'their'} hand"
         return (
@@ -615,11 +627,11 @@ _EVENT_WORDS = {
 _WOULD_WORDS = {
     "fatigue": "{who} would suffer fatigue",
     "injury": "{who} would be injured",
+    "harm": "harm would be put on a being",
     "ready": "a card would ready",
     "path_draw": "{who} would draw a path card",
     "challenge_draw": "a challenge card would be drawn",
     "challenge_effect": "a challenge effect would resolve",
-    "harm": "harm would be put on a being",
 }
 #: Events whose words depend on the timing (the challenge deck's windows).
 _TIMED_WORDS = {
@@ -694,6 +706,8 @@ def ability_text(ab: bh.Ability) -> str:
         body = (
             f"you may: {body}"
             if isinstance(ab.effects[0], bh.Prevent)
+            else f"you may, {body}"
+            if isinstance(ab.effects[0], bh.Repeat) and not ab.cost
             else f"you may {body.removeprefix('you ')}"
         )
     parts.append(body)
@@ -710,8 +724,20 @@ UNTIL_WORDS = {
 }
 
 
-def change_text(stat: str, by: int, gain: str | None, lose: str | None, target: str) -> str:
+def change_text(
+    stat: str,
+    by: int,
+    gain: str | None,
+    lose: str | None,
+    target: str,
+    to: int | None = None,
+    entry: str | None = None,
+) -> str:
     """What a timed modifier or a keyword/trait/approach constant changes, as a clause."""
+    if stat == "guide_entry":
+        return f"{target} reads campaign guide entry {entry} in place of its own"
+    if to is not None:
+        return f"{target} has {stat.replace('_', ' ')} {to}"
     sign = f"+{by}" if by >= 0 else str(by)
     if stat in ("keyword", "trait"):
         name = (gain or lose or "").replace("_", " ")

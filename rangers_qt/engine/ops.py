@@ -56,9 +56,11 @@ def presence(eng: Engine, iid: str) -> int:
     x = _x(eng, iid) if f.presence.kind == "x" else None
     value = f.presence.value(eng.n_rangers, x) or 0
     if eng.book.behaviour.constant_kinds.get("presence") or eng.state.modifiers:  # the modifier layer
-        from rangers_qt.engine.effects.modifiers import stat_bonus
+        from rangers_qt.engine.effects.modifiers import stat_bonus, timed_value
 
         value = max(0, value + stat_bonus(eng, iid, "presence"))
+        fixed = timed_value(eng, iid, "presence") if eng.state.modifiers else None
+        value = value if fixed is None else fixed
     adjust = eng.state.adjust.get(iid)
     return max(0, value + adjust.get("presence", 0)) if adjust else value
 
@@ -78,9 +80,11 @@ def threshold(eng: Engine, iid: str, kind: str) -> int | None:
         return None
     stat = f"{kind}_threshold"
     if eng.book.behaviour.constant_kinds.get(stat) or eng.state.modifiers:  # the modifier layer
-        from rangers_qt.engine.effects.modifiers import stat_bonus
+        from rangers_qt.engine.effects.modifiers import stat_bonus, timed_value
 
         value = max(1, value + stat_bonus(eng, iid, stat))
+        fixed = timed_value(eng, iid, stat) if eng.state.modifiers else None
+        value = value if fixed is None else max(1, fixed)
     adjust = eng.state.adjust.get(iid)
     return max(1, value + adjust.get(stat, 0)) if adjust else value
 
@@ -150,7 +154,11 @@ def enter_play(
 
 
 def _guide_entry(eng: Engine, iid: str, usual: str | None) -> str | None:
-    """The entry a card reads (a mission in play may name another one in place of its own)."""
+    """The entry a card reads (a mission in play may name another one in place of its own; a timed
+    ``guide_entry`` modifier on the card, the latest one, wins)."""
+    for m in reversed(eng.state.modifiers):
+        if m.stat == "guide_entry" and m.card == iid and m.entry:
+            return m.entry
     if not eng.book.behaviour.constant_kinds.get("guide_entry"):
         return usual
     from rangers_qt.engine.effects.modifiers import guide_entry

@@ -124,6 +124,10 @@ class TimedModifier(_Model):
     #: keyword / trait: the one gained or lost; approach: which icon ``by`` adds.
     gain: str | None = None
     lose: str | None = None
+    #: presence / a threshold: the value it is set to (after every other change), None: ``by`` only.
+    to: int | None = None
+    #: guide_entry: the entry the card reads in place of its own.
+    entry: str | None = None
     until: Literal["test", "turn", "next_turn", "round", "day"] = "turn"
     ranger: str | None = None
     turns: int = 0
@@ -145,6 +149,8 @@ class PendingEvent(_Model):
     #: ``challenge_effect``: the symbol of the effect about to resolve.
     symbol: str | None = None
     prevented: bool = False
+    #: The steps that carry the event out once no answer prevented it (a challenge effect's text).
+    then: list[Step] = Field(default_factory=list)
 
 
 class GameState(_Model):

@@ -274,3 +274,41 @@ def test_breathe_into_it_turns_two_fatigue_cards_into_one_effort() -> None:
     g.pick("energy:1", "commit_energy")
     result = [e.text for e in g.last.events if e.kind == "test_result"]
     assert result and "effort 3" in result[0]
+
+
+def _trail_day(clear: bool):  # type: ignore[no-untyped-def]
+    """The day kit's Valley (alpha -woods- beta -lakeshore- delta; alpha -river- gamma) with Hidden
+    Trail played within reach, cleared by progress (attached to the location) or not."""
+    from engine.day.kit import Day
+
+    from .ranger_kit import CATALOG
+
+    d = Day([CATALOG.card(HIDDEN_TRAIL)], path=[], decks=[[HIDDEN_TRAIL]])
+    trail = d.iid(HIDDEN_TRAIL)
+    d.manual(action="energy", ranger="r1", aspect="FOC", amount=3)
+    d.play(trail)
+    if clear:
+        d.manual(action="add_tokens", card=trail, token="progress", amount=3)
+        assert d.state.cards[trail].attached_to == d.location_iid()
+    d.ready_to_travel()
+    return d, trail
+
+
+def test_hidden_trail_on_the_location_opens_travel_two_paths_away_with_the_second_paths_terrain() -> None:
+    d, trail = _trail_day(clear=True)
+    d.pick(f"respond:{trail}", "response")  # when the group travels
+    p = d.expect("travel")
+    assert [o.id for o in p.options] == ["travel:beta", "travel:delta", "stay"]
+    d.pick("travel:delta")
+    d.pick("camp:no", "camp")
+    assert d.state.day.location == "delta" and d.state.day.terrain == "lakeshore"
+
+
+def test_hidden_trail_passed_or_not_on_the_location_leaves_travel_one_path_away() -> None:
+    d, trail = _trail_day(clear=True)
+    d.expect("response")
+    assert f"respond:{trail}" in d.options()
+    d.pick("pass", "response")
+    assert [o.id for o in d.expect("travel").options] == ["travel:beta", "stay"]
+    d2, _trail = _trail_day(clear=False)  # within reach, not attached to the location: no response
+    assert [o.id for o in d2.expect("travel").options] == ["travel:beta", "stay"]

@@ -17,6 +17,7 @@ from .terrain_kit import (
     fatigue,
     keyword,
     order,
+    presence,
     remember,
     table,
     tokens,
@@ -190,3 +191,72 @@ def test_hungry_scrof_lets_you_feed_it_from_an_equipped_food_for_one_effort() ->
     g2 = table(first=SCROF, draw=SUN)
     g2.perform("connect", g2.iid(SCROF), energy=1)  # no food: no question, 1 effort fails
     assert tokens(g2, g2.iid(SCROF)) == {}
+
+
+FIELDS = "01404"
+
+
+def _face_down(g, fields: str) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c for c in g.state.cards[fields].attached if not g.state.cards[c].face_up]
+
+
+def _next_round(g) -> None:  # type: ignore[no-untyped-def]
+    """Rest: the round ends (travel declined, refresh) and the next round's path draw happens."""
+    g.rest()
+    while g.session.prompt is not None and g.prompt.kind != "turn":
+        g.pick(g.options()[-1])
+
+
+def test_the_whispering_fields_hides_every_path_draw_face_down_and_grows_with_them() -> None:
+    g = table(ARTILOPE, VELOX, first=FIELDS)
+    fields, artilope, velox = g.iid(FIELDS), g.iid(ARTILOPE), g.iid(VELOX)
+    # Entering play it draws a path card, which its own response hides under it instead.
+    assert _face_down(g, fields) == [artilope] and presence(g, fields) == 2
+    assert g.where(velox) == ("path_deck", None)
+    _next_round(g)  # the round's path draw is hidden too
+    assert _face_down(g, fields) == [artilope, velox] and presence(g, fields) == 4
+    assert g.state.path_deck == []
+
+
+def _two_hidden(draw: str = CREST):  # type: ignore[no-untyped-def]
+    """Two cards hidden under the Fields; every challenge card shows the crest (-1), which neither
+    the Fields nor the cards it shows answer here."""
+    g = table(ARTILOPE, VELOX, first=FIELDS, draw=draw)
+    _next_round(g)
+    return g, g.iid(FIELDS), g.iid(ARTILOPE), g.iid(VELOX)
+
+
+def test_the_whispering_fields_sense_looks_at_effort_cards_and_puts_one_into_play_without_ambush() -> None:
+    for energy in (3, 4):  # effort 2 (every hidden card) and 3 (more than there are)
+        g, fields, artilope, velox = _two_hidden()
+        g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="AWA", amount=3))
+        g.perform("t1", fields, energy=energy)
+        g.expect("effect_choice")
+        assert sorted(g.options()) == sorted([f"card:{artilope}", f"card:{velox}"])
+        before = len(g.ranger().fatigue)
+        g.pick(f"card:{velox}")
+        assert g.where(velox) == ("within_reach", "r1") and len(g.ranger().fatigue) == before  # no Ambush
+        assert _face_down(g, fields) == [artilope] and presence(g, fields) == 2
+
+
+def test_the_whispering_fields_sense_with_effort_below_the_hidden_cards_takes_one_at_random() -> None:
+    g, fields, artilope, velox = _two_hidden()
+    g.perform("t1", fields, energy=2)  # effort 1 of 2: one card, at random, no question
+    g.expect("turn")
+    shown = [c for c in (artilope, velox) if g.where(c)[0] != "attached"]
+    assert len(shown) == 1 and len(_face_down(g, fields)) == 1
+
+
+def test_the_whispering_fields_sun_reveals_a_hidden_card_and_an_ambusher_injures_instead() -> None:
+    g = table(VELOX, first=FIELDS, draw=SUN)
+    velox = g.iid(VELOX)
+    before = len(g.ranger().fatigue)
+    remember(g)
+    assert g.where(velox) == ("within_reach", "r1")
+    assert g.ranger().injuries == 1 and len(g.ranger().fatigue) == before  # an injury, not the fatigue
+    g2 = table(ARTILOPE, first=FIELDS, draw=SUN)
+    remember(g2)
+    assert g2.where(g2.iid(ARTILOPE)) == ("within_reach", "r1") and g2.ranger().injuries == 0
+    g3 = table("01278", first=FIELDS, draw=SUN)  # Rapids: Ambush, but it enters along the way (R68)
+    remember(g3)
+    assert g3.where(g3.iid("01278")) == ("along_the_way", None) and g3.ranger().injuries == 0

@@ -651,3 +651,32 @@ def test_flood_goes_with_its_card_when_that_card_is_cleared() -> None:
     result = g.session.manual(ManualAdjust(action="add_tokens", card=polyp, token="harm", amount=9))
     assert g.where(polyp) == ("path_discard", None) and g.where(flood) == ("path_discard", None)
     assert g.where(ursus) == ("path_deck", None) and not any("1.06" in t for t in guides(result))
+
+
+def test_dancers_round_takes_your_token_from_a_cleared_human_and_reads_67_instead_of_its_entry() -> None:
+    g = table(OURA, first=DANCERS)
+    dancers, oura = g.iid(DANCERS), g.bring(OURA)
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=oura))
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=oura, token="harm", amount=30))
+    read = guides(result)
+    assert g.where(oura) == ("path_discard", None)
+    assert any(t.endswith(" 67") for t in read) and not any(t.endswith(" 81") for t in read)
+    # Every Ranger's token is now on the Round: it clears by them and reads 67.1.
+    assert g.where(dancers) == ("path_discard", None) and any(t.endswith("67.1") for t in read)
+
+
+def test_dancers_round_leaves_a_human_without_your_token_to_its_own_entry() -> None:
+    g = table(OURA, CALYPSA_ID, first=DANCERS, rangers=2)
+    g.pick("next:r1", "choose_next")
+    dancers, oura, calypsa = g.iid(DANCERS), g.bring(OURA), g.bring(CALYPSA_ID, "along_the_way")
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=calypsa, token="harm", amount=30))
+    read = guides(result)
+    assert any(t.endswith(" 85") for t in read) and not any(t.endswith(" 67") for t in read)
+    # Two Rangers: r1's token goes from the human to the Round, r2's stays home; no 67.1 yet.
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=oura))
+    result = g.session.manual(ManualAdjust(action="add_tokens", card=oura, token="harm", amount=30))
+    read = guides(result)
+    assert g.ranger("r1").ranger_token_on == dancers and g.ranger("r2").ranger_token_on is None
+    assert any(t.endswith(" 67") for t in read)
+    assert not any(t.endswith(("67.1", " 81")) for t in read)
+    assert g.where(dancers) == ("along_the_way", None)

@@ -132,9 +132,11 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         )
         g.bring(CLEARABLE.id, "along_the_way")
         return g, g.iid(card.id)
+    # A card hiding path draws (The Whispering Fields) hides the second copy: spare cards to draw.
+    spare = [CLEARABLE] * 2 if _hides_draws(card) and not root.name.endswith("/enters_play") else []
     g = Game(
-        [card, *_would_extra(root)],
-        path=[card.id, card.id, *_would_ids(root)],
+        [card, *_would_extra(root), *spare[:1]],
+        path=[card.id, card.id, *_would_ids(root), *(c.id for c in spare)],
         challenge_order=_challenge_order(root, card),
         rangers=1,
     )
@@ -143,6 +145,8 @@ def path_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         second = g.iid(card.id, 1)
         if g.where(second)[0] != "path_deck":  # the first copy's own text drew it (a path draw)
             g.session.manual(ManualAdjust(action="move", card=second, zone="path_deck"))
+        if _hides_draws(card):  # the first copy would hide the second's draw: it leaves play
+            g.session.manual(ManualAdjust(action="discard", card=g.iid(card.id)))
         g.last = g.session.answer("rest")
         return g, g.iid(card.id, 1)
     return g, g.iid(card.id)
@@ -397,6 +401,7 @@ WOULD_DRIVER = m.PathBeingCard(
             "raise": [
                 {"do": "fatigue_by", "card": "this"},
                 {"do": "injure"},
+                {"do": "add_tokens", "kind": "harm"},
                 {"do": "exhaust"},
                 {"do": "ready"},
                 {"do": "draw_path"},
@@ -423,6 +428,25 @@ EXHAUST_DRIVER = m.PathBeingCard(
 )
 
 
+#: "When the attached human is cleared" (a Ranger attachment listening to ``card_cleared``): a human
+#: in the path deck for the attachment to find and go on; ``fire`` clears it by progress.
+CLEARED_HUMAN = m.PathBeingCard(
+    id="TGHUMAN",
+    name="Generated Friend",
+    set_id="tpath",
+    traits=("Human",),
+    presence=m.Amount.fixed(1),
+    progress_threshold=m.Amount.fixed(3),
+    area="within_reach",
+)
+
+
+def _hides_draws(card: Any) -> bool:
+    """A path card answering "would draw a path card" (its own enters-play draw goes there too)."""
+    b = getattr(card, "behaviour", None)
+    return b is not None and any(ab.on.endswith(":would:path_draw") for ab in b.abilities)
+
+
 def _would_ids(root: Root) -> list[str]:
     return [c.id for c in _would_extra(root)]
 
@@ -432,6 +456,8 @@ def _would_extra(root: Root) -> list[Any]:
     trigger = root.name.split("/", 1)[1] if root.part == "ability" else ""
     if trigger in WOULD_TRIGGERS or trigger == "response:after:challenge_effect":
         return [WOULD_DRIVER]
+    if trigger == "card_cleared":
+        return [CLEARED_HUMAN]
     return [EXHAUST_DRIVER] if trigger.endswith(":exhausted") else []
 
 
@@ -561,6 +587,11 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             p = sess.prompt
             if p is not None and p.kind == "effect_may" and any(o.card == iid for o in p.options):
                 drv.last = sess.answer("yes")
+        elif trigger == "card_cleared" and card_data(sess.state.cards[iid].def_id).category in (
+            "ranger",
+            "path",
+        ):
+            _clear_host(drv, iid)
         elif trigger == "card_cleared":  # the first feature drawn clears by progress
             first = drv.iid("TMGRUB")  # type: ignore[attr-defined]
             drv.last = sess.manual(ManualAdjust(action="add_tokens", card=first, token="progress", amount=30))
@@ -591,9 +622,13 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
         elif trigger in WOULD_TRIGGERS:
             # A "would" answer: the driver's challenge effect (a Remember test) raises every such
             # event; the test itself draws a challenge card.
-            drv.last = sess.manual(
-                ManualAdjust(action="move", card=_driver(sess), zone="within_reach", ranger="r1")
-            )
+            if (
+                sess.state.cards[_driver(sess)].attached_to is None
+                and drv.where(_driver(sess))[0] != "within_reach"
+            ):
+                drv.last = sess.manual(
+                    ManualAdjust(action="move", card=_driver(sess), zone="within_reach", ranger="r1")
+                )
             if sess.prompt is not None and sess.prompt.kind == "turn":
                 drv.pick("test:common:remember:-", "turn")
         elif trigger in ("state", "response:when:no_tokens"):  # every one of its own tokens taken off
@@ -606,6 +641,31 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             drv.last = sess.manual(ManualAdjust(action="end_day", reason="the generated test ends the day"))
         elif trigger not in ("enters_play", "start_of_day"):  # these fired as the table was built
             raise AssertionError(f"no generated table fires the trigger {trigger!r} yet (add it here)")
+
+
+def _clear_host(drv: PromptDriver, iid: str) -> None:
+    """A Ranger or path card hearing a card clear: an attachment is played (onto the table's human)
+    and its host clears by progress; any other card hears the table's human clear, the Ranger's
+    token on it."""
+    sess = drv.session
+    if card_data(sess.state.cards[iid].def_id).type == "attachment":
+        card = card_data(sess.state.cards[iid].def_id)
+        sess.manual(ManualAdjust(action="energy", ranger="r1", aspect=card.aspect, amount=card.cost.n))
+        drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
+        _answer(drv, lambda p: p.kind == "turn")
+    host = sess.state.cards[iid].attached_to
+    if host is None:  # the table's human, with the Ranger's token on it (a human "with your token")
+        host = drv.iid(CLEARED_HUMAN.id)  # type: ignore[attr-defined]
+        drv.last = sess.manual(ManualAdjust(action="move", card=host, zone="within_reach", ranger="r1"))
+        _keep(drv)
+        drv.last = sess.manual(ManualAdjust(action="ranger_token", ranger="r1", card=host))
+        _keep(drv)
+    drv.last = sess.manual(ManualAdjust(action="add_tokens", card=host, token="progress", amount=30))
+    _keep(drv)
+    p = sess.prompt
+    if p is not None and p.kind == "effect_may" and any(o.card == iid for o in p.options):
+        drv.last = sess.answer("yes")
+        _keep(drv)
 
 
 def _response(root: Root) -> bool:
@@ -675,7 +735,12 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         drv.last = sess.manual(ManualAdjust(action="discard", card=iid))
         _keep(drv)
         return
-    elif event == "travel" and card_data(sess.state.cards[iid].def_id).category in ("path", "location"):
+    elif event == "travel" and card_data(sess.state.cards[iid].def_id).category in (
+        "path",
+        "location",
+        "ranger",
+    ):
+        _on_location_if_asked(drv, iid, root)
         _ready_path_card_travel(drv, iid, root)
         drv.last = sess.answer("rest")  # the round ends: its travel phase opens the window
         _keep(drv)
@@ -689,7 +754,8 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
             drv.last = sess.answer("yes")
             _keep(drv)
     elif event in ("challenge_reveal", "challenge_shuffle") or (
-        event == "challenge_effect" and _timing == "after"
+        event == "challenge_effect"
+        and (_timing == "after" or card_data(sess.state.cards[iid].def_id).category == "ranger")
     ):
         drv.pick("test:common:remember:-", "turn")  # a reveal; a reshuffle icon; the host's effect
     elif event == "play_moment":  # the Ranger (with 1 fatigue to soothe) plays a free moment
@@ -869,6 +935,18 @@ def _ready_path_card_travel(drv: PromptDriver, iid: str, root: Root) -> None:
     drv.last = sess.manual(ManualAdjust(action="add_tokens", card=loc, token="progress", amount=30))
     _keep(drv)
     _tokens_if_asked(drv, iid, root)
+
+
+def _on_location_if_asked(drv: PromptDriver, iid: str, root: Root) -> None:
+    """A Ranger card answering only while it is attached to the location (Hidden Trail) clears by
+    progress first: its clear text attaches it there."""
+    sess = drv.session
+    card = card_data(sess.state.cards[iid].def_id)
+    ability = card.behaviour.abilities[int(root.name.split("/", 1)[0])] if card.behaviour else None
+    if card.category == "ranger" and ability is not None and "'host', 'location'" in str(ability.if_):
+        drv.last = sess.manual(ManualAdjust(action="add_tokens", card=iid, token="progress", amount=30))
+        _keep(drv)
+        assert sess.state.cards[iid].attached_to is not None, "its clear text did not attach it"
 
 
 def _tokens_if_asked(drv: PromptDriver, iid: str, root: Root) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content import models as m
 from rangers_qt.content.behaviour import Behaviour
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ops
@@ -134,6 +135,8 @@ def test_timed_presence_lasts_until_the_end_of_the_round_and_is_json() -> None:
             "by": 2,
             "gain": None,
             "lose": None,
+            "to": None,
+            "entry": None,
             "until": "round",
             "ranger": None,
             "turns": 0,
@@ -151,6 +154,81 @@ def test_timed_presence_lasts_until_the_end_of_the_round_and_is_json() -> None:
         g.pick(g.options()[-1])
     assert g.state.round == 2 and g.state.modifiers == []
     assert interaction_fatigue(g.state, g.catalog, "r1", far) == [(b, 1)]
+
+
+def test_a_timed_modifier_with_to_sets_presence_and_thresholds_over_other_changes() -> None:
+    """``modify`` with ``to`` ("reduce its presence to 0"): the value becomes ``to`` whatever the
+    printed value and other changes (a +2 modifier); a threshold set that way is never below 1;
+    the last one made wins; gone when it expires (the turn)."""
+    card = _modifier_card(
+        [
+            {"do": "modify", "stat": "presence", "by": 2, "target": {"type": "being"}, "until": "turn"},
+            {"do": "modify", "stat": "presence", "to": 0, "target": {"type": "being"}, "until": "turn"},
+            {"do": "modify", "stat": "harm_threshold", "to": 0, "target": {"type": "being"}, "until": "turn"},
+        ]
+    )
+    g = Game([card, being("TB", presence=3, harm=4)], path=["TMOD", "TB"])
+    g.bring("TMOD", "along_the_way", None)
+    b = g.bring("TB")
+    seen: list[tuple[int, int | None]] = []
+    from rangers_qt.engine.effects import modifiers
+
+    real = modifiers.expire
+
+    def spy(eng: Engine, moment: str, ranger: str | None = None) -> None:
+        if moment == "turn":
+            seen.append((ops.presence(eng, b), ops.threshold(eng, b, "harm")))
+        real(eng, moment, ranger)
+
+    modifiers.expire = spy  # type: ignore[assignment]
+    try:
+        _remember(g)
+    finally:
+        modifiers.expire = real  # type: ignore[assignment]
+    assert seen == [(0, 1)]  # set to 0 over the +2; the threshold never below 1
+    assert ops.presence(_engine(g), b) == 3 and ops.threshold(_engine(g), b, "harm") == 4
+
+
+def test_a_timed_guide_entry_modifier_makes_the_card_read_another_entry_while_it_lasts() -> None:
+    """``modify`` ``guide_entry``: the target card's ``read_guide`` effects (its clear text) read
+    ``entry`` in place of their own while the modifier lasts; other cards read their own."""
+    from rangers_qt.engine.manual import ManualAdjust
+
+    from .helpers import being
+
+    target = {"type": "being", "zone": "within_reach"}
+    card = _modifier_card(
+        [{"do": "modify", "stat": "guide_entry", "entry": "67", "target": target, "until": "round"}]
+    )
+    clear = {"abilities": [{"on": "clear", "effects": [{"do": "read_guide", "entry": "81"}]}]}
+    printed = (m.PrintedAbility(hook="clear", by=("harm",)),)
+    near = being("TH", harm=9, behaviour=clear, printed=printed)
+    far = being("TH2", harm=9, area="along_the_way", behaviour=clear, printed=printed)
+    g = Game([card, near, far], path=["TMOD", "TH", "TH2"])
+    g.bring("TMOD", "along_the_way", None)
+    h, h2 = g.bring("TH"), g.bring("TH2", "along_the_way", None)
+    _remember(g)  # the sun effect: the being within reach reads 67 in place of its own
+    assert [(x.stat, x.entry, x.card) for x in g.state.modifiers] == [("guide_entry", "67", h)]
+
+    def read(iid: str) -> list[str]:
+        result = g.session.manual(ManualAdjust(action="add_tokens", card=iid, token="harm", amount=9))
+        return [e.text for e in result.events if e.kind == "guide_entry"]
+
+    assert read(h) == ["Read campaign guide entry 67"]
+    assert read(h2) == ["Read campaign guide entry 81"]
+    assert g.state.modifiers == []  # it left play with its card
+
+
+def test_modify_to_is_only_for_presence_and_thresholds_without_by() -> None:
+    import pytest
+    from pydantic import ValidationError
+
+    from rangers_qt.content.behaviour import Modify
+
+    Modify.model_validate({"do": "modify", "stat": "presence", "to": 0, "until": "turn"})
+    for bad in ({"stat": "difficulty", "to": 0}, {"stat": "presence", "to": 0, "by": -1}):
+        with pytest.raises(ValidationError):
+            Modify.model_validate({"do": "modify", "until": "turn", **bad})
 
 
 def test_timed_modifiers_expire_at_the_end_of_the_test_and_turn_and_undo_exactly() -> None:

@@ -69,6 +69,7 @@ def test_a_gear_prevents_fatigue_from_a_path_card_when_its_ranger_says_yes() -> 
             "amount": 2,
             "symbol": None,
             "prevented": False,
+            "then": [],
         }
     ]
     again = Session.from_json(g.session.to_dict(), g.catalog, g.registry)

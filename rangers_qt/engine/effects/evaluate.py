@@ -39,6 +39,7 @@ from rangers_qt.content.behaviour import (
     Rangers,
     RefAmount,
     SameCard,
+    SameRanger,
     Shows,
     SideIs,
     TestAdded,
@@ -144,8 +145,10 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
 def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
     st = ctx.eng.state
     if flt.attached_to is not None:
-        # Attachments of those cards, face down ones too (they are out of play, but still there).
-        return [a for h in select(ctx, flt.attached_to) for a in st.cards[h].attached]
+        # Attachments of those cards, face down ones too (they are out of play, but still there);
+        # ``zone: face_down``: only those.
+        found = [a for h in select(ctx, flt.attached_to) for a in st.cards[h].attached]
+        return [a for a in found if not st.cards[a].face_up] if flt.zone == "face_down" else found
     zone = flt.zone
     if zone == "in_play":
         return iter_in_play(st)
@@ -462,6 +465,9 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         return bool(first) and first == second
     if isinstance(cond, IsYou):
         return rangers(ctx, cond.is_you)[:1] == [ctx.you]
+    if isinstance(cond, SameRanger):
+        one, two = (rangers(ctx, w)[:1] for w in cond.same_ranger)
+        return bool(one) and one == two
     if isinstance(cond, Shows):
         return any(eng.facts(c).symbol == cond.shows for c in select(ctx, cond.card) if c in eng.state.cards)
     raise EngineError(f"unknown condition {cond!r}")

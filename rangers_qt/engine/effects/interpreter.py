@@ -588,6 +588,8 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
                 by=e.by,
                 gain=e.gain,
                 lose=e.lose,
+                to=e.to,
+                entry=e.entry,
                 until=e.until,
                 ranger=you if e.until == "next_turn" else None,
                 turns=turns if e.until == "next_turn" else 0,
@@ -598,7 +600,7 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
             eng.rec.card(iid)
         from rangers_qt.content.behaviour_text import UNTIL_WORDS, change_text
 
-        what = change_text(e.stat, e.by, e.gain, e.lose, eng.name(iid) if iid else "")
+        what = change_text(e.stat, e.by, e.gain, e.lose, eng.name(iid) if iid else "", e.to, e.entry)
         eng.rec.event("modifier", f"{what.strip()} {UNTIL_WORDS[e.until]}", [iid] if iid else [])
 
     if e.stat == "difficulty":
@@ -985,7 +987,17 @@ def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
     eng.rec.event("challenge_effect", f"{symbol} challenge effect of {eng.name(iid)}", [iid], ctx.you)
     more = e.symbol == "each" and len(left) > 1
     after = [fx_step(ctx.ref, ctx.i, ctx.src, {**b, key + "s": [*done, symbol]})] if more else then_rest(ctx)
-    eng.push(card_text_step(f"challenge:{symbol}", iid, ctx.you), step("check_clears"), *after)
+    from rangers_qt.engine.flow import challenge_windows
+
+    eng.push(*after)
+    # A card may cancel the effect before it resolves ("would"); "after it resolves" answers come
+    # before the cards it brought to a threshold clear (ruling R56), as in a test.
+    text = [
+        card_text_step(f"challenge:{symbol}", iid, ctx.you),
+        step("challenge_resolved", card=iid, symbol=symbol),
+        step("check_clears"),
+    ]
+    challenge_windows.resolve(eng, iid, symbol, ctx.you, text)
     return STOP
 
 
@@ -1585,6 +1597,24 @@ def _verb_choose_card(ctx: Ctx, e: bh.ChooseCard) -> bool:
     return GO
 
 
+def _verb_sample(ctx: Ctx, e: bh.Sample) -> bool:
+    """A random sample of the matches, drawn once with the game's seeded generator (JSON state:
+    undo and replay draw the same), bound in canonical order."""
+    from rangers_qt.engine import rng
+
+    found = select(ctx, e.target)
+    n = amount(ctx, e.amount)
+    if n < len(found):
+        order = list(found)
+        rng.shuffle(ctx.eng.state.rng, order)
+        keep = set(order[:n])
+        found = [c for c in found if c in keep]
+    ctx.b[e.as_] = list(found) if n > 0 else []
+    if found and n > 0:
+        ctx.eng.rec.event("sample", f"{len(found)} card(s) taken at random", [])
+    return GO
+
+
 def _verb_from_collection(ctx: Ctx, e: bh.FromCollection) -> bool:
     """Rulebook: Customizing Your Deck, Permanent Alterations. The chosen card is a new copy from
     the collection: in hand, or put into play (gear into the player area); the day's outcome
@@ -1861,6 +1891,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "use": _verb_use,
     "repeat": _verb_repeat,
     "choose_card": _verb_choose_card,
+    "sample": _verb_sample,
     "from_collection": _verb_from_collection,
     "custom": _verb_custom,
 }
@@ -2068,7 +2099,7 @@ def ability(eng: Engine, args: dict[str, Any]) -> None:
     if not ab.optional or args.get("accepted"):
         eng.push(*run)
         return
-    if eng.state.auto_pass and bh.windowed_key(ab.on) is not None:
+    if eng.state.auto_pass and bh.windowed_key(ab.covers or ab.on) is not None:
         return  # an optional response passes without asking (the auto-pass setting)
     options = [
         opt(id="yes", label="Use it", kind="yes", card=src, then=run),

@@ -48,7 +48,8 @@ def notify(
                 b["$card"] = card
             if ranger is not None:
                 b["$ranger"] = ranger
-            b["$you"] = ranger or inst.owner or st.lead
+            # A Ranger card's "you" is the Ranger who played it (Rulebook: A Note on Style).
+            b["$you"] = inst.owner or ranger or st.lead
             if not _fires(eng, fk, k, iid, b):
                 continue  # its condition fails as the event happens: nothing to order or ask
             queued.append(step("ability", face=fk, n=k, src=iid, b=b))

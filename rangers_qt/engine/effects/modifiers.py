@@ -121,6 +121,16 @@ def timed_bonus(eng: Engine, iid: str | None, stat: str) -> int:
     return sum(m.by for m in mods if m.stat == stat and m.card == iid)
 
 
+def timed_value(eng: Engine, iid: str, stat: str) -> int | None:
+    """The value a timed modifier sets this card's ``stat`` to (``modify`` with ``to``: "reduce its
+    presence to 0"); the latest one wins; None when none is in force."""
+    found = None
+    for m in eng.state.modifiers:
+        if m.to is not None and m.card == iid and m.stat == stat:
+            found = m.to
+    return found
+
+
 def expire(eng: Engine, moment: str, ranger: str | None = None) -> None:
     """Drop the timed modifiers that last until this moment: ``test`` (a test ended), ``turn`` (a
     turn ended: ``ranger``'s; ``next_turn`` ones of that Ranger count it), ``round`` (the refresh

@@ -24,9 +24,12 @@ Events, their keys and bindings (``$event`` is the pending event's id):
 * ``challenge_draw``: ``$ranger`` (the tester). Answered also by ``before`` / ``when`` keys
   ("before you draw a challenge card", "when drawing challenge cards during a test").
 * ``challenge_effect``: ``$card`` (the card whose challenge effect would resolve), ``$symbol``,
-  ``$ranger`` (the tester); prevented, the effect does not resolve.
-* ``harm``: ``$card`` (the card harm would be put on), ``$amount``, ``$source`` (the card whose
-  effect puts it there); prevented, no harm is put there.
+  ``$ranger`` (the tester, or the Ranger resolving a card's ``resolve_challenge``: then the
+  effect's steps are the event's ``then``, engine/flow/challenge_windows.py); prevented, the effect
+  does not resolve.
+* ``harm``: harm would be put on a being by a card's effect (``ops.add_tokens`` with a
+  ``source``): ``$card`` (the being), ``$amount``, ``$source`` (the card whose effect puts it
+  there); prevented, no harm is put there.
 """
 
 from __future__ import annotations
@@ -44,11 +47,11 @@ from rangers_qt.engine.zones import in_play, where
 EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "fatigue": ("fatigue", "card_fatigues"),
     "injury": ("injury",),
+    "harm": ("harm",),
     "ready": ("ready",),
     "path_draw": ("path_draw",),
     "challenge_draw": ("challenge_draw",),
     "challenge_effect": ("challenge_effect",),
-    "harm": ("harm",),
 }
 #: Events answered in the ``before`` and ``when`` timings too (not only ``would``).
 EARLY_TIMINGS: dict[str, tuple[str, ...]] = {"card_fatigues": ("when",), "challenge_draw": ("before", "when")}
@@ -159,9 +162,11 @@ def would(
     source: str | None = None,
     amount: int = 0,
     symbol: str | None = None,
+    then: list[Any] | None = None,
 ) -> bool:
     """Raise a "would" event. False: nobody can answer, apply it now. True: the answers are queued,
-    followed by ``would_done`` (which applies what is left of it)."""
+    followed by ``would_done`` (which applies what is left of it; ``then``: the steps that carry
+    the event out, queued unless it was prevented)."""
     found = listeners(eng, kind)
     if not found:
         return False
@@ -174,6 +179,7 @@ def would(
         source=source,
         amount=amount,
         symbol=symbol,
+        then=list(then or ()),
     )
     offers = [
         step("would_offer", event=event.id, face=fk, n=k, on=on, card=iid, ranger=who)
@@ -225,13 +231,13 @@ def would_offer(eng: Engine, args: dict[str, Any]) -> None:
         if event.ranger
         else "fatigue",
         "injury": f"an injury to {st.ranger(event.ranger).name}" if event.ranger else "an injury",
+        "harm": f"{event.amount} harm on {eng.name(event.card)}" if event.card else "harm",
         "ready": f"{eng.name(event.card)} readying" if event.card else "a card readying",
         "path_draw": "a path card draw",
         "challenge_draw": "a challenge card draw",
         "challenge_effect": f"the {event.symbol} challenge effect of {eng.name(event.card)}"
         if event.card
         else "a challenge effect",
-        "harm": f"{event.amount} harm on {eng.name(event.card)}" if event.card else "harm",
     }.get(event.kind, event.kind)
     options = [
         opt(id="yes", label=f"Use {eng.name(iid)}", kind="yes", card=iid, then=[use]),
@@ -279,7 +285,8 @@ def would_done(eng: Engine, args: dict[str, Any]) -> None:
         eng.rec.event("prevented", f"The {what} does not happen", [c for c in (event.card,) if c])
         if event.kind == "challenge_draw":
             eng.push(step("test_reveal", replaced=True, prevented=True))
-        elif event.kind == "challenge_effect" and event.card is not None:
+        elif event.kind == "challenge_effect" and event.card is not None and not event.then:
+            # (a test's step 5 records the cancelled effect; one resolved by a card's effect: nothing)
             eng.push(step("challenge_resolve", card=event.card, symbol=event.symbol, prevented=True))
         return
     if event.kind == "fatigue" and event.ranger is not None:
@@ -292,6 +299,8 @@ def would_done(eng: Engine, args: dict[str, Any]) -> None:
         eng.push(step("path_draw", ranger=event.ranger, replaced=True))
     elif event.kind == "challenge_draw":
         eng.push(step("test_reveal", replaced=True))
+    elif event.kind == "challenge_effect" and event.then:  # resolved by a card's effect
+        eng.push(*event.then)
     elif event.kind == "challenge_effect" and event.card is not None:
         eng.push(step("challenge_resolve", card=event.card, symbol=event.symbol, replaced=True))
     elif event.kind == "harm" and event.card is not None:

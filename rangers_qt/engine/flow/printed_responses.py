@@ -271,6 +271,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
         for p in f.printed:
             if p.hook not in OPTIONAL_HOOKS or printed_window(p) != window:
                 continue
+            if _expressed_elsewhere(eng, iid, p.key):
+                continue
             if not _place_fits(eng, iid, f, p, place):
                 continue
             if place == "play" and not _cost_payable(eng, p, iid, f):
@@ -363,6 +365,25 @@ def _place_fits(eng: Engine, iid: str, f: Facts, p: Any, place: str) -> bool:
     if place == "play":
         return f.type != "moment" and p.hook != "commit"
     return place == "discard" and p.hook == "commit"
+
+
+def _expressed_elsewhere(eng: Engine, iid: str, key: str) -> bool:
+    """The card's behaviour expresses this printed response with another trigger (an ability whose
+    ``covers`` names it: "when the attached human is cleared" heard as ``card_cleared``, while the
+    human still has its tokens): the window does not offer it a second time."""
+    if not eng.book.behaviour.faces:
+        return False
+    card = eng.state.cards[iid]
+    memo_key = ("covered", card.def_id, card.side, key)
+    derived = eng.book.derived
+    if memo_key not in derived:
+        from rangers_qt.content.behaviour_compile import face_key
+
+        b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+        derived[memo_key] = b is not None and any(
+            ab.covers is not None and ab.covers == key and ab.on != key for ab in b.abilities
+        )
+    return bool(derived[memo_key])
 
 
 def _optional(eng: Engine, iid: str, key: str) -> bool:
