@@ -357,7 +357,9 @@ def test_tracked_adds_a_track_after_a_challenge_effect_on_the_attached_being_res
     g, (tracked,), _sloth = _attached([TRACKED])
     assert tokens(g, tracked) == {"track": 3}
     _remember(g)
-    g.pick(f"respond:{tracked}", "response")  # after the mountain effect (it fatigued you)
+    p = g.expect("effect_may", "r1")  # after the mountain effect (it fatigued you)
+    assert p.options[0].card == tracked
+    g.pick("yes")
     assert len(g.state.ranger("r1").fatigue) == 1 and tokens(g, tracked) == {"track": 4}
     g.expect("turn")
 
@@ -366,8 +368,8 @@ def test_tracked_is_not_offered_after_another_beings_effect_nor_after_a_cancelle
     g, (tracked,), _sloth = _attached([TRACKED], host=ARTILOPE, other=ARTILOPE)
     _remember(g)  # the Bearsloth's effect: no response; then the Artilope's (it does nothing)
     assert len(g.state.ranger("r1").fatigue) == 1
-    g.expect("response")
-    assert g.options() == [f"respond:{tracked}", "pass"]
+    p = g.expect("effect_may", "r1")  # asked once: after the Artilope's effect only
+    assert p.options[0].card == tracked and g.options() == ["yes", "no"]
     g2, (sentinel, tracked2), _sloth2 = _attached([SENTINEL, TRACKED])
     _remember(g2)
     g2.pick("yes", "effect_may")  # the sentinel cancels it: it never resolved

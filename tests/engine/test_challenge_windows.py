@@ -1,7 +1,7 @@
 """The timing around one card's challenge effect (engine/flow/challenge_windows.py): a "would"
-answer (``ability:would:challenge_effect``) cancels it before it resolves; the window
-``after_challenge_effect`` (``response:after:challenge_effect``) opens once it resolved; both for
-a test's step 5 and for the verb ``resolve_challenge``."""
+answer (``ability:would:challenge_effect``) cancels it before it resolves; the "after" answers
+(``response:after:challenge_effect``, listeners of ``challenge_effect_resolved``) come once it
+resolved; both for a test's step 5 and for the verb ``resolve_challenge``."""
 
 from __future__ import annotations
 
@@ -74,9 +74,9 @@ def test_a_declined_or_unusable_would_answer_lets_the_effect_resolve() -> None:
 def test_the_after_window_opens_once_the_effect_resolved() -> None:
     g, _b = _table(AFTER)
     _remember(g)
-    g.expect("response")
+    g.expect("effect_may")
     assert len(g.ranger().fatigue) == 1  # the effect is done first
-    g.pick(f"respond:{g.iid('TG')}")
+    g.pick("yes")
     assert len(g.ranger().fatigue) == 0
     g.expect("turn")
 
@@ -101,5 +101,5 @@ def test_resolve_challenge_outside_a_test_goes_through_both_windows() -> None:
     assert len(g.ranger().fatigue) == 0
     g2, _b2 = _table(AFTER, resolver, deck=("TG", "TM"))
     g2.play(g2.iid("TM"))
-    g2.pick(f"respond:{g2.iid('TG')}", "response")
+    g2.pick("yes", "effect_may")
     assert len(g2.ranger().fatigue) == 0  # fatigued by the effect, then soothed
