@@ -431,7 +431,7 @@ EXHAUST_DRIVER = m.PathBeingCard(
 #: "When the attached human is cleared" (a Ranger attachment listening to ``card_cleared``): a human
 #: in the path deck for the attachment to find and go on; ``fire`` clears it by progress.
 CLEARED_HUMAN = m.PathBeingCard(
-    id="TGHUMAN",
+    id="TGFRIEND",
     name="Generated Friend",
     set_id="tpath",
     traits=("Human",),
