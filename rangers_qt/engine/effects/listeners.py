@@ -67,6 +67,8 @@ RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
     "card_exhausted": ("exhausted",),
     # A card is about to be within a Ranger's reach (entering play or moving there): ``reach_watch``.
     "card_enters_reach": ("enters_reach",),
+    # A Ranger token leaves a card by an effect (``$card``: the card it left, ``$ranger``).
+    "ranger_token_moved": ("ranger_token_moved",),
 }
 #: Events a card's response may answer about itself (its own entering play is ``enters_play``).
 ABOUT_ITSELF = frozenset({"tokens_added", "card_exhausted"})
