@@ -42,7 +42,8 @@ TRIGGER_KINDS: dict[str, set[tuple[str, str]]] = {
     "clear": _PATH | {("ranger", "being"), ("ranger", "feature")},
     "refresh": _PATH | {("location", "*"), ("weather", "*"), ("mission", "*")},
     "rest": _IN_PLAY_RANGER | {("ranger", "attribute")},
-    "ability": _IN_PLAY_RANGER,
+    # A mission's "at any time, the group may ..." (Accommodation / Intervention switching sides).
+    "ability": _IN_PLAY_RANGER | {("mission", "*")},
     # A card's commit rule: it may be committed to a test only while the ability's ``if`` holds;
     # its effects run as it is committed.
     "commit": {("ranger", "*")},

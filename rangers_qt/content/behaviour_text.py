@@ -619,6 +619,7 @@ _EVENT_WORDS = {
     "exhausted": "this card is exhausted",
     "enters_reach": "a card enters play or moves within reach",
     "discarded": "a card is discarded",
+    "ranger_token_moved": "a Ranger token leaves a card",
     "card_fatigues": "a card fatigues {who}",
     "challenge_effect": "{who} resolve{s} a challenge effect of this card",
     "challenge_reveal": "{who} reveal{s} a challenge card in a test",
@@ -767,7 +768,11 @@ def constant_text(c: bh.Constant) -> str:
         "progress_cap": f"at most {c.by} progress per test can be put on {target}",
         "harm_cap": f"at most {c.by} harm per test can be put on {target}",
         "effort": f"every test's resulting effort is {sign}",
-        "hold_token": "a Ranger token on this card can be moved only by this card's own effects",
+        "hold_token": (
+            "a Ranger token on this card can be moved only by this card's own effects"
+            if c.target == "this"
+            else f"the effects of {target} cannot move a Ranger token off this card"
+        ),
         "block_progress": (
             "no progress can be put on this card"
             if c.target == "this"

@@ -4,6 +4,8 @@ unless the test needs the shipped card."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.day.kit import Day
 from engine.helpers import being, feature
 
@@ -18,6 +20,7 @@ from .mission_kit import (
     CATALOG,
     CREST,
     MOUNTAIN,
+    OPENER,
     SUN,
     add,
     entries,
@@ -619,3 +622,43 @@ def test_fall_of_spire_asks_on_leaving_spire_whether_the_three_groups_are_saved(
             assert "1.30" in p.title and "not_met" in [o.id for o in p.options]
         else:
             d.expect("camp")
+
+
+# --------------------------------------------------------------------------- Accommodation (MI05)
+
+ACCOMMODATION, MULCHER = "MI05", "01321"
+
+
+def _mulcher_table(draw: str = SUN) -> tuple[Any, str, str]:
+    g = table(ACCOMMODATION, CATALOG.card(MULCHER), draw=draw)
+    mulcher = g.bring(MULCHER, "along_the_way")
+    return g, mission_of(g), mulcher
+
+
+def test_accommodation_catches_the_token_wrested_from_the_caustic_mulcher() -> None:
+    g, mis, mulcher = _mulcher_table()
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=mulcher))
+    g.perform("t1", mulcher, energy=2, source=mulcher)  # Wrest [2]: the token is freed
+    assert g.ranger().ranger_token_on == mis
+    assert "1.40" in g.expect("guide").title  # every Ranger token on it (one Ranger)
+
+
+def test_accommodation_keeps_the_token_from_the_mulchers_own_effects_only() -> None:
+    g, mis, _mulcher = _mulcher_table()
+    g.session.manual(ManualAdjust(action="exhaust", card=g.iid(OPENER.id)))  # no other active being
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=mis))
+    remember(g)  # the Mulcher's sun would move your token onto it
+    assert g.ranger().ranger_token_on == mis
+    g2, _mis2, mulcher2 = _mulcher_table()
+    g2.session.manual(ManualAdjust(action="exhaust", card=g2.iid(OPENER.id)))
+    remember(g2)  # without a token on the mission, the sun takes it onto the Mulcher
+    assert g2.ranger().ranger_token_on == mulcher2
+
+
+def test_accommodation_and_intervention_switch_sides_as_a_free_action() -> None:
+    g, mis, _mulcher = _mulcher_table()
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=mis))
+    g.pick(f"ability:{mis}", "turn")  # the group helps Kordo instead: tokens home, flipped
+    assert g.state.cards[mis].side == "back" and g.ranger().ranger_token_on is None  # not caught back
+    g.pick(f"ability:{mis}", "turn")  # and back to Nal's side
+    assert g.state.cards[mis].side == "front"

@@ -470,6 +470,18 @@ def _named_in(behaviour: Any) -> list[str]:
     return found
 
 
+def _token_sources(behaviour: Any) -> list[str]:
+    """Names of the cards a "when a Ranger token leaves a card" response asks about (the shipped
+    cards the table needs to bring the event about)."""
+    import re
+
+    found: list[str] = []
+    for ab in getattr(behaviour, "abilities", ()) if behaviour is not None else ():
+        if ab.on == "response:when:ranger_token_moved" and ab.if_ is not None:
+            found += re.findall(r"'name': '([^']+)'", str(ab.if_.model_dump()))
+    return found
+
+
 def mission_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     """The mission shows the root's face in the surroundings, with 3 of its own tokens (a basket's
     biscuits); the table is at a location named like the ones missions name. Three Rangers draw
@@ -479,7 +491,7 @@ def mission_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     the path deck; ``fire`` brings one more feature or clears the first."""
     face = getattr(card, root.side)
     own = face.tokens.name if face.tokens is not None else None
-    names = sorted(set(_named_in(face.behaviour))) if face.behaviour is not None else []
+    names = sorted(set(_named_in(face.behaviour) + _token_sources(face.behaviour))) if face.behaviour else []
     named = [CATALOG_BY_NAME[n] for n in names]
     carried = CarriedMission(def_id=card.id, side=root.side, tokens={own: 3} if own else {})
     place = MISSION_PLACE.model_copy(update={"name": _location_named(face.behaviour) or MISSION_PLACE.name})
@@ -753,6 +765,16 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         if sess.prompt is not None and sess.prompt.kind == "effect_may":
             drv.last = sess.answer("yes")
             _keep(drv)
+    elif event == "ranger_token_moved":  # the card it names holds r1's token; its own test frees it
+        behaviour = card_data(sess.state.cards[iid].def_id)
+        names = _token_sources(getattr(behaviour, root.side).behaviour)
+        drv.last = sess.manual(ManualAdjust(action="put_into_play", card=CATALOG_BY_NAME[names[0]].id))
+        source = drv.iid(CATALOG_BY_NAME[names[0]].id)  # type: ignore[attr-defined]
+        drv.last = sess.manual(ManualAdjust(action="ranger_token", ranger="r1", card=source))
+        for aspect in sess.state.ranger("r1").energy:
+            drv.last = sess.manual(ManualAdjust(action="energy", ranger="r1", aspect=aspect, amount=6))
+        _keep(drv)
+        drv.pick(next(o for o in drv.options() if o.startswith(f"test:{source}:")), "turn")
     elif event in ("challenge_reveal", "challenge_shuffle") or (
         event == "challenge_effect"
         and (_timing == "after" or card_data(sess.state.cards[iid].def_id).category == "ranger")

@@ -1231,10 +1231,15 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
         dest = [c for c in dest if c == r.role or in_play(st, c)]
         if e.as_ and dest:
             ctx.b[e.as_] = dest[0]
+        left = r.ranger_token_on
         r.ranger_token_on = None if not dest or dest[0] == r.role else dest[0]
         ctx.eng.rec.ranger(rid)
         for c in dest[:1]:
             ctx.eng.rec.card(c)
+        if left is not None and left != r.ranger_token_on:  # "when a Ranger token leaves a card"
+            from rangers_qt.engine.effects.listeners import notify
+
+            notify(ctx.eng, "ranger_token_moved", card=left, ranger=rid)
     return GO
 
 

@@ -93,6 +93,8 @@ RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
     "challenge_effect_resolved": ("challenge_effect",),
     # A card is about to be within a Ranger's reach (entering play or moving there): ``reach_watch``.
     "card_enters_reach": ("enters_reach",),
+    # A Ranger token leaves a card by an effect (``$card``: the card it left, ``$ranger``).
+    "ranger_token_moved": ("ranger_token_moved",),
 }
 #: Game events answered only by responses of these timings (``response:when:challenge_effect`` is a
 #: card's answer to its own challenge effect about to resolve: engine/flow/challenge.py).

@@ -356,7 +356,13 @@ def holds_token(eng: Engine, holder: str, mover: str | None) -> bool:
     Carnivorous Naiad: only their test frees you)."""
     if holder == mover or holder not in eng.state.cards:
         return False
-    return bool(_own_constants(eng, holder, "hold_token"))
+    kept = _own_constants(eng, holder, "hold_token")
+    if any(c.target == "this" for c in kept):
+        return True
+    # A hold against some cards only (their effects cannot take the token off; others can).
+    card = eng.state.cards[holder]
+    ctx = Ctx(eng, face_key(card.def_id, card.side), 0, holder, {"$you": eng.state.lead})
+    return mover is not None and any(mover in select(ctx, c.target) for c in kept)
 
 
 def progress_blocked(eng: Engine, iid: str) -> bool:

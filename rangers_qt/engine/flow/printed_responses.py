@@ -424,7 +424,7 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
         )
         memo["ability_cards"] = cands
     if not cands:
-        return out
+        return _mission_abilities(eng)
     for iid in in_play_among(st, cands):
         card = st.cards[iid]
         if card.owner is None:
@@ -440,6 +440,23 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
         p = next(p for p in f.printed if p.key == "ability")
         if _cost_payable(eng, p, iid, f) and usable_now(eng, iid, "ability", card.owner):
             out.append((card.owner, iid))
+    return out + _mission_abilities(eng)
+
+
+def _mission_abilities(eng: Engine) -> list[tuple[str, str]]:
+    """A mission's untimed ability ("at any time, the group may ..."): offered to the Ranger whose
+    turn it is (the lead between turns) while its face shows one whose condition holds."""
+    st = eng.state
+    out: list[tuple[str, str]] = []
+    if not eng.book.behaviour.triggers.get("ability"):
+        return out
+    from rangers_qt.engine.effects.interpreter import usable_now
+
+    rid = st.active_ranger or st.lead
+    for iid in st.surroundings:
+        f = eng.facts(iid)
+        if f.category == "mission" and "ability" in f.printed_keys and usable_now(eng, iid, "ability", rid):
+            out.append((rid, iid))
     return out
 
 
