@@ -911,6 +911,20 @@ class CommitEffort(Verb):
     amount: Amount = 1
 
 
+class PlayMoment(Verb):
+    """Rulebook: Play a Card, Moments - a moment is played from where it lies (a discard pile, a
+    card it is attached to) at the time its own text gives: its play text as a turn's play, its
+    response in that response's window (the card carrying this verb is offered there for it:
+    engine/flow/play_elsewhere.py). ``pay``: ``own`` - its own energy cost; ``as_x`` - its cost
+    is paid as this card's X, in this card's aspect. ``stay``: it stays where it was instead of
+    being discarded. Played, it opens the after-play window (ruling R51)."""
+
+    do: Literal["play_moment"]
+    target: Selector
+    pay: Literal["own", "as_x"] = "own"
+    stay: bool = False
+
+
 #: When a ``delayed`` effect list runs: the outcome of the test being performed (dropped when that
 #: test ends the other way), the group's next travel, or the end of the day.
 DelayedUntil = Literal["test_succeeded", "test_failed", "after_travel", "end_of_day"]
@@ -1079,6 +1093,7 @@ class Custom(Verb):
 
 Effect = Annotated[
     AddTokens
+    | PlayMoment
     | RemoveTokens
     | MoveTokens
     | Exhaust
@@ -1188,6 +1203,7 @@ VERBS: tuple[str, ...] = (
     "extra_test",
     "to_collection",
     "commit_effort",
+    "play_moment",
     "scout_more",
     "delayed",
     "travel_now",

@@ -63,6 +63,7 @@ StepOp = Literal[
     "refresh",
     "reprompt",
     "respond",
+    "respond_elsewhere",
     "rest",
     "round_start",
     "scout",
