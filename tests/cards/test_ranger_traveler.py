@@ -9,7 +9,7 @@ from engine.helpers import Game
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.rules.preview import commit_refusal, play_refusal
 
-from .background_kit import BOG, DOE, HEART, fatigue, table, tokens
+from .background_kit import BOG, CATALOG, DOE, HEART, fatigue, table, tokens
 from .background_kit import energy as add_energy
 
 EAGLE_EYE, PILLOW = "01001", "01009"
@@ -149,10 +149,31 @@ def test_ironwool_boots_soothe_1_after_their_owner_plays_a_moment() -> None:
     g.pick(f"respond:{g.iid(ONE_EYE)}", "response")  # a response moment, played when resting
     g.pick("n:0", "effect_amount")  # exhaust no being
     assert g.ranger().fatigue == []
+    # Another Ranger's moment is not its owner's: no soothe.
+    other = Game(
+        [CATALOG.card(c) for c in (IRONWOOL, EAGLE_EYE, BOG, DOE, HEART)],
+        rangers=2,
+        path=[BOG, DOE, HEART, BOG],
+        decks=[[IRONWOOL], [EAGLE_EYE]],
+    )
+    other.next_ranger("r2")
+    other.bring(IRONWOOL, zone="player_area")
+    fatigue(other, 1)
+    other.play(other.iid(EAGLE_EYE))
+    while other.prompt.kind == "scout":
+        other.pick(next(o for o in other.options() if o.startswith("bottom:")), "scout")
+    assert other.where(other.iid(EAGLE_EYE))[0] == "discard"
+    assert len(other.ranger().fatigue) == 1
     quiet = table(hand=(IRONWOOL, EAGLE_EYE), path=(BOG, DOE, HEART, BOG))
     quiet.bring(IRONWOOL, zone="player_area")
     quiet.play(quiet.iid(EAGLE_EYE))
-    assert not [e for e in quiet.last.events if e.kind == "behaviour" and quiet.iid(IRONWOOL) in e.cards]
+    seen = []
+    while quiet.prompt.kind == "scout":
+        quiet.pick(next(o for o in quiet.options() if o.startswith("bottom:")), "scout")
+        seen += quiet.last.events if quiet.last else []
+    quiet.expect("turn")
+    assert quiet.where(quiet.iid(EAGLE_EYE))[0] == "discard"
+    assert not [e for e in seen if e.kind == "behaviour" and quiet.iid(IRONWOOL) in e.cards]
 
 
 LOCKET, RECALL = "01005", "01006"
@@ -221,6 +242,14 @@ def test_perfect_recall_plays_a_moment_from_the_discard_for_its_cost_in_focus() 
     g.expect("turn")
     assert g.ranger().energy["FOC"] == before["FOC"] - 1 and g.ranger().energy["AWA"] == before["AWA"]
     assert g.where(eye) == ("discard", "r1") and g.where(recall) == ("discard", "r1")
+    g = table(hand=(RECALL, EAGLE_EYE, PATHS), path=(BOG, DOE, HEART, BOG))
+    g.bring(EAGLE_EYE, zone="discard")
+    paths = g.bring(PATHS, zone="discard")
+    g.play(g.iid(RECALL))  # two moments could be played: asked which
+    assert sorted(o.card for o in g.expect("effect_choice").options) == sorted([g.iid(EAGLE_EYE), paths])
+    foc = g.ranger().energy["FOC"]
+    g.pick(f"card:{paths}", "effect_choice")  # Paths We've Roamed Before: X = 2
+    assert g.ranger().energy["FOC"] == foc - 2
     g = table(hand=(RECALL, EAGLE_EYE), path=(BOG, DOE, HEART, BOG))
     g.bring(EAGLE_EYE, zone="discard")
     add_energy(g, "FOC", -g.ranger().energy["FOC"])
