@@ -1042,6 +1042,20 @@ class CommitEffort(Verb):
     amount: Amount = 1
 
 
+class PlayMoment(Verb):
+    """Rulebook: Play a Card, Moments - a moment is played from where it lies (a discard pile, a
+    card it is attached to) at the time its own text gives: its play text as a turn's play, its
+    response in that response's window (the card carrying this verb is offered there for it:
+    engine/flow/play_elsewhere.py). ``pay``: ``own`` - its own energy cost; ``as_x`` - its cost
+    is paid as this card's X, in this card's aspect. ``stay``: it stays where it was instead of
+    being discarded. Played, it opens the after-play window (ruling R51)."""
+
+    do: Literal["play_moment"]
+    target: Selector
+    pay: Literal["own", "as_x"] = "own"
+    stay: bool = False
+
+
 #: When a ``delayed`` effect list runs: the outcome of the test being performed (dropped when that
 #: test ends the other way), the group's next travel, or the end of the day.
 DelayedUntil = Literal[
@@ -1233,6 +1247,7 @@ class Custom(Verb):
 
 Effect = Annotated[
     AddTokens
+    | PlayMoment
     | RemoveTokens
     | MoveTokens
     | Exhaust
@@ -1358,6 +1373,7 @@ VERBS: tuple[str, ...] = (
     "to_collection",
     "leave_game",
     "commit_effort",
+    "play_moment",
     "scout_more",
     "swap_modifier",
     "delayed",

@@ -503,6 +503,17 @@ def effect_text(e: Any) -> str:
         return f"that scout looks at {amount_text(e.amount)} more card(s)"
     if isinstance(e, bh.CommitEffort):
         return f"add {amount_text(e.amount)} effort to the test"
+    if isinstance(e, bh.PlayMoment):
+        paid = (
+            "paying its cost as this card's X (in this card's aspect) instead of its own"
+            if e.pay == "as_x"
+            else "paying its cost"
+        )
+        where = "it stays there instead of being discarded" if e.stay else "then it is discarded"
+        return (
+            f"play {card_text(e.target).removesuffix(' in play')}, {paid}, when that moment could be "
+            f"played (as a turn's play, or in the window of its response); {where}"
+        )
     if isinstance(e, bh.Delayed):
         when = {
             "test_succeeded": "if that test succeeds",

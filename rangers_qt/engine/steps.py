@@ -66,6 +66,7 @@ StepOp = Literal[
     "refresh",
     "reprompt",
     "respond",
+    "respond_elsewhere",
     "rest",
     "round_start",
     "scout",

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from engine.helpers import Game
 
-from rangers_qt.engine.rules.preview import commit_refusal
+from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.rules.preview import commit_refusal, play_refusal
 
 from .background_kit import BOG, CATALOG, DOE, HEART, fatigue, table, tokens
 from .background_kit import energy as add_energy
@@ -148,34 +149,117 @@ def test_ironwool_boots_soothe_1_after_their_owner_plays_a_moment() -> None:
     g.pick(f"respond:{g.iid(ONE_EYE)}", "response")  # a response moment, played when resting
     g.pick("n:0", "effect_amount")  # exhaust no being
     assert g.ranger().fatigue == []
+    # Another Ranger's moment is not its owner's: no soothe.
+    other = Game(
+        [CATALOG.card(c) for c in (IRONWOOL, EAGLE_EYE, BOG, DOE, HEART)],
+        rangers=2,
+        path=[BOG, DOE, HEART, BOG],
+        decks=[[IRONWOOL], [EAGLE_EYE]],
+    )
+    other.next_ranger("r2")
+    other.bring(IRONWOOL, zone="player_area")
+    fatigue(other, 1)
+    other.play(other.iid(EAGLE_EYE))
+    while other.prompt.kind == "scout":
+        other.pick(next(o for o in other.options() if o.startswith("bottom:")), "scout")
+    assert other.where(other.iid(EAGLE_EYE))[0] == "discard"
+    assert len(other.ranger().fatigue) == 1
     quiet = table(hand=(IRONWOOL, EAGLE_EYE), path=(BOG, DOE, HEART, BOG))
     quiet.bring(IRONWOOL, zone="player_area")
     quiet.play(quiet.iid(EAGLE_EYE))
-    assert not [e for e in quiet.last.events if e.kind == "behaviour" and quiet.iid(IRONWOOL) in e.cards]
+    seen = []
+    while quiet.prompt.kind == "scout":
+        quiet.pick(next(o for o in quiet.options() if o.startswith("bottom:")), "scout")
+        seen += quiet.last.events if quiet.last else []
+    quiet.expect("turn")
+    assert quiet.where(quiet.iid(EAGLE_EYE))[0] == "discard"
+    assert not [e for e in seen if e.kind == "behaviour" and quiet.iid(IRONWOOL) in e.cards]
 
 
-LOCKET = "01005"
+LOCKET, RECALL = "01005", "01006"
 
 
-def test_reverb_locket_takes_a_moment_from_hand_as_it_is_played() -> None:
-    """Playing it: the Ranger picks one of the moments in hand, which is attached to it (face up;
-    gear in hand is not offered); with one moment no question; with none nothing happens. Its
-    exhaust ability (playing the attached moment) is not behaviour yet: the card stays partial."""
-    g = table(hand=(LOCKET, EAGLE_EYE, PATHS, TRAIL_MIX))
+def test_reverb_locket_keeps_a_moment_from_hand_and_plays_it_again_and_again() -> None:
+    """Played, it takes one of the moments in hand (asked among several; gear is not offered; none:
+    nothing). Its ability (exhaust, 1 echo) plays the attached moment as a turn's play, paying its
+    cost; the moment stays attached. Not offered while exhausted, without echo, or when the moment
+    cannot be paid for. An attached response moment is played in its window (resting)."""
+    g = table(hand=(LOCKET, EAGLE_EYE, PATHS, TRAIL_MIX), path=(BOG, DOE, HEART, BOG))
     locket, eye, paths = g.iid(LOCKET), g.iid(EAGLE_EYE), g.iid(PATHS)
     g.play(locket)
     p = g.expect("effect_choice")
     assert sorted(o.card for o in p.options if o.card) == sorted([eye, paths])
-    g.pick(f"card:{paths}", "effect_choice")
-    assert g.state.cards[paths].attached_to == locket and g.state.cards[paths].face_up
-    assert g.where(eye) == ("hand", "r1")
-    g.expect("turn")
-    g = table(hand=(LOCKET, EAGLE_EYE))
-    g.play(g.iid(LOCKET))
-    assert g.state.cards[g.iid(EAGLE_EYE)].attached_to == g.iid(LOCKET)
-    g.expect("turn")
+    g.pick(f"card:{eye}", "effect_choice")
+    assert g.state.cards[eye].attached_to == locket and g.where(paths) == ("hand", "r1")
+    awa = g.ranger().energy["AWA"]
+    g.pick(f"ability:{locket}", "turn")
+    g.pick(f"bottom:{g.iid(DOE)}", "scout")
+    g.pick(f"bottom:{g.iid(HEART)}", "scout")
+    g.pick(f"bottom:{g.iid(BOG, 1)}", "scout")
+    g.expect("turn")  # an ability: the turn goes on
+    assert g.ranger().energy["AWA"] == awa - 1 and tokens(g, locket) == {"echo": 1}
+    assert g.state.cards[eye].attached_to == locket and g.state.cards[locket].exhausted
+    assert f"ability:{locket}" not in g.options()  # exhausted
+    g.session.manual(ManualAdjust(action="ready", card=locket))
+    add_energy(g, "AWA", -g.ranger().energy["AWA"])
+    assert f"ability:{locket}" not in g.options()  # Eagle Eye cannot be paid for
+    add_energy(g, "AWA", 1)
+    g.session.manual(ManualAdjust(action="remove_tokens", card=locket, token="echo", amount=1))
+    assert f"ability:{locket}" not in g.options()  # no echo left
+    g = table(hand=(LOCKET, ONE_EYE), path=(DOE,))
+    locket, one_eye = g.iid(LOCKET), g.iid(ONE_EYE)
+    g.play(locket)  # the only moment: no question
+    assert g.state.cards[one_eye].attached_to == locket
+    assert f"ability:{locket}" not in g.options()  # a response moment is not a turn's play
+    g.rest()
+    g.pick(f"respond:{locket}:{one_eye}", "response")
+    g.pick("n:0", "effect_amount")
+    assert g.state.cards[one_eye].attached_to == locket and tokens(g, locket) == {"echo": 1}
     g = table(hand=(LOCKET, TRAIL_MIX))
     g.play(g.iid(LOCKET))
     g.expect("turn")
     assert g.state.cards[g.iid(LOCKET)].attached == []
-    assert CATALOG.card(LOCKET).status == "partial"
+
+
+def test_perfect_recall_plays_a_moment_from_the_discard_for_its_cost_in_focus() -> None:
+    """A turn's play only while a moment in the discard could be played (refused with the reason
+    otherwise); X is that moment's cost, paid in FOC; the moment's text runs and it stays in the
+    discard. A response moment in the discard is played in its window instead (resting)."""
+    g = table(hand=(RECALL, EAGLE_EYE), path=(BOG, DOE, HEART, BOG))
+    recall, eye = g.iid(RECALL), g.iid(EAGLE_EYE)
+    assert f"play:{recall}" not in g.options()
+    assert (
+        play_refusal(g.state, g.session.book, "r1", recall)
+        == "Perfect Recall has no moment it could play now"
+    )
+    g.bring(EAGLE_EYE, zone="discard")
+    before = dict(g.ranger().energy)
+    g.play(recall)
+    assert not g.events("manual_cost")  # its X is paid by its text, not by hand
+    g.pick(f"bottom:{g.iid(DOE)}", "scout")
+    g.pick(f"bottom:{g.iid(HEART)}", "scout")
+    g.pick(f"bottom:{g.iid(BOG, 1)}", "scout")
+    g.expect("turn")
+    assert g.ranger().energy["FOC"] == before["FOC"] - 1 and g.ranger().energy["AWA"] == before["AWA"]
+    assert g.where(eye) == ("discard", "r1") and g.where(recall) == ("discard", "r1")
+    g = table(hand=(RECALL, EAGLE_EYE, PATHS), path=(BOG, DOE, HEART, BOG))
+    g.bring(EAGLE_EYE, zone="discard")
+    paths = g.bring(PATHS, zone="discard")
+    g.play(g.iid(RECALL))  # two moments could be played: asked which
+    assert sorted(o.card for o in g.expect("effect_choice").options) == sorted([g.iid(EAGLE_EYE), paths])
+    foc = g.ranger().energy["FOC"]
+    g.pick(f"card:{paths}", "effect_choice")  # Paths We've Roamed Before: X = 2
+    assert g.ranger().energy["FOC"] == foc - 2
+    g = table(hand=(RECALL, EAGLE_EYE), path=(BOG, DOE, HEART, BOG))
+    g.bring(EAGLE_EYE, zone="discard")
+    add_energy(g, "FOC", -g.ranger().energy["FOC"])
+    assert f"play:{g.iid(RECALL)}" not in g.options()  # no FOC to pay X = 1
+    g = table(hand=(RECALL, ONE_EYE), path=(DOE,))
+    recall, one_eye = g.iid(RECALL), g.iid(ONE_EYE)
+    g.bring(DOE)
+    g.bring(ONE_EYE, zone="discard")
+    assert f"play:{recall}" not in g.options()  # One Eye Open is played when resting
+    g.rest()
+    g.pick(f"respond:{recall}:{one_eye}", "response")
+    g.pick("n:1", "effect_amount")
+    assert g.where(recall) == ("discard", "r1") and g.where(one_eye) == ("discard", "r1")

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from rangers_qt.content import models as m
-from rangers_qt.content.behaviour import WOULD_TRIGGERS, PutIntoPlay, windowed_key
+from rangers_qt.content.behaviour import WOULD_TRIGGERS, PlayMoment, PutIntoPlay, windowed_key
 from rangers_qt.content.behaviour_compile import compile_cards, effect_lists, iter_effects
 from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.catalog import load_catalog
@@ -265,6 +265,18 @@ TECH_GEAR = gear(
 )
 
 
+def _plays_moment(card: Any) -> str:
+    """Where the moment a card's ``play_moment`` plays lies: ``discard``, ``attached`` (to the card
+    itself), or "" when it plays none."""
+    behaviour = getattr(card, "behaviour", None)
+    for ab in behaviour.abilities if behaviour is not None else ():
+        for e in ab.effects:
+            if isinstance(e, PlayMoment):
+                flt = e.target
+                return "attached" if getattr(flt, "attached_to", None) == "this" else "discard"
+    return ""
+
+
 def _goes_on_gear(card: Any) -> bool:
     """An attachment played onto a Ranger's equipped gear (or tech)."""
     return any(p.hook == "attach" and {"gear", "tech"} & {t.lower() for t in p.to} for p in card.printed)
@@ -281,7 +293,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     # A role's Ranger has a manifestation in the discard (abilities that take one back).
     extra = [CATALOG.card(MANIFESTATION)] if role else conduit
     deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
-    if root.name.endswith(":play_moment"):  # a moment to play (after the card is in play)
+    plays = _plays_moment(card)
+    if root.name.endswith(":play_moment") or plays:  # a moment to play (after, or with, the card)
         extra, deck = [*extra, QUICK_MOMENT], [*deck, QUICK_MOMENT.id]
     if _needs_committed(card):
         extra = [*extra, CATALOG.card(COMMITTED_MANIFESTATION)]
@@ -321,6 +334,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     for c in guests:
         g.bring(c.id)
     iid = g.ranger().role if role else g.iid(card.id)
+    if plays == "discard":  # the moment it plays lies in the discard
+        g.bring(QUICK_MOMENT.id, zone="discard")
     if _goes_on_gear(card):
         g.bring(TECH_GEAR.id, zone="player_area")
     if role:
@@ -356,6 +371,13 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
             g.pick(f"host:{heavy[0]}", "choose_host")
         _answer(g, lambda p: p.kind == "turn")
         assert g.state.cards[iid].attached_to is not None, "the attachment found no host"
+        return g, iid
+    if root.name.endswith("/ability") and plays == "attached":
+        # It plays a moment attached to it: played from hand, its play text takes the one moment
+        # in hand (the table's free moment).
+        g.pick(next(o for o in g.options() if o.startswith(f"play:{iid}")), "turn")
+        _answer(g, lambda p: p.kind == "turn")
+        assert g.state.cards[g.iid(QUICK_MOMENT.id)].attached_to == iid, "no moment attached to it"
         return g, iid
     if root.name.endswith(("/ability", "/rest", "/end_of_day", "/after_travel")) or in_play_response:
         g.bring(card.id, zone="within_reach" if card.type in ("being", "feature") else "player_area")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.app.faces import ATTRIBUTE_LINE, back_face, face_for, test_line
+from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.models import Amount, TestDef
 
 
@@ -69,12 +70,15 @@ def test_challenge_and_back_faces(catalog: Any) -> None:
 
 
 def test_attributes_say_what_they_are_for_and_claim_no_effects(catalog: Any) -> None:
-    # Attributes print only approach icons: they are committed to tests, nothing to resolve.
+    # Attributes are committed to tests: one printing only approach icons says so; one with a
+    # commit rule or an icon count shows that rule (generated from its behaviour); none asks the
+    # players to apply effects by hand.
     attributes = [c for c in catalog.cards.values() if getattr(c, "type", "") == "attribute"]
-    assert attributes
+    assert attributes and any(not rules_text(c) for c in attributes)
     for card in attributes:
         face = face_for(card)
-        assert face.rules == (ATTRIBUTE_LINE,), card.id
+        rules = tuple(rules_text(card))
+        assert face.rules == (rules or (ATTRIBUTE_LINE,)), card.id
         assert face.note == "", card.id
         assert not any("effects" in line for line in face.rules)
 

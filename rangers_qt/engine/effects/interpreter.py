@@ -1309,6 +1309,56 @@ def _verb_open_terrain_routes(ctx: Ctx, e: bh.OpenTerrainRoutes) -> bool:
     return GO
 
 
+def _verb_play_moment(ctx: Ctx, e: bh.PlayMoment) -> bool:
+    """Rulebook: Play a Card - another moment is played from where it lies (engine/flow/
+    play_elsewhere.py): the one chosen in a response window (``$moment``, its response
+    ``$moment_key``), else one of those playable as a turn's play (asked among several)."""
+    from rangers_qt.engine.flow.play_elsewhere import play_it, playable_moments
+
+    eng = ctx.eng
+    src = ctx.src
+    if src is None:
+        return GO
+    chosen = ctx.b.get("$moment")
+    if chosen is not None and chosen in eng.state.cards:
+        key = str(ctx.b.get("$moment_key") or "play")
+        skip = ("$moment", "$moment_key", "$you")
+        details = {k[1:]: v for k, v in ctx.b.items() if k.startswith("$") and k not in skip}
+        eng.push(*then_rest(ctx))
+        play_it(eng, ctx.you, src, str(chosen), key, e, details)
+        return STOP
+    hook = "ability" if "ability" in _hook_of(ctx) else "play"
+    found = [m for m, _k in playable_moments(eng, src, ctx.you, hook)]
+    if ctx.choice_key() in ctx.b:
+        found = [m for m in found if m == ctx.b[ctx.choice_key()]]
+    elif len(found) > 1:
+        options = [
+            opt(
+                id=f"card:{m}",
+                label=f"Play {eng.name(m)}",
+                kind="choose_card",
+                card=m,
+                then=resume_with(ctx, m),
+            )
+            for m in found
+        ]
+        eng.ask("effect_choice", ctx.you, _title(ctx, "play which moment?"), options)
+        return STOP
+    if not found:
+        return GO
+    eng.push(*then_rest(ctx))
+    play_it(eng, ctx.you, src, found[0], "play", e, {})
+    return STOP
+
+
+def _hook_of(ctx: Ctx) -> str:
+    """The trigger of the ability whose effect list is running (``<face>/abilities/<k>/effects``)."""
+    face, _, rest = ctx.ref.partition("/abilities/")
+    k = rest.split("/", 1)[0]
+    b = ctx.eng.book.behaviour.faces.get(face)
+    return b.abilities[int(k)].on if b is not None and k.isdigit() else ""
+
+
 def _verb_commit_effort(ctx: Ctx, e: bh.CommitEffort) -> bool:
     """Rulebook: Performing a Test, 2. Commit Effort - effort from a card's effect counts like any
     other committed effort; once the outcome is known it is too late."""
@@ -1877,6 +1927,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "resolve_challenge": _verb_resolve_challenge,
     "to_collection": _verb_to_collection,
     "commit_effort": _verb_commit_effort,
+    "play_moment": _verb_play_moment,
     "scout_more": _verb_scout_more,
     "swap_modifier": _verb_swap_modifier,
     "challenge_effect": _verb_challenge_effect,

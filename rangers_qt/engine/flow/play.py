@@ -35,7 +35,7 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
     if cost and aspect:
         r.energy[aspect] -= cost
         eng.rec.ranger(rid)
-    if f.cost is not None and f.cost.kind == "x":
+    if f.cost is not None and f.cost.kind == "x" and not _x_paid_by_text(eng, iid):
         # Ruling R4: an X cost is paid by the players with a manual energy adjustment.
         eng.rec.event(
             "manual_cost",
@@ -86,6 +86,15 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
         eng.push(*tail)
     if script and script.on_play:
         script.on_play(eng, iid, rid)
+
+
+def _x_paid_by_text(eng: Engine, iid: str) -> bool:
+    """The card's own play text pays its X (a moment played as another's cost: ``play_moment``
+    with ``pay: as_x``), so the players are not told to pay it by hand."""
+    from rangers_qt.engine.flow.play_elsewhere import carrier_verb
+
+    verb = carrier_verb(eng, iid, "play") if eng.book.behaviour.faces else None
+    return verb is not None and verb.pay == "as_x"
 
 
 def moment_test(eng: Engine, args: dict[str, Any]) -> None:

@@ -439,7 +439,10 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
             continue
         p = next(p for p in f.printed if p.key == "ability")
         if _cost_payable(eng, p, iid, f) and usable_now(eng, iid, "ability", card.owner):
-            out.append((card.owner, iid))
+            from rangers_qt.engine.flow.play_elsewhere import blocked
+
+            if not blocked(eng, card.owner, iid, "ability"):  # a moment it plays must be playable
+                out.append((card.owner, iid))
     return out + _mission_abilities(eng)
 
 

@@ -126,7 +126,10 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
         found += [
             (r, c, k) for r, c, k in printed_usable(eng, name, args) if c not in used and c not in scripted
         ]
-    if not found:
+        from rangers_qt.engine.flow.play_elsewhere import window_options
+
+        elsewhere = window_options(eng, name, args, used)  # moments played from a discard, a card
+    if not found and not elsewhere:
         return
     options = [
         opt(
@@ -142,6 +145,7 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
         )
         for r, c, k in found
     ]
+    options += elsewhere
     options.append(opt(id="pass", label="No response", kind="no"))
     eng.ask("response", args.get("ranger"), f"Respond ({name.replace('_', ' ')})?", options)
 

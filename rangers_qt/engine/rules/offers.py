@@ -301,11 +301,21 @@ def play_blocker(eng: Engine, ranger_id: str, iid: str) -> str | None:
         return f"{f.name} has nothing to attach to"
     if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):
         return f"{f.name}'s test has no card to aim at"
+    if f.type == "moment" and _plays_no_moment(eng, ranger_id, iid):
+        return f"{f.name} has no moment it could play now"
     if is_response_only(f):  # played in its timing window (Play a Card, Responses)
         return f"{f.name} is played as a response, when its moment comes"
     if f.has("manifestation") and not conduits_with_tokens(eng, ranger_id):
         return f"{f.name} needs a conduit with a token to use"
     return None
+
+
+def _plays_no_moment(eng: Engine, ranger_id: str, iid: str) -> bool:
+    """A moment whose play text plays another moment (engine/flow/play_elsewhere.py), none of
+    which could be played as a turn's play now."""
+    from rangers_qt.engine.flow.play_elsewhere import blocked
+
+    return blocked(eng, ranger_id, iid, "play")
 
 
 def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:

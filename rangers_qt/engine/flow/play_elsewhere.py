@@ -1,0 +1,224 @@
+"""Rulebook: Play a Card, Moments and Responses - a moment played from somewhere other than the
+hand (a discard pile, the card it is attached to), at the time its own text gives.
+
+A card carrying the verb ``play_moment`` (a moment's play text, a Ranger card's untimed ability)
+plays another moment: as a turn's play when that moment has a play text (the carrier is offered
+as a play or an ability only when some moment can be played now), or in a response window when
+that moment's response answers it (the carrier is offered in the window for each such moment:
+option ``respond:<carrier>:<moment>``). The moment's energy is paid as its own cost, or as the
+carrier's X in the carrier's aspect (``pay: as_x``); it is discarded after, unless it ``stay``s
+where it was; playing it opens the after-play window (ruling R51).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.prompts import Option, OptionKind, opt
+from rangers_qt.engine.zones import game_memo, in_play
+
+#: The hooks a carrier's ``play_moment`` sits in: a moment's play text, an untimed ability.
+CARRIER_HOOKS = ("play", "ability")
+
+
+def carrier_verb(eng: Engine, iid: str, key: str) -> bh.PlayMoment | None:
+    """The ``play_moment`` verb of this card's ability for ``key`` (top level), if any."""
+    card = eng.state.cards[iid]
+    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+    if b is None:
+        return None
+    for ab in b.abilities:
+        if ab.on == key:
+            for e in ab.effects:
+                if isinstance(e, bh.PlayMoment):
+                    return e
+    return None
+
+
+def _carriers(eng: Engine) -> tuple[str, ...]:
+    """The cards of this game carrying a ``play_moment`` (kept per game)."""
+    memo = game_memo(eng.state)
+    found: tuple[str, ...] | None = memo.get("moment_carriers")
+    if found is None:
+        found = tuple(
+            i for i in eng.state.cards if any(carrier_verb(eng, i, k) is not None for k in CARRIER_HOOKS)
+        )
+        memo["moment_carriers"] = found
+    return found
+
+
+def pays(eng: Engine, carrier: str, moment: str, verb: bh.PlayMoment) -> tuple[str | None, int]:
+    """(aspect, amount) of energy playing the moment costs: its own cost, or the same amount as
+    the carrier's X in the carrier's aspect."""
+    from rangers_qt.engine.rules.offers import card_cost
+
+    aspect, cost = card_cost(eng, moment)
+    if verb.pay == "as_x":
+        aspect = eng.facts(carrier).cost_aspect
+    return aspect, cost
+
+
+def playable_moments(
+    eng: Engine,
+    carrier: str,
+    rid: str,
+    key: str,
+    window: str | None = None,
+    args: dict[str, Any] | None = None,
+) -> list[tuple[str, str]]:
+    """(moment, its hook) the carrier's verb could play now for Ranger ``rid``: outside a window,
+    moments with a play text (``play``) playable as a turn's play; in a window, moments whose
+    printed response answers it (its inventory key), the energy affordable either way."""
+    from rangers_qt.engine.effects.evaluate import Ctx, select
+    from rangers_qt.engine.flow import printed_responses as pr
+    from rangers_qt.engine.rules.offers import moment_test_offers
+
+    verb = carrier_verb(eng, carrier, key)
+    if verb is None:
+        return []
+    card = eng.state.cards[carrier]
+    ctx = Ctx(eng, f"{face_key(card.def_id, card.side)}/elsewhere", 0, carrier, {"$you": rid})
+    out: list[tuple[str, str]] = []
+    energy = eng.state.ranger(rid).energy
+    details = pr.window_details(window, args or {}) if window is not None else {}
+    for m in select(ctx, verb.target):
+        f = eng.facts(m)
+        if m == carrier or f.type != "moment" or f.category != "ranger":
+            continue
+        aspect, cost = pays(eng, carrier, m, verb)
+        if cost > 0 and (aspect is None or energy.get(aspect, 0) < cost):
+            continue
+        if window is None:
+            if pr.is_response_only(f) or (f.tests and not moment_test_offers(eng, rid, m, paid=True)):
+                continue
+            out.append((m, "play"))
+            continue
+        for p in f.printed:
+            if p.hook != "response" or pr.printed_window(p) != window:
+                continue
+            if pr._event_matches(eng, p, rid, m, window, args or {}) and pr._can_really(
+                eng, m, p.key, rid, details
+            ):
+                out.append((m, str(p.key)))
+                break
+    return out
+
+
+def blocked(eng: Engine, rid: str, iid: str, key: str) -> bool:
+    """Does this card's ``key`` text play another moment, none of which can be played now?"""
+    if not eng.book.behaviour.faces or carrier_verb(eng, iid, key) is None:
+        return False
+    return not playable_moments(eng, iid, rid, key)
+
+
+def window_options(eng: Engine, window: str, args: dict[str, Any], used: list[str]) -> list[Option]:
+    """Carriers offered in a response window, one option per moment they could play there: a
+    carrier moment in its owner's hand, a ready carrier in play whose printed cost can be paid."""
+    from rangers_qt.engine.flow import printed_responses as pr
+    from rangers_qt.engine.flow.responses import affordable
+
+    st = eng.state
+    carriers = _carriers(eng)
+    if not carriers or not eng.book.behaviour.faces:
+        return []
+    out: list[Option] = []
+    for iid in carriers:
+        card = st.cards[iid]
+        owner = card.owner
+        if owner is None or iid in used:
+            continue
+        kind: OptionKind
+        if iid in st.ranger(owner).hand and carrier_verb(eng, iid, "play") is not None:
+            key, kind = "play", "play_card"
+            if not affordable(eng, owner, iid):
+                continue
+        elif in_play(st, iid) and carrier_verb(eng, iid, "ability") is not None:
+            key, kind = "ability", "ability"
+            p = next((p for p in eng.facts(iid).printed if p.key == "ability"), None)
+            if p is None or not pr._cost_payable(eng, p, iid, eng.facts(iid)):
+                continue
+        else:
+            continue
+        rest = {k: v for k, v in args.items() if k not in ("name", "used", "forced_done")}
+        for m, mkey in playable_moments(eng, iid, owner, key, window, args):
+            out.append(
+                opt(
+                    id=f"respond:{iid}:{m}",
+                    label=f"{st.ranger(owner).name}: use {eng.name(iid)} to play {eng.name(m)}",
+                    kind=kind,
+                    card=iid,
+                    target=m,
+                    then=[
+                        step(
+                            "respond_elsewhere",
+                            ranger=owner,
+                            card=iid,
+                            key=key,
+                            moment=m,
+                            moment_key=mkey,
+                            details={**pr.window_details(window, args), "window": window},
+                        ),
+                        step("window", name=window, used=[*used, iid], forced_done=True, **rest),
+                    ],
+                )
+            )
+    return out
+
+
+def respond_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
+    """A carrier chosen in a window for one moment: its cost is paid (a moment from hand is played
+    and discarded after; a card in play pays its printed cost), then its text runs with the moment
+    and its response bound (``$moment``, ``$moment_key``) and the window's details."""
+    from rangers_qt.engine.flow.card_text import card_text_step
+    from rangers_qt.engine.flow.printed_responses import pay_printed_cost
+
+    rid, iid, key = str(args["ranger"]), str(args["card"]), str(args["key"])
+    eng.rec.event("response", f"{eng.state.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
+    if key == "play":
+        eng.state.bump("plays")
+    pay_printed_cost(eng, rid, iid, key)
+    details = dict(args.get("details") or {})
+    eng.push(
+        card_text_step(key, iid, rid, moment=args["moment"], moment_key=args["moment_key"], **details),
+        step("check_clears"),
+    )
+
+
+def play_it(
+    eng: Engine, rid: str, carrier: str, moment: str, key: str, verb: bh.PlayMoment, details: dict[str, Any]
+) -> None:
+    """Pay for the moment and queue its text (a turn's play: its play text or its test; a
+    response: that response, with the window's details), then its discard (unless it stays) and
+    the after-play window."""
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.flow.card_text import card_text_step, wants_text
+
+    st = eng.state
+    r = st.ranger(rid)
+    aspect, cost = pays(eng, carrier, moment, verb)
+    if cost > 0 and aspect is not None:
+        r.energy[aspect] = max(0, r.energy.get(aspect, 0) - cost)
+        eng.rec.ranger(rid)
+    eng.rec.event(
+        "play",
+        f"{r.name} plays {eng.name(moment)} with {eng.name(carrier)}"
+        + (f" ({cost} {aspect})" if cost and aspect else ""),
+        [moment, carrier],
+        rid,
+    )
+    after = [step("window", name="after_play", ranger=rid, card=moment)]
+    if not verb.stay:
+        after.insert(0, step("moment_done", card=moment))
+        if moment not in r.discard:
+            ops.place(eng, moment, "set_aside")
+    if key != "play":
+        eng.push(card_text_step(key, moment, rid, **details), *after)
+    elif eng.facts(moment).tests:
+        eng.push(step("moment_test", ranger=rid, card=moment), *after)
+    elif wants_text(eng, moment, "play"):
+        eng.push(card_text_step("play", moment, rid), *after)
+    else:
+        eng.push(*after)
