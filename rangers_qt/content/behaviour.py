@@ -705,6 +705,24 @@ class IncreaseAdded(Verb):
     amount: Amount = 1
 
 
+class UseTokens(Verb):
+    """Use tokens of cards in play (default this card's own): they are discarded and the
+    ``tokens_used`` event is raised ("use X buffers" paid by the ability itself)."""
+
+    do: Literal["use_tokens"]
+    target: Selector = "this"
+    kind: TokenKind = "own"
+    amount: Amount = 1
+
+
+class FatigueLessBetween(Verb):
+    """For the test being performed: each card between you and the card you interact with
+    fatigues you ``amount`` less in step 1 (never below 0); outside a test nothing."""
+
+    do: Literal["fatigue_less_between"]
+    amount: Amount = 1
+
+
 class TestAspect(Verb):
     """The test being performed uses this aspect instead of its printed one (its energy and the
     challenge card's modifier), from the "when you perform a test" window on; ``instead_of``: only
@@ -1027,6 +1045,8 @@ class ChooseAmount(Verb):
     max: Amount
     #: Never more than this, whatever ``max`` comes to.
     at_most: int | None = None
+    #: Never fewer than this (while ``max`` allows it): "use X tokens" with X at least 1.
+    at_least: int = 0
     as_: Binding = Field(default="$n", alias="as")
     label: Annotated[str, Field(max_length=80)] = ""
     effects: list[Effect]
@@ -1118,6 +1138,8 @@ Effect = Annotated[
     | Reduce
     | IncreaseAdded
     | TestAspect
+    | UseTokens
+    | FatigueLessBetween
     | SeparateToPath
     | SearchPath
     | SearchSet
@@ -1186,6 +1208,8 @@ VERBS: tuple[str, ...] = (
     "reduce",
     "increase_added",
     "test_aspect",
+    "use_tokens",
+    "fatigue_less_between",
     "separate_to_path",
     "search_path",
     "search_set",

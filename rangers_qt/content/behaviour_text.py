@@ -402,6 +402,14 @@ def effect_text(e: Any) -> str:
         return "it does not happen"
     if isinstance(e, bh.Reduce):
         return f"it is {amount_text(e.amount)} smaller"
+    if isinstance(e, bh.UseTokens):
+        where = "" if e.target == "this" else f" of {card_text(e.target)}"
+        return f"use {_count(e.amount, _kind_on(e.kind, e.target))}{where}"
+    if isinstance(e, bh.FatigueLessBetween):
+        return (
+            f"for this test, each card between you and the card you interact with fatigues you "
+            f"{amount_text(e.amount)} less"
+        )
     if isinstance(e, bh.TestAspect):
         instead = f" instead of {e.instead_of}" if e.instead_of else " instead"
         return f"the test uses {e.aspect}{instead}"
@@ -494,7 +502,7 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.ChooseAmount):
         cap = f" (at most {e.at_most})" if e.at_most is not None else ""
         return (
-            f"{_subject(e.who)} choose{'' if e.who == 'you' else 's'} a number from 0 to "
+            f"{_subject(e.who)} choose{'' if e.who == 'you' else 's'} a number from {e.at_least} to "
             f"{amount_text(e.max)}{cap}, then {effects_text(e.effects)}"
         )
     if isinstance(e, bh.Repeat):
@@ -553,6 +561,7 @@ _EVENT_WORDS = {
     "no_tokens": "the last of its tokens leaves this card",
     "enters_play": "a card enters play",
     "tokens_added": "tokens are put on a card",
+    "use_token": "{who} use{s} a token of a card",
     "exhausted": "this card is exhausted",
     "enters_reach": "a card enters play or moves within reach",
     "discarded": "a card is discarded",

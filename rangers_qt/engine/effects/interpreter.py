@@ -633,6 +633,30 @@ def _verb_increase_added(ctx: Ctx, e: bh.IncreaseAdded) -> bool:
     return GO
 
 
+def _verb_use_tokens(ctx: Ctx, e: bh.UseTokens) -> bool:
+    n = amount(ctx, e.amount)
+    return _each_card(
+        ctx,
+        e.target,
+        "Use tokens of",
+        lambda i: ops.use_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n, ctx.you),
+        None,
+    )
+
+
+def _verb_fatigue_less_between(ctx: Ctx, e: bh.FatigueLessBetween) -> bool:
+    """A timed modifier until the test ends (``between_fatigue``), read by step 1's fatigue."""
+    from rangers_qt.engine.state import TimedModifier
+
+    test = ctx.eng.state.test
+    n = amount(ctx, e.amount)
+    if test is not None and n > 0:
+        ctx.eng.state.modifiers.append(
+            TimedModifier(stat="between_fatigue", by=-n, until="test", ranger=test.ranger, source=ctx.src)
+        )
+    return GO
+
+
 def _verb_test_aspect(ctx: Ctx, e: bh.TestAspect) -> bool:
     """The test being performed uses another aspect (before its energy is committed)."""
     test = ctx.eng.state.test
@@ -1469,8 +1493,9 @@ def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
         most = min(most, e.at_most)
     rest = then_rest(ctx)
     inner = _nested_b(ctx.b)
-    if most == 0:
-        ctx.eng.push(*_queue_sub(ctx, "effects", {**inner, e.as_: 0}), *rest)
+    least = min(e.at_least, most)
+    if most == least:  # one number possible: no question
+        ctx.eng.push(*_queue_sub(ctx, "effects", {**inner, e.as_: most}), *rest)
         return STOP
     label = e.label or "Choose a number"
     options = [
@@ -1482,7 +1507,7 @@ def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
             card=ctx.src,
             then=[*_queue_sub(ctx, "effects", {**inner, e.as_: n}), *rest],
         )
-        for n in range(most + 1)
+        for n in range(least, most + 1)
     ]
     ctx.eng.ask("effect_amount", who, _title(ctx, label), options)
     return STOP
@@ -1660,6 +1685,8 @@ VERB_FNS: dict[str, VerbFn] = {
     "reduce": _verb_reduce,
     "increase_added": _verb_increase_added,
     "test_aspect": _verb_test_aspect,
+    "use_tokens": _verb_use_tokens,
+    "fatigue_less_between": _verb_fatigue_less_between,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "search_set": _verb_search_set,

@@ -86,6 +86,8 @@ def _fires(eng: Engine, fk: str, k: int, iid: str, b: dict[str, Any]) -> bool:
 #: listener of ``tokens_added``, with the event's details as bindings.
 RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
     "tokens_added": ("tokens_added",),
+    # A card's tokens are used (a printed "use N" cost, the verb use_tokens): ops.use_tokens.
+    "tokens_used": ("use_token",),
     "card_enters_play": ("enters_play",),
     "challenge_revealed": ("challenge_reveal",),
     "card_exhausted": ("exhausted",),
@@ -93,7 +95,7 @@ RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
     "card_enters_reach": ("enters_reach",),
 }
 #: Events a card's response may answer about itself (its own entering play is ``enters_play``).
-ABOUT_ITSELF = frozenset({"tokens_added", "card_exhausted"})
+ABOUT_ITSELF = frozenset({"tokens_added", "card_exhausted", "tokens_used"})
 _RESPONSES: dict[int, tuple[object, dict[str, tuple[tuple[str, int], ...]]]] = {}
 
 
