@@ -705,6 +705,15 @@ class IncreaseAdded(Verb):
     amount: Amount = 1
 
 
+class PlayCard(Verb):
+    """The acting Ranger picks one of the ``target`` cards (Ranger cards out of play: a discard
+    pile...) that its owner could play now (its cost affordable; an attachment with a host); the
+    owner may play it at once as if it were in their hand (paying its cost; it uses no turn)."""
+
+    do: Literal["play_card"]
+    target: Selector
+
+
 class UseTokens(Verb):
     """Use tokens of cards in play (default this card's own): they are discarded and the
     ``tokens_used`` event is raised ("use X buffers" paid by the ability itself)."""
@@ -1138,6 +1147,7 @@ Effect = Annotated[
     | Reduce
     | IncreaseAdded
     | TestAspect
+    | PlayCard
     | UseTokens
     | FatigueLessBetween
     | SeparateToPath
@@ -1208,6 +1218,7 @@ VERBS: tuple[str, ...] = (
     "reduce",
     "increase_added",
     "test_aspect",
+    "play_card",
     "use_tokens",
     "fatigue_less_between",
     "separate_to_path",

@@ -402,6 +402,12 @@ def effect_text(e: Any) -> str:
         return "it does not happen"
     if isinstance(e, bh.Reduce):
         return f"it is {amount_text(e.amount)} smaller"
+    if isinstance(e, bh.PlayCard):
+        which = card_text(e.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
+        return (
+            f"choose one {which} that its owner can play now; they may play it at once "
+            f"as if it were in their hand"
+        )
     if isinstance(e, bh.UseTokens):
         where = "" if e.target == "this" else f" of {card_text(e.target)}"
         return f"use {_count(e.amount, _kind_on(e.kind, e.target))}{where}"

@@ -60,6 +60,7 @@ StepOp = Literal[
     "mulligan_draw",
     "path_draw",
     "play_card",
+    "play_from_effect",
     "refresh",
     "reprompt",
     "respond",

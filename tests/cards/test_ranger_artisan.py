@@ -193,3 +193,61 @@ def test_favorite_gear_soothes_after_a_test_uses_a_token_of_the_attached_gear() 
     g.perform("t1", artilope, energy=1, source=darter)  # the shot uses a dart
     g.expect("turn")
     assert tokens(g, darter) == {"dart": 2} and len(g.ranger().fatigue) == 1
+
+
+MOTHER, MARKERS, CABLE, BOG = "01014", "01056", "01054", "01297"
+
+
+def _mother_table():  # type: ignore[no-untyped-def]
+    """Two Rangers; Ranger1 holds the Mother of Invention, Trail Markers and Carbonforged Cable are
+    in Ranger1's discard, a Trail Markers in Ranger2's; the Fetid Bog within reach (no predator)."""
+    from engine.helpers import Game
+
+    from .background_kit import CATALOG
+
+    ids = (MOTHER, MARKERS, CABLE, ARTILOPE, BOG)
+    g = Game(
+        [CATALOG.card(i) for i in ids],
+        rangers=2,
+        path=[ARTILOPE, BOG],
+        decks=[[MOTHER, MARKERS, CABLE], [MARKERS]],
+    )
+    g.next_ranger("r1")
+    mine, cable, theirs = g.iid(MARKERS), g.iid(CABLE), g.iid(MARKERS, 1)
+    for card, who in ((mine, "r1"), (cable, "r1"), (theirs, "r2")):
+        g.session.manual(ManualAdjust(action="move", card=card, zone="discard", ranger=who))
+    return g, g.iid(MOTHER), mine, cable, theirs, g.bring(BOG)
+
+
+def test_the_mother_of_invention_lets_a_ranger_play_an_attachment_from_their_discard() -> None:
+    g, mother, mine, cable, theirs, bog = _mother_table()
+    fit = g.ranger().energy["FIT"]
+    g.play(mother)
+    p = g.expect("effect_choice")  # the Cable has no predator to go on: not a choice
+    assert sorted(o.card for o in p.options if o.card) == sorted([mine, theirs])
+    g.pick(f"card:{mine}")
+    g.pick("yes", "effect_may")
+    g.pick(f"host:{bog}", "choose_host")
+    assert g.state.cards[mine].attached_to == bog and g.ranger().energy["FIT"] == fit - 1
+    assert g.where(cable) == ("discard", "r1") and g.where(mother) == ("discard", "r1")
+    g.expect("choose_next")  # the one turn the moment took is over
+
+
+def test_the_mother_of_invention_asks_the_owner_of_the_chosen_attachment() -> None:
+    g, mother, mine, _cable, theirs, _bog = _mother_table()
+    g.session.manual(ManualAdjust(action="move", card=mine, zone="deck", ranger="r1"))
+    g.play(mother)  # one playable attachment: Ranger2's, no question of which
+    g.expect("effect_may", "r2")  # Ranger2 is asked; they leave it
+    g.pick("no")
+    g.expect("choose_next")
+    assert g.where(theirs) == ("discard", "r2")
+
+
+def test_the_mother_of_invention_offers_nothing_its_owner_cannot_pay_for() -> None:
+    g, mother, mine, _cable, theirs, _bog = _mother_table()
+    g.session.manual(ManualAdjust(action="move", card=theirs, zone="deck", ranger="r2"))
+    fit = g.ranger().energy["FIT"]
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=-fit))
+    g.play(mother)  # costs 0 FIT; the Trail Markers (1 FIT) cannot be paid for
+    g.expect("choose_next")
+    assert g.where(mine) == ("discard", "r1")
