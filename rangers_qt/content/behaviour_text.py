@@ -265,7 +265,8 @@ def cond_text(cond: Any) -> str:
         return f"a {cond.from_challenge} challenge effect did it"
     if isinstance(cond, bh.Added):
         by = " you put" if cond.by == "you" else ""
-        with_ = f" put with {card_text(cond.with_)}" if cond.with_ is not None else ""
+        put = " with" if cond.by == "you" else " put with"
+        with_ = f"{put} {card_text(cond.with_)}" if cond.with_ is not None else ""
         return f"they are {_tokens(cond.added)}{by}{with_}"
     if isinstance(cond, bh.ThisIn):
         return f"this card is {_ZONE_WORDS[cond.this_in]}"

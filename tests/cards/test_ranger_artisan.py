@@ -1,6 +1,5 @@
 """Artisan background cards (cards/ranger/artisan.json) through the prompt protocol, with pinned
-challenge draws (PASS +1, FAIL -2, EVEN 0). The responses and the attachments wait for the
-language's windows (issue #12 report)."""
+challenge draws (PASS +1, FAIL -2, EVEN 0)."""
 
 from __future__ import annotations
 
@@ -171,8 +170,8 @@ def test_favorite_gear_soothes_after_you_use_a_token_of_the_attached_gear() -> N
     g.choose_test("avoid", sloth)
     g.pick(f"respond:{greaves}", "response")
     g.pick("n:2", "effect_amount")
-    g.expect("commit_energy")  # 2 buffers used: 1 soothed (once per use)
-    assert len(g.ranger().fatigue) == 2 and tokens(g, greaves) == {"buffer": 1}
+    g.expect("commit_energy")  # 2 buffers used: 2 soothed (ruling R64: 1 per token)
+    assert len(g.ranger().fatigue) == 1 and tokens(g, greaves) == {"buffer": 1}
     g.pick("energy:1")
     g.expect("turn")
     _ready(g, sloth)  # if avoided
@@ -180,7 +179,7 @@ def test_favorite_gear_soothes_after_you_use_a_token_of_the_attached_gear() -> N
     g.pick("pass", "response")  # the greaves are not used: the cloak's charge is
     g.pick("yes", "effect_may")
     g.expect("commit_energy")
-    assert tokens(g, cloak) == {"charge": 2} and len(g.ranger().fatigue) == 2  # not the attached gear
+    assert tokens(g, cloak) == {"charge": 2} and len(g.ranger().fatigue) == 1  # not the attached gear
 
 
 def test_favorite_gear_soothes_after_a_test_uses_a_token_of_the_attached_gear() -> None:

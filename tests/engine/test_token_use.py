@@ -115,3 +115,32 @@ def test_use_tokens_an_x_cost_and_fewer_fatigue_from_each_card_between() -> None
     assert g.state.modifiers and g.state.modifiers[0].stat == "between_fatigue"
     g.pick("energy:1")
     assert not any(mod.stat == "between_fatigue" for mod in g.state.modifiers)  # ends with the test
+
+
+def test_generated_text_of_the_token_and_play_verbs_and_the_added_condition() -> None:
+    """Rules text in our own words for ``use_tokens``, ``fatigue_less_between``, ``increase_added``,
+    ``test_aspect``, ``play_card``, ``choose_amount``'s ``at_least`` and ``added`` by / with."""
+    from rangers_qt.content import behaviour as bh
+    from rangers_qt.content.behaviour_text import cond_text, effect_text
+
+    def text(data: dict[str, Any]) -> str:
+        return effect_text(bh.Ability.model_validate({"on": "play", "effects": [data]}).effects[0])
+
+    assert text({"do": "use_tokens", "amount": 2}).startswith(
+        "use 2 "
+    )  # its own token, named in a card's text
+    assert "fatigues you 1 less" in text({"do": "fatigue_less_between"})
+    assert text({"do": "increase_added"}) == "1 more of them are put there"
+    assert (
+        text({"do": "test_aspect", "aspect": "FOC", "instead_of": "FIT"})
+        == "the test uses FOC instead of FIT"
+    )
+    played = text({"do": "play_card", "target": {"zone": "discard", "type": "attachment", "pick": "all"}})
+    assert played.startswith("choose one attachment") and "as if it were in their hand" in played
+    amount = text({"do": "choose_amount", "max": 3, "at_least": 1, "effects": [{"do": "draw"}]})
+    assert "from 1 to 3" in amount
+    added = bh.Added.model_validate({"added": "harm", "by": "you", "with": "host"})
+    assert cond_text(added) == "they are harm you put with the card it is attached to"
+    assert cond_text(bh.Added.model_validate({"added": "harm", "with": "host"})) == (
+        "they are harm put with the card it is attached to"
+    )
