@@ -775,6 +775,33 @@ class IncreaseAdded(Verb):
     amount: Amount = 1
 
 
+class PlayCard(Verb):
+    """The acting Ranger picks one of the ``target`` cards (Ranger cards out of play: a discard
+    pile...) that its owner could play now (its cost affordable; an attachment with a host); the
+    owner may play it at once as if it were in their hand (paying its cost; it uses no turn)."""
+
+    do: Literal["play_card"]
+    target: Selector
+
+
+class UseTokens(Verb):
+    """Use tokens of cards in play (default this card's own): they are discarded and the
+    ``tokens_used`` event is raised ("use X buffers" paid by the ability itself)."""
+
+    do: Literal["use_tokens"]
+    target: Selector = "this"
+    kind: TokenKind = "own"
+    amount: Amount = 1
+
+
+class FatigueLessBetween(Verb):
+    """For the test being performed: each card between you and the card you interact with
+    fatigues you ``amount`` less in step 1 (never below 0); outside a test nothing."""
+
+    do: Literal["fatigue_less_between"]
+    amount: Amount = 1
+
+
 class TestAspect(Verb):
     """The test being performed uses this aspect instead of its printed one (its energy and the
     challenge card's modifier), from the "when you perform a test" window on; ``instead_of``: only
@@ -1270,6 +1297,9 @@ Effect = Annotated[
     | Reduce
     | IncreaseAdded
     | TestAspect
+    | PlayCard
+    | UseTokens
+    | FatigueLessBetween
     | SeparateToPath
     | SearchPath
     | SearchSet
@@ -1345,6 +1375,9 @@ VERBS: tuple[str, ...] = (
     "reduce",
     "increase_added",
     "test_aspect",
+    "play_card",
+    "use_tokens",
+    "fatigue_less_between",
     "separate_to_path",
     "search_path",
     "search_set",

@@ -288,7 +288,8 @@ def cond_text(cond: Any) -> str:
         return f"a {cond.from_challenge} challenge effect did it"
     if isinstance(cond, bh.Added):
         by = " you put" if cond.by == "you" else ""
-        with_ = f" put with {card_text(cond.with_)}" if cond.with_ is not None else ""
+        put = " with" if cond.by == "you" else " put with"
+        with_ = f"{put} {card_text(cond.with_)}" if cond.with_ is not None else ""
         return f"they are {_tokens(cond.added)}{by}{with_}"
     if isinstance(cond, bh.ThisIn):
         return f"this card is {_ZONE_WORDS[cond.this_in]}"
@@ -430,6 +431,20 @@ def effect_text(e: Any) -> str:
         return "it does not happen"
     if isinstance(e, bh.Reduce):
         return f"it is {amount_text(e.amount)} smaller"
+    if isinstance(e, bh.PlayCard):
+        which = card_text(e.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
+        return (
+            f"choose one {which} that its owner can play now; they may play it at once "
+            f"as if it were in their hand"
+        )
+    if isinstance(e, bh.UseTokens):
+        where = "" if e.target == "this" else f" of {card_text(e.target)}"
+        return f"use {_count(e.amount, _kind_on(e.kind, e.target))}{where}"
+    if isinstance(e, bh.FatigueLessBetween):
+        return (
+            f"for this test, each card between you and the card you interact with fatigues you "
+            f"{amount_text(e.amount)} less"
+        )
     if isinstance(e, bh.TestAspect):
         instead = f" instead of {e.instead_of}" if e.instead_of else " instead"
         return f"the test uses {e.aspect}{instead}"
@@ -627,6 +642,7 @@ _EVENT_WORDS = {
     "no_tokens": "the last of its tokens leaves this card",
     "enters_play": "a card enters play",
     "tokens_added": "tokens are put on a card",
+    "use_token": "{who} use{s} a token of a card",
     "exhausted": "this card is exhausted",
     "enters_reach": "a card enters play or moves within reach",
     "discarded": "a card is discarded",

@@ -86,6 +86,7 @@ HANDLERS: dict[StepOp, Handler] = {
     "mulligan_draw": day_setup.mulligan_draw,
     "path_draw": round.path_draw,
     "play_card": play.play_card,
+    "play_from_effect": play.play_from_effect,
     "refresh": round.refresh,
     "reprompt": manual_steps.reprompt,
     "respond": responses.respond,

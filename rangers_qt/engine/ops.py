@@ -475,6 +475,16 @@ def _harm_capped(eng: Engine, iid: str, n: int) -> int:
     return n
 
 
+def use_tokens(eng: Engine, iid: str, kind: str, n: int, by: str | None = None) -> int:
+    """ "Use" tokens of a card (Rulebook: Tokens - a card's instruction to use a token discards it):
+    removed like any, then the ``tokens_used`` event (``$card``, ``$kind``, ``$amount``, ``$user``:
+    the Ranger using them) for "after you use a token from this gear" responses."""
+    taken = remove_tokens(eng, iid, kind, n)
+    if taken:
+        notify(eng, "tokens_used", card=iid, kind=kind, amount=taken, **({"user": by} if by else {}))
+    return taken
+
+
 def remove_tokens(eng: Engine, iid: str, kind: str, n: int) -> int:
     card = eng.state.cards[iid]
     have = card.tokens.get(kind, 0)

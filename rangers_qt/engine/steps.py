@@ -63,6 +63,7 @@ StepOp = Literal[
     "mulligan_draw",
     "path_draw",
     "play_card",
+    "play_from_effect",
     "refresh",
     "reprompt",
     "respond",

@@ -1,6 +1,5 @@
 """Artisan background cards (cards/ranger/artisan.json) through the prompt protocol, with pinned
-challenge draws (PASS +1, FAIL -2, EVEN 0). The responses and the attachments wait for the
-language's windows (issue #12 report)."""
+challenge draws (PASS +1, FAIL -2, EVEN 0)."""
 
 from __future__ import annotations
 
@@ -108,3 +107,146 @@ def test_masterwork_commits_an_effort_to_a_test_of_the_attached_gear() -> None:
     g.pick("energy:1", "commit_energy")
     result = [e.text for e in g.last.events if e.kind == "test_result"]
     assert result and "effort 2" in result[0]
+
+
+GREAVES, FAVORITE, CLOAK = "01018", "01017", "01063"
+ARTILOPE, BEARSLOTH = "01364", "01265"  # Artilope: presence 1
+
+
+def _ready(g, iid: str) -> None:  # type: ignore[no-untyped-def]
+    if g.state.cards[iid].exhausted:
+        g.session.manual(ManualAdjust(action="ready", card=iid))
+
+
+def _between_table(*deck: str):  # type: ignore[no-untyped-def]
+    """The Artilope within reach is between you and the Bearsloth along the way."""
+    from .ranger_kit import ranger_table
+
+    g = ranger_table(deck=list(deck), path=[ARTILOPE, BEARSLOTH])
+    return g, g.iid(ARTILOPE), g.bring(BEARSLOTH, zone="along_the_way")
+
+
+def test_energized_hiking_greaves_use_buffers_to_suffer_less_fatigue_from_each_card_between() -> None:
+    g, artilope, sloth = _between_table(GREAVES)
+    greaves = g.bring(GREAVES, zone="player_area")
+    g.choose_test("avoid", artilope)  # nothing between: not offered
+    g.pick("energy:1", "commit_energy")
+    g.expect("turn")
+    assert g.ranger().fatigue == [] and tokens(g, greaves) == {"buffer": 3}
+    assert g.state.cards[artilope].exhausted  # avoided
+    g.session.manual(ManualAdjust(action="ready", card=artilope))
+    g.choose_test("avoid", sloth)
+    g.pick(f"respond:{greaves}", "response")
+    p = g.expect("effect_amount")  # X from 1 to the buffers it has
+    assert [o.amount for o in p.options] == [1, 2, 3]
+    g.pick("n:1")
+    g.expect("commit_energy")
+    assert g.ranger().fatigue == [] and tokens(g, greaves) == {"buffer": 2}  # 1 fewer than 1
+
+
+def test_energized_hiking_greaves_with_one_buffer_asks_no_number() -> None:
+    g, _artilope, sloth = _between_table(GREAVES)
+    greaves = g.bring(GREAVES, zone="player_area")
+    g.session.manual(ManualAdjust(action="remove_tokens", card=greaves, token="buffer", amount=2))
+    g.choose_test("avoid", sloth)
+    g.pick(f"respond:{greaves}", "response")
+    g.expect("commit_energy")  # X is 1: no question
+    assert g.ranger().fatigue == [] and tokens(g, greaves) == {}
+    g.pick("energy:1")
+    g.expect("turn")
+    _ready(g, sloth)  # if avoided
+    g.choose_test("avoid", sloth)  # no buffer left: not offered, the Artilope fatigues you
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 1
+
+
+def test_favorite_gear_soothes_after_you_use_a_token_of_the_attached_gear() -> None:
+    g, _artilope, sloth = _between_table(GREAVES, FAVORITE, CLOAK)
+    greaves, cloak = g.bring(GREAVES, zone="player_area"), g.bring(CLOAK, zone="player_area")
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=3))
+    favorite = g.iid(FAVORITE)
+    g.play(favorite)
+    g.pick(f"host:{greaves}", "choose_host")
+    g.choose_test("avoid", sloth)
+    g.pick(f"respond:{greaves}", "response")
+    g.pick("n:2", "effect_amount")
+    g.expect("commit_energy")  # 2 buffers used: 2 soothed (ruling R64: 1 per token)
+    assert len(g.ranger().fatigue) == 1 and tokens(g, greaves) == {"buffer": 1}
+    g.pick("energy:1")
+    g.expect("turn")
+    _ready(g, sloth)  # if avoided
+    g.choose_test("avoid", sloth)
+    g.pick("pass", "response")  # the greaves are not used: the cloak's charge is
+    g.pick("yes", "effect_may")
+    g.expect("commit_energy")
+    assert tokens(g, cloak) == {"charge": 2} and len(g.ranger().fatigue) == 1  # not the attached gear
+
+
+def test_favorite_gear_soothes_after_a_test_uses_a_token_of_the_attached_gear() -> None:
+    darter_id = "01058"
+    g, artilope, _sloth = _between_table(darter_id, FAVORITE)
+    darter = g.bring(darter_id, zone="player_area")
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
+    g.play(g.iid(FAVORITE))
+    g.pick(f"host:{darter}", "choose_host")
+    g.perform("t1", artilope, energy=1, source=darter)  # the shot uses a dart
+    g.expect("turn")
+    assert tokens(g, darter) == {"dart": 2} and len(g.ranger().fatigue) == 1
+
+
+MOTHER, MARKERS, CABLE, BOG = "01014", "01056", "01054", "01297"
+
+
+def _mother_table():  # type: ignore[no-untyped-def]
+    """Two Rangers; Ranger1 holds the Mother of Invention, Trail Markers and Carbonforged Cable are
+    in Ranger1's discard, a Trail Markers in Ranger2's; the Fetid Bog within reach (no predator)."""
+    from engine.helpers import Game
+
+    from .background_kit import CATALOG
+
+    ids = (MOTHER, MARKERS, CABLE, ARTILOPE, BOG)
+    g = Game(
+        [CATALOG.card(i) for i in ids],
+        rangers=2,
+        path=[ARTILOPE, BOG],
+        decks=[[MOTHER, MARKERS, CABLE], [MARKERS]],
+    )
+    g.next_ranger("r1")
+    mine, cable, theirs = g.iid(MARKERS), g.iid(CABLE), g.iid(MARKERS, 1)
+    for card, who in ((mine, "r1"), (cable, "r1"), (theirs, "r2")):
+        g.session.manual(ManualAdjust(action="move", card=card, zone="discard", ranger=who))
+    return g, g.iid(MOTHER), mine, cable, theirs, g.bring(BOG)
+
+
+def test_the_mother_of_invention_lets_a_ranger_play_an_attachment_from_their_discard() -> None:
+    g, mother, mine, cable, theirs, bog = _mother_table()
+    fit = g.ranger().energy["FIT"]
+    g.play(mother)
+    p = g.expect("effect_choice")  # the Cable has no predator to go on: not a choice
+    assert sorted(o.card for o in p.options if o.card) == sorted([mine, theirs])
+    g.pick(f"card:{mine}")
+    g.pick("yes", "effect_may")
+    g.pick(f"host:{bog}", "choose_host")
+    assert g.state.cards[mine].attached_to == bog and g.ranger().energy["FIT"] == fit - 1
+    assert g.where(cable) == ("discard", "r1") and g.where(mother) == ("discard", "r1")
+    g.expect("choose_next")  # the one turn the moment took is over
+
+
+def test_the_mother_of_invention_asks_the_owner_of_the_chosen_attachment() -> None:
+    g, mother, mine, _cable, theirs, _bog = _mother_table()
+    g.session.manual(ManualAdjust(action="move", card=mine, zone="deck", ranger="r1"))
+    g.play(mother)  # one playable attachment: Ranger2's, no question of which
+    g.expect("effect_may", "r2")  # Ranger2 is asked; they leave it
+    g.pick("no")
+    g.expect("choose_next")
+    assert g.where(theirs) == ("discard", "r2")
+
+
+def test_the_mother_of_invention_offers_nothing_its_owner_cannot_pay_for() -> None:
+    g, mother, mine, _cable, theirs, _bog = _mother_table()
+    g.session.manual(ManualAdjust(action="move", card=theirs, zone="deck", ranger="r2"))
+    fit = g.ranger().energy["FIT"]
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=-fit))
+    g.play(mother)  # costs 0 FIT; the Trail Markers (1 FIT) cannot be paid for
+    g.expect("choose_next")
+    assert g.where(mine) == ("discard", "r1")

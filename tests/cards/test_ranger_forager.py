@@ -1,6 +1,5 @@
 """Forager background cards (cards/ranger/forager.json) through the prompt protocol, with pinned
-challenge draws (PASS +1, FAIL -2, EVEN 0). The responses and the constants that give traits
-wait for the language's windows and modifiers (issue #12 report)."""
+challenge draws (PASS +1, FAIL -2, EVEN 0)."""
 
 from __future__ import annotations
 

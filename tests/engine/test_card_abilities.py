@@ -256,8 +256,8 @@ TECH_GEAR = gear(
     "TGTECH",
     traits=("Tech",),
     tokens={"name": "charge", "count": {"n": 2}},
-    tests=(tdef("t1", targets="none", label="Tinker"),),
-    # Its success puts 1 harm on a being with this gear (attachments answering that).
+    tests=(tdef("t1", targets="none", label="Tinker", uses=("charge", 1)),),
+    # It uses a charge; its success puts 1 harm on a being with this gear (attachments answering that).
     printed=(m.PrintedAbility(hook="test", test="t1", branch="success"),),
     behaviour={
         "tests": {"t1": {"success": [{"do": "add_tokens", "target": {"type": "being"}, "kind": "harm"}]}}
@@ -821,6 +821,10 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         )
         _keep(drv)
         drv.pick("test:common:remember:-", "turn")
+    elif event == "use_token":  # the gear it is attached to uses a token for its test
+        host = sess.state.cards[iid].attached_to
+        drv.pick(next(o for o in drv.options() if host and o.startswith(f"test:{host}:")), "turn")
+        _keep(drv)
     elif event in ("tokens_added", "enters_play"):  # tokens on this card then another; a card enters
         st = sess.state
         others = [c for c in st.along_the_way + st.ranger("r1").within_reach if c != iid]

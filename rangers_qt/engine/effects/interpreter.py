@@ -642,6 +642,80 @@ def _verb_increase_added(ctx: Ctx, e: bh.IncreaseAdded) -> bool:
     return GO
 
 
+def _playable_now(eng: Engine, iid: str) -> bool:
+    """Its owner could play this Ranger card now from their hand: affordable, and an attachment
+    has a host to go on (one that finds its own host is played as it is)."""
+    from rangers_qt.engine.flow.responses import affordable
+    from rangers_qt.engine.rules.offers import attaches_itself, attachment_hosts
+
+    owner = eng.state.cards[iid].owner
+    if owner is None or not affordable(eng, owner, iid):
+        return False
+    f = eng.facts(iid)
+    return f.type != "attachment" or attaches_itself(eng, iid) or bool(attachment_hosts(eng, owner, iid))
+
+
+def _verb_play_card(ctx: Ctx, e: bh.PlayCard) -> bool:
+    """Pick a card its owner could play now; the owner may play it as if from hand (no turn used)."""
+    eng = ctx.eng
+    key = ctx.choice_key()
+    if key in ctx.b:
+        chosen = str(ctx.b[key])
+    else:
+        found = [c for c in select(ctx, e.target) if _playable_now(eng, c)]
+        if not found:
+            return GO
+        if len(found) > 1:
+            options = [
+                opt(
+                    id=f"card:{c}",
+                    label=f"Choose {eng.name(c)}",
+                    kind="choose_card",
+                    card=c,
+                    then=resume_with(ctx, c),
+                )
+                for c in found
+            ]
+            eng.ask("effect_choice", ctx.you, _title(ctx, "which card may be played?"), options)
+            return STOP
+        chosen = found[0]
+    owner = eng.state.cards[chosen].owner
+    if chosen not in eng.state.cards or owner is None or not _playable_now(eng, chosen):
+        return GO
+    rest = then_rest(ctx)
+    play = [step("play_from_effect", ranger=owner, card=chosen), *rest]
+    options = [
+        opt(id="yes", label=f"Play {eng.name(chosen)}", kind="yes", card=chosen, then=play),
+        opt(id="no", label="Leave it", kind="no", card=chosen, then=rest),
+    ]
+    eng.ask("effect_may", owner, _title(ctx, f"play {eng.name(chosen)} as if from your hand?"), options)
+    return STOP
+
+
+def _verb_use_tokens(ctx: Ctx, e: bh.UseTokens) -> bool:
+    n = amount(ctx, e.amount)
+    return _each_card(
+        ctx,
+        e.target,
+        "Use tokens of",
+        lambda i: ops.use_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n, ctx.you),
+        None,
+    )
+
+
+def _verb_fatigue_less_between(ctx: Ctx, e: bh.FatigueLessBetween) -> bool:
+    """A timed modifier until the test ends (``between_fatigue``), read by step 1's fatigue."""
+    from rangers_qt.engine.state import TimedModifier
+
+    test = ctx.eng.state.test
+    n = amount(ctx, e.amount)
+    if test is not None and n > 0:
+        ctx.eng.state.modifiers.append(
+            TimedModifier(stat="between_fatigue", by=-n, until="test", ranger=test.ranger, source=ctx.src)
+        )
+    return GO
+
+
 def _verb_test_aspect(ctx: Ctx, e: bh.TestAspect) -> bool:
     """The test being performed uses another aspect (before its energy is committed)."""
     test = ctx.eng.state.test
@@ -1904,6 +1978,9 @@ VERB_FNS: dict[str, VerbFn] = {
     "reduce": _verb_reduce,
     "increase_added": _verb_increase_added,
     "test_aspect": _verb_test_aspect,
+    "use_tokens": _verb_use_tokens,
+    "play_card": _verb_play_card,
+    "fatigue_less_between": _verb_fatigue_less_between,
     "separate_to_path": _verb_separate_to_path,
     "search_path": _verb_search_path,
     "search_set": _verb_search_set,

@@ -87,6 +87,8 @@ def _fires(eng: Engine, fk: str, k: int, iid: str, b: dict[str, Any]) -> bool:
 #: listener of ``tokens_added``, with the event's details as bindings.
 RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
     "tokens_added": ("tokens_added",),
+    # A card's tokens are used (a printed "use N" cost, the verb use_tokens): ops.use_tokens.
+    "tokens_used": ("use_token",),
     "card_enters_play": ("enters_play",),
     "card_exhausted": ("exhausted",),
     # "After a challenge effect on this card / the attached card resolves" (``$card``, ``$symbol``).
@@ -100,7 +102,7 @@ RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
 #: card's answer to its own challenge effect about to resolve: engine/flow/challenge.py).
 RESPONSE_TIMINGS: dict[str, tuple[str, ...]] = {"challenge_effect_resolved": ("after",)}
 #: Events a card's response may answer about itself (its own entering play is ``enters_play``).
-ABOUT_ITSELF = frozenset({"tokens_added", "card_exhausted", "challenge_effect_resolved"})
+ABOUT_ITSELF = frozenset({"tokens_added", "card_exhausted", "challenge_effect_resolved", "tokens_used"})
 _RESPONSES: dict[int, tuple[object, dict[str, tuple[tuple[str, int], ...]]]] = {}
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.zones import in_play
+from rangers_qt.engine.zones import game_memo, in_play
 
 #: The window keys whose abilities may switch the aspect of the test that begins.
 _KEYS = ("ability:when:test", "response:when:test")
@@ -30,12 +30,17 @@ def switch_aspects(eng: Engine, ranger_id: str, test_key: str, aspect: str) -> f
         return frozenset()
     from rangers_qt.engine.flow import printed_responses as pr
 
-    wanted = {fk.split(".", 1)[0] for fk, _k in found}
     st = eng.state
+    memo = game_memo(st)
+    cands: tuple[str, ...] | None = memo.get("aspect_switchers")
+    if cands is None:  # the cards of this game that could switch a test's aspect (usually none)
+        wanted = {fk.split(".", 1)[0] for fk, k in found if _switches(compiled.faces[fk].abilities[k])}
+        cands = tuple(sorted((i for i, c in st.cards.items() if c.def_id in wanted), key=_order))
+        memo["aspect_switchers"] = cands
     out: set[str] = set()
-    for iid in sorted(st.cards):
+    for iid in cands:
         card = st.cards[iid]
-        if card.def_id not in wanted or card.owner != ranger_id or not in_play(st, iid):
+        if card.owner != ranger_id or not in_play(st, iid):
             continue
         fk = face_key(card.def_id, card.side)
         f = eng.facts(iid)
@@ -52,3 +57,11 @@ def switch_aspects(eng: Engine, ranger_id: str, test_key: str, aspect: str) -> f
                 if isinstance(e, bh.TestAspect) and e.instead_of in (None, aspect) and e.aspect != aspect:
                     out.add(e.aspect)
     return frozenset(out)
+
+
+def _switches(ab: bh.Ability) -> bool:
+    return any(isinstance(e, bh.TestAspect) for e in ab.effects)
+
+
+def _order(iid: str) -> int:
+    return int(iid.lstrip("c") or 0)

@@ -27,8 +27,10 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
     iid: str = args["card"]
     conduit: str | None = args.get("conduit")
     r = st.ranger(rid)
+    ends_turn = bool(args.get("ends_turn", True))  # False: played by an effect (play_from_effect)
     if iid not in r.hand:
-        eng.then("turn_end", ranger=rid)
+        if ends_turn:
+            eng.then("turn_end", ranger=rid)
         return
     f = eng.facts(iid)
     aspect, cost = card_cost(eng, iid)
@@ -52,7 +54,9 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
     if f.has("unique"):
         _unique_replaced(eng, rid, iid)
     script = eng.reg.card(f.id)
-    tail = [step("window", name="after_play", ranger=rid, card=iid), step("turn_end", ranger=rid)]
+    tail = [step("window", name="after_play", ranger=rid, card=iid)]
+    if ends_turn:
+        tail.append(step("turn_end", ranger=rid))
     if f.type == "moment":
         # Resolve, then discard: while it resolves the moment is set aside (not in hand or discard).
         ops.place(eng, iid, "set_aside")
@@ -95,6 +99,19 @@ def _x_paid_by_text(eng: Engine, iid: str) -> bool:
 
     verb = carrier_verb(eng, iid, "play") if eng.book.behaviour.faces else None
     return verb is not None and verb.pay == "as_x"
+
+
+def play_from_effect(eng: Engine, args: dict[str, Any]) -> None:
+    """An effect lets a Ranger play a card from elsewhere (a discard pile) "as if it were in their
+    hand" (verb ``play_card``): it goes to their hand and is played from there, its cost paid, as
+    part of the effect (no turn is used or ended)."""
+    rid: str = args["ranger"]
+    iid: str = args["card"]
+    if iid not in eng.state.cards or eng.state.cards[iid].owner != rid:
+        return
+    if iid not in eng.state.ranger(rid).hand:
+        ops.place(eng, iid, "hand", rid)
+    eng.push(step("play_card", ranger=rid, card=iid, ends_turn=False))
 
 
 def moment_test(eng: Engine, args: dict[str, Any]) -> None:

@@ -564,5 +564,5 @@ def pay_printed_cost(eng: Engine, rid: str, iid: str, key: str) -> None:
         if p.exhaust:
             ops.exhaust(eng, iid)
         if p.uses is not None and p.uses.kind != "x" and f.token_name:
-            ops.remove_tokens(eng, iid, f.token_name, p.uses.n)
+            ops.use_tokens(eng, iid, f.token_name, p.uses.n, rid)
         return

@@ -55,6 +55,7 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
     source: str | None = args.get("source")
     target: str | None = args.get("target")
     kind, _, name = key.partition(":")
+    used: tuple[str, int] | None = None  # the test's token cost: (token, how many were used)
     if kind == "common":
         cs = eng.reg.common[name]
         label, aspect, approach = cs.label, cs.aspect, cs.approach
@@ -63,7 +64,7 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
         label, aspect, approach = tf.label, tf.aspect, tf.approach
         if tf.uses_token and source:
             need = tf.uses_count.value(eng.n_rangers) if tf.uses_count else 1
-            ops.remove_tokens(eng, source, tf.uses_token, need or 0)
+            used = (tf.uses_token, ops.remove_tokens(eng, source, tf.uses_token, need or 0))
     test = TestState(
         ranger=rid, key=key, label=label, aspect=aspect, approach=approach, source=source, target=target
     )
@@ -94,6 +95,11 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
         step("challenge_next"),
         step("test_end"),
     )
+    if used is not None and used[1] and source is not None:
+        # "After you use a token" responses answer the cost before the test's steps.
+        from rangers_qt.engine.effects.listeners import notify
+
+        notify(eng, "tokens_used", card=source, kind=used[0], amount=used[1], user=rid)
 
 
 def test_fatigue_step(eng: Engine, args: dict[str, Any]) -> None:

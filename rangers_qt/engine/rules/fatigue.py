@@ -37,7 +37,12 @@ def fatigue_for_test(
     cards = interacted(eng.state, ranger_id, source, target)
     if not cards:
         return []
-    return fatigue_from(eng, ranger_id, cards[0], [*dodged, *cards])
+    found = fatigue_from(eng, ranger_id, cards[0], [*dodged, *cards])
+    # "Suffer X fewer fatigue from each card between" (verb fatigue_less_between, until the test ends).
+    less = sum(
+        m.by for m in eng.state.modifiers if m.stat == "between_fatigue" and m.ranger in (None, ranger_id)
+    )
+    return [(i, n + less) for i, n in found if n + less > 0] if less else found
 
 
 def ignores_obstacles(eng: Engine, ranger_id: str) -> bool:
