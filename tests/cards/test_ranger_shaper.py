@@ -154,6 +154,17 @@ def test_novice_lens_scouts_a_challenge_card_when_you_rest_with_foc_energy() -> 
     assert g.state.challenge_deck[-1] == top
 
 
+def test_novice_lens_scouts_when_you_rest_with_exactly_one_foc_energy() -> None:
+    g = shaper_table([NOVICE_LENS], path=[HEART], rangers=2)
+    g.pick("next:r1", "choose_next")
+    in_play(g, NOVICE_LENS)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1 - energy(g)["FOC"]))
+    top = g.state.challenge_deck[0]
+    g.rest()
+    g.pick(f"top:{top}", "scout")
+    assert energy(g)["FOC"] == 1  # scouting costs nothing
+
+
 def test_novice_lens_scouts_nothing_when_you_rest_without_foc_energy() -> None:
     g = shaper_table([NOVICE_LENS], path=[HEART], rangers=2)
     g.pick("next:r1", "choose_next")
