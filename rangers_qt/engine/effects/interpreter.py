@@ -1650,7 +1650,9 @@ def _verb_extra_symbol(ctx: Ctx, _e: bh.ExtraSymbol) -> bool:
         symbol = str(ctx.b.pop(key))
         if symbol not in test.extra_symbols:
             test.extra_symbols.append(symbol)
-            eng.rec.event("challenge_symbol", f"This test also resolves {symbol} challenge effects", [], test.ranger)
+            eng.rec.event(
+                "challenge_symbol", f"This test also resolves {symbol} challenge effects", [], test.ranger
+            )
         return GO
     drawn = eng.facts(test.challenge_card).symbol
     left = [s for s in ("sun", "mountain", "crest") if s != drawn and s not in test.extra_symbols]

@@ -63,7 +63,9 @@ def draw_until(eng: Engine, test: TestState, modifier: int) -> int:
         ops.place(eng, top, "challenge_discard")
         test.discarded_challenge.append(top)
         eng.rec.event(
-            "challenge_discard", f"Challenge card discarded: {f.mods.get(test.aspect, 0):+d} {test.aspect}", [top]
+            "challenge_discard",
+            f"Challenge card discarded: {f.mods.get(test.aspect, 0):+d} {test.aspect}",
+            [top],
         )
         n += 1
     eng.rec.area("challenge")
