@@ -1634,7 +1634,7 @@ def _verb_choose_modifier(ctx: Ctx, _e: bh.ChooseModifier) -> bool:
         )
         for v, a in sorted(seen.items(), key=lambda kv: -kv[0])
     ]
-    eng.ask("effect_choice", test.ranger, _title(ctx, "which modifier does the test use?"), options)
+    eng.ask("effect_choice", ctx.you, _title(ctx, "which modifier does the test use?"), options)
     return STOP
 
 
@@ -1671,7 +1671,7 @@ def _verb_extra_symbol(ctx: Ctx, _e: bh.ExtraSymbol) -> bool:
         return _verb_extra_symbol(ctx, _e)
     if not options:
         return GO
-    eng.ask("effect_choice", test.ranger, _title(ctx, "which other challenge symbol resolves?"), options)
+    eng.ask("effect_choice", ctx.you, _title(ctx, "which other challenge symbol resolves?"), options)
     return STOP
 
 
