@@ -1029,14 +1029,14 @@ class DrawChallengeUntil(Verb):
 
 
 class ChooseModifier(Verb):
-    """While a test's challenge card is revealed: the tester picks which of its four aspect
-    modifiers the test uses (the resulting effort follows)."""
+    """While a test's challenge card is revealed: the acting Ranger (the one answering the reveal)
+    picks which of its four aspect modifiers the test uses (the resulting effort follows)."""
 
     do: Literal["choose_modifier"]
 
 
 class ExtraSymbol(Verb):
-    """While a test's challenge card is revealed: the tester names one more challenge symbol (one
+    """While a test's challenge card is revealed: the acting Ranger names one more challenge symbol (one
     the card does not show); this test resolves that symbol's challenge effects too, after the
     drawn one's."""
 

@@ -426,6 +426,8 @@ def effect_text(e: Any) -> str:
         if e.amount is None:
             return f"dodge {card_text(e.target)} for this test"
         which = card_text(e.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
+        if which.startswith("card ") and not isinstance(e.amount, int):  # "up to that many cards"
+            which = "cards " + which.removeprefix("card ")
         return f"dodge up to {amount_text(e.amount)} {which} for this test"
     if isinstance(e, bh.Prevent):
         return "it does not happen"

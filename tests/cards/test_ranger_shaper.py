@@ -154,6 +154,17 @@ def test_novice_lens_scouts_a_challenge_card_when_you_rest_with_foc_energy() -> 
     assert g.state.challenge_deck[-1] == top
 
 
+def test_novice_lens_scouts_when_you_rest_with_exactly_one_foc_energy() -> None:
+    g = shaper_table([NOVICE_LENS], path=[HEART], rangers=2)
+    g.pick("next:r1", "choose_next")
+    in_play(g, NOVICE_LENS)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FOC", amount=1 - energy(g)["FOC"]))
+    top = g.state.challenge_deck[0]
+    g.rest()
+    g.pick(f"top:{top}", "scout")
+    assert energy(g)["FOC"] == 1  # scouting costs nothing
+
+
 def test_novice_lens_scouts_nothing_when_you_rest_without_foc_energy() -> None:
     g = shaper_table([NOVICE_LENS], path=[HEART], rangers=2)
     g.pick("next:r1", "choose_next")
@@ -405,14 +416,15 @@ def test_what_should_never_be_is_not_offered_without_a_conduit_token() -> None:
 ODD = "TODD"  # crest; +1 AWA, -2 FIT, 0 FOC, -1 SPI
 
 
-def _throng() -> Game:
+def _throng(rangers: int = 1) -> Game:
     ids = [THRONG, STAVE_OF_THE_SUN, HEART]
     g = Game(
         [CATALOG.card(i) for i in ids]
         + [challenge(ODD, symbol="crest", mods={"AWA": 1, "FIT": -2, "FOC": 0, "SPI": -1})],
         path=[HEART],
         challenge_order=[ODD, *[SUN] * 10],
-        decks=[[THRONG, STAVE_OF_THE_SUN]],
+        decks=[[THRONG, STAVE_OF_THE_SUN]] + [[] for _ in range(rangers - 1)],
+        rangers=rangers,
     )
     g.pick(f"setup:{g.iid(STAVE_OF_THE_SUN)}", "setup_search")
     g.bring(THRONG, zone="hand")
@@ -479,3 +491,15 @@ def test_harmonize_gives_nothing_when_the_being_has_no_effect_for_the_symbol() -
     g.pick(f"host:{doe}", "choose_host")
     g.perform("remember", None, energy=1)  # the crest: the Doe prints none
     g.expect("turn")
+
+
+def test_throng_of_life_answers_another_rangers_reveal_and_its_player_chooses() -> None:
+    g = _throng(rangers=2)
+    g.pick("next:r2", "choose_next")
+    g.perform("remember", None, energy=2)  # r2's FOC test reveals the odd crest card
+    g.pick(f"respond:{g.iid(THRONG)}", "response")
+    g.expect("effect_choice", ranger="r1")  # the modifier: Throng's player picks
+    g.pick("aspect:AWA")
+    g.expect("effect_choice", ranger="r1")
+    g.pick("symbol:mountain")
+    assert g.state.test is not None and g.state.test.resulting_effort == 3

@@ -1862,7 +1862,7 @@ def _verb_choose_modifier(ctx: Ctx, _e: bh.ChooseModifier) -> bool:
         )
         for v, a in sorted(seen.items(), key=lambda kv: -kv[0])
     ]
-    eng.ask("effect_choice", test.ranger, _title(ctx, "which modifier does the test use?"), options)
+    eng.ask("effect_choice", ctx.you, _title(ctx, "which modifier does the test use?"), options)
     return STOP
 
 
@@ -1878,7 +1878,9 @@ def _verb_extra_symbol(ctx: Ctx, _e: bh.ExtraSymbol) -> bool:
         symbol = str(ctx.b.pop(key))
         if symbol not in test.extra_symbols:
             test.extra_symbols.append(symbol)
-            eng.rec.event("challenge", f"This test also resolves {symbol} challenge effects", [], test.ranger)
+            eng.rec.event(
+                "challenge_symbol", f"This test also resolves {symbol} challenge effects", [], test.ranger
+            )
         return GO
     drawn = eng.facts(test.challenge_card).symbol
     left = [s for s in ("sun", "mountain", "crest") if s != drawn and s not in test.extra_symbols]
@@ -1897,7 +1899,7 @@ def _verb_extra_symbol(ctx: Ctx, _e: bh.ExtraSymbol) -> bool:
         return _verb_extra_symbol(ctx, _e)
     if not options:
         return GO
-    eng.ask("effect_choice", test.ranger, _title(ctx, "which other challenge symbol resolves?"), options)
+    eng.ask("effect_choice", ctx.you, _title(ctx, "which other challenge symbol resolves?"), options)
     return STOP
 
 

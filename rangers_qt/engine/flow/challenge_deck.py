@@ -63,7 +63,9 @@ def draw_until(eng: Engine, test: TestState, modifier: int) -> int:
         ops.place(eng, top, "challenge_discard")
         test.discarded_challenge.append(top)
         eng.rec.event(
-            "challenge", f"Challenge card discarded: {f.mods.get(test.aspect, 0):+d} {test.aspect}", [top]
+            "challenge_discard",
+            f"Challenge card discarded: {f.mods.get(test.aspect, 0):+d} {test.aspect}",
+            [top],
         )
         n += 1
     eng.rec.area("challenge")
@@ -79,7 +81,7 @@ def use_modifier(eng: Engine, test: TestState, aspect: str) -> None:
     test.modifier = eng.facts(test.challenge_card).mods.get(aspect, 0)
     test.resulting_effort = max(0, test.effort + test.modifier + effort_constants(eng))
     eng.rec.event(
-        "challenge",
+        "challenge_modifier",
         f"The test uses the {aspect} modifier {test.modifier:+d}; resulting effort {test.resulting_effort}",
         [test.challenge_card],
         test.ranger,
