@@ -355,7 +355,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if card.type == "attachment" and _response(root) and not root.name.endswith(":unattached"):
         # An attachment's response or timed ability is used once it is on its host: played first.
         r = g.ranger()
-        driver = _would_ids(root)
+        # (an attachment answering its host's fatigue goes on the heavy guest instead: below)
+        driver = [] if _fatigue_hosts(card, root) else _would_ids(root)
         for aspect in r.energy:  # (room left for an answer that gains energy: invariants' limit)
             g.session.manual(
                 ManualAdjust(action="energy", ranger=r.id, aspect=aspect, amount=5 if driver else 6)
