@@ -172,7 +172,6 @@ def respond_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
     """A carrier chosen in a window for one moment: its cost is paid (a moment from hand is played
     and discarded after; a card in play pays its printed cost), then its text runs with the moment
     and its response bound (``$moment``, ``$moment_key``) and the window's details."""
-    from rangers_qt.engine.flow.card_text import card_text_step
     from rangers_qt.engine.flow.printed_responses import pay_printed_cost
 
     rid, iid, key = str(args["ranger"]), str(args["card"]), str(args["key"])
@@ -182,7 +181,7 @@ def respond_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
     pay_printed_cost(eng, rid, iid, key)
     details = dict(args.get("details") or {})
     eng.push(
-        card_text_step(key, iid, rid, moment=args["moment"], moment_key=args["moment_key"], **details),
+        text_step(key, iid, rid, {**details, "moment": args["moment"], "moment_key": args["moment_key"]}),
         step("check_clears"),
     )
 
@@ -215,10 +214,16 @@ def play_it(
         if moment not in r.discard:
             ops.place(eng, moment, "set_aside")
     if key != "play":
-        eng.push(card_text_step(key, moment, rid, **details), *after)
+        eng.push(text_step(key, moment, rid, details), *after)
     elif eng.facts(moment).tests:
         eng.push(step("moment_test", ranger=rid, card=moment), *after)
     elif wants_text(eng, moment, "play"):
         eng.push(card_text_step("play", moment, rid), *after)
     else:
         eng.push(*after)
+
+
+def text_step(key: str, card: str, ranger: str, details: dict[str, Any]) -> Any:
+    """A card's text step with a window's details as its bindings: the details may name a card or a
+    Ranger of their own (``card``: the challenge card revealed), so they never go in as arguments."""
+    return step("card_text", key=key, card=card, ranger=ranger, bindings=dict(details))
