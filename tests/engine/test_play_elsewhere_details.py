@@ -11,4 +11,4 @@ def test_window_details_naming_a_card_are_bindings_not_the_carrier() -> None:
     s = text_step("response:when:challenge_reveal", "c44", "r2", {"card": "c99", "symbol": "sun"})
     assert s.args["card"] == "c44" and s.args["ranger"] == "r2"
     assert s.args["bindings"] == {"card": "c99", "symbol": "sun"}
-    assert s.kind == "card_text"
+    assert s.op == "card_text"
