@@ -195,3 +195,18 @@ def game_memo(state: GameState) -> dict[Any, Any]:
     memo: dict[Any, Any] = {}
     _GAME_MEMO[id(state)] = (weakref.ref(state), key, memo)
     return memo
+
+
+def cards_by_def(state: GameState) -> dict[str, tuple[str, ...]]:
+    """The cards of this game by definition, each in the game's card order (``state.cards``): the
+    listeners of an event look up the few instances of the definitions that listen instead of
+    walking every card. Kept per game (``game_memo``: a definition's instances change only when
+    cards are added to or removed from the game)."""
+    memo = game_memo(state)
+    found: dict[str, tuple[str, ...]] | None = memo.get("cards_by_def")
+    if found is None:
+        index: dict[str, list[str]] = {}
+        for iid, card in state.cards.items():
+            index.setdefault(card.def_id, []).append(iid)
+        found = memo["cards_by_def"] = {d: tuple(ids) for d, ids in index.items()}
+    return found
