@@ -8,8 +8,6 @@ the remaining work stored in the serialisable state.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from rangers_qt.engine.cards import CardBook, Facts
@@ -26,6 +24,26 @@ def step(op: StepOp, **args: Any) -> Step:
     return trusted(Step, {"op": op, "args": args})
 
 
+class Frozen:
+    """The context of ``Engine.frozen`` (a small class: entered several times per answer, where a
+    generator-based context manager cost more than the queries it saves)."""
+
+    __slots__ = ("memo", "outer")
+
+    def __init__(self, memo: dict[str, Any]) -> None:
+        self.memo = memo
+        self.outer = False
+
+    def __enter__(self) -> None:
+        self.outer = "frozen" in self.memo
+        if not self.outer:
+            self.memo["frozen"] = {}
+
+    def __exit__(self, *_exc: object) -> None:
+        if not self.outer:
+            self.memo.pop("frozen", None)
+
+
 class Engine:
     """A short-lived view binding a state to the card book, effect registry and a recorder."""
 
@@ -40,19 +58,11 @@ class Engine:
         #: emptied before the state can change again.
         self.memo: dict[str, Any] = {}
 
-    @contextmanager
-    def frozen(self) -> Iterator[None]:
+    def frozen(self) -> Frozen:
         """While a prompt's options are worked out the state does not change: queries asked many
         times meanwhile (the modifier layer's constants in play) keep their answers in
         ``memo["frozen"]``, dropped on leaving. Nested uses share the outer one's."""
-        if "frozen" in self.memo:
-            yield
-            return
-        self.memo["frozen"] = {}
-        try:
-            yield
-        finally:
-            self.memo.pop("frozen", None)
+        return Frozen(self.memo)
 
     # ----------------------------------------------------------------- queue
     def push(self, *steps: Step) -> None:

@@ -11,7 +11,7 @@ import weakref
 from collections.abc import Iterator
 from typing import Any
 
-from rangers_qt.engine.state import GameState
+from rangers_qt.engine.state import CardInstance, GameState
 
 SHARED_ZONES = (
     "surroundings",
@@ -84,8 +84,10 @@ def in_play(state: GameState, iid: str) -> bool:
         return False
     if card.attached_to is not None:
         return card.face_up and in_play(state, card.attached_to)
-    zone, _ = where(state, iid)
-    return zone in PLAY_ZONES
+    # The play areas only (a card sits in exactly one list): no walk of the decks and piles.
+    if iid in state.surroundings or iid in state.along_the_way:
+        return True
+    return any(iid in r.within_reach or iid in r.player_area for r in state.rangers)
 
 
 def area_of(state: GameState, iid: str) -> tuple[str, str | None]:
@@ -97,16 +99,20 @@ def with_attachments(state: GameState, roots: list[str]) -> list[str]:
     """These cards, each followed by its face-up attachments (which are in play where the host is)."""
     cards = state.cards
     out: list[str] = []
-
-    def add(ids: list[str]) -> None:
-        for iid in ids:
-            out.append(iid)
-            attached = cards[iid].attached
-            if attached:
-                add([c for c in attached if cards[c].face_up])
-
-    add(roots)
+    for iid in roots:
+        out.append(iid)
+        if cards[iid].attached:
+            _add_attached(cards, iid, out)
     return out
+
+
+def _add_attached(cards: dict[str, CardInstance], host: str, out: list[str]) -> None:
+    """``host``'s face-up attachments, each followed by its own (depth first, as listed)."""
+    for iid in cards[host].attached:
+        if cards[iid].face_up:
+            out.append(iid)
+            if cards[iid].attached:
+                _add_attached(cards, iid, out)
 
 
 def iter_in_play(state: GameState) -> list[str]:
@@ -189,3 +195,18 @@ def game_memo(state: GameState) -> dict[Any, Any]:
     memo: dict[Any, Any] = {}
     _GAME_MEMO[id(state)] = (weakref.ref(state), key, memo)
     return memo
+
+
+def cards_by_def(state: GameState) -> dict[str, tuple[str, ...]]:
+    """The cards of this game by definition, each in the game's card order (``state.cards``): the
+    listeners of an event look up the few instances of the definitions that listen instead of
+    walking every card. Kept per game (``game_memo``: a definition's instances change only when
+    cards are added to or removed from the game)."""
+    memo = game_memo(state)
+    found: dict[str, tuple[str, ...]] | None = memo.get("cards_by_def")
+    if found is None:
+        index: dict[str, list[str]] = {}
+        for iid, card in state.cards.items():
+            index.setdefault(card.def_id, []).append(iid)
+        found = memo["cards_by_def"] = {d: tuple(ids) for d, ids in index.items()}
+    return found

@@ -274,7 +274,12 @@ def select(ctx: Ctx, sel: Any) -> list[str]:
     if isinstance(sel, str):
         return ref_cards(ctx, sel)
     flt: CardFilter = sel
-    found = [i for i in _zone_cards(ctx, flt) if matches(ctx, i, flt)]
+    cards = _zone_cards(ctx, flt)
+    if len(cards) > 1 and (flt.trait is not None or flt.keyword is not None or flt.not_trait is not None):
+        with ctx.eng.frozen():  # reading only: the modifier layer's constants are found once, not per card
+            found = [i for i in cards if matches(ctx, i, flt)]
+    else:
+        found = [i for i in cards if matches(ctx, i, flt)]
     if flt.highest == "presence" and found:
         top = max(ops.presence(ctx.eng, i) for i in found)
         found = [i for i in found if ops.presence(ctx.eng, i) == top]

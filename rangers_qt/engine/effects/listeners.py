@@ -14,7 +14,7 @@ from typing import Any
 
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.zones import in_play, where
+from rangers_qt.engine.zones import cards_by_def, in_play, where
 
 
 def notify(
@@ -33,9 +33,10 @@ def notify(
     for fk, k in answers:  # "after harm is put on this card": a response may be about itself
         by_def.setdefault(fk.split(".", 1)[0], []).append((fk, k, itself))
     queued = []
-    for iid, inst in st.cards.items():
-        if inst.def_id not in by_def:
-            continue
+    instances = cards_by_def(st)
+    # Definition by definition (the queued steps are put in card order below).
+    for iid in [i for d in by_def for i in instances.get(d, ())]:
+        inst = st.cards[iid]
         key = face_key(inst.def_id, inst.side)
         for fk, k, itself in by_def[inst.def_id]:
             if fk != key or (iid == card and not itself):

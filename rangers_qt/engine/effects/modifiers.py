@@ -30,7 +30,7 @@ def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[
     (``Engine.frozen``) the answer is kept for the prompt being built."""
     compiled = eng.book.behaviour
     keys = compiled.constant_kinds.get(modify)
-    if not keys:
+    if not keys or not _constant_cards(eng, modify, keys):  # none in the catalog, or in this game
         return []
     frozen: dict[object, list[tuple[str, Constant]]] | None = eng.memo.get("frozen")
     # Not while a condition is being read (``_while_holds``): that answer sees a card as busy.
@@ -204,7 +204,7 @@ def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:
     """The card's keyword as the rules see it: printed, gained or lost (constants, timed
     modifiers). The whole layer is skipped while nothing changes keywords."""
     printed = eng.facts(iid).has(keyword)
-    if not eng.state.modifiers and not eng.book.behaviour.constant_kinds.get("keyword"):
+    if not eng.state.modifiers and not constants_in_play(eng, "keyword"):
         return printed
     gained, lost = _named_changes(eng, iid, "keyword")
     if keyword in lost:
@@ -215,7 +215,7 @@ def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:
 def has_trait(eng: Engine, iid: str, trait: str) -> bool:
     """The card's trait as the rules see it (case-insensitive): printed, gained or lost."""
     printed = eng.facts(iid).has_trait(trait)
-    if not eng.state.modifiers and not eng.book.behaviour.constant_kinds.get("trait"):
+    if not eng.state.modifiers and not constants_in_play(eng, "trait"):
         return printed
     gained, lost = _named_changes(eng, iid, "trait")
     wanted = trait.casefold()
@@ -441,7 +441,9 @@ def shields_fatigue(eng: Engine, rid: str, source: str) -> bool:
 def stat_bonus(eng: Engine, iid: str, stat: str) -> int:
     """The sum of constants in play and timed modifiers that change this card's ``presence`` or a
     threshold."""
-    found = constants_in_play(eng, stat) if eng.book.behaviour.constant_kinds.get(stat) else []
+    found = constants_in_play(eng, stat)
+    if not found:
+        return timed_bonus(eng, iid, stat)
     bonus = sum(_times(eng, src, c) for src, c in found if _applies_to(eng, src, c, iid))
     return bonus + timed_bonus(eng, iid, stat)
 

@@ -41,7 +41,7 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import PendingEvent
-from rangers_qt.engine.zones import in_play, where
+from rangers_qt.engine.zones import cards_by_def, in_play, where
 
 #: Event -> the printed-inventory events that answer it ("a being fatigues you" is a fatigue).
 EVENT_KEYS: dict[str, tuple[str, ...]] = {
@@ -117,9 +117,8 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
     def_id = fk.split(".", 1)[0]
     ab = eng.book.behaviour.faces[fk].abilities[k]
     out: list[tuple[str, str]] = []
-    for iid, inst in st.cards.items():
-        if inst.def_id != def_id:
-            continue
+    for iid in cards_by_def(st).get(def_id, ()):
+        inst = st.cards[iid]
         if ab.zone == "in_play":
             if not in_play(st, iid):
                 continue

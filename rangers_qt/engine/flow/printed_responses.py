@@ -74,18 +74,26 @@ def window_candidates(eng: Engine, window: str) -> frozenset[str]:
     face: the windows' loops skip every other card with one set lookup (discard piles and the
     table hold dozens of cards, few of which ever answer). Kept per game (``game_memo``)."""
     memo = game_memo(eng.state)
-    key = ("candidates", window)
-    found: frozenset[str] | None = memo.get(key)
-    if found is None:
-        book = eng.book
-        out = []
+    found: dict[str, frozenset[str]] | None = memo.get("window_candidates")
+    if found is None:  # every window's candidates in one pass over the game's cards
+        lists: dict[str, list[str]] = {}
         for iid, card in eng.state.cards.items():
-            front = book.facts(card.def_id)
-            sides = ("front", "back") if front.category in ("weather", "mission") else ("front",)
-            if any(window in _windows_of_def(eng, card.def_id, side) for side in sides):
-                out.append(iid)
-        found = frozenset(out)
-        memo[key] = found
+            for w in _def_windows(eng, card.def_id):
+                lists.setdefault(w, []).append(iid)
+        found = memo["window_candidates"] = {w: frozenset(ids) for w, ids in lists.items()}
+    return found.get(window, frozenset())
+
+
+def _def_windows(eng: Engine, def_id: str) -> frozenset[str]:
+    """The windows a definition answers on the faces its cards show in play (a weather or mission
+    card: either face), kept per card book."""
+    key = ("def_windows", def_id)
+    derived = eng.book.derived
+    found: frozenset[str] | None = derived.get(key)
+    if found is None:
+        front = eng.book.facts(def_id)
+        sides = ("front", "back") if front.category in ("weather", "mission") else ("front",)
+        found = derived[key] = frozenset().union(*(_windows_of_def(eng, def_id, side) for side in sides))
     return found
 
 

@@ -13,7 +13,13 @@ from rangers_qt.content.behaviour import Behaviour, CardFilter
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import cannot_interact, exhausted_for, has_keyword, has_trait
+from rangers_qt.engine.effects.modifiers import (
+    cannot_interact,
+    constants_in_play,
+    exhausted_for,
+    has_keyword,
+    has_trait,
+)
 from rangers_qt.engine.flow.printed_responses import is_response_only
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
@@ -379,9 +385,9 @@ def attaches_itself(eng: Engine, iid: str) -> bool:
 
 
 def _changes_names(eng: Engine) -> bool:
-    """Some constant in the catalog gains or loses a keyword or trait."""
-    kinds = eng.book.behaviour.constant_kinds
-    return bool(kinds.get("keyword") or kinds.get("trait"))
+    """Some constant in play gains or loses a keyword or trait (none while no card of the game
+    has one: the modifier layer's own fast path)."""
+    return bool(constants_in_play(eng, "keyword") or constants_in_play(eng, "trait"))
 
 
 def attachment_hosts(eng: Engine, ranger_id: str, iid: str | None = None) -> list[str]:
