@@ -93,7 +93,7 @@ class OverlayItem(QGraphicsItem):
         self._dpr = 0.0
         self._rect = QRectF()
         self._pad = 0
-        self.setVisible(False)
+        self.setOpacity(0.0)
 
     def show_overlay(
         self, key: tuple[Any, ...], rect: QRectF, pad: int, maker: Callable[[float], QPixmap]
@@ -105,12 +105,18 @@ class OverlayItem(QGraphicsItem):
             self._pad = pad
             self._rect = QRectF(rect)
             self.update()
-        if not self.isVisible():
-            self.setVisible(True)
+        if self.opacity() < 1.0:
+            self.setOpacity(1.0)
 
     def hide_overlay(self) -> None:
-        if self.isVisible():
-            self.setVisible(False)
+        # Faded out, not hidden: Qt throws a hidden item's cached picture away and painted
+        # it again on every show (about 80 overlays when a turn changes hands); an item at
+        # zero opacity is skipped when painting and keeps its cache.
+        if self.opacity() > 0.0:
+            self.setOpacity(0.0)
+
+    def shown(self) -> bool:
+        return self.opacity() > 0.0
 
     def boundingRect(self) -> QRectF:
         return QRectF(self._rect)

@@ -26,10 +26,10 @@ def _render(item: CardItem) -> QImage:
     image.fill(QColor("#202020"))
     painter = QPainter(image)
     painter.translate(QPointF(20, 20))
-    if item.glow_item.isVisible():
+    if item.glow_item.shown():
         item.glow_item.paint(painter, None, None)  # type: ignore[arg-type]
     item.paint(painter, None, None)  # type: ignore[arg-type]
-    if item.pill_item.isVisible():
+    if item.pill_item.shown():
         item.pill_item.paint(painter, None, None)  # type: ignore[arg-type]
     painter.end()
     return image
@@ -140,13 +140,13 @@ def test_glow_and_pill_come_and_go_without_repainting_the_card(qapp: Any, qtbot:
     item.set_legal(True)
     item.set_hint("2 tests")
     view.viewport().repaint()
-    assert item.glow_item.isVisible() and item.pill_item.isVisible()
+    assert item.glow_item.shown() and item.pill_item.shown()
     assert item.pill_item.boundingRect() == overlays.hint_rect(120, 168)
     assert painted == []  # the card's cached picture was blitted, not painted again
     item.set_legal(False)
     item.set_hint("")
     view.viewport().repaint()
-    assert not item.glow_item.isVisible() and not item.pill_item.isVisible()
+    assert not item.glow_item.shown() and not item.pill_item.shown()
     assert painted == []
     item.set_card(_card(catalog, tokens=(("harm", 1),)))
     view.viewport().repaint()
