@@ -122,7 +122,7 @@ def test_headers_and_events_follow_the_theme(qtbot: Any) -> None:
 
 
 def test_an_answer_that_names_its_ranger_is_not_prefixed_twice(qtbot: Any) -> None:
-    """"Mira: use A Leaf in the Breeze" is logged once as it reads, not "Mira: Mira: use ..."."""
+    """ "Mira: use A Leaf in the Breeze" is logged once as it reads, not "Mira: Mira: use ..."."""
     from rangers_qt.app.adjust_words import said_by
     from rangers_qt.ui.main_window import build_main_window
 
