@@ -15,7 +15,10 @@ out in full on every answer (the strategy before issue #17), same process, for a
 The demo session is filled up to N cards in play by the campaign guide's put-into-play tool
 (real cards in the engine's state). A test is answered as the player's Begin click answers it,
 after its price was shown (`priced=True`); choosing it (the price gate opening the test dialog) is
-timed on its own ("test chosen to price shown").
+timed on its own ("test chosen to price shown"). With a full table the first test's challenge
+effects soon injure a ranger three times: between timed answers a ranger with two injuries is
+healed by hand (untimed, the manual panel's tool), and an answer that would end the day is
+skipped (tried first on a scratch copy of the session), so every run times its 60 answers.
 Goals (issue #15): answer to repaint p95 < 16 ms with 58 cards and < 33 ms with 118; drag frame
 max < 8 ms at 1920x1080.
 

@@ -66,3 +66,11 @@ def adjust_words(
     }
     kind = "Guide" if adj.action in GUIDE_ACTIONS else "Manual"
     return f"{kind}: " + words.get(adj.action, adj.describe())
+
+
+def said_by(who: str, text: str) -> str:
+    """A log line for an answer: "Mira: Rest", not "Mira: Mira: use ..." when the option's own
+    words already begin with the ranger's name."""
+    if not who or text.startswith(f"{who}:"):
+        return text
+    return f"{who}: {text}"

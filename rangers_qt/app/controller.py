@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from rangers_qt.app import intents
-from rangers_qt.app.adjust_words import adjust_words
+from rangers_qt.app.adjust_words import adjust_words, said_by
 from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.files import write_text_atomic
 from rangers_qt.app.last_resort import guarded, returning
@@ -241,7 +241,7 @@ class GameController(QObject):
         who = self.ranger_name(prompt.ranger) if prompt else ""
         label = option.label if option else option_id
         self._section_header(*asked_in)
-        self.log_appended.emit(f"{who}: {label}" if who else label, "answer", None)
+        self.log_appended.emit(said_by(who, label), "answer", None)
         self._after(result.events, result.changes)
         self.last_answer_ms = (time.perf_counter() - started) * 1000
         return True
@@ -348,12 +348,7 @@ class GameController(QObject):
         Call it while the cards the entry names are still in the state (before an undo)."""
         if entry.adjust is not None:
             return self._describe_manual(entry.adjust)
-        who = self.ranger_name(entry.ranger)
-        text = str(entry.text)
-        # An option the engine already labelled with its Ranger ("Mira: use ...") is not named twice.
-        if not who or text.startswith(f"{who}: "):
-            return text
-        return f"{who}: {text}"
+        return said_by(self.ranger_name(entry.ranger), str(entry.text))
 
     @Slot()
     @guarded

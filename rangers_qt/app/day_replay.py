@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.app.adjust_words import adjust_words
+from rangers_qt.app.adjust_words import adjust_words, said_by
 from rangers_qt.app.review_data import day_entries
 from rangers_qt.campaign.campaign import Campaign, check_rules
 from rangers_qt.campaign.errors import CampaignError
@@ -135,7 +135,7 @@ class DayReplay:
             events = [ev for ev in events if ev.text != terse]
         else:
             who = self._ranger_name(entry.ranger)
-            first = (f"{who}: {entry.text}" if who else entry.text, "answer")
+            first = (said_by(who, entry.text), "answer")
         return [first, *((ev.text, ev.kind) for ev in events)]
 
     def _card_name(self, iid: str) -> str:

@@ -356,13 +356,22 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     type_text = face.type_label.upper() + (f"  {traits}" if traits else "")
     # Shrink a little before eliding: "LOCATION  Pivotal · Forest · Ranger Station" should fit.
     tfont = _fit_font(type_text, 3.9 * u, type_rect.width(), bold=False, min_px=max(6.0, 3.2 * u))
+    type_flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+    shown_type = _elided(type_text, tfont, type_rect.width())
+    if shown_type != type_text and w >= WRAP_NAME_MIN_WIDTH:
+        # A large face (the preview) wraps its traits onto a second line rather than "Range...".
+        box = QFontMetricsF(tfont).boundingRect(
+            QRectF(0, 0, type_rect.width(), 10_000), int(_WRAP), type_text
+        )
+        if box.height() < 2.5 * QFontMetricsF(tfont).lineSpacing():
+            line_h = max(line_h, box.height() + 1.2 * u)
+            type_rect.setHeight(line_h)
+            painter.fillRect(QRectF(x0, y + 6.2 * u, w, line_h - 6.2 * u), QColor(0, 0, 0, 90))
+            shown_type = type_text
+            type_flags |= int(Qt.TextFlag.TextWordWrap)
     painter.setFont(tfont)
     painter.setPen(QColor(theme.zone_label if theme.name == "dark" else "#c9d3da"))
-    painter.drawText(
-        type_rect,
-        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-        _elided(type_text, tfont, type_rect.width()),
-    )
+    painter.drawText(type_rect, type_flags, shown_type)
     y += line_h
 
     # Emblem area: a faint large icon standing in for art, approach icons down its left edge.

@@ -93,7 +93,7 @@ class OverlayItem(QGraphicsItem):
         self._dpr = 0.0
         self._rect = QRectF()
         self._pad = 0
-        self.setVisible(False)
+        self.setOpacity(0.0)
 
     def show_overlay(
         self, key: tuple[Any, ...], rect: QRectF, pad: int, maker: Callable[[float], QPixmap]
@@ -105,12 +105,18 @@ class OverlayItem(QGraphicsItem):
             self._pad = pad
             self._rect = QRectF(rect)
             self.update()
-        if not self.isVisible():
-            self.setVisible(True)
+        if self.opacity() < 1.0:
+            self.setOpacity(1.0)
 
     def hide_overlay(self) -> None:
-        if self.isVisible():
-            self.setVisible(False)
+        # Faded out, not hidden: Qt throws a hidden item's cached picture away and painted
+        # it again on every show (about 80 overlays when a turn changes hands); an item at
+        # zero opacity is skipped when painting and keeps its cache.
+        if self.opacity() > 0.0:
+            self.setOpacity(0.0)
+
+    def shown(self) -> bool:
+        return self.opacity() > 0.0
 
     def boundingRect(self) -> QRectF:
         return QRectF(self._rect)
@@ -239,12 +245,22 @@ class CardItem(QGraphicsObject):
             self.glow_item.hide_overlay()
         hint = self.hint
         if hint and not self.mark and not self.dragging:
+            # An exhausted card lies turned: its pill stays upright, across the top of the turned
+            # card (its token badges run along the bottom then). Drawn for an h x w card, turned
+            # back about the card's centre, moved up (the card's own x axis points down there).
+            turned = abs(self.home_rotation % 180 - 90) < 1
+            pw, ph = (h, w) if turned else (w, h)
+            band = overlays.hint_rect(pw, ph)
             self.pill_item.show_overlay(
-                ("hint", hint, w, h, theme.glow),
-                overlays.hint_rect(w, h),
+                ("hint", hint, pw, ph, theme.glow),
+                band,
                 0,
-                lambda dpr: overlays.hint(hint, theme.glow, w, h, dpr),
+                lambda dpr: overlays.hint(hint, theme.glow, pw, ph, dpr),
             )
+            self.pill_item.setTransformOriginPoint(pw / 2, ph / 2)
+            self.pill_item.setRotation(-self.home_rotation if turned else 0.0)
+            up = (ph - band.height() - 6) if turned else 0.0
+            self.pill_item.setPos((w - pw) / 2 - up, (h - ph) / 2)
         else:
             self.pill_item.hide_overlay()
 
@@ -324,8 +340,9 @@ class CardItem(QGraphicsObject):
     def glide_to(self, pos: QPointF, rotation: float | None = None, animate: bool = True) -> None:
         """Move to `pos` (and rotation), animated and interruptible; snaps when not animated."""
         self.home = QPointF(pos)
-        if rotation is not None:
+        if rotation is not None and rotation != self.home_rotation:
             self.home_rotation = rotation
+            self.sync_overlays()  # the pill of a turned card stays upright
         if self._anim is not None:
             self._anim.stop()
         if self._rot_anim is not None:
@@ -388,7 +405,8 @@ class CardItem(QGraphicsObject):
 
     def on_hint(self, pos: QPointF) -> bool:
         """Is this point (item coordinates) on the options pill?"""
-        return bool(self.hint) and not self.mark and overlays.hint_rect(self._w, self._h).contains(pos)
+        pill = self.pill_item
+        return bool(self.hint) and not self.mark and pill.boundingRect().contains(pill.mapFromParent(pos))
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press_scene is None:

@@ -402,7 +402,8 @@ class CardPreview(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # No SmoothPixmapTransform: the face is cached at exactly this size and blitted at whole
+        # pixels; the hint only sends the blit down the slower blending path (as on the table).
         rect = self.card_rect()
         if self.face is None:
             painter.setPen(QColor(self.theme.muted))

@@ -89,3 +89,22 @@ def test_cards_with_printed_effects_still_carry_the_manual_note(catalog: Any) ->
         c for c in catalog.cards.values() if getattr(c, "type", "") == "moment" and c.printed
     ).model_copy(update={"behaviour": None, "status": "manual"})
     assert face_for(moment).note.startswith("Manual")
+
+
+def test_long_names_on_mid_sized_faces_go_under_the_marks_rather_than_elide(catalog: Any) -> None:
+    """A 1366x768 table face (about 85 px): a gear card's cost, aspect and level leave its name
+    half the band; a name that needs more takes the band's width under them, at 9 px or more."""
+    from rangers_qt.app.faces import face_for
+    from rangers_qt.ui import card_face
+
+    def card(name: str) -> Any:
+        return next(c for c in catalog.cards.values() if c.name == name)
+
+    w = 85.0
+    u = w / 63.0
+    one = card_face._name_under_marks(face_for(card("Ferinodex")), w, u)
+    two = card_face._name_under_marks(face_for(card("Orlin Hiking Stave")), w, u)
+    assert one is not None and one[1] == 1 and one[0].pixelSize() >= card_face.MIN_TEXT_PX
+    assert two is not None and two[1] == 2 and two[0].pixelSize() >= card_face.MIN_TEXT_PX
+    # A short name beside the marks stays there.
+    assert card_face._name_under_marks(face_for(card("Sitka Buck")), w, u) is None

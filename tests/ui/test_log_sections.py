@@ -119,3 +119,20 @@ def test_headers_and_events_follow_the_theme(qtbot: Any) -> None:
     assert header.foreground().color() == QColor(LIGHT.accent)
     assert event.foreground().color() == QColor(LIGHT.muted)
     assert answer.data(Qt.ItemDataRole.UserRole) == "answer"
+
+
+def test_an_answer_that_names_its_ranger_is_not_prefixed_twice(qtbot: Any) -> None:
+    """ "Mira: use A Leaf in the Breeze" is logged once as it reads, not "Mira: Mira: use ..."."""
+    from rangers_qt.app.adjust_words import said_by
+    from rangers_qt.ui.main_window import build_main_window
+
+    assert said_by("Mira", "Rest") == "Mira: Rest"
+    assert said_by("Mira", "Mira: use A Leaf in the Breeze") == "Mira: use A Leaf in the Breeze"
+    assert said_by("", "Keep hand") == "Keep hand"
+    window = build_main_window(demo=True, seed=7)
+    qtbot.addWidget(window)
+    assert window.wait_until_ready(), window.problem
+    names = [r.name for r in window.controller.state.rangers]
+    texts = [text for _kind, text in _rows(window.log_panel)]
+    assert any(t.startswith(f"{n}: use ") for t in texts for n in names)  # the demo uses abilities
+    assert not any(f"{n}: {n}:" in t for t in texts for n in names)

@@ -26,10 +26,10 @@ def _render(item: CardItem) -> QImage:
     image.fill(QColor("#202020"))
     painter = QPainter(image)
     painter.translate(QPointF(20, 20))
-    if item.glow_item.isVisible():
+    if item.glow_item.shown():
         item.glow_item.paint(painter, None, None)  # type: ignore[arg-type]
     item.paint(painter, None, None)  # type: ignore[arg-type]
-    if item.pill_item.isVisible():
+    if item.pill_item.shown():
         item.pill_item.paint(painter, None, None)  # type: ignore[arg-type]
     painter.end()
     return image
@@ -140,14 +140,36 @@ def test_glow_and_pill_come_and_go_without_repainting_the_card(qapp: Any, qtbot:
     item.set_legal(True)
     item.set_hint("2 tests")
     view.viewport().repaint()
-    assert item.glow_item.isVisible() and item.pill_item.isVisible()
+    assert item.glow_item.shown() and item.pill_item.shown()
     assert item.pill_item.boundingRect() == overlays.hint_rect(120, 168)
     assert painted == []  # the card's cached picture was blitted, not painted again
     item.set_legal(False)
     item.set_hint("")
     view.viewport().repaint()
-    assert not item.glow_item.isVisible() and not item.pill_item.isVisible()
+    assert not item.glow_item.shown() and not item.pill_item.shown()
     assert painted == []
     item.set_card(_card(catalog, tokens=(("harm", 1),)))
     view.viewport().repaint()
     assert painted == ["c1"]
+
+
+def test_a_turned_cards_pill_stays_upright_across_its_top(qapp: Any, catalog: Any) -> None:
+    """An exhausted card lies turned; its options pill is not: it reads across the top of the
+    turned card (the token badges run along its bottom), and a click there is a click on it."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    scene = QGraphicsScene(0, 0, 400, 400)
+    item = CardItem(_card(catalog, tokens=(("progress", 2),)), 120, 168)
+    scene.addItem(item)
+    item.glide_to(QPointF(100, 100), 90.0, animate=False)
+    item.set_hint("3 tests")
+    assert item.pill_item.shown()
+    card = item.sceneBoundingRect()
+    pill = item.pill_item.sceneBoundingRect()
+    assert pill.width() > pill.height()  # upright: wider than tall
+    assert card.top() <= pill.top() and pill.bottom() < card.center().y()  # across the top
+    assert item.on_hint(item.mapFromScene(pill.center()))
+    assert not item.on_hint(item.mapFromScene(QPointF(card.center().x(), card.bottom() - 4)))
+    item.glide_to(QPointF(100, 100), 0.0, animate=False)  # readied: back at the foot
+    pill = item.pill_item.sceneBoundingRect()
+    assert pill.top() > item.sceneBoundingRect().center().y()

@@ -51,9 +51,8 @@ class LogPart(WindowPart):
             section = c.sections.at(entry.round, "")
             if section is not None:
                 log.append_line(section.title, "section")
-            item = log.append_line(
-                f"{c.ranger_name(entry.ranger)}: {entry.text}" if entry.ranger else entry.text, "answer"
-            )
+            # In words (card and ranger names, a ranger named once), as when it was answered.
+            item = log.append_line(c.entry_words(entry), "answer")
             log.mark_moment(item, n, entry.text)
 
     def _on_log(self, text: str, kind: str, guide_entry: object) -> None:
