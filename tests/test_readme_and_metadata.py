@@ -28,7 +28,7 @@ def test_every_command_in_the_tables_runs_through_uv() -> None:
 
 
 def test_readme_states_what_is_automated_and_the_exit_codes() -> None:
-    assert "Card texts are still applied by hand" in README
+    assert "What is automated:" in README and "still applied by hand" in README
     assert "cards check` | validate every card file: exit 0 when clean, 1 listing" in README
     assert "save check day.json" in README
 
@@ -41,3 +41,25 @@ def test_card_01360_uses_the_campaign_guide_spelling() -> None:
         for path in (ROOT / folder).rglob("*"):
             if path.is_file() and path.suffix in (".json", ".md", ".py") and path.name != Path(__file__).name:
                 assert "Verdassian" not in path.read_text(encoding="utf-8", errors="ignore"), path
+
+
+def test_readme_says_which_cards_play_themselves_as_the_data_does() -> None:
+    """The automation line is the cards' status: every category it calls complete is, the counts it
+    gives are the data's, and every card still applied by hand is named."""
+    from rangers_qt.content.catalog import load_catalog
+
+    catalog = load_catalog()
+    by_category: dict[str, list[object]] = {}
+    for card in catalog.cards.values():
+        by_category.setdefault(card.category, []).append(card)
+    full = {k: sum(1 for c in v if getattr(c, "status", "") == "full") for k, v in by_category.items()}
+    for category in ("ranger", "path", "challenge", "aspect", "weather"):
+        assert full[category] == len(by_category[category]), category
+    paragraph = README.split("What is automated:", 1)[1].split("## Quick start", 1)[0]
+    paragraph = " ".join(paragraph.split())
+    for category, words in (("location", "locations"), ("mission", "missions")):
+        assert f"{full[category]} of the {len(by_category[category])} {words}" in paragraph
+    for card in by_category["location"]:
+        if card.status != "full":
+            assert card.name in paragraph, card.name
+
