@@ -85,6 +85,7 @@ CardRef = Literal[
     "test_progress",
     "test_interacted",
     "test_challenge",
+    "subject",
 ]
 #: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger (or
 #: another Ranger than the acting one, ``choose_other``), the
@@ -1415,6 +1416,7 @@ class Constant(Node):
         "seem_exhausted",
         "guide_entry",
         "off_tracker",
+        "replace_clear",
     ]
     by: int = 0
     #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
@@ -1438,6 +1440,8 @@ class Constant(Node):
     #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
     #: ``off_tracker`` (a mission): it is never written on the campaign tracker when received.
+    #: ``replace_clear``: the ``target`` cards' own clear text does not run when they clear (this
+    #: card's responses to their clear are the results in its place; the discard rule still holds).
     value: Amount | None = None
     #: ``presence`` and thresholds: the change is ``by`` times this amount, read as the rules ask
     #: (Surveyed Land: -1 presence per marker on it).

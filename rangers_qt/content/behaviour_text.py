@@ -53,6 +53,7 @@ _REF_WORDS = {
     "test_progress": "the card the test put progress on",
     "test_interacted": "a card the test interacts with",
     "test_challenge": "the test's challenge card",
+    "subject": "this mission's subject",
 }
 _WHO_WORDS = {
     "you": "you",
@@ -792,6 +793,7 @@ def constant_text(c: bh.Constant) -> str:
         "seem_exhausted": f"{target} counts as exhausted for you",
         "guide_entry": f"{target} reads campaign guide entry {c.entry} in place of its own entries",
         "off_tracker": "this mission is never written on the campaign tracker",
+        "replace_clear": f"when {target} clears, its own clear effects do not resolve",
     }[c.modify]
     per = f", times {amount_text(c.per)}" if c.per is not None else ""
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""

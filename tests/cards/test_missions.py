@@ -14,6 +14,7 @@ from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.day.path_deck import plan_path_deck
 from rangers_qt.engine.day.record import CarriedMission
+from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.events import Recorder
 
 from .mission_kit import (
@@ -25,6 +26,7 @@ from .mission_kit import (
     add,
     entries,
     fatigue_of,
+    loose,
     mission_of,
     remember,
     table,
@@ -404,6 +406,48 @@ def test_rescue_reads_147_at_the_start_of_the_day_and_sun_finds_a_predator_when_
     g3.bring("TXW")
     remember(g3)  # a predator is active: nothing is searched
     assert g3.iid("TXW2") in g3.state.path_deck
+
+
+def test_rescue_makes_its_person_persistent_and_puts_its_own_results_in_place_of_the_persons_clear() -> None:
+    """The subject (the person received with Search) gains Persistent; cleared by harm it reads
+    1.48 and not its own entry; cleared by progress it loses its progress and stays, reading
+    nothing. Another being keeps its own clear and Rescue says nothing about it."""
+    clear_text = {"abilities": [{"on": "clear", "effects": [{"do": "read_guide", "entry": "44"}]}]}
+    hooks = [{"hook": "clear", "by": ["progress", "harm"]}]
+    person = being(
+        "TXLOST",
+        name="Test Lost Hiker",
+        traits=("Human",),
+        progress=3,
+        harm=2,
+        printed=hooks,
+        behaviour=clear_text,
+    )
+    stranger = being(
+        "TXSTR",
+        name="Test Stranger",
+        traits=("Human",),
+        progress=3,
+        harm=2,
+        printed=hooks,
+        behaviour=clear_text,
+    )
+    g = table(SEARCH, person, stranger, side="back", subject="TXLOST")
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    g.bring("TXSTR")
+    hiker = loose(g, "TXLOST")
+    g.session.manual(ManualAdjust(action="move", card=hiker, zone="within_reach", ranger="r1"))
+    other = loose(g, "TXSTR")
+    assert has_keyword(eng, hiker, "persistent") and not has_keyword(eng, other, "persistent")
+    add(g, hiker, "progress", 2)
+    assert entries(g) == [] and tokens(g, hiker) == {"progress": 2}  # one below its threshold
+    add(g, hiker, "progress", 1)
+    assert entries(g) == [] and tokens(g, hiker) == {}  # cleared: no entry, no progress, still here
+    assert g.where(hiker)[0] == "within_reach"
+    add(g, hiker, "harm", 2)
+    assert entries(g) == ["1.48"]  # in place of the person's own entry 44
+    add(g, other, "harm", 2)
+    assert entries(g) == ["44"] and g.where(other)[0] != "within_reach"  # not the subject: its own clear
 
 
 # --------------------------------------------------------------------------- Arcology Archaeology (MI17)

@@ -28,6 +28,7 @@ from rangers_qt.engine.day.record import CarriedMission
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.manual import ENERGY_MAX
+from rangers_qt.engine.zones import iter_in_play
 
 from .day.kit import Day
 from .helpers import Game, PromptDriver, being, feature, gear, tdef
@@ -493,11 +494,16 @@ def mission_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     own = face.tokens.name if face.tokens is not None else None
     names = sorted(set(_named_in(face.behaviour) + _token_sources(face.behaviour))) if face.behaviour else []
     named = [CATALOG_BY_NAME[n] for n in names]
-    carried = CarriedMission(def_id=card.id, side=root.side, tokens={own: 3} if own else {})
+    # A face that speaks of its subject was received with one: a being both thresholds can clear,
+    # last in the path deck, then brought within reach (its face-down twin hangs on the mission).
+    subject = (
+        MISSION_SUBJECT.id if face.behaviour and "'subject'" in str(face.behaviour.model_dump()) else None
+    )
+    carried = CarriedMission(def_id=card.id, side=root.side, tokens={own: 3} if own else {}, subject=subject)
     place = MISSION_PLACE.model_copy(update={"name": _location_named(face.behaviour) or MISSION_PLACE.name})
     g = Game(
-        [card, *MISSION_TABLE, place, *named],
-        path=MISSION_PATH,
+        [card, *MISSION_TABLE, MISSION_SUBJECT, place, *named],
+        path=MISSION_PATH + ([MISSION_SUBJECT.id] if subject else []),
         challenge_order=_challenge_order(root),
         rangers=3,
         location="mission_place",
@@ -509,6 +515,9 @@ def mission_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         g.last = g.session.manual(
             ManualAdjust(action="move", card=g.iid("TMCRAWL", n), zone="within_reach", ranger="r1")
         )
+    if subject:
+        loose = next(i for i in g.state.path_deck if g.state.cards[i].def_id == subject)
+        g.last = g.session.manual(ManualAdjust(action="move", card=loose, zone="within_reach", ranger="r1"))
     _accept_until_turn(g, iid)
     return g, iid
 
@@ -604,6 +613,13 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             "path",
         ):
             _clear_host(drv, iid)
+        elif trigger == "card_cleared" and _subject_clear(sess, iid, root):
+            # "when this mission's subject clears by ...": the subject in play, by that threshold
+            kind = _subject_clear(sess, iid, root)
+            subj = next(
+                i for i in iter_in_play(sess.state) if sess.state.cards[i].def_id == MISSION_SUBJECT.id
+            )
+            drv.last = sess.manual(ManualAdjust(action="add_tokens", card=subj, token=kind, amount=30))
         elif trigger == "card_cleared":  # the first feature drawn clears by progress
             first = drv.iid("TMGRUB")  # type: ignore[attr-defined]
             drv.last = sess.manual(ManualAdjust(action="add_tokens", card=first, token="progress", amount=30))
@@ -1125,6 +1141,24 @@ def test_scripted_ability_fires_and_keeps_the_game_sound(root: Root) -> None:
 def test_every_weather_face_has_generated_tests() -> None:
     faces = {(r.card, r.side) for r in ROOTS}
     assert {(w, s) for w in ("WE01", "WE02", "WE03", "WE04") for s in ("front", "back")} <= faces
+
+
+#: The subject a mission face that names its subject is received with (see ``mission_table``).
+MISSION_SUBJECT = being("TMSUBJ", name="Generated Lost Hiker", progress=3, harm=3, traits=("Human",))
+
+
+def _subject_clear(sess: Any, iid: str, root: Root) -> str:
+    """The threshold a mission's "when its subject clears" listener asks for ('' for another)."""
+    card = card_data(sess.state.cards[iid].def_id)
+    if card.category != "mission":
+        return ""
+    face = getattr(card, root.side)
+    head = root.name.split("/")[0]
+    n = int(head) if root.part == "ability" and head.isdigit() else -1
+    abilities = face.behaviour.abilities if face.behaviour else []
+    if not 0 <= n < len(abilities) or "'subject'" not in str(abilities[n].model_dump()):
+        return ""
+    return "harm" if "'cleared_by': 'harm'" in str(abilities[n].model_dump()) else "progress"
 
 
 #: The mission table's path cards (see ``mission_table``) and its location.
