@@ -845,6 +845,9 @@ class RangerVerb(Verb):
 
 class SufferFatigue(RangerVerb):
     do: Literal["suffer_fatigue"]
+    #: The card whose fate this fatigue follows from ("discard it; each Ranger suffers 3 fatigue"):
+    #: the would-fatigue answers see it as ``$card``.
+    because: Selector | None = None
 
 
 class FatigueBy(Verb):

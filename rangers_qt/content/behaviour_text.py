@@ -102,6 +102,8 @@ def who_text(who: str) -> str:
 
 def card_text(sel: Any) -> str:
     if isinstance(sel, str):
+        if sel == "$source":  # a would event's: the card whose effect it is
+            return "the card it comes from"
         if sel.startswith("$"):
             return "that card" if sel != "$each" else "it"
         return _REF_WORDS.get(sel, sel)
@@ -264,6 +266,9 @@ def cond_text(cond: Any) -> str:
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = card_text(flt.model_copy(update={"among": None, "pick": "one"}))
                 return f"{card_text(flt.among)} is {kind.removesuffix(' in play')}"
+            if set(others) <= {"type", "trait", "keyword", "category", "name", "zone"}:
+                kind = card_text(flt.model_copy(update={"among": None, "pick": "one"}))
+                return f"{card_text(flt.among)} is a {kind.removeprefix('a ')}"
         return f"there is {card_text(cond.exists)}"
     if isinstance(cond, bh.AllCond):
         return " and ".join(cond_text(c) for c in cond.all_of)
@@ -400,7 +405,10 @@ def effect_text(e: Any) -> str:
         verb = "search" if e.who == "you" else "searches"
         return f"{_subject(e.who)} {verb} {piles} for {many} {found} and {then}"
     if isinstance(e, bh.SufferFatigue):
-        return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {_count(e.amount, 'fatigue')}"
+        because = f" because of {card_text(e.because)}" if e.because is not None else ""
+        return (
+            f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {_count(e.amount, 'fatigue')}{because}"
+        )
     if isinstance(e, bh.FatigueBy):
         return f"{card_text(e.card)} fatigues {who_text(e.who)}"
     if isinstance(e, bh.Soothe):

@@ -35,6 +35,7 @@ from .mission_kit import (
 
 JOURNEY, BISCUITS, RISING, SENSORS, VINES, NEST = "MI01", "MI04", "MI06", "MI07", "MI08", "MI09"
 LOST, WORMS, SPIRE, SEARCH, ARCOLOGY = "MI11", "MI12", "MI14", "MI16", "MI17"
+FLOOD = "01271"
 HUMAN = being("TXHUM", name="Test Villager", traits=("Human",), progress=9)
 FLORA = feature("TXFLO", name="Test Fern", traits=("Flora",), progress=2, quantity=2)  # give it twice
 
@@ -320,6 +321,35 @@ def test_washed_away_mountain_floods_a_card_while_aell_is_active_and_crest_finds
     g2 = table(LOST, feature("TXF"), recl, side="back", draw=CREST)
     remember(g2)
     assert g2.where(g2.iid("TXR"))[0] == "within_reach"
+
+
+def _swept(host: Any) -> Any:
+    """Two Rangers; r2's round draw is the shipped Flood, which floods ``host`` (the most present
+    card left in the path deck) along the way; one flood above its presence, a crest comes."""
+    g = table(LOST, CATALOG.card(FLOOD), host, side="back", draw=CREST, rangers=2)
+    drowned = g.iid(host.id)
+    assert g.state.cards[g.iid(FLOOD)].attached_to == drowned
+    add(g, drowned, "flood", 2)
+    g.pick("next:r1", "choose_next")
+    return g
+
+
+def test_washed_away_takes_a_progress_in_place_of_each_rangers_fatigue_when_a_flood_sweeps_a_reclaimer() -> (
+    None
+):
+    """Ruling R72: the Flood's 3 fatigue for each Ranger becomes 1 progress here per Ranger, and
+    only when the card the Flood swept away is a Reclaimer (a human swept: everyone is fatigued)."""
+    g = _swept(being("TXR", name="Test Crawler", traits=("Reclaimer",), harm=9))
+    mis = mission_of(g)
+    remember(g)
+    assert g.where(g.iid("TXR"))[0] == "path_discard"
+    assert fatigue_of(g, "r1") == 0 and fatigue_of(g, "r2") == 0
+    assert tokens(g, mis) == {"progress": 2}
+    g2 = _swept(being("TXH", name="Test Swimmer", traits=("Human",), harm=9))
+    remember(g2)
+    assert g2.where(g2.iid("TXH"))[0] == "path_discard"
+    assert fatigue_of(g2, "r1") == 3 and fatigue_of(g2, "r2") == 3
+    assert tokens(g2, mission_of(g2)) == {}
 
 
 # --------------------------------------------------------------------------- Worm Food (MI12)

@@ -504,7 +504,7 @@ def mission_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     g = Game(
         [card, *MISSION_TABLE, MISSION_SUBJECT, place, *named],
         path=MISSION_PATH + ([MISSION_SUBJECT.id] if subject else []),
-        challenge_order=_challenge_order(root),
+        challenge_order=[SYMBOL_CARD["crest"]] * 20 if _mission_would(root) else _challenge_order(root),
         rangers=3,
         location="mission_place",
         carried_missions=[carried],
@@ -647,6 +647,14 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             _use_when_offered(drv, iid, "commit")
         elif trigger == "when_drawn":  # the card is next in the deck: a draw brings it
             drv.last = sess.manual(ManualAdjust(action="draw", ranger="r1", amount=1))
+        elif trigger in WOULD_TRIGGERS and _mission_would(root):
+            # A mission's "would" answer: the table's Flood sweeps the Grub it floods away (a
+            # Remember test with the crest card), fatiguing every Ranger.
+            grub = drv.state.cards[drv.iid("TMFLOOD")].attached_to  # type: ignore[attr-defined]
+            assert grub is not None
+            drv.last = sess.manual(ManualAdjust(action="add_tokens", card=grub, token="flood", amount=5))
+            if sess.prompt is not None and sess.prompt.kind == "turn":
+                drv.pick("test:common:remember:-", "turn")
         elif trigger in WOULD_TRIGGERS:
             # A "would" answer: the driver's challenge effect (a Remember test) raises every such
             # event; the test itself draws a challenge card.
@@ -1143,6 +1151,13 @@ def test_every_weather_face_has_generated_tests() -> None:
     assert {(w, s) for w in ("WE01", "WE02", "WE03", "WE04") for s in ("front", "back")} <= faces
 
 
+def _mission_would(root: Root) -> bool:
+    """A mission's "would" answer (the mission table raises it with its Flood, not the driver)."""
+    if root.part != "ability" or root.name.split("/", 1)[1] not in WOULD_TRIGGERS:
+        return False
+    return bool(card_data(root.card).category == "mission")
+
+
 #: The subject a mission face that names its subject is received with (see ``mission_table``).
 MISSION_SUBJECT = being("TMSUBJ", name="Generated Lost Hiker", progress=3, harm=3, traits=("Human",))
 
@@ -1169,10 +1184,27 @@ MISSION_TABLE = [
         id="TMFLOOD",
         name="Flood",
         set_id="tpath",
+        challenge=("crest",),
         behaviour={  # type: ignore[arg-type]
             "abilities": [
                 {"on": "enters_play", "effects": [{"do": "attach", "to": {"name": "Reclaimer Grub"}}]}
-            ]
+            ],
+            # as the shipped Flood's: water above its card's presence sweeps it away, fatiguing all
+            "challenge": {
+                "crest": [
+                    {
+                        "do": "if",
+                        "cond": {
+                            "value": {"tokens_on": {"card": "host", "kind": "flood"}},
+                            "gt": {"presence_of": "host"},
+                        },
+                        "then": [
+                            {"do": "discard", "target": "host", "as": "$drowned"},
+                            {"do": "suffer_fatigue", "who": "each", "amount": 3, "because": "$drowned"},
+                        ],
+                    }
+                ]
+            },
         },
     ),
     being("TMPRED", presence=2, harm=9, traits=("Predator",)),
