@@ -85,6 +85,7 @@ CardRef = Literal[
     "test_progress",
     "test_interacted",
     "test_challenge",
+    "subject",
 ]
 #: Which Ranger(s): the acting one, the lead, each in turn, one chosen by the acting Ranger (or
 #: another Ranger than the acting one, ``choose_other``), the
@@ -871,6 +872,9 @@ class RangerVerb(Verb):
 
 class SufferFatigue(RangerVerb):
     do: Literal["suffer_fatigue"]
+    #: The card whose fate this fatigue follows from ("discard it; each Ranger suffers 3 fatigue"):
+    #: the would-fatigue answers see it as ``$card``.
+    because: Selector | None = None
 
 
 class FatigueBy(Verb):
@@ -1464,6 +1468,7 @@ class Constant(Node):
         "seem_exhausted",
         "guide_entry",
         "off_tracker",
+        "replace_clear",
     ]
     by: int = 0
     #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
@@ -1487,6 +1492,8 @@ class Constant(Node):
     #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
     #: ``off_tracker`` (a mission): it is never written on the campaign tracker when received.
+    #: ``replace_clear``: the ``target`` cards' own clear text does not run when they clear (this
+    #: card's responses to their clear are the results in its place; the discard rule still holds).
     value: Amount | None = None
     #: ``presence`` and thresholds: the change is ``by`` times this amount, read as the rules ask
     #: (Surveyed Land: -1 presence per marker on it).

@@ -53,6 +53,7 @@ _REF_WORDS = {
     "test_progress": "the card the test put progress on",
     "test_interacted": "a card the test interacts with",
     "test_challenge": "the test's challenge card",
+    "subject": "this mission's subject",
 }
 _WHO_WORDS = {
     "you": "you",
@@ -101,6 +102,8 @@ def who_text(who: str) -> str:
 
 def card_text(sel: Any) -> str:
     if isinstance(sel, str):
+        if sel == "$source":  # a would event's: the card whose effect it is
+            return "the card it comes from"
         if sel.startswith("$"):
             return "that card" if sel != "$each" else "it"
         return _REF_WORDS.get(sel, sel)
@@ -263,6 +266,9 @@ def cond_text(cond: Any) -> str:
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = card_text(flt.model_copy(update={"among": None, "pick": "one"}))
                 return f"{card_text(flt.among)} is {kind.removesuffix(' in play')}"
+            if set(others) <= {"type", "trait", "keyword", "category", "name", "zone"}:
+                kind = card_text(flt.model_copy(update={"among": None, "pick": "one"}))
+                return f"{card_text(flt.among)} is a {kind.removeprefix('a ')}"
         return f"there is {card_text(cond.exists)}"
     if isinstance(cond, bh.AllCond):
         return " and ".join(cond_text(c) for c in cond.all_of)
@@ -400,7 +406,10 @@ def effect_text(e: Any) -> str:
         verb = "search" if e.who == "you" else "searches"
         return f"{_subject(e.who)} {verb} {piles} for {many} {found} and {then}"
     if isinstance(e, bh.SufferFatigue):
-        return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {_count(e.amount, 'fatigue')}"
+        because = f" because of {card_text(e.because)}" if e.because is not None else ""
+        return (
+            f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {_count(e.amount, 'fatigue')}{because}"
+        )
     if isinstance(e, bh.FatigueBy):
         return f"{card_text(e.card)} fatigues {who_text(e.who)}"
     if isinstance(e, bh.Soothe):
@@ -821,6 +830,7 @@ def constant_text(c: bh.Constant) -> str:
         "seem_exhausted": f"{target} counts as exhausted for you",
         "guide_entry": f"{target} reads campaign guide entry {c.entry} in place of its own entries",
         "off_tracker": "this mission is never written on the campaign tracker",
+        "replace_clear": f"when {target} clears, its own clear effects do not resolve",
     }[c.modify]
     per = f", times {amount_text(c.per)}" if c.per is not None else ""
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""

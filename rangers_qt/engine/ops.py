@@ -629,12 +629,20 @@ def _when_drawn(eng: Engine, rid: str, cards: list[str]) -> None:
             fire(eng, "when_drawn", iid, rid)
 
 
-def suffer_fatigue(eng: Engine, rid: str, n: int, source: str | None = None, replaced: bool = False) -> None:
+def suffer_fatigue(
+    eng: Engine,
+    rid: str,
+    n: int,
+    source: str | None = None,
+    replaced: bool = False,
+    because: str | None = None,
+) -> None:
     """Rulebook: Fatigue: top cards of the deck go face down onto the fatigue stack. A card that
-    answers "would suffer fatigue" may change it first (``replaced``: it was asked already)."""
+    answers "would suffer fatigue" may change it first (``replaced``: it was asked already;
+    ``because``: the card whose fate the fatigue follows from, the answers' ``$card``)."""
     if n <= 0 or eng.state.phase == "ended":
         return
-    if not replaced and _would(eng, "fatigue", ranger=rid, source=source, amount=n):
+    if not replaced and _would(eng, "fatigue", ranger=rid, source=source, amount=n, card=because):
         return
     if source is not None and _shielded(eng, rid, source):
         eng.rec.event(

@@ -29,18 +29,20 @@ def table(
     tokens: dict[str, int] | None = None,
     extra: tuple[Any, ...] = (),
     boxes: int = 0,
+    subject: str | None = None,
     **kw: Any,
 ) -> Game:
     """A game with the shipped ``mission`` showing ``side`` (with ``tokens``), at the shipped
     location whose slug is ``at`` (default: the test location). ``path`` are card definitions in
     path-deck order after the opener (a definition given twice is two copies); ``extra`` more
-    definitions (shipped cards a mission names); ``boxes``: its tracker boxes checked on earlier days."""
+    definitions (shipped cards a mission names); ``boxes``: its tracker boxes checked on earlier days;
+    ``subject``: the card id the mission was received with (attached to it face down)."""
     cards = list({c.id: c for c in [CATALOG.card(mission), OPENER, *path, *extra]}.values())
     setup: dict[str, Any] = {}
     if at is not None:
         cards.append(CATALOG.location_by_slug(at))
         setup["location"] = at
-    carried = CarriedMission(def_id=mission, side=side, tokens=tokens or {}, boxes=boxes)
+    carried = CarriedMission(def_id=mission, side=side, tokens=tokens or {}, boxes=boxes, subject=subject)
     ids = [OPENER.id] + [c.id for c in path]
     order = [draw] * 30
     return Game(
@@ -50,6 +52,11 @@ def table(
 
 def mission_of(g: Game) -> str:
     return next(i for i, c in g.state.cards.items() if g.session.book.facts(c.def_id).category == "mission")
+
+
+def loose(g: Game, def_id: str) -> str:
+    """The copy of a card not attached face down to a mission (a mission's subject has that twin)."""
+    return next(i for i, c in g.state.cards.items() if c.def_id == def_id and c.attached_to is None)
 
 
 def tokens(g: Game, iid: str) -> dict[str, int]:

@@ -14,6 +14,7 @@ from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.day.path_deck import plan_path_deck
 from rangers_qt.engine.day.record import CarriedMission
+from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.events import Recorder
 
 from .mission_kit import (
@@ -25,6 +26,7 @@ from .mission_kit import (
     add,
     entries,
     fatigue_of,
+    loose,
     mission_of,
     remember,
     table,
@@ -33,6 +35,7 @@ from .mission_kit import (
 
 JOURNEY, BISCUITS, RISING, SENSORS, VINES, NEST = "MI01", "MI04", "MI06", "MI07", "MI08", "MI09"
 LOST, WORMS, SPIRE, SEARCH, ARCOLOGY = "MI11", "MI12", "MI14", "MI16", "MI17"
+FLOOD = "01271"
 HUMAN = being("TXHUM", name="Test Villager", traits=("Human",), progress=9)
 FLORA = feature("TXFLO", name="Test Fern", traits=("Flora",), progress=2, quantity=2)  # give it twice
 
@@ -320,6 +323,35 @@ def test_washed_away_mountain_floods_a_card_while_aell_is_active_and_crest_finds
     assert g2.where(g2.iid("TXR"))[0] == "within_reach"
 
 
+def _swept(host: Any) -> Any:
+    """Two Rangers; r2's round draw is the shipped Flood, which floods ``host`` (the most present
+    card left in the path deck) along the way; one flood above its presence, a crest comes."""
+    g = table(LOST, CATALOG.card(FLOOD), host, side="back", draw=CREST, rangers=2)
+    drowned = g.iid(host.id)
+    assert g.state.cards[g.iid(FLOOD)].attached_to == drowned
+    add(g, drowned, "flood", 2)
+    g.pick("next:r1", "choose_next")
+    return g
+
+
+def test_washed_away_takes_a_progress_in_place_of_each_rangers_fatigue_when_a_flood_sweeps_a_reclaimer() -> (
+    None
+):
+    """Ruling R72: the Flood's 3 fatigue for each Ranger becomes 1 progress here per Ranger, and
+    only when the card the Flood swept away is a Reclaimer (a human swept: everyone is fatigued)."""
+    g = _swept(being("TXR", name="Test Crawler", traits=("Reclaimer",), harm=9))
+    mis = mission_of(g)
+    remember(g)
+    assert g.where(g.iid("TXR"))[0] == "path_discard"
+    assert fatigue_of(g, "r1") == 0 and fatigue_of(g, "r2") == 0
+    assert tokens(g, mis) == {"progress": 2}
+    g2 = _swept(being("TXH", name="Test Swimmer", traits=("Human",), harm=9))
+    remember(g2)
+    assert g2.where(g2.iid("TXH"))[0] == "path_discard"
+    assert fatigue_of(g2, "r1") == 3 and fatigue_of(g2, "r2") == 3
+    assert tokens(g2, mission_of(g2)) == {}
+
+
 # --------------------------------------------------------------------------- Worm Food (MI12)
 
 
@@ -404,6 +436,48 @@ def test_rescue_reads_147_at_the_start_of_the_day_and_sun_finds_a_predator_when_
     g3.bring("TXW")
     remember(g3)  # a predator is active: nothing is searched
     assert g3.iid("TXW2") in g3.state.path_deck
+
+
+def test_rescue_makes_its_person_persistent_and_puts_its_own_results_in_place_of_the_persons_clear() -> None:
+    """The subject (the person received with Search) gains Persistent; cleared by harm it reads
+    1.48 and not its own entry; cleared by progress it loses its progress and stays, reading
+    nothing. Another being keeps its own clear and Rescue says nothing about it."""
+    clear_text = {"abilities": [{"on": "clear", "effects": [{"do": "read_guide", "entry": "44"}]}]}
+    hooks = [{"hook": "clear", "by": ["progress", "harm"]}]
+    person = being(
+        "TXLOST",
+        name="Test Lost Hiker",
+        traits=("Human",),
+        progress=3,
+        harm=2,
+        printed=hooks,
+        behaviour=clear_text,
+    )
+    stranger = being(
+        "TXSTR",
+        name="Test Stranger",
+        traits=("Human",),
+        progress=3,
+        harm=2,
+        printed=hooks,
+        behaviour=clear_text,
+    )
+    g = table(SEARCH, person, stranger, side="back", subject="TXLOST")
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    g.bring("TXSTR")
+    hiker = loose(g, "TXLOST")
+    g.session.manual(ManualAdjust(action="move", card=hiker, zone="within_reach", ranger="r1"))
+    other = loose(g, "TXSTR")
+    assert has_keyword(eng, hiker, "persistent") and not has_keyword(eng, other, "persistent")
+    add(g, hiker, "progress", 2)
+    assert entries(g) == [] and tokens(g, hiker) == {"progress": 2}  # one below its threshold
+    add(g, hiker, "progress", 1)
+    assert entries(g) == [] and tokens(g, hiker) == {}  # cleared: no entry, no progress, still here
+    assert g.where(hiker)[0] == "within_reach"
+    add(g, hiker, "harm", 2)
+    assert entries(g) == ["1.48"]  # in place of the person's own entry 44
+    add(g, other, "harm", 2)
+    assert entries(g) == ["44"] and g.where(other)[0] != "within_reach"  # not the subject: its own clear
 
 
 # --------------------------------------------------------------------------- Arcology Archaeology (MI17)

@@ -28,6 +28,7 @@ from rangers_qt.engine.day.record import CarriedMission
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.manual import ENERGY_MAX
+from rangers_qt.engine.zones import iter_in_play
 
 from .day.kit import Day
 from .helpers import Game, PromptDriver, being, feature, gear, tdef
@@ -516,12 +517,17 @@ def mission_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     own = face.tokens.name if face.tokens is not None else None
     names = sorted(set(_named_in(face.behaviour) + _token_sources(face.behaviour))) if face.behaviour else []
     named = [CATALOG_BY_NAME[n] for n in names]
-    carried = CarriedMission(def_id=card.id, side=root.side, tokens={own: 3} if own else {})
+    # A face that speaks of its subject was received with one: a being both thresholds can clear,
+    # last in the path deck, then brought within reach (its face-down twin hangs on the mission).
+    subject = (
+        MISSION_SUBJECT.id if face.behaviour and "'subject'" in str(face.behaviour.model_dump()) else None
+    )
+    carried = CarriedMission(def_id=card.id, side=root.side, tokens={own: 3} if own else {}, subject=subject)
     place = MISSION_PLACE.model_copy(update={"name": _location_named(face.behaviour) or MISSION_PLACE.name})
     g = Game(
-        [card, *MISSION_TABLE, place, *named],
-        path=MISSION_PATH,
-        challenge_order=_challenge_order(root),
+        [card, *MISSION_TABLE, MISSION_SUBJECT, place, *named],
+        path=MISSION_PATH + ([MISSION_SUBJECT.id] if subject else []),
+        challenge_order=[SYMBOL_CARD["crest"]] * 20 if _mission_would(root) else _challenge_order(root),
         rangers=3,
         location="mission_place",
         carried_missions=[carried],
@@ -532,6 +538,9 @@ def mission_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         g.last = g.session.manual(
             ManualAdjust(action="move", card=g.iid("TMCRAWL", n), zone="within_reach", ranger="r1")
         )
+    if subject:
+        loose = next(i for i in g.state.path_deck if g.state.cards[i].def_id == subject)
+        g.last = g.session.manual(ManualAdjust(action="move", card=loose, zone="within_reach", ranger="r1"))
     _accept_until_turn(g, iid)
     return g, iid
 
@@ -627,6 +636,13 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             "path",
         ):
             _clear_host(drv, iid)
+        elif trigger == "card_cleared" and _subject_clear(sess, iid, root):
+            # "when this mission's subject clears by ...": the subject in play, by that threshold
+            kind = _subject_clear(sess, iid, root)
+            subj = next(
+                i for i in iter_in_play(sess.state) if sess.state.cards[i].def_id == MISSION_SUBJECT.id
+            )
+            drv.last = sess.manual(ManualAdjust(action="add_tokens", card=subj, token=kind, amount=30))
         elif trigger == "card_cleared":  # the first feature drawn clears by progress
             first = drv.iid("TMGRUB")  # type: ignore[attr-defined]
             drv.last = sess.manual(ManualAdjust(action="add_tokens", card=first, token="progress", amount=30))
@@ -654,6 +670,14 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             _use_when_offered(drv, iid, "commit")
         elif trigger == "when_drawn":  # the card is next in the deck: a draw brings it
             drv.last = sess.manual(ManualAdjust(action="draw", ranger="r1", amount=1))
+        elif trigger in WOULD_TRIGGERS and _mission_would(root):
+            # A mission's "would" answer: the table's Flood sweeps the Grub it floods away (a
+            # Remember test with the crest card), fatiguing every Ranger.
+            grub = drv.state.cards[drv.iid("TMFLOOD")].attached_to  # type: ignore[attr-defined]
+            assert grub is not None
+            drv.last = sess.manual(ManualAdjust(action="add_tokens", card=grub, token="flood", amount=5))
+            if sess.prompt is not None and sess.prompt.kind == "turn":
+                drv.pick("test:common:remember:-", "turn")
         elif trigger in WOULD_TRIGGERS:
             # A "would" answer: the driver's challenge effect (a Remember test) raises every such
             # event; the test itself draws a challenge card.
@@ -1154,6 +1178,31 @@ def test_every_weather_face_has_generated_tests() -> None:
     assert {(w, s) for w in ("WE01", "WE02", "WE03", "WE04") for s in ("front", "back")} <= faces
 
 
+def _mission_would(root: Root) -> bool:
+    """A mission's "would" answer (the mission table raises it with its Flood, not the driver)."""
+    if root.part != "ability" or root.name.split("/", 1)[1] not in WOULD_TRIGGERS:
+        return False
+    return bool(card_data(root.card).category == "mission")
+
+
+#: The subject a mission face that names its subject is received with (see ``mission_table``).
+MISSION_SUBJECT = being("TMSUBJ", name="Generated Lost Hiker", progress=3, harm=3, traits=("Human",))
+
+
+def _subject_clear(sess: Any, iid: str, root: Root) -> str:
+    """The threshold a mission's "when its subject clears" listener asks for ('' for another)."""
+    card = card_data(sess.state.cards[iid].def_id)
+    if card.category != "mission":
+        return ""
+    face = getattr(card, root.side)
+    head = root.name.split("/")[0]
+    n = int(head) if root.part == "ability" and head.isdigit() else -1
+    abilities = face.behaviour.abilities if face.behaviour else []
+    if not 0 <= n < len(abilities) or "'subject'" not in str(abilities[n].model_dump()):
+        return ""
+    return "harm" if "'cleared_by': 'harm'" in str(abilities[n].model_dump()) else "progress"
+
+
 #: The mission table's path cards (see ``mission_table``) and its location.
 MISSION_TABLE = [
     being("TMHUMAN", progress=9, traits=("Human",)),
@@ -1162,10 +1211,27 @@ MISSION_TABLE = [
         id="TMFLOOD",
         name="Flood",
         set_id="tpath",
+        challenge=("crest",),
         behaviour={  # type: ignore[arg-type]
             "abilities": [
                 {"on": "enters_play", "effects": [{"do": "attach", "to": {"name": "Reclaimer Grub"}}]}
-            ]
+            ],
+            # as the shipped Flood's: water above its card's presence sweeps it away, fatiguing all
+            "challenge": {
+                "crest": [
+                    {
+                        "do": "if",
+                        "cond": {
+                            "value": {"tokens_on": {"card": "host", "kind": "flood"}},
+                            "gt": {"presence_of": "host"},
+                        },
+                        "then": [
+                            {"do": "discard", "target": "host", "as": "$drowned"},
+                            {"do": "suffer_fatigue", "who": "each", "amount": 3, "because": "$drowned"},
+                        ],
+                    }
+                ]
+            },
         },
     ),
     being("TMPRED", presence=2, harm=9, traits=("Predator",)),

@@ -116,6 +116,8 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
         return [host] if host else []
     if ref in ("location", "weather"):
         return [i for i in st.surroundings if ctx.eng.facts(i).category == ref][:1]
+    if ref == "subject":
+        return subject_cards(ctx.eng, ctx.src)
     test = ctx.test
     if test is None:
         return []
@@ -140,6 +142,19 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
             return [test.target] if test.target else []
         return cards[:1]
     raise EngineError(f"unknown card reference {ref!r}")
+
+
+def subject_cards(eng: Engine, mission: str | None) -> list[str]:
+    """Rulebook: Campaign Tracker, Missions - a mission's subject is the card named with it,
+    attached to it face down; "the subject" in play is every face-up card in play of that card
+    (the copy the story brought into play), in play order."""
+    st = eng.state
+    if mission is None or mission not in st.cards:
+        return []
+    names = {st.cards[a].def_id for a in st.cards[mission].attached if not st.cards[a].face_up}
+    if not names:
+        return []
+    return [i for i in iter_in_play(st) if st.cards[i].def_id in names and st.cards[i].face_up]
 
 
 def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:

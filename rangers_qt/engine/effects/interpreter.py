@@ -1091,7 +1091,11 @@ def _each_ranger(ctx: Ctx, who: str, what: str, fn: Callable[[str], object]) -> 
 
 def _verb_suffer_fatigue(ctx: Ctx, e: bh.SufferFatigue) -> bool:
     n = amount(ctx, e.amount)
-    return _each_ranger(ctx, e.who, "suffers fatigue", lambda r: ops.suffer_fatigue(ctx.eng, r, n, ctx.src))
+    found = select(ctx, e.because) if e.because is not None else []
+    about = found[0] if found else None
+    return _each_ranger(
+        ctx, e.who, "suffers fatigue", lambda r: ops.suffer_fatigue(ctx.eng, r, n, ctx.src, because=about)
+    )
 
 
 def _verb_fatigue_by(ctx: Ctx, e: bh.FatigueBy) -> bool:

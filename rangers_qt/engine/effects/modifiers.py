@@ -339,6 +339,12 @@ def stays_exhausted(eng: Engine, iid: str) -> bool:
     return any(_applies_to(eng, src, c, iid) for src, c in constants_in_play(eng, "no_ready"))
 
 
+def clear_replaced(eng: Engine, iid: str) -> list[str]:
+    """Cards in play whose constant replaces this card's own clear text (a mission whose results
+    are used in place of its subject's): when it clears, its clear text does not run."""
+    return [src for src, c in constants_in_play(eng, "replace_clear") if _applies_to(eng, src, c, iid)]
+
+
 def travel_held(eng: Engine) -> list[str]:
     """Cards in play whose constant keeps the group from travelling now (Caustic Mulcher while a
     Ranger token is on it)."""

@@ -17,7 +17,8 @@ the pending event; anything done "instead" is just the ability's other effects.
 Events, their keys and bindings (``$event`` is the pending event's id):
 
 * ``fatigue``: ``$ranger``, ``$amount``, ``$source`` (the card it comes from; none for the refresh
-  phase's injuries). ``card_fatigues`` is the same event when a card fatigues by its presence.
+  phase's injuries), ``$card`` (the card whose fate it follows from: ``suffer_fatigue``'s
+  ``because``). ``card_fatigues`` is the same event when a card fatigues by its presence.
 * ``injury``: ``$ranger``, ``$source``.
 * ``ready``: ``$card``.
 * ``path_draw``: ``$ranger``.

@@ -116,6 +116,8 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
         return
     key = clear_key(eng, iid, kind)
     steps = []
+    if key is not None and _own_text_replaced(eng, iid):
+        key = None
     if key is not None and wants_text(eng, iid, key):
         by = "ranger_tokens" if kind == "progress" and _by_ranger_tokens(eng, iid) else kind
         steps.append(card_text_step(key, iid, ranger or st.lead, by=by))
@@ -123,6 +125,21 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     # Cards listening to "a card clears" go first, while the card is still in play with its tokens
     # and attachments (a mission takes the tokens off it, or notes what was attached).
     notify(eng, "card_cleared", card=iid, ranger=ranger, by=kind)
+
+
+def _own_text_replaced(eng: Engine, iid: str) -> bool:
+    """A constant in play (``replace_clear``) puts other results in place of this card's own clear
+    text: it is not run (the listeners that give those results heard the clear above)."""
+    if not eng.book.behaviour.constant_kinds.get("replace_clear"):
+        return False
+    from rangers_qt.engine.effects.modifiers import clear_replaced
+
+    by = clear_replaced(eng, iid)
+    if by:
+        eng.rec.event(
+            "clear_replaced", f"{eng.name(iid)}'s own clear text is replaced by {eng.name(by[0])}", [iid]
+        )
+    return bool(by)
 
 
 def _by_ranger_tokens(eng: Engine, iid: str) -> bool:
