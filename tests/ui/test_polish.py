@@ -109,9 +109,11 @@ def _painted(face: Any, width: int) -> QImage:
 
 
 def test_table_sized_cards_leave_the_manual_note_to_the_preview(catalog: Any) -> None:
-    card = next(
-        c for c in catalog.cards.values() if c.category == "path" and c.tests and c.status == "manual"
-    )
+    # A path card with a test, stripped of its behaviour: manual, so its face carries the note
+    # (every shipped path card with a test may have behaviour by now).
+    tested = next(c for c in catalog.cards.values() if c.category == "path" and c.tests)
+    card = type(tested).model_validate({**tested.model_dump(by_alias=True), "behaviour": None})
+    assert card.status == "manual"
     face = face_for(card)
     assert face.note
     bare = replace(face, note="")
