@@ -76,6 +76,10 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     st = eng.state
     st.phase = "travel"
     eng.rec.area("phase")
+    if st.modifiers:  # "until the end of the turn" made at the end of the last turn (ruling R33)
+        from rangers_qt.engine.effects.modifiers import expire
+
+        expire(eng, "turn")
     eng.push(
         step("missions_check"),
         # "When you travel" responses (a route a card opens) before the group picks where to go.
