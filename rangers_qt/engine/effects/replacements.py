@@ -12,7 +12,9 @@ the caller applies the event at once. Otherwise the event becomes a ``PendingEve
 ask yes/no unless ``auto_pass`` is on; forced ones run; answers of different cards in the order the
 players choose, ``effect_order``), and a ``would_done`` step applies what is
 left of the event (``replaced=True``: not raised again). The verbs ``prevent`` and ``reduce`` change
-the pending event; anything done "instead" is just the ability's other effects.
+the pending event; anything done "instead" is just the ability's other effects. A moment that a
+card plays from where it lies (a discard pile, its host: verb ``play_moment``) answers too, through
+that card (engine/flow/play_elsewhere.py, ``would_offers``).
 
 Events, their keys and bindings (``$event`` is the pending event's id):
 

@@ -5,9 +5,12 @@ A card carrying the verb ``play_moment`` (a moment's play text, a Ranger card's 
 plays another moment: as a turn's play when that moment has a play text (the carrier is offered
 as a play or an ability only when some moment can be played now), or in a response window when
 that moment's response answers it (the carrier is offered in the window for each such moment:
-option ``respond:<carrier>:<moment>``). The moment's energy is paid as its own cost, or as the
-carrier's X in the carrier's aspect (``pay: as_x``); it is discarded after, unless it ``stay``s
-where it was; playing it opens the after-play window (ruling R51).
+option ``respond:<carrier>:<moment>``), or as a "would" event that moment answers is about to
+happen (engine/effects/replacements.py: a yes/no ``would_elsewhere`` per carrier and moment, its
+answer's ``if`` and whose-event filter holding), and nowhere else. The moment's energy is paid
+as its own cost, or as the carrier's X in the carrier's aspect (``pay: as_x``); it is discarded
+after, unless it ``stay``s where it was; a manifestation needs and uses a conduit token too
+(Keywords); playing it opens the after-play window (ruling R51).
 """
 
 from __future__ import annotations
