@@ -269,6 +269,7 @@ def test_perfect_recall_plays_a_moment_from_the_discard_for_its_cost_in_focus() 
 # (Perfect Recall and Reverb Locket offer the moment they reach at that moment's own timing.)
 ARTILOPE, BEARSLOTH, THICKET = "01364", "01265", "01338"
 PREPARED, SAFEGUARD, THRONG, STAVE_OF_THE_SUN = "01064", "01074", "01087", "01083"
+THUMPER = "01071"
 
 
 def _fatigue_past_the_artilope(g: Game) -> None:
@@ -307,9 +308,10 @@ def test_perfect_recall_plays_thoroughly_prepared_from_the_discard_as_fatigue_wo
     assert len(g.ranger().fatigue) == 1
 
 
-def test_perfect_recall_plays_safeguard_from_the_discard_for_another_rangers_injury_only() -> None:
+def test_perfect_recall_plays_safeguard_from_the_discard_for_another_rangers_injury_or_harm() -> None:
     """Safeguard (cost 0) in r1's discard: r2 would be injured, Perfect Recall plays it (X = 0) and
-    r1 takes the injury. r1's own injury: Safeguard's condition fails, nothing is asked."""
+    r1 takes the injury. r1's own injury: Safeguard's condition fails, nothing is asked. Harm that
+    a strike would put on a being: r1 takes an injury instead."""
     g = table(hand=(RECALL, SAFEGUARD), path=(THICKET,), draw=FAIL)
     g.bring(SAFEGUARD, zone="discard")
     g.choose_test("traverse", g.iid(THICKET))
@@ -327,6 +329,15 @@ def test_perfect_recall_plays_safeguard_from_the_discard_for_another_rangers_inj
     g.pick("yes")
     assert g.state.ranger("r2").injuries == 0 and g.state.ranger("r1").injuries == 1
     assert g.where(safeguard) == ("discard", "r1") and g.where(recall) == ("discard", "r1")
+    g = table(hand=(RECALL, SAFEGUARD, THUMPER), path=(ARTILOPE,))
+    thumper, artilope = g.bring(THUMPER, zone="player_area"), g.iid(ARTILOPE)
+    recall, safeguard = g.iid(RECALL), g.bring(SAFEGUARD, zone="discard")
+    g.perform("t1", artilope, energy=2, source=thumper)  # the strike would harm the Artilope
+    p = g.expect("effect_may", "r1")
+    assert p.options[0].card == recall and "Safeguard" in p.title and "1 harm on" in p.title
+    g.pick("yes")
+    assert tokens(g, artilope) == {} and g.state.ranger("r1").injuries == 1
+    assert g.where(safeguard) == ("discard", "r1")
 
 
 def test_reverb_locket_plays_an_attached_thoroughly_prepared_as_fatigue_would_be_suffered() -> None:
