@@ -62,4 +62,3 @@ def test_readme_says_which_cards_play_themselves_as_the_data_does() -> None:
     for card in by_category["location"]:
         if card.status != "full":
             assert card.name in paragraph, card.name
-

@@ -538,7 +538,8 @@ def effect_text(e: Any) -> str:
         where = "it stays there instead of being discarded" if e.stay else "then it is discarded"
         return (
             f"play {card_text(e.target).removesuffix(' in play')}, {paid}, when that moment could be "
-            f"played (as a turn's play, or in the window of its response); {where}"
+            f"played (as a turn's play, in the window of its response, or as the event it answers "
+            f"would happen); {where}"
         )
     if isinstance(e, bh.Delayed):
         when = {

@@ -126,6 +126,7 @@ HANDLERS: dict[StepOp, Handler] = {
     "weather_refresh": weather.weather_refresh,
     "window": responses.window,
     "would_done": replacements.would_done,
+    "would_elsewhere": play_elsewhere.would_elsewhere,
     "would_offer": replacements.would_offer,
     "would_use": replacements.would_use,
 }

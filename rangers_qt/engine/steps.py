@@ -101,6 +101,7 @@ StepOp = Literal[
     "weather_refresh",
     "window",
     "would_done",
+    "would_elsewhere",
     "would_offer",
     "would_use",
 ]

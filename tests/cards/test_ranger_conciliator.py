@@ -414,3 +414,13 @@ def test_safeguard_takes_another_rangers_injury_but_never_answers_your_own() -> 
     assert p.options[0].card == g2.iid(SAFEGUARD)
     g2.pick("yes")
     assert g2.state.ranger("r2").injuries == 0 and g2.state.ranger("r1").injuries == 1
+
+
+def test_guardian_used_at_the_end_of_the_rounds_last_turn_lasts_no_longer_than_that() -> None:
+    g = ranger_table(role=GUARDIAN, path=[BEARSLOTH])
+    sloth, role = g.iid(BEARSLOTH), role_of(g)
+    g.rest()  # the round's last turn ends: abilities may still be used (ruling R33)
+    result = g.pick(f"ability:{role}", "abilities")  # nothing else to use: on to travel
+    assert any(e.kind == "modifier" and sloth in e.cards for e in result.events)
+    assert _presence(g, sloth) == 2  # that turn is over, and so is the change
+    assert g.state.modifiers == []

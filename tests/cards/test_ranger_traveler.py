@@ -4,12 +4,12 @@ played from hand, gear abilities paid with exhaust and tokens, tests printed on 
 from __future__ import annotations
 
 import pytest
-from engine.helpers import Game
+from engine.helpers import Game, challenge
 
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.rules.preview import commit_refusal, play_refusal
 
-from .background_kit import BOG, CATALOG, DOE, HEART, fatigue, table, tokens
+from .background_kit import BOG, CATALOG, DOE, EVEN, FAIL, HEART, fatigue, table, tokens
 from .background_kit import energy as add_energy
 
 EAGLE_EYE, PILLOW = "01001", "01009"
@@ -263,3 +263,172 @@ def test_perfect_recall_plays_a_moment_from_the_discard_for_its_cost_in_focus() 
     g.pick(f"respond:{recall}:{one_eye}", "response")
     g.pick("n:1", "effect_amount")
     assert g.where(recall) == ("discard", "r1") and g.where(one_eye) == ("discard", "r1")
+
+
+# ---------------------------------------------------------------- moments answering a "would" event
+# (Perfect Recall and Reverb Locket offer the moment they reach at that moment's own timing.)
+ARTILOPE, BEARSLOTH, THICKET = "01364", "01265", "01338"
+PREPARED, SAFEGUARD, THRONG, STAVE_OF_THE_SUN = "01064", "01074", "01087", "01083"
+THUMPER = "01071"
+
+
+def _fatigue_past_the_artilope(g: Game) -> None:
+    """Avoid the Bearsloth along the way: the Artilope (presence 1) between fatigues r1."""
+    g.choose_test("avoid", g.bring(BEARSLOTH, zone="along_the_way"))
+
+
+def test_perfect_recall_plays_thoroughly_prepared_from_the_discard_as_fatigue_would_be_suffered() -> None:
+    """Thoroughly Prepared in the discard: Perfect Recall is no turn's play, but is asked about as
+    the Ranger would suffer fatigue; yes: X = 1 paid in FOC (not SPI), the fatigue is prevented and
+    as much soothed, the moment stays in the discard. Not asked with no answering moment there, nor
+    without FOC to pay X."""
+    g = table(hand=(RECALL, PREPARED, EAGLE_EYE), path=(ARTILOPE, BEARSLOTH))
+    recall, prep = g.iid(RECALL), g.bring(PREPARED, zone="discard")
+    fatigue(g, 2)
+    assert f"play:{recall}" not in g.options()  # a response moment is no turn's play
+    before = dict(g.ranger().energy)
+    _fatigue_past_the_artilope(g)
+    p = g.expect("effect_may", "r1")
+    assert p.options[0].card == recall and "Thoroughly Prepared" in p.title and "1 fatigue" in p.title
+    g.pick("yes")
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 1  # 2 - 1 soothed, none suffered
+    assert g.ranger().energy["FOC"] == before["FOC"] - 1 and g.ranger().energy["SPI"] == before["SPI"]
+    assert g.where(prep) == ("discard", "r1") and g.where(recall) == ("discard", "r1")
+    g = table(hand=(RECALL, EAGLE_EYE), path=(ARTILOPE, BEARSLOTH))
+    g.bring(EAGLE_EYE, zone="discard")  # a moment, but none answering fatigue
+    _fatigue_past_the_artilope(g)
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 1 and g.where(g.iid(RECALL)) == ("hand", "r1")
+    g = table(hand=(RECALL, PREPARED), path=(ARTILOPE, BEARSLOTH))
+    g.bring(PREPARED, zone="discard")
+    add_energy(g, "FOC", -g.ranger().energy["FOC"])
+    _fatigue_past_the_artilope(g)  # X = 1 cannot be paid in FOC
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 1
+
+
+def test_perfect_recall_plays_safeguard_from_the_discard_for_another_rangers_injury_or_harm() -> None:
+    """Safeguard (cost 0) in r1's discard: r2 would be injured, Perfect Recall plays it (X = 0) and
+    r1 takes the injury. r1's own injury: Safeguard's condition fails, nothing is asked. Harm that
+    a strike would put on a being: r1 takes an injury instead."""
+    g = table(hand=(RECALL, SAFEGUARD), path=(THICKET,), draw=FAIL)
+    g.bring(SAFEGUARD, zone="discard")
+    g.choose_test("traverse", g.iid(THICKET))
+    g.pick("energy:1", "commit_energy")
+    g.pick("done", "commit_cards")  # (Perfect Recall's icon stays in hand)
+    g.expect("turn")  # the failed Traverse injured r1: nothing was asked
+    assert g.state.ranger("r1").injuries == 1 and g.where(g.iid(RECALL)) == ("hand", "r1")
+    g = table(hand=(RECALL, SAFEGUARD), path=(THICKET,), draw=FAIL, rangers=2)
+    recall, safeguard = g.iid(RECALL), g.bring(SAFEGUARD, zone="discard")
+    g.pick("next:r2", "choose_next")
+    g.choose_test("traverse", g.iid(THICKET))
+    g.pick("energy:1", "commit_energy")
+    p = g.expect("effect_may", "r1")  # r2 would be injured
+    assert p.options[0].card == recall and "Safeguard" in p.title
+    g.pick("yes")
+    assert g.state.ranger("r2").injuries == 0 and g.state.ranger("r1").injuries == 1
+    assert g.where(safeguard) == ("discard", "r1") and g.where(recall) == ("discard", "r1")
+    g = table(hand=(RECALL, SAFEGUARD, THUMPER), path=(ARTILOPE,))
+    thumper, artilope = g.bring(THUMPER, zone="player_area"), g.iid(ARTILOPE)
+    recall, safeguard = g.iid(RECALL), g.bring(SAFEGUARD, zone="discard")
+    g.perform("t1", artilope, energy=2, source=thumper)  # the strike would harm the Artilope
+    p = g.expect("effect_may", "r1")
+    assert p.options[0].card == recall and "Safeguard" in p.title and "1 harm on" in p.title
+    g.pick("yes")
+    assert tokens(g, artilope) == {} and g.state.ranger("r1").injuries == 1
+    assert g.where(safeguard) == ("discard", "r1")
+
+
+def test_reverb_locket_plays_an_attached_thoroughly_prepared_as_fatigue_would_be_suffered() -> None:
+    """Thoroughly Prepared attached: no turn's ability; as fatigue would be suffered the Locket is
+    asked about; yes: exhausted, 1 echo used, its own SPI paid, the fatigue prevented and soothed,
+    the moment still attached. Exhausted, the Locket is not asked again."""
+    g = table(hand=(LOCKET, PREPARED), path=(ARTILOPE, BEARSLOTH))
+    locket, prep = g.iid(LOCKET), g.iid(PREPARED)
+    g.play(locket)
+    assert g.state.cards[prep].attached_to == locket
+    assert f"ability:{locket}" not in g.options()
+    fatigue(g, 1)
+    spi = g.ranger().energy["SPI"]
+    _fatigue_past_the_artilope(g)
+    p = g.expect("effect_may", "r1")
+    assert p.options[0].card == locket and "Thoroughly Prepared" in p.title
+    g.pick("yes")
+    g.expect("commit_energy")
+    assert g.ranger().fatigue == [] and g.ranger().energy["SPI"] == spi - 1
+    assert g.state.cards[prep].attached_to == locket and tokens(g, locket) == {"echo": 1}
+    assert g.state.cards[locket].exhausted
+    g.pick("energy:1", "commit_energy")
+    g.expect("turn")
+    g.choose_test("avoid", g.iid(BEARSLOTH))  # the Locket is exhausted: the fatigue happens
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 1
+
+
+ODD = "TODD"  # crest; +1 AWA, -2 FIT, 0 FOC, -1 SPI
+
+
+def _throng_table(*hand: str) -> Game:
+    """A Shaper's table: the Stave of the Sun (a conduit) found at setup, these cards in hand,
+    Throng of Life in the deck; the first challenge card drawn is the odd crest."""
+    ids = [*hand, THRONG, STAVE_OF_THE_SUN, HEART]
+    g = Game(
+        [CATALOG.card(i) for i in dict.fromkeys(ids)]
+        + [challenge(ODD, symbol="crest", mods={"AWA": 1, "FIT": -2, "FOC": 0, "SPI": -1})],
+        path=[HEART],
+        challenge_order=[ODD, *[EVEN] * 10],
+        decks=[[*hand, THRONG, STAVE_OF_THE_SUN]],
+    )
+    g.pick(f"setup:{g.iid(STAVE_OF_THE_SUN)}", "setup_search")  # (the deck is shuffled)
+    for i in hand:
+        g.bring(i, zone="hand")
+    return g
+
+
+def test_throng_of_life_is_played_from_the_discard_and_from_the_locket_as_a_challenge_card_is_revealed() -> (
+    None
+):
+    """Throng of Life in the discard: no turn's play for Perfect Recall; as the test's challenge card
+    is revealed, Perfect Recall plays it (X = 1 in FOC, a glint from the conduit); attached to the
+    Locket, the Locket plays it there (exhausted, 1 echo) and it stays attached. Without a conduit
+    token, neither is offered."""
+    g = _throng_table(RECALL)
+    recall, throng, stave = g.iid(RECALL), g.bring(THRONG, zone="discard"), g.iid(STAVE_OF_THE_SUN)
+    heart = g.iid(HEART)
+    assert f"play:{recall}" not in g.options()
+    foc, glints = g.ranger().energy["FOC"], tokens(g, stave)
+    g.choose_test("traverse", heart)
+    g.pick("energy:2", "commit_energy")
+    g.pick("done", "commit_cards")
+    assert g.options() == [f"respond:{recall}:{throng}", "pass"]  # the crest card is revealed
+    g.pick(f"respond:{recall}:{throng}", "response")
+    g.pick("aspect:AWA", "effect_choice")  # +1 instead of the FIT -2: effort 3
+    g.pick("symbol:sun", "effect_choice")
+    assert g.where(heart)[0] == "path_discard"  # 3 progress and its sun effect
+    g.expect("turn")
+    assert g.ranger().energy["FOC"] == foc - 1 and tokens(g, stave)["glint"] == glints["glint"] - 1
+    assert g.where(throng) == ("discard", "r1") and g.where(recall) == ("discard", "r1")
+    g = _throng_table(LOCKET)
+    locket, throng, stave = g.iid(LOCKET), g.bring(THRONG, zone="hand"), g.iid(STAVE_OF_THE_SUN)
+    g.play(locket)  # the only moment in hand is attached
+    assert g.state.cards[throng].attached_to == locket and f"ability:{locket}" not in g.options()
+    foc, glints = g.ranger().energy["FOC"], tokens(g, stave)["glint"]
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick("energy:2", "commit_energy")
+    g.pick(f"respond:{locket}:{throng}", "response")
+    g.pick("aspect:AWA", "effect_choice")
+    g.pick("symbol:sun", "effect_choice")
+    g.expect("turn")
+    assert g.ranger().energy["FOC"] == foc - 1 and tokens(g, stave)["glint"] == glints - 1
+    assert g.state.cards[throng].attached_to == locket and tokens(g, locket) == {"echo": 1}
+    g = _throng_table(RECALL)
+    g.bring(THRONG, zone="discard")
+    stave = g.iid(STAVE_OF_THE_SUN)
+    g.session.manual(
+        ManualAdjust(action="remove_tokens", card=stave, token="glint", amount=tokens(g, stave)["glint"])
+    )
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick("energy:2", "commit_energy")
+    g.pick("done", "commit_cards")
+    g.expect("turn")  # no conduit token to pay for the manifestation: nothing offered, the test failed

@@ -437,3 +437,27 @@ def test_block_progress_on_other_cards_holds_for_the_ranger_whose_condition_hold
     g.next_ranger("r2")
     g.test(f"test:common:traverse:{loc}", energy=2)
     assert g.state.cards[loc].tokens.get("progress", 0) == 2
+
+
+def test_until_the_end_of_the_turn_made_after_the_last_turn_ends_with_the_turns() -> None:
+    """Ruling R33: an untimed ability used at the end of the round's last turn (the ``abilities``
+    prompt) whose change lasts "until the end of the turn" is gone by the travel phase: that turn
+    is over (it does not last through the refresh into the next round)."""
+    from .helpers import gear
+
+    ab = {
+        "on": "ability",
+        "effects": [
+            {"do": "modify", "stat": "presence", "by": 2, "target": {"type": "being"}, "until": "turn"}
+        ],
+    }
+    tool = gear(
+        "TG", cost=0, printed=(m.PrintedAbility(hook="ability", exhaust=True),), behaviour={"abilities": [ab]}
+    )
+    g = Game([tool, being("TB", presence=1)], path=["TB"], decks=[["TG"]])
+    g.bring("TG", zone="player_area")
+    b = g.bring("TB")
+    g.rest()
+    result = g.pick(f"ability:{g.iid('TG')}", "abilities")
+    assert any(e.kind == "modifier" for e in result.events)
+    assert g.state.modifiers == [] and ops.presence(_engine(g), b) == 1

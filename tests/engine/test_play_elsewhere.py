@@ -10,7 +10,7 @@ from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.rules.preview import play_refusal
 
-from .helpers import Game, gear, moment
+from .helpers import Game, being, gear, moment
 
 
 def pa(hook: str, **fields: Any) -> m.PrintedAbility:
@@ -134,3 +134,73 @@ def test_an_attached_moment_is_played_by_its_host_and_stays_attached() -> None:
         ManualAdjust(action="energy", ranger="r1", aspect="AWA", amount=-g.ranger().energy["AWA"])
     )
     assert f"ability:{e}" not in g.options()
+
+
+#: A response moment answering "you would suffer fatigue" (at least 2): none suffered.
+SHRUG = moment(
+    "TMW",
+    cost=1,
+    aspect="SPI",
+    printed=(pa("response", window="would", event="fatigue"),),
+    behaviour=_ab(
+        "response:would:fatigue",
+        {"do": "prevent"},
+        zone="hand",
+        optional=True,
+        **{"if": {"value": {"ref": "$amount"}, "ge": 2}},
+    ),
+)
+
+
+def _fatigue_table(*deck: str, presence: int = 2) -> tuple[Game, str]:
+    """r1 avoids a being along the way past one of this presence within reach (its fatigue)."""
+    g = Game(
+        [RECALL, SHRUG, DRAW, KEEPER, being("TNEAR", presence=presence), being("TFAR", area="along_the_way")],
+        path=["TNEAR", "TFAR"],
+        decks=[list(deck)],
+    )
+    g.bring("TNEAR")
+    return g, g.bring("TFAR", "along_the_way", None)
+
+
+def test_a_would_moment_is_played_from_the_discard_or_a_host_as_the_event_would_happen() -> None:
+    """In the discard: the carrier is no turn's play, but is asked as the fatigue would be
+    suffered; yes: paid as the carrier says, the event is prevented. Not asked when the moment's
+    condition fails (1 fatigue), under auto-pass, or with only a moment answering nothing;
+    attached to a host: the host's cost is paid and the moment stays."""
+    g, far = _fatigue_table("TMX", "TMW")
+    x, w = g.iid("TMX"), g.bring("TMW", zone="discard")
+    assert f"play:{x}" not in g.options()
+    foc, spi = g.ranger().energy["FOC"], g.ranger().energy["SPI"]
+    g.choose_test("avoid", far)
+    p = g.expect("effect_may")
+    assert [o.id for o in p.options] == ["yes", "no"] and p.options[0].card == x
+    assert p.title == "Moment TMX: play Moment TMW to answer 2 fatigue for Ranger1?"
+    g.pick("yes")
+    g.expect("commit_energy")
+    assert g.ranger().fatigue == [] and g.where(w) == ("discard", "r1") and g.where(x) == ("discard", "r1")
+    assert (g.ranger().energy["FOC"], g.ranger().energy["SPI"]) == (foc - 1, spi)
+    g, far = _fatigue_table("TMX", "TMW", presence=1)
+    g.bring("TMW", zone="discard")
+    g.choose_test("avoid", far)  # 1 fatigue: the moment's condition fails
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 1
+    g, far = _fatigue_table("TMX", "TMW")
+    g.bring("TMW", zone="discard")
+    g.session.manual(ManualAdjust(action="auto_pass", amount=1))
+    g.choose_test("avoid", far)
+    g.expect("commit_energy")
+    assert len(g.ranger().fatigue) == 2
+    g, far = _fatigue_table("TMX", "TMD")
+    g.bring("TMD", zone="discard")
+    g.choose_test("avoid", far)  # a moment in the discard, answering nothing
+    g.expect("commit_energy")
+    g, far = _fatigue_table("TGK", "TMW")
+    k, w = g.iid("TGK"), g.iid("TMW")
+    g.play(k)
+    assert g.state.cards[w].attached_to == k and f"ability:{k}" not in g.options()
+    g.choose_test("avoid", far)
+    g.pick("yes", "effect_may")
+    g.expect("commit_energy")
+    assert g.ranger().fatigue == [] and g.state.cards[w].attached_to == k
+    assert g.state.cards[k].exhausted and g.state.cards[k].tokens == {"echo": 1}

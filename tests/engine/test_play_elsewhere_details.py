@@ -4,7 +4,7 @@ went in as arguments and clashed with the carrier's own card)."""
 
 from __future__ import annotations
 
-from rangers_qt.engine.flow.play_elsewhere import text_step
+from rangers_qt.engine.flow.play_elsewhere import _text as text_step
 
 
 def test_window_details_naming_a_card_are_bindings_not_the_carrier() -> None:

@@ -12,7 +12,9 @@ the caller applies the event at once. Otherwise the event becomes a ``PendingEve
 ask yes/no unless ``auto_pass`` is on; forced ones run; answers of different cards in the order the
 players choose, ``effect_order``), and a ``would_done`` step applies what is
 left of the event (``replaced=True``: not raised again). The verbs ``prevent`` and ``reduce`` change
-the pending event; anything done "instead" is just the ability's other effects.
+the pending event; anything done "instead" is just the ability's other effects. A moment that a
+card plays from where it lies (a discard pile, its host: verb ``play_moment``) answers too, through
+that card (engine/flow/play_elsewhere.py, ``would_offers``).
 
 Events, their keys and bindings (``$event`` is the pending event's id):
 
@@ -188,6 +190,10 @@ def would(
         # Under auto-pass an optional answer is never asked: it is not an answer at all.
         if not (st.auto_pass and eng.book.behaviour.faces[fk].abilities[k].optional)
     ]
+    from rangers_qt.engine.flow.play_elsewhere import would_offers
+
+    # A moment a card can play from where it lies (a discard pile, the card it is attached to).
+    offers += would_offers(eng, event, found)
     if not offers:
         return False
     from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
@@ -226,7 +232,17 @@ def would_offer(eng: Engine, args: dict[str, Any]) -> None:
         return
     if st.auto_pass:
         return
-    what = {
+    options = [
+        opt(id="yes", label=f"Use {eng.name(iid)}", kind="yes", card=iid, then=[use]),
+        opt(id="no", label="Let it happen", kind="no", card=iid),
+    ]
+    eng.ask("effect_may", who, f"{eng.name(iid)}: answer {event_words(eng, event)}?", options)
+
+
+def event_words(eng: Engine, event: PendingEvent) -> str:
+    """The pending event in words, for the question asking whether to answer it."""
+    st = eng.state
+    return {
         "fatigue": f"{event.amount} fatigue for {st.ranger(event.ranger).name}"
         if event.ranger
         else "fatigue",
@@ -239,11 +255,6 @@ def would_offer(eng: Engine, args: dict[str, Any]) -> None:
         if event.card
         else "a challenge effect",
     }.get(event.kind, event.kind)
-    options = [
-        opt(id="yes", label=f"Use {eng.name(iid)}", kind="yes", card=iid, then=[use]),
-        opt(id="no", label="Let it happen", kind="no", card=iid),
-    ]
-    eng.ask("effect_may", who, f"{eng.name(iid)}: answer {what}?", options)
 
 
 def would_use(eng: Engine, args: dict[str, Any]) -> None:

@@ -5,9 +5,12 @@ A card carrying the verb ``play_moment`` (a moment's play text, a Ranger card's 
 plays another moment: as a turn's play when that moment has a play text (the carrier is offered
 as a play or an ability only when some moment can be played now), or in a response window when
 that moment's response answers it (the carrier is offered in the window for each such moment:
-option ``respond:<carrier>:<moment>``). The moment's energy is paid as its own cost, or as the
-carrier's X in the carrier's aspect (``pay: as_x``); it is discarded after, unless it ``stay``s
-where it was; playing it opens the after-play window (ruling R51).
+option ``respond:<carrier>:<moment>``), or as a "would" event that moment answers is about to
+happen (engine/effects/replacements.py: a yes/no ``would_elsewhere`` per carrier and moment, its
+answer's ``if`` and whose-event filter holding), and nowhere else. The moment's energy is paid
+as its own cost, or as the carrier's X in the carrier's aspect (``pay: as_x``); it is discarded
+after, unless it ``stay``s where it was; a manifestation needs and uses a conduit token too
+(Keywords); playing it opens the after-play window (ruling R51).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.prompts import Option, OptionKind, opt
+from rangers_qt.engine.state import PendingEvent
 from rangers_qt.engine.zones import game_memo, in_play
 
 #: The hooks a carrier's ``play_moment`` sits in: a moment's play text, an untimed ability.
@@ -48,6 +52,17 @@ def _carriers(eng: Engine) -> tuple[str, ...]:
         )
         memo["moment_carriers"] = found
     return found
+
+
+def payable(eng: Engine, rid: str, carrier: str, moment: str, verb: bh.PlayMoment) -> bool:
+    """Can Ranger ``rid`` pay for playing this moment with this carrier now: its energy (as the
+    carrier says) and, for a manifestation, a token of one of their conduits (Keywords)?"""
+    from rangers_qt.engine.rules.offers import conduits_with_tokens
+
+    aspect, cost = pays(eng, carrier, moment, verb)
+    if cost > 0 and (aspect is None or eng.state.ranger(rid).energy.get(aspect, 0) < cost):
+        return False
+    return not eng.facts(moment).has("manifestation") or bool(conduits_with_tokens(eng, rid))
 
 
 def pays(eng: Engine, carrier: str, moment: str, verb: bh.PlayMoment) -> tuple[str | None, int]:
@@ -82,14 +97,12 @@ def playable_moments(
     card = eng.state.cards[carrier]
     ctx = Ctx(eng, f"{face_key(card.def_id, card.side)}/elsewhere", 0, carrier, {"$you": rid})
     out: list[tuple[str, str]] = []
-    energy = eng.state.ranger(rid).energy
     details = pr.window_details(window, args or {}) if window is not None else {}
     for m in select(ctx, verb.target):
         f = eng.facts(m)
         if m == carrier or f.type != "moment" or f.category != "ranger":
             continue
-        aspect, cost = pays(eng, carrier, m, verb)
-        if cost > 0 and (aspect is None or energy.get(aspect, 0) < cost):
+        if not payable(eng, rid, carrier, m, verb):
             continue
         if window is None:
             if pr.is_response_only(f) or (f.tests and not moment_test_offers(eng, rid, m, paid=True)):
@@ -114,11 +127,29 @@ def blocked(eng: Engine, rid: str, iid: str, key: str) -> bool:
     return not playable_moments(eng, iid, rid, key)
 
 
+def _ready_carrier(eng: Engine, iid: str) -> tuple[str, OptionKind] | None:
+    """(its hook, the option kind) when this carrier can be used now: a carrier moment in its
+    owner's hand that can be paid for, a ready carrier in play whose printed cost can be paid."""
+    from rangers_qt.engine.flow import printed_responses as pr
+    from rangers_qt.engine.flow.responses import affordable
+
+    st = eng.state
+    owner = st.cards[iid].owner
+    if owner is None:
+        return None
+    if iid in st.ranger(owner).hand and carrier_verb(eng, iid, "play") is not None:
+        return ("play", "play_card") if affordable(eng, owner, iid) else None
+    if in_play(st, iid) and carrier_verb(eng, iid, "ability") is not None:
+        p = next((p for p in eng.facts(iid).printed if p.key == "ability"), None)
+        if p is not None and pr._cost_payable(eng, p, iid, eng.facts(iid)):
+            return ("ability", "ability")
+    return None
+
+
 def window_options(eng: Engine, window: str, args: dict[str, Any], used: list[str]) -> list[Option]:
     """Carriers offered in a response window, one option per moment they could play there: a
     carrier moment in its owner's hand, a ready carrier in play whose printed cost can be paid."""
     from rangers_qt.engine.flow import printed_responses as pr
-    from rangers_qt.engine.flow.responses import affordable
 
     st = eng.state
     carriers = _carriers(eng)
@@ -130,18 +161,10 @@ def window_options(eng: Engine, window: str, args: dict[str, Any], used: list[st
         owner = card.owner
         if owner is None or iid in used:
             continue
-        kind: OptionKind
-        if iid in st.ranger(owner).hand and carrier_verb(eng, iid, "play") is not None:
-            key, kind = "play", "play_card"
-            if not affordable(eng, owner, iid):
-                continue
-        elif in_play(st, iid) and carrier_verb(eng, iid, "ability") is not None:
-            key, kind = "ability", "ability"
-            p = next((p for p in eng.facts(iid).printed if p.key == "ability"), None)
-            if p is None or not pr._cost_payable(eng, p, iid, eng.facts(iid)):
-                continue
-        else:
+        ready = _ready_carrier(eng, iid)
+        if ready is None:
             continue
+        key, kind = ready
         rest = {k: v for k, v in args.items() if k not in ("name", "used", "forced_done")}
         for m, mkey in playable_moments(eng, iid, owner, key, window, args):
             out.append(
@@ -168,6 +191,12 @@ def window_options(eng: Engine, window: str, args: dict[str, Any], used: list[st
     return out
 
 
+def _text(key: str, card: str, ranger: str, bindings: dict[str, Any]) -> Any:
+    """``card_text`` for this hook with these bindings (a "would" event's details name a
+    ``ranger`` and a ``card`` of their own: passed as a dict, never as keywords)."""
+    return step("card_text", key=key, card=card, ranger=ranger, bindings=bindings)
+
+
 def respond_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
     """A carrier chosen in a window for one moment: its cost is paid (a moment from hand is played
     and discarded after; a card in play pays its printed cost), then its text runs with the moment
@@ -181,7 +210,7 @@ def respond_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
     pay_printed_cost(eng, rid, iid, key)
     details = dict(args.get("details") or {})
     eng.push(
-        text_step(key, iid, rid, {**details, "moment": args["moment"], "moment_key": args["moment_key"]}),
+        _text(key, iid, rid, {"moment": args["moment"], "moment_key": args["moment_key"], **details}),
         step("check_clears"),
     )
 
@@ -214,16 +243,102 @@ def play_it(
         if moment not in r.discard:
             ops.place(eng, moment, "set_aside")
     if key != "play":
-        eng.push(text_step(key, moment, rid, details), *after)
+        eng.push(_text(key, moment, rid, details), *after)
     elif eng.facts(moment).tests:
         eng.push(step("moment_test", ranger=rid, card=moment), *after)
     elif wants_text(eng, moment, "play"):
         eng.push(card_text_step("play", moment, rid), *after)
     else:
         eng.push(*after)
+    if eng.facts(moment).has("manifestation"):  # Keywords: a conduit's token pays for it too
+        from rangers_qt.engine.flow.responses import pay_conduit
+
+        pay_conduit(eng, rid, moment)
 
 
-def text_step(key: str, card: str, ranger: str, details: dict[str, Any]) -> Any:
-    """A card's text step with a window's details as its bindings: the details may name a card or a
-    Ranger of their own (``card``: the challenge card revealed), so they never go in as arguments."""
-    return step("card_text", key=key, card=card, ranger=ranger, bindings=dict(details))
+# --------------------------------------------------------------------------- "would" answers
+
+
+def would_moments(
+    eng: Engine, carrier: str, rid: str, key: str, event: PendingEvent, found: list[tuple[str, int, str]]
+) -> list[tuple[str, str, int, str]]:
+    """(moment, face, ability index, its ``on``) of the moments this carrier could play now to
+    answer a pending "would" event (``found``: the catalog's answers to it, engine/effects/
+    replacements.py): reachable by the carrier's target, paid for as the carrier says, the
+    moment's answer fitting whose event it is and its condition holding."""
+    from rangers_qt.engine.effects.evaluate import Ctx, holds, select
+    from rangers_qt.engine.effects.replacements import _whose_event_fits, bindings
+
+    verb = carrier_verb(eng, carrier, key)
+    if verb is None:
+        return []
+    card = eng.state.cards[carrier]
+    ctx = Ctx(eng, f"{face_key(card.def_id, card.side)}/elsewhere", 0, carrier, {"$you": rid})
+    out: list[tuple[str, str, int, str]] = []
+    for m in select(ctx, verb.target):
+        f = eng.facts(m)
+        if m == carrier or f.type != "moment" or f.category != "ranger":
+            continue
+        if not payable(eng, rid, carrier, m, verb):
+            continue
+        inst = eng.state.cards[m]
+        mk = face_key(inst.def_id, inst.side)
+        for fk, k, on in found:
+            if fk != mk or not _whose_event_fits(eng, m, on, rid, event):
+                continue
+            ab = eng.book.behaviour.faces[fk].abilities[k]
+            b = bindings(event, rid)
+            if ab.if_ is not None and not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, m, b), ab.if_):
+                continue
+            out.append((m, fk, k, on))
+            break
+    return out
+
+
+def would_offers(eng: Engine, event: PendingEvent, found: list[tuple[str, int, str]]) -> list[Any]:
+    """``would_elsewhere`` steps: each usable carrier, once per moment it could play to answer this
+    event (optional, so none under auto-pass)."""
+    if eng.state.auto_pass or not eng.book.behaviour.faces:
+        return []
+    out: list[Any] = []
+    for iid in _carriers(eng):
+        ready = _ready_carrier(eng, iid)
+        owner = eng.state.cards[iid].owner
+        if ready is None or owner is None:
+            continue
+        for m, fk, k, on in would_moments(eng, iid, owner, ready[0], event, found):
+            out.append(
+                step("would_elsewhere", event=event.id, card=iid, ranger=owner, moment=m, face=fk, n=k, on=on)
+            )
+    return out
+
+
+def would_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
+    """A carrier offered to answer a pending event with a moment: still usable? then asked; yes:
+    the carrier is used (``respond_elsewhere``) with the event's details bound."""
+    from rangers_qt.engine.effects.replacements import bindings, event_words, pending
+
+    st = eng.state
+    event = pending(eng, args["event"])
+    if event is None or event.prevented or st.auto_pass:
+        return
+    iid, who, m = str(args["card"]), str(args["ranger"]), str(args["moment"])
+    fk, k, on = str(args["face"]), int(args["n"]), str(args["on"])
+    ready = _ready_carrier(eng, iid)
+    if ready is None:
+        return
+    key = ready[0]
+    if (m, fk, k, on) not in would_moments(eng, iid, who, key, event, [(fk, k, on)]):
+        return
+    details = {n[1:]: v for n, v in bindings(event, who).items() if n != "$you"}
+    use = step("respond_elsewhere", ranger=who, card=iid, key=key, moment=m, moment_key=on, details=details)
+    options = [
+        opt(id="yes", label=f"Use {eng.name(iid)} to play {eng.name(m)}", kind="yes", card=iid, then=[use]),
+        opt(id="no", label="Let it happen", kind="no", card=iid),
+    ]
+    eng.ask(
+        "effect_may",
+        who,
+        f"{eng.name(iid)}: play {eng.name(m)} to answer {event_words(eng, event)}?",
+        options,
+    )

@@ -80,6 +80,10 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
         from rangers_qt.engine.effects.interpreter import drop_delayed
 
         drop_delayed(eng, "arrival")
+    if st.modifiers:  # "until the end of the turn" made at the end of the last turn (ruling R33)
+        from rangers_qt.engine.effects.modifiers import expire
+
+        expire(eng, "turn")
     eng.push(
         step("missions_check"),
         # "When you travel" responses (a route a card opens) before the group picks where to go.
