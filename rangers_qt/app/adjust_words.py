@@ -5,7 +5,7 @@ Names, never ids: the caller passes how to name a card in play, a Ranger and a c
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from rangers_qt.engine.manual import DAY_ACTIONS, ManualAdjust
 
@@ -68,9 +68,11 @@ def adjust_words(
     return f"{kind}: " + words.get(adj.action, adj.describe())
 
 
-def said_by(who: str, text: str) -> str:
+def said_by(who: str, text: str, names: Iterable[str] = ()) -> str:
     """A log line for an answer: "Mira: Rest", not "Mira: Mira: use ..." when the option's own
-    words already begin with the ranger's name."""
-    if not who or text.startswith(f"{who}:"):
+    words already begin with the ranger's name, nor "Oren: Mira: use ..." when they name the
+    Ranger the option is about (``names``: every Ranger's name; an ability Mira may use offered
+    while Oren answers)."""
+    if not who or any(text.startswith(f"{n}:") for n in (who, *names) if n):
         return text
     return f"{who}: {text}"

@@ -110,6 +110,10 @@ class GameController(QObject):
                 return str(r.name)
         return rid
 
+    def ranger_names(self) -> list[str]:
+        """Every Ranger's name, in seat order."""
+        return [str(r.name) for r in self.state.rangers]
+
     def hand_ranger(self) -> str | None:
         """Whose hand is shown: the prompt's ranger, else the active one (hot seat)."""
         prompt = self.prompt
@@ -241,7 +245,7 @@ class GameController(QObject):
         who = self.ranger_name(prompt.ranger) if prompt else ""
         label = option.label if option else option_id
         self._section_header(*asked_in)
-        self.log_appended.emit(said_by(who, label), "answer", None)
+        self.log_appended.emit(said_by(who, label, self.ranger_names()), "answer", None)
         self._after(result.events, result.changes)
         self.last_answer_ms = (time.perf_counter() - started) * 1000
         return True
@@ -348,7 +352,7 @@ class GameController(QObject):
         Call it while the cards the entry names are still in the state (before an undo)."""
         if entry.adjust is not None:
             return self._describe_manual(entry.adjust)
-        return said_by(self.ranger_name(entry.ranger), str(entry.text))
+        return said_by(self.ranger_name(entry.ranger), str(entry.text), self.ranger_names())
 
     @Slot()
     @guarded

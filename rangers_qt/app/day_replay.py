@@ -135,7 +135,7 @@ class DayReplay:
             events = [ev for ev in events if ev.text != terse]
         else:
             who = self._ranger_name(entry.ranger)
-            first = (said_by(who, entry.text), "answer")
+            first = (said_by(who, entry.text, [str(r.name) for r in self.state.rangers]), "answer")
         return [first, *((ev.text, ev.kind) for ev in events)]
 
     def _card_name(self, iid: str) -> str:
