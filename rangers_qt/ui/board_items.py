@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -34,6 +34,21 @@ class SizedItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._w, self._h = w, h
         self.update()
+
+
+#: A chip's label is never drawn smaller than this (pixels) nor cut: it is left out instead.
+LABEL_MIN_PX = 8.5
+
+
+def _label_font(label: str, size: float, room: float) -> QFont | None:
+    """The largest font up to ``size`` in which ``label`` fits ``room`` whole ("Discard 16" beside
+    a two-digit count at 1366x768 was clipped to "Discarc"), or None when even the smallest does not."""
+    while size >= LABEL_MIN_PX:
+        font = _font(size)
+        if QFontMetricsF(font).horizontalAdvance(label) <= room:
+            return font
+        size -= 0.5
+    return None
 
 
 class PileItem(SizedItem):
@@ -86,13 +101,15 @@ class PileItem(SizedItem):
             painter.drawRoundedRect(QRectF(0, 0, w, h), 5, 5)
             s = min(h - 6, 18)
             draw_icon(painter, self.icon, QRectF(5, (h - s) / 2, s, s), self.theme.zone_label)
-            painter.setFont(_font(min(11.5, h * 0.42)))
             painter.setPen(QColor(self.theme.text))
             count_font = _font(min(14, h * 0.5), bold=True)
             count_w = QFontMetricsF(count_font).horizontalAdvance(str(self.count)) + 10
-            if w >= 80:  # narrow chips (4 rangers) keep the icon and the count only
+            room = w - s - 9 - count_w
+            label_font = _label_font(self.label, min(11.5, h * 0.42), room)
+            if w >= 80 and label_font is not None:  # narrow chips (4 rangers): the icon and the count
+                painter.setFont(label_font)
                 painter.drawText(
-                    QRectF(s + 9, 0, w - s - 9 - count_w, h),
+                    QRectF(s + 9, 0, room, h),
                     Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                     self.label,
                 )
