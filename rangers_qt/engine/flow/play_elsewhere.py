@@ -54,6 +54,19 @@ def _carriers(eng: Engine) -> tuple[str, ...]:
     return found
 
 
+def _live_carriers(eng: Engine) -> list[str]:
+    """The carriers that could be used at all now: in their owner's hand or in play (most of the
+    game's copies lie in decks and discards, where none is usable: asking each costs every window
+    and every "would" event a look at them)."""
+    st = eng.state
+    out: list[str] = []
+    for iid in _carriers(eng):
+        owner = st.cards[iid].owner
+        if owner is not None and (iid in st.ranger(owner).hand or in_play(st, iid)):
+            out.append(iid)
+    return out
+
+
 def payable(eng: Engine, rid: str, carrier: str, moment: str, verb: bh.PlayMoment) -> bool:
     """Can Ranger ``rid`` pay for playing this moment with this carrier now: its energy (as the
     carrier says) and, for a manifestation, a token of one of their conduits (Keywords)?"""
@@ -152,7 +165,7 @@ def window_options(eng: Engine, window: str, args: dict[str, Any], used: list[st
     from rangers_qt.engine.flow import printed_responses as pr
 
     st = eng.state
-    carriers = _carriers(eng)
+    carriers = _live_carriers(eng)
     if not carriers or not eng.book.behaviour.faces:
         return []
     out: list[Option] = []
@@ -301,7 +314,7 @@ def would_offers(eng: Engine, event: PendingEvent, found: list[tuple[str, int, s
     if eng.state.auto_pass or not eng.book.behaviour.faces:
         return []
     out: list[Any] = []
-    for iid in _carriers(eng):
+    for iid in _live_carriers(eng):
         ready = _ready_carrier(eng, iid)
         owner = eng.state.cards[iid].owner
         if ready is None or owner is None:
