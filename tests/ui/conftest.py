@@ -68,3 +68,21 @@ def pinned_session(catalog: Any) -> Callable[[list[str]], Session]:
         return Session.new(catalog, setup)
 
     return _make
+
+
+def committable_test(controller: Any, catalog: Any, keyed: bool = False) -> Any:
+    """A test option of the turn prompt that a card in the acting Ranger's hand could be committed
+    to (an icon of its approach) and 1 energy of its aspect pays for; ``keyed``: one with a number
+    key of its own."""
+    c = controller
+    ranger = c.prompt.ranger
+    hand = c.state.ranger(ranger).hand
+    icons = {a for i in hand for a in getattr(catalog.card(c.state.cards[i].def_id), "approach", {})}
+    return next(
+        o
+        for o in c.options()
+        if o.kind == "test"
+        and c.state.ranger(ranger).energy.get(o.aspect or "", 0) >= 1
+        and any(a in o.label for a in icons)
+        and (not keyed or c.option_key(o.id) is not None)
+    )

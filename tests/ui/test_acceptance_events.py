@@ -20,6 +20,8 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from .conftest import committable_test
+
 _IID = re.compile(r"\bc\d+\b")
 
 
@@ -184,17 +186,7 @@ def test_committed_cards_stay_in_sight_until_the_reveal_then_the_outcome_is_this
 ) -> None:
     window = make_window()
     c = window.controller
-    ranger = c.prompt.ranger
-    hand = c.state.ranger(ranger).hand
-    icons = {a for i in hand for a in getattr(catalog.card(c.state.cards[i].def_id), "approach", {})}
-    test = next(
-        o
-        for o in c.options()
-        if o.kind == "test"
-        and c.state.ranger(ranger).energy.get(o.aspect or "", 0) >= 1
-        and any(a in o.label for a in icons)
-        and c.option_key(o.id) is not None
-    )
+    test = committable_test(c, catalog, keyed=True)
     QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{c.option_key(test.id)}"))
     qtbot.wait(10)
     dialog = window.card_menus.test_dialog

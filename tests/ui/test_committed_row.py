@@ -10,20 +10,14 @@ from PySide6.QtTest import QTest
 
 from rangers_qt.app.table_model import TableModel
 
+from .conftest import committable_test
+
 
 def test_committed_cards_stay_visible_until_the_reveal(qtbot: Any, make_window: Any, catalog: Any) -> None:
     window = make_window()
     c = window.controller
     ranger = c.prompt.ranger
-    hand = c.state.ranger(ranger).hand
-    icons = {a for i in hand for a in getattr(catalog.card(c.state.cards[i].def_id), "approach", {})}
-    test = next(
-        o
-        for o in c.options()
-        if o.kind == "test"
-        and c.state.ranger(ranger).energy.get(o.aspect or "", 0) >= 1
-        and any(a in o.label for a in icons)
-    )
+    test = committable_test(c, catalog)
     QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{c.option_key(test.id)}"))
     qtbot.wait(10)
     dialog = window.card_menus.test_dialog

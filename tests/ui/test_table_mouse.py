@@ -13,6 +13,8 @@ from PySide6.QtTest import QTest
 
 from rangers_qt.ui.items import MOVE_MS
 
+from .conftest import committable_test
+
 
 def _vp_point(window: Any, scene_point: QPointF) -> QPoint:
     return window.view.mapFromScene(scene_point)
@@ -129,17 +131,8 @@ def test_dragging_a_hand_card_onto_the_table_commits_it_to_the_test(
 ) -> None:
     window = make_window()
     c = window.controller
-    ranger = c.prompt.ranger
     # Start a test whose approach matches an icon on a hand card, commit 1 energy.
-    hand = c.state.ranger(ranger).hand
-    icons = {a for i in hand for a in getattr(catalog.card(c.state.cards[i].def_id), "approach", {})}
-    test = next(
-        o
-        for o in c.options()
-        if o.kind == "test"
-        and c.state.ranger(ranger).energy.get(o.aspect or "", 0) >= 1
-        and any(a in o.label for a in icons)
-    )
+    test = committable_test(c, catalog)
     c.answer(test.id, priced=True)
     if c.prompt is not None and c.prompt.kind == "response":  # a card that may respond as the test begins
         c.answer("pass")
