@@ -62,3 +62,13 @@ def test_readme_says_which_cards_play_themselves_as_the_data_does() -> None:
     for card in by_category["location"]:
         if card.status != "full":
             assert card.name in paragraph, card.name
+
+
+def test_each_ruling_has_one_number_and_names_tests_that_exist() -> None:
+    """docs/rulings.md: every ruling number is used once, and every test file a ruling names is in
+    the tree (parallel streams merged their rows; a number used twice is two rulings cited as one)."""
+    text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    numbers = re.findall(r"^\| (R\d+) \|", text, flags=re.M)
+    assert numbers and len(numbers) == len(set(numbers)), sorted(n for n in numbers if numbers.count(n) > 1)
+    for path in sorted(set(re.findall(r"`(tests/[\w/]+\.py)::", text))):
+        assert (ROOT / path).is_file(), path
