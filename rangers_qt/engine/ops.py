@@ -45,6 +45,10 @@ def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool
         eng.rec.ranger(ranger)
     card = eng.state.cards[iid]
     card.face_up = zone not in ("fatigue", "deck", "path_deck", "challenge_deck")
+    if card.side == "back":
+        from rangers_qt.engine.facedown import settle
+
+        settle(eng, card)
 
 
 def presence(eng: Engine, iid: str) -> int:
