@@ -346,6 +346,10 @@ def attach(eng: Engine, iid: str, host: str, face_up: bool = True) -> None:
     card = eng.state.cards[iid]
     card.attached_to = host
     card.face_up = face_up
+    if card.side == "back":  # a face-down path card in play shows its front when attached
+        from rangers_qt.engine.facedown import settle
+
+        settle(eng, card)
     eng.state.cards[host].attached.append(iid)
     if not face_up:
         card.tokens.clear()

@@ -23,6 +23,7 @@ from .location_kit import (
     energy,
     fatigue,
     own_test,
+    ready_to_travel,
     threshold,
     tokens,
 )
@@ -440,3 +441,23 @@ def test_philosophers_garden_turns_path_cards_face_down_as_blank_obstacles_ident
     g.session.manual(ManualAdjust(action="move", card=pred, zone="path_discard"))
     card = g.state.cards[pred]
     assert (card.face_up, card.side, eng.facts(pred).name) == (True, "front", PREDATOR.name)
+    # Arriving: the lead's card goes along the way face down, a blank obstacle Identify can aim at.
+    from rangers_qt.content import models as mm
+
+    garden = CATALOG.card(GARDEN)
+    d = Day([garden, PREY, *STONES], rangers=1, path=[PREY.id, *(c.id for c in STONES)])
+    vmap = d.catalog.valley_map  # type: ignore[attr-defined]
+    d.catalog.valley_map = vmap.model_copy(  # type: ignore[attr-defined]
+        update={
+            "locations": (*vmap.locations, mm.MapLocation(slug=garden.slug, card_id=garden.id)),
+            "connections": (*vmap.connections, mm.Connection(a=garden.slug, b="alpha", terrain="woods")),
+        }
+    )
+    ready_to_travel(d)
+    d.pick(f"travel:{garden.slug}", "travel")
+    d.pick("camp:no", "camp")
+    d.pick("done", "guide")
+    down = d.state.along_the_way[0]
+    deng = Engine(d.state, d.session.book, d.session.registry, Recorder())
+    assert (deng.facts(down).name, deng.facts(down).keywords) == (FACEDOWN_NAME, {"obstacle": None})
+    assert f"test:{d.state.surroundings[0]}:t1:{down}" in d.options()

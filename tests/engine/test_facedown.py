@@ -57,6 +57,11 @@ def test_only_an_unattached_path_card_in_play_turns_face_down_and_moving_shows_i
     ops.attach(eng, other, horse, face_up=False)  # attached face down: out of play, itself
     assert not turn_face_down(eng, other) and eng.facts(other).name == "Being TFD"
     assert not is_facedown(g.state.cards[other])
+    ops.detach(eng, other)  # discarded
+    other = g.bring("TFD")
+    assert turn_face_down(eng, other)
+    ops.attach(eng, other, horse)  # attached face up: itself again
+    assert (g.state.cards[other].side, eng.facts(other).name) == ("front", "Being TFD")
     assert turn_face_down(eng, horse)
     g.session.manual(ManualAdjust(action="move", card=horse, zone="path_discard"))
     card = g.state.cards[horse]
