@@ -180,6 +180,9 @@ class CardFilter(Node):
     tokens: TokenFilter | None = None
     #: Leave out the card carrying the ability ("another").
     other: bool = False
+    #: ``true``: only path cards in play turned face down; ``false``: only face-up cards that are
+    #: not attached (those ``flip`` can turn face down).
+    facedown: bool | None = None
     #: Only cards with at least this presence.
     min_presence: int | None = None
     #: Only cards with at most this presence (an amount: "presence X" with X the tokens used).
@@ -604,8 +607,12 @@ class Discard(CardVerb):
 
 
 class Flip(Verb):
+    """A two-faced card turns to its other side; ``to``: a path card in play (not attached) is
+    turned face down or face up (engine/facedown.py, ruling R86)."""
+
     do: Literal["flip"]
     target: Selector = "this"
+    to: Literal["face_down", "face_up"] | None = None
 
 
 class Attach(CardVerb):
@@ -1469,6 +1476,7 @@ class Constant(Node):
         "guide_entry",
         "off_tracker",
         "replace_clear",
+        "facedown_feature",
     ]
     by: int = 0
     #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
@@ -1492,6 +1500,8 @@ class Constant(Node):
     #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
     #: ``x``: what the card's printed X (presence or a threshold) is equal to.
     #: ``off_tracker`` (a mission): it is never written on the campaign tracker when received.
+    #: ``facedown_feature``: path cards in play turned face down are read as blank features with
+    #: ``keyword`` and a presence of ``by`` (engine/facedown.py).
     #: ``replace_clear``: the ``target`` cards' own clear text does not run when they clear (this
     #: card's responses to their clear are the results in its place; the discard rule still holds).
     value: Amount | None = None

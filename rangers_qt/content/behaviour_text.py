@@ -115,6 +115,10 @@ def card_text(sel: Any) -> str:
         what.append("ready")
     elif flt.ready is False:
         what.append("exhausted")
+    if flt.facedown is True:
+        what.append("face-down")
+    elif flt.facedown is False:
+        what.append("face-up")
     if flt.not_trait is not None:
         what.append("non-" + "/".join(t.replace("_", " ").title() for t in _as_list(flt.not_trait)))
     if flt.trait is not None:
@@ -345,6 +349,8 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.Discard):
         return f"discard {card_text(e.target)}"
     if isinstance(e, bh.Flip):
+        if e.to is not None:
+            return f"turn {card_text(e.target)} {e.to.replace('_', ' ')}"
         return f"turn {card_text(e.target)} over"
     if isinstance(e, bh.Attach):
         return f"attach {card_text(e.target)}{' face down' if e.face_down else ''} to {card_text(e.to)}"
@@ -832,6 +838,11 @@ def constant_text(c: bh.Constant) -> str:
         "guide_entry": f"{target} reads campaign guide entry {c.entry} in place of its own entries",
         "off_tracker": "this mission is never written on the campaign tracker",
         "replace_clear": f"when {target} clears, its own clear effects do not resolve",
+        "facedown_feature": (
+            "each face-down path card in play is a feature with no text of its own but"
+            + (f" the {c.keyword} keyword and" if c.keyword else "")
+            + f" presence {c.by}"
+        ),
     }[c.modify]
     per = f", times {amount_text(c.per)}" if c.per is not None else ""
     cond = f" while {cond_text(c.while_)}" if c.while_ is not None else ""

@@ -132,6 +132,12 @@ class Engine:
             found = self.book._front.get(card.def_id)
             if found is not None:
                 return found
+        elif not card.face_up:  # a path card in play turned face down (ruling R86)
+            from rangers_qt.engine.facedown import facedown_facts
+
+            hidden = facedown_facts(self, card)
+            if hidden is not None:
+                return hidden
         return self.book.facts(card.def_id, card.side)
 
     @property

@@ -45,6 +45,10 @@ def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool
         eng.rec.ranger(ranger)
     card = eng.state.cards[iid]
     card.face_up = zone not in ("fatigue", "deck", "path_deck", "challenge_deck")
+    if card.side == "back":
+        from rangers_qt.engine.facedown import settle
+
+        settle(eng, card)
 
 
 def presence(eng: Engine, iid: str) -> int:
@@ -342,6 +346,10 @@ def attach(eng: Engine, iid: str, host: str, face_up: bool = True) -> None:
     card = eng.state.cards[iid]
     card.attached_to = host
     card.face_up = face_up
+    if card.side == "back":  # a face-down path card in play shows its front when attached
+        from rangers_qt.engine.facedown import settle
+
+        settle(eng, card)
     eng.state.cards[host].attached.append(iid)
     if not face_up:
         card.tokens.clear()

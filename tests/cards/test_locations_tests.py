@@ -23,6 +23,7 @@ from .location_kit import (
     energy,
     fatigue,
     own_test,
+    ready_to_travel,
     threshold,
     tokens,
 )
@@ -32,6 +33,7 @@ WATCHERS_ROCK, BOWL, HIGH_BASIN, GOLDEN_SHORE, ATROX_MOUNTAIN = "01424", "01425"
 SUNKEN, NORTHERN, ARCHAEOLOGICAL, MOUND = "01422", "01438", "01439", "01440"
 FRACTURED, ZIGGURATS, PLUMMET, HEADWATERS = "01448", "01435", "01434", "01443"
 SPIRE, FURROW, KOBO = "01419", "01446", "01450"
+GARDEN = "01437"
 SENSOR, MULTITOOL = "01042", "01007"  # starting gear (explorer, artisan)
 
 
@@ -407,3 +409,55 @@ def test_spire_draw_may_be_refused_and_needs_your_token_on_the_spire() -> None:
     d2.manual(action="ranger_token", ranger="r1", card=None)  # the token back on the role
     _next_round(d2)
     assert d2.prompt.kind == "turn" and d2.state.day.separate_decks["spire"] == spire_deck2
+
+
+def test_philosophers_garden_turns_path_cards_face_down_as_blank_obstacles_identify_turns_them_up() -> None:
+    from rangers_qt.engine.facedown import FACEDOWN_NAME
+
+    g = at(GARDEN, PREDATOR, PREY, draw=FAIL, then=(SUN, SUN))
+    loc, pred, prey = g.iid(GARDEN), g.iid(PREDATOR.id), g.iid(PREY.id)
+    eng = Engine(g.state, g.session.book, g.registry, Recorder())
+    assert not [o for o in g.options() if o.startswith(f"test:{loc}:t1")]  # nothing face down: no Identify
+    g.bring(PREY.id)
+    g.rest()
+    g.pick(f"card:{prey}", "effect_choice")  # refresh: the lead picks among the face-up path cards
+    f = eng.facts(prey)
+    blank = (FACEDOWN_NAME, "feature", {"obstacle": None}, frozenset())
+    assert (f.name, f.type, f.keywords, f.traits) == blank
+    assert ops.presence(eng, prey) == 1 and g.where(prey) == ("within_reach", "r1")
+    assert f"test:common:connect:{prey}" not in g.options()  # no longer a being
+    g.perform("t1", prey, energy=1, source=loc)  # effort 1 - 2 (pinned): one below the difficulty 1
+    assert eng.facts(prey).name == FACEDOWN_NAME
+    g.rest()  # refresh: only the predator is face up: turned face down without a question
+    assert eng.facts(pred).name == FACEDOWN_NAME and eng.facts(prey).name == FACEDOWN_NAME
+    g.perform("t1", prey, energy=1, source=loc)  # effort 1 (sun): at the difficulty
+    assert eng.facts(prey).name == PREY.name and eng.facts(prey).has_trait("prey")
+    energy(g, "AWA", 1)
+    g.perform("t1", pred, energy=2, source=loc)  # effort 2: above it
+    assert eng.facts(pred).name == PREDATOR.name and g.state.cards[pred].face_up
+    assert not [o for o in g.options() if o.startswith(f"test:{loc}:t1")]  # none face down again
+    g.rest()
+    g.pick(f"card:{pred}", "effect_choice")
+    g.session.manual(ManualAdjust(action="move", card=pred, zone="path_discard"))
+    card = g.state.cards[pred]
+    assert (card.face_up, card.side, eng.facts(pred).name) == (True, "front", PREDATOR.name)
+    # Arriving: the lead's card goes along the way face down, a blank obstacle Identify can aim at.
+    from rangers_qt.content import models as mm
+
+    garden = CATALOG.card(GARDEN)
+    d = Day([garden, PREY, *STONES], rangers=1, path=[PREY.id, *(c.id for c in STONES)])
+    vmap = d.catalog.valley_map  # type: ignore[attr-defined]
+    d.catalog.valley_map = vmap.model_copy(  # type: ignore[attr-defined]
+        update={
+            "locations": (*vmap.locations, mm.MapLocation(slug=garden.slug, card_id=garden.id)),
+            "connections": (*vmap.connections, mm.Connection(a=garden.slug, b="alpha", terrain="woods")),
+        }
+    )
+    ready_to_travel(d)
+    d.pick(f"travel:{garden.slug}", "travel")
+    d.pick("camp:no", "camp")
+    d.pick("done", "guide")
+    down = d.state.along_the_way[0]
+    deng = Engine(d.state, d.session.book, d.session.registry, Recorder())
+    assert (deng.facts(down).name, deng.facts(down).keywords) == (FACEDOWN_NAME, {"obstacle": None})
+    assert f"test:{d.state.surroundings[0]}:t1:{down}" in d.options()

@@ -183,6 +183,11 @@ def location_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         rangers=1,
     )
     loc = next(i for i in g.state.surroundings if g.state.cards[i].def_id == card.id)
+    if any(t.targets == "facedown" for t in card.tests):  # a face-down path card to aim its test at
+        eng = Engine(g.state, g.session.book, g.registry, Recorder())
+        path_card = next(i for i in iter_in_play(g.state) if eng.facts(i).category == "path")
+        g.session.manual(ManualAdjust(action="flip", card=path_card))
+        assert not g.state.cards[path_card].face_up
     if _would_extra(root):  # a "would" answer may need your token on the location (Spire)
         g.last = g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=loc))
     return g, loc

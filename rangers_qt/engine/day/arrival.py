@@ -104,6 +104,7 @@ def arrival_do(eng: Engine, args: dict[str, Any]) -> None:
             if spec.get("facedown_area"):
                 ops.place(eng, iid, spec["facedown_area"])
                 st.cards[iid].face_up = False
+                st.cards[iid].side = "back"  # a face-down path card in play (ruling R86)
                 eng.rec.event("arrival", "A path card is placed face down", [iid])
                 continue
             _enter(eng, iid, rid, bool(spec.get("move_within_reach")))

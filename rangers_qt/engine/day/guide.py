@@ -151,9 +151,16 @@ def guide_end_day(eng: Engine, args: dict[str, Any]) -> None:
 
 
 def flip(eng: Engine, iid: str) -> None:
-    """Rulebook: Weather Cards - a two-faced card turns over and keeps its tokens."""
+    """Rulebook: Weather Cards - a two-faced card turns over and keeps its tokens (a path card in
+    play not attached is turned face down or face up: engine/facedown.py)."""
     card = eng.state.cards[iid]
     f = eng.facts(iid)
+    if f.category == "path":  # a path card in play turns face down, or back up (ruling R86)
+        from rangers_qt.engine.facedown import turn_face_down, turn_face_up
+
+        if not (turn_face_up(eng, iid) or turn_face_down(eng, iid)):
+            raise IllegalAnswer(f"{f.name} cannot be turned over where it is")
+        return
     if f.category not in ("weather", "mission"):
         raise IllegalAnswer(f"{f.name} has no other side to flip to")
     card.side = "back" if card.side == "front" else "front"

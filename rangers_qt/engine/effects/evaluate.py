@@ -267,6 +267,11 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
         return False
     if flt.ready is not None and card.exhausted == flt.ready:
         return False
+    if flt.facedown is not None:
+        from rangers_qt.engine.facedown import is_facedown
+
+        if flt.facedown is not is_facedown(card) or (not flt.facedown and card.attached_to is not None):
+            return False
     if flt.min_presence is not None and ops.presence(eng, iid) < flt.min_presence:
         return False
     if flt.room_for is not None and not _has_room(eng, iid, flt.room_for):

@@ -283,6 +283,11 @@ def _verb_discard(ctx: Ctx, e: bh.Discard) -> bool:
 def _verb_flip(ctx: Ctx, e: bh.Flip) -> bool:
     from rangers_qt.engine.day.guide import flip
 
+    if e.to is not None:  # a path card in play turned face down or up (engine/facedown.py)
+        from rangers_qt.engine.facedown import turn_face_down, turn_face_up
+
+        turn = turn_face_down if e.to == "face_down" else turn_face_up
+        return _each_card(ctx, e.target, "Turn over", lambda i: turn(ctx.eng, i))
     return _each_card(ctx, e.target, "Flip", lambda i: flip(ctx.eng, i))
 
 

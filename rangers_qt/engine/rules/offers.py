@@ -135,6 +135,10 @@ def _is_kind(eng: Engine, iid: str, word: str) -> bool:
     """Ruling R12 and rules/targets.py: a card type, "path", "card", a keyword or a trait (as the
     modifier layer sees them: gained or lost ones count)."""
     f = eng.facts(iid)
+    if word == "facedown":  # a path card in play turned face down (engine/facedown.py)
+        from rangers_qt.engine.facedown import is_facedown
+
+        return is_facedown(eng.state.cards[iid])
     if word in TYPE_WORDS:
         return word == "card" or f.type == word or (word == "path" and f.category == "path")
     return has_keyword(eng, iid, word) or has_trait(eng, iid, word)
@@ -215,8 +219,11 @@ def card_test_offers(
             else _card_test_targets(eng, ranger_id, src, t.id, t.targets)
         )
         dodging = _dodges_every_obstacle(eng, src, t.id)
+        # A test the card gives each face-down path card (ruling R86) is that card's own: only it
+        # has to be reachable.
+        granted = t.targets == "facedown"
         for target in targets:
-            if not dodging and (not can_reach(target) or not can_reach(src)):
+            if not dodging and (not can_reach(target) or (not granted and not can_reach(src))):
                 continue
             if _weapon_vs_friendly(eng, src, target):
                 continue
