@@ -72,6 +72,7 @@ Zone = Literal[
     "between",
     "face_down",
     "committed",
+    "set_aside",
 ]
 #: Card references a selector may be written as (besides ``$name`` bindings).
 CardRef = Literal[
@@ -1001,6 +1002,14 @@ class ToCollection(CardVerb):
     target: Selector = "this"
 
 
+class SetAside(CardVerb):
+    """Cards in play are set aside by this card (out of play, kept apart: its "set-aside" cards,
+    zone ``set_aside``); a card being cleared is set aside in place of being discarded."""
+
+    do: Literal["set_aside"]
+    target: Selector = "this"
+
+
 class LeaveGame(Verb):
     """This mission leaves the game for the collection without being completed (no tracker line is
     crossed off; it is not carried to the next day): "the chance is gone"."""
@@ -1337,6 +1346,7 @@ Effect = Annotated[
     | ExtraSymbol
     | ExtraTest
     | ToCollection
+    | SetAside
     | LeaveGame
     | CommitEffort
     | ScoutMore
@@ -1415,6 +1425,7 @@ VERBS: tuple[str, ...] = (
     "extra_symbol",
     "extra_test",
     "to_collection",
+    "set_aside",
     "leave_game",
     "commit_effort",
     "play_moment",

@@ -84,6 +84,7 @@ _ZONE_WORDS = {
     "face_down": "(face down)",
     "between": "between you and the card you interact with",
     "committed": "committed to the test",
+    "set_aside": "set aside by this card",
 }
 
 
@@ -383,8 +384,13 @@ def effect_text(e: Any) -> str:
         return f"{_subject(e.who)} {verb} {piles} for {which} {found} and put it into play{where}"
     if isinstance(e, bh.LeaveGame):
         return "this mission leaves the game for the collection, not completed"
+    if isinstance(e, bh.SetAside):
+        what = "this card" if e.target == "this" else card_text(e.target)
+        return f"set {what} aside (if it is being cleared: in place of discarding it)"
     if isinstance(e, bh.ToCollection):
         what = "this card" if e.target == "this" else card_text(e.target)
+        if isinstance(e.target, bh.CardFilter) and e.target.zone == "set_aside":
+            return f"return {what} to the collection"  # path cards kept apart: they leave the game
         return f"return {what} to the collection (it leaves its owner's deck)"
     if isinstance(e, bh.ResolveChallenge):
         what = {

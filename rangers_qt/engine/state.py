@@ -165,6 +165,8 @@ class GameState(_Model):
     #: Cards out of the game for now (e.g. a Ranger's unused collection is not modelled; this holds
     #: cards removed by effects so every card keeps exactly one place).
     set_aside: list[str] = Field(default_factory=list)
+    #: Set-aside cards a card in play set aside (card -> the card that did): its "set-aside" cards.
+    set_aside_by: dict[str, str] = Field(default_factory=dict)
     round: int = 0
     phase: Phase = "setup"
     lead: str = "r1"

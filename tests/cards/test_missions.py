@@ -736,3 +736,145 @@ def test_accommodation_and_intervention_switch_sides_as_a_free_action() -> None:
     assert g.state.cards[mis].side == "back" and g.ranger().ranger_token_on is None  # not caught back
     g.pick(f"ability:{mis}", "turn")  # and back to Nal's side
     assert g.state.cards[mis].side == "front"
+
+
+# --------------------------------------------------------------------------- Lure / Confront (MI15)
+
+LURE = "MI15"
+HARE = being("TXHARE", name="Test Hare", traits=("Prey",), presence=2, progress=2, harm=2)
+OWL = being("TXOWL", name="Test Owl", traits=("Bird",), progress=2)
+WOLF_A = being("TXWA", name="Test Wolf", traits=("Predator",), harm=9)
+WOLF_B = being("TXWB", name="Test Lynx", traits=("Predator",), harm=9)
+WOLF_C = being("TXWC", name="Test Bear", traits=("Predator",), harm=9)
+
+
+def test_lure_may_set_a_cleared_prey_aside_in_place_of_its_discard() -> None:
+    """A prey that clears: Lure asks, yes keeps it set aside (not in the discard), no discards it.
+    A being that is not prey clears with no question."""
+    g = table(LURE, HARE, OWL)
+    mis = mission_of(g)
+    hare = g.bring("TXHARE")
+    add(g, hare, "progress", 1)
+    assert g.session.prompt is not None and g.prompt.kind == "turn"  # one below: no clear, no question
+    add(g, hare, "progress", 1)
+    assert g.prompt.kind == "effect_may"
+    g.pick("yes")
+    assert g.where(hare) == ("set_aside", None) and g.state.set_aside_by == {hare: mis}
+    assert hare not in g.state.path_discard and tokens(g, hare) == {}
+    g2 = table(LURE, HARE)
+    hare2 = g2.bring("TXHARE")
+    add(g2, hare2, "harm", 2)
+    g2.pick("no", "effect_may")
+    assert g2.where(hare2)[0] == "path_discard" and g2.state.set_aside_by == {}
+    g3 = table(LURE, OWL)
+    owl = g3.bring("TXOWL")
+    add(g3, owl, "progress", 2)
+    assert g3.prompt.kind == "turn" and g3.where(owl)[0] == "path_discard"  # not prey: not offered
+
+
+def _lured(*path: Any, draw: str = CREST) -> tuple[Any, str]:
+    """Lure with the hare cleared and set aside."""
+    g = table(LURE, HARE, *path, draw=draw)
+    hare = g.bring("TXHARE")
+    add(g, hare, "progress", 2)
+    g.pick("yes", "effect_may")
+    return g, hare
+
+
+def test_lure_crest_exhausts_two_active_predators_and_returns_a_set_aside_prey() -> None:
+    """Two active predators and a set-aside prey: both are exhausted and the prey goes back to the
+    collection (it leaves the game). One active predator, or no set-aside prey: nothing. Three:
+    the Ranger picks the two (ruling R84)."""
+    g, hare = _lured(WOLF_A, WOLF_B)
+    a, b = g.bring("TXWA"), g.bring("TXWB")
+    remember(g)
+    assert g.state.cards[a].exhausted and g.state.cards[b].exhausted
+    assert hare not in g.state.cards and g.state.set_aside_by == {}
+    g1, hare1 = _lured(WOLF_A, WOLF_B)
+    a1 = g1.bring("TXWA")
+    remember(g1)  # one predator below the two
+    assert not g1.state.cards[a1].exhausted and g1.where(hare1) == ("set_aside", None)
+    g0 = table(LURE, WOLF_A, WOLF_B, draw=CREST)
+    a0, b0 = g0.bring("TXWA"), g0.bring("TXWB")
+    remember(g0)  # no prey set aside
+    assert not g0.state.cards[a0].exhausted and not g0.state.cards[b0].exhausted
+    g3, hare3 = _lured(WOLF_A, WOLF_B, WOLF_C)
+    a3, b3, c3 = g3.bring("TXWA"), g3.bring("TXWB"), g3.bring("TXWC")
+    remember(g3)
+    g3.pick(f"card:{c3}", "effect_choice")
+    g3.pick(f"card:{a3}", "effect_choice")
+    assert [g3.state.cards[i].exhausted for i in (a3, b3, c3)] == [True, False, True]
+    assert hare3 not in g3.state.cards
+
+
+_WOLF_CLEAR = {"abilities": [{"on": "clear", "effects": [{"do": "read_guide", "entry": "44"}]}]}
+_WOLF_CREST = {"crest": [{"do": "suffer_fatigue", "amount": 2}]}
+CONFRONTED = being(
+    "TXCWOLF",
+    name="Test Confronted Wolf",
+    traits=("Predator",),
+    progress=5,
+    harm=4,
+    printed=[{"hook": "clear", "by": ["progress", "harm"]}],
+    behaviour={**_WOLF_CLEAR, "challenge": _WOLF_CREST},
+    challenge=("crest",),
+)
+
+
+def _confront(draw: str = SUN, guide_prompts: bool = False) -> tuple[Any, str]:
+    g = table(LURE, CONFRONTED, side="back", subject="TXCWOLF", draw=draw, guide_prompts=guide_prompts)
+    wolf = loose(g, "TXCWOLF")
+    g.session.manual(ManualAdjust(action="move", card=wolf, zone="within_reach", ranger="r1"))
+    return g, wolf
+
+
+def test_confront_reads_144_or_143_by_how_the_predator_clears_and_its_objective_names_neither_again() -> None:
+    """The subject cleared by harm reads 1.44, by progress 1.43, never its own entry; the objective
+    (clear the subject) is then met and not named again at the end of the turn."""
+    g, wolf = _confront()
+    add(g, wolf, "harm", 3)
+    assert entries(g) == [] and tokens(g, wolf) == {"harm": 3}  # one below
+    add(g, wolf, "harm", 1)
+    assert entries(g) == ["1.44"]
+    g2, wolf2 = _confront(guide_prompts=True)
+    add(g2, wolf2, "progress", 5)
+    assert entries(g2) == ["1.43"]
+    g2.pick("done", "guide")
+    g2.pick("rest", "turn")
+    while g2.session.prompt is not None and g2.prompt.kind != "turn":
+        assert g2.prompt.kind != "guide", g2.prompt.title  # the objective does not name 1.44 or 1.43
+        g2.pick(g2.options()[0])
+
+
+def test_confront_sun_resolves_the_predators_crest_at_two_progress_per_ranger() -> None:
+    for progress, fatigued in ((1, 0), (2, 2), (3, 2)):
+        g, wolf = _confront(draw=SUN)
+        add(g, wolf, "progress", progress)
+        before = fatigue_of(g)
+        remember(g)
+        assert fatigue_of(g) - before == fatigued, progress
+
+
+def test_confront_mountain_moves_the_predator_at_three_harm_per_ranger() -> None:
+    """Solo, within reach, the move can only go along the way (no question); with two Rangers the
+    Ranger testing picks the area (ruling R83)."""
+    big = being("TXBIG", name="Test Big Wolf", traits=("Predator",), harm=9)
+    for harm, moved in ((2, False), (3, True), (4, True)):
+        g = table(LURE, big, side="back", subject="TXBIG", draw=MOUNTAIN)
+        wolf = loose(g, "TXBIG")
+        g.session.manual(ManualAdjust(action="move", card=wolf, zone="within_reach", ranger="r1"))
+        add(g, wolf, "harm", harm)
+        remember(g)
+        assert (g.where(wolf)[0] == "along_the_way") is moved, harm
+    g4 = table(LURE, big, side="back", subject="TXBIG", draw=MOUNTAIN, rangers=2)
+    wolf4 = loose(g4, "TXBIG")
+    g4.session.manual(ManualAdjust(action="move", card=wolf4, zone="within_reach", ranger="r1"))
+    add(g4, wolf4, "harm", 5)
+    g4.pick("next:r1", "choose_next")
+    remember(g4)  # one below three per Ranger: stays
+    assert g4.where(wolf4) == ("within_reach", "r1")
+    add(g4, wolf4, "harm", 1)
+    g4.pick("next:r2", "choose_next")
+    remember(g4)
+    g4.pick("area:along_the_way:-", "effect_choice")  # or within Ranger 2's reach
+    assert g4.where(wolf4)[0] == "along_the_way"

@@ -1211,7 +1211,9 @@ def _subject_clear(sess: Any, iid: str, root: Root) -> str:
 #: The mission table's path cards (see ``mission_table``) and its location.
 MISSION_TABLE = [
     being("TMHUMAN", progress=9, traits=("Human",)),
-    feature("TMGRUB", name="Reclaimer Grub", progress=3, traits=("Flora", "Ruin", "Reclaimer"), quantity=2),
+    feature(
+        "TMGRUB", name="Reclaimer Grub", progress=3, traits=("Flora", "Ruin", "Reclaimer", "Prey"), quantity=2
+    ),
     m.PathAttachmentCard(
         id="TMFLOOD",
         name="Flood",

@@ -63,6 +63,19 @@ def _fire(eng: Engine, iid: str, obj: Any, conditional: bool = False, what: str 
     ]
 
 
+def entry_read_by_mission(eng: Engine, iid: str, entry: str) -> None:
+    """A mission's own ability read one of its objective's entries (Confront: the entry for how the
+    subject cleared): the objective is met and its detection does not name the entries again."""
+    if iid not in eng.state.cards or eng.facts(iid).category != "mission":
+        return
+    obj = objective(eng, iid)
+    if obj is None or entry not in obj.guide_entries:
+        return
+    key = _key(eng, iid, obj.kind)
+    if key not in eng.state.day.triggered:
+        eng.state.day.triggered.append(key)
+
+
 def _is_station(slug: str) -> bool:
     return slug.endswith("_station")
 

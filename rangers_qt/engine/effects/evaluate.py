@@ -179,6 +179,8 @@ def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
         return [c for h in iter_in_play(st) for c in st.cards[h].attached if not st.cards[c].face_up]
     if zone == "between":
         return between_cards(ctx.eng)
+    if zone == "set_aside":  # the cards this card set aside (engine/effects/set_aside.py)
+        return [i for i in st.set_aside if st.set_aside_by.get(i) == ctx.src]
     if zone == "committed":  # the cards committed to the test (Performing a Test, 2), wherever they are
         test = ctx.test
         return [c.card for c in test.commits if c.card and c.source == "card"] if test is not None else []

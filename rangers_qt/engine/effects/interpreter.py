@@ -995,6 +995,10 @@ def _verb_to_collection(ctx: Ctx, e: bh.ToCollection) -> bool:
     eng = ctx.eng
 
     def away(iid: str) -> None:
+        from rangers_qt.engine.effects.set_aside import return_set_aside
+
+        if return_set_aside(eng, iid):  # a set-aside path card leaves the game
+            return
         owner = eng.state.cards[iid].owner
         if owner is None or eng.facts(iid).category != "ranger":
             return
@@ -1006,6 +1010,12 @@ def _verb_to_collection(ctx: Ctx, e: bh.ToCollection) -> bool:
         eng.rec.event("collection", f"{eng.name(iid)} returns to the collection", [iid], owner)
 
     return _each_card(ctx, e.target, "Return", away, e.as_)
+
+
+def _verb_set_aside(ctx: Ctx, e: bh.SetAside) -> bool:
+    from rangers_qt.engine.effects.set_aside import verb_set_aside
+
+    return verb_set_aside(ctx, e)
 
 
 def _verb_leave_game(ctx: Ctx, _e: bh.LeaveGame) -> bool:
@@ -1531,6 +1541,10 @@ def _verb_read_guide(ctx: Ctx, e: bh.ReadGuide) -> bool:
     if entry != e.entry:
         e = e.model_copy(update={"entry": entry})
     eng.rec.event("guide_entry", f"Read campaign guide entry {e.entry}", cards, ctx.you, guide_entry=e.entry)
+    if ctx.src:
+        from rangers_qt.engine.day.missions import entry_read_by_mission
+
+        entry_read_by_mission(eng, ctx.src, e.entry)
     if eng.state.day.guide_prompts:
         eng.push(step("guide", entry=e.entry, card=ctx.src, quiet=True, tools=False))
     return GO
@@ -2014,6 +2028,7 @@ VERB_FNS: dict[str, VerbFn] = {
     "leave_game": _verb_leave_game,
     "resolve_challenge": _verb_resolve_challenge,
     "to_collection": _verb_to_collection,
+    "set_aside": _verb_set_aside,
     "commit_effort": _verb_commit_effort,
     "play_moment": _verb_play_moment,
     "scout_more": _verb_scout_more,

@@ -165,6 +165,10 @@ def clear_finish(eng: Engine, args: dict[str, Any]) -> None:
     if not in_play(st, iid) or kind not in reached(eng, iid):
         if in_play(st, iid):
             eng.rec.event("clear_kept", f"{eng.name(iid)} no longer meets its threshold: it stays", [iid])
+            if st.set_aside_by:
+                from rangers_qt.engine.effects.set_aside import kept_in_play
+
+                kept_in_play(eng, iid)
         return
     f = eng.facts(iid)
     if f.category in ("mission", "weather"):
@@ -172,5 +176,10 @@ def clear_finish(eng: Engine, args: dict[str, Any]) -> None:
         if kind == "progress" and _by_ranger_tokens(eng, iid):
             for r in st.rangers:
                 r.ranger_token_on = None
+        return
+    if iid in st.set_aside_by:  # set aside in place of its discard (engine/effects/set_aside.py)
+        ops.leave_play(eng, iid, ("set_aside", None))
+        eng.rec.event("set_aside", f"{eng.name(iid)} is set aside", [iid])
+        eng.rec.area("set_aside")
         return
     ops.leave_play(eng, iid)
