@@ -67,6 +67,29 @@ def _live_carriers(eng: Engine) -> list[str]:
     return out
 
 
+def reachable_moments(eng: Engine, carrier: str, rid: str, key: str) -> list[str]:
+    """The Ranger moments this carrier's ``key`` text reaches (its ``play_moment`` target) that
+    Ranger ``rid`` could pay for with it now; nothing when that text plays no moment."""
+    from rangers_qt.engine.effects.evaluate import Ctx, select
+
+    verb = carrier_verb(eng, carrier, key)
+    if verb is None:
+        return []
+    card = eng.state.cards[carrier]
+    ctx = Ctx(eng, f"{face_key(card.def_id, card.side)}/elsewhere", 0, carrier, {"$you": rid})
+    out: list[str] = []
+    for m in select(ctx, verb.target):
+        f = eng.facts(m)
+        if (
+            m != carrier
+            and f.type == "moment"
+            and f.category == "ranger"
+            and payable(eng, rid, carrier, m, verb)
+        ):
+            out.append(m)
+    return out
+
+
 def payable(eng: Engine, rid: str, carrier: str, moment: str, verb: bh.PlayMoment) -> bool:
     """Can Ranger ``rid`` pay for playing this moment with this carrier now: its energy (as the
     carrier says) and, for a manifestation, a token of one of their conduits (Keywords)?"""
@@ -100,23 +123,13 @@ def playable_moments(
     """(moment, its hook) the carrier's verb could play now for Ranger ``rid``: outside a window,
     moments with a play text (``play``) playable as a turn's play; in a window, moments whose
     printed response answers it (its inventory key), the energy affordable either way."""
-    from rangers_qt.engine.effects.evaluate import Ctx, select
     from rangers_qt.engine.flow import printed_responses as pr
     from rangers_qt.engine.rules.offers import moment_test_offers
 
-    verb = carrier_verb(eng, carrier, key)
-    if verb is None:
-        return []
-    card = eng.state.cards[carrier]
-    ctx = Ctx(eng, f"{face_key(card.def_id, card.side)}/elsewhere", 0, carrier, {"$you": rid})
     out: list[tuple[str, str]] = []
     details = pr.window_details(window, args or {}) if window is not None else {}
-    for m in select(ctx, verb.target):
+    for m in reachable_moments(eng, carrier, rid, key):
         f = eng.facts(m)
-        if m == carrier or f.type != "moment" or f.category != "ranger":
-            continue
-        if not payable(eng, rid, carrier, m, verb):
-            continue
         if window is None:
             if pr.is_response_only(f) or (f.tests and not moment_test_offers(eng, rid, m, paid=True)):
                 continue
@@ -279,21 +292,11 @@ def would_moments(
     answer a pending "would" event (``found``: the catalog's answers to it, engine/effects/
     replacements.py): reachable by the carrier's target, paid for as the carrier says, the
     moment's answer fitting whose event it is and its condition holding."""
-    from rangers_qt.engine.effects.evaluate import Ctx, holds, select
+    from rangers_qt.engine.effects.evaluate import Ctx, holds
     from rangers_qt.engine.effects.replacements import _whose_event_fits, bindings
 
-    verb = carrier_verb(eng, carrier, key)
-    if verb is None:
-        return []
-    card = eng.state.cards[carrier]
-    ctx = Ctx(eng, f"{face_key(card.def_id, card.side)}/elsewhere", 0, carrier, {"$you": rid})
     out: list[tuple[str, str, int, str]] = []
-    for m in select(ctx, verb.target):
-        f = eng.facts(m)
-        if m == carrier or f.type != "moment" or f.category != "ranger":
-            continue
-        if not payable(eng, rid, carrier, m, verb):
-            continue
+    for m in reachable_moments(eng, carrier, rid, key):
         inst = eng.state.cards[m]
         mk = face_key(inst.def_id, inst.side)
         for fk, k, on in found:
