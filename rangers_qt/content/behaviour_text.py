@@ -239,6 +239,23 @@ def _count(amt: Any, kind: str) -> str:
     return f"{_tokens(kind).removeprefix('of ')} equal to {amount_text(amt)}"
 
 
+def _cards(amt: Any, noun: str) -> str:
+    """``1 path card``, ``3 path cards``, ``path cards equal to your effort``: a count of things
+    in words, singular or plural by the number (never "card(s)")."""
+    if isinstance(amt, int):
+        return f"{amt} {noun}" if amt == 1 else f"{amt} {_plural(noun)}"
+    if isinstance(amt, bh.AllOf):
+        return f"all {_plural(noun)}"
+    if isinstance(amt, bh.RefAmount):
+        return f"that many {_plural(noun)}"
+    return f"{_plural(noun)} equal to {amount_text(amt)}"
+
+
+def _plural(noun: str) -> str:
+    """The plural of the last word (``path card`` -> ``path cards``, ``Ranger card`` -> ...)."""
+    return noun if noun.endswith("s") else f"{noun}s"
+
+
 def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.SameCard):
         return f"{card_text(cond.same_card[0])} is {card_text(cond.same_card[1])}"
@@ -428,26 +445,23 @@ def effect_text(e: Any) -> str:
         return f"{_subject(e.who)} soothe{'' if e.who == 'you' else 's'} {_count(e.amount, 'fatigue')}"
     if isinstance(e, bh.FatigueToDeck):
         whose = "your" if e.who == "you" else "their"
-        n = (
-            f"{amount_text(e.amount)} card(s)"
-            if isinstance(e.amount, int)
-            else f"cards equal to {amount_text(e.amount)}"
-        )
+        n = _cards(e.amount, "card")
         return f"shuffle {n} from the top of {whose} fatigue stack into {whose} Ranger deck"
     if isinstance(e, bh.Injure):
         return f"{_subject(e.who)} suffer{'' if e.who == 'you' else 's'} {amount_text(e.amount)} injury"
     if isinstance(e, bh.Heal):
         return f"{_subject(e.who)} heal{'' if e.who == 'you' else 's'} {amount_text(e.amount)} injury"
     if isinstance(e, bh.Draw):
-        return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {amount_text(e.amount)} Ranger card(s)"
+        return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {_cards(e.amount, 'Ranger card')}"
     if isinstance(e, bh.DrawPath):
-        source = "path card(s)" if e.deck == "path" else f"card(s) from the {e.deck} deck"
-        return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {amount_text(e.amount)} {source}"
+        source = _cards(e.amount, "path card" if e.deck == "path" else "card")
+        deck = "" if e.deck == "path" else f" from the {e.deck} deck"
+        return f"{_subject(e.who)} draw{'' if e.who == 'you' else 's'} {source}{deck}"
     if isinstance(e, bh.Dodge):
         if e.amount is None:
             return f"dodge {card_text(e.target)} for this test"
         which = card_text(e.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
-        if which.startswith("card ") and not isinstance(e.amount, int):  # "up to that many cards"
+        if which.startswith("card ") and e.amount != 1:  # "up to 3 cards", "up to that many cards"
             which = "cards " + which.removeprefix("card ")
         return f"dodge up to {amount_text(e.amount)} {which} for this test"
     if isinstance(e, bh.Prevent):
@@ -477,19 +491,19 @@ def effect_text(e: Any) -> str:
         what = change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target), e.to, e.entry)
         return f"{what} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):
-        return f"put the top {amount_text(e.amount)} card(s) of the {e.deck} deck on top of the path deck"
+        return f"put the top {_cards(e.amount, 'card')} of the {e.deck} deck on top of the path deck"
     if isinstance(e, bh.ToDeck):
         return f"shuffle {card_text(e.target)} into its owner's deck"
     if isinstance(e, bh.ToFatigue):
         return f"put {card_text(e.target)} face down on top of its owner's fatigue stack"
     if isinstance(e, bh.ExtraPathDraw):
-        return f"the lead Ranger draws {amount_text(e.amount)} extra path card(s) next round"
+        return f"the lead Ranger draws {_cards(e.amount, 'extra path card')} next round"
     if isinstance(e, bh.Scout):
         verb = f"{_subject(e.who)} scout{'' if e.who == 'you' else 's'}"
         if isinstance(e.amount, bh.CountOf) and e.amount.times == 1:  # "1 for each being in play"
             each = card_text(e.amount.count).removeprefix("a ").removeprefix("an ")
             return f"{verb} 1 {e.deck} card for each {each}"
-        return f"{verb} {amount_text(e.amount)} {e.deck} card(s)"
+        return f"{verb} {_cards(e.amount, f'{e.deck} card')}"
     if isinstance(e, bh.SpendEnergy):
         they = "you" if e.who == "you" else "they"
         aspect = f"energy of an aspect {they} have" if e.aspect == "choose" else f"{e.aspect} energy"
@@ -538,7 +552,7 @@ def effect_text(e: Any) -> str:
         paid = f", paying {e.spend} energy of that aspect" if e.spend else ""
         return f"the test uses the revealed challenge card's modifier for another aspect instead{paid}"
     if isinstance(e, bh.ScoutMore):
-        return f"that scout looks at {amount_text(e.amount)} more card(s)"
+        return f"that scout looks at {_cards(e.amount, 'more card')}"
     if isinstance(e, bh.CommitEffort):
         return f"add {amount_text(e.amount)} effort to the test"
     if isinstance(e, bh.PlayMoment):
@@ -796,7 +810,8 @@ def change_text(
         name = name.title() if stat == "trait" else name
         return f"{target} {'gains' if gain else 'loses'} {name}"
     if stat == "approach":
-        return f"{target} gets {sign} {gain} icon(s)"
+        icons = "icon" if abs(by) == 1 else "icons"
+        return f"{target} gets {sign} {gain} {icons}"
     if stat == "difficulty":
         return f"every test has {sign} difficulty"
     words = {"equip": "equip value"}.get(stat, stat.replace("_", " "))

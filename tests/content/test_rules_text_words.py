@@ -1,0 +1,53 @@
+"""Generated rules text reads as words a player would write: a count and its noun agree.
+
+Why: the text on every card face and in ``cards show`` is made from behaviour data; "draw 1 path
+card(s)" or "dodge up to 3 card" reads like a machine wrote it, on 345 cards at once.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.catalog import Catalog
+
+#: "1 path cards", "1 extra path cards": a single thing named as many.
+ONE_AS_MANY = re.compile(r"\b1 (?:[a-zA-Z]+ ){0,2}cards\b")
+#: "3 card ", "up to 2 card between": many things named as one.
+MANY_AS_ONE = re.compile(r"\b(?:[02-9]|\d{2,}) (?:[a-zA-Z]+ ){0,2}card\b")
+
+
+def _all_lines(catalog: Catalog) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for cid in sorted(catalog.cards):
+        card = catalog.cards[cid]
+        for side in ("front", "back"):
+            out.extend((cid, line) for line in rules_text(card, side=side))
+    return out
+
+
+def test_no_card_text_hedges_its_plural(catalog: Catalog) -> None:
+    lines = _all_lines(catalog)
+    assert len(lines) > 300  # the check reads the real texts, not an empty list
+    hedged = [(cid, line) for cid, line in lines if "(s)" in line]
+    assert hedged == []
+
+
+def test_counts_and_nouns_agree_on_every_card(catalog: Catalog) -> None:
+    wrong = [
+        (cid, line)
+        for cid, line in _all_lines(catalog)
+        if ONE_AS_MANY.search(line) or MANY_AS_ONE.search(line)
+    ]
+    assert wrong == []
+
+
+def test_the_same_verb_says_one_card_and_three_cards() -> None:
+    """One below, at and above the singular: 0 and 3 are plural, 1 is singular."""
+    from rangers_qt.content.behaviour_text import effect_text
+
+    said = {n: effect_text(bh.Draw.model_validate({"do": "draw", "amount": n})) for n in (0, 1, 3)}
+    assert said[1].endswith("draw 1 Ranger card")
+    assert said[0].endswith("draw 0 Ranger cards")
+    assert said[3].endswith("draw 3 Ranger cards")
