@@ -12,6 +12,7 @@ symbol / constant of the showing face.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextvars import ContextVar
 from typing import Any
 
 from rangers_qt.content import behaviour as bh
@@ -219,6 +220,9 @@ def amount_text(amt: Any) -> str:
     return "?"
 
 
+#: The macros of the behaviour being written out (``behaviour_lines`` sets them).
+_MACROS: ContextVar[dict[str, Any]] = ContextVar("behaviour_macros", default={})  # noqa: B039
+
 #: Stands for the card's own token name until ``rules_text`` knows it.
 OWN = "\x00own"
 
@@ -254,6 +258,32 @@ def _cards(amt: Any, noun: str) -> str:
 def _plural(noun: str) -> str:
     """The plural of the last word (``path card`` -> ``path cards``, ``Ranger card`` -> ...)."""
     return noun if noun.endswith("s") else f"{noun}s"
+
+
+#: How a plain statement is turned round: the first match wins ("there is a being" -> "there is
+#: no being", "your Ranger token is on this card" -> "... is not on this card").
+_NEGATIONS = (
+    ("there is another ", "there is no other "),
+    ("there is an ", "there is no "),
+    ("there is a ", "there is no "),
+    ("there is the ", "there is no "),
+    ("there is ", "there is no "),
+)
+
+
+def negated(text: str) -> str:
+    """A condition's words said the other way round, in plain English where the shape allows
+    (never "not (...)" on a card unless the sentence has no verb to negate)."""
+    if " and " in text or " or " in text:
+        return f"not ({text})"
+    for head, turned in _NEGATIONS:
+        if text.startswith(head):
+            return turned + text[len(head) :]
+    for verb in (" is ", " are ", " was ", " has "):
+        if verb in text:
+            before, after = text.split(verb, 1)
+            return f"{before}{verb}not {after}" if verb != " has " else f"{before} does not have {after}"
+    return f"not ({text})"
 
 
 def cond_text(cond: Any) -> str:
@@ -297,7 +327,7 @@ def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.AnyCond):
         return " or ".join(cond_text(c) for c in cond.any_of)
     if isinstance(cond, bh.NotCond):
-        return f"not ({cond_text(cond.not_)})"
+        return negated(cond_text(cond.not_))
     if isinstance(cond, bh.SideIs):
         return f"the {cond.side} face shows"
     if isinstance(cond, bh.TestAdded):
@@ -641,6 +671,9 @@ def effect_text(e: Any) -> str:
             for b in e.options
         )
     if isinstance(e, bh.Use):
+        shared = _MACROS.get().get(e.macro)
+        if shared is not None:  # said where it is used: a player reads one rule, not a cross-reference
+            return effects_text(shared)
         return f"({e.macro.replace('_', ' ')})"
     if isinstance(e, bh.Custom):
         return e.text or f"(special: {e.fn.replace('_', ' ')})"
@@ -871,7 +904,16 @@ def constant_text(c: bh.Constant) -> str:
 
 
 def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> list[str]:
-    """Every piece of one face's behaviour as a line of rules text."""
+    """Every piece of one face's behaviour as a line of rules text (a shared list of effects,
+    a macro, is written out where each ability uses it)."""
+    token = _MACROS.set(dict(b.macros))
+    try:
+        return _behaviour_lines(b, tests)
+    finally:
+        _MACROS.reset(token)
+
+
+def _behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None) -> list[str]:
     lines = [constant_text(c) for c in b.constant]
     lines += [ability_text(ab) for ab in b.abilities]
     for tid, tb in sorted(b.tests.items()):
@@ -890,8 +932,6 @@ def behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None = None) -> lis
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             lines.append(f"{SYMBOL_WORDS[sym]}: {_sentence(effects_text(b.challenge[sym]))}")
-    for name, effects in sorted(b.macros.items()):
-        lines.append(f"({name.replace('_', ' ')}: {effects_text(effects)})")
     return lines
 
 

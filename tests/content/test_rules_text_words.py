@@ -51,3 +51,28 @@ def test_the_same_verb_says_one_card_and_three_cards() -> None:
     assert said[1].endswith("draw 1 Ranger card")
     assert said[0].endswith("draw 0 Ranger cards")
     assert said[3].endswith("draw 3 Ranger cards")
+
+
+def test_a_negated_condition_reads_as_a_plain_sentence(catalog: Catalog) -> None:
+    """Web Wall (01269) and Dolewood Canoe (01213): "there is no ...", "... is not on ..."."""
+    from rangers_qt.content.behaviour_text import negated
+
+    assert negated("there is a Hazard card in play") == "there is no Hazard card in play"
+    assert negated("there is another card in the same area") == "there is no other card in the same area"
+    assert negated("your Ranger token is on this card") == "your Ranger token is not on this card"
+    assert negated("it was cleared") == "it was not cleared"
+    # Two joined statements cannot be turned round word by word: they keep the brackets.
+    assert negated("there is a being and it was cleared") == "not (there is a being and it was cleared)"
+    web_wall = " ".join(rules_text(catalog.card("01269")))
+    assert "there is no card named Web Wall in play" in web_wall
+    assert "not (" not in " ".join(rules_text(catalog.card("01213")))
+
+
+def test_a_shared_list_of_effects_is_written_where_it_is_used(catalog: Catalog) -> None:
+    """Flood (01271) uses one macro on entering play and on becoming unattached: both lines say
+    what happens (a search of the path deck), neither points at a name a player never sees."""
+    lines = rules_text(catalog.card("01271"))
+    entering = next(line for line in lines if line.startswith("When this enters play"))
+    unattached = next(line for line in lines if "unattached" in line)
+    assert "search the path deck" in entering and "search the path deck" in unattached
+    assert not any("(flow" in line for line in lines)
