@@ -212,6 +212,8 @@ def amount_text(amt: Any) -> str:
         spec = amt.over_threshold
         return f"the {spec.kind} on {card_text(spec.card)} beyond its {spec.kind} threshold"
     if isinstance(amt, bh.InjuriesOf):
+        if amt.injuries_of == "each":
+            return "the injuries of all Rangers together"
         return "your injuries" if amt.injuries_of == "you" else f"the injuries of {who_text(amt.injuries_of)}"
     if isinstance(amt, bh.RefAmount):
         return "that many"
@@ -273,9 +275,8 @@ _NEGATIONS = (
 
 def negated(text: str) -> str:
     """A condition's words said the other way round, in plain English where the shape allows
-    (never "not (...)" on a card unless the sentence has no verb to negate)."""
-    if " and " in text or " or " in text:
-        return f"not ({text})"
+    (never "not (...)" on a card unless the sentence has no verb to negate). Two joined
+    conditions are not turned round word by word: ``cond_text`` keeps their brackets."""
     for head, turned in _NEGATIONS:
         if text.startswith(head):
             return turned + text[len(head) :]
@@ -286,6 +287,12 @@ def negated(text: str) -> str:
     return f"not ({text})"
 
 
+def _only_at_least_one(cond: Any) -> bool:
+    """A comparison that says only "at least 1"."""
+    others = ("le", "eq", "gt", "lt")
+    return cond.ge == 1 and cond.odd is None and all(getattr(cond, k) is None for k in others)
+
+
 def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.SameCard):
         return f"{card_text(cond.same_card[0])} is {card_text(cond.same_card[1])}"
@@ -293,6 +300,13 @@ def cond_text(cond: Any) -> str:
         one, two = (who_text(w) for w in cond.same_ranger)
         return f"{one} {'are' if one == 'you' else 'is'} {two}"
     if isinstance(cond, bh.Compare):
+        if isinstance(cond.value, bh.InjuriesOf) and _only_at_least_one(cond):
+            # The engine adds up the injuries of every Ranger named (evaluate.py): "at least 1" of
+            # that sum is "some Ranger is injured", never "each Ranger" (Bloodbeckoned Velox).
+            whom = cond.value.injuries_of
+            if whom == "you":
+                return "you are injured"
+            return "a Ranger is injured" if whom == "each" else f"{who_text(whom)} is injured"
         ops = (
             ("ge", "at least"),
             ("le", "at most"),
@@ -327,7 +341,8 @@ def cond_text(cond: Any) -> str:
     if isinstance(cond, bh.AnyCond):
         return " or ".join(cond_text(c) for c in cond.any_of)
     if isinstance(cond, bh.NotCond):
-        return negated(cond_text(cond.not_))
+        compound = isinstance(cond.not_, (bh.AllCond, bh.AnyCond))
+        return f"not ({cond_text(cond.not_)})" if compound else negated(cond_text(cond.not_))
     if isinstance(cond, bh.SideIs):
         return f"the {cond.side} face shows"
     if isinstance(cond, bh.TestAdded):
@@ -783,7 +798,7 @@ def ability_text(ab: bh.Ability) -> str:
     key = ab.on + (f"|{ab.covers}" if ab.covers and bh.windowed_key(ab.on) else "")
     head = TRIGGER_WORDS.get(ab.on) or (RESPONSE_HEAD + key + "\x00")
     if ab.by:
-        head += " by " + " or ".join(b.replace("_", " ") for b in ab.by)
+        head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     if ab.zone != "in_play" and not ab.on.startswith("commit:"):  # (a commit rule's place is plain)
         head += f" (while in your {ab.zone})"
     parts = []
@@ -962,7 +977,7 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
         head = _ability_cost(face, own)
         lines = [
             _fill_response_head(line, face, card.category, own).replace(ABILITY_HEAD, head)
-            for line in behaviour_lines(b, labels)
+            for line in behaviour_lines(_clear_kinds_said(b, face), labels)
         ]
         lines = [line.replace(OWN, own or "of its own tokens") for line in lines]
         if two_faced and side is None:
@@ -970,6 +985,31 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
             lines = [f"[{name}] {line}" for line in lines]
         out += lines
     return out
+
+
+def _threshold_kinds(face: Any) -> set[str]:
+    """The thresholds a card can clear by: harm, progress, or Ranger tokens in progress's place."""
+    kinds = {"harm"} if getattr(face, "harm_threshold", None) is not None else set()
+    progress = getattr(face, "progress_threshold", None)
+    if progress is not None:
+        kinds.add("ranger_tokens" if getattr(progress, "kind", None) == "ranger_tokens" else "progress")
+    return kinds
+
+
+def _clear_kinds_said(b: bh.Behaviour, face: Any) -> bh.Behaviour:
+    """A clear ability that names no threshold fires only by the one printed (the engine reads the
+    printed inventory, flow/clearing.py ``clear_key``): on a card with two thresholds the text must
+    say which, or "When this clears" promises it on the other too (Hydraworm clears by harm only)."""
+    clears = [p for p in getattr(face, "printed", ()) if p.hook == "clear" and p.by]
+    if len(clears) != 1 or not any(ab.on == "clear" and not ab.by for ab in b.abilities):
+        return b
+    by = tuple(clears[0].by)
+    if set(by) >= _threshold_kinds(face):
+        return b
+    abilities = [
+        ab.model_copy(update={"by": by}) if ab.on == "clear" and not ab.by else ab for ab in b.abilities
+    ]
+    return b.model_copy(update={"abilities": abilities})
 
 
 def _fill_response_head(line: str, face: Any, category: str, own: str | None) -> str:

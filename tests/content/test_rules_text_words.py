@@ -61,8 +61,8 @@ def test_a_negated_condition_reads_as_a_plain_sentence(catalog: Catalog) -> None
     assert negated("there is another card in the same area") == "there is no other card in the same area"
     assert negated("your Ranger token is on this card") == "your Ranger token is not on this card"
     assert negated("it was cleared") == "it was not cleared"
-    # Two joined statements cannot be turned round word by word: they keep the brackets.
-    assert negated("there is a being and it was cleared") == "not (there is a being and it was cleared)"
+    # "or" inside one card filter is not two statements: Biological Outpost (01445).
+    assert "there is no active Predator or Prey card" in " ".join(rules_text(catalog.card("01445")))
     web_wall = " ".join(rules_text(catalog.card("01269")))
     assert "there is no card named Web Wall in play" in web_wall
     assert "not (" not in " ".join(rules_text(catalog.card("01213")))
@@ -76,3 +76,28 @@ def test_a_shared_list_of_effects_is_written_where_it_is_used(catalog: Catalog) 
     unattached = next(line for line in lines if "unattached" in line)
     assert "search the path deck" in entering and "search the path deck" in unattached
     assert not any("(flow" in line for line in lines)
+
+
+def test_two_joined_conditions_keep_their_brackets_when_negated() -> None:
+    from rangers_qt.content.behaviour_text import cond_text
+
+    both = bh.NotCond.model_validate({"not": {"all_of": [{"cleared_by": "any"}, {"cleared_by": "harm"}]}})
+    assert cond_text(both) == "not (it was cleared and it was cleared by harm)"
+
+
+def test_a_clear_text_names_the_threshold_it_answers(catalog: Catalog) -> None:
+    """Hydraworm (01259) has both thresholds and clears by harm only; Hidden Trail (01047) has
+    only a progress threshold, so "when this clears" is already exact; Topside Mast (01387)
+    clears by Ranger tokens."""
+    assert any(line.startswith("When this clears by harm:") for line in rules_text(catalog.card("01259")))
+    assert any(line.startswith("When this clears:") for line in rules_text(catalog.card("01047")))
+    mast = rules_text(catalog.card("01387"))
+    assert any(line.startswith("When this clears by Ranger tokens:") for line in mast)
+
+
+def test_injuries_added_up_read_as_a_ranger_being_injured(catalog: Catalog) -> None:
+    """Bloodbeckoned Velox (01401): the engine sums every Ranger's injuries, so at least 1 of the
+    sum is "a Ranger is injured"."""
+    lines = rules_text(catalog.card("01401"))
+    assert "This card gains disconnected while a Ranger is injured." in lines
+    assert not any("each Ranger is" in line for line in lines)
