@@ -196,6 +196,10 @@ def amount_text(amt: Any) -> str:
         return f"the presence of {card_text(amt.presence_of)}"
     if isinstance(amt, bh.CountOf):
         times = "" if amt.times == 1 else f"{amt.times} times "
+        flt = amt.count
+        bound = isinstance(flt, bh.CardFilter) and isinstance(flt.among, str) and flt.among.startswith("$")
+        if bound and not flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"among", "pick"}):
+            return f"{times}the number of those cards"  # the cards an earlier effect acted on
         return f"{times}the number of cards matching: {card_text(amt.count)}"
     if isinstance(amt, bh.Rangers):
         return "the number of Rangers" if amt.times == 1 else f"{amt.times} per Ranger"
@@ -545,10 +549,11 @@ def effect_text(e: Any) -> str:
         return f"the lead Ranger draws {_cards(e.amount, 'extra path card')} next round"
     if isinstance(e, bh.Scout):
         verb = f"{_subject(e.who)} scout{'' if e.who == 'you' else 's'}"
+        deck = "Ranger" if e.deck == "ranger" else e.deck
         if isinstance(e.amount, bh.CountOf) and e.amount.times == 1:  # "1 for each being in play"
             each = card_text(e.amount.count).removeprefix("a ").removeprefix("an ")
-            return f"{verb} 1 {e.deck} card for each {each}"
-        return f"{verb} {_cards(e.amount, f'{e.deck} card')}"
+            return f"{verb} 1 {deck} card for each {each}"
+        return f"{verb} {_cards(e.amount, f'{deck} card')}"
     if isinstance(e, bh.SpendEnergy):
         they = "you" if e.who == "you" else "they"
         aspect = f"energy of an aspect {they} have" if e.aspect == "choose" else f"{e.aspect} energy"
@@ -663,6 +668,8 @@ def effect_text(e: Any) -> str:
         if isinstance(e.times, bh.TokensOn):  # once per token: "for each route on this card"
             each = f"{_tokens(e.times.tokens_on.kind)} on {card_text(e.times.tokens_on.card)}"
             return f"for each {each}: {effects_text(e.effects)}"
+        if isinstance(e.times, bh.RefAmount):  # a number chosen just before: "that many times"
+            return f"that many times: {effects_text(e.effects)}"
         if not isinstance(e.times, int):  # "as many times as the number of progress on that card"
             return f"as many times as {amount_text(e.times)}: {effects_text(e.effects)}"
         return f"{amount_text(e.times)} times: {effects_text(e.effects)}"

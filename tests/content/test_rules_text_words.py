@@ -101,3 +101,20 @@ def test_injuries_added_up_read_as_a_ranger_being_injured(catalog: Catalog) -> N
     lines = rules_text(catalog.card("01401"))
     assert "This card gains disconnected while a Ranger is injured." in lines
     assert not any("each Ranger is" in line for line in lines)
+
+
+def test_counting_the_cards_an_effect_acted_on_says_those_cards(catalog: Catalog) -> None:
+    """Share in the Valley's Secrets (01041): fatigue equal to the obstacles it exhausted."""
+    line = rules_text(catalog.card("01041"))[0]
+    assert line.endswith("you suffer fatigue equal to the number of those cards.")
+
+
+def test_a_chosen_number_of_repeats_reads_that_many_times(catalog: Catalog) -> None:
+    """Breathe Into It (01049) repeats as often as the number chosen just before."""
+    line = rules_text(catalog.card("01049"))[0]
+    assert "then that many times:" in line and "as many times as that many" not in line
+
+
+def test_scouting_the_ranger_deck_names_ranger_cards(catalog: Catalog) -> None:
+    """Dendritic Vine (01223): "Ranger" is a name and keeps its capital."""
+    assert rules_text(catalog.card("01223"))[0].endswith("You scout 3 Ranger cards.")
