@@ -291,6 +291,11 @@ def negated(text: str) -> str:
     return f"not ({text})"
 
 
+def _names_a_found_card(cond: Any) -> bool:
+    """``exists: "$found"``: the card an earlier choice or search bound is there."""
+    return isinstance(cond, bh.Exists) and isinstance(cond.exists, str) and cond.exists.startswith("$")
+
+
 def _only_at_least_one(cond: Any) -> bool:
     """A comparison that says only "at least 1"."""
     others = ("le", "eq", "gt", "lt")
@@ -649,6 +654,12 @@ def effect_text(e: Any) -> str:
     if isinstance(e, bh.ResolveAbility):
         return f"resolve the ability of {card_text(e.target)} as if its cost were paid"
     if isinstance(e, bh.If):
+        if _names_a_found_card(e.cond):
+            # The guard after a choice or a search ("if there is that card") is bookkeeping: say
+            # only what happens, or "if one was found" where something else happens otherwise.
+            if not e.else_:
+                return effects_text(e.then)
+            return f"if one was found: {effects_text(e.then)}; otherwise {effects_text(e.else_)}"
         out = f"if {cond_text(e.cond)}: {effects_text(e.then)}"
         if e.else_:
             out += f"; otherwise {effects_text(e.else_)}"
@@ -986,7 +997,13 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
             _fill_response_head(line, face, card.category, own).replace(ABILITY_HEAD, head)
             for line in behaviour_lines(_clear_kinds_said(b, face), labels)
         ]
-        lines = [line.replace(OWN, own or "of its own tokens") for line in lines]
+        # "the number of <own>": with no token name of its own, "the number of its own tokens".
+        lines = [
+            line.replace(f"of {OWN}", f"of {own}" if own else "of its own tokens").replace(
+                OWN, own or "of its own tokens"
+            )
+            for line in lines
+        ]
         if two_faced and side is None:
             name = getattr(face, "name", None) or face_side
             lines = [f"[{name}] {line}" for line in lines]
