@@ -127,4 +127,4 @@ def test_the_guard_after_a_choice_is_not_read_out(catalog: Catalog) -> None:
     assert "if there is that card" not in gear
     assert "the number of its own tokens on that card" in gear and "of of" not in gear
     flood = rules_text(catalog.card("01271"))[0]
-    assert "then if one was found: attach this card to that card; otherwise read campaign guide entry" in flood
+    assert "then if one was found: attach this card to that card; otherwise read" in flood
