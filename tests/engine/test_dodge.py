@@ -141,5 +141,5 @@ def test_dodge_text() -> None:
         "dodge each card between you and the card you interact with for this test"
     )
     assert effect_text(Dodge.model_validate({"do": "dodge", "amount": 3})) == (
-        "dodge up to 3 card between you and the card you interact with for this test"
+        "dodge up to 3 cards between you and the card you interact with for this test"
     )
