@@ -153,3 +153,19 @@ def test_a_cleared_card_its_clear_text_keeps_in_play_is_not_set_aside() -> None:
     _add(g, hare, "progress", 2)
     assert g.session.prompt is not None and g.prompt.kind == "turn"
     assert g.where(hare)[0] == "within_reach" and g.state.set_aside_by == {}
+
+
+def test_a_set_aside_card_that_leaves_by_another_route_is_no_longer_the_cards_set_aside_card() -> None:
+    """The set-aside cards of a card are those it set aside while they stay apart: one that comes
+    back into play some other way (here by hand) loses the link, and set aside again by another
+    route it is not the mission's to return to the collection."""
+    g = _game(PREY, challenge_order=[CM] * 10)
+    hare = g.bring("TPREY")
+    _add(g, hare, "progress", 2)
+    assert g.state.set_aside_by == {hare: mission_iid(g)}
+    g.session.manual(ManualAdjust(action="move", card=hare, zone="within_reach", ranger="r1"))
+    assert g.where(hare) == ("within_reach", "r1") and g.state.set_aside_by == {}
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    ops.leave_play(eng, hare, ("set_aside", None))
+    remember(g)  # crest: only the mission's own set-aside prey would go
+    assert g.where(hare) == ("set_aside", None)
