@@ -169,3 +169,24 @@ def test_a_set_aside_card_that_leaves_by_another_route_is_no_longer_the_cards_se
     ops.leave_play(eng, hare, ("set_aside", None))
     remember(g)  # crest: only the mission's own set-aside prey would go
     assert g.where(hare) == ("set_aside", None)
+
+
+def test_a_missions_set_aside_prey_are_carried_to_the_next_day_still_its_own() -> None:
+    """Lure (MI15): the prey it set aside stay apart with the mission into the next day
+    (Rulebook: Campaign Tracker, Missions - an uncompleted mission returns as it was left): the
+    day's mission states name them, the next day's setup puts them aside again as the mission's,
+    and its crest can return them to the collection then."""
+    from rangers_qt.engine.day.outcome import mission_states
+
+    g = _game(PREY, OTHER, challenge_order=[CM] * 10)
+    hare = g.bring("TPREY")
+    _add(g, hare, "progress", 2)
+    (state,) = mission_states(g.state, g.session.book)
+    assert state.def_id == "TMIS" and state.set_aside == ["TPREY"]
+    carried = CarriedMission(def_id="TMIS", set_aside=list(state.set_aside))
+    nxt = Game([PREY, OTHER, KEEPER], path=["TOTHER"], carried_missions=[carried], guide_prompts=False,
+               challenge_order=[CM] * 10)  # fmt: skip
+    (kept,) = [i for i in nxt.state.set_aside if nxt.state.cards[i].def_id == "TPREY"]
+    assert nxt.state.set_aside_by == {kept: mission_iid(nxt)}
+    remember(nxt)  # crest: the mission's set-aside prey returns to the collection
+    assert kept not in nxt.state.cards and nxt.state.set_aside_by == {}
