@@ -673,12 +673,13 @@ def _arrival_effect_text(e: Any) -> str:
             "attach_location": "it is attached to this location",
         }[e.then]
         what = path_match_text(e.match)
-        return f"look through the path deck for a {what} and pick one: {then}; shuffle the deck"
+        what = what if what.startswith("card ") else f"a {what}"
+        return f"look through the path deck for {what} and pick one: {then}; shuffle the deck"
     if isinstance(e, bh.DrawKeepOne):
         forced = f" (one with {e.keyword.replace('_', ' ')} if any has it)" if e.keyword else ""
         return (
-            f"turn up the top {e.amount} path cards, keep one{forced} in play where its arrow says "
-            "and put the others in the path discard"
+            f"set aside the top {e.amount} path cards, put one of them{forced} into play where its "
+            "arrow says and the others in the path discard"
         )
     if isinstance(e, bh.RevealChallenge):
         return "turn up the top challenge card and discard it"
