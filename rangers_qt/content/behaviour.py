@@ -10,7 +10,9 @@ Shape (docs/behaviour.md is the authors' reference):
 
 * ``Behaviour``: ``abilities`` (triggered), ``tests`` (success/failure/always per printed test id),
   ``challenge`` (effects per symbol), ``constant`` (modifiers while in play), ``refresh``,
-  ``enters_play``, ``play``, ``clear``, ``macros`` (named effect lists reused with ``use``).
+  ``enters_play``, ``play``, ``clear``, ``macros`` (named effect lists reused with ``use``),
+  ``arrival`` (a location's arrival setup: ``arrival_step`` effects) and ``assembly`` (Path Deck
+  Assembly rules the deck builder reads).
   Two-faced cards (weather, missions) put one ``Behaviour`` on each face.
 * Effects are discriminated by ``do``; selectors, amounts and conditions are small dicts told
   apart by their one distinguishing key. Every model forbids unknown fields.
