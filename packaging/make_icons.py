@@ -111,8 +111,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     files = expected_files()
     if args.check:
-        stale = [name for name, data in files.items() if not (args.out / name).is_file()
-                 or (args.out / name).read_bytes() != data]
+        stale = [
+            name
+            for name, data in files.items()
+            if not (args.out / name).is_file() or (args.out / name).read_bytes() != data
+        ]
         if stale:
             print("stale or missing icons: " + ", ".join(sorted(stale)), file=sys.stderr)
             return 1

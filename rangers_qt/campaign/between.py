@@ -56,6 +56,7 @@ def day_setup(
             subject=m.subject,
             days_since=max(0, day - m.day_started),
             boxes=m.progress,
+            set_aside=list(m.set_aside),
         )
         for m in tracker.open_missions()
         if m.card_id is not None
@@ -149,6 +150,7 @@ def apply_outcome_in_place(
         state = in_play.get(m.card_id or "")
         if state is not None:
             m.side, m.tokens, m.subject = state.side, dict(state.tokens), state.subject
+            m.set_aside = list(state.set_aside)
     for card_id, marks in sorted(outcome.mission_marks.items()):
         m = t.mission(card_id)
         if m is None:

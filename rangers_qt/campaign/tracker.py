@@ -50,6 +50,8 @@ class MissionEntry(_Model):
     side: str = "front"
     tokens: dict[str, int] = Field(default_factory=dict)
     subject: str | None = None  # card id attached face down
+    #: Card ids of the cards the mission set aside (Lure's prey), kept with it between days.
+    set_aside: list[str] = Field(default_factory=list)
 
 
 class NotableEvent(_Model):

@@ -10,7 +10,9 @@ Shape (docs/behaviour.md is the authors' reference):
 
 * ``Behaviour``: ``abilities`` (triggered), ``tests`` (success/failure/always per printed test id),
   ``challenge`` (effects per symbol), ``constant`` (modifiers while in play), ``refresh``,
-  ``enters_play``, ``play``, ``clear``, ``macros`` (named effect lists reused with ``use``).
+  ``enters_play``, ``play``, ``clear``, ``macros`` (named effect lists reused with ``use``),
+  ``arrival`` (a location's arrival setup: ``arrival_step`` effects) and ``assembly`` (Path Deck
+  Assembly rules the deck builder reads).
   Two-faced cards (weather, missions) put one ``Behaviour`` on each face.
 * Effects are discriminated by ``do``; selectors, amounts and conditions are small dicts told
   apart by their one distinguishing key. Every model forbids unknown fields.
@@ -1292,6 +1294,83 @@ class Custom(Verb):
     text: Annotated[str, Field(max_length=200)] = ""
 
 
+# --------------------------------------------------------------------------- arrival setup
+
+
+class PathMatch(Node):
+    """Which path cards an arrival search looks for in the path deck, by their printed facts (cards
+    in a deck are out of play: no modifier applies). Every given term must hold; ``traits``: any
+    one of them."""
+
+    card_id: Annotated[str, Field(min_length=1, max_length=12)] | None = None
+    traits: list[Annotated[str, Field(min_length=1)]] = Field(default_factory=list)
+    type: Literal["being", "feature"] | None = None
+    keyword: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    presence: Annotated[int, Field(ge=0)] | None = None
+
+
+class ArrivalStep(Verb):
+    """Rulebook: Phase 3: Travel, 5. Arrival Setup - one step of the location's arrival setup, in
+    the printed order: resolved by the lead Ranger (``lead``), by the next Ranger clockwise who has
+    not resolved a step yet (``next``: ignored once every Ranger has resolved one), or by the group
+    with no Ranger named (``group``: the lead Ranger makes its choices). ``effects`` run with that
+    Ranger as the acting Ranger (``you``). Only in a location's ``arrival`` list, at its top."""
+
+    do: Literal["arrival_step"]
+    who: Literal["lead", "next", "group"]
+    effects: list[Effect]
+
+
+class DealPath(Verb):
+    """Arrival setup: the top ``amount`` cards of the path deck (or of a separate deck the location
+    set aside at assembly) come into play one by one, with no path-draw window: by their arrow
+    (``arrow``; ``within_reach``: within the acting Ranger's reach whatever the arrow), or face down
+    in the ``area`` (``facedown``). An empty path deck is refilled from its discard first."""
+
+    do: Literal["deal_path"]
+    amount: Annotated[int, Field(ge=1, le=6)] = 1
+    deck: Annotated[str, Field(pattern=r"^[a-z_]+$")] = "path"
+    to: Literal["arrow", "within_reach", "facedown"] = "arrow"
+    #: ``facedown`` only: where the face-down card lies.
+    area: Literal["within_reach", "along_the_way"] | None = None
+
+    @model_validator(mode="after")
+    def _area(self) -> DealPath:
+        if (self.to == "facedown") != (self.area is not None):
+            raise ValueError("'area' is required for, and only for, deal_path to 'facedown'")
+        return self
+
+
+class PickFromPath(Verb):
+    """Rulebook: Additional Concepts, Search - the acting Ranger looks through the path deck for a
+    card matching ``match`` (one option per different card) and it goes into play by its arrow
+    (``play``), to the path discard (``discard``) or attached to the current location
+    (``attach_location``); the path deck is then shuffled (also when nothing is found)."""
+
+    do: Literal["pick_from_path"]
+    match: PathMatch
+    then: Literal["play", "discard", "attach_location"] = "play"
+
+
+class DrawKeepOne(Verb):
+    """Arrival setup: the top ``amount`` cards of the path deck are set aside; the acting Ranger
+    keeps one (one with the ``keyword`` when any has it) and it enters play by its arrow; the
+    others go to the path discard."""
+
+    do: Literal["draw_keep_one"]
+    amount: Annotated[int, Field(ge=2, le=6)] = 2
+    keyword: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+
+
+class RevealChallenge(Verb):
+    """Reveal the top card of the challenge deck (it goes to the challenge discard; its reshuffle
+    icon shuffles the deck) and bind it under ``as`` ("if it shows a sun, ..." with ``shows``)."""
+
+    do: Literal["reveal_challenge"]
+    as_: Binding = Field(alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
 Effect = Annotated[
     AddTokens
     | PlayMoment
@@ -1365,6 +1444,11 @@ Effect = Annotated[
     | ChooseCard
     | Sample
     | FromCollection
+    | ArrivalStep
+    | DealPath
+    | PickFromPath
+    | DrawKeepOne
+    | RevealChallenge
     | Custom,
     Field(discriminator="do"),
 ]
@@ -1445,6 +1529,11 @@ VERBS: tuple[str, ...] = (
     "choose_card",
     "sample",
     "from_collection",
+    "arrival_step",
+    "deal_path",
+    "pick_from_path",
+    "draw_keep_one",
+    "reveal_challenge",
     "custom",
 )
 
@@ -1543,6 +1632,70 @@ class Constant(Node):
             raise ValueError(
                 f"'gain' and 'lose' belong to keyword, trait and approach changes, not {self.modify}"
             )
+        return self
+
+
+# --------------------------------------------------------------------------- path deck assembly
+
+
+class Assembly(Node):
+    """Rulebook: Phase 3: Travel, 4. Build the Path Deck ("Path Deck Assembly" on a card): a rule
+    the one deck builder (engine/day/path_deck.py) reads from the cards in play as it builds.
+
+    * ``replace_terrain`` (a location): the ``terrain`` set is used in place of the path's.
+    * ``separate_deck`` (a location): the ``sets`` form a deck of their own, named ``deck``, set
+      aside and shuffled (drawn from with the ``deck`` of ``deal_path`` and ``draw_path``).
+    * ``require_valley_card`` (a non-pivotal location): the ``cards`` are among its Valley cards.
+    * ``no_valley_cards`` (a location): no Valley card goes into its deck.
+    * ``add_to_path_deck`` (weather, mission face): the ``cards`` are shuffled into the path deck.
+    * ``add_to_valley_pool`` (mission face): the ``cards`` join the Valley set before its cards
+      are drawn.
+    * ``add_by_days`` (mission face): the ``cards`` go into the path deck while the days since the
+      mission was received are within ``days`` (from, to, both included; 0 the day it came) and
+      the location whose deck is built has one of the ``traits`` (none given: any location).
+    """
+
+    rule: Literal[
+        "replace_terrain",
+        "separate_deck",
+        "require_valley_card",
+        "no_valley_cards",
+        "add_to_path_deck",
+        "add_to_valley_pool",
+        "add_by_days",
+    ]
+    terrain: (
+        Literal["woods", "lakeshore", "mountain_pass", "old_growth", "grassland", "swamp", "ravine", "river"]
+        | None
+    ) = None
+    sets: list[Annotated[str, Field(pattern=r"^[a-z_]+$")]] = Field(default_factory=list)
+    deck: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    cards: list[Annotated[str, Field(min_length=1, max_length=12)]] = Field(default_factory=list)
+    days: tuple[Annotated[int, Field(ge=0)], Annotated[int, Field(ge=0)]] | None = None
+    traits: list[Annotated[str, Field(min_length=1)]] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Assembly:
+        need: dict[str, tuple[str, ...]] = {
+            "replace_terrain": ("terrain",),
+            "separate_deck": ("sets", "deck"),
+            "require_valley_card": ("cards",),
+            "no_valley_cards": (),
+            "add_to_path_deck": ("cards",),
+            "add_to_valley_pool": ("cards",),
+            "add_by_days": ("cards", "days"),
+        }
+        wanted = need[self.rule]
+        for name in ("terrain", "sets", "deck", "cards", "days", "traits"):
+            given = getattr(self, name) not in (None, [])
+            if name in wanted and not given:
+                raise ValueError(f"a {self.rule} rule needs {name!r}")
+            if given and name not in wanted and not (name == "traits" and self.rule == "add_by_days"):
+                raise ValueError(f"{name!r} does not belong to a {self.rule} rule")
+        if self.rule == "require_valley_card" and len(self.cards) != 1:
+            raise ValueError("a require_valley_card rule names one card")
+        if self.days is not None and self.days[0] > self.days[1]:
+            raise ValueError("'days' goes from the lower count to the higher")
         return self
 
 
@@ -1686,6 +1839,11 @@ class Behaviour(Node):
     macros: dict[Annotated[str, Field(pattern=r"^[a-z_][a-z0-9_]*$")], list[Effect]] = Field(
         default_factory=dict
     )
+    #: A location's arrival setup (Rulebook: Phase 3: Travel, 5. Arrival Setup): ``arrival_step``
+    #: effects in the printed order, run as the group arrives (and at the day's setup).
+    arrival: list[Effect] = Field(default_factory=list)
+    #: Path Deck Assembly rules the deck builder reads (see ``Assembly``).
+    assembly: list[Assembly] = Field(default_factory=list)
 
 
 for _m in (
@@ -1703,6 +1861,7 @@ for _m in (
     May,
     ChooseAmount,
     ChooseOne,
+    ArrivalStep,
 ):
     _m.model_rebuild()
 Branch.model_rebuild()

@@ -19,6 +19,7 @@ from typing import Any
 from rangers_qt.content.behaviour import (
     EVENT_TRIGGERS,
     Ability,
+    ArrivalStep,
     Behaviour,
     ChooseAmount,
     ChooseOne,
@@ -94,7 +95,7 @@ def _children(path: str, effect: Effect) -> Iterator[tuple[str, Sequence[Effect]
     if isinstance(effect, If):
         yield f"{path}/then", effect.then
         yield f"{path}/else", effect.else_
-    elif isinstance(effect, (ForEach, May, ChooseAmount, Delayed, Repeat)):
+    elif isinstance(effect, (ForEach, May, ChooseAmount, Delayed, Repeat, ArrivalStep)):
         yield f"{path}/effects", effect.effects
     elif isinstance(effect, ExtraTest):
         yield f"{path}/failure", effect.failure
@@ -122,6 +123,8 @@ def effect_lists(key: str, behaviour: Behaviour) -> Iterator[tuple[str, Sequence
         yield from walk(f"{key}/challenge/{sym}", effects)
     for name, effects in sorted(behaviour.macros.items()):
         yield from walk(f"{key}/macros/{name}", effects)
+    if behaviour.arrival:
+        yield from walk(f"{key}/arrival", behaviour.arrival)
 
 
 def iter_effects(effects: Iterable[Effect]) -> Iterator[Effect]:
@@ -190,6 +193,61 @@ def check_card(card: Any) -> list[tuple[str, str]]:
                 )
             )
         out += _check_macros(base, b)
+        out += _check_arrival(base, b, category)
+        out += _check_assembly(base, b, category, face)
+    return out
+
+
+#: Which card kinds may carry each Path Deck Assembly rule (engine/day/path_deck.py reads them).
+ASSEMBLY_KINDS: dict[str, tuple[str, ...]] = {
+    "replace_terrain": ("location",),
+    "separate_deck": ("location",),
+    "require_valley_card": ("location",),
+    "no_valley_cards": ("location",),
+    "add_to_path_deck": ("weather", "mission"),
+    "add_to_valley_pool": ("mission",),
+    "add_by_days": ("mission",),
+}
+
+
+def _check_arrival(base: str, b: Behaviour, category: str) -> list[tuple[str, str]]:
+    """Arrival setup belongs to locations; its top level is made of ``arrival_step`` effects (the
+    lead / next-Ranger rule counts them), and an ``arrival_step`` sits nowhere else."""
+    out: list[tuple[str, str]] = []
+    if b.arrival and category != "location":
+        out.append((f"{base}.arrival", f"only a location has an arrival setup, not a {category} card"))
+    for i, e in enumerate(b.arrival):
+        if not isinstance(e, ArrivalStep):
+            out.append(
+                (f"{base}.arrival.{i}", f"each step of an arrival setup is an 'arrival_step', not {e.do!r}")
+            )
+        else:
+            if any(isinstance(sub, ArrivalStep) for sub in iter_effects(e.effects)):
+                out.append((f"{base}.arrival.{i}.effects", "an 'arrival_step' cannot hold another one"))
+    for path, effects in effect_lists("", b):
+        if path.startswith("/arrival"):
+            continue
+        if any(isinstance(e, ArrivalStep) for e in effects):
+            where = path.strip("/").replace("/", ".")
+            out.append((f"{base}.{where}", "an 'arrival_step' belongs to a location's arrival list only"))
+    return out
+
+
+def _check_assembly(base: str, b: Behaviour, category: str, face: Any) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for i, rule in enumerate(b.assembly):
+        kinds = ASSEMBLY_KINDS[rule.rule]
+        if category not in kinds:
+            out.append(
+                (
+                    f"{base}.assembly.{i}.rule",
+                    f"a {rule.rule} rule belongs to {' or '.join(kinds)} cards, not a {category} card",
+                )
+            )
+        elif rule.rule == "require_valley_card" and getattr(face, "pivotal", False):
+            out.append(
+                (f"{base}.assembly.{i}.rule", "a pivotal location builds with its own set, not Valley cards")
+            )
     return out
 
 
@@ -289,6 +347,10 @@ def _covered_keys(b: Behaviour) -> set[str]:
     for k, c in enumerate(b.constant):
         out.add("constant" if k == 0 else f"constant#{k + 1}")
         del c
+    if b.arrival:
+        out.add("arrival")
+    if b.assembly:
+        out.add("path_deck_assembly")
     return out
 
 
@@ -319,21 +381,11 @@ DETECTED_OBJECTIVES = frozenset(
 
 
 def _structural(card: Any, side: str, key: str) -> bool:
-    """Hooks the engine runs from the card's facts, with no behaviour needed: a weather card's
-    or mission face's additions to the path deck, a location's assembly rules and arrival setup,
-    a Ranger card's Setup keyword (put into play from the deck at the start of the day), an
-    attachment's host kinds, a mission objective the engine detects."""
+    """Hooks the engine runs from the card's facts, with no behaviour needed: a Ranger card's
+    Setup keyword (put into play from the deck at the start of the day), an attachment's host
+    kinds, a mission objective the engine detects. (Arrival setup and Path Deck Assembly are
+    behaviour: ``arrival`` and ``assembly``.)"""
     face = getattr(card, side, None) if card.category in ("weather", "mission") else card
-    if key == "path_deck_assembly":
-        return bool(
-            getattr(card, "adds_to_path_deck", ())
-            or getattr(face, "adds_to_path_deck", ())
-            or getattr(face, "adds_to_valley_pool", ())
-            or getattr(face, "adds_by_days", ())
-            or getattr(card, "path_deck_assembly", ())
-        )
-    if key == "arrival":
-        return bool(getattr(card, "arrival_setup", ()))
     if key == "setup":
         # Keywords, Setup: the engine's setup search (engine/flow/setup_steps.py) offers the card.
         return any(getattr(k, "name", None) == "setup" for k in getattr(card, "keywords", ()))

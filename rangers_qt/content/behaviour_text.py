@@ -710,7 +710,83 @@ def effect_text(e: Any) -> str:
         return f"({e.macro.replace('_', ' ')})"
     if isinstance(e, bh.Custom):
         return e.text or f"(special: {e.fn.replace('_', ' ')})"
+    return _arrival_effect_text(e)
+
+
+ARRIVAL_WHO = {
+    "lead": "the lead Ranger",
+    "next": "the next Ranger clockwise (skipped once every Ranger has had a step)",
+    "group": "the group",
+}
+
+
+def path_match_text(m: bh.PathMatch) -> str:
+    """A path-deck search's terms in words ("a Predator or Prey being", "card 01290")."""
+    words = [" or ".join(m.traits)] if m.traits else []
+    if m.keyword:
+        words.append(m.keyword.replace("_", " "))
+    words.append(m.type or "card")
+    what = " ".join(words)
+    if m.card_id:
+        what = f"{what} {m.card_id}" if m.type or m.traits or m.keyword else f"card {m.card_id}"
+    if m.presence is not None:
+        what += f" with a presence of {m.presence}"
+    return what
+
+
+def _arrival_effect_text(e: Any) -> str:
+    if isinstance(e, bh.ArrivalStep):
+        return f"{ARRIVAL_WHO[e.who]}: {effects_text(e.effects)}"
+    if isinstance(e, bh.DealPath):
+        deck = "the path deck" if e.deck == "path" else f"the {e.deck} deck"
+        cards = "the top card" if e.amount == 1 else f"the top {e.amount} cards"
+        where = {
+            "arrow": "where its arrow says" if e.amount == 1 else "one by one, where their arrows say",
+            "within_reach": "within your reach, whatever the arrow says",
+            "facedown": f"face down {(e.area or '').replace('_', ' ')}",
+        }[e.to]
+        return f"put {cards} of {deck} into play {where}"
+    if isinstance(e, bh.PickFromPath):
+        then = {
+            "play": "it enters play where its arrow says",
+            "discard": "it goes to the path discard",
+            "attach_location": "it is attached to this location",
+        }[e.then]
+        what = path_match_text(e.match)
+        what = what if what.startswith("card ") else f"a {what}"
+        return f"look through the path deck for {what} and pick one: {then}; shuffle the deck"
+    if isinstance(e, bh.DrawKeepOne):
+        forced = f" (one with {e.keyword.replace('_', ' ')} if any has it)" if e.keyword else ""
+        return (
+            f"set aside the top {e.amount} path cards, put one of them{forced} into play where its "
+            "arrow says and the others in the path discard"
+        )
+    if isinstance(e, bh.RevealChallenge):
+        return "turn up the top challenge card and discard it"
     return "?"
+
+
+def assembly_text(rule: bh.Assembly) -> str:
+    """One Path Deck Assembly rule as a sentence (Rulebook: Travel, 4. Build the Path Deck)."""
+    cards = ", ".join(rule.cards)
+    if rule.rule == "replace_terrain":
+        terrain = (rule.terrain or "").replace("_", " ")
+        return f"Path deck: build it with the {terrain} set instead of the set of the path travelled."
+    if rule.rule == "separate_deck":
+        sets = ", ".join(s.replace("_", " ") for s in rule.sets)
+        return f"Path deck: the {sets} set(s) are kept apart, shuffled, as the {rule.deck} deck."
+    if rule.rule == "require_valley_card":
+        return f"Path deck: card {cards} is always one of its Valley cards."
+    if rule.rule == "no_valley_cards":
+        return "Path deck: no Valley cards are added."
+    if rule.rule == "add_to_path_deck":
+        return f"Path deck: shuffle in {cards}."
+    if rule.rule == "add_to_valley_pool":
+        return f"Path deck: mix {cards} into the Valley set before its cards are picked."
+    low, high = rule.days or (0, 0)
+    span = f"{low} or more" if high >= 999 else f"{low} to {high}"
+    where = f"a {' or '.join(rule.traits)} location's deck" if rule.traits else "the deck"
+    return f"Path deck: while {span} days have passed since this mission came, {where} gets {cards}."
 
 
 def effects_text(effects: Sequence[Any]) -> str:
@@ -965,6 +1041,9 @@ def _behaviour_lines(b: bh.Behaviour, tests: dict[str, str] | None) -> list[str]
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             lines.append(f"{SYMBOL_WORDS[sym]}: {_sentence(effects_text(b.challenge[sym]))}")
+    for k, e in enumerate(b.arrival, 1):
+        lines.append(f"Arrival setup {k}: {_sentence(effect_text(e))}")
+    lines += [assembly_text(rule) for rule in b.assembly]
     return lines
 
 

@@ -17,7 +17,6 @@ from rangers_qt.content.models import (
     RangerBeingCard,
     RangerCardBase,
     RangerFeatureCard,
-    SetupStep,
     TestDef,
     WeatherCard,
     WeatherFace,
@@ -29,42 +28,6 @@ AREA_WORDS = {"within_reach": "within reach", "along_the_way": "along the way"}
 def test_text(test: TestDef) -> str:
     uses = f" (uses {test.uses.count} {test.uses.name})" if test.uses else ""
     return f"{test.aspect} + {test.approach}{uses}: {test.label} [{test.difficulty}]"
-
-
-def step_text(step: SetupStep) -> str:
-    who = {"lead": "Lead Ranger", "next": "Next Ranger", "group": "Group"}[step.who]
-    deck = "detritus deck" if step.deck == "detritus" else "path deck"
-    if step.action == "draw":
-        extra = ""
-        if step.facedown_area:
-            extra = f", face down {AREA_WORDS[step.facedown_area]}"
-        if step.move_within_reach:
-            extra = ", moved within reach if it lands along the way"
-        return f"{who}: draw {step.count} from the {deck}{extra}"
-    if step.action == "draw_choose":
-        keep = f" (must keep one with {step.must_keep_keyword})" if step.must_keep_keyword else ""
-        return f"{who}: draw {step.count}, keep 1, discard the rest{keep}"
-    if step.action == "scout":
-        return f"{who}: scout {step.count} path cards"
-    if step.action == "search" and step.match is not None:
-        m = step.match
-        bits = [f"card {m.card_id}"] if m.card_id else []
-        if m.traits:
-            bits.append(" or ".join(m.traits))
-        if m.card_type:
-            bits.append(m.card_type)
-        if m.keyword:
-            bits.append(m.keyword)
-        if m.presence is not None:
-            bits.append(f"presence {m.presence}")
-        then = (step.then or "").replace("_", " ")
-        return f"{who}: search the {deck} for the next {' '.join(bits)}, then {then}"
-    if step.action == "challenge_branch" and step.branches:
-        parts = []
-        for symbol, sub in step.branches.items():
-            parts.append(f"{symbol} -> " + "; ".join(step_text(s).split(": ", 1)[1] for s in sub))
-        return f"{who}: draw a challenge card and branch on its symbol ({' | '.join(parts)})"
-    return f"{who}: {step.action}"
 
 
 def _face_lines(label: str, face: WeatherFace | MissionFace) -> list[str]:
@@ -142,12 +105,6 @@ def describe(card: AnyCard) -> list[str]:
         lines.append(
             f"map: {card.slug}{'  (pivotal, own set ' + str(card.path_set) + ')' if card.pivotal else ''}"
         )
-        for step in card.arrival_setup:
-            lines.append(f"arrival: {step_text(step)}")
-        for rule in card.path_deck_assembly:
-            detail = rule.deck_name or rule.card_id or rule.terrain or ""
-            sets = f" from {', '.join(rule.sets)}" if rule.sets else ""
-            lines.append(f"path deck: {rule.action.replace('_', ' ')} {detail}{sets}".rstrip())
     if card.tokens:
         lines.append(f"tokens: {card.tokens.name} x {card.tokens.count}")
     for test in card.tests:
@@ -161,8 +118,6 @@ def describe(card: AnyCard) -> list[str]:
         lines.append("aspects: " + "  ".join(f"{a} {v}" for a, v in card.values.items()))
     if isinstance(card, WeatherCard):
         lines.append(f"difficulty: {card.difficulty}")
-        if card.adds_to_path_deck:
-            lines.append(f"adds to the path deck: {', '.join(card.adds_to_path_deck)}")
         lines.extend(_face_lines("front", card.front))
         lines.extend(_face_lines("back", card.back))
         if card.source_note:

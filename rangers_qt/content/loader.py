@@ -14,18 +14,15 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from rangers_qt.content.behaviour import FORM_TAGS, VERBS
-from rangers_qt.content.behaviour_compile import check_card
+from rangers_qt.content.behaviour import FORM_TAGS, VERBS, Behaviour, PickFromPath
+from rangers_qt.content.behaviour_compile import check_card, effect_lists, faces_of
 from rangers_qt.content.models import (
     AnyCard,
-    AssemblyRule,
     CardDef,
     CardSet,
     LocationCard,
     MissionCard,
-    SetupStep,
     ValleyMap,
-    WeatherCard,
 )
 from rangers_qt.content.problems import Problem, describe_pydantic_error
 from rangers_qt.files.bounded_json import FileRefused, JsonLimits, read_json_bounded
@@ -206,39 +203,49 @@ def read_sources(cards_dir: Path) -> LoadResult:
 # --------------------------------------------------------------------------- cross references
 
 
-def _check_steps(
-    steps: tuple[SetupStep, ...], where: str, rel: str, card_id: str, result: LoadResult
-) -> None:
-    for i, step in enumerate(steps):
-        here = f"{where}.{i}"
-        if (
-            step.match is not None
-            and step.match.card_id is not None
-            and step.match.card_id not in result.cards
-        ):
-            result.problems.append(
-                Problem(
-                    rel,
-                    card_id,
-                    f"{here}.match.card_id",
-                    f"refers to card {step.match.card_id!r}, which does not exist",
+def _check_setup_refs(card: AnyCard, result: LoadResult) -> None:
+    """Cards and sets named by arrival setup (``behaviour.arrival``) and Path Deck Assembly
+    (``behaviour.assembly``) must exist."""
+    rel = result.card_files[card.id]
+    two_faced = card.category in ("weather", "mission")
+    for side, _key, b, _face in faces_of(card):
+        base = f"{side}.behaviour" if two_faced else "behaviour"
+        _check_arrival_refs(b, base, rel, card.id, result)
+        for i, rule in enumerate(b.assembly):
+            here = f"{base}.assembly.{i}"
+            for k, set_id in enumerate(rule.sets):
+                if result.sets and set_id not in result.sets:
+                    result.problems.append(
+                        Problem(
+                            rel,
+                            card.id,
+                            f"{here}.sets.{k}",
+                            f"refers to set {set_id!r}, which does not exist",
+                        )
+                    )
+            for k, ref in enumerate(rule.cards):
+                if ref not in result.cards:
+                    result.problems.append(
+                        Problem(
+                            rel, card.id, f"{here}.cards.{k}", f"refers to card {ref!r}, which does not exist"
+                        )
+                    )
+
+
+def _check_arrival_refs(b: Behaviour, base: str, rel: str, card_id: str, result: LoadResult) -> None:
+    for path, effects in effect_lists("", b):
+        if not path.startswith("/arrival"):
+            continue
+        for i, e in enumerate(effects):
+            if (
+                isinstance(e, PickFromPath)
+                and e.match.card_id is not None
+                and e.match.card_id not in result.cards
+            ):
+                where = ".".join([base, *path.strip("/").split("/"), str(i), "match", "card_id"])
+                result.problems.append(
+                    Problem(rel, card_id, where, f"refers to card {e.match.card_id!r}, which does not exist")
                 )
-            )
-        if step.branches:
-            for symbol, sub in step.branches.items():
-                _check_steps(sub, f"{here}.branches.{symbol}", rel, card_id, result)
-
-
-def _check_assembly(rule: AssemblyRule, here: str, rel: str, card_id: str, result: LoadResult) -> None:
-    for set_id in rule.sets:
-        if set_id not in result.sets:
-            result.problems.append(
-                Problem(rel, card_id, f"{here}.sets", f"refers to set {set_id!r}, which does not exist")
-            )
-    if rule.card_id is not None and rule.card_id not in result.cards:
-        result.problems.append(
-            Problem(rel, card_id, f"{here}.card_id", f"refers to card {rule.card_id!r}, which does not exist")
-        )
 
 
 def cross_check(result: LoadResult) -> None:
@@ -249,6 +256,7 @@ def cross_check(result: LoadResult) -> None:
         rel = result.card_files[card_id]
         for where, message in check_card(card):
             problems.append(Problem(rel, card_id, where, message))
+        _check_setup_refs(card, result)
         if result.sets and card.set_id not in result.sets:
             problems.append(
                 Problem(rel, card_id, "set_id", f"refers to set {card.set_id!r}, which is not in {SETS_FILE}")
@@ -260,41 +268,12 @@ def cross_check(result: LoadResult) -> None:
                         rel, card_id, "path_set", f"refers to set {card.path_set!r}, which does not exist"
                     )
                 )
-            _check_steps(card.arrival_setup, "arrival_setup", rel, card_id, result)
-            for i, rule in enumerate(card.path_deck_assembly):
-                _check_assembly(rule, f"path_deck_assembly.{i}", rel, card_id, result)
             if result.valley_map is not None and card.slug not in map_slugs:
                 problems.append(
                     Problem(rel, card_id, "slug", f"location {card.slug!r} is not on the Valley map")
                 )
-        elif isinstance(card, WeatherCard):
-            for i, ref in enumerate(card.adds_to_path_deck):
-                if ref not in result.cards:
-                    problems.append(
-                        Problem(
-                            rel,
-                            card_id,
-                            f"adds_to_path_deck.{i}",
-                            f"refers to card {ref!r}, which does not exist",
-                        )
-                    )
         elif isinstance(card, MissionCard):
             for side, face in (("front", card.front), ("back", card.back)):
-                refs = [("adds_to_path_deck", r) for r in face.adds_to_path_deck]
-                refs += [("adds_to_valley_pool", r) for r in face.adds_to_valley_pool]
-                refs += [
-                    (f"adds_by_days.{k}.adds", r) for k, b in enumerate(face.adds_by_days) for r in b.adds
-                ]
-                for field, ref in refs:
-                    if ref not in result.cards:
-                        problems.append(
-                            Problem(
-                                rel,
-                                card_id,
-                                f"{side}.{field}",
-                                f"refers to card {ref!r}, which does not exist",
-                            )
-                        )
                 obj = face.objective
                 if obj is None:
                     continue

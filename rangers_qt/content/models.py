@@ -467,55 +467,6 @@ PathCard = Annotated[PathBeingCard | PathFeatureCard | PathAttachmentCard, Field
 # --------------------------------------------------------------------------- locations
 
 
-class CardMatch(Frozen):
-    """Which path card a search looks for: every given criterion must hold (traits: any one)."""
-
-    card_id: str | None = None
-    traits: tuple[str, ...] = ()
-    card_type: Literal["being", "feature"] | None = None
-    keyword: KeywordName | None = None
-    presence: NonNegInt | None = None
-
-
-class SetupStep(Frozen):
-    """One step of a location's arrival setup, in the order printed.
-
-    ``who``: "lead" = the lead Ranger, "next" = the next Ranger clockwise (skipped when there is
-    none), "group" = done once with no Ranger named.
-    """
-
-    who: Literal["lead", "next", "group"]
-    action: Literal["draw", "search", "draw_choose", "challenge_branch", "scout"]
-    count: Annotated[int, Field(ge=1, le=6)] = 1
-    deck: Literal["path", "detritus"] = "path"
-    match: CardMatch | None = None  # search only
-    then: Literal["put_into_play", "discard", "attach_to_location"] | None = None  # search only
-    facedown_area: AreaId | None = None  # draw: the card comes into play face down there
-    move_within_reach: bool = False  # draw: an along-the-way card moves within reach
-    must_keep_keyword: KeywordName | None = None  # draw_choose: forced pick
-    branches: dict[Symbol, tuple[SetupStep, ...]] | None = None  # challenge_branch only
-
-    @model_validator(mode="after")
-    def _consistent(self) -> SetupStep:
-        if self.action == "search" and (self.match is None or self.then is None):
-            raise ValueError("a search step needs 'match' and 'then'")
-        if self.action != "search" and (self.match is not None or self.then is not None):
-            raise ValueError("'match' and 'then' belong to search steps only")
-        if (self.action == "challenge_branch") != (self.branches is not None):
-            raise ValueError("'branches' is required for, and only for, challenge_branch steps")
-        return self
-
-
-class AssemblyRule(Frozen):
-    """A location's change to the standard path-deck build (Rulebook: Travel, path deck)."""
-
-    action: Literal["separate_deck", "require_valley_card", "no_valley_cards", "replace_terrain"]
-    sets: tuple[str, ...] = ()  # separate_deck: the sets that form it
-    deck_name: str | None = None  # separate_deck: its name ("spire", "detritus")
-    card_id: str | None = None  # require_valley_card
-    terrain: Terrain | None = None  # replace_terrain
-
-
 class LocationCard(CardBase):
     category: Literal["location"] = "location"
     type: Literal["location"] = "location"
@@ -524,8 +475,6 @@ class LocationCard(CardBase):
     progress_threshold: Amount
     pivotal: bool = False
     path_set: str | None = None
-    arrival_setup: tuple[SetupStep, ...] = ()
-    path_deck_assembly: tuple[AssemblyRule, ...] = ()
 
     @model_validator(mode="after")
     def _pivotal_has_set(self) -> LocationCard:
@@ -567,7 +516,6 @@ class WeatherCard(CardBase):
     front: WeatherFace
     back: WeatherFace
     difficulty: Literal["easy", "normal", "hard", "expert"]
-    adds_to_path_deck: tuple[str, ...] = ()  # card ids shuffled in at arrival setup
     source_note: str = ""  # how sure the facts are (secondary sources are flagged here)
 
     def printed_keys(self) -> tuple[str, ...]:
@@ -594,16 +542,6 @@ class Objective(Frozen):
     events: tuple[Annotated[str, Field(min_length=1, max_length=80)], ...] = ()
 
 
-class DaysBand(Frozen):
-    """Path Deck Assembly by the days since the mission was received (0: that day): while the
-    count is within ``days`` (from, to, both included) and the location whose deck is built has
-    one of ``traits`` (empty: any), ``adds`` (card ids) go into the path deck."""
-
-    days: tuple[Annotated[int, Field(ge=0)], Annotated[int, Field(ge=0)]]
-    traits: tuple[str, ...] = ()
-    adds: tuple[str, ...] = ()
-
-
 class MissionFace(Frozen):
     name: str | None = None  # None: the face is not named by any source (see content gaps)
     traits: tuple[str, ...] = ()
@@ -613,12 +551,6 @@ class MissionFace(Frozen):
     tests: tuple[TestDef, ...] = ()
     challenge: tuple[Symbol, ...] = ()
     guide_entries: tuple[str, ...] = ()  # other entries the face points to
-    #: Card ids shuffled into the path deck while this face shows (Path Deck Assembly).
-    adds_to_path_deck: tuple[str, ...] = ()
-    #: Card ids mixed into the Valley set before its random cards are drawn (non-pivotal locations).
-    adds_to_valley_pool: tuple[str, ...] = ()
-    #: Cards added to the path deck by the days since the mission was received (Invasion).
-    adds_by_days: tuple[DaysBand, ...] = ()
     printed: tuple[PrintedAbility, ...] = ()
     behaviour: Behaviour | None = None
 

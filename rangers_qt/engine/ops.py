@@ -29,6 +29,9 @@ def _detach(eng: Engine, iid: str) -> None:
     eng.rec.area(area_key(zone, ranger))
     if ranger:
         eng.rec.ranger(ranger)
+    if zone == "set_aside" and st.set_aside_by:
+        # Leaving the set-aside cards by any route ends the link to the card that set it aside.
+        st.set_aside_by.pop(iid, None)
 
 
 def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool = False) -> None:

@@ -189,3 +189,8 @@ def _carry_mission(book: CardBook, st: GameState, carried: CarriedMission) -> No
         card.attached.append(sub)
         st.cards[sub].attached_to = iid
         st.cards[sub].face_up = False
+    for def_id in carried.set_aside:  # the cards it set aside stay apart, still its own
+        book.facts(def_id)
+        kept = new_card(st, def_id)
+        st.set_aside.append(kept)
+        st.set_aside_by[kept] = iid

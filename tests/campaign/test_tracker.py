@@ -317,3 +317,18 @@ def test_the_next_day_is_set_up_from_the_tracker(catalog: Catalog) -> None:
     assert [st.cards[a].def_id for a in mission.attached] == ["01389"]
     assert not st.cards[mission.attached[0]].face_up
     assert st.prompt is not None
+
+
+def test_a_missions_set_aside_cards_are_kept_on_the_tracker_between_days(catalog: Catalog) -> None:
+    """Campaign Tracker, Missions: Lure's set-aside prey (the day's mission state) stay with the
+    mission on the tracker and come back, set aside, with it the next day."""
+    t = act.apply_action(catalog, group(catalog), act.AddMission(name="Lure", card="MI15"))
+    left = CarriedMission(def_id="MI15", side="front", set_aside=["01364"])
+    t = apply_outcome(catalog, t, outcome(location="white_sky", terrain="grassland", mission_states=[left]),
+                      ["ranger-1", "ranger-2"])  # fmt: skip
+    assert t.mission("MI15") is not None and t.mission("MI15").set_aside == ["01364"]  # type: ignore[union-attr]
+    (carried,) = day_setup(t, seed=5).carried_missions
+    assert carried.set_aside == ["01364"]
+    st = Session.new(catalog, day_setup(t, seed=5)).state
+    lure = next(i for i in st.surroundings if st.cards[i].def_id == "MI15")
+    assert [st.cards[i].def_id for i, by in st.set_aside_by.items() if by == lure] == ["01364"]

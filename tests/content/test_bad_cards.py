@@ -189,14 +189,17 @@ CASES: list[tuple[str, str, Any, str | None, str | None, str]] = [
                     "set_id": "weather",
                     "slug": "test_weather",
                     "difficulty": "easy",
-                    "adds_to_path_deck": ["01999"],
-                    "front": {"name": "A", "token": "cloud"},
+                    "front": {
+                        "name": "A",
+                        "token": "cloud",
+                        "behaviour": {"assembly": [{"rule": "add_to_path_deck", "cards": ["01999"]}]},
+                    },
                     "back": {"name": "B", "token": "cloud"},
                 }
             ]
         },
         "WE99",
-        "adds_to_path_deck.0",
+        "front.behaviour.assembly.0.cards.0",
         "'01999', which does not exist",
     ),
     (
@@ -263,16 +266,110 @@ def test_card_file_must_hold_a_cards_list(cards_copy: Path) -> None:
     assert (problem.file, problem.field) == ("ranger/bad.json", "extra")
 
 
-def test_broken_reference_inside_arrival_setup(cards_copy: Path) -> None:
+def _edit_location(cards_copy: Path, slug: str, edit: Any) -> str:
     path = cards_copy / "locations.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    meadow = next(c for c in data["cards"] if c["slug"] == "meadow")
-    meadow["arrival_setup"][0]["match"]["card_id"] = "01998"
+    card = next(c for c in data["cards"] if c["slug"] == slug)
+    edit(card)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return str(card["id"])
+
+
+def card_problem(folder: Path, card_id: str) -> Problem:
+    """The one problem of that card (a card refused whole also leaves the map pointing nowhere)."""
+    problems = [p for p in read_sources(folder).problems if p.card == card_id]
+    assert len(problems) == 1, [str(p) for p in problems]
+    return problems[0]
+
+
+def test_broken_reference_inside_arrival_setup(cards_copy: Path) -> None:
+    """Meadow's arrival search names a card that does not exist: file, card and the path inside
+    its behaviour."""
+
+    def edit(card: dict[str, Any]) -> None:
+        card["behaviour"]["arrival"][0]["effects"][0]["match"]["card_id"] = "01998"
+
+    card_id = _edit_location(cards_copy, "meadow", edit)
+    problem = only_problem(cards_copy)
+    assert problem.file == "locations.json" and problem.card == card_id
+    assert problem.field == "behaviour.arrival.0.effects.0.match.card_id"
+    assert "'01998'" in problem.message
+
+
+def test_unknown_verb_inside_an_arrival_step_is_refused_with_its_path(cards_copy: Path) -> None:
+    def edit(card: dict[str, Any]) -> None:
+        card["behaviour"]["arrival"][1]["effects"][0] = {"do": "deal_paths"}
+
+    card_id = _edit_location(cards_copy, "spire", edit)
+    problem = card_problem(cards_copy, card_id)
+    assert problem.file == "locations.json" and problem.card == card_id
+    assert problem.field == "behaviour.arrival.1.effects.0.do"
+    assert "deal_paths" in problem.message
+
+
+def test_arrival_setup_step_that_is_not_an_arrival_step_is_refused(cards_copy: Path) -> None:
+    """Rulebook: Travel, 5. Arrival Setup - each printed step names who resolves it, so the top of
+    the arrival list holds only ``arrival_step`` effects."""
+
+    def edit(card: dict[str, Any]) -> None:
+        card["behaviour"]["arrival"][0] = {"do": "deal_path"}
+
+    card_id = _edit_location(cards_copy, "white_sky", edit)
+    problem = only_problem(cards_copy)
+    assert (problem.file, problem.card, problem.field) == ("locations.json", card_id, "behaviour.arrival.0")
+    assert "arrival_step" in problem.message
+
+
+def test_unknown_assembly_rule_is_refused_with_its_path(cards_copy: Path) -> None:
+    def edit(card: dict[str, Any]) -> None:
+        card["behaviour"]["assembly"][0]["rule"] = "shuffle_twice"
+
+    card_id = _edit_location(cards_copy, "spire", edit)
+    problem = card_problem(cards_copy, card_id)
+    assert problem.file == "locations.json" and problem.card == card_id
+    assert problem.field == "behaviour.assembly.0.rule"
+    assert "shuffle_twice" in problem.message
+
+
+def test_assembly_rule_missing_its_deck_name_is_refused(cards_copy: Path) -> None:
+    def edit(card: dict[str, Any]) -> None:
+        del card["behaviour"]["assembly"][0]["deck"]
+
+    card_id = _edit_location(cards_copy, "the_alluvial_ruins", edit)
+    problem = card_problem(cards_copy, card_id)
+    assert problem.file == "locations.json" and problem.card == card_id
+    assert problem.field == "behaviour.assembly.0"
+    assert "'deck'" in problem.message
+
+
+def test_assembly_rule_naming_a_missing_set_is_refused(cards_copy: Path) -> None:
+    def edit(card: dict[str, Any]) -> None:
+        card["behaviour"]["assembly"][0]["sets"] = ["grassland", "atlantis"]
+
+    card_id = _edit_location(cards_copy, "the_alluvial_ruins", edit)
+    problem = only_problem(cards_copy)
+    assert (problem.file, problem.card, problem.field) == (
+        "locations.json",
+        card_id,
+        "behaviour.assembly.0.sets.1",
+    )
+    assert "'atlantis'" in problem.message
+
+
+def test_location_assembly_rule_on_a_weather_card_is_refused(cards_copy: Path) -> None:
+    path = cards_copy / "weather.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    card = data["cards"][0]
+    front = card["front"]
+    front.setdefault("behaviour", {})["assembly"] = [{"rule": "no_valley_cards"}]
     path.write_text(json.dumps(data), encoding="utf-8")
     problem = only_problem(cards_copy)
-    assert problem.file == "locations.json" and problem.card == meadow["id"]
-    assert problem.field == "arrival_setup.0.match.card_id"
-    assert "'01998'" in problem.message
+    assert (problem.file, problem.card, problem.field) == (
+        "weather.json",
+        card["id"],
+        "front.behaviour.assembly.0.rule",
+    )
+    assert "location" in problem.message
 
 
 def test_map_connection_to_an_unknown_location(cards_copy: Path) -> None:

@@ -175,14 +175,28 @@ def test_sample_facts(catalog: Catalog) -> None:
 
 
 def test_every_arrival_setup_and_weather_reference_resolves(catalog: Catalog) -> None:
+    """Rulebook: Travel, 5. Arrival Setup - every location has one, made of arrival steps led by
+    the lead Ranger; what its searches and the weather's Path Deck Assembly name exists."""
+    from rangers_qt.content.behaviour import ArrivalStep, PickFromPath
+    from rangers_qt.content.behaviour_compile import iter_effects
+
     for loc in catalog.locations():
-        assert loc.arrival_setup, loc.slug
-        for step in loc.arrival_setup:
-            if step.match and step.match.card_id:
-                assert step.match.card_id in catalog
+        b = loc.behaviour
+        assert b is not None and b.arrival, loc.slug
+        assert all(isinstance(e, ArrivalStep) for e in b.arrival), loc.slug
+        assert b.arrival[0].who in ("lead", "group"), loc.slug
+        for e in iter_effects(b.arrival):
+            if isinstance(e, PickFromPath) and e.match.card_id:
+                assert e.match.card_id in catalog
+    added = 0
     for weather in catalog.weather():
-        for ref in weather.adds_to_path_deck:
-            assert catalog.card(ref).set_id == "general"
+        for face in (weather.front, weather.back):
+            for rule in face.behaviour.assembly if face.behaviour else ():
+                assert rule.rule == "add_to_path_deck"
+                for ref in rule.cards:
+                    assert catalog.card(ref).set_id == "general"
+                    added += 1
+    assert added == 2  # Howling Winds and Electric Fog each shuffle one card in
 
 
 def test_shaper_conduits_exist(catalog: Catalog) -> None:

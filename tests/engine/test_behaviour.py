@@ -382,7 +382,6 @@ def test_to_fatigue_puts_a_chosen_ranger_card_face_down_on_top_of_the_fatigue_st
 def test_draw_path_from_a_separate_deck_enters_its_cards_until_it_is_empty() -> None:
     """draw_path ``deck``: the top card of a deck the location set aside at assembly enters play by
     its arrow; an empty one draws nothing (said in an event)."""
-    from rangers_qt.content import models as m
 
     from .day.kit import Day, arrival_location
 
@@ -390,7 +389,7 @@ def test_draw_path_from_a_separate_deck_enters_its_cards_until_it_is_empty() -> 
         "DX5",
         "X5",
         "x_five",
-        path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="spire"),),
+        assembly=[{"rule": "separate_deck", "sets": ["bset"], "deck": "spire"}],
         challenge=("sun",),
         behaviour={"challenge": {"sun": [{"do": "draw_path", "deck": "spire", "amount": 3}]}},
     )
@@ -457,7 +456,6 @@ def test_progress_added_constant_changes_what_a_test_puts_on_the_card_while_it_h
 def test_separate_to_path_puts_the_top_of_a_set_aside_deck_on_the_path_deck() -> None:
     """separate_to_path: the top card of a location's separate deck goes on top of the path deck;
     an empty one moves nothing (said in an event)."""
-    from rangers_qt.content import models as m
 
     from .day.kit import Day, arrival_location
 
@@ -465,7 +463,7 @@ def test_separate_to_path_puts_the_top_of_a_set_aside_deck_on_the_path_deck() ->
         "DX6",
         "X6",
         "x_six",
-        path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="detritus"),),
+        assembly=[{"rule": "separate_deck", "sets": ["bset"], "deck": "detritus"}],
         challenge=("sun",),
         behaviour={"challenge": {"sun": [{"do": "separate_to_path", "deck": "detritus", "amount": 3}]}},
     )

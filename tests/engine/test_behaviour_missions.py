@@ -289,13 +289,18 @@ def test_a_card_clearing_is_heard_while_it_still_carries_its_tokens_and_attachme
 def test_a_mission_face_adds_cards_to_the_path_deck_and_to_the_valley_pool() -> None:
     """Path Deck Assembly: the showing face's additions join the path deck; its Valley-pool
     additions are mixed into the Valley set before the three random cards are drawn."""
+    from rangers_qt.content.behaviour import Behaviour
+
     from .day.kit import Day
 
-    face = m.MissionFace(name="Adder", adds_to_path_deck=("DW2",))
+    def adds(rule: str, cards: list[str]) -> Behaviour:
+        return Behaviour.model_validate({"assembly": [{"rule": rule, "cards": cards}]})
+
+    face = m.MissionFace(name="Adder", behaviour=adds("add_to_path_deck", ["DW2"]))
     adder = m.MissionCard(id="DMADD", name="Adder", set_id="missions", slug="adder", front=face, back=face)
     d = Day([adder], missions=["DMADD"], terrain="woods")
     assert [c.def_id for c in d.state.cards.values()].count("DW2") == 2  # one from the woods, one added
-    pool = m.MissionFace(name="Pool", adds_to_valley_pool=("DS1",) * 30)
+    pool = m.MissionFace(name="Pool", behaviour=adds("add_to_valley_pool", ["DS1"] * 30))
     mixer = m.MissionCard(id="DMPOOL", name="Pool", set_id="missions", slug="pool", front=pool, back=pool)
     d2 = Day([mixer], missions=["DMPOOL"])
     assert "DS1" in [c.def_id for c in d2.state.cards.values()]  # 30 in a pool of 36: one is drawn

@@ -91,7 +91,14 @@ def _challenge_order(root: Root, card: Any = None) -> list[str]:
 
 
 def weather_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
-    extra = [card, *[CATALOG.card(c) for c in card.adds_to_path_deck], PREY]
+    added = [
+        c
+        for face in (card.front, card.back)
+        if face.behaviour
+        for r in face.behaviour.assembly
+        for c in r.cards
+    ]
+    extra = [card, *[CATALOG.card(c) for c in dict.fromkeys(added)], PREY]
     path = [PREY.id] if _response(root) else None  # a being to aim a test at
     d = Day(
         extra,

@@ -153,3 +153,40 @@ def test_a_cleared_card_its_clear_text_keeps_in_play_is_not_set_aside() -> None:
     _add(g, hare, "progress", 2)
     assert g.session.prompt is not None and g.prompt.kind == "turn"
     assert g.where(hare)[0] == "within_reach" and g.state.set_aside_by == {}
+
+
+def test_a_set_aside_card_that_leaves_by_another_route_is_no_longer_the_cards_set_aside_card() -> None:
+    """The set-aside cards of a card are those it set aside while they stay apart: one that comes
+    back into play some other way (here by hand) loses the link, and set aside again by another
+    route it is not the mission's to return to the collection."""
+    g = _game(PREY, challenge_order=[CM] * 10)
+    hare = g.bring("TPREY")
+    _add(g, hare, "progress", 2)
+    assert g.state.set_aside_by == {hare: mission_iid(g)}
+    g.session.manual(ManualAdjust(action="move", card=hare, zone="within_reach", ranger="r1"))
+    assert g.where(hare) == ("within_reach", "r1") and g.state.set_aside_by == {}
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    ops.leave_play(eng, hare, ("set_aside", None))
+    remember(g)  # crest: only the mission's own set-aside prey would go
+    assert g.where(hare) == ("set_aside", None)
+
+
+def test_a_missions_set_aside_prey_are_carried_to_the_next_day_still_its_own() -> None:
+    """Lure (MI15): the prey it set aside stay apart with the mission into the next day
+    (Rulebook: Campaign Tracker, Missions - an uncompleted mission returns as it was left): the
+    day's mission states name them, the next day's setup puts them aside again as the mission's,
+    and its crest can return them to the collection then."""
+    from rangers_qt.engine.day.outcome import mission_states
+
+    g = _game(PREY, OTHER, challenge_order=[CM] * 10)
+    hare = g.bring("TPREY")
+    _add(g, hare, "progress", 2)
+    (state,) = mission_states(g.state, g.session.book)
+    assert state.def_id == "TMIS" and state.set_aside == ["TPREY"]
+    carried = CarriedMission(def_id="TMIS", set_aside=list(state.set_aside))
+    nxt = Game([PREY, OTHER, KEEPER], path=["TOTHER"], carried_missions=[carried], guide_prompts=False,
+               challenge_order=[CM] * 10)  # fmt: skip
+    (kept,) = [i for i in nxt.state.set_aside if nxt.state.cards[i].def_id == "TPREY"]
+    assert nxt.state.set_aside_by == {kept: mission_iid(nxt)}
+    remember(nxt)  # crest: the mission's set-aside prey returns to the collection
+    assert kept not in nxt.state.cards and nxt.state.set_aside_by == {}

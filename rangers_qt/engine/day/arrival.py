@@ -1,15 +1,18 @@
 """Rulebook: Phase 3: Travel, 5. Arrival Setup (and Game Setup, Resolve Arrival Setup).
 
 The location's guide entry is named, "arrive at" missions resolve (travel only), then the
-location's arrival steps run in the printed order from the content data (``arrival_setup``):
-the lead Ranger first, then each "next Ranger" clockwise; a "next Ranger" step is ignored once
-every Ranger has resolved one.
+location's arrival setup runs: its behaviour's ``arrival`` list (content/behaviour.py), run by the
+one interpreter (engine/effects/interpreter.py). Each ``arrival_step`` there names who resolves it:
+the lead Ranger, the next Ranger clockwise who has not resolved one yet (a "next Ranger" step is
+ignored once every Ranger has), or the group. The mechanics the arrival verbs share live here:
+taking the top card of a deck, revealing a challenge card, the search and keep-one choices.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import arrival_triggers
@@ -23,43 +26,31 @@ def arrival(eng: Engine, args: dict[str, Any]) -> None:
     loc = current_location(eng)
     if loc is None:
         return
-    definition = eng.book.definition(st.cards[loc].def_id)
+    def_id = st.cards[loc].def_id
     steps = []
     if not args.get("setup"):
         steps += arrival_triggers(eng)
     entry = ops._guide_entry(eng, loc, eng.facts(loc).guide_entry)
     if entry:
         steps.append(step("guide", entry=str(entry), card=loc))
-    setup_steps = [s.model_dump(mode="json") for s in getattr(definition, "arrival_setup", ()) or ()]
-    if setup_steps:
-        steps.append(step("arrival_steps", steps=setup_steps, used=[]))
+    b = eng.book.behaviour.face(def_id)
+    if b is not None and b.arrival:
+        steps.append(step("fx", ref=f"{face_key(def_id)}/arrival", i=0, src=loc, b={}))
     eng.push(*steps)
 
 
-def arrival_steps(eng: Engine, args: dict[str, Any]) -> None:
-    """Run the first printed step, then the rest (``used``: Rangers who resolved one so far)."""
-    pending: list[dict[str, Any]] = list(args["steps"])
-    used: list[str] = list(args.get("used", []))
-    if not pending or ops.ended(eng):
-        return
-    first, rest = pending[0], pending[1:]
-    who = first.get("who", "lead")
-    rid: str | None
+def arrival_ranger(eng: Engine, who: str, used: list[str]) -> tuple[bool, str | None]:
+    """Who resolves an arrival step: (resolved at all, the Ranger or None for the group). A "next
+    Ranger" step is ignored once every Ranger has resolved one (``used``)."""
     if who == "lead":
-        rid = eng.state.lead
-    elif who == "next":
+        return True, eng.state.lead
+    if who == "next":
         rid = next((r for r in seat_order(eng) if r not in used), None)
         if rid is None:
             eng.rec.event("arrival", "Every Ranger has resolved an arrival step: this one is ignored")
-            eng.then("arrival_steps", steps=rest, used=used)
-            return
-    else:
-        rid = None
-    if rid is not None and rid not in used:
-        used = [*used, rid]
-    eng.push(
-        step("arrival_do", spec=first, ranger=rid, used=used), step("arrival_steps", steps=rest, used=used)
-    )
+            return False, None
+        return True, rid
+    return True, None
 
 
 def _deck(eng: Engine, name: str) -> list[str]:
@@ -88,55 +79,37 @@ def _draw_top(eng: Engine, deck_name: str) -> str | None:
     return iid
 
 
-def arrival_do(eng: Engine, args: dict[str, Any]) -> None:
+def deal(eng: Engine, rid: str | None, n: int, deck_name: str, to: str, area: str | None) -> None:
+    """The top ``n`` cards of a deck come into play one by one (no path-draw window)."""
     st = eng.state
-    spec: dict[str, Any] = args["spec"]
-    rid: str | None = args.get("ranger")
-    used: list[str] = list(args.get("used", []))
-    action = spec["action"]
-    count = int(spec.get("count") or 1)
-    deck_name = spec.get("deck") or "path"
-    if action == "draw":
-        for _ in range(count):
-            iid = _draw_top(eng, deck_name)
-            if iid is None or ops.ended(eng):
-                return
-            if spec.get("facedown_area"):
-                ops.place(eng, iid, spec["facedown_area"])
-                st.cards[iid].face_up = False
-                st.cards[iid].side = "back"  # a face-down path card in play (ruling R86)
-                eng.rec.event("arrival", "A path card is placed face down", [iid])
-                continue
-            _enter(eng, iid, rid, bool(spec.get("move_within_reach")))
-        return
-    if action == "scout":
-        eng.then("scout", ranger=rid or st.lead, deck="path", n=count)
-        return
-    if action == "search":
-        eng.then("arrival_search", ranger=rid, match=spec.get("match") or {}, then=spec.get("then"))
-        return
-    if action == "draw_choose":
-        drawn: list[str] = []
-        for _ in range(count):
-            iid = _draw_top(eng, deck_name)
-            if iid is None:
-                break
-            ops.place(eng, iid, "set_aside")
-            drawn.append(iid)
-        if drawn:
-            eng.then("arrival_choose", ranger=rid, cards=drawn, keyword=spec.get("must_keep_keyword"))
-        return
-    if action == "challenge_branch":
-        symbol = _reveal_challenge(eng)
-        branches: dict[str, Any] = spec.get("branches") or {}
-        chosen = branches.get(symbol or "", [])
-        if chosen:
-            eng.then("arrival_steps", steps=list(chosen), used=used)
-        return
-    eng.rec.event("arrival", f"Arrival step {action!r} is not known: resolve it by hand")
+    for _ in range(n):
+        iid = _draw_top(eng, deck_name)
+        if iid is None or ops.ended(eng):
+            return
+        if to == "facedown" and area:
+            ops.place(eng, iid, area)
+            st.cards[iid].face_up = False
+            st.cards[iid].side = "back"  # a face-down path card in play (ruling R86)
+            eng.rec.event("arrival", "A path card is placed face down", [iid])
+            continue
+        _enter(eng, iid, rid, to == "within_reach")
 
 
-def _reveal_challenge(eng: Engine) -> str | None:
+def draw_keep_one(eng: Engine, rid: str | None, n: int, keyword: str | None) -> None:
+    """Set the top ``n`` path cards aside; the keep-one choice follows (``arrival_choose``)."""
+    drawn: list[str] = []
+    for _ in range(n):
+        iid = _draw_top(eng, "path")
+        if iid is None:
+            break
+        ops.place(eng, iid, "set_aside")
+        drawn.append(iid)
+    if drawn:
+        eng.then("arrival_choose", ranger=rid, cards=drawn, keyword=keyword)
+
+
+def reveal_challenge(eng: Engine) -> str | None:
+    """The top challenge card is revealed and discarded; its card id (None: no card left)."""
     from rangers_qt.engine.flow.challenge_deck import reshuffle
 
     st = eng.state
@@ -150,7 +123,7 @@ def _reveal_challenge(eng: Engine) -> str | None:
     eng.rec.event("challenge", f"Challenge card revealed: {f.symbol}", [card])
     if f.reshuffle:
         reshuffle(eng, "Reshuffle icon: the challenge deck is reshuffled")
-    return f.symbol
+    return card
 
 
 def arrival_search(eng: Engine, args: dict[str, Any]) -> None:

@@ -72,7 +72,7 @@ class DayOutcome(BaseModel):
 
 def mission_states(state: GameState, book: CardBook) -> list[CarriedMission]:
     """Rulebook: Campaign Tracker, Missions - every mission in the surroundings with its face,
-    tokens and face-down subject, in table order."""
+    tokens, face-down subject and the cards it set aside, in table order."""
     out: list[CarriedMission] = []
     # A mission attached to another card goes back to the surroundings for the next day.
     hung = [i for i in iter_in_play(state) if state.cards[i].attached_to and i not in state.surroundings]
@@ -81,12 +81,14 @@ def mission_states(state: GameState, book: CardBook) -> list[CarriedMission]:
         if book.facts(card.def_id, card.side).category != "mission":
             continue
         subject = next((state.cards[a].def_id for a in card.attached if not state.cards[a].face_up), None)
+        kept = [state.cards[c].def_id for c in state.set_aside if state.set_aside_by.get(c) == iid]
         out.append(
             CarriedMission(
                 def_id=card.def_id,
                 side=card.side,
                 tokens={k: v for k, v in sorted(card.tokens.items()) if v},
                 subject=subject,
+                set_aside=kept,
             )
         )
     return out

@@ -3,14 +3,17 @@
 One function builds the deck both at day setup and after travel, so the two can never drift:
 the terrain set of the path travelled, then the location's own set when it is pivotal or three
 random Valley cards when it is not, then the cards weather, missions and the location add ("Path
-Deck Assembly"), shuffled. A location's assembly rules (content ``path_deck_assembly``) can replace
-the terrain, require a given Valley card, forbid Valley cards, or form a separate deck.
+Deck Assembly"), shuffled. Every such change is behaviour data (``behaviour.assembly``, the
+``Assembly`` rules of content/behaviour.py) read here from the compiled behaviour: a location's rules
+replace the terrain, require a given Valley card, forbid Valley cards or form a separate deck; the
+showing faces of the weather and missions in play add cards to the deck or to the Valley set.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.behaviour import Assembly
 from rangers_qt.engine import rng
 from rangers_qt.engine.cards import CardBook
 from rangers_qt.engine.state import CardInstance, GameState
@@ -49,10 +52,22 @@ def valley_set_id(book: CardBook, fallback: str = VALLEY_SET) -> str:
     return fallback
 
 
-def effective_terrain(loc_def: Any, terrain: str | None) -> str | None:
+def assembly_rules(book: CardBook, def_id: str | None, side: str = "front") -> list[Assembly]:
+    """The Path Deck Assembly rules of one card face (its compiled ``behaviour.assembly``)."""
+    if def_id is None:
+        return []
+    b = book.behaviour.face(def_id, side)
+    return list(b.assembly) if b is not None else []
+
+
+def _location_rules(book: CardBook, loc_def: Any) -> list[Assembly]:
+    return assembly_rules(book, getattr(loc_def, "id", None))
+
+
+def effective_terrain(book: CardBook, loc_def: Any, terrain: str | None) -> str | None:
     """A location may replace the terrain set (e.g. the Marsh of Rebirth builds with swamp)."""
-    for rule in getattr(loc_def, "path_deck_assembly", ()) or ():
-        if rule.action == "replace_terrain" and rule.terrain:
+    for rule in _location_rules(book, loc_def):
+        if rule.rule == "replace_terrain" and rule.terrain:
             return str(rule.terrain)
     return terrain
 
@@ -67,18 +82,18 @@ def plan_path_deck(
 ) -> tuple[list[str], dict[str, list[str]]]:
     """Card ids of the path deck (unshuffled) and of each separate deck; draws the Valley cards
     from the state's RNG."""
-    rules = list(getattr(loc_def, "path_deck_assembly", ()) or ())
+    rules = _location_rules(book, loc_def)
     separate: dict[str, list[str]] = {}
     separated_sets: set[str] = set()
     for rule in rules:
-        if rule.action == "separate_deck" and rule.deck_name:
+        if rule.rule == "separate_deck" and rule.deck:
             ids: list[str] = []
             for sid in rule.sets:
                 ids.extend(set_ids(book, sid))
                 separated_sets.add(sid)
-            separate[rule.deck_name] = ids
+            separate[rule.deck] = ids
     deck: list[str] = []
-    terrain = effective_terrain(loc_def, terrain)
+    terrain = effective_terrain(book, loc_def, terrain)
     sets: list[str] = []
     for sid in ([terrain] if terrain else []) + list(extra_sets):
         if sid not in sets and sid not in separated_sets:
@@ -89,53 +104,56 @@ def plan_path_deck(
     if getattr(loc_def, "pivotal", False) and own:
         if own not in separated_sets and own not in sets:
             deck.extend(set_ids(book, own))
-    elif not any(r.action == "no_valley_cards" for r in rules):
+    elif not any(r.rule == "no_valley_cards" for r in rules):
         pool = set_ids(book, valley_set or valley_set_id(book))
-        pool += _mission_faces(st, book, "adds_to_valley_pool")
+        pool += _showing_adds(st, book, "mission", "add_to_valley_pool")
         chosen: list[str] = []
         for rule in rules:
-            if rule.action == "require_valley_card" and rule.card_id:
-                if rule.card_id in pool:
-                    pool.remove(rule.card_id)
-                chosen.append(rule.card_id)
+            if rule.rule == "require_valley_card":
+                for card_id in rule.cards:
+                    if card_id in pool:
+                        pool.remove(card_id)
+                    chosen.append(card_id)
         rng.shuffle(st.rng, pool)
         chosen.extend(pool[: max(0, VALLEY_CARDS - len(chosen))])
         deck.extend(chosen[:VALLEY_CARDS])
-    for iid in st.surroundings:
-        card = st.cards[iid]
-        definition = book.definition(card.def_id)
-        if getattr(definition, "category", None) == "weather" and card.side == "front":
-            deck.extend(getattr(definition, "adds_to_path_deck", ()) or ())
-    return deck + _mission_faces(st, book, "adds_to_path_deck") + _by_days(st, book, loc_def), separate
+    deck += _showing_adds(st, book, "weather", "add_to_path_deck")
+    return deck + _showing_adds(st, book, "mission", "add_to_path_deck") + _by_days(
+        st, book, loc_def
+    ), separate
 
 
-def _mission_faces(st: GameState, book: CardBook, field: str) -> list[str]:
-    """Card ids the showing faces of the missions in play add (Path Deck Assembly): to the path
-    deck (Watcher in the Brush) or to the Valley set before its cards are drawn (Secret Invasion)."""
+def _showing_adds(st: GameState, book: CardBook, category: str, rule_kind: str) -> list[str]:
+    """Card ids the showing faces of the weather (or the missions) in play add by their assembly
+    rules of this kind: to the path deck (Howling Winds, Watcher in the Brush) or to the Valley set
+    before its cards are drawn (Secret Invasion)."""
     out: list[str] = []
     for iid in st.surroundings:
         card = st.cards[iid]
-        definition = book.definition(card.def_id)
-        if getattr(definition, "category", None) == "mission":
-            out.extend(getattr(getattr(definition, card.side, None), field, ()) or ())
+        if getattr(book.definition(card.def_id), "category", None) != category:
+            continue
+        for rule in assembly_rules(book, card.def_id, card.side):
+            if rule.rule == rule_kind:
+                out.extend(rule.cards)
     return out
 
 
 def _by_days(st: GameState, book: CardBook, loc_def: Any) -> list[str]:
     """Card ids the showing mission faces add by the days since each was received (0 the day it
-    was received; ``DayRecord.mission_days``) when the location has one of the band's traits."""
+    was received; ``DayRecord.mission_days``) when the location has one of the rule's traits."""
     out: list[str] = []
     traits = {str(t).casefold() for t in getattr(loc_def, "traits", ()) or ()}
     for iid in st.surroundings:
         card = st.cards[iid]
-        definition = book.definition(card.def_id)
-        if getattr(definition, "category", None) != "mission":
+        if getattr(book.definition(card.def_id), "category", None) != "mission":
             continue
         days = st.day.mission_days.get(card.def_id, 0)
-        for band in getattr(getattr(definition, card.side, None), "adds_by_days", ()) or ():
-            low, high = band.days
-            if low <= days <= high and (not band.traits or traits & {t.casefold() for t in band.traits}):
-                out.extend(band.adds)
+        for rule in assembly_rules(book, card.def_id, card.side):
+            if rule.rule != "add_by_days" or rule.days is None:
+                continue
+            low, high = rule.days
+            if low <= days <= high and (not rule.traits or traits & {t.casefold() for t in rule.traits}):
+                out.extend(rule.cards)
     return out
 
 

@@ -51,6 +51,8 @@ class CarriedMission(_Model):
     days_since: int | None = None
     #: Progress boxes already checked on its tracker line (before this day).
     boxes: int = 0
+    #: Card ids of the cards it has set aside (Lure's prey): kept apart with it into the next day.
+    set_aside: list[str] = Field(default_factory=list)
 
 
 class ScheduledEntry(_Model):

@@ -5,9 +5,11 @@ alpha (non-pivotal) -woods- beta (pivotal, own set) -lakeshore- delta; alpha -ri
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rangers_qt.content import models as m
+from rangers_qt.content.behaviour import Behaviour
 from rangers_qt.engine import GameSetup, ManualAdjust, RangerSetup, Session
 from rangers_qt.engine.cards import MemoryCatalog
 from rangers_qt.engine.effects.registry import fresh_registry
@@ -57,11 +59,38 @@ def catalog(extra: list[Any] = ()) -> MemoryCatalog:  # type: ignore[assignment]
     return cat
 
 
-def arrival_location(cid: str, name: str, slug: str, **fields: Any) -> m.LocationCard:
-    """A location of the test set "tloc" with progress threshold 2 (`fields`: arrival setup etc.)."""
+def arrival_location(
+    cid: str,
+    name: str,
+    slug: str,
+    arrival: Sequence[dict[str, Any]] = (),
+    assembly: Sequence[dict[str, Any]] = (),
+    **fields: Any,
+) -> m.LocationCard:
+    """A location of the test set "tloc" with progress threshold 2; ``arrival`` (its arrival setup:
+    ``arrive(...)`` steps) and ``assembly`` (Path Deck Assembly rules) go into its behaviour."""
+    data: dict[str, Any] = {}
+    if arrival:
+        data["arrival"] = list(arrival)
+    if assembly:
+        data["assembly"] = list(assembly)
+    if data:
+        given = fields.get("behaviour")
+        if isinstance(given, Behaviour):
+            given = given.model_dump(mode="json", by_alias=True, exclude_defaults=True)
+        fields["behaviour"] = Behaviour.model_validate({**(given or {}), **data})
     return m.LocationCard(
         id=cid, name=name, slug=slug, set_id="tloc", progress_threshold=m.Amount.fixed(2), **fields
     )
+
+
+def arrive(who: str, *effects: dict[str, Any]) -> dict[str, Any]:
+    """One arrival setup step (``arrival_step``): ``who`` is lead, next or group."""
+    return {"do": "arrival_step", "who": who, "effects": list(effects)}
+
+
+#: The commonest arrival effect: the top path card comes into play where its arrow says.
+DEAL: dict[str, Any] = {"do": "deal_path"}
 
 
 def objective_mission(cid: str, name: str, back: str, **objective: Any) -> m.MissionCard:

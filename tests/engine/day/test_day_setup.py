@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rangers_qt.content import models as m
+from rangers_qt.content.behaviour import Behaviour
 from rangers_qt.engine import GameSetup
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.day.day_setup import recommended_weather, resolve_weather
@@ -13,12 +14,18 @@ from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.state import GameState
 
 from ..helpers import feature, kw
-from .kit import BETA, Day, arrival_location, catalog
+from .kit import BETA, DEAL, Day, arrival_location, arrive, catalog
 
 
 def _weathers() -> list[m.WeatherCard]:
     def card(cid: str, slug: str, diff: str, adds: tuple[str, ...] = ()) -> m.WeatherCard:
-        face = m.WeatherFace(name=slug.title(), token="cloud", starting_tokens=m.Amount.fixed(3))
+        rules = [{"rule": "add_to_path_deck", "cards": list(adds)}] if adds else []
+        face = m.WeatherFace(
+            name=slug.title(),
+            token="cloud",
+            starting_tokens=m.Amount.fixed(3),
+            behaviour=Behaviour.model_validate({"assembly": rules}) if rules else None,
+        )
         back = m.WeatherFace(name=slug.title() + " back", token="cloud")
         return m.WeatherCard(
             id=cid,
@@ -28,7 +35,6 @@ def _weathers() -> list[m.WeatherCard]:
             front=face,
             back=back,
             difficulty=diff,
-            adds_to_path_deck=adds,
         )  # type: ignore[arg-type]
 
     return [
@@ -144,9 +150,8 @@ def test_assembly_rules_replace_terrain_no_valley_require_card_separate_deck() -
         id="DX1",
         name="X1",
         slug="x_one",
-        path_deck_assembly=(
-            m.AssemblyRule(action="replace_terrain", terrain="swamp"),
-            m.AssemblyRule(action="no_valley_cards"),
+        behaviour=Behaviour.model_validate(
+            {"assembly": [{"rule": "replace_terrain", "terrain": "swamp"}, {"rule": "no_valley_cards"}]}
         ),
         **base,
     )
@@ -156,7 +161,7 @@ def test_assembly_rules_replace_terrain_no_valley_require_card_separate_deck() -
         id="DX2",
         name="X2",
         slug="x_two",
-        path_deck_assembly=(m.AssemblyRule(action="require_valley_card", card_id="DV4"),),
+        behaviour=Behaviour.model_validate({"assembly": [{"rule": "require_valley_card", "cards": ["DV4"]}]}),
         **base,
     )
     deck, _ = _plan(needs, None)
@@ -167,7 +172,9 @@ def test_assembly_rules_replace_terrain_no_valley_require_card_separate_deck() -
         slug="x_three",
         pivotal=True,
         path_set="bset",
-        path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="own"),),
+        behaviour=Behaviour.model_validate(
+            {"assembly": [{"rule": "separate_deck", "sets": ["bset"], "deck": "own"}]}
+        ),
         **base,
     )
     deck, sep = _plan(split, "lakeshore")
@@ -189,8 +196,8 @@ def test_separate_deck_cards_sit_aside_and_feed_arrival_draws() -> None:
         "DX4",
         "X4",
         "x_four",
-        path_deck_assembly=(m.AssemblyRule(action="separate_deck", sets=("bset",), deck_name="detritus"),),
-        arrival_setup=(m.SetupStep(who="lead", action="draw", deck="detritus"),),
+        assembly=[{"rule": "separate_deck", "sets": ["bset"], "deck": "detritus"}],
+        arrival=[arrive("lead", {"do": "deal_path", "deck": "detritus"})],
     )
     d = Day([loc], location="x_four", path=None, terrain="woods", arrival_setup=True)
     st = d.state
@@ -207,11 +214,7 @@ def test_arrival_next_ranger_steps_skip_when_everyone_resolved_one() -> None:
         "DX5",
         "X5",
         "x_five",
-        arrival_setup=(
-            m.SetupStep(who="lead", action="draw"),
-            m.SetupStep(who="next", action="draw"),
-            m.SetupStep(who="next", action="draw"),
-        ),
+        arrival=[arrive("lead", DEAL), arrive("next", DEAL), arrive("next", DEAL)],
     )
     cards = [loc, feature("DA"), feature("DB"), feature("DC"), feature("DD"), feature("DE")]
     d = Day(
@@ -230,14 +233,10 @@ def test_arrival_search_puts_a_match_into_play_and_group_search_discards() -> No
         "DX6",
         "X6",
         "x_six",
-        arrival_setup=(
-            m.SetupStep(
-                who="group", action="search", match=m.CardMatch(traits=("Predator",)), then="discard"
-            ),
-            m.SetupStep(
-                who="lead", action="search", match=m.CardMatch(keyword="obstacle"), then="put_into_play"
-            ),
-        ),
+        arrival=[
+            arrive("group", {"do": "pick_from_path", "match": {"traits": ["Predator"]}, "then": "discard"}),
+            arrive("lead", {"do": "pick_from_path", "match": {"keyword": "obstacle"}}),
+        ],
     )
     cards = [loc, feature("DP", traits=("Predator",)), feature("DO", keywords=kw("obstacle")), feature("DN")]
     d = Day(cards, location="x_six", path=["DN", "DP", "DO", "DN"], arrival_setup=True)
@@ -252,16 +251,18 @@ def test_arrival_challenge_branch_follows_the_symbol() -> None:
         "DX7",
         "X7",
         "x_seven",
-        arrival_setup=(
-            m.SetupStep(
-                who="lead",
-                action="challenge_branch",
-                branches={
-                    "mountain": (m.SetupStep(who="lead", action="draw"),),
-                    "sun": (m.SetupStep(who="lead", action="draw", count=2),),
+        arrival=[
+            arrive(
+                "lead",
+                {"do": "reveal_challenge", "as": "$seen"},
+                {"do": "if", "cond": {"shows": "mountain", "card": "$seen"}, "then": [DEAL]},
+                {
+                    "do": "if",
+                    "cond": {"shows": "sun", "card": "$seen"},
+                    "then": [{"do": "deal_path", "amount": 2}],
                 },
-            ),
-        ),
+            )
+        ],
     )
     cards = [loc, feature("DA"), feature("DB"), feature("DC"), feature("DD")]
     d = Day(
@@ -297,7 +298,7 @@ def test_game_setup_runs_in_the_rulebook_order() -> None:
         "X10",
         "x_ten",
         guide_entry="90",
-        arrival_setup=(m.SetupStep(who="lead", action="draw"),),
+        arrival=[arrive("lead", DEAL)],
     )
     cards = [aspect, tent, loc, mission("DMS"), feature("DA"), feature("DB"), feature("DC"), *_weathers()]
     d = Day(

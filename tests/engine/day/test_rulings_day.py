@@ -5,7 +5,7 @@ from __future__ import annotations
 from rangers_qt.content import models as m
 
 from ..helpers import feature, kw
-from .kit import Day, arrival_location, objective_mission
+from .kit import DEAL, Day, arrival_location, arrive, objective_mission
 from .test_day_setup import _weathers
 
 
@@ -23,11 +23,11 @@ def test_r20_group_steps_do_not_use_up_a_rangers_turn_at_arrival() -> None:
         "DX8",
         "X8",
         "x_eight",
-        arrival_setup=(
-            m.SetupStep(who="group", action="search", match=m.CardMatch(card_id="DZ"), then="discard"),
-            m.SetupStep(who="lead", action="draw"),
-            m.SetupStep(who="next", action="draw"),
-        ),
+        arrival=[
+            arrive("group", {"do": "pick_from_path", "match": {"card_id": "DZ"}, "then": "discard"}),
+            arrive("lead", DEAL),
+            arrive("next", DEAL),
+        ],
     )
     cards = [loc, feature("DA"), feature("DB"), feature("DZ"), feature("DC"), feature("DD")]
     d = Day(cards, rangers=2, location="x_eight", path=["DA", "DB", "DZ", "DC", "DD"], arrival_setup=True)
@@ -43,7 +43,7 @@ def _draw_choose_location() -> m.LocationCard:
         "DX9",
         "X9",
         "x_nine",
-        arrival_setup=(m.SetupStep(who="lead", action="draw_choose", count=2, must_keep_keyword="ambush"),),
+        arrival=[arrive("lead", {"do": "draw_keep_one", "amount": 2, "keyword": "ambush"})],
     )
 
 

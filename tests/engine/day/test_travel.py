@@ -7,7 +7,7 @@ from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.rules.travel import can_travel
 
 from ..helpers import being, feature, gear, kw, mission
-from .kit import Day, arrival_location, objective_mission
+from .kit import DEAL, Day, arrival_location, arrive, objective_mission
 
 
 def test_travel_needs_the_location_progress_threshold() -> None:
@@ -148,7 +148,7 @@ def test_continue_builds_path_deck_and_runs_arrival_setup() -> None:
         pivotal=True,
         path_set="bset",
         guide_entry="72",
-        arrival_setup=(m.SetupStep(who="lead", action="draw"),),
+        arrival=[arrive("lead", DEAL)],
     )
     d = Day([beta], path=[])
     d.ready_to_travel()
