@@ -545,7 +545,8 @@ def effect_text(e: Any) -> str:
         what = change_text(e.stat, e.by, e.gain, e.lose, card_text(e.target), e.to, e.entry)
         return f"{what} {UNTIL_WORDS[e.until]}"
     if isinstance(e, bh.SeparateToPath):
-        return f"put the top {_cards(e.amount, 'card')} of the {e.deck} deck on top of the path deck"
+        top = "the top card" if e.amount == 1 else f"the top {_cards(e.amount, 'card')}"
+        return f"put {top} of the {e.deck} deck on top of the path deck"
     if isinstance(e, bh.ToDeck):
         return f"shuffle {card_text(e.target)} into its owner's deck"
     if isinstance(e, bh.ToFatigue):
@@ -721,17 +722,54 @@ ARRIVAL_WHO = {
 
 
 def path_match_text(m: bh.PathMatch) -> str:
-    """A path-deck search's terms in words ("a Predator or Prey being", "card 01290")."""
-    words = [" or ".join(m.traits)] if m.traits else []
-    if m.keyword:
-        words.append(m.keyword.replace("_", " "))
-    words.append(m.type or "card")
-    what = " ".join(words)
+    """A path-deck search's terms in words, with their article ("a Predator or Prey being",
+    "an obstacle card", "Silverfin Carp")."""
     if m.card_id:
-        what = f"{what} {m.card_id}" if m.type or m.traits or m.keyword else f"card {m.card_id}"
+        what = card_name(m.card_id)
+    else:
+        words = [" or ".join(m.traits)] if m.traits else []
+        if m.keyword:
+            words.append(m.keyword.replace("_", " "))
+        words.append(m.type or "card")
+        what = _a(" ".join(words))
     if m.presence is not None:
         what += f" with a presence of {m.presence}"
     return what
+
+
+def _and(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(words) < 2:
+        return words[0] if words else "no card"
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _card_list(ids: Sequence[str]) -> str:
+    """Cards by name, copies counted: ``Reclaimer Polyp and 2 copies of Reclaimer Seeker``."""
+    counts: dict[str, int] = {}
+    for cid in ids:
+        counts[cid] = counts.get(cid, 0) + 1
+    return _and([card_name(c) if n == 1 else f"{n} copies of {card_name(c)}" for c, n in counts.items()])
+
+
+def _a(words: str) -> str:
+    """``a being``, ``an obstacle card``."""
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
+#: Card names by id, for text that names a card by its id (a search for one card, the cards a
+#: location adds to its path deck). Filled by every ``Catalog`` as it loads (content/catalog.py).
+_CARD_NAMES: dict[str, str] = {}
+
+
+def know_card_names(names: dict[str, str]) -> None:
+    """Learn the names of a catalog's cards (the same id always has the same name)."""
+    _CARD_NAMES.update(names)
+
+
+def card_name(card_id: str) -> str:
+    """A card's name for the text; ``card 01290`` only when no loaded catalog knows the id."""
+    return _CARD_NAMES.get(card_id, f"card {card_id}")
 
 
 def _arrival_effect_text(e: Any) -> str:
@@ -753,7 +791,6 @@ def _arrival_effect_text(e: Any) -> str:
             "attach_location": "it is attached to this location",
         }[e.then]
         what = path_match_text(e.match)
-        what = what if what.startswith("card ") else f"a {what}"
         return f"look through the path deck for {what} and pick one: {then}; shuffle the deck"
     if isinstance(e, bh.DrawKeepOne):
         forced = f" (one with {e.keyword.replace('_', ' ')} if any has it)" if e.keyword else ""
@@ -768,15 +805,16 @@ def _arrival_effect_text(e: Any) -> str:
 
 def assembly_text(rule: bh.Assembly) -> str:
     """One Path Deck Assembly rule as a sentence (Rulebook: Travel, 4. Build the Path Deck)."""
-    cards = ", ".join(rule.cards)
+    cards = _card_list(rule.cards)
     if rule.rule == "replace_terrain":
         terrain = (rule.terrain or "").replace("_", " ")
         return f"Path deck: build it with the {terrain} set instead of the set of the path travelled."
     if rule.rule == "separate_deck":
-        sets = ", ".join(s.replace("_", " ") for s in rule.sets)
-        return f"Path deck: the {sets} set(s) are kept apart, shuffled, as the {rule.deck} deck."
+        sets = _and([s.replace("_", " ") for s in rule.sets])
+        kept = f"the {sets} set is" if len(rule.sets) == 1 else f"the {sets} sets are"
+        return f"Path deck: {kept} kept apart, shuffled, as the {rule.deck} deck."
     if rule.rule == "require_valley_card":
-        return f"Path deck: card {cards} is always one of its Valley cards."
+        return f"Path deck: {cards} is always one of its Valley cards."
     if rule.rule == "no_valley_cards":
         return "Path deck: no Valley cards are added."
     if rule.rule == "add_to_path_deck":

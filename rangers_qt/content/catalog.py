@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rangers_qt import __version__
 from rangers_qt.content.behaviour_compile import CompiledBehaviour, compile_cards
+from rangers_qt.content.behaviour_text import know_card_names
 from rangers_qt.content.loader import read_sources, source_files
 from rangers_qt.content.models import (
     AnyCard,
@@ -75,6 +76,7 @@ class Catalog:
         self._by_slug = {c.slug: c for c in self.cards.values() if isinstance(c, LocationCard)}
         #: Every card's behaviour flattened for the interpreter, once per catalog load.
         self.behaviour: CompiledBehaviour = compile_cards(self.cards.values())
+        know_card_names({cid: card.name for cid, card in self.cards.items()})
 
     def __len__(self) -> int:
         return len(self.cards)

@@ -128,3 +128,26 @@ def test_the_guard_after_a_choice_is_not_read_out(catalog: Catalog) -> None:
     assert "the number of its own tokens on that card" in gear and "of of" not in gear
     flood = rules_text(catalog.card("01271"))[0]
     assert "then if one was found: attach this card to that card; otherwise read" in flood
+
+
+def test_cards_named_by_id_are_read_by_name_with_copies_counted(catalog: Catalog) -> None:
+    """Path Deck Assembly text names cards, never ids: The Fundamentalist's location (01425)
+    requires a Valley card, Secret Invasion (MI07) adds five copies of one card."""
+    required = "Path deck: The Fundamentalist is always one of its Valley cards."
+    assert required in rules_text(catalog.card("01425"))
+    invasion = " ".join(rules_text(catalog.card("MI07")))
+    assert "mix 5 copies of Reclaimer Seeker into the Valley set" in invasion
+    kept = (
+        "Path deck: the grassland, lakeshore and old growth sets are kept apart, shuffled, "
+        "as the detritus deck."
+    )
+    assert kept in rules_text(catalog.card("01426"))
+    lines = [line for card in catalog.cards.values() for line in rules_text(card)]
+    ids = [line for line in lines if re.search(r"\b0\d{4}\b", line)]
+    assert ids == []
+
+
+def test_a_search_for_a_keyword_takes_its_article(catalog: Catalog) -> None:
+    """Atrox Mountain (01455): each Ranger's arrival step looks for "an obstacle card"."""
+    arrival = [line for line in rules_text(catalog.card("01455")) if line.startswith("Arrival setup")]
+    assert len(arrival) == 2 and all("for an obstacle card" in line for line in arrival)
