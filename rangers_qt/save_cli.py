@@ -13,6 +13,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rangers_qt.words import count
+
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rangers-qt save", description="Check saved days.")
@@ -44,7 +46,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     st = session.state
     status = f"ended ({st.day_over})" if st.day_over else f"round {st.round}, goes on"
-    print(f"{name}: a valid saved day: {len(st.rangers)} Ranger(s), {len(session.log)} entries, {status}")
+    print(
+        f"{name}: a valid saved day: {count(len(st.rangers), 'Ranger')}, "
+        f"{count(len(session.log), 'entry')}, {status}"
+    )
     return 0
 
 
@@ -72,5 +77,5 @@ def _check_campaign(path: Path, catalog: object) -> int:
     except CampaignError as exc:
         print(f"{path}: refused: {exc}", file=sys.stderr)
         return 1
-    print(f"{path}: a valid campaign file: {len(days)} played day(s) replayed")
+    print(f"{path}: a valid campaign file: {count(len(days), 'played day')} replayed")
     return 0

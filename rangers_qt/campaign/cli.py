@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.words import count
 
 
 class _Parser(argparse.ArgumentParser):
@@ -70,7 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.json:
             print(json.dumps({"file": str(path), "legal": False, "problems": exc.problems}))
         else:
-            print(f"{path}: {len(exc.problems)} problem(s)")
+            print(f"{path}: {count(len(exc.problems), 'problem')}")
             for problem in exc.problems:
                 print(f"  - {problem}")
         return 1
@@ -78,6 +79,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"file": str(path), "legal": True, "name": deck.name, "problems": []}))
     else:
-        extra = f" + {len(deck.maladies)} malady card(s)" if deck.maladies else ""
+        extra = f" + {count(len(deck.maladies), 'malady card')}" if deck.maladies else ""
         print(f"{path}: legal deck {deck.name!r} ({len(deck.cards)} cards{extra})")
     return 0

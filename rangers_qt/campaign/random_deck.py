@@ -17,13 +17,14 @@ from rangers_qt.content.decks import RangerDeck
 from rangers_qt.content.models import ASPECTS
 from rangers_qt.engine import rng
 from rangers_qt.engine.rng import RngState
+from rangers_qt.words import count
 
 
 def _pick(state: RngState, found: list[Option], n: int, what: str) -> list[str]:
     """``n`` different allowed options, in the order drawn."""
     pool = [o.id for o in found if o.allowed]
     if len(pool) < n:
-        raise ValueError(f"a random Ranger: only {len(pool)} allowed option(s) for {what}, {n} needed")
+        raise ValueError(f"a random Ranger: only {count(len(pool), 'allowed option')} for {what}, {n} needed")
     out: list[str] = []
     for _ in range(n):
         chosen = pool.pop(rng.below(state, len(pool)))

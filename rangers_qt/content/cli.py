@@ -21,6 +21,7 @@ from rangers_qt.content.describe import describe
 from rangers_qt.content.loader import read_sources
 from rangers_qt.content.models import CardDef, CardSet, ValleyMap
 from rangers_qt.content.problems import CardDataError
+from rangers_qt.words import count
 
 
 class CardFile(BaseModel):
@@ -78,7 +79,10 @@ def _load(args: argparse.Namespace) -> Catalog | None:
     except CardDataError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
-        print(f"{len(exc.problems)} problem(s); run 'rangers-qt cards check' for details", file=sys.stderr)
+        print(
+            f"{count(len(exc.problems), 'problem')}; run 'rangers-qt cards check' for details",
+            file=sys.stderr,
+        )
         return None
     except FileNotFoundError as exc:
         print(f"rangers-qt cards: {exc}", file=sys.stderr)
@@ -117,7 +121,7 @@ def _check(args: argparse.Namespace) -> int:
     if result.problems:
         for problem in result.problems:
             print(problem)
-        print(f"{len(result.problems)} problem(s) in {folder}")
+        print(f"{count(len(result.problems), 'problem')} in {folder}")
         return 1
     copies = sum(c.quantity for c in result.cards.values())
     vmap = result.valley_map
@@ -199,7 +203,7 @@ def _verify(args: argparse.Namespace) -> int:
         return 1
     for line in diffs:
         print(line)
-    print(f"{len(diffs)} difference(s)" if diffs else "ok: no differences")
+    print(f"{count(len(diffs), 'difference')}" if diffs else "ok: no differences")
     return 1 if diffs else 0
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rangers_qt.words import count
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -33,7 +35,7 @@ class CardDataError(Exception):
         self.problems = problems
         shown = "\n".join(f"  {p}" for p in problems[:20])
         more = f"\n  ... and {len(problems) - 20} more" if len(problems) > 20 else ""
-        super().__init__(f"{len(problems)} card data problem(s):\n{shown}{more}")
+        super().__init__(f"{count(len(problems), 'card data problem')}:\n{shown}{more}")
 
 
 def _short(value: Any) -> str:

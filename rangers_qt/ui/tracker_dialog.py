@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from rangers_qt.words import count
+
 
 def _words(slug: str | None) -> str:
     return (slug or "-").replace("_", " ").title()
@@ -258,7 +260,9 @@ class RewardSwapDialog(QDialog):
             self.add.addItem(f"{_card(cat, card_id)} (set aside: swap back)", f"back:{card_id}")
         for card_id in sorted(set(r.deck.cards), key=lambda c: _card(cat, c)):
             self.remove.addItem(_card(cat, card_id), card_id)
-        self.left.setText(f"{r.name} may swap in {r.swaps_left} more reward card(s); swapping back is free")
+        self.left.setText(
+            f"{r.name} may swap in {count(r.swaps_left, 'more reward card')}; swapping back is free"
+        )
 
     def do_swap(self) -> bool:
         rid, add, remove = self.ranger.currentData(), self.add.currentData(), self.remove.currentData()

@@ -131,7 +131,7 @@ def test_deck_check_exit_codes(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     assert "legal deck 'Explorer / Traveler (starter)' (30 cards)" in capsys.readouterr().out
     assert deck_main(["check", str(FIXTURES / "explorer_broken.json")]) == 1
     out = capsys.readouterr().out
-    assert "5 problem(s)" in out and "  - no card has the id 09999" in out
+    assert "5 problems" in out and "  - no card has the id 09999" in out
     assert deck_main(["check", str(FIXTURES / "explorer_campaign.json")]) == 0
     capsys.readouterr()
     assert deck_main(["check", str(tmp_path / "missing.json")]) == 2

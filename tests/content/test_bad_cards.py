@@ -431,7 +431,7 @@ def test_cli_check_lists_every_problem_and_exits_1(
     out = capsys.readouterr().out
     assert "ranger/bad.json: card 09001: field 'flavour'" in out
     assert "ranger/bad.json: card 09003: field 'level'" in out
-    assert "2 problem(s)" in out
+    assert "2 problems" in out
 
 
 def _map_data(cards_copy: Path) -> tuple[Path, dict[str, Any]]:

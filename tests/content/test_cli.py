@@ -96,7 +96,7 @@ def test_verify_reports_differences_with_a_user_file(
     out = capsys.readouterr().out
     assert "01321 Caustic Mulcher: harm: ours 6, theirs 7" in out
     assert "01777 Not In The Box: missing from our cards" in out
-    assert "2 difference(s)" in out
+    assert "2 differences" in out
     assert "Strider" not in out and "Spire" not in out
 
 

@@ -18,6 +18,7 @@ from rangers_qt.engine.day import arrival, guide, missions, travel  # noqa: F401
 from rangers_qt.engine.day import weather as _weather_steps  # noqa: F401
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.prompts import Option
+from rangers_qt.words import count
 
 #: Campaign tracker facts: recommended weather (by slug) for each day of the 30-day track.
 RECOMMENDED_WEATHER: tuple[tuple[int, int, str], ...] = (
@@ -159,7 +160,7 @@ def mulligan_draw(eng: Engine, args: dict[str, Any]) -> None:
     for iid in aside:
         ops.place(eng, iid, "deck", rid)
     rng.shuffle(eng.state.rng, r.deck)
-    eng.rec.event("mulligan", f"{r.name} redraws {len(aside)} card(s)", [], rid)
+    eng.rec.event("mulligan", f"{r.name} redraws {count(len(aside), 'card')}", [], rid)
 
 
 def start_of_day(eng: Engine, _args: dict[str, Any]) -> None:

@@ -18,6 +18,7 @@ from rangers_qt.engine.day.path_deck import build_path_deck, new_card, return_pa
 from rangers_qt.engine.day.record import TravelRecord
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.travel import current_location, stays_on_travel, travel_blockers
+from rangers_qt.words import count
 
 
 def valley_map(eng: Engine) -> Any:
@@ -113,7 +114,9 @@ def clear_play_area(eng: Engine) -> int:
     returned = return_path_cards(st)
     for area in ("along_the_way", "path_deck", "path_discard", "surroundings", "set_aside"):
         eng.rec.area(area)
-    eng.rec.event("travel", f"The play area is cleared ({gone} card(s) discarded, {returned} returned)")
+    eng.rec.event(
+        "travel", f"The play area is cleared ({count(gone, 'card')} discarded, {returned} returned)"
+    )
     return gone
 
 
@@ -204,7 +207,7 @@ def travel_continue(eng: Engine, _args: dict[str, Any]) -> None:
     loc_def = eng.book.definition(st.cards[loc].def_id)
     build_path_deck(st, eng.book, loc_def, st.day.terrain)
     eng.rec.area("path_deck")
-    eng.rec.event("path_deck", f"The path deck is built: {len(st.path_deck)} card(s)")
+    eng.rec.event("path_deck", f"The path deck is built: {count(len(st.path_deck), 'card')}")
     eng.push(step("arrival"), step("travel_after"))
     # Effects a "when you travel" response left for the destination (``delayed`` until
     # ``arrival``): the new location is in play and its path deck built; its arrival setup follows.

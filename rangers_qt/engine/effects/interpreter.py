@@ -25,6 +25,7 @@ from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, place_of, ran
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.zones import in_play
+from rangers_qt.words import count
 
 #: What a verb tells the list runner: go on with the next effect, or stop this list here
 #: (the verb asked a prompt, queued its own continuation, or a gate was not met).
@@ -1202,7 +1203,7 @@ def _verb_extra_path_draw(ctx: Ctx, e: bh.ExtraPathDraw) -> bool:
     n = amount(ctx, e.amount)
     if n > 0:
         ctx.eng.state.day.extra_path_draws += n
-        text = f"The lead Ranger draws {n} extra path card(s) next round"
+        text = f"The lead Ranger draws {count(n, 'extra path card')} next round"
         ctx.eng.rec.event("weather", text, [ctx.src] if ctx.src else [])
     return GO
 
@@ -1763,7 +1764,7 @@ def _verb_sample(ctx: Ctx, e: bh.Sample) -> bool:
         found = [c for c in found if c in keep]
     ctx.b[e.as_] = list(found) if n > 0 else []
     if found and n > 0:
-        ctx.eng.rec.event("sample", f"{len(found)} card(s) taken at random", [])
+        ctx.eng.rec.event("sample", f"{count(len(found), 'card')} taken at random", [])
     return GO
 
 
@@ -1944,7 +1945,11 @@ def _verb_scout_more(ctx: Ctx, e: bh.ScoutMore) -> bool:
     for s in ctx.eng.state.queue:
         if s.op == "scout" and not s.args.get("cards"):
             s.args["n"] = max(0, int(s.args.get("n", 0)) + n)
-            ctx.eng.rec.event("scout", f"The scout looks at {n:+d} card(s)", [ctx.src] if ctx.src else [])
+            ctx.eng.rec.event(
+                "scout",
+                f"The scout looks at {n:+d} {'card' if abs(n) == 1 else 'cards'}",
+                [ctx.src] if ctx.src else [],
+            )
             break
     return GO
 

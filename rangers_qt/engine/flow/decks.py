@@ -9,6 +9,7 @@ from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.engine.steps import StepOp
+from rangers_qt.words import count
 
 
 def card_choices(
@@ -70,7 +71,7 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
         deck[:] = [c for c in top if c in deck] + rest + [c for c in bottom if c in deck]
         eng.rec.area(f"{deck_name}_deck" if deck_name in ("path", "challenge") else f"{rid}.deck")
         if cards:
-            eng.rec.event("scout", f"Scouted {len(cards)} card(s)", ranger=rid)
+            eng.rec.event("scout", f"Scouted {count(len(cards), 'card')}", ranger=rid)
         return
     options = []
     for c in left:
