@@ -39,6 +39,7 @@ from rangers_qt.engine.rules.preview import (
 )
 from rangers_qt.engine.session import Session
 from rangers_qt.engine.state import GameState
+from rangers_qt.engine.zones import in_play
 
 _log = logging.getLogger(__name__)
 
@@ -101,6 +102,19 @@ class GameController(QObject):
             return str(self.catalog.card(inst.def_id).name)
         except KeyError:
             return str(inst.def_id)
+
+    def looked_at_face(self, iid: str) -> Any | None:
+        """The face of a face-down card the current prompt asks about while it is out of play: a
+        card being looked at in a deck (a setup card searched from a Ranger deck, a path card
+        scouted or searched for). None for any other card, and always for a face-down card in
+        play (a face-down path card stays unknown until it is turned face up)."""
+        inst = self.state.cards.get(iid)
+        prompt = self.prompt
+        if inst is None or inst.face_up or prompt is None:
+            return None
+        if not any(o.card == iid for o in prompt.options) or in_play(self.state, iid):
+            return None
+        return self.model.face_of(inst.def_id, getattr(inst, "side", "front"))
 
     def ranger_name(self, rid: str | None) -> str:
         if rid is None:

@@ -167,6 +167,10 @@ class TableModel:
         self._state = None
 
     # ------------------------------------------------------------------ pieces
+    def face_of(self, def_id: str, side: str = "front") -> FaceModel:
+        """A definition's face (kept per definition and side, like every face on the table)."""
+        return self._face(def_id, side)
+
     def _face(self, def_id: str, side: str) -> FaceModel:
         key = (def_id, side)
         found = self.faces.get(key)

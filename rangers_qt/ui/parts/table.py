@@ -8,6 +8,7 @@ preview only when the hovered card changed. An undo, an opened or a new day redr
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import time
 from typing import Any
@@ -166,6 +167,10 @@ class TablePart(WindowPart):
         if card is None:
             return
         self.hovered = iid
+        c = self.controller
+        seen = c.looked_at_face(iid) if c is not None and not card.face_up else None
+        if seen is not None:  # a card the prompt lets the player look at (a deck being searched)
+            card = dataclasses.replace(card, face=seen)
         self.window.preview.show_card(card)
         self._show_details(iid, card)
         item = self.window.scene.card_item(iid)
