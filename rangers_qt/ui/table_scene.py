@@ -18,13 +18,13 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
 from rangers_qt.app.table_model import CardView, TableChange, TableView
 from rangers_qt.ui import layout as geo
 from rangers_qt.ui.board_items import AspectBoardItem, PileItem
-from rangers_qt.ui.items import MOVE_MS, AreaShade, CardItem, Z, ZoneItem
+from rangers_qt.ui.items import MOVE_MS, AreaShade, CardItem, PassMarker, Z, ZoneItem
 from rangers_qt.ui.scene_furniture import place_boards, place_piles
 from rangers_qt.ui.theme import DARK, Theme
 
@@ -79,6 +79,21 @@ class TableScene(QGraphicsScene):
         self.placed_rows: set[str] = set()
         self._cloth: QPixmap | None = None
         self._cloth_key: tuple[int, int, float, str] = (0, 0, 0.0, "")
+        #: Every veil made so far, by zone key; those not in `shades` are faded out (kept with
+        #: their cached picture, see `_sync_shades`).
+        self._shade_pool: dict[str, AreaShade] = {}
+        #: The hint each card item was last given (item, (pill, tooltip)): `set_hints` visits only
+        #: the cards whose hint changes.
+        self._applied_hints: dict[str, tuple[CardItem, tuple[str, str]]] = {}
+        # No spatial index: the table holds about 200 items (cards, their glow and pill, piles,
+        # boards, veils) and many of them move on an answer (a glide is a position change per
+        # frame, a turn changing hands retires one hand and deals another). Qt's BSP tree was
+        # updated for each of those moves and rebuilt after items came and went, which cost more
+        # than the linear look-ups it saves at this size: same process, a turn changing hands
+        # repeated 30 times, median 35 -> 24 ms (docs/performance.md).
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._marker = PassMarker()
+        self.addItem(self._marker)
         self._apply_background()
 
     # ------------------------------------------------------------------ public
@@ -214,9 +229,27 @@ class TableScene(QGraphicsScene):
             board.set_legal(rid in self.legal)
 
     def set_hints(self, hints: dict[str, tuple[str, str]]) -> None:
-        """What the prompt offers on each card (pill text, tooltip lines); others lose theirs."""
-        for iid, item in self.cards.items():
-            item.set_hint(*hints.get(iid, ("", "")))
+        """What the prompt offers on each card (pill text, tooltip lines); others lose theirs.
+
+        Only cards whose hint changes are visited (a card item made since keeps its own default,
+        no hint): most prompts offer nothing on cards, and a turn prompt offers on the same cards
+        as the last one."""
+        none = ("", "")
+        applied = self._applied_hints
+        for iid in [*hints, *(i for i in applied if i not in hints)]:
+            item = self.cards.get(iid)
+            if item is None:
+                applied.pop(iid, None)
+                continue
+            hint = hints.get(iid, none)
+            last = applied.get(iid)
+            if last is not None and last[0] is item and last[1] == hint:
+                continue
+            item.set_hint(*hint)
+            if hint == none:
+                applied.pop(iid, None)
+            else:
+                applied[iid] = (item, hint)
 
     def set_marks(self, marks: dict[str, str]) -> None:
         """Words across cards (the mulligan's set-aside cards); every other card loses its mark."""
@@ -235,6 +268,14 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ background and zones
     def _zone_changed(self, rect: QRectF) -> None:
+        # The marker first: Qt then paints the zone and the items that changed with it in one
+        # pass (`PassMarker` says why). Inside the zone, so its pixel adds nothing to the area
+        # to repaint (a pixel in a corner of the table stretched the region's bounding box).
+        spot = QPointF(round(rect.center().x()), round(rect.center().y()))
+        if self._marker.pos() != spot:
+            self._marker.setPos(spot)
+        else:
+            self._marker.update()
         self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -247,8 +288,14 @@ class TableScene(QGraphicsScene):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         cloth = self._cloth_pixmap(dpr)
         inside = rect.intersected(self.sceneRect())
-        if cloth is None or inside != rect:
+        if cloth is None:
             painter.fillRect(rect, self.backgroundBrush())
+        elif inside != rect:
+            # Only the strips outside the scene (a zone's repaint margin at the table's edge):
+            # the gradient over the whole rectangle cost about a millisecond per turn.
+            outside = QRegion(rect.toAlignedRect()).subtracted(QRegion(inside.toAlignedRect()))
+            for strip in outside:
+                painter.fillRect(strip, QColor(self.theme.table))
         if cloth is not None and not inside.isEmpty():
             source = QRectF(inside.x() * dpr, inside.y() * dpr, inside.width() * dpr, inside.height() * dpr)
             painter.drawPixmap(inside, cloth, source)
@@ -494,18 +541,31 @@ class TableScene(QGraphicsScene):
         return iid in self.legal and self._veiled(table.where(iid) or "", table)
 
     def _sync_shades(self) -> None:
-        """One veil per veiled area, the size of its zone (`AreaShade`)."""
+        """One veil per veiled area, the size of its zone (`AreaShade`).
+
+        A veil no longer wanted is faded out, not removed: when the turn changes hands the veils
+        of both rangers' areas swap, and a removed veil and a new one each cost a fresh cached
+        picture of a zone-sized translucent panel (and the scene an item added and removed)."""
         wanted = {key for key in self.geometry.zones if self._veiled(key, self.table)}
+        for key in [k for k in self._shade_pool if k not in self.geometry.zones]:
+            self.removeItem(self._shade_pool.pop(key))  # that zone is gone (fewer rangers)
+            self.shades.pop(key, None)
         for key in [k for k in self.shades if k not in wanted]:
-            self.removeItem(self.shades.pop(key))
+            self.shades.pop(key).set_shown(False)
         for key in sorted(wanted):
-            shade = self.shades.get(key)
+            shade = self._shade_pool.get(key)
             if shade is None:
                 shade = AreaShade(key)
                 self.addItem(shade)
-                self.shades[key] = shade
+                self._shade_pool[key] = shade
             r = self.geometry.zones[key]
             shade.set_rect(QRectF(round(r.x), round(r.y), round(r.w), round(r.h)))
+            shade.set_shown(True)
+            self.shades[key] = shade
+        for key, shade in self._shade_pool.items():
+            if key not in wanted:
+                r = self.geometry.zones[key]  # a faded veil keeps its zone's size for next time
+                shade.set_rect(QRectF(round(r.x), round(r.y), round(r.w), round(r.h)))
 
     def _spawn_point(self, iid: str, table: TableView, target: QPointF) -> QPointF:
         """Where a newly visible card appears from: its deck, so draws visibly come from somewhere."""
