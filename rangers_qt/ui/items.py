@@ -44,7 +44,9 @@ from rangers_qt.ui.theme import (
 
 class Z:
     ZONE = 0.0
-    ATTACHMENT = 5.0
+    #: An attachment lies just below its host (subtracted from the host's stacking): above the
+    #: cards before it in the row and the shelves behind (`layout.shelf_plan`), below its host.
+    ATTACHMENT_BELOW_HOST = 0.005
     CARD = 10.0
     #: The veil over another ranger's area (`AreaShade`): above its cards, below the hand.
     SHADE = 15.0

@@ -85,13 +85,6 @@ class TableScene(QGraphicsScene):
         #: The hint each card item was last given (item, (pill, tooltip)): `set_hints` visits only
         #: the cards whose hint changes.
         self._applied_hints: dict[str, tuple[CardItem, tuple[str, str]]] = {}
-        # No spatial index: the table holds about 200 items (cards, their glow and pill, piles,
-        # boards, veils) and many of them move on an answer (a glide is a position change per
-        # frame, a turn changing hands retires one hand and deals another). Qt's BSP tree was
-        # updated for each of those moves and rebuilt after items came and went, which cost more
-        # than the linear look-ups it saves at this size: same process, a turn changing hands
-        # repeated 30 times, median 35 -> 24 ms (docs/performance.md).
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._marker = PassMarker()
         self.addItem(self._marker)
         self._apply_background()
@@ -223,8 +216,7 @@ class TableScene(QGraphicsScene):
             item = self.cards[iid]
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
-            if self.table is not None:
-                item.set_lifted(self._lifted(iid, self.table))
+        self._restack({row for i in visit if (row := self._row_of.get(i)) is not None})
         for rid, board in self.boards.items():
             board.set_legal(rid in self.legal)
 
@@ -431,36 +423,56 @@ class TableScene(QGraphicsScene):
                 ]
 
             cw, ch = base_w, base_h
+            resized = grow
             if grow:
                 # A zone with room shows its few cards larger (whole pixels, like every face).
                 scale = geo.zone_card_scale(zone, slots(cw, ch), ch)
                 cw, ch = float(math.floor(cw * scale)), float(math.floor(ch * scale))
+            room = max(cw, inner.w - reserve_right - start)
+            # Slots never overlapped: turned cards and hosts with attachments (`geo.row_keeps`).
+            whole = [table.cards[i].exhausted or bool(table.cards[i].attached) for i in hosts]
+            crowd, shelves = geo.shelf_plan(slots(cw, ch), whole, room, inner.h, cw, ch)
+            if crowd < 1.0:
+                # A crowded row shrinks until each overlapped card still shows its name (whole
+                # pixels); the overlap then takes only the right part of each card, and a row
+                # fuller still lies on shelves, each in front of the one behind (`shelf_plan`).
+                cw, ch = float(math.floor(cw * crowd)), float(math.floor(ch * crowd))
+                resized = True
             widths = slots(cw, ch)
-            xs = geo.row_positions(widths, max(cw, inner.w - reserve_right - start))
-            for k, (iid, x) in enumerate(zip(hosts, xs, strict=True)):
-                card = table.cards[iid]
-                sx = inner.x + start + x
-                rot = 90.0 if card.exhausted else 0.0
-                px = sx + ((ch - cw) / 2 if card.exhausted else 0.0)
-                z = Z.CARD + k * 0.01
-                placements[iid] = (QPointF(px, inner.y), rot, z)
-                row_of[iid] = zone_key
-                if grow:
-                    sizes[iid] = (cw, ch)
-                for j, att in enumerate(card.attached):
-                    if att not in table.cards:
-                        continue
-                    a_card = table.cards[att]
-                    base = ch if card.exhausted else cw
-                    ax = sx + (base - cw) + (j + 1) * geo.ATTACH_PEEK * cw
-                    placements[att] = (
-                        QPointF(ax, inner.y),
-                        90.0 if a_card.exhausted else 0.0,
-                        Z.ATTACHMENT + k * 0.01 - j * 0.001,
-                    )
-                    row_of[att] = zone_key
-                    if grow:
-                        sizes[att] = (cw, ch)
+            keeps = geo.row_keeps(widths, cw, whole)
+            drop = float(round(geo.TITLE_SHARE * ch)) if len(shelves) > 1 else 0.0
+            for j, shelf in enumerate(shelves):
+                xs = geo.row_positions([widths[k] for k in shelf], room, keeps=[keeps[k] for k in shelf])
+                y = inner.y + j * drop
+                for n, (k, x) in enumerate(zip(shelf, xs, strict=True)):
+                    sx, order = inner.x + start + x, j * 0.5 + n * 0.01
+                    place_card(zone_key, hosts[k], sx, y, order, cw, ch, resized)
+
+        def place_card(
+            zone_key: str, iid: str, sx: float, y: float, order: float, cw: float, ch: float, resized: bool
+        ) -> None:
+            """One card of a row at slot x `sx` (its attachments peeking out to the right)."""
+            card = table.cards[iid]
+            rot = 90.0 if card.exhausted else 0.0
+            px = sx + ((ch - cw) / 2 if card.exhausted else 0.0)
+            placements[iid] = (QPointF(px, y), rot, Z.CARD + order)
+            row_of[iid] = zone_key
+            if resized:
+                sizes[iid] = (cw, ch)
+            for j, att in enumerate(card.attached):
+                if att not in table.cards:
+                    continue
+                a_card = table.cards[att]
+                base = ch if card.exhausted else cw
+                ax = sx + (base - cw) + (j + 1) * geo.ATTACH_PEEK * cw
+                placements[att] = (
+                    QPointF(ax, y),
+                    90.0 if a_card.exhausted else 0.0,
+                    Z.CARD + order - Z.ATTACHMENT_BELOW_HOST - j * 0.001,
+                )
+                row_of[att] = zone_key
+                if resized:
+                    sizes[att] = (cw, ch)
 
         for key in ("surroundings", "along_the_way"):
             if key in rows:
@@ -524,9 +536,9 @@ class TableScene(QGraphicsScene):
             item.set_base_z(z)
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
-            item.set_lifted(self._lifted(iid, table))
             pos = QPointF(round(pos.x()), round(pos.y()))
             item.glide_to(pos, rot, animate=animate and (not fresh or item.pos() != pos))
+        self._restack(rows)
 
     @staticmethod
     def _veiled(zone_key: str, table: TableView | None) -> bool:
@@ -536,9 +548,42 @@ class TableScene(QGraphicsScene):
         kind, _, rid = zone_key.partition(":")
         return kind in ("within_reach", "player_area") and rid != table.active_ranger
 
-    def _lifted(self, iid: str, table: TableView) -> bool:
-        """A usable card in a veiled area sits above the veil."""
-        return iid in self.legal and self._veiled(table.where(iid) or "", table)
+    def _restack(self, rows: Iterable[str]) -> None:
+        """Lift the usable cards of a veiled area above its veil, and keep its row readable.
+
+        In a crowded row each card lies on the right part of the one before it (whose name is on
+        its left) or on the lower part of a shelf behind. A usable card lifted above the veil
+        would lie on the name of a card in front of it, left under the veil; so the cards in
+        front of a lifted card that overlap it are lifted too, and those that are not usable are
+        dimmed on their own (the shade the veil would have given them).
+        Cards of other areas are neither lifted nor dimmed."""
+        table = self.table
+        if table is None:
+            return
+        for row in rows:
+            kind = row.partition(":")[0]
+            if kind not in ("within_reach", "player_area"):
+                continue
+            veiled = self._veiled(row, table)
+            members = [
+                self.cards[i]
+                for i, r in self._row_of.items()
+                if r == row and i in self.cards and i in table.cards and not table.cards[i].attached_to
+            ]
+            members.sort(key=lambda item: item.base_z)  # back to front
+            lifted: list[QRectF] = []  # where the lifted cards behind this one lie
+            for item in members:
+                w, h = item.size()
+                turned = abs(item.home_rotation % 180 - 90) < 1
+                vw, vh = (h, w) if turned else (w, h)
+                box = QRectF(item.home.x() + (w - vw) / 2, item.home.y() + (h - vh) / 2, vw, vh)
+                usable = item.iid in self.legal
+                under = any(r.intersects(box.adjusted(0.5, 0.5, -0.5, -0.5)) for r in lifted)
+                lift = veiled and (usable or under)
+                item.set_lifted(lift)
+                item.set_dimmed(lift and not usable)
+                if lift:
+                    lifted.append(box)
 
     def _sync_shades(self) -> None:
         """One veil per veiled area, the size of its zone (`AreaShade`).
