@@ -44,6 +44,10 @@ NAME_SHARE = 0.55
 #: The least a crowded row's cards shrink to (times the table's card size) so that every name
 #: stays in view; a row still too full past that overlaps further, every card still partly shown.
 MIN_ROW_SCALE = 0.6
+#: A crowded row's scale moves in steps of this much (rounded down): each new card size renders
+#: every face of the row again, so a card more or less in a row rarely changes its size, and
+#: rows of about the same crowding share their faces' cached pictures.
+ROW_SCALE_STEP = 0.1
 #: The title band's share of a card's height: a shelf of cards laid in front of another
 #: (`shelf_plan`) starts this far lower, so the names of the shelf behind stay in view.
 TITLE_SHARE = 0.2
@@ -260,7 +264,7 @@ def shelf_plan(
     keeps = row_keeps(widths, card_w, whole)
     one = crowded_scale(widths, keeps, available, gap, least_scale=0.0)
     if n < 3 or one >= 1.0 or card_h <= 0:
-        return max(MIN_ROW_SCALE, one), [list(range(n))]
+        return _stepped(one), [list(range(n))]
     best_scale, best = one, [list(range(n))]
     order = [k for k in range(n) if not whole[k]] + [k for k in range(n) if whole[k]]
     total = sum(widths[k] for k in order)
@@ -290,7 +294,15 @@ def shelf_plan(
         scale = min(1.0, by_h, by_w)
         if scale > best_scale * 1.05:  # another shelf only when it gains something visible
             best_scale, best = scale, blocks
-    return max(MIN_ROW_SCALE, min(1.0, best_scale)), best
+    return _stepped(best_scale), best
+
+
+def _stepped(scale: float) -> float:
+    """`scale` rounded down to a `ROW_SCALE_STEP`, within `MIN_ROW_SCALE` to 1.0."""
+    if scale >= 1.0:
+        return 1.0
+    steps = math.floor(scale / ROW_SCALE_STEP + 1e-9)
+    return max(MIN_ROW_SCALE, min(1.0, steps * ROW_SCALE_STEP))
 
 
 def zone_card_scale(
