@@ -556,20 +556,18 @@ class TableScene(QGraphicsScene):
         would lie on the name of a card in front of it, left under the veil; so the cards in
         front of a lifted card that overlap it are lifted too, and those that are not usable are
         dimmed on their own (the shade the veil would have given them).
-        Cards of other areas are neither lifted nor dimmed."""
+        An attachment counts as a card of its row (its host lies on it). Cards of other areas are
+        neither lifted nor dimmed."""
         table = self.table
         if table is None:
             return
         for row in rows:
-            kind = row.partition(":")[0]
-            if kind not in ("within_reach", "player_area"):
+            members = [self.cards[i] for i, r in self._row_of.items() if r == row and i in self.cards]
+            if not self._veiled(row, table):
+                for item in members:  # a card that came from a veiled area is lifted no more
+                    item.set_lifted(False)
+                    item.set_dimmed(False)
                 continue
-            veiled = self._veiled(row, table)
-            members = [
-                self.cards[i]
-                for i, r in self._row_of.items()
-                if r == row and i in self.cards and i in table.cards and not table.cards[i].attached_to
-            ]
             members.sort(key=lambda item: item.base_z)  # back to front
             lifted: list[QRectF] = []  # where the lifted cards behind this one lie
             for item in members:
@@ -579,7 +577,7 @@ class TableScene(QGraphicsScene):
                 box = QRectF(item.home.x() + (w - vw) / 2, item.home.y() + (h - vh) / 2, vw, vh)
                 usable = item.iid in self.legal
                 under = any(r.intersects(box.adjusted(0.5, 0.5, -0.5, -0.5)) for r in lifted)
-                lift = veiled and (usable or under)
+                lift = usable or under
                 item.set_lifted(lift)
                 item.set_dimmed(lift and not usable)
                 if lift:

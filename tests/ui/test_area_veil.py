@@ -133,6 +133,13 @@ def test_a_turn_changing_hands_fades_the_veils_instead_of_making_new_ones(
         assert scene.shades[key].shown()
     shown = [i for i in scene.items() if isinstance(i, AreaShade) and i.opacity() > 0]
     assert {s.key for s in shown} == veiled  # what a player sees: the first ranger's areas dimmed
+    # The new ranger's cards came out from under the veil: none lifted or dimmed any more.
+    table = window.controller.table()
+    now = table.ranger(str(table.active_ranger))
+    for iid in (*now.within_reach, *now.player_area):
+        item = scene.card_item(iid)
+        if item is not None:
+            assert item.zValue() < Z.SHADE and not item.dimmed and not item.lifted
 
 
 def test_a_turn_changing_hands_is_painted_in_one_pass(qtbot: Any, make_window: Any) -> None:
