@@ -19,6 +19,7 @@ timed on its own ("test chosen to price shown"). With a full table the first tes
 effects soon injure a ranger three times: between timed answers a ranger with two injuries is
 healed by hand (untimed, the manual panel's tool), and an answer that would end the day is
 skipped (tried first on a scratch copy of the session), so every run times its 60 answers.
+A turn changing hands (the slowest common answer) is also timed on its own, 20 times over.
 Goals (issue #15): answer to repaint p95 < 16 ms with 58 cards and < 33 ms with 118; drag frame
 max < 8 ms at 1920x1080.
 
@@ -442,6 +443,80 @@ def bench_play(
     return out
 
 
+def bench_turn(app: object, size: tuple[int, int], reps: int = 20, in_play: int = 58) -> dict[str, float]:
+    """A turn changing hands, the slowest common answer (the zones of both rangers, their veils,
+    the glows and pills of most cards and the hand all change): the seeded play is answered on
+    until an answer passes the turn to another ranger, then that answer is timed `reps` times
+    (answer to the event loop's paint, wall clock and CPU time), each followed by an undo and
+    a redraw (not timed)."""
+    from rangers_qt.app.controller import GameController
+    from rangers_qt.app.demo import demo_session
+    from rangers_qt.content.catalog import load_catalog
+    from rangers_qt.ui.main_window import MainWindow
+
+    catalog = load_catalog()
+    session = demo_session(catalog, seed=7)
+    fill_table(session, catalog, in_play)
+    controller = GameController(session, catalog)
+    window = MainWindow(controller)
+    window.resize(*size)
+    window.show()
+    for _ in range(5):
+        app.processEvents()  # type: ignore[attr-defined]
+
+    def settle() -> None:
+        for item in window.scene.cards.values():
+            item.finish_animations()
+        for _ in range(4):
+            app.sendPostedEvents()  # type: ignore[attr-defined]
+            app.processEvents()  # type: ignore[attr-defined]
+
+    rng = random.Random(11)
+    passing = None
+    for _ in range(120):
+        prompt = controller.prompt
+        if prompt is None:
+            break
+        if mend(controller):
+            settle()
+        option = pick(session, prompt, rng, 0.1)
+        if option is None:
+            break
+        if option.kind == "test" and getattr(controller, "price_gate", None) is not None:
+            controller.answer(option.id)
+            settle()
+        before = controller.table().active_ranger
+        answer(controller, option)
+        settle()
+        after = controller.table().active_ranger
+        if before and after and after != before:
+            passing = option
+            break
+    if passing is None:
+        close(window)
+        return {}
+    controller.undo()
+    settle()
+    wall: list[float] = []
+    cpu: list[float] = []
+    for _ in range(reps):
+        t, c = time.perf_counter(), time.process_time()
+        answer(controller, passing)
+        app.processEvents()  # type: ignore[attr-defined]
+        wall.append((time.perf_counter() - t) * 1000)
+        cpu.append((time.process_time() - c) * 1000)
+        settle()
+        controller.undo()
+        settle()
+    close(window)
+    return {
+        "turn_paint_median_ms": statistics.median(wall),
+        "turn_paint_p95_ms": _pct(wall, 0.95),
+        "turn_paint_cpu_median_ms": statistics.median(cpu),
+        "turn_paint_cpu_p95_ms": _pct(cpu, 0.95),
+    }
+
+
 def measure(size: tuple[int, int], frames: int, answers: int, cards: list[int]) -> dict[str, float]:
     """Every figure, keyed "<cards>.<name>"."""
     from PySide6.QtWidgets import QApplication
@@ -459,6 +534,8 @@ def measure(size: tuple[int, int], frames: int, answers: int, cards: list[int]) 
             out[f"{n}.{name}"] = value
         for name, value in bench_play(app, size, answers, n, full_redraw=True).items():
             out[f"{n}.full_redraw.{name}"] = value
+        for name, value in bench_turn(app, size, in_play=n).items():
+            out[f"{n}.{name}"] = value
     return out
 
 
@@ -503,6 +580,10 @@ SHOWN = (
     ("play_paint_cpu_p95_ms", "playing on: CPU time p95"),
     ("answer_to_repaint_median_ms", "answer to full repaint median"),
     ("answer_to_repaint_p95_ms", "answer to full repaint p95"),
+    ("turn_paint_median_ms", "turn changing hands: to paint, median"),
+    ("turn_paint_p95_ms", "turn changing hands: to paint, p95"),
+    ("turn_paint_cpu_median_ms", "turn changing hands: CPU, median"),
+    ("turn_paint_cpu_p95_ms", "turn changing hands: CPU, p95"),
     ("engine_answer_median_ms", "engine answer alone, median"),
     ("price_shown_cpu_median_ms", "test chosen to price shown, CPU median"),
     ("price_shown_cpu_p95_ms", "test chosen to price shown, CPU p95"),

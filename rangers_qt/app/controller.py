@@ -65,6 +65,15 @@ class GameController(QObject):
         self.model = TableModel(catalog.card)
         #: Engine previews, kept until the next answer.
         self._previews: dict[tuple[str, str], TestPreview | CommitPreview | None] = {}
+        #: The prompt's options by the card they use, and its keyed options, each worked out once
+        #: per prompt (and table picture): the table asks for every usable card's options, and the
+        #: prompt bar and the cards' pills both ask for the key order, on each answer.
+        self._by_card: tuple[Prompt | None, dict[str, list[Option]]] = (None, {})
+        self._keyed: tuple[Prompt | None, TableView | None, tuple[list[Option], set[str]]] = (
+            None,
+            None,
+            ([], set()),
+        )
         self.sandbox = False
         self.sections = SectionTracker()
         self.last_answer_ms = 0.0
@@ -144,7 +153,17 @@ class GameController(QObject):
         return intents.drop_zones(self.options(), zones)
 
     def card_options(self, iid: str) -> list[Option]:
-        return intents.options_for_card(self.options(), iid)
+        """The prompt's options that use this card (played, committed, chosen, or the target)."""
+        prompt = self.prompt
+        if prompt is None:
+            return []
+        if self._by_card[0] is not prompt:
+            by_card: dict[str, list[Option]] = {}
+            for o in prompt.options:
+                for iid_ in dict.fromkeys(i for i in (o.card, o.target) if i):
+                    by_card.setdefault(iid_, []).append(o)
+            self._by_card = (prompt, by_card)
+        return list(self._by_card[1].get(iid, ()))
 
     def ranger_card(self) -> str | None:
         """The role card of the ranger the prompt asks, when dragging it onto a card may start one
@@ -168,13 +187,18 @@ class GameController(QObject):
         if prompt is None:
             return [], set()
         table = self.table()
+        if self._keyed[0] is prompt and self._keyed[1] is table:
+            ordered, ids = self._keyed[2]
+            return list(ordered), set(ids)
 
         def shown(iid: str) -> bool:
             where = table.where(iid) if iid in table.cards else None
             return where is not None and not where.startswith("discard")
 
         on_card = intents.on_card_options(prompt.options, prompt.kind, shown)
-        return intents.key_order(prompt.options, on_card), on_card
+        keyed = (intents.key_order(prompt.options, on_card), on_card)
+        self._keyed = (prompt, table, keyed)
+        return list(keyed[0]), set(keyed[1])
 
     def option_key(self, option_id: str) -> int | None:
         """The number key (1-9) that answers this option, if any."""

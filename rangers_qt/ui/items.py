@@ -44,7 +44,9 @@ from rangers_qt.ui.theme import (
 
 class Z:
     ZONE = 0.0
-    ATTACHMENT = 5.0
+    #: An attachment lies just below its host (subtracted from the host's stacking): above the
+    #: cards before it in the row and the shelves behind (`layout.shelf_plan`), below its host.
+    ATTACHMENT_BELOW_HOST = 0.005
     CARD = 10.0
     #: The veil over another ranger's area (`AreaShade`): above its cards, below the hand.
     SHADE = 15.0
@@ -486,6 +488,16 @@ class AreaShade(QGraphicsItem):
             self.prepareGeometryChange()
             self._rect = QRectF(rect)
 
+    def set_shown(self, shown: bool) -> None:
+        """Show or fade out the veil. Faded, not hidden (as `OverlayItem`): Qt throws a hidden
+        item's cached picture away, and the veil moves between the same areas all day."""
+        opacity = 1.0 if shown else 0.0
+        if self.opacity() != opacity:
+            self.setOpacity(opacity)
+
+    def shown(self) -> bool:
+        return self.opacity() > 0.0
+
     def boundingRect(self) -> QRectF:
         return QRectF(self._rect)
 
@@ -495,6 +507,35 @@ class AreaShade(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, self.ALPHA))
         painter.drawRoundedRect(self._rect, 8, 8)
+
+
+class PassMarker(QGraphicsItem):
+    """An invisible one-pixel item whose `update()` puts the scene's dirty-item pass in the event
+    queue ahead of a background update.
+
+    Why: a zone's look (whose turn, a drop target) is part of the scene's background, so a
+    change of it is a scene update, which Qt flushes in a queued call that also paints the
+    window at once. When that call came first (a turn changing hands lights the new ranger's
+    zones before the veils, glows and pills change), the window was painted twice in a row:
+    the four ranger zones with every card in them, then the items' changes over the same
+    areas. Qt's dirty-item pass leaves the painting to a scene update still queued behind it,
+    so with the marker updated first the whole change is painted once. Paints nothing (the
+    pixel under it shows the cloth), takes no events, has no cache.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(Z.ZONE)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 1, 1)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        return
 
 
 ZONE_PAD = 3  # px around a zone's cached picture, for its border's antialiasing

@@ -36,6 +36,23 @@ MIN_ALONG_SLOTS = 3
 ZONE_GROW_CAP = 1.6
 #: Spare height the hand keeps before sharing it (the hand grows only past this margin anyway).
 HAND_MARGIN = 12.0
+#: In a crowded row, the least share of an overlapped card's width left in view: its title band
+#: (cost and name) runs across the top from the left, so the card on top of it covers its right
+#: side only (`row_keeps`). A turned (exhausted) card is not overlapped at all: turned a quarter
+#: clockwise, its title runs down its right edge.
+NAME_SHARE = 0.55
+#: The least a crowded row's cards shrink to (times the table's card size) so that every name
+#: stays in view; a row still too full past that overlaps further, every card still partly shown.
+MIN_ROW_SCALE = 0.6
+#: A crowded row's scale moves in steps of this much (rounded down): each new card size renders
+#: every face of the row again, so a card more or less in a row rarely changes its size, and
+#: rows of about the same crowding share their faces' cached pictures.
+ROW_SCALE_STEP = 0.1
+#: The title band's share of a card's height: a shelf of cards laid in front of another
+#: (`shelf_plan`) starts this far lower, so the names of the shelf behind stay in view.
+TITLE_SHARE = 0.2
+#: At most this many shelves in one row.
+MAX_SHELVES = 3
 
 
 @dataclass(frozen=True)
@@ -142,30 +159,150 @@ def table_layout(
     )
 
 
-def row_positions(widths: Sequence[float], available: float, gap: float = GAP) -> list[float]:
-    """Left x of each slot in a row; slots overlap evenly once they no longer fit side by side.
+def row_positions(
+    widths: Sequence[float],
+    available: float,
+    gap: float = GAP,
+    keeps: Sequence[float] | None = None,
+) -> list[float]:
+    """Left x of each slot in a row; slots overlap once they no longer fit side by side.
 
     `widths` are the slot widths (an exhausted card is as wide as a card is tall; a host with
-    attachments is wider). The last slot always ends inside `available`.
+    attachments is wider). The last slot always ends inside `available`. `keeps`: how much of
+    each slot stays in view when the next one overlaps it (`row_keeps`); the overflow is taken
+    from the slots with room to give, evenly, so no slot shows less than its keep while the row
+    can fit that way. Past that (or without `keeps`) every slot gives the same share of the
+    overflow, so each stays partly visible.
     """
     if not widths:
         return []
-    natural = sum(widths) + gap * (len(widths) - 1)
+    n = len(widths)
+    natural = sum(widths) + gap * (n - 1)
+    if natural <= available or n == 1:
+        steps = [w + gap for w in widths]
+    else:
+        overflow = natural - available
+        steps = [w + gap for w in widths]
+        room = [max(0.0, w + gap - k) for w, k in zip(widths, keeps or [0.0] * n, strict=True)][:-1]
+        if keeps is not None and sum(room) >= overflow:
+            # Water-filling: an even cut, except that a slot with less room gives all it has
+            # and the rest is shared among the others.
+            order = sorted(range(n - 1), key=lambda k: room[k])
+            left, todo = overflow, n - 1
+            for k in order:
+                cut = min(room[k], left / todo)
+                steps[k] -= cut
+                left -= cut
+                todo -= 1
+        else:
+            if keeps is not None:  # every slot down to its keep, then the even squeeze beyond it
+                for k in range(n - 1):
+                    steps[k] -= room[k]
+                overflow -= sum(room)
+            cut = overflow / (n - 1)
+            for k in range(n - 1):
+                steps[k] -= cut
     xs: list[float] = []
-    if natural <= available or len(widths) == 1:
-        x = 0.0
-        for w in widths:
-            xs.append(x)
-            x += w + gap
-        return xs
-    # Squeeze: every slot keeps its share of the overflow, so each stays partly visible.
-    overflow = natural - available
-    cut = overflow / (len(widths) - 1)
     x = 0.0
-    for w in widths:
+    for step in steps:
         xs.append(x)
-        x += w + gap - cut
+        x += step
     return xs
+
+
+def row_keeps(widths: Sequence[float], card_w: float, whole: Sequence[bool]) -> list[float]:
+    """How much of each slot stays in view when the next slot overlaps it (see `NAME_SHARE`):
+    an upright card loses at most the right part of its width beyond its name; a `whole` slot
+    nothing (a turned card, whose title runs down its right edge, and a host whose attachments
+    peek out on its right: that strip is all they show)."""
+    return [w if t else max(0.0, w - (1.0 - NAME_SHARE) * card_w) for w, t in zip(widths, whole, strict=True)]
+
+
+def crowded_scale(
+    widths: Sequence[float],
+    keeps: Sequence[float],
+    available: float,
+    gap: float = GAP,
+    least_scale: float = MIN_ROW_SCALE,
+) -> float:
+    """How much smaller (`least_scale` to 1.0) a crowded row's cards are drawn so that, overlapped,
+    each still shows its keep (`row_keeps`, measured at the table's card size like `widths`).
+    1.0 when the row fits as it is; the gaps do not shrink."""
+    n = len(widths)
+    if n < 2 or sum(widths) + gap * (n - 1) <= available:
+        return 1.0
+    least = sum(min(k + 0.0, w + gap) for k, w in zip(keeps[:-1], widths[:-1], strict=True))
+    # Only the keeps and the last slot scale: least * s + widths[-1] * s <= available.
+    need = least + widths[-1]
+    if need <= available:
+        return 1.0
+    return max(least_scale, min(1.0, available / need))
+
+
+def shelf_plan(
+    widths: Sequence[float],
+    whole: Sequence[bool],
+    available: float,
+    height: float,
+    card_w: float,
+    card_h: float,
+    gap: float = GAP,
+) -> tuple[float, list[list[int]]]:
+    """How to lay out a row: the scale of its cards and its shelves (slot indices, front last).
+
+    A row that fits, or that a small shrink makes readable (`crowded_scale`), is one shelf in
+    its own order. A row too full for that (a player area with a dozen cards) is laid out on
+    up to `MAX_SHELVES` shelves, each lower by the title band (`TITLE_SHARE`) and in front of
+    the one behind, so every card shows its name and the front shelf shows its cards whole:
+    the cards keep their order, except that the `whole` slots (`row_keeps`: turned cards, hosts
+    with attachments) go on the front shelf, whose cards nothing lies on (a turned card's
+    title runs down its right edge, an attachment shows only the strip beside its host). The
+    number of shelves is the one that leaves the cards largest; `height` is the room for the
+    row's cards (the zone's inner height). Measured at the table's card size (`card_w`, `card_h`).
+    """
+    n = len(widths)
+    keeps = row_keeps(widths, card_w, whole)
+    one = crowded_scale(widths, keeps, available, gap, least_scale=0.0)
+    if n < 3 or one >= 1.0 or card_h <= 0:
+        return _stepped(one), [list(range(n))]
+    best_scale, best = one, [list(range(n))]
+    order = [k for k in range(n) if not whole[k]] + [k for k in range(n) if whole[k]]
+    total = sum(widths[k] for k in order)
+    for shelves in range(2, MAX_SHELVES + 1):
+        if shelves > n:
+            break
+        # Contiguous blocks of about equal width, in order.
+        blocks: list[list[int]] = [[] for _ in range(shelves)]
+        done, j = 0.0, 0
+        for pos, k in enumerate(order):
+            left_after = n - pos  # slots still to place, this one included
+            if (
+                j < shelves - 1
+                and blocks[j]
+                and (done + widths[k] / 2 > total * (j + 1) / shelves or left_after <= shelves - 1 - j)
+            ):
+                j += 1
+            blocks[j].append(k)
+            done += widths[k]
+        if any(not b for b in blocks):
+            continue
+        by_h = height / (card_h * (1.0 + (shelves - 1) * TITLE_SHARE))
+        by_w = min(
+            crowded_scale([widths[k] for k in b], [keeps[k] for k in b], available, gap, least_scale=0.0)
+            for b in blocks
+        )
+        scale = min(1.0, by_h, by_w)
+        if scale > best_scale * 1.05:  # another shelf only when it gains something visible
+            best_scale, best = scale, blocks
+    return _stepped(best_scale), best
+
+
+def _stepped(scale: float) -> float:
+    """`scale` rounded down to a `ROW_SCALE_STEP`, within `MIN_ROW_SCALE` to 1.0."""
+    if scale >= 1.0:
+        return 1.0
+    steps = math.floor(scale / ROW_SCALE_STEP + 1e-9)
+    return max(MIN_ROW_SCALE, min(1.0, steps * ROW_SCALE_STEP))
 
 
 def zone_card_scale(

@@ -5,7 +5,7 @@ Redrawn line by line: the window's log part appends the lines of each answer; no
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QListView,
@@ -27,9 +27,15 @@ class _RememberedHeights(QStyledItemDelegate):
         super().__init__(parent)
         self._sizes: dict[tuple[str, str, int], QSize] = {}
 
+    def forget(self) -> None:
+        """The list's font changed: every line is measured again."""
+        self._sizes.clear()
+
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        font = index.data(Qt.ItemDataRole.FontRole)
-        key = (str(index.data()), font.toString() if font is not None else "", option.rect.width())
+        # A line's own font follows from its kind (answers and guide entries bold, round headers
+        # in small capitals) and the list's font (`forget` on a change): keyed by the kind, not
+        # by the font's description (QFont.toString on every look-up, some 70 per answer).
+        key = (str(index.data()), str(index.data(Qt.ItemDataRole.UserRole)), option.rect.width())
         found = self._sizes.get(key)
         if found is None:
             found = self._sizes[key] = super().sizeHint(option, index)
@@ -57,7 +63,8 @@ class LogPanel(QListWidget):
         # over event-loop turns, and the delegate remembers each line's height at a width.
         self.setLayoutMode(QListView.LayoutMode.Batched)
         self.setBatchSize(64)
-        self.setItemDelegate(_RememberedHeights(self))
+        self._heights = _RememberedHeights(self)
+        self.setItemDelegate(self._heights)
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.guide_rows: list[int] = []
@@ -69,6 +76,12 @@ class LogPanel(QListWidget):
         bar.valueChanged.connect(self._on_value)
         self.theme: Theme = DARK
         self.itemDoubleClicked.connect(self._on_double_click)
+
+    def changeEvent(self, event: QEvent) -> None:
+        heights = getattr(self, "_heights", None)  # a change may come while it is being built
+        if heights is not None and event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            heights.forget()
+        super().changeEvent(event)
 
     def _on_range(self, _low: int, high: int) -> None:
         if self._follow:

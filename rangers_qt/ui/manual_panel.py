@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -133,8 +134,22 @@ class ManualPanel(QFrame):
         self.injure.clicked.connect(lambda: self._ranger_action("injure"))
         self.heal.clicked.connect(lambda: self._ranger_action("heal"))
         controller.refused.connect(self._on_refused)
-        controller.state_changed.connect(lambda _changes: self.refresh())
+        controller.state_changed.connect(self._on_state_changed)
+        self._stale = False  # the state changed while the panel was hidden
         self.refresh()
+
+    def _on_state_changed(self, _changes: object) -> None:
+        # Hidden most of the day: refilling its lists (two combo boxes cleared and filled) on
+        # every answer cost about 1 ms for nothing. It is refilled when it shows again.
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
 
     # ------------------------------------------------------------------ what it acts on
     def set_card(self, iid: str | None) -> None:
@@ -164,6 +179,7 @@ class ManualPanel(QFrame):
 
     def refresh(self) -> None:
         """Refill the choices from the table (rangers, zones, token kinds) and enable what applies."""
+        self._stale = False
         table = self.controller.table()
         rangers = [(r.id, r.name) for r in table.rangers] if table is not None else []
         chosen = self.ranger.currentData()

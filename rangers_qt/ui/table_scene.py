@@ -18,13 +18,13 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
 from rangers_qt.app.table_model import CardView, TableChange, TableView
 from rangers_qt.ui import layout as geo
 from rangers_qt.ui.board_items import AspectBoardItem, PileItem
-from rangers_qt.ui.items import MOVE_MS, AreaShade, CardItem, Z, ZoneItem
+from rangers_qt.ui.items import MOVE_MS, AreaShade, CardItem, PassMarker, Z, ZoneItem
 from rangers_qt.ui.scene_furniture import place_boards, place_piles
 from rangers_qt.ui.theme import DARK, Theme
 
@@ -79,6 +79,14 @@ class TableScene(QGraphicsScene):
         self.placed_rows: set[str] = set()
         self._cloth: QPixmap | None = None
         self._cloth_key: tuple[int, int, float, str] = (0, 0, 0.0, "")
+        #: Every veil made so far, by zone key; those not in `shades` are faded out (kept with
+        #: their cached picture, see `_sync_shades`).
+        self._shade_pool: dict[str, AreaShade] = {}
+        #: The hint each card item was last given (item, (pill, tooltip)): `set_hints` visits only
+        #: the cards whose hint changes.
+        self._applied_hints: dict[str, tuple[CardItem, tuple[str, str]]] = {}
+        self._marker = PassMarker()
+        self.addItem(self._marker)
         self._apply_background()
 
     # ------------------------------------------------------------------ public
@@ -208,15 +216,32 @@ class TableScene(QGraphicsScene):
             item = self.cards[iid]
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
-            if self.table is not None:
-                item.set_lifted(self._lifted(iid, self.table))
+        self._restack({row for i in visit if (row := self._row_of.get(i)) is not None})
         for rid, board in self.boards.items():
             board.set_legal(rid in self.legal)
 
     def set_hints(self, hints: dict[str, tuple[str, str]]) -> None:
-        """What the prompt offers on each card (pill text, tooltip lines); others lose theirs."""
-        for iid, item in self.cards.items():
-            item.set_hint(*hints.get(iid, ("", "")))
+        """What the prompt offers on each card (pill text, tooltip lines); others lose theirs.
+
+        Only cards whose hint changes are visited (a card item made since keeps its own default,
+        no hint): most prompts offer nothing on cards, and a turn prompt offers on the same cards
+        as the last one."""
+        none = ("", "")
+        applied = self._applied_hints
+        for iid in [*hints, *(i for i in applied if i not in hints)]:
+            item = self.cards.get(iid)
+            if item is None:
+                applied.pop(iid, None)
+                continue
+            hint = hints.get(iid, none)
+            last = applied.get(iid)
+            if last is not None and last[0] is item and last[1] == hint:
+                continue
+            item.set_hint(*hint)
+            if hint == none:
+                applied.pop(iid, None)
+            else:
+                applied[iid] = (item, hint)
 
     def set_marks(self, marks: dict[str, str]) -> None:
         """Words across cards (the mulligan's set-aside cards); every other card loses its mark."""
@@ -235,6 +260,14 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ background and zones
     def _zone_changed(self, rect: QRectF) -> None:
+        # The marker first: Qt then paints the zone and the items that changed with it in one
+        # pass (`PassMarker` says why). Inside the zone, so its pixel adds nothing to the area
+        # to repaint (a pixel in a corner of the table stretched the region's bounding box).
+        spot = QPointF(round(rect.center().x()), round(rect.center().y()))
+        if self._marker.pos() != spot:
+            self._marker.setPos(spot)
+        else:
+            self._marker.update()
         self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -247,8 +280,14 @@ class TableScene(QGraphicsScene):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         cloth = self._cloth_pixmap(dpr)
         inside = rect.intersected(self.sceneRect())
-        if cloth is None or inside != rect:
+        if cloth is None:
             painter.fillRect(rect, self.backgroundBrush())
+        elif inside != rect:
+            # Only the strips outside the scene (a zone's repaint margin at the table's edge):
+            # the gradient over the whole rectangle cost about a millisecond per turn.
+            outside = QRegion(rect.toAlignedRect()).subtracted(QRegion(inside.toAlignedRect()))
+            for strip in outside:
+                painter.fillRect(strip, QColor(self.theme.table))
         if cloth is not None and not inside.isEmpty():
             source = QRectF(inside.x() * dpr, inside.y() * dpr, inside.width() * dpr, inside.height() * dpr)
             painter.drawPixmap(inside, cloth, source)
@@ -384,36 +423,56 @@ class TableScene(QGraphicsScene):
                 ]
 
             cw, ch = base_w, base_h
+            resized = grow
             if grow:
                 # A zone with room shows its few cards larger (whole pixels, like every face).
                 scale = geo.zone_card_scale(zone, slots(cw, ch), ch)
                 cw, ch = float(math.floor(cw * scale)), float(math.floor(ch * scale))
+            room = max(cw, inner.w - reserve_right - start)
+            # Slots never overlapped: turned cards and hosts with attachments (`geo.row_keeps`).
+            whole = [table.cards[i].exhausted or bool(table.cards[i].attached) for i in hosts]
+            crowd, shelves = geo.shelf_plan(slots(cw, ch), whole, room, inner.h, cw, ch)
+            if crowd < 1.0:
+                # A crowded row shrinks until each overlapped card still shows its name (whole
+                # pixels); the overlap then takes only the right part of each card, and a row
+                # fuller still lies on shelves, each in front of the one behind (`shelf_plan`).
+                cw, ch = float(math.floor(cw * crowd)), float(math.floor(ch * crowd))
+                resized = True
             widths = slots(cw, ch)
-            xs = geo.row_positions(widths, max(cw, inner.w - reserve_right - start))
-            for k, (iid, x) in enumerate(zip(hosts, xs, strict=True)):
-                card = table.cards[iid]
-                sx = inner.x + start + x
-                rot = 90.0 if card.exhausted else 0.0
-                px = sx + ((ch - cw) / 2 if card.exhausted else 0.0)
-                z = Z.CARD + k * 0.01
-                placements[iid] = (QPointF(px, inner.y), rot, z)
-                row_of[iid] = zone_key
-                if grow:
-                    sizes[iid] = (cw, ch)
-                for j, att in enumerate(card.attached):
-                    if att not in table.cards:
-                        continue
-                    a_card = table.cards[att]
-                    base = ch if card.exhausted else cw
-                    ax = sx + (base - cw) + (j + 1) * geo.ATTACH_PEEK * cw
-                    placements[att] = (
-                        QPointF(ax, inner.y),
-                        90.0 if a_card.exhausted else 0.0,
-                        Z.ATTACHMENT + k * 0.01 - j * 0.001,
-                    )
-                    row_of[att] = zone_key
-                    if grow:
-                        sizes[att] = (cw, ch)
+            keeps = geo.row_keeps(widths, cw, whole)
+            drop = float(round(geo.TITLE_SHARE * ch)) if len(shelves) > 1 else 0.0
+            for j, shelf in enumerate(shelves):
+                xs = geo.row_positions([widths[k] for k in shelf], room, keeps=[keeps[k] for k in shelf])
+                y = inner.y + j * drop
+                for n, (k, x) in enumerate(zip(shelf, xs, strict=True)):
+                    sx, order = inner.x + start + x, j * 0.5 + n * 0.01
+                    place_card(zone_key, hosts[k], sx, y, order, cw, ch, resized)
+
+        def place_card(
+            zone_key: str, iid: str, sx: float, y: float, order: float, cw: float, ch: float, resized: bool
+        ) -> None:
+            """One card of a row at slot x `sx` (its attachments peeking out to the right)."""
+            card = table.cards[iid]
+            rot = 90.0 if card.exhausted else 0.0
+            px = sx + ((ch - cw) / 2 if card.exhausted else 0.0)
+            placements[iid] = (QPointF(px, y), rot, Z.CARD + order)
+            row_of[iid] = zone_key
+            if resized:
+                sizes[iid] = (cw, ch)
+            for j, att in enumerate(card.attached):
+                if att not in table.cards:
+                    continue
+                a_card = table.cards[att]
+                base = ch if card.exhausted else cw
+                ax = sx + (base - cw) + (j + 1) * geo.ATTACH_PEEK * cw
+                placements[att] = (
+                    QPointF(ax, y),
+                    90.0 if a_card.exhausted else 0.0,
+                    Z.CARD + order - Z.ATTACHMENT_BELOW_HOST - j * 0.001,
+                )
+                row_of[att] = zone_key
+                if resized:
+                    sizes[att] = (cw, ch)
 
         for key in ("surroundings", "along_the_way"):
             if key in rows:
@@ -477,9 +536,9 @@ class TableScene(QGraphicsScene):
             item.set_base_z(z)
             item.set_legal(iid in self.legal)
             item.draggable = self._is_draggable(iid)
-            item.set_lifted(self._lifted(iid, table))
             pos = QPointF(round(pos.x()), round(pos.y()))
             item.glide_to(pos, rot, animate=animate and (not fresh or item.pos() != pos))
+        self._restack(rows)
 
     @staticmethod
     def _veiled(zone_key: str, table: TableView | None) -> bool:
@@ -489,23 +548,67 @@ class TableScene(QGraphicsScene):
         kind, _, rid = zone_key.partition(":")
         return kind in ("within_reach", "player_area") and rid != table.active_ranger
 
-    def _lifted(self, iid: str, table: TableView) -> bool:
-        """A usable card in a veiled area sits above the veil."""
-        return iid in self.legal and self._veiled(table.where(iid) or "", table)
+    def _restack(self, rows: Iterable[str]) -> None:
+        """Lift the usable cards of a veiled area above its veil, and keep its row readable.
+
+        In a crowded row each card lies on the right part of the one before it (whose name is on
+        its left) or on the lower part of a shelf behind. A usable card lifted above the veil
+        would lie on the name of a card in front of it, left under the veil; so the cards in
+        front of a lifted card that overlap it are lifted too, and those that are not usable are
+        dimmed on their own (the shade the veil would have given them).
+        An attachment counts as a card of its row (its host lies on it). Cards of other areas are
+        neither lifted nor dimmed."""
+        table = self.table
+        if table is None:
+            return
+        for row in rows:
+            members = [self.cards[i] for i, r in self._row_of.items() if r == row and i in self.cards]
+            if not self._veiled(row, table):
+                for item in members:  # a card that came from a veiled area is lifted no more
+                    item.set_lifted(False)
+                    item.set_dimmed(False)
+                continue
+            members.sort(key=lambda item: item.base_z)  # back to front
+            lifted: list[QRectF] = []  # where the lifted cards behind this one lie
+            for item in members:
+                w, h = item.size()
+                turned = abs(item.home_rotation % 180 - 90) < 1
+                vw, vh = (h, w) if turned else (w, h)
+                box = QRectF(item.home.x() + (w - vw) / 2, item.home.y() + (h - vh) / 2, vw, vh)
+                usable = item.iid in self.legal
+                under = any(r.intersects(box.adjusted(0.5, 0.5, -0.5, -0.5)) for r in lifted)
+                lift = usable or under
+                item.set_lifted(lift)
+                item.set_dimmed(lift and not usable)
+                if lift:
+                    lifted.append(box)
 
     def _sync_shades(self) -> None:
-        """One veil per veiled area, the size of its zone (`AreaShade`)."""
+        """One veil per veiled area, the size of its zone (`AreaShade`).
+
+        A veil no longer wanted is faded out, not removed: when the turn changes hands the veils
+        of both rangers' areas swap, and a removed veil and a new one each cost a fresh cached
+        picture of a zone-sized translucent panel (and the scene an item added and removed)."""
         wanted = {key for key in self.geometry.zones if self._veiled(key, self.table)}
+        for key in [k for k in self._shade_pool if k not in self.geometry.zones]:
+            self.removeItem(self._shade_pool.pop(key))  # that zone is gone (fewer rangers)
+            self.shades.pop(key, None)
         for key in [k for k in self.shades if k not in wanted]:
-            self.removeItem(self.shades.pop(key))
+            self.shades.pop(key).set_shown(False)
         for key in sorted(wanted):
-            shade = self.shades.get(key)
+            shade = self._shade_pool.get(key)
             if shade is None:
                 shade = AreaShade(key)
                 self.addItem(shade)
-                self.shades[key] = shade
+                self._shade_pool[key] = shade
             r = self.geometry.zones[key]
             shade.set_rect(QRectF(round(r.x), round(r.y), round(r.w), round(r.h)))
+            shade.set_shown(True)
+            self.shades[key] = shade
+        for key, shade in self._shade_pool.items():
+            if key not in wanted:
+                r = self.geometry.zones[key]  # a faded veil keeps its zone's size for next time
+                shade.set_rect(QRectF(round(r.x), round(r.y), round(r.w), round(r.h)))
 
     def _spawn_point(self, iid: str, table: TableView, target: QPointF) -> QPointF:
         """Where a newly visible card appears from: its deck, so draws visibly come from somewhere."""

@@ -38,7 +38,15 @@ def test_the_other_rangers_areas_are_veiled_and_usable_cards_there_rise_above(ma
                 continue
             veiled = r.id != active
             above = item.zValue() > Z.SHADE
-            assert above == (veiled and iid in window.scene.legal), (c.card_name(iid), item.zValue())
+            usable = iid in window.scene.legal
+            if not veiled:
+                assert not above and not item.dimmed, c.card_name(iid)
+            elif usable:
+                assert above and not item.dimmed, (c.card_name(iid), item.zValue())
+            else:
+                # Under the veil, or lifted with a usable neighbour and dimmed on its own
+                # (`TableScene._restack`): dim either way.
+                assert (not above and not item.dimmed) or (above and item.dimmed), c.card_name(iid)
     # Piles and boards never dim.
     assert all(p.zValue() > Z.SHADE for p in window.scene.piles.values())
     assert all(b.zValue() > Z.SHADE for b in window.scene.boards.values())
@@ -85,3 +93,88 @@ def test_painting_runs_without_qts_gui_thread_pool(make_window: Any) -> None:
 
     make_window()
     assert os.environ.get(ENV)  # set before the first paint (ui/render_tuning.py)
+
+
+def _play_until_the_turn_changes_hands(qtbot: Any, window: Any, before_answer: Any = None) -> str:
+    """Rest, then answer the next prompts by key 1, until another ranger's turn; returns the
+    ranger whose turn it was. `before_answer()` runs before each key press."""
+    c = window.controller
+    first = c.table().active_ranger
+    window.view.setFocus()
+    for _ in range(12):
+        if c.table().active_ranger not in (None, first):
+            break
+        if before_answer is not None:
+            before_answer()
+        turn = c.prompt is not None and c.prompt.kind == "turn"
+        QTest.keyClick(window.view, Qt.Key.Key_R if turn else Qt.Key.Key_1)
+        qtbot.wait(10)
+    assert c.table().active_ranger not in (None, first), "the turn never changed hands"
+    return str(first)
+
+
+def test_a_turn_changing_hands_fades_the_veils_instead_of_making_new_ones(
+    qtbot: Any, make_window: Any
+) -> None:
+    from rangers_qt.ui.items import AreaShade
+
+    window = make_window()
+    scene = window.scene
+    made = {key: shade for key, shade in scene._shade_pool.items()}
+    assert made and all(s.opacity() == 1.0 for s in made.values())
+    first = _play_until_the_turn_changes_hands(qtbot, window)
+    veiled = {f"within_reach:{first}", f"player_area:{first}"}
+    assert set(scene.shades) == veiled
+    # The veils that were up are still in the scene, faded out, with the same cached picture.
+    for key, shade in made.items():
+        assert shade.scene() is scene and scene._shade_pool[key] is shade
+        assert shade.opacity() == 0.0 and not shade.shown()
+    for key in veiled:
+        assert scene.shades[key].shown()
+    shown = [i for i in scene.items() if isinstance(i, AreaShade) and i.opacity() > 0]
+    assert {s.key for s in shown} == veiled  # what a player sees: the first ranger's areas dimmed
+    # The new ranger's cards came out from under the veil: none lifted or dimmed any more.
+    table = window.controller.table()
+    now = table.ranger(str(table.active_ranger))
+    for iid in (*now.within_reach, *now.player_area):
+        item = scene.card_item(iid)
+        if item is not None:
+            assert item.zValue() < Z.SHADE and not item.dimmed and not item.lifted
+
+
+def test_a_turn_changing_hands_is_painted_in_one_pass(qtbot: Any, make_window: Any) -> None:
+    """The zones' new look (part of the scene's background) and the items' changes (veils, glows,
+    pills, the new hand) reach the screen in one paint of the table, not two in a row."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    viewport = window.view.viewport()
+    passes: list[int] = []
+
+    class Count(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                passes.append(1)
+            return False
+
+    counter = Count()
+    viewport.installEventFilter(counter)
+    c = window.controller
+    first = c.table().active_ranger
+    window.view.setFocus()
+    for _ in range(12):
+        for item in window.scene.cards.values():
+            item.finish_animations()
+        qtbot.wait(5)
+        QApplication.processEvents()
+        passes.clear()
+        key = Qt.Key.Key_R if c.prompt is not None and c.prompt.kind == "turn" else Qt.Key.Key_1
+        QTest.keyClick(window.view, key)  # the answer runs inside; its paint is still queued
+        changed = c.table().active_ranger not in (None, first)
+        QApplication.processEvents()
+        if changed:
+            break
+    viewport.removeEventFilter(counter)
+    assert c.table().active_ranger not in (None, first), "the turn never changed hands"
+    assert len(passes) == 1, passes

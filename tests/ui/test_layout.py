@@ -179,3 +179,52 @@ def test_width_bound_tables_share_the_spare_height_with_the_reach_rows() -> None
     assert hand.h - area.h == pytest.approx(extra + 12)  # the hand keeps its margin on top
     assert hand.bottom == pytest.approx(930)
     assert zone_card_scale(reach, [table.card_w], table.card_h) > 1.1
+
+
+def test_a_crowded_row_takes_the_overflow_from_the_cards_with_room_to_give() -> None:
+    from rangers_qt.ui.layout import row_keeps
+
+    widths = [100.0, 140.0, 100.0, 100.0]  # the second a turned card: never overlapped
+    keeps = row_keeps(widths, 100.0, [False, True, False, False])
+    assert keeps == pytest.approx([55.0, 140.0, 55.0, 55.0])
+    xs = row_positions(widths, 400.0, gap=8, keeps=keeps)
+    steps = [b - a for a, b in itertools.pairwise(xs)]
+    assert steps[1] >= 140.0  # the turned card shows whole
+    assert all(s >= 55.0 - 1e-9 for s in steps)  # every other card shows its name
+    assert xs[-1] + widths[-1] == pytest.approx(400.0)  # and the row ends inside its room
+
+
+def test_a_row_too_full_for_its_keeps_overlaps_evenly_beyond_them() -> None:
+    xs = row_positions([100.0] * 6, 300.0, gap=8, keeps=[55.0] * 6)
+    assert xs[-1] + 100 == pytest.approx(300.0)
+    steps = [b - a for a, b in itertools.pairwise(xs)]
+    assert max(steps) - min(steps) < 1e-9 and all(s > 0 for s in steps)
+
+
+def test_crowded_scale_shrinks_a_row_until_each_card_keeps_its_name() -> None:
+    from rangers_qt.ui.layout import MIN_ROW_SCALE, crowded_scale
+
+    assert crowded_scale([100.0] * 3, [55.0] * 3, 400.0) == 1.0  # fits side by side
+    assert crowded_scale([100.0] * 5, [55.0] * 5, 330.0) == 1.0  # overlapped, names in view
+    scale = crowded_scale([100.0] * 5, [55.0] * 5, 240.0)
+    assert scale == pytest.approx(240.0 / 320.0)
+    xs = row_positions([100.0 * scale] * 5, 240.0, keeps=[55.0 * scale] * 5)
+    assert all(b - a >= 55.0 * scale - 1e-9 for a, b in itertools.pairwise(xs))
+    assert crowded_scale([100.0] * 20, [55.0] * 20, 240.0) == MIN_ROW_SCALE
+
+
+def test_a_very_full_row_lies_on_shelves_with_the_turned_cards_in_front() -> None:
+    from rangers_qt.ui.layout import TITLE_SHARE, shelf_plan
+
+    cw, ch = 100.0, 140.0
+    widths = [cw] * 10 + [ch, ch]
+    whole = [False] * 10 + [True, True]
+    scale, shelves = shelf_plan(widths, whole, 420.0, ch, cw, ch)
+    assert len(shelves) > 1
+    assert sorted(k for s in shelves for k in s) == list(range(12))  # every card, once
+    assert set(shelves[-1]) >= {10, 11}  # the turned cards on the front shelf
+    for shelf in shelves:  # each shelf in the row's order
+        assert shelf == sorted(shelf) or shelf[-2:] == [10, 11]
+    assert scale * ch * (1 + (len(shelves) - 1) * TITLE_SHARE) <= ch + 1e-9  # fits the height
+    one_scale, one = shelf_plan(widths[:3], whole[:3], 420.0, ch, cw, ch)
+    assert (one_scale, one) == (1.0, [[0, 1, 2]])  # a row with room stays as it is

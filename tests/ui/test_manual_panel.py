@@ -143,3 +143,24 @@ def test_token_choices_put_the_cards_own_kinds_first() -> None:
     table = TableView(cards={"c1": CardView(iid="c1", face=face, tokens=(("dollop", 2),))}, rangers=())
     order = token_choices(table, "c1", "glint", ("alarm", "dollop", "glint"))
     assert order == ["dollop", "glint", "progress", "harm", "alarm"]
+
+
+def test_a_hidden_panel_catches_up_when_it_shows_again(qtbot: Any, catalog: Any, monkeypatch: Any) -> None:
+    """Hidden most of the day, the panel does not refill its lists on every answer; shown again,
+    it shows the state as it is then (the card chosen, exhausted since)."""
+    panel, controller = _panel(qtbot, catalog)
+    iid = _path_card_in_reach(controller)
+    panel.set_card(iid)
+    panel.hide()
+    refills: list[int] = []
+    real = ManualPanel.refresh
+    monkeypatch.setattr(ManualPanel, "refresh", lambda self: (refills.append(1), real(self))[1])
+    assert controller.by_hand(action="exhaust", card=iid)
+    assert refills == []  # nothing refilled while hidden
+    assert "ready" in panel.card_label.text()  # (stale, and nobody sees it)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert refills == [1]
+    assert "exhausted" in panel.card_label.text()
+    assert controller.by_hand(action="ready", card=iid)  # shown: refilled at once
+    assert refills == [1, 1] and "(ready" in panel.card_label.text()
