@@ -186,7 +186,8 @@ def would(
     if not found:
         return False
     st = eng.state
-    values = {
+    steps = list(then or ())
+    values: dict[str, Any] = {
         "id": max((p.id for p in st.pending), default=0) + 1,
         "kind": kind,
         "ranger": ranger,
@@ -194,11 +195,11 @@ def would(
         "source": source,
         "amount": amount,
         "symbol": symbol,
-        "then": list(then or ()),
+        "then": steps,
     }
     # Raised for every fatigue, injury, harm, ready and draw: built unvalidated from the engine's
     # own values when they are already typed (steps), else validated.
-    if isinstance(amount, int) and all(isinstance(s, Step) for s in values["then"]):
+    if isinstance(amount, int) and all(isinstance(s, Step) for s in steps):
         event = fresh(PendingEvent, **values)
     else:
         event = PendingEvent(**values)
