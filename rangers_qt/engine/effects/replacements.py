@@ -44,7 +44,7 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.prompts import Step, fresh, opt
 from rangers_qt.engine.state import GameState, PendingEvent
-from rangers_qt.engine.zones import RANGER_ZONES, SHARED_ZONES, cards_by_def, in_play, where
+from rangers_qt.engine.zones import RANGER_ZONES, SHARED_ZONES, cards_by_def, game_memo, in_play, where
 
 #: Event -> the printed-inventory events that answer it ("a being fatigues you" is a fatigue).
 EVENT_KEYS: dict[str, tuple[str, ...]] = {
@@ -86,6 +86,18 @@ def listeners(eng: Engine, event: str) -> list[tuple[str, int, str]]:
         v.sort()
     _INDEX[id(compiled)] = (compiled, cache)
     return cache.get(event, [])
+
+
+def _in_game(eng: Engine, event: str) -> list[tuple[str, int, str]]:
+    """``listeners`` of this event whose card is in this game (any zone), in the same order: the
+    others have no instance to answer with. Kept per game (``game_memo``)."""
+    memo = game_memo(eng.state)
+    key = ("would_listeners", event)
+    found: list[tuple[str, int, str]] | None = memo.get(key)
+    if found is None:
+        present = cards_by_def(eng.state)
+        found = memo[key] = [x for x in listeners(eng, event) if x[0].split(".", 1)[0] in present]
+    return found
 
 
 def _cost_payable(eng: Engine, iid: str, on: str) -> bool:
@@ -182,7 +194,7 @@ def would(
     """Raise a "would" event. False: nobody can answer, apply it now. True: the answers are queued,
     followed by ``would_done`` (which applies what is left of it; ``then``: the steps that carry
     the event out, queued unless it was prevented)."""
-    found = listeners(eng, kind)
+    found = _in_game(eng, kind)
     if not found:
         return False
     st = eng.state
