@@ -73,7 +73,9 @@ def test_carriers_are_skipped_only_where_no_moment_could_answer(
     monkeypatch.setattr(pe, "window_options", both_windows)
     monkeypatch.setattr(pe, "would_offers", both_woulds)
     _play(seed, rounds=6)
-    assert checked["window"] > 20 and checked["would"] > 5
+    assert checked["window"] > 20
+    # (seeds 9 and 22 also raise dozens of "would" events answered by cards of the game)
+    assert checked["would"] > 20 or seed in (0, 28)
     # Seeds 9, 22 and 28 reach a window where a carrier (Perfect Recall, Reverb Locket) offers a
     # moment: the shortcut must let those through.
     assert checked["offered"] > 0 or seed == 0
