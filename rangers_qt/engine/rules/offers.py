@@ -110,13 +110,6 @@ def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
     return ok
 
 
-def _weapon_vs_friendly(eng: Engine, source: str | None, target: str | None) -> bool:
-    """Rulebook: Keywords, Friendly: a Weapon card cannot affect a friendly card."""
-    if source is None or target is None:
-        return False
-    return has_trait(eng, source, "weapon") and has_keyword(eng, target, "friendly")
-
-
 PLAY_AREAS = ("surroundings", "along_the_way", "within_reach")
 
 
@@ -231,11 +224,15 @@ def card_test_offers(
         # A test the card gives each face-down path card (ruling R86) is that card's own: only it
         # has to be reachable.
         granted = t.targets == "facedown"
+        weapon: bool | None = None  # (whether the source is a Weapon: asked once, if at all)
         for target in targets:
             if not dodging and (not can_reach(target) or (not granted and not can_reach(src))):
                 continue
-            if _weapon_vs_friendly(eng, src, target):
-                continue
+            if target is not None:
+                if weapon is None:
+                    weapon = has_trait(eng, src, "weapon")
+                if weapon and has_keyword(eng, target, "friendly"):
+                    continue  # Rulebook: Keywords, Friendly: a Weapon card cannot affect a friendly card
             out.append(TestOffer(f"{f.id}:{t.id}", t.label, t.aspect, t.approach, src, target))
     return out
 
