@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gc
 import hashlib
 import logging
 import os
@@ -258,7 +259,15 @@ def load_uncached(cards_dir: Path | None = None, use_compiled: bool = True) -> C
 
 @functools.lru_cache(maxsize=8)
 def _load_cached(folder: Path) -> Catalog:
-    return load_uncached(folder)
+    catalog = load_uncached(folder)
+    # The catalog lives as long as the process (this cache keeps it): its tens of thousands of
+    # objects are moved out of the cyclic collector's generations, so the collections that the
+    # engine's many short-lived objects (steps, options, change sets) trigger no longer walk them
+    # again and again: about a fifth of a bot game's time before (docs/performance.md, Engine).
+    # Garbage left by the load is collected first, so none of it is kept for good.
+    gc.collect()
+    gc.freeze()
+    return catalog
 
 
 def load_catalog(cards_dir: Path | None = None) -> Catalog:

@@ -76,15 +76,20 @@ def trusted(cls: type[M], values: dict[str, Any]) -> M:
     Why: prompts with their options and continuations are rebuilt for every decision; even
     ``model_construct`` was the engine's largest cost. Only for complete, already-typed values.
     """
-    obj = cls.__new__(cls)
+    obj = _new(cls)
     _set(obj, "__dict__", values)
-    _set(obj, "__pydantic_fields_set__", set(values))
-    _set(obj, "__pydantic_extra__", None)
-    _set(obj, "__pydantic_private__", None)
+    # (BaseModel's slots set through their descriptors: no attribute lookup on the class each time)
+    _set_fields(obj, set(values))
+    _set_extra(obj, None)
+    _set_private(obj, None)
     return obj
 
 
 _set = object.__setattr__
+_new = object.__new__
+_set_fields = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 _SPECS: dict[type[BaseModel], list[tuple[str, Any, Any]]] = {}

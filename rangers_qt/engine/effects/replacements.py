@@ -42,9 +42,9 @@ from typing import Any
 from rangers_qt.content.behaviour_compile import CompiledBehaviour
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, holds
-from rangers_qt.engine.prompts import opt
-from rangers_qt.engine.state import PendingEvent
-from rangers_qt.engine.zones import cards_by_def, in_play, where
+from rangers_qt.engine.prompts import Step, fresh, opt
+from rangers_qt.engine.state import GameState, PendingEvent
+from rangers_qt.engine.zones import RANGER_ZONES, SHARED_ZONES, cards_by_def, game_memo, in_play, where
 
 #: Event -> the printed-inventory events that answer it ("a being fatigues you" is a fatigue).
 EVENT_KEYS: dict[str, tuple[str, ...]] = {
@@ -88,6 +88,18 @@ def listeners(eng: Engine, event: str) -> list[tuple[str, int, str]]:
     return cache.get(event, [])
 
 
+def _in_game(eng: Engine, event: str) -> list[tuple[str, int, str]]:
+    """``listeners`` of this event whose card is in this game (any zone), in the same order: the
+    others have no instance to answer with. Kept per game (``game_memo``)."""
+    memo = game_memo(eng.state)
+    key = ("would_listeners", event)
+    found: list[tuple[str, int, str]] | None = memo.get(key)
+    if found is None:
+        present = cards_by_def(eng.state)
+        found = memo[key] = [x for x in listeners(eng, event) if x[0].split(".", 1)[0] in present]
+    return found
+
+
 def _cost_payable(eng: Engine, iid: str, on: str) -> bool:
     """A Ranger card in play answers only if the cost its inventory prints for this key can be paid
     (exhaust it: it must be ready; use N of its tokens: it must have them)."""
@@ -125,7 +137,7 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
         if ab.zone == "in_play":
             if not in_play(st, iid):
                 continue
-        elif where(st, iid)[0] != ab.zone:
+        elif not _in_zone(st, iid, ab.zone):
             continue
         # Whose choice: a Ranger card's owner; a path card's: the Ranger the event happens to.
         who = inst.owner or event.ranger or st.lead
@@ -140,6 +152,19 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
             continue
         out.append((iid, who))
     return out
+
+
+def _in_zone(st: GameState, iid: str, zone: str) -> bool:
+    """``where(st, iid)[0] == zone`` without walking every list first: a card sits in exactly one
+    list of the state (the invariant checker verifies it), so only that zone's lists are looked at."""
+    card = st.cards.get(iid)
+    if card is not None and card.attached_to is not None:
+        return zone == "attached"
+    if zone in RANGER_ZONES:
+        return any(iid in getattr(r, zone) for r in st.rangers)
+    if zone in SHARED_ZONES:
+        return iid in getattr(st, zone)
+    return where(st, iid)[0] == zone
 
 
 def bindings(event: PendingEvent, you: str) -> dict[str, Any]:
@@ -169,20 +194,27 @@ def would(
     """Raise a "would" event. False: nobody can answer, apply it now. True: the answers are queued,
     followed by ``would_done`` (which applies what is left of it; ``then``: the steps that carry
     the event out, queued unless it was prevented)."""
-    found = listeners(eng, kind)
+    found = _in_game(eng, kind)
     if not found:
         return False
     st = eng.state
-    event = PendingEvent(
-        id=max((p.id for p in st.pending), default=0) + 1,
-        kind=kind,
-        ranger=ranger,
-        card=card,
-        source=source,
-        amount=amount,
-        symbol=symbol,
-        then=list(then or ()),
-    )
+    steps = list(then or ())
+    values: dict[str, Any] = {
+        "id": max((p.id for p in st.pending), default=0) + 1,
+        "kind": kind,
+        "ranger": ranger,
+        "card": card,
+        "source": source,
+        "amount": amount,
+        "symbol": symbol,
+        "then": steps,
+    }
+    # Raised for every fatigue, injury, harm, ready and draw: built unvalidated from the engine's
+    # own values when they are already typed (steps), else validated.
+    if isinstance(amount, int) and all(isinstance(s, Step) for s in steps):
+        event = fresh(PendingEvent, **values)
+    else:
+        event = PendingEvent(**values)
     offers = [
         step("would_offer", event=event.id, face=fk, n=k, on=on, card=iid, ranger=who)
         for fk, k, on in found

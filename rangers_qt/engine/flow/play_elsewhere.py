@@ -54,6 +54,33 @@ def _carriers(eng: Engine) -> tuple[str, ...]:
     return found
 
 
+def _moment_answers(eng: Engine) -> tuple[frozenset[str], frozenset[str]]:
+    """(the windows a printed response of some Ranger moment of this game answers, the face keys of
+    this game's Ranger moments), kept per game: a window or a "would" event that no moment of the
+    game answers needs no look at the carriers (``playable_moments`` and ``would_moments`` could
+    find nothing)."""
+    from rangers_qt.engine.flow import printed_responses as pr
+    from rangers_qt.engine.zones import cards_by_def
+
+    memo = game_memo(eng.state)
+    found: tuple[frozenset[str], frozenset[str]] | None = memo.get("moment_answers")
+    if found is None:
+        windows: set[str] = set()
+        faces: set[str] = set()
+        for def_id in cards_by_def(eng.state):
+            # (only a weather or mission card reads another face: a Ranger card's faces agree)
+            f = eng.book.facts(def_id)
+            if f.type != "moment" or f.category != "ranger":
+                continue
+            faces.update((face_key(def_id, "front"), face_key(def_id, "back")))
+            for p in f.printed:
+                w = pr.printed_window(p) if p.hook == "response" else None
+                if w is not None:
+                    windows.add(w)
+        found = memo["moment_answers"] = (frozenset(windows), frozenset(faces))
+    return found
+
+
 def _live_carriers(eng: Engine) -> list[str]:
     """The carriers that could be used at all now: in their owner's hand or in play (most of the
     game's copies lie in decks and discards, where none is usable: asking each costs every window
@@ -178,6 +205,8 @@ def window_options(eng: Engine, window: str, args: dict[str, Any], used: list[st
     from rangers_qt.engine.flow import printed_responses as pr
 
     st = eng.state
+    if window not in _moment_answers(eng)[0]:
+        return []  # no moment of this game answers the window: no carrier can offer one
     carriers = _live_carriers(eng)
     if not carriers or not eng.book.behaviour.faces:
         return []
@@ -316,6 +345,9 @@ def would_offers(eng: Engine, event: PendingEvent, found: list[tuple[str, int, s
     event (optional, so none under auto-pass)."""
     if eng.state.auto_pass or not eng.book.behaviour.faces:
         return []
+    faces = _moment_answers(eng)[1]
+    if not any(fk in faces for fk, _k, _on in found):
+        return []  # no moment of this game answers the event: no carrier can play one for it
     out: list[Any] = []
     for iid in _live_carriers(eng):
         ready = _ready_carrier(eng, iid)

@@ -259,6 +259,78 @@ def actor_of(eng: Engine, window: str, args: dict[str, Any]) -> str:
     return str(found) if found else eng.state.lead
 
 
+def _static(eng: Engine, iid: str, f: Facts, key: tuple[Any, ...], make: Any) -> tuple[Any, ...]:
+    """A card's entries for a window that pass every filter depending only on its face, kept per
+    card book when ``f`` is the book's facts of that face (a face-down card's facts are made on
+    the fly: worked out each time); ``make`` works them out."""
+    card = eng.state.cards[iid]
+    derived = eng.book.derived
+    cacheable = f is eng.book.facts(card.def_id, card.side)
+    memo_key = (*key, card.def_id, card.side)
+    if cacheable:
+        found: tuple[Any, ...] | None = derived.get(memo_key)
+        if found is not None:
+            return found
+    found = tuple(make())
+    if cacheable:
+        derived[memo_key] = found
+    return found
+
+
+def _optional_plan(eng: Engine, iid: str, f: Facts, window: str, place: str) -> tuple[Any, ...]:
+    """The printed entries ``printed_usable`` tries for this card in this window from this place, in
+    printed order: an optional hook of the window, not expressed by another trigger, used from
+    there (the rest of its checks depend on the moment: cost, event, condition)."""
+
+    def make() -> Any:
+        for p in f.printed:
+            if p.hook not in OPTIONAL_HOOKS or printed_window(p) != window:
+                continue
+            if _expressed_elsewhere(eng, iid, p.key):
+                continue
+            if _place_fits(eng, iid, f, p, place):
+                yield p
+
+    return _static(eng, iid, f, ("optional_plan", window, place), make)
+
+
+def _forced_plan(eng: Engine, iid: str, f: Facts, window: str) -> tuple[Any, ...]:
+    """The printed entries ``forced_texts`` tries for this card in play in this window, in printed
+    order: a response (or a path card's timed text) of the window whose behaviour is not a "may"."""
+
+    def make() -> Any:
+        if _scripted(eng, f.id) or f.type == "moment":
+            return
+        for p in f.printed:
+            if p.hook not in OPTIONAL_HOOKS or printed_window(p) != window:
+                continue
+            if f.category == "ranger" and p.hook != "response":
+                continue  # exhaust / use-token abilities and commit rules are always a choice
+            if not _behaviour(eng, iid, p.key) or _optional(eng, iid, p.key):
+                continue
+            yield p
+
+    return _static(eng, iid, f, ("forced_plan", window), make)
+
+
+def _discard_plan(eng: Engine, iid: str, f: Facts, window: str) -> tuple[Any, ...]:
+    """The commit rules ``_forced_from_discard`` tries for this card in a discard pile, in printed
+    order: of the window, with behaviour that is not a "may", listening from the discard."""
+
+    def make() -> Any:
+        if _scripted(eng, f.id):
+            return
+        for p in f.printed:
+            if p.hook != "commit" or printed_window(p) != window:
+                continue
+            if not _behaviour(eng, iid, p.key) or _optional(eng, iid, p.key):
+                continue
+            if _place_fits(eng, iid, f, p, "discard"):
+                yield p
+
+    return _static(eng, iid, f, ("discard_plan", window), make)
+
+
 def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple[str, str, str]]:
     """(ranger, card, inventory key) of optional printed responses usable in this window now: Ranger
     cards (a moment played from hand, a card used where it is, an attribute in the discard) by
@@ -276,13 +348,7 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
     details = window_details(window, args)
 
     def first_match(owner: str, iid: str, f: Facts, place: str) -> str | None:
-        for p in f.printed:
-            if p.hook not in OPTIONAL_HOOKS or printed_window(p) != window:
-                continue
-            if _expressed_elsewhere(eng, iid, p.key):
-                continue
-            if not _place_fits(eng, iid, f, p, place):
-                continue
+        for p in _optional_plan(eng, iid, f, window, place):
             if place == "play" and not _cost_payable(eng, p, iid, f):
                 continue
             if _event_matches(eng, p, owner, iid, window, args) and _can_really(
@@ -296,6 +362,8 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
             if iid not in cands or window not in windows_of(eng, iid):
                 continue
             f = eng.facts(iid)
+            if not _optional_plan(eng, iid, f, window, "hand"):
+                continue  # (first_match would find nothing whatever the cost)
             if f.printed and f.type == "moment" and not _scripted(eng, f.id) and affordable(eng, r.id, iid):
                 key = first_match(r.id, iid, f, "hand")
                 if key is not None:
@@ -492,19 +560,14 @@ def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -
             if window not in windows_of(eng, iid):
                 continue
             f = eng.facts(iid)
-            if _scripted(eng, f.id):
+            plan = _forced_plan(eng, iid, f, window)
+            if not plan:
                 continue
             user = st.cards[iid].owner if f.category == "ranger" else actor
-            if user is None or f.type == "moment":
+            if user is None:
                 continue
-            for p in f.printed:
-                if p.hook not in OPTIONAL_HOOKS or printed_window(p) != window:
-                    continue
-                if f.category == "ranger" and p.hook != "response":
-                    continue  # exhaust / use-token abilities and commit rules are always a choice
+            for p in plan:
                 if p.event == "interact" and f.category != "ranger" and iid not in touched:
-                    continue
-                if not _behaviour(eng, iid, p.key) or _optional(eng, iid, p.key):
                     continue
                 if _event_matches(eng, p, user, iid, window, args) and _can_really(
                     eng, iid, p.key, user, details
@@ -539,15 +602,7 @@ def _forced_from_discard(
             if iid not in cands or window not in windows_of(eng, iid):
                 continue
             f = eng.facts(iid)
-            if _scripted(eng, f.id):
-                continue
-            for p in f.printed:
-                if p.hook != "commit" or printed_window(p) != window:
-                    continue
-                if not _behaviour(eng, iid, p.key) or _optional(eng, iid, p.key):
-                    continue
-                if not _place_fits(eng, iid, f, p, "discard"):
-                    continue
+            for p in _discard_plan(eng, iid, f, window):
                 if _event_matches(eng, p, r.id, iid, window, args) and _can_really(
                     eng, iid, p.key, r.id, details
                 ):

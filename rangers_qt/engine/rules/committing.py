@@ -26,10 +26,14 @@ BEFORE_COMMIT = "commit:before:commit"
 def _commit_rules(eng: Engine, iid: str, on: str) -> list[tuple[int, bh.Ability]]:
     """(index, ability) of the card's abilities with this ``on`` (its showing face)."""
     card = eng.state.cards[iid]
-    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
-    if b is None:
-        return []
-    return [(k, ab) for k, ab in enumerate(b.abilities) if ab.on == on]
+    memo_key = ("commit_rules", card.def_id, card.side, on)
+    derived = eng.book.derived
+    found: list[tuple[int, bh.Ability]] | None = derived.get(memo_key)
+    if found is None:  # a fact of the definition's face: worked out once per card book
+        b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+        found = [] if b is None else [(k, ab) for k, ab in enumerate(b.abilities) if ab.on == on]
+        derived[memo_key] = found
+    return list(found)
 
 
 def to_any_test(eng: Engine, iid: str) -> bool:

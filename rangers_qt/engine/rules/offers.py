@@ -50,12 +50,21 @@ def _index(eng: Engine) -> dict[str, tuple[str, str | None]]:
 
 
 def visible_cards(eng: Engine, ranger_id: str) -> list[str]:
-    """Cards in play a Ranger may test or target: not in another Ranger's player area."""
-    return [
-        iid
-        for iid, (zone, owner) in _index(eng).items()
-        if not (zone == "player_area" and owner != ranger_id)
-    ]
+    """Cards in play a Ranger may test or target: not in another Ranger's player area (a fresh
+    list; kept while the turn's offers are worked out, with the in-play index they come from)."""
+    index = eng.memo.get("play_index")
+    if index is not None:
+        hit: tuple[object, str, list[str]] | None = eng.memo.get("visible")
+        if hit is not None and hit[0] is index and hit[1] == ranger_id:
+            return list(hit[2])
+        found = _visible(index, ranger_id)
+        eng.memo["visible"] = (index, ranger_id, found)
+        return list(found)
+    return _visible(_index(eng), ranger_id)
+
+
+def _visible(index: dict[str, tuple[str, str | None]], ranger_id: str) -> list[str]:
+    return [iid for iid, (zone, owner) in index.items() if not (zone == "player_area" and owner != ranger_id)]
 
 
 def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
@@ -99,13 +108,6 @@ def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
         return True
 
     return ok
-
-
-def _weapon_vs_friendly(eng: Engine, source: str | None, target: str | None) -> bool:
-    """Rulebook: Keywords, Friendly: a Weapon card cannot affect a friendly card."""
-    if source is None or target is None:
-        return False
-    return has_trait(eng, source, "weapon") and has_keyword(eng, target, "friendly")
 
 
 PLAY_AREAS = ("surroundings", "along_the_way", "within_reach")
@@ -222,11 +224,15 @@ def card_test_offers(
         # A test the card gives each face-down path card (ruling R86) is that card's own: only it
         # has to be reachable.
         granted = t.targets == "facedown"
+        weapon: bool | None = None  # (whether the source is a Weapon: asked once, if at all)
         for target in targets:
             if not dodging and (not can_reach(target) or (not granted and not can_reach(src))):
                 continue
-            if _weapon_vs_friendly(eng, src, target):
-                continue
+            if target is not None:
+                if weapon is None:
+                    weapon = has_trait(eng, src, "weapon")
+                if weapon and has_keyword(eng, target, "friendly"):
+                    continue  # Rulebook: Keywords, Friendly: a Weapon card cannot affect a friendly card
             out.append(TestOffer(f"{f.id}:{t.id}", t.label, t.aspect, t.approach, src, target))
     return out
 
@@ -240,12 +246,18 @@ def _test_offered_now(eng: Engine, ranger_id: str, src: str, tid: str) -> bool:
     from rangers_qt.engine.effects.evaluate import Ctx, holds
 
     card = eng.state.cards[src]
-    key = face_key(card.def_id, card.side)
-    b = eng.book.behaviour.faces.get(key)
-    tb = b.tests.get(tid) if b is not None else None
-    if tb is None or tb.while_ is None:
+    memo_key = ("test_while", card.def_id, card.side, tid)
+    derived = eng.book.derived
+    if memo_key in derived:  # the test's ``while``: a fact of the definition, found once per book
+        found = derived[memo_key]
+    else:
+        key = face_key(card.def_id, card.side)
+        b = eng.book.behaviour.faces.get(key)
+        tb = b.tests.get(tid) if b is not None else None
+        found = derived[memo_key] = (key, tb.while_) if tb is not None and tb.while_ is not None else None
+    if found is None:
         return True
-    return holds(Ctx(eng, f"{key}/tests/{tid}/success", 0, src, {"$you": ranger_id}), tb.while_)
+    return holds(Ctx(eng, f"{found[0]}/tests/{tid}/success", 0, src, {"$you": ranger_id}), found[1])
 
 
 def _dodges_every_obstacle(eng: Engine, src: str, tid: str) -> bool:
