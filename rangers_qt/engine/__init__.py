@@ -3,16 +3,12 @@
 from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import AnswerResult, ChangeSet, Event
-from rangers_qt.engine.fast_models import install as _fast_models
 from rangers_qt.engine.hashing import state_hash
 from rangers_qt.engine.manual import ManualAdjust
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import LogEntry, Session
 from rangers_qt.engine.setup import GameSetup, RangerSetup
 from rangers_qt.engine.state import CardInstance, GameState, RangerState
-
-# Attribute reads on the (pydantic) models at plain-object speed: engine/fast_models.py.
-_fast_models()
 
 __all__ = [
     "AnswerResult",
