@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPixmapCache, QResizeE
 from PySide6.QtWidgets import QGraphicsView, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from rangers_qt import __version__
+from rangers_qt.app import heap
 from rangers_qt.app.lifecycle import GameLifecycle, LoadSteps
 from rangers_qt.app.table_model import EVERYTHING
 from rangers_qt.ui import card_face
@@ -229,6 +230,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Ready")
         self.loading_part.loaded = False
         self.loading_part.mark_ready()
+        heap.settle()  # what the game needs lives all game: keep the collector's passes short
 
     def load_game(self, steps: LoadSteps) -> None:
         """Set the game up from `steps` after the window's first paint (parts/loading.py)."""
