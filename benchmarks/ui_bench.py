@@ -37,6 +37,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -243,6 +244,19 @@ def mend(controller: object) -> bool:
     return healed
 
 
+def next_option(
+    session: object, controller: object, rng: random.Random, settle: Callable[[], None]
+) -> object | None:
+    """The seeded play's next answer (a ranger with two injuries healed first, untimed); None when
+    the day is over or no answer is left that does not end it."""
+    prompt = controller.prompt  # type: ignore[attr-defined]
+    if prompt is None:
+        return None
+    if mend(controller):
+        settle()
+    return pick(session, prompt, rng, 0.1)
+
+
 def close(window: object) -> None:
     """Close without the "not saved" question (a modal box would wait for a click forever)."""
     campaign = getattr(window, "campaign", None)
@@ -285,13 +299,15 @@ def fill_table(session: object, catalog: object, in_play: int) -> int:
         k += 1
 
 
-def bench_answers(
-    app: object, size: tuple[int, int], answers: int, in_play: int = 58, full_redraw: bool = False
-) -> dict[str, float]:
-    """Answer to repaint on a real session. Two repaints per answer are timed: the forced repaint of
-    the whole viewport (every item, the worst case) and the real path, the event loop painting the
-    dirty region only. `full_redraw`: rebuild the table picture and re-lay the whole table out on
-    every answer, as before the change-set redraw (issue #17), for a before/after in one process."""
+def demo_window(
+    app: object, size: tuple[int, int], in_play: int, full_redraw: bool = False
+) -> tuple[object, object, object, Callable[[], None], int]:
+    """The seeded demo day filled to `in_play` cards, in a shown window: (session, controller,
+    window, settle, cards filled). `full_redraw`: rebuild the table picture and re-lay the whole
+    table out on every answer, as before the change-set redraw (issue #17). `settle()` finishes
+    what untimed work left: animations, and the scene's queued repaints (a scene update is posted,
+    then the viewport's paint is posted: one pass of the loop is not enough; left over, the next
+    timed answer would pay for the untimed redraw's painting)."""
     from rangers_qt.app.controller import GameController
     from rangers_qt.app.demo import demo_session
     from rangers_qt.content.catalog import load_catalog
@@ -309,7 +325,26 @@ def bench_answers(
     window.show()
     for _ in range(5):
         app.processEvents()  # type: ignore[attr-defined]
-    viewport = window.view.viewport()
+
+    def settle() -> None:
+        for item in window.scene.cards.values():
+            item.finish_animations()
+        for _ in range(4):
+            app.sendPostedEvents()  # type: ignore[attr-defined]
+            app.processEvents()  # type: ignore[attr-defined]
+
+    return session, controller, window, settle, filled
+
+
+def bench_answers(
+    app: object, size: tuple[int, int], answers: int, in_play: int = 58, full_redraw: bool = False
+) -> dict[str, float]:
+    """Answer to repaint on a real session. Two repaints per answer are timed: the forced repaint of
+    the whole viewport (every item, the worst case) and the real path, the event loop painting the
+    dirty region only. `full_redraw`: rebuild the table picture and re-lay the whole table out on
+    every answer, as before the change-set redraw (issue #17), for a before/after in one process."""
+    session, controller, window, settle, filled = demo_window(app, size, in_play, full_redraw)
+    viewport = window.view.viewport()  # type: ignore[attr-defined]
     times: list[float] = []
     dirty: list[float] = []
     #: The same, in this process's CPU time: on a machine shared with other work the wall clock
@@ -317,16 +352,6 @@ def bench_answers(
     dirty_cpu: list[float] = []
     engine_ms: list[float] = []
     rng = random.Random(11)
-
-    def settle() -> None:
-        """Finish what the untimed work left: animations, and the scene's queued repaints (a scene
-        update is posted, then the viewport's paint is posted: one pass of the loop is not enough;
-        left over, the next timed answer would pay for the untimed redraw's painting)."""
-        for item in window.scene.cards.values():
-            item.finish_animations()
-        for _ in range(4):
-            app.sendPostedEvents()  # type: ignore[attr-defined]
-            app.processEvents()  # type: ignore[attr-defined]
 
     for _ in range(answers):
         prompt = controller.prompt
@@ -379,42 +404,14 @@ def bench_play(
     each timed from the answer to the event loop's paint of the dirty region, wall clock and CPU
     time. (The answer/undo cycles of `bench_answers` make every timed answer follow a whole-table
     redraw, which on its own makes the next answer repaint several times more cards.)"""
-    from rangers_qt.app.controller import GameController
-    from rangers_qt.app.demo import demo_session
-    from rangers_qt.content.catalog import load_catalog
-    from rangers_qt.ui.main_window import MainWindow
-
-    catalog = load_catalog()
-    session = demo_session(catalog, seed=7)
-    fill_table(session, catalog, in_play)
-    controller = GameController(session, catalog)
-    model = getattr(controller, "model", None)
-    if full_redraw and model is not None:
-        model.update = lambda state, changes: model.rebuild(state)
-    window = MainWindow(controller)
-    window.resize(*size)
-    window.show()
-    for _ in range(5):
-        app.processEvents()  # type: ignore[attr-defined]
+    session, controller, window, settle, _ = demo_window(app, size, in_play, full_redraw)
     wall: list[float] = []
     cpu: list[float] = []
     priced: list[float] = []  # a test chosen: its price and odds shown (the test dialog opened)
     rng = random.Random(11)
 
-    def settle() -> None:
-        for item in window.scene.cards.values():
-            item.finish_animations()
-        for _ in range(4):
-            app.sendPostedEvents()  # type: ignore[attr-defined]
-            app.processEvents()  # type: ignore[attr-defined]
-
     for _ in range(answers):
-        prompt = controller.prompt
-        if prompt is None:
-            break
-        if mend(controller):
-            settle()
-        option = pick(session, prompt, rng, 0.1)
+        option = next_option(session, controller, rng, settle)
         if option is None:
             break
         if option.kind == "test" and getattr(controller, "price_gate", None) is not None:
@@ -449,37 +446,11 @@ def bench_turn(app: object, size: tuple[int, int], reps: int = 20, in_play: int 
     until an answer passes the turn to another ranger, then that answer is timed `reps` times
     (answer to the event loop's paint, wall clock and CPU time), each followed by an undo and
     a redraw (not timed)."""
-    from rangers_qt.app.controller import GameController
-    from rangers_qt.app.demo import demo_session
-    from rangers_qt.content.catalog import load_catalog
-    from rangers_qt.ui.main_window import MainWindow
-
-    catalog = load_catalog()
-    session = demo_session(catalog, seed=7)
-    fill_table(session, catalog, in_play)
-    controller = GameController(session, catalog)
-    window = MainWindow(controller)
-    window.resize(*size)
-    window.show()
-    for _ in range(5):
-        app.processEvents()  # type: ignore[attr-defined]
-
-    def settle() -> None:
-        for item in window.scene.cards.values():
-            item.finish_animations()
-        for _ in range(4):
-            app.sendPostedEvents()  # type: ignore[attr-defined]
-            app.processEvents()  # type: ignore[attr-defined]
-
+    session, controller, window, settle, _ = demo_window(app, size, in_play)
     rng = random.Random(11)
     passing = None
     for _ in range(120):
-        prompt = controller.prompt
-        if prompt is None:
-            break
-        if mend(controller):
-            settle()
-        option = pick(session, prompt, rng, 0.1)
+        option = next_option(session, controller, rng, settle)
         if option is None:
             break
         if option.kind == "test" and getattr(controller, "price_gate", None) is not None:
