@@ -39,6 +39,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # RQ_SOURCE: measure another source tree with this same script (used by --compare).
@@ -244,12 +245,10 @@ def mend(controller: object) -> bool:
     return healed
 
 
-def next_option(
-    session: object, controller: object, rng: random.Random, settle: Callable[[], None]
-) -> object | None:
+def next_option(session: Any, controller: Any, rng: random.Random, settle: Callable[[], None]) -> Any | None:
     """The seeded play's next answer (a ranger with two injuries healed first, untimed); None when
     the day is over or no answer is left that does not end it."""
-    prompt = controller.prompt  # type: ignore[attr-defined]
+    prompt = controller.prompt
     if prompt is None:
         return None
     if mend(controller):
@@ -301,7 +300,7 @@ def fill_table(session: object, catalog: object, in_play: int) -> int:
 
 def demo_window(
     app: object, size: tuple[int, int], in_play: int, full_redraw: bool = False
-) -> tuple[object, object, object, Callable[[], None], int]:
+) -> tuple[Any, Any, Any, Callable[[], None], int]:
     """The seeded demo day filled to `in_play` cards, in a shown window: (session, controller,
     window, settle, cards filled). `full_redraw`: rebuild the table picture and re-lay the whole
     table out on every answer, as before the change-set redraw (issue #17). `settle()` finishes
@@ -344,7 +343,7 @@ def bench_answers(
     dirty region only. `full_redraw`: rebuild the table picture and re-lay the whole table out on
     every answer, as before the change-set redraw (issue #17), for a before/after in one process."""
     session, controller, window, settle, filled = demo_window(app, size, in_play, full_redraw)
-    viewport = window.view.viewport()  # type: ignore[attr-defined]
+    viewport = window.view.viewport()
     times: list[float] = []
     dirty: list[float] = []
     #: The same, in this process's CPU time: on a machine shared with other work the wall clock
