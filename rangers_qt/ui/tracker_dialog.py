@@ -317,12 +317,13 @@ class TrackerDialog(QDialog):
         dialog = QInputDialog(self)
         dialog.setObjectName("NoteDialog")
         dialog.setWindowTitle(title)
-        dialog.setLabelText(label)
+        dialog.setLabelText(f"{label.rstrip(':')} (at most {NOTE_MAX} characters):")
         dialog.setTextValue(text)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.textValueSelected.connect(done)
         self.note_dialog = dialog
         dialog.open()
+        dialog.resize(560, dialog.height())  # a note is a sentence or two: room to read it whole
         edit = dialog.findChild(QLineEdit)
         if edit is not None:
             edit.setMaxLength(NOTE_MAX)

@@ -400,3 +400,8 @@ def test_note_changes_are_in_the_history_and_survive_a_save(catalog: Catalog, tm
     again = open_campaign(tmp_path / "n.campaign.json", catalog)
     assert again.tracker.days[0].notes == ["first, corrected"]
     assert [item.action.kind for item in again.data.history[-2:]] == ["edit_note", "delete_note"]
+
+
+def test_the_readme_gives_the_note_bound_the_campaign_uses() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert f"a note is at most {act.NOTE_MAX} characters" in " ".join(readme.split())
