@@ -166,6 +166,10 @@ def timeline(campaign: Campaign, stats: dict[int, DayStats] | None = None) -> li
                 lines["events"].append(a.text)
             elif isinstance(a, act.AddNote):
                 lines["notes"].append(a.text)
+            elif isinstance(a, act.EditNote):
+                lines["notes"].append(f"a note of day {a.day} rewritten: \u201c{a.text}\u201d")
+            elif isinstance(a, act.DeleteNote):
+                lines["notes"].append(f"a note of day {a.day} deleted")
             elif isinstance(a, act.AddMission):
                 lines["missions_started"].append(a.name)
             elif isinstance(a, act.CompleteMission):

@@ -30,6 +30,10 @@ from rangers_qt.content.catalog import Catalog
 from rangers_qt.content.decks import RangerDeck
 from rangers_qt.content.models import RangerCardBase, RoleCard
 from rangers_qt.engine.day.record import Route
+from rangers_qt.engine.manual import TEXT_MAX
+
+#: Longest note on the day track: the bound the day's own note tool has (engine/manual.py).
+NOTE_MAX = TEXT_MAX
 
 
 class _Action(BaseModel):
@@ -70,6 +74,21 @@ class AddNote(_Action):
     kind: Literal["add_note"] = "add_note"
     day: int
     text: str
+
+
+class EditNote(_Action):
+    """Rewrite a note of the day track (``index``: its place among the day's notes, from 0)."""
+
+    kind: Literal["edit_note"] = "edit_note"
+    day: int
+    index: int
+    text: str
+
+
+class DeleteNote(_Action):
+    kind: Literal["delete_note"] = "delete_note"
+    day: int
+    index: int
 
 
 class ScheduleEntry(_Action):
@@ -165,6 +184,8 @@ CampaignAction = Annotated[
     | RecordEvent
     | CrossOutEvent
     | AddNote
+    | EditNote
+    | DeleteNote
     | ScheduleEntry
     | AddMission
     | MarkMission
@@ -218,6 +239,29 @@ def _check_swap_in(catalog: Catalog, t: CampaignTracker, r: RangerRecord, card_i
         raise CampaignError(f"{what}: {r.name} already has {r.deck.cards.count(card_id)} {card.name}")
     if not meets(card, r.deck.aspects):
         raise CampaignError(f"{what}: {card.name} needs {card.aspect} {card.level}; {r.name} has less")
+
+
+def note_text(text: str) -> str:
+    """The note as it goes on the track (trimmed), or ``CampaignError`` saying why not: a note
+    needs words, at most ``NOTE_MAX`` characters, on one printable line."""
+    clean = text.strip()
+    if not clean:
+        raise CampaignError("a note needs some words (to remove one, delete it)")
+    if len(clean) > NOTE_MAX:
+        raise CampaignError(f"a note is at most {NOTE_MAX} characters; this one has {len(clean)}")
+    if not clean.isprintable():
+        raise CampaignError("a note is one line of printable characters")
+    return clean
+
+
+def _day_notes(t: CampaignTracker, day: int, index: int) -> list[str]:
+    """The notes of ``day`` on the track, checked to hold a note at ``index``."""
+    if not 1 <= day <= len(t.days):
+        raise CampaignError(f"there is no day {day} on the track")
+    notes = t.days[day - 1].notes
+    if not 0 <= index < len(notes):
+        raise CampaignError(f"day {day} has no note {index + 1} (it has {len(notes)})")
+    return notes
 
 
 def _remove_one(cards: list[str], card_id: str) -> list[str]:
@@ -284,7 +328,11 @@ def apply_in_place(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> N
     elif isinstance(a, AddNote):
         if a.day < 1:
             raise CampaignError(f"there is no day {a.day}")
-        t.track_day(a.day).notes.append(a.text)
+        t.track_day(a.day).notes.append(note_text(a.text))
+    elif isinstance(a, EditNote):
+        _day_notes(t, a.day, a.index)[a.index] = note_text(a.text)
+    elif isinstance(a, DeleteNote):
+        del _day_notes(t, a.day, a.index)[a.index]
     elif isinstance(a, ScheduleEntry):
         if a.day < t.day:
             raise CampaignError(f"day {a.day} has passed (the next day is {t.day})")

@@ -13,6 +13,7 @@ raises ``DeckError`` listing every problem (shape, unknown cards, rules) at once
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -22,10 +23,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.campaign import safe_json
 from rangers_qt.campaign.deck_rules import campaign_violations, creation_violations, set_kind
-from rangers_qt.campaign.errors import DeckError
+from rangers_qt.campaign.errors import CampaignError, DeckError
+from rangers_qt.campaign.tracker import CampaignTracker
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.content.decks import RangerDeck
 from rangers_qt.content.models import ASPECTS, Aspect
+from rangers_qt.files.atomic import write_text_atomic
 
 #: A deck file is a few kilobytes; anything past this is not a deck.
 MAX_DECK_BYTES = 1_000_000
@@ -194,3 +197,31 @@ def export_deck(
         "taboo_set_id": None,
         "published": False,
     }
+
+
+def ranger_deck_record(catalog: Catalog, tracker: CampaignTracker, ranger_id: str) -> dict[str, Any]:
+    """A campaign Ranger's current deck as a RangersDB record: the 30 cards as they are now
+    (rewards swapped in), the cards set aside as ``side_slots``, maladies as ``extra_slots``,
+    marked ``campaign`` (so rewards import); ``import_deck`` gives the same deck back."""
+    try:
+        r = tracker.ranger(ranger_id)
+    except KeyError:
+        raise CampaignError(f"no Ranger {ranger_id!r} in this campaign") from None
+    return export_deck(
+        catalog,
+        r.deck,
+        displaced=r.displaced,
+        campaign=True,
+        description=f"{r.name}'s deck in the campaign {tracker.name}, day {tracker.day}",
+    )
+
+
+def write_ranger_deck(catalog: Catalog, tracker: CampaignTracker, ranger_id: str, path: str | Path) -> Path:
+    """Write ``ranger_deck_record`` to ``path`` atomically (all of it or the old file untouched).
+
+    Returns the file written; a file system refusal is a ``CampaignError`` with one line."""
+    text = json.dumps(ranger_deck_record(catalog, tracker, ranger_id), indent=1, ensure_ascii=False) + "\n"
+    try:
+        return write_text_atomic(path, text)
+    except OSError as exc:
+        raise CampaignError(f"could not write {path}: {exc.strerror or exc}") from None

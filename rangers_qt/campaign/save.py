@@ -34,7 +34,8 @@ from rangers_qt.files.atomic import remove_stale_temps, write_bytes_atomic
 
 FORMAT = "rangers-qt-campaign"
 #: 2: each played day may carry its statistics (``DayItem.stats``); a version-1 file has none.
-FORMAT_VERSION = 2
+#: 3: the history may hold ``edit_note`` and ``delete_note`` actions (notes changed on the tracker).
+FORMAT_VERSION = 3
 #: A 30-day campaign is under 1 MB; a 45-day one with very long days stays far below this.
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_HISTORY = 10_000
@@ -51,7 +52,13 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 only added two kinds of history action: nothing to change (moved for the same
+    reason as version 2)."""
+    return doc
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def _digest(data: bytes) -> str:

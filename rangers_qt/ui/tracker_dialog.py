@@ -9,19 +9,25 @@ Everything shown comes from `campaign.tracker` (rangers_qt/campaign); changes go
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -40,8 +46,21 @@ def _card(catalog: Any, card_id: str | None) -> str:
     return str(card.name) if card is not None else (card_id or "-")
 
 
+def _slug(name: str) -> str:
+    keep = "".join(ch if ch.isalnum() else "-" for ch in name.lower())
+    return "-".join(part for part in keep.split("-") if part) or "ranger"
+
+
 class TrackerDialog(QDialog):
-    """The tracker sheet; refreshed whenever `play.tracker_changed` fires."""
+    """The tracker sheet; refreshed whenever `play.tracker_changed` fires.
+
+    Notes (the day track's writing) are added, edited and deleted here through the campaign's
+    actions (``AddNote``, ``EditNote``, ``DeleteNote``: checked, in the history, autosaved); a
+    Ranger's current deck is exported as a RangersDB file. Questions and the file chooser open
+    window-modal without blocking (``note_dialog``, ``confirm_box``, ``file_dialog``)."""
+
+    #: False: the file chooser is Qt's own (the test suite sets this: it types into it).
+    native_dialogs = True
 
     def __init__(self, play: Any, parent: Any = None) -> None:
         super().__init__(parent)
@@ -68,7 +87,7 @@ class TrackerDialog(QDialog):
         self.days.verticalHeader().setVisible(False)
         self.days.horizontalHeader().setStretchLastSection(True)
         self.days.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        grid.addWidget(self._box("Day track", self.days), 0, 0, 2, 1)
+        grid.addWidget(self._box("Day track", self.days), 0, 0, 3, 1)
         self.missions = QListWidget()
         self.missions.setObjectName("TrackerMissions")
         grid.addWidget(self._box("Missions", self.missions), 0, 1)
@@ -80,7 +99,43 @@ class TrackerDialog(QDialog):
         grid.addWidget(self._box("Rewards unlocked", self.rewards), 0, 2)
         self.rangers = QListWidget()
         self.rangers.setObjectName("TrackerRangers")
-        grid.addWidget(self._box("Rangers", self.rangers), 1, 2)
+        self.export_button = QPushButton("Export deck\u2026")
+        self.export_button.setObjectName("export_deck")
+        self.export_button.setToolTip("Write the chosen Ranger's deck as it is now to a RangersDB file")
+        self.export_button.clicked.connect(self.export_deck)
+        self.rangers.currentRowChanged.connect(self._ranger_chosen)
+        grid.addWidget(self._box("Rangers", self.rangers, self.export_button), 1, 2)
+        self.notes = QListWidget()
+        self.notes.setObjectName("TrackerNotes")
+        self.notes.itemDoubleClicked.connect(lambda _item: self.edit_note())
+        self.notes.currentRowChanged.connect(lambda _row: self._enable_notes())
+        self.add_note_button = QPushButton("Add note\u2026")
+        self.add_note_button.setObjectName("add_note")
+        self.add_note_button.clicked.connect(self.add_note)
+        self.edit_note_button = QPushButton("Edit\u2026")
+        self.edit_note_button.setObjectName("edit_note")
+        self.edit_note_button.setToolTip("Change the chosen note (or double-click it, or F2)")
+        self.edit_note_button.clicked.connect(self.edit_note)
+        self.delete_note_button = QPushButton("Delete")
+        self.delete_note_button.setObjectName("delete_note")
+        self.delete_note_button.setToolTip("Delete the chosen note (or the Delete key)")
+        self.delete_note_button.clicked.connect(self.delete_note)
+        for key, slot in (
+            (QKeySequence(Qt.Key.Key_F2), self.edit_note),
+            (QKeySequence.StandardKey.Delete, self.delete_note),
+        ):
+            shortcut = QShortcut(key, self.notes)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(slot)
+        grid.addWidget(
+            self._box(
+                "Notes", self.notes, self.add_note_button, self.edit_note_button, self.delete_note_button
+            ),
+            2,
+            1,
+            1,
+            2,
+        )
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
         grid.setColumnStretch(2, 2)
@@ -95,32 +150,52 @@ class TrackerDialog(QDialog):
         self.next_button.clicked.connect(self.start_next_day)
         close = QPushButton("Close")
         close.clicked.connect(self.close)
+        self.status = QLabel("")
+        self.status.setObjectName("TrackerStatus")
+        self.status.setWordWrap(True)
         buttons.addWidget(self.swap_button)
-        buttons.addStretch(1)
+        buttons.addWidget(self.status, 1)
         buttons.addWidget(self.next_button)
         buttons.addWidget(close)
         lay.addLayout(buttons)
         self.swap_dialog: RewardSwapDialog | None = None
+        self.note_dialog: QInputDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.file_dialog: QFileDialog | None = None
         play.tracker_changed.connect(self.refresh)
         self.resize(1100, 680)
         self.refresh()
 
     @staticmethod
-    def _box(title: str, widget: Any) -> QGroupBox:
+    def _box(title: str, widget: Any, *buttons: QPushButton) -> QGroupBox:
         if isinstance(widget, QListWidget):
             widget.setWordWrap(True)  # a Ranger's line is long: wrap rather than scroll sideways
         box = QGroupBox(title)
         v = QVBoxLayout(box)
         v.setContentsMargins(6, 6, 6, 6)
         v.addWidget(widget)
+        if buttons:
+            row = QHBoxLayout()
+            for b in buttons:
+                row.addWidget(b)
+            row.addStretch(1)
+            v.addLayout(row)
         return box
+
+    def say(self, text: str) -> None:
+        """One line under the sheet (and in the window's status bar when there is one)."""
+        self.status.setText(text)
+        parent = self.parent()
+        if parent is not None and hasattr(parent, "statusBar"):
+            parent.statusBar().showMessage(text, 10000)
 
     def refresh(self) -> None:
         campaign = self.play.campaign
         if campaign is None:
             self.header.setText("No campaign is open")
-            self.next_button.setEnabled(False)
-            self.swap_button.setEnabled(False)
+            for b in (self.next_button, self.swap_button, self.export_button, self.add_note_button):
+                b.setEnabled(False)
+            self._enable_notes()
             return
         t, cat = campaign.tracker, self.play.catalog
         where = _words(t.location) + (f", {_words(t.terrain)} path" if t.terrain else "")
@@ -174,15 +249,202 @@ class TrackerDialog(QDialog):
             self.rewards.addItem(f"{_card(cat, card_id)} ({t.copies_in_decks(card_id)} in decks)")
         if not t.rewards:
             self.rewards.addItem("No rewards yet")
+        chosen = self.chosen_ranger()
+        self.rangers.blockSignals(True)
         self.rangers.clear()
         for r in t.rangers:
             status = f"joined day {r.joined_day}" + (f", left day {r.left_day}" if r.left_day else "")
             swaps = f", may swap {r.swaps_left}" if r.swaps_left else ""
             aside = f", {len(r.displaced)} set aside" if r.displaced else ""
-            self.rangers.addItem(f"{r.name}: {len(r.deck.cards)} cards, {status}{swaps}{aside}")
+            item = QListWidgetItem(f"{r.name}: {len(r.deck.cards)} cards, {status}{swaps}{aside}")
+            item.setData(Qt.ItemDataRole.UserRole, r.id)
+            self.rangers.addItem(item)
+            if r.id == chosen:
+                self.rangers.setCurrentItem(item)
+        if self.rangers.currentRow() < 0 and self.rangers.count():
+            self.rangers.setCurrentRow(0)
+        self.rangers.blockSignals(False)
+        self._ranger_chosen()
+        self._fill_notes(t)
         self.next_button.setEnabled(not playing)
         can_swap = not playing and any(r.swaps_left or r.displaced for r in t.active_rangers())
         self.swap_button.setEnabled(bool(can_swap and (t.rewards or any(r.displaced for r in t.rangers))))
+
+    # ------------------------------------------------------------------ notes
+    def _fill_notes(self, t: Any) -> None:
+        was = self.chosen_note()
+        self.notes.blockSignals(True)
+        self.notes.clear()
+        for d in t.days:
+            for index, text in enumerate(d.notes):
+                item = QListWidgetItem(f"Day {d.day}: {text}")
+                item.setData(Qt.ItemDataRole.UserRole, (d.day, index))
+                self.notes.addItem(item)
+                if (d.day, index) == was:
+                    self.notes.setCurrentItem(item)
+        if self.notes.count() == 0:
+            empty = QListWidgetItem("No notes yet: Add note\u2026 writes one on the day track")
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.notes.addItem(empty)
+        self.notes.blockSignals(False)
+        self.add_note_button.setEnabled(True)
+        self._enable_notes()
+
+    def chosen_note(self) -> tuple[int, int] | None:
+        """(day, index among the day's notes) of the note chosen in the list, if any."""
+        item = self.notes.currentItem()
+        data = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return (int(data[0]), int(data[1])) if data else None
+
+    def _enable_notes(self) -> None:
+        chosen = self.play.campaign is not None and self.chosen_note() is not None
+        self.edit_note_button.setEnabled(chosen)
+        self.delete_note_button.setEnabled(chosen)
+
+    def _act(self, action: Any) -> str | None:
+        """Apply ``action`` through the campaign; the refusal's reason, or None when done."""
+        errors: list[str] = []
+        self.play.failed.connect(errors.append)
+        try:
+            ok = self.play.act(action)
+        finally:
+            self.play.failed.disconnect(errors.append)
+        return None if ok else (errors[0] if errors else "refused")
+
+    def _ask_note(self, title: str, label: str, text: str, done: Any) -> QInputDialog:
+        from rangers_qt.campaign.actions import NOTE_MAX
+
+        dialog = QInputDialog(self)
+        dialog.setObjectName("NoteDialog")
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(f"{label.rstrip(':')} (at most {NOTE_MAX} characters):")
+        dialog.setTextValue(text)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.textValueSelected.connect(done)
+        self.note_dialog = dialog
+        dialog.open()
+        dialog.resize(560, dialog.height())  # a note is a sentence or two: room to read it whole
+        edit = dialog.findChild(QLineEdit)
+        if edit is not None:
+            edit.setMaxLength(NOTE_MAX)
+        return dialog
+
+    def add_note(self) -> QInputDialog | None:
+        t = self.play.campaign.tracker if self.play.campaign is not None else None
+        if t is None:
+            return None
+        day = self.play.campaign.data.current.day if self.play.campaign.data.current else max(1, t.day - 1)
+
+        def done(text: str) -> None:
+            from rangers_qt.campaign.actions import AddNote
+
+            why = self._act(AddNote(day=day, text=text))
+            self.say(f"Note not added: {why}" if why else f"Note added to day {day}")
+
+        return self._ask_note("Add a note", f"Note for day {day}:", "", done)
+
+    def edit_note(self) -> QInputDialog | None:
+        chosen = self.chosen_note()
+        if chosen is None or self.play.campaign is None:
+            return None
+        day, index = chosen
+        old = self.play.campaign.tracker.days[day - 1].notes[index]
+
+        def done(text: str) -> None:
+            from rangers_qt.campaign.actions import EditNote
+
+            if text.strip() == old:
+                self.say("Note unchanged")
+                return
+            why = self._act(EditNote(day=day, index=index, text=text))
+            self.say(f"Note not changed: {why}" if why else f"Note of day {day} changed")
+
+        return self._ask_note("Edit the note", f"Note of day {day}:", old, done)
+
+    def delete_note(self) -> QMessageBox | None:
+        chosen = self.chosen_note()
+        if chosen is None or self.play.campaign is None:
+            return None
+        day, index = chosen
+        old = self.play.campaign.tracker.days[day - 1].notes[index]
+        box = QMessageBox(self)
+        box.setObjectName("DeleteNoteQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Delete the note?")
+        box.setText(f"Delete the note of day {day}?\n\u201c{old}\u201d")
+        delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button: Any) -> None:
+            self.confirm_box = None
+            if button is not delete:
+                return
+            from rangers_qt.campaign.actions import DeleteNote
+
+            why = self._act(DeleteNote(day=day, index=index))
+            self.say(f"Note not deleted: {why}" if why else f"Note of day {day} deleted")
+
+        box.buttonClicked.connect(answered)
+        self.confirm_box = box
+        box.open()
+        return box
+
+    # ------------------------------------------------------------------ deck export
+    def chosen_ranger(self) -> str | None:
+        item = self.rangers.currentItem()
+        data = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return str(data) if data else None
+
+    def _ranger_chosen(self, *_: Any) -> None:
+        rid = self.chosen_ranger()
+        campaign = self.play.campaign
+        if rid is None or campaign is None:
+            self.export_button.setText("Export deck\u2026")
+            self.export_button.setEnabled(False)
+            return
+        self.export_button.setText(f"Export {campaign.tracker.ranger(rid).name}'s deck\u2026")
+        self.export_button.setEnabled(True)
+
+    def export_deck(self) -> QFileDialog | None:
+        """Ask where, then write the chosen Ranger's deck (RangersDB JSON). Returns the chooser."""
+        rid, campaign = self.chosen_ranger(), self.play.campaign
+        if rid is None or campaign is None:
+            return None
+        name = campaign.tracker.ranger(rid).name
+        folder = self.play.path.parent if self.play.path is not None else Path.home()
+        dialog = QFileDialog(self, f"Export {name}'s deck (RangersDB)")
+        dialog.setObjectName("ExportDeckDialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        dialog.setNameFilter("RangersDB deck (*.json)")
+        dialog.setDefaultSuffix("json")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, not self.native_dialogs)
+        dialog.setDirectory(str(folder))
+        dialog.selectFile(f"{_slug(name)}.json")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.fileSelected.connect(lambda path: self.write_deck(rid, path))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def write_deck(self, ranger_id: str, path: str) -> bool:
+        from rangers_qt.campaign.errors import CampaignError
+        from rangers_qt.campaign.rangersdb import write_ranger_deck
+
+        campaign = self.play.campaign
+        if campaign is None or not path:
+            return False
+        name = campaign.tracker.ranger(ranger_id).name
+        try:
+            written = write_ranger_deck(self.play.catalog, campaign.tracker, ranger_id, path)
+        except CampaignError as exc:
+            self.say(f"{name}'s deck not exported: {exc}")
+            return False
+        self.say(f"Exported {name}'s deck to {written}")
+        return True
 
     def start_next_day(self) -> None:
         if self.play.start_next_day():

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -155,3 +157,48 @@ def test_deck_check_through_the_installed_command(tmp_path: Path) -> None:
         )  # fmt: skip
         assert result.returncode == code, result.stderr
         assert "Traceback" not in result.stdout + result.stderr
+
+
+def _campaign_with_swap(catalog: Catalog) -> Any:
+    """A tracker whose first Ranger has a malady and a card set aside (a campaign deck)."""
+    from rangers_qt.campaign import actions as act
+    from rangers_qt.campaign.tracker import new_tracker
+
+    imported = read_deck_file(catalog, FIXTURES / "explorer_campaign.json")
+    t = act.apply_action(catalog, new_tracker("Export valley"), act.JoinRanger(deck=imported.deck))
+    r = t.rangers[0]
+    t.rangers[0] = r.model_copy(update={"displaced": list(imported.displaced)})
+    return t, imported
+
+
+def test_a_campaign_rangers_deck_is_written_and_reads_back(catalog: Catalog, tmp_path: Path) -> None:
+    from rangers_qt.campaign.rangersdb import write_ranger_deck
+
+    t, imported = _campaign_with_swap(catalog)
+    target = tmp_path / "ranger.json"
+    written = write_ranger_deck(catalog, t, "ranger-1", target)
+    assert written == target
+    data = json.loads(target.read_text(encoding="utf-8"))
+    assert data["meta"]["campaign"] is True and data["side_slots"] == {"01048": 1}
+    assert "Export valley" in data["description"] and t.rangers[0].name in data["description"]
+    again = read_deck_file(catalog, target)
+    assert again.deck == imported.deck.model_copy(update={"cards": sorted(imported.deck.cards)})
+    assert again.displaced == ["01048"] and again.campaign
+    # Exporting again replaces the file whole (no temporary file left beside it).
+    write_ranger_deck(catalog, t, "ranger-1", target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ranger.json"]
+
+
+def test_an_unwritable_place_is_one_line_and_leaves_nothing(catalog: Catalog, tmp_path: Path) -> None:
+    from rangers_qt.campaign.rangersdb import write_ranger_deck
+
+    t, _ = _campaign_with_swap(catalog)
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    for target in (blocker / "deck.json", tmp_path / "missing" / "deck.json"):
+        with pytest.raises(CampaignError, match=f"could not write {re.escape(str(target))}: ") as info:
+            write_ranger_deck(catalog, t, "ranger-1", target)
+        assert "\n" not in str(info.value)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["not-a-folder"]
+    with pytest.raises(CampaignError, match="no Ranger 'ranger-9'"):
+        write_ranger_deck(catalog, t, "ranger-9", tmp_path / "deck.json")

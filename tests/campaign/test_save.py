@@ -275,6 +275,10 @@ def test_a_failed_open_leaves_the_open_campaign_untouched(
 def _golden(catalog: Catalog) -> bytes:
     campaign, _ = run_campaign(catalog, seed=2, rangers=1, days=2)
     campaign.act(act.ScheduleEntry(day=9, entry="12.3"))
+    for text in ("kept", "to go", "to change"):  # format 3: notes edited and deleted
+        campaign.act(act.AddNote(day=2, text=text))
+    campaign.act(act.DeleteNote(day=2, index=1))
+    campaign.act(act.EditNote(day=2, index=1, text="changed"))
     session = campaign.start_day()
     answer(session, 3)
     return to_bytes(campaign)
@@ -288,6 +292,8 @@ def test_golden_file_of_each_version_opens(catalog: Catalog, version: int) -> No
     assert t.day == 3 and len(campaign.days()) == 2 and len(t.rangers) == 1
     assert t.track_day(9).entries == ["12.3"]
     assert campaign.data.current is not None and len(campaign.data.current.save["log"]) == 3
+    if version >= 3:
+        assert t.days[1].notes[-2:] == ["kept", "changed"]
 
 
 if __name__ == "__main__":  # regenerate the golden file of the current version
@@ -296,13 +302,15 @@ if __name__ == "__main__":  # regenerate the golden file of the current version
     (GOLDEN / f"campaign_v{FORMAT_VERSION}.json").write_bytes(_golden(load_catalog()))
 
 
-def test_a_version_1_file_has_no_day_statistics_and_is_written_back_as_version_2(catalog: Catalog) -> None:
+def test_a_version_1_file_has_no_day_statistics_and_is_written_back_in_the_current_format(
+    catalog: Catalog,
+) -> None:
     """Format 2 added each day's statistics (counted when a day ends); a format-1 file opens with
     none (the review replays those days once) and is saved in the current format."""
     campaign = open_campaign(GOLDEN / "campaign_v1.json", catalog)
     assert [d.stats for d in campaign.days()] == [None, None]
     raw = to_bytes(campaign)
-    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 2
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 3
     assert [d.stats for d in parse_campaign(raw, catalog).days()] == [None, None]
     newer = open_campaign(GOLDEN / "campaign_v2.json", catalog)
     assert all(d.stats is not None and d.stats.final_hash == d.final_hash for d in newer.days())

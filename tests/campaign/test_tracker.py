@@ -3,6 +3,9 @@ actions between days (each refused with a reason, leaving the tracker untouched)
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from rangers_qt.campaign import actions as act
@@ -332,3 +335,73 @@ def test_a_missions_set_aside_cards_are_kept_on_the_tracker_between_days(catalog
     st = Session.new(catalog, day_setup(t, seed=5)).state
     lure = next(i for i in st.surroundings if st.cards[i].def_id == "MI15")
     assert [st.cards[i].def_id for i, by in st.set_aside_by.items() if by == lure] == ["01364"]
+
+
+def _with_notes(catalog: Catalog, *notes: tuple[int, str]) -> CampaignTracker:
+    t = new_tracker()
+    for day, text in notes:
+        t = act.apply_action(catalog, t, act.AddNote(day=day, text=text))
+    return t
+
+
+def test_a_note_is_edited_in_place_and_trimmed(catalog: Catalog) -> None:
+    t = _with_notes(catalog, (1, "met Hy Pimpot"), (1, "the bridge"), (2, "rain"))
+    after = act.apply_action(catalog, t, act.EditNote(day=1, index=1, text="  the bridge is out  "))
+    assert after.days[0].notes == ["met Hy Pimpot", "the bridge is out"]
+    assert after.days[1].notes == ["rain"] and t.days[0].notes[1] == "the bridge"  # the old tracker stays
+
+
+def test_a_note_is_deleted_and_the_others_keep_their_order(catalog: Catalog) -> None:
+    t = _with_notes(catalog, (3, "one"), (3, "two"), (3, "three"))
+    after = act.apply_action(catalog, t, act.DeleteNote(day=3, index=0))
+    assert after.days[2].notes == ["two", "three"]
+    after = act.apply_action(catalog, after, act.DeleteNote(day=3, index=1))
+    assert after.days[2].notes == ["two"]
+
+
+@pytest.mark.parametrize(
+    ("action", "words"),
+    [
+        (act.EditNote(day=1, index=0, text="   "), "a note needs some words"),
+        (act.AddNote(day=1, text=""), "a note needs some words"),
+        (act.EditNote(day=1, index=0, text="x" * (act.NOTE_MAX + 1)), f"at most {act.NOTE_MAX} characters"),
+        (act.AddNote(day=1, text="two\nlines"), "one line of printable"),
+        (act.EditNote(day=1, index=5, text="fine"), "day 1 has no note 6 \\(it has 1\\)"),
+        (act.DeleteNote(day=1, index=-1), "day 1 has no note 0"),
+        (act.DeleteNote(day=99, index=0), "there is no day 99 on the track"),
+        (act.EditNote(day=0, index=0, text="fine"), "there is no day 0"),
+    ],
+)
+def test_bad_note_changes_are_refused_and_nothing_changes(catalog: Catalog, action: Any, words: str) -> None:
+    t = _with_notes(catalog, (1, "met Hy Pimpot"))
+    before = t.model_dump_json()
+    with pytest.raises(CampaignError, match=words):
+        act.apply_action(catalog, t, action)
+    assert t.model_dump_json() == before
+
+
+def test_the_longest_note_is_kept_whole(catalog: Catalog) -> None:
+    text = "y" * act.NOTE_MAX
+    t = act.apply_action(catalog, _with_notes(catalog, (1, "short")), act.EditNote(day=1, index=0, text=text))
+    assert t.days[0].notes == [text]
+
+
+def test_note_changes_are_in_the_history_and_survive_a_save(catalog: Catalog, tmp_path: Path) -> None:
+    from rangers_qt.campaign.campaign import Campaign
+    from rangers_qt.campaign.save import open_campaign, save_campaign
+    from rangers_qt.campaign.starters import starter_rangers
+
+    camp = Campaign.new(catalog, "Notes", [starter_rangers(catalog)[0].deck], seed=3)
+    camp.act(act.AddNote(day=1, text="first"))
+    camp.act(act.AddNote(day=1, text="second"))
+    camp.act(act.EditNote(day=1, index=0, text="first, corrected"))
+    camp.act(act.DeleteNote(day=1, index=1))
+    save_campaign(camp, tmp_path / "n.campaign.json", durable=False)
+    again = open_campaign(tmp_path / "n.campaign.json", catalog)
+    assert again.tracker.days[0].notes == ["first, corrected"]
+    assert [item.action.kind for item in again.data.history[-2:]] == ["edit_note", "delete_note"]
+
+
+def test_the_readme_gives_the_note_bound_the_campaign_uses() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert f"a note is at most {act.NOTE_MAX} characters" in " ".join(readme.split())

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from rangers_qt.campaign.autosave import journal_path
 from rangers_qt.campaign.rangersdb import export_deck
-from rangers_qt.campaign.save import open_campaign, save_campaign
+from rangers_qt.campaign.save import FORMAT_VERSION, open_campaign, save_campaign
 from rangers_qt.campaign.starters import starter_rangers
 from rangers_qt.ui.parts.campaign import CampaignPart
 
@@ -362,7 +362,9 @@ def test_a_corrupt_campaign_is_refused_and_the_game_stays(
     raw = path.read_bytes()
     bad.write_bytes(raw[: len(raw) // 2])
     future = tmp_path / "future.campaign.json"
-    future.write_text(raw.decode().replace('"format_version":2', '"format_version":99'))
+    current = f'"format_version":{FORMAT_VERSION}'
+    assert current in raw.decode()
+    future.write_text(raw.decode().replace(current, '"format_version":99'))
     for broken in (bad, future):
         assert not window.campaign.open_campaign(str(broken))
         message = window.statusBar().currentMessage()

@@ -524,3 +524,21 @@ def test_a_day_that_no_longer_replays_still_shows_on_the_map_and_timeline(
     )
     page = window.open_replay(2)
     assert "cannot be replayed" in page.caption.text()
+
+
+def test_the_timeline_says_when_a_note_was_rewritten_or_deleted(catalog: Any) -> None:
+    from rangers_qt.app import review_data as rd
+    from rangers_qt.campaign import actions as act
+
+    campaign, _ = run_campaign(catalog, seed=2, rangers=1, days=1)
+    for text in ("the bridge is out", "met Hy Pimpot"):
+        campaign.act(act.AddNote(day=1, text=text))
+    campaign.act(act.EditNote(day=1, index=0, text="the bridge is mended"))
+    campaign.act(act.DeleteNote(day=1, index=1))
+    (day1,) = rd.timeline(campaign, {})
+    assert day1.lines["notes"][-4:] == (
+        "the bridge is out",
+        "met Hy Pimpot",
+        "a note of day 1 rewritten: \u201cthe bridge is mended\u201d",
+        "a note of day 1 deleted",
+    )
