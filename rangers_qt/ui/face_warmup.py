@@ -60,11 +60,11 @@ class FaceWarmup(QObject):
         view.installEventFilter(self)
 
     # ------------------------------------------------------------------ control
-    def schedule(self, delay_ms: int = IDLE_MS) -> None:
-        """Start (or restart) the chain after `delay_ms` of quiet."""
+    def schedule(self, delay_ms: int | None = None) -> None:
+        """Start (or restart) the chain after `delay_ms` (default `IDLE_MS`) of quiet."""
         if self.enabled:
             self._planned_for = None  # the table or its size may have changed: plan again
-            self._timer.start(delay_ms)
+            self._timer.start(IDLE_MS if delay_ms is None else delay_ms)
 
     def stop(self) -> None:
         self._timer.stop()

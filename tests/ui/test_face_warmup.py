@@ -11,8 +11,7 @@ from PySide6.QtGui import QPixmapCache
 from PySide6.QtTest import QTest
 
 from rangers_qt.app.controller import GameController
-from rangers_qt.ui import card_face
-from rangers_qt.ui.face_warmup import IDLE_MS
+from rangers_qt.ui import card_face, face_warmup
 
 from .conftest import first_turn_session
 
@@ -83,13 +82,16 @@ def test_without_the_warm_up_the_opening_paints_the_faces_again(
 
 
 def test_the_warm_up_stops_when_a_new_game_arrives(
-    qtbot: Any, make_window: Any, catalog: Any, face_paints: list[str]
+    qtbot: Any, make_window: Any, catalog: Any, face_paints: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = make_window()
     warmup = window.manual_tools.warmup
     old_keys = {view.face.key for view in window.scene.table.cards.values()}
     qtbot.waitUntil(lambda: warmup.painted > 0, timeout=10_000)
     assert warmup.running, "the warm-up finished before the test could interrupt it"
+    # The new game's own warm-up waits long enough that any tick in the next moment would be
+    # the last game's chain going on (its ticks come every TICK_GAP_MS).
+    monkeypatch.setattr(face_warmup, "IDLE_MS", 5000)
     controller = GameController(first_turn_session(catalog, seed=23), catalog)
     controller.setParent(window)
     window.attach_controller(controller)
@@ -98,8 +100,9 @@ def test_the_warm_up_stops_when_a_new_game_arrives(
     assert only_old, "the two games show the same faces: the test could not tell them apart"
     face_paints.clear()
     ticks = len(warmup.ticks)
-    qtbot.wait(IDLE_MS // 2)  # the old chain ticked every TICK_GAP_MS: now it is quiet
+    qtbot.wait(10 * face_warmup.TICK_GAP_MS)
     assert len(warmup.ticks) == ticks, "the warm-up went on painting after the new game arrived"
-    qtbot.wait(2 * IDLE_MS)  # past the idle delay: the new game's own faces are warmed
-    assert warmup.painted > 0
-    assert not set(face_paints) & only_old, "the last game's faces were still painted"
+    # Later, the new game's own faces are warmed, and none of the last game's.
+    warmup.schedule(0)
+    qtbot.waitUntil(lambda: len(warmup.ticks) > ticks + 2, timeout=10_000)
+    assert not {p.split()[0] for p in face_paints} & only_old, "the last game's faces were painted"
