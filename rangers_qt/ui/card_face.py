@@ -76,9 +76,19 @@ def _own_image(card_id: str) -> Path | None:
     return None
 
 
+def _cache_key(face: FaceModel, width: int, height: int, dpr: float, theme: Theme) -> str:
+    return f"face|{face.key}|{width}x{height}|{dpr:.2f}|{theme.name}|{_image_dir}"
+
+
+def is_cached(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK) -> bool:
+    """Whether `face_pixmap` would blit this face from the cache (paint nothing)."""
+    cached = QPixmapCache.find(_cache_key(face, width, height, dpr, theme))
+    return cached is not None and not cached.isNull()
+
+
 def face_pixmap(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK) -> QPixmap:
     """The face at the given logical size, from the cache when already painted."""
-    key = f"face|{face.key}|{width}x{height}|{dpr:.2f}|{theme.name}|{_image_dir}"
+    key = _cache_key(face, width, height, dpr, theme)
     cached = QPixmapCache.find(key)
     if cached is not None and not cached.isNull():
         return cached

@@ -21,6 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
+from rangers_qt.app.faces import FaceModel
 from rangers_qt.app.table_model import CardView, TableChange, TableView
 from rangers_qt.ui import layout as geo
 from rangers_qt.ui.board_items import AspectBoardItem, PileItem
@@ -398,8 +399,53 @@ class TableScene(QGraphicsScene):
         assert self.table is not None
         table = self.table
         self.placed_rows = set(rows)  # what the last redraw visited (for tests and benchmarks)
+        placements, sizes, row_of, (cw, ch, pile_w, board_w) = self._plan(rows, self.geometry)
+        if piles:
+            place_piles(self, table, cw, ch, pile_w)
+        place_boards(self, table, cw, ch, board_w, boards)
+
+        # Remove cards no longer visible in the rows laid out (glide them toward where they went).
+        for iid in [i for i, row in self._row_of.items() if row in rows and i not in placements]:
+            del self._row_of[iid]
+            if iid in self.cards:
+                self._retire(iid, table)
+        self._row_of.update(row_of)
+        for iid, (pos, rot, z) in placements.items():
+            view = table.cards[iid]
+            item = self.cards.get(iid)
+            iw, ih = sizes.get(iid, (cw, ch))
+            if item is None:
+                item = self._new_card(view, iw, ih)
+                item.setPos(self._spawn_point(iid, table, pos))
+                item.setRotation(rot)
+                fresh = True
+            else:
+                fresh = False
+                item.set_card(view)
+                item.set_size(iw, ih)
+            item.set_base_z(z)
+            item.set_legal(iid in self.legal)
+            item.draggable = self._is_draggable(iid)
+            pos = QPointF(round(pos.x()), round(pos.y()))
+            item.glide_to(pos, rot, animate=animate and (not fresh or item.pos() != pos))
+        self._restack(rows)
+
+    def _plan(
+        self, rows: set[str], geometry: geo.TableLayout
+    ) -> tuple[
+        dict[str, tuple[QPointF, float, float]],
+        dict[str, tuple[float, float]],
+        dict[str, str],
+        tuple[float, float, float, float],
+    ]:
+        """Where the cards of `rows` go in `geometry` and at what size, touching no item:
+        (placements, sizes of the cards not at the card size, row of each card, and the
+        card width and height, pile width and board width). `face_sizes` asks it about a table
+        size not shown yet."""
+        assert self.table is not None
+        table = self.table
         # Whole pixels: faces are cached at exactly the item size and blitted unscaled.
-        cw, ch = float(round(self.geometry.card_w)), float(round(self.geometry.card_h))
+        cw, ch = float(round(geometry.card_w)), float(round(geometry.card_h))
         base_w, base_h = cw, ch
         placements: dict[str, tuple[QPointF, float, float]] = {}  # iid -> (pos, rotation, z)
         sizes: dict[str, tuple[float, float]] = {}  # cards not at the table's card size
@@ -412,7 +458,7 @@ class TableScene(QGraphicsScene):
             start: float = 0.0,
             grow: bool = False,
         ) -> None:
-            zone = self.geometry.zones[zone_key]
+            zone = geometry.zones[zone_key]
             inner = zone.inner()
             hosts = [i for i in iids if i in table.cards and not table.cards[i].attached_to]
 
@@ -480,7 +526,7 @@ class TableScene(QGraphicsScene):
         # Board and pile chips need text room, not card room: capped so big cards keep the row.
         pile_w = min(120.0, max(cw * 0.9, 98.0))
         board_w = min(140.0, max(cw * 1.1, 96.0))
-        col_w = self.geometry.zones[f"player_area:{table.rangers[0].id}"].inner().w if table.rangers else 0.0
+        col_w = geometry.zones[f"player_area:{table.rangers[0].id}"].inner().w if table.rangers else 0.0
         if col_w < board_w + pile_w + 2 * cw + 3 * geo.GAP:
             # Narrow columns (3-4 rangers): slimmer board, piles as icon-and-count chips.
             pile_w = max(52.0, cw * 0.6)
@@ -502,7 +548,7 @@ class TableScene(QGraphicsScene):
             except KeyError:
                 hand = ()
             # The hand is what a player studies most: its cards grow into any spare height.
-            zone = self.geometry.zones["hand"]
+            zone = geometry.zones["hand"]
             grow = max(1.0, min(1.35, (zone.inner().h - 12) / ch))
             hw, hh = float(round(cw * grow)), float(round(ch * grow))
             for k, (x, y, angle) in enumerate(geo.fan_positions(len(hand), zone, hw, hh)):
@@ -510,35 +556,32 @@ class TableScene(QGraphicsScene):
                 sizes[hand[k]] = (hw, hh)
                 row_of[hand[k]] = "hand"
 
-        if piles:
-            place_piles(self, table, cw, ch, pile_w)
-        place_boards(self, table, cw, ch, board_w, boards)
+        return placements, sizes, row_of, (cw, ch, pile_w, board_w)
 
-        # Remove cards no longer visible in the rows laid out (glide them toward where they went).
-        for iid in [i for i, row in self._row_of.items() if row in rows and i not in placements]:
-            del self._row_of[iid]
-            if iid in self.cards:
-                self._retire(iid, table)
-        self._row_of.update(row_of)
-        for iid, (pos, rot, z) in placements.items():
-            view = table.cards[iid]
-            item = self.cards.get(iid)
-            iw, ih = sizes.get(iid, (cw, ch))
-            if item is None:
-                item = self._new_card(view, iw, ih)
-                item.setPos(self._spawn_point(iid, table, pos))
-                item.setRotation(rot)
-                fresh = True
-            else:
-                fresh = False
-                item.set_card(view)
-                item.set_size(iw, ih)
-            item.set_base_z(z)
-            item.set_legal(iid in self.legal)
-            item.draggable = self._is_draggable(iid)
-            pos = QPointF(round(pos.x()), round(pos.y()))
-            item.glide_to(pos, rot, animate=animate and (not fresh or item.pos() != pos))
-        self._restack(rows)
+    def face_sizes(self, width: float, height: float) -> list[tuple[FaceModel, int, int]]:
+        """Every face on the table with the size it would be painted at if the view were
+        `width` x `height` (the hand's and the crowded rows' own sizes included), each once.
+        Nothing on the table changes (the manual panel's warm-up, `ui/face_warmup.py`)."""
+        if self.table is None:
+            return []
+        size = (max(400.0, width), max(300.0, height))
+        geometry = geo.table_layout(
+            size[0], size[1], self._ranger_ids(), self.zoom, surroundings=self._surroundings_width()
+        )
+        _, sizes, row_of, (cw, ch, _, _) = self._plan(self._all_rows(), geometry)
+        wanted = [(self.table.cards[iid].face, sizes.get(iid, (cw, ch))) for iid in row_of]
+        for pile in self.piles.values():  # the path deck and its discard show a face at card size
+            face = pile.top if pile.top is not None else pile.back
+            if not pile.compact and pile.count and face is not None:
+                wanted.append((face, (cw, ch)))
+        seen: set[tuple[str, int, int]] = set()
+        out: list[tuple[FaceModel, int, int]] = []
+        for face, (w, h) in wanted:
+            key = (face.key, round(w), round(h))
+            if key not in seen:
+                seen.add(key)
+                out.append((face, round(w), round(h)))
+        return out
 
     @staticmethod
     def _veiled(zone_key: str, table: TableView | None) -> bool:

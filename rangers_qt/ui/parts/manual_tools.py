@@ -1,12 +1,16 @@
 """The manual-effect panel in the window: shown with Ctrl+H (Game > Manual tools), and by itself
 when a card waits to be applied by hand. Clicking a card makes it the panel's card; a card's
 menu offers "Apply by hand...". No sandbox needed (ui/manual_panel.py says why).
+
+While the panel is hidden and the table idle, the faces are painted ahead at the size they will
+have with the panel open (`ui/face_warmup.py`), so opening it does not paint the table again.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.ui.face_warmup import FaceWarmup
 from rangers_qt.ui.manual_panel import ManualPanel
 from rangers_qt.ui.parts import WindowPart
 
@@ -22,8 +26,21 @@ class ManualToolsPart(WindowPart):
         action.setEnabled(False)
         action.toggled.connect(self.set_visible)
         window.scene.card_clicked.connect(self.choose_card)
+        self.warmup = FaceWarmup(window.view, self.panel_height, self)
+
+    def panel_height(self) -> int:
+        """The height the panel takes from the table when shown (the window's column has no
+        spacing: the table view gives up exactly this)."""
+        panel = self.panel
+        if panel is None:
+            return 0
+        hint = panel.sizeHint().height()
+        if panel.hasHeightForWidth():  # its rows of tools flow: as tall as the column's width makes them
+            hint = panel.heightForWidth(self.window.prompt_bar.parentWidget().contentsRect().width())
+        return max(panel.minimumHeight(), min(panel.maximumHeight(), hint))
 
     def attach(self, controller: Any) -> None:
+        self.warmup.stop()  # a new game: nothing of the last one is painted any more
         old = self.panel
         if old is not None:
             old.hide()
@@ -36,13 +53,29 @@ class ManualToolsPart(WindowPart):
         self.panel = panel
         action.setEnabled(True)
         controller.prompt_changed.connect(self._on_prompt)
+        controller.table_changed.connect(self._warm_later)
+        controller.day_started.connect(self._new_game)
+        controller.session_opened.connect(self._new_game)
         self._on_prompt(controller.prompt)
+        self._warm_later()
+
+    def _warm_later(self, *_: Any) -> None:
+        if self.panel is not None and not self.panel.isVisible():
+            self.warmup.schedule()
+
+    def _new_game(self, *_: Any) -> None:
+        self.warmup.stop()
+        self._warm_later()
 
     def set_visible(self, on: bool) -> None:
+        if on:
+            self.warmup.stop()
         if self.panel is not None:
             self.panel.setVisible(on)
             if on and self.panel.card is None and self.window.table.hovered:
                 self.panel.set_card(self.window.table.hovered)
+            if not on:
+                self._warm_later()
 
     def show_for(self, iid: str | None) -> None:
         """Open the panel on this card."""
