@@ -17,6 +17,7 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour_compile import faces_of
+from rangers_qt.words import count, plural
 
 #: Placeholder for an untimed ability's head; rules_text puts the printed cost there ("Exhaust").
 ABILITY_HEAD = "\x00ability"
@@ -253,17 +254,12 @@ def _cards(amt: Any, noun: str) -> str:
     """``1 path card``, ``3 path cards``, ``path cards equal to your effort``: a count of things
     in words, singular or plural by the number (never "card(s)")."""
     if isinstance(amt, int):
-        return f"{amt} {noun}" if amt == 1 else f"{amt} {_plural(noun)}"
+        return count(amt, noun)
     if isinstance(amt, bh.AllOf):
-        return f"all {_plural(noun)}"
+        return f"all {plural(noun)}"
     if isinstance(amt, bh.RefAmount):
-        return f"that many {_plural(noun)}"
-    return f"{_plural(noun)} equal to {amount_text(amt)}"
-
-
-def _plural(noun: str) -> str:
-    """The plural of the last word (``path card`` -> ``path cards``, ``Ranger card`` -> ...)."""
-    return noun if noun.endswith("s") else f"{noun}s"
+        return f"that many {plural(noun)}"
+    return f"{plural(noun)} equal to {amount_text(amt)}"
 
 
 #: How a plain statement is turned round: the first match wins ("there is a being" -> "there is

@@ -88,7 +88,7 @@ class FaceWarmup(QObject):
         if scene.table is None or height <= 0:
             return None
         dpr = float(self.view.devicePixelRatioF())
-        return (scene._generation, vp.width(), height, dpr, scene.theme.name)
+        return (scene.generation, vp.width(), height, dpr, scene.theme.name)
 
     def _plan(self, target: tuple[int, int, int, float, str]) -> None:
         scene = self.view.table_scene
@@ -114,7 +114,7 @@ class FaceWarmup(QObject):
             return
         if (
             QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
-            or self.view.table_scene._dragging is not None
+            or self.view.table_scene.dragging is not None
         ):
             self._timer.start(TICK_GAP_MS * 4)  # a drag or a press: wait, paint nothing
             return

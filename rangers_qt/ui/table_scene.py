@@ -91,6 +91,16 @@ class TableScene(QGraphicsScene):
         self._apply_background()
 
     # ------------------------------------------------------------------ public
+    @property
+    def generation(self) -> int:
+        """Bumped by every redraw: a layout worked out before it is stale."""
+        return self._generation
+
+    @property
+    def dragging(self) -> str | None:
+        """The card being dragged, if any."""
+        return self._dragging
+
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         for card in self.cards.values():

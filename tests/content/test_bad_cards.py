@@ -275,6 +275,18 @@ def _edit_location(cards_copy: Path, slug: str, edit: Any) -> str:
     return str(card["id"])
 
 
+def _location_refused(
+    cards_copy: Path, slug: str, edit: Any, field: str, word: str, whole: bool = False
+) -> None:
+    """Edit one location, then its one problem names locations.json, the card, the path inside
+    its behaviour and the offending word (``whole``: the only problem of the whole folder)."""
+    card_id = _edit_location(cards_copy, slug, edit)
+    problem = only_problem(cards_copy) if whole else card_problem(cards_copy, card_id)
+    assert problem.file == "locations.json" and problem.card == card_id
+    assert problem.field == field
+    assert word in problem.message
+
+
 def card_problem(folder: Path, card_id: str) -> Problem:
     """The one problem of that card (a card refused whole also leaves the map pointing nowhere)."""
     problems = [p for p in read_sources(folder).problems if p.card == card_id]
@@ -289,22 +301,16 @@ def test_broken_reference_inside_arrival_setup(cards_copy: Path) -> None:
     def edit(card: dict[str, Any]) -> None:
         card["behaviour"]["arrival"][0]["effects"][0]["match"]["card_id"] = "01998"
 
-    card_id = _edit_location(cards_copy, "meadow", edit)
-    problem = only_problem(cards_copy)
-    assert problem.file == "locations.json" and problem.card == card_id
-    assert problem.field == "behaviour.arrival.0.effects.0.match.card_id"
-    assert "'01998'" in problem.message
+    _location_refused(
+        cards_copy, "meadow", edit, "behaviour.arrival.0.effects.0.match.card_id", "'01998'", whole=True
+    )
 
 
 def test_unknown_verb_inside_an_arrival_step_is_refused_with_its_path(cards_copy: Path) -> None:
     def edit(card: dict[str, Any]) -> None:
         card["behaviour"]["arrival"][1]["effects"][0] = {"do": "deal_paths"}
 
-    card_id = _edit_location(cards_copy, "spire", edit)
-    problem = card_problem(cards_copy, card_id)
-    assert problem.file == "locations.json" and problem.card == card_id
-    assert problem.field == "behaviour.arrival.1.effects.0.do"
-    assert "deal_paths" in problem.message
+    _location_refused(cards_copy, "spire", edit, "behaviour.arrival.1.effects.0.do", "deal_paths")
 
 
 def test_arrival_setup_step_that_is_not_an_arrival_step_is_refused(cards_copy: Path) -> None:
@@ -324,22 +330,14 @@ def test_unknown_assembly_rule_is_refused_with_its_path(cards_copy: Path) -> Non
     def edit(card: dict[str, Any]) -> None:
         card["behaviour"]["assembly"][0]["rule"] = "shuffle_twice"
 
-    card_id = _edit_location(cards_copy, "spire", edit)
-    problem = card_problem(cards_copy, card_id)
-    assert problem.file == "locations.json" and problem.card == card_id
-    assert problem.field == "behaviour.assembly.0.rule"
-    assert "shuffle_twice" in problem.message
+    _location_refused(cards_copy, "spire", edit, "behaviour.assembly.0.rule", "shuffle_twice")
 
 
 def test_assembly_rule_missing_its_deck_name_is_refused(cards_copy: Path) -> None:
     def edit(card: dict[str, Any]) -> None:
         del card["behaviour"]["assembly"][0]["deck"]
 
-    card_id = _edit_location(cards_copy, "the_alluvial_ruins", edit)
-    problem = card_problem(cards_copy, card_id)
-    assert problem.file == "locations.json" and problem.card == card_id
-    assert problem.field == "behaviour.assembly.0"
-    assert "'deck'" in problem.message
+    _location_refused(cards_copy, "the_alluvial_ruins", edit, "behaviour.assembly.0", "'deck'")
 
 
 def test_assembly_rule_naming_a_missing_set_is_refused(cards_copy: Path) -> None:
