@@ -227,15 +227,75 @@ def _as_list(value: Any) -> list[str]:
     return [value] if isinstance(value, str) else list(value)
 
 
-def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
+class _Shared:
+    """What a filter's card-independent parts name (``among``, ``not_among``, ``area_of``), worked
+    out on first need and kept while one ``select`` tests its candidates: the state does not
+    change meanwhile, so each is the same for every candidate (it was selected again per card)."""
+
+    __slots__ = ("among", "area", "not_among")
+
+    def __init__(self) -> None:
+        self.among: list[str] | None = None
+        self.not_among: list[str] | None = None
+        self.area: list[tuple[str, str | None]] | None = None
+
+
+def matches(
+    ctx: Ctx, iid: str, flt: CardFilter, shared: _Shared | None = None, ready_for: str | None = None
+) -> bool:
+    """Does this card pass the filter? Every test is a read of a state that does not change while
+    it is asked, so their order cannot change the answer: the cheap ones (the card's printed facts
+    and fields) go first, the selections and the modifier layer's traits and keywords after, and
+    presence and thresholds last. ``ready_for``: also leave out cards exhausted for this Ranger
+    (``zone: active``, after the cheap tests rather than for every active card first)."""
     eng = ctx.eng
     f = eng.facts(iid)
     card = eng.state.cards[iid]
     if flt.other and iid == ctx.src:
         return False
-    types = _as_list(flt.type)
-    if types and f.type not in types:
+    if flt.type is not None:
+        types = _as_list(flt.type)
+        if types and f.type not in types:
+            return False
+    if flt.name is not None and f.name.casefold() not in {n.casefold() for n in _as_list(flt.name)}:
         return False
+    if flt.not_name is not None and f.name.casefold() == flt.not_name.casefold():
+        return False
+    if flt.category is not None:
+        categories = _as_list(flt.category)
+        if categories and f.category not in categories:
+            return False
+    if flt.ready is not None and card.exhausted == flt.ready:
+        return False
+    if (
+        flt.ranger_token is not None
+        and any(r.ranger_token_on == iid for r in eng.state.rangers) != flt.ranger_token
+    ):
+        return False
+    if flt.facedown is not None:
+        from rangers_qt.engine.facedown import is_facedown
+
+        if flt.facedown is not is_facedown(card) or (not flt.facedown and card.attached_to is not None):
+            return False
+    if flt.tokens is not None and card.tokens.get(token_kind(ctx, iid, flt.tokens.kind), 0) < flt.tokens.ge:
+        return False
+    if ready_for is not None:
+        from rangers_qt.engine.effects.modifiers import exhausted_for
+
+        if exhausted_for(eng, iid, ready_for):
+            return False
+    if shared is None:
+        shared = _Shared()
+    if flt.among is not None:
+        if shared.among is None:
+            shared.among = select(ctx, flt.among)
+        if iid not in shared.among:
+            return False
+    if flt.not_among is not None:
+        if shared.not_among is None:
+            shared.not_among = select(ctx, flt.not_among)
+        if iid in shared.not_among:
+            return False
     traits = _as_list(flt.trait)
     if traits or flt.keyword is not None or flt.not_trait is not None:  # as the modifier layer sees them
         from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
@@ -246,43 +306,18 @@ def matches(ctx: Ctx, iid: str, flt: CardFilter) -> bool:
             return False
         if flt.keyword is not None and not has_keyword(eng, iid, flt.keyword):
             return False
-    if flt.name is not None and f.name.casefold() not in {n.casefold() for n in _as_list(flt.name)}:
-        return False
-    if flt.not_name is not None and f.name.casefold() == flt.not_name.casefold():
-        return False
-    if flt.among is not None and iid not in select(ctx, flt.among):
-        return False
-    if flt.not_among is not None and iid in select(ctx, flt.not_among):
-        return False
     if flt.area_of is not None:
         st = ctx.eng.state
-        here = [where(st, c) for c in select(ctx, flt.area_of)[:1]]
+        if shared.area is None:
+            shared.area = [where(st, c) for c in select(ctx, flt.area_of)[:1]]
+        here = shared.area
         if not here or where(st, iid) != here[0] or here[0][0] == "attached":
-            return False
-    if (
-        flt.ranger_token is not None
-        and any(r.ranger_token_on == iid for r in eng.state.rangers) != flt.ranger_token
-    ):
-        return False
-    categories = _as_list(flt.category)
-    if categories and f.category not in categories:
-        return False
-    if flt.ready is not None and card.exhausted == flt.ready:
-        return False
-    if flt.facedown is not None:
-        from rangers_qt.engine.facedown import is_facedown
-
-        if flt.facedown is not is_facedown(card) or (not flt.facedown and card.attached_to is not None):
             return False
     if flt.min_presence is not None and ops.presence(eng, iid) < flt.min_presence:
         return False
     if flt.room_for is not None and not _has_room(eng, iid, flt.room_for):
         return False
-    if flt.max_presence is not None and ops.presence(eng, iid) > amount(ctx, flt.max_presence):
-        return False
-    return not (
-        flt.tokens is not None and card.tokens.get(token_kind(ctx, iid, flt.tokens.kind), 0) < flt.tokens.ge
-    )
+    return not (flt.max_presence is not None and ops.presence(eng, iid) > amount(ctx, flt.max_presence))
 
 
 def _has_room(eng: Engine, iid: str, kind: str) -> bool:
@@ -296,12 +331,19 @@ def select(ctx: Ctx, sel: Any) -> list[str]:
     if isinstance(sel, str):
         return ref_cards(ctx, sel)
     flt: CardFilter = sel
-    cards = _zone_cards(ctx, flt)
+    ready_for: str | None = None
+    if flt.zone == "active" and flt.attached_to is None:
+        # The active cards not exhausted for you (``_zone_cards``), that test made with the others.
+        ready_for = ctx.you
+        cards = active_cards(ctx.eng, ready_for)
+    else:
+        cards = _zone_cards(ctx, flt)
+    shared = _Shared()
     if len(cards) > 1 and (flt.trait is not None or flt.keyword is not None or flt.not_trait is not None):
         with ctx.eng.frozen():  # reading only: the modifier layer's constants are found once, not per card
-            found = [i for i in cards if matches(ctx, i, flt)]
+            found = [i for i in cards if matches(ctx, i, flt, shared, ready_for)]
     else:
-        found = [i for i in cards if matches(ctx, i, flt)]
+        found = [i for i in cards if matches(ctx, i, flt, shared, ready_for)]
     if flt.highest == "presence" and found:
         top = max(ops.presence(ctx.eng, i) for i in found)
         found = [i for i in found if ops.presence(ctx.eng, i) == top]
