@@ -64,8 +64,56 @@ def resolved(eng: Engine, test: TestState, iid: str, symbol: str) -> bool:
 
 
 def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str, list[str]]]:
+    """The cards whose ``symbol`` challenge effect is still to resolve, by group in order.
+
+    Every test is a read of a state that does not change meanwhile, so their order cannot change
+    the answer. With a pool (ruling R31; ``challenge_next`` always sets one) the few pool cards
+    showing the symbol, not inactive and not resolved, are found first: none, and the areas are
+    not worked out at all; else only those are looked for in the areas, and only they meet the
+    modifier layer's ``exhausted_for``."""
+    pool_list = test.challenge_pool
+    if pool_list is None:
+        return _pending_without_pool(eng, test, symbol)
+    facts = eng.facts
+    cards_now = eng.state.cards
+    inactive = test.inactive
+    cancelled = test.cancelled_challenge
+    if symbol == drawn_symbol(eng, test):
+        done = test.resolved_challenge
+        cand = {
+            i
+            for i in pool_list
+            if i in cards_now
+            and symbol in facts(i).challenge
+            and i not in inactive
+            and f"{symbol}:{i}" not in cancelled
+            and i not in done
+        }
+    else:
+        extra = test.resolved_extra
+        cand = {
+            i
+            for i in pool_list
+            if i in cards_now
+            and symbol in facts(i).challenge
+            and i not in inactive
+            and f"{symbol}:{i}" not in cancelled
+            and f"{symbol}:{i}" not in extra
+        }
+    if not cand:
+        return []
     st = eng.state
-    pool = set(test.challenge_pool or ())
+    out = []
+    for name, cards in challenge_groups(eng, test):
+        live = [i for i in cards if i in cand and in_play(st, i) and not exhausted_for(eng, i, test.ranger)]
+        if live:
+            out.append((name, live))
+    return out
+
+
+def _pending_without_pool(eng: Engine, test: TestState, symbol: str) -> list[tuple[str, list[str]]]:
+    """``pending_effects`` before step 5 has fixed its pool: every active card may take part."""
+    st = eng.state
     out = []
     for name, cards in challenge_groups(eng, test):
         live = [
@@ -75,7 +123,6 @@ def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str
             and not exhausted_for(eng, i, test.ranger)
             and i not in test.inactive
             and not resolved(eng, test, i, symbol)
-            and (test.challenge_pool is None or i in pool)
             and in_play(st, i)
         ]
         if live:

@@ -10,23 +10,31 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
+from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.listeners import notify
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.state import CardInstance
 from rangers_qt.engine.zones import in_play, iter_in_play
 
 
 def reached(eng: Engine, iid: str) -> list[str]:
     """Which thresholds ("progress", "harm") a card in play has reached."""
-    st = eng.state
-    card = st.cards[iid]
+    card = eng.state.cards[iid]
     f = eng.facts(iid)
     if f.category == "location" or (
         not card.tokens and (f.progress is None or f.progress.kind != "ranger_tokens")
     ):
         return []
+    return _reached(eng, iid, card, f)
+
+
+def _reached(eng: Engine, iid: str, card: CardInstance, f: Facts) -> list[str]:
+    """``reached`` past its quick "cannot have" test (a location; no tokens and no Ranger-token
+    threshold), which ``_first_clear`` makes inline for every card in play."""
+    st = eng.state
     out: list[str] = []
     if f.progress is not None:
         if f.progress.kind == "ranger_tokens":
@@ -55,8 +63,16 @@ def check_clears(eng: Engine, _args: dict[str, Any]) -> None:
 
 def _first_clear(eng: Engine) -> None:
     pending: set[str] | None = None
+    cards = eng.state.cards
+    facts = eng.facts
     for iid in iter_in_play(eng.state):
-        kinds = reached(eng, iid)
+        card = cards[iid]
+        f = facts(iid)
+        if f.category == "location" or (
+            not card.tokens and (f.progress is None or f.progress.kind != "ranger_tokens")
+        ):
+            continue  # (``reached`` is [], asked without the call: most cards in play, every time)
+        kinds = _reached(eng, iid, card, f)
         if not kinds:
             continue
         if pending is None:
