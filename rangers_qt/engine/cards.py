@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rangers_qt.content.behaviour_compile import CompiledBehaviour, compile_cards
 
@@ -197,29 +197,32 @@ def read_facts(card: Any, side: str = "front") -> Facts:
 class CardBook:
     """A catalog plus a per-definition cache of ``Facts``."""
 
-    __slots__ = ("_behaviour", "_cache", "_front", "catalog", "derived")
+    __slots__ = ("_cache", "_front", "behaviour", "catalog", "derived")
 
     def __init__(self, catalog: CatalogLike) -> None:
         self.catalog = catalog
         self._cache: dict[tuple[str, str], Facts] = {}
         self._front: dict[str, Facts] = {}
-        self._behaviour: CompiledBehaviour | None = None
         #: Answers computed once per card definition from its facts (rules modules own their keys:
         #: e.g. the timing windows a definition answers), so hot loops skip a card by its id.
         self.derived: dict[Any, Any] = {}
 
-    @property
-    def behaviour(self) -> CompiledBehaviour:
-        """Every card's compiled behaviour: the catalog's (compiled at load) or, for a catalog
-        built in memory, compiled here once."""
-        found = self._behaviour
-        if found is None:
+    #: Every card's compiled behaviour: the catalog's (compiled at load) or, for a catalog built
+    #: in memory, compiled here once. A plain slot filled on first use (``__getattr__`` runs only
+    #: while it is empty): it is read about 40 times per answer, where a property cost a call each.
+    behaviour: CompiledBehaviour
+
+    if not TYPE_CHECKING:  # (hidden from mypy, which would otherwise accept any attribute name)
+
+        def __getattr__(self, name: str) -> Any:
+            if name != "behaviour":
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
             found = getattr(self.catalog, "behaviour", None)
             if not isinstance(found, CompiledBehaviour):
                 cards = getattr(self.catalog, "cards", {})
                 found = compile_cards(cards.values() if isinstance(cards, dict) else ())
-            self._behaviour = found
-        return found
+            self.behaviour = found
+            return found
 
     def facts(self, def_id: str, side: str = "front") -> Facts:
         if side == "front":

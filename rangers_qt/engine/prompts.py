@@ -169,9 +169,12 @@ def opt(
     amount: int | None = None,
     then: list[Step] | None = None,
 ) -> Option:
-    """An option built by the engine from trusted values (no validation: prompts are built often)."""
-    return trusted(
-        Option,
+    """An option built by the engine from trusted values (no validation: prompts are built often).
+    ``trusted`` written out: about five options are built per answer."""
+    obj = _new(Option)
+    _set(
+        obj,
+        "__dict__",
         {
             "id": id,
             "label": label,
@@ -184,3 +187,18 @@ def opt(
             "then": then or [],
         },
     )
+    _set_fields(obj, {"id", "label", "kind", "card", "target", "area", "aspect", "amount", "then"})
+    _set_extra(obj, None)
+    _set_private(obj, None)
+    return obj
+
+
+def step(op: StepOp, **args: Any) -> Step:
+    """A step built by the engine from trusted values (re-exported by ``engine/core.py``):
+    ``trusted(Step, {"op": op, "args": args})`` written out, a dozen steps are built per answer."""
+    obj = _new(Step)
+    _set(obj, "__dict__", {"op": op, "args": args})
+    _set_fields(obj, {"op", "args"})
+    _set_extra(obj, None)
+    _set_private(obj, None)
+    return obj
