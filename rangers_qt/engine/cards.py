@@ -197,12 +197,14 @@ def read_facts(card: Any, side: str = "front") -> Facts:
 class CardBook:
     """A catalog plus a per-definition cache of ``Facts``."""
 
-    __slots__ = ("_cache", "_front", "behaviour", "catalog", "derived")
+    __slots__ = ("_back", "_cache", "_front", "behaviour", "catalog", "derived")
 
     def __init__(self, catalog: CatalogLike) -> None:
         self.catalog = catalog
         self._cache: dict[tuple[str, str], Facts] = {}
         self._front: dict[str, Facts] = {}
+        #: The back faces (weather, missions) by definition, as ``_front`` (read by ``Engine.facts``).
+        self._back: dict[str, Facts] = {}
         #: Answers computed once per card definition from its facts (rules modules own their keys:
         #: e.g. the timing windows a definition answers), so hot loops skip a card by its id.
         self.derived: dict[Any, Any] = {}
@@ -236,6 +238,8 @@ class CardBook:
             self._cache[key] = found
             if side == "front":
                 self._front[def_id] = found
+            elif side == "back":
+                self._back[def_id] = found
         return found
 
     def definition(self, def_id: str) -> Any:

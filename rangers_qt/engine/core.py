@@ -19,6 +19,19 @@ from rangers_qt.engine.prompts import step as step  # built without validation (
 from rangers_qt.engine.state import GameState
 from rangers_qt.engine.steps import StepOp
 
+#: The step handler table (``engine/handlers.py``, the same dict object), once loaded: imported on
+#: first use because the table imports every flow module, and they import this one.
+_HANDLERS: dict[StepOp, Any] | None = None
+
+
+def _load_handlers() -> dict[StepOp, Any]:
+    global _HANDLERS
+    from rangers_qt.engine.handlers import HANDLERS
+
+    _HANDLERS = HANDLERS
+    return _HANDLERS
+
+
 #: The state fields ``Engine.ask`` sets.
 _ASK_FIELDS = ("log_seq", "prompt")
 
@@ -46,7 +59,7 @@ class Frozen:
 class Engine:
     """A short-lived view binding a state to the card book, effect registry and a recorder."""
 
-    __slots__ = ("_front", "book", "memo", "rec", "reg", "state")
+    __slots__ = ("_back", "_front", "book", "memo", "rec", "reg", "state")
 
     def __init__(self, state: GameState, book: CardBook, reg: EffectRegistry, rec: Recorder) -> None:
         self.state = state
@@ -54,6 +67,7 @@ class Engine:
         #: The book's own front-face cache (the same dict, filled by ``CardBook.facts``): ``facts``
         #: is asked about 55 times per answer, so one attribute lookup fewer each time counts.
         self._front = book._front
+        self._back = book._back
         self.reg = reg
         self.rec = rec
         #: Read-only query results shared while one prompt is built (see rules/offers.py); always
@@ -114,9 +128,7 @@ class Engine:
         changes.__pydantic_fields_set__.add("prompt")
 
     def run(self) -> None:
-        # Imported here: the handler table imports every flow module, and they import this one.
-        from rangers_qt.engine.handlers import HANDLERS
-
+        handlers = _HANDLERS or _load_handlers()
         st = self.state
         while True:
             if st.closing == "pending":  # the day is ending: its end-of-day texts run first
@@ -129,7 +141,7 @@ class Engine:
                 st.queue.clear()
                 break
             current = st.queue.pop(0)
-            fn = HANDLERS.get(current.op)
+            fn = handlers.get(current.op)
             if fn is None:  # only a hand-built state can hold one: Step.op is a StepOp
                 raise EngineError(f"no handler for step {current.op!r}")
             fn(self, current.args)
@@ -147,6 +159,10 @@ class Engine:
             hidden = facedown_facts(self, card)
             if hidden is not None:
                 return hidden
+        else:  # a face-up back (weather, missions: surroundings cards read on every query)
+            found = self._back.get(card.def_id)
+            if found is not None:
+                return found
         return self.book.facts(card.def_id, card.side)
 
     @property

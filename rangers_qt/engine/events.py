@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rangers_qt.engine.prompts import fresh, trusted
+from rangers_qt.engine.prompts import trusted
 
 
 class Event(BaseModel):
@@ -58,7 +58,10 @@ class Recorder:
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
         self.events: list[Event] = []
-        self.changes = fresh(ChangeSet)
+        # ``fresh(ChangeSet)`` written out (one per answer): every field, in the model's order.
+        self.changes = trusted(
+            ChangeSet, {"areas": set(), "rangers": set(), "cards": set(), "prompt": False, "log": False}
+        )
 
     def event(
         self,

@@ -24,7 +24,7 @@ from rangers_qt.engine.events import AnswerResult, Recorder
 from rangers_qt.engine.hashing import state_hash
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.manual import ENERGY_MAX, ManualAdjust, apply_manual
-from rangers_qt.engine.prompts import Prompt, Step, fresh
+from rangers_qt.engine.prompts import Option, Prompt, Step, trusted
 from rangers_qt.engine.save_format import SAVE_VERSION
 from rangers_qt.engine.setup import GameSetup, build_state
 from rangers_qt.engine.state import GameState
@@ -91,18 +91,22 @@ class Session:
                 f"{option_id!r} is not an option of the current prompt {prompt.id} "
                 f"({prompt.title}); choose one of: {valid}{more}"
             )
-        entry = fresh(
+        # Every field given, from values the engine made (``fresh`` without its defaults walk).
+        entry = trusted(
             LogEntry,
-            kind="answer",
-            option=option_id,
-            prompt=prompt.id,
-            text=option.label,
-            ranger=prompt.ranger,
-            round=self.state.round,
-            turn=self.state.stats.get("turns", 0),
+            {
+                "kind": "answer",
+                "option": option_id,
+                "prompt": prompt.id,
+                "adjust": None,
+                "text": option.label,
+                "ranger": prompt.ranger,
+                "round": self.state.round,
+                "turn": self.state.stats.get("turns", 0),
+            },
         )
         rec = Recorder()
-        self._transaction(entry, rec)
+        self._transaction(entry, rec, option)
         self._commit(entry)
         rec.changes.log = True
         return rec.result()
@@ -123,12 +127,13 @@ class Session:
         rec.changes.log = True
         return rec.result()
 
-    def _transaction(self, entry: LogEntry, rec: Recorder) -> None:
+    def _transaction(self, entry: LogEntry, rec: Recorder, option: Option | None = None) -> None:
         """Apply one entry all or nothing: if anything raises (a refused adjustment, or a bug),
         the state is rebuilt as it was before (nearest checkpoint + replay of the log, which the
-        failed entry never joined) and the exception goes on. Nothing is copied on success."""
+        failed entry never joined) and the exception goes on. Nothing is copied on success.
+        ``option``: the current prompt's option the answer names, already looked up."""
         try:
-            self._apply(entry, rec)
+            self._apply(entry, rec, option)
         except BaseException:
             self._restore(len(self.log))
             raise
@@ -144,15 +149,18 @@ class Session:
         if len(self.log) % self.CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self.log)] = self.state.model_dump_json()
 
-    def _apply(self, entry: LogEntry, rec: Recorder) -> None:
+    def _apply(self, entry: LogEntry, rec: Recorder, option: Option | None = None) -> None:
         st = self.state
         eng = Engine(st, self.book, self.registry, rec)
         if entry.kind == "answer":
             prompt = st.prompt
-            option = prompt.option(entry.option or "") if prompt else None
+            if option is None:
+                option = prompt.option(entry.option or "") if prompt else None
             if prompt is None or option is None:
                 raise EngineError(f"replay diverged: {entry.option!r} is not an option now")
-            st.prompt = None
+            # (as pydantic's assignment does it, without its dispatch: once per answer)
+            st.__dict__["prompt"] = None
+            st.__pydantic_fields_set__.add("prompt")
             eng.push(*option.then)
             eng.run()
             return

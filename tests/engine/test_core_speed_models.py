@@ -11,10 +11,12 @@ import pytest
 
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import Session
-from rangers_qt.engine.cards import CardBook, book_for
+from rangers_qt.engine.bot import RandomBot
+from rangers_qt.engine.cards import CardBook, Facts, book_for
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.events import Recorder
-from rangers_qt.engine.prompts import Option, Step, opt, step
+from rangers_qt.engine.events import ChangeSet, Recorder
+from rangers_qt.engine.prompts import Option, Step, fresh, opt, step
+from rangers_qt.engine.session import LogEntry
 from rangers_qt.sim.runner import default_setup
 
 
@@ -82,3 +84,57 @@ def test_the_books_behaviour_is_compiled_once() -> None:
     assert bare.behaviour is compiled
     with pytest.raises(AttributeError):
         _ = bare.not_an_attribute  # type: ignore[attr-defined]
+
+
+def test_log_entry_and_change_set_are_what_fresh_builds() -> None:
+    catalog = load_catalog()
+    session = Session.new(book_for(catalog), default_setup(catalog, 4, 2))
+    assert session.prompt is not None
+    option = session.prompt.options[0]
+    expected = fresh(
+        LogEntry,
+        kind="answer",
+        option=option.id,
+        prompt=session.prompt.id,
+        text=option.label,
+        ranger=session.prompt.ranger,
+        round=session.state.round,
+        turn=session.state.stats.get("turns", 0),
+    )
+    session.answer(option.id)
+    entry = session.log[-1]
+    assert entry == expected and entry.model_fields_set == expected.model_fields_set
+    assert list(entry.__dict__) == list(expected.__dict__)
+    changes = Recorder().changes
+    plain = fresh(ChangeSet)
+    assert changes == plain and changes.model_fields_set == plain.model_fields_set
+    assert list(changes.__dict__) == list(plain.__dict__)
+
+
+def _plain_facts(eng: Engine, iid: str) -> Facts:
+    """``Engine.facts`` without the book's front and back dictionaries."""
+    from rangers_qt.engine.facedown import facedown_facts
+
+    card = eng.state.cards[iid]
+    if card.side != "front" and not card.face_up:
+        hidden = facedown_facts(eng, card)
+        if hidden is not None:
+            return hidden
+    return eng.book.facts(card.def_id, card.side)
+
+
+def test_engine_facts_are_the_books_at_every_prompt() -> None:
+    catalog = load_catalog()
+    book = book_for(catalog)
+    seen = {"back": 0, "down": 0}
+    for seed in range(0, 40, 3):
+        session = Session.new(book, default_setup(catalog, seed, 1 + seed % 4))
+        bot = RandomBot(seed, manual_rate=0)
+        while session.prompt is not None and session.state.round <= 6:
+            eng = Engine(session.state, book, session.registry, Recorder(enabled=False))
+            for iid, card in session.state.cards.items():
+                assert eng.facts(iid) is _plain_facts(eng, iid), iid
+                seen["back"] += card.side == "back" and card.face_up
+                seen["down"] += card.side == "back" and not card.face_up
+            session.answer(bot.choose(session.prompt))
+    assert seen["back"] > 100, seen
