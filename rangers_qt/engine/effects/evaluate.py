@@ -296,10 +296,12 @@ def matches(
             shared.not_among = select(ctx, flt.not_among)
         if iid in shared.not_among:
             return False
-    traits = _as_list(flt.trait)
-    if traits or flt.keyword is not None or flt.not_trait is not None:  # as the modifier layer sees them
+    if (
+        flt.trait is not None or flt.keyword is not None or flt.not_trait is not None
+    ):  # as the modifier layer sees them
         from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
 
+        traits = _as_list(flt.trait)
         if traits and not any(has_trait(eng, iid, t) for t in traits):
             return False
         if flt.not_trait is not None and any(has_trait(eng, iid, t) for t in _as_list(flt.not_trait)):
@@ -331,13 +333,7 @@ def select(ctx: Ctx, sel: Any) -> list[str]:
     if isinstance(sel, str):
         return ref_cards(ctx, sel)
     flt: CardFilter = sel
-    ready_for: str | None = None
-    if flt.zone == "active" and flt.attached_to is None:
-        # The active cards not exhausted for you (``_zone_cards``), that test made with the others.
-        ready_for = ctx.you
-        cards = active_cards(ctx.eng, ready_for)
-    else:
-        cards = _zone_cards(ctx, flt)
+    cards, ready_for = _candidates(ctx, flt)
     shared = _Shared()
     if len(cards) > 1 and (flt.trait is not None or flt.keyword is not None or flt.not_trait is not None):
         with ctx.eng.frozen():  # reading only: the modifier layer's constants are found once, not per card
@@ -351,6 +347,29 @@ def select(ctx: Ctx, sel: Any) -> list[str]:
         low = min(ops.presence(ctx.eng, i) for i in found)
         found = [i for i in found if ops.presence(ctx.eng, i) == low]
     return found
+
+
+def _candidates(ctx: Ctx, flt: CardFilter) -> tuple[list[str], str | None]:
+    """The cards a filter looks at, and for ``zone: active`` the Ranger they must not be exhausted
+    for (``_zone_cards`` filters those first; ``matches`` tests it after its cheap tests)."""
+    if flt.zone == "active" and flt.attached_to is None:
+        you = ctx.you
+        return active_cards(ctx.eng, you), you
+    return _zone_cards(ctx, flt), None
+
+
+def exists(ctx: Ctx, sel: Any) -> bool:
+    """``bool(select(ctx, sel))``, stopping at the first match: ``highest`` / ``lowest`` only narrow
+    a non-empty match list to a non-empty one, so they cannot change whether there is one."""
+    if isinstance(sel, str):
+        return bool(ref_cards(ctx, sel))
+    flt: CardFilter = sel
+    cards, ready_for = _candidates(ctx, flt)
+    shared = _Shared()
+    if len(cards) > 1 and (flt.trait is not None or flt.keyword is not None or flt.not_trait is not None):
+        with ctx.eng.frozen():
+            return any(matches(ctx, i, flt, shared, ready_for) for i in cards)
+    return any(matches(ctx, i, flt, shared, ready_for) for i in cards)
 
 
 # --------------------------------------------------------------------------- Rangers
@@ -468,7 +487,7 @@ def holds(ctx: Ctx, cond: Any) -> bool:
     if isinstance(cond, Compare):
         return _compare(ctx, cond)
     if isinstance(cond, Exists):
-        return bool(select(ctx, cond.exists))
+        return exists(ctx, cond.exists)
     if isinstance(cond, AllCond):
         return all(holds(ctx, c) for c in cond.all_of)
     if isinstance(cond, AnyCond):

@@ -49,6 +49,30 @@ def challenge_groups(eng: Engine, test: TestState) -> list[tuple[str, list[str]]
     return [(n, [i for i in cards if n == "missions" or i not in hung]) for n, cards in groups]
 
 
+def _groups_among(eng: Engine, test: TestState, cand: set[str]) -> list[tuple[str, list[str]]]:
+    """``challenge_groups`` with each group's cards narrowed to ``cand``, for candidates none of
+    which is an attached mission: then no candidate is "hung" (moved to the missions group and out
+    of its host's), so the areas are read without the walk of the table that finds those, and a
+    surroundings card's host category is looked up for the candidates only."""
+    st = eng.state
+    me = st.ranger(test.ranger)
+    reach = list(me.within_reach)
+    if test.extra_reach_of:
+        reach += st.ranger(test.extra_reach_of).within_reach
+    on_role = with_attachments(st, [me.role])[1:] if me.role else []
+    area = [i for i in with_attachments(st, me.player_area) if i not in on_role and i in cand]
+    sur = [i for i in with_attachments(st, st.surroundings) if i in cand]
+    kind = {i: eng.facts(host_chain_top(st, i)).category for i in sur}
+    return [
+        ("weather", [i for i in sur if kind[i] == "weather"]),
+        ("location", [i for i in sur if kind[i] not in ("weather", "mission")]),
+        ("missions", [i for i in sur if kind[i] == "mission"]),
+        ("along_the_way", [i for i in with_attachments(st, st.along_the_way) if i in cand]),
+        ("within_reach", [i for i in with_attachments(st, reach) + on_role if i in cand]),
+        ("player_area", area),
+    ]
+
+
 def drawn_symbol(eng: Engine, test: TestState) -> str:
     return (eng.facts(test.challenge_card).symbol or "") if test.challenge_card else ""
 
@@ -103,8 +127,10 @@ def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str
     if not cand:
         return []
     st = eng.state
+    hung = any(cards_now[i].attached_to is not None and facts(i).category == "mission" for i in cand)
+    groups = challenge_groups(eng, test) if hung else _groups_among(eng, test, cand)
     out = []
-    for name, cards in challenge_groups(eng, test):
+    for name, cards in groups:
         live = [i for i in cards if i in cand and in_play(st, i) and not exhausted_for(eng, i, test.ranger)]
         if live:
             out.append((name, live))

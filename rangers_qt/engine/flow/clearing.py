@@ -66,13 +66,17 @@ def _first_clear(eng: Engine) -> None:
     cards = eng.state.cards
     facts = eng.facts
     for iid in iter_in_play(eng.state):
-        card = cards[iid]
+        tokens = cards[iid].tokens
         f = facts(iid)
         if f.category == "location" or (
-            not card.tokens and (f.progress is None or f.progress.kind != "ranger_tokens")
+            not tokens.get("progress")
+            and not tokens.get("harm")
+            and (f.progress is None or f.progress.kind != "ranger_tokens")
         ):
-            continue  # (``reached`` is [], asked without the call: most cards in play, every time)
-        kinds = _reached(eng, iid, card, f)
+            # ``reached`` is [], known without the call (most cards in play, every time): with no
+            # progress and no harm on it, only a Ranger-token threshold can have been reached.
+            continue
+        kinds = _reached(eng, iid, cards[iid], f)
         if not kinds:
             continue
         if pending is None:
