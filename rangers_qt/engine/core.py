@@ -129,18 +129,21 @@ class Engine:
 
     def run(self) -> None:
         handlers = _HANDLERS or _load_handlers()
-        st = self.state
+        # The state's field values, read where pydantic keeps them (its ``__dict__``, which every
+        # assignment writes to): the same values as ``st.closing``... a few times per step.
+        fields = self.state.__dict__
         while True:
-            if st.closing == "pending":  # the day is ending: its end-of-day texts run first
+            if fields["closing"] == "pending":  # the day is ending: its end-of-day texts run first
                 from rangers_qt.engine.flow.end_of_day import start_closing
 
                 start_closing(self)
-            if st.prompt is not None or not st.queue:
+            queue: list[Step] = fields["queue"]
+            if fields["prompt"] is not None or not queue:
                 break
-            if st.phase == "ended":
-                st.queue.clear()
+            if fields["phase"] == "ended":
+                queue.clear()
                 break
-            current = st.queue.pop(0)
+            current = queue.pop(0)
             fn = handlers.get(current.op)
             if fn is None:  # only a hand-built state can hold one: Step.op is a StepOp
                 raise EngineError(f"no handler for step {current.op!r}")

@@ -138,3 +138,40 @@ def test_engine_facts_are_the_books_at_every_prompt() -> None:
                 seen["down"] += card.side == "back" and not card.face_up
             session.answer(bot.choose(session.prompt))
     assert seen["back"] > 100, seen
+
+
+def test_the_step_loop_sees_fields_assigned_by_handlers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Engine.run`` reads the state's fields from its ``__dict__``: a handler that assigns a new
+    queue, the phase or a prompt in the ordinary way is seen at once."""
+    from rangers_qt.engine.handlers import HANDLERS
+    from rangers_qt.engine.state import GameState
+
+    calls: list[str] = []
+
+    def first(eng: Engine, _args: dict[str, object]) -> None:
+        calls.append("first")
+        eng.state.queue = [step("refresh"), step("refresh")]
+
+    def second(eng: Engine, _args: dict[str, object]) -> None:
+        calls.append("second")
+        eng.state.phase = "ended"
+
+    monkeypatch.setitem(HANDLERS, "check_clears", first)
+    monkeypatch.setitem(HANDLERS, "refresh", second)
+    catalog = load_catalog()
+    state = GameState(queue=[step("check_clears")])
+    Engine(
+        state, book_for(catalog), Session.new(catalog, default_setup(catalog, 1, 1)).registry, Recorder()
+    ).run()
+    assert calls == ["first", "second"] and state.queue == []
+
+    def asks(eng: Engine, _args: dict[str, object]) -> None:
+        calls.append("asks")
+        eng.state.prompt = Session.new(catalog, default_setup(catalog, 1, 1)).prompt
+
+    monkeypatch.setitem(HANDLERS, "check_clears", asks)
+    state = GameState(queue=[step("check_clears"), step("refresh")])
+    Engine(
+        state, book_for(catalog), Session.new(catalog, default_setup(catalog, 1, 1)).registry, Recorder()
+    ).run()
+    assert calls[2:] == ["asks"] and [s.op for s in state.queue] == ["refresh"]
