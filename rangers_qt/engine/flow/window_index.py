@@ -139,7 +139,10 @@ def _def_ways(eng: Engine, def_id: str, window: str) -> tuple[Way, ...]:
             if f.type != "moment" or zone == "in_play":
                 places.add("play")
             touch = (
-                f.category != "ranger" and p.hook == "response" and p.window == "when" and p.event == "interact"
+                f.category != "ranger"
+                and p.hook == "response"
+                and p.window == "when"
+                and p.event == "interact"
             )
             way = Way(
                 frozenset(places),
@@ -248,7 +251,6 @@ class _Now:
             if way.event == "test_failed" and test["succeeded"] is not False:
                 return False
         return way.who_any or self.actor is None or self.actor == owner
-
 
     def reaches(self, reach: str, carrier: str, owner: str | None) -> bool:
         """Could the carrier play a moment answering the window (``playable_moments``: a Ranger
