@@ -72,11 +72,13 @@ def test_carriers_are_skipped_only_where_no_moment_could_answer(
 
     monkeypatch.setattr(pe, "window_options", both_windows)
     monkeypatch.setattr(pe, "would_offers", both_woulds)
-    # Every window walks its carriers here, even one the window index skips (checked on its own:
-    # tests/engine/test_window_index_equivalence.py).
+    # Every window and "would" event walks its carriers here, even one the window index or the
+    # listening check skips (checked on their own: tests/engine/test_window_index_*.py).
+    from rangers_qt.engine.effects import replacements
     from rangers_qt.engine.flow import responses
 
     monkeypatch.setattr(responses, "could_answer", lambda _eng, _name, _args: True)
+    monkeypatch.setattr(replacements, "_any_listening", lambda _eng, _found: True)
     _play(seed, rounds=6)
     assert checked["window"] > 20
     # (seeds 9 and 22 also raise dozens of "would" events answered by cards of the game)
