@@ -288,22 +288,24 @@ def could_answer(eng: Engine, window: str, args: dict[str, Any]) -> bool:
     now: _Now | None = None
     for r in st.rangers:
         for place, cands, lst in (("hand", hand, r.hand), ("discard", discard, r.discard)):
-            if not cands:
+            if not cands or cands.keys().isdisjoint(lst):
                 continue
             for iid in lst:
                 ways = cands.get(iid)
                 if ways is None:
                     continue
                 now = now or _Now(eng, window, args, hand)
-                if any(now.fits(w, iid, place, r.id) for w in ways):
-                    return True
+                for w in ways:
+                    if now.fits(w, iid, place, r.id):
+                        return True
     if window == "after_clear" and any(a in play for a in args.get("attached") or ()):
         return True
-    for iid in _in_play_among(st, play):
+    for iid in _in_play_among(st, play) if play else ():
         now = now or _Now(eng, window, args, hand)
         owner = st.cards[iid].owner
-        if any(now.fits(w, iid, "play", owner) for w in play[iid]):
-            return True
+        for w in play[iid]:
+            if now.fits(w, iid, "play", owner):
+                return True
     return False
 
 
