@@ -14,7 +14,7 @@ from typing import Any
 
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.zones import cards_by_def, in_play, where
+from rangers_qt.engine.zones import cards_by_def, in_play
 
 
 def notify(
@@ -201,6 +201,10 @@ def triggered(eng: Engine, trigger: str, you: str) -> list[Any]:
 
 
 def _listens(st: Any, iid: str, zone: str) -> bool:
+    """Is the card in the zone its ability listens from? (``_in_zone`` reads ``where`` without
+    walking every list first: tests/engine/test_window_indexes.py checks they agree.)"""
     if zone == "in_play":
         return in_play(st, iid)
-    return where(st, iid)[0] == zone
+    from rangers_qt.engine.effects.replacements import _in_zone
+
+    return _in_zone(st, iid, zone)
