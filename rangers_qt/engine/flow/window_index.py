@@ -67,6 +67,9 @@ class Answerers(NamedTuple):
 
 
 _NOBODY = Answerers({}, {}, {})
+#: The Ranger zones a carrier's target is read from as plain lists (``evaluate._zone_cards``: the
+#: play areas add their attachments, so a target there is not narrowed).
+_PILES = ("hand", "deck", "discard", "fatigue")
 
 
 def answerers(eng: Engine, window: str) -> Answerers:
@@ -136,14 +139,15 @@ def _def_ways(eng: Engine, def_id: str, window: str) -> tuple[Way, ...]:
                 places.add("hand")
             if p.hook == "commit" or zone == "discard":
                 places.add("discard")
-            if f.type != "moment" or zone == "in_play":
-                places.add("play")
+            # (a path card's "when you interact with this card": forced_texts, in play)
             touch = (
                 f.category != "ranger"
                 and p.hook == "response"
                 and p.window == "when"
                 and p.event == "interact"
             )
+            if f.type != "moment" or zone == "in_play" or touch:
+                places.add("play")
             way = Way(
                 frozenset(places),
                 commit=p.hook == "commit",
@@ -169,7 +173,6 @@ def _carrier_ways(eng: Engine, def_id: str) -> tuple[Way, ...]:
         return found
     from rangers_qt.content import behaviour as bh
     from rangers_qt.content.behaviour_compile import face_key
-    from rangers_qt.engine.zones import RANGER_ZONES
 
     ways: list[Way] = []
     for side in ("front", "back"):
@@ -184,7 +187,7 @@ def _carrier_ways(eng: Engine, def_id: str) -> tuple[Way, ...]:
                 reach = ""
                 if isinstance(t, bh.CardFilter) and t.attached_to == "this":
                     reach = "attached"
-                elif isinstance(t, bh.CardFilter) and t.attached_to is None and t.zone in RANGER_ZONES:
+                elif isinstance(t, bh.CardFilter) and t.attached_to is None and t.zone in _PILES:
                     reach = str(t.zone)
                 place = "hand" if ab.on == "play" else "play"
                 way = Way(frozenset({place}), reach=reach)
