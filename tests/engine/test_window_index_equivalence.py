@@ -61,7 +61,10 @@ def _session(seed: int) -> Session:
     return Session.new(book_for(catalog), default_setup(catalog, seed, 1 + seed % 4))
 
 
-@pytest.mark.parametrize(("seed", "chaos"), [(0, False), (3, False), (9, True), (22, True), (28, False)])
+@pytest.mark.parametrize(
+    ("seed", "chaos"),
+    [(0, False), (3, False), (7, False), (9, True), (14, True), (22, True), (28, False), (35, True)],
+)
 def test_a_skipped_window_is_one_nobody_could_answer(
     seed: int, chaos: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
