@@ -52,6 +52,10 @@ class Way(NamedTuple):
     event: str = ""  # test_succeeded / test_failed: only after such an outcome
     who_any: bool = True  # False: a Ranger card answering only its Ranger's event
     free: bool = False  # no filter applies ("when you interact with this card")
+    #: A Ranger card's timed ability or commit rule (never forced): in play, only with its printed
+    #: cost payable (ready if it exhausts; this many of its tokens of this kind, if it uses some).
+    ready: bool = False
+    tokens: tuple[str, int] | None = None
     #: A carrier (``play_moment``): where the moments it plays lie ("discard": a Ranger zone;
     #: "attached": attached to it; "": anywhere), one of which must answer the window.
     reach: str | None = None
@@ -148,6 +152,8 @@ def _def_ways(eng: Engine, def_id: str, window: str) -> tuple[Way, ...]:
             )
             if f.type != "moment" or zone == "in_play" or touch:
                 places.add("play")
+            choice = f.category == "ranger" and p.hook != "response"  # (forced_texts: never)
+            uses = p.uses if choice and f.token_name else None
             way = Way(
                 frozenset(places),
                 commit=p.hook == "commit",
@@ -155,6 +161,8 @@ def _def_ways(eng: Engine, def_id: str, window: str) -> tuple[Way, ...]:
                 event=str(p.event),
                 who_any=f.category != "ranger" or p.who == "any",
                 free=touch,
+                ready=choice and p.exhaust,
+                tokens=None if uses is None else (str(f.token_name), 1 if uses.kind == "x" else int(uses.n)),
             )
             if places and way not in ways:
                 ways.append(way)
@@ -239,6 +247,12 @@ class _Now:
             return False
         if way.free:
             return True
+        if place == "play" and (way.ready or way.tokens is not None):  # (``_cost_payable``)
+            card = self.eng.state.cards[iid]
+            if way.ready and card.exhausted:
+                return False
+            if way.tokens is not None and card.tokens.get(way.tokens[0], 0) < way.tokens[1]:
+                return False
         if way.reach is not None:  # (played for the carrier's owner, wherever it lies)
             return self.reaches(way.reach, iid, self.eng.state.cards[iid].owner)
         if self.is_test:
