@@ -5,11 +5,17 @@ and travel, and in nine windows out of ten nobody answers. Working that out by a
 the hands, discards and on the table (the scripted responses, the printed ones, the forced texts,
 the carriers that play a moment from elsewhere) cost the engine about a fifth of its time (issue
 #10). The answer depends first on *which* cards are in the game, which barely changes: so each game
-keeps, per window, the instances that could answer it on any face (``answerers``), and a window
-whose answerers all lie where no answer is ever used from (a deck, the fatigue stack, the path
-deck or discard, set aside) returns at once (``could_answer``).
+keeps, per window, the instances that could answer it on any face (``answerers``), each with its
+ways of answering (``Way``: from the hand, the discard or in play, and the filters that are cheap
+to read: a commit rule only for a card committed to the test, the common test named, the test's
+outcome, whose event it is, a ready card or its tokens for a cost, the moments a carrier reaches).
+A window none of whose answerers is where one of its ways could be used now, passing those
+filters, returns at once (``could_answer``): in the bot games of issue #10, 5,139 of the 5,676
+windows that end with no prompt and no forced text (of 6,126 in all).
 
-Why it is always right: the index is a superset of what the walks it shortcuts could find.
+Why it is always right: the index is a superset of what the walks it shortcuts could find, and
+each filter is one of the conditions those walks require (``_event_matches``, ``_place_fits``,
+``_cost_payable``, ``_ready_carrier``, ``playable_moments``): a card failing it finds nothing there.
 
 * Printed responses, timed abilities, commit rules and forced texts (engine/flow/printed_responses.py)
   come from a card's printed inventory, which depends on its definition and face only;
