@@ -72,6 +72,13 @@ def test_carriers_are_skipped_only_where_no_moment_could_answer(
 
     monkeypatch.setattr(pe, "window_options", both_windows)
     monkeypatch.setattr(pe, "would_offers", both_woulds)
+    # Every window and "would" event walks its carriers here, even one the window index or the
+    # listening check skips (checked on their own: tests/engine/test_window_index_*.py).
+    from rangers_qt.engine.effects import replacements
+    from rangers_qt.engine.flow import responses
+
+    monkeypatch.setattr(responses, "could_answer", lambda _eng, _name, _args: True)
+    monkeypatch.setattr(replacements, "_any_listening", lambda _eng, _found: True)
     _play(seed, rounds=6)
     assert checked["window"] > 20
     # (seeds 9 and 22 also raise dozens of "would" events answered by cards of the game)
@@ -130,6 +137,7 @@ def test_printed_entries_narrowed_per_face_answer_as_the_whole_inventory(
 
     from rangers_qt.engine.flow import responses
 
+    monkeypatch.setattr(responses, "could_answer", lambda _eng, _name, _args: True)
     monkeypatch.setattr(responses, "printed_usable", both(printed_usable))
     monkeypatch.setattr(responses, "forced_texts", both(forced_texts))
     _play(seed, rounds=6)

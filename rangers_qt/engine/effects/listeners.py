@@ -14,24 +14,17 @@ from typing import Any
 
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.zones import cards_by_def, in_play, where
+from rangers_qt.engine.zones import cards_by_def, in_play
 
 
 def notify(
     eng: Engine, event: str, card: str | None = None, ranger: str | None = None, **details: Any
 ) -> None:
     """Queue the abilities of every card listening to ``event`` (not the card the event is about)."""
-    found = eng.book.behaviour.triggers.get(event)
-    answers = _responses_to(eng, event)
-    if not found and not answers:
+    by_def = _listeners_by_def(eng, event)
+    if not by_def:
         return
     st = eng.state
-    by_def: dict[str, list[tuple[str, int, bool]]] = {}
-    for fk, k in found or ():
-        by_def.setdefault(fk.split(".", 1)[0], []).append((fk, k, False))
-    itself = event in ABOUT_ITSELF
-    for fk, k in answers:  # "after harm is put on this card": a response may be about itself
-        by_def.setdefault(fk.split(".", 1)[0], []).append((fk, k, itself))
     queued = []
     instances = cards_by_def(st)
     # Definition by definition (the queued steps are put in card order below).
@@ -66,6 +59,30 @@ def notify(
             queue_in_chosen_order(eng, later, ranger or st.lead)
         if now:
             queue_in_chosen_order(eng, now, ranger or st.lead)
+
+
+_BY_DEF: dict[int, tuple[object, dict[str, dict[str, list[tuple[str, int, bool]]]]]] = {}
+
+
+def _listeners_by_def(eng: Engine, event: str) -> dict[str, list[tuple[str, int, bool]]]:
+    """The abilities listening to ``event`` (its triggers, then the responses answering it, each
+    with whether it may be about the card itself), by card definition: worked out once per
+    compiled behaviour and event (kept with it, so an id is never reused), not at every event."""
+    compiled = eng.book.behaviour
+    hit = _BY_DEF.get(id(compiled))
+    if hit is None or hit[0] is not compiled:
+        hit = (compiled, {})
+        _BY_DEF[id(compiled)] = hit
+    found = hit[1].get(event)
+    if found is None:
+        by_def: dict[str, list[tuple[str, int, bool]]] = {}
+        for fk, k in compiled.triggers.get(event) or ():
+            by_def.setdefault(fk.split(".", 1)[0], []).append((fk, k, False))
+        itself = event in ABOUT_ITSELF
+        for fk, k in _responses_to(eng, event):  # "after harm is put on this card": about itself
+            by_def.setdefault(fk.split(".", 1)[0], []).append((fk, k, itself))
+        found = hit[1][event] = by_def
+    return found
 
 
 def _after(eng: Engine, s: Any) -> bool:
@@ -184,6 +201,10 @@ def triggered(eng: Engine, trigger: str, you: str) -> list[Any]:
 
 
 def _listens(st: Any, iid: str, zone: str) -> bool:
+    """Is the card in the zone its ability listens from? (``_in_zone`` reads ``where`` without
+    walking every list first: tests/engine/test_window_indexes.py checks they agree.)"""
     if zone == "in_play":
         return in_play(st, iid)
-    return where(st, iid)[0] == zone
+    from rangers_qt.engine.effects.replacements import _in_zone
+
+    return _in_zone(st, iid, zone)

@@ -154,6 +154,31 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
     return out
 
 
+def _any_listening(eng: Engine, found: list[tuple[str, int, str]]) -> bool:
+    """Is some instance of these answers' cards in the zone its answer listens from (the first
+    filter of ``_usable``)? One look per instance, nothing else worked out."""
+    st = eng.state
+    instances = cards_by_def(st)
+    faces = eng.book.behaviour.faces
+    for fk, k, _on in found:
+        zone = faces[fk].abilities[k].zone
+        for iid in instances.get(fk.split(".", 1)[0], ()):
+            if in_play(st, iid) if zone == "in_play" else _in_zone(st, iid, zone):
+                return True
+    return False
+
+
+def _moment_faces(eng: Engine, found: list[tuple[str, int, str]]) -> bool:
+    """Is one of these answers a Ranger moment's of this game (which a carrier could play from
+    where it lies: ``would_offers``)? Without one, ``would_offers`` offers nothing."""
+    if eng.state.auto_pass or not eng.book.behaviour.faces:
+        return False
+    from rangers_qt.engine.flow.play_elsewhere import _moment_answers
+
+    faces = _moment_answers(eng)[1]
+    return any(fk in faces for fk, _k, _on in found)
+
+
 def _in_zone(st: GameState, iid: str, zone: str) -> bool:
     """``where(st, iid)[0] == zone`` without walking every list first: a card sits in exactly one
     list of the state (the invariant checker verifies it), so only that zone's lists are looked at."""
@@ -180,6 +205,54 @@ def bindings(event: PendingEvent, you: str) -> dict[str, Any]:
     return b
 
 
+def _event(
+    eng: Engine,
+    kind: str,
+    ranger: str | None,
+    card: str | None,
+    source: str | None,
+    amount: int,
+    symbol: str | None,
+    then: list[Any] | None,
+) -> PendingEvent:
+    """The pending event ``would`` raises (not yet in the state)."""
+    st = eng.state
+    steps = list(then or ())
+    values: dict[str, Any] = {
+        "id": max((p.id for p in st.pending), default=0) + 1,
+        "kind": kind,
+        "ranger": ranger,
+        "card": card,
+        "source": source,
+        "amount": amount,
+        "symbol": symbol,
+        "then": steps,
+    }
+    # Raised for every fatigue, injury, harm, ready and draw: built unvalidated from the engine's
+    # own values when they are already typed (steps), else validated.
+    if isinstance(amount, int) and all(isinstance(s, Step) for s in steps):
+        return fresh(PendingEvent, **values)
+    return PendingEvent(**values)
+
+
+def answers(eng: Engine, event: PendingEvent, found: list[tuple[str, int, str]]) -> list[Any]:
+    """The ``would_offer`` steps for each usable instance of each answer in ``found``, then the
+    carriers' ``would_elsewhere`` steps (engine/flow/play_elsewhere.py)."""
+    st = eng.state
+    offers = [
+        step("would_offer", event=event.id, face=fk, n=k, on=on, card=iid, ranger=who)
+        for fk, k, on in found
+        for iid, who in _usable(eng, event, fk, k, on)
+        # Under auto-pass an optional answer is never asked: it is not an answer at all.
+        if not (st.auto_pass and eng.book.behaviour.faces[fk].abilities[k].optional)
+    ]
+    from rangers_qt.engine.flow.play_elsewhere import would_offers
+
+    # A moment a card can play from where it lies (a discard pile, the card it is attached to).
+    offers += would_offers(eng, event, found)
+    return offers
+
+
 def would(
     eng: Engine,
     kind: str,
@@ -197,35 +270,14 @@ def would(
     found = _in_game(eng, kind)
     if not found:
         return False
+    if not _any_listening(eng, found) and not _moment_faces(eng, found):
+        # No instance of an answering card is where its answer listens from, and no moment a
+        # carrier could play answers it: nothing can be offered (``answers`` would find
+        # nothing), so no pending event is even built.
+        return False
     st = eng.state
-    steps = list(then or ())
-    values: dict[str, Any] = {
-        "id": max((p.id for p in st.pending), default=0) + 1,
-        "kind": kind,
-        "ranger": ranger,
-        "card": card,
-        "source": source,
-        "amount": amount,
-        "symbol": symbol,
-        "then": steps,
-    }
-    # Raised for every fatigue, injury, harm, ready and draw: built unvalidated from the engine's
-    # own values when they are already typed (steps), else validated.
-    if isinstance(amount, int) and all(isinstance(s, Step) for s in steps):
-        event = fresh(PendingEvent, **values)
-    else:
-        event = PendingEvent(**values)
-    offers = [
-        step("would_offer", event=event.id, face=fk, n=k, on=on, card=iid, ranger=who)
-        for fk, k, on in found
-        for iid, who in _usable(eng, event, fk, k, on)
-        # Under auto-pass an optional answer is never asked: it is not an answer at all.
-        if not (st.auto_pass and eng.book.behaviour.faces[fk].abilities[k].optional)
-    ]
-    from rangers_qt.engine.flow.play_elsewhere import would_offers
-
-    # A moment a card can play from where it lies (a discard pile, the card it is attached to).
-    offers += would_offers(eng, event, found)
+    event = _event(eng, kind, ranger, card, source, amount, symbol, then)
+    offers = answers(eng, event, found)
     if not offers:
         return False
     from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order

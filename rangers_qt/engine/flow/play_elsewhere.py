@@ -29,9 +29,21 @@ CARRIER_HOOKS = ("play", "ability")
 
 
 def carrier_verb(eng: Engine, iid: str, key: str) -> bh.PlayMoment | None:
-    """The ``play_moment`` verb of this card's ability for ``key`` (top level), if any."""
+    """The ``play_moment`` verb of this card's ability for ``key`` (top level), if any: a fact of
+    its definition and face, worked out once per card book (every turn asks it of each card with
+    an ability, every window of each carrier)."""
     card = eng.state.cards[iid]
-    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+    memo_key = ("carrier_verb", card.def_id, card.side, key)
+    derived = eng.book.derived
+    if memo_key in derived:
+        found: bh.PlayMoment | None = derived[memo_key]
+        return found
+    found = derived[memo_key] = _face_verb(eng, face_key(card.def_id, card.side), key)
+    return found
+
+
+def _face_verb(eng: Engine, fk: str, key: str) -> bh.PlayMoment | None:
+    b = eng.book.behaviour.faces.get(fk)
     if b is None:
         return None
     for ab in b.abilities:

@@ -473,9 +473,14 @@ def _optional(eng: Engine, iid: str, key: str) -> bool:
 def anyone_answers(eng: Engine, window: str) -> bool:
     """Could any card (in a hand, a discard or in play) answer this window? Lets a rare window
     (a scout) skip its step entirely when no card prints a response for it."""
+    if window not in WINDOW_EVENTS:
+        return False  # (``answered_windows`` names only these)
+    cands = window_candidates(eng, window)  # every card whose facts may answer it: the others cannot
+    if not cands:
+        return False
     st = eng.state
     zones = [iter_in_play(st)] + [r.hand for r in st.rangers] + [r.discard for r in st.rangers]
-    return any(window in answered_windows(eng.facts(i)) for z in zones for i in z)
+    return any(i in cands and window in answered_windows(eng.facts(i)) for z in zones for i in z)
 
 
 def printed_abilities(eng: Engine) -> list[tuple[str, str]]:

@@ -21,6 +21,7 @@ from rangers_qt.engine.flow.printed_responses import (
     printed_usable,
     window_details,
 )
+from rangers_qt.engine.flow.window_index import could_answer
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import iter_in_play
 
@@ -102,6 +103,8 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
     really be used now (scripted, or printed in the card's inventory). No prompt when none can."""
     st = eng.state
     name: str = args["name"]
+    if not could_answer(eng, name, args):
+        return  # no card of the game is where it could answer (engine/flow/window_index.py)
     if name == "when_travel" and _no_travel(eng):
         return  # "when you travel": only when the group may travel now
     used: list[str] = list(args.get("used", []))
