@@ -84,10 +84,14 @@ def in_play(state: GameState, iid: str) -> bool:
         return False
     if card.attached_to is not None:
         return card.face_up and in_play(state, card.attached_to)
-    # The play areas only (a card sits in exactly one list): no walk of the decks and piles.
+    # The play areas only (a card sits in exactly one list): no walk of the decks and piles. A
+    # plain loop, not ``any`` over a generator: asked tens of thousands of times per game.
     if iid in state.surroundings or iid in state.along_the_way:
         return True
-    return any(iid in r.within_reach or iid in r.player_area for r in state.rangers)
+    for r in state.rangers:  # noqa: SIM110 (a loop: no generator frame per call)
+        if iid in r.within_reach or iid in r.player_area:
+            return True
+    return False
 
 
 def area_of(state: GameState, iid: str) -> tuple[str, str | None]:

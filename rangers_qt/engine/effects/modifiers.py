@@ -28,18 +28,21 @@ def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[
     (a per-game set, ``game_memo``): the rules ask this several times per answer, and a table of
     dozens of cards usually holds none or one of them. While the state is frozen
     (``Engine.frozen``) the answer is kept for the prompt being built."""
-    compiled = eng.book.behaviour
-    keys = compiled.constant_kinds.get(modify)
-    if not keys or not _constant_cards(eng, modify, keys):  # none in the catalog, or in this game
-        return []
-    frozen: dict[object, list[tuple[str, Constant]]] | None = eng.memo.get("frozen")
+    memo = eng.memo
+    frozen: dict[object, list[tuple[str, Constant]]] | None = memo.get("frozen")
     # Not while a condition is being read (``_while_holds``): that answer sees a card as busy.
-    if frozen is not None and not eng.memo.get("constants_busy"):
+    if frozen is not None and not memo.get("constants_busy"):
+        # Looked up first: a prompt asks the same kinds hundreds of times, and "none" (no such
+        # constant in the catalog, in this game or in play) is kept like any other answer.
         fkey = ("constants", modify, you)
         hit = frozen.get(fkey)
         if hit is None:
-            hit = frozen[fkey] = _constants_now(eng, modify, keys, you)
+            keys = eng.book.behaviour.constant_kinds.get(modify)
+            hit = frozen[fkey] = _constants_now(eng, modify, keys, you) if keys else []
         return hit
+    keys = eng.book.behaviour.constant_kinds.get(modify)
+    if not keys:  # none in the catalog
+        return []
     return _constants_now(eng, modify, keys, you)
 
 
@@ -47,7 +50,7 @@ def _constants_now(
     eng: Engine, modify: str, keys: frozenset[str], you: str | None
 ) -> list[tuple[str, Constant]]:
     cands = _constant_cards(eng, modify, keys)
-    if not cands:
+    if not cands:  # none in this game
         return []
     compiled = eng.book.behaviour
     st = eng.state
