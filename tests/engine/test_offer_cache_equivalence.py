@@ -215,11 +215,16 @@ def plain_commits(eng: Engine, test: TestState) -> list[tuple[str, str, int]]:
     """(option id, label, amount) of the commit prompt's card options, every query asked afresh."""
     st = eng.state
     out = []
-    for owner, iid in cm.commit_candidates(eng, test):
-        if owner != test.ranger and not any(
-            ab.who == "any" for _k, ab in cm._commit_rules(eng, iid, "commit")
-        ):
-            continue
+
+    def joins(iid: str) -> bool:
+        return any(ab.who == "any" for _k, ab in cm._commit_rules(eng, iid, "commit"))
+
+    cands = [(test.ranger, i) for i in st.ranger(test.ranger).hand]
+    if eng.book.behaviour.triggers.get("commit"):
+        for r in st.rangers:
+            if r.id != test.ranger:
+                cands += [(r.id, i) for i in r.hand if joins(i)]
+    for owner, iid in cands:
         n = approach_icons(eng, iid, test.approach)
         with_rule = cm.icons_with_rule(eng, iid, owner, test.approach)
         if n <= 0 and (with_rule is None or with_rule <= 0):
@@ -331,3 +336,31 @@ def test_names_plain_means_the_layer_changes_no_keyword_or_trait() -> None:
                 changed_seen += 1
             session.answer(bot.choose(session.prompt))
     assert plain_seen > 20 and changed_seen > 20
+
+
+def test_a_card_joining_another_rangers_test_is_a_candidate_as_the_plain_walk_finds() -> None:
+    """Thoughtful (a commit rule with ``who: any``) in Ranger2's hand is offered in Ranger1's test:
+    the per-game set of such cards (``committing._joiners``) lets it through; Insightful does not
+    join. Both hands are walked afresh by the plain computation."""
+    from engine.helpers import Game
+
+    catalog = load_catalog()
+    thoughtful, insightful = "01106", "01093"
+    g = Game(
+        [catalog.card(i) for i in (insightful, thoughtful)],
+        rangers=2,
+        decks=[[], [thoughtful, insightful]],
+    )
+    g.next_ranger("r1")
+    g.choose_test("remember", None)
+    g.commit_energy(1)
+    p = g.expect("commit_cards", "r1")
+    st = g.state
+    eng = Engine(st, g.session.book, g.session.registry, Recorder(enabled=False))
+    assert st.test is not None
+    assert [(o.id, o.label, o.amount) for o in p.options if o.kind == "commit_card"] == plain_commits(
+        eng, st.test
+    )
+    assert any(o.label.startswith("Ranger2: Commit") for o in p.options)
+    assert cm._joiners(eng) == {g.iid(thoughtful)}
+    assert (st.cards[g.iid(thoughtful)].owner, g.iid(thoughtful)) in cm.commit_candidates(eng, st.test)

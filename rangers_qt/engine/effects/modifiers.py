@@ -41,7 +41,7 @@ def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[
             hit = frozen[fkey] = _constants_now(eng, modify, keys, you) if keys else []
         return hit
     keys = eng.book.behaviour.constant_kinds.get(modify)
-    if not keys:  # none in the catalog
+    if not keys or not _constant_cards(eng, modify, keys):  # none in the catalog, or in this game
         return []
     return _constants_now(eng, modify, keys, you)
 
@@ -74,12 +74,13 @@ def _constants_now(
 def _constant_cards(eng: Engine, modify: str, keys: frozenset[str]) -> tuple[str, ...]:
     """The cards of this game (any zone, sorted) with a ``modify`` constant on either face."""
     memo = game_memo(eng.state)
-    mkey = ("constant_cards", modify)
-    found: tuple[str, ...] | None = memo.get(mkey)
+    by_kind: dict[str, tuple[str, ...]] | None = memo.get("constant_cards")
+    if by_kind is None:
+        by_kind = memo["constant_cards"] = {}
+    found = by_kind.get(modify)
     if found is None:
         defs = {k.removesuffix(".back") for k in keys}
-        found = tuple(sorted(i for i, c in eng.state.cards.items() if c.def_id in defs))
-        memo[mkey] = found
+        found = by_kind[modify] = tuple(sorted(i for i, c in eng.state.cards.items() if c.def_id in defs))
     return found
 
 

@@ -20,6 +20,7 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.modifiers import approach_icons
 from rangers_qt.engine.state import TestState
+from rangers_qt.engine.zones import game_memo
 
 #: The inventory key of a rule used before the card is committed.
 BEFORE_COMMIT = "commit:before:commit"
@@ -59,10 +60,28 @@ def commit_candidates(eng: Engine, test: TestState) -> list[tuple[str, str]]:
     st = eng.state
     out = [(test.ranger, iid) for iid in st.ranger(test.ranger).hand]
     if eng.book.behaviour.triggers.get("commit"):
-        for r in st.rangers:
-            if r.id != test.ranger:
-                out += [(r.id, iid) for iid in r.hand if to_any_test(eng, iid)]
+        joiners = _joiners(eng)
+        if joiners:  # (usually no card of the game could join another Ranger's test)
+            for r in st.rangers:
+                if r.id != test.ranger:
+                    out += [(r.id, iid) for iid in r.hand if iid in joiners and to_any_test(eng, iid)]
     return out
+
+
+def _joiners(eng: Engine) -> frozenset[str]:
+    """The cards of this game whose definition has a commit rule with ``who: any`` on some face:
+    only they may be committed to another Ranger's test (a per-game set, ``game_memo``: a card's
+    definition never changes, and the set is worked out again when cards join the game)."""
+    memo = game_memo(eng.state)
+    found: frozenset[str] | None = memo.get("commit_joiners")
+    if found is None:
+        defs = {
+            k.removesuffix(".back")
+            for k, b in eng.book.behaviour.faces.items()
+            if any(ab.on == "commit" and ab.who == "any" for ab in b.abilities)
+        }
+        found = memo["commit_joiners"] = frozenset(i for i, c in eng.state.cards.items() if c.def_id in defs)
+    return found
 
 
 def icons(eng: Engine, iid: str, approach: str) -> int:
