@@ -364,3 +364,57 @@ def test_a_card_joining_another_rangers_test_is_a_candidate_as_the_plain_walk_fi
     assert any(o.label.startswith("Ranger2: Commit") for o in p.options)
     assert cm._joiners(eng) == {g.iid(thoughtful)}
     assert (st.cards[g.iid(thoughtful)].owner, g.iid(thoughtful)) in cm.commit_candidates(eng, st.test)
+
+
+def test_a_constant_is_skipped_only_where_it_could_not_be_aimed_at_the_card() -> None:
+    """``modifiers._may_apply`` says "no" for a card only when no constant of that kind in play
+    (``while`` holding or not) selects it; and ``has_trait`` / ``has_keyword`` / ``stat_bonus``
+    answer what the layer's full walk answers. Seeds with trait, keyword and presence constants in
+    play (Calming Presence, Trail Markers, Secret Garden, Bloodbeckoned Velox...)."""
+    from rangers_qt.engine.effects import modifiers as md
+
+    catalog = load_catalog()
+    skipped = aimed = 0
+    for seed in (5, 20, 30, 38):
+        session = Session.new(book_for(catalog), default_setup(catalog, seed, 1 + seed % 4))
+        bot = RandomBot(seed, manual_rate=0)
+        while session.prompt is not None and session.state.round <= 6:
+            st = session.state
+            eng = Engine(st, session.book, session.registry, Recorder(enabled=False))
+            for kind in ("trait", "keyword", "presence", "harm_threshold"):
+                keys = eng.book.behaviour.constant_kinds.get(kind, frozenset())
+                live = (
+                    [
+                        (src, c)
+                        for src in md._constant_cards(eng, kind, keys)
+                        if md.in_play(st, src)
+                        for c in eng.book.behaviour.faces[
+                            md.face_key(st.cards[src].def_id, st.cards[src].side)
+                        ].constant
+                        if c.modify == kind
+                    ]
+                    if keys
+                    else []
+                )
+                for iid in st.cards:
+                    hit = any(iid in md._targets(eng, src, c) for src, c in live)
+                    if not md._may_apply(eng, iid, kind):
+                        assert not hit, (seed, kind, iid)
+                        skipped += 1
+                    elif hit:
+                        aimed += 1
+            for iid in play_index(st):
+                for w in ("predator", "flora", "trail", "persistent", "disconnected"):
+                    gained, lost = md._named_changes(eng, iid, "trait")
+                    plain_trait = w not in lost and (eng.facts(iid).has_trait(w) or w in gained)
+                    assert has_trait(eng, iid, w) == plain_trait, (seed, iid, w)
+                    gained, lost = md._named_changes(eng, iid, "keyword")
+                    plain_kw = w not in lost and (eng.facts(iid).has(w) or w in gained)
+                    assert has_keyword(eng, iid, w) == plain_kw, (seed, iid, w)
+                found = md.constants_in_play(eng, "presence")
+                plain_bonus = sum(md._times(eng, s, c) for s, c in found if iid in md._targets(eng, s, c))
+                assert md.stat_bonus(eng, iid, "presence") == plain_bonus + md.timed_bonus(
+                    eng, iid, "presence"
+                )
+            session.answer(bot.choose(session.prompt))
+    assert skipped > 1000 and aimed > 20

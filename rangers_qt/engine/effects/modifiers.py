@@ -16,7 +16,7 @@ from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.evaluate import Ctx, holds, select
 from rangers_qt.engine.state import TestState
-from rangers_qt.engine.zones import game_memo, in_play_among
+from rangers_qt.engine.zones import game_memo, in_play, in_play_among
 
 
 def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[tuple[str, Constant]]:
@@ -82,6 +82,65 @@ def _constant_cards(eng: Engine, modify: str, keys: frozenset[str]) -> tuple[str
         defs = {k.removesuffix(".back") for k in keys}
         found = by_kind[modify] = tuple(sorted(i for i, c in eng.state.cards.items() if c.def_id in defs))
     return found
+
+
+def _may_apply(eng: Engine, iid: str, modify: str) -> bool:
+    """Could a constant of this kind on a card in play change ``iid`` now? False only when none
+    can: a constant aimed at its own card (``this``) or at its host (``host``) changes only that
+    card, so for those only a card of the game that is ``iid`` or is attached to it counts; a
+    constant aimed elsewhere counts while its card is in play. No ``while`` is read: a query about
+    one card (has it a trait?) skips the layer's walk of the table when nothing there is aimed at it.
+    """
+    plan = _aim_plan(eng, modify)
+    if plan is None:
+        return False
+    local, other = plan
+    cards = eng.state.cards
+    for c in local:
+        if c == iid or cards[c].attached_to == iid:
+            return True
+    if other:
+        st = eng.state
+        return any(in_play(st, c) for c in other)
+    return False
+
+
+def _aim_plan(eng: Engine, modify: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(cards whose every constant of this kind, on either face, is aimed at ``this`` or ``host``;
+    the other cards with such a constant), among the cards of this game; None: no such card. Kept
+    per game (``game_memo``): it depends only on which cards are in the game."""
+    memo = game_memo(eng.state)
+    plans: dict[str, tuple[tuple[str, ...], tuple[str, ...]] | None] | None = memo.get("aim_plans")
+    if plans is None:
+        plans = memo["aim_plans"] = {}
+    if modify in plans:
+        return plans[modify]
+    keys = eng.book.behaviour.constant_kinds.get(modify)
+    cands = _constant_cards(eng, modify, keys) if keys else ()
+    plan = None
+    if keys and cands:
+        faces = eng.book.behaviour.faces
+        far = {
+            k.removesuffix(".back")
+            for k in keys
+            if any(c.modify == modify and c.target not in ("this", "host") for c in faces[k].constant)
+        }
+        cards = eng.state.cards
+        plan = (
+            tuple(c for c in cands if cards[c].def_id not in far),
+            tuple(c for c in cands if cards[c].def_id in far),
+        )
+    plans[modify] = plan
+    return plan
+
+
+def _unchanged(eng: Engine, iid: str, stat: str) -> bool:
+    """Nothing can change this card's ``stat`` now: no timed modifier on it, no constant in play
+    that could be aimed at it (``_may_apply``)."""
+    mods = eng.state.modifiers
+    if mods and any(m.stat == stat and m.card == iid for m in mods):
+        return False
+    return not _may_apply(eng, iid, stat)
 
 
 def _while_holds(eng: Engine, iid: str, key: str, c: Constant, you: str | None) -> bool:
@@ -208,7 +267,7 @@ def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:
     """The card's keyword as the rules see it: printed, gained or lost (constants, timed
     modifiers). The whole layer is skipped while nothing changes keywords."""
     printed = eng.facts(iid).has(keyword)
-    if not eng.state.modifiers and not constants_in_play(eng, "keyword"):
+    if _unchanged(eng, iid, "keyword") or (not eng.state.modifiers and not constants_in_play(eng, "keyword")):
         return printed
     gained, lost = _named_changes(eng, iid, "keyword")
     if keyword in lost:
@@ -219,7 +278,7 @@ def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:
 def has_trait(eng: Engine, iid: str, trait: str) -> bool:
     """The card's trait as the rules see it (case-insensitive): printed, gained or lost."""
     printed = eng.facts(iid).has_trait(trait)
-    if not eng.state.modifiers and not constants_in_play(eng, "trait"):
+    if _unchanged(eng, iid, "trait") or (not eng.state.modifiers and not constants_in_play(eng, "trait")):
         return printed
     gained, lost = _named_changes(eng, iid, "trait")
     wanted = trait.casefold()
@@ -451,6 +510,8 @@ def shields_fatigue(eng: Engine, rid: str, source: str) -> bool:
 def stat_bonus(eng: Engine, iid: str, stat: str) -> int:
     """The sum of constants in play and timed modifiers that change this card's ``presence`` or a
     threshold."""
+    if not _may_apply(eng, iid, stat):  # (no constant in play could be aimed at this card)
+        return timed_bonus(eng, iid, stat)
     found = constants_in_play(eng, stat)
     if not found:
         return timed_bonus(eng, iid, stat)
