@@ -75,11 +75,14 @@ def _joiners(eng: Engine) -> frozenset[str]:
     memo = game_memo(eng.state)
     found: frozenset[str] | None = memo.get("commit_joiners")
     if found is None:
-        defs = {
-            k.removesuffix(".back")
-            for k, b in eng.book.behaviour.faces.items()
-            if any(ab.on == "commit" and ab.who == "any" for ab in b.abilities)
-        }
+        derived = eng.book.derived
+        defs: frozenset[str] | None = derived.get("commit_joiner_defs")
+        if defs is None:  # (a fact of the card book)
+            defs = derived["commit_joiner_defs"] = frozenset(
+                k.removesuffix(".back")
+                for k, b in eng.book.behaviour.faces.items()
+                if any(ab.on == "commit" and ab.who == "any" for ab in b.abilities)
+            )
         found = memo["commit_joiners"] = frozenset(i for i, c in eng.state.cards.items() if c.def_id in defs)
     return found
 
