@@ -408,9 +408,12 @@ def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
     try:
         with eng.frozen():  # read-only: the layer's answers and the reach are kept meanwhile
             for iid in eng.state.ranger(ranger_id).hand:
+                f = eng.facts(iid)
+                if f.type in ("attribute", "role") or f.category != "ranger" or is_response_only(f):
+                    continue  # refused by ``play_blocker`` whatever the state: its other checks not asked
                 if play_blocker(eng, ranger_id, iid) is not None:
                     continue
-                if eng.facts(iid).has("manifestation"):
+                if f.has("manifestation"):
                     out.extend(PlayOffer(iid, c) for c in conduits_with_tokens(eng, ranger_id))
                     continue
                 out.append(PlayOffer(iid))
