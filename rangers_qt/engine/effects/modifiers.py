@@ -41,7 +41,7 @@ def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[
             hit = frozen[fkey] = _constants_now(eng, modify, keys, you) if keys else []
         return hit
     keys = eng.book.behaviour.constant_kinds.get(modify)
-    if not keys or not _constant_cards(eng, modify, keys):  # none in the catalog, or in this game
+    if not keys:  # none in the catalog
         return []
     return _constants_now(eng, modify, keys, you)
 
