@@ -105,6 +105,19 @@ def _may_apply(eng: Engine, iid: str, modify: str) -> bool:
     return False
 
 
+def constant_in_play(eng: Engine, modify: str) -> bool:
+    """Is a card with a constant of this kind in play (its ``while`` not read)? Cheaper than
+    ``constants_in_play`` when the answer is usually no; a yes says nothing about the conditions."""
+    plan = _aim_plan(eng, modify)
+    if plan is None:
+        return False
+    st = eng.state
+    index: dict[str, object] | None = eng.memo.get("play_index")
+    if index is not None:
+        return any(c in index for part in plan for c in part)
+    return any(in_play(st, c) for part in plan for c in part)
+
+
 def _aim_plan(eng: Engine, modify: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """(cards whose every constant of this kind, on either face, is aimed at ``this`` or ``host``;
     the other cards with such a constant), among the cards of this game; None: no such card. Kept

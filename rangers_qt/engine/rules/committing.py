@@ -98,8 +98,9 @@ def _rule_fails(eng: Engine, iid: str, owner: str) -> bh.Ability | None:
     card = eng.state.cards[iid]
     fk = face_key(card.def_id, card.side)
     for k, ab in _commit_rules(eng, iid, "commit"):
-        ctx = Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": owner})
-        if ab.if_ is not None and not holds(ctx, ab.if_):
+        if ab.if_ is None:  # (a rule with no condition never refuses: no context built for it)
+            continue
+        if not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": owner}), ab.if_):
             return ab
     return None
 

@@ -17,6 +17,7 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.modifiers import (
     cannot_interact,
+    constant_in_play,
     constants_in_play,
     exhausted_for,
     has_keyword,
@@ -84,10 +85,12 @@ def names_plain(eng: Engine) -> bool:
 
 
 def _names_plain(eng: Engine) -> bool:
+    """No timed keyword or trait modifier, and no card with such a constant in play (whether its
+    ``while`` holds or not: "plain" may be said too rarely, never wrongly)."""
     mods = eng.state.modifiers
     if mods and any(m.stat in ("keyword", "trait") for m in mods):
         return False
-    return not (constants_in_play(eng, "keyword") or constants_in_play(eng, "trait"))
+    return not (constant_in_play(eng, "keyword") or constant_in_play(eng, "trait"))
 
 
 def _keyword(eng: Engine, iid: str, keyword: str, plain: bool) -> bool:
