@@ -396,7 +396,9 @@ def test_a_constant_is_skipped_only_where_it_could_not_be_aimed_at_the_card() ->
                     if keys
                     else []
                 )
-                assert md.constant_in_play(eng, kind) == bool(live)
+                cands = md._constant_cards(eng, kind, keys) if keys else ()
+                assert md.constant_in_play(eng, kind) == any(md.in_play(st, c) for c in cands)
+                assert md.constant_in_play(eng, kind) or not live
                 for iid in st.cards:
                     hit = any(iid in md._targets(eng, src, c) for src, c in live)
                     if not md._may_apply(eng, iid, kind):
