@@ -125,7 +125,8 @@ def _reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
     plain = names_plain(eng)
 
     def ready_obstacle(i: str) -> bool:
-        return not exhausted_for(eng, i, ranger_id) and _keyword(eng, i, "obstacle", plain)
+        # (the keyword first: few cards are obstacles; both are pure reads)
+        return _keyword(eng, i, "obstacle", plain) and not exhausted_for(eng, i, ranger_id)
 
     # A test that dodges every path card from its start (an extra test: flow/testflow.py): every
     # obstacle is a path card, so none blocks it (Rulebook: Dodge).
