@@ -200,21 +200,24 @@ def all_places(state: GameState) -> Iterator[tuple[str, str]]:
 #: id(state) -> (a weak reference to it, the cards key, the memo): see ``game_memo``.
 _GAME_MEMO: dict[int, tuple[weakref.ref[GameState], tuple[int, int], dict[Any, Any]]] = {}
 _GAME_MEMO_LIMIT = 64
-#: The entry of ``_GAME_MEMO`` answered last (one game is asked thousands of times in a row).
-_LAST: list[tuple[weakref.ref[GameState], tuple[int, int], dict[Any, Any]] | None] = [None]
+#: The entry of ``_GAME_MEMO`` answered last (one game is asked thousands of times in a row):
+#: [a weak reference to its state or None, its number of cards, its next instance id, the memo].
+_LAST: list[Any] = [None, -1, -1, None]
 
 
 def game_memo(state: GameState) -> dict[Any, Any]:
     """A scratch dict for answers that depend only on which cards are in this game (which card
     definitions answer a timing window...): kept beside the state object (never in it: never saved,
     hashed or compared), emptied whenever a card is added to or removed from the game."""
-    key = (len(state.cards), state.next_iid)
-    last = _LAST[0]
-    if last is not None and last[1] == key and last[0]() is state:  # the game asked last time
-        return last[2]
+    last = _LAST
+    n, next_iid = len(state.cards), state.next_iid
+    if last[1] == n and last[2] == next_iid and last[0] is not None and last[0]() is state:
+        found: dict[Any, Any] = last[3]  # the game asked last time, unchanged
+        return found
+    key = (n, next_iid)
     hit = _GAME_MEMO.get(id(state))
     if hit is not None and hit[0]() is state and hit[1] == key:
-        _LAST[0] = hit
+        last[:] = [hit[0], n, next_iid, hit[2]]
         return hit[2]
     global _GAME_MEMO_LIMIT
     if len(_GAME_MEMO) > _GAME_MEMO_LIMIT:  # forget states that are gone (now and then, not per miss)
@@ -222,7 +225,9 @@ def game_memo(state: GameState) -> dict[Any, Any]:
             del _GAME_MEMO[k]
         _GAME_MEMO_LIMIT = max(64, 2 * len(_GAME_MEMO))
     memo: dict[Any, Any] = {}
-    _GAME_MEMO[id(state)] = _LAST[0] = (weakref.ref(state), key, memo)
+    ref = weakref.ref(state)
+    _GAME_MEMO[id(state)] = (ref, key, memo)
+    last[:] = [ref, n, next_iid, memo]
     return memo
 
 

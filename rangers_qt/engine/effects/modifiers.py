@@ -10,6 +10,7 @@ the whole layer is skipped when the catalog has none. Order: printed value, then
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from rangers_qt.content.behaviour import Constant
 from rangers_qt.content.behaviour_compile import face_key
@@ -118,6 +119,9 @@ def constant_in_play(eng: Engine, modify: str) -> bool:
     return any(in_play(st, c) for part in plan for c in part)
 
 
+_UNSET = object()
+
+
 def _aim_plan(eng: Engine, modify: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """(cards whose every constant of this kind, on either face, is aimed at ``this`` or ``host``;
     the other cards with such a constant), among the cards of this game; None: no such card. Kept
@@ -126,8 +130,9 @@ def _aim_plan(eng: Engine, modify: str) -> tuple[tuple[str, ...], tuple[str, ...
     plans: dict[str, tuple[tuple[str, ...], tuple[str, ...]] | None] | None = memo.get("aim_plans")
     if plans is None:
         plans = memo["aim_plans"] = {}
-    if modify in plans:
-        return plans[modify]
+    found = plans.get(modify, _UNSET)
+    if found is not _UNSET:
+        return cast("tuple[tuple[str, ...], tuple[str, ...]] | None", found)
     keys = eng.book.behaviour.constant_kinds.get(modify)
     cands = _constant_cards(eng, modify, keys) if keys else ()
     plan = None
