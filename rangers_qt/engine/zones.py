@@ -48,20 +48,34 @@ def where(state: GameState, iid: str) -> tuple[str, str | None]:
     card = state.cards.get(iid)
     if card is not None and card.attached_to is not None:
         return ("attached", None)
-    for zone in ("surroundings", "along_the_way"):
-        if iid in getattr(state, zone):
+    # The lists in a fixed order, most often asked first (spelt out: no ``getattr`` by name).
+    if iid in state.surroundings:
+        return ("surroundings", None)
+    if iid in state.along_the_way:
+        return ("along_the_way", None)
+    for r in state.rangers:
+        if iid in r.within_reach:
+            return ("within_reach", r.id)
+        if iid in r.player_area:
+            return ("player_area", r.id)
+        if iid in r.hand:
+            return ("hand", r.id)
+    for zone, lst in (
+        ("path_deck", state.path_deck),
+        ("path_discard", state.path_discard),
+        ("challenge_deck", state.challenge_deck),
+        ("challenge_discard", state.challenge_discard),
+        ("set_aside", state.set_aside),
+    ):
+        if iid in lst:
             return (zone, None)
     for r in state.rangers:
-        for zone in ("within_reach", "player_area", "hand"):
-            if iid in getattr(r, zone):
-                return (zone, r.id)
-    for zone in ("path_deck", "path_discard", "challenge_deck", "challenge_discard", "set_aside"):
-        if iid in getattr(state, zone):
-            return (zone, None)
-    for r in state.rangers:
-        for zone in ("deck", "discard", "fatigue"):
-            if iid in getattr(r, zone):
-                return (zone, r.id)
+        if iid in r.deck:
+            return ("deck", r.id)
+        if iid in r.discard:
+            return ("discard", r.id)
+        if iid in r.fatigue:
+            return ("fatigue", r.id)
     raise KeyError(f"card {iid!r} is nowhere")
 
 
@@ -84,10 +98,14 @@ def in_play(state: GameState, iid: str) -> bool:
         return False
     if card.attached_to is not None:
         return card.face_up and in_play(state, card.attached_to)
-    # The play areas only (a card sits in exactly one list): no walk of the decks and piles.
+    # The play areas only (a card sits in exactly one list): no walk of the decks and piles. A
+    # plain loop, not ``any`` over a generator: asked tens of thousands of times per game.
     if iid in state.surroundings or iid in state.along_the_way:
         return True
-    return any(iid in r.within_reach or iid in r.player_area for r in state.rangers)
+    for r in state.rangers:  # noqa: SIM110 (a loop: no generator frame per call)
+        if iid in r.within_reach or iid in r.player_area:
+            return True
+    return False
 
 
 def area_of(state: GameState, iid: str) -> tuple[str, str | None]:
@@ -120,8 +138,13 @@ def iter_in_play(state: GameState) -> list[str]:
     the state while looping over it)."""
     roots = [*state.surroundings, *state.along_the_way]
     for r in state.rangers:
-        roots += [*r.within_reach, *r.player_area]
-    return with_attachments(state, roots)
+        roots += r.within_reach
+        roots += r.player_area
+    cards = state.cards
+    for iid in roots:
+        if cards[iid].attached:  # some card has attachments: walk them in
+            return with_attachments(state, roots)
+    return roots
 
 
 def in_play_among(state: GameState, cands: frozenset[str] | tuple[str, ...]) -> list[str]:
@@ -177,15 +200,24 @@ def all_places(state: GameState) -> Iterator[tuple[str, str]]:
 #: id(state) -> (a weak reference to it, the cards key, the memo): see ``game_memo``.
 _GAME_MEMO: dict[int, tuple[weakref.ref[GameState], tuple[int, int], dict[Any, Any]]] = {}
 _GAME_MEMO_LIMIT = 64
+#: The entry of ``_GAME_MEMO`` answered last (one game is asked thousands of times in a row):
+#: [a weak reference to its state or None, its number of cards, its next instance id, the memo].
+_LAST: list[Any] = [None, -1, -1, None]
 
 
 def game_memo(state: GameState) -> dict[Any, Any]:
     """A scratch dict for answers that depend only on which cards are in this game (which card
     definitions answer a timing window...): kept beside the state object (never in it: never saved,
     hashed or compared), emptied whenever a card is added to or removed from the game."""
-    key = (len(state.cards), state.next_iid)
+    last = _LAST
+    n, next_iid = len(state.cards), state.next_iid
+    if last[1] == n and last[2] == next_iid and last[0] is not None and last[0]() is state:
+        found: dict[Any, Any] = last[3]  # the game asked last time, unchanged
+        return found
+    key = (n, next_iid)
     hit = _GAME_MEMO.get(id(state))
     if hit is not None and hit[0]() is state and hit[1] == key:
+        last[:] = [hit[0], n, next_iid, hit[2]]
         return hit[2]
     global _GAME_MEMO_LIMIT
     if len(_GAME_MEMO) > _GAME_MEMO_LIMIT:  # forget states that are gone (now and then, not per miss)
@@ -193,7 +225,9 @@ def game_memo(state: GameState) -> dict[Any, Any]:
             del _GAME_MEMO[k]
         _GAME_MEMO_LIMIT = max(64, 2 * len(_GAME_MEMO))
     memo: dict[Any, Any] = {}
-    _GAME_MEMO[id(state)] = (weakref.ref(state), key, memo)
+    ref = weakref.ref(state)
+    _GAME_MEMO[id(state)] = (ref, key, memo)
+    last[:] = [ref, n, next_iid, memo]
     return memo
 
 

@@ -10,13 +10,14 @@ the whole layer is skipped when the catalog has none. Order: printed value, then
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from rangers_qt.content.behaviour import Constant
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.evaluate import Ctx, holds, select
 from rangers_qt.engine.state import TestState
-from rangers_qt.engine.zones import game_memo, in_play_among
+from rangers_qt.engine.zones import game_memo, in_play, in_play_among
 
 
 def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[tuple[str, Constant]]:
@@ -28,18 +29,21 @@ def constants_in_play(eng: Engine, modify: str, you: str | None = None) -> list[
     (a per-game set, ``game_memo``): the rules ask this several times per answer, and a table of
     dozens of cards usually holds none or one of them. While the state is frozen
     (``Engine.frozen``) the answer is kept for the prompt being built."""
-    compiled = eng.book.behaviour
-    keys = compiled.constant_kinds.get(modify)
-    if not keys or not _constant_cards(eng, modify, keys):  # none in the catalog, or in this game
-        return []
-    frozen: dict[object, list[tuple[str, Constant]]] | None = eng.memo.get("frozen")
+    memo = eng.memo
+    frozen: dict[object, list[tuple[str, Constant]]] | None = memo.get("frozen")
     # Not while a condition is being read (``_while_holds``): that answer sees a card as busy.
-    if frozen is not None and not eng.memo.get("constants_busy"):
+    if frozen is not None and not memo.get("constants_busy"):
+        # Looked up first: a prompt asks the same kinds hundreds of times, and "none" (no such
+        # constant in the catalog, in this game or in play) is kept like any other answer.
         fkey = ("constants", modify, you)
         hit = frozen.get(fkey)
         if hit is None:
-            hit = frozen[fkey] = _constants_now(eng, modify, keys, you)
+            keys = eng.book.behaviour.constant_kinds.get(modify)
+            hit = frozen[fkey] = _constants_now(eng, modify, keys, you) if keys else []
         return hit
+    keys = eng.book.behaviour.constant_kinds.get(modify)
+    if not keys:  # none in the catalog
+        return []
     return _constants_now(eng, modify, keys, you)
 
 
@@ -47,7 +51,7 @@ def _constants_now(
     eng: Engine, modify: str, keys: frozenset[str], you: str | None
 ) -> list[tuple[str, Constant]]:
     cands = _constant_cards(eng, modify, keys)
-    if not cands:
+    if not cands:  # none in this game
         return []
     compiled = eng.book.behaviour
     st = eng.state
@@ -71,13 +75,90 @@ def _constants_now(
 def _constant_cards(eng: Engine, modify: str, keys: frozenset[str]) -> tuple[str, ...]:
     """The cards of this game (any zone, sorted) with a ``modify`` constant on either face."""
     memo = game_memo(eng.state)
-    mkey = ("constant_cards", modify)
-    found: tuple[str, ...] | None = memo.get(mkey)
+    by_kind: dict[str, tuple[str, ...]] | None = memo.get("constant_cards")
+    if by_kind is None:
+        by_kind = memo["constant_cards"] = {}
+    found = by_kind.get(modify)
     if found is None:
         defs = {k.removesuffix(".back") for k in keys}
-        found = tuple(sorted(i for i, c in eng.state.cards.items() if c.def_id in defs))
-        memo[mkey] = found
+        found = by_kind[modify] = tuple(sorted(i for i, c in eng.state.cards.items() if c.def_id in defs))
     return found
+
+
+def _may_apply(eng: Engine, iid: str, modify: str) -> bool:
+    """Could a constant of this kind on a card in play change ``iid`` now? False only when none
+    can: a constant aimed at its own card (``this``) or at its host (``host``) changes only that
+    card, so for those only a card of the game that is ``iid`` or is attached to it counts; a
+    constant aimed elsewhere counts while its card is in play. No ``while`` is read: a query about
+    one card (has it a trait?) skips the layer's walk of the table when nothing there is aimed at it.
+    """
+    plan = _aim_plan(eng, modify)
+    if plan is None:
+        return False
+    local, other = plan
+    cards = eng.state.cards
+    for c in local:
+        if c == iid or cards[c].attached_to == iid:
+            return True
+    if other:
+        st = eng.state
+        return any(in_play(st, c) for c in other)
+    return False
+
+
+def constant_in_play(eng: Engine, modify: str) -> bool:
+    """Is a card with a constant of this kind in play (its ``while`` not read)? Cheaper than
+    ``constants_in_play`` when the answer is usually no; a yes says nothing about the conditions."""
+    plan = _aim_plan(eng, modify)
+    if plan is None:
+        return False
+    st = eng.state
+    index: dict[str, object] | None = eng.memo.get("play_index")
+    if index is not None:
+        return any(c in index for part in plan for c in part)
+    return any(in_play(st, c) for part in plan for c in part)
+
+
+_UNSET = object()
+
+
+def _aim_plan(eng: Engine, modify: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(cards whose every constant of this kind, on either face, is aimed at ``this`` or ``host``;
+    the other cards with such a constant), among the cards of this game; None: no such card. Kept
+    per game (``game_memo``): it depends only on which cards are in the game."""
+    memo = game_memo(eng.state)
+    plans: dict[str, tuple[tuple[str, ...], tuple[str, ...]] | None] | None = memo.get("aim_plans")
+    if plans is None:
+        plans = memo["aim_plans"] = {}
+    found = plans.get(modify, _UNSET)
+    if found is not _UNSET:
+        return cast("tuple[tuple[str, ...], tuple[str, ...]] | None", found)
+    keys = eng.book.behaviour.constant_kinds.get(modify)
+    cands = _constant_cards(eng, modify, keys) if keys else ()
+    plan = None
+    if keys and cands:
+        faces = eng.book.behaviour.faces
+        far = {
+            k.removesuffix(".back")
+            for k in keys
+            if any(c.modify == modify and c.target not in ("this", "host") for c in faces[k].constant)
+        }
+        cards = eng.state.cards
+        plan = (
+            tuple(c for c in cands if cards[c].def_id not in far),
+            tuple(c for c in cands if cards[c].def_id in far),
+        )
+    plans[modify] = plan
+    return plan
+
+
+def _unchanged(eng: Engine, iid: str, stat: str) -> bool:
+    """Nothing can change this card's ``stat`` now: no timed modifier on it, no constant in play
+    that could be aimed at it (``_may_apply``)."""
+    mods = eng.state.modifiers
+    if mods and any(m.stat == stat and m.card == iid for m in mods):
+        return False
+    return not _may_apply(eng, iid, stat)
 
 
 def _while_holds(eng: Engine, iid: str, key: str, c: Constant, you: str | None) -> bool:
@@ -204,7 +285,7 @@ def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:
     """The card's keyword as the rules see it: printed, gained or lost (constants, timed
     modifiers). The whole layer is skipped while nothing changes keywords."""
     printed = eng.facts(iid).has(keyword)
-    if not eng.state.modifiers and not constants_in_play(eng, "keyword"):
+    if _unchanged(eng, iid, "keyword") or (not eng.state.modifiers and not constants_in_play(eng, "keyword")):
         return printed
     gained, lost = _named_changes(eng, iid, "keyword")
     if keyword in lost:
@@ -215,7 +296,7 @@ def has_keyword(eng: Engine, iid: str, keyword: str) -> bool:
 def has_trait(eng: Engine, iid: str, trait: str) -> bool:
     """The card's trait as the rules see it (case-insensitive): printed, gained or lost."""
     printed = eng.facts(iid).has_trait(trait)
-    if not eng.state.modifiers and not constants_in_play(eng, "trait"):
+    if _unchanged(eng, iid, "trait") or (not eng.state.modifiers and not constants_in_play(eng, "trait")):
         return printed
     gained, lost = _named_changes(eng, iid, "trait")
     wanted = trait.casefold()
@@ -447,6 +528,8 @@ def shields_fatigue(eng: Engine, rid: str, source: str) -> bool:
 def stat_bonus(eng: Engine, iid: str, stat: str) -> int:
     """The sum of constants in play and timed modifiers that change this card's ``presence`` or a
     threshold."""
+    if not _may_apply(eng, iid, stat):  # (no constant in play could be aimed at this card)
+        return timed_bonus(eng, iid, stat)
     found = constants_in_play(eng, stat)
     if not found:
         return timed_bonus(eng, iid, stat)

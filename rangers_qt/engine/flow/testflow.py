@@ -13,10 +13,11 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import TestFacts
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.modifiers import approach_icons
 from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
-from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.rules.fatigue import fatigue_for_test
 from rangers_qt.engine.state import CommitRecord, TestState
@@ -186,28 +187,31 @@ def commit_energy(eng: Engine, args: dict[str, Any]) -> None:
 
 
 def icons(eng: Engine, iid: str, approach: str) -> int:
-    from rangers_qt.engine.effects.modifiers import approach_icons
-
     return approach_icons(eng, iid, approach)
 
 
 def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
     """Step 2: discard any number of hand cards for their matching approach icons."""
-    from rangers_qt.engine.rules.committing import (
-        BEFORE_COMMIT,
-        commit_blocker,
-        commit_candidates,
-        icons_with_rule,
-        rule_price,
-    )
+    test = current_test(eng)
+    with eng.frozen():  # read-only until the prompt is asked: the modifier layer answers once
+        options = _commit_options(eng, test)
+    if not options:
+        return
+    options.append(opt(id="done", label=f"Done committing (effort {test.effort})", kind="done"))
+    eng.ask("commit_cards", test.ranger, f"{test.label}: commit {test.approach} icons?", options)
+
+
+def _commit_options(eng: Engine, test: TestState) -> list[Option]:
+    """The commit prompt's card options: exactly the cards ``commit_blocker`` lets through, each
+    with its icons (and a second option when its before-commit rule adds icons)."""
+    from rangers_qt.engine.rules.committing import BEFORE_COMMIT, commit_candidates, commit_check, rule_price
 
     st = eng.state
-    test = current_test(eng)
     options = []
     for owner, iid in commit_candidates(eng, test):
-        if commit_blocker(eng, iid, test) is not None:
+        blocker, n, with_rule = commit_check(eng, iid, test)
+        if blocker is not None:
             continue
-        n = icons(eng, iid, test.approach)
         whose = "" if owner == test.ranger else f"{st.ranger(owner).name}: "
         if n > 0:
             options.append(
@@ -220,7 +224,6 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
                     then=[step("commit_card", card=iid), step("test_commit_cards")],
                 )
             )
-        with_rule = icons_with_rule(eng, iid, owner, test.approach)
         if with_rule is not None and with_rule > n:  # its before-commit rule adds icons here
             options.append(
                 opt(
@@ -236,10 +239,7 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
                     ],
                 )
             )
-    if not options:
-        return
-    options.append(opt(id="done", label=f"Done committing (effort {test.effort})", kind="done"))
-    eng.ask("commit_cards", test.ranger, f"{test.label}: commit {test.approach} icons?", options)
+    return options
 
 
 def commit_card(eng: Engine, args: dict[str, Any]) -> None:

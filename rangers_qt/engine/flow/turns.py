@@ -16,7 +16,7 @@ from rangers_qt.engine.flow.printed_responses import printed_abilities
 from rangers_qt.engine.flow.responses import open_window, usable_abilities
 from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
-from rangers_qt.engine.zones import with_attachments
+from rangers_qt.engine.zones import play_index, with_attachments
 
 
 def turns_begin(eng: Engine, _args: dict[str, Any]) -> None:
@@ -89,7 +89,15 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     rid: str = args["ranger"]
     with eng.frozen():
-        options = _turn_options(eng, rid)
+        # The in-play index once for the tests, the plays and the abilities (the state is frozen).
+        own_index = "play_index" not in eng.memo
+        if own_index:
+            eng.memo["play_index"] = play_index(st)
+        try:
+            options = _turn_options(eng, rid)
+        finally:
+            if own_index:
+                eng.memo.pop("play_index", None)
     r = st.ranger(rid)
     eng.ask("turn", rid, f"{r.name}: choose an action", options, rebuild=step("turn_prompt", ranger=rid))
 

@@ -17,7 +17,10 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.evaluate import Ctx, holds
+from rangers_qt.engine.effects.modifiers import approach_icons
 from rangers_qt.engine.state import TestState
+from rangers_qt.engine.zones import game_memo
 
 #: The inventory key of a rule used before the card is committed.
 BEFORE_COMMIT = "commit:before:commit"
@@ -37,10 +40,18 @@ def _commit_rules(eng: Engine, iid: str, on: str) -> list[tuple[int, bh.Ability]
 
 
 def to_any_test(eng: Engine, iid: str) -> bool:
-    """May this card be committed to any Ranger's test (a commit rule with ``who: any``)?"""
+    """May this card be committed to any Ranger's test (a commit rule with ``who: any``)? A fact
+    of the definition's face, worked out once per card book (asked for every card in every other
+    Ranger's hand at every commit prompt)."""
     if not eng.book.behaviour.triggers.get("commit"):
         return False
-    return any(ab.who == "any" for _k, ab in _commit_rules(eng, iid, "commit"))
+    card = eng.state.cards[iid]
+    memo_key = ("to_any_test", card.def_id, card.side)
+    derived = eng.book.derived
+    found: bool | None = derived.get(memo_key)
+    if found is None:
+        found = derived[memo_key] = any(ab.who == "any" for _k, ab in _commit_rules(eng, iid, "commit"))
+    return found
 
 
 def commit_candidates(eng: Engine, test: TestState) -> list[tuple[str, str]]:
@@ -49,15 +60,34 @@ def commit_candidates(eng: Engine, test: TestState) -> list[tuple[str, str]]:
     st = eng.state
     out = [(test.ranger, iid) for iid in st.ranger(test.ranger).hand]
     if eng.book.behaviour.triggers.get("commit"):
-        for r in st.rangers:
-            if r.id != test.ranger:
-                out += [(r.id, iid) for iid in r.hand if to_any_test(eng, iid)]
+        joiners = _joiners(eng)
+        if joiners:  # (usually no card of the game could join another Ranger's test)
+            for r in st.rangers:
+                if r.id != test.ranger:
+                    out += [(r.id, iid) for iid in r.hand if iid in joiners and to_any_test(eng, iid)]
     return out
 
 
-def icons(eng: Engine, iid: str, approach: str) -> int:
-    from rangers_qt.engine.effects.modifiers import approach_icons
+def _joiners(eng: Engine) -> frozenset[str]:
+    """The cards of this game whose definition has a commit rule with ``who: any`` on some face:
+    only they may be committed to another Ranger's test (a per-game set, ``game_memo``: a card's
+    definition never changes, and the set is worked out again when cards join the game)."""
+    memo = game_memo(eng.state)
+    found: frozenset[str] | None = memo.get("commit_joiners")
+    if found is None:
+        derived = eng.book.derived
+        defs: frozenset[str] | None = derived.get("commit_joiner_defs")
+        if defs is None:  # (a fact of the card book)
+            defs = derived["commit_joiner_defs"] = frozenset(
+                k.removesuffix(".back")
+                for k, b in eng.book.behaviour.faces.items()
+                if any(ab.on == "commit" and ab.who == "any" for ab in b.abilities)
+            )
+        found = memo["commit_joiners"] = frozenset(i for i, c in eng.state.cards.items() if c.def_id in defs)
+    return found
 
+
+def icons(eng: Engine, iid: str, approach: str) -> int:
     return approach_icons(eng, iid, approach)
 
 
@@ -65,13 +95,12 @@ def _rule_fails(eng: Engine, iid: str, owner: str) -> bh.Ability | None:
     """The card's first commit rule whose ``if`` does not hold now (None: every one holds)."""
     if not eng.book.behaviour.triggers.get("commit"):
         return None
-    from rangers_qt.engine.effects.evaluate import Ctx, holds
-
     card = eng.state.cards[iid]
     fk = face_key(card.def_id, card.side)
     for k, ab in _commit_rules(eng, iid, "commit"):
-        ctx = Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": owner})
-        if ab.if_ is not None and not holds(ctx, ab.if_):
+        if ab.if_ is None:  # (a rule with no condition never refuses: no context built for it)
+            continue
+        if not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": owner}), ab.if_):
             return ab
     return None
 
@@ -109,21 +138,28 @@ def rule_price(eng: Engine, iid: str) -> str:
 def commit_blocker(eng: Engine, iid: str, test: TestState) -> str | None:
     """Why this card cannot be committed to the test in progress, in words; None if it can (with
     its printed icons, or by its before-commit rule)."""
+    return commit_check(eng, iid, test)[0]
+
+
+def commit_check(eng: Engine, iid: str, test: TestState) -> tuple[str | None, int, int | None]:
+    """(``commit_blocker``'s answer, the card's icons of the test's approach, its icons with its
+    before-commit rule): the commit prompt reads all three, so each is worked out once per card."""
     st = eng.state
     f = eng.facts(iid)
     owner = st.cards[iid].owner
-    tester = st.ranger(test.ranger).name
     if owner is None or iid not in st.ranger(owner).hand:
-        return f"{f.name} is not in a hand: only cards in hand are committed"
+        return (f"{f.name} is not in a hand: only cards in hand are committed", 0, None)
     if owner != test.ranger and not to_any_test(eng, iid):
-        return f"{f.name} is {st.ranger(owner).name}'s: only {tester}'s cards can be committed to this test"
+        tester = st.ranger(test.ranger).name
+        why = f"{f.name} is {st.ranger(owner).name}'s: only {tester}'s cards can be committed to this test"
+        return (why, 0, None)
     n = icons(eng, iid, test.approach)
     with_rule = icons_with_rule(eng, iid, owner, test.approach)
     if n <= 0 and (with_rule is None or with_rule <= 0):
-        return f"{f.name} has no {test.approach} icon for this {test.label} test"
+        return (f"{f.name} has no {test.approach} icon for this {test.label} test", n, with_rule)
     failing = _rule_fails(eng, iid, owner)
     if failing is not None and failing.if_ is not None:
         from rangers_qt.content.behaviour_text import cond_text
 
-        return f"{f.name} can be committed only if {cond_text(failing.if_)}"
-    return None
+        return (f"{f.name} can be committed only if {cond_text(failing.if_)}", n, with_rule)
+    return (None, n, with_rule)

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from rangers_qt.content.behaviour import Behaviour, CardFilter
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.modifiers import (
     cannot_interact,
+    constant_in_play,
     constants_in_play,
     exhausted_for,
     has_keyword,
@@ -67,16 +70,63 @@ def _visible(index: dict[str, tuple[str, str | None]], ranger_id: str) -> list[s
     return [iid for iid, (zone, owner) in index.items() if not (zone == "player_area" and owner != ranger_id)]
 
 
+def names_plain(eng: Engine) -> bool:
+    """Nothing gains or loses a keyword or trait now (no such constant in play, no such timed
+    modifier): ``has_keyword`` / ``has_trait`` are the printed facts, read directly. Asked once per
+    prompt while the state is frozen (``Engine.frozen``), not once per card."""
+    memo = eng.memo
+    frozen: dict[object, object] | None = memo.get("frozen")
+    if frozen is None or memo.get("constants_busy"):
+        return _names_plain(eng)
+    hit = frozen.get("names_plain")
+    if hit is None:
+        hit = frozen["names_plain"] = _names_plain(eng)
+    return hit is True
+
+
+def _names_plain(eng: Engine) -> bool:
+    """No timed keyword or trait modifier, and no card with such a constant in play (whether its
+    ``while`` holds or not: "plain" may be said too rarely, never wrongly)."""
+    mods = eng.state.modifiers
+    if mods and any(m.stat in ("keyword", "trait") for m in mods):
+        return False
+    return not (constant_in_play(eng, "keyword") or constant_in_play(eng, "trait"))
+
+
+def _keyword(eng: Engine, iid: str, keyword: str, plain: bool) -> bool:
+    return eng.facts(iid).has(keyword) if plain else has_keyword(eng, iid, keyword)
+
+
+def _trait(eng: Engine, iid: str, trait: str, plain: bool) -> bool:
+    return eng.facts(iid).has_trait(trait) if plain else has_trait(eng, iid, trait)
+
+
 def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
-    """``reachable`` for many targets at once: the ready obstacles are found once per area.
+    """``reachable`` for many targets at once: the ready obstacles are found once per area (and
+    once per prompt while the state is frozen: the play blocker asks again for every moment).
 
     Same rule as ``obstacles_between`` (Keywords, Obstacle; Fatigue from Interacting; ruling R1).
     """
+    memo = eng.memo
+    frozen: dict[object, object] | None = memo.get("frozen")
+    if frozen is None or memo.get("constants_busy"):
+        return _reach_checker(eng, ranger_id)
+    key = ("reach_checker", ranger_id, bool(memo.get("dodging_path")))
+    hit = frozen.get(key)
+    if hit is None:
+        hit = frozen[key] = _reach_checker(eng, ranger_id)
+    return cast("Callable[[str | None], bool]", hit)
+
+
+def _reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
     st = eng.state
     me = st.ranger(ranger_id)
 
+    plain = names_plain(eng)
+
     def ready_obstacle(i: str) -> bool:
-        return not exhausted_for(eng, i, ranger_id) and has_keyword(eng, i, "obstacle")
+        # (the keyword first: few cards are obstacles; both are pure reads)
+        return _keyword(eng, i, "obstacle", plain) and not exhausted_for(eng, i, ranger_id)
 
     # A test that dodges every path card from its start (an extra test: flow/testflow.py): every
     # obstacle is a path card, so none blocks it (Rulebook: Dodge).
@@ -117,7 +167,9 @@ def _card_test_targets(
     eng: Engine, ranger_id: str, source: str, test_id: str, printed: str
 ) -> list[str | None]:
     st = eng.state
-    zone, _owner = area_of(st, source)
+    index = eng.memo.get("play_index")
+    place = index.get(source) if index is not None else None  # (the same answer, without a walk)
+    zone = place[0] if place is not None else area_of(st, source)[0]
     words = target_words(eng.facts(source).id, test_id, printed)
     if words == ["self"]:
         if zone not in PLAY_AREAS:  # your own gear, or a card played from your hand
@@ -127,15 +179,16 @@ def _card_test_targets(
     if not wanted:
         return [None]
     out: list[str | None] = []
+    plain = names_plain(eng)
     for iid in visible_cards(eng, ranger_id):
-        if any(_is_kind(eng, iid, w) for w in wanted):
+        if any(_is_kind(eng, iid, w, plain) for w in wanted):
             out.append(iid)
     return out
 
 
-def _is_kind(eng: Engine, iid: str, word: str) -> bool:
+def _is_kind(eng: Engine, iid: str, word: str, plain: bool = False) -> bool:
     """Ruling R12 and rules/targets.py: a card type, "path", "card", a keyword or a trait (as the
-    modifier layer sees them: gained or lost ones count)."""
+    modifier layer sees them: gained or lost ones count; ``plain``: the layer changes none now)."""
     f = eng.facts(iid)
     if word == "facedown":  # a path card in play turned face down (engine/facedown.py)
         from rangers_qt.engine.facedown import is_facedown
@@ -143,20 +196,29 @@ def _is_kind(eng: Engine, iid: str, word: str) -> bool:
         return is_facedown(eng.state.cards[iid])
     if word in TYPE_WORDS:
         return word == "card" or f.type == word or (word == "path" and f.category == "path")
+    if plain:
+        return f.has(word) or f.has_trait(word)
     return has_keyword(eng, iid, word) or has_trait(eng, iid, word)
 
 
 def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
+    """Every test the Ranger may begin now, with its targets (common tests first, then the tests
+    printed on the cards they can see). Read-only: worked out frozen (``Engine.frozen``), so the
+    modifier layer and the reach of obstacles are asked once, not once per card."""
     st = eng.state
     offers: list[TestOffer] = []
-    eng.memo["play_index"] = play_index(st)
+    own_index = "play_index" not in eng.memo  # (the turn prompt shares one with the plays)
+    if own_index:
+        eng.memo["play_index"] = play_index(st)
     try:
-        _collect_tests(eng, ranger_id, offers)
-        if offers and eng.book.behaviour.constant_kinds.get("cannot_interact"):
-            blocked = cannot_interact(eng)
-            offers = [o for o in offers if o.source not in blocked and o.target not in blocked]
+        with eng.frozen():
+            _collect_tests(eng, ranger_id, offers)
+            if offers and constants_in_play(eng, "cannot_interact"):  # (none in play: none blocked)
+                blocked = cannot_interact(eng)
+                offers = [o for o in offers if o.source not in blocked and o.target not in blocked]
     finally:
-        eng.memo.pop("play_index", None)
+        if own_index:
+            eng.memo.pop("play_index", None)
     return offers
 
 
@@ -205,6 +267,7 @@ def card_test_offers(
     script = eng.reg.card(f.id)
     card = st.cards[src]
     out: list[TestOffer] = []
+    plain = names_plain(eng)
     for t in f.tests:
         if me.energy.get(t.aspect, 0) - (spent[1] if spent[0] == t.aspect else 0) < 1:
             continue
@@ -230,8 +293,8 @@ def card_test_offers(
                 continue
             if target is not None:
                 if weapon is None:
-                    weapon = has_trait(eng, src, "weapon")
-                if weapon and has_keyword(eng, target, "friendly"):
+                    weapon = _trait(eng, src, "weapon", plain)
+                if weapon and _keyword(eng, target, "friendly", plain):
                     continue  # Rulebook: Keywords, Friendly: a Weapon card cannot affect a friendly card
             out.append(TestOffer(f"{f.id}:{t.id}", t.label, t.aspect, t.approach, src, target))
     return out
@@ -242,9 +305,6 @@ def _test_offered_now(eng: Engine, ranger_id: str, src: str, tid: str) -> bool:
     Stilt-Horse's Ride: only while it is attached to your role)."""
     if not eng.book.behaviour.faces:
         return True
-    from rangers_qt.content.behaviour_compile import face_key
-    from rangers_qt.engine.effects.evaluate import Ctx, holds
-
     card = eng.state.cards[src]
     memo_key = ("test_while", card.def_id, card.side, tid)
     derived = eng.book.derived
@@ -350,13 +410,17 @@ def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
     if own_index:  # the in-play index once for every attachment's hosts (nothing changes meanwhile)
         eng.memo["play_index"] = play_index(eng.state)
     try:
-        for iid in eng.state.ranger(ranger_id).hand:
-            if play_blocker(eng, ranger_id, iid) is not None:
-                continue
-            if eng.facts(iid).has("manifestation"):
-                out.extend(PlayOffer(iid, c) for c in conduits_with_tokens(eng, ranger_id))
-                continue
-            out.append(PlayOffer(iid))
+        with eng.frozen():  # read-only: the layer's answers and the reach are kept meanwhile
+            for iid in eng.state.ranger(ranger_id).hand:
+                f = eng.facts(iid)
+                if f.type in ("attribute", "role") or f.category != "ranger" or is_response_only(f):
+                    continue  # refused by ``play_blocker`` whatever the state: its other checks not asked
+                if play_blocker(eng, ranger_id, iid) is not None:
+                    continue
+                if f.has("manifestation"):
+                    out.extend(PlayOffer(iid, c) for c in conduits_with_tokens(eng, ranger_id))
+                    continue
+                out.append(PlayOffer(iid))
     finally:
         if own_index:
             eng.memo.pop("play_index", None)
@@ -375,10 +439,15 @@ def host_fits(eng: Engine, host: str, to: tuple[str, ...]) -> bool:
     """Does a card in play fit an attachment's printed host kinds? Each word is a card type
     (``being``, ``gear``, ``role``...), ``path`` (any path card), a trait or a keyword (as the
     modifier layer sees them); no words: any card."""
+    return _host_fits(eng, host, to, not eng.state.modifiers and not _changes_names(eng))
+
+
+def _host_fits(eng: Engine, host: str, to: tuple[str, ...], plain: bool) -> bool:
+    """``host_fits`` with ``plain`` (the modifier layer changes no keyword or trait now) given."""
     if not to:
         return True
     f = eng.facts(host)
-    if not eng.state.modifiers and not _changes_names(eng):  # the layer changes nothing: facts
+    if plain:  # the layer changes nothing: facts
         return any(
             w == f.type or (w == "path" and f.category == "path") or f.has_trait(w) or f.has(w) for w in to
         )
@@ -417,6 +486,7 @@ def attachment_hosts(eng: Engine, ranger_id: str, iid: str | None = None) -> lis
         return visible_cards(eng, ranger_id)
     to = attach_to(eng.facts(iid))
     in_reach = any(p.hook == "attach" and p.in_reach for p in eng.facts(iid).printed)
+    plain = names_plain(eng)  # once for every host, not per host
     out = []
     for host, (zone, owner) in _index(eng).items():
         if host == iid or (in_reach and zone != "within_reach"):
@@ -424,6 +494,6 @@ def attachment_hosts(eng: Engine, ranger_id: str, iid: str | None = None) -> lis
         hf = eng.facts(host)
         if zone == "player_area" and owner != ranger_id and not (to and hf.type == "gear"):
             continue
-        if host_fits(eng, host, to):
+        if _host_fits(eng, host, to, plain):
             out.append(host)
     return out
