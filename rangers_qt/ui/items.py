@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from rangers_qt.app.faces import FaceModel
 from rangers_qt.app.table_model import CardView
 from rangers_qt.ui import overlays
-from rangers_qt.ui.card_face import face_pixmap
+from rangers_qt.ui.card_face import cached_face, face_pixmap, stand_in
 from rangers_qt.ui.theme import (
     DARK,
     FONT_FAMILY,
@@ -169,6 +169,10 @@ class CardItem(QGraphicsObject):
         self.flashing = False
         self._anim: QPropertyAnimation | None = None
         self._rot_anim: QPropertyAnimation | None = None
+        #: The exact face due after a stand-in was blitted (`_paint_face`), and how many times a
+        #: stand-in was shown (tests and the benchmark read it).
+        self._due: tuple[FaceModel, int, int, float, Theme] | None = None
+        self.stand_ins = 0
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
@@ -312,7 +316,7 @@ class CardItem(QGraphicsObject):
         if self.dragging:
             overlays.blit(painter, overlays.drag_shadow(w, h, dpr), overlays.SHADOW_PAD)
         # The face is cached at exactly this size: an unscaled blit, the cheap path of the raster engine.
-        painter.drawPixmap(QPointF(0, 0), face_pixmap(self.card.face, round(w), round(h), dpr, self.theme))
+        self._paint_face(painter, round(w), round(h), dpr)
         if self.dimmed and not self._hover:
             # A shade over the card (not opacity: overlapping cards would show through each other).
             overlays.blit(painter, overlays.shade(75, w, h, dpr), 0)
@@ -327,6 +331,39 @@ class CardItem(QGraphicsObject):
         items = overlays.badges_for(self.card.tokens, self.card.ranger_tokens)
         if items:
             overlays.blit(painter, overlays.badges(items, w, h, dpr), overlays.badges_pad(w))
+
+    def _paint_face(self, painter: QPainter, w: int, h: int, dpr: float) -> None:
+        """Blit the face at this size; if it is not painted yet at this size but is at another
+        (the row grew or shrank), blit that one scaled and paint the exact one right after this
+        frame (`_sharpen`). A face never painted at all is painted now.
+
+        Why: a card entering or leaving a crowded row resizes every card of that row, and each
+        new size was a face painted in Python (0.6-0.9 ms) before the answer's first frame; a
+        dozen of them were the slowest answers of a day. The exact faces are painted once the
+        frame is out, a few milliseconds later, while the cards are still gliding."""
+        face, theme = self.card.face, self.theme
+        exact = cached_face(face, w, h, dpr, theme)
+        if exact is None:
+            other = stand_in(face, w, h, dpr, theme)
+            if other is not None:
+                painter.save()
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                painter.drawPixmap(QRectF(0, 0, w, h), other, QRectF(0, 0, other.width(), other.height()))
+                painter.restore()
+                self.stand_ins += 1
+                if self._due is None:
+                    QTimer.singleShot(0, self, self._sharpen)
+                self._due = (face, w, h, dpr, theme)
+                return
+            exact = face_pixmap(face, w, h, dpr, theme)
+        painter.drawPixmap(QPointF(0, 0), exact)
+
+    def _sharpen(self) -> None:
+        """Paint the exact face a stand-in was shown for into the cache, and the card again."""
+        due, self._due = self._due, None
+        if due is not None:
+            face_pixmap(*due)
+            self.update()
 
     def flash(self, ms: int = 700) -> None:
         """Point at a card an event just touched (progress added, exhausted, drawn...)."""

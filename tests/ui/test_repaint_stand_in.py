@@ -1,0 +1,140 @@
+"""A card whose size changed shows its face scaled for one frame, then its own size (issue #15's
+answer-to-repaint goal); and the memoised text measures of a face give the same picture as
+measuring afresh. Counted and compared by pixels, not timed (timings: benchmarks/ui_bench.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPixmapCache
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from rangers_qt.app.faces import face_for
+from rangers_qt.app.table_model import CardView
+from rangers_qt.ui import card_face
+from rangers_qt.ui.items import CardItem
+
+
+def _face(catalog: Any, name: str) -> Any:
+    return face_for(next(c for c in catalog.cards.values() if c.name == name))
+
+
+def _shown(qtbot: Any, item: CardItem) -> tuple[QGraphicsScene, QGraphicsView]:
+    scene = QGraphicsScene(0, 0, 400, 400)
+    scene.addItem(item)
+    item.setPos(20, 20)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(420, 420)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: view.viewport().isVisible())
+    qtbot.wait(10)
+    return scene, view
+
+
+def _picture(scene: QGraphicsScene, item: CardItem) -> QImage:
+    """The item as the scene paints it (its own cached picture included)."""
+    w, h = item.size()
+    image = QImage(round(w), round(h), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, w, h), QRectF(item.pos().x(), item.pos().y(), w, h))
+    painter.end()
+    return image
+
+
+def _exact(face: Any, w: int, h: int) -> QImage:
+    """What an item of this size looks like with its exact face (a fresh item, nothing scaled)."""
+    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.drawPixmap(0, 0, card_face.face_pixmap(face, w, h))
+    painter.end()
+    return image
+
+
+def test_a_resized_card_shows_a_stand_in_for_one_frame_then_its_exact_face(qapp: Any, qtbot: Any, catalog: Any) -> None:
+    QPixmapCache.clear()
+    face = _face(catalog, "Prowling Wolhund")
+    item = CardItem(CardView(iid="c1", face=face), 100, 140)
+    scene, view = _shown(qtbot, item)
+    view.viewport().repaint()
+    assert card_face.cached_face(face, 100, 140) is not None and item.stand_ins == 0
+
+    item.set_size(90, 126)  # its row got crowded
+    view.viewport().repaint()  # the answer's frame: the 100 px face, scaled
+    assert item.stand_ins == 1
+    assert card_face.cached_face(face, 90, 126) is None
+    qtbot.waitUntil(lambda: card_face.cached_face(face, 90, 126) is not None)  # right after the frame
+    qtbot.wait(20)
+    view.viewport().repaint()
+    assert item.stand_ins == 1  # never a stand-in again once the exact face is there
+    assert _picture(scene, item) == _picture_with_exact_face(scene, item, face)
+
+
+def _picture_with_exact_face(scene: QGraphicsScene, item: CardItem, face: Any) -> QImage:
+    """The item's picture as a fresh item of the same size (exact face, never scaled) paints it."""
+    w, h = (round(v) for v in item.size())
+    twin = CardItem(CardView(iid="c2", face=face), w, h)
+    scene.addItem(twin)
+    twin.setPos(item.pos().x(), item.pos().y() + 200)
+    image = _picture(scene, twin)
+    scene.removeItem(twin)
+    return image
+
+
+def test_a_stand_in_is_never_another_cards_face(qapp: Any, qtbot: Any, catalog: Any) -> None:
+    """The stand-in is looked up by the card's own face: a card whose face changed while its size
+    changed shows its new face (painted at once when no other size of it exists)."""
+    QPixmapCache.clear()
+    old, new = _face(catalog, "Prowling Wolhund"), _face(catalog, "Sitka Doe")
+    item = CardItem(CardView(iid="c1", face=old), 100, 140)
+    scene, view = _shown(qtbot, item)
+    view.viewport().repaint()
+    item.set_card(CardView(iid="c1", face=new))
+    item.set_size(90, 126)
+    view.viewport().repaint()
+    assert item.stand_ins == 0  # no size of the new face was painted: painted exactly now
+    assert _picture(scene, item) == _exact(new, 90, 126)
+    card_face.face_pixmap(old, 100, 140)
+    card_face.face_pixmap(new, 120, 168)  # another size of the new face exists now
+    item.set_size(100, 140)
+    view.viewport().repaint()
+    assert item.stand_ins == 1  # the new face at 120 px, scaled, never the old face at 100 px
+    qtbot.waitUntil(lambda: card_face.cached_face(new, 100, 140) is not None)
+    qtbot.wait(20)
+    assert _picture(scene, item) == _exact(new, 100, 140)
+
+
+def test_memoised_text_measures_paint_the_same_faces(qapp: Any, catalog: Any, monkeypatch: Any) -> None:
+    """Every face at three sizes, painted with the memoised measures (warm from other sizes and
+    cards) and with each measure taken afresh: the same pixels."""
+    faces = [face_for(c) for c in list(catalog.cards.values())[::7]]
+    sizes = ((79, 111), (105, 148), (132, 185))
+
+    def paint_all() -> list[QImage]:
+        QPixmapCache.clear()
+        return [card_face.face_pixmap(f, w, h).toImage() for w, h in sizes for f in faces]
+
+    card_face._TEXT_BOXES.clear()
+    paint_all()  # warm
+    memoised = paint_all()
+    fresh = lambda font, width, flags, text: QFontMetricsF(font).boundingRect(  # noqa: E731
+        QRectF(0, 0, width, 10_000), flags, text
+    )
+    monkeypatch.setattr(card_face, "_text_box", fresh)
+    assert paint_all() == memoised
+
+
+def test_a_text_measure_is_kept_per_font_width_and_text(qapp: Any) -> None:
+    text = "Exhaust: add 1 progress to a being within reach. Then suffer 1 fatigue."
+    flags = card_face._WRAP
+    for px, bold, width in ((9, False, 80.0), (14, False, 80.0), (14, True, 80.0), (14, True, 140.0)):
+        font = QFont(card_face.FONT_FAMILY)
+        font.setPixelSize(px)
+        font.setBold(bold)
+        want = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+        assert card_face._text_box(font, width, flags, text) == want
+        assert card_face._text_box(font, width, flags, text + " Again.") != want
