@@ -87,7 +87,9 @@ def is_cached(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme:
     return cached is not None and not cached.isNull()
 
 
-def cached_face(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK) -> QPixmap | None:
+def cached_face(
+    face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK
+) -> QPixmap | None:
     """The face at this size if it is in the cache (painting nothing), else None."""
     found = QPixmapCache.find(_cache_key(face, width, height, dpr, theme))
     return found if found is not None and not found.isNull() else None
@@ -103,7 +105,9 @@ def _sizes_key(face: FaceModel, dpr: float, theme: Theme) -> str:
     return f"{face.key}|{dpr:.2f}|{theme.name}|{_image_dir}"
 
 
-def stand_in(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK) -> QPixmap | None:
+def stand_in(
+    face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK
+) -> QPixmap | None:
     """This face as painted at another size and still cached (the nearest width, a larger one
     preferred), or None. A card whose row changed its card size shows it scaled for one frame
     while its own size is painted right after (`CardItem.paint`): a row of a dozen cards

@@ -594,6 +594,7 @@ class ZoneItem:
         self.active = False  # the active ranger's zone
         self.drop_target = False
         self.on_change = on_change  # called with the rectangle to repaint
+        self.panels_painted = 0  # pictures painted (not blitted) so far (tests count them)
 
     def _changed(self, rect: QRectF) -> None:
         if self.on_change is not None:
@@ -632,19 +633,43 @@ class ZoneItem:
         r = self._rect
         if r.width() < 1 or r.height() < 1:
             return
-        t = self.theme
-        key = f"zone|{self.caption}|{int(self.active)}|{int(self.drop_target)}|{t.name}"
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        pixmap = overlays.cached(key, r.width(), r.height(), ZONE_PAD, dpr, self._paint_panel)
+        pixmap = self._picture(self.caption, self.active, self.drop_target, dpr)
         painter.drawPixmap(QPointF(round(r.x()) - ZONE_PAD, round(r.y()) - ZONE_PAD), pixmap)
 
-    def _paint_panel(self, painter: QPainter) -> None:
+    def _picture(self, caption: str, active: bool, drop_target: bool, dpr: float) -> QPixmap:
+        """The panel for this look at the zone's size, from the cache (keyed by all it shows)."""
+        key = f"zone|{caption}|{int(active)}|{int(drop_target)}|{self.theme.name}"
+        r = self._rect
+
+        def paint(painter: QPainter) -> None:
+            if (caption, active, drop_target) == (self.caption, self.active, self.drop_target):
+                self._paint_panel(painter)
+            else:
+                self._paint_panel(painter, (caption, active, drop_target))
+
+        return overlays.cached(key, r.width(), r.height(), ZONE_PAD, dpr, paint)
+
+    def warm(self, caption: str, active: bool, dpr: float) -> int:
+        """Put this look's panel (not a drop target) in the cache; 1 if it had to be painted."""
+        if self._rect.width() < 1 or self._rect.height() < 1:
+            return 0
+        before = self.panels_painted
+        self._picture(caption, active, False, dpr)
+        return self.panels_painted - before
+
+    def _paint_panel(self, painter: QPainter, look: tuple[str, bool, bool] | None = None) -> None:
+        """The panel for `look` (caption, active, drop target), the zone's own look by default."""
+        caption, active, drop_target = (
+            look if look is not None else (self.caption, self.active, self.drop_target)
+        )
+        self.panels_painted += 1
         r = QRectF(0, 0, round(self._rect.width()), round(self._rect.height()))
-        fill = QColor(self.theme.zone_active if self.active else self.theme.zone)
-        border = QColor(self.theme.accent if self.active else self.theme.zone_border)
-        pen = QPen(border, 2.0 if self.active else 1.0)
-        if self.drop_target:
+        fill = QColor(self.theme.zone_active if active else self.theme.zone)
+        border = QColor(self.theme.accent if active else self.theme.zone_border)
+        pen = QPen(border, 2.0 if active else 1.0)
+        if drop_target:
             pen = QPen(QColor(self.theme.glow), 2.5, Qt.PenStyle.DashLine)
             fill = fill.lighter(115)
         painter.setPen(pen)
@@ -652,12 +677,12 @@ class ZoneItem:
         painter.drawRoundedRect(r, 8, 8)
         font = _font(12, bold=True)
         painter.setFont(font)
-        painter.setPen(QColor(self.theme.accent if self.active else self.theme.zone_label))
+        painter.setPen(QColor(self.theme.accent if active else self.theme.zone_label))
         room = max(1.0, r.width() - 20)
         painter.drawText(
             QRectF(r.x() + 10, r.y() + 2, room, 18),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            fitted_caption(self.caption, QFontMetricsF(font), room),
+            fitted_caption(caption, QFontMetricsF(font), room),
         )
 
 

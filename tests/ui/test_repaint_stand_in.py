@@ -55,7 +55,9 @@ def _exact(face: Any, w: int, h: int) -> QImage:
     return image
 
 
-def test_a_resized_card_shows_a_stand_in_for_one_frame_then_its_exact_face(qapp: Any, qtbot: Any, catalog: Any) -> None:
+def test_a_resized_card_shows_a_stand_in_for_one_frame_then_its_exact_face(
+    qapp: Any, qtbot: Any, catalog: Any
+) -> None:
     QPixmapCache.clear()
     face = _face(catalog, "Prowling Wolhund")
     item = CardItem(CardView(iid="c1", face=face), 100, 140)
@@ -138,3 +140,33 @@ def test_a_text_measure_is_kept_per_font_width_and_text(qapp: Any) -> None:
         want = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
         assert card_face._text_box(font, width, flags, text) == want
         assert card_face._text_box(font, width, flags, text + " Again.") != want
+
+
+def test_zone_looks_are_warmed_for_every_turn_and_match_a_fresh_paint(qtbot: Any, make_window: Any) -> None:
+    """Right after the table is shown every zone's look for each Ranger's turn is in the cache:
+    the turn passing paints no zone panel. A warmed panel is the very picture a fresh paint of
+    that look gives (the key holds all it shows: a stale one could not be found under it)."""
+    from rangers_qt.app.demo import demo_session
+    from rangers_qt.content.catalog import load_catalog
+
+    session = demo_session(load_catalog(), seed=7)
+    window = make_window(session, size=(1600, 1000))
+    scene = window.scene
+    qtbot.wait(20)
+    assert scene.warm_zones() == 0  # the zero-delay warm-up already ran
+    ids = [r.id for r in scene.table.rangers]
+    assert len(ids) == 2
+    key = f"within_reach:{ids[1]}"
+    zone = scene.zones[key]
+    names = {r.id: r.name for r in scene.table.rangers}
+    caption, lit = scene._zone_look(key, names, ids[1], ids[1])
+    assert caption.endswith("\u25c0 turn") and lit
+    before = zone.panels_painted
+    warmed = zone._picture(caption, lit, False, 1.0).toImage()
+    assert zone.panels_painted == before >= 2  # its look now and its look at that turn, warmed
+
+    QPixmapCache.clear()
+    fresh = zone._picture(caption, lit, False, 1.0).toImage()
+    assert zone.panels_painted == before + 1
+    assert warmed == fresh
+    assert zone._picture(caption, False, False, 1.0).toImage() != fresh  # the look is in the key
