@@ -170,3 +170,39 @@ def test_zone_looks_are_warmed_for_every_turn_and_match_a_fresh_paint(qtbot: Any
     assert zone.panels_painted == before + 1
     assert warmed == fresh
     assert zone._picture(caption, False, False, 1.0).toImage() != fresh  # the look is in the key
+
+
+def test_an_aspect_board_picture_follows_every_change_of_what_it_shows(qapp: Any) -> None:
+    """The board is blitted from a picture keyed by all it shows: energy spent, an injury, the
+    glow of an aspect each give another picture, and going back gives the first one again,
+    the same as painted afresh."""
+    from rangers_qt.ui.board_items import AspectBoardItem
+
+    scene = QGraphicsScene(0, 0, 200, 200)
+    board = AspectBoardItem("r1")
+    scene.addItem(board)
+    board.set_size(110.0, 150.0)
+    aspects = (("AWA", 2), ("FIT", 3), ("FOC", 1), ("SPI", 2))
+
+    def shown(
+        energy: tuple[tuple[str, int], ...], injuries: int = 0, glow: frozenset[str] = frozenset()
+    ) -> QImage:
+        board.set_content("Mira", aspects, energy, injuries, False, True)
+        board.glow_aspects = set(glow)
+        board.update()
+        image = QImage(120, 160, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(image)
+        scene.render(painter, QRectF(0, 0, 120, 160), QRectF(-4, -4, 120, 160))
+        painter.end()
+        return image
+
+    full = (("AWA", 2), ("FIT", 3), ("FOC", 1), ("SPI", 2))
+    spent = (("AWA", 1), ("FIT", 3), ("FOC", 1), ("SPI", 2))
+    first = shown(full)
+    assert shown(spent) != first
+    assert shown(full, injuries=1) != first
+    assert shown(full, glow=frozenset({"FIT"})) != first
+    assert shown(full) == first
+    QPixmapCache.clear()
+    assert shown(spent) == shown(spent) and shown(full) == first
