@@ -206,3 +206,21 @@ def test_an_aspect_board_picture_follows_every_change_of_what_it_shows(qapp: Any
     assert shown(full) == first
     QPixmapCache.clear()
     assert shown(spent) == shown(spent) and shown(full) == first
+
+
+def test_the_test_dialog_is_built_ahead_for_this_game_and_used_by_the_first_test(
+    qtbot: Any, make_window: Any
+) -> None:
+    window = make_window()
+    c = window.controller
+    qtbot.waitUntil(lambda: window.card_menus.test_dialog is not None)
+    ahead = window.card_menus.test_dialog
+    assert ahead.controller is c and not ahead.isVisible()
+    test = next(o for o in c.options() if o.kind == "test" and o.target)
+    c.answer(test.id, priced=True)  # the first test of the day
+    while c.prompt.kind == "response":
+        c.answer(c.options()[-1].id)
+    assert c.prompt.kind == "commit_energy"  # the dialog follows the test from here
+    qtbot.waitUntil(lambda: ahead.isVisible())
+    assert window.card_menus.test_dialog is ahead
+    assert c.state.test is not None and ahead.target == c.state.test.target
