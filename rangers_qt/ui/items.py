@@ -386,24 +386,29 @@ class CardItem(QGraphicsObject):
             self._anim.stop()
         if self._rot_anim is not None:
             self._rot_anim.stop()
+        # One animation per property, made on the first glide and restarted after: a new one per
+        # glide stayed a child of the card all day (hundreds by the evening), each made and
+        # registered on the answer's path.
         if not animate or (self.pos() - pos).manhattanLength() < 0.5:
             self.setPos(pos)
         else:
-            anim = QPropertyAnimation(self, b"pos", self)
-            anim.setDuration(MOVE_MS)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim = self._anim
+            if anim is None:
+                anim = self._anim = QPropertyAnimation(self, b"pos", self)
+                anim.setDuration(MOVE_MS)
+                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             anim.setStartValue(self.pos())
             anim.setEndValue(pos)
             anim.start()
-            self._anim = anim
         if rotation is not None and abs(self.rotation() - rotation) > 0.1:
             if animate:
-                rot = QPropertyAnimation(self, b"rotation", self)
-                rot.setDuration(MOVE_MS)
+                rot = self._rot_anim
+                if rot is None:
+                    rot = self._rot_anim = QPropertyAnimation(self, b"rotation", self)
+                    rot.setDuration(MOVE_MS)
                 rot.setStartValue(self.rotation())
                 rot.setEndValue(rotation)
                 rot.start()
-                self._rot_anim = rot
             else:
                 self.setRotation(rotation)
 

@@ -224,3 +224,22 @@ def test_the_test_dialog_is_built_ahead_for_this_game_and_used_by_the_first_test
     qtbot.waitUntil(lambda: ahead.isVisible())
     assert window.card_menus.test_dialog is ahead
     assert c.state.test is not None and ahead.target == c.state.test.target
+
+
+def test_a_card_reuses_one_animation_per_property_and_ends_where_the_last_glide_asked(
+    qapp: Any, catalog: Any
+) -> None:
+    from PySide6.QtCore import QPointF, QPropertyAnimation
+
+    item = CardItem(CardView(iid="c1", face=_face(catalog, "Prowling Wolhund")), 100, 140)
+    scene = QGraphicsScene(0, 0, 800, 800)
+    scene.addItem(item)
+    for k in range(12):  # a day of glides, some interrupted, some turning the card
+        item.glide_to(QPointF(10 + 40 * k, 20 + 5 * k), 90.0 if k % 3 == 0 else 0.0)
+        if k % 2:
+            item.finish_animations()
+    item.glide_to(QPointF(300, 400), 90.0)
+    item.finish_animations()
+    assert item.pos() == QPointF(300, 400) and item.rotation() == 90.0
+    assert item.home == QPointF(300, 400)
+    assert len(item.findChildren(QPropertyAnimation)) == 2  # one for the position, one for the turn
