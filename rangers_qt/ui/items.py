@@ -172,6 +172,7 @@ class CardItem(QGraphicsObject):
         #: The exact face due after a stand-in was blitted (`_paint_face`), and how many times a
         #: stand-in was shown (tests and the benchmark read it).
         self._due: tuple[FaceModel, int, int, float, Theme] | None = None
+        self._painted_size: tuple[int, int] | None = None  # the face size of the last paint
         self.stand_ins = 0
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
@@ -333,9 +334,10 @@ class CardItem(QGraphicsObject):
             overlays.blit(painter, overlays.badges(items, w, h, dpr), overlays.badges_pad(w))
 
     def _paint_face(self, painter: QPainter, w: int, h: int, dpr: float) -> None:
-        """Blit the face at this size; if it is not painted yet at this size but is at another
-        (the row grew or shrank), blit that one scaled and paint the exact one right after this
-        frame (`_sharpen`). A face never painted at all is painted now.
+        """Blit the face at this size; if this card was shown at another size (its row grew or
+        shrank) and its face is not painted yet at this one but is at another, blit that one
+        scaled and paint the exact one right after this frame (`_sharpen`). A card's first paint
+        and a face never painted at any size are painted exactly, now.
 
         Why: a card entering or leaving a crowded row resizes every card of that row, and each
         new size was a face painted in Python (0.6-0.9 ms) before the answer's first frame; a
@@ -343,8 +345,9 @@ class CardItem(QGraphicsObject):
         frame is out, a few milliseconds later, while the cards are still gliding."""
         face, theme = self.card.face, self.theme
         exact = cached_face(face, w, h, dpr, theme)
+        resized, self._painted_size = self._painted_size not in (None, (w, h)), (w, h)
         if exact is None:
-            other = stand_in(face, w, h, dpr, theme)
+            other = stand_in(face, w, h, dpr, theme) if resized else None
             if other is not None:
                 painter.save()
                 painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRegion
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
 from rangers_qt.app.faces import FaceModel
@@ -37,6 +37,9 @@ ZONE_CAPTIONS = {
     "challenge_deck": "CHALLENGE \u00b7 DISCARD",
 }
 
+
+#: How long the zones' warm-up waits when it comes during a drag (`TableScene.warm_zones`).
+WARM_RETRY_MS = 250
 
 #: Change-set areas shown as piles (besides each Ranger's deck, discard and fatigue).
 _PILE_AREAS = frozenset({"path_deck", "path_discard", "challenge_deck", "challenge_discard", "challenge"})
@@ -416,9 +419,12 @@ class TableScene(QGraphicsScene):
         Why: when the turn first passes to a Ranger, four large zone panels (lit, with the turn
         marker, and the hand's caption) were painted before that answer's first frame, several
         milliseconds. Run once per layout and names, right after the table is shown (a
-        zero-delay timer). Nothing on screen changes; the pictures are keyed by everything they
-        show (`ZoneItem.paint`), so a warmed one is never stale."""
+        zero-delay timer; later while a mouse button is down). Nothing on screen changes; the
+        pictures are keyed by everything they show (`ZoneItem.paint`), so a warmed one is never stale."""
         if self.table is None or not self.views():
+            return 0
+        if self._dragging is not None or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            QTimer.singleShot(WARM_RETRY_MS, self, self.warm_zones)  # never in a drag's frames
             return 0
         dpr = self.views()[0].devicePixelRatioF()
         names = {r.id: r.name for r in self.table.rangers}

@@ -243,3 +243,19 @@ def test_a_card_reuses_one_animation_per_property_and_ends_where_the_last_glide_
     assert item.pos() == QPointF(300, 400) and item.rotation() == 90.0
     assert item.home == QPointF(300, 400)
     assert len(item.findChildren(QPropertyAnimation)) == 2  # one for the position, one for the turn
+
+
+def test_a_cards_first_paint_is_exact_even_when_its_face_exists_at_another_size(
+    qapp: Any, qtbot: Any, catalog: Any
+) -> None:
+    """A new card (a new table, a window of another size) paints its face exactly at once: a
+    stand-in is only for a card that was shown at another size, so the sharpening never lands
+    in the frames that follow a table's first paint (a drag started at once)."""
+    QPixmapCache.clear()
+    face = _face(catalog, "Sitka Doe")
+    card_face.face_pixmap(face, 120, 168)
+    item = CardItem(CardView(iid="c1", face=face), 100, 140)
+    scene, view = _shown(qtbot, item)
+    view.viewport().repaint()
+    assert item.stand_ins == 0 and card_face.cached_face(face, 100, 140) is not None
+    assert _picture(scene, item) == _exact(face, 100, 140)
