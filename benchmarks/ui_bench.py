@@ -373,6 +373,8 @@ def bench_answers(
         app.processEvents()  # type: ignore[attr-defined]
         dirty.append((time.perf_counter() - t) * 1000)
         dirty_cpu.append((time.process_time() - cpu) * 1000)
+        run = f"{in_play} cards, {'whole table' if full_redraw else 'change set'}"
+        SLOWEST.append((dirty_cpu[-1], run, option))
         settle()
         controller.undo()
         settle()
@@ -394,6 +396,20 @@ def bench_answers(
         "answer_to_paint_cpu_p95_ms": _pct(dirty_cpu, 0.95),
         "engine_answer_median_ms": statistics.median(engine_ms),
     }
+
+
+#: Every timed answer of `bench_answers` (CPU ms, run, option), for `--slowest`.
+SLOWEST: list[tuple[float, str, Any]] = []
+
+
+def print_slowest(n: int) -> None:
+    """The `n` slowest answers (CPU time to the paint of the dirty region) of each run, to stderr:
+    which answers the p95 lines are made of."""
+    for run in dict.fromkeys(r for _, r, _ in SLOWEST):
+        rows = sorted((row for row in SLOWEST if row[1] == run), key=lambda row: -row[0])
+        print(f"slowest answers to paint (dirty region, CPU), {run}:", file=sys.stderr)
+        for ms, _, option in rows[:n]:
+            print(f"  {ms:7.2f} ms  {option.kind:14s} {option.label}", file=sys.stderr)
 
 
 def bench_play(
@@ -582,6 +598,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cards", default="58,118", help="cards in play, comma-separated")
     parser.add_argument("--compare", metavar="DIR", help="another source tree to measure alternately")
     parser.add_argument("--rounds", type=int, default=2, help="alternations with --compare")
+    parser.add_argument("--slowest", type=int, default=0, help="print the N slowest answers of each run")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
@@ -601,6 +618,7 @@ def main(argv: list[str] | None = None) -> int:
         after = {k: statistics.median(r[k] for r in runs["after"]) for k in runs["after"][0]}
     else:
         before, after = {}, measure((width, height), args.frames, args.answers, cards)
+        print_slowest(args.slowest)
     print(
         f"play table benchmark, window {width}x{height}, offscreen"
         + (f", {args.rounds} rounds" if before else "")

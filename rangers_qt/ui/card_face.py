@@ -60,6 +60,7 @@ def set_image_dir(folder: Path | None) -> None:
     global _image_dir
     _image_dir = folder
     QPixmapCache.clear()
+    _painted_sizes.clear()
 
 
 def image_dir() -> Path | None:
@@ -86,6 +87,44 @@ def is_cached(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme:
     return cached is not None and not cached.isNull()
 
 
+def cached_face(
+    face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK
+) -> QPixmap | None:
+    """The face at this size if it is in the cache (painting nothing), else None."""
+    found = QPixmapCache.find(_cache_key(face, width, height, dpr, theme))
+    return found if found is not None and not found.isNull() else None
+
+
+#: The sizes each face was painted at (by face, device pixel ratio, theme and image folder), the
+#: latest last: `stand_in` looks for one of them still in the cache.
+_painted_sizes: dict[str, list[tuple[int, int]]] = {}
+_SIZES_KEPT = 8
+
+
+def _sizes_key(face: FaceModel, dpr: float, theme: Theme) -> str:
+    return f"{face.key}|{dpr:.2f}|{theme.name}|{_image_dir}"
+
+
+def stand_in(
+    face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK
+) -> QPixmap | None:
+    """This face as painted at another size and still cached (the nearest width, a larger one
+    preferred), or None. A card whose row changed its card size shows it scaled for one frame
+    while its own size is painted right after (`CardItem.paint`): a row of a dozen cards
+    resized cost a dozen faces painted (0.6-0.9 ms each) before the answer's first frame."""
+    best: tuple[tuple[bool, int], QPixmap] | None = None
+    for w, h in _painted_sizes.get(_sizes_key(face, dpr, theme), ()):
+        if (w, h) == (width, height):
+            continue
+        found = cached_face(face, w, h, dpr, theme)
+        if found is None:
+            continue
+        rank = (w < width, abs(w - width))
+        if best is None or rank < best[0]:
+            best = (rank, found)
+    return best[1] if best is not None else None
+
+
 def face_pixmap(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK) -> QPixmap:
     """The face at the given logical size, from the cache when already painted."""
     key = _cache_key(face, width, height, dpr, theme)
@@ -107,6 +146,11 @@ def face_pixmap(face: FaceModel, width: int, height: int, dpr: float = 1.0, them
         paint_face(painter, face, QRectF(0, 0, width, height), theme)
     painter.end()
     QPixmapCache.insert(key, pixmap)
+    sizes = _painted_sizes.setdefault(_sizes_key(face, dpr, theme), [])
+    if (width, height) in sizes:
+        sizes.remove((width, height))
+    sizes.append((width, height))
+    del sizes[:-_SIZES_KEPT]
     return pixmap
 
 
@@ -178,7 +222,7 @@ def _two_line_name_font(face: FaceModel, w: float, u: float) -> QFont | None:
             font = _font(px, bold=True)
             font.setStretch(stretch)
             metrics = QFontMetricsF(font)
-            box = metrics.boundingRect(QRectF(0, 0, room, 10_000), int(_WRAP), face.name)
+            box = _text_box(font, room, int(_WRAP), face.name)
             if box.height() < 2.5 * metrics.lineSpacing() and box.width() <= room + 0.5:  # two lines
                 return font
             px -= 0.5
@@ -201,7 +245,7 @@ def _name_under_marks(face: FaceModel, w: float, u: float) -> tuple[QFont, int] 
             metrics = QFontMetricsF(font)
             if metrics.horizontalAdvance(face.name) <= full:
                 return font, 1
-            box = metrics.boundingRect(QRectF(0, 0, full, 10_000), int(_WRAP), face.name)
+            box = _text_box(font, full, int(_WRAP), face.name)
             if box.height() < 2.5 * metrics.lineSpacing() and box.width() <= full + 0.5:
                 return font, 2
             px -= 0.5
@@ -335,7 +379,7 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         text = face.name
         flags = int(align) | int(Qt.TextFlag.TextWordWrap)
     elif text != face.name and two_line is not None:
-        box = QFontMetricsF(two_line).boundingRect(QRectF(0, 0, title_w, 10_000), int(_WRAP), face.name)
+        box = _text_box(two_line, title_w, int(_WRAP), face.name)
         if box.width() <= title_w + 0.5:
             painter.setFont(two_line)
             text = face.name
@@ -345,7 +389,7 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         px = min(6.4 * u, band_h / 2.2)
         while px >= MIN_TEXT_PX:
             two = _font(px, bold=True)
-            box = QFontMetricsF(two).boundingRect(QRectF(0, 0, title_w, 10_000), int(_WRAP), face.name)
+            box = _text_box(two, title_w, int(_WRAP), face.name)
             if box.height() <= band_h + 1 and box.width() <= title_w + 0.5:
                 painter.setFont(two)
                 text = face.name
@@ -370,9 +414,7 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     shown_type = _elided(type_text, tfont, type_rect.width())
     if shown_type != type_text and w >= WRAP_NAME_MIN_WIDTH:
         # A large face (the preview) wraps its traits onto a second line rather than "Range...".
-        box = QFontMetricsF(tfont).boundingRect(
-            QRectF(0, 0, type_rect.width(), 10_000), int(_WRAP), type_text
-        )
+        box = _text_box(tfont, type_rect.width(), int(_WRAP), type_text)
         if box.height() < 2.5 * QFontMetricsF(tfont).lineSpacing():
             line_h = max(line_h, box.height() + 1.2 * u)
             type_rect.setHeight(line_h)
@@ -533,11 +575,29 @@ def _rule_lines(face: FaceModel, with_note: bool = True) -> list[tuple[str, bool
     return lines
 
 
+#: Wrapped text boxes measured so far, by (font, width, flags, text): every input of the
+#: measure is in the key, so a box can only be reused for the very same question. Why: a face
+#: measured each text line two or three times (the text box's height, the shrink-to-fit loop, the
+#: drawing loop), about a third of the time a face took to paint.
+_TEXT_BOXES: dict[tuple[str, float, int, str], QRectF] = {}
+_TEXT_BOXES_KEPT = 50_000
+
+
+def _text_box(font: QFont, width: float, flags: int, text: str) -> QRectF:
+    """`QFontMetricsF(font).boundingRect` of `text` wrapped to `width` (memoised by value)."""
+    key = (font.key(), width, flags, text)
+    box = _TEXT_BOXES.get(key)
+    if box is None:
+        if len(_TEXT_BOXES) >= _TEXT_BOXES_KEPT:
+            _TEXT_BOXES.clear()
+        box = _TEXT_BOXES[key] = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+    return QRectF(box)
+
+
 def _rules_height(lines: list[tuple[str, bool]], width: float, px: float, u: float) -> float:
     total = 0.0
     for text, bold in lines:
-        metrics = QFontMetricsF(_font(px, bold=bold))
-        total += metrics.boundingRect(QRectF(0, 0, max(1.0, width), 10_000), _WRAP, text).height() + 0.8 * u
+        total += _text_box(_font(px, bold=bold), max(1.0, width), _WRAP, text).height() + 0.8 * u
     return total
 
 
@@ -564,7 +624,7 @@ def _paint_rules(
             painter.setPen(QColor("#6b6256"))
         painter.setFont(font)
         metrics = QFontMetricsF(font)
-        r = metrics.boundingRect(QRectF(0, 0, box.width(), 10_000), flags, text)
+        r = _text_box(font, box.width(), flags, text)
         if y + min(r.height(), metrics.height()) > box.bottom() + 0.5:
             break
         painter.drawText(QRectF(box.x(), y, box.width(), min(r.height(), box.bottom() - y)), flags, text)

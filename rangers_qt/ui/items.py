@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from rangers_qt.app.faces import FaceModel
 from rangers_qt.app.table_model import CardView
 from rangers_qt.ui import overlays
-from rangers_qt.ui.card_face import face_pixmap
+from rangers_qt.ui.card_face import cached_face, face_pixmap, stand_in
 from rangers_qt.ui.theme import (
     DARK,
     FONT_FAMILY,
@@ -169,6 +169,11 @@ class CardItem(QGraphicsObject):
         self.flashing = False
         self._anim: QPropertyAnimation | None = None
         self._rot_anim: QPropertyAnimation | None = None
+        #: The exact face due after a stand-in was blitted (`_paint_face`), and how many times a
+        #: stand-in was shown (tests and the benchmark read it).
+        self._due: tuple[FaceModel, int, int, float, Theme] | None = None
+        self._painted_size: tuple[int, int] | None = None  # the face size of the last paint
+        self.stand_ins = 0
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
@@ -312,7 +317,7 @@ class CardItem(QGraphicsObject):
         if self.dragging:
             overlays.blit(painter, overlays.drag_shadow(w, h, dpr), overlays.SHADOW_PAD)
         # The face is cached at exactly this size: an unscaled blit, the cheap path of the raster engine.
-        painter.drawPixmap(QPointF(0, 0), face_pixmap(self.card.face, round(w), round(h), dpr, self.theme))
+        self._paint_face(painter, round(w), round(h), dpr)
         if self.dimmed and not self._hover:
             # A shade over the card (not opacity: overlapping cards would show through each other).
             overlays.blit(painter, overlays.shade(75, w, h, dpr), 0)
@@ -327,6 +332,41 @@ class CardItem(QGraphicsObject):
         items = overlays.badges_for(self.card.tokens, self.card.ranger_tokens)
         if items:
             overlays.blit(painter, overlays.badges(items, w, h, dpr), overlays.badges_pad(w))
+
+    def _paint_face(self, painter: QPainter, w: int, h: int, dpr: float) -> None:
+        """Blit the face at this size; if this card was shown at another size (its row grew or
+        shrank) and its face is not painted yet at this one but is at another, blit that one
+        scaled and paint the exact one right after this frame (`_sharpen`). A card's first paint
+        and a face never painted at any size are painted exactly, now.
+
+        Why: a card entering or leaving a crowded row resizes every card of that row, and each
+        new size was a face painted in Python (0.6-0.9 ms) before the answer's first frame; a
+        dozen of them were the slowest answers of a day. The exact faces are painted once the
+        frame is out, a few milliseconds later, while the cards are still gliding."""
+        face, theme = self.card.face, self.theme
+        exact = cached_face(face, w, h, dpr, theme)
+        resized, self._painted_size = self._painted_size not in (None, (w, h)), (w, h)
+        if exact is None:
+            other = stand_in(face, w, h, dpr, theme) if resized else None
+            if other is not None:
+                painter.save()
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                painter.drawPixmap(QRectF(0, 0, w, h), other, QRectF(0, 0, other.width(), other.height()))
+                painter.restore()
+                self.stand_ins += 1
+                if self._due is None:
+                    QTimer.singleShot(0, self, self._sharpen)
+                self._due = (face, w, h, dpr, theme)
+                return
+            exact = face_pixmap(face, w, h, dpr, theme)
+        painter.drawPixmap(QPointF(0, 0), exact)
+
+    def _sharpen(self) -> None:
+        """Paint the exact face a stand-in was shown for into the cache, and the card again."""
+        due, self._due = self._due, None
+        if due is not None:
+            face_pixmap(*due)
+            self.update()
 
     def flash(self, ms: int = 700) -> None:
         """Point at a card an event just touched (progress added, exhausted, drawn...)."""
@@ -349,24 +389,29 @@ class CardItem(QGraphicsObject):
             self._anim.stop()
         if self._rot_anim is not None:
             self._rot_anim.stop()
+        # One animation per property, made on the first glide and restarted after: a new one per
+        # glide stayed a child of the card all day (hundreds by the evening), each made and
+        # registered on the answer's path.
         if not animate or (self.pos() - pos).manhattanLength() < 0.5:
             self.setPos(pos)
         else:
-            anim = QPropertyAnimation(self, b"pos", self)
-            anim.setDuration(MOVE_MS)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim = self._anim
+            if anim is None:
+                anim = self._anim = QPropertyAnimation(self, b"pos", self)
+                anim.setDuration(MOVE_MS)
+                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             anim.setStartValue(self.pos())
             anim.setEndValue(pos)
             anim.start()
-            self._anim = anim
         if rotation is not None and abs(self.rotation() - rotation) > 0.1:
             if animate:
-                rot = QPropertyAnimation(self, b"rotation", self)
-                rot.setDuration(MOVE_MS)
+                rot = self._rot_anim
+                if rot is None:
+                    rot = self._rot_anim = QPropertyAnimation(self, b"rotation", self)
+                    rot.setDuration(MOVE_MS)
                 rot.setStartValue(self.rotation())
                 rot.setEndValue(rotation)
                 rot.start()
-                self._rot_anim = rot
             else:
                 self.setRotation(rotation)
 
@@ -557,6 +602,7 @@ class ZoneItem:
         self.active = False  # the active ranger's zone
         self.drop_target = False
         self.on_change = on_change  # called with the rectangle to repaint
+        self.panels_painted = 0  # pictures painted (not blitted) so far (tests count them)
 
     def _changed(self, rect: QRectF) -> None:
         if self.on_change is not None:
@@ -595,19 +641,43 @@ class ZoneItem:
         r = self._rect
         if r.width() < 1 or r.height() < 1:
             return
-        t = self.theme
-        key = f"zone|{self.caption}|{int(self.active)}|{int(self.drop_target)}|{t.name}"
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        pixmap = overlays.cached(key, r.width(), r.height(), ZONE_PAD, dpr, self._paint_panel)
+        pixmap = self._picture(self.caption, self.active, self.drop_target, dpr)
         painter.drawPixmap(QPointF(round(r.x()) - ZONE_PAD, round(r.y()) - ZONE_PAD), pixmap)
 
-    def _paint_panel(self, painter: QPainter) -> None:
+    def _picture(self, caption: str, active: bool, drop_target: bool, dpr: float) -> QPixmap:
+        """The panel for this look at the zone's size, from the cache (keyed by all it shows)."""
+        key = f"zone|{caption}|{int(active)}|{int(drop_target)}|{self.theme.name}"
+        r = self._rect
+
+        def paint(painter: QPainter) -> None:
+            if (caption, active, drop_target) == (self.caption, self.active, self.drop_target):
+                self._paint_panel(painter)
+            else:
+                self._paint_panel(painter, (caption, active, drop_target))
+
+        return overlays.cached(key, r.width(), r.height(), ZONE_PAD, dpr, paint)
+
+    def warm(self, caption: str, active: bool, dpr: float) -> int:
+        """Put this look's panel (not a drop target) in the cache; 1 if it had to be painted."""
+        if self._rect.width() < 1 or self._rect.height() < 1:
+            return 0
+        before = self.panels_painted
+        self._picture(caption, active, False, dpr)
+        return self.panels_painted - before
+
+    def _paint_panel(self, painter: QPainter, look: tuple[str, bool, bool] | None = None) -> None:
+        """The panel for `look` (caption, active, drop target), the zone's own look by default."""
+        caption, active, drop_target = (
+            look if look is not None else (self.caption, self.active, self.drop_target)
+        )
+        self.panels_painted += 1
         r = QRectF(0, 0, round(self._rect.width()), round(self._rect.height()))
-        fill = QColor(self.theme.zone_active if self.active else self.theme.zone)
-        border = QColor(self.theme.accent if self.active else self.theme.zone_border)
-        pen = QPen(border, 2.0 if self.active else 1.0)
-        if self.drop_target:
+        fill = QColor(self.theme.zone_active if active else self.theme.zone)
+        border = QColor(self.theme.accent if active else self.theme.zone_border)
+        pen = QPen(border, 2.0 if active else 1.0)
+        if drop_target:
             pen = QPen(QColor(self.theme.glow), 2.5, Qt.PenStyle.DashLine)
             fill = fill.lighter(115)
         painter.setPen(pen)
@@ -615,12 +685,12 @@ class ZoneItem:
         painter.drawRoundedRect(r, 8, 8)
         font = _font(12, bold=True)
         painter.setFont(font)
-        painter.setPen(QColor(self.theme.accent if self.active else self.theme.zone_label))
+        painter.setPen(QColor(self.theme.accent if active else self.theme.zone_label))
         room = max(1.0, r.width() - 20)
         painter.drawText(
             QRectF(r.x() + 10, r.y() + 2, room, 18),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            fitted_caption(self.caption, QFontMetricsF(font), room),
+            fitted_caption(caption, QFontMetricsF(font), room),
         )
 
 

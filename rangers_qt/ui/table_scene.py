@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRegion
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
 from rangers_qt.app.faces import FaceModel
@@ -37,6 +37,9 @@ ZONE_CAPTIONS = {
     "challenge_deck": "CHALLENGE \u00b7 DISCARD",
 }
 
+
+#: How long the zones' warm-up waits when it comes during a drag (`TableScene.warm_zones`).
+WARM_RETRY_MS = 250
 
 #: Change-set areas shown as piles (besides each Ranger's deck, discard and fatigue).
 _PILE_AREAS = frozenset({"path_deck", "path_discard", "challenge_deck", "challenge_discard", "challenge"})
@@ -86,6 +89,8 @@ class TableScene(QGraphicsScene):
         #: The hint each card item was last given (item, (pill, tooltip)): `set_hints` visits only
         #: the cards whose hint changes.
         self._applied_hints: dict[str, tuple[CardItem, tuple[str, str]]] = {}
+        #: The zones' layout, names and theme last warmed for (`warm_zones`).
+        self._warmed_looks: object = None
         self._marker = PassMarker()
         self.addItem(self._marker)
         self._apply_background()
@@ -376,21 +381,61 @@ class TableScene(QGraphicsScene):
             if zone is None:
                 zone = ZoneItem(key, key, self.theme, on_change=self._zone_changed)
                 self.zones[key] = zone
-            kind, _, rid = key.partition(":")
-            if kind == "hand":
-                who = names.get(self.hand_ranger or "", "")
-                caption = f"HAND \u00b7 {who}" if who else "HAND"
-            elif rid:
-                area = "WITHIN REACH" if kind == "within_reach" else "PLAYER AREA"
-                caption = f"{area} \u00b7 {names.get(rid, rid)}"
-                if rid == active:
-                    caption += "  \u25c0 turn"
-            else:
-                caption = ZONE_CAPTIONS.get(kind, kind.upper())
-            is_active = bool(rid and rid == active) or kind == "hand"
+            caption, is_active = self._zone_look(key, names, active, self.hand_ranger)
             zone.set_state(active=is_active, caption=caption)
             zone.set_rect(QRectF(rect.x, rect.y, rect.w, rect.h))
         self._sync_shades()
+        looks = (
+            tuple((k, z.rect().getRect()) for k, z in self.zones.items()),
+            tuple(names.items()),
+            self.theme.name,
+        )
+        if looks != self._warmed_looks:
+            self._warmed_looks = looks
+            QTimer.singleShot(0, self, self.warm_zones)
+
+    @staticmethod
+    def _zone_look(
+        key: str, names: dict[str, str], active: str | None, hand_ranger: str | None
+    ) -> tuple[str, bool]:
+        """A zone's caption and whether it is lit, for this turn and this hand shown."""
+        kind, _, rid = key.partition(":")
+        if kind == "hand":
+            who = names.get(hand_ranger or "", "")
+            caption = f"HAND \u00b7 {who}" if who else "HAND"
+        elif rid:
+            area = "WITHIN REACH" if kind == "within_reach" else "PLAYER AREA"
+            caption = f"{area} \u00b7 {names.get(rid, rid)}"
+            if rid == active:
+                caption += "  \u25c0 turn"
+        else:
+            caption = ZONE_CAPTIONS.get(kind, kind.upper())
+        return caption, bool(rid and rid == active) or kind == "hand"
+
+    def warm_zones(self) -> int:
+        """Paint ahead, into the zone pictures' cache, every zone's look for each Ranger's turn
+        and each hand shown; returns how many were painted.
+
+        Why: when the turn first passes to a Ranger, four large zone panels (lit, with the turn
+        marker, and the hand's caption) were painted before that answer's first frame, several
+        milliseconds. Run once per layout and names, right after the table is shown (a
+        zero-delay timer; later while a mouse button is down). Nothing on screen changes; the
+        pictures are keyed by everything they show (`ZoneItem.paint`), so a warmed one is never stale."""
+        if self.table is None or not self.views():
+            return 0
+        if self._dragging is not None or QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            QTimer.singleShot(WARM_RETRY_MS, self, self.warm_zones)  # never in a drag's frames
+            return 0
+        dpr = self.views()[0].devicePixelRatioF()
+        names = {r.id: r.name for r in self.table.rangers}
+        painted = 0
+        for key, zone in self.zones.items():
+            seen: set[tuple[str, bool]] = set()
+            for rid in names:
+                seen.add(self._zone_look(key, names, rid, rid))
+            for caption, lit in sorted(seen):
+                painted += zone.warm(caption, lit, dpr)
+        return painted
 
     def _all_rows(self) -> set[str]:
         assert self.table is not None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtCore import QPoint, QPointF, QTimer
 from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 
 from rangers_qt.app.table_model import CardView
@@ -64,6 +64,24 @@ class CardMenusPart(WindowPart):
         a["test_dialog"].triggered.connect(lambda: self.open_test_dialog())
         a["show_full"].triggered.connect(self.show_full_card)
         a["card_menu"].triggered.connect(self.open_card_menu)
+
+    def attach(self, controller: Any) -> None:
+        QTimer.singleShot(0, self, self.prepare_test_dialog)
+
+    def prepare_test_dialog(self) -> None:
+        """Build this game's test dialog ahead, hidden, right after the table is shown.
+
+        Why: the first test of a day built it (widgets, style polish, layout) between the Begin
+        click and the next frame, 15-20 ms on top of the answer. Built ahead it is the dialog
+        every later test uses anyway: it follows each test's events from the start (`TestDialog`)
+        and redraws only when shown."""
+        if self.controller is None:
+            return
+        from rangers_qt.ui.test_dialog import TestDialog
+
+        if self.test_dialog is None or self.test_dialog.controller is not self.controller:
+            self.test_dialog = TestDialog(self.controller, self.window)
+            self.test_dialog.ensurePolished()
 
     def _answer(self, option_id: str) -> None:
         if self.controller is not None:
@@ -252,8 +270,5 @@ class CardMenusPart(WindowPart):
     def open_test_dialog(self, target: str | None = None, option_id: str | None = None) -> None:
         if self.controller is None:
             return
-        from rangers_qt.ui.test_dialog import TestDialog
-
-        if self.test_dialog is None or self.test_dialog.controller is not self.controller:
-            self.test_dialog = TestDialog(self.controller, self.window)
+        self.prepare_test_dialog()
         self.test_dialog.open_for(target if isinstance(target, str) else self.window.table.hovered, option_id)
