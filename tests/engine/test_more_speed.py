@@ -12,6 +12,7 @@ from rangers_qt.engine import Session
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.day import path_deck
+from rangers_qt.engine.effects import test_aspect
 from rangers_qt.engine.state import CardInstance, GameState
 from rangers_qt.sim.runner import default_setup
 
@@ -70,3 +71,81 @@ def test_new_card_still_validates_values_it_did_not_make() -> None:
     bad: Any = 12
     with pytest.raises(pydantic.ValidationError):
         path_deck.new_card(st, bad)
+
+
+def _plain_switch_aspects(eng: Any, ranger_id: str, test_key: str, aspect: str) -> frozenset[str]:
+    """``switch_aspects`` as at 175e2a3: the triggers and the game's candidates read afresh."""
+    from rangers_qt.content import behaviour as bh
+    from rangers_qt.content.behaviour_compile import face_key
+    from rangers_qt.engine.flow import printed_responses as pr
+    from rangers_qt.engine.zones import in_play
+
+    compiled = eng.book.behaviour
+    found = [x for key in test_aspect._KEYS for x in compiled.triggers.get(key, ())]
+    wanted = {
+        fk.split(".", 1)[0] for fk, k in found if test_aspect._switches(compiled.faces[fk].abilities[k])
+    }
+    st = eng.state
+    out: set[str] = set()
+    for iid in sorted((i for i, c in st.cards.items() if c.def_id in wanted), key=test_aspect._order):
+        card = st.cards[iid]
+        if card.owner != ranger_id or not in_play(st, iid):
+            continue
+        fk = face_key(card.def_id, card.side)
+        f = eng.facts(iid)
+        for face, k in found:
+            if face != fk:
+                continue
+            ab = compiled.faces[fk].abilities[k]
+            p = next((p for p in f.printed if p.key == ab.on), None)
+            if p is None or (p.test_name is not None and test_key != f"common:{p.test_name}"):
+                continue
+            if not pr._cost_payable(eng, p, iid, f):
+                continue
+            for e in ab.effects:
+                if isinstance(e, bh.TestAspect) and e.instead_of in (None, aspect) and e.aspect != aspect:
+                    out.add(e.aspect)
+    return frozenset(out)
+
+
+def _check_switches(session: Session, calls: list[int]) -> None:
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+
+    eng = Engine(session.state, session.book, session.registry, Recorder(enabled=False))
+    for r in session.state.rangers:
+        for key in eng.reg.common:
+            for aspect in ("AWA", "FIT", "FOC", "SPI"):
+                fast = test_aspect.switch_aspects(eng, r.id, f"common:{key}", aspect)
+                assert fast == _plain_switch_aspects(eng, r.id, f"common:{key}", aspect)
+                calls[0] += 1
+                calls[1] += bool(fast)
+
+
+def test_switch_aspects_equals_the_plain_walk() -> None:
+    """At every prompt of seeded games, and in a game with an aspect-switching card brought into
+    play, exhausted, readied and its Ranger's energy changed (tests/engine/test_test_aspect.py's
+    card), every Ranger's answer for every common test and aspect is the plain one."""
+    calls = [0, 0]
+    for seed in range(3):
+        session = Session.new(_BOOK, default_setup(_CATALOG, seed, 1 + seed % 4))
+        bot = RandomBot(seed, manual_rate=0)
+        for _ in range(60):
+            if session.prompt is None:
+                break
+            _check_switches(session, calls)
+            session.answer(bot.choose(session.prompt))
+    from rangers_qt.engine import ManualAdjust
+    from tests.engine.helpers import Game, feature
+    from tests.engine.test_test_aspect import _poles
+
+    g = Game([_poles(test_name="traverse"), feature("TF", progress=9)], path=["TF"], decks=[["TPOLE"]])
+    _check_switches(g.session, calls)
+    pole = g.bring("TPOLE", "player_area")
+    _check_switches(g.session, calls)
+    seen = calls[1]
+    assert seen > 0  # the card in play switches Traverse from FIT
+    for adj in (ManualAdjust(action="exhaust", card=pole), ManualAdjust(action="ready", card=pole)):
+        g.session.manual(adj)
+        _check_switches(g.session, calls)
+    assert calls[0] > 1000 and calls[1] > 0
