@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pydantic
@@ -13,6 +14,7 @@ from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.day import path_deck
 from rangers_qt.engine.effects import test_aspect
+from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.state import CardInstance, GameState
 from rangers_qt.sim.runner import default_setup
 
@@ -149,3 +151,37 @@ def test_switch_aspects_equals_the_plain_walk() -> None:
         g.session.manual(adj)
         _check_switches(g.session, calls)
     assert calls[0] > 1000 and calls[1] > 0
+
+
+def test_shared_test_steps_are_never_changed() -> None:
+    """The steps every test shares (testflow._TEST_TAIL) are the ones ``step`` builds, and after
+    every answer of seeded games (manual adjustments and undos included) they still are: a handler
+    that changed a queued step's arguments would change every later test."""
+    from rangers_qt.engine.bot import ChaosBot
+    from rangers_qt.engine.flow import testflow
+    from rangers_qt.engine.prompts import step
+
+    def unchanged() -> None:
+        for s in testflow._TEST_TAIL:
+            plain = step(s.op)
+            assert s == plain and s.args == {} and s.model_fields_set == plain.model_fields_set
+
+    shared = 0
+    for seed in range(6):
+        session = Session.new(_BOOK, default_setup(_CATALOG, seed, 1 + seed % 4))
+        bot = ChaosBot(seed) if seed % 2 else RandomBot(seed, manual_rate=0)
+        for n in range(250):
+            if session.prompt is None:
+                break
+            adj = bot.maybe_manual(session.state)
+            if adj is not None:
+                with contextlib.suppress(IllegalAnswer):
+                    session.manual(adj)
+            if session.prompt is None:
+                break
+            session.answer(bot.choose(session.prompt))
+            if n % 37 == 36:
+                session.undo()
+            shared += sum(any(q is s for s in testflow._TEST_TAIL) for q in session.state.queue)
+            unchanged()
+    assert shared > 100  # the shared steps really were queued

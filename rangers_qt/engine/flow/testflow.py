@@ -49,6 +49,26 @@ def printed_test(eng: Engine, def_id: str, test_id: str, source: str | None) -> 
     raise EngineError(f"{facts.name} ({def_id}) has no test {test_id!r} on its showing face")
 
 
+#: The test's steps after its "before the test" window: the same step objects for every test.
+#: Why shared: about ten steps are queued per test, and these carry no arguments; no handler
+#: changes a queued step (only ``scout`` steps' arguments are ever changed), and a checkpoint
+#: restore builds fresh ones, so sharing is invisible (tests/engine/test_more_speed.py).
+_TEST_TAIL = tuple(
+    step(op)
+    for op in (
+        "test_fatigue",
+        "test_commit_energy",
+        "test_commit_cards",
+        "test_other_effort",
+        "test_reveal",
+        "test_outcome",
+        "check_clears",
+        "challenge_next",
+        "test_end",
+    )
+)
+
+
 def test_begin(eng: Engine, args: dict[str, Any]) -> None:
     st = eng.state
     rid: str = args["ranger"]
@@ -84,18 +104,7 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
         [c for c in (source, target) if c],
         rid,
     )
-    eng.push(
-        step("window", name="before_test", ranger=rid),
-        step("test_fatigue"),
-        step("test_commit_energy"),
-        step("test_commit_cards"),
-        step("test_other_effort"),
-        step("test_reveal"),
-        step("test_outcome"),
-        step("check_clears"),
-        step("challenge_next"),
-        step("test_end"),
-    )
+    eng.push(step("window", name="before_test", ranger=rid), *_TEST_TAIL)
     if used is not None and used[1] and source is not None:
         # "After you use a token" responses answer the cost before the test's steps.
         from rangers_qt.engine.effects.listeners import notify
