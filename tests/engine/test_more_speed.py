@@ -185,3 +185,76 @@ def test_shared_test_steps_are_never_changed() -> None:
             shared += sum(any(q is s for s in testflow._TEST_TAIL) for q in session.state.queue)
             unchanged()
     assert shared > 100  # the shared steps really were queued
+
+
+def _plain_turn_options(session: Session, rid: str) -> list[dict[str, Any]]:
+    """The turn prompt's options with the kept ones switched off (nothing kept: built afresh)."""
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.flow import turns
+    from rangers_qt.engine.zones import game_memo, play_index
+
+    memo = game_memo(session.state)
+    kept = memo.pop("turn_options", None)
+    eng = Engine(session.state, session.book, session.registry, Recorder(enabled=False))
+    try:
+        with eng.frozen():
+            eng.memo["play_index"] = play_index(session.state)
+            return [o.model_dump() for o in turns._turn_options(eng, rid)]
+    finally:
+        if kept is not None:
+            memo["turn_options"] = kept
+
+
+def test_kept_turn_options_equal_fresh_ones_and_never_change() -> None:
+    """At every turn prompt of seeded games (random and chaos bots: manual adjustments, undos),
+    the prompt's options are exactly the ones built afresh (values, fields set, JSON), some of
+    them really are kept ones, and every kept option still equals its first dump after every
+    answer (nothing changed a shared option or its steps)."""
+    from rangers_qt.engine.bot import ChaosBot
+    from rangers_qt.engine.zones import game_memo
+
+    reused = 0
+    first: dict[int, tuple[Any, str]] = {}
+    for seed in range(6):
+        session = Session.new(_BOOK, default_setup(_CATALOG, seed, 1 + seed % 4))
+        bot = ChaosBot(seed) if seed % 2 else RandomBot(seed, manual_rate=0)
+        for n in range(300):
+            prompt = session.prompt
+            if prompt is None:
+                break
+            if prompt.kind == "turn" and prompt.ranger is not None:
+                shown = [o.model_dump() for o in prompt.options]
+                kept = game_memo(session.state).get("turn_options", {})
+                ids = {id(o) for o in kept.values()}
+                fresh = _plain_turn_options(session, prompt.ranger)
+                assert shown == fresh
+                for o in prompt.options:
+                    assert o.model_fields_set == {
+                        "id",
+                        "label",
+                        "kind",
+                        "card",
+                        "target",
+                        "area",
+                        "aspect",
+                        "amount",
+                        "then",
+                    }
+                    if id(o) in ids:
+                        if id(o) in first:
+                            reused += 1
+                        else:
+                            first[id(o)] = (o, o.model_dump_json())
+            adj = bot.maybe_manual(session.state)
+            if adj is not None:
+                with contextlib.suppress(IllegalAnswer):
+                    session.manual(adj)
+            if session.prompt is None:
+                break
+            session.answer(bot.choose(session.prompt))
+            if n % 41 == 40:
+                session.undo()
+            for o, dumped in first.values():
+                assert o.model_dump_json() == dumped
+    assert reused > 100
