@@ -105,8 +105,8 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
 def _turn_options(eng: Engine, rid: str) -> list[Option]:
     st = eng.state
     options: list[Option] = []
-    # The test and play options, kept per game by every value they are built from: the same
-    # offers come back turn after turn, and nothing changes an option or its steps once built
+    # The test, play, discard and rest options, kept per game by every value they are built from:
+    # the same offers come back turn after turn, and nothing changes an option or its steps once built
     # (an undo or a load restores fresh ones; tests/engine/test_more_speed.py checks both).
     memo = game_memo(st)
     built: dict[tuple[Any, ...], Option] | None = memo.get("turn_options")
@@ -142,10 +142,13 @@ def _turn_options(eng: Engine, rid: str) -> list[Option]:
     r = st.ranger(rid)
     for iid in r.player_area:
         if iid != r.role:
-            options.append(
-                opt(
+            name = eng.name(iid)
+            key = ("unequip", rid, iid, name)
+            o = built.get(key)
+            if o is None:
+                o = built[key] = opt(
                     id=f"unequip:{iid}",
-                    label=f"Discard {eng.name(iid)} (free; the turn goes on)",
+                    label=f"Discard {name} (free; the turn goes on)",
                     kind="discard_card",
                     card=iid,
                     # Discarding can raise the total (a card lowering equip values): recheck it.
@@ -155,11 +158,15 @@ def _turn_options(eng: Engine, rid: str) -> list[Option]:
                         step("turn_prompt", ranger=rid),
                     ],
                 )
-            )
+            options.append(o)
     options += ability_options(eng, step("turn_prompt", ranger=rid), "free; the turn goes on")
-    options.append(
-        opt(id="rest", label="Rest (no more turns this round)", kind="rest", then=[step("rest", ranger=rid)])
-    )
+    key = ("rest", rid)
+    o = built.get(key)
+    if o is None:
+        o = built[key] = opt(
+            id="rest", label="Rest (no more turns this round)", kind="rest", then=[step("rest", ranger=rid)]
+        )
+    options.append(o)
     return options
 
 
