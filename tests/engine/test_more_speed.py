@@ -206,12 +206,14 @@ def _plain_turn_options(session: Session, rid: str) -> list[dict[str, Any]]:
             memo["turn_options"] = kept
 
 
-def test_kept_turn_options_equal_fresh_ones_and_never_change() -> None:
-    """At every turn prompt of seeded games (random and chaos bots: manual adjustments, undos),
-    the prompt's options are exactly the ones built afresh (values, fields set, JSON), some of
-    them really are kept ones, and every kept option still equals its first dump after every
-    answer (nothing changed a shared option or its steps)."""
+def test_kept_turn_and_energy_options_equal_fresh_ones_and_never_change() -> None:
+    """At every turn and commit-energy prompt of seeded games (random and chaos bots: manual
+    adjustments, undos), the prompt's options are exactly the ones built afresh (values, fields
+    set, JSON), some of them really are kept ones, and every kept option still equals its first
+    dump after every answer (nothing changed a shared option or its steps)."""
     from rangers_qt.engine.bot import ChaosBot
+    from rangers_qt.engine.flow import testflow
+    from rangers_qt.engine.prompts import opt, step
     from rangers_qt.engine.zones import game_memo
 
     reused = 0
@@ -246,6 +248,29 @@ def test_kept_turn_options_equal_fresh_ones_and_never_change() -> None:
                             reused += 1
                         else:
                             first[id(o)] = (o, o.model_dump_json())
+            if prompt.kind == "commit_energy":
+                test = session.state.test
+                assert test is not None
+                have = session.state.ranger(test.ranger).energy.get(test.aspect, 0)
+                plain = [
+                    opt(
+                        id=f"energy:{k}",
+                        label=f"Commit {k} {test.aspect} energy",
+                        kind="commit_energy",
+                        aspect=test.aspect,
+                        amount=k,
+                        then=[step("commit_energy", n=k)],
+                    ).model_dump()
+                    for k in testflow._energy_choices(have)
+                ]
+                assert [o.model_dump() for o in prompt.options] == plain
+                kept_energy = game_memo(session.state).get("energy_options", {})
+                for o in prompt.options:
+                    assert any(o is k for k in kept_energy.values())
+                    if id(o) in first:
+                        reused += 1
+                    else:
+                        first[id(o)] = (o, o.model_dump_json())
             adj = bot.maybe_manual(session.state)
             if adj is not None:
                 with contextlib.suppress(IllegalAnswer):

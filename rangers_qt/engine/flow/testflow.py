@@ -22,7 +22,7 @@ from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.rules.fatigue import fatigue_for_test
 from rangers_qt.engine.state import CommitRecord, TestState
 from rangers_qt.engine.steps import TEST_STEPS
-from rangers_qt.engine.zones import area_of
+from rangers_qt.engine.zones import area_of, game_memo
 
 
 def current_test(eng: Engine) -> TestState:
@@ -144,17 +144,25 @@ def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
     if have < 1:
         _abandon(eng)
         return
-    options = [
-        opt(
-            id=f"energy:{n}",
-            label=f"Commit {n} {test.aspect} energy",
-            kind="commit_energy",
-            aspect=test.aspect,
-            amount=n,
-            then=[step("commit_energy", n=n)],
-        )
-        for n in _energy_choices(have)
-    ]
+    # Kept per game by aspect and amount, as the turn options are (flow/turns.py): nothing changes
+    # a built option or its steps.
+    memo = game_memo(st)
+    built: dict[tuple[str, int], Option] | None = memo.get("energy_options")
+    if built is None:
+        built = memo["energy_options"] = {}
+    options = []
+    for n in _energy_choices(have):
+        o = built.get((test.aspect, n))
+        if o is None:
+            o = built[(test.aspect, n)] = opt(
+                id=f"energy:{n}",
+                label=f"Commit {n} {test.aspect} energy",
+                kind="commit_energy",
+                aspect=test.aspect,
+                amount=n,
+                then=[step("commit_energy", n=n)],
+            )
+        options.append(o)
     eng.ask("commit_energy", test.ranger, f"{test.label}: how much {test.aspect} energy?", options)
 
 
