@@ -187,6 +187,13 @@ def test_shared_test_steps_are_never_changed() -> None:
     assert shared > 100  # the shared steps really were queued
 
 
+def _engine(session: Session) -> Any:
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+
+    return Engine(session.state, session.book, session.registry, Recorder(enabled=False))
+
+
 def _plain_turn_options(session: Session, rid: str) -> list[dict[str, Any]]:
     """The turn prompt's options with the kept ones switched off (nothing kept: built afresh)."""
     from rangers_qt.engine.core import Engine
@@ -206,17 +213,17 @@ def _plain_turn_options(session: Session, rid: str) -> list[dict[str, Any]]:
             memo["turn_options"] = kept
 
 
-def test_kept_turn_and_energy_options_equal_fresh_ones_and_never_change() -> None:
-    """At every turn and commit-energy prompt of seeded games (random and chaos bots: manual
+def test_kept_turn_energy_and_next_options_equal_fresh_ones_and_never_change() -> None:
+    """At every turn, commit-energy and choose-next prompt of seeded games (random and chaos bots: manual
     adjustments, undos), the prompt's options are exactly the ones built afresh (values, fields
     set, JSON), some of them really are kept ones, and every kept option still equals its first
     dump after every answer (nothing changed a shared option or its steps)."""
     from rangers_qt.engine.bot import ChaosBot
-    from rangers_qt.engine.flow import testflow
+    from rangers_qt.engine.flow import testflow, turns
     from rangers_qt.engine.prompts import opt, step
     from rangers_qt.engine.zones import game_memo
 
-    reused = 0
+    reused = next_reused = 0
     first: dict[int, tuple[Any, str]] = {}
     for seed in range(6):
         session = Session.new(_BOOK, default_setup(_CATALOG, seed, 1 + seed % 4))
@@ -271,6 +278,30 @@ def test_kept_turn_and_energy_options_equal_fresh_ones_and_never_change() -> Non
                         reused += 1
                     else:
                         first[id(o)] = (o, o.model_dump_json())
+            if prompt.kind == "choose_next":
+                plain = []
+                for rid, again in turns.next_candidates(_engine(session)):
+                    r = session.state.ranger(rid)
+                    label = f"{r.name} takes the next turn" + (" again (exhaust role)" if again else "")
+                    plain.append(
+                        opt(
+                            id=f"next:{rid}" + (":again" if again else ""),
+                            label=label,
+                            kind="choose_ranger",
+                            target=rid,
+                            card=r.role if again else None,
+                            then=[step("turn_start", ranger=rid, exhaust_role=again)],
+                        ).model_dump()
+                    )
+                assert [o.model_dump() for o in prompt.options] == plain
+                kept_next = game_memo(session.state).get("next_options", {})
+                for o in prompt.options:
+                    assert any(o is k for k in kept_next.values())
+                    if id(o) in first:
+                        reused += 1
+                        next_reused += 1
+                    else:
+                        first[id(o)] = (o, o.model_dump_json())
             adj = bot.maybe_manual(session.state)
             if adj is not None:
                 with contextlib.suppress(IllegalAnswer):
@@ -282,4 +313,4 @@ def test_kept_turn_and_energy_options_equal_fresh_ones_and_never_change() -> Non
                 session.undo()
             for o, dumped in first.values():
                 assert o.model_dump_json() == dumped
-    assert reused > 100
+    assert reused > 100 and next_reused > 0

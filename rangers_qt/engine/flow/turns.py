@@ -57,11 +57,18 @@ def choose_next(eng: Engine, _args: dict[str, Any]) -> None:
         eng.then("turn_start", ranger=rid, exhaust_role=again)
         return
     options = []
+    # (kept per game by the values they are built from, as the turn options are)
+    memo = game_memo(st)
+    built: dict[tuple[Any, ...], Option] | None = memo.get("next_options")
+    if built is None:
+        built = memo["next_options"] = {}
     for rid, again in cands:
         r = st.ranger(rid)
-        label = f"{r.name} takes the next turn" + (" again (exhaust role)" if again else "")
-        options.append(
-            opt(
+        key = (rid, again, r.name, r.role if again else None)
+        o = built.get(key)
+        if o is None:
+            label = f"{r.name} takes the next turn" + (" again (exhaust role)" if again else "")
+            o = built[key] = opt(
                 id=f"next:{rid}" + (":again" if again else ""),
                 label=label,
                 kind="choose_ranger",
@@ -69,7 +76,7 @@ def choose_next(eng: Engine, _args: dict[str, Any]) -> None:
                 card=r.role if again else None,
                 then=[step("turn_start", ranger=rid, exhaust_role=again)],
             )
-        )
+        options.append(o)
     eng.ask("choose_next", None, "Who takes the next turn?", options, rebuild=step("choose_next"))
 
 
