@@ -24,11 +24,47 @@ VALLEY_CARDS = 3
 
 
 def new_card(st: GameState, def_id: str, owner: str | None = None) -> str:
-    """A fresh card instance taken from the collection (not yet in any list)."""
+    """A fresh card instance taken from the collection (not yet in any list).
+
+    Every game setup makes over a hundred of these; with plain ``str`` ids (what the engine
+    passes) the instance is built without validation (what validation would make: the same
+    values, fields set ``iid``, ``def_id``, ``owner``); anything else is validated as before.
+    """
     iid = f"c{st.next_iid}"
     st.next_iid += 1
-    st.cards[iid] = CardInstance(iid=iid, def_id=def_id, owner=owner)
+    if type(def_id) is str and (owner is None or type(owner) is str):
+        st.cards[iid] = _instance(iid, def_id, owner)
+    else:
+        st.cards[iid] = CardInstance(iid=iid, def_id=def_id, owner=owner)
     return iid
+
+
+_set = object.__setattr__
+_FIELDS_GIVEN = frozenset({"iid", "def_id", "owner"})
+
+
+def _instance(iid: str, def_id: str, owner: str | None) -> CardInstance:
+    """``CardInstance(iid=iid, def_id=def_id, owner=owner)`` without the validator."""
+    card = object.__new__(CardInstance)
+    _set(
+        card,
+        "__dict__",
+        {
+            "iid": iid,
+            "def_id": def_id,
+            "owner": owner,
+            "exhausted": False,
+            "tokens": {},
+            "attached": [],
+            "attached_to": None,
+            "face_up": True,
+            "side": "front",
+        },
+    )
+    _set(card, "__pydantic_fields_set__", set(_FIELDS_GIVEN))
+    _set(card, "__pydantic_extra__", None)
+    _set(card, "__pydantic_private__", None)
+    return card
 
 
 def _copies(card: Any) -> int:

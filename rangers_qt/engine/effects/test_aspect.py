@@ -13,6 +13,8 @@ aspect's energy, so it costs nothing in the common case.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine
@@ -25,18 +27,21 @@ _KEYS = ("ability:when:test", "response:when:test")
 def switch_aspects(eng: Engine, ranger_id: str, test_key: str, aspect: str) -> frozenset[str]:
     """Aspects (other than ``aspect``) this Ranger's usable cards in play could make this test use."""
     compiled = eng.book.behaviour
-    found = [x for key in _KEYS for x in compiled.triggers.get(key, ())]
-    if not found:
+    st = eng.state
+    memo = game_memo(st)
+    # (the triggers and the cards of this game that could switch a test's aspect, usually none;
+    # kept per game with the book they were read from: asked for every common test of every turn)
+    kept: tuple[Any, list[tuple[str, int]], tuple[str, ...]] | None = memo.get("aspect_switchers")
+    if kept is None or kept[0] is not compiled:
+        found = [x for key in _KEYS for x in compiled.triggers.get(key, ())]
+        wanted = {fk.split(".", 1)[0] for fk, k in found if _switches(compiled.faces[fk].abilities[k])}
+        cands = tuple(sorted((i for i, c in st.cards.items() if c.def_id in wanted), key=_order))
+        kept = memo["aspect_switchers"] = (compiled, found, cands)
+    _, found, cands = kept
+    if not cands:
         return frozenset()
     from rangers_qt.engine.flow import printed_responses as pr
 
-    st = eng.state
-    memo = game_memo(st)
-    cands: tuple[str, ...] | None = memo.get("aspect_switchers")
-    if cands is None:  # the cards of this game that could switch a test's aspect (usually none)
-        wanted = {fk.split(".", 1)[0] for fk, k in found if _switches(compiled.faces[fk].abilities[k])}
-        cands = tuple(sorted((i for i, c in st.cards.items() if c.def_id in wanted), key=_order))
-        memo["aspect_switchers"] = cands
     out: set[str] = set()
     for iid in cands:
         card = st.cards[iid]

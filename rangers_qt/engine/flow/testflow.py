@@ -22,7 +22,7 @@ from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.rules.fatigue import fatigue_for_test
 from rangers_qt.engine.state import CommitRecord, TestState
 from rangers_qt.engine.steps import TEST_STEPS
-from rangers_qt.engine.zones import area_of
+from rangers_qt.engine.zones import area_of, game_memo
 
 
 def current_test(eng: Engine) -> TestState:
@@ -47,6 +47,26 @@ def printed_test(eng: Engine, def_id: str, test_id: str, source: str | None) -> 
         if t.id == test_id:
             return t
     raise EngineError(f"{facts.name} ({def_id}) has no test {test_id!r} on its showing face")
+
+
+#: The test's steps after its "before the test" window: the same step objects for every test.
+#: Why shared: about ten steps are queued per test, and these carry no arguments; no handler
+#: changes a queued step (only ``scout`` steps' arguments are ever changed), and a checkpoint
+#: restore builds fresh ones, so sharing is invisible (tests/engine/test_more_speed.py).
+_TEST_TAIL = tuple(
+    step(op)
+    for op in (
+        "test_fatigue",
+        "test_commit_energy",
+        "test_commit_cards",
+        "test_other_effort",
+        "test_reveal",
+        "test_outcome",
+        "check_clears",
+        "challenge_next",
+        "test_end",
+    )
+)
 
 
 def test_begin(eng: Engine, args: dict[str, Any]) -> None:
@@ -84,18 +104,7 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
         [c for c in (source, target) if c],
         rid,
     )
-    eng.push(
-        step("window", name="before_test", ranger=rid),
-        step("test_fatigue"),
-        step("test_commit_energy"),
-        step("test_commit_cards"),
-        step("test_other_effort"),
-        step("test_reveal"),
-        step("test_outcome"),
-        step("check_clears"),
-        step("challenge_next"),
-        step("test_end"),
-    )
+    eng.push(step("window", name="before_test", ranger=rid), *_TEST_TAIL)
     if used is not None and used[1] and source is not None:
         # "After you use a token" responses answer the cost before the test's steps.
         from rangers_qt.engine.effects.listeners import notify
@@ -135,17 +144,25 @@ def test_commit_energy(eng: Engine, _args: dict[str, Any]) -> None:
     if have < 1:
         _abandon(eng)
         return
-    options = [
-        opt(
-            id=f"energy:{n}",
-            label=f"Commit {n} {test.aspect} energy",
-            kind="commit_energy",
-            aspect=test.aspect,
-            amount=n,
-            then=[step("commit_energy", n=n)],
-        )
-        for n in _energy_choices(have)
-    ]
+    # Kept per game by aspect and amount, as the turn options are (flow/turns.py): nothing changes
+    # a built option or its steps.
+    memo = game_memo(st)
+    built: dict[tuple[str, int], Option] | None = memo.get("energy_options")
+    if built is None:
+        built = memo["energy_options"] = {}
+    options = []
+    for n in _energy_choices(have):
+        o = built.get((test.aspect, n))
+        if o is None:
+            o = built[(test.aspect, n)] = opt(
+                id=f"energy:{n}",
+                label=f"Commit {n} {test.aspect} energy",
+                kind="commit_energy",
+                aspect=test.aspect,
+                amount=n,
+                then=[step("commit_energy", n=n)],
+            )
+        options.append(o)
     eng.ask("commit_energy", test.ranger, f"{test.label}: how much {test.aspect} energy?", options)
 
 

@@ -16,7 +16,7 @@ from rangers_qt.engine.flow.printed_responses import printed_abilities
 from rangers_qt.engine.flow.responses import open_window, usable_abilities
 from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
-from rangers_qt.engine.zones import play_index, with_attachments
+from rangers_qt.engine.zones import game_memo, play_index, with_attachments
 
 
 def turns_begin(eng: Engine, _args: dict[str, Any]) -> None:
@@ -57,11 +57,18 @@ def choose_next(eng: Engine, _args: dict[str, Any]) -> None:
         eng.then("turn_start", ranger=rid, exhaust_role=again)
         return
     options = []
+    # (kept per game by the values they are built from, as the turn options are)
+    memo = game_memo(st)
+    built: dict[tuple[Any, ...], Option] | None = memo.get("next_options")
+    if built is None:
+        built = memo["next_options"] = {}
     for rid, again in cands:
         r = st.ranger(rid)
-        label = f"{r.name} takes the next turn" + (" again (exhaust role)" if again else "")
-        options.append(
-            opt(
+        key = (rid, again, r.name, r.role if again else None)
+        o = built.get(key)
+        if o is None:
+            label = f"{r.name} takes the next turn" + (" again (exhaust role)" if again else "")
+            o = built[key] = opt(
                 id=f"next:{rid}" + (":again" if again else ""),
                 label=label,
                 kind="choose_ranger",
@@ -69,7 +76,7 @@ def choose_next(eng: Engine, _args: dict[str, Any]) -> None:
                 card=r.role if again else None,
                 then=[step("turn_start", ranger=rid, exhaust_role=again)],
             )
-        )
+        options.append(o)
     eng.ask("choose_next", None, "Who takes the next turn?", options, rebuild=step("choose_next"))
 
 
@@ -105,40 +112,50 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
 def _turn_options(eng: Engine, rid: str) -> list[Option]:
     st = eng.state
     options: list[Option] = []
+    # The test, play, discard and rest options, kept per game by every value they are built from:
+    # the same offers come back turn after turn, and nothing changes an option or its steps once built
+    # (an undo or a load restores fresh ones; tests/engine/test_more_speed.py checks both).
+    memo = game_memo(st)
+    built: dict[tuple[Any, ...], Option] | None = memo.get("turn_options")
+    if built is None:
+        built = memo["turn_options"] = {}
     for t in test_offers(eng, rid):
-        src = t.source or "common"
-        tname = t.key.split(":", 1)[1]
-        where = f" on {eng.name(t.target)}" if t.target else ""
-        options.append(
-            opt(
-                id=f"test:{src}:{tname}:{t.target or '-'}",
-                label=f"{t.label} ({t.aspect} {t.approach}){where}",
-                kind="test",
-                card=t.source,
-                target=t.target,
-                aspect=t.aspect,
-                then=[step("test_begin", ranger=rid, key=t.key, source=t.source, target=t.target)],
-            )
+        target_name = eng.name(t.target) if t.target else None
+        key: tuple[Any, ...] = (
+            "test",
+            rid,
+            t.key,
+            t.source,
+            t.target,
+            t.label,
+            t.aspect,
+            t.approach,
+            target_name,
         )
+        o = built.get(key)
+        if o is None:
+            o = built[key] = _test_option(
+                rid, t.key, t.source, t.target, t.label, t.aspect, t.approach, target_name
+            )
+        options.append(o)
     for p in play_offers(eng, rid):
-        suffix = f":{p.conduit}" if p.conduit else ""
-        via = f" (using a token of {eng.name(p.conduit)})" if p.conduit else ""
-        options.append(
-            opt(
-                id=f"play:{p.card}{suffix}",
-                label=f"Play {eng.name(p.card)}{via}",
-                kind="play_card",
-                card=p.card,
-                then=[step("play_card", ranger=rid, card=p.card, conduit=p.conduit)],
-            )
-        )
+        card_name = eng.name(p.card)
+        conduit_name = eng.name(p.conduit) if p.conduit else None
+        key = ("play", rid, p.card, p.conduit, card_name, conduit_name)
+        o = built.get(key)
+        if o is None:
+            o = built[key] = _play_option(rid, p.card, p.conduit, card_name, conduit_name)
+        options.append(o)
     r = st.ranger(rid)
     for iid in r.player_area:
         if iid != r.role:
-            options.append(
-                opt(
+            name = eng.name(iid)
+            key = ("unequip", rid, iid, name)
+            o = built.get(key)
+            if o is None:
+                o = built[key] = opt(
                     id=f"unequip:{iid}",
-                    label=f"Discard {eng.name(iid)} (free; the turn goes on)",
+                    label=f"Discard {name} (free; the turn goes on)",
                     kind="discard_card",
                     card=iid,
                     # Discarding can raise the total (a card lowering equip values): recheck it.
@@ -148,12 +165,54 @@ def _turn_options(eng: Engine, rid: str) -> list[Option]:
                         step("turn_prompt", ranger=rid),
                     ],
                 )
-            )
+            options.append(o)
     options += ability_options(eng, step("turn_prompt", ranger=rid), "free; the turn goes on")
-    options.append(
-        opt(id="rest", label="Rest (no more turns this round)", kind="rest", then=[step("rest", ranger=rid)])
-    )
+    key = ("rest", rid)
+    o = built.get(key)
+    if o is None:
+        o = built[key] = opt(
+            id="rest", label="Rest (no more turns this round)", kind="rest", then=[step("rest", ranger=rid)]
+        )
+    options.append(o)
     return options
+
+
+def _test_option(
+    rid: str,
+    key: str,
+    source: str | None,
+    target: str | None,
+    label: str,
+    aspect: str,
+    approach: str,
+    target_name: str | None,
+) -> Option:
+    src = source or "common"
+    tname = key.split(":", 1)[1]
+    where = f" on {target_name}" if target else ""
+    return opt(
+        id=f"test:{src}:{tname}:{target or '-'}",
+        label=f"{label} ({aspect} {approach}){where}",
+        kind="test",
+        card=source,
+        target=target,
+        aspect=aspect,
+        then=[step("test_begin", ranger=rid, key=key, source=source, target=target)],
+    )
+
+
+def _play_option(
+    rid: str, card: str, conduit: str | None, card_name: str, conduit_name: str | None
+) -> Option:
+    suffix = f":{conduit}" if conduit else ""
+    via = f" (using a token of {conduit_name})" if conduit else ""
+    return opt(
+        id=f"play:{card}{suffix}",
+        label=f"Play {card_name}{via}",
+        kind="play_card",
+        card=card,
+        then=[step("play_card", ranger=rid, card=card, conduit=conduit)],
+    )
 
 
 def ability_options(eng: Engine, after: Step, note: str) -> list[Option]:
