@@ -102,28 +102,18 @@ def pending_effects(eng: Engine, test: TestState, symbol: str) -> list[tuple[str
     cards_now = eng.state.cards
     inactive = test.inactive
     cancelled = test.cancelled_challenge
-    if symbol == drawn_symbol(eng, test):
-        done = test.resolved_challenge
-        cand = {
-            i
-            for i in pool_list
-            if i in cards_now
-            and symbol in facts(i).challenge
-            and i not in inactive
-            and f"{symbol}:{i}" not in cancelled
-            and i not in done
-        }
-    else:
-        extra = test.resolved_extra
-        cand = {
-            i
-            for i in pool_list
-            if i in cards_now
-            and symbol in facts(i).challenge
-            and i not in inactive
-            and f"{symbol}:{i}" not in cancelled
-            and f"{symbol}:{i}" not in extra
-        }
+    # The drawn symbol's effects are marked resolved by card; an extra symbol's by "symbol:card".
+    drawn = symbol == drawn_symbol(eng, test)
+    done = test.resolved_challenge if drawn else test.resolved_extra
+    cand = {
+        i
+        for i in pool_list
+        if i in cards_now
+        and symbol in facts(i).challenge
+        and i not in inactive
+        and f"{symbol}:{i}" not in cancelled
+        and (i if drawn else f"{symbol}:{i}") not in done
+    }
     if not cand:
         return []
     st = eng.state
