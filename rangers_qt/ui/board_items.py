@@ -187,14 +187,7 @@ class AspectBoardItem(SizedItem):
         rested: bool,
         token_home: bool,
     ) -> None:
-        if (name, aspects, energy, injuries, rested, token_home) == (
-            self.name,
-            self.aspects,
-            self.energy,
-            self.injuries,
-            self.rested,
-            self.token_home,
-        ):
+        if (name, aspects, energy, injuries, rested, token_home) == self._content():
             return
         self.name, self.aspects, self.energy = name, aspects, energy
         self.injuries, self.rested, self.token_home = injuries, rested, token_home
@@ -249,19 +242,14 @@ class AspectBoardItem(SizedItem):
         quarter of a millisecond each time its Ranger's energy or injuries change, and a day
         goes back and forth between the same few states (energy spent and refreshed, undo)."""
         return "board|" + repr(
-            (
-                self.name,
-                self.aspects,
-                self.energy,
-                self.injuries,
-                self.rested,
-                self.token_home,
-                tuple(sorted(self.glow_aspects)),
-                self.theme.name,
-                self._w,
-                self._h,
-            )
+            (*self._content(), tuple(sorted(self.glow_aspects)), self.theme.name, self._w, self._h)
         )
+
+    def _content(
+        self,
+    ) -> tuple[str, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], int, bool, bool]:
+        """What ``set_content`` sets: compared to skip an unchanged board, and part of its look."""
+        return (self.name, self.aspects, self.energy, self.injuries, self.rested, self.token_home)
 
     def _paint_board(self, painter: QPainter) -> None:
         w, h = self._w, self._h

@@ -6,13 +6,16 @@ shipped card data.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from typing import Any
 
 from rangers_qt.content import models as m
 from rangers_qt.engine import GameSetup, ManualAdjust, RangerSetup, Session
+from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import MemoryCatalog
 from rangers_qt.engine.effects.registry import EffectRegistry, fresh_registry
+from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.events import AnswerResult
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.rules.preview import test_begin_args
@@ -208,6 +211,20 @@ BASE_CARDS: list[Any] = [
     challenge(CM2, -2, "sun"),
     challenge(CR, 0, "sun", reshuffle=True),
 ]
+
+
+def bot_step(session: Session, bot: RandomBot) -> bool:
+    """One move of a (chaos) bot: the manual adjustment it may make first (one the engine refuses
+    changes nothing), then its answer. False when the day ended meanwhile and nothing was answered:
+    the seeded-game loops of the equivalence tests share it."""
+    adjust = bot.maybe_manual(session.state)
+    if adjust is not None:
+        with contextlib.suppress(IllegalAnswer):
+            session.manual(adjust)
+    if session.prompt is None:
+        return False
+    session.answer(bot.choose(session.prompt))
+    return True
 
 
 def _fits(option: Option, want: dict[str, Any]) -> bool:

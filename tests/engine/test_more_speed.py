@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 import pydantic
@@ -14,9 +13,10 @@ from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.day import path_deck
 from rangers_qt.engine.effects import test_aspect
-from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.state import CardInstance, GameState
 from rangers_qt.sim.runner import default_setup
+
+from .helpers import bot_step
 
 _CATALOG = load_catalog()
 _BOOK = book_for(_CATALOG)
@@ -173,13 +173,8 @@ def test_shared_test_steps_are_never_changed() -> None:
         for n in range(250):
             if session.prompt is None:
                 break
-            adj = bot.maybe_manual(session.state)
-            if adj is not None:
-                with contextlib.suppress(IllegalAnswer):
-                    session.manual(adj)
-            if session.prompt is None:
+            if not bot_step(session, bot):
                 break
-            session.answer(bot.choose(session.prompt))
             if n % 37 == 36:
                 session.undo()
             shared += sum(any(q is s for s in testflow._TEST_TAIL) for q in session.state.queue)
@@ -302,13 +297,8 @@ def test_kept_turn_energy_and_next_options_equal_fresh_ones_and_never_change() -
                         next_reused += 1
                     else:
                         first[id(o)] = (o, o.model_dump_json())
-            adj = bot.maybe_manual(session.state)
-            if adj is not None:
-                with contextlib.suppress(IllegalAnswer):
-                    session.manual(adj)
-            if session.prompt is None:
+            if not bot_step(session, bot):
                 break
-            session.answer(bot.choose(session.prompt))
             if n % 41 == 40:
                 session.undo()
             for o, dumped in first.values():

@@ -5,12 +5,9 @@ by definition and face (engine/flow/play_elsewhere.py)."""
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 
 from rangers_qt.content.behaviour_compile import face_key
-from rangers_qt.engine import IllegalAnswer
 from rangers_qt.engine.bot import ChaosBot
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.events import Recorder
@@ -18,6 +15,7 @@ from rangers_qt.engine.flow import play_elsewhere as pe
 from rangers_qt.engine.flow import printed_responses as pr
 from rangers_qt.engine.zones import iter_in_play
 
+from .helpers import bot_step
 from .test_window_index_equivalence import _session
 
 
@@ -45,11 +43,6 @@ def test_shortcuts_agree_with_the_plain_looks(seed: int) -> None:
                     eng, face_key(card.def_id, card.side), key
                 )
         checked += 1
-        adjust = bot.maybe_manual(session.state)
-        if adjust is not None:
-            with contextlib.suppress(IllegalAnswer):  # an adjustment refused changes nothing
-                session.manual(adjust)
-            if session.prompt is None:
-                break
-        session.answer(bot.choose(session.prompt))
+        if not bot_step(session, bot):
+            break
     assert checked > 20 and answered > 0

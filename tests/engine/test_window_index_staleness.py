@@ -6,13 +6,12 @@ the kept index equals one built from scratch at every window of seeded games."""
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 import pytest
 
 from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine import IllegalAnswer, ManualAdjust, Session, handlers
+from rangers_qt.engine import ManualAdjust, Session, handlers
 from rangers_qt.engine.bot import ChaosBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.core import Engine
@@ -23,6 +22,7 @@ from rangers_qt.engine.state import CardInstance
 from rangers_qt.engine.zones import game_memo, where
 from rangers_qt.sim.runner import default_setup
 
+from .helpers import bot_step
 from .test_window_index_equivalence import unindexed
 
 
@@ -99,11 +99,6 @@ def test_the_kept_index_is_the_one_built_afresh(seed: int, monkeypatch: pytest.M
     session, _eng = _game(seed)
     bot = ChaosBot(seed, manual_rate=20)
     while session.prompt is not None and session.state.round <= 5:
-        adjust = bot.maybe_manual(session.state)
-        if adjust is not None:
-            with contextlib.suppress(IllegalAnswer):  # an adjustment refused changes nothing
-                session.manual(adjust)
-            if session.prompt is None:
-                break
-        session.answer(bot.choose(session.prompt))
+        if not bot_step(session, bot):
+            break
     assert checked[0] > 20

@@ -19,6 +19,7 @@ from typing import Any
 
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.flow.window_index import test_fits
 from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.zones import game_memo, in_play, in_play_among, iter_in_play
 
@@ -154,11 +155,7 @@ def _event_matches(eng: Engine, p: Any, owner: str, iid: str, window: str, args:
         if test is None:
             return False
         actor = test["ranger"]
-        if p.test_name is not None and test["key"] != f"common:{p.test_name}":
-            return False
-        if p.event == "test_succeeded" and test["succeeded"] is not True:
-            return False
-        if p.event == "test_failed" and test["succeeded"] is not False:
+        if not test_fits(test, p.test_name, p.event):
             return False
         if p.hook == "commit" and p.event == "commit" and eng.facts(iid).category != "ranger":
             # A path card's or location's commit rule printed with its test ("you may discard

@@ -48,6 +48,17 @@ from rangers_qt.engine.zones import game_memo, in_play
 TEST_WINDOWS = ("before_test", "after_test")
 
 
+def test_fits(test: dict[str, Any], test_name: str | None, event: str) -> bool:
+    """The filters a printed entry sets on the test whose window it answers: the common test it
+    names, and the outcome it waits for (``test`` as ``printed_responses._test_info`` reads it).
+    One function for the walk and for the index, so the index can never filter differently."""
+    if test_name is not None and test["key"] != f"common:{test_name}":
+        return False
+    if event == "test_succeeded" and test["succeeded"] is not True:
+        return False
+    return not (event == "test_failed" and test["succeeded"] is not False)
+
+
 class Way(NamedTuple):
     """One way a card could answer a window: from where, and the filters that are cheap to read
     before anything is worked out (each one a condition ``_event_matches`` also requires)."""
@@ -267,11 +278,7 @@ class _Now:
                 return False
             if way.commit and iid not in test["committed"] and iid != self.source:
                 return False
-            if way.test_name is not None and test["key"] != f"common:{way.test_name}":
-                return False
-            if way.event == "test_succeeded" and test["succeeded"] is not True:
-                return False
-            if way.event == "test_failed" and test["succeeded"] is not False:
+            if not test_fits(test, way.test_name, way.event):
                 return False
         return way.who_any or self.actor is None or self.actor == owner
 
