@@ -8,7 +8,7 @@ invariant checker verifies the lists instead.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from rangers_qt.engine.state import CardInstance, GameState
@@ -197,12 +197,28 @@ def all_places(state: GameState) -> Iterator[tuple[str, str]]:
             yield child, f"attached:{iid}"
 
 
-#: id(state) -> (a weak reference to it, the cards key, the memo): see ``game_memo``.
+#: id(state) -> (a weak reference to it, the cards key, the memo): see ``game_memo``. An entry
+#: leaves as soon as its state is gone (the weak reference's callback), so the options, steps and
+#: indexes a finished game kept are freed with it, not held until a later sweep (a bot playing game
+#: after game used to keep up to 64 dead games' memos, tens of thousands of objects).
 _GAME_MEMO: dict[int, tuple[weakref.ref[GameState], tuple[int, int], dict[Any, Any]]] = {}
-_GAME_MEMO_LIMIT = 64
 #: The entry of ``_GAME_MEMO`` answered last (one game is asked thousands of times in a row):
 #: [a weak reference to its state or None, its number of cards, its next instance id, the memo].
 _LAST: list[Any] = [None, -1, -1, None]
+
+
+def _forget(key: int) -> Callable[[weakref.ref[GameState]], None]:
+    """The callback of a memo's weak reference: drop the entry (and the last-answered slot) of
+    the state that is gone, unless the slot already holds another state's memo."""
+
+    def drop(ref: weakref.ref[GameState]) -> None:
+        hit = _GAME_MEMO.get(key)
+        if hit is not None and hit[0] is ref:
+            del _GAME_MEMO[key]
+        if _LAST[0] is ref:
+            _LAST[:] = [None, -1, -1, None]
+
+    return drop
 
 
 def game_memo(state: GameState) -> dict[Any, Any]:
@@ -219,13 +235,8 @@ def game_memo(state: GameState) -> dict[Any, Any]:
     if hit is not None and hit[0]() is state and hit[1] == key:
         last[:] = [hit[0], n, next_iid, hit[2]]
         return hit[2]
-    global _GAME_MEMO_LIMIT
-    if len(_GAME_MEMO) > _GAME_MEMO_LIMIT:  # forget states that are gone (now and then, not per miss)
-        for k in [k for k, v in _GAME_MEMO.items() if v[0]() is None]:
-            del _GAME_MEMO[k]
-        _GAME_MEMO_LIMIT = max(64, 2 * len(_GAME_MEMO))
     memo: dict[Any, Any] = {}
-    ref = weakref.ref(state)
+    ref = hit[0] if hit is not None and hit[0]() is state else weakref.ref(state, _forget(id(state)))
     _GAME_MEMO[id(state)] = (ref, key, memo)
     last[:] = [ref, n, next_iid, memo]
     return memo
