@@ -88,6 +88,9 @@ class CampaignPlay(QObject):
     saved = Signal()
     #: Something could not be done: one line.
     failed = Signal(str)
+    #: Something the players should read once (a day carried across an update of the card rules,
+    #: or set up again because it could not be): one line.
+    notice = Signal(str)
 
     def __init__(self, game: GameLifecycle, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -175,7 +178,10 @@ class CampaignPlay(QObject):
         self.path = target
         self._make_autosaver()
         if self.autosaver is not None:
-            self._save_file()
+            self._save_file()  # (a day that went on under new card rules records it at once)
+        if campaign.notice:
+            self.notice.emit(campaign.notice)
+            campaign.notice = None
         if session is None:
             return self.start_next_day()
         self._show(session)

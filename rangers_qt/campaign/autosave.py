@@ -24,7 +24,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from rangers_qt.campaign.campaign import Campaign, check_rules, replay_entries, restore_session
+from rangers_qt.campaign.campaign import (
+    Campaign,
+    check_rules,
+    current_rules_version,
+    day_rules_match,
+    replay_entries,
+    restore_session,
+)
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.save import open_campaign, save_campaign
 from rangers_qt.content.catalog import Catalog
@@ -79,6 +86,9 @@ class Autosaver:
                 "day": cur.day,
                 "setup": _setup_hash(cur.save),
                 "base": len(session.log),
+                # The card rules the journal's answers are given under: answers written by another
+                # version of the program are never replayed under this one's (campaign/resume.py).
+                "rules": current_rules_version(self.campaign.book),
             }
             self._written = list(session.log)
         else:
@@ -171,6 +181,11 @@ def _plan(path: Path, catalog: Catalog) -> tuple[Campaign, list[dict[str, Any]],
     cur = campaign.data.current
     if cur is None or cur.day != day or header.get("setup") != _setup_hash(cur.save):
         return None  # a journal of another day (the file was saved after it)
+    rules = header.get("rules")
+    if (rules is not None and rules != current_rules_version(campaign.book)) or (
+        rules is None and not day_rules_match(campaign.book, cur)
+    ):
+        return None  # answers given under other card rules (an update since): not replayed here
     saved: list[dict[str, Any]] = list(cur.save.get("log", []))
     if base > len(saved):
         return None
@@ -226,6 +241,13 @@ def recover(path: str | Path, catalog: Catalog) -> Campaign:
         raise CampaignError(f"{p.name}: the autosave journal is damaged ({exc})") from None
     if shared == len(cur.save.get("log", [])):
         session = restore_session(campaign.book, cur)
+        replay_entries(session, entries[shared:])
+    elif cur.resumed_at is not None:
+        # A day that went on after an update of the card rules (campaign/resume.py): its answers
+        # before the resume point cannot be replayed, so go back from the file's state instead.
+        session = restore_session(campaign.book, cur)
+        if not session.undo_to(shared):
+            return open_campaign(p, catalog)  # (a journal that disagrees before that point)
         replay_entries(session, entries[shared:])
     else:
         check_rules(cur.rules_version, f"day {cur.day}", campaign.book, cur.save)

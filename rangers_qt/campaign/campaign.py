@@ -9,8 +9,6 @@ program's is refused rather than replayed into a different game.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from typing import Annotated, Any, Literal
 
@@ -20,6 +18,7 @@ from rangers_qt.campaign import actions as act
 from rangers_qt.campaign.between import apply_outcome, apply_outcome_in_place, day_setup, seats
 from rangers_qt.campaign.day_stats import DayStats, count_day
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.resume import DayCannotResume, resume_across_update, session_at, stored_hash
 from rangers_qt.campaign.tracker import CampaignTracker, new_tracker
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.content.decks import RangerDeck
@@ -46,19 +45,34 @@ def current_rules_version(book: Any) -> str:
     return str(book_for(book).behaviour.version)
 
 
-def check_rules(version: str, what: str, book: Any, save: dict[str, Any] | None = None) -> None:
-    """Refuse a day recorded under other card behaviour (see ``LEGACY_RULES_VERSION``)."""
+def rules_match(version: str, book: Any, save: dict[str, Any] | None = None) -> bool:
+    """Whether a day recorded as ``version`` was played under this program's card behaviour (see
+    ``LEGACY_RULES_VERSION``: such a day is judged by its save's own version, if it has one)."""
     if version == LEGACY_RULES_VERSION:
         embedded = (save or {}).get("rules_version")
         if not isinstance(embedded, str):
-            return
+            return True
         version = embedded
-    here = current_rules_version(book)
-    if version != here:
+    return version == current_rules_version(book)
+
+
+def check_rules(version: str, what: str, book: Any, save: dict[str, Any] | None = None) -> None:
+    """Refuse a day recorded under other card behaviour (see ``LEGACY_RULES_VERSION``)."""
+    if not rules_match(version, book, save):
+        if version == LEGACY_RULES_VERSION:
+            version = str((save or {}).get("rules_version"))
         raise CampaignError(
-            f"{what} was played under rules version {version}; this program has rules version {here} "
-            "and will not replay it into a different game"
+            f"{what} was played under rules version {version}; this program has rules version "
+            f"{current_rules_version(book)} and will not replay it into a different game"
         )
+
+
+def day_rules_match(book: Any, cur: CurrentDay) -> bool:
+    """Whether the current day's latest answers were given under this program's card behaviour:
+    the rules it went on under after an update if it did (campaign/resume.py), else its own."""
+    if cur.resumed_under is not None:
+        return cur.resumed_under == current_rules_version(book)
+    return rules_match(cur.rules_version, book, cur.save)
 
 
 class ActionItem(BaseModel):
@@ -105,6 +119,12 @@ class CurrentDay(BaseModel):
     weather: str | None = None
     save: dict[str, Any]
     snapshot: dict[str, Any] | None = None  # GameState dump after the last answer of ``save``
+    #: A day that went on under other card rules after an update (campaign/resume.py): the rules
+    #: version it went on under, its log length then (the answers before were given under
+    #: ``rules_version`` and cannot be undone), and the state at that point (undo goes back to it).
+    resumed_under: str | None = None
+    resumed_at: int | None = None
+    resumed_state: dict[str, Any] | None = None
 
 
 class CampaignData(BaseModel):
@@ -128,6 +148,10 @@ class Campaign:
         self.book = book_for(catalog)
         self.data = data
         self._session: Session | None = None
+        #: One line the players should read once about the campaign just opened (a day carried
+        #: across an update of the card rules, or set aside because it could not be); the app
+        #: shows it and clears it.
+        self.notice: str | None = None
         #: JSON of history items already written (they are frozen), by id, with the item itself.
         self.json_cache: dict[int, tuple[object, bytes]] = {}
 
@@ -199,9 +223,23 @@ class Campaign:
 
     @property
     def session(self) -> Session | None:
-        """The current day's session (restored from the snapshot on first use)."""
-        if self._session is None and self.data.current is not None:
-            self._session = restore_session(self.book, self.data.current)
+        """The current day's session (restored from the snapshot on first use). A day recorded
+        under other card rules goes on from its snapshot (campaign/resume.py) and ``notice`` says
+        so; one that cannot is set aside (the group sets it up again) and ``notice`` says why."""
+        cur = self.data.current
+        if self._session is None and cur is not None:
+            resumed = cur.resumed_at
+            try:
+                self._session = restore_session(self.book, cur)
+            except DayCannotResume as exc:
+                self.abandon_day()
+                self.notice = f"{exc}: the group sets day {cur.day} up again"
+                return None
+            if cur.resumed_at != resumed:
+                self.notice = (
+                    f"Day {cur.day} goes on under this version's card rules: its {cur.resumed_at} "
+                    "answers so far were given under the previous version and can no longer be undone"
+                )
         return self._session
 
     def sync_current(self, with_snapshot: bool = True) -> None:
@@ -288,7 +326,21 @@ def restore_session(book: Any, cur: CurrentDay) -> Session:
     """The current day's session: from the snapshot when there is one (no replay), else by replay.
 
     Undo still works: checkpoint 0 is the day's setup, so undoing past the snapshot replays from
-    there (the same as reopening an old day save)."""
+    there (the same as reopening an old day save). A day whose latest answers were given under
+    other card rules goes on from its snapshot instead (campaign/resume.py; ``DayCannotResume``
+    when it cannot), and a day that already went on so is restored from the state it went on from."""
+    if not day_rules_match(book, cur):
+        return resume_across_update(book, cur, current_rules_version(book))
+    if cur.resumed_at is not None:
+        if cur.resumed_state is None:
+            raise CampaignError(f"day {cur.day} cannot be restored: its resume point has no saved state")
+        at = cur.resumed_at
+        later = cur.snapshot
+        if later is not None and stored_hash(later) != cur.save.get("state_hash"):
+            raise CampaignError(
+                f"day {cur.day}: the saved state does not match its answers (state hash differs)"
+            )
+        return session_at(book, cur, cur.resumed_state, at, at, later)
     check_rules(cur.rules_version, f"day {cur.day}", book, cur.save)
     try:
         if cur.snapshot is None:
@@ -301,8 +353,7 @@ def restore_session(book: Any, cur: CurrentDay) -> Session:
         raise CampaignError(f"day {cur.day} cannot be restored: {exc}") from None
     # The snapshot is checked as stored (a later engine may add state fields with defaults, which
     # would change the hash of the re-dumped state but not what was saved).
-    stored = json.dumps(cur.snapshot, sort_keys=True, separators=(",", ":"))
-    if hashlib.sha256(stored.encode("utf-8")).hexdigest() != cur.save.get("state_hash"):
+    if stored_hash(cur.snapshot) != cur.save.get("state_hash"):
         raise CampaignError(f"day {cur.day}: the saved state does not match its answers (state hash differs)")
     session.state = state
     session.log = log

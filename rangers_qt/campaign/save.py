@@ -35,7 +35,9 @@ from rangers_qt.files.atomic import remove_stale_temps, write_bytes_atomic
 FORMAT = "rangers-qt-campaign"
 #: 2: each played day may carry its statistics (``DayItem.stats``); a version-1 file has none.
 #: 3: the history may hold ``edit_note`` and ``delete_note`` actions (notes changed on the tracker).
-FORMAT_VERSION = 3
+#: 4: the current day may record where it went on after an update of the card rules
+#: (``CurrentDay.resumed_under`` / ``resumed_at`` / ``resumed_state``: campaign/resume.py).
+FORMAT_VERSION = 4
 #: A 30-day campaign is under 1 MB; a 45-day one with very long days stays far below this.
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_HISTORY = 10_000
@@ -58,7 +60,17 @@ def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 only added the optional resume fields of the current day: nothing to change
+    (moved for the same reason as version 2)."""
+    return doc
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+    3: _v3_to_v4,
+}
 
 
 def _digest(data: bytes) -> str:

@@ -56,6 +56,10 @@ class Session:
         self.log: list[LogEntry] = []
         self._redo: list[LogEntry] = []
         self._checkpoints: dict[int, str] = {0: state.model_dump_json()}
+        #: Log entries before this one cannot be undone: a day that went on from a snapshot after an
+        #: update of the card rules (campaign/resume.py) has no state to replay them from under
+        #: these rules. 0 for every other session.
+        self.undo_floor = 0
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -190,7 +194,7 @@ class Session:
 
     # ------------------------------------------------------------------ undo / redo
     def can_undo(self) -> bool:
-        return bool(self.log)
+        return len(self.log) > self.undo_floor
 
     def can_redo(self) -> bool:
         return bool(self._redo)
@@ -207,7 +211,7 @@ class Session:
         return i
 
     def undo(self, boundary: Boundary = "action") -> bool:
-        if not self.log:
+        if len(self.log) <= self.undo_floor:
             return False
         # The cyclic garbage collector is paused during the undo: a full pass that happened to land
         # here (tens of ms with a large catalog loaded) would make one undo in ~50 feel slow. The
@@ -215,7 +219,7 @@ class Session:
         paused = gc.isenabled()
         gc.disable()
         try:
-            target = self._target_length(boundary)
+            target = max(self._target_length(boundary), self.undo_floor)
             removed = self.log[target:]
             self._restore(target)
             self._redo.extend(reversed(removed))
@@ -226,7 +230,7 @@ class Session:
 
     def undo_to(self, length: int) -> bool:
         """Go back to the prompt that followed the first ``length`` log entries (0 = the start)."""
-        if not 0 <= length < len(self.log):
+        if not self.undo_floor <= length < len(self.log):
             return False
         paused = gc.isenabled()
         gc.disable()

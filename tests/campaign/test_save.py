@@ -118,17 +118,28 @@ def test_a_day_under_other_rules_is_refused_not_replayed(
         campaign.replay_day(day.day)
 
 
-def test_a_current_day_under_other_rules_is_refused(
-    catalog: Catalog, three_days: tuple[Campaign, Any]
+def test_a_current_day_under_other_rules_goes_on_from_its_snapshot_not_replayed(
+    catalog: Catalog, three_days: tuple[Campaign, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Never replayed under other rules; with its snapshot the day goes on from there (the
+    details: tests/campaign/test_resume_across_update.py)."""
     campaign = parse_campaign(to_bytes(three_days[0]), catalog)
     campaign.start_day()
     assert campaign.data.current is not None and campaign.data.current.weather == "WE02"  # day 4: Downpour
     reopened = parse_campaign(to_bytes(campaign), catalog)
     assert reopened.data.current is not None
     reopened.data.current.rules_version = "999"
-    with pytest.raises(CampaignError, match="day 4 was played under rules version 999"):
-        _ = reopened.session
+
+    def no_replay(*_a: object, **_k: object) -> None:
+        raise AssertionError("a day under other rules must not be replayed")
+
+    monkeypatch.setattr(Session, "from_json", no_replay)
+    session = reopened.session
+    assert session is not None and reopened.data.current.resumed_at == 0
+    assert (
+        reopened.notice is not None
+        and "day 4 goes on under this version's card rules" in reopened.notice.lower()
+    )
 
 
 def test_rules_version_is_the_engines_compiled_behaviour_hash(
@@ -310,7 +321,7 @@ def test_a_version_1_file_has_no_day_statistics_and_is_written_back_in_the_curre
     campaign = open_campaign(GOLDEN / "campaign_v1.json", catalog)
     assert [d.stats for d in campaign.days()] == [None, None]
     raw = to_bytes(campaign)
-    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 3
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 4
     assert [d.stats for d in parse_campaign(raw, catalog).days()] == [None, None]
     newer = open_campaign(GOLDEN / "campaign_v2.json", catalog)
     assert all(d.stats is not None and d.stats.final_hash == d.final_hash for d in newer.days())

@@ -371,3 +371,39 @@ def test_a_corrupt_campaign_is_refused_and_the_game_stays(
         assert message.startswith(f"Cannot open {broken.name}") and "\n" not in message
         assert window.controller.session is session and list(session.log) == log
         assert window.campaign.play.path == path
+
+
+def test_a_campaign_from_before_an_update_of_the_card_rules_goes_on_and_says_so(
+    qtbot: Any, catalog: Any, settings: Any, tmp_path: Path
+) -> None:
+    """campaign/resume.py: the day in progress goes on from its snapshot (the player keeps the
+    campaign and the day), the status bar says so in one line, and Undo cannot reach the answers
+    given under the previous rules."""
+    from rangers_qt.campaign.save import parse_campaign
+    from rangers_qt.engine.day.sim import DayBot
+
+    path = _campaign(catalog, tmp_path)
+    campaign = open_campaign(path, catalog)
+    session = campaign.session
+    assert session is not None
+    bot = DayBot(4)
+    for _ in range(6):
+        assert session.prompt is not None
+        session.answer(bot.choose(session.prompt))
+    save_campaign(campaign, path, durable=False)
+    older = parse_campaign(path.read_bytes(), catalog)
+    assert older.data.current is not None
+    older.data.current.rules_version = "0123456789abcdef"  # as the previous version wrote it
+    older.data.current.save = {**older.data.current.save, "rules_version": "0123456789abcdef"}
+    save_campaign(older, path, durable=False)
+
+    window = _window(qtbot, catalog, settings)
+    window.campaign.open_path(str(path))
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Day 1 goes on under this version's card rules") and "\n" not in message
+    c = window.controller
+    assert c.session is not None and len(c.session.log) == 6 and not c.session.can_undo()
+    _answer_once(window)
+    assert c.session.can_undo()
+    # Saved at once with its resume point: reopening it asks nothing and says nothing new.
+    assert open_campaign(path, catalog).data.current.resumed_at == 6  # type: ignore[union-attr]

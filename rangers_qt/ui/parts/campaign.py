@@ -34,6 +34,9 @@ class CampaignPart(WindowPart):
         self.new_dialog: Any = None
         self.recovery_box: Any = None
         self.play.failed.connect(self._failed)
+        self.play.notice.connect(self._notice)
+        #: The notice of the campaign being opened (shown after the opening's own message).
+        self._pending_notice: str | None = None
         self.play.tracker_changed.connect(self._retitle)
         self.play.day_applied.connect(self._day_applied)
         menu = window.menuBar().addMenu("&Campaign")
@@ -79,6 +82,12 @@ class CampaignPart(WindowPart):
     def _failed(self, reason: str) -> None:
         self.status(reason, 10000)
         self.window.log_panel.append_line(reason, "event")
+
+    def _notice(self, text: str) -> None:
+        """Shown on the status bar (after the opening's own line) and kept in the log panel."""
+        self._pending_notice = text
+        self.status(text, 20000)
+        self.window.log_panel.append_line(text, "event")
 
     def _day_applied(self, changes: list[str]) -> None:
         self.status("The day is on the tracker: " + "; ".join(changes[:3]), 10000)
@@ -251,6 +260,9 @@ class CampaignPart(WindowPart):
             self._retitle()
             if self.play.path is not None:
                 self.status(f"Campaign {self.play.path.name}: autosaved after every answer", 6000)
+            if self._pending_notice:  # (what the players must read wins over the routine line)
+                self.status(self._pending_notice, 20000)
+        self._pending_notice = None
         return ok
 
     def save(self) -> bool:
