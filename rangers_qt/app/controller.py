@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from rangers_qt.app import intents
+from rangers_qt.app import intents, sole_answers
 from rangers_qt.app.adjust_words import adjust_words, said_by
 from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.files import write_text_atomic
@@ -284,9 +284,43 @@ class GameController(QObject):
         label = option.label if option else option_id
         self._section_header(*asked_in)
         self.log_appended.emit(said_by(who, label, self.ranger_names()), "answer", None)
-        self._after(result.events, result.changes)
+        events, changes = list(result.events), result.changes
+        self._take_sole_answers(events, changes)
+        self._after(events, changes)
         self.last_answer_ms = (time.perf_counter() - started) * 1000
         return True
+
+    def _take_sole_answers(self, events: list[Event], changes: ChangeSet) -> None:
+        """Answer the prompts now on the table that have one possible answer (app/sole_answers.py),
+        one after another, each logged as an answer; their events and changes join the ones given."""
+        for _ in range(sole_answers.MAX_CHAIN):
+            prompt = self.prompt
+            option = sole_answers.sole_option(prompt)
+            if prompt is None or option is None:
+                return
+            try:
+                result = self.session.answer(option.id)
+            except Exception as exc:  # (as for any answer: the table stays up, the prompt stays)
+                _log.exception("the engine failed answering %s by itself", option.id)
+                self.refused.emit(f"The engine failed on this answer ({exc}); undo (Ctrl+Z) to step back")
+                return
+            who = self.ranger_name(prompt.ranger) if prompt.ranger else ""
+            words = said_by(who, sole_answers.label(option), self.ranger_names())
+            self.log_appended.emit(words, "answer", None)
+            events.extend(result.events)
+            changes.merge(result.changes)
+
+    def _redo_sole_answers(self) -> None:
+        """After going back in the history: a prompt the table answers itself is answered again
+        by redoing its logged answer (the rest of the redo history stays)."""
+        for _ in range(sole_answers.MAX_CHAIN):
+            prompt = self.prompt
+            option = sole_answers.sole_option(prompt)
+            entry = self.session.redo_entry()
+            if prompt is None or option is None or entry is None or entry.prompt != prompt.id:
+                return
+            if entry.option != option.id or not self.session.redo():
+                return
 
     @Slot(str, str, str)
     @guarded
@@ -395,10 +429,16 @@ class GameController(QObject):
     @Slot()
     @guarded
     def undo(self, boundary: str = "action") -> bool:
-        entry = self.entry_words(self.session.log[-1]) if self.session.log else ""
+        log = list(self.session.log)
         if not self.session.undo(boundary):  # type: ignore[arg-type]
             self.refused.emit("Nothing to undo")
             return False
+        # A prompt the table answers itself is stepped over: what the player takes back is the
+        # decision before it (app/sole_answers.py).
+        while sole_answers.sole_option(self.prompt) is not None and self.session.undo():
+            pass
+        undone = log[len(self.session.log)] if len(self.session.log) < len(log) else None
+        entry = self.entry_words(undone) if undone is not None else ""
         self.log_appended.emit(
             f"Undone: {entry}" if boundary == "action" else f"Undone back to the start of the {boundary}",
             "undo",
@@ -426,6 +466,7 @@ class GameController(QObject):
         if not self.session.undo_to(length):
             self.refused.emit("Cannot go back there")
             return False
+        self._redo_sole_answers()
         self.log_appended.emit(f"Went back to just after: {words}", "undo", None)
         self._after([], None)
         return True
@@ -440,6 +481,7 @@ class GameController(QObject):
         if not self.session.redo():
             self.refused.emit("Nothing to redo")
             return False
+        self._redo_sole_answers()
         entry = self.entry_words(self.session.log[-1]) if self.session.log else ""
         self.log_appended.emit(f"Redone: {entry}", "undo", None)
         self._after([], None)
@@ -545,7 +587,10 @@ class GameController(QObject):
         self.sections.reset()
         self.model.clear()
         (self.session_opened if opened else self.day_started).emit()
-        self._after([], None)
+        events: list[Event] = []
+        changes = ChangeSet()
+        self._take_sole_answers(events, changes)  # (a day saved while one was asked)
+        self._after(events, None)  # (the table is drawn whole for a new session)
 
     def announce(self, text: str) -> None:
         """A line for the log that is not an answer (a file opened, a day saved)."""

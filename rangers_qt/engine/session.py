@@ -199,6 +199,10 @@ class Session:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    def redo_entry(self) -> LogEntry | None:
+        """The entry ``redo`` would apply next (None: nothing to redo)."""
+        return self._redo[-1] if self._redo else None
+
     def _target_length(self, boundary: Boundary) -> int:
         n = len(self.log)
         if boundary == "action":

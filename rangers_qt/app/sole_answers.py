@@ -1,0 +1,35 @@
+"""Questions with one possible answer are not put to the players: the table answers them.
+
+Why here and not in the engine: the engine still asks them (a test's energy when the Ranger has
+exactly one of its aspect; the only card an attachment can go on), so the answer log, undo,
+replay, saves and the benchmarks' answers stay exactly as they are; only what the players are
+asked changes. The controller (app/controller.py) answers such a prompt as soon as it is on the
+table after an answer, logs it as an answer marked "the only choice", steps back over it on undo
+(to the decision before it, which is what the player meant to take back) and takes it again on
+redo or when going back in the log.
+
+Only these kinds, with exactly one option: a Ranger's turn with Rest alone is still asked (the
+players may want to adjust the table by hand first, or to undo), and so is anything that ends or
+changes the day.
+"""
+
+from __future__ import annotations
+
+from rangers_qt.engine.prompts import Option, Prompt
+
+#: The prompt kinds the table answers itself when they offer a single option.
+SOLE_ANSWER_KINDS = frozenset({"commit_energy", "choose_host"})
+#: A chain of such prompts is one or two long; this bounds it all the same.
+MAX_CHAIN = 8
+
+
+def sole_option(prompt: Prompt | None) -> Option | None:
+    """The one option of a prompt the table answers itself, or None when the players decide."""
+    if prompt is None or prompt.kind not in SOLE_ANSWER_KINDS or len(prompt.options) != 1:
+        return None
+    return prompt.options[0]
+
+
+def label(option: Option) -> str:
+    """The answer's words in the log."""
+    return f"{option.label} (the only choice)"
