@@ -70,9 +70,8 @@ def test_odds_match_a_hand_computed_deck(
     if only_one:  # one energy, one choice: committed without asking (app/sole_answers.py)
         assert c.session.log[-1].option == "energy:1" and c.prompt.kind == "commit_cards"
     else:
-        buttons = {
-            b.objectName(): b for b in dialog.findChildren(QPushButton) if b.objectName().startswith("commit_")
-        }
+        found = dialog.findChildren(QPushButton)
+        buttons = {b.objectName(): b for b in found if b.objectName().startswith("commit_")}
         one = buttons["commit_energy:1"]
         assert one.text().endswith("1/2 (50%)")
         one.click()
