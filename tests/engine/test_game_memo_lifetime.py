@@ -13,6 +13,8 @@ from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.sim.runner import default_setup
 
+from .helpers import bot_step
+
 _CATALOG = load_catalog()
 _BOOK = book_for(_CATALOG)
 
@@ -21,9 +23,8 @@ def _played(seed: int, answers: int = 60) -> Session:
     session = Session.new(_BOOK, default_setup(_CATALOG, seed, 2))
     bot = RandomBot(seed, manual_rate=0)
     for _ in range(answers):
-        if session.prompt is None:
+        if not bot_step(session, bot):
             break
-        session.answer(bot.choose(session.prompt))
     return session
 
 
