@@ -16,6 +16,7 @@ import pytest
 from rangers_qt.campaign.autosave import Autosaver, journal_path, recover, recovery_info
 from rangers_qt.campaign.campaign import Campaign, current_rules_version
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.resume import stored_hash
 from rangers_qt.campaign.save import open_campaign, parse_campaign, save_campaign, to_bytes
 from rangers_qt.campaign.sim import run_campaign
 from rangers_qt.content.catalog import Catalog
@@ -148,14 +149,7 @@ def test_a_snapshot_breaking_this_versions_rules_is_not_gone_on_from(played: byt
     first = next(iter(snap["cards"]))
     snap["cards"][first]["def_id"] = "NOT-A-CARD"
     cur.snapshot = snap
-    import hashlib
-
-    cur.save = {
-        **cur.save,
-        "state_hash": hashlib.sha256(
-            json.dumps(snap, sort_keys=True, separators=(",", ":")).encode()
-        ).hexdigest(),
-    }
+    cur.save = {**cur.save, "state_hash": stored_hash(snap)}  # (its save agrees with it)
     assert campaign.session is None and campaign.data.current is None
     assert campaign.notice is not None and "does not fit this version's cards" in campaign.notice
 
