@@ -340,7 +340,7 @@ def restore_session(book: Any, cur: CurrentDay) -> Session:
             raise CampaignError(
                 f"day {cur.day}: the saved state does not match its answers (state hash differs)"
             )
-        return session_at(book, cur, cur.resumed_state, at, at, later)
+        return session_at(book, cur, cur.resumed_state, at, later)
     check_rules(cur.rules_version, f"day {cur.day}", book, cur.save)
     try:
         if cur.snapshot is None:

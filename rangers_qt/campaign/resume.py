@@ -20,14 +20,13 @@ on from that state under the new rules instead of being replayed:
 
 from __future__ import annotations
 
-import hashlib
-import json
 from typing import TYPE_CHECKING, Any
 
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.engine.day.invariants import check_day
 from rangers_qt.engine.effects.registry import default_registry
 from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.hashing import dump_hash
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.session import LogEntry, Session
 from rangers_qt.engine.setup import GameSetup
@@ -42,12 +41,8 @@ class DayCannotResume(CampaignError):
     state: the campaign opens without it (the group sets the day up again)."""
 
 
-def stored_hash(snapshot: dict[str, Any]) -> str:
-    """The state hash of a stored snapshot as it was written (engine/hashing.py's form): a later
-    engine may add state fields with defaults, which would change the hash of the re-dumped state
-    but not what was saved."""
-    stored = json.dumps(snapshot, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(stored.encode("utf-8")).hexdigest()
+#: The state hash of a stored snapshot as it was written (engine/hashing.py).
+stored_hash = dump_hash
 
 
 def session_at(
@@ -55,13 +50,11 @@ def session_at(
     cur: CurrentDay,
     state: dict[str, Any],
     at: int,
-    floor: int,
     later: dict[str, Any] | None = None,
 ) -> Session:
-    """The day's session whose first ``at`` log entries led to ``state``, with undo stopping at
-    ``floor`` (``at`` or more); entries after ``at`` are replayed from ``state`` unless ``later``
-    (the snapshot after the whole log) is given. Raises ``CampaignError`` for anything that does
-    not fit."""
+    """The day's session whose first ``at`` log entries led to ``state``, with undo stopping there;
+    entries after ``at`` are replayed from ``state`` unless ``later`` (the snapshot after the whole
+    log) is given. Raises ``CampaignError`` for anything that does not fit."""
     try:
         setup = GameSetup.model_validate(cur.save["setup"])
         log = [LogEntry.model_validate(e) for e in cur.save.get("log", [])]
@@ -69,12 +62,12 @@ def session_at(
         last = GameState.model_validate(later) if later is not None else None
     except (KeyError, ValueError, TypeError) as exc:
         raise CampaignError(f"day {cur.day} cannot be restored: {exc}") from None
-    if not 0 <= floor <= at <= len(log):
+    if not 0 <= at <= len(log):
         raise CampaignError(f"day {cur.day} cannot be restored: its resume point is not in its log")
     session = Session(book, default_registry(), setup, start)
     session.log = log[:at]
     session._checkpoints = {at: start.model_dump_json()}
-    session.undo_floor = floor
+    session.undo_floor = at
     if last is not None:
         session.state = last
         session.log = log
@@ -111,7 +104,7 @@ def resume_across_update(book: Any, cur: CurrentDay, here: str) -> Session:
             f"this version's cards ({problems[0]})"
         )
     at = len(cur.save.get("log", []))
-    session = session_at(book, cur, cur.snapshot, at, at)
+    session = session_at(book, cur, cur.snapshot, at)
     cur.resumed_under = here
     cur.resumed_at = at
     cur.resumed_state = cur.snapshot
