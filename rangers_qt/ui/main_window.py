@@ -22,7 +22,7 @@ from rangers_qt import __version__
 from rangers_qt.app import heap
 from rangers_qt.app.lifecycle import GameLifecycle, LoadSteps
 from rangers_qt.app.table_model import EVERYTHING
-from rangers_qt.ui import card_face
+from rangers_qt.ui import card_face, face_cache
 from rangers_qt.ui.actions import Actions
 from rangers_qt.ui.day_panels import DayPanel
 from rangers_qt.ui.panels import CardPreview, LogPanel, PhaseBar, PromptBar
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         self.theme: Theme = THEMES.get(str(self.settings.value(THEME_KEY, "dark")), DARK)
         image_dir = self.settings.value(IMAGE_DIR_KEY, "")
         if image_dir and Path(str(image_dir)).is_dir():
-            card_face.set_image_dir(Path(str(image_dir)))
+            face_cache.set_image_dir(Path(str(image_dir)))
         #: The game's owner: new days, opened saves, the next day (app/lifecycle.py).
         self.game = GameLifecycle(parent=self)
         self.controller: Any | None = None
@@ -308,7 +308,7 @@ class MainWindow(QMainWindow):
             self.settings.setValue(THEME_KEY, theme.name)
 
     def set_image_folder(self, folder: Path | None) -> None:
-        card_face.set_image_dir(folder)
+        face_cache.set_image_dir(folder)
         self.settings.setValue(IMAGE_DIR_KEY, str(folder) if folder else "")
         self.scene.update()
         self.preview.update()
