@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rangers_qt.engine.cards import Facts, Num
+from rangers_qt.engine.zones import in_play
 
 if TYPE_CHECKING:
     from rangers_qt.engine.core import Engine
@@ -56,7 +57,6 @@ def facedown_facts(eng: Engine, card: CardInstance) -> Facts | None:
 
 def turn_face_down(eng: Engine, iid: str) -> bool:
     """Turn a face-up path card in play (not attached) face down; False if it cannot be."""
-    from rangers_qt.engine.zones import in_play
 
     card = eng.state.cards[iid]
     if card.attached_to is not None or not card.face_up or not in_play(eng.state, iid):

@@ -12,6 +12,7 @@ from rangers_qt.engine import rng
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.listeners import notify, reach_watch
+from rangers_qt.engine.facedown import settle
 from rangers_qt.engine.printed_texts import card_text_step, has_end_of_day_texts, queue_card_text, wants_text
 from rangers_qt.engine.state import CardInstance
 from rangers_qt.engine.zones import PLAY_ZONES, area_key, in_play, where, zone_list
@@ -52,8 +53,6 @@ def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool
     card = eng.state.cards[iid]
     card.face_up = zone not in ("fatigue", "deck", "path_deck", "challenge_deck")
     if card.side == "back":
-        from rangers_qt.engine.facedown import settle
-
         settle(eng, card)
 
 
@@ -381,8 +380,6 @@ def attach(eng: Engine, iid: str, host: str, face_up: bool = True) -> None:
     card.attached_to = host
     card.face_up = face_up
     if card.side == "back":  # a face-down path card in play shows its front when attached
-        from rangers_qt.engine.facedown import settle
-
         settle(eng, card)
     eng.state.cards[host].attached.append(iid)
     if not face_up:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.modifiers import exhausted_for
 from rangers_qt.engine.flow.card_text import card_text_step
@@ -151,7 +152,6 @@ def skipped_symbols(eng: Engine, test: TestState) -> list[str]:
     behaviour's ``skip_challenge`` for that printed test)."""
     if test.source is None or not eng.book.behaviour.faces:
         return []
-    from rangers_qt.content.behaviour_compile import face_key
 
     card = eng.state.cards.get(test.source)
     kind, _, name = test.key.partition(":")

@@ -15,14 +15,16 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.flow.card_text import card_text_step
+from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Step
 from rangers_qt.engine.zones import iter_in_play
 
 
 def texts(eng: Engine) -> list[Step]:
     """The end-of-day texts of the cards in play (canonical order), then delayed effects."""
-    from rangers_qt.engine.flow.card_text import card_text_step
 
     st = eng.state
     out: list[Step] = []
@@ -54,7 +56,6 @@ def texts(eng: Engine) -> list[Step]:
 
 def start_closing(eng: Engine) -> None:
     """Drop the rest of the day's queue and run the end-of-day texts, then end the day."""
-    from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 
     st = eng.state
     st.queue.clear()
@@ -67,6 +68,5 @@ def start_closing(eng: Engine) -> None:
 
 def end_of_day(eng: Engine, args: dict[str, Any]) -> None:
     """The end-of-day texts are done: the day ends."""
-    from rangers_qt.engine import ops
 
     ops.end_day(eng, str(args.get("reason") or eng.state.closing_reason))

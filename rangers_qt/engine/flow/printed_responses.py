@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.engine import ops
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.flow.window_index import test_fits
@@ -440,8 +442,6 @@ def _expressed_elsewhere(eng: Engine, iid: str, key: str) -> bool:
     memo_key = ("covered", card.def_id, card.side, key)
     derived = eng.book.derived
     if memo_key not in derived:
-        from rangers_qt.content.behaviour_compile import face_key
-
         b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
         derived[memo_key] = b is not None and any(
             ab.covers is not None and ab.covers == key and ab.on != key for ab in b.abilities
@@ -605,7 +605,6 @@ def _forced_from_discard(
 def pay_printed_cost(eng: Engine, rid: str, iid: str, key: str) -> None:
     """Using an optional printed response or ability: its cost (exhaust this card, use N tokens; an
     X is used by hand); a moment is paid and set aside like any response played from hand."""
-    from rangers_qt.engine import ops
     from rangers_qt.engine.flow.responses import pay_from_hand
 
     st = eng.state

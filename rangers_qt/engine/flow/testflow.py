@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.behaviour import CardFilter, ExtraTest
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import TestFacts
 from rangers_qt.engine.core import Engine, step
@@ -17,9 +18,12 @@ from rangers_qt.engine.effects.modifiers import approach_icons
 from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
+from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.engine.rules.between import interacted
+from rangers_qt.engine.rules.committing import BEFORE_COMMIT, commit_candidates, commit_check, rule_price
 from rangers_qt.engine.rules.fatigue import fatigue_for_test
+from rangers_qt.engine.rules.offers import test_offers
 from rangers_qt.engine.state import CommitRecord, TestState
 from rangers_qt.engine.steps import TEST_STEPS
 from rangers_qt.engine.zones import area_of, game_memo
@@ -221,7 +225,6 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
 def _commit_options(eng: Engine, test: TestState) -> list[Option]:
     """The commit prompt's card options: exactly the cards ``commit_blocker`` lets through, each
     with its icons (and a second option when its before-commit rule adds icons)."""
-    from rangers_qt.engine.rules.committing import BEFORE_COMMIT, commit_candidates, commit_check, rule_price
 
     st = eng.state
     options = []
@@ -339,7 +342,6 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
         test.ranger,
     )
     from rangers_qt.engine.effects.listeners import notify
-    from rangers_qt.engine.flow.responses import open_window
 
     # "When a Ranger reveals a challenge card": printed responses and timed abilities, before the
     # outcome (Timing: when).
@@ -464,8 +466,6 @@ def extra_test(eng: Engine, args: dict[str, Any]) -> None:
     """The Ranger performs another test (verb ``extra_test``): any test their turn offers now, no
     other action; it ends the turn the first one would have ended. No test possible: the turn
     goes on to its end."""
-    from rangers_qt.engine.prompts import opt
-    from rangers_qt.engine.rules.offers import test_offers
 
     rid: str = args["ranger"]
     ends_turn = bool(args.get("ends_turn", True))
@@ -507,7 +507,6 @@ def extra_test(eng: Engine, args: dict[str, Any]) -> None:
 
 def _dodges_path_cards(eng: Engine, info: dict[str, Any]) -> bool:
     """Does the extra test dodge every path card (no narrower filter)? Then no obstacle blocks it."""
-    from rangers_qt.content.behaviour import CardFilter, ExtraTest
 
     verb = eng.book.behaviour.effects(str(info["ref"]))[int(info["i"])]
     flt = verb.dodge if isinstance(verb, ExtraTest) else None
@@ -520,7 +519,6 @@ def _dodges_path_cards(eng: Engine, info: dict[str, Any]) -> bool:
 def _extra_test_begins(eng: Engine, test: TestState, info: dict[str, Any]) -> None:
     """The extra test's own terms: the cards it dodges from its start, its failure effects (kept
     until it fails, dropped when it ends)."""
-    from rangers_qt.content.behaviour import ExtraTest
     from rangers_qt.engine.effects.evaluate import Ctx, select
 
     ref, i = str(info["ref"]), int(info["i"])

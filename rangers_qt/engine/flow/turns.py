@@ -14,6 +14,7 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.flow.printed_responses import printed_abilities
 from rangers_qt.engine.flow.responses import open_window, usable_abilities
+from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
 from rangers_qt.engine.zones import game_memo, play_index, with_attachments
@@ -282,7 +283,6 @@ def rest(eng: Engine, args: dict[str, Any]) -> None:
     eng.push_after(before, step("window", name="when_rest", ranger=rid), step("turn_end", ranger=rid))
     # ``rest`` abilities of the resting Ranger's cards in play (before the rest responses).
     from rangers_qt.engine.effects.listeners import triggered
-    from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 
     mine = [s for s in triggered(eng, "rest", rid) if st.cards[str(s.args["src"])].owner == rid]
     if mine:

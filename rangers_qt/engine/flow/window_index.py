@@ -41,6 +41,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.zones import game_memo, in_play
 
@@ -196,8 +198,6 @@ def _carrier_ways(eng: Engine, def_id: str) -> tuple[Way, ...]:
     found: tuple[Way, ...] | None = derived.get(key)
     if found is not None:
         return found
-    from rangers_qt.content import behaviour as bh
-    from rangers_qt.content.behaviour_compile import face_key
 
     ways: list[Way] = []
     for side in ("front", "back"):
@@ -225,7 +225,6 @@ def _carrier_ways(eng: Engine, def_id: str) -> tuple[Way, ...]:
 
 def _zone(eng: Engine, def_id: str, side: str, key: str) -> str | None:
     """Where the face's behaviour for this entry listens from (None: no behaviour for it)."""
-    from rangers_qt.content.behaviour_compile import face_key
     from rangers_qt.engine.effects.interpreter import _find_hook
 
     if not eng.book.behaviour.faces:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
-from rangers_qt.content.behaviour import Behaviour, CardFilter
+from rangers_qt.content.behaviour import Attach, Behaviour, CardFilter
 from rangers_qt.content.behaviour_compile import face_key
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, flow_calls
@@ -23,6 +23,7 @@ from rangers_qt.engine.effects.modifiers import (
     has_keyword,
     has_trait,
 )
+from rangers_qt.engine.facedown import is_facedown
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
 from rangers_qt.engine.zones import area_of, host_chain_top, play_index
@@ -190,8 +191,6 @@ def _is_kind(eng: Engine, iid: str, word: str, plain: bool = False) -> bool:
     modifier layer sees them: gained or lost ones count; ``plain``: the layer changes none now)."""
     f = eng.facts(iid)
     if word == "facedown":  # a path card in play turned face down (engine/facedown.py)
-        from rangers_qt.engine.facedown import is_facedown
-
         return is_facedown(eng.state.cards[iid])
     if word in TYPE_WORDS:
         return word == "card" or f.type == word or (word == "path" and f.category == "path")
@@ -471,7 +470,6 @@ def _host_fits(eng: Engine, host: str, to: tuple[str, ...], plain: bool) -> bool
 def attaches_itself(eng: Engine, iid: str) -> bool:
     """An attachment whose play text finds its own host (Green Thumb: the flora it searches for):
     its behaviour's ``play`` ability attaches this card. No host is chosen when it is played."""
-    from rangers_qt.content.behaviour import Attach
 
     b = eng.book.behaviour.face(eng.facts(iid).id)
     return b is not None and any(
