@@ -13,6 +13,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.save import FORMAT, open_campaign, verify_days
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.engine.save_format import SaveRefused, load_session, read_save_bytes
 from rangers_qt.words import count
 
 
@@ -30,9 +34,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _build_parser().parse_args(list(argv) if argv is not None else None)
     name = str(args.file)
     try:
-        from rangers_qt.content.catalog import load_catalog
-        from rangers_qt.engine.save_format import SaveRefused, load_session, read_save_bytes
-
         catalog = load_catalog()
         if _is_campaign(args.file):
             return _check_campaign(args.file, catalog)
@@ -55,7 +56,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _is_campaign(path: Path) -> bool:
     """A campaign file names its format near the start (rangers_qt/campaign/save.py)."""
-    from rangers_qt.campaign.save import FORMAT
 
     try:
         with path.open("rb") as fh:
@@ -68,8 +68,6 @@ def _is_campaign(path: Path) -> bool:
 def _check_campaign(path: Path, catalog: object) -> int:
     """The campaign's own loader (envelope, hash, schema, tracker rebuilt from history), then
     every played day replayed through the day loader."""
-    from rangers_qt.campaign.errors import CampaignError
-    from rangers_qt.campaign.save import open_campaign, verify_days
 
     try:
         campaign = open_campaign(path, catalog)  # type: ignore[arg-type]

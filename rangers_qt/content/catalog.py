@@ -39,6 +39,7 @@ from rangers_qt.content.models import (
     WeatherCard,
 )
 from rangers_qt.content.problems import CardDataError
+from rangers_qt.resources import cards_dir as default_cards_dir
 
 _log = logging.getLogger(__name__)
 
@@ -243,7 +244,6 @@ def _prune(folder: Path) -> None:
 
 def load_uncached(cards_dir: Path | None = None, use_compiled: bool = True) -> Catalog:
     """Load without the per-process memo: warm from the compiled bundle when it matches."""
-    from rangers_qt.resources import cards_dir as default_cards_dir
 
     folder = (cards_dir or default_cards_dir()).resolve()
     digest = source_hash(folder)
@@ -272,7 +272,6 @@ def _load_cached(folder: Path) -> Catalog:
 
 def load_catalog(cards_dir: Path | None = None) -> Catalog:
     """The catalogue for `cards_dir` (default: the shipped cards), loaded once per process."""
-    from rangers_qt.resources import cards_dir as default_cards_dir
 
     return _load_cached((cards_dir or default_cards_dir()).resolve())
 

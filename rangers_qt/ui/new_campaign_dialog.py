@@ -24,7 +24,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.rangersdb import read_deck_file
 from rangers_qt.campaign.starters import starter_rangers
+from rangers_qt.ui.ranger_wizard import RangerWizard
 
 MAX_RANGERS = 4
 
@@ -135,7 +138,6 @@ class NewCampaignDialog(QDialog):
     # ------------------------------------------------------------------ ways to add a Ranger
     def create_ranger(self) -> Any:
         """The wizard, window-modal; the Ranger joins when it is finished. Returns it (tests)."""
-        from rangers_qt.ui.ranger_wizard import RangerWizard
 
         wizard = RangerWizard(self.catalog, self)
         wizard.accepted.connect(lambda: self.add(wizard.deck(), "created"))
@@ -163,8 +165,6 @@ class NewCampaignDialog(QDialog):
             )
         if not path:
             return False
-        from rangers_qt.campaign.errors import CampaignError
-        from rangers_qt.campaign.rangersdb import read_deck_file
 
         try:
             imported = read_deck_file(self.catalog, path)

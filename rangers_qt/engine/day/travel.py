@@ -30,6 +30,7 @@ def valley_map(eng: Engine) -> Any:
 def river_gear(eng: Engine) -> bool:
     """A card in play lets the group use river paths (the modifier layer: ``river_travel``;
     Dolewood Canoe equipped; Golden Rule)."""
+    # effects/ is outside the layers until its rebuild (#26): imported on first use.
     from rangers_qt.engine.effects.modifiers import river_travel
 
     return river_travel(eng)
@@ -222,6 +223,7 @@ def travel_after(eng: Engine, _args: dict[str, Any]) -> None:
     """After you travel (the travel and its arrival setup are done): effects a card left for this
     moment (``delayed`` until ``after_travel``), ``after_travel`` abilities of the cards in play,
     then the "after you travel" response window. Simultaneous ones in the players' order."""
+    # effects/ is outside the layers until its rebuild (#26): imported on first use.
     from rangers_qt.engine.effects.interpreter import fire_delayed
     from rangers_qt.engine.effects.listeners import triggered
 

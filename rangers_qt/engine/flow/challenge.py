@@ -208,6 +208,7 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
         test.cancelled_challenge.append(f"{symbol}:{iid}")
         return
     if not args.get("replaced") and eng.book.behaviour.triggers:
+        # effects/ is outside the layers until its rebuild (#26): imported on first use.
         from rangers_qt.engine.effects.replacements import would
 
         if would(eng, "challenge_effect", ranger=test.ranger, card=iid, symbol=symbol):
@@ -235,6 +236,7 @@ def challenge_resolved(eng: Engine, args: dict[str, Any]) -> None:
     """A challenge effect has resolved: "after a challenge effect on this card resolves" responses
     (``response:after:challenge_effect``, listeners of ``challenge_effect_resolved``), before the
     cards it brought to a threshold clear."""
+    # effects/ is outside the layers until its rebuild (#26): imported on first use.
     from rangers_qt.engine.effects.listeners import notify
 
     iid: str = args["card"]
@@ -258,6 +260,7 @@ def _challenge_text(eng: Engine, iid: str, symbol: str, ranger: str) -> None:
     resolve a challenge effect on this card, you may ...") first asks the tester whether to use that
     response (only when it can be used now, and not under auto-pass): yes runs the response, which
     resolves the effect itself (verb ``challenge_effect``); no resolves it as printed."""
+    # effects/ is outside the layers until its rebuild (#26): imported on first use.
     from rangers_qt.engine.effects.interpreter import has_behaviour, usable_now
 
     plain = card_text_step(f"challenge:{symbol}", iid, ranger)

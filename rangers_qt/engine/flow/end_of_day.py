@@ -20,6 +20,7 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.flow.card_text import card_text_step
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Step
+from rangers_qt.engine.state import DELAYED_BINDINGS, DELAYED_EFFECTS, DELAYED_SOURCE, DELAYED_UNTIL
 from rangers_qt.engine.zones import iter_in_play
 
 
@@ -43,14 +44,15 @@ def texts(eng: Engine) -> list[Step]:
         elif "end_of_day" in eng.facts(iid).printed_keys:
             out.append(card_text_step("end_of_day", iid, card.owner or st.lead))
     if st.delayed:
+        # effects/ is outside the layers until its rebuild (#26): imported on first use.
         from rangers_qt.engine.effects.interpreter import fx_step
 
         out += [
-            fx_step(str(d["ref"]), 0, d.get("src"), dict(d.get("b") or {}))
+            fx_step(str(d[DELAYED_EFFECTS]), 0, d.get(DELAYED_SOURCE), dict(d.get(DELAYED_BINDINGS) or {}))
             for d in st.delayed
-            if d["until"] == "end_of_day"
+            if d[DELAYED_UNTIL] == "end_of_day"
         ]
-        st.delayed = [d for d in st.delayed if d["until"] != "end_of_day"]
+        st.delayed = [d for d in st.delayed if d[DELAYED_UNTIL] != "end_of_day"]
     return out
 
 

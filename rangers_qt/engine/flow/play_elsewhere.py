@@ -118,6 +118,7 @@ def _live_carriers(eng: Engine) -> list[str]:
 def reachable_moments(eng: Engine, carrier: str, rid: str, key: str) -> list[str]:
     """The Ranger moments this carrier's ``key`` text reaches (its ``play_moment`` target) that
     Ranger ``rid`` could pay for with it now; nothing when that text plays no moment."""
+    # effects/ is outside the layers until its rebuild (#26): imported on first use.
     from rangers_qt.engine.effects.evaluate import Ctx, select
 
     verb = carrier_verb(eng, carrier, key)
@@ -328,6 +329,7 @@ def would_moments(
     answer a pending "would" event (``found``: the catalog's answers to it, engine/effects/
     replacements.py): reachable by the carrier's target, paid for as the carrier says, the
     moment's answer fitting whose event it is and its condition holding."""
+    # effects/ is outside the layers until its rebuild (#26): imported on first use.
     from rangers_qt.engine.effects.evaluate import Ctx, holds
     from rangers_qt.engine.effects.replacements import _whose_event_fits, bindings
 
@@ -371,6 +373,7 @@ def would_offers(eng: Engine, event: PendingEvent, found: list[tuple[str, int, s
 def would_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
     """A carrier offered to answer a pending event with a moment: still usable? then asked; yes:
     the carrier is used (``respond_elsewhere``) with the event's details bound."""
+    # effects/ is outside the layers until its rebuild (#26): imported on first use.
     from rangers_qt.engine.effects.replacements import bindings, event_words, pending
 
     st = eng.state

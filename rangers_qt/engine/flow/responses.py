@@ -130,6 +130,7 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
         found += [
             (r, c, k) for r, c, k in printed_usable(eng, name, args) if c not in used and c not in scripted
         ]
+        # These flow/ modules import each other: imported on first use, not at load.
         from rangers_qt.engine.flow.play_elsewhere import window_options
 
         elsewhere = window_options(eng, name, args, used)  # moments played from a discard, a card

@@ -110,6 +110,7 @@ def answerers(eng: Engine, window: str) -> Answerers:
 
 
 def _answerers(eng: Engine, window: str) -> Answerers:
+    # These flow/ modules import each other: imported on first use, not at load.
     from rangers_qt.engine.flow import play_elsewhere as pe
     from rangers_qt.engine.flow.printed_responses import WINDOW_EVENTS, window_candidates
 
@@ -148,6 +149,7 @@ def _def_ways(eng: Engine, def_id: str, window: str) -> tuple[Way, ...]:
     found: tuple[Way, ...] | None = derived.get(key)
     if found is not None:
         return found
+    # These flow/ modules import each other: imported on first use, not at load.
     from rangers_qt.engine.flow.printed_responses import OPTIONAL_HOOKS, printed_window
 
     ways: list[Way] = []
@@ -225,6 +227,7 @@ def _carrier_ways(eng: Engine, def_id: str) -> tuple[Way, ...]:
 
 def _zone(eng: Engine, def_id: str, side: str, key: str) -> str | None:
     """Where the face's behaviour for this entry listens from (None: no behaviour for it)."""
+    # effects/ is outside the layers until its rebuild (#26): imported on first use.
     from rangers_qt.engine.effects.interpreter import _find_hook
 
     if not eng.book.behaviour.faces:
@@ -242,6 +245,7 @@ class _Now:
     def __init__(
         self, eng: Engine, window: str, args: dict[str, Any], moments: dict[str, tuple[Way, ...]]
     ) -> None:
+        # These flow/ modules import each other: imported on first use, not at load.
         from rangers_qt.engine.flow.printed_responses import _test_info
 
         self.eng = eng

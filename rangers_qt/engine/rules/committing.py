@@ -115,6 +115,7 @@ def icons_with_rule(eng: Engine, iid: str, owner: str, approach: str) -> int | N
     rules = _commit_rules(eng, iid, BEFORE_COMMIT)
     if not rules:
         return None
+    # effects/ is outside the layers until its rebuild (#26): imported on first use.
     from rangers_qt.engine.effects.interpreter import usable_now
 
     if not usable_now(eng, iid, BEFORE_COMMIT, owner):
