@@ -1,0 +1,228 @@
+"""Issue #27, the card audit (docs/card-audit-path.md): clauses that many path cards of different
+sets print alike, each proven on every card that prints it (the card ids and symbols below are the
+reviewer's reading of the printed cards), with its outcome and a negative case:
+
+- a challenge effect "an active predator is exhausted, then this being takes harm equal to that
+  predator's presence" (the standard one of the Valley's humans and of many prey);
+- a challenge effect "an active prey / mammal / human is exhausted, then it takes progress and this
+  feature harm, both equal to its presence" (the food plants);
+- "clear by progress or harm: read campaign guide entry N".
+
+Shipped cards (cards/path/*.json) on the terrain kit's table with an invented predator, prey,
+mammal and human; the challenge card is pinned to the symbol under test (a Remember test)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from engine.helpers import C0, CM, CP, Game, being
+
+from rangers_qt.engine import ManualAdjust
+
+from ..terrain_kit import CATALOG, presence, remember, tokens
+
+SYMBOL_CARD = {"sun": C0, "mountain": CP, "crest": CM}
+
+#: (card id, symbol): "an active predator is exhausted, this being takes harm equal to its presence".
+PREDATOR_HARMS_THIS: list[tuple[str, str]] = [
+    ("01264", "crest"),  # Quisi Vos, Rascal
+    ("01290", "mountain"),  # Silverfin Carp
+    ("01296", "crest"),  # Oura Vos, Traveler
+    ("01306", "crest"),  # Ar Tel, Angler
+    ("01313", "mountain"),  # Intrepid Marmot
+    ("01317", "crest"),  # Hy Pimpot, Chef
+    ("01318", "crest"),  # Ben Amon, Swift Pilot
+    ("01325", "crest"),  # Spirit Speaker Nal
+    ("01326", "crest"),  # Tala the Red, Exile
+    ("01327", "crest"),  # Vira, Lake Guide
+    ("01329", "crest"),  # Calypsa, Ranger Mentor
+    ("01352", "mountain"),  # Agitated Meadowlarks
+    ("01355", "crest"),  # Trained Stilt-Horse
+    ("01356", "crest"),  # The Fundamentalist
+    ("01357", "mountain"),  # Tidewater Muckets
+    ("01359", "crest"),  # Kasende, Expert Hunter
+    ("01361", "mountain"),  # Sitka Doe
+    ("01364", "mountain"),  # Artilope
+    ("01374", "crest"),  # Elder Murtok Gral
+    ("01375", "crest"),  # Elder Jular Abel
+    ("01382", "mountain"),  # Kleptic Raccoon
+    ("01384", "crest"),  # Sil Belai, Artist
+    ("01385", "crest"),  # Aell, Ambitious Shaper
+    ("01389", "crest"),  # Lyn Mira, Woodworker
+    ("01391", "crest"),  # Elder Mora Orlin
+    ("01393", "crest"),  # Silaro Mako, Archaeologist
+    ("01394", "crest"),  # Ren Kobo, Merchant
+    ("01395", "crest"),  # Elder Cormak Wellers
+    ("01396", "crest"),  # Elder Tesoral Hale
+    ("01397", "crest"),  # Jaris, Willful Youth
+    ("01403", "crest"),  # Seilo Griss, Apiarist
+    ("01407", "crest"),  # Lunn, Outpost Tender
+    ("01409", "crest"),  # Tollin Lang, Sculptor
+    ("01410", "crest"),  # Dace, Ambitious Shaper
+]
+
+#: (card id, symbol, trait of the card it feeds): "an active <trait> is exhausted, it takes progress
+#: and this feature harm, both equal to its presence".
+FEEDS: list[tuple[str, str, str]] = [
+    ("01263", "mountain", "Human"),  # Hanging Gardens
+    ("01284", "mountain", "Prey"),  # Sunberry Bramble
+    ("01310", "mountain", "Prey"),  # Tryptafolium
+    ("01351", "mountain", "Mammal"),  # Cloudhive
+    ("01367", "mountain", "Mammal"),  # Hanging Cherry Moss
+    ("01398", "mountain", "Prey"),  # Mourning Root
+]
+
+#: card id -> the entry its "clear by progress or harm" reads.
+CLEAR_READS: dict[str, str] = {
+    "01264": "80",
+    "01288": "44",
+    "01296": "81",
+    "01306": "48",
+    "01317": "47",
+    "01325": "45",
+    "01326": "84",
+    "01327": "49",
+    "01329": "85",
+    "01356": "86",
+    "01359": "76",
+    "01360": "90",
+    "01374": "51",
+    "01375": "69",
+    "01384": "82",
+    "01385": "74",
+    "01389": "65",
+    "01391": "60",
+    "01393": "53",
+    "01394": "83",
+    "01395": "77",
+    "01396": "66",
+    "01397": "70",
+    "01403": "64",
+    "01407": "41",
+    "01409": "61",
+    "01410": "59",
+}
+
+#: Invented beings: big thresholds so they never clear; presence 2 tells "its presence" from 1
+#: (presence 1 where the card's own harm threshold is 2: it must not clear before it is read).
+PREDATOR = {
+    n: being(f"PXPR{n}", name="Test Prowler", traits=("Predator",), presence=n, harm=20) for n in (1, 2)
+}
+FED = {
+    (t, n): being(f"PXF{t[:2].upper()}{n}", name=f"Test {t}", traits=(t,), presence=n, harm=20, progress=20)
+    for t in ("Human", "Prey", "Mammal")
+    for n in (1, 2)
+}
+
+
+def _name(card: str) -> str:
+    return CATALOG.card(card).name
+
+
+def _table(card: str, symbol: str, others: dict[Any, Any], key: Any = None) -> tuple[Game, str, str]:
+    """The card and one of ``others`` (``key`` plus its presence: 2, or 1 when the card's harm
+    threshold is 2) within the first Ranger's reach; the pinned challenge card shows ``symbol``.
+    Returns the game, the card and the other card."""
+    n = 2 if (CATALOG.card(card).harm_threshold is None or _printed_harm(card) > 2) else 1
+    other = others[(key, n) if key is not None else n]
+    g = Game(
+        [CATALOG.card(card), other],
+        path=[card, other.id],
+        challenge_order=[SYMBOL_CARD[symbol]] * 30,
+    )
+    this = g.bring(card)
+    them = g.bring(other.id)
+    return g, this, them
+
+
+def _printed_harm(card: str) -> int:
+    th = CATALOG.card(card).harm_threshold
+    return int(th.n) if th is not None and th.n is not None else 99
+
+
+@pytest.mark.parametrize(("card", "symbol"), PREDATOR_HARMS_THIS, ids=[c for c, _ in PREDATOR_HARMS_THIS])
+def test_challenge_exhausts_an_active_predator_and_takes_harm_equal_to_its_presence(
+    card: str, symbol: str
+) -> None:
+    """Each card of PREDATOR_HARMS_THIS (its challenge effect on that symbol: an active predator is
+    exhausted, then this being takes harm equal to that predator's presence): the predator ends
+    exhausted and the card holds that much harm."""
+    g, this, pred = _table(card, symbol, PREDATOR)
+    expected = presence(g, pred)
+    remember(g)
+    assert g.state.cards[pred].exhausted, _name(card)
+    if expected >= _printed_harm(card):  # Agitated Meadowlarks: 1 harm is its threshold
+        assert g.where(this) == ("path_discard", None), _name(card)
+    else:
+        assert tokens(g, this).get("harm", 0) == expected, _name(card)
+
+
+@pytest.mark.parametrize(("card", "symbol"), PREDATOR_HARMS_THIS, ids=[c for c, _ in PREDATOR_HARMS_THIS])
+def test_challenge_without_an_active_predator_does_nothing(card: str, symbol: str) -> None:
+    """Each card of PREDATOR_HARMS_THIS (negative case): the only predator is exhausted already, so
+    none is active - the card takes no harm."""
+    g, this, pred = _table(card, symbol, PREDATOR)
+    g.session.manual(ManualAdjust(action="exhaust", card=pred))
+    remember(g)
+    assert tokens(g, this).get("harm", 0) == 0, _name(card)
+
+
+@pytest.mark.parametrize(("card", "symbol", "trait"), FEEDS, ids=[c for c, _, _ in FEEDS])
+def test_challenge_feeds_an_active_being_progress_and_takes_as_much_harm(
+    card: str, symbol: str, trait: str
+) -> None:
+    """Each card of FEEDS (its mountain effect: an active being of that trait is exhausted, it takes
+    progress and this feature harm, both equal to its presence)."""
+    g, this, fed = _table(card, symbol, FED, trait)
+    expected = presence(g, fed)
+    remember(g)
+    assert g.state.cards[fed].exhausted, _name(card)
+    assert tokens(g, fed).get("progress", 0) == expected, _name(card)
+    assert tokens(g, this).get("harm", 0) == expected, _name(card)
+
+
+@pytest.mark.parametrize(("card", "symbol", "trait"), FEEDS, ids=[c for c, _, _ in FEEDS])
+def test_challenge_feeds_nobody_when_no_such_being_is_active(card: str, symbol: str, trait: str) -> None:
+    """Each card of FEEDS (negative case): the being of that trait is exhausted - no progress, no
+    harm; and a being of another trait is not fed."""
+    g, this, fed = _table(card, symbol, FED, trait)
+    g.session.manual(ManualAdjust(action="exhaust", card=fed))
+    remember(g)
+    assert tokens(g, fed).get("progress", 0) == 0 and tokens(g, this).get("harm", 0) == 0, _name(card)
+    other = next(t for t, _ in FED if t != trait)
+    g2, this2, stranger = _table(card, symbol, FED, other)
+    remember(g2)
+    assert tokens(g2, stranger).get("progress", 0) == 0 and tokens(g2, this2).get("harm", 0) == 0, _name(card)
+
+
+def _threshold(g: Game, iid: str, kind: str) -> int:
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+
+    value = ops.threshold(Engine(g.state, g.session.book, g.registry, Recorder()), iid, kind)
+    assert value is not None
+    return int(value)
+
+
+@pytest.mark.parametrize("kind", ["progress", "harm"])
+@pytest.mark.parametrize("card", sorted(CLEAR_READS))
+def test_clear_by_progress_or_harm_reads_its_entry_only_at_the_threshold(card: str, kind: str) -> None:
+    """Each card of CLEAR_READS (clear by progress or by harm: read its campaign guide entry): one
+    token below the threshold nothing is read and the card stays; at it the card's entry is read
+    and it leaves play."""
+    g = Game([CATALOG.card(card)], path=[card])
+    this = g.bring(card)
+    need = _threshold(g, this, kind)
+    entry = CLEAR_READS[card]
+    if need > 1:
+        below = g.session.manual(ManualAdjust(action="add_tokens", card=this, token=kind, amount=need - 1))
+        assert not any(e.kind == "guide_entry" and entry in e.text for e in below.events), _name(card)
+        assert g.where(this)[0] == "within_reach"
+    last = g.session.manual(
+        ManualAdjust(action="add_tokens", card=this, token=kind, amount=1 if need > 1 else need)
+    )
+    read = [e.text for e in last.events if e.kind == "guide_entry"]
+    assert any(entry in t for t in read), (_name(card), read)
+    assert g.where(this)[0] != "within_reach"
