@@ -177,3 +177,38 @@ def test_ancestors_grove_prey_steps_take_the_next_prey_for_each_ranger() -> None
     assert d.prompt.kind == "choose_next"
     first, second = (_in_reach(d, r)[0] for r in ("r1", "r2"))
     assert {first, second} == {PREY[0].id, PREY[1].id}
+
+
+# --------------------------------------------------------------------------- "draw N path cards" steps
+
+#: location id -> the path cards each printed step draws, in step order (lead, next, next).
+DRAW_STEPS: dict[str, tuple[int, ...]] = {
+    "01419": (1, 1),  # Spire
+    "01420": (1,),  # White Sky
+    "01421": (1,),  # Tumbledown
+    "01424": (1, 1),  # Watcher's Rock
+    "01425": (2,),  # Bowl of the Sun
+    "01428": (1, 1),  # The Frowning Gate
+    "01429": (1, 1, 1),  # The Cypress Citadel
+    "01431": (1, 1, 1),  # The Greenbridge
+    "01434": (1, 1, 1),  # The Plummet
+    "01438": (1, 1),  # Northern Outpost
+    "01441": (1, 1, 1),  # Rings of the Moon
+    "01442": (1, 1),  # Crossroads Station
+    "01454": (1,),  # Golden Shore
+}
+PLAIN = [feature(f"ADR{i}", name=f"Plain Stone {i}") for i in range(1, 10)]
+
+
+@pytest.mark.parametrize("rangers", [1, 3])
+@pytest.mark.parametrize("loc", sorted(DRAW_STEPS))
+def test_draw_steps_give_each_step_ranger_its_cards_and_skip_the_rest(loc: str, rangers: int) -> None:
+    """Issue #27, docs/card-audit-path.md (each location of DRAW_STEPS, its arrival setup steps:
+    the lead Ranger draws, then each next Ranger clockwise): with three Rangers each step's Ranger
+    holds its step's cards plus the round-1 card; with one Ranger (negative case) the "next Ranger"
+    steps are ignored - the lead holds the first step's cards and the round card only."""
+    d = _arrive(loc, PLAIN, rangers=rangers)
+    steps = DRAW_STEPS[loc]
+    for seat in range(rangers):
+        step = steps[seat] if seat < len(steps) else 0
+        assert len(_in_reach(d, f"r{seat + 1}")) == step + 1, (loc, seat)
