@@ -13,7 +13,9 @@ import pytest
 from engine.day.kit import Day
 from engine.helpers import being, feature, kw
 
-from ..location_kit import CATALOG
+from rangers_qt.engine import ManualAdjust
+
+from ..location_kit import CATALOG, STONES, SUN, add, at, energy, fatigue
 
 # Invented path cards: a filler of each type that matches none of the searches below, and the
 # cards each search looks for (two copies of the kind: the first from the top must be the one).
@@ -212,3 +214,49 @@ def test_draw_steps_give_each_step_ranger_its_cards_and_skip_the_rest(loc: str, 
     for seat in range(rangers):
         step = steps[seat] if seat < len(steps) else 0
         assert len(_in_reach(d, f"r{seat + 1}")) == step + 1, (loc, seat)
+
+
+# --------------------------------------------------------------------------- the locations' own texts
+
+HEADWATERS, STONEWEAVER = "01443", "01449"
+
+
+def _dive(progress_used: int, energy_used: int) -> Any:
+    """Headwaters Station's Dive [2] with 1 injury and 3 fatigue: ``progress_used`` progress of the
+    location paid for effort (its commit rule), then ``energy_used`` FIT energy (a sun card, +0)."""
+    g = at(HEADWATERS, draw=SUN)
+    loc = g.iid(HEADWATERS)
+    add(g, loc, "progress", 5)
+    g.session.manual(ManualAdjust(action="injure", ranger="r1"))
+    fatigue(g, 3)
+    energy(g, "FIT", 4)
+    g.choose_test("t1", loc, source=loc)
+    g.pick(f"n:{progress_used}", "effect_amount")
+    g.commit_energy(energy_used)
+    return g
+
+
+@pytest.mark.parametrize(("energy_used", "deep"), [(2, False), (3, True), (4, True)])
+def test_headwaters_station_dive_heals_soothes_all_and_reads_its_entry_from_effort_8(
+    energy_used: int, deep: bool
+) -> None:
+    """01443 Headwaters Station (test Dive, success: heal all your injuries, soothe all your fatigue;
+    any progress of the location may be paid for effort; effort 8 or more: entry 23.1). 5 progress
+    and 2 / 3 / 4 energy: effort 7 (one below, no entry), 8 and 9 (the entry); every success heals
+    and soothes everything."""
+    g = _dive(5, energy_used)
+    r = g.ranger()
+    assert r.injuries == 0 and len(r.fatigue) == 0
+    assert ("23.1" in [e.guide_entry for e in g.events("guide_entry")]) is deep
+
+
+@pytest.mark.parametrize(("keep", "exhausted"), [("yes", True), ("no", False)])
+def test_stoneweaver_bridge_refresh_may_keep_a_path_card_exhausted(keep: str, exhausted: bool) -> None:
+    """01449 Stoneweaver Bridge (refresh: you may choose a path card that stays exhausted): yes - the
+    exhausted card stays exhausted through the refresh; no - it readies as usual."""
+    g = at(STONEWEAVER, STONES[0], draw=SUN)
+    stone = g.iid(STONES[0].id)
+    g.session.manual(ManualAdjust(action="exhaust", card=stone))
+    g.pick("rest", "turn")
+    g.pick(keep, "effect_may")
+    assert g.state.cards[stone].exhausted is exhausted
