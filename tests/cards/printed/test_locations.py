@@ -260,3 +260,64 @@ def test_stoneweaver_bridge_refresh_may_keep_a_path_card_exhausted(keep: str, ex
     g.pick("rest", "turn")
     g.pick(keep, "effect_may")
     assert g.state.cards[stone].exhausted is exhausted
+
+
+# --------------------------------------------------------------------------- searches for a named card
+
+FETID_BOG, FIELDS, CARP = "01297", "01404", "01290"
+
+#: location id -> (the named card its arrival searches for, how many of its steps search for it).
+NAMED: dict[str, tuple[str, int]] = {
+    "01430": (FETID_BOG, 1),  # Michael's Bog: the lead finds a Fetid Bog
+    "01433": (FIELDS, 1),  # Meadow: the lead finds The Whispering Fields
+    "01443": (CARP, 2),  # Headwaters Station: the lead and the next Ranger each find a Silverfin Carp
+}
+
+
+@pytest.mark.parametrize("loc", sorted(NAMED))
+def test_named_search_arrival_steps_put_the_named_card_into_play(loc: str) -> None:
+    """Issue #27, docs/card-audit-path.md (01430 Michael's Bog, 01433 Meadow, 01443 Headwaters
+    Station, arrival setup: search the path deck for a named card and put it into play): with the
+    card below plain ones in the path deck (one copy per searching step), each searching step brings
+    a copy into play (copies are alike: any pick is the printed one)."""
+    name, steps = NAMED[loc]
+    card = CATALOG.card(name)
+    path = [FILL_BEING[0], card, FILL_BEING[1], *([card] * (steps - 1)), FILL_BEING[2], FILL_BEING[3]]
+    d = Day(
+        [CATALOG.card(loc), card, *FILL_BEING],
+        rangers=2,
+        location=CATALOG.card(loc).slug,
+        path=[c.id for c in path],
+        arrival_setup=True,
+    )
+    d.expect("guide")
+    d.pick("done")
+    while d.prompt.kind in ("search", "effect_choice", "guide"):
+        d.pick(d.options()[0])
+    in_play = [
+        c
+        for c in d.state.cards.values()
+        if c.def_id == name and d.where(c.iid)[0] in ("within_reach", "along_the_way")
+    ]
+    assert len(in_play) == steps
+
+
+@pytest.mark.parametrize("loc", sorted(NAMED))
+def test_named_search_arrival_steps_without_the_card_bring_nothing(loc: str) -> None:
+    """The same steps (negative case): the named card is not in the path deck - nothing is asked and
+    only the plain draws and the round-1 cards are in play."""
+    _name, steps = NAMED[loc]
+    d = _arrive(loc, list(FILL_BEING), rangers=2)
+    assert d.prompt.kind == "choose_next"
+    held = len(_in_reach(d, "r1")) + len(_in_reach(d, "r2")) + len(d.state.along_the_way)
+    assert held == 2 + (2 - steps)  # the round-1 cards, and the next Ranger's draw step if any
+
+
+def test_the_furrow_arrival_draws_come_within_reach_whatever_their_arrow() -> None:
+    """01446 The Furrow (arrival setup: each step's drawn card, if along the way, moves within
+    reach): two cards whose arrow says along the way end within the lead's and the next Ranger's
+    reach; the round-1 card (not an arrival draw: the negative case) keeps its arrow."""
+    far = [feature(f"AFW{i}", name=f"Far Stone {i}", area="along_the_way") for i in range(1, 5)]
+    d = _arrive("01446", far, rangers=2)
+    assert _in_reach(d, "r1") == [far[0].id] and _in_reach(d, "r2") == [far[1].id]
+    assert d.defs(d.state.along_the_way) == [far[2].id, far[3].id]
