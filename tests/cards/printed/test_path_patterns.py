@@ -226,3 +226,80 @@ def test_clear_by_progress_or_harm_reads_its_entry_only_at_the_threshold(card: s
     read = [e.text for e in last.events if e.kind == "guide_entry"]
     assert any(entry in t for t in read), (_name(card), read)
     assert g.where(this)[0] != "within_reach"
+
+
+# --------------------------------------------------------------------------- strikes and self-harm
+
+#: (card id, symbol, fatigue): "with that much fatigue or more, it is exhausted and you suffer 1 injury".
+FATIGUE_STRIKES: list[tuple[str, str, int]] = [
+    ("01294", "crest", 2),  # Pouncing Atrox
+    ("01414", "crest", 2),  # Reclaimer Seeker
+    ("01265", "crest", 4),  # Dozing Bearsloth (and it moves within reach)
+]
+#: (card id, symbol): "it is exhausted, then you suffer 1 injury" / "you suffer 1 injury", unconditioned.
+STRIKES: list[tuple[str, str]] = [
+    ("01259", "crest"),  # Hydraworm
+    ("01392", "crest"),  # The Roiling
+    ("01298", "crest"),  # Quiet
+    ("01312", "crest"),  # Ol' Bloody Clicker
+]
+#: (card id, symbol): "1 harm on this card".
+SELF_HARM: list[tuple[str, str]] = [
+    ("01307", "crest"),  # Reclaimer Polyp
+    ("01350", "crest"),  # Ball Lightning
+    ("01332", "crest"),  # Loose Boulders
+    ("01305", "sun"),  # Fraying Rope Bridge
+]
+
+
+def _alone(card: str, symbol: str, fatigue: int = 0, zone: str = "within_reach") -> tuple[Game, str]:
+    """The card alone in play in ``zone`` with exactly ``fatigue`` fatigue; the challenge card shows
+    ``symbol``."""
+    g = Game([CATALOG.card(card)], path=[card], challenge_order=[SYMBOL_CARD[symbol]] * 30)
+    this = g.bring(card, zone)
+    ambushed = len(g.ranger().fatigue)  # an Ambush card fatigues you as it comes: soothed away
+    if ambushed:
+        g.session.manual(ManualAdjust(action="soothe", ranger="r1", amount=ambushed))
+    if fatigue:
+        g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=fatigue))
+    return g, this
+
+
+@pytest.mark.parametrize("delta", [-1, 0, 1])
+@pytest.mark.parametrize(("card", "symbol", "at"), FATIGUE_STRIKES, ids=[c for c, _, _ in FATIGUE_STRIKES])
+def test_challenge_strikes_from_its_fatigue_threshold(card: str, symbol: str, at: int, delta: int) -> None:
+    """Each card of FATIGUE_STRIKES (its challenge effect: with that much fatigue or more, it is
+    exhausted and you suffer 1 injury): one below the threshold nothing; at and above it, an
+    injury and the card exhausted."""
+    g, this = _alone(card, symbol, at + delta, "along_the_way")
+    remember(g)
+    hit = delta >= 0
+    assert g.ranger().injuries == int(hit), _name(card)
+    assert g.state.cards[this].exhausted is hit, _name(card)
+    if card == "01265" and hit:
+        assert g.where(this) == ("within_reach", "r1")
+
+
+@pytest.mark.parametrize("ready", [True, False])
+@pytest.mark.parametrize(("card", "symbol"), STRIKES, ids=[c for c, _ in STRIKES])
+def test_challenge_strike_injures_unless_the_card_is_exhausted(card: str, symbol: str, ready: bool) -> None:
+    """Each card of STRIKES (its challenge effect injures you, exhausting it where it prints so):
+    ready - 1 injury; exhausted (negative case: an exhausted card's challenge effects do not
+    resolve) - none."""
+    g, this = _alone(card, symbol)
+    if not ready:
+        g.session.manual(ManualAdjust(action="exhaust", card=this))
+    remember(g)
+    assert g.ranger().injuries == int(ready), _name(card)
+
+
+@pytest.mark.parametrize("ready", [True, False])
+@pytest.mark.parametrize(("card", "symbol"), SELF_HARM, ids=[c for c, _ in SELF_HARM])
+def test_challenge_puts_a_harm_on_the_card_itself(card: str, symbol: str, ready: bool) -> None:
+    """Each card of SELF_HARM (its challenge effect: 1 harm on this card): ready - 1 harm; exhausted
+    (negative case) - none."""
+    g, this = _alone(card, symbol)
+    if not ready:
+        g.session.manual(ManualAdjust(action="exhaust", card=this))
+    remember(g)
+    assert tokens(g, this).get("harm", 0) == int(ready), _name(card)
