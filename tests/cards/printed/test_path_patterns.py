@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from engine.helpers import C0, CM, CP, Game, being
+from engine.helpers import C0, CM, CM2, CP, Game, being
 
 from rangers_qt.engine import ManualAdjust
 
@@ -303,3 +303,61 @@ def test_challenge_puts_a_harm_on_the_card_itself(card: str, symbol: str, ready:
         g.session.manual(ManualAdjust(action="exhaust", card=this))
     remember(g)
     assert tokens(g, this).get("harm", 0) == int(ready), _name(card)
+
+
+# --------------------------------------------------------------------------- a failed test does nothing
+
+#: (card id, symbol of a failing challenge card the card prints no effect for): cards whose printed
+#: test has a success clause only. Their success outcomes are asserted card by card in
+#: tests/cards/test_*.py (docs/card-audit-path.md names each); here, the negative case.
+SUCCESS_ONLY: list[tuple[str, str]] = [
+    ("01389", "sun"),  # Lyn Mira, Woodworker: Gather
+    ("01288", "sun"),  # Kordo, Ranger Veteran: Hunt
+    ("01325", "sun"),  # Spirit Speaker Nal: Share
+    ("01397", "crest"),  # Jaris, Willful Youth: Speak (its sun effect would act)
+    ("01263", "sun"),  # Hanging Gardens: Eat
+    ("01310", "sun"),  # Tryptafolium: Pluck
+    ("01338", "sun"),  # Overgrown Thicket: Hunt
+    ("01313", "crest"),  # Intrepid Marmot: Discern (its sun effect would act)
+    ("01289", "sun"),  # Overgrown Reactor: Activate
+    ("01340", "crest"),  # Overgrown Portage: Carry (its sun effect would act)
+    ("01367", "crest"),  # Hanging Cherry Moss: Climb (its sun effect would act)
+    ("01400", "sun"),  # The Deep Woods: Hide
+    ("01293", "crest"),  # Talus Cave: Shelter (its sun effect would act)
+    ("01264", "mountain"),  # Quisi Vos, Rascal: Ask (sun and crest effects of its own)
+    ("01388", "crest"),  # Heart of the Swamp: Imagine (its sun effect would act)
+    ("01317", "sun"),  # Hy Pimpot, Chef: Harvest
+    ("01440", "sun"),  # Mound of the Navigator: Analyze
+    ("01455", "sun"),  # Atrox Mountain: Climb
+    ("01439", "sun"),  # Archaeological Outpost: Study
+    ("01425", "sun"),  # Bowl of the Sun: Meditate
+    ("01447", "sun"),  # The High Basin: Swim
+    ("01448", "sun"),  # The Fractured Wall: Chart
+    ("01434", "sun"),  # The Plummet: Brace
+    ("01422", "sun"),  # Sunken Outpost: Divert
+]
+FAILING = {"sun": CM2, "crest": CM, "mountain": CM}  # -2 / -1: with 1 energy the effort is 0
+
+
+def _snapshot(g: Game) -> tuple[Any, ...]:
+    st = g.state
+    cards = {i: (dict(c.tokens), c.exhausted, c.attached_to) for i, c in st.cards.items()}
+    rangers = [(r.ranger_token_on, r.injuries, len(r.hand), list(r.player_area)) for r in st.rangers]
+    return cards, rangers, list(st.day.guide_entries)
+
+
+@pytest.mark.parametrize(("card", "symbol"), SUCCESS_ONLY, ids=[c for c, _ in SUCCESS_ONLY])
+def test_a_failed_test_of_a_success_only_card_changes_nothing(card: str, symbol: str) -> None:
+    """Each card of SUCCESS_ONLY (its printed test: a success clause only): the test fails (effort 0)
+    - no token, exhaustion, attachment, Ranger token, injury, hand or guide entry changes (fatigue
+    from the cards passed on the way is the rules', not the card's)."""
+    printed = CATALOG.card(card)
+    g = Game([printed], path=[card], challenge_order=[FAILING[symbol]] * 30)
+    if printed.category == "location":
+        g = Game([printed], path=[], challenge_order=[FAILING[symbol]] * 30, location=printed.slug)
+        this = g.iid(card)
+    else:
+        this = g.bring(card)
+    before = _snapshot(g)
+    g.perform("t1", this, energy=1, source=this)
+    assert _snapshot(g) == before, _name(card)
