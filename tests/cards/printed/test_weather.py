@@ -105,3 +105,98 @@ def test_a_perfect_day_refresh_turns_over_when_the_last_cloud_goes(cloud: int, f
     d.pick("rest", "turn")
     assert d.state.cards[w].tokens.get("cloud", 0) == cloud - 1
     assert (d.state.cards[w].side == "back") is flips
+
+
+@pytest.mark.parametrize(("cloud", "flips"), [(1, False), (2, True)])
+def test_midday_sun_refresh_adds_a_cloud_and_turns_over_at_three(cloud: int, flips: bool) -> None:
+    """WE01 Midday Sun (refresh: a cloud is added; at 3 or more the card turns over to A Perfect
+    Day): from 1 cloud it stays (2), from 2 it turns over (3)."""
+    d, w = _day("WE01", side="back")
+    d.manual(action="add_tokens", card=w, token="cloud", amount=cloud)
+    d.pick("rest", "turn")
+    assert d.state.cards[w].tokens.get("cloud", 0) == cloud + 1
+    assert (d.state.cards[w].side == "front") is flips
+
+
+def test_midday_sun_sun_fatigues_the_ranger_testing_only() -> None:
+    """WE01 Midday Sun (sun: you suffer 1 fatigue): the tester, not the other Ranger."""
+    d, _w = _day("WE01", side="back", rangers=2)
+    _traverse_the_location(d)
+    assert _fatigue(d) == [1, 0]
+
+
+@pytest.mark.parametrize(("rain", "flips"), [(1, False), (2, True)])
+def test_gathering_storm_refresh_adds_two_rain_and_turns_over_at_four(rain: int, flips: bool) -> None:
+    """WE02 Gathering Storm (refresh: 2 rain are added; at 4 or more the prey within reach go along
+    the way, each role is exhausted, the card turns over): from 1 rain (3: one below) nothing more;
+    from 2 (4) it turns over."""
+    d, w = _day("WE02", side="back")
+    d.manual(action="add_tokens", card=w, token="rain", amount=rain)
+    d.pick("rest", "turn")
+    assert d.state.cards[w].tokens.get("rain", 0) == rain + 2
+    assert (d.state.cards[w].side == "front") is flips
+
+
+@pytest.mark.parametrize(("energy", "left"), [(2, 2), (1, 3)])
+def test_gathering_storm_shelter_removes_a_rain_per_two_effort(energy: int, left: int) -> None:
+    """WE02 Gathering Storm (test Shelter [2], success: 1 rain removed per 2 effort): effort 2 takes
+    one of 3 rain; effort 1 (below the difficulty: the negative case) takes none."""
+    d, w = _day("WE02", side="back")
+    d.manual(action="add_tokens", card=w, token="rain", amount=3)
+    d.manual(action="energy", ranger="r1", aspect="FOC", amount=1)
+    if d.prompt.kind == "choose_next":
+        d.pick("next:r1")
+    d.pick(f"test:{w}:t1:{w}", "turn")
+    d.pick(f"energy:{energy}", "commit_energy")
+    if d.prompt.kind == "commit_cards":
+        d.pick("done")
+    assert d.state.cards[w].tokens.get("rain", 0) == left
+
+
+@pytest.mark.parametrize(("pay", "fatigue", "wind"), [(0, 0, 2), (1, 1, 1), (2, 2, 0)])
+def test_howling_winds_sun_adds_two_wind_less_one_per_fatigue_taken(
+    pay: int, fatigue: int, wind: int
+) -> None:
+    """WE03 Howling Winds (sun: 2 wind are added; you may suffer up to 2 fatigue, each one wind
+    less): 0, 1 or 2 fatigue taken leave 2, 1 or 0 wind."""
+    d, w = _day("WE03")
+    _traverse_the_location(d)
+    d.pick(f"n:{pay}", "effect_amount")
+    assert _fatigue(d) == [fatigue]
+    assert d.state.cards[w].tokens.get("wind", 0) == wind
+
+
+def test_thunderhead_sun_takes_a_progress_from_each_path_card_and_the_location() -> None:
+    """WE03 Thunderhead (sun: each path card in play and the location lose 1 progress): the location
+    (3) and a path card (2) lose one each; a path card with none (the negative case) stays at none."""
+    d, _w = _day("WE03", side="back")
+    loc = d.location_iid()
+    a, b = d.iid(PATH[0].id), d.iid(PATH[1].id)
+    for card, zone in ((a, "within_reach"), (b, "within_reach")):
+        if d.where(card)[0] != zone:
+            d.manual(action="move", card=card, zone=zone, ranger="r1")
+    d.manual(action="add_tokens", card=loc, token="progress", amount=3)
+    d.manual(action="add_tokens", card=a, token="progress", amount=2)
+    _traverse_the_location(d)
+    assert d.state.cards[a].tokens.get("progress", 0) == 1
+    assert d.state.cards[b].tokens.get("progress", 0) == 0
+    assert d.state.cards[loc].tokens.get("progress", 0) == 3 - 1 + 1  # and the Traverse's own 1
+
+
+@pytest.mark.parametrize("exhausted", [True, False])
+def test_thunderhead_crest_readies_an_exhausted_predator_or_prey(exhausted: bool) -> None:
+    """WE03 Thunderhead (crest: an exhausted predator or prey readies): exhausted - it readies;
+    none exhausted (negative case) - nothing changes."""
+    prey = being("WXPREY", name="Test Hare", traits=("Prey",), presence=0)
+    d = Day(
+        [*WEATHER, prey],
+        path=[prey.id],
+        weather="WE03",
+        weather_side="back",
+        challenge=["TCM"] * 20,
+    )
+    hare = d.iid(prey.id)
+    if exhausted:
+        d.manual(action="exhaust", card=hare)
+    _traverse_the_location(d)
+    assert not d.state.cards[hare].exhausted
