@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import Catalog
 
 GOLDEN = Path(__file__).parent / "golden" / "rules_text.txt"

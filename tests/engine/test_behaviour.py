@@ -217,7 +217,7 @@ def test_fatigue_to_deck_shuffles_at_most_the_stack_into_the_ranger_deck() -> No
 
 def move_text() -> str:
     from rangers_qt.content.behaviour import MoveTokens
-    from rangers_qt.content.behaviour_text import effect_text
+    from rangers_qt.content.behaviour.text import effect_text
 
     return effect_text(
         MoveTokens.model_validate(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content.behaviour import Dodge
-from rangers_qt.content.behaviour_text import effect_text
+from rangers_qt.content.behaviour.text import effect_text
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.interpreter import fx_step
 from rangers_qt.engine.events import Recorder

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rangers_qt.content import behaviour as bh
-from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, place_of, rangers, select, token_kind
@@ -604,7 +604,7 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
         )
         if iid is not None:
             eng.rec.card(iid)
-        from rangers_qt.content.behaviour_text import UNTIL_WORDS, change_text
+        from rangers_qt.content.behaviour.words import UNTIL_WORDS, change_text
 
         what = change_text(e.stat, e.by, e.gain, e.lose, eng.name(iid) if iid else "", e.to, e.entry)
         eng.rec.event("modifier", f"{what.strip()} {UNTIL_WORDS[e.until]}", [iid] if iid else [])

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.content.behaviour_compile import CompiledBehaviour
+from rangers_qt.content.behaviour.compile import CompiledBehaviour
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.prompts import Step, fresh, opt

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from rangers_qt.content import models as m
-from rangers_qt.content.behaviour_compile import coverage_status, missing_hooks
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.compile import coverage_status, missing_hooks
+from rangers_qt.content.behaviour.text import rules_text
 
 from ..helpers import C0, CM, CP, CR, being, feature, kw
 from .kit import DEAL, Day, arrival_location, arrive
