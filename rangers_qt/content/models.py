@@ -51,7 +51,7 @@ KeywordName = Literal[
     "untraversable",
 ]
 
-# What a card does, in the behaviour language (content/behaviour.py; docs/behaviour.md).
+# What a card does, in the behaviour language (content/behaviour/; docs/behaviour.md).
 
 NonNegInt = Annotated[int, Field(ge=0)]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import ConfigDict, Field, model_validator
@@ -60,6 +61,9 @@ class ArrivalStep(Verb):
     do: Literal["arrival_step"]
     who: Literal["lead", "next", "group"]
     effects: list[Effect]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
 
     def text(self, ctx: TextContext) -> str:
         return f"{ARRIVAL_WHO[self.who]}: {ctx.effects(self.effects)}"

@@ -19,17 +19,9 @@ from typing import Any
 from rangers_qt.content.behaviour.abilities import EVENT_TRIGGERS, Ability, Behaviour, windowed_key
 from rangers_qt.content.behaviour.arrival import ArrivalStep
 from rangers_qt.content.behaviour.control import (
-    ChooseAmount,
-    ChooseOne,
-    Delayed,
-    ForEach,
-    If,
-    May,
-    Repeat,
     Use,
 )
 from rangers_qt.content.behaviour.effects import Effect
-from rangers_qt.content.behaviour.tests import ExtraTest
 
 #: Which card kinds can fire each trigger: (category, type) pairs; "*" matches any type.
 _IN_PLAY_RANGER = {("ranger", t) for t in ("gear", "attachment", "role", "being", "feature")}
@@ -89,16 +81,9 @@ def faces_of(card: Any) -> Iterator[tuple[str, str, Behaviour, Any]]:
 
 
 def _children(path: str, effect: Effect) -> Iterator[tuple[str, Sequence[Effect]]]:
-    if isinstance(effect, If):
-        yield f"{path}/then", effect.then
-        yield f"{path}/else", effect.else_
-    elif isinstance(effect, (ForEach, May, ChooseAmount, Delayed, Repeat, ArrivalStep)):
-        yield f"{path}/effects", effect.effects
-    elif isinstance(effect, ExtraTest):
-        yield f"{path}/failure", effect.failure
-    elif isinstance(effect, ChooseOne):
-        for k, branch in enumerate(effect.options):
-            yield f"{path}/options/{k}/effects", branch.effects
+    """The effect lists a verb holds, each with its reference path (the verb says which: ``nested``)."""
+    for name, effects in effect.nested():
+        yield f"{path}/{name}", effects
 
 
 def effect_lists(key: str, behaviour: Behaviour) -> Iterator[tuple[str, Sequence[Effect]]]:

@@ -3,6 +3,7 @@ functions."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field
@@ -34,6 +35,9 @@ class Delayed(Verb):
     until: DelayedUntil
     effects: list[Effect]
 
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
+
     def text(self, ctx: TextContext) -> str:
         when = {
             "test_succeeded": "if that test succeeds",
@@ -59,6 +63,9 @@ class ForEach(Verb):
     act: bool = False
     effects: list[Effect]
 
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
+
     def text(self, ctx: TextContext) -> str:
         over = f"for {who_text(self.rangers)}" if self.rangers is not None else f"for {ctx.card(self.cards)}"
         if isinstance(self.cards, str) and self.cards.startswith("$"):
@@ -74,6 +81,9 @@ class If(Verb):
     then: list[Effect] = Field(default_factory=list)
     else_: list[Effect] = Field(default_factory=list, alias="else")
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("then", self.then), ("else", self.else_))
 
     def text(self, ctx: TextContext) -> str:
         if names_a_found_card(self.cond):
@@ -95,6 +105,9 @@ class May(Verb):
     who: Who = "you"
     label: Annotated[str, Field(max_length=80)] = ""
     effects: list[Effect]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
 
     def text(self, ctx: TextContext) -> str:
         inner = ctx.effects(self.effects)
@@ -118,6 +131,9 @@ class ChooseAmount(Verb):
     effects: list[Effect]
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
+
     def text(self, ctx: TextContext) -> str:
         cap = f" (at most {self.at_most})" if self.at_most is not None else ""
         return (
@@ -133,6 +149,9 @@ class Repeat(Verb):
     do: Literal["repeat"]
     times: Amount
     effects: list[Effect]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
 
     def text(self, ctx: TextContext) -> str:
         if isinstance(self.times, TokensOn):  # once per token: "for each route on this card"
@@ -179,6 +198,9 @@ class ChooseOne(Verb):
     do: Literal["choose_one"]
     who: Who = "you"
     options: list[Branch]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return tuple((f"options/{k}/effects", branch.effects) for k, branch in enumerate(self.options))
 
     def text(self, ctx: TextContext) -> str:
         return "choose one: " + " / ".join(

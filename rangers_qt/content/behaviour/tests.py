@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field, model_validator
@@ -155,6 +156,9 @@ class ExtraTest(Verb):
     do: Literal["extra_test"]
     dodge: Selector | None = None
     failure: list[Effect] = Field(default_factory=list)
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("failure", self.failure),)
 
     def text(self, ctx: TextContext) -> str:
         out = "you perform another test after this one"

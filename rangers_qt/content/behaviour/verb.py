@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pydantic import ConfigDict, Field
@@ -11,6 +12,7 @@ from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.context import TextContext
+    from rangers_qt.content.behaviour.effects import Effect
 
 
 class Verb(Node):
@@ -20,6 +22,11 @@ class Verb(Node):
     (no final full stop). ``ctx`` carries what the clause depends on beyond the verb: the card's own
     token name and its macros (content/behaviour/context.py).
     """
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        """The effect lists this verb holds (``if``: ``then`` and ``else``), each with the name its
+        compiled reference takes (``.../3/then``); none for most verbs."""
+        return ()
 
     def text(self, ctx: TextContext) -> str:
         raise NotImplementedError(f"verb {type(self).__name__} does not say itself")  # every verb overrides

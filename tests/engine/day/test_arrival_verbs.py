@@ -1,5 +1,6 @@
 """Rulebook: Phase 3: Travel, 5. Arrival Setup (and Game Setup, Resolve Arrival Setup) - the
-arrival verbs of the behaviour language (content/behaviour.py), run by the one interpreter.
+arrival verbs of the behaviour language (content/behaviour/arrival.py), run by
+engine/effects/arrival.py.
 
 Each test builds a location whose behaviour's ``arrival`` list holds the steps, plays the day's
 setup (arrival setup on) and reads the table: the round-1 path draw (one card per Ranger, from the
