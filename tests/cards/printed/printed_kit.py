@@ -1,0 +1,78 @@
+"""Shared steps of the printed-outcome tests (issue #27, docs/card-audit-ranger.md): a table with
+shipped Ranger cards in each Ranger's opening hand and shipped path cards in the path deck, and
+the questions every attachment's restriction asks (which hosts the choose-host prompt offers,
+whether the card may be played at all, whether its text names the kind of host)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.helpers import C0, Game
+
+from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.engine import ManualAdjust
+
+CATALOG = load_catalog()
+
+#: Shipped path cards used as hosts and targets (picked for their traits).
+BOG = "01297"  # Fetid Bog: a flora feature
+DOE = "01361"  # Sitka Doe: a prey being (no predator, no human)
+HEART = "01388"  # Heart of the Swamp: a trail feature along the way
+SCROF = "01362"  # Hungry Scrof: a predator being without ambush
+KORDO = "01288"  # Kordo, Ranger Veteran: a human being
+ARTILOPE = "01364"  # a being of presence 1
+
+
+def printed_table(
+    hands: tuple[tuple[str, ...], ...] = ((),), path: tuple[str, ...] = (), draw: str = C0, **kw: Any
+) -> Game:
+    """One Ranger per entry of ``hands``; each hand's shipped cards are on top of that Ranger's deck
+    (the first five are their opening hand)."""
+    ids = {i for hand in hands for i in hand} | set(path)
+    decks = [list(hand) for hand in hands]
+    return Game(
+        [CATALOG.card(i) for i in sorted(ids)],
+        rangers=len(hands),
+        path=list(path),
+        challenge_order=[draw] * 30,
+        decks=decks,
+        **kw,
+    )
+
+
+def tokens(g: Game, iid: str) -> dict[str, int]:
+    return dict(g.state.cards[iid].tokens)
+
+
+def adjust(g: Game, **change: Any) -> None:
+    """A manual adjustment by the players (``action=...``)."""
+    g.session.manual(ManualAdjust(**change))
+
+
+def fatigue_of(g: Game, ranger: str = "r1") -> int:
+    return len(g.state.ranger(ranger).fatigue)
+
+
+def offered_plays(g: Game) -> list[str]:
+    """The cards the turn prompt offers to play."""
+    g.expect("turn")
+    return [str(o.card) for o in g.prompt.options if o.kind == "play_card"]
+
+
+def hosts_offered(g: Game, attachment: str) -> set[str]:
+    """Play the attachment from r1's hand and read the hosts the choose-host prompt offers."""
+    g.play(attachment)
+    g.expect("choose_host")
+    return {str(o.target) for o in g.prompt.options}
+
+
+def text_of(card_id: str) -> str:
+    return " ".join(rules_text(CATALOG.card(card_id))).lower()
+
+
+def first_turn(g: Game, ranger: str = "r1") -> None:
+    """With several Rangers the round opens by choosing who goes first: ``ranger``."""
+    if g.prompt.kind != "turn":
+        g.pick(f"next:{ranger}")
+    g.expect("turn", ranger)
