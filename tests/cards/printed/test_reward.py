@@ -7,7 +7,10 @@ from __future__ import annotations
 import pytest
 
 from .printed_kit import (
+    ARTILOPE,
     BOG,
+    SCROF,
+    fatigue_of,
     DOE,
     HEART,
     adjust,
@@ -20,6 +23,7 @@ from .printed_kit import (
 )
 
 TUNNEL, VERDESSA, BADGE, MUCUS, BIOSIGN, SKETCHBOOK = "01202", "01215", "01231", "01207", "01222", "01204"
+FAVORITE = "01017"  # Favorite Gear (artisan): soothes after you use a token of the attached gear
 LANGUAGE = "issue #27 language fix: {}; docs/card-audit-ranger.md {}"
 
 
@@ -46,3 +50,23 @@ def test_01202_scuttler_tunnel_clear_by_harm_injures_nobody_while_its_owner_is_e
     not even the other Ranger whose token is on it."""
     g = _tunnel_cleared_with_tokens_of("r2")
     assert [g.ranger("r1").injuries, g.ranger("r2").injuries] == [0, 0]  # type: ignore[attr-defined]
+
+
+def test_01204_sils_sketchbook_ability_uses_sketches_equal_to_the_exhausted_cards_presence() -> None:
+    """01204 Sil's Sketchbook, ability (exhaust, use X sketches): a path card of presence X is
+    exhausted and X sketches are *used* (Favorite Gear on it hears them: ruling R64, 1 soothed
+    each); a ready card of higher presence than the sketches is not offered."""
+    g = printed_table(((SKETCHBOOK, FAVORITE),), path=(HEART, SCROF, ARTILOPE))
+    scrof, artilope = g.bring(SCROF), g.bring(ARTILOPE)
+    book = g.bring(SKETCHBOOK, zone="player_area")
+    assert tokens(g, book) == {"sketch": 2}  # its printed starting tokens
+    adjust(g, action="fatigue", ranger="r1", amount=3)
+    g.play(g.iid(FAVORITE))
+    g.pick(f"host:{book}", "choose_host")
+    g.pick(f"ability:{book}", "turn")
+    g.expect("effect_choice")
+    assert {o.card for o in g.prompt.options} == {g.iid(HEART), scrof, artilope}  # presence 0, 2, 1
+    g.pick(f"card:{scrof}")  # presence 2: 2 sketches
+    g.expect("turn")
+    assert g.state.cards[scrof].exhausted and not g.state.cards[artilope].exhausted
+    assert tokens(g, book) == {} and fatigue_of(g) == 1
