@@ -76,3 +76,46 @@ def first_turn(g: Game, ranger: str = "r1") -> None:
     if g.prompt.kind != "turn":
         g.pick(f"next:{ranger}")
     g.expect("turn", ranger)
+
+
+#: A card to bring into play for a host check: (definition id, zone, Ranger, nth copy, fits the
+#: restriction). ``LOCATION`` and ``ROLE`` name the current location and a Ranger's role instead.
+Host = tuple[str, str, str | None, int, bool]
+LOCATION, ROLE = "location", "role"
+
+
+def check_hosts(
+    attachment: str,
+    hands: tuple[tuple[str, ...], ...],
+    path: tuple[str, ...],
+    hosts: list[Host],
+    unplayable_without: bool = True,
+) -> None:
+    """The attach restriction, both ways: with every card of ``hosts`` in play the choose-host prompt
+    offers exactly those that fit; with only those that do not fit, the attachment is not offered
+    (Rulebook: Play a Card, Attachments). ``unplayable_without`` False: some fitting card is always
+    in play (the location), so the exact offer is the negative case."""
+    for with_fits in (True, False) if unplayable_without else (True,):
+        g = printed_table(hands, path=path)
+        first_turn(g)
+        want = set()
+        for def_id, zone, ranger, nth, fits in hosts:
+            if fits and not with_fits:
+                continue
+            if def_id == LOCATION:
+                iid = next(i for i in g.state.surroundings if _type(g, i) == "location")
+            elif def_id == ROLE:
+                iid = str(g.state.ranger(ranger or "r1").role)
+            else:
+                iid = g.bring(def_id, zone=zone, ranger=ranger, nth=nth)
+            if fits:
+                want.add(iid)
+        card = g.iid(attachment)
+        if with_fits:
+            assert hosts_offered(g, card) == want
+        else:
+            assert card not in offered_plays(g), "offered with no card it may attach to"
+
+
+def _type(g: Game, iid: str) -> str:
+    return str(g.catalog.card(g.state.cards[iid].def_id).type)
