@@ -12,6 +12,7 @@ from engine.helpers import C0, Game
 from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.zones import in_play
 
 CATALOG = load_catalog()
 
@@ -90,17 +91,26 @@ def check_hosts(
     path: tuple[str, ...],
     hosts: list[Host],
     unplayable_without: bool = True,
+    conduit: str | None = None,
 ) -> None:
     """The attach restriction, both ways: with every card of ``hosts`` in play the choose-host prompt
     offers exactly those that fit; with only those that do not fit, the attachment is not offered
     (Rulebook: Play a Card, Attachments). ``unplayable_without`` False: some fitting card is always
-    in play (the location), so the exact offer is the negative case."""
+    in play (the location), so the exact offer is the negative case. ``conduit``: a Setup conduit of
+    r1's hand set up first (a manifestation needs one with a token)."""
     for with_fits in (True, False) if unplayable_without else (True,):
         g = printed_table(hands, path=path)
+        if conduit is not None:
+            g.pick(f"setup:{g.iid(conduit)}")
+            adjust(g, action="move", card=g.iid(attachment), zone="hand", ranger="r1")  # deck shuffled
         first_turn(g)
+        aspect = CATALOG.card(attachment).aspect
+        adjust(g, action="energy", ranger="r1", aspect=aspect, amount=3)  # any cost up to 5 is paid
         want = set()
         for def_id, zone, ranger, nth, fits in hosts:
             if fits and not with_fits:
+                if def_id not in (LOCATION, ROLE) and in_play(g.state, g.iid(def_id, nth)):
+                    adjust(g, action="move", card=g.iid(def_id, nth), zone="path_discard")  # dealt at setup
                 continue
             if def_id == LOCATION:
                 iid = next(i for i in g.state.surroundings if _type(g, i) == "location")

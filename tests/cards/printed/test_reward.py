@@ -13,7 +13,10 @@ from .printed_kit import (
     fatigue_of,
     DOE,
     HEART,
+    LOCATION,
+    ROLE,
     adjust,
+    check_hosts,
     first_turn,
     hosts_offered,
     offered_plays,
@@ -23,6 +26,8 @@ from .printed_kit import (
 )
 
 TUNNEL, VERDESSA, BADGE, MUCUS, BIOSIGN, SKETCHBOOK = "01202", "01215", "01231", "01207", "01222", "01204"
+STAFF = "01086"  # Staff of the Wanderer (shaper): a conduit, Setup
+TROWEL = "01032"  # Carbonforged Trowel: gear
 FAVORITE = "01017"  # Favorite Gear (artisan): soothes after you use a token of the attached gear
 LANGUAGE = "issue #27 language fix: {}; docs/card-audit-ranger.md {}"
 
@@ -70,3 +75,62 @@ def test_01204_sils_sketchbook_ability_uses_sketches_equal_to_the_exhausted_card
     g.expect("turn")
     assert g.state.cards[scrof].exhausted and not g.state.cards[artilope].exhausted
     assert tokens(g, book) == {} and fatigue_of(g) == 1
+
+
+def test_01207_reclaimer_mucus_attaches_only_to_a_path_card() -> None:
+    """01207 Reclaimer Mucus, attach restriction (a path card): the Doe and the Heart are offered, an
+    equipped gear and the location are not; with no path card in play it is not offered."""
+    check_hosts(
+        MUCUS,
+        ((MUCUS, TROWEL),),
+        (HEART, DOE),
+        [
+            (HEART, "along_the_way", None, 0, True),
+            (DOE, "within_reach", "r1", 0, True),
+            (TROWEL, "player_area", "r1", 0, False),
+            (LOCATION, "", None, 0, False),
+        ],
+        unplayable_without=False,  # the Heart, the path's first card, is dealt at setup
+    )
+
+
+def test_01222_biosign_sensor_attaches_only_to_a_feature() -> None:
+    """01222 Biosign Sensor, attach restriction (a feature): the Bog is offered, the Doe is not; with
+    no feature in play it is not offered."""
+    check_hosts(
+        BIOSIGN,
+        ((BIOSIGN,),),
+        (DOE, BOG),
+        [(BOG, "within_reach", "r1", 0, True), (DOE, "within_reach", "r1", 0, False)],
+    )
+
+
+def test_01231_ranger_badge_attaches_only_to_your_role() -> None:
+    """01231 Ranger Badge, attach restriction (your role): your role is offered, the other Ranger's
+    role and a being are not."""
+    check_hosts(
+        BADGE,
+        ((BADGE,), ()),
+        (HEART, DOE),
+        [(ROLE, "", "r1", 0, True), (ROLE, "", "r2", 0, False), (DOE, "within_reach", "r1", 0, False)],
+        unplayable_without=False,  # your role is always in play
+    )
+
+
+@pytest.mark.xfail(strict=True, reason=LANGUAGE.format("host restriction missing from text", "01207, 01222, 01231"))
+@pytest.mark.parametrize(("card", "kind"), [(MUCUS, "path card"), (BIOSIGN, "feature"), (BADGE, "your role")])
+def test_reward_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
+    """01207 Reclaimer Mucus, 01222 Biosign Sensor, 01231 Ranger Badge, attach restriction: the
+    generated text says what the card attaches to."""
+    assert "attach to" in text_of(card) and kind in text_of(card).split("attach to", 1)[1][:40]
+
+
+@pytest.mark.xfail(strict=True, reason=LANGUAGE.format("do A to do B: A is a cost", "01215"))
+def test_01215_touch_of_the_verdessa_is_not_playable_without_a_flora() -> None:
+    """01215 Touch of the Verdessa, play: its cost (1 harm on a flora) cannot be paid with no flora in
+    play, so it is not offered (a conduit with a token is equipped)."""
+    g = printed_table(((VERDESSA, STAFF),), path=(HEART, DOE))
+    g.pick(f"setup:{g.iid(STAFF)}")
+    adjust(g, action="move", card=g.iid(VERDESSA), zone="hand", ranger="r1")  # setup shuffled the deck
+    g.bring(DOE)
+    assert g.iid(VERDESSA) not in offered_plays(g)

@@ -7,7 +7,11 @@ from __future__ import annotations
 import pytest
 
 from .printed_kit import (
+    ARTILOPE,
+    BOG,
     DOE,
+    SCROF,
+    check_hosts,
     HEART,
     adjust,
     fatigue_of,
@@ -53,3 +57,41 @@ def _set_up(g, conduit: str, **tokens_to: int) -> str:  # type: ignore[no-untype
         have = tokens(g, iid).get(kind, 0)
         adjust(g, action="add_tokens", card=iid, token=kind, amount=n - have)
     return iid
+
+
+def test_01081_root_snare_attaches_only_to_a_feature() -> None:
+    """01081 Root Snare, attach restriction (a feature; a manifestation, played with a conduit's
+    token): the Bog and the Heart are offered, the Doe is not; with no feature it is not offered."""
+    check_hosts(
+        ROOT_SNARE,
+        ((ROOT_SNARE, STAFF),),
+        (DOE, BOG),
+        [(BOG, "within_reach", "r1", 0, True), (DOE, "within_reach", "r1", 0, False)],
+        conduit=STAFF,
+    )
+
+
+def test_01090_harmonize_attaches_only_to_a_being_within_reach_of_a_ranger() -> None:
+    """01090 Harmonize, attach restriction (a being within reach of any Ranger): the Doe within your
+    reach and the Scrof within the other Ranger's are offered, the Artilope along the way and the
+    Bog (a feature) are not; with no being within anyone's reach it is not offered."""
+    check_hosts(
+        HARMONIZE,
+        ((HARMONIZE, STAFF), ()),
+        (BOG, DOE, SCROF, ARTILOPE),
+        [
+            (DOE, "within_reach", "r1", 0, True),
+            (SCROF, "within_reach", "r2", 0, True),
+            (ARTILOPE, "along_the_way", None, 0, False),
+            (BOG, "within_reach", "r1", 0, False),
+        ],
+        conduit=STAFF,
+    )
+
+
+@pytest.mark.xfail(strict=True, reason=LANGUAGE.format("host restriction missing from text", "01081, 01090"))
+@pytest.mark.parametrize(("card", "kind"), [(ROOT_SNARE, "feature"), (HARMONIZE, "being within reach")])
+def test_shaper_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
+    """01081 Root Snare, 01090 Harmonize, attach restriction: the generated text says what the card
+    attaches to."""
+    assert f"attach to a {kind}" in text_of(card)
