@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from .printed_kit import BOG, DOE, HEART, LOCATION, SCROF, check_hosts, text_of
+from .printed_kit import BOG, DOE, HEART, LOCATION, SCROF, check_hosts, host_named, language_fix
 
 CABLE, MARKERS = "01054", "01056"
-LANGUAGE = "issue #27 language fix: {}; docs/card-audit-ranger.md {}"
 
 
 def test_01054_carbonforged_cable_attaches_only_to_a_predator() -> None:
@@ -41,9 +40,9 @@ def test_01056_trail_markers_attach_only_to_the_location_or_a_feature() -> None:
     )
 
 
-@pytest.mark.xfail(strict=True, reason=LANGUAGE.format("host restriction missing from text", "01054, 01056"))
+@language_fix("host restriction missing from text", "01054, 01056")
 @pytest.mark.parametrize(("card", "kind"), [(CABLE, "predator"), (MARKERS, "location or feature")])
 def test_artificer_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
     """01054 Carbonforged Cable, 01056 Trail Markers, attach restriction: the generated text says
     what the card attaches to."""
-    assert f"attach to a {kind}" in text_of(card)
+    assert host_named(card, kind)

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from .printed_kit import BOG, DOE, HEART, SCROF, check_hosts, text_of
+from .printed_kit import BOG, DOE, SCROF, check_hosts, host_named, language_fix
 
 SURVEYED, SNARE, TRACKED, SENTINEL = "01067", "01068", "01072", "01075"
-LANGUAGE = "issue #27 language fix: {}; docs/card-audit-ranger.md {}"
 
 
 def test_01067_surveyed_land_attaches_only_to_a_feature() -> None:
@@ -40,9 +39,11 @@ def test_conciliator_being_attachments_attach_only_to_a_being(card: str) -> None
     )
 
 
-@pytest.mark.xfail(strict=True, reason=LANGUAGE.format("host restriction missing from text", "01067, 01068, 01072, 01075"))
-@pytest.mark.parametrize(("card", "kind"), [(SURVEYED, "feature"), (SNARE, "being"), (TRACKED, "being"), (SENTINEL, "being")])
+@language_fix("host restriction missing from text", "01067, 01068, 01072, 01075")
+@pytest.mark.parametrize(
+    ("card", "kind"), [(SURVEYED, "feature"), *((c, "being") for c in (SNARE, TRACKED, SENTINEL))]
+)
 def test_conciliator_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
     """01067 Surveyed Land, 01068 Tranquilisnare, 01072 Tracked, 01075 Nidocyte Sentinel, attach
     restriction: the generated text says what the card attaches to."""
-    assert f"attach to a {kind}" in text_of(card)
+    assert host_named(card, kind)

@@ -13,6 +13,7 @@ from .printed_kit import (
     adjust,
     first_turn,
     hosts_offered,
+    language_fix,
     offered_plays,
     printed_table,
     text_of,
@@ -20,7 +21,6 @@ from .printed_kit import (
 )
 
 FAMILIAR_GROUND, LOCAL_FARE, SECRET_GARDEN, SPORES, TROWEL = "01031", "01029", "01033", "01030", "01032"
-LANGUAGE = "issue #27 language fix: {}; docs/card-audit-ranger.md {}"
 
 
 def test_01031_familiar_ground_play_harms_a_flora_to_put_3_progress_on_a_trail() -> None:
@@ -44,7 +44,7 @@ def test_01031_familiar_ground_without_a_flora_puts_no_progress_on_the_trail() -
     assert tokens(g, heart) == {}
 
 
-@pytest.mark.xfail(strict=True, reason=LANGUAGE.format("do A to do B: A is a cost", "01031"))
+@language_fix("do A to do B: A is a cost", "01031")
 def test_01031_familiar_ground_is_not_playable_without_a_flora() -> None:
     """01031 Familiar Ground, play: its cost (harm on a flora) cannot be paid without a flora in
     play, so the card is not offered; with a flora it is."""
@@ -118,10 +118,11 @@ def test_01030_puffercrawler_spores_attach_to_equipped_gear_of_any_ranger_only()
     assert g2.iid(SPORES) not in offered_plays(g2)
 
 
-@pytest.mark.xfail(strict=True, reason=LANGUAGE.format("host restriction missing from text", "01033, 01030"))
+@language_fix("host restriction missing from text", "01033, 01030")
 @pytest.mark.parametrize(("card", "kind"), [(SECRET_GARDEN, "feature"), (SPORES, "gear")])
 def test_forager_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
     """01033 Secret Garden, 01030 Puffercrawler Spores, attach restriction: the generated text says
     what the card attaches to."""
-    assert f"attach to a {kind}" in text_of(card) or f"attach to any ranger's equipped {kind}" in text_of(card)
-
+    assert f"attach to a {kind}" in text_of(card) or f"attach to any ranger's equipped {kind}" in text_of(
+        card
+    )
