@@ -73,6 +73,12 @@ def text_of(card_id: str) -> str:
     return " ".join(rules_text(CATALOG.card(card_id))).lower()
 
 
+def energy_for(g: Game, card: str, ranger: str = "r1") -> None:
+    """Three more energy of the card's aspect: any cost up to 5 is paid."""
+    aspect = str(getattr(CATALOG.card(card), "aspect", ""))
+    adjust(g, action="energy", ranger=ranger, aspect=aspect, amount=3)
+
+
 def first_turn(g: Game, ranger: str = "r1") -> None:
     """With several Rangers the round opens by choosing who goes first: ``ranger``."""
     if g.prompt.kind != "turn":
@@ -105,8 +111,7 @@ def check_hosts(
             g.pick(f"setup:{g.iid(conduit)}")
             adjust(g, action="move", card=g.iid(attachment), zone="hand", ranger="r1")  # deck shuffled
         first_turn(g)
-        aspect = getattr(CATALOG.card(attachment), "aspect", None)
-        adjust(g, action="energy", ranger="r1", aspect=aspect, amount=3)  # any cost up to 5 is paid
+        energy_for(g, attachment)
         want = set()
         for def_id, zone, ranger, nth, fits in hosts:
             if fits and not with_fits:
@@ -144,3 +149,87 @@ def host_named(card_id: str, kind: str) -> bool:
     """Does the card's generated text say what it attaches to ("attach to ..." naming ``kind``)?"""
     text = text_of(card_id)
     return "attach to" in text and kind in text.split("attach to", 1)[1][:40]
+
+
+# --------------------------------------------------------------------------- keywords (Rulebook: Keywords)
+
+
+def traverse_fatigue_past(card: str, ranger_card: bool = True) -> int:
+    """The fatigue a Traverse of the Heart (along the way, presence 0) costs with ``card`` within
+    your reach, between you and it (a Ranger card from your hand, or a path card)."""
+    g = printed_table(((card,) if ranger_card else (),), path=(HEART,) if ranger_card else (HEART, card))
+    g.bring(card, zone="within_reach")
+    g.choose_test("traverse", g.iid(HEART))
+    g.expect("commit_energy")
+    return fatigue_of(g)
+
+
+def check_friendly(card: str) -> None:
+    """Keyword Friendly: the card between you and the card you interact with does not fatigue you;
+    a being without the keyword (the Sitka Doe, presence 1) does."""
+    assert traverse_fatigue_past(card) == 0
+    assert traverse_fatigue_past(DOE, ranger_card=False) == 1
+
+
+def check_unique(card: str) -> None:
+    """Keyword Unique: playing a second copy discards the first from play; two copies of a gear
+    without the keyword (Carbonforged Trowel) stay in play side by side."""
+    plain = printed_table((("01032", "01032"),), path=(HEART,))
+    energy_for(plain, "01032")
+    for nth in (0, 1):
+        plain.play(plain.iid("01032", nth))
+        _settle(plain)
+    assert all(in_play(plain.state, plain.iid("01032", nth)) for nth in (0, 1))
+    g = printed_table(((card, card),), path=(HEART,))
+    energy_for(g, card)
+    first, second = g.iid(card, 0), g.iid(card, 1)
+    g.play(first)
+    _settle(g)
+    assert in_play(g.state, first)
+    g.play(second)
+    _settle(g)
+    assert in_play(g.state, second) and not in_play(g.state, first)
+    assert g.where(first) == ("discard", "r1")
+
+
+def _settle(g: Game) -> None:
+    """Answer a being's or gear's entering questions with the first option until the turn is back."""
+    while g.prompt.kind != "turn":
+        g.pick(g.options()[0])
+
+
+def check_manifestation(card: str, conduit: str, path: tuple[str, ...], bring: tuple[str, ...] = ()) -> None:
+    """Keywords Manifestation and Conduit: the card is offered only with a token on an equipped
+    conduit; played, it uses one of the conduit's tokens."""
+    for with_conduit in (False, True):
+        g = printed_table(((card, conduit),), path=path)
+        if with_conduit:
+            g.pick(f"setup:{g.iid(conduit)}")
+            adjust(g, action="move", card=g.iid(card), zone="hand", ranger="r1")  # setup shuffled the deck
+        elif g.prompt.kind != "turn":
+            g.pick("none")
+        for def_id in bring:
+            g.bring(def_id)
+        adjust(
+            g, action="energy", ranger="r1", aspect=str(getattr(CATALOG.card(card), "aspect", "")), amount=3
+        )
+        iid = g.iid(card)
+        if not with_conduit:
+            assert iid not in offered_plays(g)
+            continue
+        staff = g.iid(conduit)
+        before = sum(tokens(g, staff).values())
+        assert iid in offered_plays(g)
+        g.pick(next(o.id for o in g.prompt.options if o.kind == "play_card" and o.card == iid))
+        assert sum(tokens(g, staff).values()) == before - 1
+
+
+def check_setup(card: str) -> None:
+    """Keyword Setup: as the day begins the Ranger may put the card from their deck into play (it
+    is offered); a card without the keyword is not."""
+    g = printed_table(((card, "01032"),), path=(HEART,))
+    p = g.expect("setup_search")
+    offered = {o.card for o in p.options if o.card}
+    assert offered == {g.iid(card)}
+    g.pick(f"setup:{g.iid(card)}")
+    assert in_play(g.state, g.iid(card))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .printed_kit import BOG, DOE, SCROF, check_hosts, host_named, language_fix
+from .printed_kit import BOG, DOE, SCROF, check_friendly, check_hosts, check_unique, host_named, language_fix
 
 SURVEYED, SNARE, TRACKED, SENTINEL = "01067", "01068", "01072", "01075"
 
@@ -47,3 +47,17 @@ def test_conciliator_attachments_name_their_host_in_their_text(card: str, kind: 
     """01067 Surveyed Land, 01068 Tranquilisnare, 01072 Tracked, 01075 Nidocyte Sentinel, attach
     restriction: the generated text says what the card attaches to."""
     assert host_named(card, kind)
+
+
+POKODO = "01077"
+
+
+def test_01077_pokodo_the_ferret_keyword_friendly_does_not_fatigue_you_between() -> None:
+    """01077 Pokodo the Ferret, keyword Friendly: between you and a card you interact with it does not
+    fatigue you (a being without the keyword does)."""
+    check_friendly(POKODO)
+
+
+def test_01077_pokodo_the_ferret_keyword_unique_a_second_copy_discards_the_first() -> None:
+    """01077 Pokodo the Ferret, keyword Unique: playing the second copy discards the first."""
+    check_unique(POKODO)

@@ -15,7 +15,11 @@ from .printed_kit import (
     ROLE,
     SCROF,
     adjust,
+    check_friendly,
     check_hosts,
+    check_manifestation,
+    check_setup,
+    check_unique,
     fatigue_of,
     first_turn,
     host_named,
@@ -133,3 +137,30 @@ def test_01215_touch_of_the_verdessa_is_not_playable_without_a_flora() -> None:
     adjust(g, action="move", card=g.iid(VERDESSA), zone="hand", ranger="r1")  # setup shuffled the deck
     g.bring(DOE)
     assert g.iid(VERDESSA) not in offered_plays(g)
+
+
+QUIET, FEATHER, CANOE = "01209", "01205", "01213"
+
+
+def test_01209_quiet_keyword_friendly_does_not_fatigue_you_between() -> None:
+    """01209 Quiet, keyword Friendly: between you and a card you interact with it does not fatigue
+    you (a being without the keyword does)."""
+    check_friendly(QUIET)
+
+
+def test_01209_quiet_keyword_unique_a_second_copy_discards_the_first() -> None:
+    """01209 Quiet, keyword Unique: playing the second copy discards the first."""
+    check_unique(QUIET)
+
+
+@pytest.mark.parametrize(("card", "bring"), [(FEATHER, (DOE,)), (VERDESSA, (BOG,))])
+def test_reward_manifestations_need_a_conduit_token_and_use_one(card: str, bring: tuple[str, ...]) -> None:
+    """01205 Light As a Feather, 01215 Touch of the Verdessa, keyword Manifestation: not offered
+    without an equipped conduit holding a token; played, one of its tokens is used."""
+    check_manifestation(card, STAFF, (HEART, DOE, BOG), bring)
+
+
+def test_01213_dolewood_canoe_keyword_setup_is_offered_as_the_day_begins() -> None:
+    """01213 Dolewood Canoe, Setup: offered from the deck as the day begins (a gear without the
+    keyword is not) and put into play."""
+    check_setup(CANOE)

@@ -14,6 +14,8 @@ from .printed_kit import (
     SCROF,
     adjust,
     check_hosts,
+    check_manifestation,
+    check_setup,
     fatigue_of,
     host_named,
     language_fix,
@@ -92,3 +94,28 @@ def test_shaper_attachments_name_their_host_in_their_text(card: str, kind: str) 
     """01081 Root Snare, 01090 Harmonize, attach restriction: the generated text says what the card
     attaches to."""
     assert host_named(card, kind)
+
+
+SHAPE_THE_EARTH, CYCLES = "01085", "01091"
+
+
+@pytest.mark.parametrize("conduit", [STAVE_SUN, STAFF, ROD, SCEPTER])
+def test_shaper_conduits_keyword_setup_is_offered_as_the_day_begins(conduit: str) -> None:
+    """01083 Stave of the Sun, 01086 Staff of the Wanderer, 01089 Rod of the Clouds, 01092 Scepter of
+    Harmony, Setup: offered from the deck as the day begins (a gear without it is not)."""
+    check_setup(conduit)
+
+
+@pytest.mark.parametrize("conduit", [STAVE_SUN, STAFF, ROD, SCEPTER])
+def test_shaper_conduits_keyword_conduit_pays_for_a_manifestation(conduit: str) -> None:
+    """01083, 01086, 01089, 01092 (the conduits), keyword Conduit; 01085 Shape the Earth, keyword
+    Manifestation: the manifestation is offered only with a token on an equipped conduit, and
+    playing it uses one."""
+    check_manifestation(SHAPE_THE_EARTH, conduit, (HEART, BOG))
+
+
+@pytest.mark.parametrize(("card", "bring"), [(ROOT_SNARE, (BOG,)), (CYCLES, (DOE,)), (HARMONIZE, (DOE,))])
+def test_shaper_manifestations_need_a_conduit_token_and_use_one(card: str, bring: tuple[str, ...]) -> None:
+    """01081 Root Snare, 01091 Seen Through Cycles, 01090 Harmonize, keyword Manifestation: not
+    offered without an equipped conduit holding a token; played, one of its tokens is used."""
+    check_manifestation(card, STAFF, (HEART, BOG, DOE), bring)

@@ -4,11 +4,15 @@ or its cost cannot be paid."""
 
 from __future__ import annotations
 
+import pytest
+
 from .printed_kit import (
     DOE,
     HEART,
     SCROF,
     adjust,
+    check_friendly,
+    check_unique,
     host_named,
     hosts_offered,
     language_fix,
@@ -64,3 +68,20 @@ def test_01026_calming_presence_attaches_only_to_a_predator() -> None:
 def test_01026_calming_presence_names_its_host_in_its_text() -> None:
     """01026 Calming Presence, attach restriction: the generated text says it attaches to a predator."""
     assert host_named(CALMING, "predator")
+
+
+RIRI, ORU = "01020", "01027"
+
+
+@pytest.mark.parametrize("card", [RIRI, ORU])
+def test_shepherd_companions_keyword_friendly_do_not_fatigue_you_between(card: str) -> None:
+    """01020 Riri the Sparrow Hawk, 01027 Oru the Sheep Dog, keyword Friendly: between you and a card
+    you interact with they do not fatigue you (a being without the keyword does)."""
+    check_friendly(card)
+
+
+@pytest.mark.parametrize("card", [RIRI, ORU])
+def test_shepherd_companions_keyword_unique_a_second_copy_discards_the_first(card: str) -> None:
+    """01020 Riri the Sparrow Hawk, 01027 Oru the Sheep Dog, keyword Unique: playing the second copy
+    discards the first."""
+    check_unique(card)
