@@ -165,10 +165,18 @@ def traverse_fatigue_past(card: str, ranger_card: bool = True) -> int:
 
 
 def check_friendly(card: str) -> None:
-    """Keyword Friendly: the card between you and the card you interact with does not fatigue you;
-    a being without the keyword (the Sitka Doe, presence 1) does."""
+    """Keyword Friendly: the card between you and the card you interact with does not fatigue you
+    (a being without the keyword, the Sitka Doe, presence 1, does), and a Weapon card's test cannot
+    aim at it."""
     assert traverse_fatigue_past(card) == 0
     assert traverse_fatigue_past(DOE, ranger_card=False) == 1
+    # A Weapon (the trowel's Strike) cannot aim at it; it can at the Doe.
+    g = printed_table(((card, "01032"),), path=(HEART, DOE))
+    friend, doe = g.bring(card), g.bring(DOE)
+    trowel = g.bring("01032", zone="player_area")
+    g.expect("turn")
+    aimed = {o.target for o in g.prompt.options if o.id.startswith(f"test:{trowel}:t2:")}
+    assert doe in aimed and friend not in aimed
 
 
 def check_unique(card: str) -> None:
