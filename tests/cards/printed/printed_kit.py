@@ -241,3 +241,11 @@ def check_setup(card: str) -> None:
     assert offered == {g.iid(card)}
     g.pick(f"setup:{g.iid(card)}")
     assert in_play(g.state, g.iid(card))
+
+
+def set_energy(g: Game, ranger: str = "r1", **pool: int) -> None:
+    """Set the Ranger's energy pool to exactly ``pool`` (aspects not named: 0)."""
+    for aspect in ("AWA", "FIT", "FOC", "SPI"):
+        change = pool.get(aspect, 0) - g.state.ranger(ranger).energy.get(aspect, 0)
+        if change:
+            adjust(g, action="energy", ranger=ranger, aspect=aspect, amount=change)

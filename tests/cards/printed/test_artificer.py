@@ -6,7 +6,21 @@ from __future__ import annotations
 
 import pytest
 
-from .printed_kit import BOG, DOE, HEART, LOCATION, SCROF, check_hosts, host_named, language_fix
+from ..ranger_kit import FAIL, in_play, ranger_table, role_of
+from .printed_kit import (
+    ARTILOPE,
+    BOG,
+    DOE,
+    HEART,
+    LOCATION,
+    SCROF,
+    adjust,
+    check_hosts,
+    host_named,
+    language_fix,
+    set_energy,
+    tokens,
+)
 
 CABLE, MARKERS = "01054", "01056"
 
@@ -46,3 +60,31 @@ def test_artificer_attachments_name_their_host_in_their_text(card: str, kind: st
     """01054 Carbonforged Cable, 01056 Trail Markers, attach restriction: the generated text says
     what the card attaches to."""
     assert host_named(card, kind)
+
+
+TINKERER, DAYHOWLER = "01052", "01055"
+
+
+def test_01052_exceptional_tinkerer_ability_is_not_offered_with_no_energy_to_spend() -> None:
+    """01052 Exceptional Tinkerer, ability 1 (exhaust): its cost (spend 1 energy) cannot be paid
+    with an empty pool, so it is not offered; with 1 energy it is, and a tech gains its token."""
+    g = ranger_table(role=TINKERER, deck=[DAYHOWLER])
+    howler, role = in_play(g, DAYHOWLER), role_of(g)
+    set_energy(g, FOC=1)
+    g.expect("turn")
+    g.pick(f"ability:{role}")  # one aspect left to pay with: no question
+    assert tokens(g, howler) == {"charge": 2} and g.ranger().energy["FOC"] == 0
+    adjust(g, action="ready", card=role)
+    g.expect("turn")
+    assert f"ability:{role}" not in g.options()
+
+
+def test_01055_dayhowler_response_gains_no_charge_after_a_failed_avoid() -> None:
+    """01055 Dayhowler, response 1 (after you succeed at an Avoid test): a failed Avoid adds no
+    charge (the success case: tests/cards/test_ranger_artificer.py)."""
+    g = ranger_table(deck=[DAYHOWLER], path=[ARTILOPE], draw=FAIL)
+    howler, artilope = in_play(g, DAYHOWLER), g.iid(ARTILOPE)
+    g.choose_test("avoid", artilope)
+    g.pick("energy:1", "commit_energy")
+    g.expect("turn")
+    assert tokens(g, howler) == {"charge": 1} and not g.state.cards[artilope].exhausted

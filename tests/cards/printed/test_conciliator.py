@@ -6,7 +6,22 @@ from __future__ import annotations
 
 import pytest
 
-from .printed_kit import BOG, DOE, SCROF, check_friendly, check_hosts, check_unique, host_named, language_fix
+from ..ranger_kit import FAIL, in_play, ranger_table, role_of
+from .printed_kit import (
+    ARTILOPE,
+    BOG,
+    DOE,
+    SCROF,
+    adjust,
+    check_friendly,
+    check_hosts,
+    check_unique,
+    energy_for,
+    host_named,
+    language_fix,
+    set_energy,
+    tokens,
+)
 
 SURVEYED, SNARE, TRACKED, SENTINEL = "01067", "01068", "01072", "01075"
 
@@ -61,3 +76,43 @@ def test_01077_pokodo_the_ferret_keyword_friendly_does_not_fatigue_you_between()
 def test_01077_pokodo_the_ferret_keyword_unique_a_second_copy_discards_the_first() -> None:
     """01077 Pokodo the Ferret, keyword Unique: playing the second copy discards the first."""
     check_unique(POKODO)
+
+
+VOICE, TRANSLATOR, FOOTSTEPS = "01066", "01073", "01070"
+
+
+def test_01066_voice_of_the_elders_ability_needs_an_energy_to_spend() -> None:
+    """01066 Voice of the Elders, ability 1 (exhaust): with 1 energy it is offered and an aid card
+    gains its token; with an empty pool its cost cannot be paid, so it is not offered."""
+    g = ranger_table(role=VOICE, deck=[TRANSLATOR])
+    translator, role = in_play(g, TRANSLATOR), role_of(g)
+    set_energy(g, SPI=1)
+    g.pick(f"ability:{role}", "turn")
+    assert tokens(g, translator) == {"charge": 4} and g.ranger().energy["SPI"] == 0
+    adjust(g, action="ready", card=role)
+    g.expect("turn")
+    assert f"ability:{role}" not in g.options()
+
+
+def test_01070_follow_in_footsteps_is_not_offered_after_a_failed_connect() -> None:
+    """01070 Follow in Footsteps, response 1 (after you succeed at a Connect test): after a failed
+    Connect it is not offered and the feature gets nothing."""
+    g = ranger_table(deck=[FOOTSTEPS], path=[ARTILOPE, BOG], draw=FAIL)
+    artilope, bog = g.iid(ARTILOPE), g.bring(BOG)
+    g.choose_test("connect", artilope)
+    g.pick("energy:1", "commit_energy")
+    g.expect("turn")
+    assert tokens(g, bog) == {} and g.iid(FOOTSTEPS) in g.ranger().hand
+
+
+def test_01072_tracked_use_ability_is_not_offered_without_a_track() -> None:
+    """01072 Tracked, ability 2 (use 1 track, when a Ranger performs a test): with no track left it
+    is not offered (the use: tests/cards/test_ranger_conciliator.py)."""
+    g = ranger_table(deck=[TRACKED], path=[ARTILOPE])
+    artilope, tracked = g.iid(ARTILOPE), g.iid(TRACKED)
+    energy_for(g, TRACKED)
+    g.play(tracked)
+    g.pick(f"host:{artilope}", "choose_host")
+    adjust(g, action="remove_tokens", card=tracked, token="track", amount=3)
+    g.choose_test("avoid", artilope)
+    g.expect("commit_energy")
