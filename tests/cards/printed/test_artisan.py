@@ -9,11 +9,13 @@ import pytest
 from .printed_kit import (
     DOE,
     HEART,
+    adjust,
     check_hosts,
     host_named,
     language_fix,
     offered_plays,
     printed_table,
+    tokens,
 )
 
 MASTERWORK, POWER_CELLS, FAVORITE, DESPERATION = "01016", "01012", "01017", "01015"
@@ -74,3 +76,19 @@ def test_artisan_attachments_name_their_host_in_their_text(card: str, kind: str)
     """01016 Masterwork, 01012 Universal Power Cells, 01017 Favorite Gear, attach restriction: the
     generated text says what the card attaches to."""
     assert host_named(card, kind)
+
+
+def test_01012_universal_power_cells_add_3_tokens_to_the_host_and_take_them_back_when_unattached() -> None:
+    """01012 Universal Power Cells, as it enters play and response 1 (when it becomes unattached):
+    the tech gains 3 of its tokens when the cells are played on it, and loses 3 when they come off;
+    another tech's tokens never move."""
+    g = printed_table(((POWER_CELLS, SENSOR, SENSOR),), path=(HEART,))
+    mine, other = g.bring(SENSOR, zone="player_area"), g.bring(SENSOR, zone="player_area", nth=1)
+    assert tokens(g, mine) == tokens(g, other) == {"sensor": 4}
+    cells = g.iid(POWER_CELLS)
+    g.play(cells)
+    g.pick(f"host:{mine}", "choose_host")
+    assert tokens(g, mine) == {"sensor": 7} and tokens(g, other) == {"sensor": 4}
+    adjust(g, action="move", card=cells, zone="discard", ranger="r1")
+    g.expect("turn")
+    assert tokens(g, mine) == {"sensor": 4} and tokens(g, other) == {"sensor": 4}

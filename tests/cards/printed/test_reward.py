@@ -164,3 +164,27 @@ def test_01213_dolewood_canoe_keyword_setup_is_offered_as_the_day_begins() -> No
     """01213 Dolewood Canoe, Setup: offered from the deck as the day begins (a gear without the
     keyword is not) and put into play."""
     check_setup(CANOE)
+
+
+HY_PIMPOT = "01226"
+
+
+def test_01209_quiet_ability_is_not_offered_without_another_being() -> None:
+    """01209 Quiet, ability 1 (exhaust): with no other being in play there is nothing to harm, so it
+    is not offered (Quiet itself is left out: see the audit's remark)."""
+    g = printed_table(((QUIET,),), path=(HEART,))
+    quiet = g.bring(QUIET)
+    g.expect("turn")
+    assert f"ability:{quiet}" not in g.options()
+
+
+def test_01226_hy_pimpots_secret_recipe_with_no_flora_adds_and_soothes_nothing() -> None:
+    """01226 Hy Pimpot's Secret Recipe, play: X is the harm it added; with no flora in play X is 0,
+    so no being gains progress and nobody soothes."""
+    g = printed_table(((HY_PIMPOT,),), path=(HEART, DOE))
+    doe = g.bring(DOE)
+    adjust(g, action="fatigue", ranger="r1", amount=2)
+    if g.iid(HY_PIMPOT) in offered_plays(g):
+        g.play(g.iid(HY_PIMPOT))
+    g.expect("turn")
+    assert tokens(g, doe) == {} and fatigue_of(g) == 2

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .printed_kit import (
+    BOG,
     DOE,
     HEART,
     SCROF,
@@ -85,3 +86,17 @@ def test_shepherd_companions_keyword_unique_a_second_copy_discards_the_first(car
     """01020 Riri the Sparrow Hawk, 01027 Oru the Sheep Dog, keyword Unique: playing the second copy
     discards the first."""
     check_unique(card)
+
+
+HOMEWARD = "01022"
+
+
+def test_01022_homeward_bound_with_no_progress_on_a_being_moves_nothing() -> None:
+    """01022 Homeward Bound, play: all progress of a being moves to a feature; with no being carrying
+    progress no feature gains any (the move: tests/cards/test_ranger_shepherd.py)."""
+    g = printed_table(((HOMEWARD,),), path=(HEART, DOE, BOG))
+    doe, bog = g.bring(DOE), g.bring(BOG)
+    if g.iid(HOMEWARD) in offered_plays(g):
+        g.play(g.iid(HOMEWARD))
+    g.expect("turn")
+    assert tokens(g, doe) == {} and tokens(g, bog) == {} and tokens(g, g.iid(HEART)) == {}

@@ -1,0 +1,35 @@
+"""Explorer cards (cards/ranger/explorer.json) against their printed outcome, clause by clause
+(docs/card-audit-ranger.md): each ability's printed outcome and a case where its condition is false
+or its cost cannot be paid."""
+
+from __future__ import annotations
+
+from ..ranger_kit import in_play, ranger_table
+from .printed_kit import BOG, DOE, adjust, set_energy, tokens
+
+JOURNAL = "01046"
+
+
+def test_01046_field_journal_rest_writes_no_entry_without_focus_energy() -> None:
+    """01046 Field Journal, response 1 (when you rest): entries equal to your FOC energy; with none
+    in the pool it adds nothing (the entries: tests/cards/test_ranger_explorer.py)."""
+    g = ranger_table(deck=[JOURNAL], path=[BOG])
+    journal = in_play(g, JOURNAL)
+    set_energy(g, AWA=1, FIT=1, SPI=1)
+    g.rest()
+    assert tokens(g, journal) == {}
+
+
+def test_01046_field_journal_use_ability_answers_a_feature_only_and_needs_an_entry() -> None:
+    """01046 Field Journal, ability 2 (use 1 entry, when a Ranger interacts with a feature): not
+    offered for a being, nor for a feature with no entry left."""
+    g = ranger_table(deck=[JOURNAL], path=[BOG, DOE])
+    journal, bog, doe = in_play(g, JOURNAL), g.bring(BOG), g.bring(DOE)
+    adjust(g, action="add_tokens", card=journal, token="entry", amount=1)
+    g.choose_test("connect", doe)  # a being: not offered
+    g.expect("commit_energy")
+    g.pick("energy:1")
+    g.expect("turn")
+    adjust(g, action="remove_tokens", card=journal, token="entry", amount=1)
+    g.choose_test("traverse", bog)  # a feature, but no entry
+    g.expect("commit_energy")
