@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from engine.helpers import C0, Game
+from engine.helpers import C0, CM2, CP, Game
 
 from rangers_qt.content.behaviour_text import rules_text
 from rangers_qt.content.catalog import load_catalog
@@ -249,3 +249,31 @@ def set_energy(g: Game, ranger: str = "r1", **pool: int) -> None:
         change = pool.get(aspect, 0) - g.state.ranger(ranger).energy.get(aspect, 0)
         if change:
             adjust(g, action="energy", ranger=ranger, aspect=aspect, amount=change)
+
+
+# --------------------------------------------------------------------------- a printed test's success
+
+
+def check_success_needs_success(
+    card: str,
+    test_id: str = "t1",
+    target: str | None = None,
+    zone: str = "player_area",
+    path: tuple[str, ...] = (HEART, DOE, BOG),
+) -> None:
+    """A printed test's success effect runs only when the test succeeds: the same test with the
+    challenge card's +1 runs it (its event), with the -2 it does not, and the target's tokens stay
+    as they were. ``target``: a path card of ``path`` brought within reach, ``"self"`` the card
+    itself, None no target; ``zone``: where the card is put into play."""
+    name = CATALOG.card(card).name
+    for draw, succeeds in ((CP, True), (CM2, False)):
+        g = printed_table(((card,),), path=path, draw=draw)
+        iid = g.bring(card, zone=zone)
+        aim = iid if target == "self" else (g.bring(target) if target else None)
+        before = dict(g.state.cards[aim].tokens) if aim else {}
+        set_energy(g, AWA=3, FIT=3, FOC=3, SPI=3)
+        result = g.perform(test_id, aim, energy=1 if not succeeds else 3, source=iid)
+        ran = any(e.kind == "behaviour" and e.text == f"{name}: test success effect" for e in result.events)
+        assert ran == succeeds, (draw, [e.text for e in result.events])
+        if not succeeds and aim and target != "self":
+            assert dict(g.state.cards[aim].tokens) == before

@@ -16,6 +16,7 @@ from .printed_kit import (
     SCROF,
     adjust,
     check_hosts,
+    check_success_needs_success,
     host_named,
     language_fix,
     set_energy,
@@ -88,3 +89,16 @@ def test_01055_dayhowler_response_gains_no_charge_after_a_failed_avoid() -> None
     g.pick("energy:1", "commit_energy")
     g.expect("turn")
     assert tokens(g, howler) == {"charge": 1} and not g.state.cards[artilope].exhausted
+
+
+ANTHILL = "01379"  # Harvester Anthill: an obstacle
+
+
+@pytest.mark.parametrize(
+    ("card", "target", "path"),
+    [("01058", DOE, (HEART, DOE)), ("01057", ANTHILL, (HEART, ANTHILL))],
+)
+def test_artificer_printed_tests_succeed_to_resolve(card: str, target: str, path: tuple[str, ...]) -> None:
+    """01058 Wrist-mounted Darter (test Shoot: success), 01057 Spiderpad Gloves (test Climb:
+    success): the success effect runs when the test succeeds and not when it fails."""
+    check_success_needs_success(card, target=target, path=path)

@@ -11,6 +11,7 @@ from .printed_kit import (
     HEART,
     adjust,
     check_hosts,
+    check_success_needs_success,
     host_named,
     language_fix,
     offered_plays,
@@ -92,3 +93,9 @@ def test_01012_universal_power_cells_add_3_tokens_to_the_host_and_take_them_back
     adjust(g, action="move", card=cells, zone="discard", ranger="r1")
     g.expect("turn")
     assert tokens(g, mine) == {"sensor": 4} and tokens(g, other) == {"sensor": 4}
+
+
+def test_01011_pocketed_belt_pouch_open_succeeds_to_resolve() -> None:
+    """01011 Pocketed Belt Pouch, test Open: success: the search runs when the test succeeds and not
+    when it fails."""
+    check_success_needs_success("01011")

@@ -15,6 +15,7 @@ from .printed_kit import (
     adjust,
     check_friendly,
     check_hosts,
+    check_success_needs_success,
     check_unique,
     energy_for,
     host_named,
@@ -64,7 +65,7 @@ def test_conciliator_attachments_name_their_host_in_their_text(card: str, kind: 
     assert host_named(card, kind)
 
 
-POKODO = "01077"
+POKODO, THUMPER = "01077", "01071"
 
 
 def test_01077_pokodo_the_ferret_keyword_friendly_does_not_fatigue_you_between() -> None:
@@ -116,3 +117,9 @@ def test_01072_tracked_use_ability_is_not_offered_without_a_track() -> None:
     adjust(g, action="remove_tokens", card=tracked, token="track", amount=3)
     g.choose_test("avoid", artilope)
     g.expect("commit_energy")
+
+
+def test_01071_orlin_thumper_strike_succeeds_to_harm_and_exhaust() -> None:
+    """01071 Orlin Thumper, test Strike: success: harm and exhaust when the test succeeds, not when it
+    fails (the failure branch: tests/cards/test_ranger_conciliator.py)."""
+    check_success_needs_success(THUMPER, target=DOE)

@@ -5,7 +5,14 @@ or its cost cannot be paid."""
 from __future__ import annotations
 
 from ..ranger_kit import in_play, ranger_table
-from .printed_kit import BOG, DOE, adjust, set_energy, tokens
+from .printed_kit import (
+    BOG,
+    DOE,
+    adjust,
+    check_success_needs_success,
+    set_energy,
+    tokens,
+)
 
 JOURNAL = "01046"
 
@@ -33,3 +40,9 @@ def test_01046_field_journal_use_ability_answers_a_feature_only_and_needs_an_ent
     adjust(g, action="remove_tokens", card=journal, token="entry", amount=1)
     g.choose_test("traverse", bog)  # a feature, but no entry
     g.expect("commit_energy")
+
+
+def test_01040_hydrolens_goggles_clarify_succeeds_to_scout_and_draw() -> None:
+    """01040 Hydrolens Goggles, test Clarify: success: the scout and the draw run when the test
+    succeeds and not when it fails."""
+    check_success_needs_success("01040")

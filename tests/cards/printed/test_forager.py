@@ -11,6 +11,7 @@ from .printed_kit import (
     DOE,
     HEART,
     adjust,
+    check_success_needs_success,
     first_turn,
     hosts_offered,
     language_fix,
@@ -126,3 +127,9 @@ def test_forager_attachments_name_their_host_in_their_text(card: str, kind: str)
     assert f"attach to a {kind}" in text_of(card) or f"attach to any ranger's equipped {kind}" in text_of(
         card
     )
+
+
+def test_01032_carbonforged_trowel_tend_succeeds_to_resolve() -> None:
+    """01032 Carbonforged Trowel, test Tend: success: the choice of harm added or removed comes only
+    when the test succeeds; a failed Tend leaves the flora as it was."""
+    check_success_needs_success(TROWEL, target=BOG)

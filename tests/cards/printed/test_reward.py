@@ -19,6 +19,7 @@ from .printed_kit import (
     check_hosts,
     check_manifestation,
     check_setup,
+    check_success_needs_success,
     check_unique,
     fatigue_of,
     first_turn,
@@ -188,3 +189,12 @@ def test_01226_hy_pimpots_secret_recipe_with_no_flora_adds_and_soothes_nothing()
         g.play(g.iid(HY_PIMPOT))
     g.expect("turn")
     assert tokens(g, doe) == {} and fatigue_of(g) == 2
+
+
+@pytest.mark.parametrize(
+    ("card", "target", "zone"), [(TUNNEL, "self", "within_reach"), ("01208", None, "player_area")]
+)
+def test_reward_printed_tests_succeed_to_resolve(card: str, target: str | None, zone: str) -> None:
+    """01202 Scuttler Tunnel (test Navigate: success), 01208 Topographone (test Calibrate: success):
+    the success effect runs when the test succeeds and not when it fails."""
+    check_success_needs_success(card, target=target, zone=zone)

@@ -13,6 +13,7 @@ from .printed_kit import (
     SCROF,
     adjust,
     check_friendly,
+    check_success_needs_success,
     check_unique,
     host_named,
     hosts_offered,
@@ -100,3 +101,10 @@ def test_01022_homeward_bound_with_no_progress_on_a_being_moves_nothing() -> Non
         g.play(g.iid(HOMEWARD))
     g.expect("turn")
     assert tokens(g, doe) == {} and tokens(g, bog) == {} and tokens(g, g.iid(HEART)) == {}
+
+
+@pytest.mark.parametrize(("card", "target"), [(RIRI, None), (ORU, "self")])
+def test_shepherd_companion_tests_succeed_to_resolve(card: str, target: str | None) -> None:
+    """01020 Riri the Sparrow Hawk (test Survey: success), 01027 Oru the Sheep Dog (test Pet:
+    success): the success effect runs when the test succeeds and not when it fails."""
+    check_success_needs_success(card, target=target, zone="within_reach")
