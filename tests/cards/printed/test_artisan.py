@@ -12,6 +12,7 @@ from .printed_kit import (
     adjust,
     check_hosts,
     check_success_needs_success,
+    first_turn,
     host_named,
     language_fix,
     offered_plays,
@@ -99,3 +100,22 @@ def test_01011_pocketed_belt_pouch_open_succeeds_to_resolve() -> None:
     """01011 Pocketed Belt Pouch, test Open: success: the search runs when the test succeeds and not
     when it fails."""
     check_success_needs_success("01011")
+
+
+POUCH = "01011"
+
+
+def test_01011_pocketed_belt_pouch_lowers_the_equip_of_your_gear_not_another_rangers() -> None:
+    """01011 Pocketed Belt Pouch, constant 1 (equip): your gear takes 1 square less (never below 1);
+    the other Ranger's gear keeps its printed value."""
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.flow.play import equip_total
+
+    g = printed_table(((POUCH, SENSOR), (SENSOR,)), path=(HEART,))
+    first_turn(g)
+    g.bring(POUCH, zone="player_area", ranger="r1")
+    g.bring(SENSOR, zone="player_area", ranger="r1", nth=0)
+    g.bring(SENSOR, zone="player_area", ranger="r2", nth=1)
+    eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
+    assert (equip_total(eng, "r1"), equip_total(eng, "r2")) == (1 + 1, 2)  # pouch 1; sensor 2 -> 1 / 2

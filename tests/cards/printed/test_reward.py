@@ -198,3 +198,18 @@ def test_reward_printed_tests_succeed_to_resolve(card: str, target: str | None, 
     """01202 Scuttler Tunnel (test Navigate: success), 01208 Topographone (test Calibrate: success):
     the success effect runs when the test succeeds and not when it fails."""
     check_success_needs_success(card, target=target, zone=zone)
+
+
+KASENDE, GAUZEBLADE, TOXIN_EATER = "01214", "01212", "01286"  # a weapon; a being of harm threshold 4
+
+
+def test_01214_the_kasende_technique_reads_your_weapon_not_another_rangers() -> None:
+    """01214 The Kasende Technique, play: the condition is *your* equipped weapon; another Ranger's
+    weapon does not make it harm anything."""
+    g = printed_table(((KASENDE,), (GAUZEBLADE,)), path=(HEART, TOXIN_EATER))
+    first_turn(g)
+    g.bring(GAUZEBLADE, zone="player_area", ranger="r2")
+    eater = g.bring(TOXIN_EATER)
+    g.play(g.iid(KASENDE))
+    g.expect("choose_next")  # the play was the turn: nothing asked in between
+    assert tokens(g, eater) == {} and fatigue_of(g) == 0
