@@ -277,3 +277,13 @@ def check_success_needs_success(
         assert ran == succeeds, (draw, [e.text for e in result.events])
         if not succeeds and aim and target != "self":
             assert dict(g.state.cards[aim].tokens) == before
+
+
+#: The hosts of an attachment going on a feature: the Fetid Bog fits, the Sitka Doe does not.
+FEATURE_HOSTS: list[Host] = [(BOG, "within_reach", "r1", 0, True), (DOE, "within_reach", "r1", 0, False)]
+
+
+def check_feature_host(card: str, conduit: str | None = None) -> None:
+    """``check_hosts`` for an attachment that goes on a feature (the Bog, not the Doe)."""
+    hand = (card, conduit) if conduit else (card,)
+    check_hosts(card, (hand,), (DOE, BOG), FEATURE_HOSTS, conduit=conduit)

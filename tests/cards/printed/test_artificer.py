@@ -1,6 +1,5 @@
-"""Artificer cards (cards/ranger/artificer.json) against their printed outcome, clause by clause
-(docs/card-audit-ranger.md): each ability's printed outcome and a case where its condition is false
-or its cost cannot be paid."""
+"""Artificer cards (cards/ranger/artificer.json): printed outcomes and their negative
+cases (docs/card-audit-ranger.md)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""Conciliator cards (cards/ranger/conciliator.json) against their printed outcome, clause by clause
-(docs/card-audit-ranger.md): each ability's printed outcome and a case where its condition is false
-or its cost cannot be paid."""
+"""Conciliator cards (cards/ranger/conciliator.json): printed outcomes and their negative
+cases (docs/card-audit-ranger.md)."""
 
 from __future__ import annotations
 
@@ -13,6 +12,7 @@ from .printed_kit import (
     DOE,
     SCROF,
     adjust,
+    check_feature_host,
     check_friendly,
     check_hosts,
     check_success_needs_success,
@@ -30,12 +30,7 @@ SURVEYED, SNARE, TRACKED, SENTINEL = "01067", "01068", "01072", "01075"
 def test_01067_surveyed_land_attaches_only_to_a_feature() -> None:
     """01067 Surveyed Land, attach restriction (a feature): the Bog is offered, the Doe is not; with
     no feature in play it is not offered."""
-    check_hosts(
-        SURVEYED,
-        ((SURVEYED,),),
-        (DOE, BOG),
-        [(BOG, "within_reach", "r1", 0, True), (DOE, "within_reach", "r1", 0, False)],
-    )
+    check_feature_host(SURVEYED)
 
 
 @pytest.mark.parametrize("card", [SNARE, TRACKED, SENTINEL])
