@@ -21,6 +21,7 @@ from .printed_kit import (
     check_setup,
     check_success_needs_success,
     check_unique,
+    energy_for,
     fatigue_of,
     first_turn,
     host_named,
@@ -208,3 +209,21 @@ def test_01214_the_kasende_technique_reads_your_weapon_not_another_rangers() -> 
     g.play(g.iid(KASENDE))
     g.expect("choose_next")  # the play was the turn: nothing asked in between
     assert tokens(g, eater) == {} and fatigue_of(g) == 0
+
+
+SILARO = "01220"
+
+
+@language_fix("you act on another Ranger's deck", "01220")
+def test_01220_silaros_insight_you_scout_every_rangers_deck() -> None:
+    """01220 Silaro's Insight, play: you scout 1 path card, 1 challenge card and 1 card of each
+    Ranger's deck: every one of the four scouts is yours to decide, the other Ranger's deck too."""
+    g = printed_table(((SILARO,), ()), path=(HEART, DOE, BOG))
+    first_turn(g)
+    energy_for(g, SILARO)
+    g.play(g.iid(SILARO))
+    deciders = []
+    while g.prompt.kind == "scout":
+        deciders.append(g.prompt.ranger)
+        g.pick(g.options()[0])
+    assert deciders == ["r1"] * 4
