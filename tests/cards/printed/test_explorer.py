@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from ..ranger_kit import in_play, ranger_table
 from .printed_kit import (
+    ARTILOPE,
     BOG,
     DOE,
+    HEART,
+    KORDO,
+    SCROF,
     adjust,
     check_success_needs_success,
+    printed_table,
     set_energy,
     tokens,
 )
@@ -45,3 +50,27 @@ def test_01040_hydrolens_goggles_clarify_succeeds_to_scout_and_draw() -> None:
     """01040 Hydrolens Goggles, test Clarify: success: the scout and the draw run when the test
     succeeds and not when it fails."""
     check_success_needs_success("01040")
+
+
+EAGLE_EYE, HEADSET = "01001", "01045"
+
+
+def _scouted(g) -> int:  # type: ignore[no-untyped-def]
+    g.expect("scout")
+    return len({o.card for o in g.prompt.options})
+
+
+def test_01045_phonoscopic_headset_adds_a_card_to_a_scout_and_not_when_exhausted() -> None:
+    """01045 Phonoscopic Headset, ability 1 (exhaust, when a Ranger scouts): Eagle Eye's scout of 3
+    looks at 4 cards; with the headset exhausted it looks at 3."""
+    path = (HEART, DOE, BOG, SCROF, ARTILOPE, KORDO)
+    g = printed_table(((EAGLE_EYE, HEADSET),), path=path)
+    headset = g.bring(HEADSET, zone="player_area")
+    g.play(g.iid(EAGLE_EYE))
+    g.pick(f"respond:{headset}", "response")
+    assert _scouted(g) == 4 and g.state.cards[headset].exhausted
+    g = printed_table(((EAGLE_EYE, HEADSET),), path=path)
+    headset = g.bring(HEADSET, zone="player_area")
+    adjust(g, action="exhaust", card=headset)
+    g.play(g.iid(EAGLE_EYE))
+    assert _scouted(g) == 3
