@@ -165,7 +165,7 @@ def traverse_fatigue_past(card: str, ranger_card: bool = True) -> int:
 
 
 def check_friendly(card: str) -> None:
-    """Keyword Friendly: the card between you and the card you interact with does not fatigue you
+    """Keyword Friendly: in the way of a card you interact with, it does not fatigue you
     (a being without the keyword, the Sitka Doe, presence 1, does), and a Weapon card's test cannot
     aim at it."""
     assert traverse_fatigue_past(card) == 0

@@ -80,7 +80,7 @@ def test_01052_exceptional_tinkerer_ability_is_not_offered_with_no_energy_to_spe
 
 
 def test_01055_dayhowler_response_gains_no_charge_after_a_failed_avoid() -> None:
-    """01055 Dayhowler, response 1 (after you succeed at an Avoid test): a failed Avoid adds no
+    """01055 Dayhowler, response 1 (after a successful Avoid test): a failed Avoid adds no
     charge (the success case: tests/cards/test_ranger_artificer.py)."""
     g = ranger_table(deck=[DAYHOWLER], path=[ARTILOPE], draw=FAIL)
     howler, artilope = in_play(g, DAYHOWLER), g.iid(ARTILOPE)

@@ -91,7 +91,7 @@ def test_01066_voice_of_the_elders_ability_needs_an_energy_to_spend() -> None:
 
 
 def test_01070_follow_in_footsteps_is_not_offered_after_a_failed_connect() -> None:
-    """01070 Follow in Footsteps, response 1 (after you succeed at a Connect test): after a failed
+    """01070 Follow in Footsteps, response 1 (after a successful Connect test): after a failed
     Connect it is not offered and the feature gets nothing."""
     g = ranger_table(deck=[FOOTSTEPS], path=[ARTILOPE, BOG], draw=FAIL)
     artilope, bog = g.iid(ARTILOPE), g.bring(BOG)
@@ -102,7 +102,7 @@ def test_01070_follow_in_footsteps_is_not_offered_after_a_failed_connect() -> No
 
 
 def test_01072_tracked_use_ability_is_not_offered_without_a_track() -> None:
-    """01072 Tracked, ability 2 (use 1 track, when a Ranger performs a test): with no track left it
+    """01072 Tracked, ability 2 (use 1 track, as any test begins): with no track left it
     is not offered (the use: tests/cards/test_ranger_conciliator.py)."""
     g = ranger_table(deck=[TRACKED], path=[ARTILOPE])
     artilope, tracked = g.iid(ARTILOPE), g.iid(TRACKED)

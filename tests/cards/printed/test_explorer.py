@@ -32,7 +32,7 @@ def test_01046_field_journal_rest_writes_no_entry_without_focus_energy() -> None
 
 
 def test_01046_field_journal_use_ability_answers_a_feature_only_and_needs_an_entry() -> None:
-    """01046 Field Journal, ability 2 (use 1 entry, when a Ranger interacts with a feature): not
+    """01046 Field Journal, ability 2 (use 1 entry, as a test interacts with a feature): not
     offered for a being, nor for a feature with no entry left."""
     g = ranger_table(deck=[JOURNAL], path=[BOG, DOE])
     journal, bog, doe = in_play(g, JOURNAL), g.bring(BOG), g.bring(DOE)

@@ -55,7 +55,7 @@ def test_01031_familiar_ground_is_not_playable_without_a_flora() -> None:
 
 
 def test_01029_local_fare_answers_another_rangers_test_and_dodges_the_beings_by_the_flora() -> None:
-    """01029 Local Fare, response 1 (when a Ranger performs a test): its owner answers another
+    """01029 Local Fare, response 1 (as any Ranger's test begins): its owner answers another
     Ranger's test; 1 harm on the flora, and each being in the flora's area is dodged by that test."""
     g = printed_table(((LOCAL_FARE,), ()), path=(HEART, BOG, DOE))
     heart, bog = g.iid(HEART), g.iid(BOG)
@@ -92,7 +92,7 @@ def test_01033_secret_garden_attaches_only_to_a_feature() -> None:
 
 
 def test_01033_secret_garden_constant_makes_the_host_a_flora() -> None:
-    """01033 Secret Garden, constant 1: the attached feature gains the flora trait (a card that needs
+    """01033 Secret Garden, constant 1: the host becomes a flora (a card that needs
     a flora finds it); without the garden it has none."""
     g = printed_table(((SECRET_GARDEN, FAMILIAR_GROUND),), path=(HEART,))
     heart = g.iid(HEART)

@@ -216,8 +216,8 @@ SILARO = "01220"
 
 @language_fix("you act on another Ranger's deck", "01220")
 def test_01220_silaros_insight_you_scout_every_rangers_deck() -> None:
-    """01220 Silaro's Insight, play: you scout 1 path card, 1 challenge card and 1 card of each
-    Ranger's deck: every one of the four scouts is yours to decide, the other Ranger's deck too."""
+    """01220 Silaro's Insight, play: you look at the top path card, the top challenge card and the top
+    card of every Ranger's deck: each of the four scouts is yours to decide, the other deck's too."""
     g = printed_table(((SILARO,), ()), path=(HEART, DOE, BOG))
     first_turn(g)
     energy_for(g, SILARO)

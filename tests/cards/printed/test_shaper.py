@@ -65,7 +65,7 @@ def test_01081_root_snare_attaches_only_to_a_feature() -> None:
 
 
 def test_01090_harmonize_attaches_only_to_a_being_within_reach_of_a_ranger() -> None:
-    """01090 Harmonize, attach restriction (a being within reach of any Ranger): the Doe within your
+    """01090 Harmonize, attach restriction (a being within some Ranger's reach): the Doe within your
     reach and the Scrof within the other Ranger's are offered, the Artilope along the way and the
     Bog (a feature) are not; with no being within anyone's reach it is not offered."""
     check_hosts(
