@@ -287,3 +287,12 @@ def check_feature_host(card: str, conduit: str | None = None) -> None:
     """``check_hosts`` for an attachment that goes on a feature (the Bog, not the Doe)."""
     hand = (card, conduit) if conduit else (card,)
     check_hosts(card, (hand,), (DOE, BOG), FEATURE_HOSTS, conduit=conduit)
+
+
+def has_trait_now(g: Game, iid: str, trait: str) -> bool:
+    """The card's traits as the modifier layer sees them now."""
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.effects.modifiers import has_trait
+    from rangers_qt.engine.events import Recorder
+
+    return has_trait(Engine(g.state, g.session.book, g.registry, Recorder(enabled=False)), iid, trait)

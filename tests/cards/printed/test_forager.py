@@ -12,6 +12,7 @@ from .printed_kit import (
     adjust,
     check_success_needs_success,
     first_turn,
+    has_trait_now,
     hosts_offered,
     language_fix,
     offered_plays,
@@ -132,3 +133,13 @@ def test_01032_carbonforged_trowel_tend_succeeds_to_resolve() -> None:
     """01032 Carbonforged Trowel, test Tend: success: the choice of harm added or removed comes only
     when the test succeeds; a failed Tend leaves the flora as it was."""
     check_success_needs_success(TROWEL, target=BOG)
+
+
+def test_01030_puffercrawler_spores_constant_gives_no_flora_to_a_gear() -> None:
+    """01030 Puffercrawler Spores, constant (traits): while the spores sit on a gear, the gear is no
+    flora (the being they move to is: tests/cards/test_ranger_forager.py)."""
+    g = printed_table(((SPORES, TROWEL),), path=(HEART, DOE))
+    trowel = g.bring(TROWEL, zone="player_area")
+    g.play(g.iid(SPORES))
+    g.pick(f"host:{trowel}", "choose_host")
+    assert not has_trait_now(g, trowel, "flora")

@@ -113,3 +113,21 @@ def test_shaper_manifestations_need_a_conduit_token_and_use_one(card: str, bring
     """01081 Root Snare, 01091 Seen Through Cycles, 01090 Harmonize, keyword Manifestation: not
     offered without an equipped conduit holding a token; played, one of its tokens is used."""
     check_manifestation(card, STAFF, (HEART, BOG, DOE), bring)
+
+
+@pytest.mark.parametrize(("conduit", "bring"), [(STAVE_SUN, ()), (ROD, ()), (SCEPTER, (DOE,))])
+def test_shaper_conduits_x_ability_is_not_offered_without_tokens(
+    conduit: str, bring: tuple[str, ...]
+) -> None:
+    """01083 Stave of the Sun, 01089 Rod of the Clouds, 01092 Scepter of Harmony, ability (exhaust,
+    use X): offered while the conduit holds a token (X from 1 to its tokens), not once it has none."""
+    g = printed_table(((conduit,),), path=(HEART, DOE, BOG))
+    iid = _set_up(g, conduit)
+    for def_id in bring:
+        g.bring(def_id)
+    g.expect("turn")
+    assert f"ability:{iid}" in g.options()
+    kind = next(iter(tokens(g, iid)))
+    adjust(g, action="remove_tokens", card=iid, token=kind, amount=tokens(g, iid)[kind])
+    g.expect("turn")
+    assert f"ability:{iid}" not in g.options()

@@ -14,6 +14,7 @@ from .printed_kit import (
     check_friendly,
     check_success_needs_success,
     check_unique,
+    has_trait_now,
     host_named,
     hosts_offered,
     language_fix,
@@ -107,3 +108,15 @@ def test_shepherd_companion_tests_succeed_to_resolve(card: str, target: str | No
     """01020 Riri the Sparrow Hawk (test Survey: success), 01027 Oru the Sheep Dog (test Pet:
     success): the success effect runs when the test succeeds and not when it fails."""
     check_success_needs_success(card, target=target, zone="within_reach")
+
+
+def test_01026_calming_presence_constant_the_host_is_a_predator_again_once_it_leaves() -> None:
+    """01026 Calming Presence, constant 1 (traits): the attached predator loses the trait, and has it
+    again once the attachment is discarded."""
+    g = printed_table(((CALMING,),), path=(HEART, SCROF))
+    scrof = g.bring(SCROF)
+    g.play(g.iid(CALMING))
+    g.pick(f"host:{scrof}", "choose_host")
+    assert not has_trait_now(g, scrof, "predator")
+    adjust(g, action="move", card=g.iid(CALMING), zone="discard", ranger="r1")
+    assert has_trait_now(g, scrof, "predator")
