@@ -18,6 +18,7 @@ from .printed_kit import (
     check_success_needs_success,
     host_named,
     language_fix,
+    printed_table,
     set_energy,
     tokens,
 )
@@ -101,3 +102,32 @@ def test_artificer_printed_tests_succeed_to_resolve(card: str, target: str, path
     """01058 Wrist-mounted Darter (test Shoot: success), 01057 Spiderpad Gloves (test Climb:
     success): the success effect runs when the test succeeds and not when it fails."""
     check_success_needs_success(card, target=target, path=path)
+
+
+MEMORILL = "01060"
+
+
+@pytest.mark.parametrize("first", ["bog", "pad"])
+def test_01060_memorill_sketchpad_counts_a_cleared_path_card_wherever_it_went(
+    first: str,
+) -> None:
+    """01060 Memorill Sketchpad, response 1 (once a card clears): a path card cleared counts whatever
+    the other answers to that clear do with it - the Sitka Doe cleared by harm sinks face down into
+    the Fetid Bog, whichever of the two answers resolves first."""
+    g = printed_table(((MEMORILL,),), path=(HEART, BOG, DOE))
+    pad, bog, doe = g.bring(MEMORILL, zone="player_area"), g.bring(BOG), g.bring(DOE)
+    adjust(g, action="add_tokens", card=doe, token="harm", amount=2)  # its harm threshold
+    g.pick(f"first:{bog if first == 'bog' else pad}", "effect_choice")
+    g.expect("turn")
+    assert g.state.cards[doe].attached_to == bog
+    assert tokens(g, pad) == {"inkrill": 1}
+
+
+def test_01060_memorill_sketchpad_gains_nothing_when_a_ranger_card_clears() -> None:
+    """01060 Memorill Sketchpad, response 1: a Ranger card clearing (Scuttler Tunnel, a feature, by
+    harm) is no path card: no inkrill."""
+    g = printed_table((("01060", "01202"),), path=(HEART,))
+    pad, tunnel = g.bring(MEMORILL, zone="player_area"), g.bring("01202")
+    adjust(g, action="add_tokens", card=tunnel, token="harm", amount=3)  # its harm threshold
+    g.expect("turn")
+    assert g.where(tunnel)[0] == "discard" and tokens(g, pad) == {}
