@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from engine.helpers import C0, CM2, CP, Game
 
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.zones import in_play
