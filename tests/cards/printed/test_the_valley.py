@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.helpers import Game
 
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.engine import ManualAdjust
 
 from ..terrain_kit import CATALOG, table
