@@ -35,7 +35,7 @@ def facedown_facts(eng: Engine, card: CardInstance) -> Facts | None:
     real = eng.book.facts(card.def_id)
     if real.category != "path":
         return None
-    # effects/ is outside the layers until its rebuild (#26): imported on first use.
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import constants_in_play
 
     keywords: dict[str, int | None] = {}

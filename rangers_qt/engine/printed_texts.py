@@ -36,7 +36,7 @@ def wants_text(eng: Engine, iid: str, key: str) -> bool:
         return True
     if eng.reg.text is None:
         return False
-    # effects/ is outside the layers until its rebuild (#26): imported on first use.
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import has_behaviour
 
     return has_behaviour(eng, iid, key)

@@ -24,7 +24,7 @@ def weather_refresh(eng: Engine, _args: dict[str, Any]) -> None:
     """Phase 4 (start): each weather card's refresh effect for the face showing, then the refresh
     effects other cards in play have as behaviour (a path card's "Refresh:" text, e.g. Cloudhive
     Swarm's bee), in canonical card order, before the Rangers' refresh steps."""
-    # effects/ is outside the layers until its rebuild (#26): imported on first use.
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import has_behaviour
 
     st = eng.state

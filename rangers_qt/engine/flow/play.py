@@ -209,7 +209,7 @@ def equip_total(eng: Engine, rid: str) -> int:
     """The equip value of a Ranger's player area, with constants (the modifier layer: a card that
     makes gear take less room). The Golden Rule: the limit is checked with the values the card
     text gives."""
-    # effects/ is outside the layers until its rebuild (#26): imported on first use.
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import equip_value
 
     return sum(equip_value(eng, i) for i in eng.state.ranger(rid).player_area)

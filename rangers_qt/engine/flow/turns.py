@@ -294,7 +294,7 @@ def turn_end(eng: Engine, args: dict[str, Any]) -> None:
     st.last_turn = args["ranger"]
     st.active_ranger = None
     if st.modifiers:  # "until the end of the turn" / "of your next turn"
-        # effects/ is outside the layers until its rebuild (#26): imported on first use.
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import expire
 
         expire(eng, "turn", args["ranger"])
