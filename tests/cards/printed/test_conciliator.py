@@ -16,6 +16,7 @@ from .printed_kit import (
     check_feature_host,
     check_friendly,
     check_hosts,
+    check_persistent,
     check_success_needs_success,
     check_unique,
     energy_for,
@@ -147,3 +148,9 @@ def test_01076_ancestral_teachings_counts_the_exhausted_beings_within_your_reach
     g.play(g.iid(TEACHINGS))  # the Doe is the one ready being: no question
     g.expect("turn")
     assert g.state.cards[doe].exhausted and tokens(g, doe) == {"progress": 2}
+
+
+def test_01077_pokodo_the_ferret_keyword_persistent_stays_when_the_group_travels() -> None:
+    """01077 Pokodo the Ferret, keyword Persistent: it stays in play as the play area is cleared for
+    travel (a being without the keyword does not)."""
+    check_persistent(POKODO)
