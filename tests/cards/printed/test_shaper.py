@@ -108,10 +108,13 @@ def test_shaper_conduits_keyword_conduit_pays_for_a_manifestation(conduit: str) 
     check_manifestation(SHAPE_THE_EARTH, conduit, (HEART, BOG))
 
 
-@pytest.mark.parametrize(("card", "bring"), [(ROOT_SNARE, (BOG,)), (CYCLES, (DOE,)), (HARMONIZE, (DOE,))])
+@pytest.mark.parametrize(
+    ("card", "bring"), [(ROOT_SNARE, (BOG,)), (CYCLES, (DOE,)), (HARMONIZE, (DOE,)), ("01082", (DOE,))]
+)
 def test_shaper_manifestations_need_a_conduit_token_and_use_one(card: str, bring: tuple[str, ...]) -> None:
-    """01081 Root Snare, 01091 Seen Through Cycles, 01090 Harmonize, keyword Manifestation: not
-    offered without an equipped conduit holding a token; played, one of its tokens is used."""
+    """01081 Root Snare, 01091 Seen Through Cycles, 01090 Harmonize, 01082 Sky Whip, keyword
+    Manifestation: not offered without an equipped conduit holding a token; played, one of its
+    tokens is used."""
     check_manifestation(card, STAFF, (HEART, BOG, DOE), bring)
 
 
