@@ -32,6 +32,9 @@ APP_ID = "io.github.rangersqt.RangersQt"
 BUNDLE_DIR = DIST / "rangers-qt"
 MAC_APP = DIST / "Rangers Qt.app"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+#: Unpacked bundle limit (MB): the Linux bundle is about 125 MB, the macOS .app (one architecture)
+#: about the same; a build that grows past this pulled in something new (tests/packaging).
+SIZE_LIMIT_MB = 130
 
 
 def version() -> str:
@@ -52,6 +55,48 @@ def executable() -> Path:
 def folder_size(path: Path) -> int:
     """Bytes on disk as files count them (symlinks not followed, so a .app is not counted twice)."""
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+#: The oldest glibc the Linux package must start on: Ubuntu 22.04 LTS, the oldest Debian/Ubuntu
+#: release still maintained (Debian 12 has 2.36). CI builds the package on that image.
+GLIBC_BASELINE = (2, 35)
+_GLIBC_REF = re.compile(rb"GLIBC_(\d+)\.(\d+)(?:\.\d+)?")
+
+
+def dotted(version: tuple[int, int]) -> str:
+    return ".".join(map(str, version))
+
+
+def _is_elf(path: Path) -> bool:
+    try:
+        with path.open("rb") as fh:
+            return fh.read(4) == b"\x7fELF"
+    except OSError:
+        return False
+
+
+def _glibc_refs(path: Path) -> set[tuple[int, int]]:
+    """The glibc symbol versions one ELF file asks for: objdump's version references when
+    binutils is there (PyInstaller needs it on Linux anyway), else the version names in the file."""
+    objdump = shutil.which("objdump")
+    if objdump:
+        out = subprocess.run([objdump, "-p", str(path)], capture_output=True, timeout=60).stdout
+        refs = out.split(b"Version References:", 1)[-1] if b"Version References:" in out else b""
+    else:
+        refs = path.read_bytes()
+    return {(int(major), int(minor)) for major, minor in _GLIBC_REF.findall(refs)}
+
+
+def glibc_floor(folder: Path) -> tuple[tuple[int, int], str]:
+    """The newest glibc version any binary in the bundle needs (the oldest glibc it can start
+    on), and the file that needs it."""
+    floor, needer = (0, 0), ""
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not path.is_symlink() and _is_elf(path):
+            for ref in _glibc_refs(path):
+                if ref > floor:
+                    floor, needer = ref, path.relative_to(folder).as_posix()
+    return floor, needer
 
 
 def run(cmd: list[str], **kwargs: object) -> None:
@@ -148,6 +193,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bundle-only", action="store_true", help="stop after the bundle and its checks")
     parser.add_argument("--skip-build", action="store_true", help="reuse the bundle already in dist/")
     parser.add_argument("--no-self-test", action="store_true", help="check the bundle with --smoke only")
+    parser.add_argument(
+        "--max-mb", type=float, default=SIZE_LIMIT_MB, help=f"fail above this unpacked size ({SIZE_LIMIT_MB})"
+    )
+    parser.add_argument(
+        "--check-glibc",
+        action="store_true",
+        help=f"Linux: fail when the bundle needs a glibc newer than {dotted(GLIBC_BASELINE)} (CI's image)",
+    )
     args = parser.parse_args(argv)
     ver = version()
     started = time.perf_counter()
@@ -158,7 +211,16 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"no built executable at {exe}")
     check_executable(exe, self_test=not args.no_self_test)
     bundle = MAC_APP if sys.platform == "darwin" else BUNDLE_DIR
-    print(f"bundle: {bundle} ({folder_size(bundle) / 1e6:.1f} MB unpacked)")
+    size_mb = folder_size(bundle) / 1e6
+    print(f"bundle: {bundle} ({size_mb:.1f} MB unpacked)")
+    if size_mb > args.max_mb:
+        raise SystemExit(f"the bundle is {size_mb:.1f} MB unpacked, over the {args.max_mb:.0f} MB limit")
+    if sys.platform.startswith("linux"):
+        floor, needer = glibc_floor(bundle)
+        print(f"glibc floor: {dotted(floor)} (newest needed, by {needer})")
+        if args.check_glibc and floor > GLIBC_BASELINE:
+            baseline = dotted(GLIBC_BASELINE)
+            raise SystemExit(f"{needer} needs glibc {dotted(floor)}, newer than the {baseline} baseline")
     if not args.bundle_only:
         if sys.platform.startswith("linux"):
             package = package_linux(ver)

@@ -18,7 +18,7 @@ KEEP_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets
 KEEP_PLUGINS: dict[str, frozenset[str]] = {
     # X11, Wayland, headless (offscreen: --smoke/--self-test in CI), Windows, macOS.
     "platforms": frozenset({"qxcb", "qwayland", "qoffscreen", "qminimal", "qwindows", "qdirect2d", "qcocoa"}),
-    "platformthemes": frozenset({"qgtk3", "qxdgdesktopportal"}),
+    "platformthemes": frozenset({"qxdgdesktopportal"}),
     "platforminputcontexts": frozenset(
         {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}
     ),
