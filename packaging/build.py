@@ -45,6 +45,11 @@ def version() -> str:
     return match.group(1)
 
 
+def cli_executable() -> Path | None:
+    """Windows only: the console build of the same program, for the command-line tools."""
+    return BUNDLE_DIR / "rangers-qt-cli.exe" if sys.platform == "win32" else None
+
+
 def executable() -> Path:
     """The built program: inside the .app on macOS, in the onedir folder elsewhere."""
     if sys.platform == "darwin":
@@ -127,6 +132,19 @@ def check_executable(exe: Path, self_test: bool) -> None:
             raise SystemExit(f"{exe.name} {flag} failed with exit code {result.returncode}")
 
 
+def check_console(exe: Path) -> None:
+    """The console program must print: its version, and a clean card check."""
+    for args, expected in ((["--version"], f"rangers-qt {version()}"), (["cards", "check"], "")):
+        print(f"+ {exe} {' '.join(args)}", flush=True)
+        result = subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=300)
+        print(result.stdout, end="")
+        if result.returncode != 0 or not result.stdout.strip() or expected not in result.stdout:
+            print(result.stderr, end="", file=sys.stderr)
+            raise SystemExit(
+                f"{exe.name} {' '.join(args)}: exit {result.returncode}, printed {result.stdout!r}"
+            )
+
+
 def package_linux(ver: str) -> Path:
     """A tarball that runs in place; share/ holds the desktop entry, metainfo and icons for install.sh."""
     arch = platform.machine() or "x86_64"
@@ -158,20 +176,54 @@ def package_linux(ver: str) -> Path:
     return out
 
 
+def _iscc_in_registry() -> list[Path]:
+    """Inno Setup's install folders from the uninstall entries it writes ("Inno Setup 6_is1",
+    "Inno Setup 5_is1", ...), per machine and per user, 64- and 32-bit views."""
+    try:
+        import winreg
+    except ImportError:  # not Windows
+        return []
+    uninstall = r"SOFTWARE\Microsoft\Windows\CurrentVersion\Uninstall"
+    found: list[Path] = []
+    for root in (winreg.HKEY_LOCAL_MACHINE, winreg.HKEY_CURRENT_USER):
+        for view in (winreg.KEY_WOW64_64KEY, winreg.KEY_WOW64_32KEY):
+            try:
+                key = winreg.OpenKey(root, uninstall, 0, winreg.KEY_READ | view)
+            except OSError:
+                continue
+            with key:
+                for index in range(winreg.QueryInfoKey(key)[0]):
+                    name = winreg.EnumKey(key, index)
+                    if not name.lower().startswith("inno setup"):
+                        continue
+                    try:
+                        with winreg.OpenKey(key, name) as entry:
+                            found.append(Path(winreg.QueryValueEx(entry, "InstallLocation")[0]))
+                    except OSError:
+                        continue
+    return found
+
+
 def find_iscc() -> str | None:
+    """ISCC.exe from PATH, the registry, or any "Inno Setup*" folder in the program folders
+    (newest version first), so Inno Setup 5, 6 or 7 installed anywhere is found."""
     found = shutil.which("iscc") or shutil.which("ISCC")
     if found:
         return found
-    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
-        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").is_file():
-            return str(Path(base) / "Inno Setup 6" / "ISCC.exe")
-    return None
+    candidates = [folder / "ISCC.exe" for folder in _iscc_in_registry()]
+    bases = ("PROGRAMFILES(X86)", "PROGRAMFILES", "PROGRAMW6432", "LOCALAPPDATA")
+    for base in filter(None, (os.environ.get(name) for name in bases)):
+        roots = [Path(base), Path(base) / "Programs"]
+        for root in roots:
+            folders = root.glob("Inno Setup*") if root.is_dir() else []
+            candidates += [f / "ISCC.exe" for f in sorted(folders, reverse=True)]
+    return next((str(c) for c in candidates if c.is_file()), None)
 
 
 def package_windows(ver: str) -> Path:
     iscc = find_iscc()
     if not iscc:
-        raise SystemExit("Inno Setup 6 (ISCC.exe) not found: install it (choco install innosetup)")
+        raise SystemExit("Inno Setup (ISCC.exe) not found: install it (choco install innosetup)")
     run([
         iscc, f"/DAppVersion={ver}", f"/DBundleDir={BUNDLE_DIR}", f"/DOutputDir={DIST}",
         f"/DIconFile={ROOT / 'assets' / 'icons' / 'app' / 'rangers-qt.ico'}",
@@ -210,6 +262,9 @@ def main(argv: list[str] | None = None) -> int:
     if not exe.is_file():
         raise SystemExit(f"no built executable at {exe}")
     check_executable(exe, self_test=not args.no_self_test)
+    cli = cli_executable()
+    if cli is not None:
+        check_console(cli)
     bundle = MAC_APP if sys.platform == "darwin" else BUNDLE_DIR
     size_mb = folder_size(bundle) / 1e6
     print(f"bundle: {bundle} ({size_mb:.1f} MB unpacked)")
