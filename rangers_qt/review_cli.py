@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rangers_qt.cli import image_format, screenshot_path, window_size
+from rangers_qt.cli_args import image_format, screenshot_path, window_size
+from rangers_qt.display import no_display_reason, use_offscreen_if_headless
 
 _log = logging.getLogger(__name__)
 
@@ -71,8 +71,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 1
     headless = bool(args.export or args.screenshot)
-    if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    use_offscreen_if_headless(headless)
+    why = no_display_reason()
+    if why:
+        print(f"rangers-qt review: {why}; --export and --screenshot work without one", file=sys.stderr)
+        return 1
     try:
         return _run(args, campaign, catalog, headless)
     except (CampaignError, OSError) as exc:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 import time
 from typing import TYPE_CHECKING
 
-from rangers_qt.cli import image_format, window_size
+from rangers_qt.cli_args import image_format, window_size
+from rangers_qt.display import no_display_reason, use_offscreen_if_headless
 from rangers_qt.logsetup import setup_logging
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ SMOKE_TIMEOUT_MS = 60_000
 
 
 def _parse_size(text: str) -> tuple[int, int]:
-    """--size, already checked by the parser (rangers_qt/cli.py window_size)."""
+    """--size, already checked by the parser (rangers_qt/cli_args.py window_size)."""
     w, h = (int(part) for part in window_size(text).split("x"))
     return w, h
 
@@ -139,10 +139,12 @@ def run_gui(args: argparse.Namespace) -> int:
     first_paint_exit = bool(getattr(args, "exit_after_first_paint", False))
     ready_exit = bool(getattr(args, "exit_when_ready", False))
     headless = bool(args.smoke or args.screenshot or first_paint_exit or ready_exit)
-    if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
-        # No display server: render offscreen rather than abort with a misleading xcb error.
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    use_offscreen_if_headless(headless)
     setup_logging()
+    why = no_display_reason()
+    if why:
+        print(f"rangers-qt: {why}", file=sys.stderr)
+        return 1
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
