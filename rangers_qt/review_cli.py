@@ -115,9 +115,13 @@ def _run(args: argparse.Namespace, campaign: object, catalog: object, headless: 
 def _show_or_write(args: argparse.Namespace, app: Any, window: Any, headless: bool) -> int:
     if args.screenshot:
         from rangers_qt.ui.review_export import grab_window
+        from rangers_qt.ui.screenshot_size import size_refusal
 
         w, h = (int(n) for n in args.size.split("x"))
         pixmap = grab_window(window, (w, h))
+        if refused := size_refusal(pixmap, args.size):
+            print(f"rangers-qt review: {refused}", file=sys.stderr)
+            return 2
         if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
             print(f"rangers-qt review: could not write {args.screenshot}", file=sys.stderr)
             return 1

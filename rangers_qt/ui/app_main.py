@@ -116,6 +116,7 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     from rangers_qt.app.valley_map import valley_layout
     from rangers_qt.content.catalog import load_catalog
     from rangers_qt.ui.journey_map import JourneyMap
+    from rangers_qt.ui.screenshot_size import size_refusal
     from rangers_qt.ui.style import stylesheet
     from rangers_qt.ui.theme import THEMES
 
@@ -128,6 +129,9 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     for _ in range(5):
         app.processEvents()
     pixmap = widget.grab()
+    if refused := size_refusal(pixmap, args.size):
+        print(f"rangers-qt: {refused}", file=sys.stderr)
+        return 2
     if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
         print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
         return 1
@@ -181,6 +185,8 @@ def run_gui(args: argparse.Namespace) -> int:
     if args.screenshot and getattr(args, "map", False):
         return _map_screenshot(app, args)
     if args.screenshot:
+        from rangers_qt.ui.screenshot_size import size_refusal
+
         width, height = _parse_size(args.size)
         if getattr(args, "theme", None):
             from rangers_qt.ui.theme import THEMES
@@ -202,6 +208,9 @@ def run_gui(args: argparse.Namespace) -> int:
         for _ in range(3):
             app.processEvents()
         pixmap = window.grab()
+        if refused := size_refusal(pixmap, args.size):
+            print(f"rangers-qt: {refused}", file=sys.stderr)
+            return 2
         if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
             print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
             return 1

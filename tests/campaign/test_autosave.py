@@ -228,3 +228,17 @@ def test_recent_campaigns(tmp_path: Path, catalog: Catalog) -> None:
     assert entry.day == 1 and entry.rangers == ["Ranger 1"]
     recent.remove(str(tmp_path / "c3.json"))
     assert "C3" not in [e.name for e in recent.entries]
+
+
+def test_a_recent_campaign_opened_by_a_relative_name_is_stored_absolute(
+    catalog: Catalog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--campaign camp.json` from one folder, then Open recent after a start in another."""
+    campaign, _ = run_campaign(catalog, seed=1, rangers=1, days=0)
+    (tmp_path / "games").mkdir()
+    monkeypatch.chdir(tmp_path / "games")
+    entry = recent_entry(campaign, "camp.json")
+    assert entry.path == str((tmp_path / "games" / "camp.json").resolve())
+    assert Path(entry.path).is_absolute()
+    monkeypatch.chdir(tmp_path)
+    assert recent_entry(campaign, Path("games") / "camp.json").path == entry.path
