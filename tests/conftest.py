@@ -47,6 +47,11 @@ def home_environment(home: Path) -> dict[str, str]:
         "XDG_CACHE_HOME": str(home / ".cache"),
         "XDG_STATE_HOME": str(home / ".local" / "state"),
         "XDG_RUNTIME_DIR": str(home / "run"),
+        # platformdirs asks the Windows shell for these folders (not APPDATA/LOCALAPPDATA); it
+        # reads these overrides first (rangers_qt/files/places.py).
+        "WIN_PD_OVERRIDE_APPDATA": str(home / "AppData" / "Roaming"),
+        "WIN_PD_OVERRIDE_LOCAL_APPDATA": str(home / "AppData" / "Local"),
+        "WIN_PD_OVERRIDE_PERSONAL": str(home / "Documents"),
     }
     uv_cache = _uv_cache()
     if uv_cache:
