@@ -139,6 +139,11 @@ def test_the_readme_commands_are_found_and_each_has_an_expectation() -> None:
     assert stale == [], "no longer in the README"
 
 
+def _utf8_env() -> dict[str, str]:
+    """Programs print UTF-8 whatever the console's code page (Windows runners use cp1252)."""
+    return dict(os.environ, PYTHONIOENCODING="utf-8")
+
+
 @pytest.fixture(scope="module")
 def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The files the README's commands name: a campaign, a saved day, a deck, a card-data file."""
@@ -155,7 +160,7 @@ def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (folder / "day.json").write_text(base_text(), encoding="utf-8")
     deck = subprocess.run(
         [sys.executable, "-m", "rangers_qt", "deck", "starter", "explorer/traveler"],
-        capture_output=True, text=True, timeout=300, check=True,
+        capture_output=True, text=True, encoding="utf-8", timeout=300, check=True, env=_utf8_env(),
     )  # fmt: skip
     (folder / "deck.json").write_text(deck.stdout, encoding="utf-8")
     card_data = [{"id": "01001", "name": "Eagle Eye", "text": "filler words"}]
@@ -214,7 +219,7 @@ def _program(command: str, folder: Path) -> list[str]:
 
 def _run_bounded(command: str, folder: Path, bound: float) -> tuple[int | None, str, str]:
     """(exit code or None if still running at ``bound`` seconds, stdout, stderr)."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env = dict(_utf8_env(), QT_QPA_PLATFORM="offscreen")
     proc = subprocess.Popen(
         _program(command, folder),
         cwd=folder,
@@ -222,6 +227,8 @@ def _run_bounded(command: str, folder: Path, bound: float) -> tuple[int | None, 
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        encoding="utf-8",
+        errors="replace",
     )
     try:
         out, err = proc.communicate(timeout=bound)
