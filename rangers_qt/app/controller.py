@@ -308,7 +308,7 @@ class GameController(GameReads):
     def manual(self, **fields: Any) -> bool:
         """A manual adjustment (sandbox only), logged like an answer so undo and replay keep it."""
         if not self.sandbox:
-            self.refused.emit("Turn on the sandbox (Ctrl+M) to adjust the table by hand")
+            self.refused.emit("Turn on the sandbox (Game > Sandbox) to adjust the table by hand")
             return False
         return self._adjust(fields)
 

@@ -138,6 +138,11 @@ def _check_hash(raw: bytes, name: str) -> None:
     head = raw[:512]
     at = head.find(_HASH_KEY)
     if at < 0:
+        # Say first what the file is not: JSON at all, or a JSON document of another kind.
+        try:
+            safe_json.loads(raw, "JSON file", max_depth=None)
+        except CampaignError as exc:
+            raise CampaignError(f"{name}: {exc}") from None
         raise CampaignError(f"{name}: not a Rangers Qt campaign file (no content hash)")
     at += len(_HASH_KEY)
     stored = raw[at : at + 64]

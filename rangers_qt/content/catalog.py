@@ -14,9 +14,6 @@ import functools
 import gc
 import hashlib
 import logging
-import os
-import sys
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -39,6 +36,8 @@ from rangers_qt.content.models import (
     WeatherCard,
 )
 from rangers_qt.content.problems import CardDataError
+from rangers_qt.files.atomic import write_bytes_atomic
+from rangers_qt.files.places import cache_dir
 
 _log = logging.getLogger(__name__)
 
@@ -159,32 +158,8 @@ def source_hash(cards_dir: Path) -> str:
     return digest.hexdigest()
 
 
-def cache_dir() -> Path:
-    override = os.environ.get("RANGERS_QT_CACHE_DIR")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-        return base / "RangersQt" / "cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "RangersQt"
-    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "rangers-qt"
-
-
 def compiled_path(digest: str) -> Path:
     return cache_dir() / f"cards-{digest[:24]}.json"
-
-
-def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".cards-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def _read_compiled(path: Path, digest: str) -> Catalog | None:
@@ -221,7 +196,9 @@ def write_compiled(catalog: Catalog) -> Path | None:
     )
     path = compiled_path(catalog.source_hash)
     try:
-        _write_atomic(path, bundle.model_dump_json().encode())
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # Not fsynced: a cache lost to a power cut is rebuilt; a half-written one is never seen.
+        write_bytes_atomic(path, bundle.model_dump_json().encode(), durable=False)
     except OSError as exc:  # a read-only home must not stop the game
         _log.info("could not write the compiled card cache %s: %s", path, exc)
         return None

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 import time
 from typing import TYPE_CHECKING, cast
 
-from rangers_qt.cli import image_format, window_size
+from rangers_qt.cli_args import image_format, window_size
+from rangers_qt.display import no_display_reason, use_offscreen_if_headless
 from rangers_qt.logsetup import setup_logging
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ SMOKE_TIMEOUT_MS = 60_000
 
 
 def _parse_size(text: str) -> tuple[int, int]:
-    """--size, already checked by the parser (rangers_qt/cli.py window_size)."""
+    """--size, already checked by the parser (rangers_qt/cli_args.py window_size)."""
     w, h = (int(part) for part in window_size(text).split("x"))
     return w, h
 
@@ -116,6 +116,7 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     from rangers_qt.app.valley_map import valley_layout
     from rangers_qt.content.catalog import load_catalog
     from rangers_qt.ui.journey_map import JourneyMap
+    from rangers_qt.ui.screenshot_size import size_refusal
     from rangers_qt.ui.style import stylesheet
     from rangers_qt.ui.theme import THEMES
 
@@ -128,6 +129,9 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     for _ in range(5):
         app.processEvents()
     pixmap = widget.grab()
+    if refused := size_refusal(pixmap, args.size):
+        print(f"rangers-qt: {refused}", file=sys.stderr)
+        return 2
     if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
         print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
         return 1
@@ -139,10 +143,12 @@ def run_gui(args: argparse.Namespace) -> int:
     first_paint_exit = bool(getattr(args, "exit_after_first_paint", False))
     ready_exit = bool(getattr(args, "exit_when_ready", False))
     headless = bool(args.smoke or args.screenshot or first_paint_exit or ready_exit)
-    if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
-        # No display server: render offscreen rather than abort with a misleading xcb error.
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    use_offscreen_if_headless(headless)
     setup_logging()
+    why = no_display_reason()
+    if why:
+        print(f"rangers-qt: {why}", file=sys.stderr)
+        return 1
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -179,6 +185,8 @@ def run_gui(args: argparse.Namespace) -> int:
     if args.screenshot and getattr(args, "map", False):
         return _map_screenshot(app, args)
     if args.screenshot:
+        from rangers_qt.ui.screenshot_size import size_refusal
+
         width, height = _parse_size(args.size)
         if getattr(args, "theme", None):
             from rangers_qt.ui.theme import THEMES
@@ -200,6 +208,9 @@ def run_gui(args: argparse.Namespace) -> int:
         for _ in range(3):
             app.processEvents()
         pixmap = window.grab()
+        if refused := size_refusal(pixmap, args.size):
+            print(f"rangers-qt: {refused}", file=sys.stderr)
+            return 2
         if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
             print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
             return 1

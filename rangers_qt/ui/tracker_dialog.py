@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -415,7 +415,8 @@ class TrackerDialog(QDialog):
         if rid is None or campaign is None:
             return None
         name = campaign.tracker.ranger(rid).name
-        folder = self.play.path.parent if self.play.path is not None else Path.home()
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = self.play.path.parent if self.play.path is not None else Path(documents or Path.home())
         dialog = QFileDialog(self, f"Export {name}'s deck (RangersDB)")
         dialog.setObjectName("ExportDeckDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)

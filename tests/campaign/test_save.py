@@ -203,9 +203,14 @@ def _flip_camped(raw: bytes) -> bytes:
     [
         (lambda raw: raw[: len(raw) // 2], "damaged or was edited"),
         (_flip_camped, "damaged or was edited"),
-        (lambda raw: raw[:40], "hash"),
-        (lambda raw: b"", "no content hash"),
-        (lambda raw: b"\x00" * 100, "no content hash"),
+        (lambda raw: raw[:40], "hash|broken JSON"),
+        # Not JSON at all: said so, with where it breaks (not "no content hash").
+        (lambda raw: b"", "not a JSON file: broken JSON at line 1 column 1"),
+        (lambda raw: b"\x00" * 100, "not a JSON file: broken JSON"),
+        (lambda raw: b"not json {", "not a JSON file: broken JSON at line 1 column 1"),
+        (lambda raw: b"\xff\xfe{}", "not a JSON file: the file is not UTF-8 text"),
+        # JSON, but another kind of document.
+        (lambda raw: b"[1, 2]", "not a Rangers Qt campaign file \\(no content hash\\)"),
     ],
 )
 def test_damaged_files_are_refused_in_one_line(

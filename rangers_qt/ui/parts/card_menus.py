@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 
 from rangers_qt.app.table_model import CardView
@@ -190,7 +191,10 @@ class CardMenusPart(WindowPart):
                 menu.addAction(o.label, _slot(self._answer, o.id))
         if not c.sandbox:
             if menu.isEmpty():
-                menu.addAction("Sandbox off: Ctrl+M to adjust by hand").setEnabled(False)
+                key = (
+                    self.window.action("sandbox").shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                )
+                menu.addAction(f"Sandbox off: {key or 'Game > Sandbox'} to adjust by hand").setEnabled(False)
             return
         name = c.ranger_name(rid)
         sub = menu.addMenu(f"Adjust {name} by hand")

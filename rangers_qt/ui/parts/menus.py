@@ -97,8 +97,8 @@ class MenusPart(WindowPart):
         a["side_panel"].toggled.connect(lambda on: window.set_side_panel(on))
         a["shortcuts"].triggered.connect(self.show_shortcuts)
         # Zoom also on the plain + and - keys (UI.md), as secondary shortcuts.
-        a["zoom_in"].setShortcuts([QKeySequence(a.binding("zoom_in")), QKeySequence("+"), QKeySequence("=")])
-        a["zoom_out"].setShortcuts([QKeySequence(a.binding("zoom_out")), QKeySequence("-")])
+        a["zoom_in"].setShortcuts([*a["zoom_in"].shortcuts(), QKeySequence("+"), QKeySequence("=")])
+        a["zoom_out"].setShortcuts([*a["zoom_out"].shortcuts(), QKeySequence("-")])
 
     def attach(self, controller: Any) -> None:
         controller.sandbox_changed.connect(self._on_sandbox)
