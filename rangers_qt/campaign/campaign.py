@@ -321,16 +321,13 @@ def _weather_in_play(session: Session) -> str | None:
 
 
 def restore_session(book: Any, cur: CurrentDay) -> Session:
-    """The current day's session: from the snapshot when there is one (no replay), else by replay.
+    """The current day's session, its log replayed (and checked against the snapshot's hash).
 
-    Undo still works: checkpoint 0 is the day's setup, so undoing past the snapshot replays from
-    there (the same as reopening an old day save). A day whose latest answers were given under
+    A day whose latest answers were given under
     other card rules goes on from its snapshot instead (campaign/resume.py; ``DayCannotResume``
     when it cannot), and a day that already went on so is restored from the state it went on from."""
     if not day_rules_match(book, cur):
-        return resume_across_update(
-        book, cur, current_rules_version(book), "no longer replays to its saved state under this version"
-    )
+        return resume_across_update(book, cur, current_rules_version(book))
     if cur.resumed_at is not None:
         if cur.resumed_state is None:
             raise CampaignError(f"day {cur.day} cannot be restored: its resume point has no saved state")

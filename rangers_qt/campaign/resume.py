@@ -88,10 +88,7 @@ def resume_across_update(
     recording where it went on in ``cur``; ``DayCannotResume`` when it cannot (``why`` the day
     cannot be replayed, for its message)."""
     if cur.snapshot is None:
-        raise DayCannotResume(
-            f"day {cur.day} {why} and the file holds no saved state "
-            "of it to go on from"
-        )
+        raise DayCannotResume(f"day {cur.day} {why} and the file holds no saved state of it to go on from")
     if stored_hash(cur.snapshot) != cur.save.get("state_hash"):
         raise DayCannotResume(f"day {cur.day}: its saved state does not match its answers")
     try:
@@ -101,8 +98,7 @@ def resume_across_update(
         problems = [str(exc) or type(exc).__name__]
     if problems:
         raise DayCannotResume(
-            f"day {cur.day} {why} and its saved state does not fit "
-            f"this version's cards ({problems[0]})"
+            f"day {cur.day} {why} and its saved state does not fit this version's cards ({problems[0]})"
         )
     at = len(cur.save.get("log", []))
     session = session_at(book, cur, cur.snapshot, at)
