@@ -8,4 +8,10 @@ from __future__ import annotations
 
 from rangers_qt.files.atomic import write_text_atomic
 
-__all__ = ["write_text_atomic"]
+__all__ = ["SaveFailed", "write_text_atomic"]
+
+
+class SaveFailed(OSError):
+    """A save that could not be serialised (a value the writer refuses, absurd nesting): one line,
+    and the file on disk is untouched. An ``OSError`` so that every caller reporting a failed
+    write reports this too, in the same words."""

@@ -137,9 +137,23 @@ def to_bytes(campaign: Campaign, snapshot: bool = True) -> bytes:
     return raw[:at] + _digest(raw).encode() + raw[at + 64 :]
 
 
+#: What serialising a campaign can raise besides a bug: pydantic's serialiser (a ValueError)
+#: on a value it cannot write, a recursion or memory limit on absurd nesting or size.
+SERIALISE_ERRORS = (ValueError, TypeError, RecursionError, MemoryError)
+
+
 def save_campaign(campaign: Campaign, path: str | Path, *, durable: bool = True) -> Path:
-    """Write the campaign atomically (never a half-written file; symlinks followed)."""
-    return write_bytes_atomic(path, to_bytes(campaign), durable=durable)
+    """Write the campaign atomically (never a half-written file; symlinks followed). A campaign
+    that cannot be serialised is one ``CampaignError`` line and the file on disk stays as it was
+    (the bytes are made before anything is written); a failed write is the ``OSError``."""
+    try:
+        data = to_bytes(campaign)
+    except SERIALISE_ERRORS as exc:
+        raise CampaignError(
+            f"{Path(path).name} not saved (the last saved file is kept): the campaign cannot be "
+            f"written ({type(exc).__name__}: {reason(exc)})"
+        ) from None
+    return write_bytes_atomic(path, data, durable=durable)
 
 
 def _check_hash(raw: bytes, name: str) -> None:
