@@ -35,7 +35,7 @@ MAX_RANGERS = 4
 def deck_problems(name: str, problems: list[str]) -> str:
     """Every problem of a refused deck, one per line, as `rangers-qt deck check` lists them."""
     return "\n".join(
-        [f"{name} not imported: {count(len(problems), 'problem')}", *(f"  - {p}" for p in problems)]
+        [f"Not imported: {name} has {count(len(problems), 'problem')}", *(f"  - {p}" for p in problems)]
     )
 
 
