@@ -82,7 +82,7 @@ def test_a_card_image_linked_from_outside_the_folder_is_never_painted(
 
     from rangers_qt.app.faces import face_for
     from rangers_qt.content.catalog import load_catalog
-    from rangers_qt.ui import card_face
+    from rangers_qt.ui import face_cache as card_face
 
     inside, outside = folders
     _png(outside / "red.png", "#ff0000")
