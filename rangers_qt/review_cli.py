@@ -129,11 +129,17 @@ def _show_or_write(args: argparse.Namespace, app: Any, window: Any, headless: bo
     if args.export:
         from rangers_qt.ui.review_export import export_pdf, export_pngs
 
+        try:
+            if args.export.lower().endswith(".png"):
+                files = export_pngs(window, args.export)
+            else:
+                pages = export_pdf(window, args.export)
+        except OSError as exc:
+            print(f"rangers-qt review: {exc.strerror or exc}", file=sys.stderr)
+            return 1
         if args.export.lower().endswith(".png"):
-            files = export_pngs(window, args.export)
             print(f"review written to {len(files)} images ({files[0].name} ...)")
         else:
-            pages = export_pdf(window, args.export)
             if not Path(args.export).is_file() or Path(args.export).stat().st_size == 0:
                 print(f"rangers-qt review: could not write {args.export}", file=sys.stderr)
                 return 1

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from rangers_qt.app import intents, sole_answers
 from rangers_qt.app.adjust_words import adjust_words, said_by
 from rangers_qt.app.day_choices import DayChoices
-from rangers_qt.app.files import write_text_atomic
+from rangers_qt.app.files import SaveFailed, write_text_atomic
 from rangers_qt.app.game_reads import GameReads
 from rangers_qt.app.last_resort import guarded, returning
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
@@ -386,7 +386,12 @@ class GameController(GameReads):
     def save(self, path: str | Path) -> None:
         """Write the day (setup + seed + answers) atomically: a crash never leaves half a file."""
         target = Path(path)
-        write_text_atomic(target, self.session.to_json())
+        try:
+            text = self.session.to_json()
+        except (ValueError, TypeError, RecursionError, MemoryError) as exc:
+            line = " ".join(str(exc).split())[:200] or type(exc).__name__
+            raise SaveFailed(f"{target.name} not saved (the day cannot be written: {line})") from None
+        write_text_atomic(target, text)
         self.log_appended.emit(f"Saved to {target.name}", "event", None)
 
     def use_session(self, session: Session, opened: bool = False) -> None:

@@ -182,6 +182,8 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"rangers-qt: start-up failed: {_reason(exc)}", file=sys.stderr)
         return 1
 
+    if headless:
+        window.campaign.ask_on_close = False  # (a demo day on the table must not hold up the exit)
     if args.screenshot and getattr(args, "map", False):
         return _map_screenshot(app, args)
     if args.screenshot:

@@ -47,6 +47,12 @@ class DaySummaryDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
+        #: Why the log was not saved, in one line (empty otherwise).
+        self.problem = QLabel("")
+        self.problem.setObjectName("SaveProblem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        outer.addWidget(self.problem)
         buttons = QDialogButtonBox()
         self.next_button = buttons.addButton("Start the next day", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setObjectName("next_day")
@@ -78,5 +84,12 @@ class DaySummaryDialog(QDialog):
         if path:
             self.save_log(Path(path))
 
-    def save_log(self, path: Path) -> None:
-        write_text_atomic(path, self.log_text)
+    def save_log(self, path: Path) -> bool:
+        """Write the day's log (atomic); a failure is one line in the dialog, nothing half-written."""
+        try:
+            write_text_atomic(path, self.log_text)
+        except OSError as exc:
+            self.problem.setText(f"Could not save {path.name}: {exc.strerror or exc}")
+            return False
+        self.problem.setText("")
+        return True

@@ -8,8 +8,10 @@ with 1 to 4 of them.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,8 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from rangers_qt.campaign.starters import starter_rangers
+from rangers_qt.words import count
 
 MAX_RANGERS = 4
+
+
+def deck_problems(name: str, problems: list[str]) -> str:
+    """Every problem of a refused deck, one per line, as `rangers-qt deck check` lists them."""
+    return "\n".join(
+        [f"Not imported: {name} has {count(len(problems), 'problem')}", *(f"  - {p}" for p in problems)]
+    )
 
 
 class NewCampaignDialog(QDialog):
@@ -94,6 +104,7 @@ class NewCampaignDialog(QDialog):
 
         self.message = QLabel("")
         self.message.setObjectName("campaign_message")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # deck names are the player's text
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -169,7 +180,7 @@ class NewCampaignDialog(QDialog):
         try:
             imported = read_deck_file(self.catalog, path)
         except CampaignError as exc:
-            self.message.setText(f"Not imported: {exc}")
+            self.message.setText(deck_problems(Path(path).name, exc.problems))
             return False
         return self.add(imported.deck, "imported")
 

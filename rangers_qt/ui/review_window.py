@@ -262,7 +262,11 @@ class ReviewWindow(QMainWindow):
         if path:
             from rangers_qt.ui.review_export import export_pdf
 
-            pages = export_pdf(self, path)
+            try:
+                pages = export_pdf(self, path)
+            except OSError as exc:
+                QMessageBox.warning(self, "Review not exported", str(exc.strerror or exc))
+                return
             QMessageBox.information(self, "Review exported", f"{pages} pages written to {path}")
 
     def _export_png(self) -> None:
@@ -272,7 +276,11 @@ class ReviewWindow(QMainWindow):
         if path:
             from rangers_qt.ui.review_export import export_pngs
 
-            files = export_pngs(self, path)
+            try:
+                files = export_pngs(self, path)
+            except OSError as exc:
+                QMessageBox.warning(self, "Review not exported", str(exc.strerror or exc))
+                return
             QMessageBox.information(self, "Review exported", f"{len(files)} images written beside {path}")
 
 

@@ -26,6 +26,9 @@ class CampaignPart(WindowPart):
     #: None: ask the player. "discard": answer every question Discard without showing it (the
     #: test suite sets this so windows closed at teardown never block on a question).
     answer_with: str | None = None
+    #: Ask Save / Discard / Cancel when the window closes with something unsaved. Off for the
+    #: headless checks (--smoke): nobody is there to answer, and a demo day is nobody's game.
+    ask_on_close: bool = True
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
@@ -207,7 +210,7 @@ class CampaignPart(WindowPart):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
-            if not self.may_discard("quit"):
+            if self.ask_on_close and not self.may_discard("quit"):
                 event.ignore()
                 return True
             self.play.close()
