@@ -3,8 +3,11 @@
 Cold load: every source file is parsed, validated card by card and cross-checked
 (`loader.read_sources`). The validated result is then written as one JSON bundle in the user
 cache folder, named by a hash of the source bytes and of the card format, so a warm start
-only hashes the sources and validates a single document in pydantic's core. Any change to a
-card file, or to the format, changes the hash and forces a cold load.
+only hashes the sources and rebuilds the models from one document (content/bundle_reader.py:
+without pydantic's validators, whose building cost more than the whole load). The document's
+first line names its format, source hash and the SHA-256 of the rest, so a damaged file is
+noticed and replaced. Any change to a card file, or to the format, changes the hash and forces a
+cold load.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import contextlib
 import functools
 import gc
 import hashlib
+import json
 import logging
 import os
 import sys
@@ -20,7 +24,7 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from rangers_qt import __version__
 from rangers_qt.content.behaviour_compile import CompiledBehaviour, compile_cards
@@ -43,11 +47,12 @@ from rangers_qt.content.problems import CardDataError
 _log = logging.getLogger(__name__)
 
 #: Bump when the meaning of the card format changes without the model source changing.
-FORMAT_VERSION = 1
+#: 2: a header line with the body's digest; the body read without validation.
+FORMAT_VERSION = 2
 
 
 class CompiledBundle(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     format: int
     source_hash: str
@@ -186,14 +191,24 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 
 def _read_compiled(path: Path, digest: str) -> Catalog | None:
+    from rangers_qt.content.bundle_reader import BundleReader, BundleShapeError
+
     try:
         raw = path.read_bytes()
     except OSError:
         return None
+    head, _, body = raw.partition(b"\n")
     try:
-        bundle = CompiledBundle.model_validate_json(raw)
-    except ValidationError:
-        _log.warning("ignoring an unreadable compiled card cache at %s", path)
+        header = json.loads(head)
+        if not isinstance(header, dict) or header.get("format") != FORMAT_VERSION:
+            return None
+        if header.get("source_hash") != digest:
+            return None
+        if header.get("body_sha256") != hashlib.sha256(body).hexdigest():
+            raise ValueError("the body does not match its digest")
+        bundle = BundleReader().read(CompiledBundle, json.loads(body))
+    except (ValueError, BundleShapeError) as exc:  # (json's errors are ValueErrors too)
+        _log.warning("ignoring an unreadable compiled card cache at %s: %s", path, exc)
         return None
     if bundle.format != FORMAT_VERSION or bundle.source_hash != digest:
         return None
@@ -218,8 +233,11 @@ def write_compiled(catalog: Catalog) -> Path | None:
         valley_map=catalog.valley_map,
     )
     path = compiled_path(catalog.source_hash)
+    body = bundle.model_dump_json().encode()
+    header = {"format": FORMAT_VERSION, "source_hash": catalog.source_hash}
+    header["body_sha256"] = hashlib.sha256(body).hexdigest()
     try:
-        _write_atomic(path, bundle.model_dump_json().encode())
+        _write_atomic(path, json.dumps(header).encode() + b"\n" + body)
     except OSError as exc:  # a read-only home must not stop the game
         _log.info("could not write the compiled card cache %s: %s", path, exc)
         return None
