@@ -575,9 +575,10 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ save / load
     def save(self, path: str | Path) -> None:
-        """Write the day (setup + seed + answers) atomically: a crash never leaves half a file."""
+        """Write the day (setup + seed + answers, and the state they reached, so it opens without
+        replaying) atomically: a crash never leaves half a file."""
         target = Path(path)
-        write_text_atomic(target, self.session.to_json())
+        write_text_atomic(target, self.session.to_save_json())
         self.log_appended.emit(f"Saved to {target.name}", "event", None)
 
     def use_session(self, session: Session, opened: bool = False) -> None:
