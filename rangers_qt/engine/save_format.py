@@ -47,7 +47,6 @@ if TYPE_CHECKING:
     from rangers_qt.engine.effects.registry import EffectRegistry
     from rangers_qt.engine.log_entry import LogEntry
     from rangers_qt.engine.session import Session
-    from rangers_qt.engine.setup import GameSetup
 
 #: What ``Session.to_json`` writes: the log, and the state it led to.
 SAVE_VERSION = 2
@@ -235,9 +234,10 @@ def _load(
         and data["version"] == SAVE_VERSION
         and data["log_hash"] == log_hash(data["setup"], log_text)
     )
+    session = session_cls.new(book, setup, registry)
     if at_once:
-        return _open_snapshot(data, book, registry, session_cls, setup, entries)
-    session = _replay(book, registry, session_cls, setup, entries)
+        return _open_snapshot(data, session, entries)
+    _replay(session, entries)
     if verify and session.hash() != data["state_hash"]:
         raise SaveRefused("replay finished in a different state than the one saved (state hash differs)")
     return session
@@ -254,15 +254,9 @@ def _check_invariants(state: Any, book: CardBook) -> None:
         raise SaveRefused(f"the saved day breaks the rules: {problems[0]}")
 
 
-def _open_snapshot(
-    data: dict[str, Any],
-    book: CardBook,
-    registry: EffectRegistry | None,
-    session_cls: type[Session],
-    setup: GameSetup,
-    entries: list[LogEntry],
-) -> Session:
-    """The day as saved, from its snapshot: hash and invariants checked, nothing replayed."""
+def _open_snapshot(data: dict[str, Any], session: Session, entries: list[LogEntry]) -> Session:
+    """The day as saved, from its snapshot: hash and invariants checked, nothing replayed.
+    `session`: the day just set up from its setup (undo's first checkpoint)."""
     from rangers_qt.engine.hashing import dump_hash
     from rangers_qt.engine.state import GameState
 
@@ -274,21 +268,16 @@ def _open_snapshot(
         state = GameState.model_validate(data["snapshot"])
     except ValidationError as exc:
         raise SaveRefused(_pydantic_reason(exc, "snapshot")) from None
-    _check_invariants(state, book)
-    return session_cls.from_snapshot(book, setup, state, entries, registry)
+    _check_invariants(state, session.book)
+    session.go_on_from(state, entries)
+    return session
 
 
-def _replay(
-    book: CardBook,
-    registry: EffectRegistry | None,
-    session_cls: type[Session],
-    setup: GameSetup,
-    entries: list[LogEntry],
-) -> Session:
+def _replay(session: Session, entries: list[LogEntry]) -> None:
+    """Every entry replayed into the day just set up, checked as a player's answer is."""
     from rangers_qt.engine.errors import IllegalAnswer
     from rangers_qt.engine.events import Recorder
 
-    session = session_cls.new(book, setup, registry)
     for n, entry in enumerate(entries, start=1):
         current = session.state.prompt
         if entry.kind == "answer":
@@ -305,8 +294,7 @@ def _replay(
             session.apply_logged(entry, Recorder(enabled=False))
         except IllegalAnswer as exc:
             raise SaveRefused(f"entry {n}: {exc}") from None
-    _check_invariants(session.state, book)
-    return session
+    _check_invariants(session.state, session.book)
 
 
 def _same_words(n: int, entry: Any, session: Session) -> None:

@@ -309,21 +309,12 @@ class Session:
         save of a known version raises ``SaveRefused`` with a one-line reason."""
         return load_session(text, catalog, cls, registry, verify, replay)
 
-    @classmethod
-    def from_snapshot(
-        cls,
-        book: CardBook,
-        setup: GameSetup,
-        state: GameState,
-        log: list[LogEntry],
-        registry: EffectRegistry | None = None,
-    ) -> Session:
-        """The session whose `log`, played from `setup`, led to `state` (already checked by the
-        caller): nothing is replayed now. Undo restores from the state (a checkpoint) or, further
+    def go_on_from(self, state: GameState, log: list[LogEntry]) -> None:
+        """This day, set up from its setup, goes on from `state`, which `log` led to (checked by
+        the caller): nothing is replayed now. Undo restores from `state` (a checkpoint) or, further
         back, replays from the setup, laying down checkpoints as it goes."""
-        session = cls.new(book, setup, registry)
-        session.state = state
-        session.log = list(log)
+        self.state = state
+        self.log = list(log)
+        self._redo.clear()
         if log:
-            session._checkpoints[len(log)] = state.model_dump_json()
-        return session
+            self._checkpoints[len(log)] = state.model_dump_json()

@@ -21,6 +21,7 @@ from rangers_qt.engine.hashing import dump_hash
 from rangers_qt.engine.save_format import REPLAY_VERSION, SAVE_VERSION, SaveRefused, log_hash
 from rangers_qt.engine.session import Session
 
+from .helpers import bot_step
 from .test_golden import _game, fingerprint
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -29,12 +30,8 @@ GOLDEN = Path(__file__).parent / "golden"
 def _played(seed: int = 4, rangers: int = 2, entries: int = 70) -> Any:
     g = _game(seed, rangers)
     bot = RandomBot(seed)
-    while g.session.prompt is not None and len(g.session.log) < entries:
-        adj = bot.maybe_manual(g.state)
-        if adj is not None:
-            g.session.manual(adj)
-        else:
-            g.session.answer(bot.choose(g.session.prompt))
+    while len(g.session.log) < entries and bot_step(g.session, bot):
+        pass
     assert any(e.kind == "manual" for e in g.session.log) and g.session.prompt is not None
     return g
 
