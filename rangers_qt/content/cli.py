@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import Catalog, load_uncached
 from rangers_qt.content.describe import describe
 from rangers_qt.content.loader import read_sources

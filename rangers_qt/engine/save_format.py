@@ -180,7 +180,7 @@ def save_dict(session: Session, snapshot: bool = True) -> dict[str, Any]:
         "setup": setup,
         "log": log,
         "state_hash": dump_hash(state),
-        # The compiled card behaviour the answers were given under (content/behaviour_compile.py).
+        # The compiled card behaviour the answers were given under (content/behaviour/compile.py).
         "rules_version": session.book.behaviour.version,
     }
     if snapshot:

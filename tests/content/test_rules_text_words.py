@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from rangers_qt.content import behaviour as bh
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import Catalog
 
 #: "1 path cards", "1 extra path cards": a single thing named as many.
@@ -45,7 +45,7 @@ def test_counts_and_nouns_agree_on_every_card(catalog: Catalog) -> None:
 
 def test_the_same_verb_says_one_card_and_three_cards() -> None:
     """One below, at and above the singular: 0 and 3 are plural, 1 is singular."""
-    from rangers_qt.content.behaviour_text import effect_text
+    from rangers_qt.content.behaviour.text import effect_text
 
     said = {n: effect_text(bh.Draw.model_validate({"do": "draw", "amount": n})) for n in (0, 1, 3)}
     assert said[1].endswith("draw 1 Ranger card")
@@ -55,7 +55,7 @@ def test_the_same_verb_says_one_card_and_three_cards() -> None:
 
 def test_a_negated_condition_reads_as_a_plain_sentence(catalog: Catalog) -> None:
     """Web Wall (01269) and Dolewood Canoe (01213): "there is no ...", "... is not on ..."."""
-    from rangers_qt.content.behaviour_text import negated
+    from rangers_qt.content.behaviour.conditions import negated
 
     assert negated("there is a Hazard card in play") == "there is no Hazard card in play"
     assert negated("there is another card in the same area") == "there is no other card in the same area"
@@ -79,7 +79,7 @@ def test_a_shared_list_of_effects_is_written_where_it_is_used(catalog: Catalog) 
 
 
 def test_two_joined_conditions_keep_their_brackets_when_negated() -> None:
-    from rangers_qt.content.behaviour_text import cond_text
+    from rangers_qt.content.behaviour.text import cond_text
 
     both = bh.NotCond.model_validate({"not": {"all_of": [{"cleared_by": "any"}, {"cleared_by": "harm"}]}})
     assert cond_text(both) == "not (it was cleared and it was cleared by harm)"
