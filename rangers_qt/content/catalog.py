@@ -47,8 +47,10 @@ from rangers_qt.content.problems import CardDataError
 _log = logging.getLogger(__name__)
 
 #: Bump when the meaning of the card format changes without the model source changing.
-#: 2: a header line with the body's digest; the body read without validation.
-FORMAT_VERSION = 2
+#: 2: a header line with the body's digest; the body read without validation. 3: the header
+#: keeps the behaviour's version (content/behaviour/compile.py), which a warm load cannot compute
+#: without building the serializers of the whole language.
+FORMAT_VERSION = 3
 
 
 class CompiledBundle(BaseModel):
@@ -70,7 +72,10 @@ class Catalog:
         sets: Mapping[str, CardSet],
         valley_map: ValleyMap,
         source_hash: str = "",
+        behaviour_version: str | None = None,
     ) -> None:
+        """`behaviour_version`: the behaviour's hash as the compiled bundle keeps it (computed
+        from the cards when not given)."""
         self.cards: Mapping[str, AnyCard] = dict(cards)
         self.sets: Mapping[str, CardSet] = dict(sets)
         self.valley_map = valley_map
@@ -81,7 +86,7 @@ class Catalog:
         self._by_set = by_set
         self._by_slug = {c.slug: c for c in self.cards.values() if isinstance(c, LocationCard)}
         #: Every card's behaviour flattened for the interpreter, once per catalog load.
-        self.behaviour: CompiledBehaviour = compile_cards(self.cards.values())
+        self.behaviour: CompiledBehaviour = compile_cards(self.cards.values(), behaviour_version)
         know_card_names({cid: card.name for cid, card in self.cards.items()})
 
     def __len__(self) -> int:
@@ -208,13 +213,17 @@ def _read_compiled(path: Path, digest: str) -> Catalog | None:
             return None
         if header.get("body_sha256") != hashlib.sha256(body).hexdigest():
             raise ValueError("the body does not match its digest")
+        version = header.get("behaviour_version")
+        if not isinstance(version, str) or not version:
+            raise ValueError("no behaviour version")
         bundle = BundleReader().read(CompiledBundle, json.loads(body))
     except (ValueError, BundleShapeError) as exc:  # (json's errors are ValueErrors too)
         _log.warning("ignoring an unreadable compiled card cache at %s: %s", path, exc)
         return None
     if bundle.format != FORMAT_VERSION or bundle.source_hash != digest:
         return None
-    return Catalog({c.id: c for c in bundle.cards}, {s.id: s for s in bundle.sets}, bundle.valley_map, digest)
+    cards = {c.id: c for c in bundle.cards}
+    return Catalog(cards, {s.id: s for s in bundle.sets}, bundle.valley_map, digest, version)
 
 
 def compile_sources(cards_dir: Path, digest: str | None = None) -> Catalog:
@@ -236,7 +245,11 @@ def write_compiled(catalog: Catalog) -> Path | None:
     )
     path = compiled_path(catalog.source_hash)
     body = bundle.model_dump_json().encode()
-    header = {"format": FORMAT_VERSION, "source_hash": catalog.source_hash}
+    header = {
+        "format": FORMAT_VERSION,
+        "source_hash": catalog.source_hash,
+        "behaviour_version": catalog.behaviour.version,
+    }
     header["body_sha256"] = hashlib.sha256(body).hexdigest()
     try:
         _write_atomic(path, json.dumps(header).encode() + b"\n" + body)

@@ -111,7 +111,7 @@ def test_a_damaged_bundle_is_refused_and_the_sources_are_read(
 def test_the_reader_refuses_what_the_models_do_not_describe() -> None:
     reader = BundleReader()
     with pytest.raises(BundleShapeError):
-        bundle = {"format": 2, "source_hash": "x", "sets": [], "cards": [{"category": "dragon"}]}
+        bundle = {"format": 3, "source_hash": "x", "sets": [], "cards": [{"category": "dragon"}]}
         reader.read(CompiledBundle, bundle)
     with pytest.raises(BundleShapeError):
         reader.read(CompiledBundle, [])
