@@ -65,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
     # For benchmarks/startup.py: print the time of the main window's first paint, then quit.
     parser.add_argument("--exit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
+    # For the start-up test: also print the modules imported by the first paint (then quit).
+    parser.add_argument("--modules-at-first-paint", action="store_true", help=argparse.SUPPRESS)
     # For benchmarks/startup.py --until-ready: also print when the game is on the table, then quit.
     parser.add_argument("--exit-when-ready", action="store_true", help=argparse.SUPPRESS)
     return parser

@@ -384,10 +384,11 @@ class GameController(GameReads):
 
     # ------------------------------------------------------------------ save / load
     def save(self, path: str | Path) -> None:
-        """Write the day (setup + seed + answers) atomically: a crash never leaves half a file."""
+        """Write the day (setup + seed + answers, and the state they reached, so it opens without
+        replaying) atomically: a crash never leaves half a file."""
         target = Path(path)
         try:
-            text = self.session.to_json()
+            text = self.session.to_save_json()
         except (ValueError, TypeError, RecursionError, MemoryError) as exc:
             line = " ".join(str(exc).split())[:200] or type(exc).__name__
             raise SaveFailed(f"{target.name} not saved (the day cannot be written: {line})") from None

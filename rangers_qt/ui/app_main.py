@@ -38,12 +38,13 @@ def _reason(exc: Exception) -> str:
     return f"{type(exc).__name__}: {exc}" if not str(exc) else str(exc)
 
 
-def _stamp_first_paint(window: QWidget, quit_after: bool) -> None:
+def _stamp_first_paint(window: QWidget, quit_after: bool, list_modules: bool = False) -> None:
     """Print the wall-clock time of the window's first Paint event (and quit, if asked).
 
     Used by benchmarks/startup.py, which compares it with the time it started the process.
-    The filter is installed only under the hidden --exit-after-first-paint and
-    --exit-when-ready flags.
+    The filter is installed only under the hidden --exit-after-first-paint, --exit-when-ready
+    and --modules-at-first-paint flags; the last also prints every module imported by then
+    (one `module NAME` line each), so a test can see what the first paint cost.
     """
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
@@ -53,6 +54,8 @@ def _stamp_first_paint(window: QWidget, quit_after: bool) -> None:
             if event.type() == QEvent.Type.Paint and not self.property("seen"):
                 self.setProperty("seen", True)
                 print(f"first-paint {time.time():.6f}", flush=True)
+                if list_modules:
+                    print("".join(f"module {name}\n" for name in sorted(sys.modules)), end="", flush=True)
                 if quit_after:
                     QTimer.singleShot(0, QApplication.quit)
             return False
@@ -140,7 +143,8 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
 
 
 def run_gui(args: argparse.Namespace) -> int:
-    first_paint_exit = bool(getattr(args, "exit_after_first_paint", False))
+    list_modules = bool(getattr(args, "modules_at_first_paint", False))
+    first_paint_exit = bool(getattr(args, "exit_after_first_paint", False)) or list_modules
     ready_exit = bool(getattr(args, "exit_when_ready", False))
     headless = bool(args.smoke or args.screenshot or first_paint_exit or ready_exit)
     use_offscreen_if_headless(headless)
@@ -220,7 +224,7 @@ def run_gui(args: argparse.Namespace) -> int:
         return 0
 
     if first_paint_exit or ready_exit:
-        _stamp_first_paint(window, quit_after=first_paint_exit)
+        _stamp_first_paint(window, quit_after=first_paint_exit, list_modules=list_modules)
     if ready_exit:
         _stamp_ready(window)
     window.show()

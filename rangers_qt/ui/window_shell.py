@@ -10,6 +10,7 @@ the shell, then the parts, which fill those roles.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -46,9 +47,11 @@ class LoadingNotice(Protocol):
 
 
 class LoadingRole(Protocol):
-    """`parts/loading.LoadingPart`, as the day's flow asks it."""
+    """`parts/loading.LoadingPart`, as the day's flow and the campaign's recovery check ask it."""
 
     def mark_ready(self) -> None: ...
+
+    def after_first_paint(self, job: Callable[[], None]) -> None: ...
 
 
 class TableRole(Protocol):

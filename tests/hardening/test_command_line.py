@@ -21,7 +21,7 @@ from rangers_qt.resources import cards_dir
 from rangers_qt.save_cli import main as save_main
 from rangers_qt.sim.__main__ import main as sim_main
 
-from .saves import base_save, base_text
+from .saves import base_save, base_text, catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -173,8 +173,6 @@ def test_save_check_verifies_a_campaign_file_too(tmp_path: Path, capsys: pytest.
     from rangers_qt.campaign.save import save_campaign
     from rangers_qt.campaign.sim import run_campaign
 
-    from .saves import catalog
-
     campaign, _ = run_campaign(catalog(), 3, 2, 1)
     path = tmp_path / "camp.json"
     save_campaign(campaign, path, durable=False)
@@ -246,3 +244,28 @@ def test_size_refusal_thresholds(qapp: object, got: tuple[int, int], asked: str,
     assert (why is not None) is refused
     if why:
         assert f"--size {asked}" in why and "624x401" in why
+
+
+def test_save_check_replays_a_day_save_that_would_open_from_its_snapshot(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A version 2 save opens from its snapshot; the check replays it all the same, so a snapshot
+    that its answers do not lead to is refused even with both its hashes rewritten to fit."""
+    from rangers_qt.engine.hashing import dump_hash
+    from rangers_qt.engine.save_format import log_hash
+    from rangers_qt.engine.session import Session
+
+    session = Session.from_json(base_text(), catalog())
+    path = tmp_path / "day.json"
+    path.write_text(session.to_save_json(), encoding="utf-8")
+    assert save_main(["check", str(path)]) == 0
+    assert "a valid saved day" in capsys.readouterr().out
+    data = json.loads(session.to_save_json())
+    data["snapshot"]["stats"]["turns"] = data["snapshot"]["stats"].get("turns", 0) + 1
+    data["state_hash"] = dump_hash(data["snapshot"])
+    log_text = json.dumps(data["log"], sort_keys=True, separators=(",", ":")).encode()
+    data["log_hash"] = log_hash(data["setup"], log_text)
+    path.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+    assert Session.from_json(path.read_bytes(), catalog()).hash() == data["state_hash"]  # opens at once
+    assert save_main(["check", str(path)]) == 1
+    assert "state hash differs" in capsys.readouterr().err

@@ -67,7 +67,9 @@ class CampaignPart(WindowPart):
         self.tracker_action = add("tracker", "Campaign &tracker\u2026", lambda: self.show_tracker(), "Ctrl+J")
         self._retitle()
         window.installEventFilter(self)
-        QTimer.singleShot(0, self, self.offer_recovery)
+        # The check reads the catalogue and the campaign files (the content package, pydantic):
+        # after the first paint, so the window shows at once (docs/performance.md, Startup).
+        window.loading_part.after_first_paint(self.offer_recovery)
 
     def attach(self, controller: Any) -> None:
         controller.session_opened.connect(self.play.mark_day_saved)
