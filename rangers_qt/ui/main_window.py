@@ -36,11 +36,13 @@ from rangers_qt.ui.parts.log import LogPart
 from rangers_qt.ui.parts.manual_tools import ManualToolsPart
 from rangers_qt.ui.parts.menus import ZOOM_STEPS, MenusPart
 from rangers_qt.ui.parts.prompt import PromptPart
+from rangers_qt.ui.parts.start import StartPart
 from rangers_qt.ui.parts.table import TablePart
 from rangers_qt.ui.parts.test_price import TestPricePart
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.table_scene import TableScene
 from rangers_qt.ui.theme import DARK, THEMES, Theme
+from rangers_qt.ui.window_geometry import fit_to_screen, remember
 
 _log = logging.getLogger(__name__)
 
@@ -163,6 +165,9 @@ class MainWindow(QMainWindow):
         self.manual_tools = ManualToolsPart(self)
         self.help = HelpPart(self)
         self.campaign = CampaignPart(self)
+        self.start = StartPart(self)
+        #: Set when the window was put back as the player left it: then its geometry is kept at close.
+        self.keeps_geometry = False
         self.parts: list[WindowPart] = [
             self.loading_part,
             self.menus,
@@ -175,11 +180,12 @@ class MainWindow(QMainWindow):
             self.manual_tools,
             self.help,
             self.campaign,
+            self.start,
         ]
         self.game.controller_ready.connect(self.attach_controller)
 
         self.apply_theme(self.theme)
-        self.resize(1600, 1000)
+        fit_to_screen(self)  # the screen it opens on, not a fixed 1600x1000 (ui/window_geometry.py)
         self._fit_splitter()
         if controller is not None:
             self.game.adopt(controller)
@@ -317,6 +323,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         if self.card_menus.test_dialog is not None:
             self.card_menus.test_dialog.close()
+        if self.keeps_geometry and event.isAccepted():
+            remember(self, self.settings)
         super().closeEvent(event)
 
     def action(self, name: str) -> QAction:

@@ -139,7 +139,7 @@ class LoadingPart(WindowPart):
         except StopIteration as done:
             self._steps = None
             if isinstance(done.value, AskForDay):
-                self.window.day_flow.ask_first_day()
+                self.window.start.show_start()
             elif isinstance(done.value, OpenCampaign):
                 if not self.window.campaign.open_path(done.value.path):
                     reason = self.window.statusBar().currentMessage()
