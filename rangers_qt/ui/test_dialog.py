@@ -96,6 +96,9 @@ class TestDialog(QDialog):
         self.wanted: str | None = None  # the test option asked for (its price must be the one shown)
         self._listed: tuple[str, ...] = ()  # the test options the list shows
         self.result_lines: list[str] = []
+        #: The challenge card revealed by the test shown (None until its reveal): a stale card
+        #: from the test before is never shown beside this test's steps.
+        self.revealed: str | None = None
         self.collecting = False
         self.resize(560, 520)
         outer = QVBoxLayout(self)
@@ -218,14 +221,19 @@ class TestDialog(QDialog):
             and c.prompt.kind in ("commit_energy", "commit_cards")
         ):
             self._show_commit()
+        elif c.state.test is not None and c.prompt is not None:
+            self._show_steps(c.prompt.title)  # a response asked in the test: its steps so far
         elif self.result_lines and not self.test_options():
-            self.pages.setCurrentIndex(2)
+            self._show_result()
         else:
             self._show_choose()
 
     # ------------------------------------------------------------------ page 0
     def _show_choose(self) -> None:
         self.pages.setCurrentIndex(0)
+        if self.outcome.count():  # a choice is about the next test: the last one's outcome goes
+            self.outcome.clear()
+            self.challenge_face.clear()
         options = self.test_options()
         who = self.controller.ranger_name(self.controller.hand_ranger())
         if not options:
@@ -281,21 +289,32 @@ class TestDialog(QDialog):
         lines += [f"With {n} energy: {chance_text(p)}" for n, p in preview.odds]
         self.odds_before.setText("\n".join(lines))
 
-    def _begin(self) -> None:
+    def begin(self, option_id: str) -> bool:
+        """Start the test `option_id` now (its price was shown where it was picked: a card's
+        menu entry carries it); a price that would nearly empty the deck still asks first."""
+        for row in range(self.test_list.count()):
+            if self.test_list.item(row).data(Qt.ItemDataRole.UserRole) == option_id:
+                self.test_list.setCurrentRow(row)
+                break
+        else:
+            return False
+        return self._begin()
+
+    def _begin(self) -> bool:
         option = self.selected_option()
         if option is None:
-            return
+            return False
         c = self.controller
         preview = c.test_preview(option)
         if preview is not None:
             deck = len(c.state.ranger(preview.ranger).deck)
             warning = price_warning(c.ranger_name(preview.ranger), preview.fatigue_total, deck)
             if warning is not None and not confirm(self, "Fatigue", warning):
-                return
-        self.result_lines = []
-        self.collecting = True
+                return False
+        self._new_test()
         c.answer(option.id, priced=True)
         self._refresh()
+        return True
 
     # ------------------------------------------------------------------ page 1
     def current_chance(self) -> Fraction | None:
@@ -390,22 +409,31 @@ class TestDialog(QDialog):
         # Follow every test however it began (a key, a drop, a menu): a new test's first event
         # starts a fresh outcome list, so the page never shows the previous test's result.
         if any(ev.kind == "test" for ev in events):
-            self.result_lines = []
-            self.collecting = True
+            self._new_test()
         if not self.collecting:
             return
         for ev in events:
             self.result_lines.append(ev.text)
+        c = self.controller
+        for ev in events:
+            if ev.kind == "challenge" and ev.cards:  # this test's reveal
+                self.revealed = ev.cards[0]
         if any(ev.kind in ("test_result", "test_abandoned") for ev in events) or (
-            self.controller.state.test is None and self.result_lines
+            c.state.test is None and self.result_lines
         ):
             self._show_result()
+        elif self.isVisible() and self.pages.currentIndex() == 2:
+            self._fill_outcome()  # the steps as they happen
 
-    def _show_result(self) -> None:
-        c = self.controller
-        self.collecting = False
-        self.pages.setCurrentIndex(2)
-        self.header.setText("The challenge card is revealed")
+    def _new_test(self) -> None:
+        """A test begins: nothing of the one before stays in sight."""
+        self.result_lines = []
+        self.revealed = None
+        self.collecting = True
+        self.outcome.clear()
+        self.challenge_face.clear()
+
+    def _fill_outcome(self) -> None:
         self.outcome.clear()
         for n, line in enumerate(self.result_lines, start=1):
             item = QListWidgetItem(f"{n}. {line}")
@@ -414,10 +442,27 @@ class TestDialog(QDialog):
             elif "failure" in line:
                 item.setForeground(QColor("#ff8a80"))
             self.outcome.addItem(item)
-        if c.state.challenge_discard:
-            inst = c.state.cards[c.state.challenge_discard[-1]]
-            face = face_for(c.catalog.card(inst.def_id))
-            self.challenge_face.setPixmap(face_pixmap(face, 160, 224, self.devicePixelRatioF()))
+        c = self.controller
+        inst = c.state.cards.get(self.revealed) if self.revealed else None
+        if inst is None:
+            self.challenge_face.clear()
+            return
+        face = face_for(c.catalog.card(inst.def_id))
+        self.challenge_face.setPixmap(face_pixmap(face, 160, 224, self.devicePixelRatioF()))
+
+    def _show_steps(self, asked: str) -> None:
+        """The running test's steps so far while something else is asked (a response)."""
+        self.pages.setCurrentIndex(2)
+        preview = self.controller.commit_preview()
+        name = preview.label if preview is not None else "The test"
+        self.header.setText(f"{name}: in progress — {asked} (answer below the table)")
+        self._fill_outcome()
+
+    def _show_result(self) -> None:
+        self.collecting = False
+        self.pages.setCurrentIndex(2)
+        self.header.setText("The challenge card is revealed" if self.revealed else "The test is over")
+        self._fill_outcome()
 
     def _on_prompt(self, prompt: Any) -> None:
         if not self.isVisible():
