@@ -69,13 +69,19 @@ travel from a location); enough harm clears a being.</dd>
 """
 
 
+#: Keys of their own on some keyboards (the platform binds them too): left out of the list.
+DEDICATED = frozenset({"Undo", "Redo", "New", "Open", "Save", "Shift+Save", "Help", "Zoom In", "Zoom Out"})
+
+
 def shortcut_html(actions: Any) -> str:
     """Every action's name and current keys (the player's bindings included), as a table."""
     rows = []
     for name in actions.names():
         action = actions[name]
         keys = [
-            k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if not k.isEmpty()
+            k.toString(QKeySequence.SequenceFormat.NativeText)
+            for k in action.shortcuts()
+            if not k.isEmpty() and k.toString(QKeySequence.SequenceFormat.PortableText) not in DEDICATED
         ]
         if not keys:
             continue

@@ -53,6 +53,8 @@ QMenu::item:disabled:selected {{ background: transparent; }}
 QFrame#StartPage {{ background: {t.zone}; border: 1px solid {t.zone_border}; border-radius: 10px; }}
 QLabel#StartTitle {{ font-size: 22px; font-weight: bold; color: {t.accent}; }}
 QLabel#StartNote {{ color: {t.muted}; font-size: 12px; }}
+QTextBrowser {{ background: {t.panel}; color: {t.text}; border: 1px solid {t.zone_border}; border-radius: 6px;
+    padding: 6px; }}
 QStatusBar {{ background: {t.panel}; color: {t.accent}; font-weight: bold; }}
 QFrame#PhaseBar {{ background: {t.panel}; border-bottom: 1px solid {t.zone_border}; }}
 QLabel#RoundLabel {{ font-size: 15px; font-weight: bold; color: {t.accent}; }}
