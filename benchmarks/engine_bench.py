@@ -8,6 +8,11 @@ asserted: performance is measured, not tested.
 before the behaviour language: ``git archive c80ca1e rangers_qt cards assets | tar -x -C DIR``) and
 on this one, alternating, each in a fresh process, and prints after/before.
 
+``--fingerprint`` prints one hash of the benchmark's 40 bot games (seeds 0-39, 1 to 4 Rangers,
+rounds 1-6): every prompt with its options, every answer's events and change set, the state hash
+after every answer and each game's save. A change that must not alter what the players get (a
+refactor, a cache) keeps it identical; compare the value before and after.
+
 ``--scope issue10`` plays every tree with the cards of issue #10's own scope only: each tree's
 card folder is copied with the behaviour of every card removed except the weather, challenge
 and aspect cards (the ones that issue moved onto the language), so the other cards are `manual`
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import atexit
+import hashlib
 import json
 import os
 import shutil
@@ -155,6 +161,31 @@ def bench_answers_per_second(
     return max(rates), statistics.median(rates), answers_total / (time.process_time() - cpu)
 
 
+def fingerprint(games: int = 40) -> tuple[str, int]:
+    """The hash of ``games`` bot games as the benchmark plays them (the seeds, Ranger counts and
+    round limit of ``bench_answers_per_second``) and the number of answers hashed. Everything a
+    player or a save could see goes in: prompts with options, events, change sets, state hashes
+    and the final save of each game."""
+    catalog = load_catalog()
+    book = book_for(catalog)
+    digest = hashlib.sha256()
+    answers = 0
+    for seed in range(games):
+        session = Session.new(book, default_setup(catalog, seed, 1 + seed % 4))
+        bot = RandomBot(seed, manual_rate=0)
+        while session.prompt is not None and session.state.round <= 6:
+            prompt = session.prompt
+            digest.update(prompt.model_dump_json().encode())
+            result = session.answer(bot.choose(prompt))
+            # A change set holds sets: dumped in sorted order, so the hash is the same in every process.
+            changes = {k: sorted(v) if isinstance(v, set) else v for k, v in result.changes}
+            digest.update(json.dumps([result.model_dump(mode="json")["events"], changes]).encode())
+            digest.update(session.hash().encode())
+            answers += 1
+        digest.update(session.to_json().encode())
+    return digest.hexdigest(), answers
+
+
 def _child_rate(source: str, scope: str) -> dict[str, float]:
     env = {**os.environ, "RQ_SOURCE": source}
     out = subprocess.run(
@@ -195,11 +226,18 @@ def main() -> None:
         default="all",
         help="issue10: only the weather, challenge and aspect cards keep their behaviour (answers/s only)",
     )
+    parser.add_argument(
+        "--fingerprint", action="store_true", help="print a hash of the 40 bot games (behaviour check)"
+    )
     parser.add_argument("--rate-json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.rate_json:
         best, median, cpu = bench_answers_per_second(scope=args.scope)
         print(json.dumps({"best": best, "median": median, "cpu": cpu}))
+        return
+    if args.fingerprint:
+        value, answers = fingerprint()
+        print(f"fingerprint {value} ({answers} answers in 40 games)")
         return
     if args.compare:
         compare(args.compare, args.rounds, args.scope)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.faces import FaceModel
 from rangers_qt.ui import overlays
-from rangers_qt.ui.card_face import face_pixmap
+from rangers_qt.ui.face_cache import face_pixmap
 from rangers_qt.ui.icons import draw_icon
 from rangers_qt.ui.items import Z, _font
 from rangers_qt.ui.theme import ASPECT_COLOURS, DARK, TOKEN_COLOURS, Theme

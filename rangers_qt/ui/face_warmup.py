@@ -28,7 +28,7 @@ from PySide6.QtGui import QGuiApplication, QPixmapCache
 from PySide6.QtWidgets import QWidget
 
 from rangers_qt.app.faces import FaceModel
-from rangers_qt.ui import card_face
+from rangers_qt.ui import face_cache
 
 IDLE_MS = 400  # after the table is shown (or changes) before the first tick
 TICK_GAP_MS = 15  # between ticks: the event loop handles input meanwhile
@@ -96,7 +96,7 @@ class FaceWarmup(QObject):
         todo = [
             (f, w, h)
             for f, w, h in scene.face_sizes(width, height)
-            if not card_face.is_cached(f, w, h, dpr, scene.theme)
+            if not face_cache.is_cached(f, w, h, dpr, scene.theme)
         ]
         limit = QPixmapCache.cacheLimit() * 1024 * MEMORY_SHARE
         spent = 0.0
@@ -133,10 +133,10 @@ class FaceWarmup(QObject):
         dpr = target[3]
         while self._todo:
             face, w, h = self._todo.pop()
-            if card_face.is_cached(face, w, h, dpr, scene.theme):
+            if face_cache.is_cached(face, w, h, dpr, scene.theme):
                 continue
             before = time.perf_counter()
-            card_face.face_pixmap(face, w, h, dpr, scene.theme)
+            face_cache.face_pixmap(face, w, h, dpr, scene.theme)
             self.painted += 1
             self._face_ms = 0.7 * self._face_ms + 0.3 * (time.perf_counter() - before) * 1000
             if (time.perf_counter() - started) * 1000 + self._face_ms > TICK_BUDGET_MS:

@@ -1,37 +1,31 @@
 """The main window: the table in the middle, the phase bar above, the prompt bar below, the
 preview and log on the right.
 
-The window only builds and lays out the widgets; its parts (`ui/parts/`) each do one job: set
-the game up (loading), the menus and actions, the table and its redraw, the log, the prompt,
-the card menus and the day's flow. They connect to the controller when a game arrives. The
-game itself (sessions, new days, opened saves) belongs to `app/lifecycle.GameLifecycle`, which
-the window asks and listens to; no rule is decided here and the engine is never imported.
+The window's shell (`window_shell.py`) builds and lays out the widgets; its parts
+(`ui/parts/`) each do one job: set the game up (loading), the menus and actions, the table and
+its redraw, the log, the prompt, the card menus and the day's flow. They connect to the
+controller when a game arrives. The game itself (sessions, new days, opened saves) belongs to
+`app/lifecycle.GameLifecycle`, which the window asks and listens to; no rule is decided here
+and the engine is never imported.
 """
 
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPixmapCache, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 
-from rangers_qt import __version__
 from rangers_qt.app import heap
-from rangers_qt.app.lifecycle import GameLifecycle, LoadSteps
+from rangers_qt.app.lifecycle import LoadSteps
 from rangers_qt.app.table_model import EVERYTHING
-from rangers_qt.ui import card_face
-from rangers_qt.ui.actions import Actions
-from rangers_qt.ui.day_panels import DayPanel
-from rangers_qt.ui.panels import CardPreview, LogPanel, PhaseBar, PromptBar
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.campaign import CampaignPart
 from rangers_qt.ui.parts.card_menus import CardMenusPart
 from rangers_qt.ui.parts.day_flow import DayFlowPart
 from rangers_qt.ui.parts.help import HelpPart
-from rangers_qt.ui.parts.loading import LoadingPart
+from rangers_qt.ui.parts.loading import LoadingCard, LoadingPart
 from rangers_qt.ui.parts.log import LogPart
 from rangers_qt.ui.parts.manual_tools import ManualToolsPart
 from rangers_qt.ui.parts.menus import ZOOM_STEPS, MenusPart
@@ -40,117 +34,30 @@ from rangers_qt.ui.parts.start import StartPart
 from rangers_qt.ui.parts.table import TablePart
 from rangers_qt.ui.parts.test_price import TestPricePart
 from rangers_qt.ui.style import stylesheet
-from rangers_qt.ui.table_scene import TableScene
-from rangers_qt.ui.theme import DARK, THEMES, Theme
+from rangers_qt.ui.theme import Theme
 from rangers_qt.ui.window_geometry import fit_to_screen, remember
+from rangers_qt.ui.window_shell import GAME_ACTIONS, THEME_KEY, TableGraphicsView, WindowShell
 
 _log = logging.getLogger(__name__)
 
 __all__ = ["GAME_ACTIONS", "ZOOM_STEPS", "MainWindow", "TableGraphicsView", "build_main_window"]
 
-IMAGE_DIR_KEY = "cards/image_dir"
-#: Narrower windows start with the preview and the log folded away (View > Preview and log, F9).
-SIDE_PANEL_MIN_WIDTH = 1500
-THEME_KEY = "view/theme"
-#: Actions that act on the game: disabled until a game is on the table.
-GAME_ACTIONS = ("save", "open", "undo", "redo", "undo_turn", "rest", "end_turn", "test_dialog", "sandbox")
 
+class MainWindow(WindowShell):
+    """The shell (`window_shell.WindowShell`) and its parts, told in order when a game arrives."""
 
-class TableGraphicsView(QGraphicsView):
-    """Shows the table scene at 1:1; the scene re-lays itself out to the viewport size."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table_scene = scene
-        self.setObjectName("TableView")
-        # No SmoothPixmapTransform: everything on the table is a cached pixmap blitted at whole
-        # pixels (faces, overlays, item caches, zone pictures), and with that hint on the raster
-        # engine took the slow blending path for those blits anyway. Same process, alternating,
-        # CPU time, 58 cards at 1920x1080: a full-table repaint 4.1 -> 2.3 ms median; every card
-        # re-rendered at once (as when a turn passes) 13.2 -> 8.0 ms (docs/performance.md).
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setMouseTracking(True)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.zoom = 1.0
-        #: True while no game is on the table: only the cloth is drawn, no empty zones
-        #: captioned with placeholder rangers.
-        self.cloth_only = False
-
-    def set_cloth_only(self, on: bool) -> None:
-        self.cloth_only = on
-        self.resetCachedContent()
-        self.viewport().update()
-
-    def drawBackground(self, painter: QPainter, rect: Any) -> None:
-        if self.cloth_only:
-            painter.fillRect(rect, self.table_scene.backgroundBrush())
-        else:
-            super().drawBackground(painter, rect)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        # The prompt bar grows and shrinks with its options: those small changes glide, so the
-        # table never jumps under the pointer; a real window resize snaps.
-        small = abs(event.size().height() - event.oldSize().height()) < 160 and (
-            event.size().width() == event.oldSize().width()
-        )
-        self.relayout(animate=small and event.oldSize().isValid())
-
-    def relayout(self, animate: bool = False) -> None:
-        vp = self.viewport().size()
-        self.table_scene.resize_to(vp.width(), vp.height(), self.zoom, animate=animate)
-        self.resetCachedContent()
-
-
-class MainWindow(QMainWindow):
-    #: The game is on the table, or could not be set up (then `problem` says why).
-    ready = Signal()
+    loading: LoadingCard
+    loading_part: LoadingPart
+    table: TablePart
+    campaign: CampaignPart
+    day_flow: DayFlowPart
+    card_menus: CardMenusPart
+    manual_tools: ManualToolsPart
 
     def __init__(
         self, controller: Any | None = None, settings: QSettings | None = None, problem: str | None = None
     ) -> None:
-        from rangers_qt.ui.render_tuning import serial_painting
-
-        serial_painting()  # before anything is painted (ui/render_tuning.py says why)
-        super().__init__()
-        from rangers_qt.ui import plain_labels
-
-        plain_labels.install()  # names from save files are shown as text, never rendered as HTML
-        from rangers_qt.ui import crash_notice
-
-        crash_notice.attach(self)  # the last resort's message (app/last_resort.py) is shown here
-        self.setWindowTitle(f"Rangers Qt {__version__}")
-        self.setObjectName("MainWindow")
-        self.settings = settings if settings is not None else QSettings()
-        QPixmapCache.setCacheLimit(card_face.CACHE_LIMIT_KB)
-        self.theme: Theme = THEMES.get(str(self.settings.value(THEME_KEY, "dark")), DARK)
-        image_dir = self.settings.value(IMAGE_DIR_KEY, "")
-        if image_dir and Path(str(image_dir)).is_dir():
-            card_face.set_image_dir(Path(str(image_dir)))
-        #: The game's owner: new days, opened saves, the next day (app/lifecycle.py).
-        self.game = GameLifecycle(parent=self)
-        self.controller: Any | None = None
-
-        self.scene = TableScene(self.theme)
-        self.view = TableGraphicsView(self.scene)
-        self.phase_bar = PhaseBar()
-        self.prompt_bar = PromptBar()
-        self.day_panel = DayPanel()
-        self.preview = CardPreview(theme=self.theme)
-        self.details = QLabel("")
-        self.details.setObjectName("CardDetails")
-        self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.RichText)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.details.setVisible(False)
-        self.log_panel = LogPanel()
-        self._lay_out()
-        self.statusBar().showMessage("Ready")
-        self.actions_ = Actions(self, self.settings)
+        super().__init__(settings)
 
         # The parts, in the order they are told that a game arrived.
         self.loading_part = LoadingPart(self)
@@ -191,38 +98,6 @@ class MainWindow(QMainWindow):
             self.game.adopt(controller)
         elif problem:
             self.loading_part.show_problem(problem)
-
-    def _lay_out(self) -> None:
-        left = QWidget()
-        lv = QVBoxLayout(left)
-        lv.setContentsMargins(0, 0, 0, 0)
-        lv.setSpacing(0)
-        lv.addWidget(self.phase_bar)
-        lv.addWidget(self.view, 1)
-        lv.addWidget(self.day_panel)
-        lv.addWidget(self.prompt_bar)
-        right = QWidget()
-        right.setObjectName("SidePanel")
-        rv = QVBoxLayout(right)
-        rv.setContentsMargins(6, 6, 6, 6)
-        rv.setSpacing(6)
-        rv.addWidget(self.preview, 5)
-        rv.addWidget(self.details, 0)
-        log_title = QLabel("GAME LOG")
-        log_title.setObjectName("PanelTitle")
-        rv.addWidget(log_title)
-        rv.addWidget(self.log_panel, 4)
-        self.side = right
-        self._side_chosen = False  # the player chose (F9): no automatic collapse after that
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left)
-        self.splitter.addWidget(right)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
-        self.splitter.setChildrenCollapsible(False)
-        right.setMinimumWidth(170)
-        right.setMaximumWidth(520)
-        self.setCentralWidget(self.splitter)
 
     # ------------------------------------------------------------------ the game arrives
     def attach_controller(self, controller: Any) -> None:
@@ -272,29 +147,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         self.loading_part.on_show()
 
-    def set_game_actions(self, enabled: bool) -> None:
-        for name in GAME_ACTIONS:
-            self.actions_[name].setEnabled(enabled)
-
     # ------------------------------------------------------------------ look
-    def set_side_panel(self, on: bool, chosen: bool = True) -> None:
-        """Show or hide the preview and the log (View > Preview and log, F9)."""
-        self._side_chosen = self._side_chosen or chosen
-        action = self.actions_["side_panel"] if hasattr(self, "actions_") else None
-        if action is not None and action.isChecked() != on:
-            action.blockSignals(True)
-            action.setChecked(on)
-            action.blockSignals(False)
-        if self.side.isHidden() == on:
-            self.side.setVisible(on)
-
-    def _fit_splitter(self) -> None:
-        if not self._side_chosen:
-            # A laptop screen (issue #15): the table takes the width; F9 brings the panel back.
-            self.set_side_panel(self.width() >= SIDE_PANEL_MIN_WIDTH, chosen=False)
-        side = max(240, min(460, int(self.width() * (0.2 if self.width() < 1500 else 0.22))))
-        self.splitter.setSizes([self.width() - side, side])
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_splitter()
@@ -313,22 +166,12 @@ class MainWindow(QMainWindow):
         if save:
             self.settings.setValue(THEME_KEY, theme.name)
 
-    def set_image_folder(self, folder: Path | None) -> None:
-        card_face.set_image_dir(folder)
-        self.settings.setValue(IMAGE_DIR_KEY, str(folder) if folder else "")
-        self.scene.update()
-        self.preview.update()
-        self.statusBar().showMessage(f"Card images from {folder}" if folder else "Drawn card faces", 4000)
-
     def closeEvent(self, event: Any) -> None:
         if self.card_menus.test_dialog is not None:
             self.card_menus.test_dialog.close()
         if self.keeps_geometry and event.isAccepted():
             remember(self, self.settings)
         super().closeEvent(event)
-
-    def action(self, name: str) -> QAction:
-        return self.actions_[name]
 
 
 def build_main_window(

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.faces import ASPECT_NAMES, FaceModel
 from rangers_qt.app.table_model import PHASE_WORDS, CardView, TableView
-from rangers_qt.ui.card_face import face_pixmap
+from rangers_qt.ui.face_cache import face_pixmap
 from rangers_qt.ui.icons import qicon
 from rangers_qt.ui.theme import ASPECT_COLOURS, DARK, Theme
 

@@ -25,18 +25,12 @@ from rangers_qt.app.faces import FaceModel
 from rangers_qt.app.table_model import CardView, TableChange, TableView
 from rangers_qt.ui import layout as geo
 from rangers_qt.ui.board_items import AspectBoardItem, PileItem
-from rangers_qt.ui.items import MOVE_MS, AreaShade, CardItem, PassMarker, Z, ZoneItem
+from rangers_qt.ui.items import MOVE_MS, CardItem
 from rangers_qt.ui.scene_furniture import place_boards, place_piles
+from rangers_qt.ui.table_plan import RowPlan, all_rows, plan_rows, rows_touched
 from rangers_qt.ui.theme import DARK, Theme
-
-ZONE_CAPTIONS = {
-    "surroundings": "SURROUNDINGS",
-    "along_the_way": "ALONG THE WAY",
-    "hand": "HAND",
-    "path_deck": "PATH \u00b7 DISCARD",
-    "challenge_deck": "CHALLENGE \u00b7 DISCARD",
-}
-
+from rangers_qt.ui.zone_items import AreaShade, PassMarker, ZoneItem
+from rangers_qt.ui.zone_looks import lift_over_veil, veiled, zone_look
 
 #: How long the zones' warm-up waits when it comes during a drag (`TableScene.warm_zones`).
 WARM_RETRY_MS = 250
@@ -161,7 +155,7 @@ class TableScene(QGraphicsScene):
         if self._surroundings_width() != self._surroundings_room:
             self._relayout(animate=animate)
             return
-        rows = self._rows_touched(change, table)
+        rows = rows_touched(change, table, self.hand_ranger, self._row_of)
         if self._dropping is not None and self._dropping in self._row_of:
             rows.add(self._row_of[self._dropping])  # the dropped card goes home or where it went
         if new_hand:
@@ -170,42 +164,6 @@ class TableScene(QGraphicsScene):
         if change.header or new_hand:
             self._sync_zones(self._ranger_ids())  # captions: whose turn, whose hand
         self._place(rows, animate, piles=piles, boards=change.rangers)
-
-    def _rows_touched(self, change: TableChange, table: TableView) -> set[str]:
-        """The rows (zone keys) an answer's change touches: its areas, and where its cards were
-        and now are (an attachment's row is its host's)."""
-        rows: set[str] = set()
-        for area in change.areas:
-            rid, dot, name = area.partition(".")
-            if not dot:
-                if area in ("surroundings", "along_the_way"):
-                    rows.add(area)
-            elif name == "hand":
-                if rid == self.hand_ranger:
-                    rows.add("hand")
-            elif name in ("within_reach", "player_area"):
-                rows.add(f"{name}:{rid}")
-        for iid in change.cards:
-            before = self._row_of.get(iid)
-            if before is not None:
-                rows.add(before)
-            now = self._row_for(iid, table)
-            if now is not None:
-                rows.add(now)
-        return rows
-
-    def _row_for(self, iid: str, table: TableView) -> str | None:
-        zone = table.where(iid)
-        if zone is None:
-            return None
-        kind, _, rid = zone.partition(":")
-        if kind == "hand":
-            return "hand" if rid == self.hand_ranger else None
-        if kind in ("within_reach", "player_area"):
-            return zone
-        if kind in ("surroundings", "along_the_way"):
-            return kind
-        return None
 
     def set_legal(
         self,
@@ -381,7 +339,7 @@ class TableScene(QGraphicsScene):
             if zone is None:
                 zone = ZoneItem(key, key, self.theme, on_change=self._zone_changed)
                 self.zones[key] = zone
-            caption, is_active = self._zone_look(key, names, active, self.hand_ranger)
+            caption, is_active = zone_look(key, names, active, self.hand_ranger)
             zone.set_state(active=is_active, caption=caption)
             zone.set_rect(QRectF(rect.x, rect.y, rect.w, rect.h))
         self._sync_shades()
@@ -393,24 +351,6 @@ class TableScene(QGraphicsScene):
         if looks != self._warmed_looks:
             self._warmed_looks = looks
             QTimer.singleShot(0, self, self.warm_zones)
-
-    @staticmethod
-    def _zone_look(
-        key: str, names: dict[str, str], active: str | None, hand_ranger: str | None
-    ) -> tuple[str, bool]:
-        """A zone's caption and whether it is lit, for this turn and this hand shown."""
-        kind, _, rid = key.partition(":")
-        if kind == "hand":
-            who = names.get(hand_ranger or "", "")
-            caption = f"HAND \u00b7 {who}" if who else "HAND"
-        elif rid:
-            area = "WITHIN REACH" if kind == "within_reach" else "PLAYER AREA"
-            caption = f"{area} \u00b7 {names.get(rid, rid)}"
-            if rid == active:
-                caption += "  \u25c0 turn"
-        else:
-            caption = ZONE_CAPTIONS.get(kind, kind.upper())
-        return caption, bool(rid and rid == active) or kind == "hand"
 
     def warm_zones(self) -> int:
         """Paint ahead, into the zone pictures' cache, every zone's look for each Ranger's turn
@@ -432,17 +372,14 @@ class TableScene(QGraphicsScene):
         for key, zone in self.zones.items():
             seen: set[tuple[str, bool]] = set()
             for rid in names:
-                seen.add(self._zone_look(key, names, rid, rid))
+                seen.add(zone_look(key, names, rid, rid))
             for caption, lit in sorted(seen):
                 painted += zone.warm(caption, lit, dpr)
         return painted
 
     def _all_rows(self) -> set[str]:
         assert self.table is not None
-        rows = {"surroundings", "along_the_way", "hand"}
-        for r in self.table.rangers:
-            rows |= {f"within_reach:{r.id}", f"player_area:{r.id}"}
-        return rows
+        return all_rows(self.table)
 
     def _place_everything(self, animate: bool) -> None:
         assert self.table is not None
@@ -485,133 +422,9 @@ class TableScene(QGraphicsScene):
             item.glide_to(pos, rot, animate=animate and (not fresh or item.pos() != pos))
         self._restack(rows)
 
-    def _plan(
-        self, rows: set[str], geometry: geo.TableLayout
-    ) -> tuple[
-        dict[str, tuple[QPointF, float, float]],
-        dict[str, tuple[float, float]],
-        dict[str, str],
-        tuple[float, float, float, float],
-    ]:
-        """Where the cards of `rows` go in `geometry` and at what size, touching no item:
-        (placements, sizes of the cards not at the card size, row of each card, and the
-        card width and height, pile width and board width). `face_sizes` asks it about a table
-        size not shown yet."""
+    def _plan(self, rows: set[str], geometry: geo.TableLayout) -> RowPlan:
         assert self.table is not None
-        table = self.table
-        # Whole pixels: faces are cached at exactly the item size and blitted unscaled.
-        cw, ch = float(round(geometry.card_w)), float(round(geometry.card_h))
-        base_w, base_h = cw, ch
-        placements: dict[str, tuple[QPointF, float, float]] = {}  # iid -> (pos, rotation, z)
-        sizes: dict[str, tuple[float, float]] = {}  # cards not at the table's card size
-        row_of: dict[str, str] = {}
-
-        def place_row(
-            zone_key: str,
-            iids: Iterable[str],
-            reserve_right: float = 0.0,
-            start: float = 0.0,
-            grow: bool = False,
-        ) -> None:
-            zone = geometry.zones[zone_key]
-            inner = zone.inner()
-            hosts = [i for i in iids if i in table.cards and not table.cards[i].attached_to]
-
-            def slots(w: float, h: float) -> list[float]:
-                return [
-                    geo.slot_width(w, h, table.cards[i].exhausted, len(table.cards[i].attached))
-                    for i in hosts
-                ]
-
-            cw, ch = base_w, base_h
-            resized = grow
-            if grow:
-                # A zone with room shows its few cards larger (whole pixels, like every face).
-                scale = geo.zone_card_scale(zone, slots(cw, ch), ch)
-                cw, ch = float(math.floor(cw * scale)), float(math.floor(ch * scale))
-            room = max(cw, inner.w - reserve_right - start)
-            # Slots never overlapped: turned cards and hosts with attachments (`geo.row_keeps`).
-            whole = [table.cards[i].exhausted or bool(table.cards[i].attached) for i in hosts]
-            crowd, shelves = geo.shelf_plan(slots(cw, ch), whole, room, inner.h, cw, ch)
-            if crowd < 1.0:
-                # A crowded row shrinks until each overlapped card still shows its name (whole
-                # pixels); the overlap then takes only the right part of each card, and a row
-                # fuller still lies on shelves, each in front of the one behind (`shelf_plan`).
-                cw, ch = float(math.floor(cw * crowd)), float(math.floor(ch * crowd))
-                resized = True
-            widths = slots(cw, ch)
-            keeps = geo.row_keeps(widths, cw, whole)
-            drop = float(round(geo.TITLE_SHARE * ch)) if len(shelves) > 1 else 0.0
-            for j, shelf in enumerate(shelves):
-                xs = geo.row_positions([widths[k] for k in shelf], room, keeps=[keeps[k] for k in shelf])
-                y = inner.y + j * drop
-                for n, (k, x) in enumerate(zip(shelf, xs, strict=True)):
-                    sx, order = inner.x + start + x, j * 0.5 + n * 0.01
-                    place_card(zone_key, hosts[k], sx, y, order, cw, ch, resized)
-
-        def place_card(
-            zone_key: str, iid: str, sx: float, y: float, order: float, cw: float, ch: float, resized: bool
-        ) -> None:
-            """One card of a row at slot x `sx` (its attachments peeking out to the right)."""
-            card = table.cards[iid]
-            rot = 90.0 if card.exhausted else 0.0
-            px = sx + ((ch - cw) / 2 if card.exhausted else 0.0)
-            placements[iid] = (QPointF(px, y), rot, Z.CARD + order)
-            row_of[iid] = zone_key
-            if resized:
-                sizes[iid] = (cw, ch)
-            for j, att in enumerate(card.attached):
-                if att not in table.cards:
-                    continue
-                a_card = table.cards[att]
-                base = ch if card.exhausted else cw
-                ax = sx + (base - cw) + (j + 1) * geo.ATTACH_PEEK * cw
-                placements[att] = (
-                    QPointF(ax, y),
-                    90.0 if a_card.exhausted else 0.0,
-                    Z.CARD + order - Z.ATTACHMENT_BELOW_HOST - j * 0.001,
-                )
-                row_of[att] = zone_key
-                if resized:
-                    sizes[att] = (cw, ch)
-
-        for key in ("surroundings", "along_the_way"):
-            if key in rows:
-                place_row(key, getattr(table, key))
-        # Board and pile chips need text room, not card room: capped so big cards keep the row.
-        pile_w = min(120.0, max(cw * 0.9, 98.0))
-        board_w = min(140.0, max(cw * 1.1, 96.0))
-        col_w = geometry.zones[f"player_area:{table.rangers[0].id}"].inner().w if table.rangers else 0.0
-        if col_w < board_w + pile_w + 2 * cw + 3 * geo.GAP:
-            # Narrow columns (3-4 rangers): slimmer board, piles as icon-and-count chips.
-            pile_w = max(52.0, cw * 0.6)
-            board_w = max(84.0, cw * 1.0)
-        for r in table.rangers:
-            if f"within_reach:{r.id}" in rows:
-                place_row(f"within_reach:{r.id}", r.within_reach, grow=True)
-            if f"player_area:{r.id}" in rows:
-                place_row(
-                    f"player_area:{r.id}",
-                    r.player_area,
-                    reserve_right=pile_w + geo.GAP,
-                    start=board_w + geo.GAP,
-                )
-        # The hand of the ranger whose turn (or prompt) it is.
-        if self.hand_ranger is not None and "hand" in rows:
-            try:
-                hand = table.ranger(self.hand_ranger).hand
-            except KeyError:
-                hand = ()
-            # The hand is what a player studies most: its cards grow into any spare height.
-            zone = geometry.zones["hand"]
-            grow = max(1.0, min(1.35, (zone.inner().h - 12) / ch))
-            hw, hh = float(round(cw * grow)), float(round(ch * grow))
-            for k, (x, y, angle) in enumerate(geo.fan_positions(len(hand), zone, hw, hh)):
-                placements[hand[k]] = (QPointF(x, y), angle, Z.HAND + k * 0.01)
-                sizes[hand[k]] = (hw, hh)
-                row_of[hand[k]] = "hand"
-
-        return placements, sizes, row_of, (cw, ch, pile_w, board_w)
+        return plan_rows(self.table, self.hand_ranger, rows, geometry)
 
     def face_sizes(self, width: float, height: float) -> list[tuple[FaceModel, int, int]]:
         """Every face on the table with the size it would be painted at if the view were
@@ -638,48 +451,20 @@ class TableScene(QGraphicsScene):
                 out.append((face, round(w), round(h)))
         return out
 
-    @staticmethod
-    def _veiled(zone_key: str, table: TableView | None) -> bool:
-        """Other rangers' areas step back a little during someone's turn (UI.md)."""
-        if table is None or not table.active_ranger:
-            return False
-        kind, _, rid = zone_key.partition(":")
-        return kind in ("within_reach", "player_area") and rid != table.active_ranger
-
     def _restack(self, rows: Iterable[str]) -> None:
-        """Lift the usable cards of a veiled area above its veil, and keep its row readable.
-
-        In a crowded row each card lies on the right part of the one before it (whose name is on
-        its left) or on the lower part of a shelf behind. A usable card lifted above the veil
-        would lie on the name of a card in front of it, left under the veil; so the cards in
-        front of a lifted card that overlap it are lifted too, and those that are not usable are
-        dimmed on their own (the shade the veil would have given them).
-        An attachment counts as a card of its row (its host lies on it). Cards of other areas are
-        neither lifted nor dimmed."""
+        """Lift the usable cards of each veiled row above its veil (`zone_looks.lift_over_veil`);
+        cards of rows not veiled are neither lifted nor dimmed."""
         table = self.table
         if table is None:
             return
         for row in rows:
             members = [self.cards[i] for i, r in self._row_of.items() if r == row and i in self.cards]
-            if not self._veiled(row, table):
+            if not veiled(row, table):
                 for item in members:  # a card that came from a veiled area is lifted no more
                     item.set_lifted(False)
                     item.set_dimmed(False)
                 continue
-            members.sort(key=lambda item: item.base_z)  # back to front
-            lifted: list[QRectF] = []  # where the lifted cards behind this one lie
-            for item in members:
-                w, h = item.size()
-                turned = abs(item.home_rotation % 180 - 90) < 1
-                vw, vh = (h, w) if turned else (w, h)
-                box = QRectF(item.home.x() + (w - vw) / 2, item.home.y() + (h - vh) / 2, vw, vh)
-                usable = item.iid in self.legal
-                under = any(r.intersects(box.adjusted(0.5, 0.5, -0.5, -0.5)) for r in lifted)
-                lift = usable or under
-                item.set_lifted(lift)
-                item.set_dimmed(lift and not usable)
-                if lift:
-                    lifted.append(box)
+            lift_over_veil(members, self.legal)
 
     def _sync_shades(self) -> None:
         """One veil per veiled area, the size of its zone (`AreaShade`).
@@ -687,7 +472,7 @@ class TableScene(QGraphicsScene):
         A veil no longer wanted is faded out, not removed: when the turn changes hands the veils
         of both rangers' areas swap, and a removed veil and a new one each cost a fresh cached
         picture of a zone-sized translucent panel (and the scene an item added and removed)."""
-        wanted = {key for key in self.geometry.zones if self._veiled(key, self.table)}
+        wanted = {key for key in self.geometry.zones if veiled(key, self.table)}
         for key in [k for k in self._shade_pool if k not in self.geometry.zones]:
             self.removeItem(self._shade_pool.pop(key))  # that zone is gone (fewer rangers)
             self.shades.pop(key, None)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from rangers_qt.app.faces import face_for
-from rangers_qt.ui.card_face import face_pixmap
+from rangers_qt.ui.face_cache import face_pixmap
 
 
 def chance_text(p: Fraction) -> str:

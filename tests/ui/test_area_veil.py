@@ -116,7 +116,7 @@ def _play_until_the_turn_changes_hands(qtbot: Any, window: Any, before_answer: A
 def test_a_turn_changing_hands_fades_the_veils_instead_of_making_new_ones(
     qtbot: Any, make_window: Any
 ) -> None:
-    from rangers_qt.ui.items import AreaShade
+    from rangers_qt.ui.zone_items import AreaShade
 
     window = make_window()
     scene = window.scene

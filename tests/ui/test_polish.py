@@ -13,9 +13,9 @@ from rangers_qt.app.controller import GameController
 from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.faces import face_for
 from rangers_qt.ui import card_face
-from rangers_qt.ui.items import fitted_caption
 from rangers_qt.ui.panels import FitLabel, PhaseBar
 from rangers_qt.ui.theme import DARK
+from rangers_qt.ui.zone_items import fitted_caption
 
 from .conftest import first_turn_session
 

@@ -9,9 +9,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmapCache
 from PySide6.QtTest import QTest
 
-from rangers_qt.ui import card_face
-from rangers_qt.ui.items import ZoneItem
+from rangers_qt.ui import card_face, face_cache
 from rangers_qt.ui.panels import PREVIEW_STEP, CardPreview
+from rangers_qt.ui.zone_items import ZoneItem
 
 
 def test_the_preview_keeps_its_card_size_when_the_side_panel_shifts_by_a_line(qapp: Any) -> None:
@@ -84,5 +84,5 @@ def test_a_face_is_rendered_once_per_size(qapp: Any, catalog: Any, monkeypatch: 
     )
     QPixmapCache.clear()
     for _ in range(3):
-        card_face.face_pixmap(face, 97, 135, 1.0)
+        face_cache.face_pixmap(face, 97, 135, 1.0)
     assert painted == [97]

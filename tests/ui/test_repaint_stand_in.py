@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from rangers_qt.app.faces import face_for
 from rangers_qt.app.table_model import CardView
-from rangers_qt.ui import card_face
+from rangers_qt.ui import card_face, face_cache
 from rangers_qt.ui.items import CardItem
+from rangers_qt.ui.zone_looks import zone_look
 
 
 def _face(catalog: Any, name: str) -> Any:
@@ -50,7 +51,7 @@ def _exact(face: Any, w: int, h: int) -> QImage:
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(0, 0, 0, 0))
     painter = QPainter(image)
-    painter.drawPixmap(0, 0, card_face.face_pixmap(face, w, h))
+    painter.drawPixmap(0, 0, face_cache.face_pixmap(face, w, h))
     painter.end()
     return image
 
@@ -63,13 +64,13 @@ def test_a_resized_card_shows_a_stand_in_for_one_frame_then_its_exact_face(
     item = CardItem(CardView(iid="c1", face=face), 100, 140)
     scene, view = _shown(qtbot, item)
     view.viewport().repaint()
-    assert card_face.cached_face(face, 100, 140) is not None and item.stand_ins == 0
+    assert face_cache.cached_face(face, 100, 140) is not None and item.stand_ins == 0
 
     item.set_size(90, 126)  # its row got crowded
     view.viewport().repaint()  # the answer's frame: the 100 px face, scaled
     assert item.stand_ins == 1
-    assert card_face.cached_face(face, 90, 126) is None
-    qtbot.waitUntil(lambda: card_face.cached_face(face, 90, 126) is not None)  # right after the frame
+    assert face_cache.cached_face(face, 90, 126) is None
+    qtbot.waitUntil(lambda: face_cache.cached_face(face, 90, 126) is not None)  # right after the frame
     qtbot.wait(20)
     view.viewport().repaint()
     assert item.stand_ins == 1  # never a stand-in again once the exact face is there
@@ -100,12 +101,12 @@ def test_a_stand_in_is_never_another_cards_face(qapp: Any, qtbot: Any, catalog: 
     view.viewport().repaint()
     assert item.stand_ins == 0  # no size of the new face was painted: painted exactly now
     assert _picture(scene, item) == _exact(new, 90, 126)
-    card_face.face_pixmap(old, 100, 140)
-    card_face.face_pixmap(new, 120, 168)  # another size of the new face exists now
+    face_cache.face_pixmap(old, 100, 140)
+    face_cache.face_pixmap(new, 120, 168)  # another size of the new face exists now
     item.set_size(100, 140)
     view.viewport().repaint()
     assert item.stand_ins == 1  # the new face at 120 px, scaled, never the old face at 100 px
-    qtbot.waitUntil(lambda: card_face.cached_face(new, 100, 140) is not None)
+    qtbot.waitUntil(lambda: face_cache.cached_face(new, 100, 140) is not None)
     qtbot.wait(20)
     assert _picture(scene, item) == _exact(new, 100, 140)
 
@@ -118,7 +119,7 @@ def test_memoised_text_measures_paint_the_same_faces(qapp: Any, catalog: Any, mo
 
     def paint_all() -> list[QImage]:
         QPixmapCache.clear()
-        return [card_face.face_pixmap(f, w, h).toImage() for w, h in sizes for f in faces]
+        return [face_cache.face_pixmap(f, w, h).toImage() for w, h in sizes for f in faces]
 
     card_face._TEXT_BOXES.clear()
     paint_all()  # warm
@@ -159,7 +160,7 @@ def test_zone_looks_are_warmed_for_every_turn_and_match_a_fresh_paint(qtbot: Any
     key = f"within_reach:{ids[1]}"
     zone = scene.zones[key]
     names = {r.id: r.name for r in scene.table.rangers}
-    caption, lit = scene._zone_look(key, names, ids[1], ids[1])
+    caption, lit = zone_look(key, names, ids[1], ids[1])
     assert caption.endswith("\u25c0 turn") and lit
     before = zone.panels_painted
     warmed = zone._picture(caption, lit, False, 1.0).toImage()
@@ -253,9 +254,9 @@ def test_a_cards_first_paint_is_exact_even_when_its_face_exists_at_another_size(
     in the frames that follow a table's first paint (a drag started at once)."""
     QPixmapCache.clear()
     face = _face(catalog, "Sitka Doe")
-    card_face.face_pixmap(face, 120, 168)
+    face_cache.face_pixmap(face, 120, 168)
     item = CardItem(CardView(iid="c1", face=face), 100, 140)
     scene, view = _shown(qtbot, item)
     view.viewport().repaint()
-    assert item.stand_ins == 0 and card_face.cached_face(face, 100, 140) is not None
+    assert item.stand_ins == 0 and face_cache.cached_face(face, 100, 140) is not None
     assert _picture(scene, item) == _exact(face, 100, 140)

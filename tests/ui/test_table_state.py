@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
 from rangers_qt.app.faces import face_for
-from rangers_qt.ui import card_face
+from rangers_qt.ui import face_cache
 
 
 def test_demo_window_shows_a_table_in_mid_round(qtbot: Any) -> None:
@@ -105,12 +105,12 @@ def test_own_card_images_replace_drawn_faces(tmp_path: Path, make_window: Any, c
     assert image.save(str(tmp_path / f"{def_id}.png"))
     try:
         window.set_image_folder(tmp_path)
-        pixmap = card_face.face_pixmap(face_for(catalog.card(def_id)), 100, 140)
+        pixmap = face_cache.face_pixmap(face_for(catalog.card(def_id)), 100, 140)
         assert pixmap.toImage().pixelColor(50, 70) == QColor("#12ab34")
         assert window.settings.value("cards/image_dir") == str(tmp_path)
     finally:
         window.set_image_folder(None)
-    drawn = card_face.face_pixmap(face_for(catalog.card(def_id)), 100, 140)
+    drawn = face_cache.face_pixmap(face_for(catalog.card(def_id)), 100, 140)
     assert drawn.toImage().pixelColor(50, 70) != QColor("#12ab34")
 
 

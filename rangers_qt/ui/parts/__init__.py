@@ -2,10 +2,12 @@
 
 Why parts (in the manner of Frescobaldi's window plugins): the window used to be one 1,000-line
 class holding loading, menus, prompt routing, card menus, the day's lifecycle and the redraw.
-Now `ui/main_window.py` only builds the widgets and lays them out; each part below connects the
+Now `ui/window_shell.py` only builds the widgets and lays them out; each part below connects the
 widgets it owns to the controller's signals when a game arrives (`attach`). A new feature that
 shows something new (a campaign panel, the table issue's views) is a new part added to
-`MainWindow.PARTS`, not edits across the window.
+`MainWindow.PARTS`, not edits across the window. A part knows the window as its shell
+(`WindowShell`), and a sibling part only by the role it plays there (`window_shell` names
+the few things one part asks of another): the parts never import the window that builds them.
 
 Parts and their jobs:
 - `loading.LoadingPart`: the game set up in steps after the first paint, or why it could not be;
@@ -19,19 +21,18 @@ Parts and their jobs:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject
 
-if TYPE_CHECKING:
-    from rangers_qt.ui.main_window import MainWindow
+from rangers_qt.ui.window_shell import WindowShell
 
 
 class WindowPart(QObject):
     """One job of the main window. Subclasses wire their actions in `__init__` and connect to
     the controller's signals in `attach` (called once per controller)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowShell) -> None:
         super().__init__(window)
         self.window = window
 

@@ -1,0 +1,289 @@
+"""The main window's shell: the widgets and their layout, and what the parts may ask of each other.
+
+Why apart from `main_window.py`: the parts (`ui/parts/`) are given the window they work in,
+and some ask a sibling part for something (the card under the pointer, whether the campaign
+may be left). Typed against `MainWindow`, every part imported the window that imports every
+part: one circle. Typed against this shell, whose sibling parts are the small roles below (the
+few things one part asks of another), the parts know nothing above them; `MainWindow` builds
+the shell, then the parts, which fill those roles.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QPainter, QPixmapCache, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
+
+from rangers_qt import __version__
+from rangers_qt.app.campaign_play import CampaignPlay
+from rangers_qt.app.lifecycle import GameLifecycle
+from rangers_qt.app.table_model import CardView
+from rangers_qt.ui import card_face, face_cache
+from rangers_qt.ui.actions import Actions
+from rangers_qt.ui.day_panels import DayPanel
+from rangers_qt.ui.panels import CardPreview, LogPanel, PhaseBar, PromptBar
+from rangers_qt.ui.table_scene import TableScene
+from rangers_qt.ui.theme import DARK, THEMES, Theme
+
+IMAGE_DIR_KEY = "cards/image_dir"
+#: Narrower windows start with the preview and the log folded away (View > Preview and log, F9).
+SIDE_PANEL_MIN_WIDTH = 1500
+THEME_KEY = "view/theme"
+#: Actions that act on the game: disabled until a game is on the table.
+GAME_ACTIONS = ("save", "open", "undo", "redo", "undo_turn", "rest", "end_turn", "test_dialog", "sandbox")
+
+
+# ---------------------------------------------------------------------- what parts ask of parts
+class LoadingNotice(Protocol):
+    """The notice over the table while no game is on it (`parts/loading.LoadingCard`)."""
+
+    def show_state(self, headline: str, detail: str = "") -> None: ...
+
+    def set_theme(self, theme: Theme) -> None: ...
+
+
+class LoadingRole(Protocol):
+    """`parts/loading.LoadingPart`, as the day's flow asks it."""
+
+    def mark_ready(self) -> None: ...
+
+
+class TableRole(Protocol):
+    """`parts/table.TablePart`: the card under the pointer."""
+
+    hovered: str | None
+
+    def find_card(self, iid: str) -> CardView | None: ...
+
+    def hover(self, iid: str) -> None: ...
+
+
+class CampaignRole(Protocol):
+    """`parts/campaign.CampaignPart`: whether the game on the table may be left."""
+
+    play: CampaignPlay
+
+    def may_discard(self, what: str = "continue") -> bool: ...
+
+    def open_path(self, path: str) -> bool: ...
+
+    def new_campaign(self) -> Any: ...
+
+    def open_campaign(self, path: str | None = None) -> bool: ...
+
+    def start_new(self, name: str, decks: list[Any], path: str | None) -> bool: ...
+
+    def recent(self) -> Any: ...
+
+
+class DayFlowRole(Protocol):
+    """`parts/day_flow.DayFlowPart`: the new-day dialog."""
+
+    new_day_dialog: Any
+
+    def open_new_day_dialog(self, choices: Any = None) -> Any: ...
+
+
+class MenusRole(Protocol):
+    """`parts/menus.MenusPart`: the menu bar's menus by title ("Game", "Campaign"...)."""
+
+    menus: dict[str, Any]
+
+
+class StartRole(Protocol):
+    """`parts/start.StartPart`: the start page, shown while no game is open."""
+
+    def show_start(self) -> None: ...
+
+
+class HelpRole(Protocol):
+    """`parts/help.HelpPart`: a help page by topic."""
+
+    def show_topic(self, key: str) -> Any: ...
+
+
+class CardMenusRole(Protocol):
+    """`parts/card_menus.CardMenusPart`: the test dialog."""
+
+    def open_test_dialog(self, target: str | None = None, option_id: str | None = None) -> None: ...
+
+
+class ManualToolsRole(Protocol):
+    """`parts/manual_tools.ManualToolsPart`: the manual panel for a card."""
+
+    def show_for(self, iid: str | None) -> None: ...
+
+
+class TableGraphicsView(QGraphicsView):
+    """Shows the table scene at 1:1; the scene re-lays itself out to the viewport size."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table_scene = scene
+        self.setObjectName("TableView")
+        # No SmoothPixmapTransform: everything on the table is a cached pixmap blitted at whole
+        # pixels (faces, overlays, item caches, zone pictures), and with that hint on the raster
+        # engine took the slow blending path for those blits anyway. Same process, alternating,
+        # CPU time, 58 cards at 1920x1080: a full-table repaint 4.1 -> 2.3 ms median; every card
+        # re-rendered at once (as when a turn passes) 13.2 -> 8.0 ms (docs/performance.md).
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setMouseTracking(True)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.zoom = 1.0
+        #: True while no game is on the table: only the cloth is drawn, no empty zones
+        #: captioned with placeholder rangers.
+        self.cloth_only = False
+
+    def set_cloth_only(self, on: bool) -> None:
+        self.cloth_only = on
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: Any) -> None:
+        if self.cloth_only:
+            painter.fillRect(rect, self.table_scene.backgroundBrush())
+        else:
+            super().drawBackground(painter, rect)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The prompt bar grows and shrinks with its options: those small changes glide, so the
+        # table never jumps under the pointer; a real window resize snaps.
+        small = abs(event.size().height() - event.oldSize().height()) < 160 and (
+            event.size().width() == event.oldSize().width()
+        )
+        self.relayout(animate=small and event.oldSize().isValid())
+
+    def relayout(self, animate: bool = False) -> None:
+        vp = self.viewport().size()
+        self.table_scene.resize_to(vp.width(), vp.height(), self.zoom, animate=animate)
+        self.resetCachedContent()
+
+
+class WindowShell(QMainWindow):
+    """The widgets of the main window, laid out; `MainWindow` adds the parts."""
+
+    #: The game is on the table, or could not be set up (then `problem` says why).
+    ready = Signal()
+    # Filled by `MainWindow` with its parts (each fills its role).
+    loading: LoadingNotice
+    loading_part: LoadingRole
+    table: TableRole
+    campaign: CampaignRole
+    day_flow: DayFlowRole
+    card_menus: CardMenusRole
+    manual_tools: ManualToolsRole
+    menus: MenusRole
+    start: StartRole
+    help: HelpRole
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        from rangers_qt.ui.render_tuning import serial_painting
+
+        serial_painting()  # before anything is painted (ui/render_tuning.py says why)
+        super().__init__()
+        from rangers_qt.ui import plain_labels
+
+        plain_labels.install()  # names from save files are shown as text, never rendered as HTML
+        from rangers_qt.ui import crash_notice
+
+        crash_notice.attach(self)  # the last resort's message (app/last_resort.py) is shown here
+        self.setWindowTitle(f"Rangers Qt {__version__}")
+        self.setObjectName("MainWindow")
+        self.settings = settings if settings is not None else QSettings()
+        QPixmapCache.setCacheLimit(card_face.CACHE_LIMIT_KB)
+        self.theme: Theme = THEMES.get(str(self.settings.value(THEME_KEY, "dark")), DARK)
+        image_dir = self.settings.value(IMAGE_DIR_KEY, "")
+        if image_dir and Path(str(image_dir)).is_dir():
+            face_cache.set_image_dir(Path(str(image_dir)))
+        #: The game's owner: new days, opened saves, the next day (app/lifecycle.py).
+        self.game = GameLifecycle(parent=self)
+        self.controller: Any | None = None
+
+        self.scene = TableScene(self.theme)
+        self.view = TableGraphicsView(self.scene)
+        self.phase_bar = PhaseBar()
+        self.prompt_bar = PromptBar()
+        self.day_panel = DayPanel()
+        self.preview = CardPreview(theme=self.theme)
+        self.details = QLabel("")
+        self.details.setObjectName("CardDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setVisible(False)
+        self.log_panel = LogPanel()
+        self._lay_out()
+        self.statusBar().showMessage("Ready")
+        self.actions_ = Actions(self, self.settings)
+
+    def _lay_out(self) -> None:
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.setSpacing(0)
+        lv.addWidget(self.phase_bar)
+        lv.addWidget(self.view, 1)
+        lv.addWidget(self.day_panel)
+        lv.addWidget(self.prompt_bar)
+        right = QWidget()
+        right.setObjectName("SidePanel")
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(6, 6, 6, 6)
+        rv.setSpacing(6)
+        rv.addWidget(self.preview, 5)
+        rv.addWidget(self.details, 0)
+        log_title = QLabel("GAME LOG")
+        log_title.setObjectName("PanelTitle")
+        rv.addWidget(log_title)
+        rv.addWidget(self.log_panel, 4)
+        self.side = right
+        self._side_chosen = False  # the player chose (F9): no automatic collapse after that
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setChildrenCollapsible(False)
+        right.setMinimumWidth(170)
+        right.setMaximumWidth(520)
+        self.setCentralWidget(self.splitter)
+
+    def set_game_actions(self, enabled: bool) -> None:
+        for name in GAME_ACTIONS:
+            self.actions_[name].setEnabled(enabled)
+
+    def set_side_panel(self, on: bool, chosen: bool = True) -> None:
+        """Show or hide the preview and the log (View > Preview and log, F9)."""
+        self._side_chosen = self._side_chosen or chosen
+        action = self.actions_["side_panel"] if hasattr(self, "actions_") else None
+        if action is not None and action.isChecked() != on:
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+        if self.side.isHidden() == on:
+            self.side.setVisible(on)
+
+    def _fit_splitter(self) -> None:
+        if not self._side_chosen:
+            # A laptop screen (issue #15): the table takes the width; F9 brings the panel back.
+            self.set_side_panel(self.width() >= SIDE_PANEL_MIN_WIDTH, chosen=False)
+        side = max(240, min(460, int(self.width() * (0.2 if self.width() < 1500 else 0.22))))
+        self.splitter.setSizes([self.width() - side, side])
+
+    def set_image_folder(self, folder: Path | None) -> None:
+        face_cache.set_image_dir(folder)
+        self.settings.setValue(IMAGE_DIR_KEY, str(folder) if folder else "")
+        self.scene.update()
+        self.preview.update()
+        self.statusBar().showMessage(f"Card images from {folder}" if folder else "Drawn card faces", 4000)
+
+    def action(self, name: str) -> QAction:
+        return self.actions_[name]
