@@ -163,6 +163,7 @@ class MainWindow(WindowShell):
         self.log_panel.set_theme(theme)
         self.view.resetCachedContent()
         self.loading.set_theme(theme)
+        self.table.zoom.set_theme(theme)
         if save:
             self.settings.setValue(THEME_KEY, theme.name)
 

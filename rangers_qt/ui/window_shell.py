@@ -60,6 +60,8 @@ class TableRole(Protocol):
 
     def hover(self, iid: str) -> None: ...
 
+    def zoom_on(self, iid: str, now: bool = False) -> bool: ...
+
 
 class CampaignRole(Protocol):
     """`parts/campaign.CampaignPart`: whether the game on the table may be left."""

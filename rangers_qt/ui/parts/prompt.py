@@ -121,6 +121,7 @@ class PromptPart(WindowPart):
         iid = option.card or option.target
         if iid:
             self.window.table.hover(iid)
+            self.window.table.zoom_on(iid, now=True)  # the card the option is about, large
             item = self.window.scene.card_item(iid)
             if item is not None:
                 self.window.view.ensureVisible(item)
