@@ -151,6 +151,16 @@ class GameController(GameReads):
             return False
         return self.answer(match.option_id)
 
+    def why_not(self, iid: str) -> str | None:
+        """Why a card in a hand offers nothing now (cost, timing, no legal target, whose turn),
+        for its tooltip and menu; None when it offers something or is not in a hand."""
+        prompt = self.prompt
+        if prompt is None or prompt.kind not in ("turn", "commit_cards") or self.card_options(iid):
+            return None
+        if not any(iid in r.hand for r in self.state.rangers):
+            return None
+        return self._refusal(iid, f"{self.card_name(iid)} offers nothing now")
+
     def _refusal(self, iid: str, reason: str) -> str:
         """Sharpen a generic refusal with the rule that blocks it (energy, turn, prompt)."""
         prompt = self.prompt

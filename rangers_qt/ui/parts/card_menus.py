@@ -152,6 +152,9 @@ class CardMenusPart(WindowPart):
             return
         options = c.card_options(iid)
         menu = self.menu_for(options, screen_pos.toPoint(), exec_now=False)
+        why = c.why_not(iid) if not options else None
+        if why:  # a hand card with nothing to offer says why, first (issue #29)
+            menu.addAction(f"Not now: {why}").setEnabled(False)
         if any(o.kind == "test" for o in options):
             menu.addSeparator()
             menu.addAction("Test dialog\u2026", lambda: self.open_test_dialog(iid))

@@ -205,6 +205,9 @@ class TablePart(WindowPart):
             tip = self.priced_tip(iid)
             if tip:
                 item.set_hint(item.hint, tip)
+        elif item is not None and c is not None:
+            why = c.why_not(iid)  # no pill: the tooltip says why (issue #29)
+            item.setToolTip(f"{card.face.name}\n{why}" if why else card.face.name)
 
     def _show_details(self, iid: str, card: CardView | None = None) -> None:
         card = card or self.find_card(iid)
