@@ -104,9 +104,10 @@ class GameController(GameReads):
         one after another, each logged as an answer; their events and changes join the ones given."""
         for _ in range(sole_answers.MAX_CHAIN):
             prompt = self.prompt
-            option = sole_answers.sole_option(prompt)
-            if prompt is None or option is None:
+            found = sole_answers.table_answer(self.session)
+            if prompt is None or found is None:
                 return
+            option, said = found
             try:
                 result = self.session.answer(option.id)
             except Exception as exc:  # (as for any answer: the table stays up, the prompt stays)
@@ -114,7 +115,7 @@ class GameController(GameReads):
                 self.refused.emit(f"The engine failed on this answer ({exc}); undo (Ctrl+Z) to step back")
                 return
             who = self.ranger_name(prompt.ranger) if prompt.ranger else ""
-            words = said_by(who, sole_answers.label(option), self.ranger_names())
+            words = said_by(who, said, self.ranger_names())
             self.log_appended.emit(words, "answer", None)
             events.extend(result.events)
             changes.merge(result.changes)
@@ -124,11 +125,11 @@ class GameController(GameReads):
         by redoing its logged answer (the rest of the redo history stays)."""
         for _ in range(sole_answers.MAX_CHAIN):
             prompt = self.prompt
-            option = sole_answers.sole_option(prompt)
+            found = sole_answers.table_answer(self.session)
             entry = self.session.redo_entry()
-            if prompt is None or option is None or entry is None or entry.prompt != prompt.id:
+            if prompt is None or found is None or entry is None or entry.prompt != prompt.id:
                 return
-            if entry.option != option.id or not self.session.redo():
+            if entry.option != found[0].id or not self.session.redo():
                 return
 
     @Slot(str, str, str)
@@ -254,7 +255,7 @@ class GameController(GameReads):
             return False
         # A prompt the table answers itself is stepped over: what the player takes back is the
         # decision before it (app/sole_answers.py).
-        while sole_answers.sole_option(self.prompt) is not None and self.session.undo():
+        while sole_answers.table_answer(self.session) is not None and self.session.undo():
             pass
         undone = log[len(self.session.log)] if len(self.session.log) < len(log) else None
         entry = self.entry_words(undone) if undone is not None else ""
