@@ -14,7 +14,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog,
@@ -99,6 +99,8 @@ class TestDialog(QDialog):
         #: The challenge card revealed by the test shown (None until its reveal): a stale card
         #: from the test before is never shown beside this test's steps.
         self.revealed: str | None = None
+        self._energies: list[int] = []  # the energy each "Begin with" button commits
+        self.pending_energy: int | None = None  # chosen with Begin, committed when asked
         self.collecting = False
         self.resize(560, 520)
         outer = QVBoxLayout(self)
@@ -125,9 +127,14 @@ class TestDialog(QDialog):
         self.odds_before.setObjectName("OddsBefore")
         self.odds_before.setWordWrap(True)
         cv.addWidget(self.odds_before)
+        # One click for the test and its energy (issue #29): the odds at each energy are on this
+        # page already, so the commit-energy question that followed is answered from here.
+        self.energy_row = QHBoxLayout()
+        self.energy_buttons: list[QPushButton] = []
+        cv.addLayout(self.energy_row)
         self.begin_button = QPushButton("Begin test")
         self.begin_button.setObjectName("BeginTest")
-        self.begin_button.clicked.connect(self._begin)
+        self.begin_button.clicked.connect(lambda: self._begin())
         self.begin_button.setDefault(True)
         cv.addWidget(self.begin_button)
         self.pages.addWidget(choose)
@@ -242,6 +249,8 @@ class TestDialog(QDialog):
             self.header.setText(f"{who}: no test can be performed now")
             self.price.setText("")
             self.odds_before.setText("")
+            for b in self.energy_buttons:
+                b.setVisible(False)
             self.begin_button.setEnabled(False)
             return
         name = self.controller.card_name(self.target) if self.target else ""
@@ -283,11 +292,34 @@ class TestDialog(QDialog):
         if preview is None:
             self.price.setText("")
             self.odds_before.setText("")
+            for b in self.energy_buttons:
+                b.setVisible(False)
             return
         self.price.setText(fatigue_text([(c.card_name(iid), n) for iid, n in preview.fatigue]))
         lines = [f"Difficulty {preview.difficulty}. {preview.aspect} energy available: {preview.energy}."]
         lines += [f"With {n} energy: {chance_text(p)}" for n, p in preview.odds]
         self.odds_before.setText("\n".join(lines))
+        self._energy_buttons(preview)
+
+    def _energy_buttons(self, preview: Any) -> None:
+        """ "Begin with N FIT (58%)" for each energy the Ranger could commit."""
+        while len(self.energy_buttons) < len(preview.odds):
+            b = QPushButton()
+            k = len(self.energy_buttons)
+            b.clicked.connect(lambda _=False, k=k: self._begin_with(k))
+            self.energy_row.addWidget(b)
+            self.energy_buttons.append(b)
+        self._energies = [n for n, _ in preview.odds]
+        for b, (n, p) in zip(self.energy_buttons, preview.odds, strict=False):
+            b.setText(f"Begin with {n} {preview.aspect} ({chance_text(p)})")
+            b.setObjectName(f"begin_with_{n}")
+            b.setVisible(True)
+        for b in self.energy_buttons[len(preview.odds) :]:
+            b.setVisible(False)
+
+    def _begin_with(self, k: int) -> None:
+        if k < len(self._energies):
+            self._begin(energy=self._energies[k])
 
     def begin(self, option_id: str) -> bool:
         """Start the test `option_id` now (its price was shown where it was picked: a card's
@@ -300,7 +332,8 @@ class TestDialog(QDialog):
             return False
         return self._begin()
 
-    def _begin(self) -> bool:
+    def _begin(self, energy: int | None = None) -> bool:
+        """Start the selected test; `energy`: commit that much at once (no question after)."""
         option = self.selected_option()
         if option is None:
             return False
@@ -312,9 +345,29 @@ class TestDialog(QDialog):
             if warning is not None and not confirm(self, "Fatigue", warning):
                 return False
         self._new_test()
+        self.pending_energy = energy
         c.answer(option.id, priced=True)
+        self._commit_pending_energy()
         self._refresh()
         return True
+
+    def _commit_pending_energy(self) -> None:
+        """The energy chosen with Begin, once the engine asks for it (responses may come first)."""
+        c, energy = self.controller, self.pending_energy
+        prompt = c.prompt
+        if energy is None or prompt is None or c.state.test is None:
+            self.pending_energy = None
+            return
+        if prompt.kind != "commit_energy":
+            return
+        self.pending_energy = None
+        wanted = f"energy:{energy}"
+        if any(o.id == wanted for o in prompt.options):
+            QTimer.singleShot(0, self, lambda: self._commit(wanted) if self._asks(wanted) else None)
+
+    def _asks(self, option_id: str) -> bool:
+        prompt = self.controller.prompt
+        return prompt is not None and any(o.id == option_id for o in prompt.options)
 
     # ------------------------------------------------------------------ page 1
     def current_chance(self) -> Fraction | None:
@@ -465,6 +518,8 @@ class TestDialog(QDialog):
         self._fill_outcome()
 
     def _on_prompt(self, prompt: Any) -> None:
+        if self.pending_energy is not None:
+            self._commit_pending_energy()
         if not self.isVisible():
             return
         if self.pages.currentIndex() == 2 and self.controller.state.test is None:

@@ -89,3 +89,31 @@ def test_a_response_inside_a_test_shows_that_tests_steps(qtbot: Any, make_window
     assert "in progress" in dialog.header.text() and "Respond to the reveal?" in dialog.header.text()
     assert shown_lines(dialog)[-1].endswith("a step of this test")
     assert shown_lines(dialog)[0].startswith("1. ") and test.label.split(" (")[0] in shown_lines(dialog)[0]
+
+
+def test_begin_with_energy_answers_the_test_and_its_energy_in_one_click(qtbot: Any, make_window: Any) -> None:
+    """The price page shows the chance at each energy; its "Begin with N" commits N at once
+    (Rulebook: Perform a test, step 2 commit energy), the engine's question answered and logged."""
+    window = make_window(size=(1366, 768))
+    c = window.controller
+    test = next(
+        o
+        for o in c.options()
+        if o.kind == "test" and c.option_key(o.id) is not None and len(c.test_preview(o).odds) >= 2
+    )
+    QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{_key(c, test)}"))
+    qtbot.wait(10)
+    dialog = window.card_menus.test_dialog
+    assert dialog.selected_option().id == test.id
+    button = dialog.findChild(type(dialog.begin_button), "begin_with_2")
+    assert button is not None and button.isVisible() and "%" in button.text()
+    length = len(c.session.log)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    for _ in range(6):  # a response window before the energy: the player passes it
+        qtbot.wait(20)
+        if c.prompt is not None and c.prompt.kind == "response":
+            bar = window.prompt_bar
+            qtbot.mouseClick(bar.button_for(len(bar.buttons) - 1), Qt.MouseButton.LeftButton)
+    options = [e.option for e in c.session.log[length:] if e.option != "pass"]
+    assert options[:2] == [test.id, "energy:2"]
+    assert c.prompt.kind != "commit_energy"  # not asked again
