@@ -6,8 +6,10 @@ summary's ``answers`` per day counts the engine's prompts and the bot's adjustme
 (the same ``run_days`` set-up) and reports, per day, the engine's prompts and how many the
 players are asked at the table: all of them but the ones the table answers itself, first with
 the one-choice rule alone (app/sole_answers.py, as before issue #29), then also with the
-questions whose every answer leaves the table the same (app/same_answers.py). The games are the
-same either way: the table's answers are the first option, which is what is counted.
+questions whose every answer leaves the table the same (app/same_answers.py), and last with the
+test dialog's "Begin with N energy" (the energy question of a test begun that way is answered
+with the test: one click). The games are the same either way: the table's answers are the
+first option, which is what is counted.
 """
 
 from __future__ import annotations
@@ -23,11 +25,12 @@ from rangers_qt.engine.day import sim
 
 def count(seeds: range, days: int) -> dict[str, Any]:
     kinds: collections.Counter[str] = collections.Counter()
-    totals = {"prompts": 0, "sole": 0, "same": 0, "days": 0}
+    totals = {"prompts": 0, "sole": 0, "same": 0, "with_test": 0, "days": 0}
     play_day = sim.play_day
 
     def counting(session: Any, bot: Any, book: Any, **kw: Any) -> Any:
         answer = session.answer
+        test_begun = [False]  # a test was chosen and its energy not asked yet
 
         def counted(option_id: str) -> Any:
             prompt = session.prompt
@@ -37,6 +40,13 @@ def count(seeds: range, days: int) -> dict[str, Any]:
             elif same_option(session, prompt) is not None:
                 totals["same"] += 1
                 kinds[prompt.kind] += 1
+            elif prompt.kind == "commit_energy" and test_begun[0]:
+                totals["with_test"] += 1
+            if prompt.kind == "commit_energy":
+                test_begun[0] = False
+            chosen = prompt.option(option_id)
+            if chosen is not None and chosen.kind == "test":
+                test_begun[0] = True
             return answer(option_id)
 
         session.answer = counted
@@ -61,11 +71,14 @@ def main() -> None:
     days = found["days"]
     before = found["prompts"] - found["sole"]
     after = before - found["same"]
+    one_click = after - found["with_test"]
     print(f"{days} bot days, seeds 1-{args.seeds}, {args.days} days each")
     print(f"engine prompts per day: {found['prompts'] / days:.1f}")
     print(f"asked at the table, one-choice rule only: {before / days:.1f}")
     print(f"asked at the table, also skipping choices of nothing: {after / days:.1f}")
-    print(f"ratio after/before: {after / before:.3f}; skipped by kind: {found['same_by_kind']}")
+    print(f"asked at the table, also begun with their energy: {one_click / days:.1f}")
+    print(f"ratios to the one-choice rule: {after / before:.3f}, {one_click / before:.3f}")
+    print(f"skipped choices of nothing by kind: {found['same_by_kind']}")
 
 
 if __name__ == "__main__":
