@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.faces import face_for
 from rangers_qt.ui.face_cache import face_pixmap
+from rangers_qt.ui.flow_layout import FlowLayout
 
 
 def chance_text(p: Fraction) -> str:
@@ -129,7 +130,7 @@ class TestDialog(QDialog):
         cv.addWidget(self.odds_before)
         # One click for the test and its energy (issue #29): the odds at each energy are on this
         # page already, so the commit-energy question that followed is answered from here.
-        self.energy_row = QHBoxLayout()
+        self.energy_row = FlowLayout(spacing=6)  # wraps: the dialog never grows off screen
         self.energy_buttons: list[QPushButton] = []
         cv.addLayout(self.energy_row)
         self.begin_button = QPushButton("Begin test")
@@ -311,7 +312,8 @@ class TestDialog(QDialog):
             self.energy_buttons.append(b)
         self._energies = [n for n, _ in preview.odds]
         for b, (n, p) in zip(self.energy_buttons, preview.odds, strict=False):
-            b.setText(f"Begin with {n} {preview.aspect} ({chance_text(p)})")
+            b.setText(f"Begin with {n} {preview.aspect} \u00b7 {round(float(p) * 100)}%")
+            b.setToolTip(f"Start the test committing {n} {preview.aspect} energy: {chance_text(p)}")
             b.setObjectName(f"begin_with_{n}")
             b.setVisible(True)
         for b in self.energy_buttons[len(preview.odds) :]:
