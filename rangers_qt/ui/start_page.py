@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from rangers_qt.ui.floating import centre_in_parent
+
 #: The names the quick start offers (the player types others): the first two of
 #: `app.day_choices.DEFAULT_NAMES`, not imported, as the window's shell paints before the engine
 #: and content are imported (tests/ui/test_startup_loading.py).
@@ -175,13 +177,7 @@ class StartPage(QFrame):
         return False
 
     def place(self) -> None:
-        parent = self.parentWidget()
-        if parent is None:
-            return
-        width = min(620, max(320, parent.width() - 40))
-        self.setFixedWidth(width)
-        self.adjustSize()
-        self.move((parent.width() - width) // 2, max(0, (parent.height() - self.height()) // 2))
+        centre_in_parent(self, 620, 320)
 
 
 __all__ = ["NAME_MAX", "QUICK_NAMES", "StartPage"]

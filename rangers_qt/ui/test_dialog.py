@@ -84,6 +84,17 @@ def fatigue_text(parts: list[tuple[str, int]]) -> str:
     return f"{total} fatigue: " + ", ".join(f"{name} {n}" for name, n in parts)
 
 
+def grow_pool(pool: list[QPushButton], n: int, layout: Any, clicked: Callable[[int], None]) -> None:
+    """At least `n` buttons in `pool` (the k-th calls `clicked(k)`), new ones added to `layout`.
+    Kept and relabelled, not made anew: a new button is styled from the window's style sheet."""
+    while len(pool) < n:
+        button = QPushButton()
+        k = len(pool)
+        button.clicked.connect(lambda _=False, k=k: clicked(k))
+        layout.addWidget(button)
+        pool.append(button)
+
+
 class TestDialog(QDialog):
     __test__ = False
 
@@ -304,12 +315,7 @@ class TestDialog(QDialog):
 
     def _energy_buttons(self, preview: Any) -> None:
         """ "Begin with N FIT (58%)" for each energy the Ranger could commit."""
-        while len(self.energy_buttons) < len(preview.odds):
-            b = QPushButton()
-            k = len(self.energy_buttons)
-            b.clicked.connect(lambda _=False, k=k: self._begin_with(k))
-            self.energy_row.addWidget(b)
-            self.energy_buttons.append(b)
+        grow_pool(self.energy_buttons, len(preview.odds), self.energy_row, self._begin_with)
         self._energies = [n for n, _ in preview.odds]
         for b, (n, p) in zip(self.energy_buttons, preview.odds, strict=False):
             b.setText(f"Begin with {n} {preview.aspect} \u00b7 {round(float(p) * 100)}%")
@@ -400,12 +406,7 @@ class TestDialog(QDialog):
             self.odds_label.setText(f"Chance of success now: {chance_text(now)}")
         # The buttons are kept and relabelled, not made anew: a new button is styled from the
         # window's style sheet, which cost more than the rest of a commitment's answer.
-        while len(self._commit_pool) < len(prompt.options):
-            b = QPushButton()
-            k = len(self._commit_pool)
-            b.clicked.connect(lambda _=False, k=k: self._commit_nth(k))
-            self.commit_box.addWidget(b)
-            self._commit_pool.append(b)
+        grow_pool(self._commit_pool, len(prompt.options), self.commit_box, self._commit_nth)
         self._commit_ids = [o.id for o in prompt.options]
         self.commit_buttons = self._commit_pool[: len(prompt.options)]
         for b, o in zip(self.commit_buttons, prompt.options, strict=True):

@@ -106,10 +106,17 @@ def _by_double_click(qtbot: Any, window: Any, test: Any) -> None:
 def _by_context_menu(qtbot: Any, window: Any, test: Any) -> None:
     """A right-click on the card: the context menu event the platform sends for it, to the
     viewport; the menu lists the test with its price and chance."""
+    seen = right_click(qtbot, window, test.target, test.label)
+    entry = next(t for t in seen if t.startswith(test.label))
+    assert "fatigue" in entry and "%" in entry
+
+
+def right_click(qtbot: Any, window: Any, iid: str, label: str) -> list[str]:
+    """Right-click card `iid` and choose the entry starting with `label`; the menu's entries."""
     seen: list[str] = []
-    QTimer.singleShot(80, _pick_from_menu(test.label, seen))
+    QTimer.singleShot(80, _pick_from_menu(label, seen))
     viewport = window.view.viewport()
-    pos = _centre(window, test.target)
+    pos = _centre(window, iid)
     QTest.mouseMove(viewport, pos)
     QTest.mousePress(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
     QTest.mouseRelease(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
@@ -118,8 +125,7 @@ def _by_context_menu(qtbot: Any, window: Any, test: Any) -> None:
         event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
         QApplication.sendEvent(viewport, event)
     qtbot.waitUntil(lambda: bool(seen), timeout=3000)
-    entry = next(t for t in seen if t.startswith(test.label))
-    assert "fatigue" in entry and "%" in entry
+    return seen
 
 
 def _by_pill(qtbot: Any, window: Any, test: Any) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+
+from .test_price_first import right_click
 
 
 def unplayable(c: Any) -> str:
@@ -28,24 +28,10 @@ def test_a_refused_cards_reason_on_hover_and_in_its_menu(qtbot: Any, make_window
     QTest.mouseMove(viewport, pos)
     qtbot.wait(20)
     assert "played as a response" in item.toolTip() and item.toolTip().startswith(c.card_name(iid))
-    seen: list[tuple[str, bool]] = []
-
-    def look() -> None:
-        menu = QApplication.activePopupWidget()
-        assert menu is not None
-        seen.extend((a.text(), a.isEnabled()) for a in menu.actions())
-        menu.close()
-
-    QTimer.singleShot(80, look)
-    QTest.mousePress(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
-    QTest.mouseRelease(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
-    if not seen and QApplication.activePopupWidget() is None:
-        # The offscreen platform turns no right press into a context menu event: send it.
-        event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
-        QApplication.sendEvent(viewport, event)
-    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
-    text, enabled = seen[0]
-    assert text.startswith("Not now: ") and "played as a response" in text and not enabled
+    seen = right_click(qtbot, window, iid, "Not now")
+    first = window.card_menus.last_menu.actions()[0]
+    assert seen[0].startswith("Not now: ") and "played as a response" in seen[0]
+    assert first.text() == seen[0] and not first.isEnabled()
 
 
 def test_a_playable_card_has_no_refusal(make_window: Any) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
 from rangers_qt.app.lifecycle import AskForDay, LoadSteps, OpenCampaign
+from rangers_qt.ui.floating import centre_in_parent
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.theme import Theme
 
@@ -69,13 +70,7 @@ class LoadingCard(QLabel):
         )
 
     def place(self) -> None:
-        parent = self.parentWidget()
-        if parent is None:
-            return
-        width = min(460, max(200, parent.width() - 40))
-        self.setFixedWidth(width)
-        self.adjustSize()
-        self.move((parent.width() - width) // 2, max(0, (parent.height() - self.height()) // 2))
+        centre_in_parent(self, 460, 200)
 
 
 class LoadingPart(WindowPart):
