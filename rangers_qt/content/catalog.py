@@ -23,8 +23,8 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from rangers_qt import __version__
-from rangers_qt.content.behaviour_compile import CompiledBehaviour, compile_cards
-from rangers_qt.content.behaviour_text import know_card_names
+from rangers_qt.content.behaviour.compile import CompiledBehaviour, compile_cards
+from rangers_qt.content.behaviour.words import know_card_names
 from rangers_qt.content.loader import read_sources, source_files
 from rangers_qt.content.models import (
     AnyCard,
@@ -138,12 +138,14 @@ class Catalog:
 
 
 def _format_fingerprint() -> bytes:
-    """The card format is defined by models.py: its bytes are part of the cache key."""
+    """The card format is defined by models.py and the behaviour package: their bytes are part of the
+    cache key."""
     parts = [f"{FORMAT_VERSION}:{__version__}".encode()]
     # Frozen bundles may not ship sources; the version still keys the cache there.
-    for name in ("models.py", "behaviour.py", "behaviour_compile.py"):
+    here = Path(__file__).parent
+    for path in [here / "models.py", *sorted((here / "behaviour").glob("*.py"))]:
         with contextlib.suppress(OSError):
-            parts.append(Path(__file__).with_name(name).read_bytes())
+            parts.append(path.read_bytes())
     return b"\0".join(parts)
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import Catalog, load_uncached
 from rangers_qt.content.describe import describe
 from rangers_qt.content.loader import read_sources
@@ -62,6 +62,16 @@ def _build_parser() -> argparse.ArgumentParser:
         "verify", parents=[common], help="compare our facts with a card-data file you supply (never copied)"
     )
     verify.add_argument("--against", type=Path, required=True, metavar="FILE", help="a core.json-style list")
+    compare = sub.add_parser(
+        "compare",
+        parents=[common],
+        help="what a card-data file you supply prints that our behaviour lacks, and text lengths",
+    )
+    compare.add_argument(
+        "--card-data", type=Path, required=True, metavar="FILE", help="a community card-data list (core.json)"
+    )
+    compare.add_argument("--json", action="store_true", help="print one JSON object")
+    compare.add_argument("--all", action="store_true", help="list every card, not only those with lacks")
     return parser
 
 
@@ -207,11 +217,61 @@ def _verify(args: argparse.Namespace) -> int:
     return 1 if diffs else 0
 
 
+def _compare(args: argparse.Namespace) -> int:
+    from rangers_qt.content.compare import compare, read_card_data
+    from rangers_qt.files.bounded_json import FileRefused
+
+    catalog = _load(args)
+    if catalog is None:
+        return 1
+    try:
+        entries = read_card_data(args.card_data)
+    except FileRefused as exc:
+        print(f"rangers-qt cards: cannot compare with {args.card_data}: {exc}", file=sys.stderr)
+        return 1
+    result = compare(catalog, entries, rules_text)
+    summary = result.summary()
+    if args.json:
+        cards = [
+            {"id": c.card_id, "name": c.name, "lacks": c.lacks, "ratio": c.ratio}
+            for c in result.cards
+            if args.all or c.lacks
+        ]
+        print(json.dumps({"summary": summary, "cards": cards, "unmatched": result.unmatched}, indent=1))
+        return 0
+    for c in result.cards:
+        ratio = "no printed text" if c.ratio is None else f"text {c.ratio:.2f}x"
+        if c.lacks:
+            print(f"{c.card_id} {c.name}: lacks {'; '.join(c.lacks)} ({ratio})")
+        elif args.all:
+            print(f"{c.card_id} {c.name}: {ratio}")
+    for line in result.unmatched:
+        print(f"not ours: {line}")
+
+    def times(value: float | None) -> str:
+        return "-" if value is None else f"{value:.2f}x"
+
+    print(
+        f"{count(summary['compared'], 'card')} compared, {summary['with_lacks']} with something missing, "
+        f"{summary['unmatched']} not matched; generated/printed length: median "
+        f"{times(summary['median_ratio'])}, largest {times(summary['max_ratio'])}, "
+        f"{summary['over_1_6']} over 1.6x"
+    )
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = _build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse exits on --help and on bad usage
         return int(exc.code or 0)
-    handlers = {"check": _check, "stats": _stats, "show": _show, "schema": _schema, "verify": _verify}
+    handlers = {
+        "check": _check,
+        "stats": _stats,
+        "show": _show,
+        "schema": _schema,
+        "verify": _verify,
+        "compare": _compare,
+    }
     return handlers[args.command](args)

@@ -16,7 +16,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rangers_qt.content.behaviour import Behaviour
+from rangers_qt.content.behaviour.abilities import Behaviour
+from rangers_qt.content.behaviour.compile import coverage_status, printed_keys
 
 Aspect = Literal["AWA", "FIT", "FOC", "SPI"]
 Approach = Literal["conflict", "reason", "exploration", "connection"]
@@ -50,7 +51,7 @@ KeywordName = Literal[
     "untraversable",
 ]
 
-# What a card does, in the behaviour language (content/behaviour.py; docs/behaviour.md).
+# What a card does, in the behaviour language (content/behaviour/; docs/behaviour.md).
 
 NonNegInt = Annotated[int, Field(ge=0)]
 
@@ -279,17 +280,6 @@ class PrintedAbility(Frozen):
         return self.hook
 
 
-def printed_keys(printed: tuple[PrintedAbility, ...], challenge: tuple[Symbol, ...] = ()) -> tuple[str, ...]:
-    """Every printed ability's key, challenge effects included (``challenge:crest``), in card order;
-    a key that repeats gets ``#2``, ``#3``."""
-    out: list[str] = []
-    seen: dict[str, int] = {}
-    for key in [p.key for p in printed] + [f"challenge:{s}" for s in challenge]:
-        seen[key] = seen.get(key, 0) + 1
-        out.append(key if seen[key] == 1 else f"{key}#{seen[key]}")
-    return tuple(out)
-
-
 def _check_printed_tests(printed: tuple[PrintedAbility, ...], tests: tuple[TestDef, ...]) -> None:
     ids = {t.id for t in tests}
     for p in printed:
@@ -320,9 +310,7 @@ class CardBase(Frozen):
     @model_validator(mode="after")
     def _status_from_coverage(self) -> CardBase:
         """``status`` is computed from the behaviour's coverage of the printed abilities, never
-        written by hand (content/behaviour_compile.py, coverage_status)."""
-        from rangers_qt.content.behaviour_compile import coverage_status
-
+        written by hand (content/behaviour/compile.py, coverage_status)."""
         object.__setattr__(self, "status", coverage_status(self))
         return self
 

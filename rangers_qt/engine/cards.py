@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from rangers_qt.content.behaviour_compile import CompiledBehaviour, compile_cards
+from rangers_qt.content.behaviour.compile import CompiledBehaviour, compile_cards
 
 
 class CatalogLike(Protocol):

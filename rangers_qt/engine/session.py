@@ -280,7 +280,7 @@ class Session:
             "setup": self.setup.model_dump(mode="json"),
             "log": [e.model_dump(mode="json", exclude_none=True) for e in self.log],
             "state_hash": self.hash(),
-            # The compiled card behaviour the answers were given under (content/behaviour_compile.py).
+            # The compiled card behaviour the answers were given under (content/behaviour/compile.py).
             "rules_version": self.book.behaviour.version,
         }
 

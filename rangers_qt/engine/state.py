@@ -198,7 +198,7 @@ class GameState(_Model):
     modifiers: list[TimedModifier] = Field(default_factory=list)
     #: Card effects waiting for a later moment (behaviour verb ``delayed``): ``{"until": ...,
     #: "ref": <compiled effect list>, "src": <card>, "b": <bindings>}``, run in the order they were
-    #: made when the moment comes (engine/effects/interpreter.py ``fire_delayed``).
+    #: made when the moment comes (engine/effects/control.py ``fire_delayed``).
     delayed: list[dict[str, Any]] = Field(default_factory=list)
     #: The day is ending and its end-of-day texts run first (engine/flow/end_of_day.py):
     #: ``pending`` (everything else stops), ``running`` (the texts run), None otherwise.

@@ -34,8 +34,7 @@ def test_healing_touch_heals_an_injury_of_a_chosen_ranger() -> None:
     g = table(hand=(HEALING_TOUCH,), path=(HEART,), rangers=2)
     g.session.manual(ManualAdjust(action="injure", ranger="r2", amount=1))
     g.next_ranger("r1")
-    g.play(g.iid(HEALING_TOUCH))
-    g.pick(_option(g, "Heal"), "effect_choice")
+    g.play(g.iid(HEALING_TOUCH))  # no being has harm: the heal is the one option left, unasked
     g.pick("ranger:r2", "effect_choice")
     assert g.state.ranger("r2").injuries == 0
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from rangers_qt.content.behaviour_compile import compile_cards, coverage_status, missing_hooks
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.compile import compile_cards, coverage_status, missing_hooks
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import load_catalog, load_uncached
 from rangers_qt.content.cli import main as cards_main
 from rangers_qt.content.loader import read_sources
@@ -222,7 +222,7 @@ def test_a_ranger_zone_of_your_own_reads_as_yours() -> None:
     """The Bubble returns your equipped gear, not everyone's: a filter of your player area (or your
     reach) says so; another Ranger's says whose."""
     from rangers_qt.content import behaviour as bh
-    from rangers_qt.content.behaviour_text import card_text
+    from rangers_qt.content.behaviour.text import card_text
 
     text = " ".join(rules_text(load_catalog().card("01406")))
     assert "gear in your player area" in text and "in a player area" not in text
@@ -267,7 +267,7 @@ def test_mission_objectives_the_engine_detects_and_covers_count_as_covered() -> 
     behaviour needed: ``full``); one it cannot judge stays uncovered; ``covers`` lets a listener
     express a printed response; a ``meet`` objective is covered by a guide-entry constant that
     makes the named card read the objective's entry."""
-    from rangers_qt.content.behaviour_compile import check_card
+    from rangers_qt.content.behaviour.compile import check_card
 
     progress = {"kind": "progress_on_this", "amount": {"n": 3}, "guide_entries": ["1.07"]}
     detected = _mission({"name": "A", "objective": progress, "printed": [{"hook": "objective"}]})

@@ -178,7 +178,7 @@ def test_every_arrival_setup_and_weather_reference_resolves(catalog: Catalog) ->
     """Rulebook: Travel, 5. Arrival Setup - every location has one, made of arrival steps led by
     the lead Ranger; what its searches and the weather's Path Deck Assembly name exists."""
     from rangers_qt.content.behaviour import ArrivalStep, PickFromPath
-    from rangers_qt.content.behaviour_compile import iter_effects
+    from rangers_qt.content.behaviour.compile import iter_effects
 
     for loc in catalog.locations():
         b = loc.behaviour

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from rangers_qt.content.behaviour_compile import coverage_status
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.compile import coverage_status
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.loader import read_sources
 from rangers_qt.content.models import PathFeatureCard
 

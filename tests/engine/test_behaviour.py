@@ -217,7 +217,7 @@ def test_fatigue_to_deck_shuffles_at_most_the_stack_into_the_ranger_deck() -> No
 
 def move_text() -> str:
     from rangers_qt.content.behaviour import MoveTokens
-    from rangers_qt.content.behaviour_text import effect_text
+    from rangers_qt.content.behaviour.text import effect_text
 
     return effect_text(
         MoveTokens.model_validate(
@@ -1350,3 +1350,13 @@ def test_for_each_act_makes_each_ranger_the_acting_ranger_of_the_effects() -> No
     g.pick(f"card:{f3}")
     tok = g.state.cards
     assert tok[f1].tokens == {"progress": 1} and tok[f3].tokens == {"progress": 1} and tok[f2].tokens == {}
+
+
+@pytest.mark.parametrize("n", [0, 1, 2])
+def test_extra_path_draw_adds_to_the_next_path_phase_draws(n: int) -> None:
+    """extra_path_draw (docs/behaviour.md, the worked example of adding a verb): the lead Ranger
+    draws that many more path cards next round; 0 adds none."""
+    g = game(sun_being("TB", [{"do": "extra_path_draw", "amount": n}]), path=["TB"])
+    before = g.state.day.extra_path_draws
+    remember(g)
+    assert g.state.day.extra_path_draws == before + n

@@ -83,7 +83,7 @@ def test_electric_fog_is_offered_for_avoid_only_and_only_while_it_has_fog() -> N
 
 
 def test_electric_fog_is_full() -> None:
-    from rangers_qt.content.behaviour_compile import coverage_status
+    from rangers_qt.content.behaviour.compile import coverage_status
 
     assert coverage_status(load_catalog().card("WE04")) == "full"
 

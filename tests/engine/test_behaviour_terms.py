@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content import models as m
-from rangers_qt.content.behaviour_compile import check_card
+from rangers_qt.content.behaviour.compile import check_card
 from rangers_qt.engine import ManualAdjust
 
 from .helpers import Game, being, feature, gear, moment

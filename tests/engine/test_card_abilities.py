@@ -18,8 +18,8 @@ import pytest
 
 from rangers_qt.content import models as m
 from rangers_qt.content.behaviour import WOULD_TRIGGERS, PlayMoment, PutIntoPlay, windowed_key
-from rangers_qt.content.behaviour_compile import compile_cards, effect_lists, iter_effects
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.compile import compile_cards, effect_lists, iter_effects
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust, Session, ops
 from rangers_qt.engine.bot import RandomBot

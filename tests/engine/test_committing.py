@@ -195,7 +195,7 @@ def test_an_approach_count_constant_gives_a_card_in_hand_its_icons_from_the_pool
 
 
 def test_an_approach_count_is_the_only_constant_an_attribute_may_have() -> None:
-    from rangers_qt.content.behaviour_compile import check_card
+    from rangers_qt.content.behaviour.compile import check_card
 
     assert check_card(COUNTED) == []
     other = COUNTED.model_copy(

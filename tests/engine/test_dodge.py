@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content.behaviour import Dodge
-from rangers_qt.content.behaviour_text import effect_text
+from rangers_qt.content.behaviour.text import effect_text
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.interpreter import fx_step
+from rangers_qt.engine.effects.runner import fx_step
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.state import TestState
 

@@ -5,7 +5,7 @@ A card attached face down is out of play and keeps its facts."""
 
 from __future__ import annotations
 
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust, ops
 from rangers_qt.engine.core import Engine

@@ -200,7 +200,7 @@ def test_generated_text_of_the_new_verbs_and_a_chosen_card_condition() -> None:
     """Rules text in our own words for ``challenge_effect``, ``extra_test`` and a condition about a
     bound card (``that card is a being`` / ``is in play``), never empty."""
     from rangers_qt.content import behaviour as bh
-    from rangers_qt.content.behaviour_text import cond_text, effect_text
+    from rangers_qt.content.behaviour.text import cond_text, effect_text
 
     extra = bh.ExtraTest.model_validate(
         {"do": "extra_test", "dodge": {"category": "path", "pick": "all"}, "failure": [{"do": "injure"}]}

@@ -78,7 +78,7 @@ def test_new_card_still_validates_values_it_did_not_make() -> None:
 def _plain_switch_aspects(eng: Any, ranger_id: str, test_key: str, aspect: str) -> frozenset[str]:
     """``switch_aspects`` as at 175e2a3: the triggers and the game's candidates read afresh."""
     from rangers_qt.content import behaviour as bh
-    from rangers_qt.content.behaviour_compile import face_key
+    from rangers_qt.content.behaviour.compile import face_key
     from rangers_qt.engine.flow import printed_responses as pr
     from rangers_qt.engine.zones import in_play
 

@@ -121,7 +121,7 @@ def test_generated_text_of_the_token_and_play_verbs_and_the_added_condition() ->
     """Rules text in our own words for ``use_tokens``, ``fatigue_less_between``, ``increase_added``,
     ``test_aspect``, ``play_card``, ``choose_amount``'s ``min`` and ``added`` by / with."""
     from rangers_qt.content import behaviour as bh
-    from rangers_qt.content.behaviour_text import cond_text, effect_text
+    from rangers_qt.content.behaviour.text import cond_text, effect_text
 
     def text(data: dict[str, Any]) -> str:
         return effect_text(bh.Ability.model_validate({"on": "play", "effects": [data]}).effects[0])

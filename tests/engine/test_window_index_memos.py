@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.bot import ChaosBot
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.events import Recorder

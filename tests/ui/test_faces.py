@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.app.faces import ATTRIBUTE_LINE, back_face, face_for, test_line
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.models import Amount, TestDef
 
 
@@ -42,7 +42,7 @@ def test_a_path_card_face_carries_its_numbers(catalog: Any) -> None:
 def test_rules_text_is_generated_not_copied(catalog: Any) -> None:
     # Every line on a face is a test line, a token line, an objective summary, our own
     # description or a line generated from the card's behaviour: nothing else can reach it.
-    from rangers_qt.content.behaviour_text import rules_text
+    from rangers_qt.content.behaviour.text import rules_text
 
     generated = 0
     for card in catalog.cards.values():

@@ -1,8 +1,8 @@
 """Rulebook: Phase 3: Travel, 5. Arrival Setup (and Game Setup, Resolve Arrival Setup).
 
 The location's guide entry is named, "arrive at" missions resolve (travel only), then the
-location's arrival setup runs: its behaviour's ``arrival`` list (content/behaviour.py), run by the
-one interpreter (engine/effects/interpreter.py). Each ``arrival_step`` there names who resolves it:
+location's arrival setup runs: its behaviour's ``arrival`` list (content/behaviour/arrival.py), run
+by its runners (engine/effects/arrival.py). Each ``arrival_step`` there names who resolves it:
 the lead Ranger, the next Ranger clockwise who has not resolved one yet (a "next Ranger" step is
 ignored once every Ranger has), or the group. The mechanics the arrival verbs share live here:
 taking the top card of a deck, revealing a challenge card, the search and keep-one choices.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import arrival_triggers

@@ -4,7 +4,7 @@ One function builds the deck both at day setup and after travel, so the two can 
 the terrain set of the path travelled, then the location's own set when it is pivotal or three
 random Valley cards when it is not, then the cards weather, missions and the location add ("Path
 Deck Assembly"), shuffled. Every such change is behaviour data (``behaviour.assembly``, the
-``Assembly`` rules of content/behaviour.py) read here from the compiled behaviour: a location's rules
+``Assembly`` rules of content/behaviour/decks.py) read here from the compiled behaviour: a location's rules
 replace the terrain, require a given Valley card, forbid Valley cards or form a separate deck; the
 showing faces of the weather and missions in play add cards to the deck or to the Valley set.
 """

@@ -211,7 +211,7 @@ def travel_continue(eng: Engine, _args: dict[str, Any]) -> None:
     eng.push(step("arrival"), step("travel_after"))
     # Effects a "when you travel" response left for the destination (``delayed`` until
     # ``arrival``): the new location is in play and its path deck built; its arrival setup follows.
-    from rangers_qt.engine.effects.interpreter import fire_delayed
+    from rangers_qt.engine.effects.control import fire_delayed
 
     fire_delayed(eng, "arrival")
 
@@ -220,7 +220,7 @@ def travel_after(eng: Engine, _args: dict[str, Any]) -> None:
     """After you travel (the travel and its arrival setup are done): effects a card left for this
     moment (``delayed`` until ``after_travel``), ``after_travel`` abilities of the cards in play,
     then the "after you travel" response window. Simultaneous ones in the players' order."""
-    from rangers_qt.engine.effects.interpreter import fire_delayed
+    from rangers_qt.engine.effects.control import fire_delayed
     from rangers_qt.engine.effects.listeners import triggered
     from rangers_qt.engine.flow.responses import open_window
     from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.zones import cards_by_def, in_play
 

@@ -87,7 +87,7 @@ class CardScript:
     presence_x: PresenceFn | None = None
     responses: tuple[ResponseScript, ...] = ()
     abilities: tuple[AbilityScript, ...] = ()
-    #: A card whose behaviour is data (content/behaviour.py): listed, with no Python hooks; the
+    #: A card whose behaviour is data (content/behaviour/): listed, with no Python hooks; the
     #: interpreter runs its texts through ``EffectRegistry.text``.
     from_behaviour: bool = False
 

@@ -39,9 +39,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.content.behaviour_compile import CompiledBehaviour
+from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour.compile import CompiledBehaviour
+from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.effects.evaluate import Ctx, holds
+from rangers_qt.engine.effects.evaluate import Ctx, amount, holds
+from rangers_qt.engine.effects.runner import GO, fx_step, runs
 from rangers_qt.engine.prompts import Step, fresh, opt
 from rangers_qt.engine.state import GameState, PendingEvent
 from rangers_qt.engine.zones import RANGER_ZONES, SHARED_ZONES, cards_by_def, game_memo, in_play, where
@@ -344,7 +347,6 @@ def event_words(eng: Engine, event: PendingEvent) -> str:
 def would_use(eng: Engine, args: dict[str, Any]) -> None:
     """Pay the answer's printed cost (exhaust, tokens; a moment's energy), then its cost effects and
     effects, with the event's details bound."""
-    from rangers_qt.engine.effects.interpreter import fx_step
     from rangers_qt.engine.flow.printed_responses import pay_printed_cost
 
     event = pending(eng, args["event"])
@@ -364,7 +366,6 @@ def would_use(eng: Engine, args: dict[str, Any]) -> None:
 
 def would_done(eng: Engine, args: dict[str, Any]) -> None:
     """The answers are done: apply what is left of the event (nothing if prevented)."""
-    from rangers_qt.engine import ops
 
     st = eng.state
     event = pending(eng, args["event"])
@@ -400,3 +401,41 @@ def would_done(eng: Engine, args: dict[str, Any]) -> None:
         eng.push(step("challenge_resolve", card=event.card, symbol=event.symbol, replaced=True))
     elif event.kind == "harm" and event.card is not None:
         ops.add_tokens(eng, event.card, "harm", event.amount, source=event.source, replaced=True)
+
+
+# --------------------------------------------------------------------------- the replacement verbs
+# Runners of content/behaviour/replacements.py: what an answer does to the pending event.
+
+
+def _pending(ctx: Ctx) -> Any:
+    return pending(ctx.eng, ctx.b.get("$event"))
+
+
+@runs(bh.Prevent)
+def _verb_prevent(ctx: Ctx, _e: bh.Prevent) -> bool:
+    """The "would" event this answer is about does not happen (outside one: nothing)."""
+    event = _pending(ctx)
+    if event is not None:
+        event.prevented = True
+    return GO
+
+
+@runs(bh.Reduce)
+def _verb_reduce(ctx: Ctx, e: bh.Reduce) -> bool:
+    """The pending fatigue of this answer is smaller (never below 0); ``$amount`` follows it."""
+    event = _pending(ctx)
+    if event is not None:
+        event.amount = max(0, event.amount - max(0, amount(ctx, e.amount)))
+        ctx.b["$amount"] = event.amount
+        if event.amount == 0 and event.kind == "fatigue":
+            event.prevented = True
+    return GO
+
+
+@runs(bh.IncreaseAdded)
+def _verb_increase_added(ctx: Ctx, e: bh.IncreaseAdded) -> bool:
+    """The tokens this ``tokens_added`` response answers are more (outside one: nothing)."""
+    card, kind = ctx.b.get("$card"), ctx.b.get("$kind")
+    if card is not None and kind is not None and str(card) in ctx.eng.state.cards:
+        ops.increase_added(ctx.eng, str(card), str(kind), amount(ctx, e.amount))
+    return GO

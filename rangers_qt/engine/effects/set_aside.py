@@ -55,6 +55,6 @@ def return_set_aside(eng: Engine, iid: str) -> bool:
 
 
 def verb_set_aside(ctx: Ctx, e: bh.SetAside) -> bool:
-    from rangers_qt.engine.effects.interpreter import _each_card
+    from rangers_qt.engine.effects.runner import each_card
 
-    return _each_card(ctx, e.target, "Set aside", lambda i: set_aside(ctx.eng, i, ctx.src), e.as_)
+    return each_card(ctx, e.target, "Set aside", lambda i: set_aside(ctx.eng, i, ctx.src), e.as_)

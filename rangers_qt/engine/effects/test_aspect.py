@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content import behaviour as bh
-from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.zones import game_memo, in_play
 

@@ -151,7 +151,7 @@ def skipped_symbols(eng: Engine, test: TestState) -> list[str]:
     behaviour's ``skip_challenge`` for that printed test)."""
     if test.source is None or not eng.book.behaviour.faces:
         return []
-    from rangers_qt.content.behaviour_compile import face_key
+    from rangers_qt.content.behaviour.compile import face_key
 
     card = eng.state.cards.get(test.source)
     kind, _, name = test.key.partition(":")

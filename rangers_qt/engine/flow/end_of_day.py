@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.prompts import Step
 from rangers_qt.engine.zones import iter_in_play
@@ -41,7 +41,7 @@ def texts(eng: Engine) -> list[Step]:
         elif "end_of_day" in eng.facts(iid).printed_keys:
             out.append(card_text_step("end_of_day", iid, card.owner or st.lead))
     if st.delayed:
-        from rangers_qt.engine.effects.interpreter import fx_step
+        from rangers_qt.engine.effects.runner import fx_step
 
         out += [
             fx_step(str(d["ref"]), 0, d.get("src"), dict(d.get("b") or {}))

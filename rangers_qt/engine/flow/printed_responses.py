@@ -450,7 +450,7 @@ def _expressed_elsewhere(eng: Engine, iid: str, key: str) -> bool:
     memo_key = ("covered", card.def_id, card.side, key)
     derived = eng.book.derived
     if memo_key not in derived:
-        from rangers_qt.content.behaviour_compile import face_key
+        from rangers_qt.content.behaviour.compile import face_key
 
         b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
         derived[memo_key] = b is not None and any(

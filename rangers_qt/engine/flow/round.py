@@ -77,7 +77,7 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     st.phase = "travel"
     eng.rec.area("phase")
     if st.delayed:  # left for a destination by last round's "when you travel", but the group stayed
-        from rangers_qt.engine.effects.interpreter import drop_delayed
+        from rangers_qt.engine.effects.control import drop_delayed
 
         drop_delayed(eng, "arrival")
     if st.modifiers:  # "until the end of the turn" made at the end of the last turn (ruling R33)

@@ -119,7 +119,7 @@ def test_fatigue_step(eng: Engine, args: dict[str, Any]) -> None:
     test = current_test(eng)
     done: list[str] = list(args.get("done") or [])
     if eng.book.behaviour.faces and not done:
-        from rangers_qt.engine.effects.interpreter import test_dodges
+        from rangers_qt.engine.effects.tests import test_dodges
 
         test_dodges(eng, test)
     st = eng.state
@@ -345,7 +345,7 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
     # outcome (Timing: when).
     open_window(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
     if st.delayed:  # effects waiting for the revealed card ("if that symbol is drawn, ...")
-        from rangers_qt.engine.effects.interpreter import fire_delayed
+        from rangers_qt.engine.effects.control import fire_delayed
 
         fire_delayed(eng, "challenge_revealed")
     notify(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
@@ -407,7 +407,7 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
             )
     eng.push(*texts)
     if st.delayed:  # effects a card left for this outcome ("if that test fails, ...") resolve first
-        from rangers_qt.engine.effects.interpreter import drop_delayed, fire_delayed
+        from rangers_qt.engine.effects.control import drop_delayed, fire_delayed
 
         fire_delayed(eng, "test_succeeded" if test.succeeded else "test_failed")
         drop_delayed(eng, "test_succeeded", "test_failed")
@@ -434,7 +434,7 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     st.test = None
     _expire_test(eng)
     if st.delayed:  # effects waiting for this test's outcome lapse with it (a test cut short)
-        from rangers_qt.engine.effects.interpreter import drop_delayed
+        from rangers_qt.engine.effects.control import drop_delayed
 
         drop_delayed(eng, "test_succeeded", "test_failed", "challenge_revealed")
     # A moment's test (ruling R35) does not end the turn: the play does, once the moment is discarded.

@@ -197,7 +197,7 @@ def _carrier_ways(eng: Engine, def_id: str) -> tuple[Way, ...]:
     if found is not None:
         return found
     from rangers_qt.content import behaviour as bh
-    from rangers_qt.content.behaviour_compile import face_key
+    from rangers_qt.content.behaviour.compile import face_key
 
     ways: list[Way] = []
     for side in ("front", "back"):
@@ -225,7 +225,7 @@ def _carrier_ways(eng: Engine, def_id: str) -> tuple[Way, ...]:
 
 def _zone(eng: Engine, def_id: str, side: str, key: str) -> str | None:
     """Where the face's behaviour for this entry listens from (None: no behaviour for it)."""
-    from rangers_qt.content.behaviour_compile import face_key
+    from rangers_qt.content.behaviour.compile import face_key
     from rangers_qt.engine.effects.interpreter import _find_hook
 
     if not eng.book.behaviour.faces:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from rangers_qt.content.behaviour import Behaviour, CardFilter
-from rangers_qt.content.behaviour_compile import face_key
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.evaluate import Ctx, holds

@@ -1,5 +1,6 @@
 """Rulebook: Phase 3: Travel, 5. Arrival Setup (and Game Setup, Resolve Arrival Setup) - the
-arrival verbs of the behaviour language (content/behaviour.py), run by the one interpreter.
+arrival verbs of the behaviour language (content/behaviour/arrival.py), run by
+engine/effects/arrival.py.
 
 Each test builds a location whose behaviour's ``arrival`` list holds the steps, plays the day's
 setup (arrival setup on) and reads the table: the round-1 path draw (one card per Ranger, from the
@@ -13,8 +14,8 @@ from typing import Any
 import pytest
 
 from rangers_qt.content import models as m
-from rangers_qt.content.behaviour_compile import coverage_status, missing_hooks
-from rangers_qt.content.behaviour_text import rules_text
+from rangers_qt.content.behaviour.compile import coverage_status, missing_hooks
+from rangers_qt.content.behaviour.text import rules_text
 
 from ..helpers import C0, CM, CP, CR, being, feature, kw
 from .kit import DEAL, Day, arrival_location, arrive

@@ -68,7 +68,7 @@ def _hold(ctx: Ctx, slug: str) -> None:
 
 @custom("hold_nearby_set_card")
 def hold_nearby_set_card(ctx: Ctx, _effect: Any) -> bool:
-    from rangers_qt.engine.effects.interpreter import GO, STOP, resume_with
+    from rangers_qt.engine.effects.runner import GO, STOP, resume_with
     from rangers_qt.engine.prompts import opt
 
     chosen = ctx.b.get(ctx.choice_key())
@@ -100,7 +100,7 @@ def hold_nearby_set_card(ctx: Ctx, _effect: Any) -> bool:
 @custom("release_held_set_card")
 def release_held_set_card(ctx: Ctx, _effect: Any) -> bool:
     from rangers_qt.engine import ops
-    from rangers_qt.engine.effects.interpreter import GO, STOP
+    from rangers_qt.engine.effects.runner import GO, STOP
 
     eng = ctx.eng
     st = eng.state

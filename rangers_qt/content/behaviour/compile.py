@@ -16,23 +16,12 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rangers_qt.content.behaviour import (
-    EVENT_TRIGGERS,
-    Ability,
-    ArrivalStep,
-    Behaviour,
-    ChooseAmount,
-    ChooseOne,
-    Delayed,
-    Effect,
-    ExtraTest,
-    ForEach,
-    If,
-    May,
-    Repeat,
+from rangers_qt.content.behaviour.abilities import EVENT_TRIGGERS, Ability, Behaviour, windowed_key
+from rangers_qt.content.behaviour.arrival import ArrivalStep
+from rangers_qt.content.behaviour.control import (
     Use,
-    windowed_key,
 )
+from rangers_qt.content.behaviour.effects import Effect
 
 #: Which card kinds can fire each trigger: (category, type) pairs; "*" matches any type.
 _IN_PLAY_RANGER = {("ranger", t) for t in ("gear", "attachment", "role", "being", "feature")}
@@ -92,16 +81,9 @@ def faces_of(card: Any) -> Iterator[tuple[str, str, Behaviour, Any]]:
 
 
 def _children(path: str, effect: Effect) -> Iterator[tuple[str, Sequence[Effect]]]:
-    if isinstance(effect, If):
-        yield f"{path}/then", effect.then
-        yield f"{path}/else", effect.else_
-    elif isinstance(effect, (ForEach, May, ChooseAmount, Delayed, Repeat, ArrivalStep)):
-        yield f"{path}/effects", effect.effects
-    elif isinstance(effect, ExtraTest):
-        yield f"{path}/failure", effect.failure
-    elif isinstance(effect, ChooseOne):
-        for k, branch in enumerate(effect.options):
-            yield f"{path}/options/{k}/effects", branch.effects
+    """The effect lists a verb holds, each with its reference path (the verb says which: ``nested``)."""
+    for name, effects in effect.nested():
+        yield f"{path}/{name}", effects
 
 
 def effect_lists(key: str, behaviour: Behaviour) -> Iterator[tuple[str, Sequence[Effect]]]:
@@ -317,11 +299,21 @@ def _faces(card: Any) -> list[tuple[str, Any]]:
     return [("front", card)]
 
 
+def printed_keys(printed: Sequence[Any], challenge: Sequence[str] = ()) -> tuple[str, ...]:
+    """Every printed ability's key, challenge effects included (``challenge:crest``), in card order;
+    a key that repeats gets ``#2``, ``#3``. (Here, not in models.py, so that the card models import
+    this module and not the other way round.)"""
+    out: list[str] = []
+    seen: dict[str, int] = {}
+    for key in [p.key for p in printed] + [f"challenge:{s}" for s in challenge]:
+        seen[key] = seen.get(key, 0) + 1
+        out.append(key if seen[key] == 1 else f"{key}#{seen[key]}")
+    return tuple(out)
+
+
 def printed_hooks(card: Any) -> list[str]:
     """Every printed ability of the card, ``<side>:<key>`` with the inventory's keys
     (``front:test:t1:failure``, ``back:challenge:sun``, ``front:refresh``; models.printed_keys)."""
-    from rangers_qt.content.models import printed_keys
-
     out: list[str] = []
     for side, face in _faces(card):
         if face is None:

@@ -1,0 +1,148 @@
+"""A location's arrival setup (Rulebook: Phase 3: Travel, 5. Arrival Setup)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from pydantic import ConfigDict, Field, model_validator
+
+from rangers_qt.content.behaviour.verb import Verb
+from rangers_qt.content.behaviour.vocabulary import Binding, Node
+from rangers_qt.content.behaviour.words import card_name, with_article
+
+if TYPE_CHECKING:
+    from rangers_qt.content.behaviour.context import TextContext
+    from rangers_qt.content.behaviour.effects import Effect
+
+
+ARRIVAL_WHO = {
+    "lead": "the lead Ranger",
+    "next": "the next Ranger clockwise (skipped once every Ranger has had a step)",
+    "group": "the group",
+}
+
+
+def path_match_text(m: PathMatch) -> str:
+    """A path-deck search's terms in words, with their article ("a Predator or Prey being",
+    "an obstacle card", "Silverfin Carp")."""
+    if m.card_id:
+        what = card_name(m.card_id)
+    else:
+        words = [" or ".join(m.traits)] if m.traits else []
+        if m.keyword:
+            words.append(m.keyword.replace("_", " "))
+        words.append(m.type or "card")
+        what = with_article(" ".join(words))
+    if m.presence is not None:
+        what += f" with a presence of {m.presence}"
+    return what
+
+
+class PathMatch(Node):
+    """Which path cards an arrival search looks for in the path deck, by their printed facts (cards
+    in a deck are out of play: no modifier applies). Every given term must hold; ``traits``: any
+    one of them."""
+
+    card_id: Annotated[str, Field(min_length=1, max_length=12)] | None = None
+    traits: list[Annotated[str, Field(min_length=1)]] = Field(default_factory=list)
+    type: Literal["being", "feature"] | None = None
+    keyword: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    presence: Annotated[int, Field(ge=0)] | None = None
+
+
+class ArrivalStep(Verb):
+    """Rulebook: Phase 3: Travel, 5. Arrival Setup - one step of the location's arrival setup, in
+    the printed order: resolved by the lead Ranger (``lead``), by the next Ranger clockwise who has
+    not resolved a step yet (``next``: ignored once every Ranger has resolved one), or by the group
+    with no Ranger named (``group``: the lead Ranger makes its choices). ``effects`` run with that
+    Ranger as the acting Ranger (``you``). Only in a location's ``arrival`` list, at its top."""
+
+    do: Literal["arrival_step"]
+    who: Literal["lead", "next", "group"]
+    effects: list[Effect]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
+
+    def text(self, ctx: TextContext) -> str:
+        return f"{ARRIVAL_WHO[self.who]}: {ctx.effects(self.effects)}"
+
+
+class DealPath(Verb):
+    """Arrival setup: the top ``amount`` cards of the path deck (or of a separate deck the location
+    set aside at assembly) come into play one by one, with no path-draw window: by their arrow
+    (``arrow``; ``within_reach``: within the acting Ranger's reach whatever the arrow), or face down
+    in the ``area`` (``facedown``). An empty path deck is refilled from its discard first."""
+
+    do: Literal["deal_path"]
+    amount: Annotated[int, Field(ge=1, le=6)] = 1
+    deck: Annotated[str, Field(pattern=r"^[a-z_]+$")] = "path"
+    to: Literal["arrow", "within_reach", "facedown"] = "arrow"
+    #: ``facedown`` only: where the face-down card lies.
+    area: Literal["within_reach", "along_the_way"] | None = None
+
+    @model_validator(mode="after")
+    def _area(self) -> DealPath:
+        if (self.to == "facedown") != (self.area is not None):
+            raise ValueError("'area' is required for, and only for, deal_path to 'facedown'")
+        return self
+
+    def text(self, ctx: TextContext) -> str:
+        deck = "the path deck" if self.deck == "path" else f"the {self.deck} deck"
+        cards = "the top card" if self.amount == 1 else f"the top {self.amount} cards"
+        where = {
+            "arrow": "where its arrow says" if self.amount == 1 else "one by one, where their arrows say",
+            "within_reach": "within your reach, whatever the arrow says",
+            "facedown": f"face down {(self.area or '').replace('_', ' ')}",
+        }[self.to]
+        return f"put {cards} of {deck} into play {where}"
+
+
+class PickFromPath(Verb):
+    """Rulebook: Additional Concepts, Search - the acting Ranger looks through the path deck for a
+    card matching ``match`` (one option per different card) and it goes into play by its arrow
+    (``play``), to the path discard (``discard``) or attached to the current location
+    (``attach_location``); the path deck is then shuffled (also when nothing is found)."""
+
+    do: Literal["pick_from_path"]
+    match: PathMatch
+    then: Literal["play", "discard", "attach_location"] = "play"
+
+    def text(self, ctx: TextContext) -> str:
+        then = {
+            "play": "it enters play where its arrow says",
+            "discard": "it goes to the path discard",
+            "attach_location": "it is attached to this location",
+        }[self.then]
+        what = path_match_text(self.match)
+        return f"look through the path deck for {what} and pick one: {then}; shuffle the deck"
+
+
+class DrawKeepOne(Verb):
+    """Arrival setup: the top ``amount`` cards of the path deck are set aside; the acting Ranger
+    keeps one (one with the ``keyword`` when any has it) and it enters play by its arrow; the
+    others go to the path discard."""
+
+    do: Literal["draw_keep_one"]
+    amount: Annotated[int, Field(ge=2, le=6)] = 2
+    keyword: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+
+    def text(self, ctx: TextContext) -> str:
+        forced = f" (one with {self.keyword.replace('_', ' ')} if any has it)" if self.keyword else ""
+        return (
+            f"set aside the top {self.amount} path cards, put one of them{forced} into play where its "
+            "arrow says and the others in the path discard"
+        )
+
+
+class RevealChallenge(Verb):
+    """Reveal the top card of the challenge deck (it goes to the challenge discard; its reshuffle
+    icon shuffles the deck) and bind it under ``as`` ("if it shows a sun, ..." with ``shows``)."""
+
+    do: Literal["reveal_challenge"]
+    as_: Binding = Field(alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def text(self, ctx: TextContext) -> str:
+        return "turn up the top challenge card and discard it"

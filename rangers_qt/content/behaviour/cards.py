@@ -1,0 +1,251 @@
+"""A card changes state or place: exhausted, readied, discarded, turned over, attached, moved, put into
+play, played, set aside."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.verb import CardVerb, Verb
+from rangers_qt.content.behaviour.vocabulary import Who
+from rangers_qt.content.behaviour.words import who_text
+
+if TYPE_CHECKING:
+    from rangers_qt.content.behaviour.context import TextContext
+
+
+class Exhaust(CardVerb):
+    do: Literal["exhaust"]
+    target: Selector = "this"
+
+    def text(self, ctx: TextContext) -> str:
+        return f"exhaust {ctx.card(self.target)}"
+
+
+class Ready(CardVerb):
+    do: Literal["ready"]
+    target: Selector = "this"
+
+    def text(self, ctx: TextContext) -> str:
+        return f"ready {ctx.card(self.target)}"
+
+
+class StayExhausted(CardVerb):
+    """Exhausted cards in play skip the coming refresh's ready step (Stoneweaver Bridge)."""
+
+    do: Literal["stay_exhausted"]
+    target: Selector
+
+    def text(self, ctx: TextContext) -> str:
+        return f"keep {ctx.card(self.target)} exhausted through this refresh"
+
+
+class Discard(CardVerb):
+    do: Literal["discard"]
+    target: Selector = "this"
+
+    def text(self, ctx: TextContext) -> str:
+        return f"discard {ctx.card(self.target)}"
+
+
+class Flip(Verb):
+    """A two-faced card turns to its other side; ``to``: a path card in play (not attached) is
+    turned face down or face up (engine/facedown.py, ruling R86)."""
+
+    do: Literal["flip"]
+    target: Selector = "this"
+    to: Literal["face_down", "face_up"] | None = None
+
+    def text(self, ctx: TextContext) -> str:
+        if self.to is not None:
+            return f"turn {ctx.card(self.target)} {self.to.replace('_', ' ')}"
+        return f"turn {ctx.card(self.target)} over"
+
+
+class Attach(CardVerb):
+    """Attach cards (default this card, in play or in hand: "when you draw this card, attach it to
+    your role") to a card in play (``to``, default your role; the acting Ranger picks among several;
+    Rulebook: Additional Concepts, Attach): face up they stay in play with their host (a mission
+    hanging on a feature); ``face_down``: out of play, tokens gone (a card in play leaves play
+    first; one from outside play goes as it is)."""
+
+    do: Literal["attach"]
+    target: Selector = "this"
+    to: Selector = "role"
+    face_down: bool = False
+
+    def text(self, ctx: TextContext) -> str:
+        return (
+            f"attach {ctx.card(self.target)}{' face down' if self.face_down else ''} to {ctx.card(self.to)}"
+        )
+
+
+class Detach(CardVerb):
+    """The card comes off the card it is attached to: a mission goes back to the surroundings,
+    any other card is discarded."""
+
+    do: Literal["detach"]
+    target: Selector = "this"
+
+    def text(self, ctx: TextContext) -> str:
+        return f"{ctx.card(self.target)} comes off the card it is attached to"
+
+
+class MoveCard(CardVerb):
+    do: Literal["move_card"]
+    target: Selector = "this"
+    #: ``elsewhere``: another area than its own, chosen by the acting Ranger (Rulebook: Move).
+    to: Literal["along_the_way", "within_reach", "elsewhere", "area_of"]
+    #: ``area_of``: into the area of this card (its first match).
+    card: Selector | None = None
+    #: Whose reach for ``within_reach``.
+    of: Who = "you"
+
+    def text(self, ctx: TextContext) -> str:
+        dest = {
+            "along_the_way": "along the way",
+            "elsewhere": "to another area (your choice)",
+            "within_reach": f"within reach of {who_text(self.of)}",
+            "area_of": f"to the area of {ctx.card(self.card) if self.card is not None else 'that card'}",
+        }[self.to]
+        return f"move {ctx.card(self.target)} {dest}"
+
+
+class ToPathDeck(CardVerb):
+    """Cards in play go back into the path deck: shuffled in, or on top."""
+
+    do: Literal["to_path_deck"]
+    target: Selector = "this"
+    where: Literal["shuffle", "top"] = "shuffle"
+
+    def text(self, ctx: TextContext) -> str:
+        where = "on top of the path deck" if self.where == "top" else "into the path deck, shuffled"
+        return f"put {ctx.card(self.target)} {where}"
+
+
+class ToHand(CardVerb):
+    """Ranger cards go to their owner's hand (from a discard pile, a deck or play); a filter
+    picking ``one`` among several asks which."""
+
+    do: Literal["to_hand"]
+    target: Selector
+
+    def text(self, ctx: TextContext) -> str:
+        return f"put {ctx.card(self.target)} into its owner's hand"
+
+
+class ToDeck(CardVerb):
+    """Ranger cards (from a discard pile, a hand...) are shuffled into their owner's deck."""
+
+    do: Literal["to_deck"]
+    target: Selector
+
+    def text(self, ctx: TextContext) -> str:
+        return f"shuffle {ctx.card(self.target)} into its owner's deck"
+
+
+class ToFatigue(CardVerb):
+    """Ranger cards (from a discard pile, a hand...) go face down on top of their owner's fatigue
+    stack: fatigue that costs no card from the deck."""
+
+    do: Literal["to_fatigue"]
+    target: Selector
+
+    def text(self, ctx: TextContext) -> str:
+        return f"put {ctx.card(self.target)} face down on top of its owner's fatigue stack"
+
+
+class PutIntoPlay(CardVerb):
+    """Cards go into play without paying a cost. ``target``: Ranger cards (from a deck, a hand or
+    a discard pile: beings and features within their owner's reach, other cards in their owner's
+    area, the equip limit then checked; a deck taken from is shuffled, Rulebook: Search) and path
+    cards (from the path deck or discard, e.g. the Reclaimers a scout looked at: by their arrow).
+    ``name``: that path card from the collection (a copy waiting in the path deck is taken from
+    there and the deck shuffled; nothing happens while a copy is in play)."""
+
+    do: Literal["put_into_play"]
+    name: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+    target: Selector | None = None
+    who: Who = "you"
+    #: False: the cards' Ambush keyword is ignored as they enter.
+    ambush: bool = True
+
+    @model_validator(mode="after")
+    def _one_source(self) -> PutIntoPlay:
+        if (self.name is None) == (self.target is None):
+            raise ValueError("put_into_play takes a card 'name' or a 'target', exactly one")
+        return self
+
+    def text(self, ctx: TextContext) -> str:
+        quiet = " (ignoring Ambush)" if not self.ambush else ""
+        if self.name is not None:
+            return f"put {self.name} into play from the collection (unless it is in play already){quiet}"
+        return f"put {ctx.card(self.target)} into play without paying its cost{quiet}"
+
+
+class PlayCard(Verb):
+    """The acting Ranger picks one of the ``target`` cards (Ranger cards out of play: a discard
+    pile...) that its owner could play now (its cost affordable; an attachment with a host); the
+    owner may play it at once as if it were in their hand (paying its cost; it uses no turn)."""
+
+    do: Literal["play_card"]
+    target: Selector
+
+    def text(self, ctx: TextContext) -> str:
+        which = ctx.card(self.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
+        return (
+            f"choose one {which} that its owner can play now; they may play it at once "
+            f"as if it were in their hand"
+        )
+
+
+class PlayMoment(Verb):
+    """Rulebook: Play a Card, Moments - a moment is played from where it lies (a discard pile, a
+    card it is attached to) at the time its own text gives: its play text as a turn's play, its
+    response in that response's window (the card carrying this verb is offered there for it:
+    engine/flow/play_elsewhere.py). ``pay``: ``own`` - its own energy cost; ``as_x`` - its cost
+    is paid as this card's X, in this card's aspect. ``stay``: it stays where it was instead of
+    being discarded. Played, it opens the after-play window (ruling R51)."""
+
+    do: Literal["play_moment"]
+    target: Selector
+    pay: Literal["own", "as_x"] = "own"
+    stay: bool = False
+
+    def text(self, ctx: TextContext) -> str:
+        paid = (
+            "paying its cost as this card's X (in this card's aspect) instead of its own"
+            if self.pay == "as_x"
+            else "paying its cost"
+        )
+        where = "it stays there instead of being discarded" if self.stay else "then it is discarded"
+        return (
+            f"play {ctx.card(self.target).removesuffix(' in play')}, {paid}, when that moment could be "
+            f"played (as a turn's play, in the window of its response, or as the event it answers "
+            f"would happen); {where}"
+        )
+
+
+class ResolveAbility(CardVerb):
+    """The untimed ability (inventory ``ability``) of a card with behaviour for it resolves as if
+    its printed cost (exhaust, tokens) were paid; only such cards are candidates."""
+
+    do: Literal["resolve_ability"]
+    target: Selector
+
+    def text(self, ctx: TextContext) -> str:
+        return f"resolve the ability of {ctx.card(self.target)} as if its cost were paid"
+
+
+class SetAside(CardVerb):
+    """Cards in play are set aside by this card (out of play, kept apart: its "set-aside" cards,
+    zone ``set_aside``); a card being cleared is set aside in place of being discarded."""
+
+    do: Literal["set_aside"]
+    target: Selector = "this"
+
+    def text(self, ctx: TextContext) -> str:
+        what = "this card" if self.target == "this" else ctx.card(self.target)
+        return f"set {what} aside (if it is being cleared: in place of discarding it)"

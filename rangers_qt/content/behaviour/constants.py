@@ -1,0 +1,162 @@
+"""Constant abilities: rules that hold while the card is in play (read by the modifier layer)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from pydantic import ConfigDict, Field, model_validator
+
+from rangers_qt.content.behaviour.amounts import Amount
+from rangers_qt.content.behaviour.conditions import Condition
+from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.tests import check_change
+from rangers_qt.content.behaviour.vocabulary import Node
+from rangers_qt.content.behaviour.words import change_text, sentence
+
+if TYPE_CHECKING:
+    from rangers_qt.content.behaviour.context import TextContext
+
+
+class Constant(Node):
+    """A rule that holds while the card is in play (read by the modifier layer)."""
+
+    #: What changes: every test's ``difficulty``; the ``presence``, thresholds or ``equip`` value of
+    #: the ``target`` cards; ``river_travel`` (the group may use river paths); ``ignore_keyword``
+    #: (the Ranger whose area holds this card ignores ``keyword`` on other cards); ``x`` (the value
+    #: of this card's printed X, ``value``); ``cannot_interact`` (no test is offered with or at the
+    #: ``target`` cards while ``while`` holds).
+    modify: Literal[
+        "difficulty",
+        "presence",
+        "progress_threshold",
+        "harm_threshold",
+        "equip",
+        "river_travel",
+        "ignore_keyword",
+        "x",
+        "progress_cap",
+        "harm_cap",
+        "effort",
+        "hold_token",
+        "block_progress",
+        "block_travel",
+        "no_ready",
+        "shield_fatigue",
+        "progress_added",
+        "keyword",
+        "trait",
+        "approach",
+        "approach_count",
+        "cannot_interact",
+        "seem_exhausted",
+        "guide_entry",
+        "off_tracker",
+        "replace_clear",
+        "facedown_feature",
+    ]
+    by: int = 0
+    #: ``keyword`` / ``trait``: the one the ``target`` cards gain or lose while this holds;
+    #: ``approach``: the icon they get ``by`` more of.
+    gain: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    lose: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
+    #: ``shield_fatigue``: while your Ranger token is on this card, fatigue whose source is one of
+    #: the ``target`` cards (``this``, ``weather``) is not suffered.
+    #: ``progress_cap``: at most ``by`` progress per test go on this card (only 1 is supported);
+    #: ``harm_cap``: the same for harm (any ``by``).
+    #: ``effort``: every test's resulting effort changes by ``by`` (never below 0) while ``while``
+    #: holds (``test_target`` is the card the test interacts with).
+    #: ``hold_token``: a Ranger token on this card stays there: only this card's own effects move it.
+    #: ``block_progress``: no progress can be put on the ``target`` cards (default this card) while
+    #: ``while`` holds (``you``: the Ranger performing the current test, else the lead).
+    #: ``seem_exhausted``: while ``while`` holds for a Ranger (``you``), the ``target`` cards (read
+    #: for that Ranger: ``within_reach`` is their reach) count as exhausted for them: no fatigue
+    #: from them, no challenge effects in their tests, no Ambush, no blocking obstacle.
+    #: ``block_travel``: the group cannot travel while ``while`` holds.
+    #: ``no_ready``: the ``target`` cards do not ready.
+    #: ``progress_added``: progress a test puts on this card changes by ``by`` (never below 0).
+    #: ``x``: what the card's printed X (presence or a threshold) is equal to.
+    #: ``off_tracker`` (a mission): it is never written on the campaign tracker when received.
+    #: ``facedown_feature``: path cards in play turned face down are read as blank features with
+    #: ``keyword`` and a presence of ``by`` (engine/facedown.py).
+    #: ``replace_clear``: the ``target`` cards' own clear text does not run when they clear (this
+    #: card's responses to their clear are the results in its place; the discard rule still holds).
+    value: Amount | None = None
+    #: ``presence`` and thresholds: the change is ``by`` times this amount, read as the rules ask
+    #: (Surveyed Land: -1 presence per marker on it).
+    per: Amount | None = None
+    #: Never below this after the change (e.g. an equip value of at least 1).
+    min: int | None = None
+    keyword: str | None = None
+    #: ``guide_entry``: the ``target`` cards read this campaign-guide entry in place of their own.
+    entry: Annotated[str, Field(pattern=r"^[0-9]+(\.[0-9]+)?$")] | None = None
+    #: Which cards (presence, thresholds, equip); default this card.
+    target: Selector = "this"
+    #: Only while this holds.
+    while_: Condition | None = Field(default=None, alias="while")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Constant:
+        if self.modify == "approach_count":
+            # This card's own icons of ``gain`` number ``value``, wherever it is (in hand too).
+            check_change("approach", self.by, self.gain, self.lose)
+            if self.value is None or self.target != "this":
+                raise ValueError("an approach_count gives this card's icon count as 'value'")
+        elif self.modify in ("keyword", "trait", "approach"):
+            check_change(self.modify, self.by, self.gain, self.lose)
+        elif self.gain is not None or self.lose is not None:
+            raise ValueError(
+                f"'gain' and 'lose' belong to keyword, trait and approach changes, not {self.modify}"
+            )
+        return self
+
+    def text(self, ctx: TextContext) -> str:
+        """The rule as a sentence."""
+        sign = f"+{self.by}" if self.by >= 0 else str(self.by)
+        floor = f" (never below {self.min})" if self.min is not None else ""
+        target = ctx.card(self.target)
+        value = ctx.amount(self.value) if self.value is not None else "0"
+        what = {
+            "difficulty": f"every test has {sign} difficulty",
+            "presence": f"{target} has {sign} presence{floor}",
+            "progress_threshold": f"{target} has {sign} progress threshold{floor}",
+            "harm_threshold": f"{target} has {sign} harm threshold{floor}",
+            "equip": f"{target} takes {sign} equip{floor}",
+            "river_travel": "the group may travel along river paths",
+            "ignore_keyword": f"{self.keyword or 'that keyword'} on other cards does not apply to you",
+            "shield_fatigue": f"while your Ranger token is on this card, {target} does not fatigue you",
+            "progress_cap": f"at most {self.by} progress per test can be put on {target}",
+            "harm_cap": f"at most {self.by} harm per test can be put on {target}",
+            "effort": f"every test's resulting effort is {sign}",
+            "hold_token": (
+                "a Ranger token on this card can be moved only by this card's own effects"
+                if self.target == "this"
+                else f"the effects of {target} cannot move a Ranger token off this card"
+            ),
+            "block_progress": (
+                "no progress can be put on this card"
+                if self.target == "this"
+                else f"you cannot put progress on {target}"
+            ),
+            "block_travel": "the group cannot travel",
+            "no_ready": f"{target} does not ready",
+            "progress_added": f"progress a test puts on {target} is {sign}",
+            "x": f"X is {value}",
+            "keyword": change_text("keyword", self.by, self.gain, self.lose, target),
+            "trait": change_text("trait", self.by, self.gain, self.lose, target),
+            "approach": change_text("approach", self.by, self.gain, self.lose, target),
+            "approach_count": (f"this card has as many {self.gain} icons as {value}"),
+            "cannot_interact": f"no Ranger can interact with {target}",
+            "seem_exhausted": f"{target} counts as exhausted for you",
+            "guide_entry": f"{target} reads campaign guide entry {self.entry} in place of its own entries",
+            "off_tracker": "this mission is never written on the campaign tracker",
+            "replace_clear": f"when {target} clears, its own clear effects do not resolve",
+            "facedown_feature": (
+                "each face-down path card in play is a feature with no text of its own but"
+                + (f" the {self.keyword} keyword and" if self.keyword else "")
+                + f" presence {self.by}"
+            ),
+        }[self.modify]
+        per = f", times {ctx.amount(self.per)}" if self.per is not None else ""
+        cond = f" while {ctx.cond(self.while_)}" if self.while_ is not None else ""
+        return sentence(what + per + cond)

@@ -1,0 +1,92 @@
+"""The text context: what a verb's sentence depends on beyond the verb's own fields.
+
+Why an object: the card's own token name, the face's macros and printed costs are known only where
+the rules text of one face is written (``text.rules_text``); every clause receives them through this
+object instead of leaving placeholders to patch afterwards or reading module state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rangers_qt.content.behaviour.amounts import AllOf, RefAmount, amount_text
+from rangers_qt.content.behaviour.conditions import condition_text
+from rangers_qt.content.behaviour.selectors import selector_text
+from rangers_qt.words import count, plural
+
+if TYPE_CHECKING:
+    from rangers_qt.content.behaviour.effects import Effect
+    from rangers_qt.content.behaviour.verb import Verb
+
+
+@dataclass(frozen=True)
+class TextContext:
+    """One face's words: ``own`` is the token printed on the card (None: it has none), ``macros``
+    the face's named effect lists (said where they are used), ``face`` the printed facts (costs,
+    the printed inventory) and ``category`` the card's category. The default context knows none of
+    them (a clause said on its own, in a prompt or a test)."""
+
+    own: str | None = None
+    macros: Mapping[str, Sequence[Effect]] = field(default_factory=dict)
+    face: Any = None
+    category: str = "ranger"
+
+    def card(self, sel: Any) -> str:
+        return selector_text(sel, self)
+
+    def amount(self, amt: Any) -> str:
+        return amount_text(amt, self)
+
+    def cond(self, cond: Any) -> str:
+        return condition_text(cond, self)
+
+    def effect(self, e: Verb) -> str:
+        return e.text(self)
+
+    def effects(self, effects: Sequence[Verb]) -> str:
+        return ", then ".join(e.text(self) for e in effects) or "nothing"
+
+    def tokens(self, kind: str, after_of: bool = False) -> str:
+        """A token kind in words; ``own`` is the card's own token ("of its own tokens" on a card
+        without one, "its own tokens" right after an "of")."""
+        if kind != "own":
+            return kind.replace("_", " ")
+        if self.own:
+            return self.own
+        return "its own tokens" if after_of else "of its own tokens"
+
+    def count(self, amt: Any, kind: str) -> str:
+        """``2 harm``; ``harm equal to the presence of that card`` for a computed amount."""
+        if isinstance(amt, (int, AllOf, RefAmount)):
+            return f"{self.amount(amt)} {self.tokens(kind)}"
+        words = self.tokens(kind) if kind == "own" else self.tokens(kind).removeprefix("of ")
+        return f"{words} equal to {self.amount(amt)}"
+
+    def cards(self, amt: Any, noun: str) -> str:
+        """``1 path card``, ``3 path cards``, ``path cards equal to your effort``: a count of things
+        in words, singular or plural by the number (never "card(s)")."""
+        if isinstance(amt, int):
+            return count(amt, noun)
+        if isinstance(amt, AllOf):
+            return f"all {plural(noun)}"
+        if isinstance(amt, RefAmount):
+            return f"that many {plural(noun)}"
+        return f"{plural(noun)} equal to {self.amount(amt)}"
+
+    def ability_cost(self, key: str = "ability") -> str:
+        """The head of an ability's line: its printed cost (exhaust this card, use N tokens)."""
+        for p in getattr(self.face, "printed", ()):
+            if p.key == key:
+                words = ["Exhaust"] if p.exhaust else []
+                if p.uses is not None:
+                    n = "X" if p.uses.kind == "x" else str(p.uses.n)
+                    words.append(f"use {n} {self.own or 'token'}")
+                text = ", ".join(words) or "free action"
+                return text[:1].upper() + text[1:]
+        return "Ability"
+
+    def printed(self, key: str) -> Any:
+        """The printed inventory entry of this key on the face (None when it prints none)."""
+        return next((p for p in getattr(self.face, "printed", ()) if p.key == key), None)

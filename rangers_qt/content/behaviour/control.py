@@ -1,0 +1,244 @@
+"""Verbs that hold other effects or choose: conditions, loops, choices, delays, macros and custom
+functions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import ConfigDict, Field
+
+from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
+from rangers_qt.content.behaviour.conditions import Condition, names_a_found_card
+from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.verb import CardVerb, Verb
+from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
+from rangers_qt.content.behaviour.words import subject, who_text
+
+if TYPE_CHECKING:
+    from rangers_qt.content.behaviour.context import TextContext
+    from rangers_qt.content.behaviour.effects import Effect
+
+
+#: When a ``delayed`` effect list runs: the outcome of the test being performed (dropped when that
+#: test ends the other way), the group's next travel, or the end of the day.
+DelayedUntil = Literal[
+    "test_succeeded", "test_failed", "after_travel", "end_of_day", "arrival", "challenge_revealed"
+]
+
+
+class Delayed(Verb):
+    """Effects kept in the state (``GameState.delayed``, JSON with their bindings) until a later
+    moment: "if that test fails, ...", "after you travel, ...", "at the end of the day, ..."."""
+
+    do: Literal["delayed"]
+    until: DelayedUntil
+    effects: list[Effect]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
+
+    def text(self, ctx: TextContext) -> str:
+        when = {
+            "test_succeeded": "if that test succeeds",
+            "test_failed": "if that test fails",
+            "after_travel": "after the group next travels",
+            "end_of_day": "at the end of the day",
+            "arrival": "when the group reaches its destination, before its arrival setup",
+            "challenge_revealed": "once the test's challenge card is revealed",
+        }[self.until]
+        return f"{when}, {ctx.effects(self.effects)}"
+
+
+class ForEach(Verb):
+    """Repeat ``effects`` once per Ranger (``rangers``) or per card (``cards``), binding ``$each``.
+    ``rangers: choose`` (or ``choose_other``) asks the acting Ranger for one Ranger: the effects run
+    once, for that Ranger ("choose a Ranger: that Ranger soothes ...")."""
+
+    do: Literal["for_each"]
+    rangers: Who | None = None
+    cards: Selector | None = None
+    #: ``rangers`` only: each of them in turn is the acting Ranger ("you") of the effects, so they
+    #: make the choices ("each Ranger may move a being within their reach").
+    act: bool = False
+    effects: list[Effect]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
+
+    def text(self, ctx: TextContext) -> str:
+        over = f"for {who_text(self.rangers)}" if self.rangers is not None else f"for {ctx.card(self.cards)}"
+        if isinstance(self.cards, str) and self.cards.startswith("$"):
+            over = "for each of those cards"
+        if self.act and self.rangers is not None:
+            over += ", one at a time, that Ranger acting"
+        return f"{over}: {ctx.effects(self.effects)}"
+
+
+class If(Verb):
+    do: Literal["if"]
+    cond: Condition
+    then: list[Effect] = Field(default_factory=list)
+    else_: list[Effect] = Field(default_factory=list, alias="else")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("then", self.then), ("else", self.else_))
+
+    def text(self, ctx: TextContext) -> str:
+        if names_a_found_card(self.cond):
+            # The guard after a choice or a search ("if there is that card") is bookkeeping: say
+            # only what happens, or "if one was found" where something else happens otherwise.
+            if not self.else_:
+                return ctx.effects(self.then)
+            return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
+        out = f"if {ctx.cond(self.cond)}: {ctx.effects(self.then)}"
+        if self.else_:
+            out += f"; otherwise {ctx.effects(self.else_)}"
+        return out
+
+
+class May(Verb):
+    """An optional part: the Ranger answers yes or no."""
+
+    do: Literal["may"]
+    who: Who = "you"
+    label: Annotated[str, Field(max_length=80)] = ""
+    effects: list[Effect]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
+
+    def text(self, ctx: TextContext) -> str:
+        inner = ctx.effects(self.effects)
+        if self.who != "you":  # "that Ranger may move their token", not "may that Ranger moves"
+            inner = inner.removeprefix(f"{subject(self.who)} ").replace("moves ", "move ", 1)
+        return f"{subject(self.who)} may {inner}"
+
+
+class ChooseAmount(Verb):
+    """The Ranger picks a number 0..``max``, bound as ``as`` for ``effects``."""
+
+    do: Literal["choose_amount"]
+    who: Who = "you"
+    max: Amount
+    #: Never more than this, whatever ``max`` comes to.
+    at_most: int | None = None
+    #: At least this many (an "use X tokens" ability: X is 1 or more); capped by ``max``.
+    min: Annotated[int, Field(ge=0)] = 0
+    as_: Binding = Field(default="$n", alias="as")
+    label: Annotated[str, Field(max_length=80)] = ""
+    effects: list[Effect]
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
+
+    def text(self, ctx: TextContext) -> str:
+        cap = f" (at most {self.at_most})" if self.at_most is not None else ""
+        return (
+            f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "
+            f"{ctx.amount(self.max)}{cap}, then {ctx.effects(self.effects)}"
+        )
+
+
+class Repeat(Verb):
+    """Run ``effects`` ``times`` times in a row ("exhaust a being for every 2 effort"): each round
+    picks afresh, so a filter that leaves out what is done (``ready: true``) never picks it twice."""
+
+    do: Literal["repeat"]
+    times: Amount
+    effects: list[Effect]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return (("effects", self.effects),)
+
+    def text(self, ctx: TextContext) -> str:
+        if isinstance(self.times, TokensOn):  # once per token: "for each route on this card"
+            each = f"{ctx.tokens(self.times.tokens_on.kind)} on {ctx.card(self.times.tokens_on.card)}"
+            return f"for each {each}: {ctx.effects(self.effects)}"
+        if isinstance(self.times, RefAmount):  # a number chosen just before: "that many times"
+            return f"that many times: {ctx.effects(self.effects)}"
+        if not isinstance(self.times, int):  # "as many times as the number of progress on that card"
+            return f"as many times as {ctx.amount(self.times)}: {ctx.effects(self.effects)}"
+        return f"{ctx.amount(self.times)} times: {ctx.effects(self.effects)}"
+
+
+class ChooseCard(CardVerb):
+    """Pick a card and do nothing else yet: it is bound under ``as`` for the effects after it ("the
+    exhausted feature with the lowest presence ... each Ranger whose token is on it"). A filter
+    picking ``one`` among several asks the acting Ranger; none: the binding is empty."""
+
+    do: Literal["choose_card"]
+    target: Selector
+    as_: Binding = Field(alias="as")
+
+    def text(self, ctx: TextContext) -> str:
+        return f"choose {ctx.card(self.target)}"
+
+
+class Sample(CardVerb):
+    """Take ``amount`` of the cards ``target`` matches at random (the game's seeded generator: every
+    match when there are no more) and bind them under ``as`` for the effects after it; nothing
+    else ("choose N of the attached facedown cards at random and look at them")."""
+
+    do: Literal["sample"]
+    target: Selector
+    amount: Amount = 1
+    as_: Binding = Field(alias="as")
+
+    def text(self, ctx: TextContext) -> str:
+        which = ctx.card(self.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
+        if isinstance(self.amount, int):
+            return f"take {self.amount} {which} at random"
+        return f"take {which.replace('card', 'cards', 1)} at random, as many as {ctx.amount(self.amount)}"
+
+
+class ChooseOne(Verb):
+    do: Literal["choose_one"]
+    who: Who = "you"
+    options: list[Branch]
+
+    def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
+        return tuple((f"options/{k}/effects", branch.effects) for k, branch in enumerate(self.options))
+
+    def text(self, ctx: TextContext) -> str:
+        return "choose one: " + " / ".join(
+            f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {ctx.effects(b.effects)}"
+            for b in self.options
+        )
+
+
+class Branch(Node):
+    label: Annotated[str, Field(min_length=1, max_length=80)]
+    #: Offered only while this holds (an option that would do nothing is not a way out).
+    if_: Condition | None = Field(default=None, alias="if")
+    effects: list[Effect]
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Use(Verb):
+    """Run a named effect list from this card's ``macros``."""
+
+    do: Literal["use"]
+    macro: Annotated[str, Field(pattern=r"^[a-z_][a-z0-9_]*$")]
+
+    def text(self, ctx: TextContext) -> str:
+        shared = ctx.macros.get(self.macro)
+        if shared is not None:  # said where it is used: a player reads one rule, not a cross-reference
+            return ctx.effects(shared)
+        return f"({self.macro.replace('_', ' ')})"
+
+
+class Custom(Verb):
+    """A card that fits no pattern: a function in ``engine/effects/custom/``."""
+
+    do: Literal["custom"]
+    fn: Annotated[str, Field(pattern=r"^[a-z_][a-z0-9_]*$")]
+    args: dict[str, Any] = Field(default_factory=dict)
+    #: Our words for it (JSON ``text``; the name ``text`` is every verb's sentence method).
+    text_: Annotated[str, Field(max_length=200)] = Field(default="", alias="text")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def text(self, ctx: TextContext) -> str:
+        return self.text_ or f"(special: {self.fn.replace('_', ' ')})"

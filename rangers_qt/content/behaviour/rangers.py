@@ -1,0 +1,139 @@
+"""What happens to a Ranger: fatigue, injuries, draws, scouting and energy."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from pydantic import ConfigDict, Field
+
+from rangers_qt.content.behaviour.amounts import CountOf
+from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.verb import RangerVerb, Verb
+from rangers_qt.content.behaviour.vocabulary import AspectName, Binding, Who
+from rangers_qt.content.behaviour.words import subject, who_text
+
+if TYPE_CHECKING:
+    from rangers_qt.content.behaviour.context import TextContext
+
+
+class SufferFatigue(RangerVerb):
+    do: Literal["suffer_fatigue"]
+    #: The card whose fate this fatigue follows from ("discard it; each Ranger suffers 3 fatigue"):
+    #: the would-fatigue answers see it as ``$card``.
+    because: Selector | None = None
+
+    def text(self, ctx: TextContext) -> str:
+        because = f" because of {ctx.card(self.because)}" if self.because is not None else ""
+        s = "" if self.who == "you" else "s"
+        return f"{subject(self.who)} suffer{s} {ctx.count(self.amount, 'fatigue')}{because}"
+
+
+class FatigueBy(Verb):
+    """The card fatigues the Ranger: fatigue equal to its presence, none if it is exhausted."""
+
+    do: Literal["fatigue_by"]
+    card: Selector = "this"
+    who: Who = "you"
+
+    def text(self, ctx: TextContext) -> str:
+        return f"{ctx.card(self.card)} fatigues {who_text(self.who)}"
+
+
+class Soothe(RangerVerb):
+    do: Literal["soothe"]
+
+    def text(self, ctx: TextContext) -> str:
+        s = "" if self.who == "you" else "s"
+        return f"{subject(self.who)} soothe{s} {ctx.count(self.amount, 'fatigue')}"
+
+
+class FatigueToDeck(RangerVerb):
+    """Cards from the top of a Ranger's fatigue stack are shuffled into their Ranger deck."""
+
+    do: Literal["fatigue_to_deck"]
+
+    def text(self, ctx: TextContext) -> str:
+        whose = "your" if self.who == "you" else "their"
+        n = ctx.cards(self.amount, "card")
+        return f"shuffle {n} from the top of {whose} fatigue stack into {whose} Ranger deck"
+
+
+class Injure(RangerVerb):
+    do: Literal["injure"]
+
+    def text(self, ctx: TextContext) -> str:
+        return (
+            f"{subject(self.who)} suffer{'' if self.who == 'you' else 's'} {ctx.amount(self.amount)} injury"
+        )
+
+
+class Heal(RangerVerb):
+    do: Literal["heal"]
+
+    def text(self, ctx: TextContext) -> str:
+        return f"{subject(self.who)} heal{'' if self.who == 'you' else 's'} {ctx.amount(self.amount)} injury"
+
+
+class Draw(RangerVerb):
+    """Draw Ranger cards from the deck to hand."""
+
+    do: Literal["draw"]
+
+    def text(self, ctx: TextContext) -> str:
+        s = "" if self.who == "you" else "s"
+        return f"{subject(self.who)} draw{s} {ctx.cards(self.amount, 'Ranger card')}"
+
+
+class DrawPath(RangerVerb):
+    do: Literal["draw_path"]
+    #: ``path``, or a separate deck the location set aside at assembly (``spire``, ``detritus``).
+    deck: Annotated[str, Field(pattern=r"^[a-z_]+$")] = "path"
+    #: Binds the first card drawn (the top of the path deck as the draw starts) for later effects.
+    as_: Binding | None = Field(default=None, alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def text(self, ctx: TextContext) -> str:
+        source = ctx.cards(self.amount, "path card" if self.deck == "path" else "card")
+        deck = "" if self.deck == "path" else f" from the {self.deck} deck"
+        return f"{subject(self.who)} draw{'' if self.who == 'you' else 's'} {source}{deck}"
+
+
+class Scout(RangerVerb):
+    do: Literal["scout"]
+    deck: Literal["ranger", "path", "challenge"] = "path"
+    #: Binds the scouted cards (the top ones as the scout starts), wherever they are put.
+    as_: Binding | None = Field(default=None, alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def text(self, ctx: TextContext) -> str:
+        verb = f"{subject(self.who)} scout{'' if self.who == 'you' else 's'}"
+        deck = "Ranger" if self.deck == "ranger" else self.deck
+        if isinstance(self.amount, CountOf) and self.amount.times == 1:  # "1 for each being in play"
+            each = ctx.card(self.amount.count).removeprefix("a ").removeprefix("an ")
+            return f"{verb} 1 {deck} card for each {each}"
+        return f"{verb} {ctx.cards(self.amount, f'{deck} card')}"
+
+
+class SpendEnergy(RangerVerb):
+    """Discard energy from a pool; ``choose`` lets the Ranger pick an aspect they have."""
+
+    do: Literal["spend_energy"]
+    aspect: AspectName | Literal["choose"] = "choose"
+
+    def text(self, ctx: TextContext) -> str:
+        they = "you" if self.who == "you" else "they"
+        aspect = f"energy of an aspect {they} have" if self.aspect == "choose" else f"{self.aspect} energy"
+        s = "" if self.who == "you" else "s"
+        return f"{subject(self.who)} discard{s} {ctx.amount(self.amount)} {aspect}"
+
+
+class GainEnergy(RangerVerb):
+    """Add energy to a pool; ``choose``: the Ranger picks the aspect ("1 energy of any type")."""
+
+    do: Literal["gain_energy"]
+    aspect: AspectName | Literal["choose"]
+
+    def text(self, ctx: TextContext) -> str:
+        return f"{subject(self.who)} gain{'' if self.who == 'you' else 's'} {ctx.amount(self.amount)} " + (
+            "energy of any type" if self.aspect == "choose" else f"{self.aspect} energy"
+        )

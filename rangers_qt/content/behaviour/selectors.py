@@ -1,0 +1,170 @@
+"""Selectors: which cards an effect acts on (a reference such as ``this`` or a ``CardFilter``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import Discriminator, Tag
+
+from rangers_qt.content.behaviour.vocabulary import (
+    CARD_REFS,
+    WHO_REFS,
+    CardCategory,
+    CardType,
+    Node,
+    TokenKind,
+    Zone,
+    one_of,
+)
+from rangers_qt.content.behaviour.words import REF_WORDS, ZONE_WORDS, as_list, or_words, who_text
+
+if TYPE_CHECKING:
+    from rangers_qt.content.behaviour.amounts import Amount
+    from rangers_qt.content.behaviour.context import TextContext
+
+
+class TokenFilter(Node):
+    #: A token name, ``progress``/``harm``, or ``own`` (the token printed on each card).
+    kind: TokenKind
+    ge: int = 1
+
+
+class CardFilter(Node):
+    """Cards matching every given term, in a canonical order (zone, then position)."""
+
+    zone: Zone = "in_play"
+    #: Whose per-Ranger zone (hand, within reach...): ``you`` by default, ``any`` for every Ranger.
+    of: Annotated[str, one_of((*WHO_REFS, "any"))] = "you"
+    type: CardType | list[CardType] | None = None
+    trait: str | list[str] | None = None
+    keyword: str | None = None
+    #: A card name, or a list of names (any of them).
+    name: str | list[str] | None = None
+    #: Leave out cards of this name ("a predator other than a Romping Lutrinal").
+    not_name: str | None = None
+    #: Only cards with fewer tokens of this kind than their threshold of it (room to add one
+    #: without exceeding it); a card with no such threshold always has room.
+    room_for: Literal["harm", "progress"] | None = None
+    #: Leave out cards with this trait (or any of these): "a non-Human being".
+    not_trait: str | list[str] | None = None
+    #: Only cards among these (a binding: "if it is a Hydraworm").
+    among: Selector | None = None
+    #: Leave out these cards (a binding: "each other card", "another feature than that one").
+    not_among: Selector | None = None
+    #: Only cards in the same area as that card (its zone, and the same Ranger's for per-Ranger zones).
+    area_of: Selector | None = None
+    #: ``true``: only cards some Ranger's token is on; ``false``: only cards with no Ranger token.
+    ranger_token: bool | None = None
+    category: CardCategory | list[CardCategory] | None = None
+    ready: bool | None = None
+    tokens: TokenFilter | None = None
+    #: Leave out the card carrying the ability ("another").
+    other: bool = False
+    #: ``true``: only path cards in play turned face down; ``false``: only face-up cards that are
+    #: not attached (those ``flip`` can turn face down).
+    facedown: bool | None = None
+    #: Only cards with at least this presence.
+    min_presence: int | None = None
+    #: Only cards with at most this presence (an amount: "presence X" with X the tokens used).
+    max_presence: Amount | None = None
+    #: Keep only the matches with the highest value of this (ties stay, then ``pick`` decides).
+    highest: Literal["presence"] | None = None
+    #: Keep only the matches with the lowest value of this (ties stay, then ``pick`` decides).
+    lowest: Literal["presence"] | None = None
+    #: Only cards attached to that card (face down ones included: "3 flora attached to Hy").
+    attached_to: Selector | None = None
+    #: How many: ``one`` (the acting Ranger chooses among several), ``all`` (every match),
+    #: ``first`` (the first in canonical order), ``any`` (the acting Ranger picks any number of
+    #: them one by one, then says done; at most ``at_most``), in the order picked.
+    pick: Literal["one", "all", "first", "any"] = "one"
+    #: ``pick: any`` only: the most cards that may be picked ("up to 4").
+    at_most: Amount | None = None
+
+
+#: A card reference (one of ``CARD_REFS`` or a ``$name`` binding) or a ``CardFilter``.
+Selector = Annotated[
+    Annotated[Annotated[str, one_of(CARD_REFS)], Tag("card_ref")] | Annotated[CardFilter, Tag("card_filter")],
+    Discriminator(lambda v: "card_ref" if isinstance(v, str) else "card_filter"),
+]
+
+
+def selector_text(sel: Any, ctx: TextContext) -> str:
+    """A selector in words ("a ready being within your reach")."""
+    if isinstance(sel, str):
+        if sel == "$source":  # a would event's: the card whose effect it is
+            return "the card it comes from"
+        if sel.startswith("$"):
+            return "that card" if sel != "$each" else "it"
+        return REF_WORDS.get(sel, sel)
+    flt: CardFilter = sel
+    what = []
+    if flt.zone == "active":
+        what.append("active")
+    if flt.ready is True:
+        what.append("ready")
+    elif flt.ready is False:
+        what.append("exhausted")
+    if flt.facedown is True:
+        what.append("face-down")
+    elif flt.facedown is False:
+        what.append("face-up")
+    if flt.not_trait is not None:
+        what.append("non-" + "/".join(t.replace("_", " ").title() for t in as_list(flt.not_trait)))
+    if flt.trait is not None:
+        what.append(" or ".join(t.replace("_", " ").title() for t in as_list(flt.trait)))
+    if flt.category is not None:
+        what.append(or_words(flt.category))
+    noun = or_words(flt.type) if flt.type is not None else "card"
+    if flt.name is not None:
+        noun = f"{noun} named {' or '.join(as_list(flt.name))}"
+    if flt.pick == "any" and noun == "card":  # "any number of cards", "up to 4 cards"
+        noun = "cards"
+    what.append(noun)
+    if flt.keyword is not None:
+        what.append(f"with {flt.keyword}")
+    if flt.not_name is not None:
+        what.append(f"other than {flt.not_name}")
+    if flt.among is not None:
+        what.append(f"among {ctx.card(flt.among)}")
+    if flt.not_among is not None:
+        what.append(f"other than {ctx.card(flt.not_among)}")
+    if flt.area_of is not None:
+        what.append(f"in the same area as {ctx.card(flt.area_of)}")
+    if flt.attached_to is not None:
+        down = " face down" if flt.zone == "face_down" else ""
+        what.append(f"attached{down} to {ctx.card(flt.attached_to)}")
+    if flt.ranger_token is not None:
+        what.append("with a Ranger token on it" if flt.ranger_token else "with no Ranger token on it")
+    if flt.min_presence is not None:
+        what.append(f"with {flt.min_presence}+ presence")
+    if flt.room_for is not None:
+        what.append(f"with room for {flt.room_for} below its threshold")
+    if flt.max_presence is not None:
+        what.append(f"with presence at most {ctx.amount(flt.max_presence)}")
+    if flt.highest is not None:
+        what.append(f"with the highest {flt.highest}")
+    if flt.lowest is not None:
+        what.append(f"with the lowest {flt.lowest}")
+    if flt.tokens is not None:
+        kind = "of its own tokens" if flt.tokens.kind == "own" else ctx.tokens(flt.tokens.kind)
+        what.append(f"with {flt.tokens.ge}+ {kind}")
+    head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
+    cap = ""
+    if flt.pick == "any" and isinstance(flt.at_most, int):
+        head = f"up to {ctx.amount(flt.at_most)}"
+    elif flt.pick == "any" and flt.at_most is not None:  # a count read from the table
+        cap = f" (at most {ctx.amount(flt.at_most)})"
+    if flt.other:
+        head = {"each": "each other", "the first": "the first other", "a": "another"}.get(
+            head, f"{head} other"
+        )
+    zone = "" if flt.zone == "active" or flt.attached_to is not None else ZONE_WORDS[flt.zone]
+    if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and flt.of != "you":
+        zone += f" of {who_text(flt.of)}"
+    elif flt.zone in ("hand", "deck", "discard", "fatigue"):
+        zone = zone.replace("the ", "your ").replace("in hand", "in your hand")
+    elif flt.zone in ("within_reach", "player_area"):  # yours, not anyone's (The Bubble: your gear)
+        zone = {"within_reach": "within your reach", "player_area": "in your player area"}[flt.zone]
+    if head == "a" and what[0][:1].lower() in "aeiou":
+        head = "an"
+    return f"{head} {' '.join(what)} {zone}".rstrip() + cap

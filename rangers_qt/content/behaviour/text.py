@@ -1,0 +1,271 @@
+"""Rules text generated from behaviour data, in our own words: the text assembly.
+
+Why generated: the project never ships printed card sentences (shared/reference/README.md). What
+a card does is its behaviour; each verb says itself (``text(ctx)`` on its model, in the family
+module beside its fields), and this module puts one face's clauses together into lines: ability
+heads, tests, challenge symbols, constants, arrival steps. The command line (``rangers-qt cards
+show``), the table and the generated tests all read the same text, and the text can never drift
+from what the engine actually runs.
+
+``rules_text(card)`` is the function the UI calls: one line per ability / test / challenge
+symbol / constant of the showing face.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rangers_qt.content.behaviour.abilities import Ability, Behaviour, windowed_key
+from rangers_qt.content.behaviour.compile import faces_of
+from rangers_qt.content.behaviour.context import TextContext
+from rangers_qt.content.behaviour.control import Repeat
+from rangers_qt.content.behaviour.replacements import Prevent
+from rangers_qt.content.behaviour.verb import Verb
+from rangers_qt.content.behaviour.words import SYMBOL_WORDS, sentence
+
+#: The plain context: a clause said on its own (a prompt, a test), outside any card's face.
+PLAIN = TextContext()
+
+
+def effect_text(e: Verb, ctx: TextContext = PLAIN) -> str:
+    """One effect as a short clause (no final full stop)."""
+    return e.text(ctx)
+
+
+def effects_text(effects: Sequence[Verb], ctx: TextContext = PLAIN) -> str:
+    return ctx.effects(effects)
+
+
+def card_text(sel: Any, ctx: TextContext = PLAIN) -> str:
+    return ctx.card(sel)
+
+
+def cond_text(cond: Any, ctx: TextContext = PLAIN) -> str:
+    return ctx.cond(cond)
+
+
+TRIGGER_WORDS = {
+    "enters_play": "When this enters play",
+    "refresh": "Refresh",
+    "rest": "When you rest",
+    "end_of_day": "At the end of the day",
+    "state": "As tokens leave this card",
+    "after_travel": "After you travel",
+    "start_of_day": "At the start of the day",
+    "card_enters_play": "When another card enters play",
+    "card_leaves_play": "When another card leaves play",
+    "card_cleared": "When another card clears",
+    "tokens_added": "When tokens are put on a card",
+    "ranger_drew": "When a Ranger draws from their deck",
+    "challenge_revealed": "When a challenge card is revealed",
+    "card_unattached": "When a card becomes unattached",
+    "card_exhausted": "When a card is exhausted",
+    "commit": "This card may be committed",
+    "play": "When played",
+    "clear": "When this clears",
+    "when_drawn": "When you draw this card",
+}
+
+
+def _who(p: Any) -> tuple[str, str]:
+    return ("a Ranger", "s") if getattr(p, "who", None) == "any" else ("you", "")
+
+
+_EVENT_WORDS = {
+    "test": "{who} perform{s} {test}",
+    "test_succeeded": "{who} succeed{s} at {test}",
+    "test_failed": "{who} fail{s} at {test}",
+    "test_ended": "{who} perform{s} {test}",
+    "rest": "{who} rest{s}",
+    "cleared": "a card clears",
+    "travel": "the group travels",
+    "play_moment": "{who} play{s} a moment",
+    "interact": "{who} interact{s} with {target}",
+    "scout": "{who} scout{s}",
+    "unattached": "this card becomes unattached",
+    "commit": "{who} commit{s} this card",
+    "no_tokens": "the last of its tokens leaves this card",
+    "enters_play": "a card enters play",
+    "tokens_added": "tokens are put on a card",
+    "use_token": "{who} use{s} a token of a card",
+    "exhausted": "this card is exhausted",
+    "enters_reach": "a card enters play or moves within reach",
+    "discarded": "a card is discarded",
+    "ranger_token_moved": "a Ranger token leaves a card",
+    "card_fatigues": "a card fatigues {who}",
+    "challenge_effect": "{who} resolve{s} a challenge effect of this card",
+    "challenge_reveal": "{who} reveal{s} a challenge card in a test",
+}
+
+
+#: "Would" replacements (engine/effects/replacements.py): "Ability (when you would suffer fatigue)".
+_WOULD_WORDS = {
+    "fatigue": "{who} would suffer fatigue",
+    "injury": "{who} would be injured",
+    "harm": "harm would be put on a being",
+    "ready": "a card would ready",
+    "path_draw": "{who} would draw a path card",
+    "challenge_draw": "a challenge card would be drawn",
+    "challenge_effect": "a challenge effect would resolve",
+}
+
+
+#: Events whose words depend on the timing (the challenge deck's windows).
+_TIMED_WORDS = {
+    ("after", "challenge_effect"): "a challenge effect resolves",
+    ("after", "challenge_shuffle"): "the challenge deck is shuffled",
+    ("when", "challenge_reveal"): "{who} reveal{s} a challenge card during a test",
+    ("before", "challenge_draw"): "{who} draw{s} a challenge card",
+    ("when", "challenge_draw"): "{who} draw{s} challenge cards during a test",
+}
+
+
+def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = "") -> str:
+    """``response:when:test`` (printed for an Avoid test) -> "Response (when you perform an Avoid
+    test)"; a timed ability's head is its printed cost ("Exhaust (when you perform a test)")."""
+    found = windowed_key(on)
+    if found is None:
+        return on
+    hook, timing, event = found
+    who, s = _who(p)
+    name = getattr(p, "test_name", None)
+    test = f"{'an' if name and name[0] in 'aeiou' else 'a'} {name.title()} test" if name else "a test"
+    target = "this card" if category != "ranger" else "a card"
+    if hook == "commit" and event == "commit" and category != "ranger":
+        return "As you commit effort to this card's test"
+    label = {"response": "Response", "commit": "When committed"}.get(hook, cost or "Ability")
+    if hook == "commit" and event == "commit" and timing == "before":
+        return "Before you commit this card"
+    if hook == "commit" and event in ("test_succeeded", "test_failed", "test_ended"):
+        # An attribute's rule about the test it was committed to (answered from the discard).
+        words = _EVENT_WORDS[event].format(who=who, s=s, test=test)
+        return f"{timing.capitalize()} {words} this card was committed to"
+    if timing == "would" and event in _WOULD_WORDS:
+        return f"{label} (when {_WOULD_WORDS[event].format(who=who)})"
+    words = _TIMED_WORDS.get((timing, event)) or _EVENT_WORDS.get(event, event.replace("_", " "))
+    words = words.format(who=who, s=s, test=test, target=target)
+    return f"{label} ({timing} {words})"
+
+
+def _commit_text(ab: Ability, ctx: TextContext) -> str:
+    only = f"Can be committed only if {ctx.cond(ab.if_)}" if ab.if_ is not None else "Can be committed"
+    if ab.who == "any":
+        only += " to any Ranger's test (by its owner)"
+    return sentence(only + (f"; when committed, {ctx.effects(ab.effects)}" if ab.effects else ""))
+
+
+def ability_text(ab: Ability, ctx: TextContext) -> str:
+    if ab.on == "commit":
+        return _commit_text(ab, ctx)
+    # A clause of another printed ability (``covers``) is headed with that ability's cost.
+    if ab.on == "ability":
+        head = ctx.ability_cost()
+    elif ab.on in TRIGGER_WORDS:
+        head = TRIGGER_WORDS[ab.on]
+    else:
+        key = ab.covers if ab.covers and windowed_key(ab.on) else ab.on
+        cost = ctx.ability_cost(key) if ab.on.startswith("ability:") else ""
+        head = response_head(ab.on, ctx.printed(key), ctx.category, cost)
+    if ab.by:
+        head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
+    if ab.zone != "in_play" and not ab.on.startswith("commit:"):  # (a commit rule's place is plain)
+        head += f" (while in your {ab.zone})"
+    parts = []
+    if ab.if_ is not None:
+        parts.append(f"if {ctx.cond(ab.if_)}")
+    if len(ab.effects) > 1 and isinstance(ab.effects[0], Prevent):
+        # A "would" replacement: what happens in place of the event.
+        body = f"{ctx.effects(ab.effects[1:])} instead"
+    else:
+        body = ctx.effects(ab.effects)
+    if ab.cost:
+        paid = ctx.effects(ab.cost)
+        if body == "it does not happen":  # a would answer that prevents the event
+            body = "cancel it"
+        # "pay X to <do Y>"; a clause with a subject of its own reads "pay X; if you do, <it> ...".
+        subject = body.startswith(("this ", "the ", "a ", "an ", "each ", "every ", "no "))
+        body = f"{paid}; if you do, {body}" if subject else f"{paid} to {body.removeprefix('you ')}"
+    if ab.optional:
+        body = (
+            f"you may: {body}"
+            if isinstance(ab.effects[0], Prevent)
+            else f"you may, {body}"
+            if isinstance(ab.effects[0], Repeat) and not ab.cost
+            else f"you may {body.removeprefix('you ')}"
+        )
+    parts.append(body)
+    limit = f" (limit {ab.limit} per round)" if ab.limit else ""
+    return f"{head}: {sentence(', '.join(parts))}{limit}"
+
+
+def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None = None) -> list[str]:
+    """Every piece of one face's behaviour as a line of rules text (a shared list of effects,
+    a macro, is written out where each ability uses it: ``ctx`` carries the face's macros)."""
+    lines = [c.text(ctx) for c in b.constant]
+    lines += [ability_text(ab, ctx) for ab in b.abilities]
+    for tid, tb in sorted(b.tests.items()):
+        label = (tests or {}).get(tid, tid)
+        for branch, words in (("success", "Success"), ("failure", "Failure"), ("always", "Either way")):
+            effects = getattr(tb, branch)
+            if effects:
+                lines.append(f"{label} - {words}: {sentence(ctx.effects(effects))}")
+        if tb.skip_challenge:
+            skipped = " or ".join(SYMBOL_WORDS[s].lower() for s in tb.skip_challenge)
+            lines.append(f"{label} - no {skipped} challenge effects resolve during this test.")
+        if tb.dodge is not None:
+            lines.append(f"{label}: {sentence(f'dodge {ctx.card(tb.dodge)} for the whole test')}")
+        if tb.while_ is not None:
+            lines.append(f"{label} - {sentence(f'offered only while {ctx.cond(tb.while_)}')}")
+    for sym in ("sun", "mountain", "crest"):
+        if sym in b.challenge:
+            lines.append(f"{SYMBOL_WORDS[sym]}: {sentence(ctx.effects(b.challenge[sym]))}")
+    for k, e in enumerate(b.arrival, 1):
+        lines.append(f"Arrival setup {k}: {sentence(ctx.effect(e))}")
+    lines += [rule.text(ctx) for rule in b.assembly]
+    return lines
+
+
+def rules_text(card: Any, side: str | None = None) -> list[str]:
+    """The card's rules text in our words: one line per ability (a face's lines only, for a
+    two-faced card when ``side`` is given; otherwise both faces, each line prefixed by its face
+    name). Empty when the card has no behaviour."""
+    out: list[str] = []
+    two_faced = card.category in ("weather", "mission")
+    for face_side, _key, b, face in faces_of(card):
+        if side is not None and face_side != side:
+            continue
+        labels = {t.id: t.label for t in getattr(face, "tests", ())}
+        own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
+        ctx = TextContext(own=own, macros=dict(b.macros), face=face, category=card.category)
+        lines = behaviour_lines(_clear_kinds_said(b, face), ctx, labels)
+        if two_faced and side is None:
+            name = getattr(face, "name", None) or face_side
+            lines = [f"[{name}] {line}" for line in lines]
+        out += lines
+    return out
+
+
+def _threshold_kinds(face: Any) -> set[str]:
+    """The thresholds a card can clear by: harm, progress, or Ranger tokens in progress's place."""
+    kinds = {"harm"} if getattr(face, "harm_threshold", None) is not None else set()
+    progress = getattr(face, "progress_threshold", None)
+    if progress is not None:
+        kinds.add("ranger_tokens" if getattr(progress, "kind", None) == "ranger_tokens" else "progress")
+    return kinds
+
+
+def _clear_kinds_said(b: Behaviour, face: Any) -> Behaviour:
+    """A clear ability that names no threshold fires only by the one printed (the engine reads the
+    printed inventory, flow/clearing.py ``clear_key``): on a card with two thresholds the text must
+    say which, or "When this clears" promises it on the other too (Hydraworm clears by harm only)."""
+    clears = [p for p in getattr(face, "printed", ()) if p.hook == "clear" and p.by]
+    if len(clears) != 1 or not any(ab.on == "clear" and not ab.by for ab in b.abilities):
+        return b
+    by = tuple(clears[0].by)
+    if set(by) >= _threshold_kinds(face):
+        return b
+    abilities = [
+        ab.model_copy(update={"by": by}) if ab.on == "clear" and not ab.by else ab for ab in b.abilities
+    ]
+    return b.model_copy(update={"abilities": abilities})

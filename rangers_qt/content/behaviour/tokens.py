@@ -1,0 +1,83 @@
+"""Tokens put on, taken off, moved between and used from cards, and Ranger tokens moved (Rulebook: Tokens;
+Move)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import ConfigDict, Field
+
+from rangers_qt.content.behaviour.amounts import Amount
+from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.verb import CardVerb, Verb
+from rangers_qt.content.behaviour.vocabulary import Binding, TokenKind, Who
+from rangers_qt.content.behaviour.words import kind_on, subject
+
+if TYPE_CHECKING:
+    from rangers_qt.content.behaviour.context import TextContext
+
+
+class AddTokens(CardVerb):
+    do: Literal["add_tokens"]
+    target: Selector = "this"
+    #: ``progress``, ``harm``, a named token, or ``own`` (the token printed on the card).
+    kind: TokenKind | Literal["own"] = "own"
+    amount: Amount = 1
+
+    def text(self, ctx: TextContext) -> str:
+        return f"put {ctx.count(self.amount, kind_on(self.kind, self.target))} on {ctx.card(self.target)}"
+
+
+class RemoveTokens(CardVerb):
+    do: Literal["remove_tokens"]
+    target: Selector = "this"
+    kind: TokenKind | Literal["own"] = "own"
+    amount: Amount = 1
+
+    def text(self, ctx: TextContext) -> str:
+        return (
+            f"remove {ctx.count(self.amount, kind_on(self.kind, self.target))} from {ctx.card(self.target)}"
+        )
+
+
+class MoveTokens(CardVerb):
+    """Tokens of one kind go from one card in play to another (Rulebook: Move - tokens moved are
+    not added or removed by a test). ``as`` binds the card that received them."""
+
+    do: Literal["move_tokens"]
+    from_: Selector = Field(alias="from")
+    to: Selector
+    kind: TokenKind | Literal["own"] = "progress"
+    #: At most this many (never more than the source card has); ``{"all": true}``: every one.
+    amount: Amount = 1
+
+    def text(self, ctx: TextContext) -> str:
+        return f"move {ctx.count(self.amount, self.kind)} from {ctx.card(self.from_)} to {ctx.card(self.to)}"
+
+
+class UseTokens(Verb):
+    """Use tokens of cards in play (default this card's own): they are discarded and the
+    ``tokens_used`` event is raised ("use X buffers" paid by the ability itself)."""
+
+    do: Literal["use_tokens"]
+    target: Selector = "this"
+    kind: TokenKind = "own"
+    amount: Amount = 1
+
+    def text(self, ctx: TextContext) -> str:
+        where = "" if self.target == "this" else f" of {ctx.card(self.target)}"
+        return f"use {ctx.count(self.amount, kind_on(self.kind, self.target))}{where}"
+
+
+class RangerToken(Verb):
+    do: Literal["ranger_token"]
+    who: Who = "you"
+    to: Selector = "this"
+    #: Binds the card the token went to (one Ranger moving it).
+    as_: Binding | None = Field(default=None, alias="as")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def text(self, ctx: TextContext) -> str:
+        whose = "your" if self.who == "you" else "their"
+        dest = f"{whose} role" if self.to == "role" else ctx.card(self.to)
+        return f"{subject(self.who)} move{'' if self.who == 'you' else 's'} {whose} Ranger token to {dest}"

@@ -1,0 +1,205 @@
+"""Runners of the Ranger verbs (content/behaviour/rangers.py): fatigue, injuries, draws, scouting and
+energy."""
+
+from __future__ import annotations
+
+from rangers_qt.content import behaviour as bh
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import step
+from rangers_qt.engine.effects.evaluate import Ctx, amount, select
+from rangers_qt.engine.effects.runner import (
+    ASKED,
+    GO,
+    STOP,
+    each_ranger,
+    fx_step,
+    pick_rangers,
+    runs,
+    titled,
+)
+from rangers_qt.engine.prompts import opt
+
+
+@runs(bh.SufferFatigue)
+def _verb_suffer_fatigue(ctx: Ctx, e: bh.SufferFatigue) -> bool:
+    n = amount(ctx, e.amount)
+    found = select(ctx, e.because) if e.because is not None else []
+    about = found[0] if found else None
+    return each_ranger(
+        ctx, e.who, "suffers fatigue", lambda r: ops.suffer_fatigue(ctx.eng, r, n, ctx.src, because=about)
+    )
+
+
+@runs(bh.FatigueBy)
+def _verb_fatigue_by(ctx: Ctx, e: bh.FatigueBy) -> bool:
+    cards = select(ctx, e.card)
+    if not cards:
+        return GO
+    return each_ranger(ctx, e.who, "is fatigued", lambda r: ops.card_fatigues(ctx.eng, r, cards[0]))
+
+
+@runs(bh.Soothe)
+def _verb_soothe(ctx: Ctx, e: bh.Soothe) -> bool:
+    n = amount(ctx, e.amount)
+    return each_ranger(ctx, e.who, "soothes fatigue", lambda r: ops.soothe(ctx.eng, r, n) and None)
+
+
+@runs(bh.FatigueToDeck)
+def _verb_fatigue_to_deck(ctx: Ctx, e: bh.FatigueToDeck) -> bool:
+    n = amount(ctx, e.amount)
+
+    def back(rid: str) -> None:
+        r = ctx.eng.state.ranger(rid)
+        taken = r.fatigue[:n]
+        if taken:
+            for iid in taken:
+                ops.place(ctx.eng, iid, "deck", rid)
+            ops.shuffle_into(ctx.eng, [], r.deck)
+            ctx.eng.rec.event("shuffle", f"{r.name} shuffles {len(taken)} fatigue into their deck", [], rid)
+            ctx.eng.rec.ranger(rid)
+
+    return each_ranger(ctx, e.who, "shuffles fatigue into the deck", back)
+
+
+@runs(bh.Injure)
+def _verb_injure(ctx: Ctx, e: bh.Injure) -> bool:
+    n = amount(ctx, e.amount)
+
+    def hurt(rid: str) -> None:
+        for _ in range(n):
+            ops.injure(ctx.eng, rid, ctx.src)
+
+    return each_ranger(ctx, e.who, "is injured", hurt)
+
+
+@runs(bh.Heal)
+def _verb_heal(ctx: Ctx, e: bh.Heal) -> bool:
+    n = amount(ctx, e.amount)
+
+    def heal(rid: str) -> None:
+        for _ in range(n):
+            ops.heal(ctx.eng, rid)
+
+    return each_ranger(ctx, e.who, "heals", heal)
+
+
+@runs(bh.Draw)
+def _verb_draw(ctx: Ctx, e: bh.Draw) -> bool:
+    n = amount(ctx, e.amount)
+    return each_ranger(ctx, e.who, "draws", lambda r: ops.draw(ctx.eng, r, n) and None)
+
+
+@runs(bh.DrawPath)
+def _verb_draw_path(ctx: Ctx, e: bh.DrawPath) -> bool:
+    n = amount(ctx, e.amount)
+    found = pick_rangers(ctx, e.who, "draws path cards")
+    if found == ASKED:
+        return STOP
+    if e.deck != "path":
+        return _draw_separate(ctx, e.deck, list(found), n, e.as_)
+    if e.as_ and found and n > 0 and ctx.eng.state.path_deck:
+        ctx.b[e.as_] = ctx.eng.state.path_deck[0]
+    ctx.eng.push(*[step("path_draw", ranger=r) for r in found for _ in range(n)])
+    return GO
+
+
+def _draw_separate(ctx: Ctx, name: str, rangers: list[str], n: int, bind: str | None) -> bool:
+    """Draw from a deck the location set aside at assembly (the Spire deck): the top card enters
+    play by its arrow; an empty or missing deck draws nothing (it is never refilled)."""
+    eng = ctx.eng
+    deck = eng.state.day.separate_decks.get(name, [])
+    for rid in rangers:
+        for _ in range(n):
+            if not deck:
+                eng.rec.event("path_empty", f"No card left in the {name} deck", ranger=rid)
+                return GO
+            iid = deck.pop(0)
+            if bind and bind not in ctx.b:
+                ctx.b[bind] = iid
+            ops.enter_by_arrow(eng, iid, rid)
+            if ops.ended(eng):
+                return STOP
+    return GO
+
+
+@runs(bh.Scout)
+def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
+    n = amount(ctx, e.amount)
+    found = pick_rangers(ctx, e.who, "scouts")
+    if found == ASKED:
+        return STOP
+    st = ctx.eng.state
+    if e.deck == "challenge" and n > 0 and not st.challenge_deck and st.challenge_discard:
+        from rangers_qt.engine.flow.challenge_deck import reshuffle
+
+        reshuffle(ctx.eng, "The challenge discard is shuffled into a new challenge deck")
+    if e.as_:
+        top = {"path": st.path_deck, "challenge": st.challenge_deck}.get(e.deck)
+        seen = (top if top is not None else st.ranger(found[0]).deck if found else [])[:n]
+        ctx.b[e.as_] = list(seen)
+    if n > 0:
+        ctx.eng.push(*[step("scout", ranger=r, deck=e.deck, n=n) for r in found])
+    return GO
+
+
+@runs(bh.SpendEnergy)
+def _verb_spend_energy(ctx: Ctx, e: bh.SpendEnergy) -> bool:
+    found = pick_rangers(ctx, e.who, "spends energy")
+    if found == ASKED:
+        return STOP
+    st = ctx.eng.state
+    n = amount(ctx, e.amount)
+    key = ctx.choice_key() + "a"
+    for rid in found:
+        r = st.ranger(rid)
+        aspect = e.aspect if e.aspect != "choose" else ctx.b.get(key)
+        if aspect is None:
+            have = [a for a in ("AWA", "FIT", "FOC", "SPI") if r.energy.get(a, 0) > 0]
+            if len(have) > 1:
+                options = [
+                    opt(
+                        id=f"energy:{a}",
+                        label=f"Discard {n} {a} energy",
+                        kind="choose_card",
+                        aspect=a,
+                        then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): rid, key: a})],
+                    )
+                    for a in have
+                ]
+                ctx.eng.ask("effect_choice", rid, titled(ctx, f"{r.name}: discard which energy?"), options)
+                return STOP
+            aspect = have[0] if have else None
+        if aspect is not None:
+            taken = min(n, r.energy.get(str(aspect), 0))
+            if taken:
+                r.energy[str(aspect)] -= taken
+                ctx.eng.rec.ranger(rid)
+    return GO
+
+
+@runs(bh.GainEnergy)
+def _verb_gain_energy(ctx: Ctx, e: bh.GainEnergy) -> bool:
+    n = amount(ctx, e.amount)
+    found = pick_rangers(ctx, e.who, "gains energy")
+    if found == ASKED:
+        return STOP
+    key = ctx.choice_key() + "a"
+    for rid in found:
+        r = ctx.eng.state.ranger(rid)
+        aspect = e.aspect if e.aspect != "choose" else ctx.b.get(key)
+        if aspect is None:
+            options = [
+                opt(
+                    id=f"energy:{a}",
+                    label=f"Gain {n} {a} energy",
+                    kind="choose_card",
+                    aspect=a,
+                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): rid, key: a})],
+                )
+                for a in ("AWA", "FIT", "FOC", "SPI")
+            ]
+            ctx.eng.ask("effect_choice", rid, titled(ctx, f"{r.name}: gain which energy?"), options)
+            return STOP
+        r.energy[str(aspect)] = r.energy.get(str(aspect), 0) + n
+        ctx.eng.rec.ranger(rid)
+    return GO

@@ -1,0 +1,147 @@
+"""Runners of the token verbs (content/behaviour/tokens.py): tokens put on, taken off, moved and used,
+Ranger tokens moved."""
+
+from __future__ import annotations
+
+from rangers_qt.content import behaviour as bh
+from rangers_qt.engine import ops
+from rangers_qt.engine.effects.evaluate import Ctx, amount, select, token_kind
+from rangers_qt.engine.effects.runner import (
+    ASKED,
+    GO,
+    STOP,
+    each_card,
+    fx_step,
+    pick_cards,
+    pick_rangers,
+    runs,
+    titled,
+)
+from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.zones import in_play
+
+
+@runs(bh.AddTokens)
+def _verb_add_tokens(ctx: Ctx, e: bh.AddTokens) -> bool:
+    n = amount(ctx, e.amount)
+    return each_card(
+        ctx,
+        e.target,
+        "Put tokens on",
+        lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n, source=ctx.src, by=ctx.you),
+        e.as_,
+    )
+
+
+@runs(bh.RemoveTokens)
+def _verb_remove_tokens(ctx: Ctx, e: bh.RemoveTokens) -> bool:
+    def take(iid: str) -> None:
+        kind = token_kind(ctx, iid, e.kind)
+        have = ctx.eng.state.cards[iid].tokens.get(kind, 0)
+        ops.remove_tokens(ctx.eng, iid, kind, amount(ctx, e.amount, all_of=have))
+
+    return each_card(ctx, e.target, "Remove tokens from", take, e.as_)
+
+
+@runs(bh.MoveTokens)
+def _verb_move_tokens(ctx: Ctx, e: bh.MoveTokens) -> bool:
+    """Two picks in one verb: the card giving the tokens (kept under ``<choice>f`` once chosen),
+    then the card receiving them; each may ask the acting Ranger."""
+    key = ctx.choice_key()
+    if key + "f" not in ctx.b:
+        given = pick_cards(ctx, e.from_, "Take tokens from")
+        if given == ASKED:
+            return STOP
+        if not given:
+            return GO
+        ctx.b.pop(key, None)
+        ctx.b[key + "f"] = given[0]
+    giver = str(ctx.b[key + "f"])
+    if giver not in ctx.eng.state.cards:
+        ctx.b.pop(key + "f", None)
+        return GO
+    kind = token_kind(ctx, giver, e.kind)
+    taker = pick_cards(ctx, e.to, f"Move {kind} to")
+    if taker == ASKED:
+        return STOP
+    ctx.b.pop(key, None)
+    ctx.b.pop(key + "f", None)
+    taker = [c for c in taker if c != giver][:1]
+    if not taker:
+        return GO
+    have = ctx.eng.state.cards[giver].tokens.get(kind, 0)
+    n = min(have, amount(ctx, e.amount, all_of=have))
+    if e.as_:
+        ctx.b[e.as_] = taker[0]
+    if n > 0:
+        ops.remove_tokens(ctx.eng, giver, kind, n)
+        ops.add_tokens(ctx.eng, taker[0], kind, n)
+    return GO
+
+
+@runs(bh.UseTokens)
+def _verb_use_tokens(ctx: Ctx, e: bh.UseTokens) -> bool:
+    n = amount(ctx, e.amount)
+    return each_card(
+        ctx,
+        e.target,
+        "Use tokens of",
+        lambda i: ops.use_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n, ctx.you),
+        None,
+    )
+
+
+@runs(bh.RangerToken)
+def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
+    st = ctx.eng.state
+    found = pick_rangers(ctx, e.who, "moves their Ranger token")
+    if found == ASKED:
+        return STOP
+    key = ctx.choice_key() + "c"
+    for rid in found:
+        r = st.ranger(rid)
+        if r.ranger_token_on is not None and _token_held(ctx, r.ranger_token_on):
+            ctx.eng.rec.event(
+                "ranger_token", f"{r.name}'s Ranger token stays on {ctx.eng.name(r.ranger_token_on)}", [], rid
+            )
+            continue
+        if key in ctx.b:  # the card a lone Ranger chose
+            dest = [ctx.b[key]] if ctx.b[key] in st.cards else []
+        else:
+            dest = select(Ctx(ctx.eng, ctx.ref, ctx.i, ctx.src, {**ctx.b, "$you": rid}), e.to)
+        if len(found) == 1 and not isinstance(e.to, str) and e.to.pick == "one" and len(dest) > 1:
+            options = [
+                opt(
+                    id=f"card:{c}",
+                    label=f"Move the Ranger token to {ctx.eng.name(c)}",
+                    kind="choose_card",
+                    card=c,
+                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): rid, key: c})],
+                )
+                for c in dest
+            ]
+            ctx.eng.ask(
+                "effect_choice", rid, titled(ctx, f"{r.name}: move your Ranger token to which card?"), options
+            )
+            return STOP
+        # A Ranger token only ever lies on a card in play (or goes home to the role): a card that left
+        # play meanwhile (its test's target discarded before the success effect) takes none.
+        dest = [c for c in dest if c == r.role or in_play(st, c)]
+        if e.as_ and dest:
+            ctx.b[e.as_] = dest[0]
+        left = r.ranger_token_on
+        r.ranger_token_on = None if not dest or dest[0] == r.role else dest[0]
+        ctx.eng.rec.ranger(rid)
+        for c in dest[:1]:
+            ctx.eng.rec.card(c)
+        if left is not None and left != r.ranger_token_on:  # "when a Ranger token leaves a card"
+            from rangers_qt.engine.effects.listeners import notify
+
+            notify(ctx.eng, "ranger_token_moved", card=left, ranger=rid)
+    return GO
+
+
+def _token_held(ctx: Ctx, holder: str) -> bool:
+    from rangers_qt.engine.effects.modifiers import holds_token
+
+    return bool(ctx.eng.book.behaviour.constants) and holds_token(ctx.eng, holder, ctx.src)
