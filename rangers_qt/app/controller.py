@@ -28,7 +28,7 @@ from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.events import ChangeSet, Event
 from rangers_qt.engine.manual import ManualAdjust
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.rules.preview import (
     commit_refusal,
     play_refusal,
@@ -151,6 +151,13 @@ class GameController(GameReads):
             self.refused.emit(self._refusal(card_iid, match.reason))
             return False
         return self.answer(match.option_id)
+
+    def guide_chain(self) -> list[Prompt]:
+        """The guide prompt on the table and the entries that follow it when each is confirmed
+        (app/same_answers.py), for the day panel to list and confirm together."""
+        from rangers_qt.app.same_answers import guide_chain
+
+        return guide_chain(self.session)
 
     def why_not(self, iid: str) -> str | None:
         """Why a card in a hand offers nothing now (cost, timing, no legal target, whose turn),

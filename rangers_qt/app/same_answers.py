@@ -30,14 +30,47 @@ TRIED_KINDS = frozenset(
 MAX_TRIED = 6
 
 
-def state_after(session: Session, option: Option) -> str:
-    """The canonical hash of the state `option` would lead to, worked out on a copy."""
-    copy = GameState.model_validate_json(session.state.model_dump_json())
-    copy.prompt = None
-    engine = Engine(copy, session.book, session.registry, Recorder(enabled=False))
+def _run(session: Session, state: GameState, option: Option) -> GameState:
+    """`state` (a copy, changed in place) after `option` is answered, nothing recorded."""
+    state.prompt = None
+    engine = Engine(state, session.book, session.registry, Recorder(enabled=False))
     engine.push(*option.then)
     engine.run()
-    return state_hash(copy)
+    return state
+
+
+def _copy(session: Session) -> GameState:
+    return GameState.model_validate_json(session.state.model_dump_json())
+
+
+def state_after(session: Session, option: Option) -> str:
+    """The canonical hash of the state `option` would lead to, worked out on a copy."""
+    return state_hash(_run(session, _copy(session), option))
+
+
+#: A guide prompt's plain confirmation, and the most entries confirmed together.
+GUIDE_DONE = "done"
+MAX_GUIDE_CHAIN = 6
+
+
+def guide_chain(session: Session) -> list[Prompt]:
+    """The guide prompt on the table and those that follow it when each is confirmed ("done")
+    at once: consecutive entries the players may read and confirm together (issue #29). Each
+    is still its own answer in the log; a chain of one is just the prompt."""
+    prompt = session.prompt
+    if prompt is None or prompt.kind != "guide":
+        return []
+    chain = [prompt]
+    state = _copy(session)
+    while len(chain) < MAX_GUIDE_CHAIN:
+        done = chain[-1].option(GUIDE_DONE)
+        if done is None:
+            break
+        nxt = _run(session, state, done).prompt
+        if nxt is None or nxt.kind != "guide" or nxt.option(GUIDE_DONE) is None:
+            break
+        chain.append(nxt)
+    return chain
 
 
 def same_option(session: Session, prompt: Prompt | None = None) -> Option | None:

@@ -106,6 +106,8 @@ class HelpRole(Protocol):
 
     def show_topic(self, key: str) -> Any: ...
 
+    def open(self, url: str) -> None: ...
+
 
 class CardMenusRole(Protocol):
     """`parts/card_menus.CardMenusPart`: the test dialog."""

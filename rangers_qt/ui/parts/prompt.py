@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.app.guide_links import guide_url
 from rangers_qt.ui.panels import OptionView
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.test_price import price_label, price_tip
@@ -30,6 +31,21 @@ class PromptPart(WindowPart):
         window.prompt_bar.option_chosen.connect(self.answer)
         window.day_panel.answer.connect(self.answer)
         window.day_panel.tool.connect(self._guide_tool)
+        window.day_panel.answer_chain.connect(self.confirm_chain)
+        window.day_panel.open_entry.connect(lambda entry: window.help.open(guide_url(entry)))
+
+    def confirm_chain(self, prompt_ids: list[str]) -> int:
+        """Confirm consecutive guide prompts in turn while each is the one expected; how many."""
+        done = 0
+        for pid in prompt_ids:
+            c = self.controller
+            prompt = c.prompt if c is not None else None
+            if prompt is None or prompt.id != pid or prompt.option("done") is None:
+                break
+            if not c.answer("done"):
+                break
+            done += 1
+        return done
 
     def attach(self, controller: Any) -> None:
         controller.prompt_changed.connect(self.show_prompt)
