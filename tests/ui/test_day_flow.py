@@ -102,7 +102,8 @@ def test_guide_tools_log_a_manual_adjustment_and_undo_removes_it(
     window = _window(make_window, session)
     c, panel = window.controller, window.day_panel
     assert c.prompt.kind == "guide"
-    assert panel.heading.text() == "Read campaign guide entry 1.04"
+    # Day 4's entry 1.04 and the location's entry 2 follow one another: listed together (#29).
+    assert panel.heading.text() == "Read campaign guide entries 1.04, 2"
     assert panel.event_field is not None
     qtbot.keyClicks(panel.event_field, "Met the ferryman")
     qtbot.keyClick(panel.event_field, Qt.Key.Key_Return)
