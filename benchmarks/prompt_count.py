@@ -8,8 +8,9 @@ players are asked at the table: all of them but the ones the table answers itsel
 the one-choice rule alone (app/sole_answers.py, as before issue #29), then also with the
 questions whose every answer leaves the table the same (app/same_answers.py), and last with the
 test dialog's "Begin with N energy" (the energy question of a test begun that way is answered
-with the test: one click). The games are the same either way: the table's answers are the
-first option, which is what is counted.
+with the test: one click), and with consecutive guide entries confirmed together (a guide entry
+that follows a confirmed one is confirmed with it). The games are the same either way: the
+table's answers are the first option, which is what is counted.
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ from rangers_qt.engine.day import sim
 
 def count(seeds: range, days: int) -> dict[str, Any]:
     kinds: collections.Counter[str] = collections.Counter()
-    totals = {"prompts": 0, "sole": 0, "same": 0, "with_test": 0, "days": 0}
+    totals = {"prompts": 0, "sole": 0, "same": 0, "with_test": 0, "guide_chain": 0, "days": 0}
     play_day = sim.play_day
 
     def counting(session: Any, bot: Any, book: Any, **kw: Any) -> Any:
         answer = session.answer
         test_begun = [False]  # a test was chosen and its energy not asked yet
+        guide_done = [False]  # the last answer confirmed a guide entry
 
         def counted(option_id: str) -> Any:
             prompt = session.prompt
@@ -42,6 +44,9 @@ def count(seeds: range, days: int) -> dict[str, Any]:
                 kinds[prompt.kind] += 1
             elif prompt.kind == "commit_energy" and test_begun[0]:
                 totals["with_test"] += 1
+            elif prompt.kind == "guide" and guide_done[0] and prompt.option("done") is not None:
+                totals["guide_chain"] += 1
+            guide_done[0] = prompt.kind == "guide" and option_id == "done"
             if prompt.kind == "commit_energy":
                 test_begun[0] = False
             chosen = prompt.option(option_id)
@@ -72,12 +77,15 @@ def main() -> None:
     before = found["prompts"] - found["sole"]
     after = before - found["same"]
     one_click = after - found["with_test"]
+    together = one_click - found["guide_chain"]
     print(f"{days} bot days, seeds 1-{args.seeds}, {args.days} days each")
     print(f"engine prompts per day: {found['prompts'] / days:.1f}")
     print(f"asked at the table, one-choice rule only: {before / days:.1f}")
     print(f"asked at the table, also skipping choices of nothing: {after / days:.1f}")
     print(f"asked at the table, also begun with their energy: {one_click / days:.1f}")
-    print(f"ratios to the one-choice rule: {after / before:.3f}, {one_click / before:.3f}")
+    print(f"asked at the table, also guide entries confirmed together: {together / days:.1f}")
+    ratios = ", ".join(f"{n / before:.3f}" for n in (after, one_click, together))
+    print(f"ratios to the one-choice rule: {ratios}")
     print(f"skipped choices of nothing by kind: {found['same_by_kind']}")
 
 
