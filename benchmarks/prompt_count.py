@@ -21,7 +21,7 @@ from typing import Any
 
 from rangers_qt.app.same_answers import same_option
 from rangers_qt.app.sole_answers import sole_option
-from rangers_qt.engine.day import sim
+from rangers_qt.engine import day_sim as sim
 
 
 def count(seeds: range, days: int) -> dict[str, Any]:

@@ -74,17 +74,17 @@ class StartPage(QFrame):
         grid.addWidget(heading, 0, 0, 1, 2)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
-        for row, default in enumerate(QUICK_NAMES, start=1):
+        for n, default in enumerate(QUICK_NAMES, start=1):
             name = QLineEdit(default)
-            name.setObjectName(f"start_name_{row}")
+            name.setObjectName(f"start_name_{n}")
             name.setMaxLength(NAME_MAX)
-            name.setPlaceholderText(f"Ranger {row}'s name")
-            name.setAccessibleName(f"Ranger {row}'s name")
+            name.setPlaceholderText(f"Ranger {n}'s name")
+            name.setAccessibleName(f"Ranger {n}'s name")
             kind = QComboBox()
-            kind.setObjectName(f"start_kind_{row}")
-            kind.setAccessibleName(f"Ranger {row}'s ready-made deck")
-            grid.addWidget(name, row, 0)
-            grid.addWidget(kind, row, 1)
+            kind.setObjectName(f"start_kind_{n}")
+            kind.setAccessibleName(f"Ranger {n}'s ready-made deck")
+            grid.addWidget(name, n, 0)
+            grid.addWidget(kind, n, 1)
             self.names.append(name)
             self.kinds.append(kind)
         grid.setColumnStretch(0, 1)

@@ -53,7 +53,7 @@ def travel_map_beside(
         armed[:] = [option]
         for n in range(tree.topLevelItemCount()):
             item = tree.topLevelItem(n)
-            if item.data(0, Qt.ItemDataRole.UserRole) == option:
+            if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == option:
                 tree.setCurrentItem(item)
         name = layout.name(slug)
         status.setText(f"Travel to {name}? Click it again, or press Travel to {name} (Enter).")

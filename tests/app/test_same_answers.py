@@ -13,7 +13,7 @@ from rangers_qt.app.same_answers import same_option, state_after
 from rangers_qt.app.sole_answers import table_answer
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.cards import book_for
-from rangers_qt.engine.day.sim import DayBot, day_setup, starter_rangers
+from rangers_qt.engine.day_sim import DayBot, day_setup, starter_rangers
 from rangers_qt.engine.session import Session
 
 

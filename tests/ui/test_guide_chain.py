@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from rangers_qt.app.same_answers import guide_chain
 from rangers_qt.engine.cards import book_for
-from rangers_qt.engine.day.sim import DayBot, day_setup, starter_rangers
+from rangers_qt.engine.day_sim import DayBot, day_setup, starter_rangers
 from rangers_qt.engine.session import Session
 from rangers_qt.ui.parts import help as help_part
 

@@ -25,7 +25,7 @@ def test_no_response_stays_in_sight_and_answers(qtbot: Any) -> None:
     qtbot.waitExposed(bar)
     bar.set_prompt("Respond (after test)?", crowded(6))
     qtbot.wait(10)
-    assert bar.scroll.horizontalScrollBar().maximum() > 0  # the row overflows the bar
+    assert bar.options_scroll.horizontalScrollBar().maximum() > 0  # the row overflows the bar
     assert bar.pinned.isVisible() and bar.pinned.text() == "7  No response"
     assert bar.rect().contains(bar.pinned.geometry())
     assert not bar.buttons[6].isVisible()  # not twice

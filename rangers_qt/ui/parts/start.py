@@ -9,11 +9,14 @@ campaign as moves it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rangers_qt.ui import documents
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.start_page import StartPage
+
+if TYPE_CHECKING:
+    from rangers_qt.content.catalog import Catalog
 
 #: The campaign a quick start begins (the core set's campaign).
 QUICK_CAMPAIGN = "Lure of the Valley"
@@ -45,7 +48,7 @@ class StartPart(WindowPart):
         if not self._starters and w.game.has_catalog:
             from rangers_qt.campaign.starters import starter_rangers
 
-            self._starters = starter_rangers(w.game.catalog)
+            self._starters = starter_rangers(cast("Catalog", w.game.catalog))
         self.page.set_starters([(s.key, s.name) for s in self._starters])
         last = next(iter(w.campaign.recent().existing()), None)
         if last is None:
