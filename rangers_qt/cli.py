@@ -52,6 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --demo: bring the day to its travel phase (the map chooser)",
     )
     parser.add_argument(
+        "--start",
+        action="store_true",
+        help="with --screenshot: the start page a launch without a game shows",
+    )
+    parser.add_argument(
         "--map", action="store_true", help="with --screenshot: render the Valley map with a demo journey"
     )
     parser.add_argument(

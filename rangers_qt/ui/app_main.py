@@ -179,7 +179,8 @@ def run_gui(args: argparse.Namespace) -> int:
 
             card_count = len(load_catalog())
         campaign = getattr(args, "campaign", None)
-        ask = not headless and not args.demo and not campaign
+        shows_start = not headless or bool(getattr(args, "start", False))
+        ask = shows_start and not args.demo and not campaign
         window = build_main_window(demo=args.demo, seed=args.seed, ask=ask, campaign=campaign)
     except Exception as exc:  # the smoke check must turn any start-up failure into a message
         _log.exception("start-up failed")
@@ -223,6 +224,11 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")
         return 0
 
+    if not headless:  # as the player left it (size, place, maximised); screenshots keep --size
+        from rangers_qt.ui.window_geometry import restore
+
+        restore(window, window.settings)
+        window.keeps_geometry = True
     if first_paint_exit or ready_exit:
         _stamp_first_paint(window, quit_after=first_paint_exit, list_modules=list_modules)
     if ready_exit:

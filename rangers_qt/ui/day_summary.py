@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.day_view import Section
 from rangers_qt.app.files import write_text_atomic
+from rangers_qt.ui.documents import suggested
 
 
 class DaySummaryDialog(QDialog):
@@ -80,7 +81,9 @@ class DaySummaryDialog(QDialog):
         self.next_day.emit()
 
     def _ask_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save day log", "day-log.txt", "Text (*.txt)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save day log", suggested("day-log", ".txt"), "Text (*.txt)"
+        )
         if path:
             self.save_log(Path(path))
 

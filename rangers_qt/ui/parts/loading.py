@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
 from rangers_qt.app.lifecycle import AskForDay, LoadSteps, OpenCampaign
+from rangers_qt.ui.floating import centre_in_parent
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.theme import Theme
 
@@ -73,13 +74,7 @@ class LoadingCard(QLabel):
         )
 
     def place(self) -> None:
-        parent = self.parentWidget()
-        if parent is None:
-            return
-        width = min(460, max(200, parent.width() - 40))
-        self.setFixedWidth(width)
-        self.adjustSize()
-        self.move((parent.width() - width) // 2, max(0, (parent.height() - self.height()) // 2))
+        centre_in_parent(self, 460, 200)
 
 
 class LoadingPart(WindowPart):
@@ -163,7 +158,7 @@ class LoadingPart(WindowPart):
         except StopIteration as done:
             self._steps = None
             if isinstance(done.value, AskForDay):
-                self.window.day_flow.ask_first_day()
+                self.window.start.show_start()
             elif isinstance(done.value, OpenCampaign):
                 if not self.window.campaign.open_path(done.value.path):
                     reason = self.window.statusBar().currentMessage()
