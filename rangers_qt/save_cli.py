@@ -13,10 +13,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from rangers_qt.campaign.errors import CampaignError
-from rangers_qt.campaign.save import FORMAT, open_campaign, verify_days
-from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine.save_format import SaveRefused, load_session, read_save_bytes
 from rangers_qt.words import count
 
 
@@ -34,11 +30,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _build_parser().parse_args(list(argv) if argv is not None else None)
     name = str(args.file)
     try:
+        from rangers_qt.content.catalog import load_catalog
+        from rangers_qt.engine.save_format import SaveRefused, read_save_bytes
+        from rangers_qt.engine.session import Session
+
         catalog = load_catalog()
         if _is_campaign(args.file):
             return _check_campaign(args.file, catalog)
         try:
-            session = load_session(read_save_bytes(args.file), catalog)
+            # The whole check: every answer replayed, whether or not the save holds its state.
+            session = Session.from_json(read_save_bytes(args.file), catalog, replay=True)
         except SaveRefused as exc:
             print(f"{name}: refused: {exc}", file=sys.stderr)
             return 1
@@ -56,6 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _is_campaign(path: Path) -> bool:
     """A campaign file names its format near the start (rangers_qt/campaign/save.py)."""
+    from rangers_qt.campaign.save import FORMAT
 
     try:
         with path.open("rb") as fh:
@@ -68,6 +70,8 @@ def _is_campaign(path: Path) -> bool:
 def _check_campaign(path: Path, catalog: object) -> int:
     """The campaign's own loader (envelope, hash, schema, tracker rebuilt from history), then
     every played day replayed through the day loader."""
+    from rangers_qt.campaign.errors import CampaignError
+    from rangers_qt.campaign.save import open_campaign, verify_days
 
     try:
         campaign = open_campaign(path, catalog)  # type: ignore[arg-type]

@@ -33,10 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rangers_qt.app.review_cache import ReviewCache
-from rangers_qt.app.review_data import TIMELINE_KINDS, ReviewData, card_names, review_data
+from rangers_qt.app.review_data import TIMELINE_KINDS, ReviewData, card_names
 from rangers_qt.app.valley_map import journey_day, valley_layout
-from rangers_qt.content.catalog import load_catalog
+from rangers_qt.ui.documents import suggested
 from rangers_qt.ui.journey_map import JourneyMap
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view, ranger_key
 from rangers_qt.ui.style import stylesheet
@@ -246,7 +245,6 @@ class ReviewWindow(QMainWindow):
 
     def open_replay(self, day: int) -> Any:
         """The Day replay tab on `day` (built on first use: it sets a day up again)."""
-        # review_export imports this module; the replay page only when opened: on first use.
         from rangers_qt.ui.review_replay import ReplayPage
 
         if self.replay_page is None:
@@ -261,23 +259,31 @@ class ReviewWindow(QMainWindow):
 
     # ------------------------------------------------------------------ export
     def _export_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the review as PDF", "review.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export the review as PDF", suggested("review", ".pdf"), "PDF (*.pdf)"
+        )
         if path:
-            # review_export imports this module; the replay page only when opened: on first use.
             from rangers_qt.ui.review_export import export_pdf
 
-            pages = export_pdf(self, path)
+            try:
+                pages = export_pdf(self, path)
+            except OSError as exc:
+                QMessageBox.warning(self, "Review not exported", str(exc.strerror or exc))
+                return
             QMessageBox.information(self, "Review exported", f"{pages} pages written to {path}")
 
     def _export_png(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the review as PNG images", "review.png", "PNG (*.png)"
+            self, "Export the review as PNG images", suggested("review", ".png"), "PNG (*.png)"
         )
         if path:
-            # review_export imports this module; the replay page only when opened: on first use.
             from rangers_qt.ui.review_export import export_pngs
 
-            files = export_pngs(self, path)
+            try:
+                files = export_pngs(self, path)
+            except OSError as exc:
+                QMessageBox.warning(self, "Review not exported", str(exc.strerror or exc))
+                return
             QMessageBox.information(self, "Review exported", f"{len(files)} images written beside {path}")
 
 
@@ -374,8 +380,10 @@ def timeline_html(data: ReviewData) -> str:
 
 def open_review(path: str, theme: Theme = DARK, cache: Any | None = None) -> ReviewWindow:
     """Open a campaign file and build its review (statistics from the cache where they are)."""
-    # review_export imports this module; the replay page only when opened: on first use.
+    from rangers_qt.app.review_cache import ReviewCache
+    from rangers_qt.app.review_data import review_data
     from rangers_qt.campaign.save import open_campaign
+    from rangers_qt.content.catalog import load_catalog
 
     catalog = load_catalog()
     campaign = open_campaign(path, catalog)
