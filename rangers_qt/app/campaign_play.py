@@ -20,8 +20,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from rangers_qt.campaign.errors import CampaignError
-
 if TYPE_CHECKING:
     from rangers_qt.app.lifecycle import GameLifecycle
     from rangers_qt.campaign.autosave import Autosaver, RecoveryInfo
@@ -287,6 +285,7 @@ class CampaignPlay(QObject):
     def _journal(self) -> None:
         if self.autosaver is None:
             return
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
 
         try:
@@ -318,6 +317,8 @@ class CampaignPlay(QObject):
 
     def act(self, action: Any) -> bool:
         """An action between days (a reward swap, a note...): applied, saved, or refused in words."""
+        # Here, not at the top: the window's shell paints before engine and content load.
+        from rangers_qt.campaign.errors import CampaignError
 
         if self.campaign is None:
             return False
@@ -354,6 +355,7 @@ class CampaignPlay(QObject):
     def _save_file(self) -> bool:
         if self.autosaver is None:
             return False
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
 
         try:
@@ -365,6 +367,7 @@ class CampaignPlay(QObject):
         return True
 
     def _close_current(self) -> None:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
 
         if self.autosaver is not None:
@@ -377,6 +380,7 @@ class CampaignPlay(QObject):
 
 def _why(exc: Exception) -> str:
     """A failed save in one line (an OSError's own words, or the campaign's refusal)."""
+    # Here, not at the top: the window's shell paints before engine and content load.
     from rangers_qt.campaign.errors import one_line
 
     return one_line(getattr(exc, "strerror", None) or exc)

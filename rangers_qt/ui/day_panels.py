@@ -247,6 +247,7 @@ class DayPanel(QFrame):
     def _guide_chain(self, chain: list[Any]) -> None:
         """Entries that follow one another when each is confirmed: one heading lists them all,
         each with its link to the guide; one button confirms them all (each its own answer)."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app import day_view
 
         entries = [day_view.guide_entry(p) for p in chain]

@@ -34,8 +34,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from rangers_qt.campaign.actions import NOTE_MAX, AddNote, DeleteNote, EditNote
+from rangers_qt.campaign.actions import AddNote, DeleteNote, EditNote
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.limits import NOTE_MAX
 from rangers_qt.campaign.rangersdb import write_ranger_deck
 from rangers_qt.words import count
 
