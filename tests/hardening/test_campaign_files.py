@@ -331,3 +331,18 @@ def test_recover_after_an_undo_past_the_last_full_save(tmp_path: Path) -> None:
     again = recover(path, catalog())  # killed again
     assert again.session is not None and len(again.session.log) == 0
     assert again.session.hash() == expected
+
+
+def test_no_day_starts_past_the_extended_calendar() -> None:
+    """Day 45 (the last of the extended calendar) still starts; day 46 is refused in words (it was a
+    validation traceback from the current day's bounded model)."""
+    for day, starts in ((LAST_DAY - 1, True), (LAST_DAY, True), (LAST_DAY + 1, False)):
+        campaign = new_campaign(days=0, today=0)
+        campaign.abandon_day()
+        campaign.data.tracker.day = day
+        if starts:
+            assert campaign.start_day() is not None and campaign.data.current is not None
+        else:
+            with pytest.raises(CampaignError, match="calendar ends with day 45"):
+                campaign.start_day()
+            assert campaign.data.current is None
