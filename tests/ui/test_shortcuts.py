@@ -173,14 +173,16 @@ def test_macos_defaults_avoid_the_systems_cmd_keys_and_stay_distinct(qapp: Any) 
 
 
 def test_standard_keys_come_from_the_system(qapp: Any) -> None:
-    """Undo, redo, zoom, new, open, save also answer QKeySequence's standard keys: our own key
-    first, then every binding the system lists (Ctrl+Y for redo on Windows), no repeats, the
-    text-editing ones (Alt+Backspace) left out."""
+    """Undo, redo, zoom, new, open, save use QKeySequence's standard keys: every binding the
+    system lists (Ctrl+Y and Ctrl+Shift+Z for redo on Windows), the text-editing ones left out,
+    after the key the help and the docs name (so it is the one menus show)."""
     from PySide6.QtGui import QKeySequence
 
     redo = [k.toString() for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
     got = [k.toString() for k in Actions.default_sequences("redo")]
-    assert got[0] == "Ctrl+Shift+Z"
-    assert got == list(dict.fromkeys(["Ctrl+Shift+Z", *(k for k in redo if "Backspace" not in k)]))
-    assert len(got) == len(set(got))
-    assert Actions.default("quit") == "Ctrl+Q"
+    assert set(got) == {k for k in redo if "Backspace" not in k} | {"Ctrl+Shift+Z"}
+    assert got[0] == "Ctrl+Shift+Z" and len(got) == len(set(got))
+    assert Actions.default("quit") == (
+        QKeySequence(QKeySequence.StandardKey.Quit).toString(QKeySequence.SequenceFormat.PortableText)
+        or "Ctrl+Q"
+    )
