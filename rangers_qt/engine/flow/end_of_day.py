@@ -41,10 +41,10 @@ def texts(eng: Engine) -> list[Step]:
         elif "end_of_day" in eng.facts(iid).printed_keys:
             out.append(card_text_step("end_of_day", iid, card.owner or st.lead))
     if st.delayed:
-        from rangers_qt.engine.effects.runner import fx_step
+        from rangers_qt.engine.effects.runner import effects_step
 
         out += [
-            fx_step(str(d["ref"]), 0, d.get("src"), dict(d.get("b") or {}))
+            effects_step(str(d["ref"]), 0, d.get("src"), dict(d.get("b") or {}))
             for d in st.delayed
             if d["until"] == "end_of_day"
         ]
