@@ -11,6 +11,7 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.content.hook_key import HookKey
 from rangers_qt.engine.core import Engine, step
 
 # Each verb family registers its runners (``runner.runs``) as it is imported.
@@ -31,11 +32,6 @@ from rangers_qt.engine.effects.evaluate import Ctx, holds, select, token_kind
 from rangers_qt.engine.effects.runner import effects_step, titled
 from rangers_qt.engine.effects.runner import run_effects as run_effects
 from rangers_qt.engine.prompts import opt
-
-
-def _ability_trigger(key: str) -> str:
-    """The ``on`` an inventory key fires: ``clear:progress+harm`` -> ``clear``; others as they are."""
-    return "clear" if key.startswith("clear:") else key
 
 
 def _answers(ab: bh.Ability, kinds: set[str]) -> bool:
@@ -65,23 +61,22 @@ def _find_hook(eng: Engine, fk: str, key: str) -> tuple[str, Any] | None:
     face_behaviour = eng.book.behaviour.faces.get(fk)
     if face_behaviour is None:
         return None
-    kind, _, rest = key.partition(":")
-    if kind == "challenge":
-        return ("list", f"{fk}/challenge/{rest}") if rest in face_behaviour.challenge else None
-    if kind == "test":
-        tid, _, branch = rest.partition(":")
-        tb = face_behaviour.tests.get(tid)
-        if tb is None or branch not in ("success", "failure", "always") or not getattr(tb, branch):
+    hook = HookKey.parse(key)
+    if hook.hook == "challenge":
+        return ("list", f"{fk}/challenge/{hook.symbol}") if hook.symbol in face_behaviour.challenge else None
+    if hook.hook == "test":
+        tb = face_behaviour.tests.get(hook.test)
+        if tb is None or not getattr(tb, hook.branch):
             return None
-        return ("list", f"{fk}/tests/{tid}/{branch}")
-    on = _ability_trigger(key)
-    base, _, nth = on.partition("#")
-    if bh.windowed_key(base) is not None:
+        return ("list", f"{fk}/tests/{hook.test}/{hook.branch}")
+    if hook.windowed:
         # A response printed twice (``response:when:cleared#2``): the n-th ability naming it.
-        n = int(nth) if nth.isdigit() else 1
+        base, n = str(hook.first), hook.nth or 1
         found = [k for k, ab in enumerate(face_behaviour.abilities) if ab.on == base][n - 1 : n]
         return ("abilities", (fk, found)) if found else None
-    kinds = set(rest.split("+")) if kind == "clear" else set()
+    # A clear key fires the ``clear`` abilities answering its thresholds; others fire their name.
+    on = "clear" if hook.hook == "clear" and hook.by else key
+    kinds = set(hook.by)
     found = [k for k, ab in enumerate(face_behaviour.abilities) if ab.on == on and _answers(ab, kinds)]
     return ("abilities", (fk, found)) if found else None
 
@@ -89,13 +84,12 @@ def _find_hook(eng: Engine, fk: str, key: str) -> tuple[str, Any] | None:
 def _dodged_from_start(eng: Engine, iid: str, key: str) -> bool:
     """A printed test's "whether you succeed or fail" text that is only its dodge (``tests.t1.dodge``)
     was applied as the test began: nothing is left to do, and nothing to pause for."""
-    kind, _, rest = key.partition(":")
-    tid, _, branch = rest.partition(":")
+    hook = HookKey.parse(key)
     card = eng.state.cards.get(iid)
-    if kind != "test" or branch != "always" or card is None:
+    if hook.hook != "test" or hook.branch != "always" or card is None:
         return False
     face_behaviour = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
-    tb = face_behaviour.tests.get(tid) if face_behaviour is not None else None
+    tb = face_behaviour.tests.get(hook.test) if face_behaviour is not None else None
     return tb is not None and tb.dodge is not None and not tb.always
 
 
@@ -193,7 +187,7 @@ def run_text(eng: Engine, key: str, iid: str, ranger: str | None, bindings: dict
         return True
     fk, indexes = data
     # A response or timed ability was chosen in its window (or is forced): no second yes/no.
-    chosen = {"accepted": True} if bh.windowed_key(key.partition("#")[0]) is not None else {}
+    chosen = {"accepted": True} if HookKey.parse(key).windowed else {}
     eng.push(*[step("ability", face=fk, n=k, src=iid, b=bound, **chosen) for k in indexes])
     return True
 

@@ -41,6 +41,7 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import CompiledBehaviour
+from rangers_qt.content.hook_key import HookKey
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds
@@ -78,8 +79,8 @@ def listeners(eng: Engine, event: str) -> list[tuple[str, int, str]]:
         return hit[1].get(event, [])
     cache: dict[str, list[tuple[str, int, str]]] = {}
     for on, found in compiled.triggers.items():
-        _hook, _, rest = on.partition(":")
-        timing, _, ev = rest.partition(":")
+        hook = HookKey.parse(on)
+        timing, ev = hook.timing, hook.event
         if timing not in TIMINGS:
             continue
         for name, keys in EVENT_KEYS.items():
@@ -122,8 +123,8 @@ def _whose_event_fits(eng: Engine, iid: str, on: str, owner: str, event: Pending
     same kind (``...#2``) is read like the first."""
     if event.ranger is None or event.ranger == owner:
         return True
-    base = on.partition("#")[0]
-    entries = [p for p in eng.facts(iid).printed if p.key.partition("#")[0] == base]
+    base = HookKey.parse(on).first
+    entries = [p for p in eng.facts(iid).printed if HookKey.parse(p.key).first == base]
     return not entries or any(p.who == "any" for p in entries)
 
 
