@@ -13,6 +13,7 @@ from rangers_qt.content.behaviour.effects import Effect
 from rangers_qt.content.behaviour.selectors import Selector
 from rangers_qt.content.behaviour.vocabulary import Node, Symbol
 from rangers_qt.content.hook_key import windowed_key
+from rangers_qt.content.moments import TRIGGER_EVENTS
 
 #: Triggers an ability may name (``on``); engine/effects/interpreter.py fires them (``ability``: an
 #: untimed Exhaust / use-N-tokens ability, offered beside the turn's actions).
@@ -29,18 +30,8 @@ TRIGGERS: tuple[str, ...] = (
     "when_drawn",
     "commit",
     "state",
-    *(
-        EVENTS := (
-            "card_enters_play",
-            "card_leaves_play",
-            "card_cleared",
-            "tokens_added",
-            "ranger_drew",
-            "challenge_revealed",
-            "card_unattached",
-            "card_exhausted",
-        )
-    ),
+    # The game events (content/moments.py: each is the trigger name of one moment).
+    *(EVENTS := TRIGGER_EVENTS),
 )
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.content.moments import HEARD_EVENTS
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.zones import cards_by_def, in_play
 
@@ -103,19 +104,7 @@ def _fires(eng: Engine, fk: str, k: int, iid: str, bindings: dict[str, Any]) -> 
 #: Game events -> the printed-inventory events of responses that answer them (cards/README.md):
 #: a card's ``response:when:tokens_added`` / ``response:after:tokens_added`` ability runs as a
 #: listener of ``tokens_added``, with the event's details as bindings.
-RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
-    "tokens_added": ("tokens_added",),
-    # A card's tokens are used (a printed "use N" cost, the verb use_tokens): ops.use_tokens.
-    "tokens_used": ("use_token",),
-    "card_enters_play": ("enters_play",),
-    "card_exhausted": ("exhausted",),
-    # "After a challenge effect on this card / the attached card resolves" (``$card``, ``$symbol``).
-    "challenge_effect_resolved": ("challenge_effect",),
-    # A card is about to be within a Ranger's reach (entering play or moving there): ``reach_watch``.
-    "card_enters_reach": ("enters_reach",),
-    # A Ranger token leaves a card by an effect (``$card``: the card it left, ``$ranger``).
-    "ranger_token_moved": ("ranger_token_moved",),
-}
+RESPONSE_EVENTS: dict[str, tuple[str, ...]] = HEARD_EVENTS  # content/moments.py ``Moment.heard_as``
 #: Game events answered only by responses of these timings (``response:when:challenge_effect`` is a
 #: card's answer to its own challenge effect about to resolve: engine/flow/challenge.py).
 RESPONSE_TIMINGS: dict[str, tuple[str, ...]] = {"challenge_effect_resolved": ("after",)}

@@ -42,6 +42,7 @@ from typing import Any
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import CompiledBehaviour
 from rangers_qt.content.hook_key import HookKey
+from rangers_qt.content.moments import WOULD_EVENTS
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds
@@ -51,15 +52,7 @@ from rangers_qt.engine.state import GameState, PendingEvent
 from rangers_qt.engine.zones import RANGER_ZONES, SHARED_ZONES, cards_by_def, game_memo, in_play, where
 
 #: Event -> the printed-inventory events that answer it ("a being fatigues you" is a fatigue).
-EVENT_KEYS: dict[str, tuple[str, ...]] = {
-    "fatigue": ("fatigue", "card_fatigues"),
-    "injury": ("injury",),
-    "harm": ("harm",),
-    "ready": ("ready",),
-    "path_draw": ("path_draw",),
-    "challenge_draw": ("challenge_draw",),
-    "challenge_effect": ("challenge_effect",),
-}
+EVENT_KEYS: dict[str, tuple[str, ...]] = WOULD_EVENTS  # content/moments.py ``Moment.would``
 #: Events answered in the ``before`` and ``when`` timings too (not only ``would``).
 EARLY_TIMINGS: dict[str, tuple[str, ...]] = {"card_fatigues": ("when",), "challenge_draw": ("before", "when")}
 #: The timings a replacement answers in (``ability:would:fatigue``; a "when a card fatigues you"
