@@ -316,7 +316,7 @@ class TrackerDialog(QDialog):
         return None if ok else (errors[0] if errors else "refused")
 
     def _ask_note(self, title: str, label: str, text: str, done: Any) -> QInputDialog:
-        from rangers_qt.campaign.actions import NOTE_MAX
+        from rangers_qt.campaign.limits import NOTE_MAX
 
         dialog = QInputDialog(self)
         dialog.setObjectName("NoteDialog")

@@ -264,7 +264,7 @@ def test_recover_of_a_journal_whose_day_is_over_completes_the_day(tmp_path: Path
     saver.save_now()
     session = campaign.session
     assert session is not None
-    from rangers_qt.engine.day.sim import DayBot
+    from rangers_qt.engine.day_sim import DayBot
 
     bot = DayBot(2, camp_rate=90)
     while session.prompt is not None:
