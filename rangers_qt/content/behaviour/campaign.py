@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 class MarkMission(Verb):
     """Check progress boxes of this mission on the campaign tracker (3 per mission; the day keeps
-    them for the campaign, engine/day/record.py ``mission_marks``)."""
+    them for the campaign, engine/day_record.py ``mission_marks``)."""
 
     do: Literal["mark_mission"]
     amount: Annotated[int, Field(ge=1, le=3)] = 1

@@ -25,7 +25,7 @@ from rangers_qt.engine.prompts import opt
 def _verb_to_collection(ctx: Ctx, e: bh.ToCollection) -> bool:
     """A Ranger card returns to the collection: it leaves the day (set aside, out of every pile) and
     the day's outcome records it leaving its owner's deck (``DeckChange`` with ``remove``)."""
-    from rangers_qt.engine.day.record import DeckChange
+    from rangers_qt.engine.day_record import DeckChange
 
     eng = ctx.eng
 
@@ -104,7 +104,7 @@ def _verb_from_collection(ctx: Ctx, e: bh.FromCollection) -> bool:
     the collection: in hand, or put into play (gear into the player area); the day's outcome
     records it joining the deck (``DeckChange`` with ``add``; the campaign checks it again)."""
     from rangers_qt.engine.day.path_deck import new_card
-    from rangers_qt.engine.day.record import DeckChange
+    from rangers_qt.engine.day_record import DeckChange
     from rangers_qt.engine.effects.collection import starting_cards
 
     eng = ctx.eng

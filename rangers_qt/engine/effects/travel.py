@@ -16,7 +16,7 @@ from rangers_qt.engine.effects.runner import (
 
 @runs(bh.OpenRoute)
 def _verb_open_route(ctx: Ctx, e: bh.OpenRoute) -> bool:
-    from rangers_qt.engine.day.record import Route
+    from rangers_qt.engine.day_record import Route
 
     day = ctx.eng.state.day
     route = Route(destination=e.destination, terrain=e.terrain)
@@ -31,7 +31,7 @@ def _verb_open_far_routes(ctx: Ctx, e: bh.OpenFarRoutes) -> bool:
     """Every location reachable in up to ``paths`` steps along the paths the group may use now
     (river paths only when open) becomes a destination of the next travel, with the terrain of
     the last path walked; the location the group is at is never one."""
-    from rangers_qt.engine.day.record import Route
+    from rangers_qt.engine.day_record import Route
     from rangers_qt.engine.day.travel import river_gear, valley_map
 
     eng = ctx.eng
@@ -57,7 +57,7 @@ def _verb_open_terrain_routes(ctx: Ctx, e: bh.OpenTerrainRoutes) -> bool:
     """Every location at an end of a map path of that terrain (river paths too: the card names
     them) becomes a destination of the next travel, built with that terrain; never the location
     the group is at. Map order, no duplicates."""
-    from rangers_qt.engine.day.record import Route
+    from rangers_qt.engine.day_record import Route
     from rangers_qt.engine.day.travel import valley_map
 
     eng = ctx.eng
