@@ -111,3 +111,21 @@ def test_arcology_sinkhole_failed_explore_leaves_your_ranger_token_where_it_was(
     sink = g.iid(SINKHOLE)
     g.perform("t1", sink, energy=1)
     assert g.ranger().ranger_token_on != sink
+
+
+QUISI, GOGGLES = "01264", "01040"
+
+
+def test_quisi_vos_sun_takes_a_token_from_a_gear_when_there_is_no_progress() -> None:
+    """01264 Quisi Vos, Rascal, challenge sun (1 progress, or 1 token from a plant, insect or gear):
+    with no progress anywhere and tokens only on a gear, one of the gear's tokens goes; before the
+    gear is in play the sun takes nothing (the progress case: tests/cards/test_valley_general.py)."""
+    g = table(first=QUISI, draw=SUN, extra=(CATALOG.card(GOGGLES),), decks=[[GOGGLES]])
+    remember(g)
+    assert all(not c.tokens for c in g.state.cards.values())
+    goggles = g.bring(GOGGLES, zone="player_area")
+    assert dict(g.state.cards[goggles].tokens) == {"drop": 3}
+    remember(g)
+    while g.session.prompt is not None and g.prompt.kind == "effect_choice":
+        g.pick(g.options()[0])
+    assert dict(g.state.cards[goggles].tokens) == {"drop": 2}
