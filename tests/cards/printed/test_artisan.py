@@ -118,3 +118,21 @@ def test_01011_pocketed_belt_pouch_lowers_the_equip_of_your_gear_not_another_ran
     g.bring(SENSOR, zone="player_area", ranger="r2", nth=1)
     eng = Engine(g.state, g.session.book, g.registry, Recorder(enabled=False))
     assert (equip_total(eng, "r1"), equip_total(eng, "r2")) == (1 + 1, 2)  # pouch 1; sensor 2 -> 1 / 2
+
+
+REPLICA, CANTEEN = "01013", "01059"
+
+
+def test_01013_functional_replica_ability_is_not_offered_without_a_charge() -> None:
+    """01013 Functional Replica, ability 1 (exhaust, use 1 charge: resolve an equipped gear's
+    ability): offered with a charge on it; with none left it is not, and the Canteen's energy
+    token stays unused (the resolved ability: tests/cards/test_ranger_artisan.py)."""
+    g = printed_table(((REPLICA, CANTEEN),), path=(HEART,))
+    replica = g.bring(REPLICA, zone="player_area")
+    canteen = g.bring(CANTEEN, zone="player_area")
+    adjust(g, action="add_tokens", card=canteen, token="energy_spi", amount=1)
+    g.expect("turn")
+    assert f"ability:{replica}" in g.options()
+    adjust(g, action="remove_tokens", card=replica, token="charge", amount=3)
+    g.expect("turn")
+    assert f"ability:{replica}" not in g.options()

@@ -13,6 +13,7 @@ from .printed_kit import (
     SCROF,
     adjust,
     check_success_needs_success,
+    language_fix,
     printed_table,
     set_energy,
     tokens,
@@ -74,3 +75,24 @@ def test_01045_phonoscopic_headset_adds_a_card_to_a_scout_and_not_when_exhausted
     adjust(g, action="exhaust", card=headset)
     g.play(g.iid(EAGLE_EYE))
     assert _scouted(g) == 3
+
+
+BREATHE = "01049"
+
+
+@language_fix("an amount per N of a chosen number (fatigue cards discarded, 1 effort per 2)", "01049")
+def test_01049_breathe_into_it_may_discard_an_odd_number_of_fatigue_cards() -> None:
+    """01049 Breathe Into It, response 1 (as your test begins): any number of fatigue cards may be
+    discarded, 1 effort per 2 of them; with 3 in the stack, discarding all 3 commits 1 effort and
+    leaves none (today the choice is a number of pairs: the third card cannot go)."""
+    g = ranger_table(deck=[BREATHE], path=[HEART])
+    adjust(g, action="fatigue", ranger="r1", amount=3)
+    set_energy(g, FIT=2, SPI=2)
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick(f"respond:{g.iid(BREATHE)}", "response")
+    most = max(g.expect("effect_amount").options, key=lambda o: int(o.id.split(":")[1]))
+    g.pick(most.id)
+    assert len(g.state.ranger("r1").fatigue) == 0
+    g.pick("energy:1", "commit_energy")
+    result = [e.text for e in g.last.events if e.kind == "test_result"]
+    assert result and "effort 2" in result[0]

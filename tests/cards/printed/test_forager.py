@@ -143,3 +143,20 @@ def test_01030_puffercrawler_spores_constant_gives_no_flora_to_a_gear() -> None:
     g.play(g.iid(SPORES))
     g.pick(f"host:{trowel}", "choose_host")
     assert not has_trait_now(g, trowel, "flora")
+
+
+SIFTER = "01036"
+
+
+def test_01036_static_sifter_ability_is_not_offered_without_a_vittle() -> None:
+    """01036 Static Sifter, ability 1 (exhaust, use 1 vittle: a chosen Ranger soothes 2): it enters
+    play with no vittle, so it is not offered; with one it is (the soothing:
+    tests/cards/test_ranger_forager.py)."""
+    g = printed_table(((SIFTER,),), path=(HEART,))
+    sifter = g.bring(SIFTER, zone="player_area")
+    adjust(g, action="fatigue", ranger="r1", amount=2)
+    g.expect("turn")
+    assert tokens(g, sifter) == {} and f"ability:{sifter}" not in g.options()
+    adjust(g, action="add_tokens", card=sifter, token="vittle", amount=1)
+    g.expect("turn")
+    assert f"ability:{sifter}" in g.options()

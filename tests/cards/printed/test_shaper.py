@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ..ranger_kit import ranger_table
 from .printed_kit import (
     ARTILOPE,
     BOG,
@@ -147,3 +148,20 @@ def test_01081_root_snare_play_puts_2_progress_on_its_feature_only() -> None:
     g.pick(f"host:{bog}", "choose_host")
     g.expect("turn")
     assert tokens(g, bog) == {"progress": 2} and tokens(g, heart) == {}
+
+
+ADHERENT = "01079"
+
+
+def test_01079_adherent_of_the_first_ideal_ability_is_not_offered_once_exhausted() -> None:
+    """01079 Adherent of the First Ideal, ability 1 (exhaust: scout 1 challenge card): offered while
+    the role is ready; used once, the exhausted role is not offered again (the scout:
+    tests/cards/test_ranger_shaper.py)."""
+    g = ranger_table(role=ADHERENT)
+    role = g.state.ranger("r1").role
+    assert f"ability:{role}" in g.options()
+    top = g.state.challenge_deck[0]
+    g.pick(f"ability:{role}", "turn")
+    g.pick(f"top:{top}", "scout")
+    g.expect("turn")
+    assert g.state.cards[role].exhausted and f"ability:{role}" not in g.options()

@@ -8,7 +8,7 @@ from engine.helpers import Game
 from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.engine import ManualAdjust
 
-from ..terrain_kit import CATALOG, table
+from ..terrain_kit import CATALOG, FAIL, SUN, remember, table
 
 CACHE = "01373"
 
@@ -60,3 +60,72 @@ def test_ranger_cache_clear_is_told_once() -> None:
     the shuffle is said once, with its count."""
     line = next(t for t in rules_text(CATALOG.card(CACHE)) if "clears" in t)
     assert line.count("shuffle") == 1 and "2" in line
+
+
+BEN, UMBRA, SINKHOLE = "01318", "01328", "01334"
+
+
+def _entries(result) -> list[str]:  # type: ignore[no-untyped-def]
+    return [e.text for e in result.events if e.kind == "guide_entry"]
+
+
+def test_ben_amon_clear_by_ranger_tokens_needs_every_rangers_token() -> None:
+    """01318 Ben Amon, Swift Pilot, clear by Ranger tokens (rulebook: Ranger-symbol threshold,
+    every Ranger's token on the card): with two Rangers, one token leaves him in play and reads
+    nothing; the second clears him and reads his entry (87)."""
+    g = table(first=BEN, rangers=2)
+    ben = g.iid(BEN)
+    one = g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=ben))
+    assert g.where(ben)[0] == "within_reach" and not _entries(one)
+    both = g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=ben))
+    assert g.where(ben) == ("path_discard", None) and any("87" in t for t in _entries(both))
+
+
+def test_ben_amon_clear_by_harm_reads_his_entry_only_at_four_harm() -> None:
+    """01318 Ben Amon, Swift Pilot, clear by harm (threshold 4): 3 harm leave him in play and read
+    nothing; the fourth clears him and reads 87."""
+    g = table(first=BEN)
+    ben = g.iid(BEN)
+    below = g.session.manual(ManualAdjust(action="add_tokens", card=ben, token="harm", amount=3))
+    assert g.where(ben)[0] == "within_reach" and not _entries(below)
+    at = g.session.manual(ManualAdjust(action="add_tokens", card=ben, token="harm", amount=1))
+    assert g.where(ben) == ("path_discard", None) and any("87" in t for t in _entries(at))
+
+
+def test_umbra_sun_does_nothing_while_it_is_already_within_reach() -> None:
+    """01328 Umbra, challenge sun (only while it is along the way: it comes within reach and
+    fatigues you; tests/cards/test_valley_general.py): already within reach, it stays there and
+    fatigues nobody."""
+    g = table(first=UMBRA, draw=SUN)
+    umbra = g.iid(UMBRA)
+    g.session.manual(ManualAdjust(action="move", card=umbra, zone="within_reach", ranger="r1"))
+    fatigue = len(g.ranger().fatigue)
+    remember(g)
+    assert g.where(umbra) == ("within_reach", "r1") and len(g.ranger().fatigue) == fatigue
+
+
+def test_arcology_sinkhole_failed_explore_leaves_your_ranger_token_where_it_was() -> None:
+    """01334 Arcology Sinkhole, test Explore: success (your Ranger token onto it:
+    tests/cards/test_valley_general.py): a failed Explore moves no token onto it."""
+    g = table(first=SINKHOLE, draw=FAIL)
+    sink = g.iid(SINKHOLE)
+    g.perform("t1", sink, energy=1)
+    assert g.ranger().ranger_token_on != sink
+
+
+QUISI, GOGGLES = "01264", "01040"
+
+
+def test_quisi_vos_sun_takes_a_token_from_a_gear_when_there_is_no_progress() -> None:
+    """01264 Quisi Vos, Rascal, challenge sun (1 progress, or 1 token from a plant, insect or gear):
+    with no progress anywhere and tokens only on a gear, one of the gear's tokens goes; before the
+    gear is in play the sun takes nothing (the progress case: tests/cards/test_valley_general.py)."""
+    g = table(first=QUISI, draw=SUN, extra=(CATALOG.card(GOGGLES),), decks=[[GOGGLES]])
+    remember(g)
+    assert all(not c.tokens for c in g.state.cards.values())
+    goggles = g.bring(GOGGLES, zone="player_area")
+    assert dict(g.state.cards[goggles].tokens) == {"drop": 3}
+    remember(g)
+    while g.session.prompt is not None and g.prompt.kind == "effect_choice":
+        g.pick(g.options()[0])
+    assert dict(g.state.cards[goggles].tokens) == {"drop": 2}
