@@ -180,10 +180,6 @@ WAYS = {
     "Tab and Enter": (_by_tab_and_enter, _common_priced_test),
     "drag": (_by_drag, _common_priced_test),
     "double-click": (_by_double_click, _only_test_on_target),
-    "prompt bar button": (
-        _by_bar_button,
-        lambda c: next(o for o in c.options() if o.kind == "test" and not o.target),
-    ),
 }
 
 
@@ -212,8 +208,7 @@ def test_no_way_of_starting_a_test_spends_fatigue_before_its_price_is_shown(
     shown_price = c.test_preview(shown).fatigue_total
     said = f"{shown_price} fatigue" if shown_price else "No fatigue"
     assert said in dialog.price.text() and "%" in dialog.odds_before.text()
-    if way != "prompt bar button":
-        assert shown_price > 0
+    assert shown_price > 0
     _begin_with_enter(qtbot, window)
     # (With exactly one energy of the test's aspect the table commits it by itself:
     # app/sole_answers.py; the test's own answer is then the one before.)
@@ -254,6 +249,45 @@ def test_a_test_picked_from_a_cards_menu_begins_at_the_price_its_entry_showed(
     hand = window.scene.geometry.zones["hand"]
     hand_top = window.view.mapToGlobal(QPoint(0, int(hand.y))).y()
     assert dialog.geometry().bottom() <= hand_top  # beside the hand, not over it
+
+
+def _by_bar_number_key(qtbot: Any, window: Any, test: Any) -> None:
+    """The number key of a prompt bar button that shows the test's price and chance."""
+    button = window.prompt_bar.buttons[window.prompt_bar.options.index(_bar_view(window, test))]
+    assert "fatigue" in button.text() and "%" in button.text()
+    _by_number_key(qtbot, window, test)
+
+
+def _bar_view(window: Any, test: Any) -> Any:
+    return next(o for o in window.prompt_bar.options if o.id == test.id)
+
+
+#: Ways on a prompt bar button, whose label already shows the price and chance.
+BAR_WAYS = {"prompt bar button": _by_bar_button, "its number key": _by_bar_number_key}
+
+
+@pytest.mark.parametrize("way", list(BAR_WAYS))
+def test_a_test_on_a_bar_button_begins_at_the_price_the_button_showed(
+    qtbot: Any, make_window: Any, way: str
+) -> None:
+    """Issue #29: where the price was already shown no second "Begin" is asked; the dialog
+    follows the test begun (the test, here Remember, has no card to be shown on)."""
+    window = make_window(size=(1366, 768))
+    c = window.controller
+    test = next(o for o in c.options() if o.kind == "test" and not o.target)
+    assert not _bar_view(window, test).on_card
+    ranger = c.hand_ranger()
+    price = c.test_preview(test).fatigue_total
+    before = _snapshot(c)
+    BAR_WAYS[way](qtbot, window, test)
+    qtbot.wait(20)
+    sole = c.session.log[-1].option == "energy:1"
+    assert c.session.log[-2 if sole else -1].option == test.id  # begun at once
+    while c.prompt is not None and c.prompt.kind == "response":
+        c.answer(c.options()[-1].id)
+    assert len(c.state.ranger(ranger).fatigue) - before[1] == price
+    dialog = window.card_menus.test_dialog
+    assert dialog.isVisible() and dialog.pages.currentIndex() == 1  # following the test
 
 
 def test_price_warning_one_below_at_and_above_the_threshold() -> None:
