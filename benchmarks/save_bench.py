@@ -27,10 +27,9 @@ import statistics
 import time
 from collections.abc import Callable
 
-from rangers_qt.engine.day.sim import DayBot, day_setup, starter_rangers
-
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.cards import CardBook, book_for
+from rangers_qt.engine.day_sim import DayBot, day_setup, starter_rangers
 from rangers_qt.engine.manual import ManualAdjust
 from rangers_qt.engine.session import Session
 

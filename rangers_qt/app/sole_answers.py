@@ -15,6 +15,8 @@ changes the day.
 
 from __future__ import annotations
 
+from rangers_qt.app.inert_answers import inert_option
+from rangers_qt.app.same_answers import same_option
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import Session
 
@@ -50,8 +52,6 @@ def table_answer(session: Session) -> tuple[Option, str] | None:
     """The answer the table gives itself to the prompt on the table, with its log words: the
     only choice, the first of choices that all come to the same (app/same_answers.py), or a
     challenge effect with nothing to do (app/inert_answers.py)."""
-    from rangers_qt.app.inert_answers import inert_option
-    from rangers_qt.app.same_answers import same_option
 
     prompt = session.prompt
     option = sole_option(prompt)

@@ -9,11 +9,10 @@ import hashlib
 import json
 from typing import Any
 
-from rangers_qt.engine.day.sim import DayBot
-
 from rangers_qt.campaign.campaign import Campaign
 from rangers_qt.campaign.save import to_bytes
 from rangers_qt.campaign.sim import run_campaign
+from rangers_qt.engine.day_sim import DayBot
 from tests.hardening.saves import catalog
 
 ANSWERS_TODAY = 8

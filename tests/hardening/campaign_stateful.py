@@ -20,7 +20,6 @@ from pathlib import Path
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from pydantic import ValidationError
-from rangers_qt.engine.day.sim import DayBot
 
 from rangers_qt.campaign import actions as act
 from rangers_qt.campaign.autosave import Autosaver, journal_path, recover, recovery_info
@@ -29,6 +28,7 @@ from rangers_qt.campaign.deck_rules import set_kind
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.save import open_campaign
 from rangers_qt.campaign.starters import starter_rangers
+from rangers_qt.engine.day_sim import DayBot
 
 from .saves import catalog
 

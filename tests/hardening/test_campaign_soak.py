@@ -44,7 +44,7 @@ _ZYGOTE = textwrap.dedent(
     from rangers_qt.app.lifecycle import GameLifecycle
     from rangers_qt.campaign.autosave import recovery_info
     from rangers_qt.content.catalog import load_catalog
-    from rangers_qt.engine.day.sim import DayBot
+    from rangers_qt.engine.day_sim import DayBot
     catalog = load_catalog()
     from rangers_qt.engine.cards import book_for
     book_for(catalog)
