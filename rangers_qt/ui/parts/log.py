@@ -60,6 +60,10 @@ class LogPart(WindowPart):
             for ev in said:
                 if ev.kind not in SAID_BY_HEADER:  # (the section headers say those)
                     log.append_line(ev.text, "event", ev.guide_entry)
+        # A whole day is a few hundred lines: laid out now, not batch by batch after the first
+        # paint, so the log shows its end at once (and a screenshot taken then shows it too).
+        log.doItemsLayout()
+        log.scrollToBottom()
 
     def _on_log(self, text: str, kind: str, guide_entry: object) -> None:
         item = self.window.log_panel.append_line(text, kind, str(guide_entry) if guide_entry else None)
