@@ -9,40 +9,23 @@ from typing import Any
 
 import pytest
 
-from rangers_qt.app.controller import GameController
+from app.bot_days import answer_through_the_table, just_before
 from rangers_qt.app.inert_answers import inert_option
 from rangers_qt.app.same_answers import same_option, state_after
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.cards import book_for
-from rangers_qt.engine.day_sim import DayBot, day_setup, starter_rangers
 from rangers_qt.engine.session import Session
 
 
-def just_before_an_inert_order(catalog: Any) -> tuple[Session, str]:
-    """A bot day up to the answer after which the prompt is a challenge order with an effect that
-    has nothing to do (and whose options do differ); the session is put back before that answer."""
-    book = book_for(catalog)
-    for seed in range(1, 12):
-        session = Session.new(
-            book, day_setup(catalog, seed, starter_rangers(catalog, 2), "lone_tree_station", "woods", None)
-        )
-        bot = DayBot(seed)
-        for _ in range(600):
-            prompt = session.prompt
-            if prompt is None:
-                break
-            choice = bot.choose(prompt)
-            session.answer(choice)
-            now = session.prompt
-            if (
-                now is not None
-                and now.kind == "challenge_order"
-                and same_option(session) is None
-                and inert_option(session) is not None
-            ):
-                session.undo_to(len(session.log) - 1)
-                return session, choice
-    raise AssertionError("no bot day met a challenge order with an effect that has nothing to do")
+def _inert_order(session: Session) -> bool:
+    """A challenge order with an effect that has nothing to do, whose options do differ."""
+    now = session.prompt
+    return (
+        now is not None
+        and now.kind == "challenge_order"
+        and same_option(session) is None
+        and inert_option(session) is not None
+    )
 
 
 @pytest.fixture(scope="module")
@@ -52,18 +35,14 @@ def catalog() -> Any:
 
 @pytest.fixture(scope="module")
 def before_inert(catalog: Any) -> tuple[str, str]:
-    session, choice = just_before_an_inert_order(catalog)
+    session, choice = just_before(catalog, _inert_order, "a challenge order with an inert effect")
     return session.to_json(), choice
 
 
 def test_an_effect_with_nothing_to_do_is_resolved_first_by_the_table(catalog: Any, before_inert: Any) -> None:
     saved, choice = before_inert
-    session = Session.from_json(saved, book_for(catalog))
-    c = GameController(session, catalog)
-    lines: list[str] = []
-    c.log_appended.connect(lambda text, kind, _n: lines.append(text))
-    length = len(session.log)
-    assert c.answer(choice, priced=True)
+    c, length, lines = answer_through_the_table(catalog, saved, choice)
+    session = c.session
     assert len(session.log) >= length + 2
     taken = [line for line in lines if "(it has nothing to do)" in line]
     assert taken, lines
@@ -76,6 +55,16 @@ def test_an_effect_with_nothing_to_do_is_resolved_first_by_the_table(catalog: An
     assert c.undo() and len(session.log) == length
 
 
+def _in_turn(session: Session, catalog: Any, first: str, then: str) -> Session:
+    """A copy of `session` with `first` answered, then `then` if the order is asked again."""
+    copy = Session.from_json(session.to_json(), book_for(catalog))
+    copy.answer(first)
+    if copy.prompt is not None and copy.prompt.kind == "challenge_order":
+        assert copy.prompt.option(then) is not None
+        copy.answer(then)
+    return copy
+
+
 def test_the_inert_effect_first_leads_where_it_would_last(catalog: Any, before_inert: Any) -> None:
     """Resolving the effect with nothing to do first or after another comes to the same table."""
     saved, choice = before_inert
@@ -85,18 +74,8 @@ def test_the_inert_effect_first_leads_where_it_would_last(catalog: Any, before_i
     inert = inert_option(session)
     assert prompt is not None and inert is not None
     other = next(o for o in prompt.options if o.card != inert.card)
-    first = Session.from_json(session.to_json(), book_for(catalog))
-    first.answer(inert.id)
-    if first.prompt is not None and first.prompt.kind == "challenge_order":
-        ahead = first.prompt.option(other.id)
-        assert ahead is not None
-        first.answer(ahead.id)
-    later = Session.from_json(session.to_json(), book_for(catalog))
-    later.answer(other.id)
-    if later.prompt is not None and later.prompt.kind == "challenge_order":
-        behind = later.prompt.option(inert.id)
-        assert behind is not None
-        later.answer(behind.id)
+    first = _in_turn(session, catalog, inert.id, other.id)
+    later = _in_turn(session, catalog, other.id, inert.id)
     # Same zones, tokens and generator: only the order of the "resolved" list may differ.
     a, b = first.state.model_dump(mode="json"), later.state.model_dump(mode="json")
     for dump in (a, b):

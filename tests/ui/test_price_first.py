@@ -222,22 +222,45 @@ def test_no_way_of_starting_a_test_spends_fatigue_before_its_price_is_shown(
     assert len(c.state.ranger(ranger).fatigue) - before[1] == shown_price
 
 
+def _bar_view(window: Any, test: Any) -> Any:
+    return next(o for o in window.prompt_bar.options if o.id == test.id)
+
+
+def _by_bar_number_key(qtbot: Any, window: Any, test: Any) -> None:
+    """The number key of a prompt bar button that shows the test's price and chance."""
+    button = window.prompt_bar.buttons[window.prompt_bar.options.index(_bar_view(window, test))]
+    assert "fatigue" in button.text() and "%" in button.text()
+    _by_number_key(qtbot, window, test)
+
+
+def _bar_test(c: Any) -> Any:
+    """A test with no card to be shown on (Remember): the prompt bar shows it as a button."""
+    return next(o for o in c.options() if o.kind == "test" and not o.target)
+
+
 #: Ways whose entry already shows the price and chance ("Traverse · 2 fatigue · 58% with 2"):
-#: picking the entry begins the test (issue #29), the dialog following it.
-MENU_WAYS = {"context menu": _by_context_menu, "options pill": _by_pill}
+#: a card's menu entry, and a prompt bar button or its number key; picking it begins the test
+#: (issue #29: no second "Begin" where the price was shown), the dialog following it.
+BEGUN_WAYS = {
+    "context menu": (_by_context_menu, _common_priced_test),
+    "options pill": (_by_pill, _common_priced_test),
+    "prompt bar button": (_by_bar_button, _bar_test),
+    "its number key": (_by_bar_number_key, _bar_test),
+}
 
 
-@pytest.mark.parametrize("way", list(MENU_WAYS))
-def test_a_test_picked_from_a_cards_menu_begins_at_the_price_its_entry_showed(
+@pytest.mark.parametrize("way", list(BEGUN_WAYS))
+def test_a_test_picked_where_its_price_was_shown_begins_at_that_price(
     qtbot: Any, make_window: Any, way: str
 ) -> None:
+    act, choose = BEGUN_WAYS[way]
     window = make_window(size=(1366, 768))
     c = window.controller
-    test = _common_priced_test(c)
+    test = choose(c)
     ranger = c.hand_ranger()
     price = c.test_preview(test).fatigue_total
     before = _snapshot(c)
-    MENU_WAYS[way](qtbot, window, test)
+    act(qtbot, window, test)
     qtbot.wait(20)
     sole = c.session.log[-1].option == "energy:1"
     assert c.session.log[-2 if sole else -1].option == test.id  # begun: no Begin needed
@@ -249,45 +272,6 @@ def test_a_test_picked_from_a_cards_menu_begins_at_the_price_its_entry_showed(
     hand = window.scene.geometry.zones["hand"]
     hand_top = window.view.mapToGlobal(QPoint(0, int(hand.y))).y()
     assert dialog.geometry().bottom() <= hand_top  # beside the hand, not over it
-
-
-def _by_bar_number_key(qtbot: Any, window: Any, test: Any) -> None:
-    """The number key of a prompt bar button that shows the test's price and chance."""
-    button = window.prompt_bar.buttons[window.prompt_bar.options.index(_bar_view(window, test))]
-    assert "fatigue" in button.text() and "%" in button.text()
-    _by_number_key(qtbot, window, test)
-
-
-def _bar_view(window: Any, test: Any) -> Any:
-    return next(o for o in window.prompt_bar.options if o.id == test.id)
-
-
-#: Ways on a prompt bar button, whose label already shows the price and chance.
-BAR_WAYS = {"prompt bar button": _by_bar_button, "its number key": _by_bar_number_key}
-
-
-@pytest.mark.parametrize("way", list(BAR_WAYS))
-def test_a_test_on_a_bar_button_begins_at_the_price_the_button_showed(
-    qtbot: Any, make_window: Any, way: str
-) -> None:
-    """Issue #29: where the price was already shown no second "Begin" is asked; the dialog
-    follows the test begun (the test, here Remember, has no card to be shown on)."""
-    window = make_window(size=(1366, 768))
-    c = window.controller
-    test = next(o for o in c.options() if o.kind == "test" and not o.target)
-    assert not _bar_view(window, test).on_card
-    ranger = c.hand_ranger()
-    price = c.test_preview(test).fatigue_total
-    before = _snapshot(c)
-    BAR_WAYS[way](qtbot, window, test)
-    qtbot.wait(20)
-    sole = c.session.log[-1].option == "energy:1"
-    assert c.session.log[-2 if sole else -1].option == test.id  # begun at once
-    while c.prompt is not None and c.prompt.kind == "response":
-        c.answer(c.options()[-1].id)
-    assert len(c.state.ranger(ranger).fatigue) - before[1] == price
-    dialog = window.card_menus.test_dialog
-    assert dialog.isVisible() and dialog.pages.currentIndex() == 1  # following the test
 
 
 def test_price_warning_one_below_at_and_above_the_threshold() -> None:
