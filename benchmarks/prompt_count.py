@@ -9,7 +9,8 @@ the one-choice rule alone (app/sole_answers.py, as before issue #29), then also 
 questions whose every answer leaves the table the same (app/same_answers.py), and last with the
 test dialog's "Begin with N energy" (the energy question of a test begun that way is answered
 with the test: one click), and with consecutive guide entries confirmed together (a guide entry
-that follows a confirmed one is confirmed with it). The games are the same either way: the
+that follows a confirmed one is confirmed with it), and last with the challenge effects with
+nothing to do resolved first by the table (app/inert_answers.py). The games are the same either way: the
 table's answers are the first option, which is what is counted.
 """
 
@@ -19,6 +20,7 @@ import argparse
 import collections
 from typing import Any
 
+from rangers_qt.app.inert_answers import inert_option
 from rangers_qt.app.same_answers import same_option
 from rangers_qt.app.sole_answers import sole_option
 from rangers_qt.engine import day_sim as sim
@@ -26,7 +28,7 @@ from rangers_qt.engine import day_sim as sim
 
 def count(seeds: range, days: int) -> dict[str, Any]:
     kinds: collections.Counter[str] = collections.Counter()
-    totals = {"prompts": 0, "sole": 0, "same": 0, "with_test": 0, "guide_chain": 0, "days": 0}
+    totals = {"prompts": 0, "sole": 0, "same": 0, "with_test": 0, "guide_chain": 0, "inert": 0, "days": 0}
     play_day = sim.play_day
 
     def counting(session: Any, bot: Any, book: Any, **kw: Any) -> Any:
@@ -46,6 +48,8 @@ def count(seeds: range, days: int) -> dict[str, Any]:
                 totals["with_test"] += 1
             elif prompt.kind == "guide" and guide_done[0] and prompt.option("done") is not None:
                 totals["guide_chain"] += 1
+            elif inert_option(session, prompt) is not None:
+                totals["inert"] += 1
             guide_done[0] = prompt.kind == "guide" and option_id == "done"
             if prompt.kind == "commit_energy":
                 test_begun[0] = False
@@ -78,13 +82,15 @@ def main() -> None:
     after = before - found["same"]
     one_click = after - found["with_test"]
     together = one_click - found["guide_chain"]
+    inert = together - found["inert"]
     print(f"{days} bot days, seeds 1-{args.seeds}, {args.days} days each")
     print(f"engine prompts per day: {found['prompts'] / days:.1f}")
     print(f"asked at the table, one-choice rule only: {before / days:.1f}")
     print(f"asked at the table, also skipping choices of nothing: {after / days:.1f}")
     print(f"asked at the table, also begun with their energy: {one_click / days:.1f}")
     print(f"asked at the table, also guide entries confirmed together: {together / days:.1f}")
-    ratios = ", ".join(f"{n / before:.3f}" for n in (after, one_click, together))
+    print(f"asked at the table, also effects with nothing to do resolved first: {inert / days:.1f}")
+    ratios = ", ".join(f"{n / before:.3f}" for n in (after, one_click, together, inert))
     print(f"ratios to the one-choice rule: {ratios}")
     print(f"skipped choices of nothing by kind: {found['same_by_kind']}")
 

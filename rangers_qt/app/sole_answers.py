@@ -15,6 +15,7 @@ changes the day.
 
 from __future__ import annotations
 
+from rangers_qt.app.inert_answers import inert_option
 from rangers_qt.app.same_answers import same_option
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import Session
@@ -42,13 +43,22 @@ def same_label(option: Option) -> str:
     return f"{option.label} (every choice leaves the table the same)"
 
 
+def inert_label(option: Option) -> str:
+    """The words of a challenge effect resolved first because it has nothing to do."""
+    return f"{option.label} (it has nothing to do)"
+
+
 def table_answer(session: Session) -> tuple[Option, str] | None:
     """The answer the table gives itself to the prompt on the table, with its log words: the
-    only choice, or the first of choices that all come to the same (app/same_answers.py)."""
+    only choice, the first of choices that all come to the same (app/same_answers.py), or a
+    challenge effect with nothing to do (app/inert_answers.py)."""
 
     prompt = session.prompt
     option = sole_option(prompt)
     if option is not None:
         return option, label(option)
     option = same_option(session, prompt)
-    return (option, same_label(option)) if option is not None else None
+    if option is not None:
+        return option, same_label(option)
+    option = inert_option(session, prompt)
+    return (option, inert_label(option)) if option is not None else None

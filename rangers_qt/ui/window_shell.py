@@ -120,6 +120,8 @@ class CardMenusRole(Protocol):
 
     def open_test_dialog(self, target: str | None = None, option_id: str | None = None) -> None: ...
 
+    def begin_test(self, target: str | None, option_id: str) -> bool: ...
+
 
 class ManualToolsRole(Protocol):
     """`parts/manual_tools.ManualToolsPart`: the manual panel for a card."""

@@ -180,10 +180,6 @@ WAYS = {
     "Tab and Enter": (_by_tab_and_enter, _common_priced_test),
     "drag": (_by_drag, _common_priced_test),
     "double-click": (_by_double_click, _only_test_on_target),
-    "prompt bar button": (
-        _by_bar_button,
-        lambda c: next(o for o in c.options() if o.kind == "test" and not o.target),
-    ),
 }
 
 
@@ -212,8 +208,7 @@ def test_no_way_of_starting_a_test_spends_fatigue_before_its_price_is_shown(
     shown_price = c.test_preview(shown).fatigue_total
     said = f"{shown_price} fatigue" if shown_price else "No fatigue"
     assert said in dialog.price.text() and "%" in dialog.odds_before.text()
-    if way != "prompt bar button":
-        assert shown_price > 0
+    assert shown_price > 0
     _begin_with_enter(qtbot, window)
     # (With exactly one energy of the test's aspect the table commits it by itself:
     # app/sole_answers.py; the test's own answer is then the one before.)
@@ -227,22 +222,45 @@ def test_no_way_of_starting_a_test_spends_fatigue_before_its_price_is_shown(
     assert len(c.state.ranger(ranger).fatigue) - before[1] == shown_price
 
 
+def _bar_view(window: Any, test: Any) -> Any:
+    return next(o for o in window.prompt_bar.options if o.id == test.id)
+
+
+def _by_bar_number_key(qtbot: Any, window: Any, test: Any) -> None:
+    """The number key of a prompt bar button that shows the test's price and chance."""
+    button = window.prompt_bar.buttons[window.prompt_bar.options.index(_bar_view(window, test))]
+    assert "fatigue" in button.text() and "%" in button.text()
+    _by_number_key(qtbot, window, test)
+
+
+def _bar_test(c: Any) -> Any:
+    """A test with no card to be shown on (Remember): the prompt bar shows it as a button."""
+    return next(o for o in c.options() if o.kind == "test" and not o.target)
+
+
 #: Ways whose entry already shows the price and chance ("Traverse · 2 fatigue · 58% with 2"):
-#: picking the entry begins the test (issue #29), the dialog following it.
-MENU_WAYS = {"context menu": _by_context_menu, "options pill": _by_pill}
+#: a card's menu entry, and a prompt bar button or its number key; picking it begins the test
+#: (issue #29: no second "Begin" where the price was shown), the dialog following it.
+BEGUN_WAYS = {
+    "context menu": (_by_context_menu, _common_priced_test),
+    "options pill": (_by_pill, _common_priced_test),
+    "prompt bar button": (_by_bar_button, _bar_test),
+    "its number key": (_by_bar_number_key, _bar_test),
+}
 
 
-@pytest.mark.parametrize("way", list(MENU_WAYS))
-def test_a_test_picked_from_a_cards_menu_begins_at_the_price_its_entry_showed(
+@pytest.mark.parametrize("way", list(BEGUN_WAYS))
+def test_a_test_picked_where_its_price_was_shown_begins_at_that_price(
     qtbot: Any, make_window: Any, way: str
 ) -> None:
+    act, choose = BEGUN_WAYS[way]
     window = make_window(size=(1366, 768))
     c = window.controller
-    test = _common_priced_test(c)
+    test = choose(c)
     ranger = c.hand_ranger()
     price = c.test_preview(test).fatigue_total
     before = _snapshot(c)
-    MENU_WAYS[way](qtbot, window, test)
+    act(qtbot, window, test)
     qtbot.wait(20)
     sole = c.session.log[-1].option == "energy:1"
     assert c.session.log[-2 if sole else -1].option == test.id  # begun: no Begin needed

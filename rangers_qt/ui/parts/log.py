@@ -1,7 +1,8 @@
 """The game log: a line per answer, event, adjustment and round header; double-click goes back.
 
 Redraws only on a log change (`log_appended`): an answer that adds no line touches nothing
-here. A new day starts a fresh log; an opened day shows its saved answers.
+here. A new day starts a fresh log; an opened day shows its whole day so far: each saved answer
+with what it did (app/day_history.py replays them for their events; answers alone if it cannot).
 """
 
 from __future__ import annotations
@@ -9,9 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.ui.parts import WindowPart
-
-#: How many of the last answers an opened (or attached, already played) day shows.
-SHOWN_ON_OPEN = 60
 
 
 class LogPart(WindowPart):
@@ -41,19 +39,31 @@ class LogPart(WindowPart):
         log.append_line(self.day_line(), "event")
 
     def _show_session(self, clear: bool = True) -> None:
-        """The day's answers so far (the last `SHOWN_ON_OPEN`), each a moment to go back to."""
+        """The whole day so far: each answer (a moment to go back to) and the events it led to,
+        as the log showed them when it was answered."""
+        # (Imported here: the window's first paint comes before the engine is loaded.)
+        from rangers_qt.app.day_history import answered_events
+        from rangers_qt.app.log_sections import SAID_BY_HEADER
+
         c = self.controller
         log = self.window.log_panel
         if clear:
             log.clear_lines()
-        start = max(0, len(c.session.log) - SHOWN_ON_OPEN)
-        for n, entry in enumerate(c.session.log[start:], start=start + 1):
+        events = answered_events(c.session) or [[] for _ in c.session.log]
+        for n, (entry, said) in enumerate(zip(c.session.log, events, strict=True), start=1):
             section = c.sections.at(entry.round, "")
             if section is not None:
                 log.append_line(section.title, "section")
             # In words (card and ranger names, a ranger named once), as when it was answered.
             item = log.append_line(c.entry_words(entry), "answer")
             log.mark_moment(item, n, entry.text)
+            for ev in said:
+                if ev.kind not in SAID_BY_HEADER:  # (the section headers say those)
+                    log.append_line(ev.text, "event", ev.guide_entry)
+        # A whole day is a few hundred lines: laid out now, not batch by batch after the first
+        # paint, so the log shows its end at once (and a screenshot taken then shows it too).
+        log.doItemsLayout()
+        log.scrollToBottom()
 
     def _on_log(self, text: str, kind: str, guide_entry: object) -> None:
         item = self.window.log_panel.append_line(text, kind, str(guide_entry) if guide_entry else None)

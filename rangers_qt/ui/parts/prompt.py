@@ -141,8 +141,18 @@ class PromptPart(WindowPart):
 
     # ------------------------------------------------------------------ answering
     def answer(self, option_id: str) -> None:
-        if self.controller is not None:
-            self.controller.answer(option_id)
+        """Answer by the bar (a button, its number key, Enter): a test whose button showed its
+        fatigue price and chance begins at once (issue #29: no second "Begin" where the price
+        was already shown; a price that would nearly empty the deck still asks first). A test on
+        a card (priced only on hover) opens the test dialog on it, as every unpriced test does."""
+        c = self.controller
+        if c is None:
+            return
+        shown = next((o for o in self.window.prompt_bar.options if o.id == option_id), None)
+        if shown is not None and shown.kind == "test" and not shown.on_card and shown.tip:
+            self.window.card_menus.begin_test(shown.target or shown.card, option_id)
+            return
+        c.answer(option_id)
 
     def _guide_tool(self, fields: dict[str, Any]) -> None:
         if self.controller is not None:

@@ -5,7 +5,9 @@ once, and the fatigue was spent before the player saw it (one key press cost a r
 Now the controller asks this part (`price_gate`) before a test option is answered unpriced; the
 part opens the test dialog on that very test, with its fatigue price, difficulty and the chance
 of success at each energy, and the dialog's "Begin test" (Enter) starts it. The prompt bar's test
-buttons also carry the price and the chance in their label and tooltip.
+buttons also carry the price and the chance in their label and tooltip: such a button (or its
+number key) and a card menu's priced entry begin the test at once (issue #29), the price having
+been shown where it was picked.
 """
 
 from __future__ import annotations

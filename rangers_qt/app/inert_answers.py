@@ -1,0 +1,61 @@
+"""A challenge effect with nothing to do is resolved first, by the table (issue #29).
+
+Why: when two or more challenge effects resolve in one area the engine asks their order, and
+often one of them would change nothing (engine/flow/inert_effects.py). Which comes first then
+decides nothing for that card, so the table answers "resolve it next" itself: the order of the
+effects that do something is still asked, the answer is logged like any other (marked), and the
+answer log, undo, saves and replays stay as they are. A card counts as having nothing to do only
+when it changes nothing now and also after any one of the other offered cards has resolved (an
+effect that another makes useful is left to the players' order).
+"""
+
+from __future__ import annotations
+
+from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.flow.challenge import drawn_symbol
+from rangers_qt.engine.flow.inert_effects import changes_nothing
+from rangers_qt.engine.prompts import Option, Prompt
+from rangers_qt.engine.session import Session
+from rangers_qt.engine.state import GameState
+
+#: More options than this are not tried (each costs a few copies of the state).
+MAX_TRIED = 4
+
+
+def _engine(session: Session, state: GameState) -> Engine:
+    return Engine(state, session.book, session.registry, Recorder(enabled=False))
+
+
+def _after(session: Session, card: str, symbol: str) -> GameState | None:
+    """A copy of the state after `card`'s effect resolves alone; None if it asks something."""
+    state = GameState.model_validate_json(session.state.model_dump_json())
+    state.prompt = None
+    state.queue = [step("challenge_resolve", card=card, symbol=symbol)]
+    _engine(session, state).run()
+    return state if state.prompt is None and state.test is not None else None
+
+
+def inert_option(session: Session, prompt: Prompt | None = None) -> Option | None:
+    """The option of a challenge-order prompt whose card has nothing to do, in any order with
+    one other; None when every card offered may matter."""
+    prompt = prompt if prompt is not None else session.prompt
+    test = session.state.test
+    if prompt is None or prompt.kind != "challenge_order" or test is None:
+        return None
+    if not 2 <= len(prompt.options) <= MAX_TRIED or not prompt.options[0].then:
+        return None
+    symbol = str(prompt.options[0].then[0].args["symbol"])
+    drawn = symbol == drawn_symbol(_engine(session, session.state), test)
+    for option in prompt.options:
+        card = option.card
+        if card is None or not changes_nothing(_engine(session, session.state), card, symbol, drawn):
+            continue
+        others = [o.card for o in prompt.options if o.card not in (None, card)]
+        afters = [_after(session, str(other), symbol) for other in others]
+        if all(
+            state is not None and changes_nothing(_engine(session, state), card, symbol, drawn)
+            for state in afters
+        ):
+            return option
+    return None
