@@ -18,9 +18,17 @@ from rangers_qt.engine.session import Session
 
 _log = logging.getLogger(__name__)
 
+#: Longest day whose events are replayed for the log when it is opened (about a second of
+#: replay here): a longer day opens at once from its snapshot (issue #28) and its log shows the
+#: answers alone, as before.
+REPLAY_FOR_LOG_MAX = 3000
+
 
 def answered_events(session: Session) -> list[list[Event]] | None:
-    """The events of each answer in `session.log`, in order, or None when they cannot be had."""
+    """The events of each answer in `session.log`, in order, or None when they cannot be had
+    (or the day is longer than ``REPLAY_FOR_LOG_MAX`` answers)."""
+    if len(session.log) > REPLAY_FOR_LOG_MAX:
+        return None
     try:
         again = Session.new(session.book, session.setup, session.registry)
         found: list[list[Event]] = []

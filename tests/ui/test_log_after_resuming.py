@@ -64,3 +64,17 @@ def test_a_replay_that_misses_the_day_gives_answers_only(make_window: Any, catal
     other = Session.from_json(session.to_save_json(), catalog)
     other.state.round += 1  # a state the answers do not lead to
     assert day_history.answered_events(other) is None
+
+
+def test_a_day_longer_than_the_bound_opens_without_a_replay(
+    make_window: Any, catalog: Any, monkeypatch: Any
+) -> None:
+    """Issue #28: a long day opens from its snapshot at once; its log is not replayed for the
+    history past ``REPLAY_FOR_LOG_MAX`` answers (one below, at and above the bound)."""
+    window = make_window()
+    session = window.controller.session
+    answers = len(session.log)
+    assert answers > 0
+    for bound, replayed in ((answers - 1, False), (answers, True), (answers + 1, True)):
+        monkeypatch.setattr(day_history, "REPLAY_FOR_LOG_MAX", bound)
+        assert (day_history.answered_events(session) is not None) is replayed, bound

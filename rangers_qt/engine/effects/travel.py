@@ -31,8 +31,8 @@ def _verb_open_far_routes(ctx: Ctx, e: bh.OpenFarRoutes) -> bool:
     """Every location reachable in up to ``paths`` steps along the paths the group may use now
     (river paths only when open) becomes a destination of the next travel, with the terrain of
     the last path walked; the location the group is at is never one."""
-    from rangers_qt.engine.day_record import Route
     from rangers_qt.engine.day.travel import river_gear, valley_map
+    from rangers_qt.engine.day_record import Route
 
     eng = ctx.eng
     day = eng.state.day
@@ -57,8 +57,8 @@ def _verb_open_terrain_routes(ctx: Ctx, e: bh.OpenTerrainRoutes) -> bool:
     """Every location at an end of a map path of that terrain (river paths too: the card names
     them) becomes a destination of the next travel, built with that terrain; never the location
     the group is at. Map order, no duplicates."""
-    from rangers_qt.engine.day_record import Route
     from rangers_qt.engine.day.travel import valley_map
+    from rangers_qt.engine.day_record import Route
 
     eng = ctx.eng
     day = eng.state.day
