@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import ConfigDict, Field
 
 from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
-from rangers_qt.content.behaviour.conditions import Condition, names_a_found_card
+from rangers_qt.content.behaviour.conditions import Condition, names_a_found_card, said_by_effect
 from rangers_qt.content.behaviour.selectors import Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
@@ -92,7 +92,10 @@ class If(Verb):
             if not self.else_:
                 return ctx.effects(self.then)
             return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
-        out = f"if {ctx.cond(self.cond)}: {ctx.effects(self.then)}"
+        then = ctx.effects(self.then)
+        if not self.else_ and said_by_effect(self.cond, then, ctx):
+            return then
+        out = f"if {ctx.cond(self.cond)}: {then}"
         if self.else_:
             out += f"; otherwise {ctx.effects(self.else_)}"
         return out

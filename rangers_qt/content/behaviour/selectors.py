@@ -115,13 +115,17 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     if flt.category is not None:
         what.append(or_words(flt.category))
     noun = or_words(flt.type) if flt.type is not None else "card"
+    keyword = flt.keyword
+    if keyword is not None and noun == "card" and flt.name is None:
+        # A keyword names the kind of card as a noun: "a Water obstacle", "the next obstacle".
+        noun, keyword = keyword.replace("_", " "), None
     if flt.name is not None:
         noun = f"{noun} named {' or '.join(as_list(flt.name))}"
     if flt.pick == "any" and noun == "card":  # "any number of cards", "up to 4 cards"
         noun = "cards"
     what.append(noun)
-    if flt.keyword is not None:
-        what.append(f"with {flt.keyword}")
+    if keyword is not None:
+        what.append(f"with {keyword}")
     if flt.not_name is not None:
         what.append(f"other than {flt.not_name}")
     if flt.among is not None:
