@@ -17,7 +17,6 @@ from .printed_kit import (
     check_hosts,
     check_success_needs_success,
     host_named,
-    language_fix,
     printed_table,
     set_energy,
     tokens,

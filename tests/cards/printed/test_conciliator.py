@@ -19,7 +19,6 @@ from .printed_kit import (
     check_unique,
     energy_for,
     host_named,
-    language_fix,
     set_energy,
     tokens,
 )

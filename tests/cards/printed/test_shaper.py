@@ -18,7 +18,6 @@ from .printed_kit import (
     check_setup,
     fatigue_of,
     host_named,
-    language_fix,
     printed_table,
     tokens,
 )

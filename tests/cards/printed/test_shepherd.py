@@ -17,7 +17,6 @@ from .printed_kit import (
     has_trait_now,
     host_named,
     hosts_offered,
-    language_fix,
     offered_plays,
     printed_table,
     tokens,
