@@ -26,16 +26,14 @@ from pydantic import BaseModel, ConfigDict
 
 from rangers_qt.campaign.campaign import (
     Campaign,
-    check_rules,
     current_rules_version,
     day_rules_match,
     replay_entries,
-    restore_session,
 )
-from rangers_qt.campaign.errors import CampaignError
-from rangers_qt.campaign.save import open_campaign, save_campaign
+from rangers_qt.campaign.errors import CampaignError, reason
+from rangers_qt.campaign.save import SERIALISE_ERRORS, open_campaign, save_campaign
 from rangers_qt.content.catalog import Catalog
-from rangers_qt.engine.session import LogEntry, Session
+from rangers_qt.engine.session import LogEntry
 from rangers_qt.files.atomic import append_durable, write_bytes_atomic
 
 JOURNAL_SUFFIX = ".journal"
@@ -75,7 +73,9 @@ class Autosaver:
         self._since_snapshot = 0
 
     def save_now(self) -> None:
-        """Rewrite the campaign file (atomic) and start a fresh journal for the current day."""
+        """Rewrite the campaign file (atomic) and start a fresh journal for the current day
+        (``CampaignError`` when it cannot be serialised, ``OSError`` when it cannot be written:
+        either way the last good file and its journal stay)."""
         save_campaign(self.campaign, self.path, durable=self.durable)
         cur = self.campaign.data.current
         session = self.campaign.session if cur is not None else None
@@ -111,8 +111,11 @@ class Autosaver:
         out = b""
         if k < len(written):
             out += _line({"cut": k})
-        for i in range(k, len(log)):
-            out += _line({"i": i, "e": log[i].model_dump(mode="json", exclude_none=True)})
+        try:
+            for i in range(k, len(log)):
+                out += _line({"i": i, "e": log[i].model_dump(mode="json", exclude_none=True)})
+        except SERIALISE_ERRORS as exc:
+            raise CampaignError(f"autosave failed: the answer cannot be written ({reason(exc)})") from None
         if not out:
             return
         append_durable(self.journal, out, durable=self.durable)
@@ -239,22 +242,22 @@ def recover(path: str | Path, catalog: Catalog) -> Campaign:
         entries = [LogEntry.model_validate(e) for e in combined]
     except ValueError as exc:
         raise CampaignError(f"{p.name}: the autosave journal is damaged ({exc})") from None
-    if shared == len(cur.save.get("log", [])):
-        session = restore_session(campaign.book, cur)
-        replay_entries(session, entries[shared:])
-    elif cur.resumed_at is not None:
-        # A day that went on after an update of the card rules (campaign/resume.py): its answers
-        # before the resume point cannot be replayed, so go back from the file's state instead.
-        session = restore_session(campaign.book, cur)
-        if not session.undo_to(shared):
-            return open_campaign(p, catalog)  # (a journal that disagrees before that point)
-        replay_entries(session, entries[shared:])
-    else:
-        check_rules(cur.rules_version, f"day {cur.day}", campaign.book, cur.save)
-        session = Session.from_json({**cur.save, "log": [], "state_hash": None}, campaign.book, verify=False)
-        replay_entries(session, entries)
+    restored = campaign.session  # (the loader restored the file's day)
+    if restored is None:
+        return campaign
+    session = restored
+    # The journal may cut the file's log (an undo after the last full save): go back to where they
+    # agree through the session's own checkpoints, never by loading a save made up here. A day that
+    # went on after an update of the card rules (campaign/resume.py) cannot go back past its
+    # resume point: the file is then taken as it is.
+    if shared < len(cur.save.get("log", [])) and not session.undo_to(shared):
+        return open_campaign(p, catalog)
+    replay_entries(session, entries[shared:])
     campaign._session = session
     campaign.sync_current()
+    # The journal may end with the day's last answer (a kill before the save that applied it):
+    # the day is then completed, not brought back as a day that is over yet still being played.
+    campaign.complete_finished_day()
     return campaign
 
 

@@ -19,7 +19,15 @@ from rangers_qt.content.behaviour.amounts import (
     one_card_words,
 )
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
-from rangers_qt.content.behaviour.vocabulary import Binding, Node, Symbol, TokenKind, Who, keyed
+from rangers_qt.content.behaviour.vocabulary import (
+    Binding,
+    Node,
+    Symbol,
+    TokenKind,
+    Who,
+    keyed,
+    resolve_later,
+)
 from rangers_qt.content.behaviour.words import MASS_TOKENS, ZONE_WORDS, who_text, with_article
 from rangers_qt.words import plural
 
@@ -454,5 +462,4 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
     return "?"
 
 
-for _model in (Compare, AllCond, AnyCond, NotCond):
-    _model.model_rebuild()
+resolve_later((Compare, AllCond, AnyCond, NotCond), globals())
