@@ -253,12 +253,23 @@ def names_a_found_card(cond: Any) -> bool:
     return isinstance(cond, Exists) and isinstance(cond.exists, str) and cond.exists.startswith("$")
 
 
-def said_by_effect(cond: Any, body: str, ctx: TextContext) -> bool:
+def _same_cards(one: Any, two: Any) -> bool:
+    """Two filters for the same cards, however many each picks ("a card between" and "up to 3
+    cards between")."""
+    plain = {"pick": "one", "at_most": None}
+    return bool(one.model_copy(update=plain) == two.model_copy(update=plain))
+
+
+def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) -> bool:
     """ "If there is an active Predator card: exhaust an active Predator card" tells its guard
     twice: the first effect acts on the very cards the guard looks for, and with none there it has
     nothing to act on. Such a guard goes unsaid (the engine still checks it)."""
     if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter):
         return False
+    if first is not None and not str(getattr(first, "do", "")).startswith(("if", "choose_one")):
+        fields = [getattr(first, f, None) for f in type(first).model_fields]
+        if any(isinstance(v, CardFilter) and _same_cards(v, cond.exists) for v in fields):
+            return True
     if cond.exists.pick not in ("one", "all"):
         return False
     words = ctx.card(cond.exists.model_copy(update={"pick": "one"}))

@@ -93,7 +93,7 @@ class If(Verb):
                 return ctx.effects(self.then)
             return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
         then = ctx.effects(self.then)
-        if not self.else_ and said_by_effect(self.cond, then, ctx):
+        if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
         out = f"if {ctx.cond(self.cond)}: {then}"
         if self.else_:

@@ -112,15 +112,16 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         what.append("non-" + "/".join(t.replace("_", " ").title() for t in as_list(flt.not_trait)))
     if flt.trait is not None:
         what.append(" or ".join(t.replace("_", " ").title() for t in as_list(flt.trait)))
-    if flt.category is not None:
+    if flt.category is not None and flt.name is None:  # (a name says the category already)
         what.append(or_words(flt.category))
     noun = or_words(flt.type) if flt.type is not None else "card"
     keyword = flt.keyword
     if keyword is not None and noun == "card" and flt.name is None:
         # A keyword names the kind of card as a noun: "a Water obstacle", "the next obstacle".
         noun, keyword = keyword.replace("_", " "), None
-    if flt.name is not None:
-        noun = f"{noun} named {' or '.join(as_list(flt.name))}"
+    if flt.name is not None:  # a card is named by its name ("each Sitka Buck")
+        names = " or ".join(as_list(flt.name))
+        noun = names if noun == "card" or flt.type == "location" else f"{noun} named {names}"
     if flt.pick == "any" and noun == "card":  # "any number of cards", "up to 4 cards"
         noun = "cards"
     what.append(noun)
@@ -171,4 +172,6 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         zone = {"within_reach": "within your reach", "player_area": "in your player area"}[flt.zone]
     if head == "a" and what[0][:1].lower() in "aeiou":
         head = "an"
+    if head == "a" and what[0].startswith("The "):  # "The Whispering Fields", never "a The ..."
+        return f"{' '.join(what)} {zone}".rstrip() + cap
     return f"{head} {' '.join(what)} {zone}".rstrip() + cap

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rangers_qt.content.behaviour.abilities import Ability, Behaviour, windowed_key
+from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.compile import faces_of
 from rangers_qt.content.behaviour.conditions import IsYou, said_by_effect
 from rangers_qt.content.behaviour.context import TextContext
@@ -191,7 +192,11 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         body = ctx.effects(ab.effects)
     # "If it is your event" is said by the head already ("when you draw ..."); a guard the first
     # effect tells again goes unsaid (conditions.said_by_effect).
-    if ab.if_ is not None and not isinstance(ab.if_, IsYou) and not said_by_effect(ab.if_, body, ctx):
+    if (
+        ab.if_ is not None
+        and not isinstance(ab.if_, IsYou)
+        and not said_by_effect(ab.if_, body, ctx, ab.effects[0] if ab.effects else None)
+    ):
         parts.append(f"if {ctx.cond(ab.if_)}")
     if ab.cost:
         paid = ctx.effects(ab.cost)
@@ -234,8 +239,7 @@ def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             lines.append(f"{SYMBOL_WORDS[sym]}: {sentence(ctx.effects(b.challenge[sym]))}")
-    for k, e in enumerate(b.arrival, 1):
-        lines.append(f"Arrival setup {k}: {sentence(ctx.effect(e))}")
+    lines += arrival_lines(b.arrival, ctx)
     lines += [rule.text(ctx) for rule in b.assembly]
     return lines
 

@@ -54,7 +54,7 @@ ZONE_WORDS = {
     "path_deck": "in the path deck",
     "path_discard": "in the path discard",
     "face_down": "(face down)",
-    "between": "between you and the card you interact with",
+    "between": "between you and your target",
     "committed": "committed to the test",
     "set_aside": "set aside by this card",
 }
