@@ -64,7 +64,7 @@ def test_a_negated_condition_reads_as_a_plain_sentence(catalog: Catalog) -> None
     # "or" inside one card filter is not two statements: Biological Outpost (01445).
     assert "there is no active Predator or Prey card" in " ".join(rules_text(catalog.card("01445")))
     web_wall = " ".join(rules_text(catalog.card("01269")))
-    assert "there is no Web Wall in play" in web_wall
+    assert "there is no Web Wall" in web_wall
     assert "not (" not in " ".join(rules_text(catalog.card("01213")))
 
 

@@ -139,6 +139,16 @@ class ChooseAmount(Verb):
 
     def text(self, ctx: TextContext) -> str:
         cap = f" (at most {self.at_most})" if self.at_most is not None else ""
+        said = [ctx.effect(e) for e in self.effects]
+        paid = said[0].removeprefix("you ") if said else ""
+        if self.who == "you" and paid.startswith(("use ", "remove ", "discard ")) and "that many" in paid:
+            # The number is what the first effect pays: "use X glints: scout X path cards",
+            # "remove 1 or more progress from the attached card, then dodge up to that many cards".
+            rest = ", then ".join(said[1:])
+            if paid.startswith("use ") and _uses_x(ctx):
+                return rest.replace("that many", "X") or paid
+            many = "any number of" if self.min == 0 else f"{self.min} or more"
+            return ", then ".join([paid.replace("that many", many, 1) + cap, *said[1:]])
         return (
             f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "
             f"{ctx.amount(self.max)}{cap}, then {ctx.effects(self.effects)}"
@@ -245,3 +255,10 @@ class Custom(Verb):
 
     def text(self, ctx: TextContext) -> str:
         return self.text_ or f"(special: {self.fn.replace('_', ' ')})"
+
+
+def _uses_x(ctx: TextContext) -> bool:
+    """The face prints an ability that costs "use X" tokens (its head says the X already)."""
+    return any(
+        getattr(getattr(p, "uses", None), "kind", None) == "x" for p in getattr(ctx.face, "printed", ())
+    )

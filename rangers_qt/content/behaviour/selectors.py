@@ -163,7 +163,8 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         head = {"each": "each other", "the first": "the first other", "a": "another"}.get(
             head, f"{head} other"
         )
-    zone = "" if flt.zone == "active" or flt.attached_to is not None else ZONE_WORDS[flt.zone]
+    # A card is in play unless the text says where ("exhaust a being"): "in play" goes unsaid.
+    zone = "" if flt.zone in ("active", "in_play") or flt.attached_to is not None else ZONE_WORDS[flt.zone]
     if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and flt.of != "you":
         zone += f" of {who_text(flt.of)}"
     elif flt.zone in ("hand", "deck", "discard", "fatigue"):
