@@ -21,6 +21,9 @@ BANNED_PHRASES = {
     "does not apply to you": "engine words '... does not apply to you'",
     "ability ability": "a hook key said as a name",
     "(flow": "a macro's name",
+    "that many is": "an amount's own guard said ('that many is at least 1')",
+    "if ,": "an empty condition",
+    "one at a time, that ranger acting": "engine words 'one at a time, that Ranger acting'",
 }
 
 #: A word said twice in a row ("to to", "the the"); numbers may repeat ("2 2" never occurs).

@@ -50,6 +50,8 @@ def test_no_card_face_reads_like_the_engine_wrote_it(catalog: Catalog) -> None:
         ("Masterful Engineer: ability ability.", "ability ability"),
         ("Obstacle on other cards does not apply to you.", "does not apply"),
         ("You may open a route for the next travel to each location.", "open a route"),
+        ("If that many is at least 1, you may cancel it.", "that many is"),
+        ("Response: If , you may cancel it.", "empty condition"),
     ],
 )
 def test_each_check_catches_its_phrase(crafted: str, caught: str) -> None:

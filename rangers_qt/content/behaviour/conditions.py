@@ -13,6 +13,7 @@ from rangers_qt.content.behaviour.amounts import (
     FatigueOf,
     InjuriesOf,
     Rangers,
+    RefAmount,
     ThresholdOf,
     TokensOn,
     bound_only,
@@ -302,6 +303,8 @@ def _plain_compare(cond: Compare, ctx: TextContext) -> str | None:
     op, n = bound
     words = dict(_OPS)[op]
     value = cond.value
+    if isinstance(value, RefAmount) and (op, n) in (("ge", 1), ("gt", 0)):
+        return ""  # "that many is at least 1": the event's own amount; a player never needs it said
     if isinstance(value, TokensOn):
         kind, card = value.tokens_on.kind, ctx.card(value.tokens_on.card)
         if kind == "own" and not ctx.own:
@@ -419,7 +422,7 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             return "this card is attached"
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
-        return " and ".join(ctx.cond(c) for c in cond.all_of)
+        return " and ".join(t for t in (ctx.cond(c) for c in cond.all_of) if t)
     if isinstance(cond, AnyCond):
         return " or ".join(ctx.cond(c) for c in cond.any_of)
     if isinstance(cond, NotCond):
@@ -457,7 +460,8 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
         on = cond.token_on
         if not isinstance(on, str):  # "on one of these cards", whatever the filter's pick
             on = on.model_copy(update={"pick": "one"})
-        head = whose.get(cond.who, f"the Ranger token of {who_text(cond.who)} is")
+        each = cond.who == "$each"  # (inside "for each Ranger": "their")
+        head = whose.get(cond.who, "their Ranger token is" if each else f"{who_text(cond.who)}'s token is")
         return f"{head} on {ctx.card(on)}"
     if isinstance(cond, IsYou):
         return "it is your event"

@@ -10,7 +10,7 @@ from pydantic import ConfigDict, Field
 
 from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
 from rangers_qt.content.behaviour.conditions import Condition, names_a_found_card, said_by_effect
-from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
 from rangers_qt.content.behaviour.words import subject, who_text
@@ -70,8 +70,8 @@ class ForEach(Verb):
         over = f"for {who_text(self.rangers)}" if self.rangers is not None else f"for {ctx.card(self.cards)}"
         if isinstance(self.cards, str) and self.cards.startswith("$"):
             over = "for each of those cards"
-        if self.act and self.rangers is not None:
-            over += ", one at a time, that Ranger acting"
+        if self.act and self.rangers is not None:  # each in turn is "you" of the effects
+            over = f"{who_text(self.rangers)}{' in turn' if self.rangers == 'each' else ''}"
         return f"{over}: {ctx.effects(self.effects)}"
 
 
@@ -96,6 +96,12 @@ class If(Verb):
         if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
         out = f"if {ctx.cond(self.cond)}: {then}"
+        sel = getattr(self.cond, "exists", None)
+        told = said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None)
+        if self.else_ and told and isinstance(sel, CardFilter):
+            # "If there is a path card with 1+ progress: remove 1 progress from one; otherwise ..."
+            words = ctx.card(sel.model_copy(update={"pick": "one"}))
+            out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
         if self.else_:
             out += f"; otherwise {ctx.effects(self.else_)}"
         return out

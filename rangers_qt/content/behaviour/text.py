@@ -192,12 +192,9 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         body = ctx.effects(ab.effects)
     # "If it is your event" is said by the head already ("when you draw ..."); a guard the first
     # effect tells again goes unsaid (conditions.said_by_effect).
-    if (
-        ab.if_ is not None
-        and not isinstance(ab.if_, IsYou)
-        and not said_by_effect(ab.if_, body, ctx, ab.effects[0] if ab.effects else None)
-    ):
-        parts.append(f"if {ctx.cond(ab.if_)}")
+    guard = ctx.cond(ab.if_) if ab.if_ is not None and not isinstance(ab.if_, IsYou) else ""
+    if guard and not said_by_effect(ab.if_, body, ctx, ab.effects[0] if ab.effects else None):
+        parts.append(f"if {guard}")
     if ab.cost:
         paid = ctx.effects(ab.cost)
         if body == "it does not happen":  # a would answer that prevents the event
@@ -205,10 +202,12 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         # "pay X to <do Y>"; a clause with a subject of its own reads "pay X; if you do, <it> ...".
         subject = body.startswith(("this ", "the ", "a ", "an ", "each ", "every ", "no "))
         body = f"{paid}; if you do, {body}" if subject else f"{paid} to {body.removeprefix('you ')}"
+    if body == "it does not happen":  # a would answer that prevents the event: "cancel it"
+        body = "cancel it"
     if ab.optional:
         body = (
             f"you may: {body}"
-            if isinstance(ab.effects[0], Prevent)
+            if isinstance(ab.effects[0], Prevent) and body != "cancel it"
             else f"you may, {body}"
             if isinstance(ab.effects[0], Repeat) and not ab.cost
             else f"you may {body.removeprefix('you ')}"
