@@ -424,7 +424,11 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
     if isinstance(cond, AllCond):
         return " and ".join(t for t in (ctx.cond(c) for c in cond.all_of) if t)
     if isinstance(cond, AnyCond):
-        return " or ".join(ctx.cond(c) for c in cond.any_of)
+        parts = [ctx.cond(c) for c in cond.any_of]
+        kinds = [t.removeprefix("you have ").removesuffix(" energy") for t in parts]
+        if len(parts) > 1 and all(t.startswith("you have ") and t.endswith(" energy") for t in parts):
+            return f"you have {', '.join(kinds[:-1])} or {kinds[-1]} energy"  # "AWA, FIT or FOC"
+        return " or ".join(parts)
     if isinstance(cond, NotCond):
         compound = isinstance(cond.not_, (AllCond, AnyCond))
         return f"not ({ctx.cond(cond.not_)})" if compound else negated(ctx.cond(cond.not_))
