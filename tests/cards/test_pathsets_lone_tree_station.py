@@ -135,3 +135,11 @@ def test_topside_mast_cannot_be_interacted_with_in_inclement_weather() -> None:
     wet = table(first=MAST, extra=(CATALOG.card(DOWNPOUR),), weather=DOWNPOUR)
     mast = wet.iid(MAST)
     assert not any(mast in o for o in wet.options())  # neither its Convince nor a test aimed at it
+
+
+def test_topside_mast_log_says_ranger_tokens_cleared_it() -> None:
+    """Topside Mast (01387) clears when Ranger tokens fill its progress threshold: the log says
+    so (issue #27: it said "clears (progress)")."""
+    g = table(first=MAST, draw=MOUNTAIN)
+    g.perform("t1", g.iid(MAST), energy=2)
+    assert [e.text for e in g.events("clear")] == ["Topside Mast clears by Ranger tokens"]

@@ -138,8 +138,8 @@ def test_a_printed_test_dodges_from_its_start_and_passes_obstacles() -> None:
 
 def test_dodge_text() -> None:
     assert effect_text(Dodge.model_validate({"do": "dodge"})) == (
-        "dodge each card between you and the card you interact with for this test"
+        "dodge each card between you and your target for this test"
     )
     assert effect_text(Dodge.model_validate({"do": "dodge", "amount": 3})) == (
-        "dodge up to 3 cards between you and the card you interact with for this test"
+        "dodge up to 3 cards between you and your target for this test"
     )

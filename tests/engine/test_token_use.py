@@ -140,7 +140,7 @@ def test_generated_text_of_the_token_and_play_verbs_and_the_added_condition() ->
     amount = text({"do": "choose_amount", "max": 3, "min": 1, "effects": [{"do": "draw"}]})
     assert "from 1 to 3" in amount
     added = bh.Added.model_validate({"added": "harm", "by": "you", "with": "host"})
-    assert cond_text(added) == "they are harm you put with the card it is attached to"
+    assert cond_text(added) == "they are harm you put with the attached card"
     assert cond_text(bh.Added.model_validate({"added": "harm", "with": "host"})) == (
-        "they are harm put with the card it is attached to"
+        "they are harm put with the attached card"
     )

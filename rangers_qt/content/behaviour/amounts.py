@@ -172,20 +172,15 @@ def amount_text(amt: Any, ctx: TextContext) -> str:
     if isinstance(amt, EffortPer):
         return f"{amt.times} per {amt.effort_per} effort"
     if isinstance(amt, TokensOn):
-        return (
-            f"the number of {ctx.tokens(amt.tokens_on.kind, after_of=True)} on {ctx.card(amt.tokens_on.card)}"
-        )
+        return f"{tokens_on_words(amt, ctx)} on {ctx.card(amt.tokens_on.card)}"
     if isinstance(amt, PresenceOf):
+        if isinstance(amt.presence_of, str) and amt.presence_of.startswith("$"):
+            return "its presence"  # the card an earlier effect named ("exhaust a prey, then ...")
         return f"the presence of {ctx.card(amt.presence_of)}"
     if isinstance(amt, CountOf):
-        times = "" if amt.times == 1 else f"{amt.times} times "
-        flt = amt.count
-        bound = isinstance(flt, CardFilter) and isinstance(flt.among, str) and flt.among.startswith("$")
-        if bound and not flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"among", "pick"}):
-            return f"{times}the number of those cards"  # the cards an earlier effect acted on
-        return f"{times}the number of cards matching: {ctx.card(amt.count)}"
+        return per_card_count(amt, "", ctx)
     if isinstance(amt, Rangers):
-        return "the number of Rangers" if amt.times == 1 else f"{amt.times} per Ranger"
+        return f"{amt.times} per Ranger"
     if isinstance(amt, ThresholdOf):
         return f"the {amt.threshold_of.kind} threshold of {ctx.card(amt.threshold_of.card)}"
     if isinstance(amt, FatigueOf):
@@ -207,6 +202,42 @@ def amount_text(amt: Any, ctx: TextContext) -> str:
     if isinstance(amt, AllOf):
         return "all"
     return "?"
+
+
+def tokens_on_words(amt: TokensOn, ctx: TextContext) -> str:
+    """``the charges``, ``the progress``, ``its own tokens``: the tokens an amount counts."""
+    words = ctx.tokens(amt.tokens_on.kind, after_of=True, n=None)
+    return words if words.startswith("its ") else f"the {words}"
+
+
+def bound_only(flt: Any) -> bool:
+    """Only a binding: the cards an earlier effect acted on ("those cards")."""
+    return (
+        isinstance(flt, CardFilter)
+        and isinstance(flt.among, str)
+        and flt.among.startswith("$")
+        and not flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"among", "pick"})
+    )
+
+
+def one_card_words(flt: Any, ctx: TextContext) -> str:
+    """One of the cards a filter matches, without its article: ``Water feature in play``."""
+    if bound_only(flt):
+        return "of those cards"
+    words = ctx.card(flt.model_copy(update={"pick": "one"}) if isinstance(flt, CardFilter) else flt)
+    for head, rest in (("another ", "other "), ("an ", ""), ("a ", "")):
+        if words.startswith(head):
+            return rest + words[len(head) :]
+    return words
+
+
+def per_card_count(amt: CountOf | Rangers, noun: str, ctx: TextContext) -> str:
+    """A count of cards or Rangers as a rate: ``1 progress for each exhausted being within your
+    reach``, ``2 per Ranger`` (never "the number of ...")."""
+    head = f"{amt.times} {noun}".rstrip()
+    if isinstance(amt, Rangers):
+        return f"{head} per Ranger"
+    return f"{head} for each {one_card_words(amt.count, ctx)}"
 
 
 # Selectors and amounts refer to each other (a filter's ``at_most``, a count of matching cards).

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 ARRIVAL_WHO = {
     "lead": "the lead Ranger",
-    "next": "the next Ranger clockwise (skipped once every Ranger has had a step)",
+    "next": "the next Ranger clockwise without a step (if any)",
     "group": "the group",
 }
 
@@ -69,6 +69,35 @@ class ArrivalStep(Verb):
         return f"{ARRIVAL_WHO[self.who]}: {ctx.effects(self.effects)}"
 
 
+def arrival_lines(steps: Sequence[Effect], ctx: TextContext) -> list[str]:
+    """The arrival setup, one line per step; a run of steps that each Ranger in turn resolves alike
+    (the lead Ranger, then the next ones clockwise) is one line, said once."""
+    lines: list[str] = []
+    k = 0
+    while k < len(steps):
+        step = steps[k]
+        run = 1
+        if isinstance(step, ArrivalStep) and step.who in ("lead", "next"):
+            while (
+                k + run < len(steps)
+                and isinstance(nxt := steps[k + run], ArrivalStep)
+                and nxt.who == "next"
+                and nxt.effects == step.effects
+            ):
+                run += 1
+        if run == 1 or not isinstance(step, ArrivalStep):
+            said = ctx.effect(step)
+            lines.append(f"Arrival setup {k + 1}: {said[:1].upper()}{said[1:]}.")
+        else:
+            first = "the lead Ranger" if step.who == "lead" else "the next Ranger clockwise"
+            more = run - 1
+            whom = f"{first}, then up to {more} more Ranger{'s' if more > 1 else ''} clockwise, each"
+            said = f"{whom}: {ctx.effects(step.effects)}"
+            lines.append(f"Arrival setup {k + 1}-{k + run}: {said[:1].upper()}{said[1:]}.")
+        k += run
+    return lines
+
+
 class DealPath(Verb):
     """Arrival setup: the top ``amount`` cards of the path deck (or of a separate deck the location
     set aside at assembly) come into play one by one, with no path-draw window: by their arrow
@@ -89,14 +118,14 @@ class DealPath(Verb):
         return self
 
     def text(self, ctx: TextContext) -> str:
-        deck = "the path deck" if self.deck == "path" else f"the {self.deck} deck"
-        cards = "the top card" if self.amount == 1 else f"the top {self.amount} cards"
+        deck = "path" if self.deck == "path" else f"{self.deck} deck"
+        cards = f"the top {deck} card" if self.amount == 1 else f"the top {self.amount} {deck} cards"
         where = {
-            "arrow": "where its arrow says" if self.amount == 1 else "one by one, where their arrows say",
+            "arrow": "by its arrow" if self.amount == 1 else "one by one, by their arrows",
             "within_reach": "within your reach, whatever the arrow says",
             "facedown": f"face down {(self.area or '').replace('_', ' ')}",
         }[self.to]
-        return f"put {cards} of {deck} into play {where}"
+        return f"put {cards} into play {where}"
 
 
 class PickFromPath(Verb):

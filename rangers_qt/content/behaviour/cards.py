@@ -90,7 +90,7 @@ class Detach(CardVerb):
     target: Selector = "this"
 
     def text(self, ctx: TextContext) -> str:
-        return f"{ctx.card(self.target)} comes off the card it is attached to"
+        return f"{ctx.card(self.target)} comes off the card it is on"
 
 
 class MoveCard(CardVerb):

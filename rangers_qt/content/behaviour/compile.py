@@ -471,6 +471,8 @@ def compile_cards(cards: Iterable[Any], version: str | None = None) -> CompiledB
     """Flatten the behaviour of these cards (already validated) into one table. `version`: the
     behaviour's hash as computed for these very cards before (the compiled card bundle keeps it:
     computing it dumps every face, which builds the serializers of the whole language)."""
+    from rangers_qt.content.behaviour.text import ability_label  # (text reads compile's faces_of)
+
     faces: dict[str, Behaviour] = {}
     for card in sorted(cards, key=lambda c: str(c.id)):
         for _side, key, b, _face in faces_of(card):
@@ -487,7 +489,7 @@ def compile_cards(cards: Iterable[Any], version: str | None = None) -> CompiledB
                 f"{key}/tests/{tid}/{br}": f"test {br} effect" for br in ("success", "failure", "always")
             }
         for i, ab in enumerate(b.abilities):
-            roots[f"{key}/abilities/{i}/effects"] = f"{ab.on.replace('_', ' ')} ability"
+            roots[f"{key}/abilities/{i}/effects"] = ability_label(ab.on)
         for ref, effects in effect_lists(key, b):
             lists[ref] = tuple(effects)
         for i, ab in enumerate(b.abilities):

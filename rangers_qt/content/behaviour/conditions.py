@@ -6,7 +6,19 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, Tag
 
-from rangers_qt.content.behaviour.amounts import Amount, InjuriesOf
+from rangers_qt.content.behaviour.amounts import (
+    Amount,
+    CountOf,
+    EnergyOf,
+    FatigueOf,
+    InjuriesOf,
+    Rangers,
+    RefAmount,
+    ThresholdOf,
+    TokensOn,
+    bound_only,
+    one_card_words,
+)
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.vocabulary import (
     Binding,
@@ -17,7 +29,8 @@ from rangers_qt.content.behaviour.vocabulary import (
     keyed,
     resolve_later,
 )
-from rangers_qt.content.behaviour.words import ZONE_WORDS, who_text
+from rangers_qt.content.behaviour.words import MASS_TOKENS, ZONE_WORDS, who_text, with_article
+from rangers_qt.words import plural
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.context import TextContext
@@ -241,10 +254,102 @@ def names_a_found_card(cond: Any) -> bool:
     return isinstance(cond, Exists) and isinstance(cond.exists, str) and cond.exists.startswith("$")
 
 
+def _same_cards(one: Any, two: Any) -> bool:
+    """Two filters for the same cards, however many each picks ("a card between" and "up to 3
+    cards between")."""
+    plain = {"pick": "one", "at_most": None}
+    return bool(one.model_copy(update=plain) == two.model_copy(update=plain))
+
+
+def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) -> bool:
+    """ "If there is an active Predator card: exhaust an active Predator card" tells its guard
+    twice: the first effect acts on the very cards the guard looks for, and with none there it has
+    nothing to act on. Such a guard goes unsaid (the engine still checks it)."""
+    if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter):
+        return False
+    if first is not None and not str(getattr(first, "do", "")).startswith(("if", "choose_one")):
+        fields = [getattr(first, f, None) for f in type(first).model_fields]
+        if any(isinstance(v, CardFilter) and _same_cards(v, cond.exists) for v in fields):
+            return True
+    if cond.exists.pick not in ("one", "all"):
+        return False
+    words = ctx.card(cond.exists.model_copy(update={"pick": "one"}))
+    first = body.split(", then ", 1)[0]
+    return f" {words}" in f" {first}" and not first.startswith(("if ", "choose one"))
+
+
 def _only_at_least_one(cond: Any) -> bool:
     """A comparison that says only "at least 1"."""
     others = ("le", "eq", "gt", "lt")
     return cond.ge == 1 and cond.odd is None and all(getattr(cond, k) is None for k in others)
+
+
+_OPS = (("ge", "at least"), ("le", "at most"), ("eq", "exactly"), ("gt", "more than"), ("lt", "less than"))
+
+
+def _one_bound(cond: Compare) -> tuple[str, Any] | None:
+    """The comparison's one bound (``("ge", 2)``), or None when it has several or an odd test."""
+    given = [(k, getattr(cond, k)) for k, _w in _OPS if getattr(cond, k) is not None]
+    return given[0] if len(given) == 1 and cond.odd is None else None
+
+
+def _plain_compare(cond: Compare, ctx: TextContext) -> str | None:
+    """A comparison said the way a player says it: "there is progress on that card", "there is
+    no rain left on this card", "this card has at least 3 clouds", "there are at least 2 features
+    in play", "you have fatigue"; None when only the general "X is at least Y" fits."""
+    bound = _one_bound(cond)
+    if bound is None:
+        return None
+    op, n = bound
+    words = dict(_OPS)[op]
+    value = cond.value
+    if isinstance(value, RefAmount) and (op, n) in (("ge", 1), ("gt", 0)):
+        return ""  # "that many is at least 1": the event's own amount; a player never needs it said
+    if isinstance(value, TokensOn):
+        kind, card = value.tokens_on.kind, ctx.card(value.tokens_on.card)
+        if kind == "own" and not ctx.own:
+            return None
+        if (op, n) in (("ge", 1), ("gt", 0)):
+            one = ctx.tokens(kind, n=1)
+            return f"there is {one if one in MASS_TOKENS else with_article(one)} on {card}"
+        if (op, n) in (("le", 0), ("eq", 0), ("lt", 1)):
+            many = ctx.tokens(kind, n=None)
+            return f"there {'is' if many in MASS_TOKENS else 'are'} no {many} left on {card}"
+        if isinstance(n, int):
+            return f"{card} has {words} {n} {ctx.tokens(kind, n=n)}"
+        if isinstance(n, Rangers):
+            return f"{card} has {words} {n.times} {ctx.tokens(kind, n=n.times)} per Ranger"
+        if isinstance(n, ThresholdOf) and op == "ge" and n.threshold_of.kind == kind:
+            return f"the {kind} on {card} reaches its {kind} threshold"
+        many = ctx.tokens(kind, n=None)
+        verb = "is" if many in MASS_TOKENS else "are"
+        return f"the {many} on {card} {verb} {words} {ctx.amount(n)}"
+    if isinstance(value, CountOf) and value.times == 1 and not bound_only(value.count):
+        one = one_card_words(value.count, ctx)
+        if isinstance(n, int) and op in ("ge", "gt", "eq") and n >= 1:
+            many = one if n == 1 else _plural_head(one)
+            return f"there {'is' if n == 1 else 'are'} {words} {n} {many}"
+        if isinstance(n, Rangers) and op in ("ge", "gt", "eq"):
+            return f"there are {words} {n.times} {_plural_head(one)} per Ranger"
+    if isinstance(value, FatigueOf) and value.fatigue_of == "you" and (op, n) == ("ge", 1):
+        return "you have fatigue"
+    if isinstance(value, EnergyOf) and value.of == "you" and (op, n) == ("ge", 1):
+        return f"you have {value.energy} energy"
+    return None
+
+
+def _plural_head(words: str) -> str:
+    """``Water feature in play`` -> ``Water features in play``: the noun before the first place."""
+    for cut in (" in ", " within ", " along ", " attached ", " with ", " other ", " set aside", " named "):
+        if cut in words:
+            head, rest = words.split(cut, 1)
+            return f"{_plural_or(head)}{cut}{rest}"
+    return _plural_or(words)
+
+
+def _plural_or(words: str) -> str:
+    """``feature or location`` -> ``features or locations``."""
+    return " or ".join(plural(w) for w in words.split(" or "))
 
 
 def condition_text(cond: Any, ctx: TextContext) -> str:
@@ -262,6 +367,9 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             if whom == "you":
                 return "you are injured"
             return "a Ranger is injured" if whom == "each" else f"{who_text(whom)} is injured"
+        said = _plain_compare(cond, ctx)
+        if said is not None:
+            return said
         ops = (
             ("ge", "at least"),
             ("le", "at most"),
@@ -269,7 +377,11 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             ("gt", "more than"),
             ("lt", "less than"),
         )
-        parts = [f"{w} {ctx.amount(getattr(cond, k))}" for k, w in ops if getattr(cond, k) is not None]
+        parts = [
+            "0" if k == "le" and getattr(cond, k) == 0 else f"{w} {ctx.amount(getattr(cond, k))}"
+            for k, w in ops
+            if getattr(cond, k) is not None
+        ]
         if cond.odd is not None:
             parts.append("odd" if cond.odd else "even")
         return f"{ctx.amount(cond.value)} is {' and '.join(parts)}"
@@ -280,21 +392,43 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
         if isinstance(flt, CardFilter) and flt.among == "test_interacted":
             kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
             return f"the test interacts with {kind.removesuffix(' in play')}"
-        if isinstance(flt, CardFilter) and isinstance(flt.among, str) and flt.among.startswith("$"):
+        if isinstance(flt, CardFilter) and isinstance(flt.among, str) and flt.among != "this":
+            # "there is a feature among the card you are testing" -> "the card you are testing is
+            # a feature": one named card tested against a kind, said of that card.
             others = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"among", "pick"})
+            if not others and not flt.among.startswith("$"):
+                return f"there is {ctx.card(flt.among)}"
             if not others:  # only a binding: "that card is in play" (a card was chosen)
                 return f"{ctx.card(flt.among)} is in play"
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
                 return f"{ctx.card(flt.among)} is {kind.removesuffix(' in play')}"
+            place = {"area_of": "in the same area as", "attached_to": "attached to"}
+            if len(others) == 1 and next(iter(others)) in place:
+                key = next(iter(others))
+                return f"{ctx.card(flt.among)} is {place[key]} {ctx.card(getattr(flt, key))}"
             if set(others) <= {"type", "trait", "keyword", "category", "name", "zone"}:
                 kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
-                return f"{ctx.card(flt.among)} is a {kind.removeprefix('a ')}"
+                return f"{ctx.card(flt.among)} is {kind}"
+            if set(others) <= {"zone", "of"} and flt.zone not in ("in_play", "active"):
+                where = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
+                return f"{ctx.card(flt.among)} is {where.removeprefix('a card ')}"
+            if set(others) == {"tokens"} and flt.tokens is not None:
+                one = ctx.tokens(flt.tokens.kind, n=flt.tokens.ge)
+                has = one if one in MASS_TOKENS else with_article(one)
+                has = has if flt.tokens.ge == 1 else f"{flt.tokens.ge} {one}"
+                return f"there is {has} on {ctx.card(flt.among)}"
+        if flt == "host":
+            return "this card is attached"
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
-        return " and ".join(ctx.cond(c) for c in cond.all_of)
+        return " and ".join(t for t in (ctx.cond(c) for c in cond.all_of) if t)
     if isinstance(cond, AnyCond):
-        return " or ".join(ctx.cond(c) for c in cond.any_of)
+        parts = [ctx.cond(c) for c in cond.any_of]
+        kinds = [t.removeprefix("you have ").removesuffix(" energy") for t in parts]
+        if len(parts) > 1 and all(t.startswith("you have ") and t.endswith(" energy") for t in parts):
+            return f"you have {', '.join(kinds[:-1])} or {kinds[-1]} energy"  # "AWA, FIT or FOC"
+        return " or ".join(parts)
     if isinstance(cond, NotCond):
         compound = isinstance(cond.not_, (AllCond, AnyCond))
         return f"not ({ctx.cond(cond.not_)})" if compound else negated(ctx.cond(cond.not_))
@@ -330,7 +464,8 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
         on = cond.token_on
         if not isinstance(on, str):  # "on one of these cards", whatever the filter's pick
             on = on.model_copy(update={"pick": "one"})
-        head = whose.get(cond.who, f"the Ranger token of {who_text(cond.who)} is")
+        each = cond.who == "$each"  # (inside "for each Ranger": "their")
+        head = whose.get(cond.who, "their Ranger token is" if each else f"{who_text(cond.who)}'s token is")
         return f"{head} on {ctx.card(on)}"
     if isinstance(cond, IsYou):
         return "it is your event"

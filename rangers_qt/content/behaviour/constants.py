@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, model_validator
 
@@ -123,7 +123,7 @@ class Constant(Node):
             "harm_threshold": f"{target} has {sign} harm threshold{floor}",
             "equip": f"{target} takes {sign} equip{floor}",
             "river_travel": "the group may travel along river paths",
-            "ignore_keyword": f"{self.keyword or 'that keyword'} on other cards does not apply to you",
+            "ignore_keyword": f"you ignore {(self.keyword or 'that keyword').title()} on other cards",
             "shield_fatigue": f"while your Ranger token is on this card, {target} does not fatigue you",
             "progress_cap": f"at most {self.by} progress per test can be put on {target}",
             "harm_cap": f"at most {self.by} harm per test can be put on {target}",
@@ -141,7 +141,7 @@ class Constant(Node):
             "block_travel": "the group cannot travel",
             "no_ready": f"{target} does not ready",
             "progress_added": f"progress a test puts on {target} is {sign}",
-            "x": f"X is {value}",
+            "x": f"X{_where_x(ctx.face)} is {value}",
             "keyword": change_text("keyword", self.by, self.gain, self.lose, target),
             "trait": change_text("trait", self.by, self.gain, self.lose, target),
             "approach": change_text("approach", self.by, self.gain, self.lose, target),
@@ -160,3 +160,19 @@ class Constant(Node):
         per = f", times {ctx.amount(self.per)}" if self.per is not None else ""
         cond = f" while {ctx.cond(self.while_)}" if self.while_ is not None else ""
         return sentence(what + per + cond)
+
+
+#: The printed values an X can stand for, in the words a player reads them by.
+_X_FIELDS = (
+    ("presence", "presence"),
+    ("harm_threshold", "harm threshold"),
+    ("progress_threshold", "progress threshold"),
+    ("cost", "cost"),
+)
+
+
+def _where_x(face: Any) -> str:
+    """``, its harm threshold,``: what the printed X of this face is (said with the X rule)."""
+    names = [w for f, w in _X_FIELDS if getattr(getattr(face, f, None), "kind", None) == "x"]
+    names += [f"{t.label} difficulty" for t in getattr(face, "tests", ()) if t.difficulty.kind == "x"]
+    return f" ({' and '.join(names)})" if names else ""

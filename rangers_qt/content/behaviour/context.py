@@ -11,9 +11,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from rangers_qt.content.behaviour.amounts import AllOf, RefAmount, amount_text
+from rangers_qt.content.behaviour.amounts import (
+    AllOf,
+    CountOf,
+    Rangers,
+    RefAmount,
+    amount_text,
+    per_card_count,
+)
 from rangers_qt.content.behaviour.conditions import condition_text
 from rangers_qt.content.behaviour.selectors import selector_text
+from rangers_qt.content.behaviour.words import token_noun
 from rangers_qt.words import count, plural
 
 if TYPE_CHECKING:
@@ -48,21 +56,26 @@ class TextContext:
     def effects(self, effects: Sequence[Verb]) -> str:
         return ", then ".join(e.text(self) for e in effects) or "nothing"
 
-    def tokens(self, kind: str, after_of: bool = False) -> str:
-        """A token kind in words; ``own`` is the card's own token ("of its own tokens" on a card
-        without one, "its own tokens" right after an "of")."""
+    def tokens(self, kind: str, after_of: bool = False, n: int | None = 1) -> str:
+        """A token kind in words, for ``n`` of them (``None``: many); ``own`` is the card's own
+        token ("of its own tokens" on a card without one, "its own tokens" right after an "of")."""
         if kind != "own":
-            return kind.replace("_", " ")
+            return token_noun(kind, n)
         if self.own:
-            return self.own
+            return token_noun(self.own, n)
         return "its own tokens" if after_of else "of its own tokens"
 
     def count(self, amt: Any, kind: str) -> str:
-        """``2 harm``; ``harm equal to the presence of that card`` for a computed amount."""
-        if isinstance(amt, (int, AllOf, RefAmount)):
-            return f"{self.amount(amt)} {self.tokens(kind)}"
-        words = self.tokens(kind) if kind == "own" else self.tokens(kind).removeprefix("of ")
-        return f"{words} equal to {self.amount(amt)}"
+        """``2 harm``, ``3 charges``; ``harm equal to the presence of that card`` for a computed
+        amount; ``1 progress for each exhausted being`` for a count of cards."""
+        if isinstance(amt, int):
+            return f"{amt} {self.tokens(kind, n=amt)}"
+        if isinstance(amt, (AllOf, RefAmount)):
+            return f"{self.amount(amt)} {self.tokens(kind, n=None)}"
+        if isinstance(amt, (CountOf, Rangers)):
+            return per_card_count(amt, self.tokens(kind, n=amt.times), self)
+        words = self.tokens(kind, n=None)
+        return f"{words.removeprefix('of ')} equal to {self.amount(amt)}"
 
     def cards(self, amt: Any, noun: str) -> str:
         """``1 path card``, ``3 path cards``, ``path cards equal to your effort``: a count of things
@@ -82,7 +95,9 @@ class TextContext:
                 words = ["Exhaust"] if p.exhaust else []
                 if p.uses is not None:
                     n = "X" if p.uses.kind == "x" else str(p.uses.n)
-                    words.append(f"use {n} {self.own or 'token'}")
+                    words.append(
+                        f"use {n} {token_noun(self.own or 'token', p.uses.n if p.uses.kind != 'x' else None)}"
+                    )
                 text = ", ".join(words) or "free action"
                 return text[:1].upper() + text[1:]
         return "Ability"

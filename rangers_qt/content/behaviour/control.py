@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import ConfigDict, Field
 
 from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
-from rangers_qt.content.behaviour.conditions import Condition, names_a_found_card
-from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.conditions import Condition, names_a_found_card, said_by_effect
+from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
 from rangers_qt.content.behaviour.words import subject, who_text
@@ -70,8 +70,8 @@ class ForEach(Verb):
         over = f"for {who_text(self.rangers)}" if self.rangers is not None else f"for {ctx.card(self.cards)}"
         if isinstance(self.cards, str) and self.cards.startswith("$"):
             over = "for each of those cards"
-        if self.act and self.rangers is not None:
-            over += ", one at a time, that Ranger acting"
+        if self.act and self.rangers is not None:  # each in turn is "you" of the effects
+            over = f"{who_text(self.rangers)}{' in turn' if self.rangers == 'each' else ''}"
         return f"{over}: {ctx.effects(self.effects)}"
 
 
@@ -92,7 +92,16 @@ class If(Verb):
             if not self.else_:
                 return ctx.effects(self.then)
             return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
-        out = f"if {ctx.cond(self.cond)}: {ctx.effects(self.then)}"
+        then = ctx.effects(self.then)
+        if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
+            return then
+        out = f"if {ctx.cond(self.cond)}: {then}"
+        sel = getattr(self.cond, "exists", None)
+        told = said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None)
+        if self.else_ and told and isinstance(sel, CardFilter):
+            # "If there is a path card with 1+ progress: remove 1 progress from one; otherwise ..."
+            words = ctx.card(sel.model_copy(update={"pick": "one"}))
+            out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
         if self.else_:
             out += f"; otherwise {ctx.effects(self.else_)}"
         return out
@@ -136,6 +145,16 @@ class ChooseAmount(Verb):
 
     def text(self, ctx: TextContext) -> str:
         cap = f" (at most {self.at_most})" if self.at_most is not None else ""
+        said = [ctx.effect(e) for e in self.effects]
+        paid = said[0].removeprefix("you ") if said else ""
+        if self.who == "you" and paid.startswith(("use ", "remove ", "discard ")) and "that many" in paid:
+            # The number is what the first effect pays: "use X glints: scout X path cards",
+            # "remove 1 or more progress from the attached card, then dodge up to that many cards".
+            rest = ", then ".join(said[1:])
+            if paid.startswith("use ") and _uses_x(ctx):
+                return rest.replace("that many", "X") or paid
+            many = "any number of" if self.min == 0 else f"{self.min} or more"
+            return ", then ".join([paid.replace("that many", many, 1) + cap, *said[1:]])
         return (
             f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "
             f"{ctx.amount(self.max)}{cap}, then {ctx.effects(self.effects)}"
@@ -242,3 +261,10 @@ class Custom(Verb):
 
     def text(self, ctx: TextContext) -> str:
         return self.text_ or f"(special: {self.fn.replace('_', ' ')})"
+
+
+def _uses_x(ctx: TextContext) -> bool:
+    """The face prints an ability that costs "use X" tokens (its head says the X already)."""
+    return any(
+        getattr(getattr(p, "uses", None), "kind", None) == "x" for p in getattr(ctx.face, "printed", ())
+    )

@@ -95,7 +95,13 @@ class SearchSet(Verb):
             "path_deck": "shuffle it into the path deck",
             "aside": "set it aside",
         }[self.where]
-        many = "a" if self.amount == 1 else f"{ctx.amount(self.amount)} copies of"
+        many = (
+            "a"
+            if self.amount == 1
+            else f"{self.amount} copies of"
+            if isinstance(self.amount, int)
+            else f"as many copies as {ctx.amount(self.amount)} of"
+        )
         if self.amount != 1:
             then = then.replace(" it ", " them ")
         verb = "search" if self.who == "you" else "searches"

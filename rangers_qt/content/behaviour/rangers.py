@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import ConfigDict, Field
 
-from rangers_qt.content.behaviour.amounts import CountOf
+from rangers_qt.content.behaviour.amounts import CountOf, FatigueOf, InjuriesOf
 from rangers_qt.content.behaviour.selectors import Selector
 from rangers_qt.content.behaviour.verb import RangerVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import AspectName, Binding, Who
@@ -44,6 +44,8 @@ class Soothe(RangerVerb):
 
     def text(self, ctx: TextContext) -> str:
         s = "" if self.who == "you" else "s"
+        if isinstance(self.amount, FatigueOf) and self.amount.fatigue_of == self.who:
+            return f"{subject(self.who)} soothe{s} all {'your' if self.who == 'you' else 'their'} fatigue"
         return f"{subject(self.who)} soothe{s} {ctx.count(self.amount, 'fatigue')}"
 
 
@@ -71,7 +73,11 @@ class Heal(RangerVerb):
     do: Literal["heal"]
 
     def text(self, ctx: TextContext) -> str:
-        return f"{subject(self.who)} heal{'' if self.who == 'you' else 's'} {ctx.amount(self.amount)} injury"
+        s = "" if self.who == "you" else "s"
+        if isinstance(self.amount, InjuriesOf) and self.amount.injuries_of == self.who:
+            return f"{subject(self.who)} heal{s} all {'your' if self.who == 'you' else 'their'} injuries"
+        many = ctx.amount(self.amount)
+        return f"{subject(self.who)} heal{s} {many} {'injury' if many == '1' else 'injuries'}"
 
 
 class Draw(RangerVerb):

@@ -112,16 +112,21 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         what.append("non-" + "/".join(t.replace("_", " ").title() for t in as_list(flt.not_trait)))
     if flt.trait is not None:
         what.append(" or ".join(t.replace("_", " ").title() for t in as_list(flt.trait)))
-    if flt.category is not None:
+    if flt.category is not None and flt.name is None:  # (a name says the category already)
         what.append(or_words(flt.category))
     noun = or_words(flt.type) if flt.type is not None else "card"
-    if flt.name is not None:
-        noun = f"{noun} named {' or '.join(as_list(flt.name))}"
+    keyword = flt.keyword
+    if keyword is not None and noun == "card" and flt.name is None:
+        # A keyword names the kind of card as a noun: "a Water obstacle", "the next obstacle".
+        noun, keyword = keyword.replace("_", " "), None
+    if flt.name is not None:  # a card is named by its name ("each Sitka Buck")
+        names = " or ".join(as_list(flt.name))
+        noun = names if noun == "card" or flt.type == "location" else f"{noun} named {names}"
     if flt.pick == "any" and noun == "card":  # "any number of cards", "up to 4 cards"
         noun = "cards"
     what.append(noun)
-    if flt.keyword is not None:
-        what.append(f"with {flt.keyword}")
+    if keyword is not None:
+        what.append(f"with {keyword}")
     if flt.not_name is not None:
         what.append(f"other than {flt.not_name}")
     if flt.among is not None:
@@ -158,7 +163,8 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         head = {"each": "each other", "the first": "the first other", "a": "another"}.get(
             head, f"{head} other"
         )
-    zone = "" if flt.zone == "active" or flt.attached_to is not None else ZONE_WORDS[flt.zone]
+    # A card is in play unless the text says where ("exhaust a being"): "in play" goes unsaid.
+    zone = "" if flt.zone in ("active", "in_play") or flt.attached_to is not None else ZONE_WORDS[flt.zone]
     if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and flt.of != "you":
         zone += f" of {who_text(flt.of)}"
     elif flt.zone in ("hand", "deck", "discard", "fatigue"):
@@ -167,4 +173,6 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         zone = {"within_reach": "within your reach", "player_area": "in your player area"}[flt.zone]
     if head == "a" and what[0][:1].lower() in "aeiou":
         head = "an"
+    if head == "a" and what[0].startswith("The "):  # "The Whispering Fields", never "a The ..."
+        return f"{' '.join(what)} {zone}".rstrip() + cap
     return f"{head} {' '.join(what)} {zone}".rstrip() + cap

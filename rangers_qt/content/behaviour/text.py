@@ -17,12 +17,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from rangers_qt.content.behaviour.abilities import Ability, Behaviour
+from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.compile import faces_of
+from rangers_qt.content.behaviour.conditions import IsYou, said_by_effect
 from rangers_qt.content.behaviour.context import TextContext
 from rangers_qt.content.behaviour.control import Repeat
 from rangers_qt.content.behaviour.replacements import Prevent
 from rangers_qt.content.behaviour.verb import Verb
-from rangers_qt.content.behaviour.words import SYMBOL_WORDS, sentence
+from rangers_qt.content.behaviour.words import SYMBOL_WORDS, sentence, with_article
 from rangers_qt.content.hook_key import windowed_key
 
 #: The plain context: a clause said on its own (a prompt, a test), outside any card's face.
@@ -149,6 +151,17 @@ def response_head(on: str, p: Any = None, category: str = "ranger", cost: str = 
     return f"{label} ({timing} {words})"
 
 
+def ability_label(on: str) -> str:
+    """What the log calls an ability as it resolves ("when played", "response (after the challenge
+    deck is shuffled)"): the words of its head, never its hook key."""
+    if on == "ability":
+        return "ability"
+    if on == "commit":
+        return "commit rule"
+    head = TRIGGER_WORDS.get(on) or response_head(on)
+    return head[:1].lower() + head[1:]
+
+
 def _commit_text(ab: Ability, ctx: TextContext) -> str:
     only = f"Can be committed only if {ctx.cond(ab.if_)}" if ab.if_ is not None else "Can be committed"
     if ab.who == "any":
@@ -173,13 +186,16 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     if ab.zone != "in_play" and not ab.on.startswith("commit:"):  # (a commit rule's place is plain)
         head += f" (while in your {ab.zone})"
     parts = []
-    if ab.if_ is not None:
-        parts.append(f"if {ctx.cond(ab.if_)}")
     if len(ab.effects) > 1 and isinstance(ab.effects[0], Prevent):
         # A "would" replacement: what happens in place of the event.
         body = f"{ctx.effects(ab.effects[1:])} instead"
     else:
         body = ctx.effects(ab.effects)
+    # "If it is your event" is said by the head already ("when you draw ..."); a guard the first
+    # effect tells again goes unsaid (conditions.said_by_effect).
+    guard = ctx.cond(ab.if_) if ab.if_ is not None and not isinstance(ab.if_, IsYou) else ""
+    if guard and not said_by_effect(ab.if_, body, ctx, ab.effects[0] if ab.effects else None):
+        parts.append(f"if {guard}")
     if ab.cost:
         paid = ctx.effects(ab.cost)
         if body == "it does not happen":  # a would answer that prevents the event
@@ -187,10 +203,12 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         # "pay X to <do Y>"; a clause with a subject of its own reads "pay X; if you do, <it> ...".
         subject = body.startswith(("this ", "the ", "a ", "an ", "each ", "every ", "no "))
         body = f"{paid}; if you do, {body}" if subject else f"{paid} to {body.removeprefix('you ')}"
+    if body == "it does not happen":  # a would answer that prevents the event: "cancel it"
+        body = "cancel it"
     if ab.optional:
         body = (
             f"you may: {body}"
-            if isinstance(ab.effects[0], Prevent)
+            if isinstance(ab.effects[0], Prevent) and body != "cancel it"
             else f"you may, {body}"
             if isinstance(ab.effects[0], Repeat) and not ab.cost
             else f"you may {body.removeprefix('you ')}"
@@ -217,12 +235,11 @@ def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None
         if tb.dodge is not None:
             lines.append(f"{label}: {sentence(f'dodge {ctx.card(tb.dodge)} for the whole test')}")
         if tb.while_ is not None:
-            lines.append(f"{label} - {sentence(f'offered only while {ctx.cond(tb.while_)}')}")
+            lines.append(f"{label} can be tested only while {ctx.cond(tb.while_)}.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             lines.append(f"{SYMBOL_WORDS[sym]}: {sentence(ctx.effects(b.challenge[sym]))}")
-    for k, e in enumerate(b.arrival, 1):
-        lines.append(f"Arrival setup {k}: {sentence(ctx.effect(e))}")
+    lines += arrival_lines(b.arrival, ctx)
     lines += [rule.text(ctx) for rule in b.assembly]
     return lines
 
@@ -239,11 +256,29 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
         labels = {t.id: t.label for t in getattr(face, "tests", ())}
         own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
         ctx = TextContext(own=own, macros=dict(b.macros), face=face, category=card.category)
-        lines = behaviour_lines(_clear_kinds_said(b, face), ctx, labels)
+        lines = attach_lines(face) + behaviour_lines(_clear_kinds_said(b, face), ctx, labels)
         if two_faced and side is None:
             name = getattr(face, "name", None) or face_side
             lines = [f"[{name}] {line}" for line in lines]
         out += lines
+    return out
+
+
+#: How an attachment's host kind is said: its name, except these.
+_HOST_WORDS = {"path": "a path card", "role": "your role"}
+
+
+def attach_lines(face: Any) -> list[str]:
+    """The printed attach restriction, said first as on the card ("Attach to a predator."): the
+    engine offers only such hosts (rules/offers.attachment_hosts), so the text must say it too."""
+    out = []
+    for p in getattr(face, "printed", ()):
+        if p.hook != "attach" or not p.to:
+            continue
+        kinds = [k.replace("_", " ") for k in p.to]
+        host = _HOST_WORDS.get(p.to[0]) if len(p.to) == 1 else None
+        host = host or with_article(" or ".join(kinds))
+        out.append(f"Attach to {host}{' within reach' if p.in_reach else ''}.")
     return out
 
 

@@ -36,8 +36,8 @@ class OpenFarRoutes(Verb):
 
     def text(self, ctx: TextContext) -> str:
         return (
-            f"open a route for the next travel to each location up to {self.paths} paths away (its path "
-            "deck uses the terrain of the last path)"
+            f"let the group travel to any location up to {self.paths} paths away (with the terrain of "
+            "the last path)"
         )
 
 

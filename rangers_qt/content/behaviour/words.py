@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rangers_qt.words import plural
+
 SYMBOL_WORDS = {"sun": "Sun", "mountain": "Mountain", "crest": "Crest"}
 
 
 REF_WORDS = {
     "this": "this card",
     "role": "your role",
-    "host": "the card it is attached to",
+    "host": "the attached card",
     "location": "the location",
     "weather": "the weather",
     "test_target": "the card you are testing",
@@ -52,10 +54,29 @@ ZONE_WORDS = {
     "path_deck": "in the path deck",
     "path_discard": "in the path discard",
     "face_down": "(face down)",
-    "between": "between you and the card you interact with",
+    "between": "between you and your target",
     "committed": "committed to the test",
     "set_aside": "set aside by this card",
 }
+
+
+#: Token names read as amounts, never counted one by one ("2 harm", "no rain left"); every other
+#: token name is counted ("1 charge", "3 charges").
+MASS_TOKENS = frozenset(
+    {"harm", "progress", "fatigue", "damage", "rain", "fog", "wind", "growth", "inkrill", "mucus", "loot"}
+    | {"neglect", "flood", "water", "strength", "toxin"}
+)
+
+
+def token_noun(kind: str, n: int | None = 1) -> str:
+    """A token name for ``n`` of them (``None``: many, an amount not known yet): ``2 charges``,
+    ``2 harm``; an energy token is named by its aspect (``energy_awa`` -> ``AWA energy``)."""
+    if kind.startswith("energy_"):
+        return f"{kind.removeprefix('energy_').upper()} energy"
+    words = kind.replace("_", " ")
+    if n == 1 or kind in MASS_TOKENS or words.endswith(("tokens", "energy")):
+        return words
+    return plural(words)
 
 
 def as_list(value: Any) -> list[str]:

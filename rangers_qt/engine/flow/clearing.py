@@ -78,7 +78,13 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     f = eng.facts(iid)
     st.bump("clears")
     st.day.cleared.append(f"{f.id}:{kind}")  # for mission objectives (engine/day/missions.py)
-    eng.rec.event("clear", f"{f.name} clears ({kind})", [iid])
+    # Said as the threshold that cleared it: a Ranger-token threshold fills with Ranger tokens.
+    by = (
+        "Ranger tokens"
+        if kind == "progress" and f.progress is not None and f.progress.kind == "ranger_tokens"
+        else kind
+    )
+    eng.rec.event("clear", f"{f.name} clears by {by}", [iid])
     ranger = st.test.ranger if st.test else None
     script = eng.reg.card(f.id)
     if script and script.on_clear:

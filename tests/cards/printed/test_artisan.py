@@ -71,7 +71,6 @@ def test_01015_moment_of_desperation_is_not_playable_without_equipped_gear() -> 
     assert g.iid(DESPERATION) not in offered_plays(g)
 
 
-@language_fix("host restriction missing from text", "01016, 01012, 01017")
 @pytest.mark.parametrize(("card", "kind"), [(MASTERWORK, "gear"), (POWER_CELLS, "tech"), (FAVORITE, "gear")])
 def test_artisan_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
     """01016 Masterwork, 01012 Universal Power Cells, 01017 Favorite Gear, attach restriction: the

@@ -204,8 +204,8 @@ def test_location_coverage_and_rules_text_come_from_its_arrival_and_assembly() -
     assert isinstance(spire, m.LocationCard) and spire.behaviour is not None
     assert coverage_status(spire) == "full"
     text = "\n".join(rules_text(spire))
-    assert "Arrival setup 1: The lead Ranger: put the top card of the path deck into play" in text
-    assert "Arrival setup 2: The next Ranger clockwise" in text
+    # The two alike steps (the lead Ranger's, the next Ranger's) are said once.
+    assert "Arrival setup 1-2: The lead Ranger, then up to 1 more Ranger clockwise, each: put the top" in text
     assert "as the spire deck" in text
     for field, hook in (("arrival", "front:arrival"), ("assembly", "front:path_deck_assembly")):
         stripped = spire.model_copy(update={"behaviour": spire.behaviour.model_copy(update={field: []})})
