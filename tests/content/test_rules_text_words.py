@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import Catalog
@@ -156,10 +154,6 @@ def test_a_search_for_a_keyword_says_next_and_names_the_keyword(catalog: Catalog
     assert len(arrival) == 2 and all("for the next" in line and "obstacle" in line for line in arrival)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue #27 language fix: wording templates (a keyword as a noun); docs/card-audit-path.md 01455",
-)
 def test_a_search_for_a_keyword_names_it_as_a_noun(catalog: Catalog) -> None:
     """Atrox Mountain (01455): "the next obstacle", not "the next card with obstacle"."""
     arrival = [line for line in rules_text(catalog.card("01455")) if line.startswith("Arrival setup")]
