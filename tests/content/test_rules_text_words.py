@@ -121,11 +121,12 @@ def test_scouting_the_ranger_deck_names_ranger_cards(catalog: Catalog) -> None:
 
 
 def test_the_guard_after_a_choice_is_not_read_out(catalog: Catalog) -> None:
-    """01015 chooses a gear, then uses it: no "if there is that card" in between; Flood (01271)
-    says what happens when its search finds nothing ("if one was found ...; otherwise")."""
+    """01015 discards a gear (its cost, issue #27) and counts its tokens: no "if there is that card"
+    after it; Flood (01271) says what happens when its search finds nothing ("if one was found
+    ...; otherwise")."""
     gear = rules_text(catalog.card("01015"))[0]
     assert "if there is that card" not in gear
-    assert "the number of its own tokens on that card" in gear and "of of" not in gear
+    assert "(counting its tokens) to put that many harm" in gear and "of of" not in gear
     flood = rules_text(catalog.card("01271"))[0]
     assert "then if one was found: attach this card to that card; otherwise read" in flood
 

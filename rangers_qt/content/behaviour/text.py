@@ -22,7 +22,7 @@ from rangers_qt.content.behaviour.context import TextContext
 from rangers_qt.content.behaviour.control import Repeat
 from rangers_qt.content.behaviour.replacements import Prevent
 from rangers_qt.content.behaviour.verb import Verb
-from rangers_qt.content.behaviour.words import SYMBOL_WORDS, sentence
+from rangers_qt.content.behaviour.words import SYMBOL_WORDS, paid_to, sentence
 
 #: The plain context: a clause said on its own (a prompt, a test), outside any card's face.
 PLAIN = TextContext()
@@ -183,9 +183,7 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         paid = ctx.effects(ab.cost)
         if body == "it does not happen":  # a would answer that prevents the event
             body = "cancel it"
-        # "pay X to <do Y>"; a clause with a subject of its own reads "pay X; if you do, <it> ...".
-        subject = body.startswith(("this ", "the ", "a ", "an ", "each ", "every ", "no "))
-        body = f"{paid}; if you do, {body}" if subject else f"{paid} to {body.removeprefix('you ')}"
+        body = paid_to(paid, body)
     if ab.optional:
         body = (
             f"you may: {body}"

@@ -40,7 +40,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content import behaviour as bh
-from rangers_qt.content.behaviour.compile import CompiledBehaviour
+from rangers_qt.content.behaviour.compile import CompiledBehaviour, run_ref
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds
@@ -359,9 +359,8 @@ def would_use(eng: Engine, args: dict[str, Any]) -> None:
     if eng.state.cards[iid].owner is not None:  # the printed cost of the ability it belongs to
         pay_printed_cost(eng, who, iid, ab.covers or on)
     b = bindings(event, who)
-    run = [fx_step(f"{fk}/abilities/{k}/cost", 0, iid, b)] if ab.cost else []
     # Rulebook: Clearing Cards - a card the answer brought to a threshold clears once it is done.
-    eng.push(*run, fx_step(f"{fk}/abilities/{k}/effects", 0, iid, b), step("check_clears"))
+    eng.push(fx_step(run_ref(fk, k, ab), 0, iid, b), step("check_clears"))
 
 
 def would_done(eng: Engine, args: dict[str, Any]) -> None:

@@ -14,6 +14,7 @@ from rangers_qt.content.behaviour import Behaviour, CardFilter
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.costs import play_cost_payable
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.modifiers import (
     cannot_interact,
@@ -382,6 +383,8 @@ def play_blocker(eng: Engine, ranger_id: str, iid: str) -> str | None:
     have = eng.state.ranger(ranger_id).energy.get(aspect, 0) if aspect else 0
     if cost > 0 and (aspect is None or have < cost):
         return f"Not enough {aspect} energy: {f.name} costs {cost}, you have {have}"
+    if not play_cost_payable(eng, iid, ranger_id):  # "do A to do B": A cannot be done now
+        return f"{f.name}'s cost cannot be paid now"
     if f.type == "attachment" and not attaches_itself(eng, iid) and not attachment_hosts(eng, ranger_id, iid):
         return f"{f.name} has nothing to attach to"
     if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):

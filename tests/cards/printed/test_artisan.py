@@ -62,7 +62,6 @@ def test_01017_favorite_gear_attaches_only_to_your_own_equipped_gear() -> None:
     )
 
 
-@language_fix("do A to do B: A is a cost", "01015")
 def test_01015_moment_of_desperation_is_not_playable_without_equipped_gear() -> None:
     """01015 Moment of Desperation, play: its cost (a gear of yours in play discarded) cannot be paid
     with no gear equipped, so it is not offered."""

@@ -125,7 +125,6 @@ def test_reward_attachments_name_their_host_in_their_text(card: str, kind: str) 
     assert host_named(card, kind)
 
 
-@language_fix("do A to do B: A is a cost", "01215")
 def test_01215_touch_of_the_verdessa_is_not_playable_without_a_flora() -> None:
     """01215 Touch of the Verdessa, play: its cost (1 harm on a flora) cannot be paid with no flora in
     play, so it is not offered (a conduit with a token is equipped)."""
