@@ -159,3 +159,15 @@ def test_a_search_for_a_keyword_names_it_as_a_noun(catalog: Catalog) -> None:
     """Atrox Mountain (01455): "the next obstacle", not "the next card with obstacle"."""
     arrival = [line for line in rules_text(catalog.card("01455")) if line.startswith("Arrival setup")]
     assert all("card with obstacle" not in line for line in arrival)
+
+
+def test_an_attachment_names_its_host_first_unless_its_play_text_finds_one(catalog: Catalog) -> None:
+    """Issue #27, host restrictions shown: Favorite Gear (01017) goes on one of your gear, Masterwork
+    (01016) on any Ranger's, Harmonize (01090) on a being within reach; Green Thumb (01028) finds
+    its own flora in its play text, so no second host line; a moment (Familiar Ground, 01031) has
+    none."""
+    assert rules_text(catalog.card("01017"))[0] == "Attach to one of your equipped gear."
+    assert rules_text(catalog.card("01016"))[0] == "Attach to any Ranger's equipped gear."
+    assert rules_text(catalog.card("01090"))[0] == "Attach to a being within reach of any Ranger."
+    for plain in ("01028", "01031"):
+        assert not any(line.startswith("Attach to") for line in rules_text(catalog.card(plain)))

@@ -17,7 +17,6 @@ from .printed_kit import (
     check_hosts,
     check_success_needs_success,
     host_named,
-    language_fix,
     printed_table,
     set_energy,
     tokens,
@@ -55,7 +54,6 @@ def test_01056_trail_markers_attach_only_to_the_location_or_a_feature() -> None:
     )
 
 
-@language_fix("host restriction missing from text", "01054, 01056")
 @pytest.mark.parametrize(("card", "kind"), [(CABLE, "predator"), (MARKERS, "location or feature")])
 def test_artificer_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
     """01054 Carbonforged Cable, 01056 Trail Markers, attach restriction: the generated text says

@@ -19,7 +19,6 @@ from .printed_kit import (
     check_unique,
     energy_for,
     host_named,
-    language_fix,
     set_energy,
     tokens,
 )
@@ -50,7 +49,6 @@ def test_conciliator_being_attachments_attach_only_to_a_being(card: str) -> None
     )
 
 
-@language_fix("host restriction missing from text", "01067, 01068, 01072, 01075")
 @pytest.mark.parametrize(
     ("card", "kind"), [(SURVEYED, "feature"), *((c, "being") for c in (SNARE, TRACKED, SENTINEL))]
 )

@@ -14,7 +14,6 @@ from .printed_kit import (
     first_turn,
     has_trait_now,
     hosts_offered,
-    language_fix,
     offered_plays,
     printed_table,
     text_of,
@@ -117,7 +116,6 @@ def test_01030_puffercrawler_spores_attach_to_equipped_gear_of_any_ranger_only()
     assert g2.iid(SPORES) not in offered_plays(g2)
 
 
-@language_fix("host restriction missing from text", "01033, 01030")
 @pytest.mark.parametrize(("card", "kind"), [(SECRET_GARDEN, "feature"), (SPORES, "gear")])
 def test_forager_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
     """01033 Secret Garden, 01030 Puffercrawler Spores, attach restriction: the generated text says

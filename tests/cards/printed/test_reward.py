@@ -117,7 +117,6 @@ def test_01231_ranger_badge_attaches_only_to_your_role() -> None:
     )
 
 
-@language_fix("host restriction missing from text", "01207, 01222, 01231")
 @pytest.mark.parametrize(("card", "kind"), [(MUCUS, "path card"), (BIOSIGN, "feature"), (BADGE, "your role")])
 def test_reward_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
     """01207 Reclaimer Mucus, 01222 Biosign Sensor, 01231 Ranger Badge, attach restriction: the

@@ -18,7 +18,6 @@ from .printed_kit import (
     check_setup,
     fatigue_of,
     host_named,
-    language_fix,
     printed_table,
     tokens,
 )
@@ -82,7 +81,6 @@ def test_01090_harmonize_attaches_only_to_a_being_within_reach_of_a_ranger() -> 
     )
 
 
-@language_fix("host restriction missing from text", "01081, 01090")
 @pytest.mark.parametrize(("card", "kind"), [(ROOT_SNARE, "feature"), (HARMONIZE, "being within reach")])
 def test_shaper_attachments_name_their_host_in_their_text(card: str, kind: str) -> None:
     """01081 Root Snare, 01090 Harmonize, attach restriction: the generated text says what the card

@@ -17,7 +17,6 @@ from .printed_kit import (
     has_trait_now,
     host_named,
     hosts_offered,
-    language_fix,
     offered_plays,
     printed_table,
     tokens,
@@ -66,7 +65,6 @@ def test_01026_calming_presence_attaches_only_to_a_predator() -> None:
     assert g2.iid(CALMING) not in offered_plays(g2)
 
 
-@language_fix("host restriction missing from text", "01026")
 def test_01026_calming_presence_names_its_host_in_its_text() -> None:
     """01026 Calming Presence, attach restriction: the generated text says it attaches to a predator."""
     assert host_named(CALMING, "predator")
