@@ -25,7 +25,6 @@ from .printed_kit import (
     fatigue_of,
     first_turn,
     host_named,
-    language_fix,
     offered_plays,
     printed_table,
     tokens,
@@ -212,7 +211,6 @@ def test_01214_the_kasende_technique_reads_your_weapon_not_another_rangers() -> 
 SILARO = "01220"
 
 
-@language_fix("you act on another Ranger's deck", "01220")
 def test_01220_silaros_insight_you_scout_every_rangers_deck() -> None:
     """01220 Silaro's Insight, play: you look at the top path card, the top challenge card and the top
     card of every Ranger's deck: each of the four scouts is yours to decide, the other deck's too."""
@@ -220,8 +218,11 @@ def test_01220_silaros_insight_you_scout_every_rangers_deck() -> None:
     first_turn(g)
     energy_for(g, SILARO)
     g.play(g.iid(SILARO))
-    deciders = []
+    deciders, seen = [], []
+    r2_top = g.state.ranger("r2").deck[0]
     while g.prompt.kind == "scout":
         deciders.append(g.prompt.ranger)
+        seen.append(g.prompt.options[0].card)
         g.pick(g.options()[0])
     assert deciders == ["r1"] * 4
+    assert seen[-1] == r2_top  # the last scout is of the other Ranger's deck, r1 deciding
