@@ -128,6 +128,7 @@ from rangers_qt.content.behaviour.conditions import (
     TestIs,
     ThisIn,
     TokenOn,
+    YourTurn,
 )
 from rangers_qt.content.behaviour.constants import (
     Constant,
@@ -389,6 +390,7 @@ __all__ = [
     "Verb",
     "Who",
     "WhoRef",
+    "YourTurn",
     "Zone",
     "windowed_key",
 ]

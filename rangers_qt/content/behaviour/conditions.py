@@ -140,6 +140,13 @@ class IsYou(Node):
     is_you: Binding
 
 
+class YourTurn(Node):
+    """It is your turn: the turns phase, and the Ranger taking the turn is you ("during your turn":
+    Spiderpad Gloves, Spiderline Stanchion)."""
+
+    your_turn: Literal[True]
+
+
 class SameRanger(Node):
     """Both name the same Ranger ("a Ranger other than you": ``{"not": {"same_ranger": ["$ranger",
     "you"]}}``); each is a ``who`` naming one Ranger."""
@@ -174,6 +181,7 @@ Condition = Annotated[
     | Annotated[Shows, Tag("shows")]
     | Annotated[SameCard, Tag("same_card")]
     | Annotated[IsYou, Tag("is_you")]
+    | Annotated[YourTurn, Tag("your_turn")]
     | Annotated[SameRanger, Tag("same_ranger")],
     keyed(
         (
@@ -197,6 +205,7 @@ Condition = Annotated[
             "shows",
             "same_card",
             "is_you",
+            "your_turn",
             "same_ranger",
         )
     ),
@@ -324,6 +333,8 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             on = on.model_copy(update={"pick": "one"})
         head = whose.get(cond.who, f"the Ranger token of {who_text(cond.who)} is")
         return f"{head} on {ctx.card(on)}"
+    if isinstance(cond, YourTurn):
+        return "it is your turn"
     if isinstance(cond, IsYou):
         return "it is your event"
     if isinstance(cond, Shows):
