@@ -32,7 +32,7 @@ from rangers_qt.campaign.autosave import Autosaver
 from rangers_qt.campaign.save import open_campaign, save_campaign, to_bytes, verify_days
 from rangers_qt.campaign.sim import run_campaign
 from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine.day.sim import DayBot
+from rangers_qt.engine.day_sim import DayBot
 
 
 def main() -> None:

@@ -14,7 +14,7 @@ import time
 
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.cards import book_for
-from rangers_qt.engine.day.sim import WEATHERS, DayBot, day_setup, play_day, starter_rangers
+from rangers_qt.engine.day_sim import WEATHERS, DayBot, day_setup, play_day, starter_rangers
 from rangers_qt.engine.session import Session
 
 

@@ -19,7 +19,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 SEED = 20240607
 RANGERS = 2
@@ -73,7 +73,7 @@ def _stage_window(ctx: Context) -> str:
     from rangers_qt.resources import assets_dir
     from rangers_qt.ui.main_window import build_main_window
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication | None, QApplication.instance()) or QApplication(sys.argv[:1])
     emblem = assets_dir() / "icons" / "app"
     if QImage(str(emblem / "rangers-qt-256.png")).isNull():
         raise SelfTestFailure("Qt cannot decode the bundled PNG app icon")

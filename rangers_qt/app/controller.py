@@ -28,11 +28,11 @@ from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.events import ChangeSet, Event
 from rangers_qt.engine.manual import ManualAdjust
-from rangers_qt.engine.prompts import Option
-from rangers_qt.engine.rules.preview import (
+from rangers_qt.engine.preview import (
     commit_refusal,
     play_refusal,
 )
+from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.session import Session
 
 _log = logging.getLogger(__name__)

@@ -17,9 +17,9 @@ from rangers_qt.app import intents
 from rangers_qt.app.table_model import TableModel, TableView
 from rangers_qt.engine.cards import CatalogLike
 from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.preview import CommitPreview, TestPreview, commit_preview, test_preview
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
-from rangers_qt.engine.rules.preview import CommitPreview, TestPreview, commit_preview, test_preview
 from rangers_qt.engine.session import Session
 from rangers_qt.engine.state import GameState
 from rangers_qt.engine.zones import in_play

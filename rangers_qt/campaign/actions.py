@@ -29,7 +29,7 @@ from rangers_qt.campaign.tracker import (
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.content.decks import RangerDeck
 from rangers_qt.content.models import RangerCardBase, RoleCard
-from rangers_qt.engine.day.record import Route
+from rangers_qt.engine.day_record import Route
 from rangers_qt.engine.manual import TEXT_MAX
 
 #: Longest note on the day track: the bound the day's own note tool has (engine/manual.py).

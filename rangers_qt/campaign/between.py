@@ -22,7 +22,7 @@ from rangers_qt.campaign.tracker import (
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.engine.day.day_setup import day_setup_fields
 from rangers_qt.engine.day.outcome import DayOutcome
-from rangers_qt.engine.day.record import CarriedMission
+from rangers_qt.engine.day_record import CarriedMission
 from rangers_qt.engine.setup import GameSetup, RangerSetup
 
 

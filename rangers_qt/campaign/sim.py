@@ -16,7 +16,7 @@ from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.starters import starter_rangers
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.engine import rng
-from rangers_qt.engine.day.sim import DayBot, play_day
+from rangers_qt.engine.day_sim import DayBot, play_day
 
 
 def _between_days(campaign: Campaign, pick: rng.RngState) -> list[str]:

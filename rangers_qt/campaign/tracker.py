@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.content.decks import RangerDeck
 from rangers_qt.engine.day.day_setup import DAY_ENTRIES, recommended_weather
-from rangers_qt.engine.day.record import Route
+from rangers_qt.engine.day_record import Route
 
 #: The printed day track (a campaign may go on past it: the extended calendar, then cycling).
 TRACK_DAYS = 30

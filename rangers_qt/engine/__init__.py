@@ -1,5 +1,8 @@
 """The rules engine: pure Python, no Qt. See docs/engine-api.md."""
 
+# First: the step table, assembled above every flow and installed in the step loop below them
+# (engine/handlers.py); whatever part of the engine is imported, the loop can then run.
+from rangers_qt.engine import handlers as _handlers  # noqa: F401  (installs the step table)
 from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import AnswerResult, ChangeSet, Event

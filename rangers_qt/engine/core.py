@@ -8,6 +8,8 @@ the remaining work stored in the serialisable state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from rangers_qt.engine.cards import CardBook, Facts
@@ -16,20 +18,44 @@ from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.prompts import Option, Prompt, PromptKind, Step, trusted
 from rangers_qt.engine.prompts import step as step  # built without validation (prompts.py)
-from rangers_qt.engine.state import GameState
+from rangers_qt.engine.state import CardInstance, GameState
 from rangers_qt.engine.steps import StepOp
 
-#: The step handler table (``engine/handlers.py``, the same dict object), once loaded: imported on
-#: first use because the table imports every flow module, and they import this one.
-_HANDLERS: dict[StepOp, Any] | None = None
+#: A step's handler: runs one step (``Step.op``) with its arguments.
+Handler = Callable[["Engine", dict[str, Any]], None]
 
 
-def _load_handlers() -> dict[StepOp, Any]:
-    global _HANDLERS
-    from rangers_qt.engine.handlers import HANDLERS
+@dataclass(frozen=True, slots=True)
+class FlowCalls:
+    """The flows that the bottom of the engine calls back: the loop (the day's closing texts, how
+    a face-down card reads) and the play offers (a moment that plays another moment).
 
-    _HANDLERS = HANDLERS
-    return _HANDLERS
+    Why installed rather than imported: the loop is the bottom of the engine and every flow
+    imports it; the table that names every flow sits above them all (``engine/handlers.py``,
+    docs/layers.md) and installs these with the step table, so nothing here imports a flow."""
+
+    start_closing: Callable[[Engine], None]
+    facedown_facts: Callable[[Engine, CardInstance], Facts | None]
+    plays_elsewhere_blocked: Callable[[Engine, str, str, str], bool]
+
+
+#: The step handler table (the same dict object as ``handlers.HANDLERS``) and the flow calls,
+#: installed by ``engine/handlers.py`` (``install``), which the engine package imports first.
+_HANDLERS: dict[StepOp, Handler] = {}
+_FLOWS: FlowCalls | None = None
+
+
+def install(handlers: dict[StepOp, Handler], flows: FlowCalls) -> None:
+    """Give the loop its step table and the flows it calls back (``engine/handlers.py``)."""
+    global _HANDLERS, _FLOWS
+    _HANDLERS, _FLOWS = handlers, flows
+
+
+def flow_calls() -> FlowCalls:
+    """The installed flow calls (``install``)."""
+    if _FLOWS is None:
+        raise EngineError("the engine's flows are not installed (engine/handlers.py installs them)")
+    return _FLOWS
 
 
 #: The state fields ``Engine.ask`` sets.
@@ -128,15 +154,13 @@ class Engine:
         changes.__pydantic_fields_set__.add("prompt")
 
     def run(self) -> None:
-        handlers = _HANDLERS or _load_handlers()
+        handlers = _HANDLERS
         # The state's field values, read where pydantic keeps them (its ``__dict__``, which every
         # assignment writes to): the same values as ``st.closing``... a few times per step.
         fields = self.state.__dict__
         while True:
             if fields["closing"] == "pending":  # the day is ending: its end-of-day texts run first
-                from rangers_qt.engine.flow.end_of_day import start_closing
-
-                start_closing(self)
+                flow_calls().start_closing(self)
             queue: list[Step] = fields["queue"]
             if fields["prompt"] is not None or not queue:
                 break
@@ -157,9 +181,7 @@ class Engine:
             if found is not None:
                 return found
         elif not card.face_up:  # a path card in play turned face down (ruling R86)
-            from rangers_qt.engine.facedown import facedown_facts
-
-            hidden = facedown_facts(self, card)
+            hidden = flow_calls().facedown_facts(self, card)
             if hidden is not None:
                 return hidden
         else:  # a face-up back (weather, missions: surroundings cards read on every query)

@@ -3,17 +3,19 @@
 Why explicit (not registered as a side effect of importing the flow modules): the table can be
 read in one screen, a missing or extra entry is caught at import and by a test
 (``tests/engine/test_steps.py``), and importing one flow module no longer changes what the engine
-can run. ``engine/core.Engine.run`` looks steps up here.
+can run. This module sits above every flow and installs the table in the step loop
+(``core.install``), which sits below them; the engine package imports it (``engine/__init__.py``),
+so any use of the engine finds the table installed. ``engine/core.Engine.run`` looks steps up there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
-
+from rangers_qt.engine import core
+from rangers_qt.engine.core import Handler
 from rangers_qt.engine.day import arrival, day_setup, guide, missions, travel, weather
 from rangers_qt.engine.effects import interpreter, replacements
 from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.facedown import facedown_facts
 from rangers_qt.engine.flow import (
     card_text,
     challenge,
@@ -33,10 +35,7 @@ from rangers_qt.engine.flow import (
 )
 from rangers_qt.engine.steps import STEP_OPS, StepOp
 
-if TYPE_CHECKING:
-    from rangers_qt.engine.core import Engine
-
-Handler = Callable[["Engine", dict[str, Any]], None]
+__all__ = ["HANDLERS", "Handler"]
 
 HANDLERS: dict[StepOp, Handler] = {
     "ability": interpreter.ability,
@@ -133,3 +132,12 @@ if set(HANDLERS) != STEP_OPS:  # pragma: no cover - caught by tests/engine/test_
     raise EngineError(
         f"step names without a handler or handlers without a name: {sorted(STEP_OPS ^ set(HANDLERS))}"
     )
+
+core.install(
+    HANDLERS,
+    core.FlowCalls(
+        start_closing=end_of_day.start_closing,
+        facedown_facts=facedown_facts,
+        plays_elsewhere_blocked=play_elsewhere.blocked,
+    ),
+)

@@ -9,8 +9,11 @@ ending when a Ranger cannot suffer fatigue) happens in exactly one place.
 from __future__ import annotations
 
 from rangers_qt.engine import rng
+from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.listeners import notify, reach_watch
+from rangers_qt.engine.printed_texts import card_text_step, has_end_of_day_texts, queue_card_text, wants_text
+from rangers_qt.engine.state import CardInstance
 from rangers_qt.engine.zones import PLAY_ZONES, area_key, in_play, where, zone_list
 
 
@@ -94,6 +97,40 @@ def threshold(eng: Engine, iid: str, kind: str) -> int | None:
         value = value if fixed is None else max(1, fixed)
     adjust = eng.state.adjust.get(iid)
     return max(1, value + adjust.get(stat, 0)) if adjust else value
+
+
+def reached(eng: Engine, iid: str) -> list[str]:
+    """Which thresholds ("progress", "harm") a card in play has reached."""
+    card = eng.state.cards[iid]
+    f = eng.facts(iid)
+    if f.category == "location" or (
+        not card.tokens and (f.progress is None or f.progress.kind != "ranger_tokens")
+    ):
+        return []
+    return reached_past_quick_test(eng, iid, card, f)
+
+
+def reached_past_quick_test(eng: Engine, iid: str, card: CardInstance, f: Facts) -> list[str]:
+    """``reached`` past its quick "cannot have" test (a location; no tokens and no Ranger-token
+    threshold), which ``flow/clearing._first_clear`` makes inline for every card in play."""
+    st = eng.state
+    out: list[str] = []
+    if f.progress is not None:
+        if f.progress.kind == "ranger_tokens":
+            if st.rangers and all(r.ranger_token_on == iid for r in st.rangers):
+                out.append("progress")
+        else:
+            have = card.tokens.get("progress", 0)
+            # A threshold is at least 1: no token, no clear (and no threshold to work out).
+            need = threshold(eng, iid, "progress") if have else None
+            if need is not None and have >= need:
+                out.append("progress")
+    if f.harm is not None:
+        have = card.tokens.get("harm", 0)
+        need = threshold(eng, iid, "harm") if have else None
+        if need is not None and have >= need:
+            out.append("harm")
+    return out
 
 
 def _x(eng: Engine, iid: str) -> int | None:
@@ -221,13 +258,10 @@ def entered(
     script = eng.reg.card(f.id)
     if script and script.enters_play:
         script.enters_play(eng, iid, by)
-    elif by is not None:
-        from rangers_qt.engine.flow.card_text import card_text_step, wants_text
-
-        if wants_text(eng, iid, "enters_play"):
-            after = [step("ambush_check", card=iid, zone=zone, ranger=ranger)] if ambush else []
-            eng.push(card_text_step("enters_play", iid, by), *after)
-            return
+    elif by is not None and wants_text(eng, iid, "enters_play"):
+        after = [step("ambush_check", card=iid, zone=zone, ranger=ranger)] if ambush else []
+        eng.push(card_text_step("enters_play", iid, by), *after)
+        return
     if ambush:
         ambush_if_within_reach(eng, iid, zone, ranger)
 
@@ -285,9 +319,6 @@ def unattached(eng: Engine, iid: str, host: str) -> None:
     becomes unattached" response (forced; ``$host`` is the card it was on; a pause for the players
     without behaviour), and the ``card_unattached`` event for listeners (``$card``, ``$host``)."""
     if "response:when:unattached" in eng.facts(iid).printed_keys:
-        from rangers_qt.engine.flow.card_text import queue_card_text
-        from rangers_qt.engine.flow.clearing import reached
-
         card = eng.state.cards[iid]
         # A host leaving play while it meets a threshold is being cleared (clear_finish discards
         # only such a card): ``$by`` says so ("leaves play without being cleared").
@@ -583,17 +614,15 @@ def end_day(eng: Engine, reason: str) -> None:
     st = eng.state
     if st.phase == "ended" or st.closing == "pending":
         return
-    if st.closing is None:
-        from rangers_qt.engine.flow.end_of_day import has_texts
-
-        if has_texts(eng):  # "at the end of the day" texts first (engine/flow/end_of_day.py)
-            st.closing = "pending"
-            st.closing_reason = reason
-            st.queue.clear()
-            st.prompt = None
-            eng.rec.changes.prompt = True
-            eng.rec.event("day_ending", f"The day is ending ({reason}): end-of-day effects first")
-            return
+    # "At the end of the day" texts first (engine/flow/end_of_day.py).
+    if st.closing is None and has_end_of_day_texts(eng):
+        st.closing = "pending"
+        st.closing_reason = reason
+        st.queue.clear()
+        st.prompt = None
+        eng.rec.changes.prompt = True
+        eng.rec.event("day_ending", f"The day is ending ({reason}): end-of-day effects first")
+        return
     st.closing = None
     st.closing_reason = ""
     if st.modifiers:  # "until the end of the day": the end-of-day texts above still saw them

@@ -14,7 +14,7 @@ from rangers_qt.engine.cards import CardBook
 from rangers_qt.engine.core import step
 from rangers_qt.engine.day.day_setup import resolve_weather
 from rangers_qt.engine.day.path_deck import build_path_deck, new_card
-from rangers_qt.engine.day.record import CarriedMission, Route
+from rangers_qt.engine.day_record import CarriedMission, Route
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.state import ASPECTS, GameState, RangerState
 

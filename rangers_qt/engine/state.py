@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rangers_qt.engine.day.record import DayRecord
+from rangers_qt.engine.day_record import DayRecord
 from rangers_qt.engine.prompts import Prompt, Step
 from rangers_qt.engine.rng import RngState
 

@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rangers", type=int, default=2, choices=[1, 2, 3, 4])
     parser.add_argument("--rounds", type=_at_least(1), default=3, help="rounds to play (1 or more)")
-    # Whole days with travel (engine/day/sim.py): each next day starts where the last one ended.
+    # Whole days with travel (engine/day_sim.py): each next day starts where the last one ended.
     parser.add_argument(
         "--days", type=_at_least(0), default=0, help="play D whole days with travel instead of rounds"
     )
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
                 sys.stderr.write(f"python -m rangers_qt.sim: cannot write {args.save_campaign}: {exc}\n")
                 return 2
     elif args.days:
-        from rangers_qt.engine.day.sim import run_days
+        from rangers_qt.engine.day_sim import run_days
 
         result = run_days(args.seed, args.rangers, args.days, args.location, args.weather)
     else:

@@ -6,7 +6,7 @@ from typing import Any
 
 from rangers_qt.engine.bot import ChaosBot, RandomBot
 from rangers_qt.engine.cards import CatalogLike, book_for
-from rangers_qt.engine.day.sim import day_summary
+from rangers_qt.engine.day_sim import day_summary
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.manual import ENERGY_MAX

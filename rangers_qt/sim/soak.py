@@ -20,7 +20,7 @@ from typing import Any
 from rangers_qt.campaign.random_deck import background_and_specialty_sets, random_deck
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.engine import rng
-from rangers_qt.engine.day.sim import WEATHERS, run_days
+from rangers_qt.engine.day_sim import WEATHERS, run_days
 from rangers_qt.engine.setup import RangerSetup
 
 

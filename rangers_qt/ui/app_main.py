@@ -7,7 +7,7 @@ import logging
 import os
 import sys
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from rangers_qt.cli import image_format, window_size
 from rangers_qt.logsetup import setup_logging
@@ -154,7 +154,7 @@ def run_gui(args: argparse.Namespace) -> int:
     from rangers_qt.ui.render_tuning import serial_painting
 
     serial_painting()  # before the first paint: card-sized blits are cheaper on this thread
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication | None, QApplication.instance()) or QApplication(sys.argv[:1])
     app.setApplicationName("Rangers Qt")
     app.setOrganizationName("RangersQt")
     set_app_identity(app)

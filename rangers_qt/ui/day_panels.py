@@ -12,6 +12,7 @@ entry number only: the guide's text is the players' book, never the app's.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -150,7 +151,7 @@ class DayPanel(QFrame):
         row = FlowLayout(spacing=8)
         for n, o in enumerate(prompt.options, start=1):
             text = f"{n}  {o.label}" if n <= 9 else o.label
-            b = self._button(row, o.id, text, lambda oid=o.id: self.answer.emit(oid), primary=o.id == primary)
+            b = self._button(row, o.id, text, partial(self.answer.emit, o.id), primary=o.id == primary)
             if n <= 9:
                 b.setToolTip(f"Key {n}")
         self._layout.addLayout(row)
@@ -282,8 +283,9 @@ class DayPanel(QFrame):
             self._button(row, "stay", "Stay here  (E)", lambda: self.answer.emit("stay"))
         self._layout.addLayout(travel_map_beside(self, c, prompt, tree, row))
         first = next((n for n, d in enumerate(rows) if d.option_id), None)
-        if first is not None:
-            tree.setCurrentItem(tree.topLevelItem(first))
+        first_item = tree.topLevelItem(first) if first is not None else None
+        if first_item is not None:
+            tree.setCurrentItem(first_item)
 
     def refuse(self, reason: str) -> None:
         """A click the travel map cannot take: say why here and in the status bar."""

@@ -47,16 +47,14 @@ def _cache_key(face: FaceModel, width: int, height: int, dpr: float, theme: Them
 
 def is_cached(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK) -> bool:
     """Whether `face_pixmap` would blit this face from the cache (paint nothing)."""
-    cached = QPixmapCache.find(_cache_key(face, width, height, dpr, theme))
-    return cached is not None and not cached.isNull()
+    return overlays.find_pixmap(_cache_key(face, width, height, dpr, theme)) is not None
 
 
 def cached_face(
     face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK
 ) -> QPixmap | None:
     """The face at this size if it is in the cache (painting nothing), else None."""
-    found = QPixmapCache.find(_cache_key(face, width, height, dpr, theme))
-    return found if found is not None and not found.isNull() else None
+    return overlays.find_pixmap(_cache_key(face, width, height, dpr, theme))
 
 
 #: The sizes each face was painted at (by face, device pixel ratio, theme and image folder), the
@@ -92,8 +90,8 @@ def stand_in(
 def face_pixmap(face: FaceModel, width: int, height: int, dpr: float = 1.0, theme: Theme = DARK) -> QPixmap:
     """The face at the given logical size, from the cache when already painted."""
     key = _cache_key(face, width, height, dpr, theme)
-    cached = QPixmapCache.find(key)
-    if cached is not None and not cached.isNull():
+    cached = overlays.find_pixmap(key)
+    if cached is not None:
         return cached
     overlays.ensure_cache_limit()
     pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))

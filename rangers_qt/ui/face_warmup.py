@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QPixmapCache
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import QWidget
 
 from rangers_qt.app.faces import FaceModel
 from rangers_qt.ui import face_cache
+from rangers_qt.ui.window_shell import TableGraphicsView
 
 IDLE_MS = 400  # after the table is shown (or changes) before the first tick
 TICK_GAP_MS = 15  # between ticks: the event loop handles input meanwhile
@@ -43,7 +43,9 @@ class FaceWarmup(QObject):
     `scene` the table scene, `panel_height` the height the panel will take when shown.
     """
 
-    def __init__(self, view: Any, panel_height: Callable[[], int], parent: QObject | None = None) -> None:
+    def __init__(
+        self, view: TableGraphicsView, panel_height: Callable[[], int], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.view = view
         self.panel_height = panel_height

@@ -87,12 +87,12 @@ class ManualPanel(QFrame):
         self.move_zone = QComboBox()
         self.move_zone.setObjectName("manual_move_zone")
         self.move_zone.setToolTip("Where Move puts the card")
-        self.move = _button("Move", "manual_move", "Move the card to the chosen zone")
+        self.move_button = _button("Move", "manual_move", "Move the card to the chosen zone")
         for widget in (self.token_remove, self.token_add, self.exhaust, self.ready, self.discard):
             flow.addWidget(widget)
         flow.addWidget(QLabel("to"))
         flow.addWidget(self.move_zone)
-        flow.addWidget(self.move)
+        flow.addWidget(self.move_button)
         outer.addWidget(card_row)
 
         ranger_row = QWidget()
@@ -127,7 +127,7 @@ class ManualPanel(QFrame):
         self.exhaust.clicked.connect(lambda: self._card_action("exhaust"))
         self.ready.clicked.connect(lambda: self._card_action("ready"))
         self.discard.clicked.connect(lambda: self._card_action("discard"))
-        self.move.clicked.connect(self._move)
+        self.move_button.clicked.connect(self._move)
         self.fatigue.clicked.connect(lambda: self._ranger_action("fatigue", amount=True))
         self.soothe.clicked.connect(lambda: self._ranger_action("soothe", amount=True))
         self.draw.clicked.connect(lambda: self._ranger_action("draw", amount=True))
@@ -231,10 +231,10 @@ class ManualPanel(QFrame):
             self.ready,
             self.discard,
             self.move_zone,
-            self.move,
+            self.move_button,
         ):
             widget.setEnabled(card is not None)
-        for widget in (
+        for control in (
             self.ranger,
             self.amount,
             self.fatigue,
@@ -243,7 +243,7 @@ class ManualPanel(QFrame):
             self.injure,
             self.heal,
         ):
-            widget.setEnabled(bool(rangers))
+            control.setEnabled(bool(rangers))
 
     # ------------------------------------------------------------------ the tools
     def _apply(self, **fields: Any) -> bool:

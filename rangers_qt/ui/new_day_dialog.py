@@ -127,8 +127,8 @@ class NewDayDialog(QDialog):
         form = QFormLayout(place)
         self.location = QComboBox()
         self.location.setObjectName("location")
-        for slug, name in location_options(catalog):
-            self.location.addItem(name, slug)
+        for slug, place_name in location_options(catalog):
+            self.location.addItem(place_name, slug)
         self.terrain = QComboBox()
         self.terrain.setObjectName("terrain")
         for t in TERRAINS:
@@ -146,9 +146,9 @@ class NewDayDialog(QDialog):
         self.by_campaign.setObjectName("weather_by_campaign")
         self.difficulty = QComboBox()
         self.difficulty.setObjectName("difficulty")
-        for d in DIFFICULTIES:
-            slug = weather_slug(DayChoices(difficulty=d))
-            self.difficulty.addItem(f"{d.capitalize()}: {weather_name(catalog, slug)}", d)
+        for level in DIFFICULTIES:
+            slug = weather_slug(DayChoices(difficulty=level))
+            self.difficulty.addItem(f"{level.capitalize()}: {weather_name(catalog, slug)}", level)
         self.day = QSpinBox()
         self.day.setObjectName("campaign_day")
         self.day.setRange(1, 45)

@@ -35,11 +35,20 @@ def ensure_cache_limit() -> None:
         QPixmapCache.setCacheLimit(CACHE_LIMIT_KB)
 
 
+def find_pixmap(key: str) -> QPixmap | None:
+    """The pixmap cached under `key` (`QPixmapCache`), or None.
+
+    Why a helper: PySide6's type stubs know only the two-argument form of `QPixmapCache.find`;
+    the one-argument form, which returns the pixmap, is the one that runs here."""
+    found: QPixmap | None = QPixmapCache.find(key)  # type: ignore[call-overload]
+    return found if found is not None and not found.isNull() else None
+
+
 def cached(key: str, w: float, h: float, pad: int, dpr: float, paint: Painter) -> QPixmap:
     """The pixmap under `key`, painting it with `paint` (origin = the item's origin) when missing."""
     full = f"ovl|{key}|{round(w)}x{round(h)}|{pad}|{dpr:.2f}"
-    found = QPixmapCache.find(full)
-    if found is not None and not found.isNull():
+    found = find_pixmap(full)
+    if found is not None:
         return found
     ensure_cache_limit()
     pixmap = QPixmap(max(1, round((round(w) + 2 * pad) * dpr)), max(1, round((round(h) + 2 * pad) * dpr)))

@@ -225,26 +225,26 @@ class PromptBar(QFrame):
         outer.addWidget(self.title)
         # One row that scrolls sideways (issue #15): options never stack into rows that take the
         # table's height, at 1366x768 least of all. Tab brings the highlighted one into view.
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("PromptOptions")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.options_scroll = QScrollArea()
+        self.options_scroll.setObjectName("PromptOptions")
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         strip = QWidget()
         strip.setObjectName("PromptStrip")
         self.row = QHBoxLayout(strip)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(6)
         self.row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.scroll.setWidget(strip)
-        self.scroll.viewport().setAutoFillBackground(False)  # the bar's own panel colour shows
+        self.options_scroll.setWidget(strip)
+        self.options_scroll.viewport().setAutoFillBackground(False)  # the bar's own panel colour shows
         strip.setAutoFillBackground(False)
         sample = QPushButton("1  Sample")
-        bar_h = self.scroll.horizontalScrollBar().sizeHint().height()
-        self.scroll.setFixedHeight(sample.sizeHint().height() + bar_h + 4)
+        bar_h = self.options_scroll.horizontalScrollBar().sizeHint().height()
+        self.options_scroll.setFixedHeight(sample.sizeHint().height() + bar_h + 4)
         sample.deleteLater()
-        outer.addWidget(self.scroll)
+        outer.addWidget(self.options_scroll)
         self.options: list[OptionView] = []
         self.buttons: list[QPushButton] = []  # the current options' buttons
         self._pool: list[QPushButton] = []  # every button made so far, reused
@@ -343,7 +343,7 @@ class PromptBar(QFrame):
             return None
         self.highlight = (self.highlight + 1) % len(self.options)
         if self.highlight < len(self.buttons):
-            self.scroll.ensureWidgetVisible(self.buttons[self.highlight])
+            self.options_scroll.ensureWidgetVisible(self.buttons[self.highlight])
         for i, b in enumerate(self.buttons):
             b.setDefault(i == self.highlight)
             b.setProperty("highlight", i == self.highlight)
@@ -378,7 +378,7 @@ class CardPreview(QWidget):
         self.update()
 
     def card_rect(self) -> QRectF:
-        w = self.width() - 16
+        w: float = self.width() - 16
         h = w * 88 / 63
         if h > self.height() - 16:
             h = self.height() - 16

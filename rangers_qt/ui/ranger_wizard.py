@@ -132,7 +132,7 @@ class _Page(QWizardPage):
             d.aspect_card = card_id
         elif self.step == "personality":
             aspect = getattr(self.wiz.catalog.cards[card_id], "aspect", None)
-            if d.personality.get(aspect) == card_id:
+            if aspect and d.personality.get(aspect) == card_id:
                 del d.personality[aspect]
             elif aspect:
                 d.personality[aspect] = card_id

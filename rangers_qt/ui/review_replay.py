@@ -157,8 +157,13 @@ class ReplayPage(QWidget):
                     log.mark_moment(item, position, text)
                     item.setToolTip("Click to go to just after this answer")
                     self._rows[position] = item
+
         # After the panel's own scroll to its newest line (queued while the lines were added).
-        QTimer.singleShot(0, lambda: self.replay is replay and self._mark_row(replay.position))
+        def mark() -> None:
+            if self.replay is replay:
+                self._mark_row(replay.position)
+
+        QTimer.singleShot(0, mark)
 
     def _on_log_click(self, item: QListWidgetItem) -> None:
         """A click on an answer, or on something it did, goes to just after that answer."""

@@ -71,7 +71,8 @@ class ReviewWindow(QMainWindow):
         # The Charts and Deck history tabs are built when first shown (or asked for): opening
         # the review only draws what the Overview shows.
         self._charts_holder = QWidget()
-        QVBoxLayout(self._charts_holder).setContentsMargins(0, 0, 0, 0)
+        self._charts_layout = QVBoxLayout(self._charts_holder)
+        self._charts_layout.setContentsMargins(0, 0, 0, 0)
         self.tabs.addTab(self._charts_holder, "Charts")
         self.decks = QTextBrowser()
         self.decks.setObjectName("ReviewDecks")
@@ -79,7 +80,8 @@ class ReviewWindow(QMainWindow):
         self.tabs.addTab(self.decks, "Deck history")
         self.replay_page: Any = None
         self._replay_holder = QWidget()
-        QVBoxLayout(self._replay_holder).setContentsMargins(0, 0, 0, 0)
+        self._replay_layout = QVBoxLayout(self._replay_holder)
+        self._replay_layout.setContentsMargins(0, 0, 0, 0)
         self.tabs.addTab(self._replay_holder, "Day replay")
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
@@ -166,7 +168,7 @@ class ReviewWindow(QMainWindow):
 
     def ensure_charts(self) -> None:
         if not self.chart_views:
-            self._charts_holder.layout().addWidget(self._build_charts_tab())
+            self._charts_layout.addWidget(self._build_charts_tab())
 
     def ensure_decks(self) -> None:
         if not self._decks_built:
@@ -246,7 +248,7 @@ class ReviewWindow(QMainWindow):
 
         if self.replay_page is None:
             self.replay_page = ReplayPage(self.campaign, [d.day for d in self.data.days], self.theme)
-            self._replay_holder.layout().addWidget(self.replay_page)
+            self._replay_layout.addWidget(self.replay_page)
         self.replay_page.open_day(day)
         if self.tabs.currentWidget() is not self._replay_holder:
             self.tabs.blockSignals(True)

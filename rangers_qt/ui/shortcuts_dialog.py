@@ -21,7 +21,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, actions: Actions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Keyboard shortcuts")
-        self.actions = actions
+        self.bound_actions = actions
         self.resize(520, 560)
         layout = QVBoxLayout(self)
         self.message = QLabel("Click a key field and press the new shortcut.")
@@ -47,8 +47,8 @@ class ShortcutsDialog(QDialog):
     def _apply(self, name: str, edit: QKeySequenceEdit) -> None:
         text = edit.keySequence().toString(QKeySequence.SequenceFormat.PortableText)
         try:
-            self.actions.rebind(name, text)
+            self.bound_actions.rebind(name, text)
             self.message.setText(f"{name}: {text or 'no shortcut'}")
         except ValueError as exc:
             self.message.setText(str(exc))
-            edit.setKeySequence(self.actions[name].shortcut())
+            edit.setKeySequence(self.bound_actions[name].shortcut())

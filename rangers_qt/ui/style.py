@@ -35,7 +35,7 @@ def arrow_image(colour: str, up: bool) -> str:
         painter.drawPolygon(QPolygonF([QPointF(8, tip), QPointF(14, base), QPointF(2, base)]))
         painter.end()
         partial = target.with_suffix(f".{os.getpid()}.tmp")
-        if image.save(str(partial), "PNG"):
+        if image.save(str(partial), "PNG"):  # type: ignore[call-overload]  # str at run time; the stubs say bytes
             os.replace(partial, target)
     return target.as_posix()
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -104,7 +104,8 @@ class TableScene(QGraphicsScene):
         self.theme = theme
         for card in self.cards.values():
             card.set_theme(theme)
-        for item in [*self.piles.values(), *self.boards.values()]:
+        furniture: list[PileItem | AspectBoardItem] = [*self.piles.values(), *self.boards.values()]
+        for item in furniture:
             item.theme = theme
             item.update()
         for zone in self.zones.values():
@@ -244,12 +245,14 @@ class TableScene(QGraphicsScene):
             self._marker.update()
         self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The table cloth and the zones, cached by the view as one background pixmap.
 
         The cloth's gradient is painted once per size and theme into a pixmap and copied from
         there: a turn changing hands redraws the strips of four zones, and filling them with the
         gradient again cost a few milliseconds."""
+        if not isinstance(rect, QRectF):
+            rect = QRectF(rect)  # Qt passes a QRectF; the signature allows a QRect too
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         cloth = self._cloth_pixmap(dpr)
@@ -260,7 +263,7 @@ class TableScene(QGraphicsScene):
             # Only the strips outside the scene (a zone's repaint margin at the table's edge):
             # the gradient over the whole rectangle cost about a millisecond per turn.
             outside = QRegion(rect.toAlignedRect()).subtracted(QRegion(inside.toAlignedRect()))
-            for strip in outside:
+            for strip in outside:  # type: ignore[attr-defined]  # QRegion iterates its rectangles; the stubs omit it
                 painter.fillRect(strip, QColor(self.theme.table))
         if cloth is not None and not inside.isEmpty():
             source = QRectF(inside.x() * dpr, inside.y() * dpr, inside.width() * dpr, inside.height() * dpr)
@@ -584,8 +587,8 @@ class TableScene(QGraphicsScene):
             self.drop_requested.emit(iid, zone_key, target)
         finally:
             self._dropping = None
-        item = self.cards.get(iid)
-        if item is not None and self._generation == before:
+        dropped = self.cards.get(iid)
+        if dropped is not None and self._generation == before:
             # Nothing changed: the drop was refused (or not an action); the card glides home.
-            item.glide_home()
-            item.setZValue(item.rest_z())
+            dropped.glide_home()
+            dropped.setZValue(dropped.rest_z())

@@ -2,7 +2,7 @@
 
 Before a test begins it shows what the engine will charge (fatigue from each card between
 you and the target), the difficulty and the exact chance of success over the challenge cards
-left at each energy: all one engine query (`engine/rules/preview.test_preview`, through the
+left at each energy: all one engine query (`engine/preview.test_preview`, through the
 controller). While committing, every button shows the chance the commitment would give
 (`commit_preview`). After the reveal it lists the outcome and each challenge effect in the
 order the engine resolved them. Nothing here works out a rule.

@@ -222,8 +222,9 @@ class TrackerDialog(QDialog):
                     item.setFont(f)
                 self.days.setItem(row, col, item)
         self.days.resizeColumnsToContents()
-        if 0 < t.day <= len(t.days):
-            self.days.scrollToItem(self.days.item(t.day - 1, 0))
+        today = self.days.item(t.day - 1, 0) if 0 < t.day <= len(t.days) else None
+        if today is not None:
+            self.days.scrollToItem(today)
 
         self.missions.clear()
         for m in t.missions:
@@ -234,12 +235,12 @@ class TrackerDialog(QDialog):
             self.missions.addItem("No missions yet")
         self.events.clear()
         for e in t.events:
-            item = QListWidgetItem(f"Day {e.day}: {e.text}")
+            event_item = QListWidgetItem(f"Day {e.day}: {e.text}")
             if e.crossed_out:
-                f = item.font()
+                f = event_item.font()
                 f.setStrikeOut(True)
-                item.setFont(f)
-            self.events.addItem(item)
+                event_item.setFont(f)
+            self.events.addItem(event_item)
         for r in t.open_routes:
             self.events.addItem(f"Route open: to {_words(r.destination)} ({_words(r.terrain)})")
         if t.river_open:
@@ -256,11 +257,11 @@ class TrackerDialog(QDialog):
             status = f"joined day {r.joined_day}" + (f", left day {r.left_day}" if r.left_day else "")
             swaps = f", may swap {r.swaps_left}" if r.swaps_left else ""
             aside = f", {len(r.displaced)} set aside" if r.displaced else ""
-            item = QListWidgetItem(f"{r.name}: {len(r.deck.cards)} cards, {status}{swaps}{aside}")
-            item.setData(Qt.ItemDataRole.UserRole, r.id)
-            self.rangers.addItem(item)
+            ranger_item = QListWidgetItem(f"{r.name}: {len(r.deck.cards)} cards, {status}{swaps}{aside}")
+            ranger_item.setData(Qt.ItemDataRole.UserRole, r.id)
+            self.rangers.addItem(ranger_item)
             if r.id == chosen:
-                self.rangers.setCurrentItem(item)
+                self.rangers.setCurrentItem(ranger_item)
         if self.rangers.currentRow() < 0 and self.rangers.count():
             self.rangers.setCurrentRow(0)
         self.rangers.blockSignals(False)
@@ -535,6 +536,7 @@ class RewardSwapDialog(QDialog):
         before = len(self.play.campaign.data.history)
         errors: list[str] = []
         self.play.failed.connect(errors.append)
+        ok: bool
         try:
             if kind == "reward":
                 ok = self.play.swap_reward(str(rid), card_id, str(remove))

@@ -44,7 +44,7 @@ def travel_map_beside(
             return
         for n in range(tree.topLevelItemCount()):
             item = tree.topLevelItem(n)
-            if item.data(0, Qt.ItemDataRole.UserRole) == option:
+            if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == option:
                 tree.setCurrentItem(item)
         panel.answer.emit(option)
 

@@ -129,7 +129,7 @@ class ValleyMapScene(QGraphicsScene):
         self.backdrop.setPen(QPen(QColor(theme.zone_border), 0))
         for group in (self.nodes.values(), self.labels.values(), self.badges.values()):
             for item in group:
-                item.theme = theme  # type: ignore[attr-defined]
+                item.theme = theme
                 item.update()
         self.set_state(self.state)
 
@@ -282,8 +282,8 @@ class ValleyMapScene(QGraphicsScene):
     # ------------------------------------------------------------------ journey
     def set_journey(self, routes: Sequence[JourneyRoute], visible: Iterable[int] | None = None) -> None:
         """Draw each day's route in its colour with its number; `visible` picks the days shown."""
-        for items in self.route_items.values():
-            for item in items:
+        for drawn in self.route_items.values():
+            for item in drawn:
                 self.removeItem(item)
         self.routes = list(routes)
         self.route_items = {}
@@ -334,11 +334,11 @@ class ValleyMapScene(QGraphicsScene):
             self.route_items[route.day] = items
         self.show_days(visible)
         journey = bool(self.routes)
-        for path in self.paths.values():
-            path.restyle(path.open, False, journey)
-        for badge in self.badges.values():
-            badge.dimmed = journey
-            badge.update()
+        for path_item in self.paths.values():
+            path_item.restyle(path_item.open, False, journey)
+        for terrain_badge in self.badges.values():
+            terrain_badge.dimmed = journey
+            terrain_badge.update()
 
     def show_days(self, days: Iterable[int] | None) -> None:
         self.visible_days = set(days) if days is not None else None

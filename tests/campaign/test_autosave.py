@@ -23,7 +23,7 @@ from rangers_qt.campaign.recent import RecentCampaign, RecentCampaigns, recent_e
 from rangers_qt.campaign.save import open_campaign, save_campaign
 from rangers_qt.campaign.sim import run_campaign
 from rangers_qt.content.catalog import Catalog
-from rangers_qt.engine.day.sim import DayBot
+from rangers_qt.engine.day_sim import DayBot
 from rangers_qt.engine.manual import ManualAdjust
 from rangers_qt.files import atomic
 
@@ -122,7 +122,7 @@ _CHILD = textwrap.dedent(
     import sys
     from rangers_qt.campaign.autosave import Autosaver, recover
     from rangers_qt.content.catalog import load_catalog
-    from rangers_qt.engine.day.sim import DayBot
+    from rangers_qt.engine.day_sim import DayBot
     path = sys.argv[1]
     campaign = recover(path, load_catalog())
     saver = Autosaver(campaign, path, snapshot_every=2, durable=True)

@@ -20,7 +20,7 @@ from rangers_qt.campaign.resume import stored_hash
 from rangers_qt.campaign.save import open_campaign, parse_campaign, save_campaign, to_bytes
 from rangers_qt.campaign.sim import run_campaign
 from rangers_qt.content.catalog import Catalog
-from rangers_qt.engine.day.sim import DayBot
+from rangers_qt.engine.day_sim import DayBot
 from rangers_qt.engine.session import Session
 
 OTHER_RULES = "0123456789abcdef"

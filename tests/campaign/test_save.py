@@ -27,7 +27,7 @@ from rangers_qt.campaign.save import (
 )
 from rangers_qt.campaign.sim import run_campaign
 from rangers_qt.content.catalog import Catalog
-from rangers_qt.engine.day.sim import DayBot
+from rangers_qt.engine.day_sim import DayBot
 from rangers_qt.engine.session import Session
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -15,7 +15,7 @@ from rangers_qt.campaign.starters import starter_rangers
 from rangers_qt.campaign.tracker import CampaignTracker, new_tracker
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.engine.day.outcome import DayOutcome, LingeringInjury
-from rangers_qt.engine.day.record import CarriedMission, DeckChange, Route, ScheduledEntry
+from rangers_qt.engine.day_record import CarriedMission, DeckChange, Route, ScheduledEntry
 from rangers_qt.engine.session import Session
 
 

@@ -11,7 +11,7 @@ from engine.helpers import C0, CM, CM2, CP, Game, being
 
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.day.record import CarriedMission
+from rangers_qt.engine.day_record import CarriedMission
 
 CATALOG = load_catalog()
 SUN, MOUNTAIN, CREST, FAIL = C0, CP, CM, CM2

@@ -12,7 +12,7 @@ from rangers_qt.campaign.starters import starter_rangers
 from rangers_qt.campaign.tracker import new_tracker
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.day.outcome import DayOutcome
-from rangers_qt.engine.day.record import DeckChange
+from rangers_qt.engine.day_record import DeckChange
 
 from .ranger_kit import CREST, FAIL, SUN, ranger_table
 

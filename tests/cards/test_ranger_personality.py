@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.helpers import Game
 
 from rangers_qt.content.behaviour.text import rules_text
-from rangers_qt.engine.rules.preview import commit_refusal
+from rangers_qt.engine.preview import commit_refusal
 
 from .background_kit import CATALOG
 from .background_kit import energy as add_energy

@@ -7,7 +7,7 @@ import pytest
 from engine.helpers import Game, challenge
 
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.rules.preview import commit_refusal, play_refusal
+from rangers_qt.engine.preview import commit_refusal, play_refusal
 
 from .background_kit import BOG, CATALOG, DOE, EVEN, FAIL, HEART, fatigue, table, tokens
 from .background_kit import energy as add_energy

@@ -17,8 +17,8 @@ from rangers_qt.engine.cards import MemoryCatalog
 from rangers_qt.engine.effects.registry import EffectRegistry, fresh_registry
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.events import AnswerResult
+from rangers_qt.engine.preview import test_begin_args
 from rangers_qt.engine.prompts import Option, Prompt
-from rangers_qt.engine.rules.preview import test_begin_args
 from rangers_qt.engine.zones import where
 
 ASP = {"AWA": 2, "FIT": 2, "FOC": 2, "SPI": 2}

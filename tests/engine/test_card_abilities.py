@@ -24,7 +24,7 @@ from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust, Session, ops
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.day.record import CarriedMission
+from rangers_qt.engine.day_record import CarriedMission
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.manual import ENERGY_MAX

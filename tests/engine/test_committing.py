@@ -10,7 +10,7 @@ from typing import Any
 from rangers_qt.content import models as m
 from rangers_qt.content.behaviour import Behaviour, Constant
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.rules.preview import commit_refusal
+from rangers_qt.engine.preview import commit_refusal
 
 from .helpers import Game, being, feature, gear, location, moment, tdef
 

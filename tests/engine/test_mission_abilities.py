@@ -9,7 +9,7 @@ from typing import Any
 
 from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.day.record import CarriedMission
+from rangers_qt.engine.day_record import CarriedMission
 
 from .helpers import Game, feature
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.day.record import CarriedMission
+from rangers_qt.engine.day_record import CarriedMission
 from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.events import Recorder
 

@@ -81,7 +81,7 @@ def test_the_fundamentalist_changes_fatigue_from_interacting_difficulty_and_ambu
     before = len(g.ranger().fatigue)
     g.bring("TAMB")  # ambush within reach of r1: presence 2 - 1
     assert len(g.ranger().fatigue) - before == 1
-    from rangers_qt.engine.rules.preview import test_preview
+    from rangers_qt.engine.preview import test_preview
 
     option = g.find_test("avoid", p3)
     assert test_preview(g.state, g.catalog, option).difficulty == 2

@@ -145,7 +145,7 @@ def test_a_difficulty_constant_changes_every_test_one_below_at_and_above() -> No
     """Rulebook: Performing a Test (the difficulty is the test's number; a constant changes it):
     by -1, 0 and +1 the Avoid test on a presence-2 being is 1, 2 and 3; by -2 it is 0 and by -5
     still 0, never negative (ruling R46)."""
-    from rangers_qt.engine.rules.preview import test_preview
+    from rangers_qt.engine.preview import test_preview
 
     for by, expected in ((-1, 1), (0, 2), (1, 3), (-2, 0), (-5, 0)):
         give = _giver({"modify": "difficulty", "by": by})

@@ -29,7 +29,6 @@ from rangers_qt.engine.effects.modifiers import (
     has_trait,
 )
 from rangers_qt.engine.events import Recorder
-from rangers_qt.engine.flow.printed_responses import is_response_only
 from rangers_qt.engine.rules import committing as cm
 from rangers_qt.engine.rules import offers as of
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
@@ -198,7 +197,7 @@ def plain_blocked(eng: Engine, rid: str, iid: str) -> bool:
         return True
     if f.type == "moment" and of._plays_no_moment(eng, rid, iid):
         return True
-    if is_response_only(f):
+    if of.is_response_only(f):
         return True
     return bool(f.has("manifestation") and not of.conduits_with_tokens(eng, rid))
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.rules.preview import play_refusal
+from rangers_qt.engine.preview import play_refusal
 
 from .helpers import Game, being, gear, moment
 

@@ -1,4 +1,4 @@
-"""Previews before choosing (engine/rules/preview.py): what a test would cost and give, what each
+"""Previews before choosing (engine/preview.py): what a test would cost and give, what each
 commitment would make of it, why a card cannot be played. Each preview is checked against what the
 engine then does (Rulebook: Performing a Test, steps 1-4; Play a Card)."""
 
@@ -13,8 +13,8 @@ from rangers_qt.app.demo import new_session
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.bot import RandomBot
+from rangers_qt.engine.preview import commit_preview, play_refusal, test_begin_args, test_preview
 from rangers_qt.engine.rules.odds import success_chance
-from rangers_qt.engine.rules.preview import commit_preview, play_refusal, test_begin_args, test_preview
 
 from .helpers import C0, CM, CP, Game, being, filler, gear, location
 

@@ -11,7 +11,7 @@ from typing import Any
 from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust, ops
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.day.record import CarriedMission
+from rangers_qt.engine.day_record import CarriedMission
 from rangers_qt.engine.events import Recorder
 
 from .helpers import CM, Game, being

@@ -61,9 +61,11 @@ def _session(seed: int) -> Session:
     return Session.new(book_for(catalog), default_setup(catalog, seed, 1 + seed % 4))
 
 
+# Seeds whose games last long enough to open the windows counted below; a card's behaviour changing
+# changes the bots' games (seed 35's chaos game now ends in its first round on a third injury).
 @pytest.mark.parametrize(
     ("seed", "chaos"),
-    [(0, False), (3, False), (7, False), (9, True), (14, True), (22, True), (28, False), (35, True)],
+    [(0, False), (3, False), (7, False), (9, True), (14, True), (22, True), (28, False), (38, True)],
 )
 def test_a_skipped_window_is_one_nobody_could_answer(
     seed: int, chaos: bool, monkeypatch: pytest.MonkeyPatch

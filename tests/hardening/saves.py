@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from rangers_qt.content.catalog import Catalog, load_catalog
-from rangers_qt.engine.day.sim import DayBot, day_setup, starter_rangers
+from rangers_qt.engine.day_sim import DayBot, day_setup, starter_rangers
 from rangers_qt.engine.session import Session
 
 

@@ -20,7 +20,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from rangers_qt.engine.bot import ChaosBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.day.invariants import check_day
-from rangers_qt.engine.day.sim import day_setup, starter_rangers
+from rangers_qt.engine.day_sim import day_setup, starter_rangers
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.manual import ENERGY_MAX, ManualAction, ManualAdjust

@@ -173,7 +173,7 @@ def test_a_rangersdb_deck_joins_as_a_ranger_and_a_bad_one_is_refused(
 
 # ---------------------------------------------------------------------------- days and the tracker
 def _play_to_end(window: Any, catalog: Any, camp_rate: int = 100, seed: int = 11) -> None:
-    from rangers_qt.engine.day.sim import DayBot
+    from rangers_qt.engine.day_sim import DayBot
 
     session = window.controller.session
     bot = DayBot(seed, camp_rate=camp_rate)
@@ -380,7 +380,7 @@ def test_a_campaign_from_before_an_update_of_the_card_rules_goes_on_and_says_so(
     campaign and the day), the status bar says so in one line, and Undo cannot reach the answers
     given under the previous rules."""
     from rangers_qt.campaign.save import parse_campaign
-    from rangers_qt.engine.day.sim import DayBot
+    from rangers_qt.engine.day_sim import DayBot
 
     path = _campaign(catalog, tmp_path)
     campaign = open_campaign(path, catalog)

@@ -10,7 +10,7 @@ import pytest
 from rangers_qt.app.day_choices import DayChoices, Seat, build_setup, choices_from_state
 from rangers_qt.app.day_view import day_log_text, day_summary, guide_entry, travel_destinations
 from rangers_qt.engine.day.outcome import DayOutcome, LingeringInjury
-from rangers_qt.engine.day.record import TravelRecord
+from rangers_qt.engine.day_record import TravelRecord
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import Session
 

@@ -96,7 +96,7 @@ def test_exhaust_ready_move_discard_and_the_ranger_tools(qtbot: Any, catalog: An
     for _ in range(target - panel.move_zone.currentIndex()):
         QTest.keyClick(panel.move_zone, Qt.Key.Key_Down)
     assert panel.move_zone.currentIndex() == target
-    _click(panel.move)
+    _click(panel.move_button)
     assert iid in controller.state.along_the_way
 
     rid = panel.ranger.currentData()

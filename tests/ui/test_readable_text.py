@@ -72,9 +72,9 @@ def test_the_prompt_bar_is_one_scrollable_row_at_1366(qtbot: Any, make_window: A
     buttons = [b for b in bar.buttons if b.isVisible()]
     assert len(buttons) == 8
     assert len({b.y() for b in buttons}) == 1  # one row
-    assert bar.scroll.height() < 2 * buttons[0].height() + 20
-    strip = bar.scroll.widget()
-    assert strip.width() > bar.scroll.viewport().width()  # it scrolls rather than wraps
+    assert bar.options_scroll.height() < 2 * buttons[0].height() + 20
+    strip = bar.options_scroll.widget()
+    assert strip.width() > bar.options_scroll.viewport().width()  # it scrolls rather than wraps
 
 
 class _Recording(QPainter):

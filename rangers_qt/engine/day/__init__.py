@@ -2,7 +2,8 @@
 the campaign-guide hand-offs and the end of the day.
 
 Why a package of its own: a day wraps the round structure (``engine/flow``) with the rulebook's
-Game Setup, Phase 3: Travel and Ending the Day. This ``__init__`` stays import-free because the
-state model imports ``record`` from here; the step handlers register when ``day_setup`` is
-imported (by ``engine/setup.py``).
+Game Setup, Phase 3: Travel and Ending the Day, so it sits above the flows. What the state
+itself holds of a day (``engine/day_record.py``) and the whole days a bot plays
+(``engine/day_sim.py``, above the session) live outside it: the package imports neither the
+state's layer above nor the session's below (docs/layers.md).
 """

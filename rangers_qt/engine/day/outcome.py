@@ -10,7 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.engine.cards import CardBook
-from rangers_qt.engine.day.record import (
+from rangers_qt.engine.day_record import (
     CarriedMission,
     DeckChange,
     MissionNote,

@@ -15,7 +15,7 @@ from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import travel_away_triggers
 from rangers_qt.engine.day.path_deck import build_path_deck, new_card, return_path_cards
-from rangers_qt.engine.day.record import TravelRecord
+from rangers_qt.engine.day_record import TravelRecord
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.travel import current_location, stays_on_travel, travel_blockers
 from rangers_qt.words import count

@@ -22,45 +22,11 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine.cards import Facts
-from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.core import Engine
 from rangers_qt.engine.flow.manual_steps import ask_manual
+from rangers_qt.engine.printed_texts import card_text_step, has_text, queue_card_text, wants_text
 
-
-def has_text(f: Facts, key: str) -> bool:
-    """Does the card (its showing face) print a text for this hook?"""
-    kind, _, rest = key.partition(":")
-    if kind == "challenge":
-        return rest in f.challenge
-    if kind == "test" and rest.endswith(":success"):
-        tid = rest.split(":", 1)[0]
-        return any(t.id == tid for t in f.tests)
-    if key == "play" and not f.printed:
-        return f.type == "moment"
-    return key in f.printed_keys
-
-
-def wants_text(eng: Engine, iid: str, key: str) -> bool:
-    """Is there anything to do for this hook: behaviour to run (an interpreter is plugged in) or a
-    printed text to pause for? Lets callers skip queuing a step that would do nothing."""
-    if has_text(eng.facts(iid), key):
-        return True
-    if eng.reg.text is None:
-        return False
-    from rangers_qt.engine.effects.interpreter import has_behaviour
-
-    return has_behaviour(eng, iid, key)
-
-
-def queue_card_text(eng: Engine, key: str, card: str, ranger: str | None, **bindings: Any) -> bool:
-    """Queue ``card_text`` next (before anything already queued); False when there is nothing to do."""
-    if not wants_text(eng, card, key):
-        return False
-    eng.push(card_text_step(key, card, ranger, **bindings))
-    return True
-
-
-def card_text_step(key: str, card: str, ranger: str | None, **bindings: Any) -> Any:
-    return step("card_text", key=key, card=card, ranger=ranger, bindings=bindings)
+__all__ = ["card_text", "card_text_step", "has_text", "pause_title", "queue_card_text", "wants_text"]
 
 
 def card_text(eng: Engine, args: dict[str, Any]) -> None:

@@ -10,48 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.listeners import notify
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.responses import open_window
+from rangers_qt.engine.ops import reached, reached_past_quick_test
 from rangers_qt.engine.prompts import opt
-from rangers_qt.engine.state import CardInstance
 from rangers_qt.engine.zones import in_play, iter_in_play
-
-
-def reached(eng: Engine, iid: str) -> list[str]:
-    """Which thresholds ("progress", "harm") a card in play has reached."""
-    card = eng.state.cards[iid]
-    f = eng.facts(iid)
-    if f.category == "location" or (
-        not card.tokens and (f.progress is None or f.progress.kind != "ranger_tokens")
-    ):
-        return []
-    return _reached(eng, iid, card, f)
-
-
-def _reached(eng: Engine, iid: str, card: CardInstance, f: Facts) -> list[str]:
-    """``reached`` past its quick "cannot have" test (a location; no tokens and no Ranger-token
-    threshold), which ``_first_clear`` makes inline for every card in play."""
-    st = eng.state
-    out: list[str] = []
-    if f.progress is not None:
-        if f.progress.kind == "ranger_tokens":
-            if st.rangers and all(r.ranger_token_on == iid for r in st.rangers):
-                out.append("progress")
-        else:
-            have = card.tokens.get("progress", 0)
-            # A threshold is at least 1: no token, no clear (and no threshold to work out).
-            need = ops.threshold(eng, iid, "progress") if have else None
-            if need is not None and have >= need:
-                out.append("progress")
-    if f.harm is not None:
-        have = card.tokens.get("harm", 0)
-        need = ops.threshold(eng, iid, "harm") if have else None
-        if need is not None and have >= need:
-            out.append("harm")
-    return out
 
 
 def check_clears(eng: Engine, _args: dict[str, Any]) -> None:
@@ -76,7 +41,7 @@ def _first_clear(eng: Engine) -> None:
             # ``reached`` is [], known without the call (most cards in play, every time): with no
             # progress and no harm on it, only a Ranger-token threshold can have been reached.
             continue
-        kinds = _reached(eng, iid, cards[iid], f)
+        kinds = reached_past_quick_test(eng, iid, cards[iid], f)
         if not kinds:
             continue
         if pending is None:

@@ -52,17 +52,6 @@ def texts(eng: Engine) -> list[Step]:
     return out
 
 
-def has_texts(eng: Engine) -> bool:
-    st = eng.state
-    if any(d["until"] == "end_of_day" for d in st.delayed):
-        return True
-    listening = {fk.split(".", 1)[0] for fk, _k in eng.book.behaviour.triggers.get("end_of_day", ())}
-    return any(
-        st.cards[iid].def_id in listening or "end_of_day" in eng.facts(iid).printed_keys
-        for iid in iter_in_play(st)
-    )
-
-
 def start_closing(eng: Engine) -> None:
     """Drop the rest of the day's queue and run the end-of-day texts, then end the day."""
     from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order

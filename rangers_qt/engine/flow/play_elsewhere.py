@@ -21,6 +21,12 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.prompts import Option, OptionKind, opt
+from rangers_qt.engine.rules.offers import (
+    card_cost,
+    conduits_with_tokens,
+    is_response_only,
+    moment_test_offers,
+)
 from rangers_qt.engine.state import PendingEvent
 from rangers_qt.engine.zones import game_memo, in_play
 
@@ -132,8 +138,6 @@ def reachable_moments(eng: Engine, carrier: str, rid: str, key: str) -> list[str
 def payable(eng: Engine, rid: str, carrier: str, moment: str, verb: bh.PlayMoment) -> bool:
     """Can Ranger ``rid`` pay for playing this moment with this carrier now: its energy (as the
     carrier says) and, for a manifestation, a token of one of their conduits (Keywords)?"""
-    from rangers_qt.engine.rules.offers import conduits_with_tokens
-
     aspect, cost = pays(eng, carrier, moment, verb)
     if cost > 0 and (aspect is None or eng.state.ranger(rid).energy.get(aspect, 0) < cost):
         return False
@@ -143,8 +147,6 @@ def payable(eng: Engine, rid: str, carrier: str, moment: str, verb: bh.PlayMomen
 def pays(eng: Engine, carrier: str, moment: str, verb: bh.PlayMoment) -> tuple[str | None, int]:
     """(aspect, amount) of energy playing the moment costs: its own cost, or the same amount as
     the carrier's X in the carrier's aspect."""
-    from rangers_qt.engine.rules.offers import card_cost
-
     aspect, cost = card_cost(eng, moment)
     if verb.pay == "as_x":
         aspect = eng.facts(carrier).cost_aspect
@@ -163,14 +165,13 @@ def playable_moments(
     moments with a play text (``play``) playable as a turn's play; in a window, moments whose
     printed response answers it (its inventory key), the energy affordable either way."""
     from rangers_qt.engine.flow import printed_responses as pr
-    from rangers_qt.engine.rules.offers import moment_test_offers
 
     out: list[tuple[str, str]] = []
     details = pr.window_details(window, args or {}) if window is not None else {}
     for m in reachable_moments(eng, carrier, rid, key):
         f = eng.facts(m)
         if window is None:
-            if pr.is_response_only(f) or (f.tests and not moment_test_offers(eng, rid, m, paid=True)):
+            if is_response_only(f) or (f.tests and not moment_test_offers(eng, rid, m, paid=True)):
                 continue
             out.append((m, "play"))
             continue

@@ -121,16 +121,6 @@ def windows_of(eng: Engine, iid: str) -> frozenset[str]:
     return found
 
 
-def is_response_only(f: Facts) -> bool:
-    """A moment whose only printed text is a response: played in its window, never as a turn."""
-    return (
-        f.type == "moment"
-        and not f.tests
-        and "play" not in f.printed_keys
-        and any(p.hook == "response" for p in f.printed)
-    )
-
-
 def _test_info(eng: Engine, args: dict[str, Any]) -> dict[str, Any] | None:
     """The test the window is about: the one in progress (before_test) or the one that just ended
     (after_test carries it in its arguments)."""

@@ -9,7 +9,7 @@ commit this, you may pay something; if you do it gains icons") is offered as a s
 commit the card, when it adds icons of the test's approach.
 
 The commit prompt offers exactly what ``commit_blocker`` lets through; the app shows a refused
-drop the same reason (``rules/preview.py``, ``commit_refusal``).
+drop the same reason (``engine/preview.py``, ``commit_refusal``).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from typing import cast
 from rangers_qt.content.behaviour import Behaviour, CardFilter
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.cards import Facts
-from rangers_qt.engine.core import Engine
+from rangers_qt.engine.core import Engine, flow_calls
 from rangers_qt.engine.effects.costs import play_cost_payable
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.modifiers import (
@@ -24,7 +24,6 @@ from rangers_qt.engine.effects.modifiers import (
     has_keyword,
     has_trait,
 )
-from rangers_qt.engine.flow.printed_responses import is_response_only
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
 from rangers_qt.engine.zones import area_of, host_chain_top, play_index
@@ -398,12 +397,21 @@ def play_blocker(eng: Engine, ranger_id: str, iid: str) -> str | None:
     return None
 
 
+def is_response_only(f: Facts) -> bool:
+    """A moment whose only printed text is a response: played in its window, never as a turn."""
+    return (
+        f.type == "moment"
+        and not f.tests
+        and "play" not in f.printed_keys
+        and any(p.hook == "response" for p in f.printed)
+    )
+
+
 def _plays_no_moment(eng: Engine, ranger_id: str, iid: str) -> bool:
     """A moment whose play text plays another moment (engine/flow/play_elsewhere.py), none of
-    which could be played as a turn's play now."""
-    from rangers_qt.engine.flow.play_elsewhere import blocked
-
-    return blocked(eng, ranger_id, iid, "play")
+    which could be played as a turn's play now (asked through ``core.flow_calls``: that flow
+    sits above these offers)."""
+    return flow_calls().plays_elsewhere_blocked(eng, ranger_id, iid, "play")
 
 
 def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:

@@ -7,6 +7,7 @@ on, a logged manual adjustment; nothing here decides a rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QTimer
@@ -17,6 +18,16 @@ from rangers_qt.ui.panels import CardPreview
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.test_price import price_label, price_tip
 from rangers_qt.ui.theme import Theme
+
+
+def _slot(fn: Callable[..., object], *args: object, **fields: object) -> Callable[[], None]:
+    """`fn(*args, **fields)` as a menu action's slot, its arguments bound now (a loop's lambda
+    with default arguments did the same, but mypy cannot type it against `addAction`)."""
+
+    def slot() -> None:
+        fn(*args, **fields)
+
+    return slot
 
 
 class FullCardView(QDialog):
@@ -107,8 +118,9 @@ class CardMenusPart(WindowPart):
             return
         choices = c.activate(iid)
         if choices:
-            view, scene = self.window.view, self.window.scene
-            self.menu_for(choices, view.mapToGlobal(view.mapFromScene(scene.card_item(iid).pos())))
+            view, item = self.window.view, self.window.scene.card_item(iid)
+            if item is not None:
+                self.menu_for(choices, view.mapToGlobal(view.mapFromScene(item.pos())))
 
     def _on_click(self, iid: str) -> None:
         """A single click sets a card aside during the mulligan (elsewhere a click only hovers)."""
@@ -175,7 +187,7 @@ class CardMenusPart(WindowPart):
             return
         for o in c.options():
             if o.kind == "choose_ranger" and o.target == rid:
-                menu.addAction(o.label, lambda oid=o.id: self._answer(oid))
+                menu.addAction(o.label, _slot(self._answer, o.id))
         if not c.sandbox:
             if menu.isEmpty():
                 menu.addAction("Sandbox off: Ctrl+M to adjust by hand").setEnabled(False)
@@ -185,11 +197,11 @@ class CardMenusPart(WindowPart):
         for aspect in ("AWA", "FIT", "FOC", "SPI"):
             sub.addAction(
                 f"+1 {aspect} energy",
-                lambda a=aspect: c.manual(action="energy", ranger=rid, aspect=a, amount=1),
+                _slot(c.manual, action="energy", ranger=rid, aspect=aspect, amount=1),
             )
             sub.addAction(
                 f"\u22121 {aspect} energy",
-                lambda a=aspect: c.manual(action="energy", ranger=rid, aspect=a, amount=-1),
+                _slot(c.manual, action="energy", ranger=rid, aspect=aspect, amount=-1),
             )
         sub.addSeparator()
         sub.addAction("Suffer 1 fatigue", lambda: c.manual(action="fatigue", ranger=rid, amount=1))
@@ -207,18 +219,18 @@ class CardMenusPart(WindowPart):
             return
         for token in ("progress", "harm"):
             sub.addAction(
-                f"+1 {token}", lambda t=token: c.manual(action="add_tokens", card=iid, token=t, amount=1)
+                f"+1 {token}", _slot(c.manual, action="add_tokens", card=iid, token=token, amount=1)
             )
             if inst.tokens.get(token):
                 sub.addAction(
                     f"\u22121 {token}",
-                    lambda t=token: c.manual(action="remove_tokens", card=iid, token=t, amount=1),
+                    _slot(c.manual, action="remove_tokens", card=iid, token=token, amount=1),
                 )
         for token, n in inst.tokens.items():
             if token not in ("progress", "harm") and n:
                 sub.addAction(
                     f"\u22121 {token}",
-                    lambda t=token: c.manual(action="remove_tokens", card=iid, token=t, amount=1),
+                    _slot(c.manual, action="remove_tokens", card=iid, token=token, amount=1),
                 )
         sub.addAction(
             "Ready" if inst.exhausted else "Exhaust",
@@ -232,16 +244,16 @@ class CardMenusPart(WindowPart):
             if amount is None or getattr(amount, "kind", "fixed") in ("x", "ranger_tokens"):
                 continue
             words = stat.replace("_", " ")
-            sub.addAction(f"+1 {words}", lambda s=stat: c.manual(action="adjust", card=iid, stat=s, amount=1))
+            sub.addAction(f"+1 {words}", _slot(c.manual, action="adjust", card=iid, stat=stat, amount=1))
             sub.addAction(
-                f"\u22121 {words}", lambda s=stat: c.manual(action="adjust", card=iid, stat=s, amount=-1)
+                f"\u22121 {words}", _slot(c.manual, action="adjust", card=iid, stat=stat, amount=-1)
             )
         sub.addSeparator()
         sub.addAction("Move along the way", lambda: c.manual(action="move", card=iid, zone="along_the_way"))
         for r in c.state.rangers:
             sub.addAction(
                 f"Move within {r.name}'s reach",
-                lambda rid=r.id: c.manual(action="move", card=iid, zone="within_reach", ranger=rid),
+                _slot(c.manual, action="move", card=iid, zone="within_reach", ranger=r.id),
             )
 
     # ------------------------------------------------------------------ keyboard routes

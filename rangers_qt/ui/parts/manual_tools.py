@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QBoxLayout
+
 from rangers_qt.ui.face_warmup import FaceWarmup
 from rangers_qt.ui.manual_panel import ManualPanel
 from rangers_qt.ui.parts import WindowPart
@@ -36,7 +38,9 @@ class ManualToolsPart(WindowPart):
             return 0
         hint = panel.sizeHint().height()
         if panel.hasHeightForWidth():  # its rows of tools flow: as tall as the column's width makes them
-            hint = panel.heightForWidth(self.window.prompt_bar.parentWidget().contentsRect().width())
+            column = self.window.prompt_bar.parentWidget()
+            assert column is not None  # the prompt bar is always laid out in the table's column
+            hint = panel.heightForWidth(column.contentsRect().width())
         return max(panel.minimumHeight(), min(panel.maximumHeight(), hint))
 
     def attach(self, controller: Any) -> None:
@@ -48,7 +52,9 @@ class ManualToolsPart(WindowPart):
         panel = ManualPanel(controller)
         action = self.window.actions_["manual_panel"]
         panel.setVisible(action.isChecked())  # before it joins the layout: no relayout while hidden
-        layout = self.window.prompt_bar.parentWidget().layout()
+        column = self.window.prompt_bar.parentWidget()
+        layout = column.layout() if column is not None else None
+        assert isinstance(layout, QBoxLayout)  # the table's column (window_shell._lay_out)
         layout.insertWidget(layout.indexOf(self.window.prompt_bar), panel)
         self.panel = panel
         action.setEnabled(True)

@@ -83,7 +83,10 @@ class PromptPart(WindowPart):
         if not bar.isVisible() or bar.width() <= 0:
             return
         layout = bar.layout()
-        need = layout.heightForWidth(bar.width()) if layout.hasHeightForWidth() else bar.sizeHint().height()
+        if layout is not None and layout.hasHeightForWidth():
+            need = layout.heightForWidth(bar.width())
+        else:
+            need = bar.sizeHint().height()
         need = max(need, bar.height())  # the height it already has (the first prompt's)
         if need > bar.minimumHeight():
             bar.setMinimumHeight(need)

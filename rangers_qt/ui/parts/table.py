@@ -21,7 +21,7 @@ from rangers_qt.ui.parts.test_price import price_label
 
 def option_line(option: Any, key: int | None, price: str = "") -> str:
     """One option as a card's tooltip and menu list it: "3  Traverse ... · 1 fatigue · 60%"."""
-    return (f"{key}  " if key is not None else "") + option.label + price
+    return (f"{key}  " if key is not None else "") + str(option.label) + price
 
 
 class TablePart(WindowPart):

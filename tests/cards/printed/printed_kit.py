@@ -296,3 +296,17 @@ def has_trait_now(g: Game, iid: str, trait: str) -> bool:
     from rangers_qt.engine.events import Recorder
 
     return has_trait(Engine(g.state, g.session.book, g.registry, Recorder(enabled=False)), iid, trait)
+
+
+def check_persistent(card: str) -> None:
+    """Keyword Persistent: when the group travels and the play area is cleared, the card stays in
+    play within your reach; the Sitka Doe beside it does not."""
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.day.travel import clear_play_area
+    from rangers_qt.engine.events import Recorder
+
+    g = printed_table(((card,),), path=(HEART, DOE))
+    friend, doe = g.bring(card), g.bring(DOE)
+    clear_play_area(Engine(g.state, g.session.book, g.registry, Recorder(enabled=False)))
+    assert g.where(friend) == ("within_reach", "r1")
+    assert not in_play(g.state, doe)

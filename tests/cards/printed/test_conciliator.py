@@ -10,15 +10,18 @@ from .printed_kit import (
     ARTILOPE,
     BOG,
     DOE,
+    HEART,
     SCROF,
     adjust,
     check_feature_host,
     check_friendly,
     check_hosts,
+    check_persistent,
     check_success_needs_success,
     check_unique,
     energy_for,
     host_named,
+    printed_table,
     set_energy,
     tokens,
 )
@@ -116,3 +119,36 @@ def test_01071_orlin_thumper_strike_succeeds_to_harm_and_exhaust() -> None:
     """01071 Orlin Thumper, test Strike: success: harm and exhaust when the test succeeds, not when it
     fails (the failure branch: tests/cards/test_ranger_conciliator.py)."""
     check_success_needs_success(THUMPER, target=DOE)
+
+
+DEAR_FRIEND, TEACHINGS = "01078", "01076"
+
+
+def test_01078_a_dear_friend_with_no_human_to_find_is_discarded() -> None:
+    """01078 A Dear Friend, play and attach restriction (a human, found by its search): with no human
+    in the path deck or discard nothing enters play and the card goes to your discard."""
+    g = printed_table(((DEAR_FRIEND,),), path=(HEART, DOE, SCROF))
+    friend = g.iid(DEAR_FRIEND)
+    g.play(friend)
+    g.expect("turn")
+    assert g.where(friend) == ("discard", "r1") and g.state.cards[friend].attached_to is None
+
+
+def test_01076_ancestral_teachings_counts_the_exhausted_beings_within_your_reach_only() -> None:
+    """01076 Ancestral Teachings, play: the being it exhausts gains progress equal to the exhausted
+    beings within your reach, itself included; an exhausted being along the way is not counted."""
+    g = printed_table(((TEACHINGS,),), path=(HEART, DOE, SCROF, ARTILOPE))
+    doe, scrof = g.bring(DOE), g.bring(SCROF)
+    artilope = g.bring(ARTILOPE, zone="along_the_way", ranger=None)
+    adjust(g, action="exhaust", card=scrof)
+    adjust(g, action="exhaust", card=artilope)
+    energy_for(g, TEACHINGS)
+    g.play(g.iid(TEACHINGS))  # the Doe is the one ready being: no question
+    g.expect("turn")
+    assert g.state.cards[doe].exhausted and tokens(g, doe) == {"progress": 2}
+
+
+def test_01077_pokodo_the_ferret_keyword_persistent_stays_when_the_group_travels() -> None:
+    """01077 Pokodo the Ferret, keyword Persistent: it stays in play as the play area is cleared for
+    travel (a being without the keyword does not)."""
+    check_persistent(POKODO)

@@ -336,3 +336,53 @@ def test_the_furrow_arrival_draws_come_within_reach_whatever_their_arrow() -> No
     d = _arrive("01446", far, rangers=2)
     assert _in_reach(d, "r1") == [far[0].id] and _in_reach(d, "r2") == [far[1].id]
     assert d.defs(d.state.along_the_way) == [far[2].id, far[3].id]
+
+
+# --------------------------------------------------------------------------- path deck assembly
+
+BOWL, ARCHAEOLOGICAL, MARSH = "01425", "01439", "01427"
+
+
+def _plan(loc: str, terrain: str, seed: int, extra: tuple[Any, ...] = ()) -> list[str]:
+    """The path deck the one builder makes at the shipped location ``loc`` (the day kit's sets:
+    an invented Valley set, woods, lakeshore and swamp), its RNG seeded ``seed``."""
+    from engine.day.kit import catalog
+
+    from rangers_qt.engine.cards import book_for
+    from rangers_qt.engine.day.path_deck import plan_path_deck
+    from rangers_qt.engine.state import GameState
+
+    st = GameState()
+    st.rng.seed = seed
+    book = book_for(catalog([CATALOG.card(loc), *extra]))
+    deck, _separate = plan_path_deck(st, book, CATALOG.card(loc), terrain)
+    return deck
+
+
+@pytest.mark.parametrize(("loc", "required"), [(BOWL, "01356"), (ARCHAEOLOGICAL, "01334")])
+def test_a_required_valley_card_is_always_one_of_the_three(loc: str, required: str) -> None:
+    """01425 Bowl of the Sun (The Fundamentalist) and 01439 Archaeological Outpost (Arcology
+    Sinkhole) (path deck assembly: that card is always one of the Valley cards): over several
+    seeds it is in the deck and the deck still has three Valley cards, not four."""
+    card = CATALOG.card(required).model_copy(update={"set_id": "the_valley"})
+    for seed in range(1, 6):
+        deck = _plan(loc, "woods", seed, extra=(card,))
+        valley = [c for c in deck if c.startswith("DV") or c == required]
+        assert required in deck and len(valley) == 3, seed
+
+
+def test_marsh_of_rebirth_builds_with_the_swamp_set_whatever_the_path() -> None:
+    """01427 Marsh of Rebirth (path deck assembly: the swamp set in place of the path's terrain): a
+    woods path gives the swamp set's card and none of the woods set."""
+    deck = _plan(MARSH, "woods", 1)
+    assert "DS1" in deck and not [c for c in deck if c.startswith("DW")]
+
+
+def test_headwaters_station_takes_no_valley_cards() -> None:
+    """01443 Headwaters Station (path deck assembly: no Valley cards): its deck holds the terrain's
+    cards only; Bowl of the Sun's, built the same way (the negative case), holds three Valley cards."""
+    deck = _plan(HEADWATERS, "woods", 1)
+    assert deck and not [c for c in deck if c.startswith("DV")]
+    fundamentalist = CATALOG.card("01356").model_copy(update={"set_id": "the_valley"})
+    bowl = _plan(BOWL, "woods", 1, extra=(fundamentalist,))
+    assert len([c for c in bowl if c.startswith("DV") or c == "01356"]) == 3

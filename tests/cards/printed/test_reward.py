@@ -18,6 +18,7 @@ from .printed_kit import (
     check_friendly,
     check_hosts,
     check_manifestation,
+    check_persistent,
     check_setup,
     check_success_needs_success,
     check_unique,
@@ -226,3 +227,9 @@ def test_01220_silaros_insight_you_scout_every_rangers_deck() -> None:
         g.pick(g.options()[0])
     assert deciders == ["r1"] * 4
     assert seen[-1] == r2_top  # the last scout is of the other Ranger's deck, r1 deciding
+
+
+def test_01209_quiet_keyword_persistent_stays_when_the_group_travels() -> None:
+    """01209 Quiet, keyword Persistent: it stays in play as the play area is cleared for travel (a
+    being without the keyword does not)."""
+    check_persistent(QUIET)

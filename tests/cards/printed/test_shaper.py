@@ -106,10 +106,13 @@ def test_shaper_conduits_keyword_conduit_pays_for_a_manifestation(conduit: str) 
     check_manifestation(SHAPE_THE_EARTH, conduit, (HEART, BOG))
 
 
-@pytest.mark.parametrize(("card", "bring"), [(ROOT_SNARE, (BOG,)), (CYCLES, (DOE,)), (HARMONIZE, (DOE,))])
+@pytest.mark.parametrize(
+    ("card", "bring"), [(ROOT_SNARE, (BOG,)), (CYCLES, (DOE,)), (HARMONIZE, (DOE,)), ("01082", (DOE,))]
+)
 def test_shaper_manifestations_need_a_conduit_token_and_use_one(card: str, bring: tuple[str, ...]) -> None:
-    """01081 Root Snare, 01091 Seen Through Cycles, 01090 Harmonize, keyword Manifestation: not
-    offered without an equipped conduit holding a token; played, one of its tokens is used."""
+    """01081 Root Snare, 01091 Seen Through Cycles, 01090 Harmonize, 01082 Sky Whip, keyword
+    Manifestation: not offered without an equipped conduit holding a token; played, one of its
+    tokens is used."""
     check_manifestation(card, STAFF, (HEART, BOG, DOE), bring)
 
 
@@ -129,3 +132,16 @@ def test_shaper_conduits_x_ability_is_not_offered_without_tokens(
     adjust(g, action="remove_tokens", card=iid, token=kind, amount=tokens(g, iid)[kind])
     g.expect("turn")
     assert f"ability:{iid}" not in g.options()
+
+
+def test_01081_root_snare_play_puts_2_progress_on_its_feature_only() -> None:
+    """01081 Root Snare, play: 2 progress on the feature it is attached to; another feature gets
+    none."""
+    g = printed_table(((ROOT_SNARE, STAFF),), path=(HEART, BOG))
+    _set_up(g, STAFF)
+    adjust(g, action="move", card=g.iid(ROOT_SNARE), zone="hand", ranger="r1")  # setup shuffled the deck
+    heart, bog = g.iid(HEART), g.bring(BOG)
+    g.pick(next(o.id for o in g.prompt.options if o.kind == "play_card" and o.card == g.iid(ROOT_SNARE)))
+    g.pick(f"host:{bog}", "choose_host")
+    g.expect("turn")
+    assert tokens(g, bog) == {"progress": 2} and tokens(g, heart) == {}

@@ -12,6 +12,7 @@ from .printed_kit import (
     SCROF,
     adjust,
     check_friendly,
+    check_persistent,
     check_success_needs_success,
     check_unique,
     has_trait_now,
@@ -118,3 +119,10 @@ def test_01026_calming_presence_constant_the_host_is_a_predator_again_once_it_le
     assert not has_trait_now(g, scrof, "predator")
     adjust(g, action="move", card=g.iid(CALMING), zone="discard", ranger="r1")
     assert has_trait_now(g, scrof, "predator")
+
+
+@pytest.mark.parametrize("card", [RIRI, ORU])
+def test_shepherd_companions_keyword_persistent_stay_when_the_group_travels(card: str) -> None:
+    """01020 Riri the Sparrow Hawk, 01027 Oru the Sheep Dog, keyword Persistent: they stay in play as
+    the play area is cleared for travel (a being without the keyword does not)."""
+    check_persistent(card)

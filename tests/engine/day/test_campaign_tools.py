@@ -9,7 +9,7 @@ import pytest
 
 from rangers_qt.content.catalog import Catalog, load_catalog
 from rangers_qt.content.decks import starter_decks
-from rangers_qt.engine.day.record import CarriedMission, Route
+from rangers_qt.engine.day_record import CarriedMission, Route
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.manual import ManualAdjust
 from rangers_qt.engine.session import Session

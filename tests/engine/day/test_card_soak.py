@@ -14,7 +14,7 @@ from rangers_qt.campaign.deck_rules import creation_violations
 from rangers_qt.campaign.random_deck import background_and_specialty_sets, random_deck
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import rng
-from rangers_qt.engine.day.sim import WEATHERS
+from rangers_qt.engine.day_sim import WEATHERS
 from rangers_qt.sim.soak import soak, soak_plan
 
 

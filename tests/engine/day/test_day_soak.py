@@ -7,7 +7,7 @@ import pytest
 
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.day.outcome import END_KINDS
-from rangers_qt.engine.day.sim import run_days
+from rangers_qt.engine.day_sim import run_days
 
 
 def _check(result: dict) -> None:  # type: ignore[type-arg]

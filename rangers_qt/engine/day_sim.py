@@ -3,7 +3,8 @@ camp now and then; each next day starts where the last one ended, on that terrai
 
 Why a bot of its own on top of ``RandomBot``: the plain random choice would stay put most of the
 time and end days through guide prompts; the day bot travels when the travel phase allows it,
-answers guide prompts as "applied" and camps in about a quarter of its travels.
+answers guide prompts as "applied" and camps in about a quarter of its travels. Beside the
+session, not in ``engine/day/``: it plays through a ``Session``, which sits above the day's flows.
 """
 
 from __future__ import annotations
