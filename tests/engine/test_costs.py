@@ -43,24 +43,27 @@ def _table(**kw: Any) -> Game:
 
 
 def test_a_card_whose_cost_cannot_be_paid_is_not_offered() -> None:
-    """No gear of yours in play: the moment is not offered (its effect cannot happen without it)."""
+    """Ruling R89: no gear of yours in play: the moment is not offered (its effect cannot happen
+    without its cost)."""
     g = _table()
     g.bring("TB")
     assert g.iid("TMC") not in _plays(g)
 
 
 def test_a_cost_is_paid_first_and_what_it_chose_is_bound_for_the_effects() -> None:
-    """With a gear holding 2 tokens: the moment is offered; the gear is discarded (the cost) and
-    its 2 tokens, counted as it went, become 2 harm on the being (the effect)."""
+    """Rulings R89, R90: with a gear holding 2 of its tokens and 1 progress the moment is offered;
+    the gear is discarded (the cost) and its 3 tokens of every kind, counted as it went, become 3
+    harm on the being (the effect)."""
     g = _table()
     b = g.bring("TB")
     kit = g.bring("TGK", zone="player_area")
-    assert g.state.cards[kit].tokens == {"charge": 2}
+    g.session.manual(ManualAdjust(action="add_tokens", card=kit, token="progress", amount=1))
+    assert g.state.cards[kit].tokens == {"charge": 2, "progress": 1}
     assert g.iid("TMC") in _plays(g)
     g.play(g.iid("TMC"))
     g.expect("turn")
     assert g.where(kit)[0] == "discard"
-    assert g.state.cards[b].tokens == {"harm": 2}
+    assert g.state.cards[b].tokens == {"harm": 3}
 
 
 def test_an_option_whose_cost_cannot_be_paid_is_not_offered() -> None:
