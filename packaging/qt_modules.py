@@ -18,7 +18,7 @@ KEEP_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets
 KEEP_PLUGINS: dict[str, frozenset[str]] = {
     # X11, Wayland, headless (offscreen: --smoke/--self-test in CI), Windows, macOS.
     "platforms": frozenset({"qxcb", "qwayland", "qoffscreen", "qminimal", "qwindows", "qdirect2d", "qcocoa"}),
-    "platformthemes": frozenset({"qgtk3", "qxdgdesktopportal"}),
+    "platformthemes": frozenset({"qxdgdesktopportal"}),
     "platforminputcontexts": frozenset(
         {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}
     ),
@@ -51,6 +51,12 @@ def keep_plugin(folder: str, filename: str) -> bool:
     return bool(match) and match.group("stem") in allowed
 
 
+#: Files of the Windows wheel the app never loads: Mesa's software OpenGL (20 MB), Qt's fallback
+#: where no GPU driver exists, for OpenGL and Qt Quick content; every widget here paints with
+#: the raster engine.
+DROP_FILES = frozenset({"opengl32sw.dll"})
+
+
 def keep_qt_file(dest: str) -> bool:
     """Filter for PyInstaller TOC destinations: drop unwanted Qt plugins and translations.
 
@@ -61,6 +67,8 @@ def keep_qt_file(dest: str) -> bool:
     parts = dest.replace("\\", "/").split("/")
     if "PySide6" not in parts:
         return True
+    if parts[-1].lower() in DROP_FILES:
+        return False  # wherever the wheel puts it
     rest = parts[parts.index("PySide6") + 1 :]
     if rest[:1] == ["Qt"]:
         rest = rest[1:]

@@ -9,40 +9,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from rangers_qt import __version__
+from rangers_qt.cli_args import IMAGE_FORMATS, SIZE_MAX, SIZE_MIN, screenshot_path, window_size
 
-#: Image formats --screenshot writes, by file suffix (Qt's names).
-IMAGE_FORMATS = {".png": "PNG", ".jpg": "JPG", ".jpeg": "JPG", ".bmp": "BMP"}
-#: --size bounds: a window smaller than this shows nothing useful; larger would need gigabytes.
-SIZE_MIN, SIZE_MAX = 200, 8192
-
-
-def window_size(text: str) -> str:
-    """argparse type for --size: "WxH", each side between SIZE_MIN and SIZE_MAX pixels."""
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 6 for p in parts):
-        raise argparse.ArgumentTypeError(f"must look like 1600x1000, got {text!r}")
-    w, h = (int(p) for p in parts)
-    if not (SIZE_MIN <= w <= SIZE_MAX and SIZE_MIN <= h <= SIZE_MAX):
-        raise argparse.ArgumentTypeError(f"each side must be {SIZE_MIN} to {SIZE_MAX} pixels, got {w}x{h}")
-    return f"{w}x{h}"
-
-
-def screenshot_path(text: str) -> str:
-    """argparse type for --screenshot: the suffix says the format (refused if Qt cannot write it)."""
-    suffix = Path(text).suffix.lower()
-    if suffix not in IMAGE_FORMATS:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: the file name must end in one of {', '.join(IMAGE_FORMATS)} (the image format)"
-        )
-    return text
-
-
-def image_format(path: str) -> str:
-    """Qt's format name for a --screenshot path (already checked by ``screenshot_path``)."""
-    return IMAGE_FORMATS[Path(path).suffix.lower()]
+__all__ = ["SIZE_MAX", "SIZE_MIN", "build_parser", "check_campaign", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -81,6 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --demo: bring the day to its travel phase (the map chooser)",
     )
     parser.add_argument(
+        "--start",
+        action="store_true",
+        help="with --screenshot: the start page a launch without a game shows",
+    )
+    parser.add_argument(
         "--map", action="store_true", help="with --screenshot: render the Valley map with a demo journey"
     )
     parser.add_argument(
@@ -94,6 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
     # For benchmarks/startup.py: print the time of the main window's first paint, then quit.
     parser.add_argument("--exit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
+    # For the start-up test: also print the modules imported by the first paint (then quit).
+    parser.add_argument("--modules-at-first-paint", action="store_true", help=argparse.SUPPRESS)
     # For benchmarks/startup.py --until-ready: also print when the game is on the table, then quit.
     parser.add_argument("--exit-when-ready", action="store_true", help=argparse.SUPPRESS)
     return parser

@@ -9,28 +9,13 @@ from __future__ import annotations
 import faulthandler
 import logging
 import logging.handlers
-import os
-import sys
 from pathlib import Path
 from typing import TextIO
 
+from rangers_qt.files.places import log_dir
+
 APP_NAME = "rangers-qt"
 _fault_file: TextIO | None = None
-
-
-def log_dir() -> Path:
-    """The per-user log folder each platform expects (no third-party dependency needed)."""
-    override = os.environ.get("RANGERS_QT_LOG_DIR")
-    if override:
-        return Path(override)
-    home = Path.home()
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", home / "AppData" / "Local"))
-        return base / "RangersQt" / "Logs"
-    if sys.platform == "darwin":
-        return home / "Library" / "Logs" / "RangersQt"
-    state = Path(os.environ.get("XDG_STATE_HOME", home / ".local" / "state"))
-    return state / APP_NAME / "log"
 
 
 def setup_logging(level: int = logging.INFO) -> Path | None:

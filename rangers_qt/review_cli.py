@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rangers_qt.cli import image_format, screenshot_path, window_size
+from rangers_qt.cli_args import image_format, screenshot_path, window_size
+from rangers_qt.display import no_display_reason, use_offscreen_if_headless
 
 _log = logging.getLogger(__name__)
 
@@ -71,8 +71,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 1
     headless = bool(args.export or args.screenshot)
-    if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    use_offscreen_if_headless(headless)
+    why = no_display_reason()
+    if why:
+        print(f"rangers-qt review: {why}; --export and --screenshot work without one", file=sys.stderr)
+        return 1
     try:
         return _run(args, campaign, catalog, headless)
     except (CampaignError, OSError) as exc:
@@ -112,9 +115,13 @@ def _run(args: argparse.Namespace, campaign: object, catalog: object, headless: 
 def _show_or_write(args: argparse.Namespace, app: Any, window: Any, headless: bool) -> int:
     if args.screenshot:
         from rangers_qt.ui.review_export import grab_window
+        from rangers_qt.ui.screenshot_size import size_refusal
 
         w, h = (int(n) for n in args.size.split("x"))
         pixmap = grab_window(window, (w, h))
+        if refused := size_refusal(pixmap, args.size):
+            print(f"rangers-qt review: {refused}", file=sys.stderr)
+            return 2
         if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
             print(f"rangers-qt review: could not write {args.screenshot}", file=sys.stderr)
             return 1
@@ -122,11 +129,17 @@ def _show_or_write(args: argparse.Namespace, app: Any, window: Any, headless: bo
     if args.export:
         from rangers_qt.ui.review_export import export_pdf, export_pngs
 
+        try:
+            if args.export.lower().endswith(".png"):
+                files = export_pngs(window, args.export)
+            else:
+                pages = export_pdf(window, args.export)
+        except OSError as exc:
+            print(f"rangers-qt review: {exc.strerror or exc}", file=sys.stderr)
+            return 1
         if args.export.lower().endswith(".png"):
-            files = export_pngs(window, args.export)
             print(f"review written to {len(files)} images ({files[0].name} ...)")
         else:
-            pages = export_pdf(window, args.export)
             if not Path(args.export).is_file() or Path(args.export).stat().st_size == 0:
                 print(f"rangers-qt review: could not write {args.export}", file=sys.stderr)
                 return 1

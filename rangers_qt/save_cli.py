@@ -31,13 +31,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     name = str(args.file)
     try:
         from rangers_qt.content.catalog import load_catalog
-        from rangers_qt.engine.save_format import SaveRefused, load_session, read_save_bytes
+        from rangers_qt.engine.save_format import SaveRefused, read_save_bytes
+        from rangers_qt.engine.session import Session
 
         catalog = load_catalog()
         if _is_campaign(args.file):
             return _check_campaign(args.file, catalog)
         try:
-            session = load_session(read_save_bytes(args.file), catalog)
+            # The whole check: every answer replayed, whether or not the save holds its state.
+            session = Session.from_json(read_save_bytes(args.file), catalog, replay=True)
         except SaveRefused as exc:
             print(f"{name}: refused: {exc}", file=sys.stderr)
             return 1

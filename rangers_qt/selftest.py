@@ -137,10 +137,12 @@ def _stage_engine(ctx: Context) -> str:
 
     with tempfile.TemporaryDirectory(prefix="rangers-selftest-") as tmp:
         path = Path(tmp) / "save.json"
-        path.write_text(session.to_json(), encoding="utf-8")
+        path.write_text(session.to_save_json(), encoding="utf-8")
         size = path.stat().st_size
-        # verify=False: compare the hashes here, so a mismatch is reported as this stage's finding.
-        reloaded = Session.from_json(path.read_text(encoding="utf-8"), ctx.catalog, verify=False)
+        # verify=False: compare the hashes here, so a mismatch is reported as this stage's finding;
+        # replay=True: the answers are replayed rather than the saved state taken as it is.
+        text = path.read_text(encoding="utf-8")
+        reloaded = Session.from_json(text, ctx.catalog, verify=False, replay=True)
     after = reloaded.hash()
     if after != before or state_hash(reloaded.state) != state_hash(session.state):
         raise SelfTestFailure(f"state changed across save and reload: {before[:12]} != {after[:12]}")

@@ -44,6 +44,21 @@ def test_smoke_flag_exits_zero() -> None:
     assert "smoke ok" in result.stdout
 
 
+def test_smoke_flag_with_the_demo_exits_zero() -> None:
+    """Issue #30: `--demo --smoke` never exited (the demo day has answers, and closing the window
+    asked whether to save it, with nobody there to answer)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "rangers_qt", "--demo", "--smoke"],
+        capture_output=True,
+        text=True,
+        timeout=90,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "smoke ok" in result.stdout
+
+
 def test_screenshot_writes_a_real_png(tmp_path: Path) -> None:
     out = tmp_path / "shot.png"
     result = _run("--screenshot", str(out), "--size", "800x600")

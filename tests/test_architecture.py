@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import pkgutil
 import subprocess
 import sys
@@ -129,3 +130,29 @@ def test_the_ui_import_check_really_blocks() -> None:
     ]
     for source in allowed:
         assert not forbidden_imports(source, "rangers_qt.ui.parts"), source
+
+
+def _imports_the_entry_point(path: Path) -> bool:
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            if node.module == "rangers_qt.cli" or (
+                node.module == "rangers_qt" and any(alias.name == "cli" for alias in node.names)
+            ):
+                return True
+        elif isinstance(node, ast.Import) and any(alias.name == "rangers_qt.cli" for alias in node.names):
+            return True
+    return False
+
+
+def test_nothing_the_entry_point_starts_imports_it_back() -> None:
+    """cli.py starts the tools and the window (review_cli, ui/app_main, ...); their shared argument
+    checks live in cli_args.py, so no module imports cli.py back (an import circle, issue #33).
+    Only the two launchers (python -m rangers_qt, the frozen bundle's script) import it."""
+    root = Path(rangers_qt.__file__).parent
+    offenders = [
+        p.relative_to(root).as_posix()
+        for p in root.rglob("*.py")
+        if p not in (root / "cli.py", root / "__main__.py") and _imports_the_entry_point(p)
+    ]
+    assert offenders == []
+    assert _imports_the_entry_point(root / "__main__.py")  # the check sees a real import

@@ -57,6 +57,14 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 ; An upgrade must not leave files of the previous bundle beside the new ones.
 Type: filesandordirs; Name: "{app}\_internal"
 
+[UninstallDelete]
+; What the program wrote by itself: the card cache and the logs (rangers_qt/files/places.py).
+Type: filesandordirs; Name: "{localappdata}\rangers-qt"
+
+[Registry]
+; The settings (QSettings keeps them in the registry): created by the program, removed with it.
+Root: HKCU; Subkey: "Software\RangersQt"; Flags: uninsdeletekey dontcreatekey
+
 [Files]
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 

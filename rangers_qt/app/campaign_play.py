@@ -270,15 +270,24 @@ class CampaignPlay(QObject):
             or c.session is not campaign.session
         ):
             return
-        if self.autosaver is not None:
-            try:
-                self.autosaver.after_change()
-            except OSError as exc:
-                self.failed.emit(f"Autosave failed: {exc.strerror or exc}")
-            else:
-                self.saved.emit()
+        self._journal()
         if c.outcome() is not None and c.prompt is None:
+            # The file is rewritten with the day played and its outcome on the tracker in one save;
+            # a kill before it leaves the last answer in the journal, and Recover (or opening a
+            # file saved so) completes the day (Campaign.complete_finished_day).
             self.finish_day()
+
+    def _journal(self) -> None:
+        if self.autosaver is None:
+            return
+        from rangers_qt.campaign.errors import CampaignError
+
+        try:
+            self.autosaver.after_change()
+        except (OSError, CampaignError) as exc:
+            self.failed.emit(f"Autosave failed: {_why(exc)}")
+        else:
+            self.saved.emit()
 
     def finish_day(self) -> list[str]:
         """The day is over: its outcome goes on the tracker; returns (and emits) what changed."""
@@ -335,18 +344,29 @@ class CampaignPlay(QObject):
     def _save_file(self) -> bool:
         if self.autosaver is None:
             return False
+        from rangers_qt.campaign.errors import CampaignError
+
         try:
             self.autosaver.save_now()
-        except OSError as exc:
-            self.failed.emit(f"Could not save {self.autosaver.path.name}: {exc.strerror or exc}")
+        except (OSError, CampaignError) as exc:
+            self.failed.emit(f"Could not save {self.autosaver.path.name}: {_why(exc)}")
             return False
         self.saved.emit()
         return True
 
     def _close_current(self) -> None:
+        from rangers_qt.campaign.errors import CampaignError
+
         if self.autosaver is not None:
             try:
                 self.autosaver.close()
-            except OSError as exc:
-                self.failed.emit(f"Could not save {self.autosaver.path.name}: {exc.strerror or exc}")
+            except (OSError, CampaignError) as exc:
+                self.failed.emit(f"Could not save {self.autosaver.path.name}: {_why(exc)}")
         self.autosaver = None
+
+
+def _why(exc: Exception) -> str:
+    """A failed save in one line (an OSError's own words, or the campaign's refusal)."""
+    from rangers_qt.campaign.errors import one_line
+
+    return one_line(getattr(exc, "strerror", None) or exc)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from rangers_qt.app import intents, sole_answers
 from rangers_qt.app.adjust_words import adjust_words, said_by
 from rangers_qt.app.day_choices import DayChoices
-from rangers_qt.app.files import write_text_atomic
+from rangers_qt.app.files import SaveFailed, write_text_atomic
 from rangers_qt.app.game_reads import GameReads
 from rangers_qt.app.last_resort import guarded, returning
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
@@ -32,7 +32,7 @@ from rangers_qt.engine.preview import (
     commit_refusal,
     play_refusal,
 )
-from rangers_qt.engine.prompts import Option
+from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import Session
 
 _log = logging.getLogger(__name__)
@@ -104,9 +104,10 @@ class GameController(GameReads):
         one after another, each logged as an answer; their events and changes join the ones given."""
         for _ in range(sole_answers.MAX_CHAIN):
             prompt = self.prompt
-            option = sole_answers.sole_option(prompt)
-            if prompt is None or option is None:
+            found = sole_answers.table_answer(self.session)
+            if prompt is None or found is None:
                 return
+            option, said = found
             try:
                 result = self.session.answer(option.id)
             except Exception as exc:  # (as for any answer: the table stays up, the prompt stays)
@@ -114,7 +115,7 @@ class GameController(GameReads):
                 self.refused.emit(f"The engine failed on this answer ({exc}); undo (Ctrl+Z) to step back")
                 return
             who = self.ranger_name(prompt.ranger) if prompt.ranger else ""
-            words = said_by(who, sole_answers.label(option), self.ranger_names())
+            words = said_by(who, said, self.ranger_names())
             self.log_appended.emit(words, "answer", None)
             events.extend(result.events)
             changes.merge(result.changes)
@@ -124,11 +125,11 @@ class GameController(GameReads):
         by redoing its logged answer (the rest of the redo history stays)."""
         for _ in range(sole_answers.MAX_CHAIN):
             prompt = self.prompt
-            option = sole_answers.sole_option(prompt)
+            found = sole_answers.table_answer(self.session)
             entry = self.session.redo_entry()
-            if prompt is None or option is None or entry is None or entry.prompt != prompt.id:
+            if prompt is None or found is None or entry is None or entry.prompt != prompt.id:
                 return
-            if entry.option != option.id or not self.session.redo():
+            if entry.option != found[0].id or not self.session.redo():
                 return
 
     @Slot(str, str, str)
@@ -150,6 +151,23 @@ class GameController(GameReads):
             self.refused.emit(self._refusal(card_iid, match.reason))
             return False
         return self.answer(match.option_id)
+
+    def guide_chain(self) -> list[Prompt]:
+        """The guide prompt on the table and the entries that follow it when each is confirmed
+        (app/same_answers.py), for the day panel to list and confirm together."""
+        from rangers_qt.app.same_answers import guide_chain
+
+        return guide_chain(self.session)
+
+    def why_not(self, iid: str) -> str | None:
+        """Why a card in a hand offers nothing now (cost, timing, no legal target, whose turn),
+        for its tooltip and menu; None when it offers something or is not in a hand."""
+        prompt = self.prompt
+        if prompt is None or prompt.kind not in ("turn", "commit_cards") or self.card_options(iid):
+            return None
+        if not any(iid in r.hand for r in self.state.rangers):
+            return None
+        return self._refusal(iid, f"{self.card_name(iid)} offers nothing now")
 
     def _refusal(self, iid: str, reason: str) -> str:
         """Sharpen a generic refusal with the rule that blocks it (energy, turn, prompt)."""
@@ -244,7 +262,7 @@ class GameController(GameReads):
             return False
         # A prompt the table answers itself is stepped over: what the player takes back is the
         # decision before it (app/sole_answers.py).
-        while sole_answers.sole_option(self.prompt) is not None and self.session.undo():
+        while sole_answers.table_answer(self.session) is not None and self.session.undo():
             pass
         undone = log[len(self.session.log)] if len(self.session.log) < len(log) else None
         entry = self.entry_words(undone) if undone is not None else ""
@@ -308,7 +326,7 @@ class GameController(GameReads):
     def manual(self, **fields: Any) -> bool:
         """A manual adjustment (sandbox only), logged like an answer so undo and replay keep it."""
         if not self.sandbox:
-            self.refused.emit("Turn on the sandbox (Ctrl+M) to adjust the table by hand")
+            self.refused.emit("Turn on the sandbox (Game > Sandbox) to adjust the table by hand")
             return False
         return self._adjust(fields)
 
@@ -384,9 +402,15 @@ class GameController(GameReads):
 
     # ------------------------------------------------------------------ save / load
     def save(self, path: str | Path) -> None:
-        """Write the day (setup + seed + answers) atomically: a crash never leaves half a file."""
+        """Write the day (setup + seed + answers, and the state they reached, so it opens without
+        replaying) atomically: a crash never leaves half a file."""
         target = Path(path)
-        write_text_atomic(target, self.session.to_json())
+        try:
+            text = self.session.to_save_json()
+        except (ValueError, TypeError, RecursionError, MemoryError) as exc:
+            line = " ".join(str(exc).split())[:200] or type(exc).__name__
+            raise SaveFailed(f"{target.name} not saved (the day cannot be written: {line})") from None
+        write_text_atomic(target, text)
         self.log_appended.emit(f"Saved to {target.name}", "event", None)
 
     def use_session(self, session: Session, opened: bool = False) -> None:

@@ -155,7 +155,7 @@ def _keywords(src: Any) -> tuple[str, ...]:
 
 
 STATUS_NOTES = {
-    "manual": "Manual: apply it with Manual tools (Ctrl+H).",
+    "manual": "Manual: apply it with Game > Manual tools.",
     "partial": "Partly automated: check its effects.",
     "full": "",
 }

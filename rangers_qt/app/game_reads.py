@@ -158,7 +158,7 @@ class GameReads(QObject):
             return where is not None and not where.startswith("discard")
 
         on_card = intents.on_card_options(prompt.options, prompt.kind, shown)
-        keyed = (intents.key_order(prompt.options, on_card), on_card)
+        keyed = (intents.key_order(intents.merge_identical(prompt.options, prompt.kind), on_card), on_card)
         self._keyed = (prompt, table, keyed)
         return list(keyed[0]), set(keyed[1])
 

@@ -178,3 +178,24 @@ def key_order(options: Sequence[Any], on_card: set[str]) -> list[Any]:
     buttons read 1, 2, 3...), then those on cards, each group in the engine's order. A card's menu
     and tooltip name the key of each of its options."""
     return [o for o in options if o.id not in on_card] + [o for o in options if o.id in on_card]
+
+
+#: Prompt kinds whose options with the same words are one choice for the players.
+MERGED_KINDS = frozenset({"response"})
+
+
+def merge_identical(options: Sequence[Any], kind: str) -> list[Any]:
+    """The options with one entry for each choice that reads the same ("use Local Fare" offered
+    for two copies): the first stands for the others, which stay answerable by id. Why only
+    responses: there a copy is as good as another, while elsewhere two same-named cards may lie
+    in different places."""
+    if kind not in MERGED_KINDS:
+        return list(options)
+    seen: set[tuple[str, str]] = set()
+    kept = []
+    for o in options:
+        key = (o.label, o.kind)
+        if key not in seen:
+            seen.add(key)
+            kept.append(o)
+    return kept

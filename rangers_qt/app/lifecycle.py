@@ -131,7 +131,8 @@ class GameLifecycle(QObject):
         return choices is not None and self.new_day(choices)
 
     def open(self, path: str | Path) -> bool:
-        """Replay a saved day; on any problem the current game stays and `failed` says why."""
+        """Open a saved day (from its state, or by replay for an old save); on any problem the
+        current game stays and `failed` says why."""
         from rangers_qt.engine.save_format import SaveRefused, read_save_bytes
         from rangers_qt.engine.session import Session
 
@@ -146,7 +147,7 @@ class GameLifecycle(QObject):
             self.failed.emit(reason)
             return False
         controller = self.start(session, None, opened=True)
-        controller.announce(f"Opened {target.name} ({len(session.log)} answers replayed)")
+        controller.announce(f"Opened {target.name} ({len(session.log)} answers)")
         return True
 
     def demo(self, seed: int = 7) -> GameController:

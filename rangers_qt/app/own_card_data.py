@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rangers_qt.files.bounded_json import FileRefused, JsonLimits, read_json_bounded
+from rangers_qt.files.bounded_json import FileRefused, JsonLimits, loads_bounded
+from rangers_qt.files.contained import OutsideFolder, read_contained
 
 LIMITS = JsonLimits(max_bytes=32 * 1024 * 1024, max_depth=16)
 _TAGS = re.compile(r"<[^>]{0,200}>")
@@ -60,6 +61,13 @@ def parse_cards(data: Any, what: str = "the card data") -> dict[str, OwnCard]:
 
 
 def load_own_cards(path: str | Path) -> dict[str, OwnCard]:
-    """Read the player's card data file (bounded); `FileRefused` or `OSError` says why not."""
-    target = Path(path)
-    return parse_cards(read_json_bounded(target, f"{target.name}", LIMITS), target.name)
+    """Read the player's card data file (bounded, and only as a regular file of its own folder: a
+    link out of the folder is refused, files/contained.py); `FileRefused` or `OSError` says why not."""
+    target = Path(path).absolute()
+    try:
+        data = read_contained(target.parent, target.name, LIMITS.max_bytes)
+    except OutsideFolder as exc:
+        raise FileRefused(f"{target.name} not read: {exc}") from None
+    except OSError as exc:
+        raise FileRefused(f"cannot read {target.name}: {exc.strerror or exc}") from None
+    return parse_cards(loads_bounded(data, target.name, LIMITS), target.name)

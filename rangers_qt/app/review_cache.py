@@ -29,7 +29,7 @@ _LIMITS = JsonLimits(max_bytes=1 << 20)
 
 
 def default_folder() -> Path:
-    from rangers_qt.content.catalog import cache_dir
+    from rangers_qt.files.places import cache_dir
 
     return cache_dir() / "review"
 

@@ -16,6 +16,7 @@ changes the day.
 from __future__ import annotations
 
 from rangers_qt.engine.prompts import Option, Prompt
+from rangers_qt.engine.session import Session
 
 #: The prompt kinds the table answers itself when they offer a single option.
 SOLE_ANSWER_KINDS = frozenset({"commit_energy", "choose_host"})
@@ -33,3 +34,21 @@ def sole_option(prompt: Prompt | None) -> Option | None:
 def label(option: Option) -> str:
     """The answer's words in the log."""
     return f"{option.label} (the only choice)"
+
+
+def same_label(option: Option) -> str:
+    """The words of an answer that decided nothing (app/same_answers.py)."""
+    return f"{option.label} (every choice leaves the table the same)"
+
+
+def table_answer(session: Session) -> tuple[Option, str] | None:
+    """The answer the table gives itself to the prompt on the table, with its log words: the
+    only choice, or the first of choices that all come to the same (app/same_answers.py)."""
+    from rangers_qt.app.same_answers import same_option
+
+    prompt = session.prompt
+    option = sole_option(prompt)
+    if option is not None:
+        return option, label(option)
+    option = same_option(session, prompt)
+    return (option, same_label(option)) if option is not None else None

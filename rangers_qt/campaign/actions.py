@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.campaign.deck_rules import creation_violations, meets, set_kind
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.limits import NOTE_MAX, Small, Text
 from rangers_qt.campaign.tracker import (
     MISSION_BOXES,
     REWARD_COPIES,
@@ -30,10 +31,6 @@ from rangers_qt.content.catalog import Catalog
 from rangers_qt.content.decks import RangerDeck
 from rangers_qt.content.models import RangerCardBase, RoleCard
 from rangers_qt.engine.day_record import Route
-from rangers_qt.engine.manual import TEXT_MAX
-
-#: Longest note on the day track: the bound the day's own note tool has (engine/manual.py).
-NOTE_MAX = TEXT_MAX
 
 
 class _Action(BaseModel):
@@ -47,87 +44,87 @@ class JoinRanger(_Action):
 
 class LeaveRanger(_Action):
     kind: Literal["leave_ranger"] = "leave_ranger"
-    ranger: str
+    ranger: Text
 
 
 class RejoinRanger(_Action):
     kind: Literal["rejoin_ranger"] = "rejoin_ranger"
-    ranger: str
+    ranger: Text
 
 
 class UnlockReward(_Action):
     kind: Literal["unlock_reward"] = "unlock_reward"
-    card: str
+    card: Text
 
 
 class RecordEvent(_Action):
     kind: Literal["record_event"] = "record_event"
-    text: str
+    text: Text
 
 
 class CrossOutEvent(_Action):
     kind: Literal["cross_out_event"] = "cross_out_event"
-    text: str
+    text: Text
 
 
 class AddNote(_Action):
     kind: Literal["add_note"] = "add_note"
-    day: int
-    text: str
+    day: Small
+    text: Text
 
 
 class EditNote(_Action):
     """Rewrite a note of the day track (``index``: its place among the day's notes, from 0)."""
 
     kind: Literal["edit_note"] = "edit_note"
-    day: int
-    index: int
-    text: str
+    day: Small
+    index: Small
+    text: Text
 
 
 class DeleteNote(_Action):
     kind: Literal["delete_note"] = "delete_note"
-    day: int
-    index: int
+    day: Small
+    index: Small
 
 
 class ScheduleEntry(_Action):
     kind: Literal["schedule_entry"] = "schedule_entry"
-    day: int
-    entry: str
+    day: Small
+    entry: Text
 
 
 class AddMission(_Action):
     kind: Literal["add_mission"] = "add_mission"
-    name: str
-    card: str | None = None
-    subject: str | None = None
+    name: Text
+    card: Text | None = None
+    subject: Text | None = None
 
 
 class MarkMission(_Action):
     kind: Literal["mark_mission"] = "mark_mission"
-    mission: str  # name or card id
-    marks: int = 1
+    mission: Text  # name or card id
+    marks: Small = 1
 
 
 class CompleteMission(_Action):
     kind: Literal["complete_mission"] = "complete_mission"
-    mission: str
+    mission: Text
 
 
 class SetPosition(_Action):
     """Correct the current location and path terrain (the tracker line is written in pencil)."""
 
     kind: Literal["set_position"] = "set_position"
-    location: str
-    terrain: str | None = None
+    location: Text
+    terrain: Text | None = None
 
 
 class OpenRoute(_Action):
     kind: Literal["open_route"] = "open_route"
-    destination: str
-    terrain: str
-    origin: str | None = None
+    destination: Text
+    terrain: Text
+    origin: Text | None = None
 
 
 class OpenRiver(_Action):
@@ -138,18 +135,18 @@ class SwapReward(_Action):
     """After camping: one copy of an unlocked reward in, one non-malady card out."""
 
     kind: Literal["swap_reward"] = "swap_reward"
-    ranger: str
-    add: str
-    remove: str
+    ranger: Text
+    add: Text
+    remove: Text
 
 
 class SwapBack(_Action):
     """After camping: a displaced starting card back in, a reward out (to the collection)."""
 
     kind: Literal["swap_back"] = "swap_back"
-    ranger: str
-    add: str  # a displaced card
-    remove: str  # a reward in the deck
+    ranger: Text
+    add: Text  # a displaced card
+    remove: Text  # a reward in the deck
 
 
 class DeckChange(_Action):
@@ -157,23 +154,23 @@ class DeckChange(_Action):
     card that returns to the collection (``add`` None)."""
 
     kind: Literal["deck_change"] = "deck_change"
-    ranger: str
-    remove: str | None = None
-    add: str | None = None
+    ranger: Text
+    remove: Text | None = None
+    add: Text | None = None
 
 
 class AddMalady(_Action):
     kind: Literal["add_malady"] = "add_malady"
-    ranger: str
-    card: str
+    ranger: Text
+    card: Text
 
 
 class RemoveMalady(_Action):
     """Only what the malady card itself allows removes it; the players judge that."""
 
     kind: Literal["remove_malady"] = "remove_malady"
-    ranger: str
-    card: str
+    ranger: Text
+    card: Text
 
 
 CampaignAction = Annotated[

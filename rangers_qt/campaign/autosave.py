@@ -30,10 +30,9 @@ from rangers_qt.campaign.campaign import (
     current_rules_version,
     day_rules_match,
     replay_entries,
-    restore_session,
 )
-from rangers_qt.campaign.errors import CampaignError
-from rangers_qt.campaign.save import open_campaign, save_campaign
+from rangers_qt.campaign.errors import CampaignError, reason
+from rangers_qt.campaign.save import SERIALISE_ERRORS, open_campaign, save_campaign
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.engine.session import LogEntry, Session
 from rangers_qt.files.atomic import append_durable, write_bytes_atomic
@@ -75,7 +74,9 @@ class Autosaver:
         self._since_snapshot = 0
 
     def save_now(self) -> None:
-        """Rewrite the campaign file (atomic) and start a fresh journal for the current day."""
+        """Rewrite the campaign file (atomic) and start a fresh journal for the current day
+        (``CampaignError`` when it cannot be serialised, ``OSError`` when it cannot be written:
+        either way the last good file and its journal stay)."""
         save_campaign(self.campaign, self.path, durable=self.durable)
         cur = self.campaign.data.current
         session = self.campaign.session if cur is not None else None
@@ -111,8 +112,11 @@ class Autosaver:
         out = b""
         if k < len(written):
             out += _line({"cut": k})
-        for i in range(k, len(log)):
-            out += _line({"i": i, "e": log[i].model_dump(mode="json", exclude_none=True)})
+        try:
+            for i in range(k, len(log)):
+                out += _line({"i": i, "e": log[i].model_dump(mode="json", exclude_none=True)})
+        except SERIALISE_ERRORS as exc:
+            raise CampaignError(f"autosave failed: the answer cannot be written ({reason(exc)})") from None
         if not out:
             return
         append_durable(self.journal, out, durable=self.durable)
@@ -239,13 +243,16 @@ def recover(path: str | Path, catalog: Catalog) -> Campaign:
         entries = [LogEntry.model_validate(e) for e in combined]
     except ValueError as exc:
         raise CampaignError(f"{p.name}: the autosave journal is damaged ({exc})") from None
+    restored = campaign.session  # (the loader restored the file's day)
+    if restored is None:
+        return campaign
     if shared == len(cur.save.get("log", [])):
-        session = restore_session(campaign.book, cur)
+        session = restored
         replay_entries(session, entries[shared:])
     elif cur.resumed_at is not None:
         # A day that went on after an update of the card rules (campaign/resume.py): its answers
         # before the resume point cannot be replayed, so go back from the file's state instead.
-        session = restore_session(campaign.book, cur)
+        session = restored
         if not session.undo_to(shared):
             return open_campaign(p, catalog)  # (a journal that disagrees before that point)
         replay_entries(session, entries[shared:])
@@ -255,6 +262,9 @@ def recover(path: str | Path, catalog: Catalog) -> Campaign:
         replay_entries(session, entries)
     campaign._session = session
     campaign.sync_current()
+    # The journal may end with the day's last answer (a kill before the save that applied it):
+    # the day is then completed, not brought back as a day that is over yet still being played.
+    campaign.complete_finished_day()
     return campaign
 
 

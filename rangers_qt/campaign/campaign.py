@@ -16,8 +16,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.campaign import actions as act
 from rangers_qt.campaign.between import apply_outcome, apply_outcome_in_place, day_setup, seats
+from rangers_qt.campaign.current_day import CurrentDay
 from rangers_qt.campaign.day_stats import DayStats, count_day
-from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.errors import CampaignError, reason
+from rangers_qt.campaign.limits import MAX_HISTORY, Day, NextDay, Seats, Seed, Text
 from rangers_qt.campaign.resume import DayCannotResume, resume_across_update, session_at, stored_hash
 from rangers_qt.campaign.tracker import CampaignTracker, new_tracker
 from rangers_qt.content.catalog import Catalog
@@ -27,8 +29,6 @@ from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.session import LogEntry, Session
-from rangers_qt.engine.setup import GameSetup
-from rangers_qt.engine.state import GameState
 
 _log = logging.getLogger(__name__)
 
@@ -79,7 +79,7 @@ class ActionItem(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["action"] = "action"
-    day: int  # the tracker's next day when the action was taken
+    day: NextDay  # the tracker's next day when the action was taken
     action: act.CampaignAction
 
 
@@ -90,10 +90,10 @@ class DayItem(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["day"] = "day"
-    day: int
-    seats: list[str]  # campaign ranger ids in the engine's seat order (r1, r2, ...)
-    rules_version: str
-    weather: str | None = None
+    day: Day
+    seats: Seats  # campaign ranger ids in the engine's seat order (r1, r2, ...)
+    rules_version: Text
+    weather: Text | None = None
     save: dict[str, Any]  # Session.to_dict(): version, setup, log, state_hash
     outcome: DayOutcome
     #: The day's statistics per Ranger, counted when it ended (None: a file from before they were
@@ -108,34 +108,15 @@ class DayItem(BaseModel):
 HistoryItem = Annotated[ActionItem | DayItem, Field(discriminator="kind")]
 
 
-class CurrentDay(BaseModel):
-    """The day being played: its save so far and a snapshot of the state (fast reopening)."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    day: int
-    seats: list[str]
-    rules_version: str
-    weather: str | None = None
-    save: dict[str, Any]
-    snapshot: dict[str, Any] | None = None  # GameState dump after the last answer of ``save``
-    #: A day that went on under other card rules after an update (campaign/resume.py): the rules
-    #: version it went on under, its log length then (the answers before were given under
-    #: ``rules_version`` and cannot be undone), and the state at that point (undo goes back to it).
-    resumed_under: str | None = None
-    resumed_at: int | None = None
-    resumed_state: dict[str, Any] | None = None
-
-
 class CampaignData(BaseModel):
     """Everything a campaign file holds besides its envelope (format, version, hash)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    name: str
-    seed: int = 0
+    name: Text
+    seed: Seed = 0
     start: CampaignTracker
-    history: list[HistoryItem] = Field(default_factory=list)
+    history: list[HistoryItem] = Field(default_factory=list, max_length=MAX_HISTORY)
     tracker: CampaignTracker
     current: CurrentDay | None = None
 
@@ -274,6 +255,23 @@ class Campaign:
         self._session = None
         return outcome
 
+    def day_is_over(self) -> bool:
+        """The day on the table has ended (its outcome is known and nothing more is asked)."""
+        session = self.session
+        return session is not None and session.prompt is None and session.outcome() is not None
+
+    def complete_finished_day(self) -> DayOutcome | None:
+        """Apply a current day that is over but was never applied (a kill after its last answer
+        was journalled, or a file the old code saved so): the day becomes a played day and its
+        outcome goes on the tracker, as ``finish_day`` does; ``notice`` says so. None: nothing to do."""
+        if self.data.current is None or not self.day_is_over():
+            return None
+        day = self.data.current.day
+        outcome = self.finish_day()
+        note = f"Day {day} had ended but was not yet on the tracker: it is applied now"
+        self.notice = f"{self.notice}; {note}" if self.notice else note
+        return outcome
+
     def _count(self, day: int, seats: list[str], save: dict[str, Any]) -> DayStats | None:
         """The day's statistics for the review, counted now by replaying its save once (tens of
         milliseconds at the end of a day, instead of at every first look at the review). A day
@@ -323,10 +321,9 @@ def _weather_in_play(session: Session) -> str | None:
 
 
 def restore_session(book: Any, cur: CurrentDay) -> Session:
-    """The current day's session: from the snapshot when there is one (no replay), else by replay.
+    """The current day's session, its log replayed (and checked against the snapshot's hash).
 
-    Undo still works: checkpoint 0 is the day's setup, so undoing past the snapshot replays from
-    there (the same as reopening an old day save). A day whose latest answers were given under
+    A day whose latest answers were given under
     other card rules goes on from its snapshot instead (campaign/resume.py; ``DayCannotResume``
     when it cannot), and a day that already went on so is restored from the state it went on from."""
     if not day_rules_match(book, cur):
@@ -342,24 +339,24 @@ def restore_session(book: Any, cur: CurrentDay) -> Session:
             )
         return session_at(book, cur, cur.resumed_state, at, later)
     check_rules(cur.rules_version, f"day {cur.day}", book, cur.save)
-    try:
-        if cur.snapshot is None:
-            return Session.from_json(cur.save, book, verify=True)
-        setup = GameSetup.model_validate(cur.save["setup"])
-        session = Session.new(book, setup)
-        log = [LogEntry.model_validate(e) for e in cur.save.get("log", [])]
-        state = GameState.model_validate(cur.snapshot)
-    except (EngineError, KeyError, ValueError, TypeError) as exc:
-        raise CampaignError(f"day {cur.day} cannot be restored: {exc}") from None
-    # The snapshot is checked as stored (a later engine may add state fields with defaults, which
-    # would change the hash of the re-dumped state but not what was saved).
-    if stored_hash(cur.snapshot) != cur.save.get("state_hash"):
+    # The log is the truth: it is replayed and must reach the saved state hash, and the snapshot
+    # (checked as stored: a later engine may add state fields with defaults, which would change
+    # the hash of the re-dumped state but not what was saved) must be that same state. A bogus or
+    # truncated log beside a valid snapshot is refused here, not found out answers later.
+    if cur.snapshot is not None and stored_hash(cur.snapshot) != cur.save.get("state_hash"):
         raise CampaignError(f"day {cur.day}: the saved state does not match its answers (state hash differs)")
-    session.state = state
-    session.log = log
-    if log:
-        session._checkpoints[len(log)] = state.model_dump_json()
-    return session
+    try:
+        return Session.from_json(cur.save, book, verify=True)
+    except (EngineError, KeyError, ValueError, TypeError) as exc:
+        if cur.snapshot is None:
+            raise CampaignError(f"day {cur.day} cannot be restored: {reason(exc)}") from None
+    # The log no longer replays to its state (an engine change the rules version does not see,
+    # or a log damaged beside a sound snapshot): the day goes on from its snapshot, as across an
+    # update of the card rules, its answers so far kept as its record but no longer undone - or,
+    # when the snapshot does not fit either, it is set aside (``DayCannotResume``).
+    return resume_across_update(
+        book, cur, current_rules_version(book), "no longer replays to its saved state under this version"
+    )
 
 
 def replay_entries(session: Session, entries: list[LogEntry]) -> int:

@@ -63,7 +63,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     path: Path = args.file
     if not path.is_file():
-        print(f"rangers-qt deck: {path}: no such file", file=sys.stderr)
+        why = (
+            "is a folder, not a deck file (name one of its .json files)"
+            if path.is_dir()
+            else "is not a regular file"
+            if path.exists()
+            else "no such file"
+        )
+        print(f"rangers-qt deck: {path}: {why}", file=sys.stderr)
         return 2
     try:
         imported = read_deck_file(catalog, path, campaign=True if args.campaign else None)

@@ -6,6 +6,9 @@ and our own optional ``outside_interest`` (card code); ``slots`` {code: copies} 
 cards; ``side_slots`` {code: copies} for displaced cards set aside; ``extra_slots``
 {code: copies} for maladies.
 
+The record's shape is a pydantic model (``DeckRecord``), like every other file the program reads;
+its errors become the same one-line problems a player reads (``_shape_problems``).
+
 Why all-or-nothing: an import that took the legal half of a deck would leave the player with a
 Ranger they never built. ``import_deck`` either returns a deck that passes the deck rules or
 raises ``DeckError`` listing every problem (shape, unknown cards, rules) at once.
@@ -17,9 +20,9 @@ import json
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, Strict, ValidationError
 
 from rangers_qt.campaign import safe_json
 from rangers_qt.campaign.deck_rules import campaign_violations, creation_violations, set_kind
@@ -27,7 +30,7 @@ from rangers_qt.campaign.errors import CampaignError, DeckError
 from rangers_qt.campaign.tracker import CampaignTracker
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.content.decks import RangerDeck
-from rangers_qt.content.models import ASPECTS, Aspect
+from rangers_qt.content.models import ASPECTS
 from rangers_qt.files.atomic import write_text_atomic
 
 #: A deck file is a few kilobytes; anything past this is not a deck.
@@ -46,48 +49,98 @@ class ImportedDeck(BaseModel):
     description: str = ""
 
 
-def _slots(
-    data: dict[str, Any], key: str, problems: list[str], catalog: Catalog, keep_unknown: bool = False
+Copies = Annotated[int, Strict(), Field(ge=0, le=MAX_COPIES)]
+#: Card code -> copies; None (or absent) is no cards.
+Slots = dict[str, Copies] | None
+_Code = Annotated[str, Strict(), Field(min_length=1)]
+
+
+def _text_or_empty(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+class DeckMeta(BaseModel):
+    """``meta``: what the deck was built from. Other keys RangersDB adds are ignored."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    role: _Code
+    background: _Code | None = None
+    specialty: _Code | None = None
+    campaign: object = None
+
+
+class DeckRecord(BaseModel):
+    """The shape of a RangersDB ``rangers_deck`` record (module docstring): types and bounds only;
+    the catalogue (known codes, maladies) and the deck rules are checked on the validated record.
+    Field order is the order problems are listed in."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    awa: Annotated[int, Strict()]
+    fit: Annotated[int, Strict()]
+    foc: Annotated[int, Strict()]
+    spi: Annotated[int, Strict()]
+    meta: DeckMeta
+    slots: Slots
+    side_slots: Slots = None
+    extra_slots: Slots = None
+    name: Annotated[str, Strict()] | None = None
+    #: Free text; anything that is not text is dropped rather than refused.
+    description: Annotated[str, BeforeValidator(_text_or_empty)] = ""
+
+
+_SLOT_KEYS = ("slots", "side_slots", "extra_slots")
+
+
+def _shape_problems(data: dict[str, Any], exc: ValidationError | None) -> dict[tuple[str, ...], str]:
+    """Each shape problem pydantic found, as the one line a player reads, by where it is."""
+    found: dict[tuple[str, ...], str] = {}
+    for error in exc.errors() if exc is not None else []:
+        loc = tuple(str(part) for part in error["loc"][:2])
+        key = loc[0]
+        if key in {a.lower() for a in ASPECTS}:
+            found[loc] = f"{key} must be a whole number (the aspect value); got {data.get(key)!r}"
+        elif key == "meta" and len(loc) == 1:
+            found[loc] = "meta is missing (it names the role, background and specialty)"
+            found[("meta", "role")] = "meta.role must be a card code; got None"
+        elif key == "meta":
+            meta = data.get("meta")
+            value = meta.get(loc[1]) if isinstance(meta, dict) else None
+            kind = "card code" if loc[1] == "role" else "set id"
+            found[loc] = f"meta.{loc[1]} must be a {kind}; got {value!r}"
+        elif key in _SLOT_KEYS and len(loc) == 1:
+            missing = error["type"] == "missing"
+            found[loc] = (
+                "slots is missing (the deck's cards)"
+                if missing
+                else (f"{key} must be an object of card code -> copies")
+            )
+        elif key in _SLOT_KEYS:
+            n = data[key][loc[1]]
+            found[loc] = f"{key}: {loc[1]!r} has {n!r} copies (a whole number from 0 to {MAX_COPIES})"
+        elif key == "name":
+            found[loc] = "name must be text"
+    return found
+
+
+def _slot_cards(
+    data: dict[str, Any], key: str, shape: dict[tuple[str, ...], str], problems: list[str], catalog: Catalog
 ) -> list[str]:
-    """The cards of one slots object, one entry per copy. ``keep_unknown``: unknown codes stay in
-    (the deck rules then name them among the other problems)."""
-    raw = data.get(key)
-    if raw is None:
-        return []
-    if not isinstance(raw, dict):
-        problems.append(f"{key} must be an object of card code -> copies")
+    """One slots object's cards, one entry per copy, its problems added in code order. Unknown
+    codes in ``slots`` stay in (the deck rules name them among the other problems)."""
+    if (key,) in shape:
+        problems.append(shape[(key,)])
         return []
     cards: list[str] = []
-    for code, n in sorted(raw.items(), key=lambda kv: str(kv[0])):
-        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_COPIES:
-            problems.append(f"{key}: {code!r} has {n!r} copies (a whole number from 0 to {MAX_COPIES})")
-            continue
-        if code not in catalog.cards and not keep_unknown:
+    for code, n in sorted((data.get(key) or {}).items()):
+        if (key, code) in shape:
+            problems.append(shape[(key, code)])
+        elif code not in catalog.cards and key != "slots":
             problems.append(f"{key}: no card has the code {code!r}")
-            continue
-        cards += [code] * n
-    return cards
-
-
-def _aspects(data: dict[str, Any], problems: list[str]) -> dict[Aspect, int]:
-    aspects: dict[Aspect, int] = {}
-    for aspect in ASPECTS:
-        value = data.get(aspect.lower())
-        if isinstance(value, bool) or not isinstance(value, int):
-            problems.append(f"{aspect.lower()} must be a whole number (the aspect value); got {value!r}")
         else:
-            aspects[aspect] = value
-    return aspects
-
-
-def _text(meta: dict[str, Any], key: str, problems: list[str], required: bool = False) -> str | None:
-    value = meta.get(key)
-    if value is None and not required:
-        return None
-    if not isinstance(value, str) or not value:
-        problems.append(f"meta.{key} must be a {'card code' if key == 'role' else 'set id'}; got {value!r}")
-        return None
-    return value
+            cards += [code] * n
+    return cards
 
 
 def import_deck(
@@ -98,40 +151,35 @@ def import_deck(
     (the campaign's rewards) also refuses rewards the group has not unlocked."""
     if not isinstance(data, dict):
         raise DeckError("not a RangersDB deck: expected a JSON object")
-    problems: list[str] = []
-    aspects = _aspects(data, problems)
-    meta = data.get("meta")
-    if not isinstance(meta, dict):
-        problems.append("meta is missing (it names the role, background and specialty)")
-        meta = {}
-    role = _text(meta, "role", problems, required=True)
-    background = _text(meta, "background", problems)
-    specialty = _text(meta, "specialty", problems)
-    if "slots" not in data:
-        problems.append("slots is missing (the deck's cards)")
-    cards = _slots(data, "slots", problems, catalog, keep_unknown=True)
-    displaced = _slots(data, "side_slots", problems, catalog)
+    try:
+        record: DeckRecord | None = DeckRecord.model_validate(data)
+        shape: dict[tuple[str, ...], str] = {}
+    except ValidationError as exc:
+        record, shape = None, _shape_problems(data, exc)
+    problems = [shape[(a.lower(),)] for a in ASPECTS if (a.lower(),) in shape]
+    problems += [shape[("meta", *rest)] for rest in ((), ("role",), ("background",), ("specialty",))
+                 if ("meta", *rest) in shape]  # fmt: skip
+    cards = _slot_cards(data, "slots", shape, problems, catalog)
+    displaced = _slot_cards(data, "side_slots", shape, problems, catalog)
     maladies = []
-    for code in _slots(data, "extra_slots", problems, catalog):
+    for code in _slot_cards(data, "extra_slots", shape, problems, catalog):
         if set_kind(catalog, catalog.cards[code]) == "malady":
             maladies.append(code)
         else:
             problems.append(f"extra_slots: {catalog.cards[code].name} is not a malady")
-    name = data.get("name")
-    if name is not None and not isinstance(name, str):
-        problems.append("name must be text")
-    description = data.get("description")
-    if campaign is None:
-        campaign = meta.get("campaign") is True
-    if problems:
+    if ("name",) in shape:
+        problems.append(shape[("name",)])
+    if problems or record is None:
         raise DeckError(f"deck not imported: {problems[0]}", problems)
+    if campaign is None:
+        campaign = record.meta.campaign is True
     deck = RangerDeck(
-        name=(name or "Imported Ranger")[:80],
-        aspects=aspects,
-        role_id=role or "",
+        name=(record.name or "Imported Ranger")[:80],
+        aspects={a: getattr(record, a.lower()) for a in ASPECTS},
+        role_id=record.meta.role,
         cards=cards,
-        background=background,
-        specialty=specialty,
+        background=record.meta.background,
+        specialty=record.meta.specialty,
         maladies=maladies,
     )
     violations = (
@@ -140,12 +188,7 @@ def import_deck(
     if violations:
         rules = [v.message for v in violations]
         raise DeckError(f"deck not imported: {rules[0]}", rules)
-    return ImportedDeck(
-        deck=deck,
-        displaced=displaced,
-        campaign=campaign,
-        description=description if isinstance(description, str) else "",
-    )
+    return ImportedDeck(deck=deck, displaced=displaced, campaign=campaign, description=record.description)
 
 
 def read_deck_file(catalog: Catalog, path: str | Path, *, campaign: bool | None = None) -> ImportedDeck:

@@ -82,8 +82,14 @@ def _key(path: str) -> str:
 
 
 def recent_entry(campaign: Campaign, path: str | Path, opened: str = "") -> RecentCampaign:
-    """The menu line for a campaign just opened or saved."""
+    """The menu line for a campaign just opened or saved. The path is stored absolute: a file
+    opened by a relative name (``--campaign camp.json``) must still open from the menu after a
+    start in another folder."""
     t = campaign.tracker
     return RecentCampaign(
-        path=str(path), name=t.name, day=t.day, rangers=[r.name for r in t.active_rangers()], opened=opened
+        path=_key(str(path)),
+        name=t.name,
+        day=t.day,
+        rangers=[r.name for r in t.active_rangers()],
+        opened=opened,
     )

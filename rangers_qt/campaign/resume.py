@@ -20,8 +20,9 @@ on from that state under the new rules instead of being replayed:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from rangers_qt.campaign.current_day import CurrentDay
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.engine.day.invariants import check_day
 from rangers_qt.engine.effects.registry import default_registry
@@ -31,9 +32,6 @@ from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.session import LogEntry, Session
 from rangers_qt.engine.setup import GameSetup
 from rangers_qt.engine.state import GameState
-
-if TYPE_CHECKING:
-    from rangers_qt.campaign.campaign import CurrentDay
 
 
 class DayCannotResume(CampaignError):
@@ -83,14 +81,14 @@ def session_at(
     return session
 
 
-def resume_across_update(book: Any, cur: CurrentDay, here: str) -> Session:
+def resume_across_update(
+    book: Any, cur: CurrentDay, here: str, why: str = "was being played under other card rules"
+) -> Session:
     """Go on with the day from its snapshot under this program's rules ``here`` (module docstring),
-    recording where it went on in ``cur``; ``DayCannotResume`` when it cannot."""
+    recording where it went on in ``cur``; ``DayCannotResume`` when it cannot (``why`` the day
+    cannot be replayed, for its message)."""
     if cur.snapshot is None:
-        raise DayCannotResume(
-            f"day {cur.day} was being played under other card rules and the file holds no saved state "
-            "of it to go on from"
-        )
+        raise DayCannotResume(f"day {cur.day} {why} and the file holds no saved state of it to go on from")
     if stored_hash(cur.snapshot) != cur.save.get("state_hash"):
         raise DayCannotResume(f"day {cur.day}: its saved state does not match its answers")
     try:
@@ -100,8 +98,7 @@ def resume_across_update(book: Any, cur: CurrentDay, here: str) -> Session:
         problems = [str(exc) or type(exc).__name__]
     if problems:
         raise DayCannotResume(
-            f"day {cur.day} was being played under other card rules and its saved state does not fit "
-            f"this version's cards ({problems[0]})"
+            f"day {cur.day} {why} and its saved state does not fit this version's cards ({problems[0]})"
         )
     at = len(cur.save.get("log", []))
     session = session_at(book, cur, cur.snapshot, at)

@@ -8,8 +8,15 @@ game untouched because nothing is built until every check passed:
 3. JSON parsing (no NaN/Infinity; nesting limited, see safe_json);
 4. the envelope: ``format`` and ``format_version`` (a file from a newer program is refused);
 5. migrations from older versions (``MIGRATIONS``), run on plain JSON before validation;
-6. validation of the whole document (pydantic, ``extra="forbid"``), bounded counts;
-7. consistency: the tracker snapshot equals the history folded again (``Campaign.rebuild``).
+   nesting is measured on the raw bytes before (``DEPTH_MAX``);
+6. validation of the whole document (pydantic, ``extra="forbid"``): every number and text
+   bounded by what the game allows (campaign/limits.py), the refusal naming the field;
+7. cross-field rules: the track numbered from day 1, the played days in order, the current day
+   the tracker's next day with its active Rangers (``_check_days``);
+8. consistency: the tracker snapshot equals the history folded again (``Campaign.rebuild``);
+9. the current day restored: its log replayed to its saved state and snapshot; a day that is
+   over but was never applied to the tracker (a kill between its last answer and the save that
+   applied it, under the old code) is applied now (``Campaign.complete_finished_day``).
 
 Replaying every day (``verify_days``) is separate: it is slow by nature and the snapshot makes
 it unnecessary for opening.
@@ -27,8 +34,10 @@ from pydantic import ValidationError
 
 from rangers_qt import __version__
 from rangers_qt.campaign import safe_json
-from rangers_qt.campaign.campaign import Campaign, CampaignData
-from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.between import seats
+from rangers_qt.campaign.campaign import Campaign, CampaignData, DayItem
+from rangers_qt.campaign.errors import CampaignError, reason
+from rangers_qt.campaign.limits import DEPTH_MAX, MAX_HISTORY
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.files.atomic import remove_stale_temps, write_bytes_atomic
 
@@ -40,7 +49,6 @@ FORMAT = "rangers-qt-campaign"
 FORMAT_VERSION = 4
 #: A 30-day campaign is under 1 MB; a 45-day one with very long days stays far below this.
 MAX_FILE_BYTES = 16 * 1024 * 1024
-MAX_HISTORY = 10_000
 MAX_ANSWERS_PER_DAY = 200_000
 _ZERO = "0" * 64
 _HASH_KEY = b'"sha256":"'
@@ -129,15 +137,34 @@ def to_bytes(campaign: Campaign, snapshot: bool = True) -> bytes:
     return raw[:at] + _digest(raw).encode() + raw[at + 64 :]
 
 
+#: What serialising a campaign can raise besides a bug: pydantic's serialiser (a ValueError)
+#: on a value it cannot write, a recursion or memory limit on absurd nesting or size.
+SERIALISE_ERRORS = (ValueError, TypeError, RecursionError, MemoryError)
+
+
 def save_campaign(campaign: Campaign, path: str | Path, *, durable: bool = True) -> Path:
-    """Write the campaign atomically (never a half-written file; symlinks followed)."""
-    return write_bytes_atomic(path, to_bytes(campaign), durable=durable)
+    """Write the campaign atomically (never a half-written file; symlinks followed). A campaign
+    that cannot be serialised is one ``CampaignError`` line and the file on disk stays as it was
+    (the bytes are made before anything is written); a failed write is the ``OSError``."""
+    try:
+        data = to_bytes(campaign)
+    except SERIALISE_ERRORS as exc:
+        raise CampaignError(
+            f"{Path(path).name} not saved (the last saved file is kept): the campaign cannot be "
+            f"written ({type(exc).__name__}: {reason(exc)})"
+        ) from None
+    return write_bytes_atomic(path, data, durable=durable)
 
 
 def _check_hash(raw: bytes, name: str) -> None:
     head = raw[:512]
     at = head.find(_HASH_KEY)
     if at < 0:
+        # Say first what the file is not: JSON at all, or a JSON document of another kind.
+        try:
+            safe_json.loads(raw, "JSON file", max_depth=None)
+        except CampaignError as exc:
+            raise CampaignError(f"{name}: {exc}") from None
         raise CampaignError(f"{name}: not a Rangers Qt campaign file (no content hash)")
     at += len(_HASH_KEY)
     stored = raw[at : at + 64]
@@ -168,20 +195,50 @@ def _migrate(doc: dict[str, Any], name: str) -> dict[str, Any]:
     return doc
 
 
-def _first_error(exc: ValidationError) -> str:
-    err = exc.errors()[0]
-    where = ".".join(str(p) for p in err.get("loc", ())) or "document"
-    return f"{where}: {err.get('msg', 'invalid')}"
+def _check_days(data: CampaignData, name: str) -> None:
+    """The cross-field rules validation alone cannot see: each track numbered from day 1, the
+    starting tracker before anything happened, the played days one after the other from day 1,
+    and the current day the tracker's next day, played by the tracker's active Rangers."""
+    for what, t in (("start", data.start), ("tracker", data.tracker)):
+        for i, line in enumerate(t.days):
+            if line.day != i + 1:
+                raise CampaignError(
+                    f"{name}: {what}.days.{i}.day is {line.day}, not day {i + 1} of the track"
+                )
+    if data.start.day != 1 or data.start.history:
+        raise CampaignError(f"{name}: start.day: the starting tracker is not before day 1 was played")
+    expected = data.start.day
+    for i, item in enumerate(data.history):
+        if item.day != expected:
+            raise CampaignError(f"{name}: history.{i}.day is {item.day}, but the next day was {expected}")
+        if isinstance(item, DayItem):
+            expected = item.day + 1
+    cur = data.current
+    if cur is not None:
+        if cur.day != data.tracker.day:
+            raise CampaignError(
+                f"{name}: current.day is {cur.day}, but the tracker's next day is {data.tracker.day}"
+            )
+        if cur.seats != seats(data.tracker):
+            raise CampaignError(f"{name}: current.seats are not the tracker's active Rangers")
 
 
 def parse_campaign(raw: bytes, catalog: Catalog, name: str = "campaign file") -> Campaign:
-    """Bytes to a checked ``Campaign`` or one ``CampaignError`` line."""
+    """Bytes to a checked ``Campaign`` or one ``CampaignError`` line: the one loader, for opening a
+    campaign and for ``rangers-qt save check`` alike (the module docstring lists the checks).
+
+    The current day is restored too (its log replayed to its saved state), and a current day
+    that is over but was never applied (the old code could leave one) is applied now."""
     if len(raw) > MAX_FILE_BYTES:
         raise CampaignError(f"{name}: too large for a campaign file ({len(raw):,} bytes)")
     _check_hash(raw, name)
-    # No depth walk: the schema bounds every typed part; the free-form parts (day saves, state
-    # snapshot) are validated by the engine's models when used, and the parser caps recursion.
-    doc = safe_json.loads(raw, "campaign file", max_depth=None)
+    try:
+        # Nesting is measured on the bytes first (fast, and no parser recursion to run into);
+        # the schema bounds every typed part, the engine's loader every day save.
+        safe_json.check_depth(raw, "campaign file", DEPTH_MAX)
+        doc = safe_json.loads(raw, "campaign file", max_depth=None)
+    except CampaignError as exc:
+        raise CampaignError(f"{name}: {exc}") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise CampaignError(f"{name}: not a Rangers Qt campaign file")
     doc = _migrate(doc, name)
@@ -192,18 +249,24 @@ def parse_campaign(raw: bytes, catalog: Catalog, name: str = "campaign file") ->
     try:
         data = CampaignData.model_validate(body)
     except ValidationError as exc:
-        raise CampaignError(f"{name}: not a valid campaign ({_first_error(exc)})") from None
+        raise CampaignError(f"{name}: not a valid campaign ({reason(exc)})") from None
     for item in data.history:
-        log = item.save.get("log", []) if hasattr(item, "save") else []
+        log = item.save.get("log", []) if isinstance(item, DayItem) else []
         if not isinstance(log, list) or len(log) > MAX_ANSWERS_PER_DAY:
             raise CampaignError(f"{name}: day {getattr(item, 'day', '?')} has an impossible answer log")
+    _check_days(data, name)
     campaign = Campaign(catalog, data)
     try:
         rebuilt = campaign.rebuild()
     except Exception as exc:  # a crafted file with a valid hash must still be one line, not a traceback
-        raise CampaignError(f"{name}: its history does not add up ({exc})") from None
+        raise CampaignError(f"{name}: its history does not add up ({reason(exc)})") from None
     if rebuilt != data.tracker:
         raise CampaignError(f"{name}: the tracker does not match the campaign's history")
+    try:
+        campaign.session  # noqa: B018 - restores (and so checks) the current day
+        campaign.complete_finished_day()
+    except CampaignError as exc:
+        raise CampaignError(f"{name}: {exc}") from None
     return campaign
 
 

@@ -10,12 +10,26 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.limits import (
+    LAST_DAY,
+    LIST_MAX,
+    RANGERS_MAX,
+    TRACK_DAYS,
+    Count,
+    Day,
+    NextDay,
+    NoteList,
+    Text,
+    TextList,
+    TrackWeather,
+)
 from rangers_qt.content.decks import RangerDeck
 from rangers_qt.engine.day.day_setup import DAY_ENTRIES, recommended_weather
 from rangers_qt.engine.day_record import Route
 
-#: The printed day track (a campaign may go on past it: the extended calendar, then cycling).
-TRACK_DAYS = 30
+#: The printed day track is ``TRACK_DAYS`` long; a campaign may go on past it to ``LAST_DAY``
+#: (the extended calendar), never further (campaign/limits.py).
 START_LOCATION = "lone_tree_station"
 #: Copies of one reward card a group can unlock (and so hold across all its decks).
 REWARD_COPIES = 2
@@ -31,45 +45,45 @@ class _Model(BaseModel):
 class TrackerDay(_Model):
     """One day of the track: its recommended weather and the entries written above it."""
 
-    day: int
-    weather: str  # weather slug recommended for the day
-    entries: list[str] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
+    day: Day
+    weather: TrackWeather  # weather slug recommended for the day
+    entries: TextList = Field(default_factory=list)
+    notes: NoteList = Field(default_factory=list)
     crossed_off: bool = False
 
 
 class MissionEntry(_Model):
     """A line of the Missions section, plus the mission card's state between days."""
 
-    name: str
-    card_id: str | None = None  # None: a mission written down without a card (e.g. a story goal)
-    day_started: int
-    progress: int = 0  # progress boxes checked (0..3)
+    name: Text
+    card_id: Text | None = None  # None: a mission written down without a card (e.g. a story goal)
+    day_started: Day
+    progress: int = Field(default=0, ge=0, le=MISSION_BOXES)  # progress boxes checked
     completed: bool = False
-    completed_day: int | None = None
-    side: str = "front"
-    tokens: dict[str, int] = Field(default_factory=dict)
-    subject: str | None = None  # card id attached face down
+    completed_day: Day | None = None
+    side: Text = "front"
+    tokens: dict[Text, Count] = Field(default_factory=dict, max_length=LIST_MAX)
+    subject: Text | None = None  # card id attached face down
     #: Card ids of the cards the mission set aside (Lure's prey), kept with it between days.
-    set_aside: list[str] = Field(default_factory=list)
+    set_aside: TextList = Field(default_factory=list)
 
 
 class NotableEvent(_Model):
-    text: str
-    day: int
+    text: Text
+    day: Day
     crossed_out: bool = False
 
 
 class RangerRecord(_Model):
     """A Ranger of the group: their deck as it stands, and the starting cards set aside for rewards."""
 
-    id: str  # stable for the whole campaign: "ranger-1", "ranger-2", ...
+    id: Text  # stable for the whole campaign: "ranger-1", "ranger-2", ...
     deck: RangerDeck
-    displaced: list[str] = Field(default_factory=list)
-    joined_day: int = 1
-    left_day: int | None = None
+    displaced: TextList = Field(default_factory=list)
+    joined_day: NextDay = 1
+    left_day: NextDay | None = None
     #: Reward copies this Ranger may still swap in before the next day (2 after camping).
-    swaps_left: int = 0
+    swaps_left: int = Field(default=0, ge=0, le=SWAPS_PER_CAMP)
 
     @property
     def name(self) -> str:
@@ -83,36 +97,39 @@ class RangerRecord(_Model):
 class DayHistory(_Model):
     """How a played day ended (the tracker's crossed-off day, with where the group stopped)."""
 
-    day: int
-    start_location: str
-    location: str
-    terrain: str | None
+    day: Day
+    start_location: Text
+    location: Text
+    terrain: Text | None
     camped: bool
-    end_kind: str
-    weather: str | None = None
-    rangers: list[str] = Field(default_factory=list)
+    end_kind: Text
+    weather: Text | None = None
+    rangers: TextList = Field(default_factory=list)
 
 
 class CampaignTracker(_Model):
-    name: str = "Lure of the Valley"
-    #: The day to play next (1 = the first).
-    day: int = 1
-    location: str = START_LOCATION
-    terrain: str | None = None
-    days: list[TrackerDay] = Field(default_factory=list)
-    missions: list[MissionEntry] = Field(default_factory=list)
-    rewards: list[str] = Field(default_factory=list)  # reward card ids in unlock order
-    events: list[NotableEvent] = Field(default_factory=list)
-    open_routes: list[Route] = Field(default_factory=list)
+    name: Text = "Lure of the Valley"
+    #: The day to play next (1 = the first; one past ``LAST_DAY`` when the calendar is played out).
+    day: NextDay = 1
+    location: Text = START_LOCATION
+    terrain: Text | None = None
+    #: The day track, day 1 first (checked on load: ``days[i].day == i + 1``).
+    days: list[TrackerDay] = Field(default_factory=list, max_length=LAST_DAY)
+    missions: list[MissionEntry] = Field(default_factory=list, max_length=LIST_MAX)
+    rewards: TextList = Field(default_factory=list)  # reward card ids in unlock order
+    events: list[NotableEvent] = Field(default_factory=list, max_length=LIST_MAX)
+    open_routes: list[Route] = Field(default_factory=list, max_length=LIST_MAX)
     river_open: bool = False
-    rangers: list[RangerRecord] = Field(default_factory=list)
-    history: list[DayHistory] = Field(default_factory=list)
+    rangers: list[RangerRecord] = Field(default_factory=list, max_length=RANGERS_MAX)
+    history: list[DayHistory] = Field(default_factory=list, max_length=LAST_DAY)
     #: Things the tracker could not apply from a day's outcome, in words (shown to the group).
-    warnings: list[str] = Field(default_factory=list)
+    warnings: TextList = Field(default_factory=list)
 
     # ------------------------------------------------------------------ queries
     def track_day(self, day: int) -> TrackerDay:
-        """The day's line, created on demand past the printed track."""
+        """The day's line, created on demand past the printed track (never past ``LAST_DAY``)."""
+        if not 1 <= day <= LAST_DAY:
+            raise CampaignError(f"there is no day {day} in the campaign (its calendar has days 1-{LAST_DAY})")
         while len(self.days) < day:
             self.days.append(new_track_day(len(self.days) + 1))
         return self.days[day - 1]

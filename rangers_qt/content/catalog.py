@@ -3,8 +3,11 @@
 Cold load: every source file is parsed, validated card by card and cross-checked
 (`loader.read_sources`). The validated result is then written as one JSON bundle in the user
 cache folder, named by a hash of the source bytes and of the card format, so a warm start
-only hashes the sources and validates a single document in pydantic's core. Any change to a
-card file, or to the format, changes the hash and forces a cold load.
+only hashes the sources and rebuilds the models from one document (content/bundle_reader.py:
+without pydantic's validators, whose building cost more than the whole load). The document's
+first line names its format, source hash and the SHA-256 of the rest, so a damaged file is
+noticed and replaced. Any change to a card file, or to the format, changes the hash and forces a
+cold load.
 """
 
 from __future__ import annotations
@@ -13,14 +16,12 @@ import contextlib
 import functools
 import gc
 import hashlib
+import json
 import logging
-import os
-import sys
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from rangers_qt import __version__
 from rangers_qt.content.behaviour.compile import CompiledBehaviour, compile_cards
@@ -39,15 +40,20 @@ from rangers_qt.content.models import (
     WeatherCard,
 )
 from rangers_qt.content.problems import CardDataError
+from rangers_qt.files.atomic import write_bytes_atomic
+from rangers_qt.files.places import cache_dir
 
 _log = logging.getLogger(__name__)
 
 #: Bump when the meaning of the card format changes without the model source changing.
-FORMAT_VERSION = 1
+#: 2: a header line with the body's digest; the body read without validation. 3: the header
+#: keeps the behaviour's version (content/behaviour/compile.py), which a warm load cannot compute
+#: without building the serializers of the whole language.
+FORMAT_VERSION = 3
 
 
 class CompiledBundle(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     format: int
     source_hash: str
@@ -65,7 +71,10 @@ class Catalog:
         sets: Mapping[str, CardSet],
         valley_map: ValleyMap,
         source_hash: str = "",
+        behaviour_version: str | None = None,
     ) -> None:
+        """`behaviour_version`: the behaviour's hash as the compiled bundle keeps it (computed
+        from the cards when not given)."""
         self.cards: Mapping[str, AnyCard] = dict(cards)
         self.sets: Mapping[str, CardSet] = dict(sets)
         self.valley_map = valley_map
@@ -76,7 +85,7 @@ class Catalog:
         self._by_set = by_set
         self._by_slug = {c.slug: c for c in self.cards.values() if isinstance(c, LocationCard)}
         #: Every card's behaviour flattened for the interpreter, once per catalog load.
-        self.behaviour: CompiledBehaviour = compile_cards(self.cards.values())
+        self.behaviour: CompiledBehaviour = compile_cards(self.cards.values(), behaviour_version)
         know_card_names({cid: card.name for cid, card in self.cards.items()})
 
     def __len__(self) -> int:
@@ -159,47 +168,37 @@ def source_hash(cards_dir: Path) -> str:
     return digest.hexdigest()
 
 
-def cache_dir() -> Path:
-    override = os.environ.get("RANGERS_QT_CACHE_DIR")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-        return base / "RangersQt" / "cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "RangersQt"
-    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "rangers-qt"
-
-
 def compiled_path(digest: str) -> Path:
     return cache_dir() / f"cards-{digest[:24]}.json"
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".cards-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def _read_compiled(path: Path, digest: str) -> Catalog | None:
+    from rangers_qt.content.bundle_reader import BundleReader, BundleShapeError
+
     try:
         raw = path.read_bytes()
     except OSError:
         return None
+    head, _, body = raw.partition(b"\n")
     try:
-        bundle = CompiledBundle.model_validate_json(raw)
-    except ValidationError:
-        _log.warning("ignoring an unreadable compiled card cache at %s", path)
+        header = json.loads(head)
+        if not isinstance(header, dict) or header.get("format") != FORMAT_VERSION:
+            return None
+        if header.get("source_hash") != digest:
+            return None
+        if header.get("body_sha256") != hashlib.sha256(body).hexdigest():
+            raise ValueError("the body does not match its digest")
+        version = header.get("behaviour_version")
+        if not isinstance(version, str) or not version:
+            raise ValueError("no behaviour version")
+        bundle = BundleReader().read(CompiledBundle, json.loads(body))
+    except (ValueError, BundleShapeError) as exc:  # (json's errors are ValueErrors too)
+        _log.warning("ignoring an unreadable compiled card cache at %s: %s", path, exc)
         return None
     if bundle.format != FORMAT_VERSION or bundle.source_hash != digest:
         return None
-    return Catalog({c.id: c for c in bundle.cards}, {s.id: s for s in bundle.sets}, bundle.valley_map, digest)
+    cards = {c.id: c for c in bundle.cards}
+    return Catalog(cards, {s.id: s for s in bundle.sets}, bundle.valley_map, digest, version)
 
 
 def compile_sources(cards_dir: Path, digest: str | None = None) -> Catalog:
@@ -220,8 +219,17 @@ def write_compiled(catalog: Catalog) -> Path | None:
         valley_map=catalog.valley_map,
     )
     path = compiled_path(catalog.source_hash)
+    body = bundle.model_dump_json().encode()
+    header = {
+        "format": FORMAT_VERSION,
+        "source_hash": catalog.source_hash,
+        "behaviour_version": catalog.behaviour.version,
+    }
+    header["body_sha256"] = hashlib.sha256(body).hexdigest()
     try:
-        _write_atomic(path, bundle.model_dump_json().encode())
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # Not fsynced: a cache lost to a power cut is rebuilt; a half-written one is never seen.
+        write_bytes_atomic(path, json.dumps(header).encode() + b"\n" + body, durable=False)
     except OSError as exc:  # a read-only home must not stop the game
         _log.info("could not write the compiled card cache %s: %s", path, exc)
         return None

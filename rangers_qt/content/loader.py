@@ -7,6 +7,7 @@ every problem carries the file, the card id and the field.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,7 +28,14 @@ from rangers_qt.content.models import (
 from rangers_qt.content.problems import Problem, describe_pydantic_error
 from rangers_qt.files.bounded_json import FileRefused, JsonLimits, read_json_bounded
 
-CARD_ADAPTER: TypeAdapter[AnyCard] = TypeAdapter(CardDef)
+
+@functools.cache
+def card_adapter() -> TypeAdapter[AnyCard]:
+    """The validator of one card entry, built on the first cold load only: a warm start reads
+    the compiled bundle and never needs it (its schema is the whole behaviour language)."""
+    return TypeAdapter(CardDef)
+
+
 SETS_FILE = "sets.json"
 MAP_FILE = "valley_map.json"
 #: Files that are not lists of cards.
@@ -115,7 +123,7 @@ def _validate_entries(rel: str, data: Any, result: LoadResult, seen_in: dict[str
         raw_id = entry.get("id")
         label = raw_id if isinstance(raw_id, str) and raw_id else f"#{index + 1}"
         try:
-            card = CARD_ADAPTER.validate_python(entry)
+            card = card_adapter().validate_python(entry)
         except ValidationError as exc:
             for err in exc.errors(include_url=False):
                 problems.append(

@@ -57,9 +57,10 @@ NonNegInt = Annotated[int, Field(ge=0)]
 
 
 class Frozen(BaseModel):
-    """Common config: unknown fields are errors, instances are immutable."""
+    """Common config: unknown fields are errors, instances are immutable; validators are built
+    on first use (a warm start never validates: content/bundle_reader.py)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Amount(Frozen):

@@ -1,13 +1,28 @@
-"""The one loader for saved days: refuses anything that is not exactly a save of this version.
+"""The one loader for saved days: refuses anything that is not exactly a save of a known version.
 
-A save is ``{"version": 1, "setup": GameSetup, "log": [LogEntry, ...], "state_hash": "<hex>",
-"rules_version": "<hex>"}`` and nothing else (``rules_version``, the compiled card behaviour the
-day was played under, is absent from saves written before behaviour data). Loading it means:
-read within bounds (size, nesting, number length; see ``rangers_qt.files.bounded_json``), check
-every field's type strictly (``true`` is not a version, ``"3"`` is not a number), check the setup
-against the rules (``setup_check``), replay the log through the same validation a player's answers
-and adjustments get, check the invariants of the result and compare its state hash with the saved
-one.
+A save is ``{"version": 2, "setup": GameSetup, "log": [LogEntry, ...], "state_hash": "<hex>",
+"rules_version": "<hex>", "snapshot": GameState, "log_hash": "<hex>"}`` and nothing else.
+Version 1 (``REPLAY_VERSION``, what the campaign keeps for each day beside its own snapshot, and
+every day save written before version 2) has no ``snapshot`` nor ``log_hash``; ``rules_version``,
+the compiled card behaviour the day was played under, is absent from saves written before
+behaviour data.
+
+Loading means: read within bounds (size, nesting, number length; see
+``rangers_qt.files.bounded_json``), check every field's type strictly (``true`` is not a version,
+``"3"`` is not a number) and the setup against the rules (``setup_check``). Then either
+
+* open at once (version 2, the setup and log exactly those ``log_hash`` names): the day's state
+  is the snapshot, whose hash must be the saved state hash and which must keep every invariant;
+  the log is kept for undo, replay and the review without being replayed (a day of 10,000
+  answers opens in milliseconds instead of seconds: docs/performance.md, Day saves); or
+* replay (version 1, the migration of old saves; a version 2 save whose setup or log no longer
+  match their hash, e.g. edited by hand; or when asked, as ``rangers-qt save check`` does): the
+  log goes through the same validation a player's answers get, then the invariants of the result
+  are checked and its state hash compared with the saved one.
+
+Saving writes version 2 (``Session.to_json``); a version 1 file is rewritten so when saved again.
+The session is given to the loader (``session_cls``): this module never imports engine/session.py,
+which imports it.
 
 Why every failure is one ``SaveRefused``: the app and ``rangers-qt save check`` show the
 message as it is, on one line; an unexpected exception anywhere in the load (a bug, or a file
@@ -16,21 +31,28 @@ built to find one) becomes that message too, never a traceback.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from rangers_qt.files.bounded_json import FileRefused, JsonLimits, loads_bounded
 
 if TYPE_CHECKING:
     from rangers_qt.engine.cards import CardBook, CatalogLike
     from rangers_qt.engine.effects.registry import EffectRegistry
+    from rangers_qt.engine.log_entry import LogEntry
     from rangers_qt.engine.session import Session
 
-SAVE_VERSION = 1
+#: What ``Session.to_json`` writes: the log, and the state it led to.
+SAVE_VERSION = 2
+#: The log without the state: old day saves, and each day the campaign keeps (campaign/campaign.py).
+REPLAY_VERSION = 1
+READ_VERSIONS = (REPLAY_VERSION, SAVE_VERSION)
 #: A saved day is small (a long day: a few thousand entries, well under a megabyte).
 SAVE_LIMITS = JsonLimits(max_bytes=4 * 1024 * 1024, max_depth=16)
 MAX_LOG_ENTRIES = 20_000
@@ -38,6 +60,8 @@ SAVE_KEYS = ("version", "setup", "log", "state_hash")
 #: Keys a save may carry besides those: the compiled card behaviour it was made under (saves
 #: written before behaviour data have none).
 OPTIONAL_KEYS = ("rules_version",)
+#: What version 2 adds, both required there and unknown in version 1.
+SNAPSHOT_KEYS = ("snapshot", "log_hash")
 _HASH = re.compile(r"^[0-9a-f]{16,128}$")
 
 
@@ -48,6 +72,22 @@ class SaveRefused(ValueError):
 def _one_line(text: str, limit: int = 300) -> str:
     line = " ".join(str(text).split())
     return line if len(line) <= limit else line[: limit - 3] + "..."
+
+
+@functools.cache
+def _log_adapter() -> TypeAdapter[list[LogEntry]]:
+    """The whole log validated in one call (10,000 entries: once, not 10,000 times)."""
+    from rangers_qt.engine.log_entry import LogEntry
+
+    return TypeAdapter(list[LogEntry])
+
+
+def _entry_reason(exc: ValidationError, n: int) -> str:
+    """The first problem of log entry ``n`` (the list index left out of its location)."""
+    err = exc.errors()[0]
+    where = ".".join([f"log entry {n}", *(str(p) for p in err.get("loc", ())[1:])])
+    more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
+    return f"{where}: {err.get('msg', 'invalid')}{more}"
 
 
 def _pydantic_reason(exc: ValidationError, prefix: str) -> str:
@@ -62,13 +102,18 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
     data = loads_bounded(text, "the save", SAVE_LIMITS)
     if not isinstance(data, dict):
         raise SaveRefused(f"a saved day is a JSON object, not {type(data).__name__}")
-    missing = [k for k in SAVE_KEYS if k not in data]
-    extra = sorted(k for k in data if k not in SAVE_KEYS and k not in OPTIONAL_KEYS)
+    version = data.get("version")
+    if type(version) is not int or version not in READ_VERSIONS:
+        raise SaveRefused(
+            f"unsupported save version {version!r} (this program reads versions "
+            f"{', '.join(str(v) for v in READ_VERSIONS)})"
+        )
+    known = (*SAVE_KEYS, *OPTIONAL_KEYS, *(SNAPSHOT_KEYS if version == SAVE_VERSION else ()))
+    extra = sorted(k for k in data if k not in known)
     if extra:
         raise SaveRefused(f"unknown field {extra[0]!r} in the save")
-    version = data.get("version")
-    if type(version) is not int or version != SAVE_VERSION:
-        raise SaveRefused(f"unsupported save version {version!r} (this program reads version {SAVE_VERSION})")
+    required = (*SAVE_KEYS, *(SNAPSHOT_KEYS if version == SAVE_VERSION else ()))
+    missing = [k for k in required if k not in data]
     if missing:
         raise SaveRefused(f"the save has no {missing[0]!r}")
     if not isinstance(data["setup"], dict):
@@ -83,6 +128,64 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
     rules = data.get("rules_version")
     if rules is not None and (not isinstance(rules, str) or not _HASH.match(rules)):
         raise SaveRefused("rules_version must be the hexadecimal hash the game wrote")
+    if version == SAVE_VERSION:
+        if not isinstance(data["snapshot"], dict):
+            raise SaveRefused("snapshot must be a JSON object")
+        if not isinstance(data["log_hash"], str) or not _HASH.match(data["log_hash"]):
+            raise SaveRefused("log_hash must be the hexadecimal hash the game wrote")
+    return data
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def log_hash(setup: dict[str, Any], log_text: bytes) -> str:
+    """The hash of a save's setup (as JSON values) and its log (as the canonical JSON text the
+    save holds): a version 2 save opens from its snapshot only while they are exactly what was
+    saved with it. Anything else (an edit, a file rewritten by another tool) is replayed, and
+    refused if it does not lead to the saved state."""
+    digest = hashlib.sha256(_canonical(setup).encode())
+    digest.update(b"\n")
+    digest.update(log_text)
+    return digest.hexdigest()
+
+
+#: A version 2 save as ``Session.to_save_json`` writes it (canonical JSON: sorted keys, no
+#: spaces) begins with its log, followed by its log hash.
+_LOG_START = b'{"log":'
+_LOG_END = b',"log_hash":"'
+
+
+def _log_text(text: str | bytes) -> bytes | None:
+    """The log's own JSON text in a save written in canonical form (None: not such a file), so
+    its hash is taken from the bytes read instead of encoding 10,000 entries again."""
+    raw = text.encode("utf-8") if isinstance(text, str) else text
+    if not raw.startswith(_LOG_START):
+        return None
+    end = raw.find(_LOG_END)
+    return raw[len(_LOG_START) : end] if end > 0 else None
+
+
+def save_dict(session: Session, snapshot: bool = True) -> dict[str, Any]:
+    """The save of `session`: version 2 with the state it reached, or (``snapshot=False``) the
+    version 1 replay record the campaign keeps for each day."""
+    setup = session.setup.model_dump(mode="json")
+    log = [e.model_dump(mode="json", exclude_none=True) for e in session.log]
+    state = session.state.model_dump(mode="json")
+    from rangers_qt.engine.hashing import dump_hash
+
+    data: dict[str, Any] = {
+        "version": SAVE_VERSION if snapshot else REPLAY_VERSION,
+        "setup": setup,
+        "log": log,
+        "state_hash": dump_hash(state),
+        # The compiled card behaviour the answers were given under (content/behaviour/compile.py).
+        "rules_version": session.book.behaviour.version,
+    }
+    if snapshot:
+        data["snapshot"] = state
+        data["log_hash"] = log_hash(setup, _canonical(log).encode())
     return data
 
 
@@ -98,15 +201,15 @@ def check_rules_version(saved: Any, current: str) -> None:
 
 
 def _load(
-    data: dict[str, Any], catalog: CatalogLike | CardBook, registry: EffectRegistry | None, verify: bool
+    data: dict[str, Any],
+    catalog: CatalogLike | CardBook,
+    registry: EffectRegistry | None,
+    verify: bool,
+    session_cls: type[Session],
+    log_text: bytes | None,
 ) -> Session:
+    """``log_text``: the log as the file holds it, when the save may open from its snapshot."""
     from rangers_qt.engine.cards import book_for
-    from rangers_qt.engine.day.invariants import check_day
-    from rangers_qt.engine.errors import IllegalAnswer
-    from rangers_qt.engine.events import Recorder
-    from rangers_qt.engine.invariants import check_state
-    from rangers_qt.engine.manual import ENERGY_MAX
-    from rangers_qt.engine.session import LogEntry, Session
     from rangers_qt.engine.setup import GameSetup
     from rangers_qt.engine.setup_check import check_setup
 
@@ -116,17 +219,65 @@ def _load(
         setup = GameSetup.model_validate(data["setup"], strict=True)
     except ValidationError as exc:
         raise SaveRefused(_pydantic_reason(exc, "setup")) from None
-    entries = []
-    for n, raw in enumerate(data["log"], start=1):
-        try:
-            entries.append(LogEntry.model_validate(raw, strict=True))
-        except ValidationError as exc:
-            raise SaveRefused(_pydantic_reason(exc, f"log entry {n}")) from None
+    try:
+        entries = _log_adapter().validate_python(data["log"], strict=True)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        n = int(err["loc"][0]) + 1 if err.get("loc") else 1
+        raise SaveRefused(_entry_reason(exc, n)) from None
     try:
         check_setup(book, setup)
     except ValueError as exc:
         raise SaveRefused(str(exc)) from None
-    session = Session.new(book, setup, registry)
+    at_once = (
+        log_text is not None
+        and data["version"] == SAVE_VERSION
+        and data["log_hash"] == log_hash(data["setup"], log_text)
+    )
+    session = session_cls.new(book, setup, registry)
+    if at_once:
+        return _open_snapshot(data, session, entries)
+    _replay(session, entries)
+    if verify and session.hash() != data["state_hash"]:
+        raise SaveRefused("replay finished in a different state than the one saved (state hash differs)")
+    return session
+
+
+def _check_invariants(state: Any, book: CardBook) -> None:
+    from rangers_qt.engine.day.invariants import check_day
+    from rangers_qt.engine.invariants import check_state
+    from rangers_qt.engine.manual import ENERGY_MAX
+
+    problems = check_state(state, book, round_trip=False, max_extra_energy=ENERGY_MAX)
+    problems += check_day(state, book)
+    if problems:
+        raise SaveRefused(f"the saved day breaks the rules: {problems[0]}")
+
+
+def _open_snapshot(data: dict[str, Any], session: Session, entries: list[LogEntry]) -> Session:
+    """The day as saved, from its snapshot: hash and invariants checked, nothing replayed.
+    `session`: the day just set up from its setup (undo's first checkpoint)."""
+    from rangers_qt.engine.hashing import dump_hash
+    from rangers_qt.engine.state import GameState
+
+    # The snapshot is checked as stored (a later engine may add state fields with defaults, which
+    # would change the hash of the re-dumped state but not what was saved).
+    if dump_hash(data["snapshot"]) != data["state_hash"]:
+        raise SaveRefused("the saved state is not the one the save names (state hash differs)")
+    try:
+        state = GameState.model_validate(data["snapshot"])
+    except ValidationError as exc:
+        raise SaveRefused(_pydantic_reason(exc, "snapshot")) from None
+    _check_invariants(state, session.book)
+    session.go_on_from(state, entries)
+    return session
+
+
+def _replay(session: Session, entries: list[LogEntry]) -> None:
+    """Every entry replayed into the day just set up, checked as a player's answer is."""
+    from rangers_qt.engine.errors import IllegalAnswer
+    from rangers_qt.engine.events import Recorder
+
     for n, entry in enumerate(entries, start=1):
         current = session.state.prompt
         if entry.kind == "answer":
@@ -143,13 +294,7 @@ def _load(
             session.apply_logged(entry, Recorder(enabled=False))
         except IllegalAnswer as exc:
             raise SaveRefused(f"entry {n}: {exc}") from None
-    problems = check_state(session.state, book, round_trip=False, max_extra_energy=ENERGY_MAX)
-    problems += check_day(session.state, book)
-    if problems:
-        raise SaveRefused(f"the saved day breaks the rules: {problems[0]}")
-    if verify and session.hash() != data["state_hash"]:
-        raise SaveRefused("replay finished in a different state than the one saved (state hash differs)")
-    return session
+    _check_invariants(session.state, session.book)
 
 
 def _same_words(n: int, entry: Any, session: Session) -> None:
@@ -179,14 +324,21 @@ def _same_words(n: int, entry: Any, session: Session) -> None:
 def load_session(
     text: str | bytes | dict[str, Any],
     catalog: CatalogLike | CardBook,
+    session_cls: type[Session],
     registry: EffectRegistry | None = None,
     verify: bool = True,
+    replay: bool = False,
 ) -> Session:
-    """Replay a saved day; ``SaveRefused`` (one line) for anything that is not a valid save."""
+    """Open a saved day (module docstring: at once or by replay; ``replay`` forces the replay);
+    ``SaveRefused`` (one line) for anything that is not a valid save."""
     try:
         # A dict parsed by the caller is held to the same rules (re-dumped, then read bounded).
-        data = parse_save(text if isinstance(text, str | bytes) else json.dumps(text))
-        return _load(data, catalog, registry, verify)
+        raw = text if isinstance(text, str | bytes) else json.dumps(text)
+        data = parse_save(raw)
+        log_text = None
+        if not replay:  # (a caller's dict has no file text: its log is encoded as the writer did)
+            log_text = _log_text(raw) if raw is text else _canonical(data["log"]).encode()
+        return _load(data, catalog, registry, verify, session_cls, log_text)
     except SaveRefused:
         raise
     except FileRefused as exc:
@@ -195,15 +347,6 @@ def load_session(
         raise SaveRefused(f"the save cannot be loaded ({type(exc).__name__})") from None
     except Exception as exc:
         raise SaveRefused(_one_line(f"the save cannot be loaded: {type(exc).__name__}: {exc}")) from None
-
-
-def check_save_file(path: str | Path, catalog: CatalogLike | CardBook) -> str | None:
-    """``None`` if the file at ``path`` is a valid saved day, else the one-line reason."""
-    try:
-        load_session(read_save_bytes(path), catalog)
-    except (SaveRefused, FileRefused) as exc:
-        return _one_line(str(exc))
-    return None
 
 
 def read_save_bytes(path: str | Path) -> bytes:

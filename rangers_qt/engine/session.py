@@ -12,8 +12,6 @@ import gc
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
-
 from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.day.invariants import check_day
@@ -23,26 +21,16 @@ from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import AnswerResult, Recorder
 from rangers_qt.engine.hashing import state_hash
 from rangers_qt.engine.invariants import check_state
+from rangers_qt.engine.log_entry import LogEntry
 from rangers_qt.engine.manual import ENERGY_MAX, ManualAdjust, apply_manual
 from rangers_qt.engine.prompts import Option, Prompt, Step, trusted
-from rangers_qt.engine.save_format import SAVE_VERSION
+from rangers_qt.engine.save_format import load_session, save_dict
 from rangers_qt.engine.setup import GameSetup, build_state
 from rangers_qt.engine.state import GameState
 
 Boundary = Literal["action", "turn", "round"]
 
-
-class LogEntry(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    kind: Literal["answer", "manual"]
-    option: str | None = None
-    prompt: str | None = None
-    adjust: ManualAdjust | None = None
-    text: str = ""
-    ranger: str | None = None
-    round: int = 0
-    turn: int = 0
+__all__ = ["Boundary", "LogEntry", "Session"]
 
 
 class Session:
@@ -131,20 +119,24 @@ class Session:
         rec.changes.log = True
         return rec.result()
 
-    def _transaction(self, entry: LogEntry, rec: Recorder, option: Option | None = None) -> None:
+    def _transaction(
+        self, entry: LogEntry, rec: Recorder, option: Option | None = None, checked: bool = True
+    ) -> None:
         """Apply one entry all or nothing: if anything raises (a refused adjustment, or a bug),
         the state is rebuilt as it was before (nearest checkpoint + replay of the log, which the
         failed entry never joined) and the exception goes on. Nothing is copied on success.
         ``option``: the current prompt's option the answer names, already looked up."""
         try:
-            self._apply(entry, rec, option)
+            self._apply(entry, rec, option, checked)
         except BaseException:
             self._restore(len(self.log))
             raise
 
     def apply_logged(self, entry: LogEntry, rec: Recorder) -> None:
-        """Replay one saved entry (engine/save_format.py): applied all or nothing, then logged."""
-        self._transaction(entry, rec)
+        """Replay one saved entry (engine/save_format.py): applied all or nothing, then logged.
+        Its manual adjustments were checked when they were made; the replay ends with the
+        invariants and the state hash checked instead."""
+        self._transaction(entry, rec, checked=False)
         self._commit(entry)
 
     def _commit(self, entry: LogEntry) -> None:
@@ -153,7 +145,13 @@ class Session:
         if len(self.log) % self.CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self.log)] = self.state.model_dump_json()
 
-    def _apply(self, entry: LogEntry, rec: Recorder, option: Option | None = None) -> None:
+    def _apply(
+        self, entry: LogEntry, rec: Recorder, option: Option | None = None, checked: bool = True
+    ) -> None:
+        """Apply one entry. ``checked=False`` for entries already applied once in this day (undo's
+        and redo's replay, a save's log): the rules checks around a manual adjustment, about a
+        third of an undo, are not run again (a save's replay still checks the invariants and the
+        hash of the state it reaches)."""
         st = self.state
         eng = Engine(st, self.book, self.registry, rec)
         if entry.kind == "answer":
@@ -169,7 +167,7 @@ class Session:
             eng.run()
             return
         assert entry.adjust is not None
-        before = set(self._problems(st))
+        before = set(self._problems(st)) if checked else set()
         current = st.prompt
         queue_before = len(st.queue)
         apply_manual(eng, entry.adjust)
@@ -182,6 +180,8 @@ class Session:
                 tail.append(Step(op="reprompt", args={"prompt": current.model_dump()}))
             st.queue[queued:queued] = tail
             eng.run()
+        if not checked:
+            return
         broken = [p for p in self._problems(self.state) if p not in before]
         if broken:
             raise IllegalAnswer(f"{entry.adjust.action}: that would break the rules ({broken[0]})")
@@ -253,7 +253,7 @@ class Session:
         entry = self._redo[-1]
         # All or nothing: if the entry cannot be replayed, the state is restored and the whole
         # redo stack (this entry included) is kept, so nothing the player undid is lost.
-        self._transaction(entry, Recorder(enabled=False))
+        self._transaction(entry, Recorder(enabled=False), checked=False)  # (checked when first made)
         self._redo.pop()
         self.log.append(entry)
         if len(self.log) % self.CHECKPOINT_EVERY == 0:
@@ -261,11 +261,17 @@ class Session:
         return True
 
     def _restore(self, length: int) -> None:
+        """The state after the first `length` entries: the nearest checkpoint, then the entries
+        after it replayed (unchecked: each passed its checks when made), leaving checkpoints on
+        the way (a session opened from a snapshot has none between its setup and its end)."""
         base = max(k for k in self._checkpoints if k <= length)
         self.state = GameState.model_validate_json(self._checkpoints[base])
         quiet = Recorder(enabled=False)
-        for entry in self.log[base:length]:
-            self._apply(entry, quiet)
+        every = self.CHECKPOINT_EVERY
+        for n, entry in enumerate(self.log[base:length], start=base + 1):
+            self._apply(entry, quiet, checked=False)
+            if n % every == 0 and n not in self._checkpoints:
+                self._checkpoints[n] = self.state.model_dump_json()
         del self.log[length:]
         for k in [k for k in self._checkpoints if k > length]:
             del self._checkpoints[k]
@@ -275,17 +281,18 @@ class Session:
         return state_hash(self.state)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "version": SAVE_VERSION,
-            "setup": self.setup.model_dump(mode="json"),
-            "log": [e.model_dump(mode="json", exclude_none=True) for e in self.log],
-            "state_hash": self.hash(),
-            # The compiled card behaviour the answers were given under (content/behaviour/compile.py).
-            "rules_version": self.book.behaviour.version,
-        }
+        """The day's replay record (save version 1: setup, log, state hash), what the campaign keeps
+        for each day beside its own snapshot."""
+        return save_dict(self, snapshot=False)
 
     def to_json(self) -> str:
+        """The replay record as canonical JSON (replayed when opened)."""
         return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    def to_save_json(self) -> str:
+        """A day save file (version 2): the replay record and the state it reached, so it opens
+        without replaying (engine/save_format.py)."""
+        return json.dumps(save_dict(self), sort_keys=True, separators=(",", ":"))
 
     @classmethod
     def from_json(
@@ -294,10 +301,20 @@ class Session:
         catalog: CatalogLike | CardBook,
         registry: EffectRegistry | None = None,
         verify: bool = True,
+        replay: bool = False,
     ) -> Session:
-        """Replay a saved game: setup + seed + answers, through the one strict loader
-        (engine/save_format.py). ``verify`` checks the stored state hash; anything that is not
-        a save of this version raises ``SaveRefused`` with a one-line reason."""
-        from rangers_qt.engine.save_format import load_session
+        """Open a saved day through the one strict loader (engine/save_format.py): from its
+        snapshot when it has one that fits, else (or with ``replay``) by replaying setup + seed +
+        answers. ``verify`` checks the stored state hash after a replay; anything that is not a
+        save of a known version raises ``SaveRefused`` with a one-line reason."""
+        return load_session(text, catalog, cls, registry, verify, replay)
 
-        return load_session(text, catalog, registry, verify)
+    def go_on_from(self, state: GameState, log: list[LogEntry]) -> None:
+        """This day, set up from its setup, goes on from `state`, which `log` led to (checked by
+        the caller): nothing is replayed now. Undo restores from `state` (a checkpoint) or, further
+        back, replays from the setup, laying down checkpoints as it goes."""
+        self.state = state
+        self.log = list(log)
+        self._redo.clear()
+        if log:
+            self._checkpoints[len(log)] = state.model_dump_json()

@@ -36,23 +36,23 @@ DEFAULT_LIMITS = JsonLimits()
 def nesting_depth(value: Any, stop_after: int) -> int:
     """The deepest list/object nesting of a parsed value (stops counting past ``stop_after``).
 
-    Iterative, so it cannot itself overflow the stack."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        if depth > deepest:
-            deepest = depth
-            if deepest > stop_after:
-                return deepest
-        stack.extend((child, depth + 1) for child in children)
-    return deepest
+    Iterative, so it cannot itself overflow the stack; level by level, keeping only the lists
+    and objects of the next level (a 10,000-entry saved day: a few milliseconds, not tens)."""
+    level = [value] if type(value) in (dict, list) else []
+    depth = 0
+    while level:
+        depth += 1
+        if depth > stop_after:
+            return depth
+        below: list[Any] = []
+        add = below.append
+        for item in level:
+            for child in item.values() if type(item) is dict else item:
+                kind = type(child)
+                if kind is dict or kind is list:
+                    add(child)
+        level = below
+    return depth
 
 
 def _no_constant(name: str) -> Any:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 import time
 from typing import TYPE_CHECKING, cast
 
-from rangers_qt.cli import image_format, window_size
+from rangers_qt.cli_args import image_format, window_size
+from rangers_qt.display import no_display_reason, use_offscreen_if_headless
 from rangers_qt.logsetup import setup_logging
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ SMOKE_TIMEOUT_MS = 60_000
 
 
 def _parse_size(text: str) -> tuple[int, int]:
-    """--size, already checked by the parser (rangers_qt/cli.py window_size)."""
+    """--size, already checked by the parser (rangers_qt/cli_args.py window_size)."""
     w, h = (int(part) for part in window_size(text).split("x"))
     return w, h
 
@@ -38,12 +38,13 @@ def _reason(exc: Exception) -> str:
     return f"{type(exc).__name__}: {exc}" if not str(exc) else str(exc)
 
 
-def _stamp_first_paint(window: QWidget, quit_after: bool) -> None:
+def _stamp_first_paint(window: QWidget, quit_after: bool, list_modules: bool = False) -> None:
     """Print the wall-clock time of the window's first Paint event (and quit, if asked).
 
     Used by benchmarks/startup.py, which compares it with the time it started the process.
-    The filter is installed only under the hidden --exit-after-first-paint and
-    --exit-when-ready flags.
+    The filter is installed only under the hidden --exit-after-first-paint, --exit-when-ready
+    and --modules-at-first-paint flags; the last also prints every module imported by then
+    (one `module NAME` line each), so a test can see what the first paint cost.
     """
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
@@ -53,6 +54,8 @@ def _stamp_first_paint(window: QWidget, quit_after: bool) -> None:
             if event.type() == QEvent.Type.Paint and not self.property("seen"):
                 self.setProperty("seen", True)
                 print(f"first-paint {time.time():.6f}", flush=True)
+                if list_modules:
+                    print("".join(f"module {name}\n" for name in sorted(sys.modules)), end="", flush=True)
                 if quit_after:
                     QTimer.singleShot(0, QApplication.quit)
             return False
@@ -116,6 +119,7 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     from rangers_qt.app.valley_map import valley_layout
     from rangers_qt.content.catalog import load_catalog
     from rangers_qt.ui.journey_map import JourneyMap
+    from rangers_qt.ui.screenshot_size import size_refusal
     from rangers_qt.ui.style import stylesheet
     from rangers_qt.ui.theme import THEMES
 
@@ -128,6 +132,9 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     for _ in range(5):
         app.processEvents()
     pixmap = widget.grab()
+    if refused := size_refusal(pixmap, args.size):
+        print(f"rangers-qt: {refused}", file=sys.stderr)
+        return 2
     if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
         print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
         return 1
@@ -136,13 +143,16 @@ def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
 
 
 def run_gui(args: argparse.Namespace) -> int:
-    first_paint_exit = bool(getattr(args, "exit_after_first_paint", False))
+    list_modules = bool(getattr(args, "modules_at_first_paint", False))
+    first_paint_exit = bool(getattr(args, "exit_after_first_paint", False)) or list_modules
     ready_exit = bool(getattr(args, "exit_when_ready", False))
     headless = bool(args.smoke or args.screenshot or first_paint_exit or ready_exit)
-    if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
-        # No display server: render offscreen rather than abort with a misleading xcb error.
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    use_offscreen_if_headless(headless)
     setup_logging()
+    why = no_display_reason()
+    if why:
+        print(f"rangers-qt: {why}", file=sys.stderr)
+        return 1
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -169,16 +179,21 @@ def run_gui(args: argparse.Namespace) -> int:
 
             card_count = len(load_catalog())
         campaign = getattr(args, "campaign", None)
-        ask = not headless and not args.demo and not campaign
+        shows_start = not headless or bool(getattr(args, "start", False))
+        ask = shows_start and not args.demo and not campaign
         window = build_main_window(demo=args.demo, seed=args.seed, ask=ask, campaign=campaign)
     except Exception as exc:  # the smoke check must turn any start-up failure into a message
         _log.exception("start-up failed")
         print(f"rangers-qt: start-up failed: {_reason(exc)}", file=sys.stderr)
         return 1
 
+    if headless:
+        window.campaign.ask_on_close = False  # (a demo day on the table must not hold up the exit)
     if args.screenshot and getattr(args, "map", False):
         return _map_screenshot(app, args)
     if args.screenshot:
+        from rangers_qt.ui.screenshot_size import size_refusal
+
         width, height = _parse_size(args.size)
         if getattr(args, "theme", None):
             from rangers_qt.ui.theme import THEMES
@@ -200,14 +215,22 @@ def run_gui(args: argparse.Namespace) -> int:
         for _ in range(3):
             app.processEvents()
         pixmap = window.grab()
+        if refused := size_refusal(pixmap, args.size):
+            print(f"rangers-qt: {refused}", file=sys.stderr)
+            return 2
         if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
             print(f"rangers-qt: could not write screenshot to {args.screenshot}", file=sys.stderr)
             return 1
         print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")
         return 0
 
+    if not headless:  # as the player left it (size, place, maximised); screenshots keep --size
+        from rangers_qt.ui.window_geometry import restore
+
+        restore(window, window.settings)
+        window.keeps_geometry = True
     if first_paint_exit or ready_exit:
-        _stamp_first_paint(window, quit_after=first_paint_exit)
+        _stamp_first_paint(window, quit_after=first_paint_exit, list_modules=list_modules)
     if ready_exit:
         _stamp_ready(window)
     window.show()

@@ -71,6 +71,10 @@ class EntryField(QLineEdit):
 class DayPanel(QFrame):
     answer = Signal(str)
     tool = Signal(dict)
+    #: Confirm these guide prompts (by id) one after another: consecutive entries read together.
+    answer_chain = Signal(list)
+    #: Open the online guide at this entry.
+    open_entry = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -200,10 +204,14 @@ class DayPanel(QFrame):
         from rangers_qt.app import day_view
 
         number, source = day_view.guide_entry(prompt)
-        detail = (f"Called for by {source}. " if source else "") + (
-            "Read it in your campaign guide and apply it with the tools below; then confirm."
-        )
-        self._heading(f"Read campaign guide entry {number}", detail, icon="guide")
+        chain = c.guide_chain() if hasattr(c, "guide_chain") else [prompt]
+        if len(chain) > 1:
+            self._guide_chain(chain)
+        else:
+            detail = (f"Called for by {source}. " if source else "") + (
+                "Read it in your campaign guide and apply it with the tools below; then confirm."
+            )
+            self._heading(f"Read campaign guide entry {number}", detail, icon="guide")
         self._option_row(prompt)
         tools = FlowLayout(spacing=6)
         field = EntryField()
@@ -233,6 +241,32 @@ class DayPanel(QFrame):
         label.setObjectName("PanelTitle")
         self._layout.addWidget(label)
         self._layout.addLayout(tools)
+
+    def _guide_chain(self, chain: list[Any]) -> None:
+        """Entries that follow one another when each is confirmed: one heading lists them all,
+        each with its link to the guide; one button confirms them all (each its own answer)."""
+        from rangers_qt.app import day_view
+
+        entries = [day_view.guide_entry(p) for p in chain]
+        where = "; ".join(f"{n} ({src})" if src else n for n, src in entries)
+        detail = (
+            f"Read them in your campaign guide: {where}. Apply each with the tools below, or "
+            "confirm them all at once."
+        )
+        self._heading(f"Read campaign guide entries {', '.join(n for n, _ in entries)}", detail, icon="guide")
+        row = FlowLayout(spacing=8)
+        ids = [p.id for p in chain]
+        self._button(
+            row,
+            "guide_all",
+            f"Done: all {len(chain)} entries applied",
+            lambda: self.answer_chain.emit(ids),
+            primary=True,
+            tip="Each entry is confirmed in turn, each its own answer in the log",
+        )
+        for n, _ in entries:
+            self._button(row, f"guide_entry_{n}", f"Entry {n} \u2197", partial(self.open_entry.emit, n))
+        self._layout.addLayout(row)
 
     def _page_travel(self, c: Any, prompt: Any) -> None:
         from rangers_qt.app import day_view

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.day_view import Section
 from rangers_qt.app.files import write_text_atomic
+from rangers_qt.ui.documents import suggested
 
 
 class DaySummaryDialog(QDialog):
@@ -47,6 +48,12 @@ class DaySummaryDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
+        #: Why the log was not saved, in one line (empty otherwise).
+        self.problem = QLabel("")
+        self.problem.setObjectName("SaveProblem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        outer.addWidget(self.problem)
         buttons = QDialogButtonBox()
         self.next_button = buttons.addButton("Start the next day", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setObjectName("next_day")
@@ -74,9 +81,18 @@ class DaySummaryDialog(QDialog):
         self.next_day.emit()
 
     def _ask_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save day log", "day-log.txt", "Text (*.txt)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save day log", suggested("day-log", ".txt"), "Text (*.txt)"
+        )
         if path:
             self.save_log(Path(path))
 
-    def save_log(self, path: Path) -> None:
-        write_text_atomic(path, self.log_text)
+    def save_log(self, path: Path) -> bool:
+        """Write the day's log (atomic); a failure is one line in the dialog, nothing half-written."""
+        try:
+            write_text_atomic(path, self.log_text)
+        except OSError as exc:
+            self.problem.setText(f"Could not save {path.name}: {exc.strerror or exc}")
+            return False
+        self.problem.setText("")
+        return True

@@ -10,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImageReader, QPainter, QPainterPath, QPixmap, QPixmapCache
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap, QPixmapCache
 
 from rangers_qt.app.faces import FaceModel
+from rangers_qt.app.files import contained_path, read_contained
 from rangers_qt.ui import card_face, overlays
 from rangers_qt.ui.theme import DARK, Theme
 
@@ -31,12 +32,18 @@ def image_dir() -> Path | None:
     return _image_dir
 
 
+#: A card image larger than this is not a card image.
+IMAGE_MAX_BYTES = 32 * 1024 * 1024
+
+
 def _own_image(card_id: str) -> Path | None:
+    """The player's image for the card: a regular file of the folder itself, never one a link
+    leads to outside it (files/contained.py)."""
     if _image_dir is None or not card_id:
         return None
     for ext in ("png", "jpg", "jpeg", "webp"):
-        path = _image_dir / f"{card_id}.{ext}"
-        if path.is_file():
+        path = contained_path(_image_dir, f"{card_id}.{ext}")
+        if path is not None:
             return path
     return None
 
@@ -118,8 +125,15 @@ def face_pixmap(face: FaceModel, width: int, height: int, dpr: float = 1.0, them
 
 
 def _paint_image(painter: QPainter, path: Path, width: int, height: int) -> bool:
-    reader = QImageReader(str(path))
-    image = reader.read()
+    """Paint the player's image (read by us from inside the folder, decoded from memory: Qt never
+    opens a path of its own); False when it cannot be read or decoded (the drawn face then)."""
+    if _image_dir is None:
+        return False
+    try:
+        data = read_contained(_image_dir, path.name, IMAGE_MAX_BYTES)
+    except OSError:
+        return False
+    image = QImage.fromData(data)
     if image.isNull():
         return False
     clip = QPainterPath()

@@ -62,9 +62,9 @@ card's printed text from your file, beside the rules text the app generates.</li
 """
 
 MANUAL = """<h3>Applying a card by hand</h3>
-<p>Where the app does not script a card's text yet, open <b>Manual tools</b> (Ctrl+H or the
-Game menu; it also opens when a card waits for you): click a card, then add or remove any kind
+<p>Where the app does not script a card's text yet, open <b>Game &gt; Manual tools</b> (its key
+is shown in the menu; it also opens when a card waits for you): click a card, then add or remove any kind
 of token, exhaust or ready it, discard it or move it to any zone, and give a ranger fatigue,
 soothe, draws, an injury or a heal. Every step is logged in words and undone with Ctrl+Z.
-The sandbox (Ctrl+M) stays for free play.</p>
+The sandbox (Game &gt; Sandbox) stays for free play.</p>
 """

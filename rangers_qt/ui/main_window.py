@@ -30,10 +30,12 @@ from rangers_qt.ui.parts.log import LogPart
 from rangers_qt.ui.parts.manual_tools import ManualToolsPart
 from rangers_qt.ui.parts.menus import ZOOM_STEPS, MenusPart
 from rangers_qt.ui.parts.prompt import PromptPart
+from rangers_qt.ui.parts.start import StartPart
 from rangers_qt.ui.parts.table import TablePart
 from rangers_qt.ui.parts.test_price import TestPricePart
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import Theme
+from rangers_qt.ui.window_geometry import fit_to_screen, remember
 from rangers_qt.ui.window_shell import GAME_ACTIONS, THEME_KEY, TableGraphicsView, WindowShell
 
 _log = logging.getLogger(__name__)
@@ -70,6 +72,9 @@ class MainWindow(WindowShell):
         self.manual_tools = ManualToolsPart(self)
         self.help = HelpPart(self)
         self.campaign = CampaignPart(self)
+        self.start = StartPart(self)
+        #: Set when the window was put back as the player left it: then its geometry is kept at close.
+        self.keeps_geometry = False
         self.parts: list[WindowPart] = [
             self.loading_part,
             self.menus,
@@ -82,11 +87,12 @@ class MainWindow(WindowShell):
             self.manual_tools,
             self.help,
             self.campaign,
+            self.start,
         ]
         self.game.controller_ready.connect(self.attach_controller)
 
         self.apply_theme(self.theme)
-        self.resize(1600, 1000)
+        fit_to_screen(self)  # the screen it opens on, not a fixed 1600x1000 (ui/window_geometry.py)
         self._fit_splitter()
         if controller is not None:
             self.game.adopt(controller)
@@ -157,12 +163,15 @@ class MainWindow(WindowShell):
         self.log_panel.set_theme(theme)
         self.view.resetCachedContent()
         self.loading.set_theme(theme)
+        self.table.zoom.set_theme(theme)
         if save:
             self.settings.setValue(THEME_KEY, theme.name)
 
     def closeEvent(self, event: Any) -> None:
         if self.card_menus.test_dialog is not None:
             self.card_menus.test_dialog.close()
+        if self.keeps_geometry and event.isAccepted():
+            remember(self, self.settings)
         super().closeEvent(event)
 
 

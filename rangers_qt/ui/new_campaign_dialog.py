@@ -8,8 +8,10 @@ with 1 to 4 of them.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,9 +26,20 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from rangers_qt.app.day_choices import DEFAULT_NAMES
 from rangers_qt.campaign.starters import starter_rangers
+from rangers_qt.ui.documents import documents_folder
+from rangers_qt.ui.start_page import NAME_MAX
+from rangers_qt.words import count
 
 MAX_RANGERS = 4
+
+
+def deck_problems(name: str, problems: list[str]) -> str:
+    """Every problem of a refused deck, one per line, as `rangers-qt deck check` lists them."""
+    return "\n".join(
+        [f"Not imported: {name} has {count(len(problems), 'problem')}", *(f"  - {p}" for p in problems)]
+    )
 
 
 class NewCampaignDialog(QDialog):
@@ -58,7 +71,12 @@ class NewCampaignDialog(QDialog):
         self.starter_box.setObjectName("starter_choice")
         for s in self.starters:
             self.starter_box.addItem(s.name, s.key)
-        self.starter_button = QPushButton("Add starter")
+        self.starter_name = QLineEdit()
+        self.starter_name.setObjectName("starter_name")
+        self.starter_name.setMaxLength(NAME_MAX)
+        self.starter_name.setPlaceholderText("Ranger's name")
+        self.starter_name.setAccessibleName("The ready-made Ranger's name")
+        self.starter_button = QPushButton("Add ready-made")
         self.starter_button.setObjectName("add_starter")
         self.starter_button.clicked.connect(self.add_starter)
         self.import_button = QPushButton("Import RangersDB deck\u2026")
@@ -70,6 +88,7 @@ class NewCampaignDialog(QDialog):
         for w in (
             self.create_button,
             self.starter_box,
+            self.starter_name,
             self.starter_button,
             self.import_button,
             self.remove_button,
@@ -94,6 +113,7 @@ class NewCampaignDialog(QDialog):
 
         self.message = QLabel("")
         self.message.setObjectName("campaign_message")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # deck names are the player's text
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -112,6 +132,7 @@ class NewCampaignDialog(QDialog):
         self.list.clear()
         for deck, how in self.decks:
             self.list.addItem(f"{deck.name} \u2014 {how} ({len(deck.cards)} cards)")
+        self.starter_name.setPlaceholderText(self._free_name())
         full = len(self.decks) >= MAX_RANGERS
         for b in (self.create_button, self.starter_button, self.import_button):
             b.setEnabled(not full)
@@ -143,23 +164,38 @@ class NewCampaignDialog(QDialog):
         wizard.open()
         return wizard
 
+    def _free_name(self) -> str:
+        """The first of the usual names no Ranger of the group has yet."""
+        taken = {deck.name.casefold() for deck, _ in self.decks}
+        return next((n for n in DEFAULT_NAMES if n.casefold() not in taken), "")
+
     def add_starter(self) -> None:
+        """The chosen ready-made Ranger, named as typed (else the next usual name): a campaign
+        shows a Ranger's name everywhere, and "Explorer / Traveler" was cut on the tracker."""
         key = self.starter_box.currentData()
         for s in self.starters:
             if s.key == key:
-                self.add(s.deck, "ready-made")
+                name = self.starter_name.text().strip() or self._free_name() or s.name
+                if any(d.name.casefold() == name.casefold() for d, _ in self.decks):
+                    self.message.setText(f"The group already has a Ranger named {name}")
+                    return
+                if self.add(s.deck.model_copy(update={"name": name}), f"ready-made {s.name}"):
+                    self.starter_name.clear()
 
     def quick_start(self) -> None:
-        """The first N ready-made Rangers, and the campaign starts at once."""
+        """The first N ready-made Rangers with the usual names, and the campaign starts at once."""
         n = int(self.quick_count.currentData())
-        self.decks = [(s.deck, "ready-made") for s in self.starters[:n]]
+        self.decks = [
+            (s.deck.model_copy(update={"name": name}), f"ready-made {s.name}")
+            for s, name in zip(self.starters[:n], DEFAULT_NAMES, strict=False)
+        ]
         self._refresh()
         self.accept()
 
     def import_deck(self, path: str | None = None) -> bool:
         if not path:
             path, _ = QFileDialog.getOpenFileName(
-                self, "Import a RangersDB deck", "", "RangersDB deck (*.json)"
+                self, "Import a RangersDB deck", str(documents_folder()), "RangersDB deck (*.json)"
             )
         if not path:
             return False
@@ -169,7 +205,7 @@ class NewCampaignDialog(QDialog):
         try:
             imported = read_deck_file(self.catalog, path)
         except CampaignError as exc:
-            self.message.setText(f"Not imported: {exc}")
+            self.message.setText(deck_problems(Path(path).name, exc.problems))
             return False
         return self.add(imported.deck, "imported")
 

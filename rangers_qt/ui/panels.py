@@ -204,6 +204,10 @@ class PhaseBar(QFrame):
         )
 
 
+#: The option kind pinned at the right of the prompt bar (the engine's "No response").
+PINNED_KIND = "no"
+
+
 class PromptBar(QFrame):
     """The current question and its options as numbered buttons (keys 1-9 answer them).
 
@@ -244,7 +248,20 @@ class PromptBar(QFrame):
         bar_h = self.options_scroll.horizontalScrollBar().sizeHint().height()
         self.options_scroll.setFixedHeight(sample.sizeHint().height() + bar_h + 4)
         sample.deleteLater()
-        outer.addWidget(self.options_scroll)
+        # "No response" is pinned at the right of the row, outside the scroll (issue #29): with
+        # many responses on offer it scrolled off screen at 1366 px and the way out was hidden.
+        line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
+        line.setSpacing(6)
+        line.addWidget(self.options_scroll, 1)
+        self._pinned_at: int = -1  # the option the pinned button answers (its row button is hidden)
+        self.pinned = QPushButton()
+        self.pinned.setObjectName("PinnedOption")
+        self.pinned.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.pinned.clicked.connect(lambda: self._clicked(self._pinned_at))
+        self.pinned.hide()
+        line.addWidget(self.pinned, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(line)
         self.options: list[OptionView] = []
         self.buttons: list[QPushButton] = []  # the current options' buttons
         self._pool: list[QPushButton] = []  # every button made so far, reused
@@ -301,6 +318,7 @@ class PromptBar(QFrame):
         for b in self._pool[len(shown) :]:
             b.setVisible(False)
             b.setObjectName("")
+        self._pin(shown)
         note = ""
         if on_card:
             cards = len({o.card or o.target for o in on_card})
@@ -327,6 +345,22 @@ class PromptBar(QFrame):
             self.row.insertWidget(self.row.indexOf(self.on_cards), more)
             self.more = more
 
+    def _pin(self, shown: Sequence[OptionView]) -> None:
+        """The bar's "No response" (kind "no") on the pinned button, with its own number key."""
+        at = next((n for n, o in enumerate(shown) if o.kind == PINNED_KIND), -1)
+        self._pinned_at = at
+        self.pinned.setVisible(at >= 0)
+        if at < 0:
+            return
+        self.buttons[at].setVisible(False)
+        self.pinned.setText(self.buttons[at].text())
+        self.pinned.setToolTip(self.buttons[at].toolTip())
+        self.pinned.setDefault(False)
+
+    def button_for(self, k: int) -> QPushButton:
+        """The button on screen for option `k` (the pinned one for "No response")."""
+        return self.pinned if k == self._pinned_at else self.buttons[k]
+
     def _clicked(self, k: int) -> None:
         if k < len(self.options):
             self.option_chosen.emit(self.options[k].id)
@@ -342,9 +376,10 @@ class PromptBar(QFrame):
         if not self.options:
             return None
         self.highlight = (self.highlight + 1) % len(self.options)
-        if self.highlight < len(self.buttons):
+        if self.highlight < len(self.buttons) and self.highlight != self._pinned_at:
             self.options_scroll.ensureWidgetVisible(self.buttons[self.highlight])
-        for i, b in enumerate(self.buttons):
+        for i in range(len(self.buttons)):
+            b = self.button_for(i)
             b.setDefault(i == self.highlight)
             b.setProperty("highlight", i == self.highlight)
             b.style().unpolish(b)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -25,8 +26,11 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from rangers_qt.app.faces import FaceModel, face_for
 from rangers_qt.campaign.creation import RangerDraft, options, picks_needed
 from rangers_qt.content.models import ASPECTS
+from rangers_qt.ui.panels import CardPreview, card_details
+from rangers_qt.ui.theme import DARK, Theme
 
 NOT_ALLOWED = QColor("#8a8a8a")
 
@@ -42,13 +46,74 @@ class _Footer(QLabel):
 
     def show_draft(self, wizard: RangerWizard) -> None:
         deck = wizard.draft.deck(wizard.catalog)
-        problems = wizard.violations()
+        steps = still_to_do(wizard.draft)
+        problems = wizard.violations(beyond_steps=bool(steps))
         head = f"Deck: {len(deck.cards)} of 30 cards"
-        if not problems:
+        if not steps and not problems:
             self.setText(head + " \u2014 a legal Ranger")
             return
-        more = f"\n\u2026and {len(problems) - 4} more" if len(problems) > 4 else ""
-        self.setText(head + "\nStill to do: " + "\n  \u2022 ".join(["", *problems[:4]]) + more)
+        todo = [*steps, *problems]
+        more = f"\n\u2026and {len(todo) - 4} more" if len(todo) > 4 else ""
+        self.setText(head + "\nStill to do:" + "\n  \u2022 ".join(["", *todo[:4]]) + more)
+
+
+#: Rules the wizard's own steps already say in words while a choice is missing (the deck is
+#: then short too): their validator wording ("role : no card has that id") is not shown.
+STEP_CODES = frozenset(
+    {
+        "aspect_card",
+        "role",
+        "role_specialty",
+        "personality",
+        "background",
+        "background_count",
+        "specialty",
+        "specialty_count",
+        "outside_interest",
+        "deck_size",
+    }
+)
+
+
+def still_to_do(draft: RangerDraft) -> list[str]:
+    """The choices not made yet, as the steps a player takes."""
+    steps = []
+    if not draft.name.strip():
+        steps.append("name your Ranger")
+    if not draft.aspect_card:
+        steps.append("choose an aspect card")
+    missing = [a for a in ASPECTS if a not in draft.personality]
+    if missing:
+        steps.append("choose a personality card for " + ", ".join(missing))
+    for kind, cards in (("background", draft.background_cards), ("specialty", draft.specialty_cards)):
+        need = picks_needed(f"{kind}_cards") - len(cards)
+        if need > 0:
+            steps.append(f"choose {need} more {kind} card{'s' if need > 1 else ''}")
+    if not draft.role:
+        steps.append("choose a role")
+    if not draft.outside_interest:
+        steps.append("choose an outside interest")
+    return steps
+
+
+def _theme_of(widget: Any) -> Theme:
+    """The theme of the window the wizard was opened from (dark if none)."""
+    while widget is not None:
+        theme = getattr(widget, "theme", None)
+        if isinstance(theme, Theme):
+            return theme
+        widget = widget.parent()
+    return DARK
+
+
+def face_words(face: FaceModel) -> str:
+    """A card in plain words for a tooltip: kind, cost, keywords and its generated rules."""
+    head = face.type_label + (f", cost {face.cost}" if face.cost is not None else "")
+    lines = [f"{face.name} \u2014 {head}"]
+    if face.keywords:
+        lines.append(", ".join(face.keywords))
+    lines += list(face.rules)
+    return "\n".join(lines)
 
 
 class _Page(QWizardPage):
@@ -63,12 +128,29 @@ class _Page(QWizardPage):
         self.lay = QVBoxLayout(self)
         self.list = QListWidget()
         self.list.setObjectName(f"options_{step}")
+        self.list.setMouseTracking(True)
         self.list.itemClicked.connect(self._clicked)
+        # The card under the pointer (or the current row) shown whole beside the list: the names
+        # alone did not say what a card does.
+        self.list.itemEntered.connect(self.show_card)
+        self.list.currentItemChanged.connect(lambda item, _prev: self.show_card(item))
+        self.preview = CardPreview(theme=_theme_of(wizard))
+        self.preview.setObjectName(f"preview_{step}")
+        self.details = QLabel("")
+        self.details.setObjectName("CardDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
         self.reason = QLabel("")
         self.reason.setObjectName("WizardReason")
         self.reason.setWordWrap(True)
         self.footer = _Footer()
-        self.lay.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.list, 3)
+        side = QVBoxLayout()
+        side.addWidget(self.preview, 1)
+        side.addWidget(self.details)
+        row.addLayout(side, 2)
+        self.lay.addLayout(row, 1)
         self.lay.addWidget(self.reason)
         self.lay.addWidget(self.footer)
 
@@ -100,7 +182,9 @@ class _Page(QWizardPage):
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, opt.id)
             item.setData(Qt.ItemDataRole.UserRole + 1, opt.reason)
-            item.setToolTip(opt.reason or "Allowed")
+            face = face_for(card) if card is not None else None
+            words = face_words(face) if face is not None else opt.name
+            item.setToolTip(words if opt.allowed else f"Not allowed: {opt.reason}\n\n{words}")
             if opt.allowed:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked if opt.id in chosen else Qt.CheckState.Unchecked)
@@ -110,10 +194,21 @@ class _Page(QWizardPage):
                 item.setForeground(QBrush(NOT_ALLOWED))
             self.list.addItem(item)
         self.list.blockSignals(False)
+        if self.preview.face is None and self.list.count():
+            self.show_card(self.list.item(0))  # a card in view from the start
         self.refresh()
 
     def initializePage(self) -> None:
         self.fill()
+
+    def show_card(self, item: QListWidgetItem | None) -> None:
+        """The row's card, large, with its details (the card shown stays until another one)."""
+        card = self.wiz.catalog.cards.get(str(item.data(Qt.ItemDataRole.UserRole))) if item else None
+        if card is None:
+            return
+        face = face_for(card)
+        self.preview.show_card(None, face)
+        self.details.setText(card_details(None, face))
 
     def _clicked(self, item: QListWidgetItem) -> None:
         card_id = str(item.data(Qt.ItemDataRole.UserRole))
@@ -296,10 +391,13 @@ class RangerWizard(QWizard):
         ]
         for page in self.pages:
             self.addPage(page)
-        self.resize(760, 640)
+        self.resize(980, 680)
 
-    def violations(self) -> list[str]:
-        return [v.message for v in self.draft.violations(self.catalog)]
+    def violations(self, beyond_steps: bool = False) -> list[str]:
+        """The draft's broken rules in the validator's words; `beyond_steps`: only those the
+        missing steps do not already name."""
+        found = self.draft.violations(self.catalog)
+        return [v.message for v in found if not (beyond_steps and v.code in STEP_CODES)]
 
     def deck(self) -> Any:
         return self.draft.deck(self.catalog)

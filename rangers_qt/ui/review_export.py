@@ -9,6 +9,7 @@ PDF).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +56,9 @@ class _Pages:
         if self.pdf is not None:
             if self.painter is None:
                 self.painter = QPainter(self.pdf)
+                if not self.painter.isActive():  # (the file could not be opened after all)
+                    self.painter = None
+                    raise OSError("the PDF file could not be opened for writing")
             else:
                 self.pdf.newPage()
         else:
@@ -169,8 +173,20 @@ def paint_review(window: ReviewWindow, pages: _Pages) -> int:
     return pages.count
 
 
+def _check_folder(path: str | Path) -> None:
+    """Refuse, in one line and before anything is painted, a target whose folder does not exist
+    or cannot be written (Qt would otherwise paint every page on an inactive painter, one warning
+    per call, and write nothing)."""
+    folder = Path(path).absolute().parent
+    if not folder.is_dir():
+        raise OSError(f"cannot write {Path(path).name}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise OSError(f"cannot write {Path(path).name}: the folder {folder} is not writable")
+
+
 def export_pdf(window: ReviewWindow, path: str | Path) -> int:
-    """Write the review as a PDF; returns the number of pages."""
+    """Write the review as a PDF; returns the number of pages (``OSError``: one line, nothing painted)."""
+    _check_folder(path)
     writer = QPdfWriter(str(path))
     writer.setResolution(PDF_DPI)
     writer.setTitle(f"Campaign review: {window.data.name}")
@@ -184,7 +200,8 @@ def export_pdf(window: ReviewWindow, path: str | Path) -> int:
 
 
 def export_pngs(window: ReviewWindow, path: str | Path) -> list[Path]:
-    """Write each page as an image: OUT.png becomes OUT-1.png, OUT-2.png, ..."""
+    """Write each page as an image: OUT.png becomes OUT-1.png, OUT-2.png, ... (``OSError``: one line)."""
+    _check_folder(path)
     pages = _Pages(None)
     paint_review(window, pages)
     target = Path(path)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.review_data import TIMELINE_KINDS, ReviewData, card_names
 from rangers_qt.app.valley_map import journey_day, valley_layout
+from rangers_qt.ui.documents import suggested
 from rangers_qt.ui.journey_map import JourneyMap
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view, ranger_key
 from rangers_qt.ui.style import stylesheet
@@ -258,21 +259,31 @@ class ReviewWindow(QMainWindow):
 
     # ------------------------------------------------------------------ export
     def _export_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the review as PDF", "review.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export the review as PDF", suggested("review", ".pdf"), "PDF (*.pdf)"
+        )
         if path:
             from rangers_qt.ui.review_export import export_pdf
 
-            pages = export_pdf(self, path)
+            try:
+                pages = export_pdf(self, path)
+            except OSError as exc:
+                QMessageBox.warning(self, "Review not exported", str(exc.strerror or exc))
+                return
             QMessageBox.information(self, "Review exported", f"{pages} pages written to {path}")
 
     def _export_png(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the review as PNG images", "review.png", "PNG (*.png)"
+            self, "Export the review as PNG images", suggested("review", ".png"), "PNG (*.png)"
         )
         if path:
             from rangers_qt.ui.review_export import export_pngs
 
-            files = export_pngs(self, path)
+            try:
+                files = export_pngs(self, path)
+            except OSError as exc:
+                QMessageBox.warning(self, "Review not exported", str(exc.strerror or exc))
+                return
             QMessageBox.information(self, "Review exported", f"{len(files)} images written beside {path}")
 
 

@@ -48,6 +48,13 @@ QWidget {{ color: {t.text}; font-family: "DejaVu Sans"; font-size: 13px; }}
 QMenuBar {{ background: {t.panel}; color: {t.text}; }}
 QMenuBar::item:selected, QMenu::item:selected {{ background: {t.zone_active}; }}
 QMenu {{ background: {t.panel}; color: {t.text}; border: 1px solid {t.zone_border}; }}
+QMenu::item:disabled, QMenuBar::item:disabled {{ color: {t.muted}; font-style: italic; }}
+QMenu::item:disabled:selected {{ background: transparent; }}
+QFrame#StartPage {{ background: {t.zone}; border: 1px solid {t.zone_border}; border-radius: 10px; }}
+QLabel#StartTitle {{ font-size: 22px; font-weight: bold; color: {t.accent}; }}
+QLabel#StartNote {{ color: {t.muted}; font-size: 12px; }}
+QTextBrowser {{ background: {t.panel}; color: {t.text}; border: 1px solid {t.zone_border}; border-radius: 6px;
+    padding: 6px; }}
 QStatusBar {{ background: {t.panel}; color: {t.accent}; font-weight: bold; }}
 QFrame#PhaseBar {{ background: {t.panel}; border-bottom: 1px solid {t.zone_border}; }}
 QLabel#RoundLabel {{ font-size: 15px; font-weight: bold; color: {t.accent}; }}

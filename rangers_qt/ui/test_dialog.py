@@ -14,7 +14,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.faces import face_for
 from rangers_qt.ui.face_cache import face_pixmap
+from rangers_qt.ui.flow_layout import FlowLayout
 
 
 def chance_text(p: Fraction) -> str:
@@ -83,6 +84,17 @@ def fatigue_text(parts: list[tuple[str, int]]) -> str:
     return f"{total} fatigue: " + ", ".join(f"{name} {n}" for name, n in parts)
 
 
+def grow_pool(pool: list[QPushButton], n: int, layout: Any, clicked: Callable[[int], None]) -> None:
+    """At least `n` buttons in `pool` (the k-th calls `clicked(k)`), new ones added to `layout`.
+    Kept and relabelled, not made anew: a new button is styled from the window's style sheet."""
+    while len(pool) < n:
+        button = QPushButton()
+        k = len(pool)
+        button.clicked.connect(lambda _=False, k=k: clicked(k))
+        layout.addWidget(button)
+        pool.append(button)
+
+
 class TestDialog(QDialog):
     __test__ = False
 
@@ -96,6 +108,11 @@ class TestDialog(QDialog):
         self.wanted: str | None = None  # the test option asked for (its price must be the one shown)
         self._listed: tuple[str, ...] = ()  # the test options the list shows
         self.result_lines: list[str] = []
+        #: The challenge card revealed by the test shown (None until its reveal): a stale card
+        #: from the test before is never shown beside this test's steps.
+        self.revealed: str | None = None
+        self._energies: list[int] = []  # the energy each "Begin with" button commits
+        self.pending_energy: int | None = None  # chosen with Begin, committed when asked
         self.collecting = False
         self.resize(560, 520)
         outer = QVBoxLayout(self)
@@ -122,9 +139,14 @@ class TestDialog(QDialog):
         self.odds_before.setObjectName("OddsBefore")
         self.odds_before.setWordWrap(True)
         cv.addWidget(self.odds_before)
+        # One click for the test and its energy (issue #29): the odds at each energy are on this
+        # page already, so the commit-energy question that followed is answered from here.
+        self.energy_row = FlowLayout(spacing=6)  # wraps: the dialog never grows off screen
+        self.energy_buttons: list[QPushButton] = []
+        cv.addLayout(self.energy_row)
         self.begin_button = QPushButton("Begin test")
         self.begin_button.setObjectName("BeginTest")
-        self.begin_button.clicked.connect(self._begin)
+        self.begin_button.clicked.connect(lambda: self._begin())
         self.begin_button.setDefault(True)
         cv.addWidget(self.begin_button)
         self.pages.addWidget(choose)
@@ -218,14 +240,19 @@ class TestDialog(QDialog):
             and c.prompt.kind in ("commit_energy", "commit_cards")
         ):
             self._show_commit()
+        elif c.state.test is not None and c.prompt is not None:
+            self._show_steps(c.prompt.title)  # a response asked in the test: its steps so far
         elif self.result_lines and not self.test_options():
-            self.pages.setCurrentIndex(2)
+            self._show_result()
         else:
             self._show_choose()
 
     # ------------------------------------------------------------------ page 0
     def _show_choose(self) -> None:
         self.pages.setCurrentIndex(0)
+        if self.outcome.count():  # a choice is about the next test: the last one's outcome goes
+            self.outcome.clear()
+            self.challenge_face.clear()
         options = self.test_options()
         who = self.controller.ranger_name(self.controller.hand_ranger())
         if not options:
@@ -234,6 +261,8 @@ class TestDialog(QDialog):
             self.header.setText(f"{who}: no test can be performed now")
             self.price.setText("")
             self.odds_before.setText("")
+            for b in self.energy_buttons:
+                b.setVisible(False)
             self.begin_button.setEnabled(False)
             return
         name = self.controller.card_name(self.target) if self.target else ""
@@ -275,27 +304,78 @@ class TestDialog(QDialog):
         if preview is None:
             self.price.setText("")
             self.odds_before.setText("")
+            for b in self.energy_buttons:
+                b.setVisible(False)
             return
         self.price.setText(fatigue_text([(c.card_name(iid), n) for iid, n in preview.fatigue]))
         lines = [f"Difficulty {preview.difficulty}. {preview.aspect} energy available: {preview.energy}."]
         lines += [f"With {n} energy: {chance_text(p)}" for n, p in preview.odds]
         self.odds_before.setText("\n".join(lines))
+        self._energy_buttons(preview)
 
-    def _begin(self) -> None:
+    def _energy_buttons(self, preview: Any) -> None:
+        """ "Begin with N FIT (58%)" for each energy the Ranger could commit."""
+        grow_pool(self.energy_buttons, len(preview.odds), self.energy_row, self._begin_with)
+        self._energies = [n for n, _ in preview.odds]
+        for b, (n, p) in zip(self.energy_buttons, preview.odds, strict=False):
+            b.setText(f"Begin with {n} {preview.aspect} \u00b7 {round(float(p) * 100)}%")
+            b.setToolTip(f"Start the test committing {n} {preview.aspect} energy: {chance_text(p)}")
+            b.setObjectName(f"begin_with_{n}")
+            b.setVisible(True)
+        for b in self.energy_buttons[len(preview.odds) :]:
+            b.setVisible(False)
+
+    def _begin_with(self, k: int) -> None:
+        if k < len(self._energies):
+            self._begin(energy=self._energies[k])
+
+    def begin(self, option_id: str) -> bool:
+        """Start the test `option_id` now (its price was shown where it was picked: a card's
+        menu entry carries it); a price that would nearly empty the deck still asks first."""
+        for row in range(self.test_list.count()):
+            if self.test_list.item(row).data(Qt.ItemDataRole.UserRole) == option_id:
+                self.test_list.setCurrentRow(row)
+                break
+        else:
+            return False
+        return self._begin()
+
+    def _begin(self, energy: int | None = None) -> bool:
+        """Start the selected test; `energy`: commit that much at once (no question after)."""
         option = self.selected_option()
         if option is None:
-            return
+            return False
         c = self.controller
         preview = c.test_preview(option)
         if preview is not None:
             deck = len(c.state.ranger(preview.ranger).deck)
             warning = price_warning(c.ranger_name(preview.ranger), preview.fatigue_total, deck)
             if warning is not None and not confirm(self, "Fatigue", warning):
-                return
-        self.result_lines = []
-        self.collecting = True
+                return False
+        self._new_test()
+        self.pending_energy = energy
         c.answer(option.id, priced=True)
+        self._commit_pending_energy()
         self._refresh()
+        return True
+
+    def _commit_pending_energy(self) -> None:
+        """The energy chosen with Begin, once the engine asks for it (responses may come first)."""
+        c, energy = self.controller, self.pending_energy
+        prompt = c.prompt
+        if energy is None or prompt is None or c.state.test is None:
+            self.pending_energy = None
+            return
+        if prompt.kind != "commit_energy":
+            return
+        self.pending_energy = None
+        wanted = f"energy:{energy}"
+        if any(o.id == wanted for o in prompt.options):
+            QTimer.singleShot(0, self, lambda: self._commit(wanted) if self._asks(wanted) else None)
+
+    def _asks(self, option_id: str) -> bool:
+        prompt = self.controller.prompt
+        return prompt is not None and any(o.id == option_id for o in prompt.options)
 
     # ------------------------------------------------------------------ page 1
     def current_chance(self) -> Fraction | None:
@@ -326,12 +406,7 @@ class TestDialog(QDialog):
             self.odds_label.setText(f"Chance of success now: {chance_text(now)}")
         # The buttons are kept and relabelled, not made anew: a new button is styled from the
         # window's style sheet, which cost more than the rest of a commitment's answer.
-        while len(self._commit_pool) < len(prompt.options):
-            b = QPushButton()
-            k = len(self._commit_pool)
-            b.clicked.connect(lambda _=False, k=k: self._commit_nth(k))
-            self.commit_box.addWidget(b)
-            self._commit_pool.append(b)
+        grow_pool(self._commit_pool, len(prompt.options), self.commit_box, self._commit_nth)
         self._commit_ids = [o.id for o in prompt.options]
         self.commit_buttons = self._commit_pool[: len(prompt.options)]
         for b, o in zip(self.commit_buttons, prompt.options, strict=True):
@@ -390,22 +465,31 @@ class TestDialog(QDialog):
         # Follow every test however it began (a key, a drop, a menu): a new test's first event
         # starts a fresh outcome list, so the page never shows the previous test's result.
         if any(ev.kind == "test" for ev in events):
-            self.result_lines = []
-            self.collecting = True
+            self._new_test()
         if not self.collecting:
             return
         for ev in events:
             self.result_lines.append(ev.text)
+        c = self.controller
+        for ev in events:
+            if ev.kind == "challenge" and ev.cards:  # this test's reveal
+                self.revealed = ev.cards[0]
         if any(ev.kind in ("test_result", "test_abandoned") for ev in events) or (
-            self.controller.state.test is None and self.result_lines
+            c.state.test is None and self.result_lines
         ):
             self._show_result()
+        elif self.isVisible() and self.pages.currentIndex() == 2:
+            self._fill_outcome()  # the steps as they happen
 
-    def _show_result(self) -> None:
-        c = self.controller
-        self.collecting = False
-        self.pages.setCurrentIndex(2)
-        self.header.setText("The challenge card is revealed")
+    def _new_test(self) -> None:
+        """A test begins: nothing of the one before stays in sight."""
+        self.result_lines = []
+        self.revealed = None
+        self.collecting = True
+        self.outcome.clear()
+        self.challenge_face.clear()
+
+    def _fill_outcome(self) -> None:
         self.outcome.clear()
         for n, line in enumerate(self.result_lines, start=1):
             item = QListWidgetItem(f"{n}. {line}")
@@ -414,12 +498,31 @@ class TestDialog(QDialog):
             elif "failure" in line:
                 item.setForeground(QColor("#ff8a80"))
             self.outcome.addItem(item)
-        if c.state.challenge_discard:
-            inst = c.state.cards[c.state.challenge_discard[-1]]
-            face = face_for(c.catalog.card(inst.def_id))
-            self.challenge_face.setPixmap(face_pixmap(face, 160, 224, self.devicePixelRatioF()))
+        c = self.controller
+        inst = c.state.cards.get(self.revealed) if self.revealed else None
+        if inst is None:
+            self.challenge_face.clear()
+            return
+        face = face_for(c.catalog.card(inst.def_id))
+        self.challenge_face.setPixmap(face_pixmap(face, 160, 224, self.devicePixelRatioF()))
+
+    def _show_steps(self, asked: str) -> None:
+        """The running test's steps so far while something else is asked (a response)."""
+        self.pages.setCurrentIndex(2)
+        preview = self.controller.commit_preview()
+        name = preview.label if preview is not None else "The test"
+        self.header.setText(f"{name}: in progress — {asked} (answer below the table)")
+        self._fill_outcome()
+
+    def _show_result(self) -> None:
+        self.collecting = False
+        self.pages.setCurrentIndex(2)
+        self.header.setText("The challenge card is revealed" if self.revealed else "The test is over")
+        self._fill_outcome()
 
     def _on_prompt(self, prompt: Any) -> None:
+        if self.pending_energy is not None:
+            self._commit_pending_energy()
         if not self.isVisible():
             return
         if self.pages.currentIndex() == 2 and self.controller.state.test is None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -69,6 +69,7 @@ class TrackerDialog(QDialog):
         self.setObjectName("TrackerDialog")
         lay = QVBoxLayout(self)
         self.header = QLabel("")
+        self.header.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' text
         self.header.setObjectName("TrackerHeader")
         f = self.header.font()
         f.setPointSizeF(f.pointSizeF() * 1.3)
@@ -76,6 +77,7 @@ class TrackerDialog(QDialog):
         self.header.setFont(f)
         lay.addWidget(self.header)
         self.changes = QLabel("")
+        self.changes.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' text
         self.changes.setObjectName("TrackerChanges")
         self.changes.setWordWrap(True)
         lay.addWidget(self.changes)
@@ -151,6 +153,7 @@ class TrackerDialog(QDialog):
         close = QPushButton("Close")
         close.clicked.connect(self.close)
         self.status = QLabel("")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' text
         self.status.setObjectName("TrackerStatus")
         self.status.setWordWrap(True)
         buttons.addWidget(self.swap_button)
@@ -313,7 +316,7 @@ class TrackerDialog(QDialog):
         return None if ok else (errors[0] if errors else "refused")
 
     def _ask_note(self, title: str, label: str, text: str, done: Any) -> QInputDialog:
-        from rangers_qt.campaign.actions import NOTE_MAX
+        from rangers_qt.campaign.limits import NOTE_MAX
 
         dialog = QInputDialog(self)
         dialog.setObjectName("NoteDialog")
@@ -415,7 +418,8 @@ class TrackerDialog(QDialog):
         if rid is None or campaign is None:
             return None
         name = campaign.tracker.ranger(rid).name
-        folder = self.play.path.parent if self.play.path is not None else Path.home()
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = self.play.path.parent if self.play.path is not None else Path(documents or Path.home())
         dialog = QFileDialog(self, f"Export {name}'s deck (RangersDB)")
         dialog.setObjectName("ExportDeckDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -479,6 +483,7 @@ class RewardSwapDialog(QDialog):
         form.addRow("Set aside", self.remove)
         lay.addLayout(form)
         self.left = QLabel("")
+        self.left.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' text
         self.left.setObjectName("swaps_left")
         lay.addWidget(self.left)
         row = QHBoxLayout()
@@ -492,6 +497,7 @@ class RewardSwapDialog(QDialog):
         row.addWidget(done)
         lay.addLayout(row)
         self.message = QLabel("")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' text
         self.message.setObjectName("swap_message")
         self.message.setWordWrap(True)
         lay.addWidget(self.message)

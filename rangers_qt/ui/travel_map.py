@@ -1,6 +1,7 @@
 """The travel chooser's Valley map: the same map as the review, zoomed to where the group is and
 where it may go, legal destinations ringed in their path's terrain colour and numbered like their
-keys. A click on a destination travels there; a click elsewhere is refused with the reason. The
+keys. A click on a destination names it ("Travel to White Sky?") and a second click, or the
+named button, travels there; a click elsewhere is refused with the reason. The
 list beside it stays for the keyboard (numbers, arrows, Return).
 
 Kept out of `day_panels` so the travel page only gains one call.
@@ -37,19 +38,34 @@ def travel_map_beside(
     view.setMinimumWidth(320)
     view.set_focus([s for s in (state.current, *(m.slug for m in state.travel)) if s])
 
+    #: The destination a first click named: a second click on it travels (one click used to
+    #: travel at once, and a slip of the mouse cleared the path cards in play).
+    armed: list[str] = []
+
     def clicked(slug: str) -> None:
         option, why = travel_choice(layout, scene.state, slug)
         if option is None:
             panel.refuse(why)
             return
+        if armed == [option]:
+            panel.answer.emit(option)
+            return
+        armed[:] = [option]
         for n in range(tree.topLevelItemCount()):
             item = tree.topLevelItem(n)
             if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == option:
                 tree.setCurrentItem(item)
-        panel.answer.emit(option)
+        name = layout.name(slug)
+        status.setText(f"Travel to {name}? Click it again, or press Travel to {name} (Enter).")
+        travel = getattr(panel, "buttons", {}).get("travel")
+        if travel is not None:
+            travel.setDefault(True)
+            travel.setFocus()
 
     def selected(item: QTreeWidgetItem | None) -> None:
         option = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        if armed and armed != [option]:
+            armed.clear()  # another destination chosen in the list: a map click asks again
         for node in scene.nodes.values():
             mark = scene.state.mark(node.slug)
             node.selected_dest = mark is not None and option is not None and mark.option_id == option

@@ -181,7 +181,8 @@ class ValleyMapScene(QGraphicsScene):
         if mark is not None:
             m = self.state.mark(node.slug)
             if m is not None and m.option_id is not None:
-                lines.append(f"Click to travel here along the {terrain_name(m.terrain).lower()} path.")
+                path = terrain_name(m.terrain).lower()
+                lines.append(f"Click to choose, click again to travel here along the {path} path.")
             elif m is not None:
                 lines.append(f"Closed now: {m.note or 'not open'}.")
         return "\n".join(lines)

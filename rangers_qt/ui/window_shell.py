@@ -10,6 +10,7 @@ the shell, then the parts, which fill those roles.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -42,13 +43,17 @@ class LoadingNotice(Protocol):
 
     def show_state(self, headline: str, detail: str = "") -> None: ...
 
+    def hide(self) -> None: ...
+
     def set_theme(self, theme: Theme) -> None: ...
 
 
 class LoadingRole(Protocol):
-    """`parts/loading.LoadingPart`, as the day's flow asks it."""
+    """`parts/loading.LoadingPart`, as the day's flow and the campaign's recovery check ask it."""
 
     def mark_ready(self) -> None: ...
+
+    def after_first_paint(self, job: Callable[[], None]) -> None: ...
 
 
 class TableRole(Protocol):
@@ -60,6 +65,8 @@ class TableRole(Protocol):
 
     def hover(self, iid: str) -> None: ...
 
+    def zoom_on(self, iid: str, now: bool = False) -> bool: ...
+
 
 class CampaignRole(Protocol):
     """`parts/campaign.CampaignPart`: whether the game on the table may be left."""
@@ -70,13 +77,41 @@ class CampaignRole(Protocol):
 
     def open_path(self, path: str) -> bool: ...
 
+    def new_campaign(self) -> Any: ...
+
+    def open_campaign(self, path: str | None = None) -> bool: ...
+
+    def start_new(self, name: str, decks: list[Any], path: str | None) -> bool: ...
+
+    def recent(self) -> Any: ...
+
 
 class DayFlowRole(Protocol):
-    """`parts/day_flow.DayFlowPart`: the new-day dialog and the first day."""
+    """`parts/day_flow.DayFlowPart`: the new-day dialog."""
 
     new_day_dialog: Any
 
-    def ask_first_day(self) -> None: ...
+    def open_new_day_dialog(self, choices: Any = None) -> Any: ...
+
+
+class MenusRole(Protocol):
+    """`parts/menus.MenusPart`: the menu bar's menus by title ("Game", "Campaign"...)."""
+
+    menus: dict[str, Any]
+
+
+class StartRole(Protocol):
+    """`parts/start.StartPart`: the start page, shown while no game is open."""
+
+    def show_start(self) -> None: ...
+
+
+class HelpRole(Protocol):
+    """`parts/help.HelpPart`: a help page by topic."""
+
+    def show_topic(self, key: str) -> Any: ...
+
+    def open(self, url: str) -> None: ...
 
 
 class CardMenusRole(Protocol):
@@ -154,6 +189,9 @@ class WindowShell(QMainWindow):
     day_flow: DayFlowRole
     card_menus: CardMenusRole
     manual_tools: ManualToolsRole
+    menus: MenusRole
+    start: StartRole
+    help: HelpRole
 
     def __init__(self, settings: QSettings | None = None) -> None:
         from rangers_qt.ui.render_tuning import serial_painting

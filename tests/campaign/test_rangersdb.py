@@ -76,6 +76,38 @@ def test_a_record_of_the_wrong_shape_is_explained(catalog: Catalog) -> None:
         import_deck(catalog, [1, 2])
 
 
+def test_shape_problems_come_from_the_pydantic_model_in_the_records_order(catalog: Catalog) -> None:
+    """The record is read through ``DeckRecord``; its errors are the one-line problems, listed in
+    field order (aspects, meta, slots, side_slots, extra_slots, name), codes sorted, all at once;
+    booleans and fractions are not copies, and a missing meta also names the role it lacks."""
+    data = load("explorer_traveler.json")
+    data.update(
+        awa=True,
+        fit=2.0,
+        name=["x"],
+        slots={**data["slots"], "01003": 100, "01001": False},
+        side_slots={"zzz": 1, "01001": 1.5},
+        extra_slots={"01001": 1, "nope": 1},
+    )
+    del data["meta"]
+    with pytest.raises(DeckError) as info:
+        import_deck(catalog, data)
+    assert info.value.problems == [
+        "awa must be a whole number (the aspect value); got True",
+        "fit must be a whole number (the aspect value); got 2.0",
+        "meta is missing (it names the role, background and specialty)",
+        "meta.role must be a card code; got None",
+        "slots: '01001' has False copies (a whole number from 0 to 99)",
+        "slots: '01003' has 100 copies (a whole number from 0 to 99)",
+        "side_slots: '01001' has 1.5 copies (a whole number from 0 to 99)",
+        "side_slots: no card has the code 'zzz'",
+        "extra_slots: no card has the code 'nope'",
+        "extra_slots: Eagle Eye is not a malady",
+        "name must be text",
+    ]
+    assert str(info.value) == "deck not imported: awa must be a whole number (the aspect value); got True"
+
+
 def test_extra_slots_hold_only_maladies(catalog: Catalog) -> None:
     data = load("explorer_traveler.json")
     data["extra_slots"] = {"01001": 1}

@@ -51,6 +51,7 @@ def from_other_program(raw: bytes, catalog: Catalog, *, snapshot: bool = True) -
     cur.save = {**cur.save, "rules_version": OTHER_RULES}
     if not snapshot:
         cur.snapshot = None
+    campaign._session = None  # (the loader restored the day under this program's rules)
     return campaign
 
 

@@ -88,24 +88,30 @@ def test_save_is_deterministic_and_round_trips(catalog: Catalog, three_days: tup
     assert all(h["rules_version"] for h in doc["history"] if h["kind"] == "day")
 
 
-def test_the_current_day_reopens_from_its_snapshot_without_replay(
+def test_opening_replays_the_current_day_against_its_snapshot_and_no_played_day(
     catalog: Catalog, three_days: tuple[Campaign, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The current day's log is checked against its snapshot by replaying it (issue #30: a bogus
+    or truncated log beside a valid snapshot loaded silently); the played days are not replayed."""
     campaign = parse_campaign(to_bytes(three_days[0]), catalog)
     session = campaign.start_day()
     answer(session, 5)
     expected = session.hash()
     save_campaign(campaign, tmp_path / "c.json", durable=False)
+    replayed: list[int] = []
+    real = Session.from_json
 
-    def no_replay(*_a: object, **_k: object) -> None:
-        raise AssertionError("opening must not replay the day")
+    def counted(save: Any, *a: Any, **k: Any) -> Session:
+        replayed.append(len(save["log"]))
+        return real(save, *a, **k)
 
-    monkeypatch.setattr(Session, "from_json", no_replay)
+    monkeypatch.setattr(Session, "from_json", counted)
     reopened = open_campaign(tmp_path / "c.json", catalog)
+    assert replayed == [5]  # the current day only
     assert reopened.session is not None and reopened.session.hash() == expected
     assert len(reopened.session.log) == 5
     monkeypatch.undo()
-    assert reopened.session.undo() and len(reopened.session.log) == 4  # undo past the snapshot works
+    assert reopened.session.undo() and len(reopened.session.log) == 4
 
 
 def test_a_day_under_other_rules_is_refused_not_replayed(
@@ -126,15 +132,16 @@ def test_a_current_day_under_other_rules_goes_on_from_its_snapshot_not_replayed(
     campaign = parse_campaign(to_bytes(three_days[0]), catalog)
     campaign.start_day()
     assert campaign.data.current is not None and campaign.data.current.weather == "WE02"  # day 4: Downpour
-    reopened = parse_campaign(to_bytes(campaign), catalog)
-    assert reopened.data.current is not None
-    reopened.data.current.rules_version = "999"
+    doc = json.loads(to_bytes(campaign))
+    doc["current"]["rules_version"] = "999"
 
     def no_replay(*_a: object, **_k: object) -> None:
         raise AssertionError("a day under other rules must not be replayed")
 
     monkeypatch.setattr(Session, "from_json", no_replay)
+    reopened = parse_campaign(rehash(doc), catalog)
     session = reopened.session
+    assert reopened.data.current is not None
     assert session is not None and reopened.data.current.resumed_at == 0
     assert (
         reopened.notice is not None
@@ -203,9 +210,14 @@ def _flip_camped(raw: bytes) -> bytes:
     [
         (lambda raw: raw[: len(raw) // 2], "damaged or was edited"),
         (_flip_camped, "damaged or was edited"),
-        (lambda raw: raw[:40], "hash"),
-        (lambda raw: b"", "no content hash"),
-        (lambda raw: b"\x00" * 100, "no content hash"),
+        (lambda raw: raw[:40], "hash|broken JSON"),
+        # Not JSON at all: said so, with where it breaks (not "no content hash").
+        (lambda raw: b"", "not a JSON file: broken JSON at line 1 column 1"),
+        (lambda raw: b"\x00" * 100, "not a JSON file: broken JSON"),
+        (lambda raw: b"not json {", "not a JSON file: broken JSON at line 1 column 1"),
+        (lambda raw: b"\xff\xfe{}", "not a JSON file: the file is not UTF-8 text"),
+        # JSON, but another kind of document.
+        (lambda raw: b"[1, 2]", "not a Rangers Qt campaign file \\(no content hash\\)"),
     ],
 )
 def test_damaged_files_are_refused_in_one_line(
@@ -302,7 +314,12 @@ def test_golden_file_of_each_version_opens(catalog: Catalog, version: int) -> No
     t = campaign.tracker
     assert t.day == 3 and len(campaign.days()) == 2 and len(t.rangers) == 1
     assert t.track_day(9).entries == ["12.3"]
-    assert campaign.data.current is not None and len(campaign.data.current.save["log"]) == 3
+    if version >= 3:
+        assert campaign.data.current is not None and len(campaign.data.current.save["log"]) == 3
+        assert campaign.session is not None and campaign.notice is None
+    else:  # its day 3's state no longer fits this engine: the campaign opens, that day set aside
+        assert campaign.data.current is None
+        assert campaign.notice is not None and "the group sets day 3 up again" in campaign.notice
     if version >= 3:
         assert t.days[1].notes[-2:] == ["kept", "changed"]
 

@@ -178,8 +178,8 @@ def test_redo_keeps_the_whole_stack_when_a_replayed_entry_raises(monkeypatch: py
     before = snapshot(g.session)
     real = g.session._apply
 
-    def broken(entry: Any, rec: Any) -> None:
-        real(entry, rec)  # changes the state, then fails
+    def broken(entry: Any, rec: Any, *more: Any, **named: Any) -> None:
+        real(entry, rec, *more, **named)  # changes the state, then fails
         raise RuntimeError("boom")
 
     monkeypatch.setattr(g.session, "_apply", broken)

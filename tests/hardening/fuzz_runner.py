@@ -105,7 +105,8 @@ def mutate_text(text: str, rnd: random.Random) -> str | bytes:
 
 
 def fuzz_saves(n: int, seed: int) -> dict[str, Any]:
-    from rangers_qt.engine.save_format import SaveRefused, load_session
+    from rangers_qt.engine.save_format import SaveRefused
+    from rangers_qt.engine.session import Session
 
     from .saves import base_text, catalog
 
@@ -123,7 +124,7 @@ def fuzz_saves(n: int, seed: int) -> dict[str, Any]:
         )
         started = time.perf_counter()
         try:
-            session = load_session(item, cat)
+            session = Session.from_json(item, cat)
         except SaveRefused as exc:
             counts["refused"] += 1
             if "\n" in str(exc):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -20,7 +21,7 @@ from rangers_qt.resources import cards_dir
 from rangers_qt.save_cli import main as save_main
 from rangers_qt.sim.__main__ import main as sim_main
 
-from .saves import base_save, base_text
+from .saves import base_save, base_text, catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,7 +79,7 @@ def test_sim_arguments_are_refused_with_the_valid_values(
 def test_screenshot_writes_the_format_its_suffix_names(tmp_path: Path) -> None:
     out = tmp_path / "shot.jpg"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    cmd = [sys.executable, "-m", "rangers_qt", "--screenshot", str(out), "--size", "640x400", "--demo"]
+    cmd = [sys.executable, "-m", "rangers_qt", "--screenshot", str(out), "--size", "800x600", "--demo"]
     result = subprocess.run(cmd, capture_output=True, text=True, timeout=180, env=env, cwd=ROOT)
     assert result.returncode == 0, result.stderr
     assert out.read_bytes()[:3] == b"\xff\xd8\xff"  # JPEG, not PNG bytes
@@ -172,8 +173,6 @@ def test_save_check_verifies_a_campaign_file_too(tmp_path: Path, capsys: pytest.
     from rangers_qt.campaign.save import save_campaign
     from rangers_qt.campaign.sim import run_campaign
 
-    from .saves import catalog
-
     campaign, _ = run_campaign(catalog(), 3, 2, 1)
     path = tmp_path / "camp.json"
     save_campaign(campaign, path, durable=False)
@@ -184,3 +183,89 @@ def test_save_check_verifies_a_campaign_file_too(tmp_path: Path, capsys: pytest.
     assert save_main(["check", str(path)]) == 1
     err = capsys.readouterr().err
     assert "refused" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("argv", [["review", "{}"], ["--campaign", "{}"]])
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [
+        ("not json {", "not a JSON file: broken JSON at line 1 column 1"),
+        ("[1, 2]", "not a Rangers Qt campaign file"),
+    ],
+)
+def test_a_campaign_that_is_not_json_is_named_so(
+    tmp_path: Path, argv: list[str], content: str, why: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`review bad.json` and `--campaign bad.json`: the real reason, in one line, before any window."""
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    assert cli_main([a.format(bad) if a == "{}" else a for a in argv]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and why in err and "bad.json" in err
+
+
+# ------------------------------------------------------------------ --size below the window's minimum
+
+
+def test_a_size_below_the_windows_minimum_is_refused_with_the_size_that_works(tmp_path: Path) -> None:
+    """`--screenshot x.png --size 200x200` once wrote a 624x401 picture without a word: now exit 2,
+    nothing written, the reason and the smallest size; that size itself is honoured."""
+    out = tmp_path / "small.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    cmd = [sys.executable, "-m", "rangers_qt", "--screenshot", str(out), "--size", "200x200"]
+    small = subprocess.run(cmd, capture_output=True, text=True, timeout=180, env=env, cwd=ROOT)
+    assert small.returncode == 2 and not out.exists()
+    found = re.search(
+        r"below the window's minimum size \((\d+)x(\d+)\).*use --size (\d+x\d+) or larger", small.stderr
+    )
+    assert found, small.stderr
+    least = found.group(3)
+    cmd[-1] = least
+    ok = subprocess.run(cmd, capture_output=True, text=True, timeout=180, env=env, cwd=ROOT)
+    assert ok.returncode == 0, ok.stderr
+    assert f"({least})" in ok.stdout and out.is_file()
+
+
+@pytest.mark.parametrize(
+    ("got", "asked", "refused"),
+    [
+        ((624, 401), "624x401", False),  # at the minimum
+        ((624, 401), "623x401", True),  # one below
+        ((624, 401), "624x400", True),
+        ((625, 402), "625x402", False),  # above
+    ],
+)
+def test_size_refusal_thresholds(qapp: object, got: tuple[int, int], asked: str, refused: bool) -> None:
+    from PySide6.QtGui import QPixmap
+
+    from rangers_qt.ui.screenshot_size import size_refusal
+
+    why = size_refusal(QPixmap(*got), asked)
+    assert (why is not None) is refused
+    if why:
+        assert f"--size {asked}" in why and "624x401" in why
+
+
+def test_save_check_replays_a_day_save_that_would_open_from_its_snapshot(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A version 2 save opens from its snapshot; the check replays it all the same, so a snapshot
+    that its answers do not lead to is refused even with both its hashes rewritten to fit."""
+    from rangers_qt.engine.hashing import dump_hash
+    from rangers_qt.engine.save_format import log_hash
+    from rangers_qt.engine.session import Session
+
+    session = Session.from_json(base_text(), catalog())
+    path = tmp_path / "day.json"
+    path.write_text(session.to_save_json(), encoding="utf-8")
+    assert save_main(["check", str(path)]) == 0
+    assert "a valid saved day" in capsys.readouterr().out
+    data = json.loads(session.to_save_json())
+    data["snapshot"]["stats"]["turns"] = data["snapshot"]["stats"].get("turns", 0) + 1
+    data["state_hash"] = dump_hash(data["snapshot"])
+    log_text = json.dumps(data["log"], sort_keys=True, separators=(",", ":")).encode()
+    data["log_hash"] = log_hash(data["setup"], log_text)
+    path.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+    assert Session.from_json(path.read_bytes(), catalog()).hash() == data["state_hash"]  # opens at once
+    assert save_main(["check", str(path)]) == 1
+    assert "state hash differs" in capsys.readouterr().err

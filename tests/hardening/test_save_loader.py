@@ -77,8 +77,8 @@ def test_a_save_without_its_state_hash_is_refused() -> None:
     refuse(mutated(lambda d: d.update(state_hash="0" * 64)), "state hash differs")
 
 
-@pytest.mark.parametrize("version", [True, "1", 1.0, 2, 0, None])
-def test_only_version_one_is_read(version: Any) -> None:
+@pytest.mark.parametrize("version", [True, "1", 1.0, 3, 0, None])
+def test_only_versions_one_and_two_are_read(version: Any) -> None:
     refuse(mutated(lambda d: d.update(version=version)), "unsupported save version")
 
 

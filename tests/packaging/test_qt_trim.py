@@ -41,6 +41,8 @@ def test_every_pyside6_module_the_app_imports_is_kept() -> None:
         ("PySide6/Qt/translations/qtbase_de.qm", False),
         ("PySide6\\translations\\qtbase_fr.qm", False),
         ("PySide6/Qt/lib/libQt6Core.so.6", True),
+        ("PySide6\\opengl32sw.dll", False),
+        ("PySide6\\Qt6OpenGL.dll", True),
         ("PySide6/QtCore.abi3.so", True),
         ("cards/sets.json", True),
     ],

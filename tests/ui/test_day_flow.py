@@ -102,7 +102,8 @@ def test_guide_tools_log_a_manual_adjustment_and_undo_removes_it(
     window = _window(make_window, session)
     c, panel = window.controller, window.day_panel
     assert c.prompt.kind == "guide"
-    assert panel.heading.text() == "Read campaign guide entry 1.04"
+    # Day 4's entry 1.04 and the location's entry 2 follow one another: listed together (#29).
+    assert panel.heading.text() == "Read campaign guide entries 1.04, 2"
     assert panel.event_field is not None
     qtbot.keyClicks(panel.event_field, "Met the ferryman")
     qtbot.keyClick(panel.event_field, Qt.Key.Key_Return)
@@ -226,16 +227,19 @@ def test_controller_guide_tool_needs_no_sandbox(catalog: Any) -> None:
     assert c.state.day.events == ["Saw a heron"]
 
 
-def test_first_launch_asks_for_the_day(qtbot: Any, settings: Any) -> None:
+def test_first_launch_offers_a_one_off_day(qtbot: Any, settings: Any) -> None:
+    """The start page (issue #29) leads to the new-day dialog; its Start puts the day on the table."""
     from rangers_qt.ui.main_window import build_main_window
 
     window = build_main_window(seed=7, ask=True)
     window.settings = settings  # the choices are remembered in the test's own settings file
     qtbot.addWidget(window)
     window.show()
-    assert not window.wait_until_ready()  # no silent default day: the dialog asks first
+    assert not window.wait_until_ready()  # no silent default day: the start page asks first
+    assert window.start.showing and window.loading.isHidden()
+    qtbot.mouseClick(window.start.page.day_button, Qt.MouseButton.LeftButton)
     dialog = window.day_flow.new_day_dialog
-    assert dialog is not None and dialog.isVisible() and window.loading.headline == "Choose your day"
+    assert dialog is not None and dialog.isVisible()
     with qtbot.waitSignal(window.ready, timeout=10_000):
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert window.controller is not None and window.controller.prompt.kind == "mulligan"

@@ -113,3 +113,22 @@ def test_a_turns_card_options_go_on_the_cards_and_the_bar_keys_come_first() -> N
     # A card not on the table keeps its option in the bar; other prompts keep them all there.
     assert "play:c1" not in on_card_options(TURN, "turn", {"c4", "c9"}.__contains__)
     assert on_card_options(TURN, "response", on_table) == set()
+
+
+def test_responses_that_read_the_same_are_one_choice() -> None:
+    """Issue #29: "use Local Fare" offered for two copies is one button, "No response" stays."""
+    from types import SimpleNamespace
+
+    from rangers_qt.app.intents import merge_identical
+
+    def opt(oid: str, label: str, kind: str = "response") -> SimpleNamespace:
+        return SimpleNamespace(id=oid, label=label, kind=kind)
+
+    offered = [
+        opt("a", "Mira: use Local Fare"),
+        opt("b", "Mira: use Local Fare"),
+        opt("c", "Oren: use Local Fare"),
+    ]
+    offered.append(opt("pass", "No response", "no"))
+    assert [o.id for o in merge_identical(offered, "response")] == ["a", "c", "pass"]
+    assert [o.id for o in merge_identical(offered, "effect_choice")] == ["a", "b", "c", "pass"]

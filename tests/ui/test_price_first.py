@@ -106,10 +106,17 @@ def _by_double_click(qtbot: Any, window: Any, test: Any) -> None:
 def _by_context_menu(qtbot: Any, window: Any, test: Any) -> None:
     """A right-click on the card: the context menu event the platform sends for it, to the
     viewport; the menu lists the test with its price and chance."""
+    seen = right_click(qtbot, window, test.target, test.label)
+    entry = next(t for t in seen if t.startswith(test.label))
+    assert "fatigue" in entry and "%" in entry
+
+
+def right_click(qtbot: Any, window: Any, iid: str, label: str) -> list[str]:
+    """Right-click card `iid` and choose the entry starting with `label`; the menu's entries."""
     seen: list[str] = []
-    QTimer.singleShot(80, _pick_from_menu(test.label, seen))
+    QTimer.singleShot(80, _pick_from_menu(label, seen))
     viewport = window.view.viewport()
-    pos = _centre(window, test.target)
+    pos = _centre(window, iid)
     QTest.mouseMove(viewport, pos)
     QTest.mousePress(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
     QTest.mouseRelease(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
@@ -118,8 +125,7 @@ def _by_context_menu(qtbot: Any, window: Any, test: Any) -> None:
         event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
         QApplication.sendEvent(viewport, event)
     qtbot.waitUntil(lambda: bool(seen), timeout=3000)
-    entry = next(t for t in seen if t.startswith(test.label))
-    assert "fatigue" in entry and "%" in entry
+    return seen
 
 
 def _by_pill(qtbot: Any, window: Any, test: Any) -> None:
@@ -174,8 +180,6 @@ WAYS = {
     "Tab and Enter": (_by_tab_and_enter, _common_priced_test),
     "drag": (_by_drag, _common_priced_test),
     "double-click": (_by_double_click, _only_test_on_target),
-    "context menu": (_by_context_menu, _common_priced_test),
-    "options pill": (_by_pill, _common_priced_test),
     "prompt bar button": (
         _by_bar_button,
         lambda c: next(o for o in c.options() if o.kind == "test" and not o.target),
@@ -221,6 +225,35 @@ def test_no_way_of_starting_a_test_spends_fatigue_before_its_price_is_shown(
     if c.prompt.kind == "commit_cards":
         assert c.session.log[-1].option == "energy:1"  # it had one choice: taken without asking
     assert len(c.state.ranger(ranger).fatigue) - before[1] == shown_price
+
+
+#: Ways whose entry already shows the price and chance ("Traverse · 2 fatigue · 58% with 2"):
+#: picking the entry begins the test (issue #29), the dialog following it.
+MENU_WAYS = {"context menu": _by_context_menu, "options pill": _by_pill}
+
+
+@pytest.mark.parametrize("way", list(MENU_WAYS))
+def test_a_test_picked_from_a_cards_menu_begins_at_the_price_its_entry_showed(
+    qtbot: Any, make_window: Any, way: str
+) -> None:
+    window = make_window(size=(1366, 768))
+    c = window.controller
+    test = _common_priced_test(c)
+    ranger = c.hand_ranger()
+    price = c.test_preview(test).fatigue_total
+    before = _snapshot(c)
+    MENU_WAYS[way](qtbot, window, test)
+    qtbot.wait(20)
+    sole = c.session.log[-1].option == "energy:1"
+    assert c.session.log[-2 if sole else -1].option == test.id  # begun: no Begin needed
+    while c.prompt is not None and c.prompt.kind == "response":
+        c.answer(c.options()[-1].id)
+    assert len(c.state.ranger(ranger).fatigue) - before[1] == price
+    dialog = window.card_menus.test_dialog
+    assert dialog.isVisible() and dialog.pages.currentIndex() == 1  # following the test
+    hand = window.scene.geometry.zones["hand"]
+    hand_top = window.view.mapToGlobal(QPoint(0, int(hand.y))).y()
+    assert dialog.geometry().bottom() <= hand_top  # beside the hand, not over it
 
 
 def test_price_warning_one_below_at_and_above_the_threshold() -> None:

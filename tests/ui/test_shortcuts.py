@@ -149,3 +149,40 @@ def test_shift_f10_opens_the_hovered_cards_menu(qtbot: Any, make_window: Any) ->
     qtbot.waitUntil(lambda: bool(chosen), timeout=3000)
     assert chosen[0].split("\t")[0] == play.label  # after a tab: its number key, if it has one
     assert c.session.log[-1].option == play.id
+
+
+#: What macOS keeps for itself in every app (Cmd+H hide, Cmd+M minimise, Cmd+Alt+H hide others,
+#: Cmd+Alt+M minimise all, Cmd+Tab, Cmd+Space, Cmd+`); "Ctrl" in portable text is Cmd there.
+MACOS_RESERVED = {"Ctrl+H", "Ctrl+M", "Ctrl+Alt+H", "Ctrl+Alt+M", "Ctrl+Tab", "Ctrl+Space", "Ctrl+`"}
+
+
+def test_macos_defaults_avoid_the_systems_cmd_keys_and_stay_distinct(qapp: Any) -> None:
+    """On macOS, Ctrl+H and Ctrl+M would become Cmd+H and Cmd+M, which the system takes."""
+    mac = {
+        spec.name: [k.toString() for k in Actions.default_sequences(spec.name, platform="darwin")]
+        for spec in SPECS
+    }
+    taken = {name: keys for name, keys in mac.items() if MACOS_RESERVED & set(keys)}
+    assert taken == {}
+    assert mac["sandbox"] == ["Ctrl+Shift+M"] and mac["manual_panel"] == ["Ctrl+Shift+H"]
+    firsts = [keys[0] for keys in mac.values() if keys]
+    assert len(firsts) == len(set(firsts)), "two actions share a default key"
+    # Elsewhere the keys stay what the docs and the help say.
+    assert Actions.default_sequences("sandbox", platform="linux")[0].toString() == "Ctrl+M"
+    assert Actions.default_sequences("manual_panel", platform="win32")[0].toString() == "Ctrl+H"
+
+
+def test_standard_keys_come_from_the_system(qapp: Any) -> None:
+    """Undo, redo, zoom, new, open, save use QKeySequence's standard keys: every binding the
+    system lists (Ctrl+Y and Ctrl+Shift+Z for redo on Windows), the text-editing ones left out,
+    after the key the help and the docs name (so it is the one menus show)."""
+    from PySide6.QtGui import QKeySequence
+
+    redo = [k.toString() for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
+    got = [k.toString() for k in Actions.default_sequences("redo")]
+    assert set(got) == {k for k in redo if "Backspace" not in k} | {"Ctrl+Shift+Z"}
+    assert got[0] == "Ctrl+Shift+Z" and len(got) == len(set(got))
+    assert Actions.default("quit") == (
+        QKeySequence(QKeySequence.StandardKey.Quit).toString(QKeySequence.SequenceFormat.PortableText)
+        or "Ctrl+Q"
+    )

@@ -80,6 +80,39 @@ def test_shell_import_leaves_engine_and_content_for_later() -> None:
     assert result.stdout.strip() == "[]"
 
 
+def _modules_at_first_paint(tmp_path: Any) -> set[str]:
+    import os
+
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),  # no recent campaign, no saved theme: a first start
+        RANGERS_QT_LOG_DIR=str(tmp_path / "logs"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "rangers_qt", "--modules-at-first-paint"],
+        capture_output=True, text=True, timeout=120, env=env,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert any(line.startswith("first-paint ") for line in lines), result.stdout
+    return {line.split(" ", 1)[1] for line in lines if line.startswith("module ")}
+
+
+def test_the_first_paint_runs_without_the_content_package_or_pydantic(tmp_path: Any) -> None:
+    """The whole start, run to the window's first paint: not only the shell's modules but
+    everything its constructors and the first event-loop turns import (the campaign's recovery
+    check used to run before the paint and pull in the catalogue, pydantic and the engine)."""
+    modules = _modules_at_first_paint(tmp_path)
+    assert "PySide6.QtWidgets" in modules and "rangers_qt.ui.main_window" in modules  # it did paint
+    early = sorted(
+        m for m in modules if m.split(".")[0] in ("pydantic", "pydantic_core", "yaml") or m.startswith(
+            ("rangers_qt.content", "rangers_qt.engine", "rangers_qt.campaign")
+        )
+    )  # fmt: skip
+    assert early == []
+
+
 def test_exit_when_ready_stamps_the_paint_then_the_ready_table() -> None:
     """The hidden flag behind `benchmarks/startup.py --until-ready`."""
     import os

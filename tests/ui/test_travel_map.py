@@ -1,5 +1,6 @@
 """The travel chooser's map: legal destinations ringed and numbered, a click with the mouse
-travels there, a click elsewhere is refused with the reason (Rulebook: Phase 3: Travel)."""
+names one and a second travels there, a click elsewhere is refused with the reason
+(Rulebook: Phase 3: Travel)."""
 
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ def test_travel_map_marks_the_prompts_destinations(qtbot: Any, catalog: Any, mak
     assert scene.nodes["white_sky"].destination == "lakeshore"
     assert scene.paths["white_sky|lone_tree_station"].highlighted
     assert not scene.paths["white_sky|boulder_field"].highlighted
-    assert "Click to travel here along the lakeshore path" in scene.nodes["white_sky"].toolTip()
+    assert "click again to travel here along the lakeshore path" in scene.nodes["white_sky"].toolTip()
     # Every destination and the current location are inside the zoomed map, names shown.
     for slug in (*offered, "lone_tree_station"):
         assert view.viewport().rect().contains(view.viewport_point(slug)), slug
@@ -53,12 +54,31 @@ def test_travel_map_marks_the_prompts_destinations(qtbot: Any, catalog: Any, mak
     assert window.day_panel.destinations.topLevelItemCount() == 4
 
 
-def test_clicking_a_legal_destination_travels_there(qtbot: Any, catalog: Any, make_window: Any) -> None:
+def test_a_click_names_the_destination_and_a_second_travels(
+    qtbot: Any, catalog: Any, make_window: Any
+) -> None:
+    """Travel asks once, naming where (issue #29): one click used to travel at once."""
     window = _travel_window(make_window, catalog)
     c, view = window.controller, window.day_panel.travel_map
+    before = len(c.session.log)
+    _click(qtbot, view, view.viewport_point("white_sky"))
+    assert len(c.session.log) == before and c.prompt.kind == "travel"  # asked, not travelled
+    panel = window.day_panel
+    assert "Travel to White Sky?" in panel.status.text()
+    assert panel.buttons["travel"].text() == "Travel to White Sky" and panel.buttons["travel"].hasFocus()
     _click(qtbot, view, view.viewport_point("white_sky"))
     assert c.session.log[-1].option == "travel:white_sky"
     assert c.prompt.kind == "camp"
+
+
+def test_a_click_then_the_named_button_travels(qtbot: Any, catalog: Any, make_window: Any) -> None:
+    window = _travel_window(make_window, catalog)
+    c, view = window.controller, window.day_panel.travel_map
+    _click(qtbot, view, view.viewport_point("boulder_field"))
+    _click(qtbot, view, view.viewport_point("white_sky"))  # another destination: asked again
+    assert c.prompt.kind == "travel" and "Travel to White Sky?" in window.day_panel.status.text()
+    qtbot.mouseClick(window.day_panel.buttons["travel"], Qt.MouseButton.LeftButton)
+    assert c.session.log[-1].option == "travel:white_sky"
 
 
 def test_clicking_an_illegal_location_is_refused_with_a_reason(
@@ -137,8 +157,9 @@ def test_a_closed_river_destination_is_shown_and_refused(qtbot: Any, catalog: An
     _click(qtbot, view, view.viewport_point("the_alluvial_ruins"))
     assert "river path to The Alluvial Ruins is closed" in window.day_panel.status.text()
     assert len(c.session.log) == before and c.prompt.kind == "travel"
-    # Open legal destinations still travel.
+    # Open legal destinations still travel (a click names it, the second travels).
     legal = next(s for s, n in scene.nodes.items() if n.destination and not n.closed)
+    _click(qtbot, view, view.viewport_point(legal))
     _click(qtbot, view, view.viewport_point(legal))
     assert c.session.log[-1].option == f"travel:{legal}"
 

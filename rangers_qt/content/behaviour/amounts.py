@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import Discriminator, Field, Tag
 
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
-from rangers_qt.content.behaviour.vocabulary import AspectName, Binding, Node, TokenKind, Who, keyed
+from rangers_qt.content.behaviour.vocabulary import (
+    AspectName,
+    Binding,
+    Node,
+    TokenKind,
+    Who,
+    keyed,
+    resolve_later,
+)
 from rangers_qt.content.behaviour.words import who_text
 
 if TYPE_CHECKING:
@@ -202,5 +210,4 @@ def amount_text(amt: Any, ctx: TextContext) -> str:
 
 
 # Selectors and amounts refer to each other (a filter's ``at_most``, a count of matching cards).
-for _model in (CardFilter, TokensOnSpec, CountOf, PresenceOf, OverThresholdSpec):
-    _model.model_rebuild()
+resolve_later((CardFilter, TokensOnSpec, CountOf, PresenceOf, OverThresholdSpec), globals())

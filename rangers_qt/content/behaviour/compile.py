@@ -475,8 +475,10 @@ class CompiledBehaviour:
 EMPTY = CompiledBehaviour(version=hashlib.sha256(b"{}").hexdigest()[:16])
 
 
-def compile_cards(cards: Iterable[Any]) -> CompiledBehaviour:
-    """Flatten the behaviour of these cards (already validated) into one table."""
+def compile_cards(cards: Iterable[Any], version: str | None = None) -> CompiledBehaviour:
+    """Flatten the behaviour of these cards (already validated) into one table. `version`: the
+    behaviour's hash as computed for these very cards before (the compiled card bundle keeps it:
+    computing it dumps every face, which builds the serializers of the whole language)."""
     faces: dict[str, Behaviour] = {}
     for card in sorted(cards, key=lambda c: str(c.id)):
         for _side, key, b, _face in faces_of(card):
@@ -503,11 +505,13 @@ def compile_cards(cards: Iterable[Any]) -> CompiledBehaviour:
                 lists |= {ref: tuple(effects) for ref, effects in paid}
         for i, ab in enumerate(b.abilities):
             triggers.setdefault(ab.on, []).append((key, i))
-    canon = json.dumps(
-        {k: b.model_dump(mode="json", by_alias=True) for k, b in faces.items()},
-        sort_keys=True,
-        separators=(",", ":"),
-    )
+    if version is None:
+        canon = json.dumps(
+            {k: b.model_dump(mode="json", by_alias=True) for k, b in faces.items()},
+            sort_keys=True,
+            separators=(",", ":"),
+        )
+        version = hashlib.sha256(canon.encode()).hexdigest()[:16]
     return CompiledBehaviour(
         faces=faces,
         lists=lists,
@@ -517,6 +521,6 @@ def compile_cards(cards: Iterable[Any]) -> CompiledBehaviour:
             kind: frozenset(k for k, b in faces.items() if any(c.modify == kind for c in b.constant))
             for kind in sorted({c.modify for b in faces.values() for c in b.constant})
         },
-        version=hashlib.sha256(canon.encode()).hexdigest()[:16],
+        version=version,
         roots=roots,
     )

@@ -8,7 +8,15 @@ from pydantic import ConfigDict, Field, Tag
 
 from rangers_qt.content.behaviour.amounts import Amount, InjuriesOf
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
-from rangers_qt.content.behaviour.vocabulary import Binding, Node, Symbol, TokenKind, Who, keyed
+from rangers_qt.content.behaviour.vocabulary import (
+    Binding,
+    Node,
+    Symbol,
+    TokenKind,
+    Who,
+    keyed,
+    resolve_later,
+)
 from rangers_qt.content.behaviour.words import ZONE_WORDS, who_text
 
 if TYPE_CHECKING:
@@ -349,5 +357,4 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
     return "?"
 
 
-for _model in (Compare, AllCond, AnyCond, NotCond):
-    _model.model_rebuild()
+resolve_later((Compare, AllCond, AnyCond, NotCond), globals())

@@ -92,7 +92,7 @@ from rangers_qt.content.behaviour.tests import (
 from rangers_qt.content.behaviour.tokens import AddTokens, MoveTokens, RangerToken, RemoveTokens, UseTokens
 from rangers_qt.content.behaviour.travel import OpenFarRoutes, OpenRoute, OpenTerrainRoutes, TravelNow
 from rangers_qt.content.behaviour.verb import Verb
-from rangers_qt.content.behaviour.vocabulary import Node
+from rangers_qt.content.behaviour.vocabulary import Node, resolve_later
 
 Effect = Annotated[
     AddTokens
@@ -190,6 +190,4 @@ VERB_MODEL: dict[str, type[Verb]] = dict(zip(VERBS, VERB_MODELS, strict=True))
 
 # The verbs that hold effect lists (``if``, ``for_each``...) name ``Effect`` before it exists.
 _HOLDERS: tuple[type[Node], ...] = (*VERB_MODELS, Branch)
-for _model in _HOLDERS:
-    if not _model.__pydantic_complete__:
-        _model.model_rebuild()
+resolve_later(_HOLDERS, globals())

@@ -3,6 +3,9 @@ bindings."""
 
 from __future__ import annotations
 
+import re
+import sys
+from collections.abc import Iterable, Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field
@@ -32,7 +35,33 @@ def keyed(keys: tuple[str, ...]) -> Any:
 
 
 class Node(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Validators are built on first use, not at import: a warm start reads the compiled card
+    # bundle without them (content/bundle_reader.py); built eagerly, every model reaching the
+    # effect union carried its own copy of the whole language (about 0.5 s and 30 MB at start).
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+
+def resolve_later(models: Iterable[type[BaseModel]], namespace: Mapping[str, Any]) -> None:
+    """Let `models` find the names their fields refer to before they exist (the effect union,
+    selectors and amounts that refer to each other) when their validators are first built,
+    instead of building them now (``model_rebuild`` would: see ``Node``).
+
+    Pydantic resolves a model's annotations in its own module when it builds the validators of
+    whatever model contains it, so each name a field names and its module lacks is put there
+    from `namespace` (only the names of those fields; annotations only: nothing else reads them).
+    """
+    for model in models:
+        module = vars(sys.modules[model.__module__])
+        for info in model.model_fields.values():
+            text = info.annotation if isinstance(info.annotation, str) else repr(info.annotation)
+            if "ForwardRef" not in text and not isinstance(info.annotation, str):
+                continue
+            for name in _NAME.findall(text):
+                if name not in module and name in namespace:
+                    module[name] = namespace[name]
+
+
+_NAME = re.compile(r"\b[A-Z][A-Za-z0-9_]*\b")
 
 
 #: Zones a selector may name. "active" = ready cards in play in the acting Ranger's active areas;

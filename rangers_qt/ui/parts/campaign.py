@@ -16,16 +16,22 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rangers_qt.app.campaign_play import CampaignPlay, Recovery
+from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
 
 RECENT_KEY = "campaign/recent"
 FILTER = "Rangers campaign (*.campaign.json *.json)"
+SUFFIX = ".campaign.json"
+DAY_SUFFIX = ".rangers.json"
 
 
 class CampaignPart(WindowPart):
     #: None: ask the player. "discard": answer every question Discard without showing it (the
     #: test suite sets this so windows closed at teardown never block on a question).
     answer_with: str | None = None
+    #: Ask Save / Discard / Cancel when the window closes with something unsaved. Off for the
+    #: headless checks (--smoke): nobody is there to answer, and a demo day is nobody's game.
+    ask_on_close: bool = True
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
@@ -39,32 +45,31 @@ class CampaignPart(WindowPart):
         self._pending_notice: str | None = None
         self.play.tracker_changed.connect(self._retitle)
         self.play.day_applied.connect(self._day_applied)
-        menu = window.menuBar().addMenu("&Campaign")
-        menu.setObjectName("CampaignMenu")
+        menu = window.menus.menus["Campaign"]
+        a = window.actions_
 
-        def add(name: str, text: str, slot: Any, shortcut: str = "") -> QAction:
-            action = QAction(text, window)
-            action.setObjectName(f"action_{name}")
-            if shortcut:
-                action.setShortcut(shortcut)
+        def add(name: str, slot: Any) -> QAction:
+            action: QAction = a[name]
             action.triggered.connect(slot)
             menu.addAction(action)
             return action
 
-        self.new_action = add("new_campaign", "&New campaign\u2026", lambda: self.new_campaign())
-        self.open_action = add("open_campaign", "&Open campaign\u2026", lambda: self.open_campaign())
+        self.new_action = add("new_campaign", lambda: self.new_campaign())
+        self.open_action = add("open_campaign", lambda: self.open_campaign())
         self.recent_menu = QMenu("Open &recent", window)
         self.recent_menu.setObjectName("RecentCampaigns")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.addMenu(self.recent_menu)
         menu.addSeparator()
-        self.save_action = add("save_campaign", "&Save campaign", lambda: self.save(), "Ctrl+Shift+S")
-        self.save_as_action = add("save_campaign_as", "Save campaign &as\u2026", lambda: self.save_as())
+        self.save_action = add("save_campaign", lambda: self.save())
+        self.save_as_action = add("save_campaign_as", lambda: self.save_as())
         menu.addSeparator()
-        self.tracker_action = add("tracker", "Campaign &tracker\u2026", lambda: self.show_tracker(), "Ctrl+J")
+        self.tracker_action = add("tracker", lambda: self.show_tracker())
         self._retitle()
         window.installEventFilter(self)
-        QTimer.singleShot(0, self, self.offer_recovery)
+        # The check reads the catalogue and the campaign files (the content package, pydantic):
+        # after the first paint, so the window shows at once (docs/performance.md, Startup).
+        window.loading_part.after_first_paint(self.offer_recovery)
 
     def attach(self, controller: Any) -> None:
         controller.session_opened.connect(self.play.mark_day_saved)
@@ -193,7 +198,7 @@ class CampaignPart(WindowPart):
 
     def _save_day(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Save day", "day.rangers.json", "Rangers day (*.json)"
+            self.window, "Save day", suggested("day", DAY_SUFFIX), "Rangers day (*.json)"
         )
         if not path or self.controller is None:
             return False
@@ -207,7 +212,7 @@ class CampaignPart(WindowPart):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
-            if not self.may_discard("quit"):
+            if self.ask_on_close and not self.may_discard("quit"):
                 event.ignore()
                 return True
             self.play.close()
@@ -229,18 +234,22 @@ class CampaignPart(WindowPart):
     def _start_campaign(self, dialog: Any) -> None:
         name, decks = dialog.chosen()
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Where to keep the campaign (autosaved)", f"{name}.campaign.json", FILTER
+            self.window, "Where to keep the campaign (autosaved)", suggested(name, SUFFIX), FILTER
         )
-        if self.play.new(name, decks, path or None):
-            self._opened(True)
-            if not path:
-                self.status("The campaign has no file yet: Campaign \u203a Save campaign as\u2026", 10000)
+        if self.start_new(name, decks, path or None) and not path:
+            self.status("The campaign has no file yet: Campaign \u203a Save campaign as\u2026", 10000)
+
+    def start_new(self, name: str, decks: list[Any], path: str | None) -> bool:
+        """A new campaign of `decks` kept at `path` (None: no file yet); its day 1 on the table."""
+        return self.play.new(name, decks, path) and self._opened(True)
 
     def open_campaign(self, path: str | None = None) -> bool:
         if not self.may_discard("open another campaign"):
             return False
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self.window, "Open campaign", "", FILTER)
+            path, _ = QFileDialog.getOpenFileName(
+                self.window, "Open campaign", str(documents_folder()), FILTER
+            )
         if not path:
             return False
         return self.open_path(path)
@@ -279,7 +288,7 @@ class CampaignPart(WindowPart):
         if not path:
             name = self.play.campaign.tracker.name if self.play.campaign else "campaign"
             path, _ = QFileDialog.getSaveFileName(
-                self.window, "Save campaign as", f"{name}.campaign.json", FILTER
+                self.window, "Save campaign as", suggested(name, SUFFIX), FILTER
             )
         if not path:
             return False

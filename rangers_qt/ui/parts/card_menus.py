@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 
 from rangers_qt.app.table_model import CardView
@@ -18,6 +19,11 @@ from rangers_qt.ui.panels import CardPreview
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.test_price import price_label, price_tip
 from rangers_qt.ui.theme import Theme
+
+#: The test dialog's size when there is room, the least height it keeps, its gap to the edges.
+DIALOG_SIZE = (560, 520)
+MIN_DIALOG_HEIGHT = 340
+DIALOG_MARGIN = 8
 
 
 def _slot(fn: Callable[..., object], *args: object, **fields: object) -> Callable[[], None]:
@@ -145,7 +151,10 @@ class CardMenusPart(WindowPart):
             act = menu.addAction(label + (f"\t{key}" if key is not None else ""))  # its number key
             if tip:
                 act.setToolTip(tip)
-            act.triggered.connect(lambda _=False, oid=o.id: self._answer(oid))
+            if preview is not None:  # its price is in the entry: picking it begins the test
+                act.triggered.connect(lambda _=False, o=o: self.begin_test(o.target or o.card, o.id))
+            else:
+                act.triggered.connect(lambda _=False, oid=o.id: self._answer(oid))
         if exec_now and not menu.isEmpty():
             menu.exec(pos)
         return menu
@@ -156,6 +165,9 @@ class CardMenusPart(WindowPart):
             return
         options = c.card_options(iid)
         menu = self.menu_for(options, screen_pos.toPoint(), exec_now=False)
+        why = c.why_not(iid) if not options else None
+        if why:  # a hand card with nothing to offer says why, first (issue #29)
+            menu.addAction(f"Not now: {why}").setEnabled(False)
         if any(o.kind == "test" for o in options):
             menu.addSeparator()
             menu.addAction("Test dialog\u2026", lambda: self.open_test_dialog(iid))
@@ -190,7 +202,10 @@ class CardMenusPart(WindowPart):
                 menu.addAction(o.label, _slot(self._answer, o.id))
         if not c.sandbox:
             if menu.isEmpty():
-                menu.addAction("Sandbox off: Ctrl+M to adjust by hand").setEnabled(False)
+                key = (
+                    self.window.action("sandbox").shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                )
+                menu.addAction(f"Sandbox off: {key or 'Game > Sandbox'} to adjust by hand").setEnabled(False)
             return
         name = c.ranger_name(rid)
         sub = menu.addMenu(f"Adjust {name} by hand")
@@ -283,4 +298,24 @@ class CardMenusPart(WindowPart):
         if self.controller is None:
             return
         self.prepare_test_dialog()
+        if not self.test_dialog.isVisible():
+            self.test_dialog.setGeometry(beside_hand(self.window))
         self.test_dialog.open_for(target if isinstance(target, str) else self.window.table.hovered, option_id)
+
+    def begin_test(self, target: str | None, option_id: str) -> bool:
+        """A test picked where its price was shown (a card's menu): the dialog follows it."""
+        self.open_test_dialog(target, option_id)
+        return bool(self.test_dialog.begin(option_id))
+
+
+def beside_hand(window: Any) -> QRect:
+    """Where the test dialog goes: the table's top right, ending above the hand, so the cards
+    one commits stay in sight (it used to open over the hand)."""
+    view = window.view
+    top_left = view.mapToGlobal(QPoint(0, 0))
+    hand = window.scene.geometry.zones.get("hand")
+    room = int(hand.y) if hand is not None else view.height()
+    width = min(DIALOG_SIZE[0], max(360, view.width() // 2))
+    height = max(MIN_DIALOG_HEIGHT, min(DIALOG_SIZE[1], room - 2 * DIALOG_MARGIN))
+    x = top_left.x() + view.width() - width - DIALOG_MARGIN
+    return QRect(x, top_left.y() + DIALOG_MARGIN, width, height)

@@ -68,9 +68,7 @@ class DayFlowPart(WindowPart):
     def _no_day_chosen(self) -> None:
         w = self.window
         if self.controller is None:
-            w.loading.show_state("No day on the table", "Game \u203a New day (Ctrl+N) starts one")
-            w.prompt_bar.set_prompt("No day on the table: Ctrl+N starts one", [])
-            w.loading_part.mark_ready()
+            w.start.show_start()  # nothing chosen: every way in again
 
     def start_day(self, choices: Any) -> bool:
         """A new day from the player's choices; they are remembered for next time."""
@@ -81,12 +79,6 @@ class DayFlowPart(WindowPart):
         self.window.campaign.play.leave()  # a standalone day: the campaign (saved) is closed
         remember_choices(self.window.settings, choices)
         return True
-
-    def ask_first_day(self) -> None:
-        """First launch of a real game: the new-day dialog instead of a silent default day."""
-        self.window.loading.show_state("Choose your day", "Rangers, place and weather")
-        self.window.prompt_bar.set_prompt("Choose your day", [])
-        self.open_new_day_dialog()
 
     # ------------------------------------------------------------------ the day ends
     def show_day_summary(self) -> Any:

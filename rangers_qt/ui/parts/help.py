@@ -19,12 +19,12 @@ from typing import Any
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QAction, QDesktopServices
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from rangers_qt.app.guide_links import GUIDE_INDEX_URL, RULES_URL, entries_named, guide_url
 from rangers_qt.app.own_card_data import OwnCard, load_own_cards
 from rangers_qt.files.bounded_json import FileRefused
-from rangers_qt.ui import help_texts
+from rangers_qt.ui import help_pages, help_texts
 from rangers_qt.ui.parts import WindowPart
 
 CARD_DATA_KEY = "cards/data_file"
@@ -39,21 +39,35 @@ open_url: Callable[[str], bool] = _open_in_browser
 
 
 class HelpPage(QDialog):
-    """One help page (rich text in our own words)."""
+    """One help page, rendered as rich text (a QTextBrowser: a plain label showed the markup)."""
 
     def __init__(self, title: str, html: str, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("HelpPage")
         self.setWindowTitle(title)
-        self.resize(620, 520)
+        self.resize(660, 560)
         layout = QVBoxLayout(self)
-        self.text = QLabel(html)
-        self.text.setWordWrap(True)
+        self.text = QTextBrowser()
+        self.text.setObjectName("HelpText")
         self.text.setOpenExternalLinks(False)
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(lambda url: open_url(url.toString()))
+        self.text.setHtml(html)
         layout.addWidget(self.text, 1)
         close = QPushButton("Close")
         close.clicked.connect(self.hide)
         layout.addWidget(close)
+
+
+#: The help topics: key -> (menu text with its mnemonic, page title, the page or its builder).
+TOPICS: dict[str, tuple[str, str, str]] = {
+    "round": ("How a &round goes", "How a round goes", help_texts.ROUND),
+    "tests": ("The common &tests", "The common tests", help_texts.TESTS),
+    "keywords": ("Key&words", "Keywords", help_pages.KEYWORDS),
+    "glossary": ("&Glossary", "Glossary", help_pages.GLOSSARY),
+    "manual": ("Applying a card by &hand", "Applying a card by hand", help_texts.MANUAL),
+    "own_data": ("Your own card text and &images", "Your own card text and images", help_texts.OWN_DATA),
+}
 
 
 class HelpPart(WindowPart):
@@ -62,22 +76,25 @@ class HelpPart(WindowPart):
         self.own_cards: dict[str, OwnCard] = {}
         self.page: HelpPage | None = None
         self.entry: str | None = None
-        menu = next(
-            (a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "Help"), None
-        )
-        if menu is None:
-            menu = window.menuBar().addMenu("&Help")
+        menu = window.menus.menus["Help"]
+        a = window.actions_
+        a["help"].triggered.connect(lambda: self.show_topic("round"))
+        menu.addAction(a["help"])
+        for key, (text, _, _) in TOPICS.items():
+            if key != "round":
+                action = menu.addAction(text, lambda k=key: self.show_topic(k))
+                action.setObjectName(f"action_help_{key}")
         menu.addSeparator()
-        for title, html in (
-            ("How a round goes", help_texts.ROUND),
-            ("The common tests", help_texts.TESTS),
-            ("Applying a card by hand", help_texts.MANUAL),
-            ("Your own card text and images", help_texts.OWN_DATA),
-        ):
-            menu.addAction(title, lambda t=title, h=html: self.show_page(t, h))
+        a["shortcut_list"].triggered.connect(self.show_shortcut_list)
+        menu.addAction(a["shortcut_list"])
+        menu.addAction(a["shortcuts"])
         menu.addSeparator()
-        menu.addAction("Rules reference (online)", lambda: self.open(RULES_URL))
-        menu.addAction("Campaign guide (online)", lambda: self.open(GUIDE_INDEX_URL))
+        menu.addAction("R&ules reference (online)", lambda: self.open(RULES_URL))
+        menu.addAction("&Campaign guide (online)", lambda: self.open(GUIDE_INDEX_URL))
+        menu.addSeparator()
+        a["about"].setMenuRole(QAction.MenuRole.AboutRole)
+        a["about"].triggered.connect(self.show_about)
+        menu.addAction(a["about"])
         # In the phase bar, not the status bar: a status bar that grows when it appears would
         # shift the table under the pointer.
         self.guide_action = QAction("Guide entry", self)
@@ -98,13 +115,25 @@ class HelpPart(WindowPart):
         self._on_prompt(controller.prompt)
 
     # ------------------------------------------------------------------ pages and links
-    def show_page(self, title: str, html: str) -> None:
+    def show_page(self, title: str, html: str) -> HelpPage:
         if self.page is None:
             self.page = HelpPage(title, html, self.window)
         self.page.setWindowTitle(title)
-        self.page.text.setText(html)
+        self.page.text.setHtml(html)
         self.page.show()
         self.page.raise_()
+        return self.page
+
+    def show_topic(self, key: str) -> HelpPage:
+        _, title, html = TOPICS[key]
+        return self.show_page(title, html)
+
+    def show_shortcut_list(self) -> HelpPage:
+        """Built from the actions now, so a rebound key shows as bound."""
+        return self.show_page("Keyboard shortcuts", help_pages.shortcut_html(self.window.actions_))
+
+    def show_about(self) -> HelpPage:
+        return self.show_page("About Rangers Qt", help_pages.about_html())
 
     def open(self, url: str) -> None:
         if not open_url(url):

@@ -5,19 +5,24 @@ catalogue, a new session, the controller; app/lifecycle.py `setup_steps`) is set
 on the event-loop turns after the window's first paint. A player sees the window about as soon as
 Qt can show one, with "Setting up the table" in the table area, instead of waiting on a blank
 screen for imports and schema building. Code that needs the game calls `wait_until_ready()` or
-listens to the window's `ready`.
+listens to the window's `ready`. Other work that must not delay the first paint (the campaign's
+recovery check, which reads the card catalogue and the campaign files) asks to run
+`after_first_paint`: nothing before the first paint imports the content package or pydantic
+(tests/ui/test_startup_loading.py checks the modules loaded at that moment).
 """
 
 from __future__ import annotations
 
 import html
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
 from rangers_qt.app.lifecycle import AskForDay, LoadSteps, OpenCampaign
+from rangers_qt.ui.floating import centre_in_parent
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.theme import Theme
 
@@ -69,13 +74,7 @@ class LoadingCard(QLabel):
         )
 
     def place(self) -> None:
-        parent = self.parentWidget()
-        if parent is None:
-            return
-        width = min(460, max(200, parent.width() - 40))
-        self.setFixedWidth(width)
-        self.adjustSize()
-        self.move((parent.width() - width) // 2, max(0, (parent.height() - self.height()) // 2))
+        centre_in_parent(self, 460, 200)
 
 
 class LoadingPart(WindowPart):
@@ -88,6 +87,24 @@ class LoadingPart(WindowPart):
         self._steps: LoadSteps | None = None  # the game still being set up
         self._scheduled = False
         self.loaded = False
+        self._painted = False  # the window's first paint (or its fallback) has happened
+        self._after_paint: list[Callable[[], None]] = []
+
+    def after_first_paint(self, job: Callable[[], None]) -> None:
+        """Run `job` on an event-loop turn after the window's first paint (at once if that has
+        happened), so slow imports and file reads never keep the window from showing."""
+        if self._painted:
+            QTimer.singleShot(0, self, job)
+        else:
+            self._after_paint.append(job)
+
+    def _first_paint_done(self) -> None:
+        if self._painted:
+            return
+        self._painted = True
+        jobs, self._after_paint = self._after_paint, []
+        for job in jobs:
+            QTimer.singleShot(0, self, job)
 
     def load(self, steps: LoadSteps) -> None:
         """Set the game up from `steps` after the window's first paint (see the module doc)."""
@@ -116,15 +133,17 @@ class LoadingPart(WindowPart):
     def on_paint(self) -> None:
         # A zero timer runs on the next event-loop turn, after this paint cycle has been
         # flushed to the screen: the shell is visible before the first (slow) step starts.
+        self._first_paint_done()
         if self._steps is not None and not self._scheduled:
             self._scheduled = True
             QTimer.singleShot(0, self, self.advance)
 
     def on_show(self) -> None:
-        if self._steps is not None:
+        if self._steps is not None or self._after_paint:
             QTimer.singleShot(LOAD_FALLBACK_MS, self, self._start_unless_started)
 
     def _start_unless_started(self) -> None:
+        self._first_paint_done()
         if self._steps is not None and not self._scheduled:
             self.advance()
 
@@ -139,7 +158,7 @@ class LoadingPart(WindowPart):
         except StopIteration as done:
             self._steps = None
             if isinstance(done.value, AskForDay):
-                self.window.day_flow.ask_first_day()
+                self.window.start.show_start()
             elif isinstance(done.value, OpenCampaign):
                 if not self.window.campaign.open_path(done.value.path):
                     reason = self.window.statusBar().currentMessage()

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
+from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.theme import THEMES
 
@@ -63,8 +64,14 @@ class MenusPart(WindowPart):
         self.review: Any = None  # the campaign review window, once opened
         a = window.actions_
         bar = window.menuBar()
-        for title, names in (("&Game", GAME_MENU), ("&View", VIEW_MENU), ("&Help", ("shortcuts",))):
+        # Campaign before View, Help last (as the platforms expect); the campaign and help parts
+        # fill their own menus.
+        self.menus: dict[str, Any] = {}
+        for title, names in (("&Game", GAME_MENU), ("&Campaign", ()), ("&View", VIEW_MENU), ("&Help", ())):
             menu = bar.addMenu(title)
+            key = title.replace("&", "")
+            menu.setObjectName(f"{key}Menu")
+            self.menus[key] = menu
             for name in names:
                 if name is None:
                     menu.addSeparator()
@@ -97,8 +104,8 @@ class MenusPart(WindowPart):
         a["side_panel"].toggled.connect(lambda on: window.set_side_panel(on))
         a["shortcuts"].triggered.connect(self.show_shortcuts)
         # Zoom also on the plain + and - keys (UI.md), as secondary shortcuts.
-        a["zoom_in"].setShortcuts([QKeySequence(a.binding("zoom_in")), QKeySequence("+"), QKeySequence("=")])
-        a["zoom_out"].setShortcuts([QKeySequence(a.binding("zoom_out")), QKeySequence("-")])
+        a["zoom_in"].setShortcuts([*a["zoom_in"].shortcuts(), QKeySequence("+"), QKeySequence("=")])
+        a["zoom_out"].setShortcuts([*a["zoom_out"].shortcuts(), QKeySequence("-")])
 
     def attach(self, controller: Any) -> None:
         controller.sandbox_changed.connect(self._on_sandbox)
@@ -154,7 +161,7 @@ class MenusPart(WindowPart):
         if self.controller is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Save day", "day.rangers.json", "Rangers day (*.json)"
+            self.window, "Save day", suggested("day", ".rangers.json"), "Rangers day (*.json)"
         )
         if path:
             try:
@@ -167,7 +174,9 @@ class MenusPart(WindowPart):
     def open_day(self) -> None:
         if self.controller is None or not self.window.campaign.may_discard("open a day"):
             return
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open day", "", "Rangers day (*.json)")
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, "Open day", str(documents_folder()), "Rangers day (*.json)"
+        )
         if path and self.window.game.open(path):
             self.window.campaign.play.leave()
 
@@ -176,7 +185,7 @@ class MenusPart(WindowPart):
         path = getattr(self.window.game, "campaign_path", None)
         if not path:
             path, _ = QFileDialog.getOpenFileName(
-                self.window, "Review a campaign", "", "Rangers campaign (*.json)"
+                self.window, "Review a campaign", str(documents_folder()), "Rangers campaign (*.json)"
             )
         if not path:
             return

@@ -10,12 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.app.guide_links import guide_url
 from rangers_qt.ui.panels import OptionView
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.test_price import price_label, price_tip
+from rangers_qt.ui.prompt_cards import PromptCards
 
 #: Prompts the test dialog follows: it opens by itself when a test asks for commitments.
 TEST_PROMPTS = ("commit_energy", "commit_cards")
+
+
+#: Prompts about cards the players look at out of play: scouting and searching a deck.
+LOOKED_AT_KINDS = frozenset({"scout", "search", "effect_choice", "choose_card"})
 
 
 class PromptPart(WindowPart):
@@ -30,16 +36,54 @@ class PromptPart(WindowPart):
         window.prompt_bar.option_chosen.connect(self.answer)
         window.day_panel.answer.connect(self.answer)
         window.day_panel.tool.connect(self._guide_tool)
+        window.day_panel.answer_chain.connect(self.confirm_chain)
+        #: The cards the prompt is about that are off the table, face up (ui/prompt_cards.py).
+        self.cards = PromptCards(window.view)
+        window.day_panel.open_entry.connect(lambda entry: window.help.open(guide_url(entry)))
+
+    def confirm_chain(self, prompt_ids: list[str]) -> int:
+        """Confirm consecutive guide prompts in turn while each is the one expected; how many."""
+        done = 0
+        for pid in prompt_ids:
+            c = self.controller
+            prompt = c.prompt if c is not None else None
+            if prompt is None or prompt.id != pid or prompt.option("done") is None:
+                break
+            if not c.answer("done"):
+                break
+            done += 1
+        return done
 
     def attach(self, controller: Any) -> None:
         controller.prompt_changed.connect(self.show_prompt)
         controller.refused.connect(self._on_refused)
         self.show_prompt(controller.prompt)
 
+    def prompt_cards(self, prompt: Any) -> list[tuple[str, Any]]:
+        """The cards the prompt's options name that are not on the table, with the face the
+        players may see (a scouted or searched card; a challenge card with its modifiers)."""
+        c = self.controller
+        if c is None or prompt is None or prompt.kind not in LOOKED_AT_KINDS:
+            return []
+        on_table = c.table().cards
+        found: list[tuple[str, Any]] = []
+        for o in prompt.options:
+            iid = o.card
+            if not iid or any(iid == f for f, _ in found):
+                continue
+            face = c.looked_at_face(iid)  # face down in a deck, looked at by this prompt
+            inst = c.state.cards.get(iid)
+            if face is None and inst is not None and inst.face_up and iid not in on_table:
+                face = c.model.face_of(inst.def_id, getattr(inst, "side", "front"))
+            if face is not None:
+                found.append((iid, face))
+        return found
+
     def show_prompt(self, prompt: Any) -> None:
         c = self.controller
         w = self.window
         self.redraws += 1
+        self.cards.show_cards(self.prompt_cards(prompt), w.theme)
         w.prompt_bar.setVisible(not w.day_panel.show_prompt(c))
         if prompt is None:
             title = f"The day is over: {c.state.day_over}" if c and c.state.day_over else "Nothing to decide"
@@ -124,6 +168,7 @@ class PromptPart(WindowPart):
         iid = option.card or option.target
         if iid:
             self.window.table.hover(iid)
+            self.window.table.zoom_on(iid, now=True)  # the card the option is about, large
             item = self.window.scene.card_item(iid)
             if item is not None:
                 self.window.view.ensureVisible(item)

@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from rangers_qt.app.table_model import EVERYTHING, CardView, TableChange
+from rangers_qt.ui.hover_zoom import HoverZoom
 from rangers_qt.ui.panels import card_details
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.test_price import price_label
@@ -31,7 +32,11 @@ class TablePart(WindowPart):
         self.last_repaint_ms = 0.0
         self.phase_redraws = 0  # phase bar redraws (tests count them)
         scene = window.scene
-        scene.card_hovered.connect(self.hover)
+        scene.card_hovered.connect(self.pointer_on)
+        #: The hovered card large beside it while the side preview is folded (ui/hover_zoom.py).
+        self.zoom = HoverZoom(window.view, window.theme)
+        scene.card_unhovered.connect(self.zoom.dismiss)
+        scene.drag_started.connect(lambda _iid: self.zoom.dismiss())
 
     def attach(self, controller: Any) -> None:
         controller.table_changed.connect(self._on_table_changed)
@@ -60,9 +65,13 @@ class TablePart(WindowPart):
                 c.prompt.title if c.prompt else "",
                 campaign_day=c.day_choices.campaign_day if c.day_choices is not None else None,
             )
+        if self.zoom.card_id is not None and not self._on_table(table, self.zoom.card_id):
+            self.zoom.dismiss()
         if self.hovered and self._on_table(table, self.hovered):
             if change.everything or self.hovered in change.cards:
                 self.hover(self.hovered)
+                if self.zoom.card_id == self.hovered:
+                    self.zoom_on(self.hovered, now=True)
         elif self.hovered or change.everything:
             self.hovered = None  # that card left the table (travel, a new day): show the location
             self.preview_default()
@@ -162,6 +171,24 @@ class TablePart(WindowPart):
         found: CardView | None = c.table().cards.get(iid)
         return found
 
+    def pointer_on(self, iid: str) -> None:
+        """The pointer came onto a card: the preview, and the zoom while the preview is folded."""
+        self.hover(iid)
+        if self.hovered == iid:
+            self.zoom_on(iid)
+
+    def zoom_on(self, iid: str, now: bool = False) -> bool:
+        """Show `iid` large beside it over the table (not while the side preview is shown)."""
+        w = self.window
+        card = self.window.preview.card if self.hovered == iid else None
+        item = w.scene.card_item(iid)
+        if card is None or item is None or w.side.isVisible():
+            self.zoom.dismiss()
+            return False
+        rect = w.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        self.zoom.show_for(card, rect, now=now)
+        return True
+
     def hover(self, iid: str) -> None:
         card = self.find_card(iid)
         if card is None:
@@ -178,6 +205,9 @@ class TablePart(WindowPart):
             tip = self.priced_tip(iid)
             if tip:
                 item.set_hint(item.hint, tip)
+        elif item is not None and c is not None:
+            why = c.why_not(iid)  # no pill: the tooltip says why (issue #29)
+            item.setToolTip(f"{card.face.name}\n{why}" if why else card.face.name)
 
     def _show_details(self, iid: str, card: CardView | None = None) -> None:
         card = card or self.find_card(iid)

@@ -1,0 +1,93 @@
+"""Prompts put to the players per bot day: the engine's prompts, less those the table answers.
+
+Run: ``uv run python -m rangers_qt.sim --days 2 --seed S`` plays the same days this counts (its
+summary's ``answers`` per day counts the engine's prompts and the bot's adjustments by hand);
+``uv run python benchmarks/prompt_count.py [--seeds 10] [--days 2]`` plays those seeded bot days
+(the same ``run_days`` set-up) and reports, per day, the engine's prompts and how many the
+players are asked at the table: all of them but the ones the table answers itself, first with
+the one-choice rule alone (app/sole_answers.py, as before issue #29), then also with the
+questions whose every answer leaves the table the same (app/same_answers.py), and last with the
+test dialog's "Begin with N energy" (the energy question of a test begun that way is answered
+with the test: one click), and with consecutive guide entries confirmed together (a guide entry
+that follows a confirmed one is confirmed with it). The games are the same either way: the
+table's answers are the first option, which is what is counted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+from typing import Any
+
+from rangers_qt.app.same_answers import same_option
+from rangers_qt.app.sole_answers import sole_option
+from rangers_qt.engine import day_sim as sim
+
+
+def count(seeds: range, days: int) -> dict[str, Any]:
+    kinds: collections.Counter[str] = collections.Counter()
+    totals = {"prompts": 0, "sole": 0, "same": 0, "with_test": 0, "guide_chain": 0, "days": 0}
+    play_day = sim.play_day
+
+    def counting(session: Any, bot: Any, book: Any, **kw: Any) -> Any:
+        answer = session.answer
+        test_begun = [False]  # a test was chosen and its energy not asked yet
+        guide_done = [False]  # the last answer confirmed a guide entry
+
+        def counted(option_id: str) -> Any:
+            prompt = session.prompt
+            totals["prompts"] += 1
+            if sole_option(prompt) is not None:
+                totals["sole"] += 1
+            elif same_option(session, prompt) is not None:
+                totals["same"] += 1
+                kinds[prompt.kind] += 1
+            elif prompt.kind == "commit_energy" and test_begun[0]:
+                totals["with_test"] += 1
+            elif prompt.kind == "guide" and guide_done[0] and prompt.option("done") is not None:
+                totals["guide_chain"] += 1
+            guide_done[0] = prompt.kind == "guide" and option_id == "done"
+            if prompt.kind == "commit_energy":
+                test_begun[0] = False
+            chosen = prompt.option(option_id)
+            if chosen is not None and chosen.kind == "test":
+                test_begun[0] = True
+            return answer(option_id)
+
+        session.answer = counted
+        return play_day(session, bot, book, **kw)
+
+    sim.play_day = counting  # type: ignore[assignment]
+    try:
+        for seed in seeds:
+            result = sim.run_days(seed, 2, days, check_every=0)
+            totals["days"] += len(result["days"])
+    finally:
+        sim.play_day = play_day  # type: ignore[assignment]
+    return {**totals, "same_by_kind": dict(kinds)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seeds", type=int, default=10)
+    parser.add_argument("--days", type=int, default=2)
+    args = parser.parse_args()
+    found = count(range(1, args.seeds + 1), args.days)
+    days = found["days"]
+    before = found["prompts"] - found["sole"]
+    after = before - found["same"]
+    one_click = after - found["with_test"]
+    together = one_click - found["guide_chain"]
+    print(f"{days} bot days, seeds 1-{args.seeds}, {args.days} days each")
+    print(f"engine prompts per day: {found['prompts'] / days:.1f}")
+    print(f"asked at the table, one-choice rule only: {before / days:.1f}")
+    print(f"asked at the table, also skipping choices of nothing: {after / days:.1f}")
+    print(f"asked at the table, also begun with their energy: {one_click / days:.1f}")
+    print(f"asked at the table, also guide entries confirmed together: {together / days:.1f}")
+    ratios = ", ".join(f"{n / before:.3f}" for n in (after, one_click, together))
+    print(f"ratios to the one-choice rule: {ratios}")
+    print(f"skipped choices of nothing by kind: {found['same_by_kind']}")
+
+
+if __name__ == "__main__":
+    main()

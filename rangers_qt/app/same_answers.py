@@ -1,0 +1,85 @@
+"""Questions whose every answer leaves the table the same are not put to the players.
+
+Why: after a crest test the players were asked in which order to resolve challenge effects that
+change nothing, and to pick between options that come to the same thing. Such a question
+decides nothing. Whether it does is not guessed from its words: each option is tried on a copy
+of the state (the engine's own steps, nothing recorded) and the question is skipped only when
+every option leads to the same state, by the engine's canonical hash (zones, tokens, the next
+prompt, the random generator: everything that decides what follows). The table then answers
+the first option, logged like any answer (app/sole_answers.py marks it), so the answer log,
+undo, saves and replays are unchanged and identical.
+
+Only kinds that are a choice within an effect are tried; a turn, the guide, travel, camping,
+the mulligan, responses and weather are always asked (the players may want to act by hand first).
+"""
+
+from __future__ import annotations
+
+from rangers_qt.engine.core import Engine
+from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.hashing import state_hash
+from rangers_qt.engine.prompts import Option, Prompt
+from rangers_qt.engine.session import Session
+from rangers_qt.engine.state import GameState
+
+#: The prompt kinds whose options are tried on a copy.
+TRIED_KINDS = frozenset(
+    {"challenge_order", "effect_choice", "effect_may", "effect_amount", "choose_host", "scout", "search"}
+)
+#: More options than this are not tried (each try copies the state once).
+MAX_TRIED = 6
+
+
+def _run(session: Session, state: GameState, option: Option) -> GameState:
+    """`state` (a copy, changed in place) after `option` is answered, nothing recorded."""
+    state.prompt = None
+    engine = Engine(state, session.book, session.registry, Recorder(enabled=False))
+    engine.push(*option.then)
+    engine.run()
+    return state
+
+
+def _copy(session: Session) -> GameState:
+    return GameState.model_validate_json(session.state.model_dump_json())
+
+
+def state_after(session: Session, option: Option) -> str:
+    """The canonical hash of the state `option` would lead to, worked out on a copy."""
+    return state_hash(_run(session, _copy(session), option))
+
+
+#: A guide prompt's plain confirmation, and the most entries confirmed together.
+GUIDE_DONE = "done"
+MAX_GUIDE_CHAIN = 6
+
+
+def guide_chain(session: Session) -> list[Prompt]:
+    """The guide prompt on the table and those that follow it when each is confirmed ("done")
+    at once: consecutive entries the players may read and confirm together (issue #29). Each
+    is still its own answer in the log; a chain of one is just the prompt."""
+    prompt = session.prompt
+    if prompt is None or prompt.kind != "guide":
+        return []
+    chain = [prompt]
+    state = _copy(session)
+    while len(chain) < MAX_GUIDE_CHAIN:
+        done = chain[-1].option(GUIDE_DONE)
+        if done is None:
+            break
+        nxt = _run(session, state, done).prompt
+        if nxt is None or nxt.kind != "guide" or nxt.option(GUIDE_DONE) is None:
+            break
+        chain.append(nxt)
+    return chain
+
+
+def same_option(session: Session, prompt: Prompt | None = None) -> Option | None:
+    """The first option of the prompt on the table when every option leads to the same state;
+    None when the answer matters (or the prompt is not one of `TRIED_KINDS`)."""
+    prompt = prompt if prompt is not None else session.prompt
+    if prompt is None or prompt.kind not in TRIED_KINDS or not 2 <= len(prompt.options) <= MAX_TRIED:
+        return None
+    first = state_after(session, prompt.options[0])
+    if all(state_after(session, o) == first for o in prompt.options[1:]):
+        return prompt.options[0]
+    return None
