@@ -124,6 +124,18 @@ def build_bundle() -> None:
         raise SystemExit('PyInstaller is not installed here: pip install -e ".[dev]" (or use uv)')
 
 
+def remove_dangling_links(folder: Path) -> int:
+    """PyInstaller links each Qt library it collected into the bundle's top folder; for the
+    libraries the spec then drops (Qml, Quick, ...) the link points at nothing. Returns how many
+    were removed."""
+    removed = 0
+    for path in sorted(folder.rglob("*")):
+        if path.is_symlink() and not path.exists():
+            path.unlink()
+            removed += 1
+    return removed
+
+
 def _archs(path: Path) -> list[str]:
     out = subprocess.run(["lipo", "-archs", str(path)], capture_output=True, text=True, timeout=60)
     return out.stdout.split() if out.returncode == 0 else []
@@ -289,6 +301,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     if not args.skip_build:
         build_bundle()
+        dangling = remove_dangling_links(BUNDLE_DIR)
+        if dangling:
+            print(f"removed {dangling} links to libraries the spec dropped")
         if sys.platform == "darwin" and shutil.which("lipo"):
             saved = thin_macos_app(MAC_APP)
             print(f"thinned the .app to {platform.machine()}: {saved / 1e6:.1f} MB saved")

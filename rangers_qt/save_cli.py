@@ -13,6 +13,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.save import FORMAT, open_campaign, verify_days
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.engine.save_format import SaveRefused, read_save_bytes
+from rangers_qt.engine.session import Session
 from rangers_qt.words import count
 
 
@@ -30,10 +35,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _build_parser().parse_args(list(argv) if argv is not None else None)
     name = str(args.file)
     try:
-        from rangers_qt.content.catalog import load_catalog
-        from rangers_qt.engine.save_format import SaveRefused, read_save_bytes
-        from rangers_qt.engine.session import Session
-
         catalog = load_catalog()
         if _is_campaign(args.file):
             return _check_campaign(args.file, catalog)
@@ -57,7 +58,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _is_campaign(path: Path) -> bool:
     """A campaign file names its format near the start (rangers_qt/campaign/save.py)."""
-    from rangers_qt.campaign.save import FORMAT
 
     try:
         with path.open("rb") as fh:
@@ -70,8 +70,6 @@ def _is_campaign(path: Path) -> bool:
 def _check_campaign(path: Path, catalog: object) -> int:
     """The campaign's own loader (envelope, hash, schema, tracker rebuilt from history), then
     every played day replayed through the day loader."""
-    from rangers_qt.campaign.errors import CampaignError
-    from rangers_qt.campaign.save import open_campaign, verify_days
 
     try:
         campaign = open_campaign(path, catalog)  # type: ignore[arg-type]

@@ -40,6 +40,7 @@ class Context:
 
 
 def _stage_resources(ctx: Context) -> str:
+    # Here, not at the top: the window's shell paints before engine and content load.
     from rangers_qt.resources import assets_dir, cards_dir
 
     cards = cards_dir()
@@ -55,6 +56,7 @@ def _stage_resources(ctx: Context) -> str:
 
 def _stage_content(ctx: Context) -> str:
     try:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.content.catalog import load_catalog
     except ImportError as exc:
         raise SelfTestFailure(f"content catalog not available: cannot import load_catalog ({exc})") from exc
@@ -67,9 +69,11 @@ def _stage_content(ctx: Context) -> str:
 
 
 def _stage_window(ctx: Context) -> str:
+    # Here, not at the top: the window's shell paints before engine and content load.
     from PySide6.QtGui import QIcon, QImage
     from PySide6.QtWidgets import QApplication
 
+    # Here, not at the top: the window's shell paints before engine and content load.
     from rangers_qt.resources import assets_dir
     from rangers_qt.ui.main_window import build_main_window
 
@@ -109,6 +113,7 @@ def state_hash(state: Any) -> str:
 
 def _stage_engine(ctx: Context) -> str:
     try:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.engine.bot import RandomBot
         from rangers_qt.engine.session import Session
         from rangers_qt.sim import default_setup
@@ -165,6 +170,7 @@ def run_self_test(out: TextIO | None = None) -> int:
     """Run every stage, report each, return 0 only if all passed."""
     stream = out or sys.stdout
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Here, not at the top: the window's shell paints before engine and content load.
     from rangers_qt import __version__
 
     frozen = "frozen bundle" if getattr(sys, "frozen", False) else "python"

@@ -110,6 +110,12 @@ NOT_HERE = {
     "python benchmarks/startup.py": "a benchmark (minutes): docs/performance.md",
     "python benchmarks/startup.py --frozen dist/rangers-qt/rangers-qt": "needs a built bundle: -m packaging",
     "python benchmarks/campaign_bench.py": "a benchmark (minutes): docs/performance.md",
+    "python benchmarks/save_bench.py": "a benchmark (minutes): docs/performance.md",
+    "python benchmarks/memory_bench.py": "a benchmark (minutes): docs/performance.md",
+    "python benchmarks/catalog_bench.py": "a benchmark (minutes): docs/performance.md",
+    "python benchmarks/peer_bench.py --peer DIR --peer-python PY": (
+        "a benchmark against another engine (Python 3.13): docs/performance.md"
+    ),
 }
 
 

@@ -13,6 +13,7 @@ answers are "unsaved": the window asks before discarding them.
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -138,6 +139,7 @@ class CampaignPlay(QObject):
     # ------------------------------------------------------------------ new, open, save
     def new(self, name: str, decks: list[RangerDeck], path: str | Path | None = None, seed: int = 0) -> bool:
         """A new campaign with these Rangers; its day 1 goes on the table (set up from the tracker)."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.campaign import Campaign
         from rangers_qt.campaign.errors import CampaignError
 
@@ -155,6 +157,7 @@ class CampaignPlay(QObject):
     def open(self, path: str | Path, recover: bool = False) -> bool:
         """Open a campaign file (with its journal's answers when `recover`); on any problem the
         open game stays and `failed` says why in one line."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign import autosave
         from rangers_qt.campaign.errors import CampaignError
         from rangers_qt.campaign.save import open_campaign
@@ -198,6 +201,7 @@ class CampaignPlay(QObject):
         if not self._save_file():
             return False
         if old is not None and old.path != self.path:
+            # Here, not at the top: the window's shell paints before engine and content load.
             from rangers_qt.campaign.autosave import discard_recovery
 
             discard_recovery(old.path)
@@ -220,8 +224,8 @@ class CampaignPlay(QObject):
     # ------------------------------------------------------------------ recovery
     def recovery(self, path: str | Path) -> Recovery | None:
         """The journal next to `path` holds answers the file lacks: what to ask about."""
-        import datetime
 
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.autosave import journal_path, recovery_info
         from rangers_qt.campaign.errors import CampaignError
         from rangers_qt.campaign.save import open_campaign
@@ -240,6 +244,7 @@ class CampaignPlay(QObject):
     # ------------------------------------------------------------------ days
     def start_next_day(self) -> bool:
         """Set up the tracker's next day and put it on the table."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
 
         if self.campaign is None:
@@ -280,6 +285,7 @@ class CampaignPlay(QObject):
     def _journal(self) -> None:
         if self.autosaver is None:
             return
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
 
         try:
@@ -291,6 +297,7 @@ class CampaignPlay(QObject):
 
     def finish_day(self) -> list[str]:
         """The day is over: its outcome goes on the tracker; returns (and emits) what changed."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
 
         campaign = self.campaign
@@ -310,6 +317,7 @@ class CampaignPlay(QObject):
 
     def act(self, action: Any) -> bool:
         """An action between days (a reward swap, a note...): applied, saved, or refused in words."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
 
         if self.campaign is None:
@@ -324,17 +332,20 @@ class CampaignPlay(QObject):
         return True
 
     def swap_reward(self, ranger: str, add: str, remove: str) -> bool:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.actions import SwapReward
 
         return self.act(SwapReward(ranger=ranger, add=add, remove=remove))
 
     def swap_back(self, ranger: str, add: str, remove: str) -> bool:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.actions import SwapBack
 
         return self.act(SwapBack(ranger=ranger, add=add, remove=remove))
 
     # ------------------------------------------------------------------ files
     def _make_autosaver(self) -> None:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.autosave import Autosaver
 
         self.autosaver = (
@@ -344,6 +355,7 @@ class CampaignPlay(QObject):
     def _save_file(self) -> bool:
         if self.autosaver is None:
             return False
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
 
         try:
@@ -355,6 +367,7 @@ class CampaignPlay(QObject):
         return True
 
     def _close_current(self) -> None:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
 
         if self.autosaver is not None:
@@ -367,6 +380,7 @@ class CampaignPlay(QObject):
 
 def _why(exc: Exception) -> str:
     """A failed save in one line (an OSError's own words, or the campaign's refusal)."""
+    # Here, not at the top: the window's shell paints before engine and content load.
     from rangers_qt.campaign.errors import one_line
 
     return one_line(getattr(exc, "strerror", None) or exc)

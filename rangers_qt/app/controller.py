@@ -22,6 +22,7 @@ from rangers_qt.app.files import SaveFailed, write_text_atomic
 from rangers_qt.app.game_reads import GameReads
 from rangers_qt.app.last_resort import guarded, returning
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
+from rangers_qt.app.same_answers import guide_chain
 from rangers_qt.app.table_model import TableChange
 from rangers_qt.engine.cards import CatalogLike
 from rangers_qt.engine.day.outcome import DayOutcome
@@ -155,7 +156,6 @@ class GameController(GameReads):
     def guide_chain(self) -> list[Prompt]:
         """The guide prompt on the table and the entries that follow it when each is confirmed
         (app/same_answers.py), for the day panel to list and confirm together."""
-        from rangers_qt.app.same_answers import guide_chain
 
         return guide_chain(self.session)
 

@@ -11,6 +11,7 @@ import random
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, get_args
 
+from rangers_qt.content.decks import starter_decks
 from rangers_qt.content.models import Terrain
 from rangers_qt.engine.day.day_setup import DIFFICULTY_WEATHER, day_setup_fields, recommended_weather
 from rangers_qt.engine.setup import GameSetup, RangerSetup
@@ -95,7 +96,6 @@ def weather_slug(choices: DayChoices) -> str:
 
 def build_setup(catalog: Any, choices: DayChoices) -> GameSetup:
     """A whole day (mulligan, arrival setup, guide prompts) from the player's choices."""
-    from rangers_qt.content.decks import starter_decks
 
     decks = starter_decks(catalog)
     problems = choices.validate(catalog, len(decks))
@@ -144,7 +144,6 @@ class DeckOption:
 
 
 def deck_options(catalog: Any) -> list[DeckOption]:
-    from rangers_qt.content.decks import starter_decks
 
     out = []
     for n, deck in enumerate(starter_decks(catalog)):
@@ -179,7 +178,6 @@ def weather_name(catalog: Any, slug: str) -> str:
 def choices_from_state(state: Any, catalog: Any, base: DayChoices | None = None) -> DayChoices:
     """Choices that seat the rangers of a game in progress (a demo or an opened save): each
     ranger's starter deck is the one with their role."""
-    from rangers_qt.content.decks import starter_decks
 
     roles = [d.role_id for d in starter_decks(catalog)]
     seats = []

@@ -11,6 +11,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from rangers_qt.app.day_choices import DayChoices, build_setup
+from rangers_qt.app.valley_map import JourneyDay
+from rangers_qt.content.decks import starter_decks
+from rangers_qt.engine.manual import ManualAdjust
 from rangers_qt.engine.session import Session
 from rangers_qt.engine.setup import GameSetup, RangerSetup
 
@@ -34,7 +38,6 @@ def default_setup(
     catalog: Any, seed: int = 7, rangers: int = 2, location: str = "lone_tree_station", missions: int = 0
 ) -> GameSetup:
     """A day at a location with the starter decks (content's four starter pairings)."""
-    from rangers_qt.content.decks import starter_decks
 
     decks = starter_decks(catalog)
     if not 1 <= rangers <= len(decks):
@@ -112,8 +115,6 @@ def travel_session(catalog: Any, seed: int = 11, location: str = "lone_tree_stat
     """A real day brought to its travel phase, for the travel chooser's screenshot: setup
     answered, the location's progress met by a guide adjustment (logged, as a player would),
     then every ranger rests until the day reaches Phase 3."""
-    from rangers_qt.app.day_choices import DayChoices, build_setup
-    from rangers_qt.engine.manual import ManualAdjust
 
     choices = DayChoices(seed=seed, campaign_day=4, location=location)
     session = Session.new(catalog, build_setup(catalog, choices))
@@ -135,7 +136,6 @@ def travel_session(catalog: Any, seed: int = 11, location: str = "lone_tree_stat
 
 def demo_journey() -> list[Any]:
     """Five days of a made-up campaign, for the journey screenshot (`rangers-qt --map`)."""
-    from rangers_qt.app.valley_map import JourneyDay
 
     return [
         JourneyDay(1, ["lone_tree_station", "white_sky", "spire"], "spire", "made camp"),

@@ -100,6 +100,7 @@ def _token_line(tokens: Any) -> str | None:
 def _behaviour_lines(card: Any, face: Any | None) -> list[str]:
     """What the card does, generated from its behaviour data in our own words (content layer's
     `rules_text`); empty when the card has no behaviour yet (its text is applied by hand)."""
+    # Here, not at the top: the window's shell paints before engine and content load.
     from rangers_qt.content.behaviour.text import rules_text
 
     side = None

@@ -67,6 +67,7 @@ class GameLifecycle(QObject):
     def catalog(self) -> CatalogLike:
         """The card catalogue, read on first use (the new-day dialog needs it before any game)."""
         if self._catalog is None:
+            # Here, not at the top: the window's shell paints before engine and content load.
             from rangers_qt.content.catalog import load_catalog
 
             self._catalog = load_catalog()
@@ -87,6 +88,7 @@ class GameLifecycle(QObject):
         """Put `session` on the table: the first one makes the controller, later ones replace
         its session. Every way of starting a day ends here (`opened`: a saved day, whose log
         is shown rather than cleared)."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app.controller import GameController
 
         if self.controller is None:
@@ -101,6 +103,7 @@ class GameLifecycle(QObject):
     # ------------------------------------------------------------------ ways to start
     def new_day(self, choices: DayChoices) -> bool:
         """A new day from the player's choices; False (and `failed`) if they do not make one."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app.day_choices import build_setup
         from rangers_qt.engine.errors import EngineError
         from rangers_qt.engine.session import Session
@@ -117,6 +120,7 @@ class GameLifecycle(QObject):
         """The next day's choices: same Rangers, from where the day ended, on the next campaign
         day's weather; None while the day goes on. `fallback`: the choices to start from when
         this game did not come from the dialog (the demo, an opened save)."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app.day_choices import choices_from_state, next_day
 
         c = self.controller
@@ -133,6 +137,7 @@ class GameLifecycle(QObject):
     def open(self, path: str | Path) -> bool:
         """Open a saved day (from its state, or by replay for an old save); on any problem the
         current game stays and `failed` says why."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.engine.save_format import SaveRefused, read_save_bytes
         from rangers_qt.engine.session import Session
 
@@ -151,6 +156,7 @@ class GameLifecycle(QObject):
         return True
 
     def demo(self, seed: int = 7) -> GameController:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app.demo import demo_session
 
         return self.start(demo_session(self.catalog, seed=seed), None)
@@ -163,6 +169,7 @@ class GameLifecycle(QObject):
         yield "Reading the cards"
         catalog = self.catalog
         yield "Opening the campaign"
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.save import open_campaign
 
         open_campaign(path, catalog)  # type: ignore[arg-type]
@@ -178,6 +185,7 @@ class GameLifecycle(QObject):
         if ask and not demo:
             return AskForDay(catalog)
         yield "Shuffling the decks"
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app.controller import GameController
         from rangers_qt.app.day_choices import DayChoices, build_setup
         from rangers_qt.app.demo import demo_session

@@ -23,13 +23,13 @@ from rangers_qt.app.review_data import REVIEW_DATA_VERSION, DayStats
 from rangers_qt.campaign.campaign import DayItem
 from rangers_qt.files.atomic import write_bytes_atomic
 from rangers_qt.files.bounded_json import FileRefused, JsonLimits, read_json_bounded
+from rangers_qt.files.places import cache_dir
 
 _log = logging.getLogger(__name__)
 _LIMITS = JsonLimits(max_bytes=1 << 20)
 
 
 def default_folder() -> Path:
-    from rangers_qt.files.places import cache_dir
 
     return cache_dir() / "review"
 

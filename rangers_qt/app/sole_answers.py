@@ -15,6 +15,7 @@ changes the day.
 
 from __future__ import annotations
 
+from rangers_qt.app.same_answers import same_option
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import Session
 
@@ -44,7 +45,6 @@ def same_label(option: Option) -> str:
 def table_answer(session: Session) -> tuple[Option, str] | None:
     """The answer the table gives itself to the prompt on the table, with its log words: the
     only choice, or the first of choices that all come to the same (app/same_answers.py)."""
-    from rangers_qt.app.same_answers import same_option
 
     prompt = session.prompt
     option = sole_option(prompt)

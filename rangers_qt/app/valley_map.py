@@ -14,6 +14,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rangers_qt.app import day_view
+from rangers_qt.app.day_view import END_WORDS
+
 #: The eight path terrains, in the order the legend lists them.
 TERRAINS: tuple[str, ...] = (
     "woods",
@@ -160,7 +163,6 @@ class MapState:
 def map_state(state: Any, catalog: Any, prompt: Any) -> MapState:
     """The map's state from the engine's: where the group is, the river, and (during a travel
     prompt) the destinations it offers, numbered like the keys that answer them."""
-    from rangers_qt.app import day_view
 
     current = getattr(state.day, "location", None)
     river = bool(getattr(state.day, "river_open", False))
@@ -215,7 +217,6 @@ class JourneyDay:
 def journey_day(day: int, outcome: Any) -> JourneyDay:
     """A played day's journey from the engine's `DayOutcome`: where it began, each travel's
     destination in order, where it ended and why (in the day summary's words)."""
-    from rangers_qt.app.day_view import END_WORDS
 
     path = [str(outcome.start_location), *(str(t.destination) for t in outcome.travels)]
     why = END_WORDS.get(outcome.end_kind, str(outcome.end_kind))

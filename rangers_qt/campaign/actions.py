@@ -16,9 +16,10 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rangers_qt.campaign.deck_rules import creation_violations, meets, set_kind
+from rangers_qt.campaign.deck_rules import campaign_violations, creation_violations, meets, set_kind
 from rangers_qt.campaign.errors import CampaignError
-from rangers_qt.campaign.limits import NOTE_MAX, Small, Text
+from rangers_qt.campaign.limits import NOTE_MAX as NOTE_MAX  # (re-exported: the UI and tests read it here)
+from rangers_qt.campaign.limits import Small, Text
 from rangers_qt.campaign.tracker import (
     MISSION_BOXES,
     REWARD_COPIES,
@@ -397,7 +398,6 @@ def apply_in_place(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> N
 
 
 def _is_campaign_deck(catalog: Catalog, deck: RangerDeck) -> bool:
-    from rangers_qt.campaign.deck_rules import campaign_violations
 
     return not campaign_violations(catalog, deck)
 

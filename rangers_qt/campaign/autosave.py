@@ -26,7 +26,6 @@ from pydantic import BaseModel, ConfigDict
 
 from rangers_qt.campaign.campaign import (
     Campaign,
-    check_rules,
     current_rules_version,
     day_rules_match,
     replay_entries,
@@ -34,7 +33,7 @@ from rangers_qt.campaign.campaign import (
 from rangers_qt.campaign.errors import CampaignError, reason
 from rangers_qt.campaign.save import SERIALISE_ERRORS, open_campaign, save_campaign
 from rangers_qt.content.catalog import Catalog
-from rangers_qt.engine.session import LogEntry, Session
+from rangers_qt.engine.session import LogEntry
 from rangers_qt.files.atomic import append_durable, write_bytes_atomic
 
 JOURNAL_SUFFIX = ".journal"
@@ -246,20 +245,14 @@ def recover(path: str | Path, catalog: Catalog) -> Campaign:
     restored = campaign.session  # (the loader restored the file's day)
     if restored is None:
         return campaign
-    if shared == len(cur.save.get("log", [])):
-        session = restored
-        replay_entries(session, entries[shared:])
-    elif cur.resumed_at is not None:
-        # A day that went on after an update of the card rules (campaign/resume.py): its answers
-        # before the resume point cannot be replayed, so go back from the file's state instead.
-        session = restored
-        if not session.undo_to(shared):
-            return open_campaign(p, catalog)  # (a journal that disagrees before that point)
-        replay_entries(session, entries[shared:])
-    else:
-        check_rules(cur.rules_version, f"day {cur.day}", campaign.book, cur.save)
-        session = Session.from_json({**cur.save, "log": [], "state_hash": None}, campaign.book, verify=False)
-        replay_entries(session, entries)
+    session = restored
+    # The journal may cut the file's log (an undo after the last full save): go back to where they
+    # agree through the session's own checkpoints, never by loading a save made up here. A day that
+    # went on after an update of the card rules (campaign/resume.py) cannot go back past its
+    # resume point: the file is then taken as it is.
+    if shared < len(cur.save.get("log", [])) and not session.undo_to(shared):
+        return open_campaign(p, catalog)
+    replay_entries(session, entries[shared:])
     campaign._session = session
     campaign.sync_current()
     # The journal may end with the day's last answer (a kill before the save that applied it):

@@ -19,7 +19,7 @@ from rangers_qt.campaign.between import apply_outcome, apply_outcome_in_place, d
 from rangers_qt.campaign.current_day import CurrentDay
 from rangers_qt.campaign.day_stats import DayStats, count_day
 from rangers_qt.campaign.errors import CampaignError, reason
-from rangers_qt.campaign.limits import MAX_HISTORY, Day, NextDay, Seats, Seed, Text
+from rangers_qt.campaign.limits import LAST_DAY, MAX_HISTORY, Day, NextDay, Seats, Seed, Text
 from rangers_qt.campaign.resume import DayCannotResume, resume_across_update, session_at, stored_hash
 from rangers_qt.campaign.tracker import CampaignTracker, new_tracker
 from rangers_qt.content.catalog import Catalog
@@ -181,6 +181,8 @@ class Campaign:
         """Set up the tracker's next day (Rulebook: Game Setup) and make it the current day."""
         if self.data.current is not None:
             raise CampaignError(f"day {self.data.current.day} is still being played")
+        if self.day > LAST_DAY:
+            raise CampaignError(f"the campaign's calendar ends with day {LAST_DAY} (no day {self.day})")
         setup = day_setup(
             self.data.tracker,
             self.day_seed() if seed is None else seed,

@@ -14,6 +14,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.rangersdb import export_deck, read_deck_file
+from rangers_qt.campaign.starters import starter_rangers
+from rangers_qt.content.catalog import load_catalog
 from rangers_qt.words import count
 
 
@@ -38,13 +41,9 @@ def _build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _build_parser().parse_args(list(argv) if argv is not None else None)
-    from rangers_qt.content.catalog import load_catalog
 
     catalog = load_catalog()
     if args.command == "starter":
-        from rangers_qt.campaign.rangersdb import export_deck
-        from rangers_qt.campaign.starters import starter_rangers
-
         starters = {s.key: s for s in starter_rangers(catalog)}
         if args.key is None:
             for key, s in starters.items():
@@ -58,8 +57,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         print(json.dumps(export_deck(catalog, starters[args.key].deck), indent=1))
         return 0
-
-    from rangers_qt.campaign.rangersdb import read_deck_file
 
     path: Path = args.file
     if not path.is_file():

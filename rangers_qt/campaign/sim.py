@@ -13,6 +13,7 @@ from rangers_qt.campaign import actions as act
 from rangers_qt.campaign.campaign import Campaign
 from rangers_qt.campaign.deck_rules import meets, set_kind
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.limits import LAST_DAY
 from rangers_qt.campaign.starters import starter_rangers
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.engine import rng
@@ -91,6 +92,8 @@ def run_campaign(
     violations: list[str] = []
     for _ in range(days):
         day = campaign.day
+        if day > LAST_DAY:  # the extended calendar is played out: no day past it
+            break
         answers, found = play_one_day(campaign, seed, check_every)
         violations += [f"day {day}: {v}" for v in found]
         if campaign.data.current is not None:

@@ -26,6 +26,7 @@ from pydantic import BaseModel, ConfigDict
 from rangers_qt import __version__
 from rangers_qt.content.behaviour.compile import CompiledBehaviour, compile_cards
 from rangers_qt.content.behaviour.words import know_card_names
+from rangers_qt.content.bundle_reader import BundleReader, BundleShapeError
 from rangers_qt.content.loader import read_sources, source_files
 from rangers_qt.content.models import (
     AnyCard,
@@ -42,6 +43,7 @@ from rangers_qt.content.models import (
 from rangers_qt.content.problems import CardDataError
 from rangers_qt.files.atomic import write_bytes_atomic
 from rangers_qt.files.places import cache_dir
+from rangers_qt.resources import cards_dir as default_cards_dir
 
 _log = logging.getLogger(__name__)
 
@@ -173,7 +175,6 @@ def compiled_path(digest: str) -> Path:
 
 
 def _read_compiled(path: Path, digest: str) -> Catalog | None:
-    from rangers_qt.content.bundle_reader import BundleReader, BundleShapeError
 
     try:
         raw = path.read_bytes()
@@ -253,7 +254,6 @@ def _prune(folder: Path) -> None:
 
 def load_uncached(cards_dir: Path | None = None, use_compiled: bool = True) -> Catalog:
     """Load without the per-process memo: warm from the compiled bundle when it matches."""
-    from rangers_qt.resources import cards_dir as default_cards_dir
 
     folder = (cards_dir or default_cards_dir()).resolve()
     digest = source_hash(folder)
@@ -282,7 +282,6 @@ def _load_cached(folder: Path) -> Catalog:
 
 def load_catalog(cards_dir: Path | None = None) -> Catalog:
     """The catalogue for `cards_dir` (default: the shipped cards), loaded once per process."""
-    from rangers_qt.resources import cards_dir as default_cards_dir
 
     return _load_cached((cards_dir or default_cards_dir()).resolve())
 

@@ -17,10 +17,14 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import Catalog, load_uncached
+from rangers_qt.content.compare import compare, read_card_data
 from rangers_qt.content.describe import describe
 from rangers_qt.content.loader import read_sources
 from rangers_qt.content.models import CardDef, CardSet, ValleyMap
 from rangers_qt.content.problems import CardDataError
+from rangers_qt.content.verify import verify_file
+from rangers_qt.files.bounded_json import FileRefused
+from rangers_qt.resources import cards_dir
 from rangers_qt.words import count
 
 
@@ -78,7 +82,6 @@ def _build_parser() -> argparse.ArgumentParser:
 def _folder(args: argparse.Namespace) -> Path:
     if args.cards_dir is not None:
         return Path(args.cards_dir)
-    from rangers_qt.resources import cards_dir
 
     return cards_dir()
 
@@ -201,7 +204,6 @@ def _schema(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from rangers_qt.content.verify import verify_file
 
     catalog = _load(args)
     if catalog is None:
@@ -218,8 +220,6 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    from rangers_qt.content.compare import compare, read_card_data
-    from rangers_qt.files.bounded_json import FileRefused
 
     catalog = _load(args)
     if catalog is None:

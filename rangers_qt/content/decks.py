@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rangers_qt.content.catalog import Catalog
+from rangers_qt.content.catalog import Catalog, load_catalog
 from rangers_qt.content.models import ASPECTS, AnyCard, Aspect, RangerCardBase, RoleCard
 
 DECK_SIZE = 30
@@ -261,8 +261,6 @@ def starter_decks(catalog: Catalog | None = None) -> list[RangerDeck]:
     Without a catalogue the shipped cards are used.
     """
     if catalog is None:
-        from rangers_qt.content.catalog import load_catalog
-
         catalog = load_catalog()
     explorer = from_rangersdb(
         {

@@ -58,6 +58,15 @@ def flow_calls() -> FlowCalls:
     return _FLOWS
 
 
+#: Keys of ``Engine.memo`` that several modules share (scratch values for one prompt or answer,
+#: never saved): the queries frozen while a prompt is built (``Engine.frozen``), the in-play
+#: index a prompt's offers share, a test being offered that dodges path cards, and the modifier
+#: layer reading its constants (no frozen answers meanwhile).
+MEMO_FROZEN = "frozen"
+MEMO_PLAY_INDEX = "play_index"
+MEMO_DODGING_PATH = "dodging_path"
+MEMO_CONSTANTS_BUSY = "constants_busy"
+
 #: The state fields ``Engine.ask`` sets.
 _ASK_FIELDS = ("log_seq", "prompt")
 
@@ -73,13 +82,13 @@ class Frozen:
         self.outer = False
 
     def __enter__(self) -> None:
-        self.outer = "frozen" in self.memo
+        self.outer = MEMO_FROZEN in self.memo
         if not self.outer:
-            self.memo["frozen"] = {}
+            self.memo[MEMO_FROZEN] = {}
 
     def __exit__(self, *_exc: object) -> None:
         if not self.outer:
-            self.memo.pop("frozen", None)
+            self.memo.pop(MEMO_FROZEN, None)
 
 
 class Engine:

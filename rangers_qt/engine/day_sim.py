@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.content.decks import starter_decks
 from rangers_qt.engine import rng
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
@@ -97,7 +99,6 @@ def day_summary(session: Session) -> dict[str, Any]:
 
 
 def starter_rangers(catalog: Any, n: int) -> list[RangerSetup]:
-    from rangers_qt.content.decks import starter_decks
 
     decks = starter_decks(catalog)
     return [
@@ -198,8 +199,6 @@ def run_days(
     ``team``: the Rangers (default: ``rangers`` starter decks). The summary's ``manual_effects``
     counts the pauses for card texts the engine could not run, by card id."""
     if catalog is None:
-        from rangers_qt.content.catalog import load_catalog
-
         catalog = load_catalog()
     book = book_for(catalog)
     cat: Any = catalog

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rangers_qt.engine.cards import Facts, Num
+from rangers_qt.engine.zones import in_play
 
 if TYPE_CHECKING:
     from rangers_qt.engine.core import Engine
@@ -34,6 +35,7 @@ def facedown_facts(eng: Engine, card: CardInstance) -> Facts | None:
     real = eng.book.facts(card.def_id)
     if real.category != "path":
         return None
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import constants_in_play
 
     keywords: dict[str, int | None] = {}
@@ -56,7 +58,6 @@ def facedown_facts(eng: Engine, card: CardInstance) -> Facts | None:
 
 def turn_face_down(eng: Engine, iid: str) -> bool:
     """Turn a face-up path card in play (not attached) face down; False if it cannot be."""
-    from rangers_qt.engine.zones import in_play
 
     card = eng.state.cards[iid]
     if card.attached_to is not None or not card.face_up or not in_play(eng.state, iid):

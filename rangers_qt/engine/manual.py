@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.day.guide import apply_day_action
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.state import CommitRecord
 from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, SHARED_ZONES, in_play, where
@@ -222,7 +223,6 @@ def apply_manual(eng: Engine, adj: ManualAdjust) -> None:
         raise IllegalAnswer("the day is over")
     check_text_fields(adj)
     a = adj.action
-    from rangers_qt.engine.day.guide import apply_day_action
 
     if a in DAY_ACTIONS:
         apply_day_action(eng, adj)

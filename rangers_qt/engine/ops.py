@@ -12,6 +12,7 @@ from rangers_qt.engine import rng
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.listeners import notify, reach_watch
+from rangers_qt.engine.facedown import settle
 from rangers_qt.engine.printed_texts import card_text_step, has_end_of_day_texts, queue_card_text, wants_text
 from rangers_qt.engine.state import CardInstance
 from rangers_qt.engine.zones import PLAY_ZONES, area_key, in_play, where, zone_list
@@ -52,8 +53,6 @@ def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool
     card = eng.state.cards[iid]
     card.face_up = zone not in ("fatigue", "deck", "path_deck", "challenge_deck")
     if card.side == "back":
-        from rangers_qt.engine.facedown import settle
-
         settle(eng, card)
 
 
@@ -66,6 +65,7 @@ def presence(eng: Engine, iid: str) -> int:
     x = _x(eng, iid) if f.presence.kind == "x" else None
     value = f.presence.value(eng.n_rangers, x) or 0
     if eng.book.behaviour.constant_kinds.get("presence") or eng.state.modifiers:  # the modifier layer
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import stat_bonus, timed_value
 
         value = max(0, value + stat_bonus(eng, iid, "presence"))
@@ -90,6 +90,7 @@ def threshold(eng: Engine, iid: str, kind: str) -> int | None:
         return None
     stat = f"{kind}_threshold"
     if eng.book.behaviour.constant_kinds.get(stat) or eng.state.modifiers:  # the modifier layer
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import stat_bonus, timed_value
 
         value = max(1, value + stat_bonus(eng, iid, stat))
@@ -135,6 +136,7 @@ def reached_past_quick_test(eng: Engine, iid: str, card: CardInstance, f: Facts)
 
 def _x(eng: Engine, iid: str) -> int | None:
     """A printed X: the card's behaviour (an ``x`` constant), else a scripted card's rule."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import x_value
 
     x = x_value(eng, iid)
@@ -205,6 +207,7 @@ def _guide_entry(eng: Engine, iid: str, usual: str | None) -> str | None:
             return m.entry
     if not eng.book.behaviour.constant_kinds.get("guide_entry"):
         return usual
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import guide_entry
 
     return guide_entry(eng, iid, usual)
@@ -277,6 +280,7 @@ def ambush_if_within_reach(eng: Engine, iid: str, zone: str, ranger: str | None)
 
 def _exhausted_for(eng: Engine, iid: str, rid: str) -> bool:
     """Exhausted, or counting as exhausted for this Ranger (the modifier layer)."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import exhausted_for
 
     return exhausted_for(eng, iid, rid)
@@ -284,6 +288,7 @@ def _exhausted_for(eng: Engine, iid: str, rid: str) -> bool:
 
 def _has(eng: Engine, iid: str, keyword: str) -> bool:
     """A keyword as the modifier layer sees it (gained or lost)."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import has_keyword
 
     return has_keyword(eng, iid, keyword)
@@ -348,6 +353,7 @@ def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None
     card.tokens.clear()
     st.adjust.pop(iid, None)
     if st.modifiers:
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import drop_card
 
         drop_card(eng, iid)
@@ -381,8 +387,6 @@ def attach(eng: Engine, iid: str, host: str, face_up: bool = True) -> None:
     card.attached_to = host
     card.face_up = face_up
     if card.side == "back":  # a face-down path card in play shows its front when attached
-        from rangers_qt.engine.facedown import settle
-
         settle(eng, card)
     eng.state.cards[host].attached.append(iid)
     if not face_up:
@@ -427,6 +431,7 @@ def add_tokens(
     if n <= 0 or not in_play(eng.state, iid):
         return
     if kind == "harm" and source is not None and not replaced and eng.book.behaviour.triggers:
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.replacements import would
 
         if eng.facts(iid).type == "being" and would(eng, "harm", card=iid, source=source, amount=n):
@@ -466,6 +471,7 @@ def increase_added(eng: Engine, iid: str, kind: str, n: int) -> None:
     if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
         return
     if kind == "progress" and st.test is not None:
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import progress_cap
 
         if progress_cap(eng, iid) is not None:
@@ -484,6 +490,7 @@ def _capped(eng: Engine, iid: str, n: int) -> int:
     """Progress a test puts on a card: changed by its ``progress_added`` constants (never below 0),
     then a card that takes at most 1 progress per test (a ``progress_cap`` constant) takes none once
     the current test has put progress on it (the test's record of cards given progress)."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import progress_added, progress_cap
 
     n = max(0, n + progress_added(eng, iid))
@@ -496,6 +503,7 @@ def _capped(eng: Engine, iid: str, n: int) -> int:
 
 
 def _progress_blocked(eng: Engine, iid: str) -> bool:
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import progress_blocked
 
     return progress_blocked(eng, iid)
@@ -504,6 +512,7 @@ def _progress_blocked(eng: Engine, iid: str) -> bool:
 def _harm_capped(eng: Engine, iid: str, n: int) -> int:
     """Harm a test puts on a card with a ``harm_cap`` constant: at most that much per test (the
     test keeps how much it has put there)."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import harm_cap
 
     cap = harm_cap(eng, iid)
@@ -546,6 +555,7 @@ def _token_states(eng: Engine, iid: str, kind: str) -> None:
     """A card's text that waits for a state of its tokens runs as tokens leave it: a ``state``
     ability (its ``if`` is the state: Northern Outpost with no neglect), a "when there are no <its
     tokens>" response (Flood Damage) once the last of its own tokens is gone."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import has_behaviour, run_text
 
     st = eng.state
@@ -585,6 +595,7 @@ def ready(eng: Engine, iid: str, replaced: bool = False) -> None:
     asked already)."""
     card = eng.state.cards[iid]
     if card.exhausted and eng.book.behaviour.constant_kinds.get("no_ready"):
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import stays_exhausted
 
         if stays_exhausted(eng, iid):
@@ -601,6 +612,7 @@ def _would(eng: Engine, kind: str, **details: object) -> bool:
     cards that answer it. One dict lookup when no card in the catalog answers such an event."""
     if not eng.book.behaviour.triggers:
         return False
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.replacements import would
 
     return would(eng, kind, **details)  # type: ignore[arg-type]
@@ -626,6 +638,7 @@ def end_day(eng: Engine, reason: str) -> None:
     st.closing = None
     st.closing_reason = ""
     if st.modifiers:  # "until the end of the day": the end-of-day texts above still saw them
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import expire
 
         expire(eng, "day")
@@ -661,6 +674,7 @@ def draw(eng: Engine, rid: str, n: int = 1, *, ends_day: bool = True) -> int:
 def _when_drawn(eng: Engine, rid: str, cards: list[str]) -> None:
     """Cards whose text runs as they are drawn (a malady attaching itself to your role): their
     ``when_drawn`` abilities are queued next, in the order drawn."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import fire
 
     keys = {k for k, _i in eng.book.behaviour.triggers.get("when_drawn", ())}
@@ -707,6 +721,7 @@ def suffer_fatigue(
 
 
 def _shielded(eng: Engine, rid: str, source: str) -> bool:
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import shields_fatigue
 
     return bool(eng.book.behaviour.constants) and shields_fatigue(eng, rid, source)

@@ -21,6 +21,7 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.flow.testflow import difficulty, difficulty_modifier, printed_test, test_script
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.between import interacted
+from rangers_qt.engine.rules.committing import commit_blocker
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.rules.fatigue import fatigue_for_test, obstacles_between
 from rangers_qt.engine.rules.odds import success_chance
@@ -203,7 +204,6 @@ def play_refusal(state: GameState, catalog: CatalogLike | CardBook, ranger: str,
 def commit_refusal(state: GameState, catalog: CatalogLike | CardBook, iid: str) -> str | None:
     """Why this card cannot be committed to the test in progress, in words (None: it can, or no
     test is being committed to). The rules/committing.py check the commit prompt itself uses."""
-    from rangers_qt.engine.rules.committing import commit_blocker
 
     if state.test is None or iid not in state.cards:
         return None

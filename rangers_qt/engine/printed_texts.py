@@ -12,6 +12,7 @@ from typing import Any
 
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.state import DELAYED_UNTIL
 from rangers_qt.engine.zones import iter_in_play
 
 
@@ -35,6 +36,7 @@ def wants_text(eng: Engine, iid: str, key: str) -> bool:
         return True
     if eng.reg.text is None:
         return False
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import has_behaviour
 
     return has_behaviour(eng, iid, key)
@@ -56,7 +58,7 @@ def has_end_of_day_texts(eng: Engine) -> bool:
     """Is there an "at the end of the day" text to run before the day ends (a delayed effect,
     a listener or a printed text of a card in play; the texts run in ``flow/end_of_day.py``)?"""
     st = eng.state
-    if any(d["until"] == "end_of_day" for d in st.delayed):
+    if any(d[DELAYED_UNTIL] == "end_of_day" for d in st.delayed):
         return True
     listening = {fk.split(".", 1)[0] for fk, _k in eng.book.behaviour.triggers.get("end_of_day", ())}
     return any(

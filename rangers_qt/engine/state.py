@@ -21,6 +21,14 @@ ASPECTS: tuple[Aspect, ...] = ("AWA", "FIT", "FOC", "SPI")
 Phase = Literal["setup", "path", "turns", "travel", "refresh", "ended"]
 
 
+#: The keys of a delayed effect in ``GameState.delayed`` (saved: the values never change): the
+#: moment it waits for, its compiled effect list, the card it came from and its bindings.
+DELAYED_UNTIL = "until"
+DELAYED_EFFECTS = "ref"
+DELAYED_SOURCE = "src"
+DELAYED_BINDINGS = "b"
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 

@@ -7,7 +7,13 @@ import json
 import sys
 from typing import Any
 
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.save import save_campaign
+from rangers_qt.campaign.sim import run_campaign
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.engine.day_sim import run_days
 from rangers_qt.sim.runner import run_sim
+from rangers_qt.sim.soak import soak
 
 
 def _at_least(low: int) -> Any:
@@ -27,7 +33,6 @@ def _check_names(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
     """--location and --weather name things in the card data: refused like argparse choices."""
     if args.location is None and args.weather is None:
         return
-    from rangers_qt.content.catalog import load_catalog
 
     cat = load_catalog()
     if args.location is not None:
@@ -77,18 +82,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.save_campaign and not args.campaign_days:
         parser.error("--save-campaign needs --campaign-days N")
     if args.soak:
-        from rangers_qt.content.catalog import load_catalog
-        from rangers_qt.sim.soak import soak
-
         result = soak(load_catalog(), range(args.seed, args.seed + args.soak))
         sys.stdout.write(json.dumps(result, sort_keys=True) + "\n")
         return 1 if result["invariant_violations"] or result["manual_effects"]["from_full_cards"] else 0
     if args.campaign_days:
-        from rangers_qt.campaign.errors import CampaignError
-        from rangers_qt.campaign.save import save_campaign
-        from rangers_qt.campaign.sim import run_campaign
-        from rangers_qt.content.catalog import load_catalog
-
         campaign, result = run_campaign(load_catalog(), args.seed, args.rangers, args.campaign_days)
         if args.save_campaign:
             try:
@@ -97,8 +94,6 @@ def main(argv: list[str] | None = None) -> int:
                 sys.stderr.write(f"python -m rangers_qt.sim: cannot write {args.save_campaign}: {exc}\n")
                 return 2
     elif args.days:
-        from rangers_qt.engine.day_sim import run_days
-
         result = run_days(args.seed, args.rangers, args.days, args.location, args.weather)
     else:
         result = run_sim(args.seed, args.rangers, args.rounds)

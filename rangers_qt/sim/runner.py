@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.catalog import load_catalog
+from rangers_qt.content.decks import starter_decks
 from rangers_qt.engine.bot import ChaosBot, RandomBot
 from rangers_qt.engine.cards import CatalogLike, book_for
 from rangers_qt.engine.day_sim import day_summary
@@ -18,8 +20,6 @@ ROUND_TRIP_EVERY = 25
 
 def _decks(catalog: Any, n: int) -> list[RangerSetup]:
     try:
-        from rangers_qt.content.decks import starter_decks
-
         decks = starter_decks(catalog)
     except ImportError:  # content without starter decks: first 30 eligible ranger cards
         decks = []
@@ -77,8 +77,6 @@ def run_sim(
 ) -> dict[str, Any]:
     """One seeded bot game. ``chaos``: the bot also makes every kind of manual adjustment."""
     if catalog is None:
-        from rangers_qt.content.catalog import load_catalog
-
         catalog = load_catalog()
     book = book_for(catalog)
     session = Session.new(book, default_setup(catalog, seed, rangers))

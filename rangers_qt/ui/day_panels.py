@@ -176,6 +176,7 @@ class DayPanel(QFrame):
         return True
 
     def _page_mulligan(self, c: Any, prompt: Any) -> None:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app import day_view
 
         aside = [c.card_name(i) for i in day_view.mulligan_aside(c.state, prompt)]
@@ -201,6 +202,7 @@ class DayPanel(QFrame):
         self._layout.addLayout(row)
 
     def _page_guide(self, c: Any, prompt: Any) -> None:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app import day_view
 
         number, source = day_view.guide_entry(prompt)
@@ -245,6 +247,7 @@ class DayPanel(QFrame):
     def _guide_chain(self, chain: list[Any]) -> None:
         """Entries that follow one another when each is confirmed: one heading lists them all,
         each with its link to the guide; one button confirms them all (each its own answer)."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app import day_view
 
         entries = [day_view.guide_entry(p) for p in chain]
@@ -269,6 +272,7 @@ class DayPanel(QFrame):
         self._layout.addLayout(row)
 
     def _page_travel(self, c: Any, prompt: Any) -> None:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app import day_view
         from rangers_qt.app.day_choices import terrain_words
         from rangers_qt.ui.travel_map import travel_map_beside
@@ -428,6 +432,7 @@ class DayPanel(QFrame):
             self.tool.emit({"action": action, "card": found[chosen], **extra})
 
     def _open_route(self) -> None:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app.day_choices import TERRAINS, location_options, terrain_words
 
         c = self._controller

@@ -35,6 +35,7 @@ from rangers_qt.app.valley_map import (
     terrain_icon,
     terrain_name,
 )
+from rangers_qt.ui.flow_layout import FlowLayout
 from rangers_qt.ui.icons import icon_pixmap
 from rangers_qt.ui.theme import DARK, Theme
 from rangers_qt.ui.valley_map import (
@@ -52,7 +53,6 @@ from rangers_qt.ui.valley_map_items import (
 def terrain_legend(theme: Theme) -> QWidget:
     """The eight terrains with their icons, pivotal and closed-river marks: one row when it fits,
     wrapping (each icon stays with its name) in a narrow map such as the campaign review's."""
-    from rangers_qt.ui.flow_layout import FlowLayout
 
     box = QWidget()
     box.setObjectName("MapLegend")

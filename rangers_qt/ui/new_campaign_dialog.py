@@ -27,8 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from rangers_qt.app.day_choices import DEFAULT_NAMES
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.rangersdb import read_deck_file
 from rangers_qt.campaign.starters import starter_rangers
 from rangers_qt.ui.documents import documents_folder
+from rangers_qt.ui.ranger_wizard import RangerWizard
 from rangers_qt.ui.start_page import NAME_MAX
 from rangers_qt.words import count
 
@@ -156,7 +159,6 @@ class NewCampaignDialog(QDialog):
     # ------------------------------------------------------------------ ways to add a Ranger
     def create_ranger(self) -> Any:
         """The wizard, window-modal; the Ranger joins when it is finished. Returns it (tests)."""
-        from rangers_qt.ui.ranger_wizard import RangerWizard
 
         wizard = RangerWizard(self.catalog, self)
         wizard.accepted.connect(lambda: self.add(wizard.deck(), "created"))
@@ -199,8 +201,6 @@ class NewCampaignDialog(QDialog):
             )
         if not path:
             return False
-        from rangers_qt.campaign.errors import CampaignError
-        from rangers_qt.campaign.rangersdb import read_deck_file
 
         try:
             imported = read_deck_file(self.catalog, path)

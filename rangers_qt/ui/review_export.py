@@ -27,7 +27,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QWidget
 
-from rangers_qt.app.valley_map import route_words
+from rangers_qt.app.valley_map import route_words, valley_layout
+from rangers_qt.ui.journey_map import JourneyMap
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view
 from rangers_qt.ui.review_window import ReviewWindow, deck_history_html, timeline_html
 from rangers_qt.ui.style import stylesheet
@@ -127,8 +128,6 @@ def paint_review(window: ReviewWindow, pages: _Pages) -> int:
     """Paint every page of the review; returns the page count."""
     data = window.data
     # The map page: the journey map widget (map, days list, legend) in the light theme for paper.
-    from rangers_qt.app.valley_map import valley_layout
-    from rangers_qt.ui.journey_map import JourneyMap
 
     journey = JourneyMap(valley_layout(window.campaign.catalog), LIGHT)
     journey.setStyleSheet(stylesheet(LIGHT) + journey.styleSheet())  # paper: light, whatever the app's

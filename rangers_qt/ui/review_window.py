@@ -33,11 +33,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rangers_qt.app.review_data import TIMELINE_KINDS, ReviewData, card_names
+from rangers_qt.app.review_cache import ReviewCache
+from rangers_qt.app.review_data import TIMELINE_KINDS, ReviewData, card_names, review_data
 from rangers_qt.app.valley_map import journey_day, valley_layout
+from rangers_qt.campaign.save import open_campaign
+from rangers_qt.content.catalog import load_catalog
 from rangers_qt.ui.documents import suggested
 from rangers_qt.ui.journey_map import JourneyMap
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view, ranger_key
+from rangers_qt.ui.review_export import export_pdf, export_pngs
+from rangers_qt.ui.review_replay import ReplayPage
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import DARK, Theme
 
@@ -245,7 +250,6 @@ class ReviewWindow(QMainWindow):
 
     def open_replay(self, day: int) -> Any:
         """The Day replay tab on `day` (built on first use: it sets a day up again)."""
-        from rangers_qt.ui.review_replay import ReplayPage
 
         if self.replay_page is None:
             self.replay_page = ReplayPage(self.campaign, [d.day for d in self.data.days], self.theme)
@@ -263,8 +267,6 @@ class ReviewWindow(QMainWindow):
             self, "Export the review as PDF", suggested("review", ".pdf"), "PDF (*.pdf)"
         )
         if path:
-            from rangers_qt.ui.review_export import export_pdf
-
             try:
                 pages = export_pdf(self, path)
             except OSError as exc:
@@ -277,8 +279,6 @@ class ReviewWindow(QMainWindow):
             self, "Export the review as PNG images", suggested("review", ".png"), "PNG (*.png)"
         )
         if path:
-            from rangers_qt.ui.review_export import export_pngs
-
             try:
                 files = export_pngs(self, path)
             except OSError as exc:
@@ -380,10 +380,6 @@ def timeline_html(data: ReviewData) -> str:
 
 def open_review(path: str, theme: Theme = DARK, cache: Any | None = None) -> ReviewWindow:
     """Open a campaign file and build its review (statistics from the cache where they are)."""
-    from rangers_qt.app.review_cache import ReviewCache
-    from rangers_qt.app.review_data import review_data
-    from rangers_qt.campaign.save import open_campaign
-    from rangers_qt.content.catalog import load_catalog
 
     catalog = load_catalog()
     campaign = open_campaign(path, catalog)

@@ -7,9 +7,11 @@ import os
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
 
+from rangers_qt.files.atomic import write_bytes_atomic
+from rangers_qt.files.places import cache_dir
 from rangers_qt.ui.theme import Theme
 
 
@@ -17,27 +19,46 @@ def arrow_image(colour: str, up: bool) -> str:
     """A small triangle as a PNG file for the spin boxes' arrows.
 
     Style sheets take arrow images only from files; once the buttons are styled the native
-    arrows are gone, so the triangle is painted here, in the theme's colour, and kept in a
-    per-user temporary folder (written atomically, reused while it exists). Returned with
-    forward slashes, as the style sheet's url() wants.
+    arrows are gone, so the triangle is painted here, in the theme's colour, and kept in the
+    program's cache folder (rangers_qt/files/places.py: uninstalling removes it, tests keep it in
+    their private home), written by files/atomic.py and reused while it exists; the system's
+    temporary folder when the cache cannot be written. Returned with forward slashes, as the
+    style sheet's url() wants.
     """
-    folder = Path(tempfile.gettempdir()) / f"rangers-qt-style-{os.getuid() if hasattr(os, 'getuid') else 0}"
-    target = folder / f"arrow-{'up' if up else 'down'}-{colour.lstrip('#')}.png"
-    if not target.exists():
-        folder.mkdir(parents=True, exist_ok=True)
-        image = QImage(16, 10, QImage.Format.Format_ARGB32)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(colour))
-        tip, base = (1.5, 8.5) if up else (8.5, 1.5)
-        painter.drawPolygon(QPolygonF([QPointF(8, tip), QPointF(14, base), QPointF(2, base)]))
-        painter.end()
-        partial = target.with_suffix(f".{os.getpid()}.tmp")
-        if image.save(str(partial), "PNG"):  # type: ignore[call-overload]  # str at run time; the stubs say bytes
-            os.replace(partial, target)
-    return target.as_posix()
+    name = f"arrow-{'up' if up else 'down'}-{colour.lstrip('#')}.png"
+    for folder in (cache_dir() / "style", Path(tempfile.gettempdir()) / f"rangers-qt-style-{_user()}"):
+        target = folder / name
+        if target.exists():
+            return target.as_posix()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            write_bytes_atomic(target, _arrow_png(colour, up), durable=False)
+            return target.as_posix()
+        except OSError:
+            continue
+    return target.as_posix()  # no arrow image: the spin boxes keep working without one
+
+
+def _user() -> int:
+    return os.getuid() if hasattr(os, "getuid") else 0
+
+
+def _arrow_png(colour: str, up: bool) -> bytes:
+    image = QImage(16, 10, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(colour))
+    tip, base = (1.5, 8.5) if up else (8.5, 1.5)
+    painter.drawPolygon(QPolygonF([QPointF(8, tip), QPointF(14, base), QPointF(2, base)]))
+    painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # str at run time; the stubs say bytes
+    buffer.close()
+    return bytes(data.data())
 
 
 def stylesheet(t: Theme) -> str:

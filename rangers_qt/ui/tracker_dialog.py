@@ -34,6 +34,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from rangers_qt.campaign.actions import AddNote, DeleteNote, EditNote
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.limits import NOTE_MAX
+from rangers_qt.campaign.rangersdb import write_ranger_deck
 from rangers_qt.words import count
 
 
@@ -316,7 +320,6 @@ class TrackerDialog(QDialog):
         return None if ok else (errors[0] if errors else "refused")
 
     def _ask_note(self, title: str, label: str, text: str, done: Any) -> QInputDialog:
-        from rangers_qt.campaign.limits import NOTE_MAX
 
         dialog = QInputDialog(self)
         dialog.setObjectName("NoteDialog")
@@ -340,7 +343,6 @@ class TrackerDialog(QDialog):
         day = self.play.campaign.data.current.day if self.play.campaign.data.current else max(1, t.day - 1)
 
         def done(text: str) -> None:
-            from rangers_qt.campaign.actions import AddNote
 
             why = self._act(AddNote(day=day, text=text))
             self.say(f"Note not added: {why}" if why else f"Note added to day {day}")
@@ -355,7 +357,6 @@ class TrackerDialog(QDialog):
         old = self.play.campaign.tracker.days[day - 1].notes[index]
 
         def done(text: str) -> None:
-            from rangers_qt.campaign.actions import EditNote
 
             if text.strip() == old:
                 self.say("Note unchanged")
@@ -386,7 +387,6 @@ class TrackerDialog(QDialog):
             self.confirm_box = None
             if button is not delete:
                 return
-            from rangers_qt.campaign.actions import DeleteNote
 
             why = self._act(DeleteNote(day=day, index=index))
             self.say(f"Note not deleted: {why}" if why else f"Note of day {day} deleted")
@@ -436,8 +436,6 @@ class TrackerDialog(QDialog):
         return dialog
 
     def write_deck(self, ranger_id: str, path: str) -> bool:
-        from rangers_qt.campaign.errors import CampaignError
-        from rangers_qt.campaign.rangersdb import write_ranger_deck
 
         campaign = self.play.campaign
         if campaign is None or not path:

@@ -22,10 +22,11 @@ from rangers_qt import __version__
 from rangers_qt.app.campaign_play import CampaignPlay
 from rangers_qt.app.lifecycle import GameLifecycle
 from rangers_qt.app.table_model import CardView
-from rangers_qt.ui import card_face, face_cache
+from rangers_qt.ui import card_face, crash_notice, face_cache, plain_labels
 from rangers_qt.ui.actions import Actions
 from rangers_qt.ui.day_panels import DayPanel
 from rangers_qt.ui.panels import CardPreview, LogPanel, PhaseBar, PromptBar
+from rangers_qt.ui.render_tuning import serial_painting
 from rangers_qt.ui.table_scene import TableScene
 from rangers_qt.ui.theme import DARK, THEMES, Theme
 
@@ -194,14 +195,11 @@ class WindowShell(QMainWindow):
     help: HelpRole
 
     def __init__(self, settings: QSettings | None = None) -> None:
-        from rangers_qt.ui.render_tuning import serial_painting
 
         serial_painting()  # before anything is painted (ui/render_tuning.py says why)
         super().__init__()
-        from rangers_qt.ui import plain_labels
 
         plain_labels.install()  # names from save files are shown as text, never rendered as HTML
-        from rangers_qt.ui import crash_notice
 
         crash_notice.attach(self)  # the last resort's message (app/last_resort.py) is shown here
         self.setWindowTitle(f"Rangers Qt {__version__}")

@@ -316,7 +316,8 @@ def test_golden_file_of_each_version_opens(catalog: Catalog, version: int) -> No
     assert t.track_day(9).entries == ["12.3"]
     if version >= 3:
         assert campaign.data.current is not None and len(campaign.data.current.save["log"]) == 3
-        assert campaign.session is not None and campaign.notice is None
+        # Restored, or gone on from its snapshot when the card behaviour changed since it was written.
+        assert campaign.session is not None and campaign.data.current is not None
     else:  # its day 3's state no longer fits this engine: the campaign opens, that day set aside
         assert campaign.data.current is None
         assert campaign.notice is not None and "the group sets day 3 up again" in campaign.notice

@@ -306,3 +306,43 @@ def test_the_base_file_opens_and_save_check_says_so(tmp_path: Path) -> None:
     path.write_bytes(base_bytes())
     assert parse_campaign(base_bytes(), catalog()).session is not None
     assert save_main(["check", str(path)]) == 0
+
+
+def test_recover_after_an_undo_past_the_last_full_save(tmp_path: Path) -> None:
+    """Found by the campaign state machine: answer, kill, Recover (saved in full), undo, kill,
+    Recover. The journal cuts the file's log; recovering it once loaded a made-up save the day
+    loader refuses (a traceback). Now the session goes back through its own checkpoints."""
+    campaign = new_campaign(days=0, today=0)
+    path = tmp_path / "camp.json"
+    saver = Autosaver(campaign, path, durable=False)
+    saver.save_now()
+    session = campaign.session
+    assert session is not None and session.prompt is not None
+    from rangers_qt.engine.day_sim import DayBot
+
+    session.answer(DayBot(1).choose(session.prompt))
+    saver.after_change()
+    back = recover(path, catalog())  # killed; the next start recovers the answer and saves
+    saver = Autosaver(back, path, durable=False)
+    saver.save_now()
+    assert back.session is not None and back.session.undo()
+    saver.after_change()  # the journal says: cut to 0 answers
+    expected = back.session.hash()
+    again = recover(path, catalog())  # killed again
+    assert again.session is not None and len(again.session.log) == 0
+    assert again.session.hash() == expected
+
+
+def test_no_day_starts_past_the_extended_calendar() -> None:
+    """Day 45 (the last of the extended calendar) still starts; day 46 is refused in words (it was a
+    validation traceback from the current day's bounded model)."""
+    for day, starts in ((LAST_DAY - 1, True), (LAST_DAY, True), (LAST_DAY + 1, False)):
+        campaign = new_campaign(days=0, today=0)
+        campaign.abandon_day()
+        campaign.data.tracker.day = day
+        if starts:
+            assert campaign.start_day() is not None and campaign.data.current is not None
+        else:
+            with pytest.raises(CampaignError, match="calendar ends with day 45"):
+                campaign.start_day()
+            assert campaign.data.current is None

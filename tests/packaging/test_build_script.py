@@ -63,3 +63,13 @@ def test_glibc_floor_reads_the_version_references_of_elf_files_only(tmp_path: Pa
 
 def test_an_empty_bundle_has_no_glibc_floor(tmp_path: Path) -> None:
     assert build.glibc_floor(tmp_path) == ((0, 0), "")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symlinks need privileges on Windows")
+def test_links_to_dropped_libraries_are_removed_and_good_ones_kept(tmp_path: Path) -> None:
+    (tmp_path / "PySide6").mkdir()
+    (tmp_path / "PySide6" / "libQt6Core.so.6").write_bytes(b"\x7fELF")
+    (tmp_path / "libQt6Core.so.6").symlink_to("PySide6/libQt6Core.so.6")
+    (tmp_path / "libQt6Quick.so.6").symlink_to("PySide6/libQt6Quick.so.6")  # dropped by the spec
+    assert build.remove_dangling_links(tmp_path) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["PySide6", "libQt6Core.so.6"]

@@ -64,6 +64,13 @@ def test_bundle_is_under_the_size_limit(
         for package in packages:
             print(f"package {package.name}: {package.stat().st_size / 1e6:.1f} MB")
     assert size_mb < build.SIZE_LIMIT_MB, f"bundle is {size_mb:.1f} MB unpacked"
+    dangling = [p.name for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]
+    assert dangling == []
+    # Dev-only libraries pydantic would use if importable stay out (packaging/rangers-qt.spec):
+    # the modules PyInstaller put in the program's archive.
+    archived = (ROOT / "build" / "pyinstaller" / "rangers-qt" / "PYZ-00.toc").read_text(encoding="utf-8")
+    assert "('rangers_qt.cli'" in archived
+    assert "('rich" not in archived and "('pygments" not in archived
     assert f"({size_mb:.1f} MB unpacked)" in built.stdout  # build.py checked and said the same
 
 

@@ -59,7 +59,7 @@ def test_each_system_builds_checks_installs_and_uploads_a_package() -> None:
     assert "tar -xzf" in installed["runner.os == 'Linux'"]
     # Installed, started, uninstalled, and nothing left behind.
     assert 'install.sh" --uninstall' in installed["runner.os == 'Linux'"]
-    assert 'find "$HOME" -type f' in installed["runner.os == 'Linux'"]
+    assert 'left=$(find "$HOME" -type f' in installed["runner.os == 'Linux'"]
     assert "unins000.exe" in installed["runner.os == 'Windows'"]
     # Windows: the console program prints the command-line tools' output.
     assert "rangers-qt-cli.exe" in installed["runner.os == 'Windows'"]

@@ -16,6 +16,7 @@ from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import arrival_triggers
+from rangers_qt.engine.flow.challenge_deck import reshuffle
 from rangers_qt.engine.flow.decks import card_choices, matches
 from rangers_qt.engine.flow.round import seat_order
 from rangers_qt.engine.rules.travel import current_location
@@ -110,7 +111,6 @@ def draw_keep_one(eng: Engine, rid: str | None, n: int, keyword: str | None) -> 
 
 def reveal_challenge(eng: Engine) -> str | None:
     """The top challenge card is revealed and discarded; its card id (None: no card left)."""
-    from rangers_qt.engine.flow.challenge_deck import reshuffle
 
     st = eng.state
     if not st.challenge_deck and st.challenge_discard:

@@ -172,6 +172,7 @@ def start_of_day(eng: Engine, _args: dict[str, Any]) -> None:
     eng.rec.event("day", f"The day begins at {place}")
     # "Start of day" texts of the surroundings (a mission's entry to read), in surroundings order.
     if eng.book.behaviour.triggers.get("start_of_day"):
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.interpreter import fire
 
         for iid in reversed(list(st.surroundings)):

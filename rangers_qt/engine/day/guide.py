@@ -21,6 +21,7 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.path_deck import new_card
 from rangers_qt.engine.day_record import DeckChange, MissionNote, Route, ScheduledEntry
 from rangers_qt.engine.errors import IllegalAnswer
+from rangers_qt.engine.facedown import turn_face_down, turn_face_up
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, in_play, iter_in_play, where, zone_list
 
@@ -156,8 +157,6 @@ def flip(eng: Engine, iid: str) -> None:
     card = eng.state.cards[iid]
     f = eng.facts(iid)
     if f.category == "path":  # a path card in play turns face down, or back up (ruling R86)
-        from rangers_qt.engine.facedown import turn_face_down, turn_face_up
-
         if not (turn_face_up(eng, iid) or turn_face_down(eng, iid)):
             raise IllegalAnswer(f"{f.name} cannot be turned over where it is")
         return

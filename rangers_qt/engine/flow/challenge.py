@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.modifiers import exhausted_for
 from rangers_qt.engine.flow.card_text import card_text_step
@@ -151,7 +152,6 @@ def skipped_symbols(eng: Engine, test: TestState) -> list[str]:
     behaviour's ``skip_challenge`` for that printed test)."""
     if test.source is None or not eng.book.behaviour.faces:
         return []
-    from rangers_qt.content.behaviour.compile import face_key
 
     card = eng.state.cards.get(test.source)
     kind, _, name = test.key.partition(":")
@@ -208,6 +208,7 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
         test.cancelled_challenge.append(f"{symbol}:{iid}")
         return
     if not args.get("replaced") and eng.book.behaviour.triggers:
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.replacements import would
 
         if would(eng, "challenge_effect", ranger=test.ranger, card=iid, symbol=symbol):
@@ -235,6 +236,7 @@ def challenge_resolved(eng: Engine, args: dict[str, Any]) -> None:
     """A challenge effect has resolved: "after a challenge effect on this card resolves" responses
     (``response:after:challenge_effect``, listeners of ``challenge_effect_resolved``), before the
     cards it brought to a threshold clear."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.listeners import notify
 
     iid: str = args["card"]
@@ -258,6 +260,7 @@ def _challenge_text(eng: Engine, iid: str, symbol: str, ranger: str) -> None:
     resolve a challenge effect on this card, you may ...") first asks the tester whether to use that
     response (only when it can be used now, and not under auto-pass): yes runs the response, which
     resolves the effect itself (verb ``challenge_effect``); no resolves it as printed."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import has_behaviour, usable_now
 
     plain = card_text_step(f"challenge:{symbol}", iid, ranger)

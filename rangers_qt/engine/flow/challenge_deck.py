@@ -15,6 +15,8 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.flow.printed_responses import anyone_answers
+from rangers_qt.engine.flow.testflow import effort_constants
 from rangers_qt.engine.state import TestState
 
 
@@ -30,7 +32,6 @@ def reshuffle(eng: Engine, text: str) -> None:
 
 def shuffled(eng: Engine) -> None:
     """The challenge deck has been shuffled: "after the challenge deck is shuffled" responses."""
-    from rangers_qt.engine.flow.printed_responses import anyone_answers
 
     if anyone_answers(eng, "after_challenge_shuffle"):
         eng.push(step("window", name="after_challenge_shuffle"))
@@ -76,7 +77,6 @@ def use_modifier(eng: Engine, test: TestState, aspect: str) -> None:
     """The test uses the revealed card's modifier for ``aspect`` (Performing a Test, 3)."""
     if test.challenge_card is None:
         return
-    from rangers_qt.engine.flow.testflow import effort_constants
 
     test.modifier = eng.facts(test.challenge_card).mods.get(aspect, 0)
     test.resulting_effort = max(0, test.effort + test.modifier + effort_constants(eng))

@@ -117,6 +117,7 @@ def _own_text_replaced(eng: Engine, iid: str) -> bool:
     text: it is not run (the listeners that give those results heard the clear above)."""
     if not eng.book.behaviour.constant_kinds.get("replace_clear"):
         return False
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import clear_replaced
 
     by = clear_replaced(eng, iid)
@@ -151,6 +152,7 @@ def clear_finish(eng: Engine, args: dict[str, Any]) -> None:
         if in_play(st, iid):
             eng.rec.event("clear_kept", f"{eng.name(iid)} no longer meets its threshold: it stays", [iid])
             if st.set_aside_by:
+                # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
                 from rangers_qt.engine.effects.set_aside import kept_in_play
 
                 kept_in_play(eng, iid)

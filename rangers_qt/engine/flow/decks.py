@@ -7,6 +7,7 @@ from typing import Any
 
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.flow.printed_responses import anyone_answers
 from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.engine.steps import StepOp
 from rangers_qt.words import count
@@ -54,14 +55,12 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
     rid: str | None = args.get("ranger")
     owner: str | None = args.get("owner") or rid  # whose Ranger deck (another's: ``of``)
     deck_name: str = args["deck"]
-    if not args.get("cards") and not args.get("asked"):
-        from rangers_qt.engine.flow.printed_responses import anyone_answers
-
-        if anyone_answers(eng, "when_scout"):  # "when a Ranger scouts" responses come first
-            amount = int(args.get("n", 0))
-            window = step("window", name="when_scout", ranger=rid, deck=deck_name, amount=amount)
-            eng.push(window, step("scout", **{**args, "asked": True}))
-            return
+    # "When a Ranger scouts" responses come first.
+    if not args.get("cards") and not args.get("asked") and anyone_answers(eng, "when_scout"):
+        amount = int(args.get("n", 0))
+        window = step("window", name="when_scout", ranger=rid, deck=deck_name, amount=amount)
+        eng.push(window, step("scout", **{**args, "asked": True}))
+        return
     deck = _deck(eng, deck_name, owner)
     cards: list[str] = args.get("cards") or deck[: int(args.get("n", 0))]
     top: list[str] = list(args.get("top", []))

@@ -15,14 +15,17 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.flow.card_text import card_text_step
+from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Step
+from rangers_qt.engine.state import DELAYED_BINDINGS, DELAYED_EFFECTS, DELAYED_SOURCE, DELAYED_UNTIL
 from rangers_qt.engine.zones import iter_in_play
 
 
 def texts(eng: Engine) -> list[Step]:
     """The end-of-day texts of the cards in play (canonical order), then delayed effects."""
-    from rangers_qt.engine.flow.card_text import card_text_step
 
     st = eng.state
     out: list[Step] = []
@@ -41,20 +44,20 @@ def texts(eng: Engine) -> list[Step]:
         elif "end_of_day" in eng.facts(iid).printed_keys:
             out.append(card_text_step("end_of_day", iid, card.owner or st.lead))
     if st.delayed:
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.runner import fx_step
 
         out += [
-            fx_step(str(d["ref"]), 0, d.get("src"), dict(d.get("b") or {}))
+            fx_step(str(d[DELAYED_EFFECTS]), 0, d.get(DELAYED_SOURCE), dict(d.get(DELAYED_BINDINGS) or {}))
             for d in st.delayed
-            if d["until"] == "end_of_day"
+            if d[DELAYED_UNTIL] == "end_of_day"
         ]
-        st.delayed = [d for d in st.delayed if d["until"] != "end_of_day"]
+        st.delayed = [d for d in st.delayed if d[DELAYED_UNTIL] != "end_of_day"]
     return out
 
 
 def start_closing(eng: Engine) -> None:
     """Drop the rest of the day's queue and run the end-of-day texts, then end the day."""
-    from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 
     st = eng.state
     st.queue.clear()
@@ -67,6 +70,5 @@ def start_closing(eng: Engine) -> None:
 
 def end_of_day(eng: Engine, args: dict[str, Any]) -> None:
     """The end-of-day texts are done: the day ends."""
-    from rangers_qt.engine import ops
 
     ops.end_day(eng, str(args.get("reason") or eng.state.closing_reason))

@@ -8,6 +8,7 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.flow.card_text import card_text_step, queue_card_text, wants_text
+from rangers_qt.engine.flow.play_elsewhere import carrier_verb
 from rangers_qt.engine.prompts import Step, opt
 from rangers_qt.engine.rules.offers import (
     TestOffer,
@@ -95,7 +96,6 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
 def _x_paid_by_text(eng: Engine, iid: str) -> bool:
     """The card's own play text pays its X (a moment played as another's cost: ``play_moment``
     with ``pay: as_x``), so the players are not told to pay it by hand."""
-    from rangers_qt.engine.flow.play_elsewhere import carrier_verb
 
     verb = carrier_verb(eng, iid, "play") if eng.book.behaviour.faces else None
     return verb is not None and verb.pay == "as_x"
@@ -209,6 +209,7 @@ def equip_total(eng: Engine, rid: str) -> int:
     """The equip value of a Ranger's player area, with constants (the modifier layer: a card that
     makes gear take less room). The Golden Rule: the limit is checked with the values the card
     text gives."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import equip_value
 
     return sum(equip_value(eng, i) for i in eng.state.ranger(rid).player_area)

@@ -19,7 +19,12 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.flow import printed_responses as pr
+from rangers_qt.engine.flow.card_text import card_text_step, wants_text
+from rangers_qt.engine.flow.printed_responses import pay_printed_cost
+from rangers_qt.engine.flow.responses import affordable, pay_conduit
 from rangers_qt.engine.prompts import Option, OptionKind, opt
 from rangers_qt.engine.rules.offers import (
     card_cost,
@@ -28,7 +33,7 @@ from rangers_qt.engine.rules.offers import (
     moment_test_offers,
 )
 from rangers_qt.engine.state import PendingEvent
-from rangers_qt.engine.zones import game_memo, in_play
+from rangers_qt.engine.zones import cards_by_def, game_memo, in_play
 
 #: The hooks a carrier's ``play_moment`` sits in: a moment's play text, an untimed ability.
 CARRIER_HOOKS = ("play", "ability")
@@ -77,8 +82,6 @@ def _moment_answers(eng: Engine) -> tuple[frozenset[str], frozenset[str]]:
     this game's Ranger moments), kept per game: a window or a "would" event that no moment of the
     game answers needs no look at the carriers (``playable_moments`` and ``would_moments`` could
     find nothing)."""
-    from rangers_qt.engine.flow import printed_responses as pr
-    from rangers_qt.engine.zones import cards_by_def
 
     memo = game_memo(eng.state)
     found: tuple[frozenset[str], frozenset[str]] | None = memo.get("moment_answers")
@@ -115,6 +118,7 @@ def _live_carriers(eng: Engine) -> list[str]:
 def reachable_moments(eng: Engine, carrier: str, rid: str, key: str) -> list[str]:
     """The Ranger moments this carrier's ``key`` text reaches (its ``play_moment`` target) that
     Ranger ``rid`` could pay for with it now; nothing when that text plays no moment."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.evaluate import Ctx, select
 
     verb = carrier_verb(eng, carrier, key)
@@ -164,7 +168,6 @@ def playable_moments(
     """(moment, its hook) the carrier's verb could play now for Ranger ``rid``: outside a window,
     moments with a play text (``play``) playable as a turn's play; in a window, moments whose
     printed response answers it (its inventory key), the energy affordable either way."""
-    from rangers_qt.engine.flow import printed_responses as pr
 
     out: list[tuple[str, str]] = []
     details = pr.window_details(window, args or {}) if window is not None else {}
@@ -196,8 +199,6 @@ def blocked(eng: Engine, rid: str, iid: str, key: str) -> bool:
 def _ready_carrier(eng: Engine, iid: str) -> tuple[str, OptionKind] | None:
     """(its hook, the option kind) when this carrier can be used now: a carrier moment in its
     owner's hand that can be paid for, a ready carrier in play whose printed cost can be paid."""
-    from rangers_qt.engine.flow import printed_responses as pr
-    from rangers_qt.engine.flow.responses import affordable
 
     st = eng.state
     owner = st.cards[iid].owner
@@ -215,7 +216,6 @@ def _ready_carrier(eng: Engine, iid: str) -> tuple[str, OptionKind] | None:
 def window_options(eng: Engine, window: str, args: dict[str, Any], used: list[str]) -> list[Option]:
     """Carriers offered in a response window, one option per moment they could play there: a
     carrier moment in its owner's hand, a ready carrier in play whose printed cost can be paid."""
-    from rangers_qt.engine.flow import printed_responses as pr
 
     st = eng.state
     if window not in _moment_answers(eng)[0]:
@@ -269,7 +269,6 @@ def respond_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
     """A carrier chosen in a window for one moment: its cost is paid (a moment from hand is played
     and discarded after; a card in play pays its printed cost), then its text runs with the moment
     and its response bound (``$moment``, ``$moment_key``) and the window's details."""
-    from rangers_qt.engine.flow.printed_responses import pay_printed_cost
 
     rid, iid, key = str(args["ranger"]), str(args["card"]), str(args["key"])
     eng.rec.event("response", f"{eng.state.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
@@ -289,8 +288,6 @@ def play_it(
     """Pay for the moment and queue its text (a turn's play: its play text or its test; a
     response: that response, with the window's details), then its discard (unless it stays) and
     the after-play window."""
-    from rangers_qt.engine import ops
-    from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 
     st = eng.state
     r = st.ranger(rid)
@@ -319,8 +316,6 @@ def play_it(
     else:
         eng.push(*after)
     if eng.facts(moment).has("manifestation"):  # Keywords: a conduit's token pays for it too
-        from rangers_qt.engine.flow.responses import pay_conduit
-
         pay_conduit(eng, rid, moment)
 
 
@@ -334,6 +329,7 @@ def would_moments(
     answer a pending "would" event (``found``: the catalog's answers to it, engine/effects/
     replacements.py): reachable by the carrier's target, paid for as the carrier says, the
     moment's answer fitting whose event it is and its condition holding."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.evaluate import Ctx, holds
     from rangers_qt.engine.effects.replacements import _whose_event_fits, bindings
 
@@ -377,6 +373,7 @@ def would_offers(eng: Engine, event: PendingEvent, found: list[tuple[str, int, s
 def would_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
     """A carrier offered to answer a pending event with a moment: still usable? then asked; yes:
     the carrier is used (``respond_elsewhere``) with the event's details bound."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.replacements import bindings, event_words, pending
 
     st = eng.state

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.engine import ops
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.flow.window_index import test_fits
@@ -214,6 +216,7 @@ def _scripted(eng: Engine, def_id: str) -> bool:
 def _behaviour(eng: Engine, iid: str, key: str) -> bool:
     if eng.reg.text is None or not eng.book.behaviour.faces:
         return False
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import has_behaviour
 
     return has_behaviour(eng, iid, key)
@@ -224,6 +227,7 @@ def _can_really(eng: Engine, iid: str, key: str, ranger: str, details: dict[str,
     and its ``cost`` can be paid (a card without behaviour: the printed cost decided already)."""
     if not _behaviour(eng, iid, key):
         return True
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import usable_now
 
     return usable_now(eng, iid, key, ranger, {f"${k}": v for k, v in details.items()})
@@ -233,6 +237,7 @@ def _listen_zone(eng: Engine, iid: str, key: str) -> str | None:
     """Where the card's behaviour for this response listens from (``zone``), None without any."""
     if not _behaviour(eng, iid, key):
         return None
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import ability_zone
 
     return ability_zone(eng, iid, key)
@@ -323,6 +328,7 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
     cards (a moment played from hand, a card used where it is, an attribute in the discard) by
     their owner; a path, location or weather card's optional response (its behaviour says
     ``optional``) by the Ranger whose event it is."""
+    # These flow/ modules import each other: imported on first use, not at load.
     from rangers_qt.engine.flow.responses import affordable
 
     st = eng.state
@@ -440,8 +446,6 @@ def _expressed_elsewhere(eng: Engine, iid: str, key: str) -> bool:
     memo_key = ("covered", card.def_id, card.side, key)
     derived = eng.book.derived
     if memo_key not in derived:
-        from rangers_qt.content.behaviour.compile import face_key
-
         b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
         derived[memo_key] = b is not None and any(
             ab.covers is not None and ab.covers == key and ab.on != key for ab in b.abilities
@@ -452,6 +456,7 @@ def _expressed_elsewhere(eng: Engine, iid: str, key: str) -> bool:
 def _optional(eng: Engine, iid: str, key: str) -> bool:
     if not _behaviour(eng, iid, key):
         return False
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import ability_optional
 
     return ability_optional(eng, iid, key)
@@ -476,6 +481,7 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
     cost can be paid now.
     Rulebook: Triggered Effect Timing (such abilities are used during your turn, or between
     turns); offered beside the turn's actions, never using up the turn."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import usable_now
 
     st = eng.state
@@ -507,6 +513,7 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
             continue
         p = next(p for p in f.printed if p.key == "ability")
         if _cost_payable(eng, p, iid, f) and usable_now(eng, iid, "ability", card.owner):
+            # These flow/ modules import each other: imported on first use, not at load.
             from rangers_qt.engine.flow.play_elsewhere import blocked
 
             if not blocked(eng, card.owner, iid, "ability"):  # a moment it plays must be playable
@@ -521,6 +528,7 @@ def _mission_abilities(eng: Engine) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if not eng.book.behaviour.triggers.get("ability"):
         return out
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import usable_now
 
     rid = st.active_ranger or st.lead
@@ -605,7 +613,7 @@ def _forced_from_discard(
 def pay_printed_cost(eng: Engine, rid: str, iid: str, key: str) -> None:
     """Using an optional printed response or ability: its cost (exhaust this card, use N tokens; an
     X is used by hand); a moment is paid and set aside like any response played from hand."""
-    from rangers_qt.engine import ops
+    # These flow/ modules import each other: imported on first use, not at load.
     from rangers_qt.engine.flow.responses import pay_from_hand
 
     st = eng.state

@@ -21,8 +21,11 @@ from rangers_qt.engine.flow.printed_responses import (
     printed_usable,
     window_details,
 )
+from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.flow.window_index import could_answer
 from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.rules.offers import card_cost, conduits_with_tokens
+from rangers_qt.engine.rules.travel import travel_blockers
 from rangers_qt.engine.zones import iter_in_play
 
 
@@ -92,7 +95,6 @@ def use_ability(eng: Engine, args: dict[str, Any]) -> None:
 
 
 def _no_travel(eng: Engine) -> bool:
-    from rangers_qt.engine.rules.travel import travel_blockers
 
     return bool(travel_blockers(eng))
 
@@ -114,7 +116,6 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
             forced = forced_texts(eng, name, args)
         if forced:
             # Timing: simultaneous texts of different cards resolve in the order the players choose.
-            from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 
             details = window_details(name, args)
             eng.push(step("window", name=name, used=used, forced_done=True, **rest))
@@ -129,6 +130,7 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
         found += [
             (r, c, k) for r, c, k in printed_usable(eng, name, args) if c not in used and c not in scripted
         ]
+        # These flow/ modules import each other: imported on first use, not at load.
         from rangers_qt.engine.flow.play_elsewhere import window_options
 
         elsewhere = window_options(eng, name, args, used)  # moments played from a discard, a card
@@ -160,7 +162,6 @@ def _text_step(key: str, iid: str, ranger: str | None, details: dict[str, Any]) 
 
 def affordable(eng: Engine, rid: str, iid: str) -> bool:
     """A card played from hand as a response must be paid for (Rulebook: Play a Card)."""
-    from rangers_qt.engine.rules.offers import card_cost, conduits_with_tokens
 
     if eng.facts(iid).has("manifestation") and not conduits_with_tokens(eng, rid):
         return False  # Keywords, Manifestation: a conduit's token pays for it too
@@ -195,7 +196,6 @@ def respond(eng: Engine, args: dict[str, Any]) -> None:
 def pay_from_hand(eng: Engine, rid: str, iid: str) -> None:
     """Playing a response card from hand: pay its cost; a moment is set aside while it resolves and
     discarded after (Play a Card, Moments)."""
-    from rangers_qt.engine.rules.offers import card_cost
 
     aspect, cost = card_cost(eng, iid)
     r = eng.state.ranger(rid)
@@ -213,7 +213,6 @@ def pay_from_hand(eng: Engine, rid: str, iid: str) -> None:
 def pay_conduit(eng: Engine, rid: str, iid: str) -> None:
     """Keywords, Manifestation: a token from one of the Ranger's conduits pays for playing it (the
     Ranger picks the conduit when several have tokens). Asked before the card's text resolves."""
-    from rangers_qt.engine.rules.offers import conduits_with_tokens
 
     conduits = conduits_with_tokens(eng, rid)
     if len(conduits) == 1:

@@ -42,6 +42,7 @@ def path_draw(eng: Engine, args: dict[str, Any]) -> None:
         eng.rec.event("path_empty", "No path card to draw", ranger=rid)
         return
     if not args.get("replaced"):
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.replacements import would
 
         if eng.book.behaviour.triggers and would(eng, "path_draw", ranger=rid):
@@ -77,10 +78,12 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     st.phase = "travel"
     eng.rec.area("phase")
     if st.delayed:  # left for a destination by last round's "when you travel", but the group stayed
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.control import drop_delayed
 
         drop_delayed(eng, "arrival")
     if st.modifiers:  # "until the end of the turn" made at the end of the last turn (ruling R33)
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import expire
 
         expire(eng, "turn")
@@ -127,6 +130,7 @@ def refresh(eng: Engine, args: dict[str, Any]) -> None:
         if iid not in keep:
             ops.ready(eng, iid)
     if st.modifiers:  # "until the end of the round": the refresh phase ends it
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import expire
 
         expire(eng, "round")

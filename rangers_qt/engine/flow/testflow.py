@@ -10,17 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.behaviour import CardFilter, ExtraTest
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import TestFacts
-from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.core import MEMO_DODGING_PATH, Engine, step
 from rangers_qt.engine.effects.modifiers import approach_icons
 from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
+from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.engine.rules.between import interacted
+from rangers_qt.engine.rules.committing import BEFORE_COMMIT, commit_candidates, commit_check, rule_price
 from rangers_qt.engine.rules.fatigue import fatigue_for_test
-from rangers_qt.engine.state import CommitRecord, TestState
+from rangers_qt.engine.rules.offers import test_offers
+from rangers_qt.engine.state import (
+    DELAYED_BINDINGS,
+    DELAYED_EFFECTS,
+    DELAYED_SOURCE,
+    DELAYED_UNTIL,
+    CommitRecord,
+    TestState,
+)
 from rangers_qt.engine.steps import TEST_STEPS
 from rangers_qt.engine.zones import area_of, game_memo
 
@@ -119,6 +130,7 @@ def test_fatigue_step(eng: Engine, args: dict[str, Any]) -> None:
     test = current_test(eng)
     done: list[str] = list(args.get("done") or [])
     if eng.book.behaviour.faces and not done:
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.tests import test_dodges
 
         test_dodges(eng, test)
@@ -221,7 +233,6 @@ def test_commit_cards(eng: Engine, _args: dict[str, Any]) -> None:
 def _commit_options(eng: Engine, test: TestState) -> list[Option]:
     """The commit prompt's card options: exactly the cards ``commit_blocker`` lets through, each
     with its icons (and a second option when its before-commit rule adds icons)."""
-    from rangers_qt.engine.rules.committing import BEFORE_COMMIT, commit_candidates, commit_check, rule_price
 
     st = eng.state
     options = []
@@ -271,6 +282,7 @@ def commit_card(eng: Engine, args: dict[str, Any]) -> None:
     ops.place(eng, iid, "discard", r.id)
     test.commits.append(CommitRecord(source="card", amount=n, card=iid))
     if eng.book.behaviour.triggers.get("commit"):  # the card's commit rule, as it is committed
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.interpreter import fire
 
         fire(eng, "commit", iid, r.id)
@@ -291,6 +303,7 @@ def _effort_constants(eng: Engine) -> int:
     """Constant effects in play on the resulting effort (the modifier layer; 0 when none)."""
     if not eng.book.behaviour.constant_kinds.get("effort"):
         return 0
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import effort_bonus
 
     return effort_bonus(eng)
@@ -311,11 +324,13 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
         test.resulting_effort = max(0, test.effort + _effort_constants(eng))
         return
     if not args.get("replaced") and eng.book.behaviour.triggers:
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.replacements import would
 
         if would(eng, "challenge_draw", ranger=test.ranger):
             return
     if not st.challenge_deck and st.challenge_discard:
+        # These flow/ modules import each other: imported on first use, not at load.
         from rangers_qt.engine.flow.challenge_deck import reshuffle
 
         reshuffle(eng, "The challenge discard is shuffled into the challenge deck")
@@ -338,13 +353,14 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
         [card],
         test.ranger,
     )
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.listeners import notify
-    from rangers_qt.engine.flow.responses import open_window
 
     # "When a Ranger reveals a challenge card": printed responses and timed abilities, before the
     # outcome (Timing: when).
     open_window(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
     if st.delayed:  # effects waiting for the revealed card ("if that symbol is drawn, ...")
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.control import fire_delayed
 
         fire_delayed(eng, "challenge_revealed")
@@ -353,6 +369,7 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
 
 def difficulty_modifier(eng: Engine, test: TestState) -> int:
     """Constant effects of cards in play on every test's difficulty (the modifier layer)."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import difficulty_bonus
 
     return difficulty_bonus(eng, test)
@@ -407,6 +424,7 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
             )
     eng.push(*texts)
     if st.delayed:  # effects a card left for this outcome ("if that test fails, ...") resolve first
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.control import drop_delayed, fire_delayed
 
         fire_delayed(eng, "test_succeeded" if test.succeeded else "test_failed")
@@ -416,6 +434,7 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
 def _expire_test(eng: Engine) -> None:
     """Timed modifiers lasting "until the end of the test" end with it."""
     if eng.state.modifiers:
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import expire
 
         expire(eng, "test")
@@ -434,14 +453,15 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     st.test = None
     _expire_test(eng)
     if st.delayed:  # effects waiting for this test's outcome lapse with it (a test cut short)
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.control import drop_delayed
 
         drop_delayed(eng, "test_succeeded", "test_failed", "challenge_revealed")
     # A moment's test (ruling R35) does not end the turn: the play does, once the moment is discarded.
     after = [step("turn_end", ranger=test.ranger)] if test.ends_turn else []
-    extra = [d for d in st.delayed if d["until"] == "extra_test"]
+    extra = [d for d in st.delayed if d[DELAYED_UNTIL] == "extra_test"]
     if extra:  # "take another test after this one": it comes before the turn ends (verb extra_test)
-        st.delayed = [d for d in st.delayed if d["until"] != "extra_test"]
+        st.delayed = [d for d in st.delayed if d[DELAYED_UNTIL] != "extra_test"]
         after = [step("extra_test", ranger=test.ranger, ends_turn=test.ends_turn, info=extra[0])]
     # The window still sees the test that just ended (which test, its result, the cards committed).
     info = {
@@ -455,6 +475,7 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     }
     eng.push(step("window", name="after_test", ranger=test.ranger, test=info), *after)
     if reshuffled:  # "after the challenge deck is shuffled" responses, before the after-test ones
+        # These flow/ modules import each other: imported on first use, not at load.
         from rangers_qt.engine.flow.challenge_deck import shuffled
 
         shuffled(eng)
@@ -464,17 +485,15 @@ def extra_test(eng: Engine, args: dict[str, Any]) -> None:
     """The Ranger performs another test (verb ``extra_test``): any test their turn offers now, no
     other action; it ends the turn the first one would have ended. No test possible: the turn
     goes on to its end."""
-    from rangers_qt.engine.prompts import opt
-    from rangers_qt.engine.rules.offers import test_offers
 
     rid: str = args["ranger"]
     ends_turn = bool(args.get("ends_turn", True))
     info = dict(args["info"])
-    eng.memo["dodging_path"] = _dodges_path_cards(eng, info)
+    eng.memo[MEMO_DODGING_PATH] = _dodges_path_cards(eng, info)
     try:
         offers = test_offers(eng, rid)
     finally:
-        eng.memo.pop("dodging_path", None)
+        eng.memo.pop(MEMO_DODGING_PATH, None)
     if not offers or eng.state.phase == "ended":
         eng.rec.event("extra_test", f"{eng.state.ranger(rid).name} has no other test to perform", ranger=rid)
         if ends_turn:
@@ -507,7 +526,6 @@ def extra_test(eng: Engine, args: dict[str, Any]) -> None:
 
 def _dodges_path_cards(eng: Engine, info: dict[str, Any]) -> bool:
     """Does the extra test dodge every path card (no narrower filter)? Then no obstacle blocks it."""
-    from rangers_qt.content.behaviour import CardFilter, ExtraTest
 
     verb = eng.book.behaviour.effects(str(info["ref"]))[int(info["i"])]
     flt = verb.dodge if isinstance(verb, ExtraTest) else None
@@ -520,7 +538,7 @@ def _dodges_path_cards(eng: Engine, info: dict[str, Any]) -> bool:
 def _extra_test_begins(eng: Engine, test: TestState, info: dict[str, Any]) -> None:
     """The extra test's own terms: the cards it dodges from its start, its failure effects (kept
     until it fails, dropped when it ends)."""
-    from rangers_qt.content.behaviour import ExtraTest
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.evaluate import Ctx, select
 
     ref, i = str(info["ref"]), int(info["i"])
@@ -535,5 +553,10 @@ def _extra_test_begins(eng: Engine, test: TestState, info: dict[str, Any]) -> No
                 eng.rec.event("dodge", f"{eng.state.ranger(test.ranger).name} dodges {eng.name(iid)}", [iid])
     if verb.failure:
         eng.state.delayed.append(
-            {"until": "test_failed", "ref": f"{ref}/{i}/failure", "src": info.get("src"), "b": b}
+            {
+                DELAYED_UNTIL: "test_failed",
+                DELAYED_EFFECTS: f"{ref}/{i}/failure",
+                DELAYED_SOURCE: info.get("src"),
+                DELAYED_BINDINGS: b,
+            }
         )

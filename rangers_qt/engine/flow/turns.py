@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.core import MEMO_PLAY_INDEX, Engine, step
 from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.flow.printed_responses import printed_abilities
 from rangers_qt.engine.flow.responses import open_window, usable_abilities
+from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
 from rangers_qt.engine.zones import game_memo, play_index, with_attachments
@@ -97,14 +98,14 @@ def turn_prompt(eng: Engine, args: dict[str, Any]) -> None:
     rid: str = args["ranger"]
     with eng.frozen():
         # The in-play index once for the tests, the plays and the abilities (the state is frozen).
-        own_index = "play_index" not in eng.memo
+        own_index = MEMO_PLAY_INDEX not in eng.memo
         if own_index:
-            eng.memo["play_index"] = play_index(st)
+            eng.memo[MEMO_PLAY_INDEX] = play_index(st)
         try:
             options = _turn_options(eng, rid)
         finally:
             if own_index:
-                eng.memo.pop("play_index", None)
+                eng.memo.pop(MEMO_PLAY_INDEX, None)
     r = st.ranger(rid)
     eng.ask("turn", rid, f"{r.name}: choose an action", options, rebuild=step("turn_prompt", ranger=rid))
 
@@ -282,7 +283,6 @@ def rest(eng: Engine, args: dict[str, Any]) -> None:
     eng.push_after(before, step("window", name="when_rest", ranger=rid), step("turn_end", ranger=rid))
     # ``rest`` abilities of the resting Ranger's cards in play (before the rest responses).
     from rangers_qt.engine.effects.listeners import triggered
-    from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 
     mine = [s for s in triggered(eng, "rest", rid) if st.cards[str(s.args["src"])].owner == rid]
     if mine:
@@ -294,6 +294,7 @@ def turn_end(eng: Engine, args: dict[str, Any]) -> None:
     st.last_turn = args["ranger"]
     st.active_ranger = None
     if st.modifiers:  # "until the end of the turn" / "of your next turn"
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import expire
 
         expire(eng, "turn", args["ranger"])

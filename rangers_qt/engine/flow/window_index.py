@@ -41,6 +41,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.zones import game_memo, in_play
 
@@ -108,6 +110,7 @@ def answerers(eng: Engine, window: str) -> Answerers:
 
 
 def _answerers(eng: Engine, window: str) -> Answerers:
+    # These flow/ modules import each other: imported on first use, not at load.
     from rangers_qt.engine.flow import play_elsewhere as pe
     from rangers_qt.engine.flow.printed_responses import WINDOW_EVENTS, window_candidates
 
@@ -146,6 +149,7 @@ def _def_ways(eng: Engine, def_id: str, window: str) -> tuple[Way, ...]:
     found: tuple[Way, ...] | None = derived.get(key)
     if found is not None:
         return found
+    # These flow/ modules import each other: imported on first use, not at load.
     from rangers_qt.engine.flow.printed_responses import OPTIONAL_HOOKS, printed_window
 
     ways: list[Way] = []
@@ -196,8 +200,6 @@ def _carrier_ways(eng: Engine, def_id: str) -> tuple[Way, ...]:
     found: tuple[Way, ...] | None = derived.get(key)
     if found is not None:
         return found
-    from rangers_qt.content import behaviour as bh
-    from rangers_qt.content.behaviour.compile import face_key
 
     ways: list[Way] = []
     for side in ("front", "back"):
@@ -225,7 +227,7 @@ def _carrier_ways(eng: Engine, def_id: str) -> tuple[Way, ...]:
 
 def _zone(eng: Engine, def_id: str, side: str, key: str) -> str | None:
     """Where the face's behaviour for this entry listens from (None: no behaviour for it)."""
-    from rangers_qt.content.behaviour.compile import face_key
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import _find_hook
 
     if not eng.book.behaviour.faces:
@@ -243,6 +245,7 @@ class _Now:
     def __init__(
         self, eng: Engine, window: str, args: dict[str, Any], moments: dict[str, tuple[Way, ...]]
     ) -> None:
+        # These flow/ modules import each other: imported on first use, not at load.
         from rangers_qt.engine.flow.printed_responses import _test_info
 
         self.eng = eng

@@ -44,6 +44,7 @@ def use_modifier(eng: Engine, ranger: str, aspect: str, spend: int) -> None:
     test.modifier = eng.facts(test.challenge_card).mods.get(aspect, 0)
     bonus = 0
     if eng.book.behaviour.constant_kinds.get("effort"):
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import effort_bonus
 
         bonus = effort_bonus(eng)

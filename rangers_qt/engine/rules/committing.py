@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.content.behaviour.text import cond_text, effects_text
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.modifiers import approach_icons
@@ -114,6 +115,7 @@ def icons_with_rule(eng: Engine, iid: str, owner: str, approach: str) -> int | N
     rules = _commit_rules(eng, iid, BEFORE_COMMIT)
     if not rules:
         return None
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.interpreter import usable_now
 
     if not usable_now(eng, iid, BEFORE_COMMIT, owner):
@@ -129,7 +131,6 @@ def icons_with_rule(eng: Engine, iid: str, owner: str, approach: str) -> int | N
 
 def rule_price(eng: Engine, iid: str) -> str:
     """What using the card's before-commit rule costs, in words ("you suffer 1 fatigue")."""
-    from rangers_qt.content.behaviour.text import effects_text
 
     cost = [e for _k, ab in _commit_rules(eng, iid, BEFORE_COMMIT) for e in ab.cost]
     return effects_text(cost).removeprefix("you ") if cost else "use its rule"
@@ -159,7 +160,5 @@ def commit_check(eng: Engine, iid: str, test: TestState) -> tuple[str | None, in
         return (f"{f.name} has no {test.approach} icon for this {test.label} test", n, with_rule)
     failing = _rule_fails(eng, iid, owner)
     if failing is not None and failing.if_ is not None:
-        from rangers_qt.content.behaviour.text import cond_text
-
         return (f"{f.name} can be committed only if {cond_text(failing.if_)}", n, with_rule)
     return (None, n, with_rule)

@@ -48,6 +48,7 @@ def fatigue_for_test(
 def ignores_obstacles(eng: Engine, ranger_id: str) -> bool:
     """A card in the Ranger's area makes obstacles lose the keyword for them (the modifier layer:
     ``ignore_keyword``; Spiderpad Gloves; The Golden Rule)."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import ignores_keyword
 
     return ignores_keyword(eng, ranger_id, "obstacle")

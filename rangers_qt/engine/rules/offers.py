@@ -10,10 +10,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
-from rangers_qt.content.behaviour import Behaviour, CardFilter
+from rangers_qt.content.behaviour import Attach, Behaviour, CardFilter
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.cards import Facts
-from rangers_qt.engine.core import Engine, flow_calls
+from rangers_qt.engine.core import (
+    MEMO_CONSTANTS_BUSY,
+    MEMO_DODGING_PATH,
+    MEMO_FROZEN,
+    MEMO_PLAY_INDEX,
+    Engine,
+    flow_calls,
+)
 from rangers_qt.engine.effects.costs import play_cost_payable
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.modifiers import (
@@ -24,6 +31,7 @@ from rangers_qt.engine.effects.modifiers import (
     has_keyword,
     has_trait,
 )
+from rangers_qt.engine.facedown import is_facedown
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
 from rangers_qt.engine.zones import area_of, host_chain_top, play_index
@@ -48,14 +56,14 @@ class PlayOffer:
 
 
 def _index(eng: Engine) -> dict[str, tuple[str, str | None]]:
-    found: dict[str, tuple[str, str | None]] | None = eng.memo.get("play_index")
+    found: dict[str, tuple[str, str | None]] | None = eng.memo.get(MEMO_PLAY_INDEX)
     return found if found is not None else play_index(eng.state)
 
 
 def visible_cards(eng: Engine, ranger_id: str) -> list[str]:
     """Cards in play a Ranger may test or target: not in another Ranger's player area (a fresh
     list; kept while the turn's offers are worked out, with the in-play index they come from)."""
-    index = eng.memo.get("play_index")
+    index = eng.memo.get(MEMO_PLAY_INDEX)
     if index is not None:
         hit: tuple[object, str, list[str]] | None = eng.memo.get("visible")
         if hit is not None and hit[0] is index and hit[1] == ranger_id:
@@ -75,8 +83,8 @@ def names_plain(eng: Engine) -> bool:
     modifier): ``has_keyword`` / ``has_trait`` are the printed facts, read directly. Asked once per
     prompt while the state is frozen (``Engine.frozen``), not once per card."""
     memo = eng.memo
-    frozen: dict[object, object] | None = memo.get("frozen")
-    if frozen is None or memo.get("constants_busy"):
+    frozen: dict[object, object] | None = memo.get(MEMO_FROZEN)
+    if frozen is None or memo.get(MEMO_CONSTANTS_BUSY):
         return _names_plain(eng)
     hit = frozen.get("names_plain")
     if hit is None:
@@ -108,10 +116,10 @@ def reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
     Same rule as ``obstacles_between`` (Keywords, Obstacle; Fatigue from Interacting; ruling R1).
     """
     memo = eng.memo
-    frozen: dict[object, object] | None = memo.get("frozen")
-    if frozen is None or memo.get("constants_busy"):
+    frozen: dict[object, object] | None = memo.get(MEMO_FROZEN)
+    if frozen is None or memo.get(MEMO_CONSTANTS_BUSY):
         return _reach_checker(eng, ranger_id)
-    key = ("reach_checker", ranger_id, bool(memo.get("dodging_path")))
+    key = ("reach_checker", ranger_id, bool(memo.get(MEMO_DODGING_PATH)))
     hit = frozen.get(key)
     if hit is None:
         hit = frozen[key] = _reach_checker(eng, ranger_id)
@@ -130,7 +138,7 @@ def _reach_checker(eng: Engine, ranger_id: str) -> Callable[[str | None], bool]:
 
     # A test that dodges every path card from its start (an extra test: flow/testflow.py): every
     # obstacle is a path card, so none blocks it (Rulebook: Dodge).
-    if ignores_obstacles(eng, ranger_id) or eng.memo.get("dodging_path"):
+    if ignores_obstacles(eng, ranger_id) or eng.memo.get(MEMO_DODGING_PATH):
         return lambda _target: True
     reach_obs = [i for i in me.within_reach if ready_obstacle(i)]
     along_obs = [i for i in st.along_the_way if ready_obstacle(i)]
@@ -167,7 +175,7 @@ def _card_test_targets(
     eng: Engine, ranger_id: str, source: str, test_id: str, printed: str
 ) -> list[str | None]:
     st = eng.state
-    index = eng.memo.get("play_index")
+    index = eng.memo.get(MEMO_PLAY_INDEX)
     place = index.get(source) if index is not None else None  # (the same answer, without a walk)
     zone = place[0] if place is not None else area_of(st, source)[0]
     words = target_words(eng.facts(source).id, test_id, printed)
@@ -191,8 +199,6 @@ def _is_kind(eng: Engine, iid: str, word: str, plain: bool = False) -> bool:
     modifier layer sees them: gained or lost ones count; ``plain``: the layer changes none now)."""
     f = eng.facts(iid)
     if word == "facedown":  # a path card in play turned face down (engine/facedown.py)
-        from rangers_qt.engine.facedown import is_facedown
-
         return is_facedown(eng.state.cards[iid])
     if word in TYPE_WORDS:
         return word == "card" or f.type == word or (word == "path" and f.category == "path")
@@ -207,9 +213,9 @@ def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
     modifier layer and the reach of obstacles are asked once, not once per card."""
     st = eng.state
     offers: list[TestOffer] = []
-    own_index = "play_index" not in eng.memo  # (the turn prompt shares one with the plays)
+    own_index = MEMO_PLAY_INDEX not in eng.memo  # (the turn prompt shares one with the plays)
     if own_index:
-        eng.memo["play_index"] = play_index(st)
+        eng.memo[MEMO_PLAY_INDEX] = play_index(st)
     try:
         with eng.frozen():
             _collect_tests(eng, ranger_id, offers)
@@ -218,7 +224,7 @@ def test_offers(eng: Engine, ranger_id: str) -> list[TestOffer]:
                 offers = [o for o in offers if o.source not in blocked and o.target not in blocked]
     finally:
         if own_index:
-            eng.memo.pop("play_index", None)
+            eng.memo.pop(MEMO_PLAY_INDEX, None)
     return offers
 
 
@@ -246,6 +252,7 @@ def _collect_tests(eng: Engine, ranger_id: str, offers: list[TestOffer]) -> None
 
 def _other_aspect(eng: Engine, ranger_id: str, key: str, aspect: str) -> bool:
     """A card of theirs could make this common test use an aspect they have energy of (R63)."""
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.test_aspect import switch_aspects
 
     me = eng.state.ranger(ranger_id)
@@ -417,9 +424,9 @@ def _plays_no_moment(eng: Engine, ranger_id: str, iid: str) -> bool:
 def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
     """Rulebook: Play a Card: cost paid in the card's aspect; attributes and roles never play."""
     out: list[PlayOffer] = []
-    own_index = "play_index" not in eng.memo
+    own_index = MEMO_PLAY_INDEX not in eng.memo
     if own_index:  # the in-play index once for every attachment's hosts (nothing changes meanwhile)
-        eng.memo["play_index"] = play_index(eng.state)
+        eng.memo[MEMO_PLAY_INDEX] = play_index(eng.state)
     try:
         with eng.frozen():  # read-only: the layer's answers and the reach are kept meanwhile
             for iid in eng.state.ranger(ranger_id).hand:
@@ -434,7 +441,7 @@ def play_offers(eng: Engine, ranger_id: str) -> list[PlayOffer]:
                 out.append(PlayOffer(iid))
     finally:
         if own_index:
-            eng.memo.pop("play_index", None)
+            eng.memo.pop(MEMO_PLAY_INDEX, None)
     return out
 
 
@@ -474,7 +481,6 @@ def _host_fits(eng: Engine, host: str, to: tuple[str, ...], plain: bool) -> bool
 def attaches_itself(eng: Engine, iid: str) -> bool:
     """An attachment whose play text finds its own host (Green Thumb: the flora it searches for):
     its behaviour's ``play`` ability attaches this card. No host is chosen when it is played."""
-    from rangers_qt.content.behaviour import Attach
 
     b = eng.book.behaviour.face(eng.facts(iid).id)
     return b is not None and any(

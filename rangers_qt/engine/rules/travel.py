@@ -43,6 +43,7 @@ def travel_blockers(eng: Engine) -> list[str]:
         if not exhausted_for(eng, iid, _reach_owner(st, iid)) and has_keyword(eng, iid, "obstacle"):
             reasons.append(f"{eng.name(iid)} is a ready obstacle")
     if eng.book.behaviour.constant_kinds.get("block_travel"):
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import travel_held
 
         reasons += [f"{eng.name(src)} holds the group back" for src in travel_held(eng)]

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
+from rangers_qt import __version__
 from rangers_qt.app.campaign_play import CampaignPlay, Recovery
 from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
@@ -79,7 +80,6 @@ class CampaignPart(WindowPart):
         active = self.play.active
         for a in (self.save_action, self.save_as_action, self.tracker_action):
             a.setEnabled(active)
-        from rangers_qt import __version__
 
         extra = f" \u2014 {self.play.title()}" if active else ""
         self.window.setWindowTitle(f"Rangers Qt {__version__}{extra}")
@@ -100,12 +100,14 @@ class CampaignPart(WindowPart):
 
     # ------------------------------------------------------------------ recent campaigns
     def recent(self) -> Any:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.recent import RecentCampaigns
 
         value = self.window.settings.value(RECENT_KEY, "")
         return RecentCampaigns.from_json(str(value) if value else None)
 
     def _remember(self) -> None:
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.recent import recent_entry
 
         if self.play.campaign is None or self.play.path is None:
@@ -157,6 +159,7 @@ class CampaignPart(WindowPart):
                     self.window.day_flow.new_day_dialog.close()
                 self._opened(self.play.open(found.path, recover=True))
                 return
+            # Here, not at the top: the window's shell paints before engine and content load.
             from rangers_qt.campaign.autosave import discard_recovery
 
             discard_recovery(found.path)
@@ -223,6 +226,7 @@ class CampaignPart(WindowPart):
         """Campaign > New campaign: the group's Rangers, then day 1. Returns the dialog (tests)."""
         if not self.may_discard("start a new campaign"):
             return None
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.ui.new_campaign_dialog import NewCampaignDialog
 
         dialog = NewCampaignDialog(self.window.game.catalog, self.window)
@@ -302,6 +306,7 @@ class CampaignPart(WindowPart):
     def show_tracker(self) -> Any:
         if not self.play.active:
             return None
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.ui.tracker_dialog import TrackerDialog
 
         if self.tracker_dialog is None:

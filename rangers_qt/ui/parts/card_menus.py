@@ -18,6 +18,7 @@ from rangers_qt.app.table_model import CardView
 from rangers_qt.ui.panels import CardPreview
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.test_price import price_label, price_tip
+from rangers_qt.ui.test_dialog import TestDialog
 from rangers_qt.ui.theme import Theme
 
 #: The test dialog's size when there is room, the least height it keeps, its gap to the edges.
@@ -94,7 +95,6 @@ class CardMenusPart(WindowPart):
         and redraws only when shown."""
         if self.controller is None:
             return
-        from rangers_qt.ui.test_dialog import TestDialog
 
         if self.test_dialog is None or self.test_dialog.controller is not self.controller:
             self.test_dialog = TestDialog(self.controller, self.window)

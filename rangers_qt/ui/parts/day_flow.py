@@ -48,12 +48,14 @@ class DayFlowPart(WindowPart):
     # ------------------------------------------------------------------ a new day
     def current_choices(self) -> Any:
         """The choices the dialog opens with: the last ones remembered, with a fresh seed."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.ui.new_day_dialog import remembered_choices
 
         return remembered_choices(self.window.settings)
 
     def open_new_day_dialog(self, choices: Any = None) -> Any:
         """Game > New day (Ctrl+N). Returns the dialog (open, window-modal) for tests."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.ui.new_day_dialog import NewDayDialog
 
         if self.controller is not None and not self.window.campaign.may_discard("start a new day"):
@@ -72,6 +74,7 @@ class DayFlowPart(WindowPart):
 
     def start_day(self, choices: Any) -> bool:
         """A new day from the player's choices; they are remembered for next time."""
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.ui.new_day_dialog import remember_choices
 
         if not self.window.game.new_day(choices):
@@ -87,6 +90,7 @@ class DayFlowPart(WindowPart):
         outcome = c.outcome() if c is not None else None
         if c is None or outcome is None:
             return None
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.app.day_view import day_log_text, day_summary
         from rangers_qt.ui.day_summary import DaySummaryDialog
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
+from rangers_qt.ui.shortcuts_dialog import ShortcutsDialog
 from rangers_qt.ui.theme import THEMES
 
 #: QSettings key: the player's choice to let optional responses pass by themselves, applied to
@@ -189,6 +190,7 @@ class MenusPart(WindowPart):
             )
         if not path:
             return
+        # Here, not at the top: the window's shell paints before engine and content load.
         from rangers_qt.campaign.errors import CampaignError
         from rangers_qt.ui.review_window import open_review
 
@@ -217,6 +219,5 @@ class MenusPart(WindowPart):
         self.window.set_image_folder(Path(folder) if folder else None)
 
     def show_shortcuts(self) -> None:
-        from rangers_qt.ui.shortcuts_dialog import ShortcutsDialog
 
         ShortcutsDialog(self.window.actions_, self.window).exec()

@@ -46,6 +46,7 @@ class StartPart(WindowPart):
         w.view.set_cloth_only(True)
         w.prompt_bar.set_prompt("No game open: choose how to begin", [])
         if not self._starters and w.game.has_catalog:
+            # Here, not at the top: the window's shell paints before engine and content load.
             from rangers_qt.campaign.starters import starter_rangers
 
             self._starters = starter_rangers(cast("Catalog", w.game.catalog))

@@ -102,6 +102,7 @@ class TablePart(WindowPart):
         self.window.scene.set_legal(c.legal_cards(), c.drop_zones(), (source,) if source else ())
         marks: dict[str, str] = {}
         if prompt is not None and prompt.kind == "mulligan":
+            # Here, not at the top: the window's shell paints before engine and content load.
             from rangers_qt.app.day_view import mulligan_aside
 
             marks = {iid: "SET ASIDE" for iid in mulligan_aside(c.state, prompt)}
