@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rangers_qt.content.behaviour.abilities import Behaviour
 from rangers_qt.content.behaviour.compile import coverage_status, printed_keys
+from rangers_qt.content.hook_key import HookKey
 
 Aspect = Literal["AWA", "FIT", "FOC", "SPI"]
 Approach = Literal["conflict", "reason", "exploration", "connection"]
@@ -276,13 +277,19 @@ class PrintedAbility(Frozen):
     def key(self) -> str:
         """A stable name for this ability within its card (duplicates get ``#2``... in
         ``printed_keys``): ``test:t1:failure``, ``clear:progress+harm``, ``response:after:cleared``."""
-        if self.hook == "test":
-            return f"test:{self.test}:{self.branch}"
-        if self.hook == "clear":
-            return "clear:" + "+".join(self.by)
-        if self.window is not None:
-            return f"{self.hook}:{self.window}:{self.event}"
-        return self.hook
+        return str(self.hook_key)
+
+    @property
+    def hook_key(self) -> HookKey:
+        """The typed form of ``key`` (content/hook_key.py)."""
+        return HookKey(
+            self.hook,
+            test=self.test or "",
+            branch=self.branch or "",
+            by=self.by,
+            timing=self.window or "",
+            event=self.event or "",
+        )
 
 
 def _check_printed_tests(printed: tuple[PrintedAbility, ...], tests: tuple[TestDef, ...]) -> None:

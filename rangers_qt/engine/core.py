@@ -16,7 +16,7 @@ from rangers_qt.engine.cards import CardBook, Facts
 from rangers_qt.engine.effects.registry import EffectRegistry
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.events import Recorder
-from rangers_qt.engine.prompts import Option, Prompt, PromptKind, Step, trusted
+from rangers_qt.engine.prompts import Option, Prompt, PromptKind, Step, assign_unchecked, trusted
 from rangers_qt.engine.prompts import step as step  # built without validation (prompts.py)
 from rangers_qt.engine.state import CardInstance, GameState
 from rangers_qt.engine.steps import StepOp
@@ -158,9 +158,7 @@ class Engine:
             },
         )
         st.__pydantic_fields_set__.update(_ASK_FIELDS)
-        changes = self.rec.changes
-        changes.__dict__["prompt"] = True
-        changes.__pydantic_fields_set__.add("prompt")
+        assign_unchecked(self.rec.changes, "prompt", True)
 
     def run(self) -> None:
         handlers = _HANDLERS

@@ -68,7 +68,7 @@ HANDLERS: dict[StepOp, Handler] = {
     "entered": round.entered,
     "equip_limit": play.equip_limit,
     "extra_path_draws": weather.extra_path_draws,
-    "fx": interpreter.fx,
+    "fx": interpreter.run_effects,  # runner.EFFECTS_OP
     "guide": guide.guide,
     "guide_complete": guide.guide_complete,
     "guide_done": guide.guide_done,

@@ -135,15 +135,11 @@ def reached_past_quick_test(eng: Engine, iid: str, card: CardInstance, f: Facts)
 
 
 def _x(eng: Engine, iid: str) -> int | None:
-    """A printed X: the card's behaviour (an ``x`` constant), else a scripted card's rule."""
+    """A printed X: the card's behaviour (an ``x`` constant)."""
     # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.modifiers import x_value
 
-    x = x_value(eng, iid)
-    if x is not None:
-        return x
-    script = eng.reg.card(eng.state.cards[iid].def_id)
-    return script.presence_x(eng, iid) if script and script.presence_x else None
+    return x_value(eng, iid)
 
 
 def discard_pile_of(eng: Engine, iid: str) -> tuple[str, str | None]:

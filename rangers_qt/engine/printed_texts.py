@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.hook_key import HookKey
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.state import DELAYED_UNTIL
@@ -18,12 +19,11 @@ from rangers_qt.engine.zones import iter_in_play
 
 def has_text(f: Facts, key: str) -> bool:
     """Does the card (its showing face) print a text for this hook?"""
-    kind, _, rest = key.partition(":")
-    if kind == "challenge":
-        return rest in f.challenge
-    if kind == "test" and rest.endswith(":success"):
-        tid = rest.split(":", 1)[0]
-        return any(t.id == tid for t in f.tests)
+    hook = HookKey.parse(key)
+    if hook.hook == "challenge":
+        return hook.symbol in f.challenge
+    if hook.hook == "test" and hook.branch == "success":
+        return any(t.id == hook.test for t in f.tests)
     if key == "play" and not f.printed:
         return f.type == "moment"
     return key in f.printed_keys

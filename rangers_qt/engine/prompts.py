@@ -70,19 +70,37 @@ OPTION_KINDS: frozenset[str] = frozenset(get_args(OptionKind))
 M = TypeVar("M", bound=BaseModel)
 
 
-def trusted(cls: type[M], values: dict[str, Any]) -> M:
+def trusted(cls: type[M], values: dict[str, Any], given: frozenset[str] | None = None) -> M:
     """Build a model from values the engine made itself, every field given: no validation.
 
     Why: prompts with their options and continuations are rebuilt for every decision; even
     ``model_construct`` was the engine's largest cost. Only for complete, already-typed values.
+    ``given`` names the fields pydantic should count as set (default: all of ``values``), as
+    ``cls(**given_values)`` would have left them.
+
+    This module is the one place that writes pydantic's internals (``__dict__`` and the three
+    slots every ``BaseModel`` has); the rest of the engine goes through ``trusted``, ``fresh``
+    and ``assign_unchecked``.
     """
     obj = _new(cls)
     _set(obj, "__dict__", values)
     # (BaseModel's slots set through their descriptors: no attribute lookup on the class each time)
-    _set_fields(obj, set(values))
+    _set_fields(obj, set(values) if given is None else set(given))
     _set_extra(obj, None)
     _set_private(obj, None)
     return obj
+
+
+def assign_unchecked(model: BaseModel, name: str, value: Any) -> None:
+    """``model.name = value`` as pydantic's own assignment does it (the value into the model's
+    ``__dict__``, the name into its fields set) without its validation dispatch.
+
+    Why: the engine assigns its own, already-typed values on paths that run once per answer or
+    prompt; pydantic's ``__setattr__`` was a measurable part of them. Only for a field without a
+    validator and a value of the field's type.
+    """
+    model.__dict__[name] = value
+    model.__pydantic_fields_set__.add(name)
 
 
 _set = object.__setattr__

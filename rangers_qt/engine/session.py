@@ -23,7 +23,7 @@ from rangers_qt.engine.hashing import state_hash
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.log_entry import LogEntry
 from rangers_qt.engine.manual import ENERGY_MAX, ManualAdjust, apply_manual
-from rangers_qt.engine.prompts import Option, Prompt, Step, trusted
+from rangers_qt.engine.prompts import Option, Prompt, Step, assign_unchecked, trusted
 from rangers_qt.engine.save_format import load_session, save_dict
 from rangers_qt.engine.setup import GameSetup, build_state
 from rangers_qt.engine.state import GameState
@@ -160,9 +160,7 @@ class Session:
                 option = prompt.option(entry.option or "") if prompt else None
             if prompt is None or option is None:
                 raise EngineError(f"replay diverged: {entry.option!r} is not an option now")
-            # (as pydantic's assignment does it, without its dispatch: once per answer)
-            st.__dict__["prompt"] = None
-            st.__pydantic_fields_set__.add("prompt")
+            assign_unchecked(st, "prompt", None)  # once per answer
             eng.push(*option.then)
             eng.run()
             return

@@ -41,7 +41,6 @@ from rangers_qt.content.catalog import load_catalog
 from rangers_qt.ui.documents import suggested
 from rangers_qt.ui.journey_map import JourneyMap
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view, ranger_key
-from rangers_qt.ui.review_export import export_pdf, export_pngs
 from rangers_qt.ui.review_replay import ReplayPage
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import DARK, Theme
@@ -263,6 +262,9 @@ class ReviewWindow(QMainWindow):
 
     # ------------------------------------------------------------------ export
     def _export_pdf(self) -> None:
+        # review_export imports this module: imported on first use, not at load.
+        from rangers_qt.ui.review_export import export_pdf
+
         path, _ = QFileDialog.getSaveFileName(
             self, "Export the review as PDF", suggested("review", ".pdf"), "PDF (*.pdf)"
         )
@@ -275,6 +277,9 @@ class ReviewWindow(QMainWindow):
             QMessageBox.information(self, "Review exported", f"{pages} pages written to {path}")
 
     def _export_png(self) -> None:
+        # review_export imports this module: imported on first use, not at load.
+        from rangers_qt.ui.review_export import export_pngs
+
         path, _ = QFileDialog.getSaveFileName(
             self, "Export the review as PNG images", suggested("review", ".png"), "PNG (*.png)"
         )

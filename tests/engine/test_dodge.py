@@ -9,7 +9,7 @@ from typing import Any
 from rangers_qt.content.behaviour import Dodge
 from rangers_qt.content.behaviour.text import effect_text
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.runner import fx_step
+from rangers_qt.engine.effects.runner import effects_step
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.state import TestState
 
@@ -43,7 +43,7 @@ def _run(g: Game) -> None:
     """Run the card's dodge macro now (the turn prompt set aside: the effect is what is tested)."""
     g.state.prompt = None
     eng = _engine(g)
-    eng.push(fx_step("TDG/macros/d", 0, g.iid("TDG"), {"$you": "r1"}))
+    eng.push(effects_step("TDG/macros/d", 0, g.iid("TDG"), {"$you": "r1"}))
     eng.run()
 
 

@@ -39,7 +39,7 @@ def missing_parts(models: Iterable[type[Verb]], runners: dict[type[Verb], Callab
 
 
 def test_every_verb_has_a_model_a_runner_and_a_text() -> None:
-    assert interpreter.fx is not None  # importing the interpreter registers every family's runners
+    assert interpreter.run_effects is not None  # importing the interpreter registers every family's runners
     assert len(VERB_MODELS) == len(VERBS) == len(VERB_MODEL) >= 78
     assert missing_parts(VERB_MODELS, RUNNERS) == []
 

@@ -32,15 +32,12 @@ from __future__ import annotations
 from rangers_qt.content.behaviour.abilities import (
     EVENT_TRIGGERS,
     EVENTS,
-    TIMINGS,
     TRIGGERS,
-    WINDOWED_HOOKS,
     WOULD_TRIGGERS,
     Ability,
     Behaviour,
     TestBehaviour,
     TriggerName,
-    windowed_key,
 )
 from rangers_qt.content.behaviour.amounts import (
     NO_THRESHOLD,
@@ -229,6 +226,7 @@ from rangers_qt.content.behaviour.vocabulary import (
     WhoRef,
     Zone,
 )
+from rangers_qt.content.hook_key import TIMINGS, WINDOWED_HOOKS, windowed_key
 
 __all__ = [
     "ARRIVAL_WHO",

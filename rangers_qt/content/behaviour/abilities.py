@@ -12,6 +12,8 @@ from rangers_qt.content.behaviour.decks import Assembly
 from rangers_qt.content.behaviour.effects import Effect
 from rangers_qt.content.behaviour.selectors import Selector
 from rangers_qt.content.behaviour.vocabulary import Node, Symbol
+from rangers_qt.content.hook_key import windowed_key
+from rangers_qt.content.moments import TRIGGER_EVENTS
 
 #: Triggers an ability may name (``on``); engine/effects/interpreter.py fires them (``ability``: an
 #: untimed Exhaust / use-N-tokens ability, offered beside the turn's actions).
@@ -28,18 +30,8 @@ TRIGGERS: tuple[str, ...] = (
     "when_drawn",
     "commit",
     "state",
-    *(
-        EVENTS := (
-            "card_enters_play",
-            "card_leaves_play",
-            "card_cleared",
-            "tokens_added",
-            "ranger_drew",
-            "challenge_revealed",
-            "card_unattached",
-            "card_exhausted",
-        )
-    ),
+    # The game events (content/moments.py: each is the trigger name of one moment).
+    *(EVENTS := TRIGGER_EVENTS),
 )
 
 
@@ -71,23 +63,6 @@ WOULD_TRIGGERS: tuple[str, ...] = (
 #: card the event is about; ``$ranger``; ``$kind``/``$amount`` for tokens; ``$symbol`` for a
 #: revealed challenge card). engine/effects/listeners.py raises them.
 EVENT_TRIGGERS: tuple[str, ...] = EVENTS
-
-
-#: The hooks of the printed inventory whose abilities are used in a timing window (cards/README.md):
-#: a response, a timed exhaust / use-tokens ability, an attribute's commit rule.
-WINDOWED_HOOKS: tuple[str, ...] = ("response", "ability", "commit")
-
-
-TIMINGS: tuple[str, ...] = ("before", "when", "after", "would")
-
-
-def windowed_key(on: str) -> tuple[str, str, str] | None:
-    """``response:when:test`` -> ("response", "when", "test"); None for a named trigger."""
-    hook, _, rest = on.partition(":")
-    timing, _, event = rest.partition(":")
-    if hook in WINDOWED_HOOKS and timing in TIMINGS and event:
-        return hook, timing, event
-    return None
 
 
 def _trigger(text: str) -> str:

@@ -16,12 +16,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rangers_qt.content.behaviour.abilities import EVENT_TRIGGERS, Ability, Behaviour, windowed_key
+from rangers_qt.content.behaviour.abilities import EVENT_TRIGGERS, Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import ArrivalStep
 from rangers_qt.content.behaviour.control import (
     Use,
 )
 from rangers_qt.content.behaviour.effects import Effect
+from rangers_qt.content.hook_key import BRANCHES, HookKey, windowed_key
 
 #: Which card kinds can fire each trigger: (category, type) pairs; "*" matches any type.
 _IN_PLAY_RANGER = {("ranger", t) for t in ("gear", "attachment", "role", "being", "feature")}
@@ -313,10 +314,10 @@ def printed_keys(printed: Sequence[Any], challenge: Sequence[str] = ()) -> tuple
     a key that repeats gets ``#2``, ``#3``. (Here, not in models.py, so that the card models import
     this module and not the other way round.)"""
     out: list[str] = []
-    seen: dict[str, int] = {}
-    for key in [p.key for p in printed] + [f"challenge:{s}" for s in challenge]:
+    seen: dict[HookKey, int] = {}
+    for key in [p.hook_key for p in printed] + [HookKey("challenge", symbol=s) for s in challenge]:
         seen[key] = seen.get(key, 0) + 1
-        out.append(key if seen[key] == 1 else f"{key}#{seen[key]}")
+        out.append(str(key.copy(seen[key])))
     return tuple(out)
 
 
@@ -336,15 +337,15 @@ def _covered_keys(b: Behaviour) -> set[str]:
     """Inventory keys this behaviour expresses (a repeated hook covers ``#2``... in order)."""
     out: set[str] = set()
     for tid, tb in b.tests.items():
-        out |= {f"test:{tid}:{br}" for br in ("success", "failure", "always") if getattr(tb, br)}
+        out |= {str(HookKey("test", test=tid, branch=br)) for br in BRANCHES if getattr(tb, br)}
         if tb.dodge is not None:
-            out.add(f"test:{tid}:always")
-    out |= {f"challenge:{s}" for s in b.challenge}
-    counts: dict[str, int] = {}
+            out.add(str(HookKey("test", test=tid, branch="always")))
+    out |= {str(HookKey("challenge", symbol=s)) for s in b.challenge}
+    counts: dict[HookKey, int] = {}
     for ab in b.abilities:
-        key = ab.covers.split("#")[0] if ab.covers else ab.on
+        key = HookKey.parse(ab.covers or ab.on).first
         counts[key] = counts.get(key, 0) + 1
-        out.add(key if counts[key] == 1 else f"{key}#{counts[key]}")
+        out.add(str(key.copy(counts[key])))
     for k, c in enumerate(b.constant):
         out.add("constant" if k == 0 else f"constant#{k + 1}")
         del c

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rangers_qt.content.behaviour.abilities import Ability, Behaviour, windowed_key
+from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.cards import Attach
 from rangers_qt.content.behaviour.compile import faces_of
 from rangers_qt.content.behaviour.context import TextContext
@@ -24,6 +24,7 @@ from rangers_qt.content.behaviour.control import Repeat
 from rangers_qt.content.behaviour.replacements import Prevent
 from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.content.behaviour.words import SYMBOL_WORDS, paid_to, sentence, with_article
+from rangers_qt.content.hook_key import windowed_key
 
 #: The plain context: a clause said on its own (a prompt, a test), outside any card's face.
 PLAIN = TextContext()

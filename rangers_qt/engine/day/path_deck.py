@@ -16,6 +16,7 @@ from typing import Any
 from rangers_qt.content.behaviour import Assembly
 from rangers_qt.engine import rng
 from rangers_qt.engine.cards import CardBook
+from rangers_qt.engine.prompts import trusted
 from rangers_qt.engine.state import CardInstance, GameState
 
 #: The Valley set's id in the shipped cards (a catalog's set of kind "valley" wins when present).
@@ -39,32 +40,24 @@ def new_card(st: GameState, def_id: str, owner: str | None = None) -> str:
     return iid
 
 
-_set = object.__setattr__
 _FIELDS_GIVEN = frozenset({"iid", "def_id", "owner"})
 
 
 def _instance(iid: str, def_id: str, owner: str | None) -> CardInstance:
-    """``CardInstance(iid=iid, def_id=def_id, owner=owner)`` without the validator."""
-    card = object.__new__(CardInstance)
-    _set(
-        card,
-        "__dict__",
-        {
-            "iid": iid,
-            "def_id": def_id,
-            "owner": owner,
-            "exhausted": False,
-            "tokens": {},
-            "attached": [],
-            "attached_to": None,
-            "face_up": True,
-            "side": "front",
-        },
-    )
-    _set(card, "__pydantic_fields_set__", set(_FIELDS_GIVEN))
-    _set(card, "__pydantic_extra__", None)
-    _set(card, "__pydantic_private__", None)
-    return card
+    """``CardInstance(iid=iid, def_id=def_id, owner=owner)`` without the validator (every card of
+    a path deck is made this way each day): the other fields at their defaults, as unset."""
+    values: dict[str, Any] = {
+        "iid": iid,
+        "def_id": def_id,
+        "owner": owner,
+        "exhausted": False,
+        "tokens": {},
+        "attached": [],
+        "attached_to": None,
+        "face_up": True,
+        "side": "front",
+    }
+    return trusted(CardInstance, values, _FIELDS_GIVEN)
 
 
 def _copies(card: Any) -> int:

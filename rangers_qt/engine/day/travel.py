@@ -214,6 +214,7 @@ def travel_continue(eng: Engine, _args: dict[str, Any]) -> None:
     eng.push(step("arrival"), step("travel_after"))
     # Effects a "when you travel" response left for the destination (``delayed`` until
     # ``arrival``): the new location is in play and its path deck built; its arrival setup follows.
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.control import fire_delayed
 
     fire_delayed(eng, "arrival")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine.effects.evaluate import Ctx
 from rangers_qt.engine.effects.runner import (
-    GO,
-    STOP,
+    CONTINUE_LIST,
+    STOP_LIST,
     nested_bindings,
     queue_sub,
     runs,
@@ -21,22 +21,22 @@ def _verb_arrival_step(ctx: Ctx, e: bh.ArrivalStep) -> bool:
     this list's bindings (``$arrived``): a "next Ranger" step none is left for is ignored."""
     from rangers_qt.engine.day.arrival import arrival_ranger
 
-    used = [str(r) for r in ctx.b.get("$arrived", [])]
+    used = [str(r) for r in ctx.bindings.get("$arrived", [])]
     resolved, rid = arrival_ranger(ctx.eng, e.who, used)
     if not resolved:
-        return GO
+        return CONTINUE_LIST
     if rid is not None and rid not in used:
-        ctx.b["$arrived"] = [*used, rid]
-    b = {k: v for k, v in nested_bindings(ctx.b).items() if k not in ("$you", "$arrived")}
+        ctx.bindings["$arrived"] = [*used, rid]
+    bindings = {k: v for k, v in nested_bindings(ctx.bindings).items() if k not in ("$you", "$arrived")}
     if rid is not None:
-        b["$you"] = rid
-    ctx.eng.push(*queue_sub(ctx, "effects", b), *then_rest(ctx))
-    return STOP
+        bindings["$you"] = rid
+    ctx.eng.push(*queue_sub(ctx, "effects", bindings), *then_rest(ctx))
+    return STOP_LIST
 
 
 def _arrival_you(ctx: Ctx) -> str | None:
     """The Ranger resolving the arrival step (None: the group's step; the lead then chooses)."""
-    rid = ctx.b.get("$you")
+    rid = ctx.bindings.get("$you")
     return str(rid) if rid else None
 
 
@@ -45,7 +45,7 @@ def _verb_deal_path(ctx: Ctx, e: bh.DealPath) -> bool:
     from rangers_qt.engine.day.arrival import deal
 
     deal(ctx.eng, _arrival_you(ctx), e.amount, e.deck, e.to, e.area)
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.PickFromPath)
@@ -53,7 +53,7 @@ def _verb_pick_from_path(ctx: Ctx, e: bh.PickFromPath) -> bool:
     then = {"play": "put_into_play", "discard": "discard", "attach_location": "attach_to_location"}[e.then]
     match = e.match.model_dump(mode="json", exclude_defaults=True)
     ctx.eng.then("arrival_search", ranger=_arrival_you(ctx), match=match, then=then, next=e.next)
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.DrawKeepOne)
@@ -61,7 +61,7 @@ def _verb_draw_keep_one(ctx: Ctx, e: bh.DrawKeepOne) -> bool:
     from rangers_qt.engine.day.arrival import draw_keep_one
 
     draw_keep_one(ctx.eng, _arrival_you(ctx), e.amount, e.keyword)
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.RevealChallenge)
@@ -73,10 +73,10 @@ def _verb_reveal_challenge(ctx: Ctx, e: bh.RevealChallenge) -> bool:
     st = ctx.eng.state
     before = len(st.queue)
     card = reveal_challenge(ctx.eng)
-    ctx.b[e.as_] = card
+    ctx.bindings[e.as_] = card
     opened = st.queue[: len(st.queue) - before]
     if not opened:
-        return GO
+        return CONTINUE_LIST
     del st.queue[: len(opened)]
     ctx.eng.push(*then_rest(ctx), *opened)
-    return STOP
+    return STOP_LIST

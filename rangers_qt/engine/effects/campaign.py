@@ -6,13 +6,14 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
+from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, place_of
 from rangers_qt.engine.effects.runner import (
-    ASKED,
-    GO,
-    STOP,
+    ASKED_A_PLAYER,
+    CONTINUE_LIST,
+    STOP_LIST,
     each_card,
-    fx_step,
+    effects_step,
     pick_rangers,
     runs,
     titled,
@@ -54,11 +55,11 @@ def _verb_leave_game(ctx: Ctx, _e: bh.LeaveGame) -> bool:
 
     eng = ctx.eng
     if ctx.src is None or ctx.src not in eng.state.cards or eng.facts(ctx.src).category != "mission":
-        return GO
+        return CONTINUE_LIST
     name = eng.name(ctx.src)
     remove_mission(eng, ctx.src)
     eng.rec.event("mission", f"{name} leaves the game (not completed)")
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.MarkMission)
@@ -69,14 +70,14 @@ def _verb_mark_mission(ctx: Ctx, e: bh.MarkMission) -> bool:
 
     eng = ctx.eng
     if not ctx.src or eng.facts(ctx.src).category != "mission":
-        return GO
+        return CONTINUE_LIST
     def_id = eng.state.cards[ctx.src].def_id
     marks = eng.state.day.mission_marks
     n = min(e.amount, MISSION_BOXES - marks.get(def_id, 0))
     if n > 0:
         marks[def_id] = marks.get(def_id, 0) + n
         eng.rec.event("mission", f"{eng.name(ctx.src)}: {n} box(es) checked on the tracker", [ctx.src])
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.ReadGuide)
@@ -94,7 +95,7 @@ def _verb_read_guide(ctx: Ctx, e: bh.ReadGuide) -> bool:
         entry_read_by_mission(eng, ctx.src, e.entry)
     if eng.state.day.guide_prompts:
         eng.push(step("guide", entry=e.entry, card=ctx.src, quiet=True, tools=False))
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.FromCollection)
@@ -109,31 +110,35 @@ def _verb_from_collection(ctx: Ctx, e: bh.FromCollection) -> bool:
     eng = ctx.eng
     key = ctx.choice_key()
     found = pick_rangers(ctx, e.who, "takes a card from the collection")
-    if found == ASKED:
-        return STOP
+    if found == ASKED_A_PLAYER:
+        return STOP_LIST
     if not found:
-        return GO
+        return CONTINUE_LIST
     rid = found[0]
-    chosen = ctx.b.get(key + "d")
+    chosen = ctx.bindings.get(key + scratch.CHOSEN_CARD)
     if chosen is None:
         offer = starting_cards(eng, rid, e.type)
         if not offer:
             eng.rec.event("collection", f"No starting {e.type} can join the deck", [], rid)
-            return GO
+            return CONTINUE_LIST
         options = [
             opt(
                 id=f"collection:{def_id}",
                 label=f"Take {eng.book.facts(def_id).name}",
                 kind="choose_card",
-                then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: rid, key + "d": def_id})],
+                then=[
+                    effects_step(
+                        ctx.ref, ctx.i, ctx.src, {**ctx.bindings, key: rid, key + scratch.CHOSEN_CARD: def_id}
+                    )
+                ],
             )
             for def_id in offer
         ]
         title = f"{eng.state.ranger(rid).name}: which starting {e.type} joins your deck?"
         eng.ask("effect_choice", rid, titled(ctx, title), options)
-        return STOP
-    for k in (key, key + "d"):
-        ctx.b.pop(k, None)
+        return STOP_LIST
+    for k in (key, key + scratch.CHOSEN_CARD):
+        ctx.bindings.pop(k, None)
     iid = new_card(eng.state, str(chosen), owner=rid)
     eng.state.set_aside.append(iid)  # out of the collection, onto the table
     eng.state.day.deck_changes.append(DeckChange(ranger=rid, add=str(chosen)))
@@ -142,4 +147,4 @@ def _verb_from_collection(ctx: Ctx, e: bh.FromCollection) -> bool:
         ops.enter_play(eng, iid, "player_area", rid, by=rid)
     else:
         ops.place(eng, iid, "hand", rid)
-    return GO
+    return CONTINUE_LIST

@@ -8,13 +8,14 @@ from typing import Any
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, place_of, rangers, select
 from rangers_qt.engine.effects.runner import (
-    ASKED,
-    GO,
-    STOP,
+    ASKED_A_PLAYER,
+    CONTINUE_LIST,
+    STOP_LIST,
     each_card,
-    fx_step,
+    effects_step,
     pick_cards,
     resume_with,
     runs,
@@ -60,11 +61,11 @@ def _verb_stay_exhausted(ctx: Ctx, e: bh.StayExhausted) -> bool:
 @runs(bh.Discard)
 def _verb_discard(ctx: Ctx, e: bh.Discard) -> bool:
     if e.tokens_as:
-        ctx.b.setdefault(e.tokens_as, 0)
+        ctx.bindings.setdefault(e.tokens_as, 0)
 
     def discard(iid: str) -> None:
         if e.tokens_as:  # counted before they go with the card
-            ctx.b[e.tokens_as] += sum(ctx.eng.state.cards[iid].tokens.values())
+            ctx.bindings[e.tokens_as] += sum(ctx.eng.state.cards[iid].tokens.values())
         ops.discard(ctx.eng, iid)
 
     return each_card(ctx, e.target, "Discard", discard, e.as_)
@@ -91,19 +92,19 @@ def _verb_attach(ctx: Ctx, e: bh.Attach) -> bool:
     tokens, attachments and Ranger tokens go as when it leaves play); one from outside play goes as
     it is."""
     key = ctx.choice_key()
-    if key + "h" not in ctx.b:
+    if key + scratch.ATTACH_HOST not in ctx.bindings:
         hosts = pick_cards(ctx, e.to, "Attach to")
-        if hosts == ASKED:
-            return STOP
+        if hosts == ASKED_A_PLAYER:
+            return STOP_LIST
         hosts = [h for h in hosts if in_play(ctx.eng.state, h)]
         if not hosts:
-            return GO
-        ctx.b.pop(key, None)
-        ctx.b[key + "h"] = hosts[0]
-    host = str(ctx.b[key + "h"])
+            return CONTINUE_LIST
+        ctx.bindings.pop(key, None)
+        ctx.bindings[key + scratch.ATTACH_HOST] = hosts[0]
+    host = str(ctx.bindings[key + scratch.ATTACH_HOST])
     if not in_play(ctx.eng.state, host):  # the host left play while the cards to attach were asked
-        ctx.b.pop(key + "h", None)
-        return GO
+        ctx.bindings.pop(key + scratch.ATTACH_HOST, None)
+        return CONTINUE_LIST
 
     def hang(iid: str) -> None:
         eng = ctx.eng
@@ -119,8 +120,8 @@ def _verb_attach(ctx: Ctx, e: bh.Attach) -> bool:
         eng.rec.event("attach", text, [iid, host], ctx.you)
 
     done = each_card(ctx, e.target, "Attach", hang, e.as_)
-    if done is GO:
-        ctx.b.pop(key + "h", None)
+    if done is CONTINUE_LIST:
+        ctx.bindings.pop(key + scratch.ATTACH_HOST, None)
     return done
 
 
@@ -146,12 +147,12 @@ def _verb_move_card(ctx: Ctx, e: bh.MoveCard) -> bool:
 
         there = [where(ctx.eng.state, c) for c in select(ctx, e.card)[:1]] if e.card is not None else []
         if not there or there[0][0] not in ("along_the_way", "within_reach"):
-            return GO
+            return CONTINUE_LIST
         zone, rid = there[0]
         return each_card(ctx, e.target, "Move", lambda i: ops.move_in_play(ctx.eng, i, zone, rid), e.as_)
     dest = rangers(ctx, e.of)
     if not dest:
-        return GO
+        return CONTINUE_LIST
     return each_card(
         ctx, e.target, "Move", lambda i: ops.move_in_play(ctx.eng, i, "within_reach", dest[0]), e.as_
     )
@@ -165,13 +166,17 @@ def _move_elsewhere(ctx: Ctx, e: bh.MoveCard) -> bool:
 
     eng = ctx.eng
     key = ctx.choice_key()
-    picked = [str(c) for c in ctx.b[key + "c"]] if key + "c" in ctx.b else pick_cards(ctx, e.target, "Move")
+    picked = (
+        [str(c) for c in ctx.bindings[key + scratch.MOVING_CARDS]]
+        if key + scratch.MOVING_CARDS in ctx.bindings
+        else pick_cards(ctx, e.target, "Move")
+    )
     if isinstance(picked, str):
-        return STOP
+        return STOP_LIST
     cards: list[str] = picked
     if e.as_:
-        ctx.b[e.as_] = cards[0] if len(cards) == 1 else list(cards)
-    done = int(ctx.b.get(key + "d", 0))
+        ctx.bindings[e.as_] = cards[0] if len(cards) == 1 else list(cards)
+    done = int(ctx.bindings.get(key + scratch.MOVED_SO_FAR, 0))
     for n in range(done, len(cards)):
         iid = cards[n]
         if iid not in eng.state.cards:
@@ -180,7 +185,7 @@ def _move_elsewhere(ctx: Ctx, e: bh.MoveCard) -> bool:
         areas: list[tuple[str, str | None]] = [("along_the_way", None)]
         areas += [("within_reach", r.id) for r in eng.state.rangers]
         areas = [a for a in areas if a != here]
-        chosen = ctx.b.get(key + "a")
+        chosen = ctx.bindings.get(key + scratch.CHOSEN_AREA)
         if chosen is None and len(areas) > 1:
             options = [
                 opt(
@@ -190,25 +195,33 @@ def _move_elsewhere(ctx: Ctx, e: bh.MoveCard) -> bool:
                     card=iid,
                     area=z,
                     target=r,
-                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, **_moving(key, cards, n, z, r)})],
+                    then=[
+                        effects_step(
+                            ctx.ref, ctx.i, ctx.src, {**ctx.bindings, **_moving(key, cards, n, z, r)}
+                        )
+                    ],
                 )
                 for z, r in areas
             ]
             eng.ask("effect_choice", ctx.you, titled(ctx, f"move {eng.name(iid)} where?"), options)
-            return STOP
+            return STOP_LIST
         zone, rid = (chosen[0], chosen[1]) if chosen is not None else areas[0]
-        ctx.b.pop(key + "a", None)
+        ctx.bindings.pop(key + scratch.CHOSEN_AREA, None)
         ops.move_in_play(eng, iid, str(zone), rid)
         if ops.ended(eng):
-            return STOP
-    for k in ("c", "d", "a"):
-        ctx.b.pop(key + k, None)
-    return GO
+            return STOP_LIST
+    for part in (scratch.MOVING_CARDS, scratch.MOVED_SO_FAR, scratch.CHOSEN_AREA):
+        ctx.bindings.pop(key + part, None)
+    return CONTINUE_LIST
 
 
 def _moving(key: str, cards: list[str], n: int, zone: str, rid: str | None) -> dict[str, Any]:
     """The bindings that resume a move ``elsewhere``: the cards, how far it got, the chosen area."""
-    return {key + "c": cards, key + "d": n, key + "a": [zone, rid]}
+    return {
+        key + scratch.MOVING_CARDS: cards,
+        key + scratch.MOVED_SO_FAR: n,
+        key + scratch.CHOSEN_AREA: [zone, rid],
+    }
 
 
 @runs(bh.ToPathDeck)
@@ -322,12 +335,12 @@ def _verb_play_card(ctx: Ctx, e: bh.PlayCard) -> bool:
     """Pick a card its owner could play now; the owner may play it as if from hand (no turn used)."""
     eng = ctx.eng
     key = ctx.choice_key()
-    if key in ctx.b:
-        chosen = str(ctx.b[key])
+    if key in ctx.bindings:
+        chosen = str(ctx.bindings[key])
     else:
         found = [c for c in select(ctx, e.target) if _playable_now(eng, c)]
         if not found:
-            return GO
+            return CONTINUE_LIST
         if len(found) > 1:
             options = [
                 opt(
@@ -340,11 +353,11 @@ def _verb_play_card(ctx: Ctx, e: bh.PlayCard) -> bool:
                 for c in found
             ]
             eng.ask("effect_choice", ctx.you, titled(ctx, "which card may be played?"), options)
-            return STOP
+            return STOP_LIST
         chosen = found[0]
     owner = eng.state.cards[chosen].owner
     if chosen not in eng.state.cards or owner is None or not _playable_now(eng, chosen):
-        return GO
+        return CONTINUE_LIST
     rest = then_rest(ctx)
     play = [step("play_from_effect", ranger=owner, card=chosen), *rest]
     options = [
@@ -352,7 +365,7 @@ def _verb_play_card(ctx: Ctx, e: bh.PlayCard) -> bool:
         opt(id="no", label="Leave it", kind="no", card=chosen, then=rest),
     ]
     eng.ask("effect_may", owner, titled(ctx, f"play {eng.name(chosen)} as if from your hand?"), options)
-    return STOP
+    return STOP_LIST
 
 
 @runs(bh.ResolveAbility)
@@ -364,7 +377,7 @@ def _verb_resolve_ability(ctx: Ctx, e: bh.ResolveAbility) -> bool:
 
     eng = ctx.eng
     key = ctx.choice_key()
-    if key not in ctx.b:
+    if key not in ctx.bindings:
         found = [c for c in select(ctx, e.target) if c != ctx.src and usable_now(eng, c, "ability", ctx.you)]
         if isinstance(e.target, str) or e.target.pick == "all":
             chosen = found
@@ -380,18 +393,18 @@ def _verb_resolve_ability(ctx: Ctx, e: bh.ResolveAbility) -> bool:
                 for c in found
             ]
             eng.ask("effect_choice", ctx.you, titled(ctx, "resolve the ability of which card?"), options)
-            return STOP
+            return STOP_LIST
         else:
             chosen = found[:1]
     else:
-        chosen = [str(ctx.b.pop(key))]
+        chosen = [str(ctx.bindings.pop(key))]
     if e.as_:
-        ctx.b[e.as_] = chosen[0] if len(chosen) == 1 else list(chosen)
+        ctx.bindings[e.as_] = chosen[0] if len(chosen) == 1 else list(chosen)
     for c in chosen:
         if c in eng.state.cards and in_play(eng.state, c):
             eng.rec.event("ability", f"{eng.name(c)}'s ability resolves", [c], ctx.you)
             run_text(eng, "ability", c, ctx.you, {})
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.SetAside)
@@ -411,19 +424,19 @@ def _verb_play_moment(ctx: Ctx, e: bh.PlayMoment) -> bool:
     eng = ctx.eng
     src = ctx.src
     if src is None:
-        return GO
-    chosen = ctx.b.get("$moment")
+        return CONTINUE_LIST
+    chosen = ctx.bindings.get("$moment")
     if chosen is not None and chosen in eng.state.cards:
-        key = str(ctx.b.get("$moment_key") or "play")
+        key = str(ctx.bindings.get("$moment_key") or "play")
         skip = ("$moment", "$moment_key", "$you")
-        details = {k[1:]: v for k, v in ctx.b.items() if k.startswith("$") and k not in skip}
+        details = {k[1:]: v for k, v in ctx.bindings.items() if k.startswith("$") and k not in skip}
         eng.push(*then_rest(ctx))
         play_it(eng, ctx.you, src, str(chosen), key, e, details)
-        return STOP
+        return STOP_LIST
     hook = "ability" if "ability" in _hook_of(ctx) else "play"
     found = [m for m, _k in playable_moments(eng, src, ctx.you, hook)]
-    if ctx.choice_key() in ctx.b:
-        found = [m for m in found if m == ctx.b[ctx.choice_key()]]
+    if ctx.choice_key() in ctx.bindings:
+        found = [m for m in found if m == ctx.bindings[ctx.choice_key()]]
     elif len(found) > 1:
         options = [
             opt(
@@ -436,20 +449,20 @@ def _verb_play_moment(ctx: Ctx, e: bh.PlayMoment) -> bool:
             for m in found
         ]
         eng.ask("effect_choice", ctx.you, titled(ctx, "play which moment?"), options)
-        return STOP
+        return STOP_LIST
     if not found:
-        return GO
+        return CONTINUE_LIST
     eng.push(*then_rest(ctx))
     play_it(eng, ctx.you, src, found[0], "play", e, {})
-    return STOP
+    return STOP_LIST
 
 
 def _hook_of(ctx: Ctx) -> str:
     """The trigger of the ability whose effect list is running (``<face>/abilities/<k>/effects``)."""
     face, _, rest = ctx.ref.partition("/abilities/")
     k = rest.split("/", 1)[0]
-    b = ctx.eng.book.behaviour.faces.get(face)
-    return b.abilities[int(k)].on if b is not None and k.isdigit() else ""
+    face_behaviour = ctx.eng.book.behaviour.faces.get(face)
+    return face_behaviour.abilities[int(k)].on if face_behaviour is not None and k.isdigit() else ""
 
 
 @runs(bh.PutIntoPlay)
@@ -494,7 +507,7 @@ def _verb_put_into_play(ctx: Ctx, e: bh.PutIntoPlay) -> bool:
         return done
     wanted = e.name.casefold()
     if any(eng.facts(i).name.casefold() == wanted for i in st.cards if in_play(st, i)):
-        return GO
+        return CONTINUE_LIST
     waiting = [i for i in st.path_deck if eng.facts(i).name.casefold() == wanted]
     if waiting:
         iid = waiting[0]
@@ -509,4 +522,4 @@ def _verb_put_into_play(ctx: Ctx, e: bh.PutIntoPlay) -> bool:
     st.set_aside.append(iid)
     eng.rec.area("path_deck")
     ops.enter_by_arrow(eng, iid, rid, ambush=e.ambush)
-    return STOP if ops.ended(eng) else GO
+    return STOP_LIST if ops.ended(eng) else CONTINUE_LIST

@@ -6,12 +6,13 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
+from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, place_of
 from rangers_qt.engine.effects.runner import (
-    ASKED,
-    GO,
-    STOP,
-    fx_step,
+    ASKED_A_PLAYER,
+    CONTINUE_LIST,
+    STOP_LIST,
+    effects_step,
     pick_cards,
     runs,
     then_rest,
@@ -29,25 +30,28 @@ def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
     eng = ctx.eng
     key = ctx.choice_key()
     cards = pick_cards(ctx, e.target, "Resolve a challenge effect of")
-    if cards == ASKED:
-        return STOP
+    if cards == ASKED_A_PLAYER:
+        return STOP_LIST
     if not cards:
-        return GO
+        return CONTINUE_LIST
     iid = cards[0]
-    b = {**ctx.b, key: iid}
+    bindings = {**ctx.bindings, key: iid}
     if e.as_:
-        b[e.as_] = iid
-    if not b.get(key + "k"):  # clear what has reached a threshold, then come back
-        eng.push(step("check_clears"), fx_step(ctx.ref, ctx.i, ctx.src, {**b, key + "k": 1}))
-        return STOP
-    done = [str(x) for x in b.get(key + "s", [])]
+        bindings[e.as_] = iid
+    if not bindings.get(key + scratch.CLEARS_CHECKED):  # clear what has reached a threshold, then come back
+        eng.push(
+            step("check_clears"),
+            effects_step(ctx.ref, ctx.i, ctx.src, {**bindings, key + scratch.CLEARS_CHECKED: 1}),
+        )
+        return STOP_LIST
+    done = [str(x) for x in bindings.get(key + scratch.SYMBOLS_DONE, [])]
     printed = eng.facts(iid).challenge if ops.in_play_zone(place_of(eng, iid)[0]) else ()
     left = [s for s in ("sun", "mountain", "crest") if s in printed and s not in done]
     if e.symbol not in ("choose", "each"):
         left = [s for s in left if s == e.symbol]
     if not left:
-        return GO
-    symbol = b.pop(key + "y", None)
+        return CONTINUE_LIST
+    symbol = bindings.pop(key + scratch.CHOSEN_SYMBOL, None)
     if symbol is None and len(left) > 1:
         options = [
             opt(
@@ -55,16 +59,20 @@ def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
                 label=f"Resolve the {s} challenge effect of {eng.name(iid)}",
                 kind="choose_card",
                 card=iid,
-                then=[fx_step(ctx.ref, ctx.i, ctx.src, {**b, key + "y": s})],
+                then=[effects_step(ctx.ref, ctx.i, ctx.src, {**bindings, key + scratch.CHOSEN_SYMBOL: s})],
             )
             for s in left
         ]
         eng.ask("effect_choice", ctx.you, titled(ctx, "resolve which challenge effect?"), options)
-        return STOP
+        return STOP_LIST
     symbol = str(symbol or left[0])
     eng.rec.event("challenge_effect", f"{symbol} challenge effect of {eng.name(iid)}", [iid], ctx.you)
     more = e.symbol == "each" and len(left) > 1
-    after = [fx_step(ctx.ref, ctx.i, ctx.src, {**b, key + "s": [*done, symbol]})] if more else then_rest(ctx)
+    after = (
+        [effects_step(ctx.ref, ctx.i, ctx.src, {**bindings, key + scratch.SYMBOLS_DONE: [*done, symbol]})]
+        if more
+        else then_rest(ctx)
+    )
     from rangers_qt.engine.flow import challenge_windows
 
     eng.push(*after)
@@ -76,7 +84,7 @@ def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
         step("check_clears"),
     ]
     challenge_windows.resolve(eng, iid, symbol, ctx.you, text)
-    return STOP
+    return STOP_LIST
 
 
 @runs(bh.ChallengeEffect)
@@ -85,12 +93,12 @@ def _verb_challenge_effect(ctx: Ctx, _e: bh.ChallengeEffect) -> bool:
     rest of the list after it)."""
     from rangers_qt.engine.flow.card_text import card_text_step
 
-    symbol = ctx.b.get("$symbol")
+    symbol = ctx.bindings.get("$symbol")
     if not symbol or ctx.src is None:
-        return GO
-    passed = {k[1:]: v for k, v in sorted(ctx.b.items()) if k not in ("$you", "$symbol")}
+        return CONTINUE_LIST
+    passed = {k[1:]: v for k, v in sorted(ctx.bindings.items()) if k not in ("$you", "$symbol")}
     ctx.eng.push(card_text_step(f"challenge:{symbol}", ctx.src, ctx.you, **passed), *then_rest(ctx))
-    return STOP
+    return STOP_LIST
 
 
 @runs(bh.DrawChallengeUntil)
@@ -100,8 +108,8 @@ def _verb_draw_challenge_until(ctx: Ctx, e: bh.DrawChallengeUntil) -> bool:
     from rangers_qt.engine.flow.challenge_deck import draw_until
 
     test = ctx.eng.state.test
-    ctx.b[e.as_] = draw_until(ctx.eng, test, e.modifier) if test is not None else 0
-    return GO
+    ctx.bindings[e.as_] = draw_until(ctx.eng, test, e.modifier) if test is not None else 0
+    return CONTINUE_LIST
 
 
 @runs(bh.ChooseModifier)
@@ -113,30 +121,30 @@ def _verb_choose_modifier(ctx: Ctx, _e: bh.ChooseModifier) -> bool:
     eng = ctx.eng
     test = eng.state.test
     if test is None or test.challenge_card is None or test.succeeded is not None:
-        return GO
+        return CONTINUE_LIST
     key = ctx.choice_key()
-    if key in ctx.b:
-        use_modifier(eng, test, str(ctx.b.pop(key)))
-        return GO
+    if key in ctx.bindings:
+        use_modifier(eng, test, str(ctx.bindings.pop(key)))
+        return CONTINUE_LIST
     mods = eng.facts(test.challenge_card).mods
     order = [test.aspect, *(a for a in ("AWA", "FIT", "FOC", "SPI") if a != test.aspect)]
     seen: dict[int, str] = {}
     for a in order:
         seen.setdefault(mods.get(a, 0), a)
     if len(seen) <= 1:
-        return GO  # every modifier is the same: nothing to choose
+        return CONTINUE_LIST  # every modifier is the same: nothing to choose
     options = [
         opt(
             id=f"aspect:{a}",
             label=f"Use {v:+d} ({a})",
             kind="choose_card",
             card=test.challenge_card,
-            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: a})],
+            then=[effects_step(ctx.ref, ctx.i, ctx.src, {**ctx.bindings, key: a})],
         )
         for v, a in sorted(seen.items(), key=lambda kv: -kv[0])
     ]
     eng.ask("effect_choice", ctx.you, titled(ctx, "which modifier does the test use?"), options)
-    return STOP
+    return STOP_LIST
 
 
 @runs(bh.ExtraSymbol)
@@ -146,16 +154,16 @@ def _verb_extra_symbol(ctx: Ctx, _e: bh.ExtraSymbol) -> bool:
     eng = ctx.eng
     test = eng.state.test
     if test is None or test.challenge_card is None:
-        return GO
+        return CONTINUE_LIST
     key = ctx.choice_key()
-    if key in ctx.b:
-        symbol = str(ctx.b.pop(key))
+    if key in ctx.bindings:
+        symbol = str(ctx.bindings.pop(key))
         if symbol not in test.extra_symbols:
             test.extra_symbols.append(symbol)
             eng.rec.event(
                 "challenge_symbol", f"This test also resolves {symbol} challenge effects", [], test.ranger
             )
-        return GO
+        return CONTINUE_LIST
     drawn = eng.facts(test.challenge_card).symbol
     left = [s for s in ("sun", "mountain", "crest") if s != drawn and s not in test.extra_symbols]
     options = [
@@ -164,17 +172,17 @@ def _verb_extra_symbol(ctx: Ctx, _e: bh.ExtraSymbol) -> bool:
             label=f"Also resolve {s} challenge effects",
             kind="choose_card",
             card=ctx.src,
-            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: s})],
+            then=[effects_step(ctx.ref, ctx.i, ctx.src, {**ctx.bindings, key: s})],
         )
         for s in left
     ]
     if len(options) == 1:
-        ctx.b[key] = left[0]
+        ctx.bindings[key] = left[0]
         return _verb_extra_symbol(ctx, _e)
     if not options:
-        return GO
+        return CONTINUE_LIST
     eng.ask("effect_choice", ctx.you, titled(ctx, "which other challenge symbol resolves?"), options)
-    return STOP
+    return STOP_LIST
 
 
 @runs(bh.SwapModifier)
@@ -184,14 +192,14 @@ def _verb_swap_modifier(ctx: Ctx, e: bh.SwapModifier) -> bool:
     from rangers_qt.engine.rules.challenge_modifier import better_aspects, use_modifier
 
     key = ctx.choice_key()
-    if key in ctx.b:
-        use_modifier(ctx.eng, ctx.you, str(ctx.b.pop(key)), e.spend)
-        return GO
+    if key in ctx.bindings:
+        use_modifier(ctx.eng, ctx.you, str(ctx.bindings.pop(key)), e.spend)
+        return CONTINUE_LIST
     found = better_aspects(ctx.eng, ctx.you, e.spend)
     if len(found) <= 1:
         for aspect in found:
             use_modifier(ctx.eng, ctx.you, aspect, e.spend)
-        return GO
+        return CONTINUE_LIST
     test = ctx.eng.state.test
     mods = ctx.eng.facts(test.challenge_card).mods if test and test.challenge_card else {}
     options = [
@@ -200,9 +208,9 @@ def _verb_swap_modifier(ctx: Ctx, e: bh.SwapModifier) -> bool:
             label=f"{a} modifier ({mods.get(a, 0):+d})",
             kind="choose_card",
             aspect=a,
-            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: a})],
+            then=[effects_step(ctx.ref, ctx.i, ctx.src, {**ctx.bindings, key: a})],
         )
         for a in found
     ]
     ctx.eng.ask("effect_choice", ctx.you, titled(ctx, "use which modifier?"), options)
-    return STOP
+    return STOP_LIST

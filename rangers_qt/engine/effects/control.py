@@ -8,10 +8,10 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.costs import can_pay
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, rangers, select
 from rangers_qt.engine.effects.runner import (
-    ASKED,
-    GO,
-    STOP,
-    fx_step,
+    ASKED_A_PLAYER,
+    CONTINUE_LIST,
+    STOP_LIST,
+    effects_step,
     nested_bindings,
     pick_cards,
     pick_rangers,
@@ -30,9 +30,9 @@ from rangers_qt.words import count
 def _verb_delayed(ctx: Ctx, e: bh.Delayed) -> bool:
     """Keep the nested effects, with the bindings so far, in the state until their moment."""
     ctx.eng.state.delayed.append(
-        {"until": e.until, "ref": sub_ref(ctx, "effects"), "src": ctx.src, "b": nested_bindings(ctx.b)}
+        {"until": e.until, "ref": sub_ref(ctx, "effects"), "src": ctx.src, "b": nested_bindings(ctx.bindings)}
     )
-    return GO
+    return CONTINUE_LIST
 
 
 def fire_delayed(eng: Engine, until: str) -> None:
@@ -43,7 +43,7 @@ def fire_delayed(eng: Engine, until: str) -> None:
     due = [d for d in st.delayed if d["until"] == until]
     if due:
         st.delayed = [d for d in st.delayed if d["until"] != until]
-        eng.push(*[fx_step(str(d["ref"]), 0, d.get("src"), dict(d.get("b") or {})) for d in due])
+        eng.push(*[effects_step(str(d["ref"]), 0, d.get("src"), dict(d.get("b") or {})) for d in due])
 
 
 def drop_delayed(eng: Engine, *untils: str) -> None:
@@ -56,28 +56,28 @@ def drop_delayed(eng: Engine, *untils: str) -> None:
 @runs(bh.If)
 def _verb_if(ctx: Ctx, e: bh.If) -> bool:
     branch = "then" if holds(ctx, e.cond) else "else"
-    steps = queue_sub(ctx, branch, nested_bindings(ctx.b))
+    steps = queue_sub(ctx, branch, nested_bindings(ctx.bindings))
     if not steps:
-        return GO
+        return CONTINUE_LIST
     ctx.eng.push(*steps, *then_rest(ctx))
-    return STOP
+    return STOP_LIST
 
 
 @runs(bh.ForEach)
 def _verb_for_each(ctx: Ctx, e: bh.ForEach) -> bool:
     if e.rangers in ("choose", "choose_other"):
         chosen = pick_rangers(ctx, e.rangers, "for this effect")
-        if chosen == ASKED:
-            return STOP
+        if chosen == ASKED_A_PLAYER:
+            return STOP_LIST
         items = list(chosen)[:1]
-        ctx.b.pop(ctx.choice_key(), None)
+        ctx.bindings.pop(ctx.choice_key(), None)
     elif e.rangers is not None:
         items = rangers(ctx, e.rangers)
     elif e.cards is not None:
         items = select(ctx, e.cards)
     else:
         items = []
-    inner = nested_bindings(ctx.b)
+    inner = nested_bindings(ctx.bindings)
     acting = e.act and e.rangers is not None
     steps = [
         s
@@ -85,9 +85,9 @@ def _verb_for_each(ctx: Ctx, e: bh.ForEach) -> bool:
         for s in queue_sub(ctx, "effects", {**inner, "$each": it, **({"$you": it} if acting else {})})
     ]
     if not steps:
-        return GO
+        return CONTINUE_LIST
     ctx.eng.push(*steps, *then_rest(ctx))
-    return STOP
+    return STOP_LIST
 
 
 @runs(bh.May)
@@ -101,12 +101,12 @@ def _verb_may(ctx: Ctx, e: bh.May) -> bool:
             id="yes",
             label=label,
             kind="yes",
-            then=[*queue_sub(ctx, "effects", nested_bindings(ctx.b)), *rest],
+            then=[*queue_sub(ctx, "effects", nested_bindings(ctx.bindings)), *rest],
         ),
         opt(id="no", label="Skip it", kind="no", then=rest),
     ]
     ctx.eng.ask("effect_may", who, titled(ctx, label + "?"), options)
-    return STOP
+    return STOP_LIST
 
 
 #: Most numbers a choose-amount prompt offers (0..this); no card needs anywhere near it.
@@ -122,11 +122,11 @@ def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
     if e.at_most is not None:
         most = min(most, e.at_most)
     rest = then_rest(ctx)
-    inner = nested_bindings(ctx.b)
+    inner = nested_bindings(ctx.bindings)
     low = min(e.min, most)
     if most == low:  # one number left is no choice
         ctx.eng.push(*queue_sub(ctx, "effects", {**inner, e.as_: most}), *rest)
-        return STOP
+        return STOP_LIST
     label = e.label or "Choose a number"
     options = [
         opt(
@@ -140,7 +140,7 @@ def _verb_choose_amount(ctx: Ctx, e: bh.ChooseAmount) -> bool:
         for n in range(low, most + 1)
     ]
     ctx.eng.ask("effect_amount", who, titled(ctx, label), options)
-    return STOP
+    return STOP_LIST
 
 
 @runs(bh.ChooseOne)
@@ -148,7 +148,7 @@ def _verb_choose_one(ctx: Ctx, e: bh.ChooseOne) -> bool:
     found = rangers(ctx, e.who)
     who = found[0] if found else ctx.you
     rest = then_rest(ctx)
-    inner = nested_bindings(ctx.b)
+    inner = nested_bindings(ctx.bindings)
     options: list[Option] = [
         opt(
             id=f"branch:{k}",
@@ -163,9 +163,9 @@ def _verb_choose_one(ctx: Ctx, e: bh.ChooseOne) -> bool:
     if len(options) <= 1:
         # One option left is no choice; none: nothing happens.
         ctx.eng.push(*(options[0].then if options else []), *([] if options else rest))
-        return STOP
+        return STOP_LIST
     ctx.eng.ask("effect_choice", who, titled(ctx, "choose one"), options)
-    return STOP
+    return STOP_LIST
 
 
 #: Most rounds a ``repeat`` runs, whatever its amount comes to (a save cannot blow it up).
@@ -175,22 +175,22 @@ REPEAT_MAX = 50
 @runs(bh.Repeat)
 def _verb_repeat(ctx: Ctx, e: bh.Repeat) -> bool:
     n = min(max(0, amount(ctx, e.times)), REPEAT_MAX)
-    inner = nested_bindings(ctx.b)
+    inner = nested_bindings(ctx.bindings)
     steps = [s for _ in range(n) for s in queue_sub(ctx, "effects", inner)]
     if not steps:
-        return GO
+        return CONTINUE_LIST
     ctx.eng.push(*steps, *then_rest(ctx))
-    return STOP
+    return STOP_LIST
 
 
 @runs(bh.ChooseCard)
 def _verb_choose_card(ctx: Ctx, e: bh.ChooseCard) -> bool:
     cards = pick_cards(ctx, e.target, "Choose")
-    if cards == ASKED:
-        return STOP
-    ctx.b.pop(ctx.choice_key(), None)
-    ctx.b[e.as_] = cards[0] if len(cards) == 1 else list(cards)
-    return GO
+    if cards == ASKED_A_PLAYER:
+        return STOP_LIST
+    ctx.bindings.pop(ctx.choice_key(), None)
+    ctx.bindings[e.as_] = cards[0] if len(cards) == 1 else list(cards)
+    return CONTINUE_LIST
 
 
 @runs(bh.Sample)
@@ -206,10 +206,10 @@ def _verb_sample(ctx: Ctx, e: bh.Sample) -> bool:
         rng.shuffle(ctx.eng.state.rng, order)
         keep = set(order[:n])
         found = [c for c in found if c in keep]
-    ctx.b[e.as_] = list(found) if n > 0 else []
+    ctx.bindings[e.as_] = list(found) if n > 0 else []
     if found and n > 0:
         ctx.eng.rec.event("sample", f"{count(len(found), 'card')} taken at random", [])
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.Use)
@@ -217,9 +217,9 @@ def _verb_use(ctx: Ctx, e: bh.Use) -> bool:
     key = ctx.ref.split("/", 1)[0]
     ref = f"{key}/macros/{e.macro}"
     if not ctx.eng.book.behaviour.effects(ref):
-        return GO
-    ctx.eng.push(fx_step(ref, 0, ctx.src, nested_bindings(ctx.b)), *then_rest(ctx))
-    return STOP
+        return CONTINUE_LIST
+    ctx.eng.push(effects_step(ref, 0, ctx.src, nested_bindings(ctx.bindings)), *then_rest(ctx))
+    return STOP_LIST
 
 
 @runs(bh.Custom)

@@ -7,11 +7,12 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
+from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, amount, rangers
 from rangers_qt.engine.effects.runner import (
-    GO,
-    STOP,
-    fx_step,
+    CONTINUE_LIST,
+    STOP_LIST,
+    effects_step,
     resume_with,
     runs,
     titled,
@@ -33,7 +34,7 @@ def _verb_separate_to_path(ctx: Ctx, e: bh.SeparateToPath) -> bool:
         iid = deck.pop(0)
         ops.place(eng, iid, "path_deck", top=True)
         eng.rec.event("path_deck", f"The top card of the {e.deck} deck goes on top of the path deck", [])
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.SearchPath)
@@ -55,7 +56,7 @@ def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
     who = rangers(ctx, e.who)
     if found and who:
         if e.as_:
-            ctx.b[e.as_] = found[0]
+            ctx.bindings[e.as_] = found[0]
         if e.area == "along_the_way":
             ops.enter_play(eng, found[0], "along_the_way", by=who[0])
         else:
@@ -64,7 +65,7 @@ def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
         eng.rec.event("search", "The search finds nothing", [ctx.src] if ctx.src else [])
     rng.shuffle(st.rng, st.path_deck)
     eng.rec.area("path_deck")
-    return GO
+    return CONTINUE_LIST
 
 
 def _names(name: str | list[str]) -> list[str]:
@@ -129,9 +130,9 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
     who = rangers(ctx, e.who)
     rid = who[0] if who else ctx.you
     n = amount(ctx, e.amount)
-    for k in range(int(ctx.b.get(key + "d", 0)), n):
+    for k in range(int(ctx.bindings.get(key + scratch.FOUND_SO_FAR, 0)), n):
         offer = _set_offer(ctx, e)
-        chosen = ctx.b.pop(key, None)
+        chosen = ctx.bindings.pop(key, None)
         if chosen not in offer:
             chosen = None
         if chosen is None and len(offer) > 1:
@@ -140,7 +141,14 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
                     id=f"card:{def_id}",
                     label=f"Take {eng.book.facts(def_id).name}",
                     kind="choose_card",
-                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, key: def_id, key + "d": k})],
+                    then=[
+                        effects_step(
+                            ctx.ref,
+                            ctx.i,
+                            ctx.src,
+                            {**ctx.bindings, key: def_id, key + scratch.FOUND_SO_FAR: k},
+                        )
+                    ],
                 )
                 for def_id in offer
             ]
@@ -150,7 +158,7 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
                 titled(ctx, f"search the {e.set.replace('_', ' ')} set for which card?"),
                 options,
             )
-            return STOP
+            return STOP_LIST
         if chosen is None and offer:
             chosen = next(iter(offer))
         if chosen is None:
@@ -165,8 +173,8 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
             iid = new_card(st, chosen)
             st.set_aside.append(iid)
         if e.as_:
-            found = ctx.b.get(e.as_)
-            ctx.b[e.as_] = iid if k == 0 else [*(found if isinstance(found, list) else [found]), iid]
+            found = ctx.bindings.get(e.as_)
+            ctx.bindings[e.as_] = iid if k == 0 else [*(found if isinstance(found, list) else [found]), iid]
         if e.where == "play":
             ops.enter_by_arrow(eng, iid, rid)
         elif e.where == "aside":
@@ -176,9 +184,9 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
             rng.shuffle(st.rng, st.path_deck)
             eng.rec.event("path_deck", f"{eng.name(iid)} is shuffled into the path deck", [])
         if ops.ended(eng):
-            return STOP
-    ctx.b.pop(key + "d", None)
-    return GO
+            return STOP_LIST
+    ctx.bindings.pop(key + scratch.FOUND_SO_FAR, None)
+    return CONTINUE_LIST
 
 
 def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
@@ -189,7 +197,7 @@ def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
     eng = ctx.eng
     st = eng.state
     key = ctx.choice_key()
-    chosen = ctx.b.get(key)
+    chosen = ctx.bindings.get(key)
     where = "on top of" if e.place == "top" else "at the bottom of"
     if chosen is None and len(found) > 1:
         options = [
@@ -203,9 +211,9 @@ def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
             for iid in found
         ]
         eng.ask("effect_choice", ctx.you, titled(ctx, "search the path deck for which card?"), options)
-        return STOP
+        return STOP_LIST
     pick = str(chosen) if chosen is not None else (found[0] if found else None)
-    ctx.b.pop(key, None)
+    ctx.bindings.pop(key, None)
     if pick is not None and pick in st.path_deck:
         st.path_deck.remove(pick)
     rng.shuffle(st.rng, st.path_deck)
@@ -218,7 +226,7 @@ def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
     else:
         eng.rec.event("search", "The search finds nothing", [ctx.src] if ctx.src else [])
     eng.rec.area("path_deck")
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.ExtraPathDraw)
@@ -228,4 +236,4 @@ def _verb_extra_path_draw(ctx: Ctx, e: bh.ExtraPathDraw) -> bool:
         ctx.eng.state.day.extra_path_draws += n
         text = f"The lead Ranger draws {count(n, 'extra path card')} next round"
         ctx.eng.rec.event("weather", text, [ctx.src] if ctx.src else [])
-    return GO
+    return CONTINUE_LIST

@@ -68,11 +68,11 @@ class Ctx:
     ref: str
     i: int
     src: str | None
-    b: dict[str, Any]
+    bindings: dict[str, Any]
 
     @property
     def you(self) -> str:
-        rid = self.b.get("$you")
+        rid = self.bindings.get("$you")
         return str(rid) if rid else self.eng.state.lead
 
     def choice_key(self) -> str:
@@ -83,10 +83,10 @@ class Ctx:
         """The test being performed; in the window right after a test, the one that just ended
         (bound as ``$test`` by the ``after_test`` window: Timing, After)."""
         test = self.eng.state.test
-        if test is None and isinstance(self.b.get("$test"), dict):
+        if test is None and isinstance(self.bindings.get("$test"), dict):
             from rangers_qt.engine.state import TestState
 
-            return TestState.model_validate(self.b["$test"])
+            return TestState.model_validate(self.bindings["$test"])
         return test
 
 
@@ -94,7 +94,7 @@ class Ctx:
 
 
 def _bound(ctx: Ctx, name: str) -> list[str]:
-    value = ctx.b.get(name)
+    value = ctx.bindings.get(name)
     if value is None:
         return []
     if isinstance(value, list):
@@ -401,7 +401,7 @@ def rangers(ctx: Ctx, who: str) -> list[str]:
     if who == "reach_of_this":
         return [r.id for r in st.rangers if ctx.src and ctx.src in r.within_reach]
     if who.startswith("$"):
-        value = ctx.b.get(who)
+        value = ctx.bindings.get(who)
         ids = {r.id for r in st.rangers}
         return [v for v in _as_list(value) if v in ids]
     raise EngineError(f"unknown Ranger reference {who!r}")
@@ -458,7 +458,7 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
     if isinstance(amt, InjuriesOf):
         return sum(eng.state.ranger(r).injuries for r in rangers(ctx, amt.injuries_of))
     if isinstance(amt, RefAmount):
-        value = ctx.b.get(amt.ref, 0)
+        value = ctx.bindings.get(amt.ref, 0)
         return int(value) if isinstance(value, int) else 0
     if isinstance(amt, AllOf):
         return all_of if all_of is not None else 0
@@ -519,23 +519,26 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         return test.key == f"common:{cond.test}"
     if isinstance(cond, ClearedBy):
         if cond.cleared_by == "any":
-            return bool(ctx.b.get("$by"))
-        return ctx.b.get("$by") == cond.cleared_by
+            return bool(ctx.bindings.get("$by"))
+        return ctx.bindings.get("$by") == cond.cleared_by
     if isinstance(cond, BetterModifier):
         from rangers_qt.engine.rules.challenge_modifier import better_aspects
 
         return bool(better_aspects(eng, ctx.you, cond.better_modifier))
     if isinstance(cond, HostCleared):
-        return ctx.src is not None and ctx.src in (ctx.b.get("$attached") or [])
+        return ctx.src is not None and ctx.src in (ctx.bindings.get("$attached") or [])
     if isinstance(cond, FromChallenge):
-        return ctx.b.get("$effect") == cond.from_challenge
+        return ctx.bindings.get("$effect") == cond.from_challenge
     if isinstance(cond, Added):
-        if ctx.b.get("$kind") != token_kind(ctx, str(ctx.b.get("$card") or ctx.src), cond.added):
+        if ctx.bindings.get("$kind") != token_kind(
+            ctx, str(ctx.bindings.get("$card") or ctx.src), cond.added
+        ):
             return False
-        if cond.by == "you" and ctx.b.get("$adder") != ctx.you:
+        if cond.by == "you" and ctx.bindings.get("$adder") != ctx.you:
             return False
         return cond.with_ is None or (
-            ctx.b.get("$source") is not None and str(ctx.b["$source"]) in select(ctx, cond.with_)
+            ctx.bindings.get("$source") is not None
+            and str(ctx.bindings["$source"]) in select(ctx, cond.with_)
         )
     if isinstance(cond, ThisIn):
         return ctx.src is not None and where(eng.state, ctx.src)[0] == cond.this_in

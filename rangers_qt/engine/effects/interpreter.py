@@ -11,6 +11,7 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key, run_ref
+from rangers_qt.content.hook_key import HookKey
 from rangers_qt.engine.core import Engine, step
 
 # Each verb family registers its runners (``runner.runs``) as it is imported.
@@ -29,14 +30,9 @@ from rangers_qt.engine.effects import (  # noqa: F401
 )
 from rangers_qt.engine.effects.costs import can_pay
 from rangers_qt.engine.effects.evaluate import Ctx, holds
-from rangers_qt.engine.effects.runner import fx as fx
-from rangers_qt.engine.effects.runner import fx_step, titled
+from rangers_qt.engine.effects.runner import effects_step, titled
+from rangers_qt.engine.effects.runner import run_effects as run_effects
 from rangers_qt.engine.prompts import opt
-
-
-def _ability_trigger(key: str) -> str:
-    """The ``on`` an inventory key fires: ``clear:progress+harm`` -> ``clear``; others as they are."""
-    return "clear" if key.startswith("clear:") else key
 
 
 def _answers(ab: bh.Ability, kinds: set[str]) -> bool:
@@ -63,40 +59,38 @@ def _hook(eng: Engine, iid: str, key: str) -> tuple[str, Any] | None:
 
 
 def _find_hook(eng: Engine, fk: str, key: str) -> tuple[str, Any] | None:
-    b = eng.book.behaviour.faces.get(fk)
-    if b is None:
+    face_behaviour = eng.book.behaviour.faces.get(fk)
+    if face_behaviour is None:
         return None
-    kind, _, rest = key.partition(":")
-    if kind == "challenge":
-        return ("list", f"{fk}/challenge/{rest}") if rest in b.challenge else None
-    if kind == "test":
-        tid, _, branch = rest.partition(":")
-        tb = b.tests.get(tid)
-        if tb is None or branch not in ("success", "failure", "always") or not getattr(tb, branch):
+    hook = HookKey.parse(key)
+    if hook.hook == "challenge":
+        return ("list", f"{fk}/challenge/{hook.symbol}") if hook.symbol in face_behaviour.challenge else None
+    if hook.hook == "test":
+        tb = face_behaviour.tests.get(hook.test)
+        if tb is None or not getattr(tb, hook.branch):
             return None
-        return ("list", f"{fk}/tests/{tid}/{branch}")
-    on = _ability_trigger(key)
-    base, _, nth = on.partition("#")
-    if bh.windowed_key(base) is not None:
+        return ("list", f"{fk}/tests/{hook.test}/{hook.branch}")
+    if hook.windowed:
         # A response printed twice (``response:when:cleared#2``): the n-th ability naming it.
-        n = int(nth) if nth.isdigit() else 1
-        found = [k for k, ab in enumerate(b.abilities) if ab.on == base][n - 1 : n]
+        base, n = str(hook.first), hook.nth or 1
+        found = [k for k, ab in enumerate(face_behaviour.abilities) if ab.on == base][n - 1 : n]
         return ("abilities", (fk, found)) if found else None
-    kinds = set(rest.split("+")) if kind == "clear" else set()
-    found = [k for k, ab in enumerate(b.abilities) if ab.on == on and _answers(ab, kinds)]
+    # A clear key fires the ``clear`` abilities answering its thresholds; others fire their name.
+    on = "clear" if hook.hook == "clear" and hook.by else key
+    kinds = set(hook.by)
+    found = [k for k, ab in enumerate(face_behaviour.abilities) if ab.on == on and _answers(ab, kinds)]
     return ("abilities", (fk, found)) if found else None
 
 
 def _dodged_from_start(eng: Engine, iid: str, key: str) -> bool:
     """A printed test's "whether you succeed or fail" text that is only its dodge (``tests.t1.dodge``)
     was applied as the test began: nothing is left to do, and nothing to pause for."""
-    kind, _, rest = key.partition(":")
-    tid, _, branch = rest.partition(":")
+    hook = HookKey.parse(key)
     card = eng.state.cards.get(iid)
-    if kind != "test" or branch != "always" or card is None:
+    if hook.hook != "test" or hook.branch != "always" or card is None:
         return False
-    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
-    tb = b.tests.get(tid) if b is not None else None
+    face_behaviour = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+    tb = face_behaviour.tests.get(hook.test) if face_behaviour is not None else None
     return tb is not None and tb.dodge is not None and not tb.always
 
 
@@ -150,10 +144,10 @@ def commit_allowed(eng: Engine, iid: str, you: str) -> bool:
     """Every ``commit`` ability of the card whose ``if`` is set must hold for it to be committed."""
     card = eng.state.cards[iid]
     fk = face_key(card.def_id, card.side)
-    b = eng.book.behaviour.faces.get(fk)
-    if b is None:
+    face_behaviour = eng.book.behaviour.faces.get(fk)
+    if face_behaviour is None:
         return True
-    for k, ab in enumerate(b.abilities):
+    for k, ab in enumerate(face_behaviour.abilities):
         ctx = Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": you})
         if ab.on == "commit" and ab.if_ is not None and not holds(ctx, ab.if_):
             return False
@@ -166,17 +160,17 @@ def run_text(eng: Engine, key: str, iid: str, ranger: str | None, bindings: dict
     found = _hook(eng, iid, key)
     if found is None:
         return _dodged_from_start(eng, iid, key)
-    b: dict[str, Any] = {f"${k}": v for k, v in sorted(bindings.items()) if v is not None}
+    bound: dict[str, Any] = {f"${k}": v for k, v in sorted(bindings.items()) if v is not None}
     if ranger:
-        b["$you"] = ranger
+        bound["$you"] = ranger
     what, data = found
     if what == "list":
-        eng.push(fx_step(str(data), 0, iid, b))
+        eng.push(effects_step(str(data), 0, iid, bound))
         return True
     fk, indexes = data
     # A response or timed ability was chosen in its window (or is forced): no second yes/no.
-    chosen = {"accepted": True} if bh.windowed_key(key.partition("#")[0]) is not None else {}
-    eng.push(*[step("ability", face=fk, n=k, src=iid, b=b, **chosen) for k in indexes])
+    chosen = {"accepted": True} if HookKey.parse(key).windowed else {}
+    eng.push(*[step("ability", face=fk, n=k, src=iid, b=bound, **chosen) for k in indexes])
     return True
 
 
@@ -184,10 +178,10 @@ def fire(eng: Engine, trigger: str, iid: str, you: str | None) -> bool:
     """Queue every ``trigger`` ability of the showing face of this card; False if it has none."""
     card = eng.state.cards[iid]
     key = face_key(card.def_id, card.side)
-    b = eng.book.behaviour.faces.get(key)
-    if b is None:
+    face_behaviour = eng.book.behaviour.faces.get(key)
+    if face_behaviour is None:
         return False
-    found = [k for k, ab in enumerate(b.abilities) if ab.on == trigger]
+    found = [k for k, ab in enumerate(face_behaviour.abilities) if ab.on == trigger]
     if not found:
         return False
     eng.push(*[step("ability", face=key, n=k, src=iid, b={"$you": you} if you else {}) for k in found])
@@ -199,12 +193,12 @@ def ability(eng: Engine, args: dict[str, Any]) -> None:
     key: str = args["face"]
     k = int(args["n"])
     src: str | None = args.get("src")
-    b: dict[str, Any] = dict(args.get("b") or {})
+    bindings: dict[str, Any] = dict(args.get("b") or {})
     ab = eng.book.behaviour.faces[key].abilities[k]
-    ctx = Ctx(eng, f"{key}/abilities/{k}/effects", 0, src, b)
+    ctx = Ctx(eng, f"{key}/abilities/{k}/effects", 0, src, bindings)
     if ab.if_ is not None and not holds(ctx, ab.if_):
         return
-    run = [fx_step(run_ref(key, k, ab), 0, src, b)]
+    run = [effects_step(run_ref(key, k, ab), 0, src, bindings)]
     if not ab.optional or args.get("accepted"):
         eng.push(*run)
         return

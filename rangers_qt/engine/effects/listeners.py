@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.content.moments import HEARD_EVENTS
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.zones import cards_by_def, in_play
 
@@ -37,16 +38,16 @@ def notify(
             zone = eng.book.behaviour.faces[fk].abilities[k].zone
             if not _listens(st, iid, zone):
                 continue
-            b: dict[str, Any] = {f"${n}": v for n, v in sorted(details.items())}
+            bindings: dict[str, Any] = {f"${n}": v for n, v in sorted(details.items())}
             if card is not None:
-                b["$card"] = card
+                bindings["$card"] = card
             if ranger is not None:
-                b["$ranger"] = ranger
+                bindings["$ranger"] = ranger
             # A Ranger card's "you" is the Ranger who played it (Rulebook: A Note on Style).
-            b["$you"] = inst.owner or ranger or st.lead
-            if not _fires(eng, fk, k, iid, b):
+            bindings["$you"] = inst.owner or ranger or st.lead
+            if not _fires(eng, fk, k, iid, bindings):
                 continue  # its condition fails as the event happens: nothing to order or ask
-            queued.append(step("ability", face=fk, n=k, src=iid, b=b))
+            queued.append(step("ability", face=fk, n=k, src=iid, b=bindings))
     if queued:
         from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 
@@ -90,32 +91,20 @@ def _after(eng: Engine, s: Any) -> bool:
     return on.startswith("response:after:")
 
 
-def _fires(eng: Engine, fk: str, k: int, iid: str, b: dict[str, Any]) -> bool:
+def _fires(eng: Engine, fk: str, k: int, iid: str, bindings: dict[str, Any]) -> bool:
     """The listener's ``if`` holds as its trigger fires (the ``ability`` step checks it again)."""
     ab = eng.book.behaviour.faces[fk].abilities[k]
     if ab.if_ is None:
         return True
     from rangers_qt.engine.effects.evaluate import Ctx, holds
 
-    return holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, dict(b)), ab.if_)
+    return holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, dict(bindings)), ab.if_)
 
 
 #: Game events -> the printed-inventory events of responses that answer them (cards/README.md):
 #: a card's ``response:when:tokens_added`` / ``response:after:tokens_added`` ability runs as a
 #: listener of ``tokens_added``, with the event's details as bindings.
-RESPONSE_EVENTS: dict[str, tuple[str, ...]] = {
-    "tokens_added": ("tokens_added",),
-    # A card's tokens are used (a printed "use N" cost, the verb use_tokens): ops.use_tokens.
-    "tokens_used": ("use_token",),
-    "card_enters_play": ("enters_play",),
-    "card_exhausted": ("exhausted",),
-    # "After a challenge effect on this card / the attached card resolves" (``$card``, ``$symbol``).
-    "challenge_effect_resolved": ("challenge_effect",),
-    # A card is about to be within a Ranger's reach (entering play or moving there): ``reach_watch``.
-    "card_enters_reach": ("enters_reach",),
-    # A Ranger token leaves a card by an effect (``$card``: the card it left, ``$ranger``).
-    "ranger_token_moved": ("ranger_token_moved",),
-}
+RESPONSE_EVENTS: dict[str, tuple[str, ...]] = HEARD_EVENTS  # content/moments.py ``Moment.heard_as``
 #: Game events answered only by responses of these timings (``response:when:challenge_effect`` is a
 #: card's answer to its own challenge effect about to resolve: engine/flow/challenge.py).
 RESPONSE_TIMINGS: dict[str, tuple[str, ...]] = {"challenge_effect_resolved": ("after",)}
@@ -166,8 +155,8 @@ def _would_answer(eng: Engine, answers: tuple[tuple[str, int], ...], card: str, 
             if fk != key or not in_play(st, iid):
                 continue
             ab = eng.book.behaviour.faces[fk].abilities[k]
-            b = {"$card": card, "$ranger": ranger, "$you": ranger}
-            if ab.if_ is None or holds(Ctx(eng, fk, 0, iid, b), ab.if_):
+            bindings = {"$card": card, "$ranger": ranger, "$you": ranger}
+            if ab.if_ is None or holds(Ctx(eng, fk, 0, iid, bindings), ab.if_):
                 return True
     return False
 

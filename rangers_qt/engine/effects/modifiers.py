@@ -171,8 +171,8 @@ def _while_holds(eng: Engine, iid: str, key: str, c: Constant, you: str | None) 
         return False
     busy.add(mark)
     try:
-        b = {"$you": you} if you is not None else _you(eng, iid)
-        return holds(Ctx(eng, key, 0, iid, b), c.while_)
+        bindings = {"$you": you} if you is not None else _you(eng, iid)
+        return holds(Ctx(eng, key, 0, iid, bindings), c.while_)
     finally:
         busy.discard(mark)
 

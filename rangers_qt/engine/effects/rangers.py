@@ -6,13 +6,14 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
+from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, amount, rangers, select
 from rangers_qt.engine.effects.runner import (
-    ASKED,
-    GO,
-    STOP,
+    ASKED_A_PLAYER,
+    CONTINUE_LIST,
+    STOP_LIST,
     each_ranger,
-    fx_step,
+    effects_step,
     pick_rangers,
     runs,
     titled,
@@ -34,7 +35,7 @@ def _verb_suffer_fatigue(ctx: Ctx, e: bh.SufferFatigue) -> bool:
 def _verb_fatigue_by(ctx: Ctx, e: bh.FatigueBy) -> bool:
     cards = select(ctx, e.card)
     if not cards:
-        return GO
+        return CONTINUE_LIST
     return each_ranger(ctx, e.who, "is fatigued", lambda r: ops.card_fatigues(ctx.eng, r, cards[0]))
 
 
@@ -93,14 +94,14 @@ def _verb_draw(ctx: Ctx, e: bh.Draw) -> bool:
 def _verb_draw_path(ctx: Ctx, e: bh.DrawPath) -> bool:
     n = amount(ctx, e.amount)
     found = pick_rangers(ctx, e.who, "draws path cards")
-    if found == ASKED:
-        return STOP
+    if found == ASKED_A_PLAYER:
+        return STOP_LIST
     if e.deck != "path":
         return _draw_separate(ctx, e.deck, list(found), n, e.as_)
     if e.as_ and found and n > 0 and ctx.eng.state.path_deck:
-        ctx.b[e.as_] = ctx.eng.state.path_deck[0]
+        ctx.bindings[e.as_] = ctx.eng.state.path_deck[0]
     ctx.eng.push(*[step("path_draw", ranger=r) for r in found for _ in range(n)])
-    return GO
+    return CONTINUE_LIST
 
 
 def _draw_separate(ctx: Ctx, name: str, rangers: list[str], n: int, bind: str | None) -> bool:
@@ -112,22 +113,22 @@ def _draw_separate(ctx: Ctx, name: str, rangers: list[str], n: int, bind: str | 
         for _ in range(n):
             if not deck:
                 eng.rec.event("path_empty", f"No card left in the {name} deck", ranger=rid)
-                return GO
+                return CONTINUE_LIST
             iid = deck.pop(0)
-            if bind and bind not in ctx.b:
-                ctx.b[bind] = iid
+            if bind and bind not in ctx.bindings:
+                ctx.bindings[bind] = iid
             ops.enter_by_arrow(eng, iid, rid)
             if ops.ended(eng):
-                return STOP
-    return GO
+                return STOP_LIST
+    return CONTINUE_LIST
 
 
 @runs(bh.Scout)
 def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
     n = amount(ctx, e.amount)
     found = pick_rangers(ctx, e.who, "scouts")
-    if found == ASKED:
-        return STOP
+    if found == ASKED_A_PLAYER:
+        return STOP_LIST
     st = ctx.eng.state
     if e.deck == "challenge" and n > 0 and not st.challenge_deck and st.challenge_discard:
         from rangers_qt.engine.flow.challenge_deck import reshuffle
@@ -139,25 +140,25 @@ def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
         top = {"path": st.path_deck, "challenge": st.challenge_deck}.get(e.deck)
         mine = owners[0] if owners else found[0] if found else None
         seen = (top if top is not None else st.ranger(mine).deck if mine else [])[:n]
-        ctx.b[e.as_] = list(seen)
+        ctx.bindings[e.as_] = list(seen)
     if n > 0 and owners:
         ctx.eng.push(*[step("scout", ranger=r, owner=o, deck=e.deck, n=n) for r in found for o in owners])
     elif n > 0:
         ctx.eng.push(*[step("scout", ranger=r, deck=e.deck, n=n) for r in found])
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.SpendEnergy)
 def _verb_spend_energy(ctx: Ctx, e: bh.SpendEnergy) -> bool:
     found = pick_rangers(ctx, e.who, "spends energy")
-    if found == ASKED:
-        return STOP
+    if found == ASKED_A_PLAYER:
+        return STOP_LIST
     st = ctx.eng.state
     n = amount(ctx, e.amount)
-    key = ctx.choice_key() + "a"
+    key = ctx.choice_key() + scratch.CHOSEN_ASPECT
     for rid in found:
         r = st.ranger(rid)
-        aspect = e.aspect if e.aspect != "choose" else ctx.b.get(key)
+        aspect = e.aspect if e.aspect != "choose" else ctx.bindings.get(key)
         if aspect is None:
             have = [a for a in ("AWA", "FIT", "FOC", "SPI") if r.energy.get(a, 0) > 0]
             if len(have) > 1:
@@ -167,31 +168,35 @@ def _verb_spend_energy(ctx: Ctx, e: bh.SpendEnergy) -> bool:
                         label=f"Discard {n} {a} energy",
                         kind="choose_card",
                         aspect=a,
-                        then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): rid, key: a})],
+                        then=[
+                            effects_step(
+                                ctx.ref, ctx.i, ctx.src, {**ctx.bindings, ctx.choice_key(): rid, key: a}
+                            )
+                        ],
                     )
                     for a in have
                 ]
                 ctx.eng.ask("effect_choice", rid, titled(ctx, f"{r.name}: discard which energy?"), options)
-                return STOP
+                return STOP_LIST
             aspect = have[0] if have else None
         if aspect is not None:
             taken = min(n, r.energy.get(str(aspect), 0))
             if taken:
                 r.energy[str(aspect)] -= taken
                 ctx.eng.rec.ranger(rid)
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.GainEnergy)
 def _verb_gain_energy(ctx: Ctx, e: bh.GainEnergy) -> bool:
     n = amount(ctx, e.amount)
     found = pick_rangers(ctx, e.who, "gains energy")
-    if found == ASKED:
-        return STOP
-    key = ctx.choice_key() + "a"
+    if found == ASKED_A_PLAYER:
+        return STOP_LIST
+    key = ctx.choice_key() + scratch.CHOSEN_ASPECT
     for rid in found:
         r = ctx.eng.state.ranger(rid)
-        aspect = e.aspect if e.aspect != "choose" else ctx.b.get(key)
+        aspect = e.aspect if e.aspect != "choose" else ctx.bindings.get(key)
         if aspect is None:
             options = [
                 opt(
@@ -199,12 +204,14 @@ def _verb_gain_energy(ctx: Ctx, e: bh.GainEnergy) -> bool:
                     label=f"Gain {n} {a} energy",
                     kind="choose_card",
                     aspect=a,
-                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): rid, key: a})],
+                    then=[
+                        effects_step(ctx.ref, ctx.i, ctx.src, {**ctx.bindings, ctx.choice_key(): rid, key: a})
+                    ],
                 )
                 for a in ("AWA", "FIT", "FOC", "SPI")
             ]
             ctx.eng.ask("effect_choice", rid, titled(ctx, f"{r.name}: gain which energy?"), options)
-            return STOP
+            return STOP_LIST
         r.energy[str(aspect)] = r.energy.get(str(aspect), 0) + n
         ctx.eng.rec.ranger(rid)
-    return GO
+    return CONTINUE_LIST

@@ -23,7 +23,6 @@ CardFn = Callable[["Engine", str, "str | None"], None]
 ConditionFn = Callable[["Engine", str, "TestState"], bool]
 ChallengeFn = Callable[["Engine", str, "TestState"], None]
 ClearFn = Callable[["Engine", str, str], None]
-PresenceFn = Callable[["Engine", str], "int | None"]
 ResponseCheck = Callable[["Engine", str, str], bool]
 ResponseFn = Callable[["Engine", str, str], None]
 #: The behaviour interpreter's entry point (engine/flow/card_text.py): run the card's behaviour for
@@ -84,7 +83,6 @@ class CardScript:
     enters_play: CardFn | None = None
     on_play: CardFn | None = None
     on_clear: ClearFn | None = None
-    presence_x: PresenceFn | None = None
     responses: tuple[ResponseScript, ...] = ()
     abilities: tuple[AbilityScript, ...] = ()
     #: A card whose behaviour is data (content/behaviour/): listed, with no Python hooks; the

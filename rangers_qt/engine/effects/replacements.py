@@ -41,24 +41,18 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import CompiledBehaviour, run_ref
+from rangers_qt.content.hook_key import HookKey
+from rangers_qt.content.moments import WOULD_EVENTS
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds
-from rangers_qt.engine.effects.runner import GO, fx_step, runs
+from rangers_qt.engine.effects.runner import CONTINUE_LIST, effects_step, runs
 from rangers_qt.engine.prompts import Step, fresh, opt
 from rangers_qt.engine.state import GameState, PendingEvent
 from rangers_qt.engine.zones import RANGER_ZONES, SHARED_ZONES, cards_by_def, game_memo, in_play, where
 
 #: Event -> the printed-inventory events that answer it ("a being fatigues you" is a fatigue).
-EVENT_KEYS: dict[str, tuple[str, ...]] = {
-    "fatigue": ("fatigue", "card_fatigues"),
-    "injury": ("injury",),
-    "harm": ("harm",),
-    "ready": ("ready",),
-    "path_draw": ("path_draw",),
-    "challenge_draw": ("challenge_draw",),
-    "challenge_effect": ("challenge_effect",),
-}
+EVENT_KEYS: dict[str, tuple[str, ...]] = WOULD_EVENTS  # content/moments.py ``Moment.would``
 #: Events answered in the ``before`` and ``when`` timings too (not only ``would``).
 EARLY_TIMINGS: dict[str, tuple[str, ...]] = {"card_fatigues": ("when",), "challenge_draw": ("before", "when")}
 #: The timings a replacement answers in (``ability:would:fatigue``; a "when a card fatigues you"
@@ -78,8 +72,8 @@ def listeners(eng: Engine, event: str) -> list[tuple[str, int, str]]:
         return hit[1].get(event, [])
     cache: dict[str, list[tuple[str, int, str]]] = {}
     for on, found in compiled.triggers.items():
-        _hook, _, rest = on.partition(":")
-        timing, _, ev = rest.partition(":")
+        hook = HookKey.parse(on)
+        timing, ev = hook.timing, hook.event
         if timing not in TIMINGS:
             continue
         for name, keys in EVENT_KEYS.items():
@@ -122,8 +116,8 @@ def _whose_event_fits(eng: Engine, iid: str, on: str, owner: str, event: Pending
     same kind (``...#2``) is read like the first."""
     if event.ranger is None or event.ranger == owner:
         return True
-    base = on.partition("#")[0]
-    entries = [p for p in eng.facts(iid).printed if p.key.partition("#")[0] == base]
+    base = HookKey.parse(on).first
+    entries = [p for p in eng.facts(iid).printed if HookKey.parse(p.key).first == base]
     return not entries or any(p.who == "any" for p in entries)
 
 
@@ -150,8 +144,8 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
             continue
         if inst.owner is not None and not _whose_event_fits(eng, iid, on, inst.owner, event):
             continue
-        b = bindings(event, who)
-        if ab.if_ is not None and not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, b), ab.if_):
+        bound = bindings(event, who)
+        if ab.if_ is not None and not holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, bound), ab.if_):
             continue
         out.append((iid, who))
     return out
@@ -196,16 +190,16 @@ def _in_zone(st: GameState, iid: str, zone: str) -> bool:
 
 
 def bindings(event: PendingEvent, you: str) -> dict[str, Any]:
-    b: dict[str, Any] = {"$event": event.id, "$you": you, "$amount": event.amount}
+    bound: dict[str, Any] = {"$event": event.id, "$you": you, "$amount": event.amount}
     if event.ranger is not None:
-        b["$ranger"] = event.ranger
+        bound["$ranger"] = event.ranger
     if event.card is not None:
-        b["$card"] = event.card
+        bound["$card"] = event.card
     if event.source is not None:
-        b["$source"] = event.source
+        bound["$source"] = event.source
     if event.symbol is not None:
-        b["$symbol"] = event.symbol
-    return b
+        bound["$symbol"] = event.symbol
+    return bound
 
 
 def _event(
@@ -358,9 +352,9 @@ def would_use(eng: Engine, args: dict[str, Any]) -> None:
     eng.rec.event("response", f"{eng.state.ranger(who).name} uses {eng.name(iid)}", [iid], who)
     if eng.state.cards[iid].owner is not None:  # the printed cost of the ability it belongs to
         pay_printed_cost(eng, who, iid, ab.covers or on)
-    b = bindings(event, who)
+    bound = bindings(event, who)
     # Rulebook: Clearing Cards - a card the answer brought to a threshold clears once it is done.
-    eng.push(fx_step(run_ref(fk, k, ab), 0, iid, b), step("check_clears"))
+    eng.push(effects_step(run_ref(fk, k, ab), 0, iid, bound), step("check_clears"))
 
 
 def would_done(eng: Engine, args: dict[str, Any]) -> None:
@@ -407,7 +401,7 @@ def would_done(eng: Engine, args: dict[str, Any]) -> None:
 
 
 def _pending(ctx: Ctx) -> Any:
-    return pending(ctx.eng, ctx.b.get("$event"))
+    return pending(ctx.eng, ctx.bindings.get("$event"))
 
 
 @runs(bh.Prevent)
@@ -416,7 +410,7 @@ def _verb_prevent(ctx: Ctx, _e: bh.Prevent) -> bool:
     event = _pending(ctx)
     if event is not None:
         event.prevented = True
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.Reduce)
@@ -425,16 +419,16 @@ def _verb_reduce(ctx: Ctx, e: bh.Reduce) -> bool:
     event = _pending(ctx)
     if event is not None:
         event.amount = max(0, event.amount - max(0, amount(ctx, e.amount)))
-        ctx.b["$amount"] = event.amount
+        ctx.bindings["$amount"] = event.amount
         if event.amount == 0 and event.kind == "fatigue":
             event.prevented = True
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.IncreaseAdded)
 def _verb_increase_added(ctx: Ctx, e: bh.IncreaseAdded) -> bool:
     """The tokens this ``tokens_added`` response answers are more (outside one: nothing)."""
-    card, kind = ctx.b.get("$card"), ctx.b.get("$kind")
+    card, kind = ctx.bindings.get("$card"), ctx.bindings.get("$kind")
     if card is not None and kind is not None and str(card) in ctx.eng.state.cards:
         ops.increase_added(ctx.eng, str(card), str(kind), amount(ctx, e.amount))
-    return GO
+    return CONTINUE_LIST

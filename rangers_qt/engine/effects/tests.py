@@ -8,12 +8,13 @@ from typing import Any
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, amount, select
 from rangers_qt.engine.effects.runner import (
-    GO,
-    STOP,
+    CONTINUE_LIST,
+    STOP_LIST,
     each_card,
-    fx_step,
+    effects_step,
     nested_bindings,
     runs,
     titled,
@@ -29,7 +30,7 @@ def _verb_dodge(ctx: Ctx, e: bh.Dodge) -> bool:
     eng = ctx.eng
     test = eng.state.test
     if test is None:
-        return GO
+        return CONTINUE_LIST
 
     def dodge(iid: str) -> None:
         if iid not in test.dodged:
@@ -39,12 +40,12 @@ def _verb_dodge(ctx: Ctx, e: bh.Dodge) -> bool:
     if e.amount is None:
         return each_card(ctx, e.target, "Dodge", dodge, e.as_)
     key = ctx.choice_key()
-    done = int(ctx.b.get(key + "n", 0))
-    if key in ctx.b:  # the card just chosen
-        chosen = str(ctx.b.pop(key))
+    done = int(ctx.bindings.get(key + scratch.DODGED_SO_FAR, 0))
+    if key in ctx.bindings:  # the card just chosen
+        chosen = str(ctx.bindings.pop(key))
         if chosen == "-":
-            ctx.b.pop(key + "n", None)
-            return GO
+            ctx.bindings.pop(key + scratch.DODGED_SO_FAR, None)
+            return CONTINUE_LIST
         dodge(chosen)
         done += 1
     most = amount(ctx, e.amount)
@@ -52,19 +53,19 @@ def _verb_dodge(ctx: Ctx, e: bh.Dodge) -> bool:
     if len(left) <= most - done:
         for iid in left:  # dodging never hurts: no question when every match fits
             dodge(iid)
-        ctx.b.pop(key + "n", None)
-        return GO
+        ctx.bindings.pop(key + scratch.DODGED_SO_FAR, None)
+        return CONTINUE_LIST
     if done >= most:
-        ctx.b.pop(key + "n", None)
-        return GO
-    resume = {**ctx.b, key + "n": done}
+        ctx.bindings.pop(key + scratch.DODGED_SO_FAR, None)
+        return CONTINUE_LIST
+    resume = {**ctx.bindings, key + scratch.DODGED_SO_FAR: done}
     options = [
         opt(
             id=f"card:{iid}",
             label=f"Dodge {eng.name(iid)}",
             kind="choose_card",
             card=iid,
-            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**resume, key: iid})],
+            then=[effects_step(ctx.ref, ctx.i, ctx.src, {**resume, key: iid})],
         )
         for iid in left
     ]
@@ -73,11 +74,11 @@ def _verb_dodge(ctx: Ctx, e: bh.Dodge) -> bool:
             id="done",
             label="Dodge no more",
             kind="done",
-            then=[fx_step(ctx.ref, ctx.i, ctx.src, {**resume, key: "-"})],
+            then=[effects_step(ctx.ref, ctx.i, ctx.src, {**resume, key: "-"})],
         )
     )
     eng.ask("effect_choice", ctx.you, titled(ctx, f"dodge which card? ({most - done} left)"), options)
-    return STOP
+    return STOP_LIST
 
 
 def _in_a_hand(st: Any, iid: str) -> bool:
@@ -95,7 +96,7 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
     eng = ctx.eng
     st = eng.state
     if e.until == "test" and st.test is None:
-        return GO
+        return CONTINUE_LIST
     you = ctx.you
     turns = 2 if st.active_ranger == you else 1
 
@@ -128,7 +129,7 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
 
     if e.stat == "difficulty":
         add(None)
-        return GO
+        return CONTINUE_LIST
     return each_card(ctx, e.target, "Change", add, e.as_)
 
 
@@ -143,7 +144,7 @@ def _verb_fatigue_less_between(ctx: Ctx, e: bh.FatigueLessBetween) -> bool:
         ctx.eng.state.modifiers.append(
             TimedModifier(stat="between_fatigue", by=-n, until="test", ranger=test.ranger, source=ctx.src)
         )
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.TestAspect)
@@ -151,13 +152,13 @@ def _verb_test_aspect(ctx: Ctx, e: bh.TestAspect) -> bool:
     """The test being performed uses another aspect (before its energy is committed)."""
     test = ctx.eng.state.test
     if test is None or any(c.source == "energy" for c in test.commits):
-        return GO
+        return CONTINUE_LIST
     if e.instead_of is not None and test.aspect != e.instead_of:
-        return GO
+        return CONTINUE_LIST
     if test.aspect != e.aspect:
         test.aspect = e.aspect
         ctx.eng.rec.event("test", f"{test.label} uses {e.aspect} instead", [], test.ranger)
-    return GO
+    return CONTINUE_LIST
 
 
 def test_dodges(eng: Engine, test: Any) -> None:
@@ -167,8 +168,8 @@ def test_dodges(eng: Engine, test: Any) -> None:
     if kind == "common" or test.source is None or test.source not in eng.state.cards:
         return
     card = eng.state.cards[test.source]
-    b = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
-    tb = b.tests.get(tid) if b is not None else None
+    face_behaviour = eng.book.behaviour.faces.get(face_key(card.def_id, card.side))
+    tb = face_behaviour.tests.get(tid) if face_behaviour is not None else None
     if tb is None or tb.dodge is None:
         return
     ctx = Ctx(
@@ -191,7 +192,7 @@ def _verb_commit_effort(ctx: Ctx, e: bh.CommitEffort) -> bool:
     if test is not None and n > 0 and test.succeeded is None:
         test.commits.append(CommitRecord(source="other", amount=n, card=ctx.src))
         ctx.eng.rec.event("effort", f"+{n} effort", [ctx.src] if ctx.src else [], test.ranger)
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.ExtraTest)
@@ -200,11 +201,17 @@ def _verb_extra_test(ctx: Ctx, _e: bh.ExtraTest) -> bool:
     ``extra_test``) until that test ends (flow/testflow.py ``test_end`` / ``extra_test``)."""
     st = ctx.eng.state
     if st.test is None:
-        return GO
+        return CONTINUE_LIST
     st.delayed.append(
-        {"until": "extra_test", "ref": ctx.ref, "i": ctx.i, "src": ctx.src, "b": nested_bindings(ctx.b)}
+        {
+            "until": "extra_test",
+            "ref": ctx.ref,
+            "i": ctx.i,
+            "src": ctx.src,
+            "b": nested_bindings(ctx.bindings),
+        }
     )
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.ScoutMore)
@@ -220,4 +227,4 @@ def _verb_scout_more(ctx: Ctx, e: bh.ScoutMore) -> bool:
                 [ctx.src] if ctx.src else [],
             )
             break
-    return GO
+    return CONTINUE_LIST

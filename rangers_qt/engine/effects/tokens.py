@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
+from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, amount, select, token_kind
 from rangers_qt.engine.effects.runner import (
-    ASKED,
-    GO,
-    STOP,
+    ASKED_A_PLAYER,
+    CONTINUE_LIST,
+    STOP_LIST,
     each_card,
-    fx_step,
+    effects_step,
     pick_cards,
     pick_rangers,
     runs,
@@ -48,35 +49,35 @@ def _verb_move_tokens(ctx: Ctx, e: bh.MoveTokens) -> bool:
     """Two picks in one verb: the card giving the tokens (kept under ``<choice>f`` once chosen),
     then the card receiving them; each may ask the acting Ranger."""
     key = ctx.choice_key()
-    if key + "f" not in ctx.b:
+    if key + scratch.TOKEN_GIVER not in ctx.bindings:
         given = pick_cards(ctx, e.from_, "Take tokens from")
-        if given == ASKED:
-            return STOP
+        if given == ASKED_A_PLAYER:
+            return STOP_LIST
         if not given:
-            return GO
-        ctx.b.pop(key, None)
-        ctx.b[key + "f"] = given[0]
-    giver = str(ctx.b[key + "f"])
+            return CONTINUE_LIST
+        ctx.bindings.pop(key, None)
+        ctx.bindings[key + scratch.TOKEN_GIVER] = given[0]
+    giver = str(ctx.bindings[key + scratch.TOKEN_GIVER])
     if giver not in ctx.eng.state.cards:
-        ctx.b.pop(key + "f", None)
-        return GO
+        ctx.bindings.pop(key + scratch.TOKEN_GIVER, None)
+        return CONTINUE_LIST
     kind = token_kind(ctx, giver, e.kind)
     taker = pick_cards(ctx, e.to, f"Move {kind} to")
-    if taker == ASKED:
-        return STOP
-    ctx.b.pop(key, None)
-    ctx.b.pop(key + "f", None)
+    if taker == ASKED_A_PLAYER:
+        return STOP_LIST
+    ctx.bindings.pop(key, None)
+    ctx.bindings.pop(key + scratch.TOKEN_GIVER, None)
     taker = [c for c in taker if c != giver][:1]
     if not taker:
-        return GO
+        return CONTINUE_LIST
     have = ctx.eng.state.cards[giver].tokens.get(kind, 0)
     n = min(have, amount(ctx, e.amount, all_of=have))
     if e.as_:
-        ctx.b[e.as_] = taker[0]
+        ctx.bindings[e.as_] = taker[0]
     if n > 0:
         ops.remove_tokens(ctx.eng, giver, kind, n)
         ops.add_tokens(ctx.eng, taker[0], kind, n)
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.UseTokens)
@@ -95,9 +96,9 @@ def _verb_use_tokens(ctx: Ctx, e: bh.UseTokens) -> bool:
 def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
     st = ctx.eng.state
     found = pick_rangers(ctx, e.who, "moves their Ranger token")
-    if found == ASKED:
-        return STOP
-    key = ctx.choice_key() + "c"
+    if found == ASKED_A_PLAYER:
+        return STOP_LIST
+    key = ctx.choice_key() + scratch.TOKEN_DESTINATION
     for rid in found:
         r = st.ranger(rid)
         if r.ranger_token_on is not None and _token_held(ctx, r.ranger_token_on):
@@ -105,10 +106,10 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
                 "ranger_token", f"{r.name}'s Ranger token stays on {ctx.eng.name(r.ranger_token_on)}", [], rid
             )
             continue
-        if key in ctx.b:  # the card a lone Ranger chose
-            dest = [ctx.b[key]] if ctx.b[key] in st.cards else []
+        if key in ctx.bindings:  # the card a lone Ranger chose
+            dest = [ctx.bindings[key]] if ctx.bindings[key] in st.cards else []
         else:
-            dest = select(Ctx(ctx.eng, ctx.ref, ctx.i, ctx.src, {**ctx.b, "$you": rid}), e.to)
+            dest = select(Ctx(ctx.eng, ctx.ref, ctx.i, ctx.src, {**ctx.bindings, "$you": rid}), e.to)
         if len(found) == 1 and not isinstance(e.to, str) and e.to.pick == "one" and len(dest) > 1:
             options = [
                 opt(
@@ -116,19 +117,21 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
                     label=f"Move the Ranger token to {ctx.eng.name(c)}",
                     kind="choose_card",
                     card=c,
-                    then=[fx_step(ctx.ref, ctx.i, ctx.src, {**ctx.b, ctx.choice_key(): rid, key: c})],
+                    then=[
+                        effects_step(ctx.ref, ctx.i, ctx.src, {**ctx.bindings, ctx.choice_key(): rid, key: c})
+                    ],
                 )
                 for c in dest
             ]
             ctx.eng.ask(
                 "effect_choice", rid, titled(ctx, f"{r.name}: move your Ranger token to which card?"), options
             )
-            return STOP
+            return STOP_LIST
         # A Ranger token only ever lies on a card in play (or goes home to the role): a card that left
         # play meanwhile (its test's target discarded before the success effect) takes none.
         dest = [c for c in dest if c == r.role or in_play(st, c)]
         if e.as_ and dest:
-            ctx.b[e.as_] = dest[0]
+            ctx.bindings[e.as_] = dest[0]
         left = r.ranger_token_on
         r.ranger_token_on = None if not dest or dest[0] == r.role else dest[0]
         ctx.eng.rec.ranger(rid)
@@ -138,7 +141,7 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
             from rangers_qt.engine.effects.listeners import notify
 
             notify(ctx.eng, "ranger_token_moved", card=left, ranger=rid)
-    return GO
+    return CONTINUE_LIST
 
 
 def _token_held(ctx: Ctx, holder: str) -> bool:

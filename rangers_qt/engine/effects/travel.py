@@ -8,8 +8,8 @@ from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
 from rangers_qt.engine.effects.evaluate import Ctx
 from rangers_qt.engine.effects.runner import (
-    GO,
-    STOP,
+    CONTINUE_LIST,
+    STOP_LIST,
     runs,
 )
 
@@ -23,7 +23,7 @@ def _verb_open_route(ctx: Ctx, e: bh.OpenRoute) -> bool:
     if route not in day.routes_once:
         day.routes_once.append(route)
         ctx.eng.rec.event("route", f"The group may travel to {e.destination.replace('_', ' ')} next", [])
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.OpenFarRoutes)
@@ -39,7 +39,7 @@ def _verb_open_far_routes(ctx: Ctx, e: bh.OpenFarRoutes) -> bool:
     vmap = valley_map(eng)
     here = day.location
     if vmap is None or not here:
-        return GO
+        return CONTINUE_LIST
     river = day.river_open or river_gear(eng)
     frontier: list[tuple[str, str]] = [(here, "")]
     for _ in range(e.paths):
@@ -49,7 +49,7 @@ def _verb_open_far_routes(ctx: Ctx, e: bh.OpenFarRoutes) -> bool:
             if dest != here and route not in day.routes_once:
                 day.routes_once.append(route)
     eng.rec.event("route", f"The group may travel up to {e.paths} paths away next", [])
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.OpenTerrainRoutes)
@@ -64,7 +64,7 @@ def _verb_open_terrain_routes(ctx: Ctx, e: bh.OpenTerrainRoutes) -> bool:
     day = eng.state.day
     vmap = valley_map(eng)
     if vmap is None:
-        return GO
+        return CONTINUE_LIST
     for c in vmap.connections:
         if c.terrain != e.terrain:
             continue
@@ -74,7 +74,7 @@ def _verb_open_terrain_routes(ctx: Ctx, e: bh.OpenTerrainRoutes) -> bool:
                 day.routes_once.append(route)
     kind = e.terrain.replace("_", " ")
     eng.rec.event("route", f"The group may travel to any location on a {kind} path next", [])
-    return GO
+    return CONTINUE_LIST
 
 
 @runs(bh.TravelNow)
@@ -87,7 +87,7 @@ def _verb_travel_now(ctx: Ctx, e: bh.TravelNow) -> bool:
     eng = ctx.eng
     st = eng.state
     if ops.ended(eng):
-        return STOP
+        return STOP_LIST
     st.queue.clear()
     st.test = None
     st.active_ranger = None
@@ -100,4 +100,4 @@ def _verb_travel_now(ctx: Ctx, e: bh.TravelNow) -> bool:
         step("weather_refresh"),
         step("refresh"),
     )
-    return STOP
+    return STOP_LIST

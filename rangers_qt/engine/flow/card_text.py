@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.hook_key import WINDOWED_HOOKS, HookKey
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.flow.manual_steps import ask_manual
@@ -69,18 +70,20 @@ def pause_title(eng: Engine, key: str, iid: str, bindings: dict[str, Any]) -> st
     """Words for the pause: which card, which trigger, what the players do now."""
     f = eng.facts(iid)
     name = f.name
-    kind, _, rest = key.partition(":")
+    hook = HookKey.parse(key)
+    kind = hook.hook
     tail = " with manual adjustments, then continue"
     if kind == "test":
-        tid, _, branch = rest.partition(":")
-        label = next((t.label for t in f.tests if t.id == tid), tid)
-        what = {"success": "success effect", "failure": "failure effect", "always": "effect"}[branch]
-        when = {"success": "", "failure": " (the test failed)", "always": " (success or failure)"}[branch]
+        label = next((t.label for t in f.tests if t.id == hook.test), hook.test)
+        what = {"success": "success effect", "failure": "failure effect", "always": "effect"}[hook.branch]
+        when = {"success": "", "failure": " (the test failed)", "always": " (success or failure)"}[
+            hook.branch
+        ]
         return f"Resolve the {what} of {label} on {name}{when}{_guide(f, key)}{tail}"
     if kind == "challenge":
-        return f"Resolve the {rest} challenge effect of {name}{tail}"
+        return f"Resolve the {hook.symbol} challenge effect of {name}{tail}"
     if kind == "clear":
-        by = bindings.get("by", rest.split("+")[0])
+        by = bindings.get("by", hook.by[0] if hook.by else "")
         return (
             f"{name} clears by {by}: resolve its clear effect{_guide(f, key)} before it is discarded"
             f" (it is discarded only if it still meets the threshold){tail}"
@@ -89,8 +92,7 @@ def pause_title(eng: Engine, key: str, iid: str, bindings: dict[str, Any]) -> st
         return f"{name} enters play: resolve its enters-play effect{tail}"
     if key == "play":
         return f"Resolve {name}{tail}"
-    if kind in ("response", "ability", "commit"):
-        window, _, event = rest.partition(":")
-        why = _EVENTS.get(event, event.replace("_", " "))
-        return f"{name}: resolve its {kind} ({window} {why}){tail}"
+    if kind in WINDOWED_HOOKS:
+        why = _EVENTS.get(hook.event, hook.event.replace("_", " "))
+        return f"{name}: resolve its {kind} ({hook.timing} {why}){tail}"
     return f"{name}: resolve its {key.replace('_', ' ')} effect{tail}"

@@ -45,10 +45,12 @@ def texts(eng: Engine) -> list[Step]:
             out.append(card_text_step("end_of_day", iid, card.owner or st.lead))
     if st.delayed:
         # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.runner import fx_step
+        from rangers_qt.engine.effects.runner import effects_step
 
         out += [
-            fx_step(str(d[DELAYED_EFFECTS]), 0, d.get(DELAYED_SOURCE), dict(d.get(DELAYED_BINDINGS) or {}))
+            effects_step(
+                str(d[DELAYED_EFFECTS]), 0, d.get(DELAYED_SOURCE), dict(d.get(DELAYED_BINDINGS) or {})
+            )
             for d in st.delayed
             if d[DELAYED_UNTIL] == "end_of_day"
         ]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.content.moments import WINDOW_PAIRS
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
@@ -25,22 +26,9 @@ from rangers_qt.engine.flow.window_index import test_fits
 from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.zones import game_memo, in_play, in_play_among, iter_in_play
 
-#: Engine window -> the (timing word, event) pairs of the inventory it serves.
-WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = {
-    "before_test": frozenset(
-        {("when", "test"), ("before", "test"), ("when", "interact"), ("when", "commit")}
-    ),
-    "after_test": frozenset({("after", "test_succeeded"), ("after", "test_failed"), ("after", "test_ended")}),
-    "when_rest": frozenset({("when", "rest")}),
-    "after_play": frozenset({("after", "play_moment")}),
-    "after_clear": frozenset({("after", "cleared"), ("when", "cleared")}),
-    "when_travel": frozenset({("when", "travel"), ("before", "travel")}),
-    "after_travel": frozenset({("after", "travel")}),
-    "when_scout": frozenset({("when", "scout"), ("before", "scout")}),
-    "challenge_revealed": frozenset({("when", "challenge_reveal"), ("after", "challenge_reveal")}),
-    # The challenge deck (engine/flow/challenge_deck.py): the deck is shuffled.
-    "after_challenge_shuffle": frozenset({("after", "challenge_shuffle")}),
-}
+#: Engine window -> the (timing word, event) pairs of the inventory it serves (derived from the
+#: table of moments, content/moments.py ``Moment.windows``).
+WINDOW_EVENTS: dict[str, frozenset[tuple[str, str]]] = WINDOW_PAIRS
 
 #: The hooks that are a Ranger's choice to use in a window.
 OPTIONAL_HOOKS = frozenset({"response", "ability", "commit"})

@@ -118,6 +118,7 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
     eng.push(step("window", name="before_test", ranger=rid), *_TEST_TAIL)
     if used is not None and used[1] and source is not None:
         # "After you use a token" responses answer the cost before the test's steps.
+        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.listeners import notify
 
         notify(eng, "tokens_used", card=source, kind=used[0], amount=used[1], user=rid)

@@ -282,6 +282,7 @@ def rest(eng: Engine, args: dict[str, Any]) -> None:
     # Cards answering that fatigue ("would suffer fatigue") resolve first.
     eng.push_after(before, step("window", name="when_rest", ranger=rid), step("turn_end", ranger=rid))
     # ``rest`` abilities of the resting Ranger's cards in play (before the rest responses).
+    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.listeners import triggered
 
     mine = [s for s in triggered(eng, "rest", rid) if st.cards[str(s.args["src"])].owner == rid]

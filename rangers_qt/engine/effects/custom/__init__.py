@@ -3,7 +3,7 @@
 Why one folder: the rest of the engine never names a card id; a card that needs Python says so
 in its data (``{"do": "custom", "fn": "name"}``) and the function lives in this package, where a
 reviewer finds every exception at once. A function receives the interpreter's context and the
-``custom`` effect (its ``args``), and returns ``GO`` (continue the list) or ``STOP``.
+``custom`` effect (its ``args``), and returns ``CONTINUE_LIST`` (continue the list) or ``STOP_LIST``.
 """
 
 from __future__ import annotations

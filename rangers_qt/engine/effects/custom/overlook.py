@@ -60,27 +60,27 @@ def _hold(ctx: Ctx, slug: str) -> None:
     iid = new_card(st, rng.choice(st.rng, pool))
     st.set_aside.append(iid)  # taken from the collection, then onto this card
     ops.attach(eng, iid, ctx.src, face_up=False)
-    ctx.b[HELD] = iid
-    ctx.b[HELD_FOR] = slug
+    ctx.bindings[HELD] = iid
+    ctx.bindings[HELD_FOR] = slug
     name = eng.book.catalog.location_by_slug(slug).name
     eng.rec.event("attach", f"A card of {name}'s set is attached face down to {eng.name(ctx.src)}", [ctx.src])
 
 
 @custom("hold_nearby_set_card")
 def hold_nearby_set_card(ctx: Ctx, _effect: Any) -> bool:
-    from rangers_qt.engine.effects.runner import GO, STOP, resume_with
+    from rangers_qt.engine.effects.runner import CONTINUE_LIST, STOP_LIST, resume_with
     from rangers_qt.engine.prompts import opt
 
-    chosen = ctx.b.get(ctx.choice_key())
+    chosen = ctx.bindings.get(ctx.choice_key())
     if isinstance(chosen, str):
-        ctx.b.pop(ctx.choice_key(), None)
+        ctx.bindings.pop(ctx.choice_key(), None)
         _hold(ctx, chosen)
-        return GO
+        return CONTINUE_LIST
     slugs = _nearby(ctx)
     if len(slugs) <= 1:  # one nearby location is no choice
         if slugs:
             _hold(ctx, slugs[0])
-        return GO
+        return CONTINUE_LIST
     book = ctx.eng.book
     options = [
         opt(
@@ -94,19 +94,19 @@ def hold_nearby_set_card(ctx: Ctx, _effect: Any) -> bool:
     ]
     title = f"{ctx.eng.name(ctx.src)}: choose a nearby location" if ctx.src else "Choose a nearby location"
     ctx.eng.ask("effect_choice", ctx.you, title, options)  # the answer resumes this effect
-    return STOP
+    return STOP_LIST
 
 
 @custom("release_held_set_card")
 def release_held_set_card(ctx: Ctx, _effect: Any) -> bool:
     from rangers_qt.engine import ops
-    from rangers_qt.engine.effects.runner import GO, STOP
+    from rangers_qt.engine.effects.runner import CONTINUE_LIST, STOP_LIST
 
     eng = ctx.eng
     st = eng.state
-    iid, slug = ctx.b.get(HELD), ctx.b.get(HELD_FOR)
+    iid, slug = ctx.bindings.get(HELD), ctx.bindings.get(HELD_FOR)
     if not isinstance(iid, str) or iid not in st.cards:
-        return GO
+        return CONTINUE_LIST
     if st.day.location == slug:
         # The new path deck was built from the whole set: the copy held here was not in it.
         def_id = st.cards[iid].def_id
@@ -117,10 +117,10 @@ def release_held_set_card(ctx: Ctx, _effect: Any) -> bool:
             eng.rec.area("path_deck")
         ops.place(eng, iid, "set_aside")
         ops.enter_by_arrow(eng, iid, ctx.you)
-        return STOP if ops.ended(eng) else GO
+        return STOP_LIST if ops.ended(eng) else CONTINUE_LIST
     ops.place(eng, iid, "set_aside")  # out of whatever pile the travel left it in
     st.set_aside.remove(iid)
     del st.cards[iid]
     eng.rec.area("set_aside")
     eng.rec.event("behaviour", "The card held for another destination goes back to the collection", [])
-    return GO
+    return CONTINUE_LIST
