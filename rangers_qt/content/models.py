@@ -248,6 +248,8 @@ class PrintedAbility(Frozen):
     to: tuple[Annotated[str, Field(pattern=r"^[a-z_]+$")], ...] = ()
     #: attach: only onto a host within reach of a Ranger (any Ranger's reach).
     in_reach: bool = False
+    #: attach: only onto a card of your own ("one of your equipped gear"), not another Ranger's.
+    own: bool = False
 
     @model_validator(mode="after")
     def _shape(self) -> PrintedAbility:
@@ -267,6 +269,8 @@ class PrintedAbility(Frozen):
             raise ValueError("'to' belongs to attach hooks only")
         if self.in_reach and self.hook != "attach":
             raise ValueError("'in_reach' belongs to attach hooks only")
+        if self.own and self.hook != "attach":
+            raise ValueError("'own' belongs to attach hooks only")
         return self
 
     @property

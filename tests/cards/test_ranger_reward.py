@@ -215,11 +215,13 @@ def test_touch_of_the_verdessa_puts_4_progress_on_a_card_that_is_no_biomeld() ->
     assert _added(g, doe, "progress") == 4
 
 
-def test_touch_of_the_verdessa_does_nothing_without_a_flora() -> None:
+def test_touch_of_the_verdessa_is_not_played_without_a_flora() -> None:
+    """Touch of the Verdessa: the harm on a flora is its cost (issue #27): with no flora in play the
+    card is not offered, and the being keeps its tokens."""
     g = _with_conduit(VERDESSA, (DOE,))
     doe = g.bring(DOE)
-    _play_manifestation(g, VERDESSA)
     g.expect("turn")
+    assert not any(o.startswith(f"play:{g.iid(VERDESSA)}") for o in g.options())
     assert tokens(g, doe) == {}
 
 

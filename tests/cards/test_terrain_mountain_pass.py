@@ -231,6 +231,28 @@ def test_spiderline_stanchion_lets_a_ranger_riding_it_ignore_obstacles() -> None
     assert f"test:common:traverse:{g2.state.surroundings[0]}" not in g2.options()  # only r2 rides it
 
 
+def test_spiderline_stanchion_ignores_obstacles_during_your_turn_only() -> None:
+    """01408 Spiderline Stanchion, constant (limit: during your turn; issue #27 language fix): r1
+    rides it, but in r2's turn obstacles block r1 again; in r1's own turn they do not."""
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.rules.fatigue import ignores_obstacles
+
+    g = table(WEB, first=STANCHION, rangers=2)
+    g.bring(WEB, "along_the_way")
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=g.iid(STANCHION)))
+
+    def ignores(rid: str) -> bool:
+        s = g.session
+        return ignores_obstacles(Engine(s.state, s.book, s.registry, Recorder(enabled=False)), rid)
+
+    g.next_ranger("r2")
+    assert g.state.active_ranger == "r2" and not ignores("r1")
+    g.rest()
+    g.expect("turn")
+    assert g.state.active_ranger == "r1" and ignores("r1")
+
+
 def remember_done(g: Game) -> None:
     while g.session.prompt is not None and g.prompt.kind == "scout":
         g.pick(g.options()[0])

@@ -121,11 +121,12 @@ def test_scouting_the_ranger_deck_names_ranger_cards(catalog: Catalog) -> None:
 
 
 def test_the_guard_after_a_choice_is_not_read_out(catalog: Catalog) -> None:
-    """01015 chooses a gear, then uses it: no "if there is that card" in between; Flood (01271)
-    says what happens when its search finds nothing ("if one was found ...; otherwise")."""
+    """01015 discards a gear (its cost, issue #27) and counts its tokens: no "if there is that card"
+    after it; Flood (01271) says what happens when its search finds nothing ("if one was found
+    ...; otherwise")."""
     gear = rules_text(catalog.card("01015"))[0]
     assert "if there is that card" not in gear
-    assert "harm equal to its own tokens on that card" in gear and "of of" not in gear
+    assert "(counting its tokens) to put that many harm" in gear and "of of" not in gear
     flood = rules_text(catalog.card("01271"))[0]
     assert "then if one was found: attach this card to that card; otherwise read" in flood
 
@@ -160,3 +161,15 @@ def test_a_search_for_a_keyword_names_it_as_a_noun(catalog: Catalog) -> None:
     """Atrox Mountain (01455): "the next obstacle", not "the next card with obstacle"."""
     arrival = [line for line in rules_text(catalog.card("01455")) if line.startswith("Arrival setup")]
     assert all("card with obstacle" not in line for line in arrival)
+
+
+def test_an_attachment_names_its_host_first_unless_its_play_text_finds_one(catalog: Catalog) -> None:
+    """Issue #27, host restrictions shown: Favorite Gear (01017) goes on one of your gear, Masterwork
+    (01016) on any Ranger's, Harmonize (01090) on a being within reach; Green Thumb (01028) finds
+    its own flora in its play text, so no second host line; a moment (Familiar Ground, 01031) has
+    none."""
+    assert rules_text(catalog.card("01017"))[0] == "Attach to one of your equipped gear."
+    assert rules_text(catalog.card("01016"))[0] == "Attach to any Ranger's equipped gear."
+    assert rules_text(catalog.card("01090"))[0] == "Attach to a being within reach of any Ranger."
+    for plain in ("01028", "01031"):
+        assert not any(line.startswith("Attach to") for line in rules_text(catalog.card(plain)))

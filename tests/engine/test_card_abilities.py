@@ -295,6 +295,15 @@ def _goes_on_gear(card: Any) -> bool:
     return any(p.hook == "attach" and {"gear", "tech"} & {t.lower() for t in p.to} for p in card.printed)
 
 
+def _pays_with_gear(card: Any) -> bool:
+    """A card whose cost is paid with one of your gear ("discard one of your gear to ..."): it is
+    offered only with a gear equipped (issue #27, costs)."""
+    b = getattr(card, "behaviour", None)
+    return b is not None and any(
+        getattr(getattr(e, "target", None), "type", None) == "gear" for ab in b.abilities for e in ab.cost
+    )
+
+
 def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     """The card starts in hand (a moment or anything played: ``play`` / ``enters_play`` roots fire
     by playing it) or is brought into the Ranger's area (a test printed on gear or a being). Path
@@ -320,7 +329,7 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         guests.append(WATER_GUEST)
     tables += guests
     path += [c.id for c in guests]
-    if _goes_on_gear(card):
+    if _goes_on_gear(card) or _pays_with_gear(card):
         tables.append(TECH_GEAR)
         deck = [*deck, TECH_GEAR.id]
     order = _challenge_order(root, card)
@@ -349,7 +358,7 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     iid = g.ranger().role if role else g.iid(card.id)
     if plays == "discard":  # the moment it plays lies in the discard
         g.bring(QUICK_MOMENT.id, zone="discard")
-    if _goes_on_gear(card):
+    if _goes_on_gear(card) or _pays_with_gear(card):
         g.bring(TECH_GEAR.id, zone="player_area")
     if role:
         g.bring(MANIFESTATION, zone="discard")

@@ -20,6 +20,7 @@ from rangers_qt.engine import Session
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.costs import play_cost_payable
 from rangers_qt.engine.effects.modifiers import (
     approach_icons,
     cannot_interact,
@@ -158,11 +159,12 @@ def plain_tests(eng: Engine, rid: str) -> list[of.TestOffer]:
 def _hosts(eng: Engine, rid: str, iid: str) -> list[str]:
     to = of.attach_to(eng.facts(iid))
     in_reach = any(p.hook == "attach" and p.in_reach for p in eng.facts(iid).printed)
+    own = any(p.hook == "attach" and p.own for p in eng.facts(iid).printed)
     out = []
     for host, (zone, owner) in play_index(eng.state).items():
         if host == iid or (in_reach and zone != "within_reach"):
             continue
-        if zone == "player_area" and owner != rid and not (to and eng.facts(host).type == "gear"):
+        if zone == "player_area" and owner != rid and (own or not (to and eng.facts(host).type == "gear")):
             continue
         if not to or any(
             w == eng.facts(host).type
@@ -182,6 +184,8 @@ def plain_blocked(eng: Engine, rid: str, iid: str) -> bool:
     aspect, cost = of.card_cost(eng, iid)
     have = eng.state.ranger(rid).energy.get(aspect, 0) if aspect else 0
     if cost > 0 and (aspect is None or have < cost):
+        return True
+    if not play_cost_payable(eng, iid, rid):
         return True
     if f.type == "attachment" and not of.attaches_itself(eng, iid) and not _hosts(eng, rid, iid):
         return True

@@ -125,6 +125,7 @@ from rangers_qt.content.behaviour.conditions import (
     TestIs,
     ThisIn,
     TokenOn,
+    YourTurn,
 )
 from rangers_qt.content.behaviour.constants import (
     Constant,
@@ -387,6 +388,7 @@ __all__ = [
     "Verb",
     "Who",
     "WhoRef",
+    "YourTurn",
     "Zone",
     "windowed_key",
 ]

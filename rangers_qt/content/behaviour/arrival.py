@@ -132,19 +132,33 @@ class PickFromPath(Verb):
     """Rulebook: Additional Concepts, Search - the acting Ranger looks through the path deck for a
     card matching ``match`` (one option per different card) and it goes into play by its arrow
     (``play``), to the path discard (``discard``) or attached to the current location
-    (``attach_location``); the path deck is then shuffled (also when nothing is found)."""
+    (``attach_location``); the path deck is then shuffled (also when nothing is found).
+
+    ``next`` (the Search paragraph's "next" card): no choice - the deck is gone through from the
+    top and the first match is the card; none matching: nothing happens but the shuffle."""
 
     do: Literal["pick_from_path"]
     match: PathMatch
     then: Literal["play", "discard", "attach_location"] = "play"
+    next: bool = False
 
     def text(self, ctx: TextContext) -> str:
+        what = path_match_text(self.match)
+        if self.next:
+            then = {
+                "play": "put it into play where its arrow says",
+                "discard": "discard it",
+                "attach_location": "attach it to this location",
+            }[self.then]
+            found = what.removeprefix("a ").removeprefix("an ")
+            if self.match.traits or self.match.keyword:  # "the next Predator", not "... Predator card"
+                found = found.replace(" card", "", 1)
+            return f"search the path deck for the next {found} and {then}"
         then = {
             "play": "it enters play where its arrow says",
             "discard": "it goes to the path discard",
             "attach_location": "it is attached to this location",
         }[self.then]
-        what = path_match_text(self.match)
         return f"look through the path deck for {what} and pick one: {then}; shuffle the deck"
 
 

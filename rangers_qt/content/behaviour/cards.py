@@ -9,7 +9,7 @@ from pydantic import Field, model_validator
 
 from rangers_qt.content.behaviour.selectors import Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
-from rangers_qt.content.behaviour.vocabulary import Who
+from rangers_qt.content.behaviour.vocabulary import Binding, Who
 from rangers_qt.content.behaviour.words import who_text
 
 if TYPE_CHECKING:
@@ -45,9 +45,13 @@ class StayExhausted(CardVerb):
 class Discard(CardVerb):
     do: Literal["discard"]
     target: Selector = "this"
+    #: Binds the number of tokens the discarded card(s) held as they went (a card's tokens leave
+    #: with it): "... equal to the tokens on the discarded gear", read by ``{"ref": ...}``.
+    tokens_as: Binding | None = None
 
     def text(self, ctx: TextContext) -> str:
-        return f"discard {ctx.card(self.target)}"
+        counted = " (counting its tokens)" if self.tokens_as else ""
+        return f"discard {ctx.card(self.target)}{counted}"
 
 
 class Flip(Verb):

@@ -87,15 +87,24 @@ def _children(path: str, effect: Effect) -> Iterator[tuple[str, Sequence[Effect]
         yield f"{path}/{name}", effects
 
 
+def walk(path: str, effects: Sequence[Effect]) -> Iterator[tuple[str, Sequence[Effect]]]:
+    """One effect list and every list nested in it, each with its reference path."""
+    yield path, effects
+    for i, e in enumerate(effects):
+        for sub, lst in _children(f"{path}/{i}", e):
+            yield from walk(sub, lst)
+
+
+def run_ref(key: str, i: int, ab: Ability) -> str:
+    """The compiled list an ability runs once it is used: its ``effects``, or with a ``cost`` its
+    ``paid`` list - the cost then the effects as one list, so what paying chose (the gear
+    discarded, the being the harm came off) is bound for the effects, and an effect never runs
+    before its cost is paid."""
+    return f"{key}/abilities/{i}/{'paid' if ab.cost else 'effects'}"
+
+
 def effect_lists(key: str, behaviour: Behaviour) -> Iterator[tuple[str, Sequence[Effect]]]:
     """Every effect list of one face, nested ones included, with its reference path."""
-
-    def walk(path: str, effects: Sequence[Effect]) -> Iterator[tuple[str, Sequence[Effect]]]:
-        yield path, effects
-        for i, e in enumerate(effects):
-            for sub, lst in _children(f"{path}/{i}", e):
-                yield from walk(sub, lst)
-
     for i, ab in enumerate(behaviour.abilities):
         yield from walk(f"{key}/abilities/{i}/cost", ab.cost)
         yield from walk(f"{key}/abilities/{i}/effects", ab.effects)
@@ -492,6 +501,11 @@ def compile_cards(cards: Iterable[Any], version: str | None = None) -> CompiledB
             roots[f"{key}/abilities/{i}/effects"] = ability_label(ab.on)
         for ref, effects in effect_lists(key, b):
             lists[ref] = tuple(effects)
+        for i, ab in enumerate(b.abilities):
+            if ab.cost:
+                roots[run_ref(key, i, ab)] = roots[f"{key}/abilities/{i}/effects"]
+                paid = walk(run_ref(key, i, ab), [*ab.cost, *ab.effects])
+                lists |= {ref: tuple(effects) for ref, effects in paid}
         for i, ab in enumerate(b.abilities):
             triggers.setdefault(ab.on, []).append((key, i))
     if version is None:

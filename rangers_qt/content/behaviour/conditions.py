@@ -161,6 +161,13 @@ class IsYou(Node):
     is_you: Binding
 
 
+class YourTurn(Node):
+    """It is your turn: the turns phase, and the Ranger taking the turn is you ("during your turn":
+    Spiderpad Gloves, Spiderline Stanchion)."""
+
+    your_turn: Literal[True]
+
+
 class SameRanger(Node):
     """Both name the same Ranger ("a Ranger other than you": ``{"not": {"same_ranger": ["$ranger",
     "you"]}}``); each is a ``who`` naming one Ranger."""
@@ -195,6 +202,7 @@ Condition = Annotated[
     | Annotated[Shows, Tag("shows")]
     | Annotated[SameCard, Tag("same_card")]
     | Annotated[IsYou, Tag("is_you")]
+    | Annotated[YourTurn, Tag("your_turn")]
     | Annotated[SameRanger, Tag("same_ranger")],
     keyed(
         (
@@ -218,6 +226,7 @@ Condition = Annotated[
             "shows",
             "same_card",
             "is_you",
+            "your_turn",
             "same_ranger",
         )
     ),
@@ -467,6 +476,8 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
         each = cond.who == "$each"  # (inside "for each Ranger": "their")
         head = whose.get(cond.who, "their Ranger token is" if each else f"{who_text(cond.who)}'s token is")
         return f"{head} on {ctx.card(on)}"
+    if isinstance(cond, YourTurn):
+        return "it is your turn"
     if isinstance(cond, IsYou):
         return "it is your event"
     if isinstance(cond, Shows):

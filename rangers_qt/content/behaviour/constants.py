@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import ConfigDict, Field, model_validator
 
 from rangers_qt.content.behaviour.amounts import Amount
-from rangers_qt.content.behaviour.conditions import Condition
+from rangers_qt.content.behaviour.conditions import AllCond, Condition, YourTurn
 from rangers_qt.content.behaviour.selectors import Selector
 from rangers_qt.content.behaviour.tests import check_change
 from rangers_qt.content.behaviour.vocabulary import Node
@@ -158,8 +158,9 @@ class Constant(Node):
             ),
         }[self.modify]
         per = f", times {ctx.amount(self.per)}" if self.per is not None else ""
-        cond = f" while {ctx.cond(self.while_)}" if self.while_ is not None else ""
-        return sentence(what + per + cond)
+        when, rest = _your_turn_first(self.while_)
+        cond = f" while {ctx.cond(rest)}" if rest is not None else ""
+        return sentence(when + what + per + cond)
 
 
 #: The printed values an X can stand for, in the words a player reads them by.
@@ -176,3 +177,14 @@ def _where_x(face: Any) -> str:
     names = [w for f, w in _X_FIELDS if getattr(getattr(face, f, None), "kind", None) == "x"]
     names += [f"{t.label} difficulty" for t in getattr(face, "tests", ()) if t.difficulty.kind == "x"]
     return f" ({' and '.join(names)})" if names else ""
+
+
+def _your_turn_first(cond: Condition | None) -> tuple[str, Condition | None]:
+    """A "during your turn" limit leads the sentence, as the cards print it; the rest of the
+    condition stays a "while"."""
+    if isinstance(cond, YourTurn):
+        return "during your turn, ", None
+    if isinstance(cond, AllCond) and any(isinstance(c, YourTurn) for c in cond.all_of):
+        rest = [c for c in cond.all_of if not isinstance(c, YourTurn)]
+        return "during your turn, ", (rest[0] if len(rest) == 1 else AllCond(all_of=rest)) if rest else None
+    return "", cond

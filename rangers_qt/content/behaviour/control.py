@@ -13,7 +13,7 @@ from rangers_qt.content.behaviour.conditions import Condition, names_a_found_car
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
-from rangers_qt.content.behaviour.words import subject, who_text
+from rangers_qt.content.behaviour.words import paid_to, subject, who_text
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.context import TextContext
@@ -219,11 +219,15 @@ class ChooseOne(Verb):
     options: list[Branch]
 
     def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
-        return tuple((f"options/{k}/effects", branch.effects) for k, branch in enumerate(self.options))
+        return tuple((branch.run_name(k), branch.run) for k, branch in enumerate(self.options))
 
     def text(self, ctx: TextContext) -> str:
+        def said(b: Branch) -> str:
+            body = ctx.effects(b.effects)
+            return paid_to(ctx.effects(b.cost), body) if b.cost else body
+
         return "choose one: " + " / ".join(
-            f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {ctx.effects(b.effects)}"
+            f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
             for b in self.options
         )
 
@@ -232,8 +236,19 @@ class Branch(Node):
     label: Annotated[str, Field(min_length=1, max_length=80)]
     #: Offered only while this holds (an option that would do nothing is not a way out).
     if_: Condition | None = Field(default=None, alias="if")
+    #: Paid first ("do A to do B": A); the option is offered only while it can be paid.
+    cost: list[Effect] = Field(default_factory=list)
     effects: list[Effect]
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    @property
+    def run(self) -> list[Effect]:
+        """What choosing the option runs, as one list: its cost, then its effects (what the cost
+        chose is bound for the effects)."""
+        return [*self.cost, *self.effects]
+
+    def run_name(self, k: int) -> str:
+        return f"options/{k}/{'paid' if self.cost else 'effects'}"
 
 
 class Use(Verb):

@@ -54,6 +54,8 @@ class SearchPath(Verb):
         which = "the next" if self.next else "a"
         found = ctx.card(self.match.model_copy(update={"zone": "in_play", "pick": "one"}))
         found = found.removeprefix("a ").removeprefix("an ").removesuffix(" in play")
+        if self.match.keyword is not None and found == f"card with {self.match.keyword.replace('_', ' ')}":
+            found = self.match.keyword.replace("_", " ")  # the keyword as a noun: "the next obstacle"
         verb = "search" if self.who == "you" else "searches"
         if self.place != "play":
             where = "on top of" if self.place == "top" else "at the bottom of"

@@ -105,14 +105,22 @@ class DrawPath(RangerVerb):
 
 
 class Scout(RangerVerb):
+    """``who`` scouts (and decides where each card goes); ``of``: whose Ranger deck it is when it is
+    not the scouting Ranger's own ("you scout 1 card of each Ranger's deck": ``for_each`` Rangers,
+    ``of: $each``, you deciding every one)."""
+
     do: Literal["scout"]
     deck: Literal["ranger", "path", "challenge"] = "path"
+    of: Who | None = None
     #: Binds the scouted cards (the top ones as the scout starts), wherever they are put.
     as_: Binding | None = Field(default=None, alias="as")
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
     def text(self, ctx: TextContext) -> str:
         verb = f"{subject(self.who)} scout{'' if self.who == 'you' else 's'}"
+        if self.of is not None and self.deck == "ranger":
+            whose = "that Ranger's" if self.of.startswith("$") else f"{who_text(self.of)}'s"
+            return f"{verb} {ctx.cards(self.amount, 'card')} of {whose} deck"
         deck = "Ranger" if self.deck == "ranger" else self.deck
         if isinstance(self.amount, CountOf) and self.amount.times == 1:  # "1 for each being in play"
             each = ctx.card(self.amount.count).removeprefix("a ").removeprefix("an ")

@@ -18,13 +18,14 @@ from typing import Any
 
 from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
+from rangers_qt.content.behaviour.cards import Attach
 from rangers_qt.content.behaviour.compile import faces_of
 from rangers_qt.content.behaviour.conditions import IsYou, said_by_effect
 from rangers_qt.content.behaviour.context import TextContext
 from rangers_qt.content.behaviour.control import Repeat
 from rangers_qt.content.behaviour.replacements import Prevent
 from rangers_qt.content.behaviour.verb import Verb
-from rangers_qt.content.behaviour.words import SYMBOL_WORDS, sentence, with_article
+from rangers_qt.content.behaviour.words import SYMBOL_WORDS, paid_to, sentence, with_article
 from rangers_qt.content.hook_key import windowed_key
 
 #: The plain context: a clause said on its own (a prompt, a test), outside any card's face.
@@ -200,9 +201,7 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         paid = ctx.effects(ab.cost)
         if body == "it does not happen":  # a would answer that prevents the event
             body = "cancel it"
-        # "pay X to <do Y>"; a clause with a subject of its own reads "pay X; if you do, <it> ...".
-        subject = body.startswith(("this ", "the ", "a ", "an ", "each ", "every ", "no "))
-        body = f"{paid}; if you do, {body}" if subject else f"{paid} to {body.removeprefix('you ')}"
+        body = paid_to(paid, body)
     if body == "it does not happen":  # a would answer that prevents the event: "cancel it"
         body = "cancel it"
     if ab.optional:
@@ -244,6 +243,34 @@ def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None
     return lines
 
 
+#: A printed host kind as the noun the text names it by (the rest: the word itself).
+HOST_NOUNS = {"path": "path card", "gear": "equipped gear", "tech": "equipped tech"}
+
+
+def host_text(card: Any, b: Behaviour) -> str | None:
+    """An attachment's host restriction as its first line (Rulebook: Play a Card, Attachments),
+    from its printed ``attach`` entry: what it goes on, whose ("your", "any Ranger's"), and where
+    ("within reach of any Ranger"). None for a card that finds its own host in its play text
+    (Green Thumb: that text names it) or prints no restriction."""
+    entry = next((p for p in getattr(card, "printed", ()) if p.hook == "attach" and p.to), None)
+    if entry is None or any(
+        ab.on == "play" and any(isinstance(e, Attach) and e.target == "this" for e in ab.effects)
+        for ab in b.abilities
+    ):
+        return None
+    words = [HOST_NOUNS.get(w, w.replace("_", " ")) for w in entry.to]
+    nouns = " or ".join(words)
+    if "role" in entry.to:
+        what = f"your {nouns}"
+    elif words[0].startswith("equipped "):
+        what = f"one of your {nouns}" if entry.own else f"any Ranger's {nouns}"
+    else:
+        what = f"one of your {nouns}" if entry.own else with_article(nouns)
+    if entry.in_reach:
+        what += " within reach of any Ranger"
+    return f"Attach to {what}."
+
+
 def rules_text(card: Any, side: str | None = None) -> list[str]:
     """The card's rules text in our words: one line per ability (a face's lines only, for a
     two-faced card when ``side`` is given; otherwise both faces, each line prefixed by its face
@@ -256,29 +283,14 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
         labels = {t.id: t.label for t in getattr(face, "tests", ())}
         own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
         ctx = TextContext(own=own, macros=dict(b.macros), face=face, category=card.category)
-        lines = attach_lines(face) + behaviour_lines(_clear_kinds_said(b, face), ctx, labels)
+        lines = behaviour_lines(_clear_kinds_said(b, face), ctx, labels)
+        host = host_text(face, b)
+        if host is not None:
+            lines = [host, *lines]
         if two_faced and side is None:
             name = getattr(face, "name", None) or face_side
             lines = [f"[{name}] {line}" for line in lines]
         out += lines
-    return out
-
-
-#: How an attachment's host kind is said: its name, except these.
-_HOST_WORDS = {"path": "a path card", "role": "your role"}
-
-
-def attach_lines(face: Any) -> list[str]:
-    """The printed attach restriction, said first as on the card ("Attach to a predator."): the
-    engine offers only such hosts (rules/offers.attachment_hosts), so the text must say it too."""
-    out = []
-    for p in getattr(face, "printed", ()):
-        if p.hook != "attach" or not p.to:
-            continue
-        kinds = [k.replace("_", " ") for k in p.to]
-        host = _HOST_WORDS.get(p.to[0]) if len(p.to) == 1 else None
-        host = host or with_article(" or ".join(kinds))
-        out.append(f"Attach to {host}{' within reach' if p.in_reach else ''}.")
     return out
 
 

@@ -138,6 +138,13 @@ def change_text(
     return f"{target} has {sign} {words}"
 
 
+def paid_to(paid: str, body: str) -> str:
+    """A cost and what it buys, cost first ("do A to do B"): "pay X to <do Y>"; a clause with a
+    subject of its own reads "pay X; if you do, <it> ..."."""
+    own_subject = body.startswith(("this ", "the ", "a ", "an ", "each ", "every ", "no "))
+    return f"{paid}; if you do, {body}" if own_subject else f"{paid} to {body.removeprefix('you ')}"
+
+
 def and_list(words: list[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
     if len(words) < 2:

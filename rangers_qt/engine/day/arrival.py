@@ -127,7 +127,8 @@ def reveal_challenge(eng: Engine) -> str | None:
 
 
 def arrival_search(eng: Engine, args: dict[str, Any]) -> None:
-    """Rulebook: Additional Concepts, Search: choose a matching card, then shuffle the deck."""
+    """Rulebook: Additional Concepts, Search: choose a matching card, then shuffle the deck; a
+    "next" search (``next``) takes the first match from the top, with no choice."""
     st = eng.state
     rid: str | None = args.get("ranger")
     match: dict[str, Any] = args.get("match") or {}
@@ -137,6 +138,8 @@ def arrival_search(eng: Engine, args: dict[str, Any]) -> None:
         if matches(eng, iid, match) and st.cards[iid].def_id not in seen:
             seen.add(st.cards[iid].def_id)
             found.append(iid)
+            if args.get("next"):
+                break
     if not found:
         eng.rec.event("search", "The search finds nothing", ranger=rid)
         rng.shuffle(st.rng, st.path_deck)

@@ -52,7 +52,7 @@ def _verb_deal_path(ctx: Ctx, e: bh.DealPath) -> bool:
 def _verb_pick_from_path(ctx: Ctx, e: bh.PickFromPath) -> bool:
     then = {"play": "put_into_play", "discard": "discard", "attach_location": "attach_to_location"}[e.then]
     match = e.match.model_dump(mode="json", exclude_defaults=True)
-    ctx.eng.then("arrival_search", ranger=_arrival_you(ctx), match=match, then=then)
+    ctx.eng.then("arrival_search", ranger=_arrival_you(ctx), match=match, then=then, next=e.next)
     return CONTINUE_LIST
 
 

@@ -60,7 +60,15 @@ def _verb_stay_exhausted(ctx: Ctx, e: bh.StayExhausted) -> bool:
 
 @runs(bh.Discard)
 def _verb_discard(ctx: Ctx, e: bh.Discard) -> bool:
-    return each_card(ctx, e.target, "Discard", lambda i: ops.discard(ctx.eng, i), e.as_)
+    if e.tokens_as:
+        ctx.bindings.setdefault(e.tokens_as, 0)
+
+    def discard(iid: str) -> None:
+        if e.tokens_as:  # counted before they go with the card
+            ctx.bindings[e.tokens_as] += sum(ctx.eng.state.cards[iid].tokens.values())
+        ops.discard(ctx.eng, iid)
+
+    return each_card(ctx, e.target, "Discard", discard, e.as_)
 
 
 @runs(bh.Flip)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.costs import can_pay
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, rangers, select
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
@@ -154,10 +155,10 @@ def _verb_choose_one(ctx: Ctx, e: bh.ChooseOne) -> bool:
             label=branch.label,
             kind="choose_card",
             card=ctx.src,
-            then=[*queue_sub(ctx, f"options/{k}/effects", inner), *rest],
+            then=[*queue_sub(ctx, branch.run_name(k), inner), *rest],
         )
         for k, branch in enumerate(e.options)
-        if branch.if_ is None or holds(ctx, branch.if_)
+        if (branch.if_ is None or holds(ctx, branch.if_)) and can_pay(ctx, branch.cost)
     ]
     if len(options) <= 1:
         # One option left is no choice; none: nothing happens.

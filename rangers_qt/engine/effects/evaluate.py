@@ -48,6 +48,7 @@ from rangers_qt.content.behaviour import (
     ThresholdOf,
     TokenOn,
     TokensOn,
+    YourTurn,
 )
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine
@@ -556,6 +557,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         return bool(first) and first == second
     if isinstance(cond, IsYou):
         return rangers(ctx, cond.is_you)[:1] == [ctx.you]
+    if isinstance(cond, YourTurn):
+        return eng.state.phase == "turns" and eng.state.active_ranger == ctx.you
     if isinstance(cond, SameRanger):
         one, two = (rangers(ctx, w)[:1] for w in cond.same_ranger)
         return bool(one) and one == two

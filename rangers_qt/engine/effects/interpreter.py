@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content import behaviour as bh
-from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.content.behaviour.compile import face_key, run_ref
 from rangers_qt.content.hook_key import HookKey
 from rangers_qt.engine.core import Engine, step
 
@@ -28,7 +28,8 @@ from rangers_qt.engine.effects import (  # noqa: F401
     tokens,
     travel,
 )
-from rangers_qt.engine.effects.evaluate import Ctx, holds, select, token_kind
+from rangers_qt.engine.effects.costs import can_pay
+from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.runner import effects_step, titled
 from rangers_qt.engine.effects.runner import run_effects as run_effects
 from rangers_qt.engine.prompts import opt
@@ -120,25 +121,6 @@ def ability_optional(eng: Engine, iid: str, key: str) -> bool:
     return any(ab.optional for ab in _abilities_for(eng, iid, key))
 
 
-def _cost_can_be_paid(ctx: Ctx, cost: list[Any]) -> bool:
-    """A cost made of fixed payments (discard N of a card's tokens, N energy of an aspect) can be
-    paid now; other costs are assumed payable (their verbs pay what they can)."""
-    st = ctx.eng.state
-    for e in cost:
-        if isinstance(e, bh.RemoveTokens) and isinstance(e.amount, int):
-            cards = select(ctx, e.target)
-            enough = [c for c in cards if st.cards[c].tokens.get(token_kind(ctx, c, e.kind), 0) >= e.amount]
-            # A named card must hold them; a filter needs one card that does.
-            if not enough or (isinstance(e.target, str) and len(enough) < len(cards)):
-                return False
-        elif isinstance(e, bh.SpendEnergy) and isinstance(e.amount, int) and e.who == "you":
-            r = st.ranger(ctx.you)
-            have = sum(r.energy.values()) if e.aspect == "choose" else r.energy.get(e.aspect, 0)
-            if have < e.amount:
-                return False
-    return True
-
-
 def usable_now(eng: Engine, iid: str, key: str, you: str, bindings: dict[str, Any] | None = None) -> bool:
     """Has this card behaviour for the hook whose condition (``if``) holds now and whose cost can be
     paid? An ability that would do nothing is not offered (its cost is never paid for nothing)."""
@@ -153,7 +135,7 @@ def usable_now(eng: Engine, iid: str, key: str, you: str, bindings: dict[str, An
     for k in indexes:
         ab = abilities[k]
         ctx = Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {**(bindings or {}), "$you": you})
-        if (ab.if_ is None or holds(ctx, ab.if_)) and _cost_can_be_paid(ctx, ab.cost):
+        if (ab.if_ is None or holds(ctx, ab.if_)) and can_pay(ctx, ab.cost):
             return True
     return False
 
@@ -216,10 +198,7 @@ def ability(eng: Engine, args: dict[str, Any]) -> None:
     ctx = Ctx(eng, f"{key}/abilities/{k}/effects", 0, src, bindings)
     if ab.if_ is not None and not holds(ctx, ab.if_):
         return
-    run = [
-        *([effects_step(f"{key}/abilities/{k}/cost", 0, src, bindings)] if ab.cost else []),
-        effects_step(f"{key}/abilities/{k}/effects", 0, src, bindings),
-    ]
+    run = [effects_step(run_ref(key, k, ab), 0, src, bindings)]
     if not ab.optional or args.get("accepted"):
         eng.push(*run)
         return

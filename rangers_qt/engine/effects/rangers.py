@@ -7,7 +7,7 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, amount, select
+from rangers_qt.engine.effects.evaluate import Ctx, amount, rangers, select
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -134,11 +134,16 @@ def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
         from rangers_qt.engine.flow.challenge_deck import reshuffle
 
         reshuffle(ctx.eng, "The challenge discard is shuffled into a new challenge deck")
+    # ``of``: another Ranger's deck, scouted by ``who`` (Silaro's Insight: you decide each one).
+    owners = rangers(ctx, e.of) if e.of is not None and e.deck == "ranger" else []
     if e.as_:
         top = {"path": st.path_deck, "challenge": st.challenge_deck}.get(e.deck)
-        seen = (top if top is not None else st.ranger(found[0]).deck if found else [])[:n]
+        mine = owners[0] if owners else found[0] if found else None
+        seen = (top if top is not None else st.ranger(mine).deck if mine else [])[:n]
         ctx.bindings[e.as_] = list(seen)
-    if n > 0:
+    if n > 0 and owners:
+        ctx.eng.push(*[step("scout", ranger=r, owner=o, deck=e.deck, n=n) for r in found for o in owners])
+    elif n > 0:
         ctx.eng.push(*[step("scout", ranger=r, deck=e.deck, n=n) for r in found])
     return CONTINUE_LIST
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content import behaviour as bh
-from rangers_qt.content.behaviour.compile import CompiledBehaviour
+from rangers_qt.content.behaviour.compile import CompiledBehaviour, run_ref
 from rangers_qt.content.hook_key import HookKey
 from rangers_qt.content.moments import WOULD_EVENTS
 from rangers_qt.engine import ops
@@ -353,9 +353,8 @@ def would_use(eng: Engine, args: dict[str, Any]) -> None:
     if eng.state.cards[iid].owner is not None:  # the printed cost of the ability it belongs to
         pay_printed_cost(eng, who, iid, ab.covers or on)
     bound = bindings(event, who)
-    run = [effects_step(f"{fk}/abilities/{k}/cost", 0, iid, bound)] if ab.cost else []
     # Rulebook: Clearing Cards - a card the answer brought to a threshold clears once it is done.
-    eng.push(*run, effects_step(f"{fk}/abilities/{k}/effects", 0, iid, bound), step("check_clears"))
+    eng.push(effects_step(run_ref(fk, k, ab), 0, iid, bound), step("check_clears"))
 
 
 def would_done(eng: Engine, args: dict[str, Any]) -> None:

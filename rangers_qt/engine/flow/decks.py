@@ -53,6 +53,7 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
     for the bottom go under the deck in the order chosen.
     """
     rid: str | None = args.get("ranger")
+    owner: str | None = args.get("owner") or rid  # whose Ranger deck (another's: ``of``)
     deck_name: str = args["deck"]
     # "When a Ranger scouts" responses come first.
     if not args.get("cards") and not args.get("asked") and anyone_answers(eng, "when_scout"):
@@ -60,7 +61,7 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
         window = step("window", name="when_scout", ranger=rid, deck=deck_name, amount=amount)
         eng.push(window, step("scout", **{**args, "asked": True}))
         return
-    deck = _deck(eng, deck_name, rid)
+    deck = _deck(eng, deck_name, owner)
     cards: list[str] = args.get("cards") or deck[: int(args.get("n", 0))]
     top: list[str] = list(args.get("top", []))
     bottom: list[str] = list(args.get("bottom", []))
@@ -68,7 +69,7 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
     if not left:
         rest = [c for c in deck if c not in top and c not in bottom]
         deck[:] = [c for c in top if c in deck] + rest + [c for c in bottom if c in deck]
-        eng.rec.area(f"{deck_name}_deck" if deck_name in ("path", "challenge") else f"{rid}.deck")
+        eng.rec.area(f"{deck_name}_deck" if deck_name in ("path", "challenge") else f"{owner}.deck")
         if cards:
             eng.rec.event("scout", f"Scouted {count(len(cards), 'card')}", ranger=rid)
         return
@@ -84,7 +85,15 @@ def scout(eng: Engine, args: dict[str, Any]) -> None:
                     kind=where,
                     card=c,
                     then=[
-                        step("scout", ranger=rid, deck=deck_name, cards=cards, top=new_top, bottom=new_bottom)
+                        step(
+                            "scout",
+                            ranger=rid,
+                            **({"owner": owner} if owner != rid else {}),
+                            deck=deck_name,
+                            cards=cards,
+                            top=new_top,
+                            bottom=new_bottom,
+                        )
                     ],
                 )
             )

@@ -21,6 +21,7 @@ from rangers_qt.engine.core import (
     Engine,
     flow_calls,
 )
+from rangers_qt.engine.effects.costs import play_cost_payable
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.modifiers import (
     cannot_interact,
@@ -388,6 +389,8 @@ def play_blocker(eng: Engine, ranger_id: str, iid: str) -> str | None:
     have = eng.state.ranger(ranger_id).energy.get(aspect, 0) if aspect else 0
     if cost > 0 and (aspect is None or have < cost):
         return f"Not enough {aspect} energy: {f.name} costs {cost}, you have {have}"
+    if not play_cost_payable(eng, iid, ranger_id):  # "do A to do B": A cannot be done now
+        return f"{f.name}'s cost cannot be paid now"
     if f.type == "attachment" and not attaches_itself(eng, iid) and not attachment_hosts(eng, ranger_id, iid):
         return f"{f.name} has nothing to attach to"
     if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):
@@ -495,18 +498,20 @@ def _changes_names(eng: Engine) -> bool:
 def attachment_hosts(eng: Engine, ranger_id: str, iid: str | None = None) -> list[str]:
     """Cards an attachment played from hand may go on: the kinds its text names (printed ``attach``
     ``to``; Rulebook: Play a Card, Attachments), among the cards the Ranger can see; gear in
-    another Ranger's area too when it names gear ("a Ranger's equipped gear"). Players choose."""
+    another Ranger's area too when it names gear ("a Ranger's equipped gear"), unless it names your
+    own (printed ``own``: "one of your equipped gear"). Players choose."""
     if iid is None:
         return visible_cards(eng, ranger_id)
     to = attach_to(eng.facts(iid))
     in_reach = any(p.hook == "attach" and p.in_reach for p in eng.facts(iid).printed)
+    own = any(p.hook == "attach" and p.own for p in eng.facts(iid).printed)
     plain = names_plain(eng)  # once for every host, not per host
     out = []
     for host, (zone, owner) in _index(eng).items():
         if host == iid or (in_reach and zone != "within_reach"):
             continue
         hf = eng.facts(host)
-        if zone == "player_area" and owner != ranger_id and not (to and hf.type == "gear"):
+        if zone == "player_area" and owner != ranger_id and (own or not (to and hf.type == "gear")):
             continue
         if _host_fits(eng, host, to, plain):
             out.append(host)

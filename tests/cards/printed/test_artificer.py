@@ -16,6 +16,7 @@ from .printed_kit import (
     adjust,
     check_hosts,
     check_success_needs_success,
+    first_turn,
     host_named,
     printed_table,
     set_energy,
@@ -129,3 +130,30 @@ def test_01060_memorill_sketchpad_gains_nothing_when_a_ranger_card_clears() -> N
     adjust(g, action="add_tokens", card=tunnel, token="harm", amount=3)  # its harm threshold
     g.expect("turn")
     assert g.where(tunnel)[0] == "discard" and tokens(g, pad) == {}
+
+
+GLOVES = "01057"
+
+
+def _ignores_obstacles_now(g: object, rid: str) -> bool:
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.rules.fatigue import ignores_obstacles
+
+    s = g.session  # type: ignore[attr-defined]
+    return ignores_obstacles(Engine(s.state, s.book, s.registry, Recorder(enabled=False)), rid)
+
+
+def test_01057_spiderpad_gloves_constant_holds_during_your_turn_only() -> None:
+    """01057 Spiderpad Gloves, constant 1 (limit: during your turn): obstacles lose the keyword for
+    you in your own turn; in another Ranger's turn they block you again (issue #27 language fix,
+    the ``your_turn`` condition)."""
+    g = printed_table(((GLOVES,), ()), path=(HEART,))
+    first_turn(g, "r2")
+    g.bring(GLOVES, zone="player_area", ranger="r1")
+    assert g.state.active_ranger == "r2"
+    assert not _ignores_obstacles_now(g, "r1")  # another Ranger's turn: not yours
+    g.rest()  # r2's turn ends; r1's begins
+    g.expect("turn")
+    assert g.state.active_ranger == "r1"
+    assert _ignores_obstacles_now(g, "r1")

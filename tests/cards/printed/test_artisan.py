@@ -13,7 +13,6 @@ from .printed_kit import (
     check_success_needs_success,
     first_turn,
     host_named,
-    language_fix,
     offered_plays,
     printed_table,
     tokens,
@@ -50,7 +49,6 @@ def test_01012_universal_power_cells_attach_only_to_equipped_tech() -> None:
     )
 
 
-@language_fix("host restriction 'your' gear", "01017")
 def test_01017_favorite_gear_attaches_only_to_your_own_equipped_gear() -> None:
     """01017 Favorite Gear, attach restriction (one of *your* equipped gear): your trowel is offered,
     the other Ranger's is not; with only their gear equipped it is not offered."""
@@ -62,7 +60,6 @@ def test_01017_favorite_gear_attaches_only_to_your_own_equipped_gear() -> None:
     )
 
 
-@language_fix("do A to do B: A is a cost", "01015")
 def test_01015_moment_of_desperation_is_not_playable_without_equipped_gear() -> None:
     """01015 Moment of Desperation, play: its cost (a gear of yours in play discarded) cannot be paid
     with no gear equipped, so it is not offered."""

@@ -120,15 +120,10 @@ def test_next_search_arrival_step_one_ranger_skips_the_next_rangers_search() -> 
 
 
 # --------------------------------------------------------------------------- "next X ... discard it"
-# and "next feature ... attach it": the language's search verb for these (pick_from_path) offers a
-# free pick; the fix is issue #27's "next" search for every destination.
-
-NEXT_ELSEWHERE = (
-    "issue #27 language fix: next search is a free pick (discard / attach); docs/card-audit-path.md {}"
-)
+# and "next feature ... attach it": pick_from_path with ``next`` (issue #27's language fix: the
+# first match from the top, whatever happens to it; before the fix a free pick was offered).
 
 
-@pytest.mark.xfail(strict=True, reason=NEXT_ELSEWHERE.format("01436"))
 def test_lone_tree_station_arrival_discards_the_next_predator_unasked() -> None:
     """Issue #27, docs/card-audit-path.md 01436 Lone Tree Station (arrival setup 1: the next
     predator is discarded): the first Predator from the top goes to the path discard, no pick."""
@@ -145,7 +140,6 @@ def test_lone_tree_station_arrival_without_a_predator_discards_nothing() -> None
     assert len(_in_reach(d, "r1")) == 2
 
 
-@pytest.mark.xfail(strict=True, reason=NEXT_ELSEWHERE.format("01449"))
 def test_stoneweaver_bridge_arrival_discards_the_next_feature_unasked() -> None:
     """Issue #27, docs/card-audit-path.md 01449 Stoneweaver Bridge (arrival setup 1: the next
     feature is discarded): the first feature from the top goes to the path discard, no pick."""
@@ -153,7 +147,6 @@ def test_stoneweaver_bridge_arrival_discards_the_next_feature_unasked() -> None:
     assert d.defs(d.state.path_discard) == [FEATURE[0].id]
 
 
-@pytest.mark.xfail(strict=True, reason=NEXT_ELSEWHERE.format("01451"))
 def test_ancestors_grove_arrival_discards_the_next_presence_3_card_unasked() -> None:
     """Issue #27, docs/card-audit-path.md 01451 Ancestor's Grove (arrival setup 1: the next card of
     presence 3 is discarded): the first such card from the top goes to the path discard, no pick."""
@@ -161,13 +154,35 @@ def test_ancestors_grove_arrival_discards_the_next_presence_3_card_unasked() -> 
     assert d.defs(d.state.path_discard) == [HEAVY[0].id]
 
 
-@pytest.mark.xfail(strict=True, reason=NEXT_ELSEWHERE.format("01432"))
 def test_terravore_arrival_attaches_the_next_feature_unasked() -> None:
     """Issue #27, docs/card-audit-path.md 01432 Terravore (arrival setup 1: the next feature is
     attached to the location): the first feature from the top is attached, no pick."""
     d = _arrive("01432", [FILL_BEING[0], FEATURE[0], FILL_BEING[1], FEATURE[1], FILL_BEING[2]], rangers=1)
     here = next(i for i in d.state.surroundings if d.state.cards[i].def_id == "01432")
     assert d.defs(d.state.cards[here].attached) == [FEATURE[0].id]
+
+
+def test_stoneweaver_bridge_arrival_without_a_feature_discards_nothing() -> None:
+    """Issue #27, docs/card-audit-path.md 01449 Stoneweaver Bridge (arrival setup 1, negative case):
+    no feature in the path deck - nothing is discarded and nothing is asked."""
+    d = _arrive("01449", FILL_BEING[:4], rangers=1)
+    assert d.state.path_discard == []
+    assert d.prompt.kind == "choose_next" or d.prompt.kind == "turn"
+
+
+def test_ancestors_grove_arrival_without_a_presence_3_card_discards_nothing() -> None:
+    """Issue #27, docs/card-audit-path.md 01451 Ancestor's Grove (arrival setup 1, negative case):
+    no card of presence 3 - nothing is discarded (a presence 2 card stays in the deck)."""
+    d = _arrive("01451", FILL_BEING[:4], rangers=1)
+    assert d.state.path_discard == []
+
+
+def test_terravore_arrival_without_a_feature_attaches_nothing() -> None:
+    """Issue #27, docs/card-audit-path.md 01432 Terravore (arrival setup 1, negative case): no
+    feature in the path deck - nothing is attached to the location and nothing is asked."""
+    d = _arrive("01432", FILL_BEING[:4], rangers=1)
+    here = next(i for i in d.state.surroundings if d.state.cards[i].def_id == "01432")
+    assert d.state.cards[here].attached == []
 
 
 def test_ancestors_grove_prey_steps_take_the_next_prey_for_each_ranger() -> None:

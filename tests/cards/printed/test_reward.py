@@ -26,7 +26,6 @@ from .printed_kit import (
     fatigue_of,
     first_turn,
     host_named,
-    language_fix,
     offered_plays,
     printed_table,
     tokens,
@@ -125,7 +124,6 @@ def test_reward_attachments_name_their_host_in_their_text(card: str, kind: str) 
     assert host_named(card, kind)
 
 
-@language_fix("do A to do B: A is a cost", "01215")
 def test_01215_touch_of_the_verdessa_is_not_playable_without_a_flora() -> None:
     """01215 Touch of the Verdessa, play: its cost (1 harm on a flora) cannot be paid with no flora in
     play, so it is not offered (a conduit with a token is equipped)."""
@@ -214,7 +212,6 @@ def test_01214_the_kasende_technique_reads_your_weapon_not_another_rangers() -> 
 SILARO = "01220"
 
 
-@language_fix("you act on another Ranger's deck", "01220")
 def test_01220_silaros_insight_you_scout_every_rangers_deck() -> None:
     """01220 Silaro's Insight, play: you look at the top path card, the top challenge card and the top
     card of every Ranger's deck: each of the four scouts is yours to decide, the other deck's too."""
@@ -222,11 +219,14 @@ def test_01220_silaros_insight_you_scout_every_rangers_deck() -> None:
     first_turn(g)
     energy_for(g, SILARO)
     g.play(g.iid(SILARO))
-    deciders = []
+    deciders, seen = [], []
+    r2_top = g.state.ranger("r2").deck[0]
     while g.prompt.kind == "scout":
         deciders.append(g.prompt.ranger)
+        seen.append(g.prompt.options[0].card)
         g.pick(g.options()[0])
     assert deciders == ["r1"] * 4
+    assert seen[-1] == r2_top  # the last scout is of the other Ranger's deck, r1 deciding
 
 
 def test_01209_quiet_keyword_persistent_stays_when_the_group_travels() -> None:
