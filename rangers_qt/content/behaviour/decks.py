@@ -62,7 +62,7 @@ class SearchPath(Verb):
             head = f"{subject(self.who)} {verb} the path deck for {which} {found}"
             return f"{head}, shuffle it and put that card {where} it"
         where = " along the way" if self.area == "along_the_way" else ""
-        return f"{subject(self.who)} {verb} {piles} for {which} {found} and put it into play{where}"
+        return f"{subject(self.who)} {verb} {piles} for {which} {found}, then put it into play{where}"
 
 
 class SearchSet(Verb):
@@ -107,7 +107,7 @@ class SearchSet(Verb):
         if self.amount != 1:
             then = then.replace(" it ", " them ")
         verb = "search" if self.who == "you" else "searches"
-        return f"{subject(self.who)} {verb} {piles} for {many} {found} and {then}"
+        return f"{subject(self.who)} {verb} {piles} for {many} {found}, then {then}"
 
 
 class ExtraPathDraw(Verb):

@@ -142,12 +142,13 @@ class SpendEnergy(RangerVerb):
 
 
 class GainEnergy(RangerVerb):
-    """Add energy to a pool; ``choose``: the Ranger picks the aspect ("1 energy of any type")."""
+    """Add energy to a pool; ``choose``: the Ranger picks the aspect ("takes 1 energy of any aspect")."""
 
     do: Literal["gain_energy"]
     aspect: AspectName | Literal["choose"]
 
     def text(self, ctx: TextContext) -> str:
-        return f"{subject(self.who)} gain{'' if self.who == 'you' else 's'} {ctx.amount(self.amount)} " + (
-            "energy of any type" if self.aspect == "choose" else f"{self.aspect} energy"
-        )
+        if self.aspect == "choose":
+            verb = "take" if self.who == "you" else "takes"
+            return f"{subject(self.who)} {verb} {ctx.amount(self.amount)} energy of any aspect"
+        return f"{subject(self.who)} gain{'' if self.who == 'you' else 's'} {ctx.amount(self.amount)} {self.aspect} energy"

@@ -134,7 +134,7 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     if flt.not_among is not None:
         what.append(f"other than {ctx.card(flt.not_among)}")
     if flt.area_of is not None:
-        what.append(f"in the same area as {ctx.card(flt.area_of)}")
+        what.append(f"sharing an area with {ctx.card(flt.area_of)}")
     if flt.attached_to is not None:
         down = " face down" if flt.zone == "face_down" else ""
         what.append(f"attached{down} to {ctx.card(flt.attached_to)}")

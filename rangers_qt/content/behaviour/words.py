@@ -128,7 +128,7 @@ def change_text(
     if stat in ("keyword", "trait"):
         name = (gain or lose or "").replace("_", " ")
         name = name.title() if stat == "trait" else name
-        return f"{target} {'gains' if gain else 'loses'} {name}"
+        return f"{target} {'has' if gain else 'loses'} {name}"
     if stat == "approach":
         icons = "icon" if abs(by) == 1 else "icons"
         return f"{target} gets {sign} {gain} {icons}"
