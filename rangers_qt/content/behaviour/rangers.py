@@ -151,4 +151,5 @@ class GainEnergy(RangerVerb):
         if self.aspect == "choose":
             verb = "take" if self.who == "you" else "takes"
             return f"{subject(self.who)} {verb} {ctx.amount(self.amount)} energy of any aspect"
-        return f"{subject(self.who)} gain{'' if self.who == 'you' else 's'} {ctx.amount(self.amount)} {self.aspect} energy"
+        gain = "gain" if self.who == "you" else "gains"
+        return f"{subject(self.who)} {gain} {ctx.amount(self.amount)} {self.aspect} energy"
