@@ -14,10 +14,10 @@ from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
     STOP_LIST,
+    ask_which_card,
     each_card,
     effects_step,
     pick_cards,
-    resume_with,
     runs,
     then_rest,
     titled,
@@ -342,18 +342,7 @@ def _verb_play_card(ctx: Ctx, e: bh.PlayCard) -> bool:
         if not found:
             return CONTINUE_LIST
         if len(found) > 1:
-            options = [
-                opt(
-                    id=f"card:{c}",
-                    label=f"Choose {eng.name(c)}",
-                    kind="choose_card",
-                    card=c,
-                    then=resume_with(ctx, c),
-                )
-                for c in found
-            ]
-            eng.ask("effect_choice", ctx.you, titled(ctx, "which card may be played?"), options)
-            return STOP_LIST
+            return ask_which_card(ctx, found, lambda c: f"Choose {eng.name(c)}", "which card may be played?")
         chosen = found[0]
     owner = eng.state.cards[chosen].owner
     if chosen not in eng.state.cards or owner is None or not _playable_now(eng, chosen):
@@ -382,18 +371,9 @@ def _verb_resolve_ability(ctx: Ctx, e: bh.ResolveAbility) -> bool:
         if isinstance(e.target, str) or e.target.pick == "all":
             chosen = found
         elif len(found) > 1 and e.target.pick == "one":
-            options = [
-                opt(
-                    id=f"card:{c}",
-                    label=f"Resolve {eng.name(c)}",
-                    kind="choose_card",
-                    card=c,
-                    then=resume_with(ctx, c),
-                )
-                for c in found
-            ]
-            eng.ask("effect_choice", ctx.you, titled(ctx, "resolve the ability of which card?"), options)
-            return STOP_LIST
+            return ask_which_card(
+                ctx, found, lambda c: f"Resolve {eng.name(c)}", "resolve the ability of which card?"
+            )
         else:
             chosen = found[:1]
     else:
@@ -438,18 +418,7 @@ def _verb_play_moment(ctx: Ctx, e: bh.PlayMoment) -> bool:
     if ctx.choice_key() in ctx.bindings:
         found = [m for m in found if m == ctx.bindings[ctx.choice_key()]]
     elif len(found) > 1:
-        options = [
-            opt(
-                id=f"card:{m}",
-                label=f"Play {eng.name(m)}",
-                kind="choose_card",
-                card=m,
-                then=resume_with(ctx, m),
-            )
-            for m in found
-        ]
-        eng.ask("effect_choice", ctx.you, titled(ctx, "play which moment?"), options)
-        return STOP_LIST
+        return ask_which_card(ctx, found, lambda m: f"Play {eng.name(m)}", "play which moment?")
     if not found:
         return CONTINUE_LIST
     eng.push(*then_rest(ctx))

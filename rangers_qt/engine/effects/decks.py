@@ -12,8 +12,8 @@ from rangers_qt.engine.effects.evaluate import Ctx, amount, rangers
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
     STOP_LIST,
+    ask_which_card,
     effects_step,
-    resume_with,
     runs,
     titled,
 )
@@ -200,18 +200,12 @@ def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
     chosen = ctx.bindings.get(key)
     where = "on top of" if e.place == "top" else "at the bottom of"
     if chosen is None and len(found) > 1:
-        options = [
-            opt(
-                id=f"card:{iid}",
-                label=f"Put {eng.name(iid)} {where} the deck",
-                kind="choose_card",
-                card=iid,
-                then=resume_with(ctx, iid),
-            )
-            for iid in found
-        ]
-        eng.ask("effect_choice", ctx.you, titled(ctx, "search the path deck for which card?"), options)
-        return STOP_LIST
+        return ask_which_card(
+            ctx,
+            found,
+            lambda iid: f"Put {eng.name(iid)} {where} the deck",
+            "search the path deck for which card?",
+        )
     pick = str(chosen) if chosen is not None else (found[0] if found else None)
     ctx.bindings.pop(key, None)
     if pick is not None and pick in st.path_deck:

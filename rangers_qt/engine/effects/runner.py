@@ -115,6 +115,18 @@ def titled(ctx: Ctx, text: str) -> str:
     return f"{ctx.eng.name(ctx.src)}: {text}" if ctx.src else text
 
 
+def ask_which_card(ctx: Ctx, cards: list[str], label: Callable[[str], str], question: str) -> bool:
+    """Ask the acting Ranger which of ``cards`` the effect acts on (one option per card, labelled
+    ``label(card)``); the chosen one resumes this effect bound to the answer. The one shape of
+    "choose a card" that several verbs share, so their prompts stay alike."""
+    options = [
+        opt(id=f"card:{c}", label=label(c), kind="choose_card", card=c, then=resume_with(ctx, c))
+        for c in cards
+    ]
+    ctx.eng.ask("effect_choice", ctx.you, titled(ctx, question), options)
+    return STOP_LIST
+
+
 #: What ``pick_cards``/``pick_rangers`` return when they asked the acting Ranger: the verb stops
 #: and its prompt's options resume it with the answer bound. Never stored (a NUL-led string no
 #: card id can equal).
