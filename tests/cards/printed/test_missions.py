@@ -1,0 +1,234 @@
+"""Issue #27, the card audit (docs/card-audit-path.md, Missions): the shipped mission cards, both
+faces, as printed - each clause's outcome and a negative case (one below the objective's count, the
+condition false, another card or place). The mission kit's table (tests/cards/mission_kit.py): the
+mission carried in the surroundings, invented path cards, pinned challenge draws; trips in the day
+kit's tiny Valley (alpha -woods- beta; alpha -river- gamma) with a shipped location joined to it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from engine.day.kit import Day
+from engine.helpers import being, feature
+
+from rangers_qt.content import models as m
+from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.day_record import CarriedMission
+
+from ..location_kit import ready_to_travel
+from ..mission_kit import CATALOG, add, mission_of, table
+
+
+def _guides(g: Any) -> list[str]:
+    """Answer the guide prompts now showing (``done``) and return their titles."""
+    titles = []
+    while g.session.prompt is not None and g.prompt.kind == "guide":
+        titles.append(g.prompt.title)
+        g.pick("done")
+    return titles
+
+
+def _named(g: Any) -> list[str]:
+    """The guide prompts named after the next turn ends by resting (an objective met is named there)."""
+    if g.prompt.kind == "choose_next":
+        g.pick("next:r1")
+    g.rest()
+    return _guides(g)
+
+
+def _has(titles: list[str], entry: str) -> bool:
+    return any(
+        f"entry {entry} " in f"{t} " or f"entry {entry}(" in t or f" {entry} " in f" {t} " for t in titles
+    )
+
+
+# --------------------------------------------------------------------------- objectives on the card's tokens
+
+
+@pytest.mark.parametrize(
+    ("mission", "side", "rangers", "token", "count", "entry", "met"),
+    [
+        # MI06 Rising Waters: 3 progress.
+        ("MI06", "front", 1, "progress", 2, "1.07", False),
+        ("MI06", "front", 1, "progress", 3, "1.07", True),
+        ("MI06", "front", 1, "progress", 4, "1.07", True),
+        # MI07 Sensor Network: 3 progress.
+        ("MI07", "front", 1, "progress", 2, "1.09", False),
+        ("MI07", "front", 1, "progress", 3, "1.09", True),
+        ("MI07", "front", 1, "progress", 4, "1.09", True),
+        # MI09 Into the Nest: 3 progress.
+        ("MI09", "back", 1, "progress", 2, "1.17", False),
+        ("MI09", "back", 1, "progress", 3, "1.17", True),
+        ("MI09", "back", 1, "progress", 4, "1.17", True),
+        # MI11 Washed Away: 2 progress per Ranger (two Rangers: 4).
+        ("MI11", "back", 2, "progress", 3, "1.23", False),
+        ("MI11", "back", 2, "progress", 4, "1.23", True),
+        ("MI11", "back", 2, "progress", 5, "1.23", True),
+        # MI12 Worm Food: 2 progress.
+        ("MI12", "front", 1, "progress", 1, "1.24", False),
+        ("MI12", "front", 1, "progress", 2, "1.24", True),
+        ("MI12", "front", 1, "progress", 3, "1.24", True),
+        # MI08 Trail of Vines: 2 vine per Ranger (two Rangers: 4).
+        ("MI08", "front", 2, "vine", 3, "1.11", False),
+        ("MI08", "front", 2, "vine", 4, "1.11", True),
+        ("MI08", "front", 2, "vine", 5, "1.11", True),
+        # MI16 Search: 4 trail per Ranger (one Ranger: 4).
+        ("MI16", "front", 1, "trail", 3, "1.45", False),
+        ("MI16", "front", 1, "trail", 4, "1.45", True),
+        ("MI16", "front", 1, "trail", 5, "1.45", True),
+    ],
+)
+def test_a_token_objective_is_named_at_its_count(
+    mission: str, side: str, rangers: int, token: str, count: int, entry: str, met: bool
+) -> None:
+    """Objectives counting the mission's own tokens (MI06 Rising Waters, MI07 Sensor Network, MI09
+    Into the Nest, MI11 Washed Away, MI12 Worm Food: progress; MI08 Trail of Vines: vine; MI16
+    Search: trail): one below the count nothing is named; at and above it the entry is named."""
+    g = table(mission, side=side, rangers=rangers, tokens={token: count})
+    assert _has(_named(g), entry) is met
+
+
+@pytest.mark.parametrize(("left", "met"), [(1, False), (0, True)])
+def test_biscuit_basket_objective_is_met_with_no_biscuit_left(left: int, met: bool) -> None:
+    """MI04 Biscuit Basket (objective: no biscuit left on it): with 1 biscuit left nothing is named;
+    the last one gone names 1.02."""
+    g = table("MI04", side="back", tokens={"biscuit": 3})
+    basket = mission_of(g)
+    assert not _has(_named(g), "1.02")  # 3 biscuits: not met
+    g.session.manual(ManualAdjust(action="remove_tokens", card=basket, token="biscuit", amount=3 - left))
+    assert _has(_named(g), "1.02") is met
+
+
+@pytest.mark.parametrize(("on_it", "met"), [(("r1",), False), (("r1", "r2"), True)])
+def test_accommodation_objective_is_met_with_every_ranger_token_on_it(
+    on_it: tuple[str, ...], met: bool
+) -> None:
+    """MI05 Accommodation (objective: every Ranger's token on it): two Rangers, one token on it:
+    nothing named; both: 1.40."""
+    g = table("MI05", rangers=2)
+    mis = mission_of(g)
+    for r in on_it:
+        g.session.manual(ManualAdjust(action="ranger_token", ranger=r, card=mis))
+    assert _has(_named(g), "1.40") is met
+
+
+@pytest.mark.parametrize(
+    ("mission", "named_card", "token", "entry"),
+    [
+        ("MI05", "01321", "harm", "1.41"),  # Intervention: the Caustic Mulcher
+        ("MI06", "01360", "progress", "next entry"),  # Watcher in the Brush: the Verdessian (no number)
+        ("MI07", "01414", "harm", "1.10"),  # Secret Invasion: a Reclaimer Seeker
+    ],
+)
+def test_a_clear_card_objective_is_met_by_that_card_only(
+    mission: str, named_card: str, token: str, entry: str
+) -> None:
+    """Objectives to clear a named card (MI05 Intervention: Caustic Mulcher; MI06 Watcher in the
+    Brush: Mysterious Verdessian; MI07 Secret Invasion: Reclaimer Seeker): another card cleared names
+    nothing; the named card cleared names the entry."""
+    other = being("TXOTHER", name="Test Bystander", progress=1, harm=1)
+    g = table(mission, other, CATALOG.card(named_card), side="back")
+    add(g, g.bring("TXOTHER"), "harm", 1)
+    assert not any(entry in t for t in _named(g))
+    card = g.bring(named_card)
+    for _ in range(5):  # the card's own entering questions (an ambush, an arrival)
+        if g.prompt.kind == "turn":
+            break
+        g.pick("done" if "done" in g.options() else g.options()[0])
+    add(g, card, token, 30)
+    titles = _guides(g)
+    for _ in range(5):
+        if g.session.prompt is None or g.prompt.kind == "turn":
+            break
+        g.pick("done" if "done" in g.options() else g.options()[0])
+        titles += _guides(g)
+    assert any(entry in t for t in titles + _named(g)), titles
+
+
+# --------------------------------------------------------------------------- objectives on travel
+
+#: Invented places with the slugs the missions name, joined to the tiny Valley's alpha.
+PLACES = {"spire": "DLSPIRE", "lone_tree_station": "DLSTATION"}
+
+
+def _valley(mission: str, side: str = "front", here: str = "alpha", subject: str | None = None) -> Day:
+    """A day in the tiny Valley with the shipped ``mission`` carried, the group at ``here``, the
+    places of ``PLACES`` joined to alpha by a woods path."""
+    from engine.helpers import location
+
+    places = [location(cid, slug=slug, progress=2) for slug, cid in PLACES.items()]
+    carried = [CarriedMission(def_id=mission, side=side, subject=subject)]
+    d = Day([CATALOG.card(mission), *places], path=[], location=here, carried_missions=carried)
+    vmap = d.catalog.valley_map  # type: ignore[attr-defined]
+    d.catalog.valley_map = vmap.model_copy(  # type: ignore[attr-defined]
+        update={
+            "locations": (*vmap.locations, *(m.MapLocation(slug=s, card_id=c) for s, c in PLACES.items())),
+            "connections": (
+                *vmap.connections,
+                *(m.Connection(a="alpha", b=s, terrain="woods") for s in PLACES),
+            ),
+        }
+    )
+    return d
+
+
+def _go(d: Day, to: str) -> list[str]:
+    """Travel to ``to`` (not camping): the guide prompts on leaving and on arriving, by title."""
+    for _ in range(10):
+        if d.prompt.kind == "travel":
+            break
+        if d.prompt.kind == "guide":
+            d.pick("done")
+        ready_to_travel(d)
+    d.pick(f"travel:{to}", "travel")
+    titles: list[str] = []
+    for _ in range(10):
+        kind = d.prompt.kind
+        if kind == "guide":
+            titles.append(d.prompt.title)
+            d.pick("done" if "done" in d.options() else d.options()[0])
+        elif kind == "camp":
+            d.pick("camp:no")
+        else:
+            break
+    return titles
+
+
+@pytest.mark.parametrize(("to", "met"), [("spire", False), ("beta", True)])
+def test_journey_objective_is_met_on_arriving_at_its_destination(to: str, met: bool) -> None:
+    """MI01 Journey (objective: arrive at the location attached to it, here beta): arriving at
+    Spire names nothing; at beta, 1.50."""
+    d = _valley("MI01", subject="DLB")
+    assert _has(_go(d, to), "1.50") is met
+
+
+@pytest.mark.parametrize(("to", "met"), [("beta", False), ("spire", True)])
+def test_spire_under_attack_objective_is_met_on_arriving_at_spire(to: str, met: bool) -> None:
+    """MI14 Spire Under Attack! (objective: arrive at Spire): beta names nothing; Spire names 1.29."""
+    d = _valley("MI14")
+    assert _has(_go(d, to), "1.29") is met
+
+
+@pytest.mark.parametrize(("to", "met"), [("beta", False), ("lone_tree_station", True)])
+def test_rescue_objective_is_met_on_arriving_at_a_ranger_station(to: str, met: bool) -> None:
+    """MI16 Rescue (objective: arrive at a Ranger Station): beta names nothing; Lone Tree Station
+    names 1.46."""
+    d = _valley("MI16", side="back")
+    assert _has(_go(d, to), "1.46") is met
+
+
+@pytest.mark.parametrize(("here", "met"), [("alpha", False), ("lone_tree_station", True)])
+def test_biscuit_delivery_objective_is_asked_on_leaving_lone_tree_station(here: str, met: bool) -> None:
+    """MI04 Biscuit Delivery (objective: travel away from Lone Tree Station, the players judging the
+    condition): leaving alpha asks nothing; leaving Lone Tree Station asks 1.01."""
+    d = _valley("MI04", here=here)
+    assert _has(_go(d, "alpha" if here != "alpha" else "beta"), "1.01") is met
+
+
+@pytest.mark.parametrize(("here", "met"), [("alpha", False), ("spire", True)])
+def test_fall_of_spire_objective_is_asked_on_leaving_spire(here: str, met: bool) -> None:
+    """MI14 The Fall of Spire (objective: travel away from Spire with the three groups saved, the
+    players judging that): leaving alpha asks nothing; leaving Spire asks 1.30."""
+    d = _valley("MI14", side="back", here=here)
+    assert _has(_go(d, "alpha" if here != "alpha" else "beta"), "1.30") is met
