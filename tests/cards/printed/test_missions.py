@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from engine.day.kit import Day
-from engine.helpers import being, feature
+from engine.helpers import being
 
 from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust
