@@ -232,3 +232,98 @@ def test_fall_of_spire_objective_is_asked_on_leaving_spire(here: str, met: bool)
     players judging that): leaving alpha asks nothing; leaving Spire asks 1.30."""
     d = _valley("MI14", side="back", here=here)
     assert _has(_go(d, "alpha" if here != "alpha" else "beta"), "1.30") is met
+
+
+# ------------------------------------------------------------ entries read in place of a card's own
+
+
+def _entry_read(g: Any, iid: str, usual: str = "3") -> str | None:
+    """The entry a card in play reads now in place of ``usual`` (the missions' overrides)."""
+    from rangers_qt.engine import ops
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.events import Recorder
+
+    return ops._guide_entry(Engine(g.state, g.session.book, g.registry, Recorder(enabled=False)), iid, usual)
+
+
+@pytest.mark.parametrize(
+    ("mission", "side", "slug", "entry"),
+    [
+        ("MI06", "front", "white_sky", "1.05"),  # Rising Waters: its three places
+        ("MI06", "front", "kobos_market", "1.05"),
+        ("MI06", "front", "golden_shore", "1.05"),
+        ("MI06", "front", "tumbledown", "3"),  # not one of them: its own
+        ("MI09", "back", "the_alluvial_ruins", "1.16"),  # Into the Nest: the Alluvial Ruins
+        ("MI09", "back", "white_sky", "3"),
+        ("MI08", "back", "tumbledown", "92"),  # Deeper Motives: Tumbledown
+        ("MI08", "back", "white_sky", "3"),
+    ],
+)
+def test_a_mission_makes_its_places_read_its_entry(mission: str, side: str, slug: str, entry: str) -> None:
+    """MI06 Rising Waters (constant: White Sky, Kobo's Market and Golden Shore read 1.05), MI09 Into
+    the Nest (constant: the Alluvial Ruins read 1.16), MI08 Deeper Motives (constant: Tumbledown reads
+    92): the named place reads the mission's entry, another place its own."""
+    g = table(mission, side=side, at=slug)
+    loc = next(
+        i for i in g.state.surroundings if g.state.cards[i].def_id == CATALOG.location_by_slug(slug).id
+    )
+    assert _entry_read(g, loc) == entry
+
+
+@pytest.mark.parametrize(("slug", "entry"), [("tumbledown", "92"), ("white_sky", "3")])
+def test_deeper_motives_makes_nal_and_the_verdessian_read_92_at_tumbledown_only(
+    slug: str, entry: str
+) -> None:
+    """MI08 Deeper Motives (constant: while at Tumbledown, Spirit Speaker Nal and the Mysterious
+    Verdessian read 92): at Tumbledown both read 92; at White Sky their own."""
+    nal = being("TXNAL", name="Spirit Speaker Nal")
+    verd = being("TXVER", name="Mysterious Verdessian")
+    g = table("MI08", nal, verd, side="back", at=slug)
+    assert [_entry_read(g, g.bring(c)) for c in ("TXNAL", "TXVER")] == [entry, entry]
+
+
+@pytest.mark.parametrize(("name", "entry"), [("Aell, Ambitious Shaper", "1.19"), ("Test Hermit", "74")])
+def test_lost_brother_makes_aell_read_119_and_no_one_else(name: str, entry: str) -> None:
+    """MI11 Lost Brother (objective: meet Aell; constant: Aell reads 1.19 in place of his entries):
+    Aell drawn reads 1.19; another being its own entry (74)."""
+    person = being("TXAEL", name=name, guide_entry="74")
+    g = table("MI11", person, guide_prompts=True)
+    g.rest()
+    assert f"entry {entry}" in g.expect("guide").title
+
+
+@pytest.mark.parametrize(("name", "entry"), [("Elder Mora Orlin", "93"), ("Test Hermit", "65")])
+def test_fall_of_spire_makes_the_spire_set_read_93_and_no_one_else(name: str, entry: str) -> None:
+    """MI14 The Fall of Spire (constant: the Spire set's cards read 93): Elder Mora Orlin reads 93;
+    a card not of the set its own entry (65)."""
+    g = table("MI14", being("TXM", name=name, guide_entry="65"), side="back", guide_prompts=True)
+    g.rest()
+    assert f"entry {entry}" in g.expect("guide").title
+
+
+# --------------------------------------------------------------------------- at the end of the day
+
+
+@pytest.mark.parametrize(("mission", "entry"), [("MI11", "1.22"), ("MI12", "1.28"), ("MI14", "1.31")])
+@pytest.mark.parametrize("completed", [False, True])
+def test_an_unfinished_mission_reads_its_entry_at_the_end_of_the_day(
+    mission: str, entry: str, completed: bool
+) -> None:
+    """MI11 Washed Away (1.22), MI12 Gruesome Feast (1.28), MI14 The Fall of Spire (1.31): at the end
+    of the day the mission still in play names its entry; completed (crossed off) it names nothing."""
+    g = table(mission, side="back", guide_prompts=True)
+    if completed:
+        g.session.manual(ManualAdjust(action="complete_mission", card=mission_of(g)))
+    g.session.manual(ManualAdjust(action="end_day", reason="the test ends it"))
+    assert _has(_guides(g), entry) is not completed
+
+
+@pytest.mark.parametrize("completed", [False, True])
+def test_spire_under_attack_checks_a_box_at_the_end_of_the_day_until_completed(completed: bool) -> None:
+    """MI14 Spire Under Attack! (end of the day: check one of its tracker boxes): in play, one box;
+    completed, none."""
+    g = table("MI14")
+    if completed:
+        g.session.manual(ManualAdjust(action="complete_mission", card=mission_of(g)))
+    g.session.manual(ManualAdjust(action="end_day", reason="the test ends it"))
+    assert g.state.day.mission_marks.get("MI14", 0) == (0 if completed else 1)
