@@ -10,14 +10,26 @@ from typing import Any
 
 import pytest
 from engine.day.kit import Day
-from engine.helpers import being
+from engine.helpers import being, feature
 
 from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.day_record import CarriedMission
 
 from ..location_kit import ready_to_travel
-from ..mission_kit import CATALOG, add, mission_of, table
+from ..mission_kit import (
+    CATALOG,
+    CREST,
+    FAIL,
+    MOUNTAIN,
+    SUN,
+    add,
+    fatigue_of,
+    mission_of,
+    remember,
+    table,
+    tokens,
+)
 
 
 def _guides(g: Any) -> list[str]:
@@ -327,3 +339,256 @@ def test_spire_under_attack_checks_a_box_at_the_end_of_the_day_until_completed(c
         g.session.manual(ManualAdjust(action="complete_mission", card=mission_of(g)))
     g.session.manual(ManualAdjust(action="end_day", reason="the test ends it"))
     assert g.state.day.mission_marks.get("MI14", 0) == (0 if completed else 1)
+
+
+# --------------------------------------------------------------------------- challenge effects and responses
+
+FERN = feature("TXFLO", name="Test Fern", traits=("Flora",), progress=2, quantity=2)
+STONE = feature("TXSTONE", name="Test Stone", progress=2, quantity=2)  # a feature that is not flora
+
+
+@pytest.mark.parametrize(("draw", "added"), [(MOUNTAIN, 1), (CREST, 0)])
+def test_rising_waters_mountain_adds_a_token_to_the_weather(draw: str, added: int) -> None:
+    """MI06 Rising Waters (mountain: 1 more of the weather's own token on it): a mountain adds a rain
+    to Downpour; a crest (another symbol, which Downpour does not print either) adds none."""
+    g = table("MI06", draw=draw, extra=(CATALOG.card("WE02"),), weather="WE02")
+    weather = next(i for i in g.state.surroundings if g.state.cards[i].def_id == "WE02")
+    before = tokens(g, weather).get("rain", 0)
+    remember(g)
+    assert tokens(g, weather).get("rain", 0) == before + added
+
+
+@pytest.mark.parametrize(("side", "verdessians"), [("back", 1), ("front", 0)])
+def test_watcher_in_the_brush_shuffles_the_verdessian_into_the_path_deck(side: str, verdessians: int) -> None:
+    """MI06 Watcher in the Brush (path deck assembly: the Mysterious Verdessian is shuffled in): with
+    this face one Verdessian is among the day's cards; with Rising Waters showing, none."""
+    carried = [CarriedMission(def_id="MI06", side=side)]
+    d = Day([CATALOG.card("MI06"), CATALOG.card("01360")], carried_missions=carried, terrain="woods")
+    assert [c.def_id for c in d.state.cards.values()].count("01360") == verdessians
+
+
+def _attached_mission(mission: str, at: str, *path: Any, draw: str = SUN) -> tuple[Any, str, str]:
+    """The mission at one of its places, attached to a feature as it entered play."""
+    g = table(mission, feature("TXF", name="Test Mast", progress=2), STONE, *path, at=at, draw=draw)
+    mis = mission_of(g)
+    mast = g.bring("TXF")
+    g.pick("yes", "effect_may")
+    assert g.state.cards[mis].attached_to == mast
+    return g, mis, mast
+
+
+@pytest.mark.parametrize(("mission", "at"), [("MI07", "the_plummet"), ("MI12", "the_greenbridge")])
+def test_a_mission_on_a_feature_gains_progress_when_that_feature_clears(mission: str, at: str) -> None:
+    """MI07 Sensor Network, MI12 Worm Food (response: when the feature it is attached to clears, 1
+    progress on it): another feature cleared first adds nothing; its own feature cleared adds 1."""
+    g, mis, mast = _attached_mission(mission, at)
+    add(g, g.bring("TXSTONE"), "progress", 2)
+    assert tokens(g, mis) == {}
+    add(g, mast, "progress", 2)
+    assert tokens(g, mis) == {"progress": 1}
+
+
+@pytest.mark.parametrize("at", ["the_greenbridge", "the_frowning_gate", "white_sky"])
+def test_worm_food_asks_to_hang_on_a_feature_at_its_places_only(at: str) -> None:
+    """MI12 Worm Food (response: a feature entering play at the Greenbridge or the Frowning Gate: you
+    may attach it there): at both it is asked; at White Sky it is not."""
+    g = table("MI12", feature("TXF", progress=2), at=at)
+    g.bring("TXF")
+    assert (g.prompt.kind == "effect_may") is (at != "white_sky")
+
+
+@pytest.mark.parametrize(("mission", "at"), [("MI07", "the_plummet"), ("MI12", "the_greenbridge")])
+@pytest.mark.parametrize("attached", [True, False])
+def test_a_mission_on_a_feature_crest_exhausts_a_being_and_comes_off_unless_focus_is_paid(
+    mission: str, at: str, attached: bool
+) -> None:
+    """MI07 Sensor Network, MI12 Worm Food (crest: if attached, exhaust a non-human being, then it
+    comes off unless a Ranger pays 1 FOC): attached, the being chosen is exhausted and, paying FOC,
+    the mission stays on; not attached, nothing is exhausted and nothing is asked."""
+    wolf_card = being("TXW", name="Test Wolf")
+    if attached:
+        g, mis, mast = _attached_mission(mission, at, wolf_card, draw=CREST)
+    else:
+        g = table(mission, wolf_card, draw=CREST)
+        mis, mast = mission_of(g), ""
+    wolf = g.bring("TXW")
+    g.perform("remember", energy=1)
+    if not attached:
+        while g.session.prompt is not None and g.prompt.kind == "scout":
+            g.pick(g.options()[0])
+        assert not g.state.cards[wolf].exhausted and g.prompt.kind != "effect_choice"
+        return
+    g.pick(f"card:{wolf}", "effect_choice")
+    assert g.state.cards[wolf].exhausted
+    focus = g.state.ranger("r1").energy.get("FOC", 0)
+    g.pick("branch:0", "effect_choice")  # a Ranger pays 1 FOC
+    while g.prompt.kind == "effect_choice":  # which Ranger pays
+        g.pick(g.options()[0])
+    assert g.state.ranger("r1").energy.get("FOC", 0) == focus - 1
+    assert g.state.cards[mis].attached_to == mast
+
+
+@pytest.mark.parametrize(("draw", "in_play"), [(MOUNTAIN, True), (FAIL, False)])
+def test_secret_invasion_search_brings_the_scouted_reclaimers_on_success_only(
+    draw: str, in_play: bool
+) -> None:
+    """MI07 Secret Invasion (test Search, success: scout twice your effort in path cards, each
+    Reclaimer looked at enters play): succeeding, the Seeker among the 2 scouted enters play and the
+    other stays in the deck; failing (the -2 challenge card), nothing is scouted."""
+    seeker = being("TXS", name="Test Seeker", traits=("Reclaimer",), harm=9)
+    g = table("MI07", feature("TXR"), seeker, side="back", draw=draw)
+    g.perform("t1", mission_of(g), energy=1, source=mission_of(g))
+    while g.prompt.kind == "scout":
+        g.pick(g.options()[0])
+    assert (g.where(g.iid("TXS"))[0] == "within_reach") is in_play
+    assert g.iid("TXR") in g.state.path_deck
+
+
+def test_trail_of_vines_puts_a_vine_on_a_flora_only() -> None:
+    """MI08 Trail of Vines (response: a flora entering play gets 1 vine): the fern gets one; a stone
+    (a feature that is not flora) none."""
+    g = table("MI08", FERN, STONE)
+    assert tokens(g, g.bring("TXFLO")) == {"vine": 1}
+    assert tokens(g, g.bring("TXSTONE")) == {}
+
+
+def test_trail_of_vines_takes_the_vines_of_a_cleared_card_only() -> None:
+    """MI08 Trail of Vines (response: a card with vines clears, its vines move to the mission): a
+    stone without vines cleared adds nothing; the fern (1 vine) cleared adds its vine."""
+    g = table("MI08", FERN, STONE)
+    mis = mission_of(g)
+    fern, stone = g.bring("TXFLO"), g.bring("TXSTONE")
+    add(g, stone, "progress", 2)
+    assert tokens(g, mis) == {}
+    add(g, fern, "progress", 2)
+    assert tokens(g, mis) == {"vine": 1}
+
+
+@pytest.mark.parametrize("draw", [SUN, MOUNTAIN])
+def test_trail_of_vines_sun_and_mountain_need_a_flora(draw: str) -> None:
+    """MI08 Trail of Vines (sun: a vine moves from a flora to another flora; mountain: a vine goes
+    on a flora; negative case): with only a stone in play nothing is asked and the stone gets no vine."""
+    g = table("MI08", STONE, draw=draw)
+    stone = g.bring("TXSTONE")
+    remember(g)
+    assert g.prompt.kind == "turn" and tokens(g, stone) == {}
+
+
+@pytest.mark.parametrize(("vines", "fatigue"), [(0, 0), (1, 1), (2, 2)])
+def test_trail_of_vines_crest_fatigues_by_the_vines_within_reach(vines: int, fatigue: int) -> None:
+    """MI08 Trail of Vines (crest: each Ranger suffers fatigue equal to the vines within their reach):
+    no fern within reach, none; ferns with 1 and 2 vines in all, 1 and 2 fatigue."""
+    g = table("MI08", FERN, FERN, draw=CREST)
+    for nth in range(vines):
+        g.bring("TXFLO", nth=nth)
+    before = fatigue_of(g)
+    remember(g)
+    assert fatigue_of(g) - before == fatigue
+
+
+@pytest.mark.parametrize(("draw", "tagged"), [(MOUNTAIN, True), (FAIL, False)])
+def test_find_the_nest_affix_tags_a_seeker_on_success_only(draw: str, tagged: bool) -> None:
+    """MI09 Find the Nest (test Affix, success: attach the mission to a Reclaimer Seeker): succeeding
+    it hangs on the Seeker; failing (the -2 card) it stays in the surroundings."""
+    seeker = being("TXS", name="Reclaimer Seeker", traits=("Predator", "Reclaimer"), harm=9)
+    g = table("MI09", seeker, draw=draw)
+    mis = mission_of(g)
+    s = g.bring("TXS")
+    g.perform("t1", mis, energy=2, source=mis)
+    assert (g.state.cards[mis].attached_to == s) is tagged
+
+
+@pytest.mark.parametrize("ready", [True, False])
+def test_washed_away_mountain_floods_a_card_while_aell_is_active_only(ready: bool) -> None:
+    """MI11 Washed Away (mountain: if Aell is active, 1 flood on a card of your choice): Aell ready,
+    the chosen card gets a flood; Aell exhausted, nothing is asked and no flood is put."""
+    aell = being("TXAEL", name="Aell, Ambitious Shaper")
+    g = table("MI11", aell, side="back", draw=MOUNTAIN)
+    a = g.bring("TXAEL")
+    if not ready:
+        g.session.manual(ManualAdjust(action="exhaust", card=a))
+    remember(g)
+    if ready:
+        g.pick(f"card:{a}", "effect_choice")
+    assert tokens(g, a) == ({"flood": 1} if ready else {})
+    assert g.prompt.kind == "turn"
+
+
+@pytest.mark.parametrize("one_active", [False, True])
+def test_washed_away_crest_finds_a_reclaimer_when_none_is_active(one_active: bool) -> None:
+    """MI11 Washed Away (crest: with no active Reclaimer, search the path deck and discard for the next
+    one and put it into play): none active, the crawler comes from the deck; one active already, the
+    crawler stays in the deck."""
+    near = being("TXNEAR", name="Test Gnawer", traits=("Reclaimer",), harm=9)
+    recl = being("TXR", name="Test Crawler", traits=("Reclaimer",), harm=9)
+    g = table("MI11", feature("TXF"), recl, near, side="back", draw=CREST)
+    if one_active:
+        g.bring("TXNEAR")
+    remember(g)
+    assert (g.where(g.iid("TXR"))[0] == "within_reach") is not one_active
+
+
+@pytest.mark.parametrize(("draw", "in_play"), [(MOUNTAIN, True), (FAIL, False)])
+def test_gruesome_feast_lure_brings_the_scouted_reclaimers_on_success_only(draw: str, in_play: bool) -> None:
+    """MI12 Gruesome Feast (test Lure, success: scout twice your effort, each Reclaimer looked at
+    enters play ignoring Ambush): succeeding, the lurker enters play; failing, it stays in the deck."""
+    from engine.helpers import kw
+
+    lurker = being(
+        "TXL", name="Test Lurker", traits=("Reclaimer",), presence=2, harm=9, keywords=kw("ambush")
+    )
+    g = table("MI12", lurker, side="back", draw=draw)
+    mis = mission_of(g)
+    g.perform("t1", mis, energy=1, source=mis)
+    while g.prompt.kind == "scout":
+        g.pick(g.options()[0])
+    assert (g.where(g.iid("TXL"))[0] == "within_reach") is in_play
+
+
+@pytest.mark.parametrize(("draw", "fatigue"), [(CREST, 1), (SUN, 0)])
+def test_spire_under_attack_crest_fatigues_you(draw: str, fatigue: int) -> None:
+    """MI14 Spire Under Attack! (crest: you suffer 1 fatigue): a crest, 1; a sun, none."""
+    g = table("MI14", draw=draw)
+    before = fatigue_of(g)
+    remember(g)
+    assert fatigue_of(g) - before == fatigue
+
+
+@pytest.mark.parametrize(("draw", "fatigue"), [(CREST, 1), (SUN, 0)])
+def test_search_crest_fatigues_you(draw: str, fatigue: int) -> None:
+    """MI16 Search (crest: you suffer 1 fatigue): a crest, 1; a sun (with no feature to shift
+    between), none."""
+    g = table("MI16", draw=draw)
+    before = fatigue_of(g)
+    remember(g)
+    assert fatigue_of(g) - before == fatigue
+
+
+@pytest.mark.parametrize("draw", [SUN, MOUNTAIN])
+def test_search_sun_and_mountain_need_a_feature_with_trail(draw: str) -> None:
+    """MI16 Search (sun: shift a trail from a feature to another; mountain: remove a trail from a
+    feature; negative case): a being in play but no feature with trail: nothing is asked."""
+    g = table("MI16", being("TXB", name="Test Heron"), draw=draw)
+    b = g.bring("TXB")
+    remember(g)
+    assert g.prompt.kind == "turn" and tokens(g, b) == {}
+
+
+def test_search_takes_the_trail_of_a_cleared_card_only() -> None:
+    """MI16 Search (response: a card with trail clears, its trail moves to the mission): a being
+    without trail cleared adds nothing; the feature (2 trail) cleared adds 2."""
+    g = table("MI16", feature("TXF", progress=2), being("TXB", name="Test Heron", progress=1))
+    mis = mission_of(g)
+    f, b = g.bring("TXF"), g.bring("TXB")
+    add(g, b, "progress", 1)
+    assert tokens(g, mis) == {}
+    add(g, f, "progress", 2)
+    assert tokens(g, mis) == {"trail": 2}
+
+
+@pytest.mark.parametrize(("side", "read"), [("back", True), ("front", False)])
+def test_rescue_reads_147_at_the_start_of_the_day(side: str, read: bool) -> None:
+    """MI16 Rescue (start of the day: read 1.47): with Rescue showing the day opens on 1.47; with
+    Search showing, not."""
+    g = table("MI16", side=side, guide_prompts=True)
+    assert _has(_guides(g), "1.47") is read
