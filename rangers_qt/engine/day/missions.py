@@ -109,6 +109,14 @@ def arrival_triggers(eng: Engine) -> list[Step]:
     return out
 
 
+def _on_the_location(eng: Engine, iid: str) -> bool:
+    """The one "travel away while" objective of the core set (Gruesome Feast) holds only while the
+    mission hangs on the location card: the engine sees that, so the players are not asked when it
+    plainly does not hold (issue #27 audit)."""
+    host = eng.state.cards[iid].attached_to
+    return host is not None and eng.facts(host).category == "location"
+
+
 def travel_away_triggers(eng: Engine, origin: str) -> list[Step]:
     """Missions that resolve when the group travels away (Travel, 1. Clear Play Area)."""
     out: list[Step] = []
@@ -116,7 +124,9 @@ def travel_away_triggers(eng: Engine, origin: str) -> list[Step]:
         obj = objective(eng, iid)
         if obj is None:
             continue
-        if (obj.kind == "travel_away_from" and obj.location == origin) or obj.kind == "travel_away_while":
+        if (obj.kind == "travel_away_from" and obj.location == origin) or (
+            obj.kind == "travel_away_while" and _on_the_location(eng, iid)
+        ):
             out += _fire(eng, iid, obj, conditional=True)
     return out
 

@@ -164,14 +164,21 @@ def test_a_clear_card_objective_is_met_by_that_card_only(
 PLACES = {"spire": "DLSPIRE", "lone_tree_station": "DLSTATION"}
 
 
-def _valley(mission: str, side: str = "front", here: str = "alpha", subject: str | None = None) -> Day:
+def _valley(
+    mission: str,
+    side: str = "front",
+    here: str = "alpha",
+    subject: str | None = None,
+    extra: tuple[str, ...] = (),
+) -> Day:
     """A day in the tiny Valley with the shipped ``mission`` carried, the group at ``here``, the
     places of ``PLACES`` joined to alpha by a woods path."""
     from engine.helpers import location
 
     places = [location(cid, slug=slug, progress=2) for slug, cid in PLACES.items()]
     carried = [CarriedMission(def_id=mission, side=side, subject=subject)]
-    d = Day([CATALOG.card(mission), *places], path=[], location=here, carried_missions=carried)
+    missions = [CATALOG.card(i) for i in (mission, *extra)]
+    d = Day([*missions, *places], path=[], location=here, carried_missions=carried)
     vmap = d.catalog.valley_map  # type: ignore[attr-defined]
     d.catalog.valley_map = vmap.model_copy(  # type: ignore[attr-defined]
         update={
@@ -592,3 +599,121 @@ def test_rescue_reads_147_at_the_start_of_the_day(side: str, read: bool) -> None
     Search showing, not."""
     g = table("MI16", side=side, guide_prompts=True)
     assert _has(_guides(g), "1.47") is read
+
+
+@pytest.mark.parametrize("on_the_location", [True, False])
+def test_gruesome_feast_objective_is_asked_on_leaving_only_while_it_hangs_on_the_location(
+    on_the_location: bool,
+) -> None:
+    """MI12 Gruesome Feast (objective: travel away while it is attached to the location; the players
+    judge the rest): hanging on the location (2 Reclaimers per Ranger came), leaving asks 1.27; still
+    in the surroundings, leaving asks nothing (it failed before: asked either way)."""
+    crawler = being("TXR", name="Test Crawler", traits=("Reclaimer",), harm=9, quantity=2)
+    carried = [CarriedMission(def_id="MI12", side="back")]
+    d = Day([CATALOG.card("MI12"), crawler], path=[crawler.id, crawler.id], carried_missions=carried)
+    mis = d.iid("MI12")
+    for nth in range(2 if on_the_location else 0):
+        if d.where(d.iid(crawler.id, nth))[0] != "within_reach":
+            d.manual(action="move", card=d.iid(crawler.id, nth), zone="within_reach", ranger="r1")
+    assert (d.state.cards[mis].attached_to == d.location_iid()) is on_the_location
+    assert _has(_go(d, "beta"), "1.27") is on_the_location
+
+
+def test_lure_objective_is_asked_on_arriving_somewhere_new_only() -> None:
+    """MI15 Lure (objective: arrive at a new location, the players judging the prey set aside):
+    received at beta and travelling back to alpha (visited today), nothing is asked; received at
+    alpha and travelling to beta (new), 1.42 is asked."""
+    d = _valley("MI01", extra=("MI15",))  # a day without Lure; Journey stays quiet off beta
+    _go(d, "beta")
+    d.manual(action="add_mission", card="MI15")
+    assert not _has(_go(d, "alpha"), "1.42")
+    d2 = _valley("MI15")
+    assert _has(_go(d2, "beta"), "1.42")
+
+
+HUMAN = being("TXHUM", name="Test Villager", traits=("Human",), progress=9, quantity=2)
+
+
+@pytest.mark.parametrize("hand", ["MI02", "MI03"])
+def test_helping_hand_makes_its_person_persistent_and_no_one_else(hand: str) -> None:
+    """MI02, MI03 Helping Hand (constant 2: the being it hangs on has Persistent; constant 1: never on
+    the tracker): its person has the keyword, the other villager does not (that it stays through
+    travel, and loses it once completed: tests/cards/test_missions.py, Helping Hand)."""
+    from rangers_qt.engine.core import Engine
+    from rangers_qt.engine.effects.modifiers import has_keyword
+    from rangers_qt.engine.events import Recorder
+
+    d = Day([CATALOG.card(hand), HUMAN], path=[HUMAN.id, HUMAN.id])
+    person, other = d.iid(HUMAN.id), d.iid(HUMAN.id, 1)
+    d.manual(action="move", card=other, zone="within_reach", ranger="r1")
+    d.manual(action="add_mission", card=hand, token=HUMAN.id)
+    assert d.state.cards[d.iid(hand)].attached_to == person
+    eng = Engine(d.state, d.session.book, d.session.registry, Recorder(enabled=False))
+    assert has_keyword(eng, person, "persistent") and not has_keyword(eng, other, "persistent")
+
+
+@pytest.mark.parametrize("hand", ["MI02", "MI03"])
+@pytest.mark.parametrize("helped", [False, True])
+def test_helping_hand_leaves_unwritten_at_the_end_of_the_day_unless_completed(
+    hand: str, helped: bool
+) -> None:
+    """MI02, MI03 Helping Hand (end of the day: the chance is gone, the card leaves; constant 1: never
+    on the tracker): not helped, it leaves and nothing is added or completed; helped (completed), it
+    is crossed off as completed."""
+    d = Day([CATALOG.card(hand), HUMAN], path=[HUMAN.id])
+    d.manual(action="add_mission", card=hand, token=HUMAN.id)
+    if helped:
+        d.manual(action="complete_mission", card=d.iid(hand))
+    d.manual(action="end_day", reason="the day is over")
+    out = d.session.outcome()
+    assert out is not None and not any(c.def_id == hand for c in d.state.cards.values())
+    assert out.missions_added == [] and out.mission_states == []
+    assert (hand in d.state.day.missions_completed) is helped
+
+
+@pytest.mark.parametrize(("draw", "given"), [(MOUNTAIN, True), (FAIL, False)])
+def test_biscuit_basket_give_feeds_a_human_on_success_only(draw: str, given: bool) -> None:
+    """MI04 Biscuit Basket (test Give, success: 1 biscuit from the basket to the human, then 4
+    progress on it): succeeding, the human has a biscuit and 4 progress, the basket 2 biscuits;
+    failing, nothing moves."""
+    g = table("MI04", HUMAN, side="back", tokens={"biscuit": 3}, draw=draw)
+    basket, human = mission_of(g), g.bring("TXHUM")
+    g.perform("t1", human, energy=2, source=basket)
+    assert tokens(g, human) == ({"biscuit": 1, "progress": 4} if given else {})
+    assert tokens(g, basket) == {"biscuit": 2 if given else 3}
+
+
+@pytest.mark.parametrize(("draw", "soothed"), [(MOUNTAIN, 3), (FAIL, 0)])
+def test_biscuit_basket_sneak_soothes_three_on_success_only(draw: str, soothed: int) -> None:
+    """MI04 Biscuit Basket (test Sneak, success: soothe 3 fatigue, then 1 biscuit to your role):
+    succeeding, 3 of the fatigue go and the role has a biscuit; failing, neither."""
+    g = table("MI04", side="back", tokens={"biscuit": 3}, draw=draw)
+    basket = mission_of(g)
+    g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=4))
+    g.perform("t2", basket, energy=1, source=basket)
+    assert fatigue_of(g) == 4 + 1 - soothed  # 1 more from the passer-by in the way of the basket
+    assert tokens(g, g.ranger().role) == ({"biscuit": 1} if soothed else {})
+
+
+def test_accommodation_free_action_sends_home_only_the_tokens_on_it_and_turns_it_over() -> None:
+    """MI05 Accommodation (free action: each Ranger whose token is on it takes it back to their role,
+    then it turns over): r1's token on it goes home; r2's token on another card stays there; the card
+    shows Intervention."""
+    g = table("MI05", being("TXB", name="Test Heron"), rangers=2)
+    mis, heron = mission_of(g), g.bring("TXB")
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=mis))
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r2", card=heron))
+    g.pick("next:r1", "choose_next")
+    g.pick(f"ability:{mis}", "turn")
+    assert g.state.cards[mis].side == "back"
+    assert g.ranger("r1").ranger_token_on is None and g.ranger("r2").ranger_token_on == heron
+
+
+def test_intervention_free_action_turns_it_back_moving_no_token() -> None:
+    """MI05 Intervention (free action: turn it over, nothing else): it shows Accommodation again and
+    r1's token on the heron stays there (unlike Accommodation's side, no token moves)."""
+    g = table("MI05", being("TXB", name="Test Heron"), side="back")
+    mis, heron = mission_of(g), g.bring("TXB")
+    g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=heron))
+    g.pick(f"ability:{mis}", "turn")
+    assert g.state.cards[mis].side == "front" and g.ranger().ranger_token_on == heron
