@@ -717,3 +717,29 @@ def test_intervention_free_action_turns_it_back_moving_no_token() -> None:
     g.session.manual(ManualAdjust(action="ranger_token", ranger="r1", card=heron))
     g.pick(f"ability:{mis}", "turn")
     assert g.state.cards[mis].side == "front" and g.ranger().ranger_token_on == heron
+
+
+@pytest.mark.parametrize(
+    ("side", "pivotal", "mixed"), [("back", False, True), ("front", False, False), ("back", True, False)]
+)
+def test_secret_invasion_mixes_five_seekers_into_the_valley_set_at_a_non_pivotal_place(
+    side: str, pivotal: bool, mixed: bool
+) -> None:
+    """MI07 Secret Invasion (path deck assembly: 5 Reclaimer Seekers join the Valley set before its 3
+    cards are drawn; errata: at a non-pivotal place): over 12 seeds the 3 Valley cards include
+    Seekers with this face at a non-pivotal place, and never with Sensor Network showing or at a
+    pivotal place (which takes no Valley cards)."""
+    from engine.helpers import location
+
+    from rangers_qt.engine.day.path_deck import plan_path_deck
+
+    seekers = 0
+    for seed in range(12):
+        carried = [CarriedMission(def_id="MI07", side=side)]
+        d = Day([CATALOG.card("MI07"), CATALOG.card("01414")], carried_missions=carried, seed=seed)
+        own = {"pivotal": True, "path_set": "bset"} if pivotal else {}
+        loc = location("TXLOC", slug="test_ground", **own)
+        deck, _sep = plan_path_deck(d.state, d.session.book, loc, None)
+        seekers += deck.count("01414")
+        assert pivotal or len([c for c in deck if c == "01414" or c.startswith("DV")]) == 3
+    assert (seekers > 0) is mixed
