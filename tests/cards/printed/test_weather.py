@@ -200,3 +200,110 @@ def test_thunderhead_crest_readies_an_exhausted_predator_or_prey(exhausted: bool
         d.manual(action="exhaust", card=hare)
     _traverse_the_location(d)
     assert not d.state.cards[hare].exhausted
+
+
+@pytest.mark.parametrize(("draw", "energy", "cloud", "fatigue"), [("TCP", 1, 2, 1), ("TCM2", 2, 1, 3)])
+def test_midday_sun_locate_adds_a_cloud_and_soothes_one(
+    draw: str, energy: int, cloud: int, fatigue: int
+) -> None:
+    """WE01 Midday Sun (test Locate [2], success: 1 cloud on it, then you soothe 1 fatigue): effort 1
+    with the +1 mountain card succeeds, the cloud goes on and 2 fatigue become 1; effort 2 with the -2
+    sun card fails (the negative case): no cloud, no soothe (and the sun fatigues the tester: 3)."""
+    d = Day(
+        [*WEATHER, *PATH],
+        path=[c.id for c in PATH],
+        weather="WE01",
+        weather_side="back",
+        challenge=[draw] * 20,
+    )
+    w = d.state.surroundings[0]
+    d.manual(action="add_tokens", card=w, token="cloud", amount=1)
+    d.manual(action="energy", ranger="r1", aspect="FOC", amount=1)
+    d.manual(action="fatigue", ranger="r1", amount=2)
+    d.pick(f"test:{w}:t1:{w}", "turn")
+    d.pick(f"energy:{energy}", "commit_energy")
+    if d.prompt.kind == "commit_cards":
+        d.pick("done")
+    assert d.state.cards[w].tokens.get("cloud", 0) == cloud
+    assert _fatigue(d) == [fatigue]
+
+
+@pytest.mark.parametrize(
+    ("weather", "card", "count"), [("WE03", "01292", 1), ("WE04", "01350", 1), ("WE01", "01292", 0)]
+)
+def test_a_weather_shuffles_its_storm_into_the_path_deck(weather: str, card: str, count: int) -> None:
+    """WE03 Howling Winds (path deck: the Cerberusian Cyclone is shuffled in), WE04 Electric Fog
+    (path deck: Ball Lightning is shuffled in): with that weather the day's path cards hold one copy;
+    with A Perfect Day (the negative case) none."""
+    cat = load_catalog()
+    d = Day([*WEATHER, cat.card("01292"), cat.card("01350")], weather=weather, terrain="woods")
+    assert [c.def_id for c in d.state.cards.values()].count(card) == count
+
+
+def test_thunderhead_refresh_turns_it_back_to_howling_winds_at_the_refresh_only() -> None:
+    """WE03 Thunderhead (refresh: turn it over): during the round it stays Thunderhead (the first
+    Ranger's turn ends on it); at the refresh it shows Howling Winds."""
+    d, w = _day("WE03", side="back", rangers=2)
+    d.pick("next:r1", "choose_next")
+    d.pick("rest", "turn")
+    assert d.state.cards[w].side == "back"
+    d.pick("rest", "turn")
+    assert d.state.cards[w].side == "front"
+
+
+def _elk_day(draw: str) -> tuple[Day, str, str]:
+    elk = being("WXELK", name="Test Elk", presence=2)
+    d = Day([*WEATHER, elk], path=[elk.id], weather="WE04", challenge=[draw] * 20)
+    return d, d.state.surroundings[0], d.iid(elk.id)
+
+
+@pytest.mark.parametrize(
+    ("draw", "pay", "avoided", "injured", "fog"),
+    [("TC0", True, True, 0, 2), ("TC0", False, False, 0, 3), ("TCM2", True, False, 1, 2)],
+)
+def test_electric_fog_avoid_may_spend_a_fog_for_an_effort_and_a_failure_injures(
+    draw: str, pay: bool, avoided: bool, injured: int, fog: int
+) -> None:
+    """WE04 Electric Fog (response to your Avoid test: you may remove 1 fog for +1 effort; if the test
+    then fails, 1 injury). Avoid [2] of an elk with 1 energy and the sun +0 card (whose sun takes a
+    fog too): paying, the fog's effort makes 2 and the elk is exhausted, no injury; not paying, it
+    fails with no injury (the injury follows the payment only); paying with the -2 card, it fails
+    and injures."""
+    d, w, elk = _elk_day(draw)
+    d.pick(f"test:common:avoid:{elk}", "turn")
+    d.pick(f"respond:{w}" if pay else "pass", "response")
+    while d.prompt.kind != "commit_energy":
+        d.pick(d.options()[0])
+    d.pick("energy:1", "commit_energy")
+    if d.prompt.kind == "commit_cards":
+        d.pick("done")
+    assert d.state.cards[w].tokens.get("fog", 0) == fog
+    assert d.state.rangers[0].injuries == injured
+    assert d.state.cards[elk].exhausted is avoided
+
+
+def test_electric_fog_is_not_offered_on_another_test() -> None:
+    """WE04 Electric Fog (response; negative case): a Connect test on the same being asks nothing and
+    takes no fog."""
+    d, w, elk = _elk_day("TCP")
+    d.pick(f"test:common:connect:{elk}", "turn")
+    assert d.prompt.kind == "commit_energy"
+    assert d.state.cards[w].tokens.get("fog", 0) == 4
+
+
+@pytest.mark.parametrize(("draw", "lost"), [("TC0", 1), ("TCM", 0)])
+def test_clinging_mist_sun_discards_one_energy(draw: str, lost: int) -> None:
+    """WE04 Clinging Mist (sun: you discard 1 energy of an aspect you have): a sun takes 1 energy from
+    the tester's pool; a crest (another symbol) none."""
+    d = Day(
+        [*WEATHER, *PATH],
+        path=[c.id for c in PATH],
+        weather="WE04",
+        weather_side="back",
+        challenge=[draw] * 20,
+    )
+    before = sum(d.state.rangers[0].energy.values())
+    _traverse_the_location(d)
+    while d.prompt.kind == "effect_choice":
+        d.pick(d.options()[0])
+    assert before - 1 - sum(d.state.rangers[0].energy.values()) == lost
