@@ -459,18 +459,6 @@ def test_trail_of_vines_puts_a_vine_on_a_flora_only() -> None:
     assert tokens(g, g.bring("TXSTONE")) == {}
 
 
-def test_trail_of_vines_takes_the_vines_of_a_cleared_card_only() -> None:
-    """MI08 Trail of Vines (response: a card with vines clears, its vines move to the mission): a
-    stone without vines cleared adds nothing; the fern (1 vine) cleared adds its vine."""
-    g = table("MI08", FERN, STONE)
-    mis = mission_of(g)
-    fern, stone = g.bring("TXFLO"), g.bring("TXSTONE")
-    add(g, stone, "progress", 2)
-    assert tokens(g, mis) == {}
-    add(g, fern, "progress", 2)
-    assert tokens(g, mis) == {"vine": 1}
-
-
 @pytest.mark.parametrize("draw", [SUN, MOUNTAIN])
 def test_trail_of_vines_sun_and_mountain_need_a_flora(draw: str) -> None:
     """MI08 Trail of Vines (sun: a vine moves from a flora to another flora; mountain: a vine goes
@@ -581,16 +569,29 @@ def test_search_sun_and_mountain_need_a_feature_with_trail(draw: str) -> None:
     assert g.prompt.kind == "turn" and tokens(g, b) == {}
 
 
-def test_search_takes_the_trail_of_a_cleared_card_only() -> None:
-    """MI16 Search (response: a card with trail clears, its trail moves to the mission): a being
-    without trail cleared adds nothing; the feature (2 trail) cleared adds 2."""
-    g = table("MI16", feature("TXF", progress=2), being("TXB", name="Test Heron", progress=1))
+@pytest.mark.parametrize(
+    ("mission", "marked", "plain", "taken"),
+    [
+        ("MI08", FERN, STONE, {"vine": 1}),  # Trail of Vines: the fern's vine; the stone has none
+        ("MI16", feature("TXF", progress=2), STONE, {"trail": 2}),  # Search: the feature's 2 trail
+    ],
+)
+def test_a_mission_takes_the_tokens_of_a_cleared_card_only(
+    mission: str, marked: Any, plain: Any, taken: dict[str, int]
+) -> None:
+    """MI08 Trail of Vines (response: a card with vines clears, its vines move to the mission), MI16
+    Search (the same for trail): a card without them cleared first adds nothing; the marked card
+    cleared adds its tokens. (Search marks every feature outside a Ranger Station: its plain card is
+    the stone put in play with its trail taken off.)"""
+    g = table(mission, marked, plain)
     mis = mission_of(g)
-    f, b = g.bring("TXF"), g.bring("TXB")
-    add(g, b, "progress", 1)
+    card, stone = g.bring(marked.id), g.bring(plain.id)
+    if tokens(g, stone).get("trail"):
+        g.session.manual(ManualAdjust(action="remove_tokens", card=stone, token="trail", amount=2))
+    add(g, stone, "progress", 2)
     assert tokens(g, mis) == {}
-    add(g, f, "progress", 2)
-    assert tokens(g, mis) == {"trail": 2}
+    add(g, card, "progress", 2)
+    assert tokens(g, mis) == taken
 
 
 @pytest.mark.parametrize(("side", "read"), [("back", True), ("front", False)])

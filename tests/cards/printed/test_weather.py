@@ -17,14 +17,16 @@ WEATHER = [load_catalog().card(i) for i in ("WE01", "WE02", "WE03", "WE04")]
 PATH = [being(f"WXP{i}", name=f"Test Walker {i}", presence=0) for i in range(8)]  # no fatigue
 
 
-def _day(weather: str, side: str = "front", rangers: int = 1, **kw: Any) -> tuple[Day, str]:
+def _day(
+    weather: str, side: str = "front", rangers: int = 1, draw: str = "TC0", **kw: Any
+) -> tuple[Day, str]:
     d = Day(
         [*WEATHER, *PATH],
         rangers=rangers,
         path=[c.id for c in PATH],
         weather=weather,
         weather_side=side,
-        challenge=["TC0"] * 20,
+        challenge=[draw] * 20,
         **kw,
     )
     return d, d.state.surroundings[0]
@@ -209,13 +211,7 @@ def test_midday_sun_locate_adds_a_cloud_and_soothes_one(
     """WE01 Midday Sun (test Locate [2], success: 1 cloud on it, then you soothe 1 fatigue): effort 1
     with the +1 mountain card succeeds, the cloud goes on and 2 fatigue become 1; effort 2 with the -2
     sun card fails (the negative case): no cloud, no soothe (and the sun fatigues the tester: 3)."""
-    d = Day(
-        [*WEATHER, *PATH],
-        path=[c.id for c in PATH],
-        weather="WE01",
-        weather_side="back",
-        challenge=[draw] * 20,
-    )
+    d, _w = _day("WE01", side="back", draw=draw)
     w = d.state.surroundings[0]
     d.manual(action="add_tokens", card=w, token="cloud", amount=1)
     d.manual(action="energy", ranger="r1", aspect="FOC", amount=1)
@@ -295,13 +291,7 @@ def test_electric_fog_is_not_offered_on_another_test() -> None:
 def test_clinging_mist_sun_discards_one_energy(draw: str, lost: int) -> None:
     """WE04 Clinging Mist (sun: you discard 1 energy of an aspect you have): a sun takes 1 energy from
     the tester's pool; a crest (another symbol) none."""
-    d = Day(
-        [*WEATHER, *PATH],
-        path=[c.id for c in PATH],
-        weather="WE04",
-        weather_side="back",
-        challenge=[draw] * 20,
-    )
+    d, _w = _day("WE04", side="back", draw=draw)
     before = sum(d.state.rangers[0].energy.values())
     _traverse_the_location(d)
     while d.prompt.kind == "effect_choice":
