@@ -33,9 +33,6 @@ def mark_resolved(test: TestState, state: GameState, iid: str, symbol: str, draw
 def changes_nothing(eng: Engine, iid: str, symbol: str, drawn: bool) -> bool:
     """Would resolving `iid`'s `symbol` challenge effect now leave the table as it is (but for
     the effect counted as resolved)? Worked out on a copy; the real state is not touched."""
-    script = eng.reg.card(eng.facts(iid).id)
-    if script is not None and symbol in script.challenge:
-        return False
     dumped = eng.state.model_dump_json()  # (JSON both ways: the quickest copy measured)
     tried = GameState.model_validate_json(dumped)
     tried.prompt = None
