@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.zones import where
 
-from .helpers import C0, Game, being, feature, location, pa, spy_texts
+from .helpers import C0, Game, being, feature, gear, location, pa, spy_texts
 
 
 def test_progress_threshold_clears_and_discards_path_card() -> None:
@@ -186,3 +187,42 @@ def test_mission_clearing_stays_in_surroundings() -> None:
     g.session.manual(ManualAdjust(action="add_tokens", card=mi, token="progress", amount=2))
     assert g.where(mi) == ("surroundings", None)
     assert g.state.cards[mi].tokens == {} and g.state.stats["clears"] == 1
+
+
+def test_r91_when_a_card_clears_comes_before_its_clear_text_and_after_once_it_is_discarded() -> None:
+    """Ruling R91 (Rulebook: Timing - "when" resolves during the step, "after" once all its effects
+    have resolved; Clearing Cards - the clear text, then the discard): a "when a card clears"
+    ability (the game event ``card_cleared``) resolves as the card clears, before its clear text and
+    while it is still in play; an "after a card clears" response (the window ``after_clear``) once
+    the clear is done and the card discarded."""
+    seen: list[str] = []
+    when_ability = {
+        "on": "card_cleared",
+        "covers": "response:when:cleared",
+        "effects": [{"do": "add_tokens", "kind": "progress", "amount": 1, "target": "this"}],
+    }
+    tw = gear(
+        "TW",
+        cost=0,
+        printed=(pa("response", window="when", event="cleared", who="any"),),
+        behaviour={"abilities": [when_ability]},
+    )
+    tg = gear(
+        "TG", cost=0, printed=(pa("response", window="after", event="cleared", who="any", exhaust=True),)
+    )
+
+    def clear_text(e: Any, i: str, r: str | None, b: dict[str, Any]) -> None:
+        heard = e.state.cards[g.iid("TW")].tokens.get("progress", 0)
+        seen.append(f"clear text, {where(e.state, i)[0]}, when-ability heard: {heard}")
+
+    def after(e: Any, i: str, r: str | None, b: dict[str, Any]) -> None:
+        seen.append(f"after, {where(e.state, b['card'])[0]}")
+
+    registry = spy_texts({("TA", "clear:progress"): clear_text, ("TG", "response:after:cleared"): after})
+    ta = being("TA", progress=1, printed=(pa("clear", by=["progress"]),))
+    g = Game([tw, tg, ta], path=["TA"], decks=[["TW", "TG"]], registry=registry)
+    g.play(g.iid("TW"))
+    g.play(g.iid("TG"))
+    g.test(f"test:common:connect:{g.iid('TA')}")
+    g.pick(f"respond:{g.iid('TG')}", "response")
+    assert seen == ["clear text, within_reach, when-ability heard: 1", "after, path_discard"]
