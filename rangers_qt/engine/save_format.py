@@ -40,6 +40,17 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from rangers_qt.engine.cards import book_for
+from rangers_qt.engine.day.invariants import check_day
+from rangers_qt.engine.errors import IllegalAnswer
+from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.hashing import dump_hash
+from rangers_qt.engine.invariants import check_state
+from rangers_qt.engine.log_entry import LogEntry
+from rangers_qt.engine.manual import ENERGY_MAX
+from rangers_qt.engine.setup import GameSetup
+from rangers_qt.engine.setup_check import check_setup
+from rangers_qt.engine.state import GameState
 from rangers_qt.files.bounded_json import FileRefused, JsonLimits, loads_bounded
 
 if TYPE_CHECKING:
@@ -77,7 +88,6 @@ def _one_line(text: str, limit: int = 300) -> str:
 @functools.cache
 def _log_adapter() -> TypeAdapter[list[LogEntry]]:
     """The whole log validated in one call (10,000 entries: once, not 10,000 times)."""
-    from rangers_qt.engine.log_entry import LogEntry
 
     return TypeAdapter(list[LogEntry])
 
@@ -173,7 +183,6 @@ def save_dict(session: Session, snapshot: bool = True) -> dict[str, Any]:
     setup = session.setup.model_dump(mode="json")
     log = [e.model_dump(mode="json", exclude_none=True) for e in session.log]
     state = session.state.model_dump(mode="json")
-    from rangers_qt.engine.hashing import dump_hash
 
     data: dict[str, Any] = {
         "version": SAVE_VERSION if snapshot else REPLAY_VERSION,
@@ -209,9 +218,6 @@ def _load(
     log_text: bytes | None,
 ) -> Session:
     """``log_text``: the log as the file holds it, when the save may open from its snapshot."""
-    from rangers_qt.engine.cards import book_for
-    from rangers_qt.engine.setup import GameSetup
-    from rangers_qt.engine.setup_check import check_setup
 
     book = book_for(catalog)
     check_rules_version(data.get("rules_version"), book.behaviour.version)
@@ -244,9 +250,6 @@ def _load(
 
 
 def _check_invariants(state: Any, book: CardBook) -> None:
-    from rangers_qt.engine.day.invariants import check_day
-    from rangers_qt.engine.invariants import check_state
-    from rangers_qt.engine.manual import ENERGY_MAX
 
     problems = check_state(state, book, round_trip=False, max_extra_energy=ENERGY_MAX)
     problems += check_day(state, book)
@@ -257,8 +260,6 @@ def _check_invariants(state: Any, book: CardBook) -> None:
 def _open_snapshot(data: dict[str, Any], session: Session, entries: list[LogEntry]) -> Session:
     """The day as saved, from its snapshot: hash and invariants checked, nothing replayed.
     `session`: the day just set up from its setup (undo's first checkpoint)."""
-    from rangers_qt.engine.hashing import dump_hash
-    from rangers_qt.engine.state import GameState
 
     # The snapshot is checked as stored (a later engine may add state fields with defaults, which
     # would change the hash of the re-dumped state but not what was saved).
@@ -275,8 +276,6 @@ def _open_snapshot(data: dict[str, Any], session: Session, entries: list[LogEntr
 
 def _replay(session: Session, entries: list[LogEntry]) -> None:
     """Every entry replayed into the day just set up, checked as a player's answer is."""
-    from rangers_qt.engine.errors import IllegalAnswer
-    from rangers_qt.engine.events import Recorder
 
     for n, entry in enumerate(entries, start=1):
         current = session.state.prompt
