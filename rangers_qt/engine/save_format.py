@@ -36,7 +36,7 @@ import hashlib
 import json
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, Self, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -57,7 +57,30 @@ if TYPE_CHECKING:
     from rangers_qt.engine.cards import CardBook, CatalogLike
     from rangers_qt.engine.effects.registry import EffectRegistry
     from rangers_qt.engine.log_entry import LogEntry
-    from rangers_qt.engine.session import Session
+
+
+class SavedDay(Protocol):
+    """What saving and opening need of a day (``engine.session.Session``, which the caller gives:
+    this module never imports the session, which imports it)."""
+
+    book: CardBook
+    setup: GameSetup
+    state: GameState
+    log: list[LogEntry]
+
+    @classmethod
+    def new(
+        cls, catalog: CatalogLike | CardBook, setup: GameSetup, registry: EffectRegistry | None = None
+    ) -> Self: ...
+
+    def apply_logged(self, entry: LogEntry, rec: Recorder) -> None: ...
+
+    def go_on_from(self, state: GameState, log: list[LogEntry]) -> None: ...
+
+    def hash(self) -> str: ...
+
+
+Day = TypeVar("Day", bound=SavedDay)
 
 #: What ``Session.to_json`` writes: the log, and the state it led to.
 SAVE_VERSION = 2
@@ -177,7 +200,7 @@ def _log_text(text: str | bytes) -> bytes | None:
     return raw[len(_LOG_START) : end] if end > 0 else None
 
 
-def save_dict(session: Session, snapshot: bool = True) -> dict[str, Any]:
+def save_dict(session: SavedDay, snapshot: bool = True) -> dict[str, Any]:
     """The save of `session`: version 2 with the state it reached, or (``snapshot=False``) the
     version 1 replay record the campaign keeps for each day."""
     setup = session.setup.model_dump(mode="json")
@@ -214,9 +237,9 @@ def _load(
     catalog: CatalogLike | CardBook,
     registry: EffectRegistry | None,
     verify: bool,
-    session_cls: type[Session],
+    session_cls: type[Day],
     log_text: bytes | None,
-) -> Session:
+) -> Day:
     """``log_text``: the log as the file holds it, when the save may open from its snapshot."""
 
     book = book_for(catalog)
@@ -257,7 +280,7 @@ def _check_invariants(state: Any, book: CardBook) -> None:
         raise SaveRefused(f"the saved day breaks the rules: {problems[0]}")
 
 
-def _open_snapshot(data: dict[str, Any], session: Session, entries: list[LogEntry]) -> Session:
+def _open_snapshot(data: dict[str, Any], session: Day, entries: list[LogEntry]) -> Day:
     """The day as saved, from its snapshot: hash and invariants checked, nothing replayed.
     `session`: the day just set up from its setup (undo's first checkpoint)."""
 
@@ -274,7 +297,7 @@ def _open_snapshot(data: dict[str, Any], session: Session, entries: list[LogEntr
     return session
 
 
-def _replay(session: Session, entries: list[LogEntry]) -> None:
+def _replay(session: SavedDay, entries: list[LogEntry]) -> None:
     """Every entry replayed into the day just set up, checked as a player's answer is."""
 
     for n, entry in enumerate(entries, start=1):
@@ -296,7 +319,7 @@ def _replay(session: Session, entries: list[LogEntry]) -> None:
     _check_invariants(session.state, session.book)
 
 
-def _same_words(n: int, entry: Any, session: Session) -> None:
+def _same_words(n: int, entry: Any, session: SavedDay) -> None:
     """What an entry records besides its answer (its words, who, when) is what the replay says:
     a save edited by hand is refused rather than showing a log that did not happen."""
     st = session.state
@@ -323,11 +346,11 @@ def _same_words(n: int, entry: Any, session: Session) -> None:
 def load_session(
     text: str | bytes | dict[str, Any],
     catalog: CatalogLike | CardBook,
-    session_cls: type[Session],
+    session_cls: type[Day],
     registry: EffectRegistry | None = None,
     verify: bool = True,
     replay: bool = False,
-) -> Session:
+) -> Day:
     """Open a saved day (module docstring: at once or by replay; ``replay`` forces the replay);
     ``SaveRefused`` (one line) for anything that is not a valid save."""
     try:

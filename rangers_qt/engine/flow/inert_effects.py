@@ -8,8 +8,8 @@ steps, nothing recorded), and it changes nothing when that copy ends up exactly 
 the effect merely marked resolved (zones, tokens, the random generator, no prompt asked, no
 listener answering). The engine then marks it resolved just as a resolution would (the same
 state, so saves, hashes and replays are unchanged) and logs one line saying it had nothing to do.
-Only effects written as behaviour data are tried: an effect scripted in Python (the registry's)
-is code, free to act beyond the state, so it runs as it always did (its condition logs itself).
+Every card's challenge effect is behaviour data run by the text runner (``EffectRegistry.text``),
+which acts on the state only, so the copy shows all it would do.
 """
 
 from __future__ import annotations

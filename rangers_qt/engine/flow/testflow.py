@@ -403,8 +403,8 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
         [c for c in (test.source, test.target) if c],
         test.ranger,
     )
-    # Success or failure, then "either way": a scripted part runs now; any other printed text of the
-    # card for that outcome runs (or pauses for the players) through card_text, in that order.
+    # Success or failure, then "either way": a common test's Python part runs now; a card's printed
+    # text for that outcome runs (or pauses for the players) through card_text, in that order.
     kind, _, name = test.key.partition(":")
     texts = []
     for branch in ("success" if test.succeeded else "failure", "always"):

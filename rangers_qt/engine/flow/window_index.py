@@ -2,7 +2,7 @@
 
 Why: a game opens a window at every test (before, commit, reveal, after), every rest, play, clear
 and travel, and in nine windows out of ten nobody answers. Working that out by asking every card in
-the hands, discards and on the table (the scripted responses, the printed ones, the forced texts,
+the hands, discards and on the table (the printed responses, the forced texts,
 the carriers that play a moment from elsewhere) cost the engine about a fifth of its time (issue
 #10). The answer depends first on *which* cards are in the game, which barely changes: so each game
 keeps, per window, the instances that could answer it on any face (``answerers``), each with its
