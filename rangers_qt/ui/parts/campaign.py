@@ -130,6 +130,8 @@ class CampaignPart(WindowPart):
     # ------------------------------------------------------------------ recovery
     def offer_recovery(self) -> None:
         """At start-up: the last campaign's journal holds answers its file lacks? Ask."""
+        if not self.window.settings.value(RECENT_KEY, ""):
+            return  # no campaign played yet: nothing to recover, and the campaign package stays unread
         for entry in self.recent().existing()[:1]:
             found = self.play.recovery(entry.path)
             if found is not None:

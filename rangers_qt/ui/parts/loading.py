@@ -102,6 +102,8 @@ class LoadingPart(WindowPart):
         if self._painted:
             return
         self._painted = True
+        # First after the paint: the table's widgets and parts (ui/table_kit.py says why late).
+        QTimer.singleShot(0, self, self.window.table_kit)
         jobs, self._after_paint = self._after_paint, []
         for job in jobs:
             QTimer.singleShot(0, self, job)
