@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rangers_qt.app.table_model import PHASE_WORDS
 from rangers_qt.ui.icons import qicon
 from rangers_qt.ui.theme import ASPECT_COLOURS
 
@@ -34,6 +33,15 @@ if TYPE_CHECKING:
     from rangers_qt.app.table_model import TableView
 
 MAX_OPTION_BUTTONS = 9
+#: The phase bar's words for the engine's phases.
+PHASE_WORDS = {
+    "setup": "Setup",
+    "path": "Phase 1 \u00b7 Draw path cards",
+    "turns": "Phase 2 \u00b7 Ranger turns",
+    "travel": "Phase 3 \u00b7 Travel",
+    "refresh": "Phase 4 \u00b7 Refresh",
+    "ended": "Day over",
+}
 
 
 @dataclass(frozen=True)

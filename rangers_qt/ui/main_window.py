@@ -19,7 +19,6 @@ from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 from rangers_qt.app import heap
 from rangers_qt.app.lifecycle import LoadSteps
-from rangers_qt.app.table_model import EVERYTHING
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.campaign import CampaignPart
 from rangers_qt.ui.parts.day_flow import DayFlowPart
@@ -174,7 +173,7 @@ class MainWindow(WindowShell):
 
     def redraw(self, animate: bool = True) -> None:
         """Redraw the whole table (after something outside the game changed, e.g. the day's number)."""
-        self.table.redraw(EVERYTHING, animate=animate)
+        self.table.redraw(animate=animate)  # (everything: the default)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -228,5 +227,7 @@ def build_main_window(
     window = MainWindow()
     steps = window.game.campaign_steps(campaign) if campaign else window.game.setup_steps(demo, seed, ask)
     window.load_game(steps)
+    if ask and not demo and not campaign:
+        window.start.show_early()  # the start page at the first paint; its Rangers follow the cards
     QTimer.singleShot(0, window, window.view.relayout)
     return window

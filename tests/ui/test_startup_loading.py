@@ -82,7 +82,7 @@ def test_shell_import_leaves_engine_and_content_for_later() -> None:
     assert result.stdout.strip() == "[]"
 
 
-def _modules_at_first_paint(tmp_path: Any) -> set[str]:
+def _modules_at_first_paint(tmp_path: Any, *flags: str) -> set[str]:
     import os
 
     env = dict(
@@ -92,7 +92,7 @@ def _modules_at_first_paint(tmp_path: Any) -> set[str]:
         RANGERS_QT_LOG_DIR=str(tmp_path / "logs"),
     )
     result = subprocess.run(
-        [sys.executable, "-m", "rangers_qt", "--modules-at-first-paint"],
+        [sys.executable, "-m", "rangers_qt", "--modules-at-first-paint", *flags],
         capture_output=True, text=True, timeout=120, env=env,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
@@ -138,6 +138,8 @@ TABLE_MODULES = (
     "rangers_qt.ui.prompt_cards",
     "rangers_qt.ui.panels",
     "rangers_qt.ui.table_kit",
+    "rangers_qt.app.table_model",
+    "rangers_qt.app.faces",
     "rangers_qt.ui.parts.table",
     "rangers_qt.ui.parts.prompt",
     "rangers_qt.ui.parts.card_menus",
@@ -155,9 +157,32 @@ def test_the_first_paint_loads_none_of_the_tables_modules(tmp_path: Any) -> None
 
     missing = [name for name in TABLE_MODULES if importlib.util.find_spec(name) is None]
     assert missing == []  # a renamed module must be renamed here too, or this test proves nothing
-    modules = _modules_at_first_paint(tmp_path)
-    assert "rangers_qt.ui.window_shell" in modules and "rangers_qt.ui.start_page" in modules
-    assert sorted(set(TABLE_MODULES) & modules) == []
+    for flags in ((), ("--start",)):  # a quick day set up at once; the start page a launch shows
+        modules = _modules_at_first_paint(tmp_path, *flags)
+        assert "rangers_qt.ui.window_shell" in modules and "rangers_qt.ui.start_page" in modules
+        assert sorted(set(TABLE_MODULES) & modules) == [], flags
+        early = [
+            m for m in modules if m.startswith(("pydantic", "rangers_qt.content", "rangers_qt.campaign"))
+        ]
+        assert early == [], flags
+
+
+def test_the_start_page_is_up_before_the_cards_are_read(qtbot: Any) -> None:
+    """Issue #28: a launch shows the start page at its first paint; the quick start's Rangers
+    (from the cards) and Continue (the recent campaigns) are filled in once the cards are read."""
+    from rangers_qt.ui.parts.start import READING
+
+    window = build_main_window(ask=True)
+    qtbot.addWidget(window)
+    page = window.start.page
+    assert not page.isHidden() and window.loading.isHidden() and not window.game.has_catalog
+    assert not page.quick_button.isEnabled() and page.message.text() == READING
+    assert page.new_button.isEnabled() and page.day_button.isEnabled()
+    with qtbot.waitSignal(window.ready, timeout=60_000):
+        window.show()
+    assert window.game.has_catalog and window.controller is None
+    assert page.isVisible() and page.quick_button.isEnabled() and page.kinds[0].count() >= 2
+    assert page.message.isHidden()
 
 
 def test_the_table_is_built_after_the_first_paint_not_before(qtbot: Any) -> None:

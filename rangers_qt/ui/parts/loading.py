@@ -160,7 +160,8 @@ class LoadingPart(WindowPart):
         except StopIteration as done:
             self._steps = None
             if isinstance(done.value, AskForDay):
-                self.window.start.show_start()
+                if self.window.controller is None:  # (a choice on the early start page may have begun a game)
+                    self.window.start.show_start()
             elif isinstance(done.value, OpenCampaign):
                 if not self.window.campaign.open_path(done.value.path):
                     reason = self.window.statusBar().currentMessage()
