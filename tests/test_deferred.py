@@ -7,7 +7,6 @@ back copies instead of the module's own objects, would break the first paint or 
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 
@@ -34,14 +33,3 @@ def test_the_module_is_imported_on_the_first_name_used_and_names_are_its_own(
             raise
     with pytest.raises(AttributeError):
         late.NO_SUCH_NAME  # noqa: B018 (the read is the test)
-
-
-def test_the_lifecycle_and_campaign_play_import_no_engine_content_or_campaign() -> None:
-    code = (
-        "import sys; import rangers_qt.app.lifecycle, rangers_qt.app.campaign_play; "
-        "print(sorted(m for m in sys.modules if m.startswith(('rangers_qt.engine', 'rangers_qt.content', "
-        "'rangers_qt.campaign', 'pydantic'))))"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "[]"

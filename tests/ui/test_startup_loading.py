@@ -71,11 +71,13 @@ def test_a_failed_set_up_says_why_in_the_table_area(qtbot: Any) -> None:
 
 
 def test_shell_import_leaves_engine_and_content_for_later() -> None:
-    """The modules the first paint needs do not import the engine or content packages."""
+    """The modules the first paint needs (the app layer's lifecycle and campaign play among them,
+    whose late modules are `rangers_qt.deferred.Deferred`) import no engine, content or campaign."""
     code = (
         "import sys; import rangers_qt.ui.app_main, rangers_qt.ui.main_window; "
+        "assert {'rangers_qt.app.lifecycle', 'rangers_qt.app.campaign_play'} <= set(sys.modules); "
         "print(sorted(m for m in sys.modules if m.startswith(('rangers_qt.engine', 'rangers_qt.content', "
-        "'pydantic'))))"
+        "'rangers_qt.campaign', 'pydantic'))))"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
