@@ -252,6 +252,7 @@ class WindowShell(QMainWindow):
         self.game = GameLifecycle(parent=self)
         self.controller: Any | None = None
         self._kit: TableKit | None = None
+        self._table_done = False  # the widgets and the parts on them (`table_built`) are all there
 
         self.view = TableGraphicsView()
         self.view.cloth_theme = self.theme
@@ -275,12 +276,14 @@ class WindowShell(QMainWindow):
 
             self._kit = table_kit.build_widgets(self)
             self.table_built()
+            self._table_done = True
         return self._kit
 
     @property
     def has_table(self) -> bool:
-        """True once the table's widgets are built (the first game, or idle time after the first paint)."""
-        return self._kit is not None
+        """True once the table's widgets and parts are built (the first game, or the first
+        event-loop turn after the first paint)."""
+        return self._table_done
 
     def table_built(self) -> None:
         """The table's widgets were just built: `MainWindow` adds the parts that work on them."""
