@@ -120,21 +120,6 @@ def test_reclaimer_grub_interacting_with_it_fatigues_you(interact: bool) -> None
         assert len(g2.ranger().fatigue) == 0  # exhausted, and no interaction: nothing at all
 
 
-@pytest.mark.parametrize("predator", [True, False])
-def test_reclaimer_grub_crest_discards_an_active_predator_and_takes_its_presence(predator: bool) -> None:
-    """01274 Reclaimer Grub (crest: an active predator is discarded, the grub takes harm equal to
-    that predator's presence). The Ursus (presence 2) along the way: discarded, 2 harm; no
-    predator in play (the negative case): no harm."""
-    g = table(URSUS, first=GRUB, draw=CREST)
-    grub = g.iid(GRUB)
-    ursus = g.bring(URSUS, "along_the_way") if predator else None
-    remember(g)
-    if ursus is not None:
-        order(g, grub, ursus)
-        assert g.where(ursus) == ("path_discard", None)
-    assert tokens(g, grub).get("harm", 0) == (2 if predator else 0)
-
-
 def _dancers(harm: bool) -> tuple[Game, str, str, str]:
     """Dancer's Round with Oura (a human) holding r1's Ranger token and 1 progress, Calypsa (a human)
     with 2 progress and the Ursus (not a human) with 2 progress; ``harm``: its 1 harm is added."""
@@ -192,16 +177,31 @@ def test_sun_moves_the_card_to_the_other_area(card: str, draw: str, moves: bool)
     assert g.where(iid) == (("along_the_way", None) if moves else ("within_reach", "r1"))
 
 
-@pytest.mark.parametrize("prey", [True, False])
-def test_mysterious_verdessian_crest_exhausts_an_active_prey_and_takes_its_presence(prey: bool) -> None:
-    """01360 Mysterious Verdessian (crest: an active prey is exhausted, the being takes harm equal
-    to that prey's presence). The Sitka Doe (presence 1) along the way: exhausted, 1 harm; no prey
-    in play (the negative case): no harm."""
-    g = table(DOE, first=VERDESSIAN, draw=CREST)
-    verd = g.iid(VERDESSIAN)
-    doe = g.bring(DOE, "along_the_way") if prey else None
+@pytest.mark.parametrize(
+    ("being", "other", "harm", "other_goes"),
+    [
+        (GRUB, URSUS, 2, "discarded"),
+        (GRUB, None, 0, ""),
+        (VERDESSIAN, DOE, 1, "exhausted"),
+        (VERDESSIAN, None, 0, ""),
+    ],
+)
+def test_crest_takes_an_active_victims_presence_as_harm(
+    being: str, other: str | None, harm: int, other_goes: str
+) -> None:
+    """01274 Reclaimer Grub (crest: an active predator is discarded, the grub takes harm equal to
+    its presence) and 01360 Mysterious Verdessian (crest: an active prey is exhausted, the same
+    harm). The Ursus (a predator, presence 2) along the way: discarded, 2 harm on the grub; the Doe
+    (a prey, presence 1): exhausted, 1 harm on the Verdessian; no such being in play (the negative
+    case): no harm."""
+    g = table(URSUS, DOE, first=being, draw=CREST)
+    iid = g.iid(being)
+    victim = g.bring(other, "along_the_way") if other else None
     remember(g)
-    if doe is not None:
-        order(g, verd, doe)
-        assert exhausted(g, doe)
-    assert tokens(g, verd).get("harm", 0) == (1 if prey else 0)
+    if victim is not None:
+        order(g, iid, victim)
+        if other_goes == "discarded":
+            assert g.where(victim) == ("path_discard", None)
+        else:
+            assert exhausted(g, victim)
+    assert tokens(g, iid).get("harm", 0) == harm
