@@ -8,8 +8,8 @@ steps, nothing recorded), and it changes nothing when that copy ends up exactly 
 the effect merely marked resolved (zones, tokens, the random generator, no prompt asked, no
 listener answering). The engine then marks it resolved just as a resolution would (the same
 state, so saves, hashes and replays are unchanged) and logs one line saying it had nothing to do.
-Only effects written as behaviour data are tried: an effect scripted in Python (the registry's)
-is code, free to act beyond the state, so it runs as it always did (its condition logs itself).
+Every card's challenge effect is behaviour data run by the text runner (``EffectRegistry.text``),
+which acts on the state only, so the copy shows all it would do.
 """
 
 from __future__ import annotations
@@ -33,9 +33,6 @@ def mark_resolved(test: TestState, state: GameState, iid: str, symbol: str, draw
 def changes_nothing(eng: Engine, iid: str, symbol: str, drawn: bool) -> bool:
     """Would resolving `iid`'s `symbol` challenge effect now leave the table as it is (but for
     the effect counted as resolved)? Worked out on a copy; the real state is not touched."""
-    script = eng.reg.card(eng.facts(iid).id)
-    if script is not None and symbol in script.challenge:
-        return False
     dumped = eng.state.model_dump_json()  # (JSON both ways: the quickest copy measured)
     tried = GameState.model_validate_json(dumped)
     tried.prompt = None
