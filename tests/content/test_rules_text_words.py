@@ -74,7 +74,7 @@ def test_a_shared_list_of_effects_is_written_where_it_is_used(catalog: Catalog) 
     lines = rules_text(catalog.card("01271"))
     entering = next(line for line in lines if line.startswith("When this enters play"))
     unattached = next(line for line in lines if "unattached" in line)
-    assert "search the path deck" in entering and "search the path deck" in unattached
+    assert "search the path deck" in entering.lower() and "search the path deck" in unattached.lower()
     assert not any("(flow" in line for line in lines)
 
 
@@ -117,7 +117,7 @@ def test_a_chosen_number_of_repeats_reads_that_many_times(catalog: Catalog) -> N
 
 def test_scouting_the_ranger_deck_names_ranger_cards(catalog: Catalog) -> None:
     """Dendritic Vine (01223): "Ranger" is a name and keeps its capital."""
-    assert rules_text(catalog.card("01223"))[0].endswith("You scout 3 Ranger cards.")
+    assert rules_text(catalog.card("01223"))[0].endswith("Scout 3 Ranger cards.")
 
 
 def test_the_guard_after_a_choice_is_not_read_out(catalog: Catalog) -> None:

@@ -282,9 +282,29 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
             return True
     if cond.exists.pick not in ("one", "all"):
         return False
-    words = ctx.card(cond.exists.model_copy(update={"pick": "one"}))
     first = body.split(", then ", 1)[0]
-    return f" {words}" in f" {first}" and not first.startswith(("if ", "choose one"))
+    if first.startswith(("if ", "choose one")):
+        return False
+    # The card tokens come off is said without its "with 1+ progress" (tokens.holding).
+    told: list[CardFilter] = [cond.exists.model_copy(update={"pick": "one"})]
+    told.append(told[0].model_copy(update={"tokens": None}))
+    return any(f" {ctx.card(flt)}" in f" {first}" for flt in told)
+
+
+def _one_card_anywhere(cond: AnyCond) -> Exists | None:
+    """ "That card is a path card in the path discard, or face down, or in play" says where the
+    engine may find a card that just cleared; to a player it is one kind of card wherever it is
+    now. The same filter on one bound card in several zones reads as the filter without the zone."""
+    filters = [
+        c.exists.model_copy(update={"zone": "in_play"})
+        for c in cond.any_of
+        if isinstance(c, Exists) and isinstance(c.exists, CardFilter)
+    ]
+    if len(filters) < 2 or len(filters) != len(cond.any_of):
+        return None
+    if any(f != filters[0] for f in filters) or not isinstance(filters[0].among, str):
+        return None
+    return Exists(exists=filters[0])
 
 
 def _only_at_least_one(cond: Any) -> bool:
@@ -433,9 +453,14 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
     if isinstance(cond, AllCond):
         return " and ".join(t for t in (ctx.cond(c) for c in cond.all_of) if t)
     if isinstance(cond, AnyCond):
+        anywhere = _one_card_anywhere(cond)
+        if anywhere is not None:
+            return ctx.cond(anywhere)
         parts = [ctx.cond(c) for c in cond.any_of]
         kinds = [t.removeprefix("you have ").removesuffix(" energy") for t in parts]
         if len(parts) > 1 and all(t.startswith("you have ") and t.endswith(" energy") for t in parts):
+            if sorted(kinds) == ["AWA", "FIT", "FOC", "SPI"]:
+                return "you have energy"  # any of the four aspects
             return f"you have {', '.join(kinds[:-1])} or {kinds[-1]} energy"  # "AWA, FIT or FOC"
         return " or ".join(parts)
     if isinstance(cond, NotCond):

@@ -29,6 +29,23 @@ if TYPE_CHECKING:
     from rangers_qt.content.behaviour.verb import Verb
 
 
+def one_word_apart(said: list[str]) -> str | None:
+    """Clauses of one verb that differ by a single word, told once with those words joined by
+    "and"; None when they differ by more."""
+    words = [s.split(" ") for s in said]
+    if len({len(w) for w in words}) != 1:
+        return None
+    apart = [k for k in range(len(words[0])) if len({w[k] for w in words}) > 1]
+    if len(apart) != 1 or len(words[0]) < 4:
+        return None
+    k = apart[0]
+    alternatives = [w[k] for w in words]
+    if len(set(alternatives)) != len(alternatives):
+        return None
+    joined = f"{', '.join(alternatives[:-1])} and {alternatives[-1]}"
+    return " ".join([*words[0][:k], joined, *words[0][k + 1 :]])
+
+
 @dataclass(frozen=True)
 class TextContext:
     """One face's words: ``own`` is the token printed on the card (None: it has none), ``macros``
@@ -54,7 +71,21 @@ class TextContext:
         return e.text(self)
 
     def effects(self, effects: Sequence[Verb]) -> str:
-        return ", then ".join(e.text(self) for e in effects) or "nothing"
+        """Clauses in order, joined by "then"; "you" is said once for a run of clauses you do
+        ("you scout 1 path card, then scout 1 challenge card"), "you may" always."""
+        said = [e.text(self) for e in effects]
+        alike = len(effects) > 1 and len({type(e) for e in effects}) == 1
+        joined = one_word_apart(said) if alike else None
+        if joined is not None:  # "this card gets +1 reason, exploration and conflict icon ..."
+            return joined
+        for k in range(1, len(said)):
+            if (
+                said[k - 1].startswith("you ")
+                and said[k].startswith("you ")
+                and not said[k].startswith("you may")
+            ):
+                said[k] = said[k].removeprefix("you ")
+        return ", then ".join(said) or "nothing"
 
     def tokens(self, kind: str, after_of: bool = False, n: int | None = 1) -> str:
         """A token kind in words, for ``n`` of them (``None``: many); ``own`` is the card's own

@@ -72,7 +72,19 @@ class ForEach(Verb):
             over = "for each of those cards"
         if self.act and self.rangers is not None:  # each in turn is "you" of the effects
             over = f"{who_text(self.rangers)}{' in turn' if self.rangers == 'each' else ''}"
-        return f"{over}: {ctx.effects(self.effects)}"
+        said = ctx.effects(self.effects)
+        if (
+            self.rangers == "each"
+            and not self.act
+            and len(self.effects) == 1
+            and said.count("that Ranger") == 1
+        ):
+            # "each Ranger soothes ...", "scout 1 card of each Ranger's deck": one clause said once
+            if said.startswith("that Ranger "):
+                return "each Ranger " + said.removeprefix("that Ranger ")
+            if ":" not in said:
+                return said.replace("that Ranger", "each Ranger")
+        return f"{over}: {said}"
 
 
 class If(Verb):
@@ -147,12 +159,19 @@ class ChooseAmount(Verb):
         cap = f" (at most {self.at_most})" if self.at_most is not None else ""
         said = [ctx.effect(e) for e in self.effects]
         paid = said[0].removeprefix("you ") if said else ""
-        if self.who == "you" and paid.startswith(("use ", "remove ", "discard ")) and "that many" in paid:
+        if (
+            self.who == "you"
+            and paid.startswith(("use ", "remove ", "discard ", "spend "))
+            and "that many" in paid
+        ):
             # The number is what the first effect pays: "use X glints: scout X path cards",
             # "remove 1 or more progress from the attached card, then dodge up to that many cards".
             rest = ", then ".join(said[1:])
             if paid.startswith("use ") and _uses_x(ctx):
                 return rest.replace("that many", "X") or paid
+            if paid.startswith("spend ") and self.min == 0 and _costs_x(ctx) and len(said) == 2:
+                # A card that costs X: "spend X FOC energy to add X effort to the test".
+                return paid_to(paid.replace("that many", "X"), said[1].replace("that many", "X"))
             many = "any number of" if self.min == 0 else f"{self.min} or more"
             return ", then ".join([paid.replace("that many", many, 1) + cap, *said[1:]])
         return (
@@ -226,10 +245,47 @@ class ChooseOne(Verb):
             body = ctx.effects(b.effects)
             return paid_to(ctx.effects(b.cost), body) if b.cost else body
 
+        alike = _alike_options(self.options, [said(b) for b in self.options], ctx)
+        if alike is not None:
+            return alike
         return "choose one: " + " / ".join(
             f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
             for b in self.options
         )
+
+
+#: The most words the options of a choice may differ by to be told as one clause with its
+#: alternatives ("put 1 AWA, FIT, FOC or SPI energy on this card (choose one)").
+ALIKE_SPAN = 4
+
+
+def _alike_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext) -> str | None:
+    """Options that say the same thing but for a few words are told once, the differing words
+    joined by "or" where they differ: a player reads one rule and its alternatives, not the rule
+    four times over (Infusion Canteen, Kordo's Instinct). None when they differ by more, when an
+    option has a cost, or when an option's condition is more than its body already says."""
+    if len(options) < 2 or any(b.cost for b in options):
+        return None
+    for b, body in zip(options, bodies, strict=True):
+        if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
+            return None
+    words = [body.split(" ") for body in bodies]
+    head = 0
+    while all(len(w) > head for w in words) and len({w[head] for w in words}) == 1:
+        head += 1
+    tail = 0
+    while all(len(w) > head + tail for w in words) and len({w[-1 - tail] for w in words}) == 1:
+        tail += 1
+    middles = [" ".join(w[head : len(w) - tail]) for w in words]
+    mark = middles[0][-1:] if middles[0][-1:] in (":", ",", ";") else ""
+    if mark and all(m.endswith(mark) for m in middles):  # "shows sun, mountain or crest (choose one):"
+        middles = [m.removesuffix(mark) for m in middles]
+    if head + tail < 3 or any(not m or m.count(" ") >= ALIKE_SPAN for m in middles):
+        return None
+    if len(set(middles)) != len(middles):
+        return None
+    alternatives = f"{', '.join(middles[:-1])} or {middles[-1]} (choose one){mark}"
+    return " ".join([*words[0][:head], alternatives, *words[0][len(words[0]) - tail :]])
 
 
 class Branch(Node):
@@ -276,6 +332,11 @@ class Custom(Verb):
 
     def text(self, ctx: TextContext) -> str:
         return self.text_ or f"(special: {self.fn.replace('_', ' ')})"
+
+
+def _costs_x(ctx: TextContext) -> bool:
+    """The card's printed energy cost is X (Face Your Fears): the X it says is the number chosen."""
+    return getattr(getattr(ctx.face, "cost", None), "kind", None) == "x"
 
 
 def _uses_x(ctx: TextContext) -> bool:

@@ -135,10 +135,10 @@ class SpendEnergy(RangerVerb):
     aspect: AspectName | Literal["choose"] = "choose"
 
     def text(self, ctx: TextContext) -> str:
-        they = "you" if self.who == "you" else "they"
-        aspect = f"energy of an aspect {they} have" if self.aspect == "choose" else f"{self.aspect} energy"
+        # "Spend": energy leaves the pool for the supply; with no aspect named, any one they have.
+        aspect = "energy" if self.aspect == "choose" else f"{self.aspect} energy"
         s = "" if self.who == "you" else "s"
-        return f"{subject(self.who)} discard{s} {ctx.amount(self.amount)} {aspect}"
+        return f"{subject(self.who)} spend{s} {ctx.amount(self.amount)} {aspect}"
 
 
 class GainEnergy(RangerVerb):
