@@ -269,7 +269,7 @@ def test_breathe_into_it_turns_two_fatigue_cards_into_one_effort() -> None:
     _energy(g, "FIT", 2)
     g.choose_test("traverse", g.iid(HEART))
     g.pick(f"respond:{g.iid(BREATHE)}", "response")
-    g.pick("n:2", "effect_amount")  # two efforts: four fatigue cards
+    g.pick("n:4", "effect_amount")  # four fatigue cards: two efforts
     assert len(g.state.ranger("r1").fatigue) == 1
     g.pick("energy:1", "commit_energy")
     result = [e.text for e in g.last.events if e.kind == "test_result"]

@@ -13,7 +13,7 @@ from rangers_qt.content.behaviour.conditions import Condition, names_a_found_car
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
-from rangers_qt.content.behaviour.words import paid_to, subject, who_text
+from rangers_qt.content.behaviour.words import ZONE_WORDS, paid_to, subject, who_text
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.context import TextContext
@@ -158,6 +158,13 @@ class ChooseAmount(Verb):
     def text(self, ctx: TextContext) -> str:
         cap = f" (at most {self.at_most})" if self.at_most is not None else ""
         said = [ctx.effect(e) for e in self.effects]
+        piles = self._cards_one_by_one(ctx)
+        if piles is not None and self.who == "you":
+            # "discard any number of cards from your fatigue stack, then ...": the number chosen is
+            # how many of the pile's cards go, one after the other from the top.
+            many = "any number of" if self.min == 0 else f"{self.min} or more"
+            said[0] = f"discard {many} cards {piles}{cap}"
+            return ", then ".join(said)
         paid = said[0].removeprefix("you ") if said else ""
         if (
             self.who == "you"
@@ -178,6 +185,22 @@ class ChooseAmount(Verb):
             f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "
             f"{ctx.amount(self.max)}{cap}, then {ctx.effects(self.effects)}"
         )
+
+    def _cards_one_by_one(self, ctx: TextContext) -> str | None:
+        """Where the chosen number of cards is discarded from, when the first effect discards the
+        first card of a pile that many times (None otherwise)."""
+        first = self.effects[0] if self.effects else None
+        if not isinstance(first, Repeat) or first.times != RefAmount(ref=self.as_) or len(first.effects) != 1:
+            return None
+        inner = first.effects[0]
+        target = getattr(inner, "target", None)
+        if (
+            getattr(inner, "do", "") != "discard"
+            or not isinstance(target, CardFilter)
+            or target.pick != "first"
+        ):
+            return None
+        return "from your fatigue stack" if target.zone == "fatigue" else f"{ZONE_WORDS[target.zone]}"
 
 
 class Repeat(Verb):

@@ -148,6 +148,9 @@ class CommitEffort(Verb):
     amount: Amount = 1
 
     def text(self, ctx: TextContext) -> str:
+        per = getattr(self.amount, "per", 1)
+        if per > 1:  # a chosen number paid out per N: "add 1 effort to the test for every 2 of them"
+            return f"add 1 effort to the test for every {per} of them"
         return f"add {ctx.amount(self.amount)} effort to the test"
 
 
