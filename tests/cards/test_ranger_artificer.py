@@ -47,9 +47,9 @@ def test_infusion_canteen_remembers_the_chosen_aspect_and_gives_its_energy() -> 
     g.pick("branch:2")  # FOC
     assert tokens(g, canteen) == {"sip": 3, "energy_foc": 1}
     g.expect("turn")
-    before = energy(g)["FOC"]
+    before = energy(g)
     g.pick(f"ability:{canteen}", "turn")
-    assert energy(g)["FOC"] == before + 1
+    assert energy(g) == {**before, "FOC": before["FOC"] + 1}  # the marked aspect only
     assert tokens(g, canteen) == {"sip": 2, "energy_foc": 1} and g.state.cards[canteen].exhausted
     g.expect("turn")
     assert f"ability:{canteen}" not in g.options()

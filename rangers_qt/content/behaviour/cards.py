@@ -118,7 +118,7 @@ class MoveCard(CardVerb):
     def text(self, ctx: TextContext) -> str:
         dest = {
             "along_the_way": "along the way",
-            "elsewhere": "to another area of your choice",
+            "elsewhere": "to another area",  # Rulebook: Move - the area is the mover's choice
             "within_reach": f"within reach of {who_text(self.of)}",
             "area_of": f"to the area of {ctx.card(self.card) if self.card is not None else 'that card'}",
         }[self.to]

@@ -431,6 +431,8 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 return f"{ctx.card(flt.among)} is in play"
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
+                if flt.among == "$source":  # a would event's card: "it comes from a predator"
+                    return f"it comes from {kind.removesuffix(' in play')}"
                 return f"{ctx.card(flt.among)} is {kind.removesuffix(' in play')}"
             place = {"area_of": "in the same area as", "attached_to": "attached to"}
             if len(others) == 1 and next(iter(others)) in place:
@@ -449,6 +451,12 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 return f"there is {has} on {ctx.card(flt.among)}"
         if flt == "host":
             return "this card is attached"
+        if isinstance(flt, CardFilter) and flt.model_dump(exclude_defaults=True, by_alias=True) == {
+            "zone": "player_area",
+            "type": "role",
+            "ready": False,
+        }:
+            return "your role is exhausted"  # a Ranger has one role, in their own area
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
         return " and ".join(t for t in (ctx.cond(c) for c in cond.all_of) if t)

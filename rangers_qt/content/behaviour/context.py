@@ -29,6 +29,18 @@ if TYPE_CHECKING:
     from rangers_qt.content.behaviour.verb import Verb
 
 
+def _chosen_to_move(effects: Sequence[Verb], k: int, said: list[str]) -> bool:
+    """A card chosen only to move tokens off it: the choice is said in the move ("move 1 progress
+    from a feature with 1+ progress to ..."), unless a later clause still names "that card"."""
+    chose, move = effects[k - 1], effects[k]
+    if getattr(chose, "do", "") != "choose_card" or getattr(move, "do", "") != "move_tokens":
+        return False
+    if getattr(move, "from_", None) != getattr(chose, "as_", None) or len(said) != len(effects):
+        return False
+    later = " ".join(said[k + 1 :]) + said[k].split(" from that card ", 1)[-1]
+    return said[k].count(" from that card ") == 1 and "that card" not in later
+
+
 def one_word_apart(said: list[str]) -> str | None:
     """Clauses of one verb that differ by a single word, told once with those words joined by
     "and"; None when they differ by more."""
@@ -78,6 +90,12 @@ class TextContext:
         joined = one_word_apart(said) if alike else None
         if joined is not None:  # "this card gets +1 reason, exploration and conflict icon ..."
             return joined
+        for k in range(len(said) - 1, 0, -1):  # "choose a card with progress, then move it from that card"
+            if _chosen_to_move(effects, k, said):
+                said[k] = said[k].replace(
+                    " from that card ", f" from {said[k - 1].removeprefix('choose ')} ", 1
+                )
+                del said[k - 1]
         for k in range(1, len(said)):
             if (
                 said[k - 1].startswith("you ")

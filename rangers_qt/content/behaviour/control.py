@@ -113,7 +113,9 @@ class If(Verb):
         if self.else_ and told and isinstance(sel, CardFilter):
             # "If there is a path card with 1+ progress: remove 1 progress from one; otherwise ..."
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
-            out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
+            bare = ctx.card(sel.model_copy(update={"pick": "one", "tokens": None}))
+            said = then.replace(words, "one", 1) if words in then else then.replace(bare, "one", 1)
+            out = f"if {ctx.cond(self.cond)}: {said}"
         if self.else_:
             out += f"; otherwise {ctx.effects(self.else_)}"
         return out
@@ -165,6 +167,13 @@ class ChooseAmount(Verb):
             many = "any number of" if self.min == 0 else f"{self.min} or more"
             said[0] = f"discard {many} cards {piles}{cap}"
             return ", then ".join(said)
+        first = self.effects[0] if self.effects else None
+        single = self.min == 0 and len(self.effects) == 1 and isinstance(first, Repeat)
+        if single and isinstance(first, Repeat) and first.times == RefAmount(ref=self.as_):
+            # "exhaust a being, up to 3 times"
+            most = ctx.amount(self.max)
+            times = f"up to {most} times" if most.isdigit() else f"as often as you choose, up to {most}"
+            return f"{ctx.effects(first.effects)}, {times}{cap}"
         paid = said[0].removeprefix("you ") if said else ""
         if (
             self.who == "you"

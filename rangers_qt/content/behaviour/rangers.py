@@ -142,12 +142,18 @@ class SpendEnergy(RangerVerb):
 
 
 class GainEnergy(RangerVerb):
-    """Add energy to a pool; ``choose``: the Ranger picks the aspect ("takes 1 energy of any aspect")."""
+    """Add energy to a pool; ``choose``: the Ranger picks the aspect ("takes 1 energy of any aspect");
+    ``marked``: the aspect of the energy token on this card (Infusion Canteen keeps the aspect
+    chosen as it entered play as such a token; none there: nothing)."""
 
     do: Literal["gain_energy"]
-    aspect: AspectName | Literal["choose"]
+    aspect: AspectName | Literal["choose", "marked"]
 
     def text(self, ctx: TextContext) -> str:
+        if self.aspect == "marked":
+            gain = "gain" if self.who == "you" else "gains"
+            marked = "energy of the aspect marked on this card"
+            return f"{subject(self.who)} {gain} {ctx.amount(self.amount)} {marked}"
         if self.aspect == "choose":
             verb = "take" if self.who == "you" else "takes"
             return f"{subject(self.who)} {verb} {ctx.amount(self.amount)} energy of any aspect"

@@ -30,16 +30,16 @@ class Dodge(CardVerb):
     amount: Amount | None = None
 
     def text(self, ctx: TextContext) -> str:
-        # Only cards between the tester and their target can be dodged (Rulebook: Dodge), so the
-        # text does not say it again ("dodge each card sharing an area with this card").
+        # Only cards between the tester and their target can be dodged, and only for the test
+        # being performed (Rulebook: Dodge), so the text does not say either again.
         cards = ctx.card(self.target).replace(f" {ZONE_WORDS['between']}", "")
         if self.amount is None:
-            return f"dodge {cards} for this test"
+            return f"dodge {cards}"
         which = cards.removeprefix("each ").removeprefix("a ").removeprefix("an ")
         if (which == "card" or which.startswith("card ")) and self.amount != 1:
             # "up to 3 cards", "up to that many cards"
             which = "cards" + which.removeprefix("card")
-        return f"dodge up to {ctx.amount(self.amount)} {which} for this test"
+        return f"dodge up to {ctx.amount(self.amount)} {which}"
 
 
 #: What a timed ``modify`` (or a ``constant``) changes; ``keyword`` / ``trait`` take ``gain`` or

@@ -184,7 +184,9 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         head = response_head(ab.on, ctx.printed(key), ctx.category, cost)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
-    if ab.zone != "in_play" and not ab.on.startswith("commit:"):  # (a commit rule's place is plain)
+    # (a commit rule's place is plain; so is a moment's hand: it is played from there)
+    moment = ab.zone == "hand" and getattr(ctx.face, "type", None) == "moment"
+    if ab.zone != "in_play" and not ab.on.startswith("commit:") and not moment:
         head += f" (while in your {ab.zone})"
     parts = []
     if len(ab.effects) > 1 and isinstance(ab.effects[0], Prevent):
@@ -207,7 +209,7 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     if ab.optional:
         body = (
             f"you may: {body}"
-            if isinstance(ab.effects[0], Prevent) and body != "cancel it"
+            if isinstance(ab.effects[0], Prevent) and body != "cancel it" and not body.startswith("you ")
             else f"you may, {body}"
             if isinstance(ab.effects[0], Repeat) and not ab.cost
             else f"you may {body.removeprefix('you ')}"
@@ -237,9 +239,26 @@ def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> 
         return ""
     first = ab.effects[0] if ab.effects else None
     parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
-    kept = [c for c in parts if not isinstance(c, IsYou) and not said_by_effect(c, body, ctx, first)]
+    # A part of an "and" may be told by any effect that acts on the very cards it looks for
+    # ("if there is a card to dodge ... dodge up to that many of them").
+    acting = [first, *_within(ab.effects)] if isinstance(ab.if_, AllCond) else [first]
+    kept = [
+        c
+        for c in parts
+        if not isinstance(c, IsYou) and not any(said_by_effect(c, body, ctx, e) for e in acting)
+    ]
     words = [t for t in (ctx.cond(c) for c in kept) if t and not _spent_by(t, first_paid)]
     return " and ".join(words)
+
+
+def _within(effects: Sequence[Verb]) -> list[Verb]:
+    """Every effect of a list, with those nested in it (choices, numbers, repeats)."""
+    found: list[Verb] = []
+    for e in effects:
+        found.append(e)
+        for _name, inner in e.nested():
+            found += _within(inner)
+    return found
 
 
 def _spent_by(guard: str, body: str) -> bool:

@@ -52,7 +52,15 @@ class MoveTokens(CardVerb):
 
     def text(self, ctx: TextContext) -> str:
         source = ctx.card(holding(self.from_, self.kind))
-        return f"move {ctx.count(self.amount, self.kind)} from {source} to {ctx.card(self.to)}"
+        to = ctx.card(self.to)
+        if (
+            isinstance(self.to, CardFilter)
+            and self.to.not_among == self.from_
+            and to.endswith(" other than that card")
+        ):
+            # "to another feature or location": the one the tokens leave is not a place for them
+            to = "another " + to.removesuffix(" other than that card").removeprefix("a ").removeprefix("an ")
+        return f"move {ctx.count(self.amount, self.kind)} from {source} to {to}"
 
 
 def holding(source: Selector, kind: str) -> Selector:
