@@ -85,7 +85,9 @@ class TextContext:
     def effects(self, effects: Sequence[Verb]) -> str:
         """Clauses in order, joined by "then"; "you" is said once for a run of clauses you do
         ("you scout 1 path card, then scout 1 challenge card"), "you may" always."""
-        said = [e.text(self) for e in effects]
+        told = [(e, t) for e in effects if (t := e.text(self))]  # (a re-naming says nothing)
+        effects = [e for e, _ in told]
+        said = [t for _, t in told]
         alike = len(effects) > 1 and len({type(e) for e in effects}) == 1
         joined = one_word_apart(said) if alike else None
         if joined is not None:  # "this card gets +1 reason, exploration and conflict icon ..."

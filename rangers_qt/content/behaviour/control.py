@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import ConfigDict, Field
 
 from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
-from rangers_qt.content.behaviour.conditions import Condition, names_a_found_card, said_by_effect
+from rangers_qt.content.behaviour.conditions import Condition, TokenOn, names_a_found_card, said_by_effect
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
@@ -72,6 +72,9 @@ class ForEach(Verb):
             over = "for each of those cards"
         if self.act and self.rangers is not None:  # each in turn is "you" of the effects
             over = f"{who_text(self.rangers)}{' in turn' if self.rangers == 'each' else ''}"
+        whose = self._whose_token(ctx)
+        if whose is not None:
+            return whose
         said = ctx.effects(self.effects)
         if (
             self.rangers == "each"
@@ -85,6 +88,25 @@ class ForEach(Verb):
             if ":" not in said:
                 return said.replace("that Ranger", "each Ranger")
         return f"{over}: {said}"
+
+    def _whose_token(self, ctx: TextContext) -> str | None:
+        """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"
+        is "each Ranger whose Ranger token is on that card suffers 1 injury"."""
+        only = self.effects[0] if len(self.effects) == 1 else None
+        if self.rangers != "each" or self.act or not isinstance(only, If) or only.else_:
+            return None
+        cond = only.cond
+        if not isinstance(cond, TokenOn) or cond.who != "$each":
+            return None
+        said = ctx.effects(only.then)
+        if not said.startswith("that Ranger ") or said.count("that Ranger") != 1:
+            return None
+        on = ctx.card(
+            cond.token_on.model_copy(update={"pick": "one"})
+            if isinstance(cond.token_on, CardFilter)
+            else cond.token_on
+        )
+        return f"each Ranger whose Ranger token is on {on} {said.removeprefix('that Ranger ')}"
 
 
 class If(Verb):
@@ -244,6 +266,8 @@ class ChooseCard(CardVerb):
     as_: Binding = Field(alias="as")
 
     def text(self, ctx: TextContext) -> str:
+        if isinstance(self.target, str) and self.target.startswith("$"):
+            return ""  # the card is named already: choosing it again only names it anew
         return f"choose {ctx.card(self.target)}"
 
 
