@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import ConfigDict, Field
 
-from rangers_qt.content.behaviour.amounts import CountOf, FatigueOf, InjuriesOf
+from rangers_qt.content.behaviour.amounts import CountOf, Effort, FatigueOf, InjuriesOf
 from rangers_qt.content.behaviour.selectors import Selector
 from rangers_qt.content.behaviour.verb import RangerVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import AspectName, Binding, Who
@@ -125,6 +125,8 @@ class Scout(RangerVerb):
         if isinstance(self.amount, CountOf) and self.amount.times == 1:  # "1 for each being in play"
             each = ctx.card(self.amount.count).removeprefix("a ").removeprefix("an ")
             return f"{verb} 1 {deck} card for each {each}"
+        if isinstance(self.amount, Effort):  # "scout as many path cards as your effort"
+            return f"{verb} as many {deck} cards as {ctx.amount(self.amount)}"
         return f"{verb} {ctx.cards(self.amount, f'{deck} card')}"
 
 
