@@ -103,6 +103,21 @@ def test_carbonforged_cable_goes_only_on_a_predator_and_lead_moves_it() -> None:
     assert g.state.cards[cable].attached_to == sloth
 
 
+def test_carbonforged_cable_failed_lead_leaves_the_predator_where_it_is() -> None:
+    """01054 Carbonforged Cable, test Lead (FIT + conflict), negative case: a failed Lead moves
+    nothing; the cable stays on its predator."""
+    from .ranger_kit import FAIL
+
+    g = ranger_table(deck=[CABLE], path=[ARTILOPE, BEARSLOTH], draw=FAIL)
+    sloth, cable = g.bring(BEARSLOTH), g.iid(CABLE)
+    g.play(cable)
+    g.pick(f"host:{sloth}", "choose_host")
+    where = g.where(sloth)
+    done = g.perform("t1", cable, energy=1, source=cable)
+    assert any("fail" in e.text.lower() for e in done.events if e.kind == "test_result")
+    assert g.where(sloth) == where and g.state.cards[cable].attached_to == sloth
+
+
 MEMORILL, STONE = "01060", "01062"
 
 
