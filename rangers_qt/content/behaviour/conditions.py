@@ -270,11 +270,26 @@ def _same_cards(one: Any, two: Any) -> bool:
     return bool(one.model_copy(update=plain) == two.model_copy(update=plain))
 
 
+#: Words by which a later clause leans on what the first one found ("exhaust a predator, then put
+#: harm equal to its presence ..."): with nothing found, such a clause does nothing either.
+_LEANING = (" its ", "that card", "those cards", " it ", " it,", " it.", " them", "that many")
+
+
+def _rest_depends(body: str) -> bool:
+    """Every clause after the first leans on what the first acted on; otherwise the guard must be
+    said, or "exhaust each other Lutrinal, then you suffer 1 injury" reads as if the injury came
+    without the guard (Romping Lutrinal's crest, Tidewater Muckets' sun)."""
+    rest = body.split(", then ")[1:]
+    return all(any(w in f"{c} " for w in _LEANING) or c.endswith(" it") for c in rest)
+
+
 def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) -> bool:
     """ "If there is an active Predator card: exhaust an active Predator card" tells its guard
     twice: the first effect acts on the very cards the guard looks for, and with none there it has
     nothing to act on. Such a guard goes unsaid (the engine still checks it)."""
     if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter):
+        return False
+    if not _rest_depends(body):
         return False
     if first is not None and not str(getattr(first, "do", "")).startswith(("if", "choose_one")):
         fields = [getattr(first, f, None) for f in type(first).model_fields]
