@@ -233,7 +233,13 @@ def _compare(args: argparse.Namespace) -> int:
     summary = result.summary()
     if args.json:
         cards = [
-            {"id": c.card_id, "name": c.name, "lacks": c.lacks, "ratio": c.ratio}
+            {
+                "id": c.card_id,
+                "name": c.name,
+                "lacks": c.lacks,
+                "ratio": c.ratio,
+                "printed_chars": c.printed_chars,
+            }
             for c in result.cards
             if args.all or c.lacks
         ]

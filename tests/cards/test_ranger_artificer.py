@@ -47,9 +47,9 @@ def test_infusion_canteen_remembers_the_chosen_aspect_and_gives_its_energy() -> 
     g.pick("branch:2")  # FOC
     assert tokens(g, canteen) == {"sip": 3, "energy_foc": 1}
     g.expect("turn")
-    before = energy(g)["FOC"]
+    before = energy(g)
     g.pick(f"ability:{canteen}", "turn")
-    assert energy(g)["FOC"] == before + 1
+    assert energy(g) == {**before, "FOC": before["FOC"] + 1}  # the marked aspect only
     assert tokens(g, canteen) == {"sip": 2, "energy_foc": 1} and g.state.cards[canteen].exhausted
     g.expect("turn")
     assert f"ability:{canteen}" not in g.options()
@@ -101,6 +101,21 @@ def test_carbonforged_cable_goes_only_on_a_predator_and_lead_moves_it() -> None:
     g.perform("t1", cable, energy=2, source=cable)  # solo: along the way is the only other area
     assert g.where(sloth) == ("along_the_way", None)
     assert g.state.cards[cable].attached_to == sloth
+
+
+def test_carbonforged_cable_failed_lead_leaves_the_predator_where_it_is() -> None:
+    """01054 Carbonforged Cable, test Lead (FIT + conflict), negative case: a failed Lead moves
+    nothing; the cable stays on its predator."""
+    from .ranger_kit import FAIL
+
+    g = ranger_table(deck=[CABLE], path=[ARTILOPE, BEARSLOTH], draw=FAIL)
+    sloth, cable = g.bring(BEARSLOTH), g.iid(CABLE)
+    g.play(cable)
+    g.pick(f"host:{sloth}", "choose_host")
+    where = g.where(sloth)
+    done = g.perform("t1", cable, energy=1, source=cable)
+    assert any("fail" in e.text.lower() for e in done.events if e.kind == "test_result")
+    assert g.where(sloth) == where and g.state.cards[cable].attached_to == sloth
 
 
 MEMORILL, STONE = "01060", "01062"

@@ -163,6 +163,20 @@ def test_hidden_trail_cleared_by_progress_attaches_to_the_location() -> None:
     assert g.state.cards[trail].attached_to == location
 
 
+def test_hidden_trail_discarded_without_clearing_is_not_attached() -> None:
+    """01047 Hidden Trail, clear by progress, negative case: a trail that leaves play without
+    clearing (discarded by hand, Rulebook: Discard) is not attached to the location."""
+    g = ranger_table(deck=[HIDDEN_TRAIL], path=[ARTILOPE])
+    trail = g.iid(HIDDEN_TRAIL)
+    _energy(g, "FOC", 1)
+    g.play(trail)
+    g.session.manual(ManualAdjust(action="add_tokens", card=trail, token="progress", amount=1))
+    g.session.manual(ManualAdjust(action="discard", card=trail))
+    location = next(i for i in g.state.surroundings if g.state.cards[i].def_id == "TLOC")
+    assert g.state.cards[trail].attached_to is None
+    assert not any(g.state.cards[c].attached_to == location for c in g.state.cards)
+
+
 SENSOR, LEAF, JOURNAL, WALK, BREATHE, SEEKER = "01042", "01039", "01046", "01048", "01049", "01037"
 
 
@@ -269,7 +283,7 @@ def test_breathe_into_it_turns_two_fatigue_cards_into_one_effort() -> None:
     _energy(g, "FIT", 2)
     g.choose_test("traverse", g.iid(HEART))
     g.pick(f"respond:{g.iid(BREATHE)}", "response")
-    g.pick("n:2", "effect_amount")  # two efforts: four fatigue cards
+    g.pick("n:4", "effect_amount")  # four fatigue cards: two efforts
     assert len(g.state.ranger("r1").fatigue) == 1
     g.pick("energy:1", "commit_energy")
     result = [e.text for e in g.last.events if e.kind == "test_result"]

@@ -284,6 +284,19 @@ def test_kordo_s_instinct_puts_a_searched_card_on_top_or_at_the_bottom(branch: s
     g.expect("turn")
 
 
+def test_kordo_s_instinct_moves_only_the_searched_card_and_puts_nothing_into_play() -> None:
+    """01203 Kordo's Instinct, play, negative case: the card found goes on the deck, not into play,
+    and no other card leaves the path deck (its count and the cards in play are unchanged)."""
+    g = table(hand=(KORDO,), path=(HEART, BOG, DOE, ARTILOPE, MOSS))
+    in_play_before = list(g.ranger("r1").within_reach) + list(g.state.along_the_way)
+    deck_before = sorted(g.state.path_deck)
+    g.play(g.iid(KORDO))
+    g.pick("branch:1", "effect_choice")  # the bottom
+    g.pick(f"card:{g.iid(ARTILOPE)}", "effect_choice")
+    assert sorted(g.state.path_deck) == deck_before and g.state.path_deck[-1] == g.iid(ARTILOPE)
+    assert list(g.ranger("r1").within_reach) + list(g.state.along_the_way) == in_play_before
+
+
 def test_umbra_s_shadow_moves_beings_then_resolves_a_chosen_effect_of_an_exhausted_being() -> None:
     g = table(hand=(UMBRAS_SHADOW,), path=(BEARSLOTH,))
     sloth = g.bring(BEARSLOTH)
@@ -349,6 +362,40 @@ def test_clarity_of_the_headwaters_stacks_chosen_deck_cards_on_the_fatigue_stack
     g.pick("done", "effect_choice")
     assert g.ranger().fatigue == [second, first]  # the last one chosen on top
     assert first not in g.ranger().deck and second not in g.ranger().deck
+
+
+def test_clarity_of_the_headwaters_with_no_card_chosen_leaves_deck_and_fatigue_alone() -> None:
+    """01224 Clarity of the Headwaters, play, negative case: any number may be zero - choosing none
+    puts nothing on the fatigue stack and takes nothing from the deck."""
+    g = table(hand=(CLARITY,))
+    deck = list(g.ranger().deck)
+    g.play(g.iid(CLARITY))
+    g.pick("done", "effect_choice")
+    assert g.ranger().fatigue == [] and g.ranger().deck == deck
+
+
+def test_light_as_a_feather_with_no_card_chosen_still_draws_one() -> None:
+    """01205 Light As a Feather, play, negative case: with no card chosen nothing is shuffled in
+    (the being within reach stays), and the path card is still drawn (the draw has no condition)."""
+    g = _with_conduit(FEATHER, (DOE, ARTILOPE, BOG))
+    doe = g.bring(DOE)
+    deck = len(g.state.path_deck)
+    _play_manifestation(g, FEATHER)
+    g.pick("done", "effect_choice")
+    assert g.where(doe) == ("within_reach", "r1")
+    assert len(g.state.path_deck) == deck - 1  # one drawn, none shuffled in
+
+
+def test_connectedness_of_all_things_leaves_a_rested_ranger_and_the_injuries_alone() -> None:
+    """01230 Connectedness of All Things, play, negative case: a Ranger with no fatigue is
+    untouched, and only fatigue is soothed (no injury is healed)."""
+    g = table(hand=(CONNECTEDNESS,), rangers=2)
+    g.pick("next:r1", "choose_next")
+    fatigue(g, 3, "r1")
+    g.session.manual(ManualAdjust(action="injure", ranger="r2"))
+    g.play(g.iid(CONNECTEDNESS))
+    assert g.ranger("r1").fatigue == [] and g.ranger("r2").fatigue == []
+    assert g.state.ranger("r2").injuries == 1
 
 
 def test_ranger_badge_goes_on_your_role_and_readies_it() -> None:

@@ -503,3 +503,19 @@ def test_throng_of_life_answers_another_rangers_reveal_and_its_player_chooses() 
     g.expect("effect_choice", ranger="r1")
     g.pick("symbol:mountain")
     assert g.state.test is not None and g.state.test.resulting_effort == 3
+
+
+def test_seen_through_cycles_with_no_being_in_play_shuffles_nothing_and_still_searches() -> None:
+    """01091 Seen Through Cycles, play, negative case: with no being in play nothing is shuffled
+    into the path deck (the first clause has nothing to act on); the search still finds the
+    being in the deck and puts it into play (the second clause has no condition)."""
+    g = _with_conduit(CYCLES, [HEART, ARTILOPE])
+    heart = g.bring(HEART)
+    stave = g.iid(STAVE_OF_THE_SUN)
+    deck = len(g.state.path_deck)
+    g.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="SPI", amount=2))
+    g.pick(f"play:{g.iid(CYCLES)}:{stave}", "turn")
+    g.expect("turn")
+    assert g.where(heart)[0] in ("within_reach", "along_the_way")  # the feature stays
+    assert g.where(g.iid(ARTILOPE))[0] in ("within_reach", "along_the_way")
+    assert len(g.state.path_deck) == deck - 1  # one out, none in

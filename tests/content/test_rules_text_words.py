@@ -74,7 +74,7 @@ def test_a_shared_list_of_effects_is_written_where_it_is_used(catalog: Catalog) 
     lines = rules_text(catalog.card("01271"))
     entering = next(line for line in lines if line.startswith("When this enters play"))
     unattached = next(line for line in lines if "unattached" in line)
-    assert "search the path deck" in entering and "search the path deck" in unattached
+    assert "search the path deck" in entering.lower() and "search the path deck" in unattached.lower()
     assert not any("(flow" in line for line in lines)
 
 
@@ -110,14 +110,19 @@ def test_counting_the_cards_an_effect_acted_on_says_those_cards(catalog: Catalog
 
 
 def test_a_chosen_number_of_repeats_reads_that_many_times(catalog: Catalog) -> None:
-    """Breathe Into It (01049) repeats as often as the number chosen just before."""
-    line = rules_text(catalog.card("01049"))[0]
-    assert "then that many times:" in line and "as many times as that many" not in line
+    """One Eye Open (01019) repeats as often as the number chosen just before, up to its most;
+    Breathe Into It (01049) discards that many fatigue cards and pays out per pair, said as such."""
+    line = rules_text(catalog.card("01019"))[0]
+    assert line.endswith("exhaust a being, as often as you choose, up to the AWA energy in your pool.")
+    assert "that many" not in line
+    breathe = rules_text(catalog.card("01049"))[0]
+    assert "discard any number of cards from your fatigue stack" in breathe
+    assert breathe.endswith("add 1 effort to the test for every 2 of them.")
 
 
 def test_scouting_the_ranger_deck_names_ranger_cards(catalog: Catalog) -> None:
     """Dendritic Vine (01223): "Ranger" is a name and keeps its capital."""
-    assert rules_text(catalog.card("01223"))[0].endswith("You scout 3 Ranger cards.")
+    assert rules_text(catalog.card("01223"))[0].endswith("Scout 3 Ranger cards.")
 
 
 def test_the_guard_after_a_choice_is_not_read_out(catalog: Catalog) -> None:

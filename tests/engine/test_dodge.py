@@ -137,9 +137,10 @@ def test_a_printed_test_dodges_from_its_start_and_passes_obstacles() -> None:
 
 
 def test_dodge_text() -> None:
-    assert effect_text(Dodge.model_validate({"do": "dodge"})) == (
-        "dodge each card between you and your target for this test"
-    )
-    assert effect_text(Dodge.model_validate({"do": "dodge", "amount": 3})) == (
-        "dodge up to 3 cards between you and your target for this test"
-    )
+    """Rulebook: Dodge - only cards between the tester and their target can be dodged, and only for
+    the test being performed, so the sentence says neither again."""
+    assert effect_text(Dodge.model_validate({"do": "dodge"})) == "dodge each card"
+    up_to = Dodge.model_validate({"do": "dodge", "amount": 3, "target": {"zone": "between"}})
+    up_to_text = "dodge up to 3 cards"
+    assert effect_text(up_to) == up_to_text
+    assert effect_text(Dodge.model_validate({"do": "dodge", "amount": 3})) == up_to_text

@@ -109,9 +109,12 @@ NO_THRESHOLD = 999
 
 
 class RefAmount(Node):
-    """A number bound earlier in the same effect list (e.g. the chosen ``$n``)."""
+    """A number bound earlier in the same effect list (e.g. the chosen ``$n``); with ``per``, one
+    for every ``per`` of it, rounded down ("1 effort for every 2 cards discarded": Breathe Into It
+    lets any number be chosen, an odd one too, and pays out per pair)."""
 
     ref: Binding
+    per: Annotated[int, Field(ge=1)] = 1
 
 
 class AllOf(Node):
@@ -198,7 +201,7 @@ def amount_text(amt: Any, ctx: TextContext) -> str:
             return "the injuries of all Rangers together"
         return "your injuries" if amt.injuries_of == "you" else f"the injuries of {who_text(amt.injuries_of)}"
     if isinstance(amt, RefAmount):
-        return "that many"
+        return "that many" if amt.per == 1 else f"1 per {amt.per} of them"
     if isinstance(amt, AllOf):
         return "all"
     return "?"

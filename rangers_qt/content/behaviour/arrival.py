@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 ARRIVAL_WHO = {
     "lead": "the lead Ranger",
-    "next": "the next Ranger clockwise without a step (if any)",
+    "next": "the next Ranger clockwise (if any)",
     "group": "the group",
 }
 
@@ -66,7 +66,10 @@ class ArrivalStep(Verb):
         return (("effects", self.effects),)
 
     def text(self, ctx: TextContext) -> str:
-        return f"{ARRIVAL_WHO[self.who]}: {ctx.effects(self.effects)}"
+        said = ctx.effects(self.effects)
+        if said.startswith("you ") and not said.startswith("you may"):  # an order to that Ranger
+            said = said.removeprefix("you ")
+        return f"{ARRIVAL_WHO[self.who]}: {said}"
 
 
 def arrival_lines(steps: Sequence[Effect], ctx: TextContext) -> list[str]:
@@ -121,11 +124,12 @@ class DealPath(Verb):
         deck = "path" if self.deck == "path" else f"{self.deck} deck"
         cards = f"the top {deck} card" if self.amount == 1 else f"the top {self.amount} {deck} cards"
         where = {
-            "arrow": "by its arrow" if self.amount == 1 else "one by one, by their arrows",
-            "within_reach": "within your reach, whatever the arrow says",
-            "facedown": f"face down {(self.area or '').replace('_', ' ')}",
+            # A path card enters play by its arrow unless told otherwise (Rulebook: Phase 1: Path Cards).
+            "arrow": "" if self.amount == 1 else " one by one",
+            "within_reach": " within your reach, whatever the arrow says",
+            "facedown": f" face down {(self.area or '').replace('_', ' ')}",
         }[self.to]
-        return f"put {cards} into play {where}"
+        return f"put {cards} into play{where}"
 
 
 class PickFromPath(Verb):
@@ -155,11 +159,11 @@ class PickFromPath(Verb):
                 found = found.replace(" card", "", 1)
             return f"search the path deck for the next {found} and {then}"
         then = {
-            "play": "it enters play where its arrow says",
-            "discard": "it goes to the path discard",
-            "attach_location": "it is attached to this location",
+            "play": "then put it into play",
+            "discard": "then discard it",
+            "attach_location": "then attach it to this location",
         }[self.then]
-        return f"look through the path deck for {what} and pick one: {then}; shuffle the deck"
+        return f"search the path deck for {what}, {then}"
 
 
 class DrawKeepOne(Verb):

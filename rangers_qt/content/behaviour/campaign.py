@@ -71,8 +71,12 @@ class FromCollection(Verb):
 
     def text(self, ctx: TextContext) -> str:
         where = "into play" if self.to == "play" else f"into {'your' if self.who == 'you' else 'their'} hand"
+        if self.who == "you":  # an order to the acting Ranger, as after "then"
+            return (
+                f"take a starting {self.type} whose aspect requirement you meet from the collection: "
+                f"it joins your deck for good and goes {where}"
+            )
         return (
-            f"{subject(self.who)} take{'' if self.who == 'you' else 's'} a starting {self.type} whose aspect "
-            f"requirement {'you meet' if self.who == 'you' else 'they meet'} from the collection: it joins "
-            f"the deck for good and goes {where}"
+            f"{subject(self.who)} takes a starting {self.type} whose aspect requirement they meet from "
+            f"the collection: it joins their deck for good and goes {where}"
         )

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Who
 from rangers_qt.content.behaviour.words import who_text
@@ -21,7 +21,7 @@ class Exhaust(CardVerb):
     target: Selector = "this"
 
     def text(self, ctx: TextContext) -> str:
-        return f"exhaust {ctx.card(self.target)}"
+        return f"exhaust {ctx.card(_without(self.target, 'ready', True))}"
 
 
 class Ready(CardVerb):
@@ -29,7 +29,15 @@ class Ready(CardVerb):
     target: Selector = "this"
 
     def text(self, ctx: TextContext) -> str:
-        return f"ready {ctx.card(self.target)}"
+        return f"ready {ctx.card(_without(self.target, 'ready', False))}"
+
+
+def _without(target: Selector, term: str, value: object) -> Selector:
+    """The target without a term its verb already implies: only a ready card can be exhausted and
+    only an exhausted one readied, so "exhaust a being" says what "exhaust a ready being" does."""
+    if isinstance(target, CardFilter) and getattr(target, term) == value:
+        return target.model_copy(update={term: None})
+    return target
 
 
 class StayExhausted(CardVerb):
@@ -110,11 +118,12 @@ class MoveCard(CardVerb):
     def text(self, ctx: TextContext) -> str:
         dest = {
             "along_the_way": "along the way",
-            "elsewhere": "to another area (your choice)",
+            "elsewhere": "to another area",  # Rulebook: Move - the area is the mover's choice
             "within_reach": f"within reach of {who_text(self.of)}",
             "area_of": f"to the area of {ctx.card(self.card) if self.card is not None else 'that card'}",
         }[self.to]
-        return f"move {ctx.card(self.target)} {dest}"
+        what = ctx.card(self.target)
+        return f"move {'it' if what == 'that card' else what} {dest}"
 
 
 class ToPathDeck(CardVerb):

@@ -270,11 +270,26 @@ def _same_cards(one: Any, two: Any) -> bool:
     return bool(one.model_copy(update=plain) == two.model_copy(update=plain))
 
 
+#: Words by which a later clause leans on what the first one found ("exhaust a predator, then put
+#: harm equal to its presence ..."): with nothing found, such a clause does nothing either.
+_LEANING = (" its ", "that card", "those cards", " it ", " it,", " it.", " them", "that many")
+
+
+def _rest_depends(body: str) -> bool:
+    """Every clause after the first leans on what the first acted on; otherwise the guard must be
+    said, or "exhaust each other Lutrinal, then you suffer 1 injury" reads as if the injury came
+    without the guard (Romping Lutrinal's crest, Tidewater Muckets' sun)."""
+    rest = body.split(", then ")[1:]
+    return all(any(w in f"{c} " for w in _LEANING) or c.endswith(" it") for c in rest)
+
+
 def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) -> bool:
     """ "If there is an active Predator card: exhaust an active Predator card" tells its guard
     twice: the first effect acts on the very cards the guard looks for, and with none there it has
     nothing to act on. Such a guard goes unsaid (the engine still checks it)."""
     if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter):
+        return False
+    if not _rest_depends(body):
         return False
     if first is not None and not str(getattr(first, "do", "")).startswith(("if", "choose_one")):
         fields = [getattr(first, f, None) for f in type(first).model_fields]
@@ -282,9 +297,29 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
             return True
     if cond.exists.pick not in ("one", "all"):
         return False
-    words = ctx.card(cond.exists.model_copy(update={"pick": "one"}))
     first = body.split(", then ", 1)[0]
-    return f" {words}" in f" {first}" and not first.startswith(("if ", "choose one"))
+    if first.startswith(("if ", "choose one")):
+        return False
+    # The card tokens come off is said without its "with 1+ progress" (tokens.holding).
+    told: list[CardFilter] = [cond.exists.model_copy(update={"pick": "one"})]
+    told.append(told[0].model_copy(update={"tokens": None}))
+    return any(f" {ctx.card(flt)}" in f" {first}" for flt in told)
+
+
+def _one_card_anywhere(cond: AnyCond) -> Exists | None:
+    """ "That card is a path card in the path discard, or face down, or in play" says where the
+    engine may find a card that just cleared; to a player it is one kind of card wherever it is
+    now. The same filter on one bound card in several zones reads as the filter without the zone."""
+    filters = [
+        c.exists.model_copy(update={"zone": "in_play"})
+        for c in cond.any_of
+        if isinstance(c, Exists) and isinstance(c.exists, CardFilter)
+    ]
+    if len(filters) < 2 or len(filters) != len(cond.any_of):
+        return None
+    if any(f != filters[0] for f in filters) or not isinstance(filters[0].among, str):
+        return None
+    return Exists(exists=filters[0])
 
 
 def _only_at_least_one(cond: Any) -> bool:
@@ -411,6 +446,8 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 return f"{ctx.card(flt.among)} is in play"
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
+                if flt.among == "$source":  # a would event's card: "it comes from a predator"
+                    return f"it comes from {kind.removesuffix(' in play')}"
                 return f"{ctx.card(flt.among)} is {kind.removesuffix(' in play')}"
             place = {"area_of": "in the same area as", "attached_to": "attached to"}
             if len(others) == 1 and next(iter(others)) in place:
@@ -429,13 +466,24 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 return f"there is {has} on {ctx.card(flt.among)}"
         if flt == "host":
             return "this card is attached"
+        if isinstance(flt, CardFilter) and flt.model_dump(exclude_defaults=True, by_alias=True) == {
+            "zone": "player_area",
+            "type": "role",
+            "ready": False,
+        }:
+            return "your role is exhausted"  # a Ranger has one role, in their own area
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
         return " and ".join(t for t in (ctx.cond(c) for c in cond.all_of) if t)
     if isinstance(cond, AnyCond):
+        anywhere = _one_card_anywhere(cond)
+        if anywhere is not None:
+            return ctx.cond(anywhere)
         parts = [ctx.cond(c) for c in cond.any_of]
         kinds = [t.removeprefix("you have ").removesuffix(" energy") for t in parts]
         if len(parts) > 1 and all(t.startswith("you have ") and t.endswith(" energy") for t in parts):
+            if sorted(kinds) == ["AWA", "FIT", "FOC", "SPI"]:
+                return "you have energy"  # any of the four aspects
             return f"you have {', '.join(kinds[:-1])} or {kinds[-1]} energy"  # "AWA, FIT or FOC"
         return " or ".join(parts)
     if isinstance(cond, NotCond):

@@ -29,6 +29,35 @@ if TYPE_CHECKING:
     from rangers_qt.content.behaviour.verb import Verb
 
 
+def _chosen_to_move(effects: Sequence[Verb], k: int, said: list[str]) -> bool:
+    """A card chosen only to move tokens off it: the choice is said in the move ("move 1 progress
+    from a feature with 1+ progress to ..."), unless a later clause still names "that card"."""
+    chose, move = effects[k - 1], effects[k]
+    if getattr(chose, "do", "") != "choose_card" or getattr(move, "do", "") != "move_tokens":
+        return False
+    if getattr(move, "from_", None) != getattr(chose, "as_", None) or len(said) != len(effects):
+        return False
+    later = " ".join(said[k + 1 :]) + said[k].split(" from that card ", 1)[-1]
+    return said[k].count(" from that card ") == 1 and "that card" not in later
+
+
+def one_word_apart(said: list[str]) -> str | None:
+    """Clauses of one verb that differ by a single word, told once with those words joined by
+    "and"; None when they differ by more."""
+    words = [s.split(" ") for s in said]
+    if len({len(w) for w in words}) != 1:
+        return None
+    apart = [k for k in range(len(words[0])) if len({w[k] for w in words}) > 1]
+    if len(apart) != 1 or len(words[0]) < 4:
+        return None
+    k = apart[0]
+    alternatives = [w[k] for w in words]
+    if len(set(alternatives)) != len(alternatives):
+        return None
+    joined = f"{', '.join(alternatives[:-1])} and {alternatives[-1]}"
+    return " ".join([*words[0][:k], joined, *words[0][k + 1 :]])
+
+
 @dataclass(frozen=True)
 class TextContext:
     """One face's words: ``own`` is the token printed on the card (None: it has none), ``macros``
@@ -54,7 +83,29 @@ class TextContext:
         return e.text(self)
 
     def effects(self, effects: Sequence[Verb]) -> str:
-        return ", then ".join(e.text(self) for e in effects) or "nothing"
+        """Clauses in order, joined by "then"; "you" is said once for a run of clauses you do
+        ("you scout 1 path card, then scout 1 challenge card"), "you may" always."""
+        told = [(e, t) for e in effects if (t := e.text(self))]  # (a re-naming says nothing)
+        effects = [e for e, _ in told]
+        said = [t for _, t in told]
+        alike = len(effects) > 1 and len({type(e) for e in effects}) == 1
+        joined = one_word_apart(said) if alike else None
+        if joined is not None:  # "this card gets +1 reason, exploration and conflict icon ..."
+            return joined
+        for k in range(len(said) - 1, 0, -1):  # "choose a card with progress, then move it from that card"
+            if _chosen_to_move(effects, k, said):
+                said[k] = said[k].replace(
+                    " from that card ", f" from {said[k - 1].removeprefix('choose ')} ", 1
+                )
+                del said[k - 1]
+        for k in range(1, len(said)):
+            if (
+                said[k - 1].startswith("you ")
+                and said[k].startswith("you ")
+                and not said[k].startswith("you may")
+            ):
+                said[k] = said[k].removeprefix("you ")
+        return ", then ".join(said) or "nothing"
 
     def tokens(self, kind: str, after_of: bool = False, n: int | None = 1) -> str:
         """A token kind in words, for ``n`` of them (``None``: many); ``own`` is the card's own

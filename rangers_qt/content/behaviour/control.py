@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import ConfigDict, Field
 
 from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
-from rangers_qt.content.behaviour.conditions import Condition, names_a_found_card, said_by_effect
+from rangers_qt.content.behaviour.conditions import Condition, TokenOn, names_a_found_card, said_by_effect
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
-from rangers_qt.content.behaviour.words import paid_to, subject, who_text
+from rangers_qt.content.behaviour.words import ZONE_WORDS, paid_to, subject, who_text
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.context import TextContext
@@ -72,7 +72,41 @@ class ForEach(Verb):
             over = "for each of those cards"
         if self.act and self.rangers is not None:  # each in turn is "you" of the effects
             over = f"{who_text(self.rangers)}{' in turn' if self.rangers == 'each' else ''}"
-        return f"{over}: {ctx.effects(self.effects)}"
+        whose = self._whose_token(ctx)
+        if whose is not None:
+            return whose
+        said = ctx.effects(self.effects)
+        if (
+            self.rangers == "each"
+            and not self.act
+            and len(self.effects) == 1
+            and said.count("that Ranger") == 1
+        ):
+            # "each Ranger soothes ...", "scout 1 card of each Ranger's deck": one clause said once
+            if said.startswith("that Ranger "):
+                return "each Ranger " + said.removeprefix("that Ranger ")
+            if ":" not in said:
+                return said.replace("that Ranger", "each Ranger")
+        return f"{over}: {said}"
+
+    def _whose_token(self, ctx: TextContext) -> str | None:
+        """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"
+        is "each Ranger whose Ranger token is on that card suffers 1 injury"."""
+        only = self.effects[0] if len(self.effects) == 1 else None
+        if self.rangers != "each" or self.act or not isinstance(only, If) or only.else_:
+            return None
+        cond = only.cond
+        if not isinstance(cond, TokenOn) or cond.who != "$each":
+            return None
+        said = ctx.effects(only.then)
+        if not said.startswith("that Ranger ") or said.count("that Ranger") != 1:
+            return None
+        on = ctx.card(
+            cond.token_on.model_copy(update={"pick": "one"})
+            if isinstance(cond.token_on, CardFilter)
+            else cond.token_on
+        )
+        return f"each Ranger whose Ranger token is on {on} {said.removeprefix('that Ranger ')}"
 
 
 class If(Verb):
@@ -101,7 +135,9 @@ class If(Verb):
         if self.else_ and told and isinstance(sel, CardFilter):
             # "If there is a path card with 1+ progress: remove 1 progress from one; otherwise ..."
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
-            out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
+            bare = ctx.card(sel.model_copy(update={"pick": "one", "tokens": None}))
+            said = then.replace(words, "one", 1) if words in then else then.replace(bare, "one", 1)
+            out = f"if {ctx.cond(self.cond)}: {said}"
         if self.else_:
             out += f"; otherwise {ctx.effects(self.else_)}"
         return out
@@ -146,19 +182,56 @@ class ChooseAmount(Verb):
     def text(self, ctx: TextContext) -> str:
         cap = f" (at most {self.at_most})" if self.at_most is not None else ""
         said = [ctx.effect(e) for e in self.effects]
+        piles = self._cards_one_by_one(ctx)
+        if piles is not None and self.who == "you":
+            # "discard any number of cards from your fatigue stack, then ...": the number chosen is
+            # how many of the pile's cards go, one after the other from the top.
+            many = "any number of" if self.min == 0 else f"{self.min} or more"
+            said[0] = f"discard {many} cards {piles}{cap}"
+            return ", then ".join(said)
+        first = self.effects[0] if self.effects else None
+        single = self.min == 0 and len(self.effects) == 1 and isinstance(first, Repeat)
+        if single and isinstance(first, Repeat) and first.times == RefAmount(ref=self.as_):
+            # "exhaust a being, up to 3 times"
+            most = ctx.amount(self.max)
+            times = f"up to {most} times" if most.isdigit() else f"as often as you choose, up to {most}"
+            return f"{ctx.effects(first.effects)}, {times}{cap}"
         paid = said[0].removeprefix("you ") if said else ""
-        if self.who == "you" and paid.startswith(("use ", "remove ", "discard ")) and "that many" in paid:
+        if (
+            self.who == "you"
+            and paid.startswith(("use ", "remove ", "discard ", "spend "))
+            and "that many" in paid
+        ):
             # The number is what the first effect pays: "use X glints: scout X path cards",
             # "remove 1 or more progress from the attached card, then dodge up to that many cards".
             rest = ", then ".join(said[1:])
             if paid.startswith("use ") and _uses_x(ctx):
                 return rest.replace("that many", "X") or paid
+            if paid.startswith("spend ") and self.min == 0 and _costs_x(ctx) and len(said) == 2:
+                # A card that costs X: "spend X FOC energy to add X effort to the test".
+                return paid_to(paid.replace("that many", "X"), said[1].replace("that many", "X"))
             many = "any number of" if self.min == 0 else f"{self.min} or more"
             return ", then ".join([paid.replace("that many", many, 1) + cap, *said[1:]])
         return (
             f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "
             f"{ctx.amount(self.max)}{cap}, then {ctx.effects(self.effects)}"
         )
+
+    def _cards_one_by_one(self, ctx: TextContext) -> str | None:
+        """Where the chosen number of cards is discarded from, when the first effect discards the
+        first card of a pile that many times (None otherwise)."""
+        first = self.effects[0] if self.effects else None
+        if not isinstance(first, Repeat) or first.times != RefAmount(ref=self.as_) or len(first.effects) != 1:
+            return None
+        inner = first.effects[0]
+        target = getattr(inner, "target", None)
+        if (
+            getattr(inner, "do", "") != "discard"
+            or not isinstance(target, CardFilter)
+            or target.pick != "first"
+        ):
+            return None
+        return "from your fatigue stack" if target.zone == "fatigue" else f"{ZONE_WORDS[target.zone]}"
 
 
 class Repeat(Verb):
@@ -193,6 +266,8 @@ class ChooseCard(CardVerb):
     as_: Binding = Field(alias="as")
 
     def text(self, ctx: TextContext) -> str:
+        if isinstance(self.target, str) and self.target.startswith("$"):
+            return ""  # the card is named already: choosing it again only names it anew
         return f"choose {ctx.card(self.target)}"
 
 
@@ -226,10 +301,47 @@ class ChooseOne(Verb):
             body = ctx.effects(b.effects)
             return paid_to(ctx.effects(b.cost), body) if b.cost else body
 
+        alike = _alike_options(self.options, [said(b) for b in self.options], ctx)
+        if alike is not None:
+            return alike
         return "choose one: " + " / ".join(
             f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
             for b in self.options
         )
+
+
+#: The most words the options of a choice may differ by to be told as one clause with its
+#: alternatives ("put 1 AWA, FIT, FOC or SPI energy on this card (choose one)").
+ALIKE_SPAN = 4
+
+
+def _alike_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext) -> str | None:
+    """Options that say the same thing but for a few words are told once, the differing words
+    joined by "or" where they differ: a player reads one rule and its alternatives, not the rule
+    four times over (Infusion Canteen, Kordo's Instinct). None when they differ by more, when an
+    option has a cost, or when an option's condition is more than its body already says."""
+    if len(options) < 2 or any(b.cost for b in options):
+        return None
+    for b, body in zip(options, bodies, strict=True):
+        if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
+            return None
+    words = [body.split(" ") for body in bodies]
+    head = 0
+    while all(len(w) > head for w in words) and len({w[head] for w in words}) == 1:
+        head += 1
+    tail = 0
+    while all(len(w) > head + tail for w in words) and len({w[-1 - tail] for w in words}) == 1:
+        tail += 1
+    middles = [" ".join(w[head : len(w) - tail]) for w in words]
+    mark = middles[0][-1:] if middles[0][-1:] in (":", ",", ";") else ""
+    if mark and all(m.endswith(mark) for m in middles):  # "shows sun, mountain or crest (choose one):"
+        middles = [m.removesuffix(mark) for m in middles]
+    if head + tail < 3 or any(not m or m.count(" ") >= ALIKE_SPAN for m in middles):
+        return None
+    if len(set(middles)) != len(middles):
+        return None
+    alternatives = f"{', '.join(middles[:-1])} or {middles[-1]} (choose one){mark}"
+    return " ".join([*words[0][:head], alternatives, *words[0][len(words[0]) - tail :]])
 
 
 class Branch(Node):
@@ -276,6 +388,11 @@ class Custom(Verb):
 
     def text(self, ctx: TextContext) -> str:
         return self.text_ or f"(special: {self.fn.replace('_', ' ')})"
+
+
+def _costs_x(ctx: TextContext) -> bool:
+    """The card's printed energy cost is X (Face Your Fears): the X it says is the number chosen."""
+    return getattr(getattr(ctx.face, "cost", None), "kind", None) == "x"
 
 
 def _uses_x(ctx: TextContext) -> bool:

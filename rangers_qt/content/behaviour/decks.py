@@ -58,9 +58,9 @@ class SearchPath(Verb):
             found = self.match.keyword.replace("_", " ")  # the keyword as a noun: "the next obstacle"
         verb = "search" if self.who == "you" else "searches"
         if self.place != "play":
-            where = "on top of" if self.place == "top" else "at the bottom of"
+            where = "on the top" if self.place == "top" else "on the bottom"
             head = f"{subject(self.who)} {verb} the path deck for {which} {found}"
-            return f"{head}, shuffle it and put that card {where} it"
+            return f"{head}, shuffle the deck, then put the card {where}"
         where = " along the way" if self.area == "along_the_way" else ""
         return f"{subject(self.who)} {verb} {piles} for {which} {found}, then put it into play{where}"
 

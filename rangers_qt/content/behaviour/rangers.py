@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import ConfigDict, Field
 
-from rangers_qt.content.behaviour.amounts import CountOf, FatigueOf, InjuriesOf
+from rangers_qt.content.behaviour.amounts import CountOf, Effort, FatigueOf, InjuriesOf
 from rangers_qt.content.behaviour.selectors import Selector
 from rangers_qt.content.behaviour.verb import RangerVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import AspectName, Binding, Who
@@ -125,6 +125,8 @@ class Scout(RangerVerb):
         if isinstance(self.amount, CountOf) and self.amount.times == 1:  # "1 for each being in play"
             each = ctx.card(self.amount.count).removeprefix("a ").removeprefix("an ")
             return f"{verb} 1 {deck} card for each {each}"
+        if isinstance(self.amount, Effort):  # "scout as many path cards as your effort"
+            return f"{verb} as many {deck} cards as {ctx.amount(self.amount)}"
         return f"{verb} {ctx.cards(self.amount, f'{deck} card')}"
 
 
@@ -135,19 +137,25 @@ class SpendEnergy(RangerVerb):
     aspect: AspectName | Literal["choose"] = "choose"
 
     def text(self, ctx: TextContext) -> str:
-        they = "you" if self.who == "you" else "they"
-        aspect = f"energy of an aspect {they} have" if self.aspect == "choose" else f"{self.aspect} energy"
+        # "Spend": energy leaves the pool for the supply; with no aspect named, any one they have.
+        aspect = "energy" if self.aspect == "choose" else f"{self.aspect} energy"
         s = "" if self.who == "you" else "s"
-        return f"{subject(self.who)} discard{s} {ctx.amount(self.amount)} {aspect}"
+        return f"{subject(self.who)} spend{s} {ctx.amount(self.amount)} {aspect}"
 
 
 class GainEnergy(RangerVerb):
-    """Add energy to a pool; ``choose``: the Ranger picks the aspect ("takes 1 energy of any aspect")."""
+    """Add energy to a pool; ``choose``: the Ranger picks the aspect ("takes 1 energy of any aspect");
+    ``marked``: the aspect of the energy token on this card (Infusion Canteen keeps the aspect
+    chosen as it entered play as such a token; none there: nothing)."""
 
     do: Literal["gain_energy"]
-    aspect: AspectName | Literal["choose"]
+    aspect: AspectName | Literal["choose", "marked"]
 
     def text(self, ctx: TextContext) -> str:
+        if self.aspect == "marked":
+            gain = "gain" if self.who == "you" else "gains"
+            marked = "energy of the aspect marked on this card"
+            return f"{subject(self.who)} {gain} {ctx.amount(self.amount)} {marked}"
         if self.aspect == "choose":
             verb = "take" if self.who == "you" else "takes"
             return f"{subject(self.who)} {verb} {ctx.amount(self.amount)} energy of any aspect"

@@ -42,4 +42,5 @@ class IncreaseAdded(Verb):
     amount: Amount = 1
 
     def text(self, ctx: TextContext) -> str:
-        return f"{ctx.amount(self.amount)} more of them are put there"
+        n = ctx.amount(self.amount)
+        return f"{n} more {'is' if n == '1' else 'are'} added with them"

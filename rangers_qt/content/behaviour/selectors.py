@@ -130,7 +130,9 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     if flt.not_name is not None:
         what.append(f"other than {flt.not_name}")
     if flt.among is not None:
-        what.append(f"among {ctx.card(flt.among)}")
+        # cards an earlier effect found ("the scouted cards"): "each Reclaimer card among them"
+        bound = isinstance(flt.among, str) and flt.among.startswith("$") and flt.among != "$each"
+        what.append("among them" if bound else f"among {ctx.card(flt.among)}")
     if flt.not_among is not None:
         what.append(f"other than {ctx.card(flt.not_among)}")
     if flt.area_of is not None:

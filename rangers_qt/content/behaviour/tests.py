@@ -11,7 +11,7 @@ from rangers_qt.content.behaviour.amounts import Amount
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import AspectName
-from rangers_qt.content.behaviour.words import UNTIL_WORDS, change_text
+from rangers_qt.content.behaviour.words import UNTIL_WORDS, ZONE_WORDS, change_text
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.context import TextContext
@@ -30,12 +30,16 @@ class Dodge(CardVerb):
     amount: Amount | None = None
 
     def text(self, ctx: TextContext) -> str:
+        # Only cards between the tester and their target can be dodged, and only for the test
+        # being performed (Rulebook: Dodge), so the text does not say either again.
+        cards = ctx.card(self.target).replace(f" {ZONE_WORDS['between']}", "")
         if self.amount is None:
-            return f"dodge {ctx.card(self.target)} for this test"
-        which = ctx.card(self.target).removeprefix("each ").removeprefix("a ").removeprefix("an ")
-        if which.startswith("card ") and self.amount != 1:  # "up to 3 cards", "up to that many cards"
-            which = "cards " + which.removeprefix("card ")
-        return f"dodge up to {ctx.amount(self.amount)} {which} for this test"
+            return f"dodge {cards}"
+        which = cards.removeprefix("each ").removeprefix("a ").removeprefix("an ")
+        if (which == "card" or which.startswith("card ")) and self.amount != 1:
+            # "up to 3 cards", "up to that many cards"
+            which = "cards" + which.removeprefix("card")
+        return f"dodge up to {ctx.amount(self.amount)} {which}"
 
 
 #: What a timed ``modify`` (or a ``constant``) changes; ``keyword`` / ``trait`` take ``gain`` or
@@ -144,6 +148,9 @@ class CommitEffort(Verb):
     amount: Amount = 1
 
     def text(self, ctx: TextContext) -> str:
+        per = getattr(self.amount, "per", 1)
+        if per > 1:  # a chosen number paid out per N: "add 1 effort to the test for every 2 of them"
+            return f"add 1 effort to the test for every {per} of them"
         return f"add {ctx.amount(self.amount)} effort to the test"
 
 

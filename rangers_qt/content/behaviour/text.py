@@ -20,7 +20,7 @@ from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.cards import Attach
 from rangers_qt.content.behaviour.compile import faces_of
-from rangers_qt.content.behaviour.conditions import IsYou, said_by_effect
+from rangers_qt.content.behaviour.conditions import AllCond, IsYou, said_by_effect
 from rangers_qt.content.behaviour.context import TextContext
 from rangers_qt.content.behaviour.control import Repeat
 from rangers_qt.content.behaviour.replacements import Prevent
@@ -184,7 +184,9 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         head = response_head(ab.on, ctx.printed(key), ctx.category, cost)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
-    if ab.zone != "in_play" and not ab.on.startswith("commit:"):  # (a commit rule's place is plain)
+    # (a commit rule's place is plain; so is a moment's hand: it is played from there)
+    moment = ab.zone == "hand" and getattr(ctx.face, "type", None) == "moment"
+    if ab.zone != "in_play" and not ab.on.startswith("commit:") and not moment:
         head += f" (while in your {ab.zone})"
     parts = []
     if len(ab.effects) > 1 and isinstance(ab.effects[0], Prevent):
@@ -194,8 +196,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         body = ctx.effects(ab.effects)
     # "If it is your event" is said by the head already ("when you draw ..."); a guard the first
     # effect tells again goes unsaid (conditions.said_by_effect).
-    guard = ctx.cond(ab.if_) if ab.if_ is not None and not isinstance(ab.if_, IsYou) else ""
-    if guard and not said_by_effect(ab.if_, body, ctx, ab.effects[0] if ab.effects else None):
+    guard = _unsaid_guard(ab, body, ctx, ctx.effects(ab.cost) if ab.cost else body)
+    if guard:
         parts.append(f"if {guard}")
     if ab.cost:
         paid = ctx.effects(ab.cost)
@@ -207,14 +209,65 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     if ab.optional:
         body = (
             f"you may: {body}"
-            if isinstance(ab.effects[0], Prevent) and body != "cancel it"
+            if isinstance(ab.effects[0], Prevent) and body != "cancel it" and not body.startswith("you ")
             else f"you may, {body}"
             if isinstance(ab.effects[0], Repeat) and not ab.cost
             else f"you may {body.removeprefix('you ')}"
         )
     parts.append(body)
     limit = f" (limit {ab.limit} per round)" if ab.limit else ""
-    return f"{head}: {sentence(', '.join(parts))}{limit}"
+    return f"{head}: {told(', '.join(parts))}{limit}"
+
+
+#: Words after a leading "you" that keep it: "you may ...", "you have ..." are no orders.
+_KEEP_YOU = ("may", "have", "are", "can", "cannot", "would", "do", "must")
+
+
+def told(text: str) -> str:
+    """A clause as the sentence of a line, an order to the acting Ranger as a card gives it
+    ("Search the path deck ...", not "You search the path deck ...")."""
+    first, _, rest = text.partition(" ")
+    if first == "you" and rest and rest.split(" ", 1)[0].rstrip(":,;") not in _KEEP_YOU:
+        text = rest
+    return sentence(text)
+
+
+def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> str:
+    """The ability's condition as the words still to say: a part the effect itself tells ("if
+    there is a card to dodge: dodge it") goes unsaid, each part of an "and" on its own."""
+    if ab.if_ is None or isinstance(ab.if_, IsYou):
+        return ""
+    first = ab.effects[0] if ab.effects else None
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    # A part of an "and" may be told by any effect that acts on the very cards it looks for
+    # ("if there is a card to dodge ... dodge up to that many of them").
+    acting = [first, *_within(ab.effects)] if isinstance(ab.if_, AllCond) else [first]
+    kept = [
+        c
+        for c in parts
+        if not isinstance(c, IsYou) and not any(said_by_effect(c, body, ctx, e) for e in acting)
+    ]
+    words = [t for t in (ctx.cond(c) for c in kept) if t and not _spent_by(t, first_paid)]
+    return " and ".join(words)
+
+
+def _within(effects: Sequence[Verb]) -> list[Verb]:
+    """Every effect of a list, with those nested in it (choices, numbers, repeats)."""
+    found: list[Verb] = []
+    for e in effects:
+        found.append(e)
+        for _name, inner in e.nested():
+            found += _within(inner)
+    return found
+
+
+def _spent_by(guard: str, body: str) -> bool:
+    """ "If you have FOC energy, spend X FOC energy ..." tells its guard twice: energy to spend
+    is energy you have (the engine still checks it)."""
+    if not (guard.startswith("you have ") and guard.endswith("energy")):
+        return False
+    first = body.split(", then ", 1)[0].removeprefix("you ")
+    return first.startswith("spend ") and first.split(" to ", 1)[0].endswith(guard.removeprefix("you have "))
 
 
 def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None = None) -> list[str]:
@@ -227,7 +280,7 @@ def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None
         for branch, words in (("success", "Success"), ("failure", "Failure"), ("always", "Either way")):
             effects = getattr(tb, branch)
             if effects:
-                lines.append(f"{label} - {words}: {sentence(ctx.effects(effects))}")
+                lines.append(f"{label} - {words}: {told(ctx.effects(effects))}")
         if tb.skip_challenge:
             skipped = " or ".join(SYMBOL_WORDS[s].lower() for s in tb.skip_challenge)
             lines.append(f"{label} - no {skipped} challenge effects resolve during this test.")
@@ -237,7 +290,7 @@ def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None
             lines.append(f"{label} can be tested only while {ctx.cond(tb.while_)}.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
-            lines.append(f"{SYMBOL_WORDS[sym]}: {sentence(ctx.effects(b.challenge[sym]))}")
+            lines.append(f"{SYMBOL_WORDS[sym]}: {told(ctx.effects(b.challenge[sym]))}")
     lines += arrival_lines(b.arrival, ctx)
     lines += [rule.text(ctx) for rule in b.assembly]
     return lines

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import ConfigDict, Field
 
 from rangers_qt.content.behaviour.amounts import Amount
-from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, TokenKind, Who
 from rangers_qt.content.behaviour.words import kind_on, subject
@@ -35,9 +35,8 @@ class RemoveTokens(CardVerb):
     amount: Amount = 1
 
     def text(self, ctx: TextContext) -> str:
-        return (
-            f"remove {ctx.count(self.amount, kind_on(self.kind, self.target))} from {ctx.card(self.target)}"
-        )
+        source = ctx.card(holding(self.target, self.kind))
+        return f"remove {ctx.count(self.amount, kind_on(self.kind, self.target))} from {source}"
 
 
 class MoveTokens(CardVerb):
@@ -52,7 +51,25 @@ class MoveTokens(CardVerb):
     amount: Amount = 1
 
     def text(self, ctx: TextContext) -> str:
-        return f"move {ctx.count(self.amount, self.kind)} from {ctx.card(self.from_)} to {ctx.card(self.to)}"
+        source = ctx.card(holding(self.from_, self.kind))
+        to = ctx.card(self.to)
+        if (
+            isinstance(self.to, CardFilter)
+            and self.to.not_among == self.from_
+            and to.endswith(" other than that card")
+        ):
+            # "to another feature or location": the one the tokens leave is not a place for them
+            to = "another " + to.removesuffix(" other than that card").removeprefix("a ").removeprefix("an ")
+        return f"move {ctx.count(self.amount, self.kind)} from {source} to {to}"
+
+
+def holding(source: Selector, kind: str) -> Selector:
+    """The card tokens come off, without "with 1+ progress" when those are the tokens taken:
+    "remove 1 harm from a being" can only mean a being with harm."""
+    tokens = getattr(source, "tokens", None)
+    if isinstance(source, CardFilter) and tokens is not None and tokens.kind == kind and tokens.ge == 1:
+        return source.model_copy(update={"tokens": None})
+    return source
 
 
 class UseTokens(Verb):

@@ -54,8 +54,8 @@ class OpenTerrainRoutes(Verb):
     def text(self, ctx: TextContext) -> str:
         kind = self.terrain.replace("_", " ")
         return (
-            f"for the next travel, the group may travel to any location a {kind} path touches (its path "
-            f"deck uses the {kind} terrain)"
+            f"this time the group may travel to any location a {kind} path touches (its path deck "
+            f"uses the {kind} terrain)"
         )
 
 

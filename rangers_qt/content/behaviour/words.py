@@ -142,6 +142,9 @@ def paid_to(paid: str, body: str) -> str:
     """A cost and what it buys, cost first ("do A to do B"): "pay X to <do Y>"; a clause with a
     subject of its own reads "pay X; if you do, <it> ..."."""
     own_subject = body.startswith(("this ", "the ", "a ", "an ", "each ", "every ", "no "))
+    if body.count("that card") == 1 and not own_subject:
+        # "remove 1 harm from a being to put 3 progress on it"
+        body = body.replace("that card", "it")
     return f"{paid}; if you do, {body}" if own_subject else f"{paid} to {body.removeprefix('you ')}"
 
 

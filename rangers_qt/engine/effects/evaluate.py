@@ -462,7 +462,7 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         return sum(eng.state.ranger(r).injuries for r in rangers(ctx, amt.injuries_of))
     if isinstance(amt, RefAmount):
         value = ctx.bindings.get(amt.ref, 0)
-        return int(value) if isinstance(value, int) else 0
+        return int(value) // amt.per if isinstance(value, int) else 0
     if isinstance(amt, AllOf):
         return all_of if all_of is not None else 0
     raise EngineError(f"unknown amount {amt!r}")

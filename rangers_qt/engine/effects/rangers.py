@@ -193,6 +193,15 @@ def _verb_gain_energy(ctx: Ctx, e: bh.GainEnergy) -> bool:
     if found == ASKED_A_PLAYER:
         return STOP_LIST
     key = ctx.choice_key() + scratch.CHOSEN_ASPECT
+    if e.aspect == "marked":  # the aspect an energy token on this card marks
+        held = ctx.eng.state.cards[ctx.src].tokens if ctx.src in ctx.eng.state.cards else {}
+        for rid in found:
+            r = ctx.eng.state.ranger(rid)
+            for a in ("AWA", "FIT", "FOC", "SPI"):
+                if held.get(f"energy_{a.lower()}", 0) >= 1:
+                    r.energy[a] = r.energy.get(a, 0) + n
+            ctx.eng.rec.ranger(rid)
+        return CONTINUE_LIST
     for rid in found:
         r = ctx.eng.state.ranger(rid)
         aspect = e.aspect if e.aspect != "choose" else ctx.bindings.get(key)

@@ -13,7 +13,6 @@ from .printed_kit import (
     SCROF,
     adjust,
     check_success_needs_success,
-    language_fix,
     printed_table,
     set_energy,
     tokens,
@@ -80,11 +79,10 @@ def test_01045_phonoscopic_headset_adds_a_card_to_a_scout_and_not_when_exhausted
 BREATHE = "01049"
 
 
-@language_fix("an amount per N of a chosen number (fatigue cards discarded, 1 effort per 2)", "01049")
 def test_01049_breathe_into_it_may_discard_an_odd_number_of_fatigue_cards() -> None:
     """01049 Breathe Into It, response 1 (as your test begins): any number of fatigue cards may be
     discarded, 1 effort per 2 of them; with 3 in the stack, discarding all 3 commits 1 effort and
-    leaves none (today the choice is a number of pairs: the third card cannot go)."""
+    leaves none (the amount is the number chosen per 2, rounded down)."""
     g = ranger_table(deck=[BREATHE], path=[HEART])
     adjust(g, action="fatigue", ranger="r1", amount=3)
     set_energy(g, FIT=2, SPI=2)
@@ -96,3 +94,24 @@ def test_01049_breathe_into_it_may_discard_an_odd_number_of_fatigue_cards() -> N
     g.pick("energy:1", "commit_energy")
     result = [e.text for e in g.last.events if e.kind == "test_result"]
     assert result and "effort 2" in result[0]
+
+
+def test_01049_breathe_into_it_one_card_commits_nothing_and_an_empty_stack_is_not_offered() -> None:
+    """01049 Breathe Into It, response 1, negative cases: one fatigue card discarded is less than
+    a pair (the card goes, no effort: rounded down); with no fatigue the response is not offered
+    (it could do nothing)."""
+    g = ranger_table(deck=[BREATHE], path=[HEART])
+    adjust(g, action="fatigue", ranger="r1", amount=1)
+    set_energy(g, FIT=2, SPI=2)
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick(f"respond:{g.iid(BREATHE)}", "response")
+    assert [o.id for o in g.expect("effect_amount").options] == ["n:0", "n:1"]
+    g.pick("n:1")
+    assert g.state.ranger("r1").fatigue == []
+    g.pick("energy:1", "commit_energy")
+    result = [e.text for e in g.last.events if e.kind == "test_result"]
+    assert result and "effort 1" in result[0]
+    g2 = ranger_table(deck=[BREATHE], path=[HEART])
+    set_energy(g2, FIT=2, SPI=2)
+    g2.choose_test("traverse", g2.iid(HEART))
+    assert not any(o.startswith("respond:") for o in g2.options())
