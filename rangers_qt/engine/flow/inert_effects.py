@@ -14,9 +14,8 @@ is code, free to act beyond the state, so it runs as it always did (its conditio
 
 from __future__ import annotations
 
-import json
-
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.derived.json_equal import json_equal
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.state import GameState, TestState
 
@@ -36,21 +35,27 @@ def changes_nothing(eng: Engine, iid: str, symbol: str, drawn: bool) -> bool:
     script = eng.reg.card(eng.facts(iid).id)
     if script is not None and symbol in script.challenge:
         return False
-    dumped = eng.state.model_dump_json()  # (JSON both ways: the quickest copy measured)
-    tried = GameState.model_validate_json(dumped)
+    st = eng.state
+    tried = GameState.model_validate_json(st.model_dump_json())  # (JSON: the quickest copy measured)
     tried.prompt = None
     tried.queue = [step("challenge_resolve", card=iid, symbol=symbol, replaced=True)]
     Engine(tried, eng.book, eng.reg, Recorder(enabled=False)).run()
-    if tried.prompt is not None or tried.queue:
+    if tried.prompt is not None or tried.queue or st.test is None or tried.test is None:
         return False
-    before = json.loads(dumped)
-    # The state as it was, with only the bookkeeping of a resolution (as ``mark_resolved``).
-    test = before["test"]
-    if drawn:
-        test["resolved_challenge"].append(iid)
-    else:
-        test["resolved_extra"].append(f"{symbol}:{iid}")
-    before["stats"]["challenge_effects"] = before["stats"].get("challenge_effects", 0) + 1
-    before["prompt"] = None
-    before["queue"] = []
-    return bool(json.loads(tried.model_dump_json()) == before)
+    # The state as it was, with only the bookkeeping of a resolution (as ``mark_resolved``),
+    # compared field by field as JSON would compare them (engine/derived/json_equal.py).
+    field, mark = ("resolved_challenge", iid) if drawn else ("resolved_extra", f"{symbol}:{iid}")
+    test = st.test.__dict__
+    expected_test = {**test, field: [*test[field], mark]}
+    expected_stats = {**st.stats, "challenge_effects": st.stats.get("challenge_effects", 0) + 1}
+    now, was = tried.__dict__, st.__dict__
+    return (
+        json_equal(expected_stats, tried.stats)
+        and all(json_equal(expected_test[name], tried.test.__dict__[name]) for name in TestState.model_fields)
+        and all(json_equal(was[name], now[name]) for name in _COMPARED)
+    )
+
+
+#: The state's fields compared as they were (the prompt and queue are the look-ahead's own; the
+#: test and the counters are compared with the resolution's bookkeeping added).
+_COMPARED = tuple(name for name in GameState.model_fields if name not in ("prompt", "queue", "test", "stats"))
