@@ -18,6 +18,7 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.derived.json_equal import json_equal
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.state import GameState, TestState
+from rangers_qt.engine.zones import share_game_memo
 
 
 def mark_resolved(test: TestState, state: GameState, iid: str, symbol: str, drawn: bool) -> None:
@@ -39,6 +40,7 @@ def changes_nothing(eng: Engine, iid: str, symbol: str, drawn: bool) -> bool:
     tried = GameState.model_validate_json(st.model_dump_json())  # (JSON: the quickest copy measured)
     tried.prompt = None
     tried.queue = [step("challenge_resolve", card=iid, symbol=symbol, replaced=True)]
+    share_game_memo(st, tried)
     Engine(tried, eng.book, eng.reg, Recorder(enabled=False)).run()
     if tried.prompt is not None or tried.queue or st.test is None or tried.test is None:
         return False
