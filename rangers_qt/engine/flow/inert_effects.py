@@ -55,6 +55,7 @@ class EffectWatch:
         "events",
         "flags",
         "iid",
+        "inert",
         "name",
         "rangers",
         "rest",
@@ -71,20 +72,25 @@ class EffectWatch:
         self.events = len(eng.rec.events)
         self.areas, self.rangers, self.cards = set(changes.areas), set(changes.rangers), set(changes.cards)
         self.flags = (changes.prompt, changes.log)
+        self.inert: bool | None = None
 
     def settle(self, eng: Engine) -> None:
-        """Every step the effect queued has run: if it left the state as it was (no prompt asked,
-        the rest of the queue untouched), its record becomes the one line of an inert effect."""
+        """Every step the effect queued has run: if it left the state as it was, its record
+        becomes the one line of an inert effect (``inert`` says which; None until settled)."""
+        self.inert = self.unchanged(eng)
+        if self.inert:
+            self.rewrite(eng)
+
+    def unchanged(self, eng: Engine) -> bool:
+        """No prompt asked, the rest of the queue untouched, the state dumped as it was."""
         st = eng.state
         queue = st.queue
-        if (
-            st.prompt is not None
-            or len(queue) != self.depth
-            or any(a is not b for a, b in zip(queue, self.rest, strict=True))
-        ):
-            return
-        if st.model_dump_json() != self.seq:
-            return
+        if st.prompt is not None or len(queue) != self.depth:
+            return False
+        return all(a is b for a, b in zip(queue, self.rest, strict=True)) and st.model_dump_json() == self.seq
+
+    def rewrite(self, eng: Engine) -> None:
+        """The record since the effect was marked resolved becomes the inert effect's one line."""
         rec = eng.rec
         del rec.events[self.events :]
         changes = rec.changes
