@@ -80,23 +80,28 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] == "cards":
+        # Deferred: a command loads only what it runs (start-up time).
         from rangers_qt.content.cli import main as cards_main
 
         return cards_main(args_list[1:])
     if args_list and args_list[0] == "save":
+        # Deferred: a command loads only what it runs (start-up time).
         from rangers_qt.save_cli import main as save_main
 
         return save_main(args_list[1:])
     if args_list and args_list[0] == "review":
+        # Deferred: a command loads only what it runs (start-up time).
         from rangers_qt.review_cli import main as review_main
 
         return review_main(args_list[1:])
     if args_list and args_list[0] == "deck":
+        # Deferred: a command loads only what it runs (start-up time).
         from rangers_qt.campaign.cli import main as deck_main
 
         return deck_main(args_list[1:])
     args = build_parser().parse_args(args_list)
     if args.self_test:
+        # Deferred: a command loads only what it runs (start-up time).
         from rangers_qt.selftest import run_self_test
 
         return run_self_test()
@@ -105,6 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if problem:
             print(f"rangers-qt: {problem}", file=sys.stderr)
             return 1
+    # Deferred: a command loads only what it runs (start-up time).
     from rangers_qt.ui.app_main import run_gui
 
     return run_gui(args)
@@ -112,6 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def check_campaign(path: str) -> str | None:
     """One line saying why the campaign file cannot be opened (None: it can), before any window."""
+    # Deferred: a command loads only what it runs (start-up time).
     from rangers_qt.campaign.errors import CampaignError
     from rangers_qt.campaign.save import open_campaign
     from rangers_qt.content.catalog import load_catalog

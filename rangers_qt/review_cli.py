@@ -50,9 +50,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(argv) if argv is not None else None)
+    # Deferred: a command loads only what it runs (start-up time).
     from rangers_qt.logsetup import setup_logging
 
     setup_logging()  # details go to the log file; the terminal gets one line
+    # Deferred: a command loads only what it runs (start-up time).
     from rangers_qt.campaign.errors import CampaignError
     from rangers_qt.campaign.save import open_campaign
     from rangers_qt.content.catalog import load_catalog
@@ -89,8 +91,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace, campaign: object, catalog: object, headless: bool) -> int:
+    # Deferred: a command loads only what it runs (start-up time).
     from PySide6.QtWidgets import QApplication
 
+    # Deferred: a command loads only what it runs (start-up time).
     from rangers_qt.app.review_cache import ReviewCache
     from rangers_qt.app.review_data import review_data
     from rangers_qt.ui.review_window import ReviewWindow
@@ -114,6 +118,7 @@ def _run(args: argparse.Namespace, campaign: object, catalog: object, headless: 
 
 def _show_or_write(args: argparse.Namespace, app: Any, window: Any, headless: bool) -> int:
     if args.screenshot:
+        # Deferred: a command loads only what it runs (start-up time).
         from rangers_qt.ui.review_export import grab_window
         from rangers_qt.ui.screenshot_size import size_refusal
 
@@ -127,6 +132,7 @@ def _show_or_write(args: argparse.Namespace, app: Any, window: Any, headless: bo
             return 1
         print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")
     if args.export:
+        # Deferred: a command loads only what it runs (start-up time).
         from rangers_qt.ui.review_export import export_pdf, export_pngs
 
         try:

@@ -20,13 +20,26 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from rangers_qt.deferred import Deferred
+
 if TYPE_CHECKING:
     from rangers_qt.app.lifecycle import GameLifecycle
+    from rangers_qt.campaign import actions as campaign_actions
+    from rangers_qt.campaign import autosave as campaign_autosave
+    from rangers_qt.campaign import campaign as campaign_campaign
+    from rangers_qt.campaign import errors as campaign_errors
+    from rangers_qt.campaign import save as campaign_save
     from rangers_qt.campaign.autosave import Autosaver, RecoveryInfo
     from rangers_qt.campaign.campaign import Campaign
     from rangers_qt.campaign.tracker import CampaignTracker
     from rangers_qt.content.catalog import Catalog
     from rangers_qt.content.decks import RangerDeck
+else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
+    campaign_actions = Deferred("rangers_qt.campaign.actions")
+    campaign_autosave = Deferred("rangers_qt.campaign.autosave")
+    campaign_campaign = Deferred("rangers_qt.campaign.campaign")
+    campaign_errors = Deferred("rangers_qt.campaign.errors")
+    campaign_save = Deferred("rangers_qt.campaign.save")
 
 
 @dataclass(frozen=True)
@@ -139,13 +152,9 @@ class CampaignPlay(QObject):
     # ------------------------------------------------------------------ new, open, save
     def new(self, name: str, decks: list[RangerDeck], path: str | Path | None = None, seed: int = 0) -> bool:
         """A new campaign with these Rangers; its day 1 goes on the table (set up from the tracker)."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.campaign import Campaign
-        from rangers_qt.campaign.errors import CampaignError
-
         try:
-            campaign = Campaign.new(self.catalog, name, decks, seed=seed)
-        except CampaignError as exc:
+            campaign = campaign_campaign.Campaign.new(self.catalog, name, decks, seed=seed)
+        except campaign_errors.CampaignError as exc:
             self.failed.emit(f"Could not start the campaign: {exc}")
             return False
         self._close_current()
@@ -157,25 +166,22 @@ class CampaignPlay(QObject):
     def open(self, path: str | Path, recover: bool = False) -> bool:
         """Open a campaign file (with its journal's answers when `recover`); on any problem the
         open game stays and `failed` says why in one line."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign import autosave
-        from rangers_qt.campaign.errors import CampaignError
-        from rangers_qt.campaign.save import open_campaign
-
         target = Path(path)
         try:
             campaign = (
-                autosave.recover(target, self.catalog) if recover else open_campaign(target, self.catalog)
+                campaign_autosave.recover(target, self.catalog)
+                if recover
+                else campaign_save.open_campaign(target, self.catalog)
             )
             session = campaign.session
-        except CampaignError as exc:
+        except campaign_errors.CampaignError as exc:
             self.failed.emit(f"Cannot open {target.name}: {exc}")
             return False
         except OSError as exc:
             self.failed.emit(f"Cannot open {target.name}: {exc.strerror or exc}")
             return False
         if not recover:
-            autosave.discard_recovery(target)
+            campaign_autosave.discard_recovery(target)
         self._close_current()
         self.campaign = campaign
         self.path = target
@@ -201,10 +207,7 @@ class CampaignPlay(QObject):
         if not self._save_file():
             return False
         if old is not None and old.path != self.path:
-            # Here, not at the top: the window's shell paints before engine and content load.
-            from rangers_qt.campaign.autosave import discard_recovery
-
-            discard_recovery(old.path)
+            campaign_autosave.discard_recovery(old.path)
         return True
 
     def save(self) -> bool:
@@ -225,18 +228,13 @@ class CampaignPlay(QObject):
     def recovery(self, path: str | Path) -> Recovery | None:
         """The journal next to `path` holds answers the file lacks: what to ask about."""
 
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.autosave import journal_path, recovery_info
-        from rangers_qt.campaign.errors import CampaignError
-        from rangers_qt.campaign.save import open_campaign
-
         try:
-            info: RecoveryInfo | None = recovery_info(path, self.catalog)
+            info: RecoveryInfo | None = campaign_autosave.recovery_info(path, self.catalog)
             if info is None:
                 return None
-            name = open_campaign(path, self.catalog).tracker.name
-            stamp = journal_path(path).stat().st_mtime
-        except (CampaignError, OSError):
+            name = campaign_save.open_campaign(path, self.catalog).tracker.name
+            stamp = campaign_autosave.journal_path(path).stat().st_mtime
+        except (campaign_errors.CampaignError, OSError):
             return None
         when = datetime.datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M")
         return Recovery(str(path), name, info.day, info.answers_in_file, info.answers_recoverable, when)
@@ -244,14 +242,11 @@ class CampaignPlay(QObject):
     # ------------------------------------------------------------------ days
     def start_next_day(self) -> bool:
         """Set up the tracker's next day and put it on the table."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.errors import CampaignError
-
         if self.campaign is None:
             return False
         try:
             session = self.campaign.start_day()
-        except CampaignError as exc:
+        except campaign_errors.CampaignError as exc:
             self.failed.emit(str(exc))
             return False
         self._show(session)
@@ -285,28 +280,22 @@ class CampaignPlay(QObject):
     def _journal(self) -> None:
         if self.autosaver is None:
             return
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.errors import CampaignError
-
         try:
             self.autosaver.after_change()
-        except (OSError, CampaignError) as exc:
+        except (OSError, campaign_errors.CampaignError) as exc:
             self.failed.emit(f"Autosave failed: {_why(exc)}")
         else:
             self.saved.emit()
 
     def finish_day(self) -> list[str]:
         """The day is over: its outcome goes on the tracker; returns (and emits) what changed."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.errors import CampaignError
-
         campaign = self.campaign
         if campaign is None:
             return []
         before = campaign.tracker.model_copy(deep=True)
         try:
             campaign.finish_day()
-        except CampaignError as exc:
+        except campaign_errors.CampaignError as exc:
             self.failed.emit(str(exc))
             return []
         self.last_changes = tracker_changes(before, campaign.tracker)
@@ -317,14 +306,11 @@ class CampaignPlay(QObject):
 
     def act(self, action: Any) -> bool:
         """An action between days (a reward swap, a note...): applied, saved, or refused in words."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.errors import CampaignError
-
         if self.campaign is None:
             return False
         try:
             self.campaign.act(action)
-        except CampaignError as exc:
+        except campaign_errors.CampaignError as exc:
             self.failed.emit(str(exc))
             return False
         self._save_file()
@@ -332,55 +318,39 @@ class CampaignPlay(QObject):
         return True
 
     def swap_reward(self, ranger: str, add: str, remove: str) -> bool:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.actions import SwapReward
-
-        return self.act(SwapReward(ranger=ranger, add=add, remove=remove))
+        return self.act(campaign_actions.SwapReward(ranger=ranger, add=add, remove=remove))
 
     def swap_back(self, ranger: str, add: str, remove: str) -> bool:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.actions import SwapBack
-
-        return self.act(SwapBack(ranger=ranger, add=add, remove=remove))
+        return self.act(campaign_actions.SwapBack(ranger=ranger, add=add, remove=remove))
 
     # ------------------------------------------------------------------ files
     def _make_autosaver(self) -> None:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.autosave import Autosaver
-
         self.autosaver = (
-            Autosaver(self.campaign, self.path) if self.campaign is not None and self.path else None
+            campaign_autosave.Autosaver(self.campaign, self.path)
+            if self.campaign is not None and self.path
+            else None
         )
 
     def _save_file(self) -> bool:
         if self.autosaver is None:
             return False
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.errors import CampaignError
-
         try:
             self.autosaver.save_now()
-        except (OSError, CampaignError) as exc:
+        except (OSError, campaign_errors.CampaignError) as exc:
             self.failed.emit(f"Could not save {self.autosaver.path.name}: {_why(exc)}")
             return False
         self.saved.emit()
         return True
 
     def _close_current(self) -> None:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.errors import CampaignError
-
         if self.autosaver is not None:
             try:
                 self.autosaver.close()
-            except (OSError, CampaignError) as exc:
+            except (OSError, campaign_errors.CampaignError) as exc:
                 self.failed.emit(f"Could not save {self.autosaver.path.name}: {_why(exc)}")
         self.autosaver = None
 
 
 def _why(exc: Exception) -> str:
     """A failed save in one line (an OSError's own words, or the campaign's refusal)."""
-    # Here, not at the top: the window's shell paints before engine and content load.
-    from rangers_qt.campaign.errors import one_line
-
-    return one_line(getattr(exc, "strerror", None) or exc)
+    return campaign_errors.one_line(getattr(exc, "strerror", None) or exc)

@@ -16,11 +16,30 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-if TYPE_CHECKING:  # imported when first used: the window's first paint needs none of them
+from rangers_qt.deferred import Deferred
+
+if TYPE_CHECKING:
+    from rangers_qt.app import controller as app_controller
+    from rangers_qt.app import day_choices as app_day_choices
+    from rangers_qt.app import demo as app_demo
     from rangers_qt.app.controller import GameController
     from rangers_qt.app.day_choices import DayChoices
+    from rangers_qt.campaign import save as campaign_save
+    from rangers_qt.content import catalog as content_catalog
+    from rangers_qt.engine import errors as engine_errors
+    from rangers_qt.engine import save_format as engine_save_format
+    from rangers_qt.engine import session as engine_session
     from rangers_qt.engine.cards import CatalogLike
     from rangers_qt.engine.session import Session
+else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
+    app_controller = Deferred("rangers_qt.app.controller")
+    app_day_choices = Deferred("rangers_qt.app.day_choices")
+    app_demo = Deferred("rangers_qt.app.demo")
+    campaign_save = Deferred("rangers_qt.campaign.save")
+    content_catalog = Deferred("rangers_qt.content.catalog")
+    engine_errors = Deferred("rangers_qt.engine.errors")
+    engine_save_format = Deferred("rangers_qt.engine.save_format")
+    engine_session = Deferred("rangers_qt.engine.session")
 
 
 class OpenCampaign:
@@ -67,10 +86,7 @@ class GameLifecycle(QObject):
     def catalog(self) -> CatalogLike:
         """The card catalogue, read on first use (the new-day dialog needs it before any game)."""
         if self._catalog is None:
-            # Here, not at the top: the window's shell paints before engine and content load.
-            from rangers_qt.content.catalog import load_catalog
-
-            self._catalog = load_catalog()
+            self._catalog = content_catalog.load_catalog()
         return self._catalog
 
     @property
@@ -88,14 +104,11 @@ class GameLifecycle(QObject):
         """Put `session` on the table: the first one makes the controller, later ones replace
         its session. Every way of starting a day ends here (`opened`: a saved day, whose log
         is shown rather than cleared)."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app.controller import GameController
-
         if self.controller is None:
-            controller = GameController(session, self.catalog)
-            controller.day_choices = choices
-            self.adopt(controller)
-            return controller
+            made = app_controller.GameController(session, self.catalog)
+            made.day_choices = choices
+            self.adopt(made)
+            return made
         self.controller.day_choices = choices
         self.controller.use_session(session, opened=opened)
         return self.controller
@@ -103,14 +116,11 @@ class GameLifecycle(QObject):
     # ------------------------------------------------------------------ ways to start
     def new_day(self, choices: DayChoices) -> bool:
         """A new day from the player's choices; False (and `failed`) if they do not make one."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app.day_choices import build_setup
-        from rangers_qt.engine.errors import EngineError
-        from rangers_qt.engine.session import Session
-
         try:
-            session = Session.new(self.catalog, build_setup(self.catalog, choices))
-        except (EngineError, KeyError, ValueError) as exc:
+            session = engine_session.Session.new(
+                self.catalog, app_day_choices.build_setup(self.catalog, choices)
+            )
+        except (engine_errors.EngineError, KeyError, ValueError) as exc:
             self.failed.emit(f"Could not start the day: {exc}")
             return False
         self.start(session, choices)
@@ -120,15 +130,12 @@ class GameLifecycle(QObject):
         """The next day's choices: same Rangers, from where the day ended, on the next campaign
         day's weather; None while the day goes on. `fallback`: the choices to start from when
         this game did not come from the dialog (the demo, an opened save)."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app.day_choices import choices_from_state, next_day
-
         c = self.controller
         outcome = c.outcome() if c is not None else None
         if c is None or outcome is None:
             return None
-        base = c.day_choices or choices_from_state(c.state, c.catalog, fallback)
-        return next_day(base, outcome)
+        base = c.day_choices or app_day_choices.choices_from_state(c.state, c.catalog, fallback)
+        return app_day_choices.next_day(base, outcome)
 
     def next_day(self, fallback: DayChoices) -> bool:
         choices = self.next_day_choices(fallback)
@@ -137,15 +144,13 @@ class GameLifecycle(QObject):
     def open(self, path: str | Path) -> bool:
         """Open a saved day (from its state, or by replay for an old save); on any problem the
         current game stays and `failed` says why."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.engine.save_format import SaveRefused, read_save_bytes
-        from rangers_qt.engine.session import Session
-
         target = Path(path)
         try:
             # The one loader (engine/save_format.py): bounded, strict, every problem one line.
-            session = Session.from_json(read_save_bytes(target), self.catalog)
-        except SaveRefused as exc:
+            session = engine_session.Session.from_json(
+                engine_save_format.read_save_bytes(target), self.catalog
+            )
+        except engine_save_format.SaveRefused as exc:
             reason = f"Cannot open {target.name}: {exc}"
             if self.controller is not None:
                 self.controller.refused.emit(reason)
@@ -156,10 +161,7 @@ class GameLifecycle(QObject):
         return True
 
     def demo(self, seed: int = 7) -> GameController:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app.demo import demo_session
-
-        return self.start(demo_session(self.catalog, seed=seed), None)
+        return self.start(app_demo.demo_session(self.catalog, seed=seed), None)
 
     # ------------------------------------------------------------------ start-up in steps
     def campaign_steps(self, path: str) -> LoadSteps:
@@ -169,10 +171,7 @@ class GameLifecycle(QObject):
         yield "Reading the cards"
         catalog = self.catalog
         yield "Opening the campaign"
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.save import open_campaign
-
-        open_campaign(path, catalog)  # type: ignore[arg-type]
+        campaign_save.open_campaign(path, catalog)  # type: ignore[arg-type]
         self.campaign_path = path  # the Game menu's Campaign review opens this file
         return OpenCampaign(path)
 
@@ -185,19 +184,13 @@ class GameLifecycle(QObject):
         if ask and not demo:
             return AskForDay(catalog)
         yield "Shuffling the decks"
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app.controller import GameController
-        from rangers_qt.app.day_choices import DayChoices, build_setup
-        from rangers_qt.app.demo import demo_session
-        from rangers_qt.engine.session import Session
-
-        choices = None if demo else DayChoices(seed=seed)
+        choices = None if demo else app_day_choices.DayChoices(seed=seed)
         session = (
-            demo_session(catalog, seed=seed)
+            app_demo.demo_session(catalog, seed=seed)
             if demo or choices is None
-            else Session.new(catalog, build_setup(catalog, choices))
+            else engine_session.Session.new(catalog, app_day_choices.build_setup(catalog, choices))
         )
         yield "Dealing the day"
-        controller = GameController(session, catalog)
+        controller = app_controller.GameController(session, catalog)
         controller.day_choices = choices
         return controller

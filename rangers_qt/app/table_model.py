@@ -91,16 +91,6 @@ class TableView:
         return None
 
 
-PHASE_WORDS = {
-    "setup": "Setup",
-    "path": "Phase 1 \u00b7 Draw path cards",
-    "turns": "Phase 2 \u00b7 Ranger turns",
-    "travel": "Phase 3 \u00b7 Travel",
-    "refresh": "Phase 4 \u00b7 Refresh",
-    "ended": "Day over",
-}
-
-
 def table_from_state(
     state: Any, card_def: Callable[[str], Any], faces: dict[tuple[str, str], FaceModel] | None = None
 ) -> TableView:

@@ -49,6 +49,11 @@ MOMENTS: tuple[Moment, ...] = (
     Moment("play_moment", windows=(("after", "after_play"),)),
     Moment("enters_play", trigger="card_enters_play", heard_as="card_enters_play"),
     Moment("leaves_play", printed=False, trigger="card_leaves_play"),
+    # Clearing has two moments, one per timing word (ruling R91, Rulebook: Timing and Clearing
+    # Cards): "when" a card clears is the trigger ``card_cleared``, raised before its clear text
+    # while it is in play (a printed "when" response is written on it, ``covers`` naming the
+    # printed key); "after" it clears is the window ``after_clear``, once its text resolved and it
+    # was discarded. A "when" response written on its own key is offered in that window too.
     Moment("cleared", windows=(("after", "after_clear"), ("when", "after_clear")), trigger="card_cleared"),
     Moment("tokens_added", trigger="tokens_added", heard_as="tokens_added"),
     Moment("ranger_drew", printed=False, trigger="ranger_drew"),

@@ -118,7 +118,6 @@ HANDLERS: dict[StepOp, Handler] = {
     "turn_prompt": turns.turn_prompt,
     "turn_start": turns.turn_start,
     "turns_begin": turns.turns_begin,
-    "use_ability": responses.use_ability,
     "weather_manual": weather.weather_manual,
     "weather_refresh": weather.weather_refresh,
     "window": responses.window,

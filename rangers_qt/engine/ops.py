@@ -234,7 +234,7 @@ def entered(
     After a guide entry (ruling R30) the card may have left play or moved meanwhile: a card no
     longer in play resolves nothing; Ambush needs it still within that Ranger's reach.
 
-    An enters-play text without a script runs through ``card_text`` (behaviour, or a pause for the
+    An enters-play text runs through ``card_text`` (behaviour, or a pause for the
     players) before Ambush: it may exhaust the card, and an exhausted card does not ambush. Only
     cards the rules put into play (``by`` a Ranger: drawn, searched, played) pause; a card the
     players move into play by hand (manual adjustment, guide tool) is theirs to resolve."""
@@ -253,11 +253,7 @@ def entered(
         )
         if reach_watch(eng, iid, ranger, again):  # "before a being enters play within reach"
             return
-    f = eng.facts(iid)
-    script = eng.reg.card(f.id)
-    if script and script.enters_play:
-        script.enters_play(eng, iid, by)
-    elif by is not None and wants_text(eng, iid, "enters_play"):
+    if by is not None and wants_text(eng, iid, "enters_play"):
         after = [step("ambush_check", card=iid, zone=zone, ranger=ranger)] if ambush else []
         eng.push(card_text_step("enters_play", iid, by), *after)
         return

@@ -36,17 +36,51 @@ import hashlib
 import json
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, Self, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
+from rangers_qt.engine.cards import book_for
+from rangers_qt.engine.day.invariants import check_day
+from rangers_qt.engine.errors import IllegalAnswer
+from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.hashing import dump_hash
+from rangers_qt.engine.invariants import check_state
+from rangers_qt.engine.log_entry import LogEntry
+from rangers_qt.engine.manual import ENERGY_MAX
+from rangers_qt.engine.setup import GameSetup
+from rangers_qt.engine.setup_check import check_setup
+from rangers_qt.engine.state import GameState
 from rangers_qt.files.bounded_json import FileRefused, JsonLimits, loads_bounded
 
 if TYPE_CHECKING:
     from rangers_qt.engine.cards import CardBook, CatalogLike
     from rangers_qt.engine.effects.registry import EffectRegistry
     from rangers_qt.engine.log_entry import LogEntry
-    from rangers_qt.engine.session import Session
+
+
+class SavedDay(Protocol):
+    """What saving and opening need of a day (``engine.session.Session``, which the caller gives:
+    this module never imports the session, which imports it)."""
+
+    book: CardBook
+    setup: GameSetup
+    state: GameState
+    log: list[LogEntry]
+
+    @classmethod
+    def new(
+        cls, catalog: CatalogLike | CardBook, setup: GameSetup, registry: EffectRegistry | None = None
+    ) -> Self: ...
+
+    def apply_logged(self, entry: LogEntry, rec: Recorder) -> None: ...
+
+    def go_on_from(self, state: GameState, log: list[LogEntry]) -> None: ...
+
+    def hash(self) -> str: ...
+
+
+Day = TypeVar("Day", bound=SavedDay)
 
 #: What ``Session.to_json`` writes: the log, and the state it led to.
 SAVE_VERSION = 2
@@ -77,7 +111,6 @@ def _one_line(text: str, limit: int = 300) -> str:
 @functools.cache
 def _log_adapter() -> TypeAdapter[list[LogEntry]]:
     """The whole log validated in one call (10,000 entries: once, not 10,000 times)."""
-    from rangers_qt.engine.log_entry import LogEntry
 
     return TypeAdapter(list[LogEntry])
 
@@ -167,13 +200,12 @@ def _log_text(text: str | bytes) -> bytes | None:
     return raw[len(_LOG_START) : end] if end > 0 else None
 
 
-def save_dict(session: Session, snapshot: bool = True) -> dict[str, Any]:
+def save_dict(session: SavedDay, snapshot: bool = True) -> dict[str, Any]:
     """The save of `session`: version 2 with the state it reached, or (``snapshot=False``) the
     version 1 replay record the campaign keeps for each day."""
     setup = session.setup.model_dump(mode="json")
     log = [e.model_dump(mode="json", exclude_none=True) for e in session.log]
     state = session.state.model_dump(mode="json")
-    from rangers_qt.engine.hashing import dump_hash
 
     data: dict[str, Any] = {
         "version": SAVE_VERSION if snapshot else REPLAY_VERSION,
@@ -205,13 +237,10 @@ def _load(
     catalog: CatalogLike | CardBook,
     registry: EffectRegistry | None,
     verify: bool,
-    session_cls: type[Session],
+    session_cls: type[Day],
     log_text: bytes | None,
-) -> Session:
+) -> Day:
     """``log_text``: the log as the file holds it, when the save may open from its snapshot."""
-    from rangers_qt.engine.cards import book_for
-    from rangers_qt.engine.setup import GameSetup
-    from rangers_qt.engine.setup_check import check_setup
 
     book = book_for(catalog)
     check_rules_version(data.get("rules_version"), book.behaviour.version)
@@ -244,9 +273,6 @@ def _load(
 
 
 def _check_invariants(state: Any, book: CardBook) -> None:
-    from rangers_qt.engine.day.invariants import check_day
-    from rangers_qt.engine.invariants import check_state
-    from rangers_qt.engine.manual import ENERGY_MAX
 
     problems = check_state(state, book, round_trip=False, max_extra_energy=ENERGY_MAX)
     problems += check_day(state, book)
@@ -254,11 +280,9 @@ def _check_invariants(state: Any, book: CardBook) -> None:
         raise SaveRefused(f"the saved day breaks the rules: {problems[0]}")
 
 
-def _open_snapshot(data: dict[str, Any], session: Session, entries: list[LogEntry]) -> Session:
+def _open_snapshot(data: dict[str, Any], session: Day, entries: list[LogEntry]) -> Day:
     """The day as saved, from its snapshot: hash and invariants checked, nothing replayed.
     `session`: the day just set up from its setup (undo's first checkpoint)."""
-    from rangers_qt.engine.hashing import dump_hash
-    from rangers_qt.engine.state import GameState
 
     # The snapshot is checked as stored (a later engine may add state fields with defaults, which
     # would change the hash of the re-dumped state but not what was saved).
@@ -273,10 +297,8 @@ def _open_snapshot(data: dict[str, Any], session: Session, entries: list[LogEntr
     return session
 
 
-def _replay(session: Session, entries: list[LogEntry]) -> None:
+def _replay(session: SavedDay, entries: list[LogEntry]) -> None:
     """Every entry replayed into the day just set up, checked as a player's answer is."""
-    from rangers_qt.engine.errors import IllegalAnswer
-    from rangers_qt.engine.events import Recorder
 
     for n, entry in enumerate(entries, start=1):
         current = session.state.prompt
@@ -297,7 +319,7 @@ def _replay(session: Session, entries: list[LogEntry]) -> None:
     _check_invariants(session.state, session.book)
 
 
-def _same_words(n: int, entry: Any, session: Session) -> None:
+def _same_words(n: int, entry: Any, session: SavedDay) -> None:
     """What an entry records besides its answer (its words, who, when) is what the replay says:
     a save edited by hand is refused rather than showing a log that did not happen."""
     st = session.state
@@ -324,11 +346,11 @@ def _same_words(n: int, entry: Any, session: Session) -> None:
 def load_session(
     text: str | bytes | dict[str, Any],
     catalog: CatalogLike | CardBook,
-    session_cls: type[Session],
+    session_cls: type[Day],
     registry: EffectRegistry | None = None,
     verify: bool = True,
     replay: bool = False,
-) -> Session:
+) -> Day:
     """Open a saved day (module docstring: at once or by replay; ``replay`` forces the replay);
     ``SaveRefused`` (one line) for anything that is not a valid save."""
     try:

@@ -94,7 +94,6 @@ StepOp = Literal[
     "turn_prompt",
     "turn_start",
     "turns_begin",
-    "use_ability",
     "weather_manual",
     "weather_refresh",
     "window",

@@ -1,8 +1,8 @@
 """The day's own prompts, shown above the prompt bar: mulligan, campaign guide, travel, camp and
 weather choices.
 
-The app modules (and through them the engine) are imported when a page is first built, not at
-import: the window shell paints before the engine is loaded.
+The app modules (and through them the engine) are imported when a page first uses them
+(`rangers_qt.deferred`), not at import: the table is built before the engine is loaded.
 
 Each page only lays out what `app.day_view` reads from the engine and sends back an option id
 (`answer`) or a guide tool (`tool`, the fields of a `ManualAdjust`). The guide page names the
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -32,8 +32,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.flow_layout import FlowLayout
 from rangers_qt.ui.icons import qicon
+
+if TYPE_CHECKING:
+    from rangers_qt.app import day_choices as day_choices
+    from rangers_qt.app import day_view as day_view
+    from rangers_qt.ui import travel_map as travel_map
+else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
+    day_view = Deferred("rangers_qt.app.day_view")
+    day_choices = Deferred("rangers_qt.app.day_choices")
+    travel_map = Deferred("rangers_qt.ui.travel_map")
 
 #: Prompt kinds this panel shows a page for.
 DAY_KINDS = frozenset({"mulligan", "guide", "travel", "camp", "weather"})
@@ -176,9 +186,6 @@ class DayPanel(QFrame):
         return True
 
     def _page_mulligan(self, c: Any, prompt: Any) -> None:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app import day_view
-
         aside = [c.card_name(i) for i in day_view.mulligan_aside(c.state, prompt)]
         who = c.ranger_name(prompt.ranger)
         detail = (
@@ -202,9 +209,6 @@ class DayPanel(QFrame):
         self._layout.addLayout(row)
 
     def _page_guide(self, c: Any, prompt: Any) -> None:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app import day_view
-
         number, source = day_view.guide_entry(prompt)
         chain = c.guide_chain() if hasattr(c, "guide_chain") else [prompt]
         if len(chain) > 1:
@@ -247,9 +251,6 @@ class DayPanel(QFrame):
     def _guide_chain(self, chain: list[Any]) -> None:
         """Entries that follow one another when each is confirmed: one heading lists them all,
         each with its link to the guide; one button confirms them all (each its own answer)."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app import day_view
-
         entries = [day_view.guide_entry(p) for p in chain]
         where = "; ".join(f"{n} ({src})" if src else n for n, src in entries)
         detail = (
@@ -272,11 +273,6 @@ class DayPanel(QFrame):
         self._layout.addLayout(row)
 
     def _page_travel(self, c: Any, prompt: Any) -> None:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app import day_view
-        from rangers_qt.app.day_choices import terrain_words
-        from rangers_qt.ui.travel_map import travel_map_beside
-
         progress = day_view.location_progress(c.state, c.catalog)
         detail = ""
         if progress is not None:
@@ -295,7 +291,7 @@ class DayPanel(QFrame):
             item = QTreeWidgetItem(
                 [
                     f"{key}  {d.name}    " if key else f"     {d.name}    ",
-                    f"{terrain_words(d.terrain)}    ",
+                    f"{day_choices.terrain_words(d.terrain)}    ",
                     "\u2605 pivotal    " if d.pivotal else "",
                     d.note,
                 ]
@@ -319,7 +315,7 @@ class DayPanel(QFrame):
         stay = prompt.option("stay") if any(o.id == "stay" for o in prompt.options) else None
         if stay is not None:
             self._button(row, "stay", "Stay here  (E)", lambda: self.answer.emit("stay"))
-        self._layout.addLayout(travel_map_beside(self, c, prompt, tree, row))
+        self._layout.addLayout(travel_map.travel_map_beside(self, c, prompt, tree, row))
         first = next((n for n, d in enumerate(rows) if d.option_id), None)
         first_item = tree.topLevelItem(first) if first is not None else None
         if first_item is not None:
@@ -432,15 +428,17 @@ class DayPanel(QFrame):
             self.tool.emit({"action": action, "card": found[chosen], **extra})
 
     def _open_route(self) -> None:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app.day_choices import TERRAINS, location_options, terrain_words
-
         c = self._controller
-        places = {name: slug for slug, name in location_options(c.catalog)}
+        places = {name: slug for slug, name in day_choices.location_options(c.catalog)}
         dest = self.pick_item(self, "Open a route", "Destination:", list(places))
         if not dest:
             return
-        terrain = self.pick_item(self, "Open a route", "Path terrain:", [terrain_words(t) for t in TERRAINS])
+        terrain = self.pick_item(
+            self,
+            "Open a route",
+            "Path terrain:",
+            [day_choices.terrain_words(t) for t in day_choices.TERRAINS],
+        )
         if terrain:
             self.tool.emit({"action": "open_route", "zone": places[dest], "token": terrain.replace(" ", "_")})
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QWidget
 
 from rangers_qt.app.faces import FaceModel
 from rangers_qt.ui import face_cache
+from rangers_qt.ui.table_scene import TableScene
 from rangers_qt.ui.window_shell import TableGraphicsView
 
 IDLE_MS = 400  # after the table is shown (or changes) before the first tick
@@ -83,8 +84,14 @@ class FaceWarmup(QObject):
         return False
 
     # ------------------------------------------------------------------ work
-    def _target(self) -> tuple[int, int, int, float, str] | None:
+    @property
+    def _scene(self) -> TableScene:
         scene = self.view.table_scene
+        assert scene is not None  # the warm-up is made with the table, after the view has its scene
+        return scene
+
+    def _target(self) -> tuple[int, int, int, float, str] | None:
+        scene = self._scene
         vp = self.view.viewport().size()
         height = vp.height() - self.panel_height()
         if scene.table is None or height <= 0:
@@ -93,7 +100,7 @@ class FaceWarmup(QObject):
         return (scene.generation, vp.width(), height, dpr, scene.theme.name)
 
     def _plan(self, target: tuple[int, int, int, float, str]) -> None:
-        scene = self.view.table_scene
+        scene = self._scene
         _, width, height, dpr, _ = target
         todo = [
             (f, w, h)
@@ -114,10 +121,7 @@ class FaceWarmup(QObject):
     def _tick(self) -> None:
         if not self.enabled or not isinstance(self.view, QWidget) or not self.view.isVisible():
             return
-        if (
-            QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
-            or self.view.table_scene.dragging is not None
-        ):
+        if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton or self._scene.dragging is not None:
             self._timer.start(TICK_GAP_MS * 4)  # a drag or a press: wait, paint nothing
             return
         started = time.perf_counter()
@@ -131,7 +135,7 @@ class FaceWarmup(QObject):
             if self._todo:
                 self._timer.start(TICK_GAP_MS)
             return
-        scene = self.view.table_scene
+        scene = self._scene
         dpr = target[3]
         while self._todo:
             face, w, h = self._todo.pop()

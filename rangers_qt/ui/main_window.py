@@ -12,33 +12,37 @@ and the engine is never imported.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 from rangers_qt.app import heap
 from rangers_qt.app.lifecycle import LoadSteps
-from rangers_qt.app.table_model import EVERYTHING
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.campaign import CampaignPart
-from rangers_qt.ui.parts.card_menus import CardMenusPart
 from rangers_qt.ui.parts.day_flow import DayFlowPart
 from rangers_qt.ui.parts.help import HelpPart
 from rangers_qt.ui.parts.loading import LoadingCard, LoadingPart
-from rangers_qt.ui.parts.log import LogPart
-from rangers_qt.ui.parts.manual_tools import ManualToolsPart
 from rangers_qt.ui.parts.menus import ZOOM_STEPS, MenusPart
-from rangers_qt.ui.parts.prompt import PromptPart
 from rangers_qt.ui.parts.start import StartPart
-from rangers_qt.ui.parts.table import TablePart
-from rangers_qt.ui.parts.test_price import TestPricePart
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import Theme
 from rangers_qt.ui.window_geometry import fit_to_screen, remember
 from rangers_qt.ui.window_shell import GAME_ACTIONS, THEME_KEY, TableGraphicsView, WindowShell
 
+if TYPE_CHECKING:  # built with the table (ui/table_kit.py says why late)
+    from rangers_qt.ui.parts.card_menus import CardMenusPart
+    from rangers_qt.ui.parts.log import LogPart
+    from rangers_qt.ui.parts.manual_tools import ManualToolsPart
+    from rangers_qt.ui.parts.prompt import PromptPart
+    from rangers_qt.ui.parts.table import TablePart
+    from rangers_qt.ui.parts.test_price import TestPricePart
+
 _log = logging.getLogger(__name__)
+
+#: The parts built with the table (`table_built`); asking for one earlier builds the table.
+TABLE_PARTS = ("table", "log", "prompt", "card_menus", "test_price", "manual_tools")
 
 __all__ = ["GAME_ACTIONS", "ZOOM_STEPS", "MainWindow", "TableGraphicsView", "build_main_window"]
 
@@ -48,10 +52,16 @@ class MainWindow(WindowShell):
 
     loading: LoadingCard
     loading_part: LoadingPart
+    menus: MenusPart
+    help: HelpPart
+    start: StartPart
     table: TablePart
+    log: LogPart
+    prompt: PromptPart
     campaign: CampaignPart
     day_flow: DayFlowPart
     card_menus: CardMenusPart
+    test_price: TestPricePart
     manual_tools: ManualToolsPart
 
     def __init__(
@@ -59,17 +69,11 @@ class MainWindow(WindowShell):
     ) -> None:
         super().__init__(settings)
 
-        # The parts, in the order they are told that a game arrived.
+        # The shell's parts; the table's (TABLE_PARTS) join them in `table_built`.
         self.loading_part = LoadingPart(self)
         self.loading = self.loading_part.card
         self.menus = MenusPart(self)
-        self.table = TablePart(self)
-        self.log = LogPart(self)
-        self.prompt = PromptPart(self)
-        self.card_menus = CardMenusPart(self)
         self.day_flow = DayFlowPart(self)
-        self.test_price = TestPricePart(self)
-        self.manual_tools = ManualToolsPart(self)
         self.help = HelpPart(self)
         self.campaign = CampaignPart(self)
         self.start = StartPart(self)
@@ -78,13 +82,7 @@ class MainWindow(WindowShell):
         self.parts: list[WindowPart] = [
             self.loading_part,
             self.menus,
-            self.table,
-            self.log,
-            self.prompt,
-            self.card_menus,
             self.day_flow,
-            self.test_price,
-            self.manual_tools,
             self.help,
             self.campaign,
             self.start,
@@ -99,10 +97,48 @@ class MainWindow(WindowShell):
         elif problem:
             self.loading_part.show_problem(problem)
 
+    def table_built(self) -> None:
+        """The table's widgets exist: its parts join, in the order they are told of a game."""
+        from rangers_qt.ui import table_kit  # already loaded by `table_kit()` (ui/table_kit.py)
+
+        parts = table_kit.build_parts(self)
+        self.table = parts.table
+        self.log = parts.log
+        self.prompt = parts.prompt
+        self.card_menus = parts.card_menus
+        self.test_price = parts.test_price
+        self.manual_tools = parts.manual_tools
+        self.parts = [
+            self.loading_part,
+            self.menus,
+            self.table,
+            self.log,
+            self.prompt,
+            self.card_menus,
+            self.day_flow,
+            self.test_price,
+            self.manual_tools,
+            self.help,
+            self.campaign,
+            self.start,
+        ]
+        self._theme_table(self.theme)
+
+    if not TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> Any:
+            # Only reached for a name not set yet: a table part asked for before the first
+            # game builds the table then (a test, a menu before any game).
+            if name in TABLE_PARTS and "_kit" in self.__dict__ and self.__dict__["_kit"] is None:
+                self.table_kit()
+                return self.__dict__[name]
+            raise AttributeError(name)
+
     # ------------------------------------------------------------------ the game arrives
     def attach_controller(self, controller: Any) -> None:
         """The lifecycle has a game: every part connects to the controller and shows it."""
         self.controller = controller
+        self.table_kit()  # (built already after the first paint, unless the game came first)
         if controller.parent() is None:
             controller.setParent(self)
         self.set_game_actions(True)
@@ -137,7 +173,7 @@ class MainWindow(WindowShell):
 
     def redraw(self, animate: bool = True) -> None:
         """Redraw the whole table (after something outside the game changed, e.g. the day's number)."""
-        self.table.redraw(EVERYTHING, animate=animate)
+        self.table.redraw(animate=animate)  # (everything: the default)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -151,24 +187,29 @@ class MainWindow(WindowShell):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_splitter()
-        if hasattr(self, "prompt"):
+        if self.has_table:
             self.prompt.forget_height()
 
     def apply_theme(self, theme: Theme, save: bool = False) -> None:
         self.theme = theme
         self.setStyleSheet(stylesheet(theme))
+        self.view.cloth_theme = theme
+        if self.has_table:
+            self._theme_table(theme)
+        self.view.resetCachedContent()
+        self.loading.set_theme(theme)
+        if save:
+            self.settings.setValue(THEME_KEY, theme.name)
+
+    def _theme_table(self, theme: Theme) -> None:
         self.scene.set_theme(theme)
         self.preview.theme = theme
         self.preview.update()
         self.log_panel.set_theme(theme)
-        self.view.resetCachedContent()
-        self.loading.set_theme(theme)
         self.table.zoom.set_theme(theme)
-        if save:
-            self.settings.setValue(THEME_KEY, theme.name)
 
     def closeEvent(self, event: Any) -> None:
-        if self.card_menus.test_dialog is not None:
+        if self.has_table and self.card_menus.test_dialog is not None:
             self.card_menus.test_dialog.close()
         if self.keeps_geometry and event.isAccepted():
             remember(self, self.settings)
@@ -186,5 +227,7 @@ def build_main_window(
     window = MainWindow()
     steps = window.game.campaign_steps(campaign) if campaign else window.game.setup_steps(demo, seed, ask)
     window.load_game(steps)
+    if ask and not demo and not campaign:
+        window.start.show_early()  # the start page at the first paint; its Rangers follow the cards
     QTimer.singleShot(0, window, window.view.relayout)
     return window

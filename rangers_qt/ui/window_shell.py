@@ -12,23 +12,35 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QPainter, QPixmapCache, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QPointF, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QLinearGradient, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rangers_qt import __version__
 from rangers_qt.app.campaign_play import CampaignPlay
 from rangers_qt.app.lifecycle import GameLifecycle
-from rangers_qt.app.table_model import CardView
-from rangers_qt.ui import card_face, crash_notice, face_cache, plain_labels
+from rangers_qt.ui import crash_notice, plain_labels
 from rangers_qt.ui.actions import Actions
-from rangers_qt.ui.day_panels import DayPanel
-from rangers_qt.ui.panels import CardPreview, LogPanel, PhaseBar, PromptBar
+from rangers_qt.ui.bars import PhaseBar, PromptBar
 from rangers_qt.ui.render_tuning import serial_painting
-from rangers_qt.ui.table_scene import TableScene
 from rangers_qt.ui.theme import DARK, THEMES, Theme
+
+if TYPE_CHECKING:  # the table's modules load with the first game (ui/table_kit.py says why)
+    from rangers_qt.app.table_model import CardView
+    from rangers_qt.ui.day_panels import DayPanel
+    from rangers_qt.ui.panels import CardPreview, LogPanel
+    from rangers_qt.ui.table_kit import TableKit
+    from rangers_qt.ui.table_scene import TableScene
 
 IMAGE_DIR_KEY = "cards/image_dir"
 #: Narrower windows start with the preview and the log folded away (View > Preview and log, F9).
@@ -130,11 +142,17 @@ class ManualToolsRole(Protocol):
 
 
 class TableGraphicsView(QGraphicsView):
-    """Shows the table scene at 1:1; the scene re-lays itself out to the viewport size."""
+    """Shows the table scene at 1:1; the scene re-lays itself out to the viewport size.
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table_scene = scene
+    Until the first game the view holds no table scene (`table_scene` is None), only the
+    cloth: the window shell paints before the table's modules are imported (ui/table_kit.py);
+    `use_table_scene` hands it the scene once they are."""
+
+    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table_scene: TableScene | None = scene
+        self.cloth_theme: Theme = DARK
+        self.setScene(QGraphicsScene(self) if scene is None else scene)
         self.setObjectName("TableView")
         # No SmoothPixmapTransform: everything on the table is a cached pixmap blitted at whole
         # pixels (faces, overlays, item caches, zone pictures), and with that hint on the raster
@@ -153,16 +171,33 @@ class TableGraphicsView(QGraphicsView):
         #: captioned with placeholder rangers.
         self.cloth_only = False
 
+    def use_table_scene(self, scene: TableScene) -> None:
+        """Show `scene` from now on (the first game's table, built by ui/table_kit.py)."""
+        self.table_scene = scene
+        self.setScene(scene)
+        self.relayout()
+
     def set_cloth_only(self, on: bool) -> None:
         self.cloth_only = on
         self.resetCachedContent()
         self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: Any) -> None:
-        if self.cloth_only:
-            painter.fillRect(rect, self.table_scene.backgroundBrush())
+        scene = self.table_scene
+        if scene is None:
+            painter.fillRect(rect, self._bare_cloth())
+        elif self.cloth_only:
+            painter.fillRect(rect, scene.backgroundBrush())
         else:
             super().drawBackground(painter, rect)
+
+    def _bare_cloth(self) -> QBrush:
+        """The table scene's cloth (`TableScene._apply_background`), before there is a scene."""
+        grad = QLinearGradient(QPointF(0, 0), QPointF(0, max(1, self.viewport().height())))
+        base = QColor(self.cloth_theme.table)
+        grad.setColorAt(0, base.lighter(108))
+        grad.setColorAt(1, base.darker(112))
+        return QBrush(grad)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -175,12 +210,17 @@ class TableGraphicsView(QGraphicsView):
 
     def relayout(self, animate: bool = False) -> None:
         vp = self.viewport().size()
-        self.table_scene.resize_to(vp.width(), vp.height(), self.zoom, animate=animate)
+        if self.table_scene is not None:
+            self.table_scene.resize_to(vp.width(), vp.height(), self.zoom, animate=animate)
         self.resetCachedContent()
 
 
 class WindowShell(QMainWindow):
-    """The widgets of the main window, laid out; `MainWindow` adds the parts."""
+    """The widgets of the main window, laid out; `MainWindow` adds the parts.
+
+    The table's own widgets (the scene, the day panel, the card preview, the log) are not
+    built here but with the first game, or when first asked for (`table_kit`): the shell
+    paints with only Qt and its own small modules loaded."""
 
     #: The game is on the table, or could not be set up (then `problem` says why).
     ready = Signal()
@@ -207,31 +247,62 @@ class WindowShell(QMainWindow):
         self.setWindowTitle(f"Rangers Qt {__version__}")
         self.setObjectName("MainWindow")
         self.settings = settings if settings is not None else QSettings()
-        QPixmapCache.setCacheLimit(card_face.CACHE_LIMIT_KB)
         self.theme: Theme = THEMES.get(str(self.settings.value(THEME_KEY, "dark")), DARK)
-        image_dir = self.settings.value(IMAGE_DIR_KEY, "")
-        if image_dir and Path(str(image_dir)).is_dir():
-            face_cache.set_image_dir(Path(str(image_dir)))
         #: The game's owner: new days, opened saves, the next day (app/lifecycle.py).
         self.game = GameLifecycle(parent=self)
         self.controller: Any | None = None
+        self._kit: TableKit | None = None
+        self._table_done = False  # the widgets and the parts on them (`table_built`) are all there
 
-        self.scene = TableScene(self.theme)
-        self.view = TableGraphicsView(self.scene)
+        self.view = TableGraphicsView()
+        self.view.cloth_theme = self.theme
         self.phase_bar = PhaseBar()
         self.prompt_bar = PromptBar()
-        self.day_panel = DayPanel()
-        self.preview = CardPreview(theme=self.theme)
         self.details = QLabel("")
         self.details.setObjectName("CardDetails")
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.details.setVisible(False)
-        self.log_panel = LogPanel()
         self._lay_out()
         self.statusBar().showMessage("Ready")
         self.actions_ = Actions(self, self.settings)
+
+    # ------------------------------------------------------------------ the table, built late
+    def table_kit(self) -> TableKit:
+        """The table's widgets and parts, built on first use (ui/table_kit.py says why late)."""
+        if self._kit is None:
+            from rangers_qt.ui import table_kit  # deferred: the table's modules (table_kit says why)
+
+            self._kit = table_kit.build_widgets(self)
+            self.table_built()
+            self._table_done = True
+        return self._kit
+
+    @property
+    def has_table(self) -> bool:
+        """True once the table's widgets and parts are built (the first game, or the first
+        event-loop turn after the first paint)."""
+        return self._table_done
+
+    def table_built(self) -> None:
+        """The table's widgets were just built: `MainWindow` adds the parts that work on them."""
+
+    @property
+    def scene(self) -> TableScene:
+        return self.table_kit().scene
+
+    @property
+    def day_panel(self) -> DayPanel:
+        return self.table_kit().day_panel
+
+    @property
+    def preview(self) -> CardPreview:
+        return self.table_kit().preview
+
+    @property
+    def log_panel(self) -> LogPanel:
+        return self.table_kit().log_panel
 
     def _lay_out(self) -> None:
         left = QWidget()
@@ -240,19 +311,19 @@ class WindowShell(QMainWindow):
         lv.setSpacing(0)
         lv.addWidget(self.phase_bar)
         lv.addWidget(self.view, 1)
-        lv.addWidget(self.day_panel)
         lv.addWidget(self.prompt_bar)
+        self.table_column = lv  # the day panel goes between the view and the prompt bar
         right = QWidget()
         right.setObjectName("SidePanel")
         rv = QVBoxLayout(right)
         rv.setContentsMargins(6, 6, 6, 6)
         rv.setSpacing(6)
-        rv.addWidget(self.preview, 5)
         rv.addWidget(self.details, 0)
         log_title = QLabel("GAME LOG")
         log_title.setObjectName("PanelTitle")
         rv.addWidget(log_title)
-        rv.addWidget(self.log_panel, 4)
+        rv.addStretch(4)  # the log's place until it is built
+        self.side_column = rv  # the preview goes on top, the log under its title
         self.side = right
         self._side_chosen = False  # the player chose (F9): no automatic collapse after that
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -288,7 +359,7 @@ class WindowShell(QMainWindow):
         self.splitter.setSizes([self.width() - side, side])
 
     def set_image_folder(self, folder: Path | None) -> None:
-        face_cache.set_image_dir(folder)
+        self.table_kit().use_image_dir(folder)
         self.settings.setValue(IMAGE_DIR_KEY, str(folder) if folder else "")
         self.scene.update()
         self.preview.update()

@@ -7,7 +7,7 @@ shipped card data.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rangers_qt.content import models as m
@@ -178,25 +178,52 @@ def mission(
     )
 
 
-def soothe_ability_registry(def_id: str = "TG") -> EffectRegistry:
-    """A private registry where card `def_id` has an exhaust ability (no timing) that soothes 1."""
-    from rangers_qt.engine import ops
-    from rangers_qt.engine.effects.registry import AbilityScript, CardScript
+def pa(hook: str, **fields: Any) -> m.PrintedAbility:
+    """One entry of a card's printed inventory (content.models.PrintedAbility)."""
+    return m.PrintedAbility(hook=hook, **fields)  # type: ignore[arg-type]
 
-    registry = fresh_registry()
-    registry.register(
-        def_id,
-        CardScript(
-            abilities=(
-                AbilityScript(
-                    label="soothe 1",
-                    can_use=lambda e, r, i: True,
-                    resolve=lambda e, r, i: ops.soothe(e, r, 1),
-                ),
-            )
-        ),
+
+#: A test's Python stand-in for one card text: (engine, card instance, Ranger, bindings).
+TextSpy = Callable[[Any, str, "str | None", dict[str, Any]], None]
+
+
+def spy_texts(
+    spies: dict[tuple[str, str], TextSpy], registry: EffectRegistry | None = None
+) -> EffectRegistry:
+    """A private registry whose text runner calls ``spies[(card id, hook key)]`` for that card text
+    (``play``, ``enters_play``, ``challenge:sun``, ``clear:progress``, ``test:t1:failure``,
+    ``response:before:test``...) and the behaviour interpreter for every other one.
+
+    Why at the text runner: it is the one plug point where the engine runs a card's text
+    (engine/flow/card_text.py), so a rules test observes the moment the engine reaches a text
+    without a second card-scripting mechanism in the engine."""
+    reg = registry or fresh_registry()
+    base = reg.text
+
+    def run(eng: Any, key: str, iid: str, ranger: str | None, bindings: dict[str, Any]) -> bool:
+        spy = spies.get((eng.facts(iid).id, key))
+        if spy is None:
+            return base is not None and base(eng, key, iid, ranger, bindings)
+        if key.startswith("challenge:") and not eng.rec.enabled:
+            # The unrecorded look-ahead on a copy (engine/flow/inert_effects.py): the spied effect
+            # is taken to change the table, so it runs for real once, and a spy sees real runs only.
+            eng.state.bump(f"spied {key}")
+            return True
+        spy(eng, iid, ranger, bindings)
+        return True
+
+    reg.text = run
+    return reg
+
+
+def soothe_gear(cid: str = "TG") -> m.GearCard:
+    """Gear with an exhaust ability (no timing) that soothes 1 fatigue of its Ranger."""
+    return gear(
+        cid,
+        cost=0,
+        printed=(pa("ability", exhaust=True),),
+        behaviour={"abilities": [{"on": "ability", "effects": [{"do": "soothe", "amount": 1}]}]},
     )
-    return registry
 
 
 #: The standard pinned challenge cards: 0 sun, +1 mountain, -1 crest, -2 sun, 0 sun with reshuffle.
@@ -455,16 +482,13 @@ def path_search_game(path: list[str], **search: Any) -> Game:
     the deck holds beings TB1 and TB2 (along the way) and feature TF in `path` order. TM is played
     before the game is returned."""
     from rangers_qt.engine.core import step
-    from rangers_qt.engine.effects.registry import CardScript
 
-    registry = fresh_registry()
-    registry.register(
-        "TM",
-        CardScript(
-            on_play=lambda e, i, r: e.push(
+    registry = spy_texts(
+        {
+            ("TM", "play"): lambda e, i, r, b: e.push(
                 step("search", ranger=r, deck="path", match={"type": "being"}, **search)
             )
-        ),
+        }
     )
     g = Game(
         [moment("TM"), being("TB1"), being("TB2", area="along_the_way"), feature("TF")],

@@ -6,10 +6,9 @@ from __future__ import annotations
 from rangers_qt.content import models as m
 from rangers_qt.content.models import Amount, TokenSpec
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.effects.registry import CardScript, ResponseScript
 from rangers_qt.engine.zones import in_play
 
-from .helpers import Game, being, filler, gear, moment
+from .helpers import Game, being, filler, gear, moment, pa, spy_texts
 
 
 def test_play_pays_energy_of_the_cards_aspect() -> None:
@@ -38,11 +37,10 @@ def test_moment_resolves_then_is_discarded() -> None:
     g.expect("turn")
 
 
-def test_scripted_moment_runs_its_script() -> None:
-    """Effect hook: a scripted moment needs no manual step."""
-    g0 = Game()
-    g0.registry.register("TM", CardScript(on_play=lambda e, i, r: e.state.bump("moment_ran")))
-    g = Game([moment("TM")], decks=[["TM"]], registry=g0.registry)
+def test_a_moment_whose_text_runs_needs_no_manual_step() -> None:
+    """Play a Card, Moments: a moment whose play text the engine runs needs no manual step."""
+    registry = spy_texts({("TM", "play"): lambda e, i, r, b: e.state.bump("moment_ran")})
+    g = Game([moment("TM")], decks=[["TM"]], registry=registry)
     g.play(g.iid("TM"))
     assert g.state.stats["moment_ran"] == 1
     g.expect("turn")
@@ -160,23 +158,17 @@ def test_exhaust_and_ready() -> None:
     assert not g.state.cards[a].exhausted
 
 
-def test_response_window_offers_scripted_response() -> None:
-    """Rulebook: Play a Card, Responses - resolve at the time their text names."""
-
-    def resolve(e, rid, iid):  # type: ignore[no-untyped-def]
-        from rangers_qt.engine import ops
-
-        ops.place(e, iid, "discard", rid)
-        ops.soothe(e, rid, 1)
-
-    g0 = Game()
-    g0.registry.register(
+def test_response_window_offers_a_printed_response() -> None:
+    """Rulebook: Play a Card, Responses - resolve at the time their text names (a response moment:
+    played from hand "after a test", then discarded)."""
+    tr = moment(
         "TR",
-        CardScript(
-            responses=(ResponseScript(window="after_test", can_use=lambda e, r, i: True, resolve=resolve),)
-        ),
+        printed=(pa("response", window="after", event="test_ended"),),
+        behaviour={
+            "abilities": [{"on": "response:after:test_ended", "effects": [{"do": "soothe", "amount": 1}]}]
+        },
     )
-    g = Game([moment("TR")], decks=[["TR"]], registry=g0.registry)
+    g = Game([tr], decks=[["TR"]])
     ri = g.iid("TR")
     g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
     g.perform("remember")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.effects.registry import CardScript, ChallengeScript, TestScript
+from typing import Any
 
-from .helpers import C0, Game, being, feature, location
+from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.zones import where
+
+from .helpers import C0, Game, being, feature, gear, location, pa, spy_texts
 
 
 def test_progress_threshold_clears_and_discards_path_card() -> None:
@@ -45,14 +47,24 @@ def test_both_thresholds_let_the_rangers_choose() -> None:
 
     seen: list[str] = []
 
-    def both(e, t):  # type: ignore[no-untyped-def]
-        e.state.cards[t.target].tokens.update({"progress": 1, "harm": 1})
+    def both(e: Any, i: str, r: str | None, b: dict[str, Any]) -> None:
+        e.state.cards[b["target"]].tokens.update({"progress": 1, "harm": 1})
 
-    g0 = Game()
-    g0.registry.register(
-        "TA", CardScript(on_clear=lambda e, i, k: seen.append(k), tests={"t1": TestScript(success=both)})
+    registry = spy_texts(
+        {
+            ("TA", "test:t1:success"): both,
+            ("TA", "clear:progress"): lambda e, i, r, b: seen.append("progress"),
+            ("TA", "clear:harm"): lambda e, i, r, b: seen.append("harm"),
+        }
     )
-    g = Game([being("TA", progress=1, harm=1, tests=(tdef(),))], path=["TA"], registry=g0.registry)
+    printed = (
+        pa("test", test="t1", branch="success"),
+        pa("clear", by=["progress"]),
+        pa("clear", by=["harm"]),
+    )
+    g = Game(
+        [being("TA", progress=1, harm=1, tests=(tdef(),), printed=printed)], path=["TA"], registry=registry
+    )
     a = g.iid("TA")
     g.test(f"test:{a}:t1:{a}")
     p = g.expect("clear_type")
@@ -74,9 +86,10 @@ def test_no_threshold_never_clears_and_locations_never_clear() -> None:
 
 def test_clear_effect_runs_and_card_stays_if_tokens_removed() -> None:
     """Rulebook: Clearing Cards - after its clear effects, discard it only if it still has enough tokens."""
-    g0 = Game()
-    g0.registry.register("TA", CardScript(on_clear=lambda e, i, k: e.state.cards[i].tokens.clear()))
-    g = Game([being("TA", progress=1)], path=["TA"], registry=g0.registry)
+    registry = spy_texts({("TA", "clear:progress"): lambda e, i, r, b: e.state.cards[i].tokens.clear()})
+    g = Game(
+        [being("TA", progress=1, printed=(pa("clear", by=["progress"]),))], path=["TA"], registry=registry
+    )
     a = g.iid("TA")
     g.session.manual(ManualAdjust(action="add_tokens", card=a, token="progress", amount=1))
     assert g.where(a)[0] == "within_reach"
@@ -86,22 +99,19 @@ def test_clear_waits_for_the_current_step() -> None:
     """Rulebook: Clearing Cards - finish resolving the success effects, then clear."""
     observed: list[str] = []
 
-    def success(e, t):  # type: ignore[no-untyped-def]
-        e.state.cards[t.target].tokens["progress"] = 5
+    def success(e: Any, i: str, r: str | None, b: dict[str, Any]) -> None:
+        target = b["target"]
+        e.state.cards[target].tokens["progress"] = 5
         observed.append(
-            e.state.cards[t.target].iid
-            if t.target in e.state.along_the_way + e.state.ranger("r1").within_reach
-            else "gone"
+            target if target in e.state.along_the_way + e.state.ranger("r1").within_reach else "gone"
         )
 
-    g0 = Game()
-    g0.registry.register("TF", CardScript(tests={"t1": TestScript(success=success)}))
     from .helpers import tdef
 
     g = Game(
         [feature("TF", progress=1, tests=(tdef("t1", "FIT", "exploration"),))],
         path=["TF"],
-        registry=g0.registry,
+        registry=spy_texts({("TF", "test:t1:success"): success}),
     )
     f = g.iid("TF")
     g.test(f"test:{f}:t1:{f}")
@@ -112,12 +122,9 @@ def test_clear_waits_for_the_current_step() -> None:
 def test_cleared_card_challenge_effect_does_not_trigger() -> None:
     """Rulebook: Performing a Test, 5 - cards cleared by the test do not resolve challenge effects."""
     hits: list[str] = []
-    g0 = Game()
-    g0.registry.register(
-        "TA", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: hits.append(i))})
-    )
+    registry = spy_texts({("TA", "challenge:sun"): lambda e, i, r, b: hits.append(i)})
     g = Game(
-        [being("TA", progress=1, challenge=("sun",))], path=["TA"], registry=g0.registry, challenge_order=[C0]
+        [being("TA", progress=1, challenge=("sun",))], path=["TA"], registry=registry, challenge_order=[C0]
     )
     a = g.iid("TA")
     g.test(f"test:common:connect:{a}")
@@ -180,3 +187,42 @@ def test_mission_clearing_stays_in_surroundings() -> None:
     g.session.manual(ManualAdjust(action="add_tokens", card=mi, token="progress", amount=2))
     assert g.where(mi) == ("surroundings", None)
     assert g.state.cards[mi].tokens == {} and g.state.stats["clears"] == 1
+
+
+def test_r91_when_a_card_clears_comes_before_its_clear_text_and_after_once_it_is_discarded() -> None:
+    """Ruling R91 (Rulebook: Timing - "when" resolves during the step, "after" once all its effects
+    have resolved; Clearing Cards - the clear text, then the discard): a "when a card clears"
+    ability (the game event ``card_cleared``) resolves as the card clears, before its clear text and
+    while it is still in play; an "after a card clears" response (the window ``after_clear``) once
+    the clear is done and the card discarded."""
+    seen: list[str] = []
+    when_ability = {
+        "on": "card_cleared",
+        "covers": "response:when:cleared",
+        "effects": [{"do": "add_tokens", "kind": "progress", "amount": 1, "target": "this"}],
+    }
+    tw = gear(
+        "TW",
+        cost=0,
+        printed=(pa("response", window="when", event="cleared", who="any"),),
+        behaviour={"abilities": [when_ability]},
+    )
+    tg = gear(
+        "TG", cost=0, printed=(pa("response", window="after", event="cleared", who="any", exhaust=True),)
+    )
+
+    def clear_text(e: Any, i: str, r: str | None, b: dict[str, Any]) -> None:
+        heard = e.state.cards[g.iid("TW")].tokens.get("progress", 0)
+        seen.append(f"clear text, {where(e.state, i)[0]}, when-ability heard: {heard}")
+
+    def after(e: Any, i: str, r: str | None, b: dict[str, Any]) -> None:
+        seen.append(f"after, {where(e.state, b['card'])[0]}")
+
+    registry = spy_texts({("TA", "clear:progress"): clear_text, ("TG", "response:after:cleared"): after})
+    ta = being("TA", progress=1, printed=(pa("clear", by=["progress"]),))
+    g = Game([tw, tg, ta], path=["TA"], decks=[["TW", "TG"]], registry=registry)
+    g.play(g.iid("TW"))
+    g.play(g.iid("TG"))
+    g.test(f"test:common:connect:{g.iid('TA')}")
+    g.pick(f"respond:{g.iid('TG')}", "response")
+    assert seen == ["clear text, within_reach, when-ability heard: 1", "after, path_discard"]

@@ -49,8 +49,6 @@ def _verdicts(
     seen: list[tuple[bool, inert_effects.EffectWatch]] = []
 
     def watching(eng: Engine, iid: str, name: str, symbol: str) -> None:
-        if inert_effects._scripted(eng, iid, symbol):
-            return
         expected = _copy_verdict(eng, iid, symbol)
         w = watch(eng, iid, name, symbol)
         seen.append((expected, w))

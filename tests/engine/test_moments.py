@@ -72,3 +72,21 @@ def test_every_window_is_a_window_of_the_table() -> None:
     windows = {w for m in MOMENTS for _t, w in m.windows}
     assert windows == set(WINDOW_EVENTS)
     assert EVENT_NAMES - {None} >= set(RESPONSE_EVENTS) | set(EVENT_KEYS) | set(EVENTS)
+
+
+def test_covers_names_another_key_the_card_prints() -> None:
+    """``covers`` is kept only where an ability hears a printed response at another moment than its
+    own key (ruling R91: "when a card clears" heard as ``card_cleared``; ruling R66): it names a key
+    the card prints, never the ability's own trigger."""
+    catalog = load_catalog()
+    covered = 0
+    for fk, face_behaviour in catalog.behaviour.faces.items():
+        def_id = fk.split(".", 1)[0]
+        printed = {k.split("/", 1)[-1].split("#")[0] for k in catalog.card(def_id).printed_keys()}
+        for ab in face_behaviour.abilities:
+            if ab.covers is None:
+                continue
+            covered += 1
+            assert ab.covers != ab.on, (fk, ab.on)
+            assert ab.covers.split("#")[0] in printed, (fk, ab.covers, sorted(printed))
+    assert covered > 10  # the catalogue was read

@@ -111,7 +111,6 @@ def _card_tests(
     st = eng.state
     f = eng.facts(src)
     me = st.ranger(rid)
-    script = eng.reg.card(f.id)
     out: list[of.TestOffer] = []
     for t in f.tests:
         if me.energy.get(t.aspect, 0) - (spent[1] if spent[0] == t.aspect else 0) < 1:
@@ -122,8 +121,7 @@ def _card_tests(
             need = t.uses_count.value(eng.n_rangers) if t.uses_count else 1
             if st.cards[src].tokens.get(t.uses_token, 0) < (need or 0):
                 continue
-        ts = script.tests.get(t.id) if script else None
-        targets = ts.targets(eng, rid, src) if ts and ts.targets else _targets(eng, rid, src, t.id, t.targets)
+        targets = _targets(eng, rid, src, t.id, t.targets)
         dodging = of._dodges_every_obstacle(eng, src, t.id)
         granted = t.targets == "facedown"
         for target in targets:

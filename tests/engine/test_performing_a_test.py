@@ -3,9 +3,24 @@
 from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.effects.registry import CardScript, ChallengeScript, TestScript
 
-from .helpers import C0, CM, CM2, CP, CR, Game, being, challenge, feature, filler, kw, location, tdef
+from .helpers import (
+    C0,
+    CM,
+    CM2,
+    CP,
+    CR,
+    Game,
+    TextSpy,
+    being,
+    challenge,
+    feature,
+    filler,
+    kw,
+    location,
+    spy_texts,
+    tdef,
+)
 
 
 def test_traverse_location_success_adds_progress_equal_to_resulting_effort() -> None:
@@ -196,20 +211,12 @@ def test_challenge_effects_order_and_once_per_test() -> None:
         being("TW", challenge=("sun",)),
         challenge("TS", 0, "sun"),
     ]
-    g0 = Game(cards)
-    reg = g0.registry
 
-    def rec(name: str) -> ChallengeScript:
-        return ChallengeScript(effect=lambda eng, iid, t: order.append(name))
+    def rec(name: str) -> TextSpy:
+        return lambda eng, iid, r, b: order.append(name)
 
-    for cid, name in [
-        ("TWEA", "weather"),
-        ("TLOC", "location"),
-        ("TMIS", "mission"),
-        ("TA", "along"),
-        ("TW", "reach"),
-    ]:
-        reg.register(cid, CardScript(challenge={"sun": rec(name)}))
+    names = [("TWEA", "weather"), ("TLOC", "location"), ("TMIS", "mission"), ("TA", "along"), ("TW", "reach")]
+    reg = spy_texts({(cid, "challenge:sun"): rec(name) for cid, name in names})
     g = Game(
         cards, path=["TA", "TW"], weather="TWEA", missions=["TMIS"], challenge_order=["TS"], registry=reg
     )
@@ -222,11 +229,8 @@ def test_challenge_effects_order_and_once_per_test() -> None:
 def test_challenge_effects_skip_exhausted_and_cards_exhausted_by_test() -> None:
     """Rulebook: Performing a Test, 5 - note: cards exhausted by the test's results do not trigger."""
     hits: list[str] = []
-    g0 = Game([being("TA", challenge=("sun",))])
-    g0.registry.register(
-        "TA", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: hits.append(i))})
-    )
-    g = Game([being("TA", challenge=("sun",))], path=["TA"], registry=g0.registry, challenge_order=[C0])
+    registry = spy_texts({("TA", "challenge:sun"): lambda e, i, r, b: hits.append(i)})
+    g = Game([being("TA", challenge=("sun",))], path=["TA"], registry=registry, challenge_order=[C0])
     g.perform("avoid", g.iid("TA"))
     assert g.state.cards[g.iid("TA")].exhausted and hits == []
 
@@ -234,13 +238,8 @@ def test_challenge_effects_skip_exhausted_and_cards_exhausted_by_test() -> None:
 def test_challenge_effects_not_within_reach_of_other_rangers() -> None:
     """Rulebook: Performing a Test, 5 - cards within reach of other players are not active."""
     hits: list[str] = []
-    g0 = Game([being("TO", challenge=("sun",))])
-    g0.registry.register(
-        "TO", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: hits.append(i))})
-    )
-    g = Game(
-        [being("TX"), being("TO", challenge=("sun",))], rangers=2, path=["TX", "TO"], registry=g0.registry
-    )
+    registry = spy_texts({("TO", "challenge:sun"): lambda e, i, r, b: hits.append(i)})
+    g = Game([being("TX"), being("TO", challenge=("sun",))], rangers=2, path=["TX", "TO"], registry=registry)
     g.next_ranger("r1")
     g.perform("remember")
     g.pick(g.options()[0], "scout")
@@ -252,28 +251,23 @@ def test_challenge_effects_not_within_reach_of_other_rangers() -> None:
 
 
 def test_conditional_challenge_effect_needs_its_condition() -> None:
-    """Rulebook: Conditional Challenge Effects - the part after the double arrow needs the first part."""
-    hits: list[str] = []
-    g0 = Game([being("TW", challenge=("sun",))])
-    g0.registry.register(
-        "TW",
-        CardScript(
-            challenge={
-                "sun": ChallengeScript(
-                    condition=lambda e, i, t: e.state.ranger(t.ranger).injuries > 0,
-                    effect=lambda e, i, t: hits.append("x"),
-                )
-            }
-        ),
-    )
-    g = Game([being("TW", challenge=("sun",))], path=["TW"], registry=g0.registry)
+    """Rulebook: Conditional Challenge Effects - the part after the double arrow needs the first part
+    (the language's ``if``: here "you are injured => 1 harm on this being")."""
+    effect = {
+        "do": "if",
+        "cond": {"value": {"injuries_of": "you"}, "ge": 1},
+        "then": [{"do": "add_tokens", "kind": "harm", "amount": 1, "target": "this"}],
+    }
+    tw = being("TW", challenge=("sun",), behaviour={"challenge": {"sun": [effect]}})
+    g = Game([tw], path=["TW"])
+    w = g.iid("TW")
     g.perform("remember")
     g.pick(g.options()[0], "scout")
-    assert hits == [] and g.events("challenge_condition")
+    assert g.state.cards[w].tokens.get("harm", 0) == 0
     g.session.manual(ManualAdjust(action="injure", ranger="r1"))
     g.perform("remember")
     g.pick(g.options()[0], "scout")
-    assert hits == ["x"]
+    assert g.state.cards[w].tokens.get("harm", 0) == 1
 
 
 def test_unscripted_challenge_effect_pauses_for_manual_resolution() -> None:
@@ -319,16 +313,13 @@ def test_card_test_with_difficulty_x_uses_presence() -> None:
     assert "difficulty 3" in g.events("test_result")[0].text
 
 
-def test_scripted_card_test_overrides() -> None:
-    """Golden Rule: a card's own script decides its difficulty and results."""
-    g0 = Game()
-    g0.registry.register(
-        "TF",
-        CardScript(
-            tests={"t1": TestScript(difficulty=lambda e, t: 0, success=lambda e, t: e.state.bump("custom"))}
-        ),
+def test_a_card_tests_own_text_decides_its_results() -> None:
+    """Golden Rule: a card's own success text runs in place of the rulebook default (nothing)."""
+    g = Game(
+        [feature("TF", tests=(tdef("t1", "FOC", "reason", diff=1),))],
+        path=["TF"],
+        registry=spy_texts({("TF", "test:t1:success"): lambda e, i, r, b: e.state.bump("custom")}),
     )
-    g = Game([feature("TF", tests=(tdef("t1", "FOC", "reason", diff=5),))], path=["TF"], registry=g0.registry)
     f = g.iid("TF")
     g.perform("t1", f, source=f)
     assert g.state.stats.get("custom") == 1
@@ -382,18 +373,13 @@ def test_cards_on_the_role_resolve_challenge_effects_as_within_reach() -> None:
     from rangers_qt.engine.ops import attach
 
     order: list[str] = []
-    g0 = Game()
-    for cid in ("TX", "TW"):
-        g0.registry.register(
-            cid,
-            CardScript(
-                challenge={"sun": ChallengeScript(effect=lambda e, i, t: order.append(e.facts(i).id))}
-            ),
-        )
+    registry = spy_texts(
+        {(cid, "challenge:sun"): lambda e, i, r, b: order.append(e.facts(i).id) for cid in ("TX", "TW")}
+    )
     g = Game(
         [being("TX", challenge=("sun",)), being("TW", challenge=("sun",))],
         path=["TX", "TW"],
-        registry=g0.registry,
+        registry=registry,
     )
     g.bring("TW")
     attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TX"), g.ranger().role)

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.effects.registry import CardScript
 
-from .helpers import Game, being, feature, location
+from .helpers import Game, being, feature, location, pa, spy_texts
 
 
 def test_path_cards_lead_first_and_arrow_decides_area() -> None:
@@ -51,12 +50,11 @@ def test_no_path_card_at_all_is_reported_not_an_error() -> None:
     assert g.state.round == 2
 
 
-def test_enters_play_effect_runs_from_registry() -> None:
+def test_enters_play_text_runs_as_the_path_card_enters_play() -> None:
     """Rulebook: Phase 1: Path Cards - resolve effects when the card enters play."""
-    g0 = Game([feature("TA")], path=[])
     seen: list[str] = []
-    g0.registry.register("TA", CardScript(enters_play=lambda eng, iid, by: seen.append(f"{iid}:{by}")))
-    g = Game([feature("TA")], path=["TA"], registry=g0.registry)
+    registry = spy_texts({("TA", "enters_play"): lambda eng, iid, by, b: seen.append(f"{iid}:{by}")})
+    g = Game([feature("TA", printed=(pa("enters_play"),))], path=["TA"], registry=registry)
     assert seen == [f"{g.iid('TA')}:r1"]
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.registry import CardScript, ChallengeScript
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.invariants import check_state
 from rangers_qt.engine.ops import attach
@@ -26,8 +25,10 @@ from .helpers import (
     mission,
     mission_test_aimed_closer,
     moment,
+    pa,
     path_search_game,
-    soothe_ability_registry,
+    soothe_gear,
+    spy_texts,
     tdef,
 )
 
@@ -102,14 +103,13 @@ def test_a_moment_goes_to_the_discard_only_after_it_resolved() -> None:
     """Rulebook: Play a Card, Moments - resolve the card's instructions, then discard it (while it
     resolves it is neither in hand nor in the discard pile)."""
     seen: list[tuple[str, str | None]] = []
-    g0 = Game()
-    g0.registry.register("TM", CardScript(on_play=lambda e, i, r: seen.append(where(e.state, i))))
-    g = Game([moment("TM"), moment("TU")], decks=[["TM", "TU"]], registry=g0.registry)
+    registry = spy_texts({("TM", "play"): lambda e, i, r, b: seen.append(where(e.state, i))})
+    g = Game([moment("TM"), moment("TU")], decks=[["TM", "TU"]], registry=registry)
     mi = g.iid("TM")
     g.play(mi)
     assert seen and seen[0][0] not in ("discard", "hand")
     assert g.where(mi) == ("discard", "r1")
-    ui = g.iid("TU")  # unscripted: the players resolve it at the manual prompt
+    ui = g.iid("TU")  # no behaviour: the players resolve it at the manual prompt
     g.play(ui)
     g.expect("manual_effect")
     assert g.where(ui)[0] not in ("discard", "hand")
@@ -131,12 +131,8 @@ def test_challenge_effect_of_a_card_attached_to_the_location_resolves() -> None:
     resolves; a face-up card attached to the location is in play in the surroundings and resolves
     with the location (Additional Concepts, Attach)."""
     order: list[str] = []
-    g0 = Game()
-    g0.registry.register(
-        "TX",
-        CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: order.append(e.facts(i).id))}),
-    )
-    g = Game([being("TX", challenge=("sun",))], path=["TX"], registry=g0.registry)
+    registry = spy_texts({("TX", "challenge:sun"): lambda e, i, r, b: order.append(e.facts(i).id)})
+    g = Game([being("TX", challenge=("sun",))], path=["TX"], registry=registry)
     attach(Engine(g.state, g.session.book, g.registry, Recorder()), g.iid("TX"), g.state.surroundings[0])
     g.perform("remember")
     g.pick(g.options()[0], "scout")
@@ -145,16 +141,15 @@ def test_challenge_effect_of_a_card_attached_to_the_location_resolves() -> None:
 
 def test_guide_entry_is_read_before_enters_play_effects_and_ambush() -> None:
     """Rulebook: Phase 1: Path Cards - read the card's campaign guide entry first, then resolve what
-    happens when it enters play (its scripted effect and Ambush, Keywords)."""
+    happens when it enters play (its enters-play text and Ambush, Keywords)."""
     ran: list[int] = []
-    g0 = Game()
-    g0.registry.register(
-        "TA", CardScript(enters_play=lambda e, i, by: ran.append(len(e.state.ranger("r1").fatigue)))
+    registry = spy_texts(
+        {("TA", "enters_play"): lambda e, i, r, b: ran.append(len(e.state.ranger("r1").fatigue))}
     )
     g = Game(
-        [being("TA", presence=2, keywords=kw("ambush"), guide_entry="47")],
+        [being("TA", presence=2, keywords=kw("ambush"), guide_entry="47", printed=(pa("enters_play"),))],
         path=["TA"],
-        registry=g0.registry,
+        registry=registry,
         guide_prompts=True,
     )
     g.expect("guide")
@@ -181,19 +176,17 @@ def test_a_card_entering_play_during_challenge_effects_does_not_resolve_in_that_
     next test (Delightful Rule: ruling R31)."""
     order: list[str] = []
 
-    def draw_one(e: Engine, i: str, t: object) -> None:
+    def draw_one(e: Engine, i: str, r: str | None, b: object) -> None:
         order.append("TX")
         e.then("path_draw", ranger="r1")
 
-    g0 = Game()
-    g0.registry.register("TX", CardScript(challenge={"sun": ChallengeScript(effect=draw_one)}))
-    g0.registry.register(
-        "TY", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: order.append("TY"))})
+    registry = spy_texts(
+        {("TX", "challenge:sun"): draw_one, ("TY", "challenge:sun"): lambda e, i, r, b: order.append("TY")}
     )
     g = Game(
         [being("TX", challenge=("sun",)), being("TY", challenge=("sun",))],
         path=["TX", "TY"],
-        registry=g0.registry,
+        registry=registry,
     )
     g.perform("remember")
     g.pick(g.options()[0], "scout")
@@ -227,11 +220,8 @@ def test_exhausted_cards_can_be_interacted_with_but_are_not_active() -> None:
     """Additional Concepts, Exhaust/Ready - you may still interact with an exhausted card, but its
     challenge effects do not resolve and it fatigues no one."""
     ran: list[str] = []
-    g0 = Game()
-    g0.registry.register(
-        "TA", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: ran.append(i))})
-    )
-    g = Game([being("TA", presence=2, challenge=("sun",))], path=["TA"], registry=g0.registry)
+    registry = spy_texts({("TA", "challenge:sun"): lambda e, i, r, b: ran.append(i)})
+    g = Game([being("TA", presence=2, challenge=("sun",))], path=["TA"], registry=registry)
     a = g.iid("TA")
     g.session.manual(ManualAdjust(action="exhaust", card=a))
     assert f"test:common:connect:{a}" in g.options()
@@ -277,14 +267,14 @@ def test_exhaust_ability_can_be_used_at_the_end_of_the_rounds_last_turn() -> Non
     """Rulebook: Triggered Effect Timing - abilities without a timing can be used at the start or end
     of any Ranger's turn; the end of the last turn of the round (before travel and refresh) is offered
     on its own (ruling R33)."""
-    g = Game([gear("TG", cost=0)], decks=[["TG"]], registry=soothe_ability_registry())
+    g = Game([soothe_gear()], decks=[["TG"]])
     gi = g.iid("TG")
     g.play(gi)
     g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
     g.rest()
     p = g.expect("abilities")
-    assert [o.id for o in p.options] == [f"ability:{gi}:0", "done"]
-    g.pick(f"ability:{gi}:0")
+    assert [o.id for o in p.options] == [f"ability:{gi}", "done"]
+    g.pick(f"ability:{gi}")
     assert len(g.ranger().fatigue) == 1
     g.expect("turn")  # nothing else usable: on to travel, refresh and the next round
     assert g.state.round == 2 and not g.state.cards[gi].exhausted
@@ -400,23 +390,16 @@ def test_a_target_that_left_play_mid_test_is_not_affected_by_success() -> None:
 def test_a_response_moment_is_paid_for_and_discarded_when_played() -> None:
     """Rulebook: Play a Card, Responses and Moments - a moment with a response is played at its time:
     its cost is paid, it resolves, then it is discarded; it is not offered when it cannot be paid."""
-    from rangers_qt.engine import ops
-    from rangers_qt.engine.effects.registry import ResponseScript
-
-    g0 = Game()
-    g0.registry.register(
+    tr = moment(
         "TR",
-        CardScript(
-            responses=(
-                ResponseScript(
-                    window="after_test",
-                    can_use=lambda e, r, i: True,
-                    resolve=lambda e, r, i: ops.soothe(e, r, 1),
-                ),
-            )
-        ),
+        cost=1,
+        aspect="FIT",
+        printed=(pa("response", window="after", event="test_ended"),),
+        behaviour={
+            "abilities": [{"on": "response:after:test_ended", "effects": [{"do": "soothe", "amount": 1}]}]
+        },
     )
-    g = Game([moment("TR", cost=1, aspect="FIT")], decks=[["TR"]], registry=g0.registry)
+    g = Game([tr], decks=[["TR"]])
     ri = g.iid("TR")
     g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
     g.perform("remember")
@@ -424,7 +407,7 @@ def test_a_response_moment_is_paid_for_and_discarded_when_played() -> None:
     g.pick(f"respond:{ri}", "response")
     assert g.where(ri) == ("discard", "r1") and g.ranger().fatigue == []
     assert g.ranger().energy["FIT"] == 1
-    g2 = Game([moment("TR", cost=1, aspect="FIT")], decks=[["TR"]], registry=g0.registry)
+    g2 = Game([tr], decks=[["TR"]])
     g2.session.manual(ManualAdjust(action="energy", ranger="r1", aspect="FIT", amount=-2))
     g2.perform("remember")
     g2.pick(g2.options()[0], "scout")
@@ -435,13 +418,8 @@ def test_challenge_effects_in_another_rangers_player_area_do_not_resolve() -> No
     """Rulebook: Performing a Test, 5. Resolve Challenge Effects - active cards include your own player
     area, not another Ranger's (Active)."""
     ran: list[str] = []
-    g0 = Game()
-    g0.registry.register(
-        "TG", CardScript(challenge={"sun": ChallengeScript(effect=lambda e, i, t: ran.append(t.ranger))})
-    )
-    g = Game(
-        [gear("TG", cost=0, challenge=("sun",))], rangers=2, decks=[["TG"], ["TG"]], registry=g0.registry
-    )
+    registry = spy_texts({("TG", "challenge:sun"): lambda e, i, r, b: ran.append(r)})
+    g = Game([gear("TG", cost=0, challenge=("sun",))], rangers=2, decks=[["TG"], ["TG"]], registry=registry)
     g.next_ranger("r2")
     g.play(g.iid("TG", 1))
     g.next_ranger("r1")

@@ -28,7 +28,6 @@ def unindexed(eng: Engine, name: str, args: dict[str, Any]) -> list[Any]:
     used = list(args.get("used", []))
     with eng.frozen():
         found: list[Any] = list(forced_texts(eng, name, args))
-        found += responses.usable(eng, name)
         found += printed_usable(eng, name, args)
         found += window_options(eng, name, args, used)
     return found

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from typing import Any
 
+import pytest
+
 from rangers_qt.ui.main_window import GAME_ACTIONS, build_main_window
 
 
@@ -18,7 +20,7 @@ def test_shell_comes_first_with_a_setting_up_card(qtbot: Any) -> None:
     window = build_main_window(demo=False, seed=7)
     qtbot.addWidget(window)
     assert window.controller is None and not window.is_ready
-    assert not window.loading.isHidden()
+    assert not window.loading.isHidden() and not window.has_table
     assert "Setting up the table" in window.loading.headline
     assert "Setting up the table" in window.prompt_bar.title.text()
     assert window.view.cloth_only and not window.scene.cards
@@ -69,18 +71,20 @@ def test_a_failed_set_up_says_why_in_the_table_area(qtbot: Any) -> None:
 
 
 def test_shell_import_leaves_engine_and_content_for_later() -> None:
-    """The modules the first paint needs do not import the engine or content packages."""
+    """The modules the first paint needs (the app layer's lifecycle and campaign play among them,
+    whose late modules are `rangers_qt.deferred.Deferred`) import no engine, content or campaign."""
     code = (
         "import sys; import rangers_qt.ui.app_main, rangers_qt.ui.main_window; "
+        "assert {'rangers_qt.app.lifecycle', 'rangers_qt.app.campaign_play'} <= set(sys.modules); "
         "print(sorted(m for m in sys.modules if m.startswith(('rangers_qt.engine', 'rangers_qt.content', "
-        "'pydantic'))))"
+        "'rangers_qt.campaign', 'pydantic'))))"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
 
 
-def _modules_at_first_paint(tmp_path: Any) -> set[str]:
+def _modules_at_first_paint(tmp_path: Any, *flags: str) -> set[str]:
     import os
 
     env = dict(
@@ -90,7 +94,7 @@ def _modules_at_first_paint(tmp_path: Any) -> set[str]:
         RANGERS_QT_LOG_DIR=str(tmp_path / "logs"),
     )
     result = subprocess.run(
-        [sys.executable, "-m", "rangers_qt", "--modules-at-first-paint"],
+        [sys.executable, "-m", "rangers_qt", "--modules-at-first-paint", *flags],
         capture_output=True, text=True, timeout=120, env=env,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
@@ -111,6 +115,99 @@ def test_the_first_paint_runs_without_the_content_package_or_pydantic(tmp_path: 
         )
     )  # fmt: skip
     assert early == []
+
+
+#: The table's own modules (ui/table_kit.py): the start page shows none of what they draw.
+TABLE_MODULES = (
+    "rangers_qt.ui.table_scene",
+    "rangers_qt.ui.items",
+    "rangers_qt.ui.card_face",
+    "rangers_qt.ui.card_backs",
+    "rangers_qt.ui.face_cache",
+    "rangers_qt.ui.face_warmup",
+    "rangers_qt.ui.zone_items",
+    "rangers_qt.ui.zone_looks",
+    "rangers_qt.ui.board_items",
+    "rangers_qt.ui.scene_furniture",
+    "rangers_qt.ui.table_plan",
+    "rangers_qt.ui.layout",
+    "rangers_qt.ui.overlays",
+    "rangers_qt.ui.day_panels",
+    "rangers_qt.ui.test_dialog",
+    "rangers_qt.ui.log_panel",
+    "rangers_qt.ui.manual_panel",
+    "rangers_qt.ui.hover_zoom",
+    "rangers_qt.ui.prompt_cards",
+    "rangers_qt.ui.panels",
+    "rangers_qt.ui.table_kit",
+    "rangers_qt.app.table_model",
+    "rangers_qt.app.faces",
+    "rangers_qt.ui.parts.table",
+    "rangers_qt.ui.parts.prompt",
+    "rangers_qt.ui.parts.card_menus",
+    "rangers_qt.ui.parts.manual_tools",
+    "rangers_qt.ui.parts.log",
+    "rangers_qt.ui.parts.test_price",
+)
+
+
+def test_the_first_paint_loads_none_of_the_tables_modules(tmp_path: Any) -> None:
+    """Issue #28: the start page paints with Qt and the shell only; the table, its panels and
+    parts are built after the first paint (ui/table_kit.py). They used to take about 240 ms of
+    imports before it."""
+    import importlib.util
+
+    missing = [name for name in TABLE_MODULES if importlib.util.find_spec(name) is None]
+    assert missing == []  # a renamed module must be renamed here too, or this test proves nothing
+    for flags in ((), ("--start",)):  # a quick day set up at once; the start page a launch shows
+        modules = _modules_at_first_paint(tmp_path, *flags)
+        assert "rangers_qt.ui.window_shell" in modules and "rangers_qt.ui.start_page" in modules
+        assert sorted(set(TABLE_MODULES) & modules) == [], flags
+        early = [
+            m for m in modules if m.startswith(("pydantic", "rangers_qt.content", "rangers_qt.campaign"))
+        ]
+        assert early == [], flags
+
+
+def test_the_start_page_is_up_before_the_cards_are_read(qtbot: Any) -> None:
+    """Issue #28: a launch shows the start page at its first paint; the quick start's Rangers
+    (from the cards) and Continue (the recent campaigns) are filled in once the cards are read."""
+    from rangers_qt.ui.parts.start import READING
+
+    window = build_main_window(ask=True)
+    qtbot.addWidget(window)
+    page = window.start.page
+    assert not page.isHidden() and window.loading.isHidden() and not window.game.has_catalog
+    assert not page.quick_button.isEnabled() and page.message.text() == READING
+    assert page.new_button.isEnabled() and page.day_button.isEnabled()
+    with qtbot.waitSignal(window.ready, timeout=60_000):
+        window.show()
+    assert window.game.has_catalog and window.controller is None
+    assert page.isVisible() and page.quick_button.isEnabled() and page.kinds[0].count() >= 2
+    assert page.message.isHidden()
+
+
+def test_the_table_is_built_after_the_first_paint_not_before(qtbot: Any) -> None:
+    window = build_main_window(demo=False, seed=7)
+    qtbot.addWidget(window)
+    assert not window.has_table and window.view.table_scene is None
+    with qtbot.waitSignal(window.ready, timeout=60_000):
+        window.show()
+    assert window.has_table and window.view.table_scene is window.scene
+    assert window.day_panel.parent() is not None and window.log_panel.parent() is not None
+    assert window.table in window.parts and window.prompt in window.parts
+
+
+def test_a_table_part_asked_for_before_any_game_builds_the_table(qtbot: Any) -> None:
+    from rangers_qt.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert not window.has_table
+    assert window.prompt.redraws == 0  # built on demand, not an AttributeError
+    assert window.has_table and window.card_menus.test_dialog is None
+    with pytest.raises(AttributeError):
+        getattr(window, "no_such_" + "part")  # an unknown name is still an AttributeError
 
 
 def test_exit_when_ready_stamps_the_paint_then_the_ready_table() -> None:

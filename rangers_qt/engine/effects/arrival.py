@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
+from rangers_qt.engine.day.arrival import arrival_ranger, deal, draw_keep_one, reveal_challenge
 from rangers_qt.engine.effects.evaluate import Ctx
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
@@ -19,7 +20,6 @@ def _verb_arrival_step(ctx: Ctx, e: bh.ArrivalStep) -> bool:
     """Rulebook: Phase 3: Travel, 5. Arrival Setup - the step's effects run for the Ranger who
     resolves it (``$you``; none for the group). The Rangers who resolved one so far are kept in
     this list's bindings (``$arrived``): a "next Ranger" step none is left for is ignored."""
-    from rangers_qt.engine.day.arrival import arrival_ranger
 
     used = [str(r) for r in ctx.bindings.get("$arrived", [])]
     resolved, rid = arrival_ranger(ctx.eng, e.who, used)
@@ -42,7 +42,6 @@ def _arrival_you(ctx: Ctx) -> str | None:
 
 @runs(bh.DealPath)
 def _verb_deal_path(ctx: Ctx, e: bh.DealPath) -> bool:
-    from rangers_qt.engine.day.arrival import deal
 
     deal(ctx.eng, _arrival_you(ctx), e.amount, e.deck, e.to, e.area)
     return CONTINUE_LIST
@@ -58,7 +57,6 @@ def _verb_pick_from_path(ctx: Ctx, e: bh.PickFromPath) -> bool:
 
 @runs(bh.DrawKeepOne)
 def _verb_draw_keep_one(ctx: Ctx, e: bh.DrawKeepOne) -> bool:
-    from rangers_qt.engine.day.arrival import draw_keep_one
 
     draw_keep_one(ctx.eng, _arrival_you(ctx), e.amount, e.keyword)
     return CONTINUE_LIST
@@ -68,7 +66,6 @@ def _verb_draw_keep_one(ctx: Ctx, e: bh.DrawKeepOne) -> bool:
 def _verb_reveal_challenge(ctx: Ctx, e: bh.RevealChallenge) -> bool:
     """The revealed card is bound under ``as``. Effects after this one run before any "after the
     challenge deck is shuffled" window its reshuffle icon opened (as arrival setup always has)."""
-    from rangers_qt.engine.day.arrival import reveal_challenge
 
     st = ctx.eng.state
     before = len(st.queue)

@@ -6,7 +6,12 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
+from rangers_qt.engine.day.guide import MISSION_BOXES, remove_mission
+from rangers_qt.engine.day.missions import entry_read_by_mission
+from rangers_qt.engine.day.path_deck import new_card
+from rangers_qt.engine.day_record import DeckChange
 from rangers_qt.engine.effects import scratch
+from rangers_qt.engine.effects.collection import starting_cards
 from rangers_qt.engine.effects.evaluate import Ctx, place_of
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
@@ -18,6 +23,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     titled,
 )
+from rangers_qt.engine.effects.set_aside import return_set_aside
 from rangers_qt.engine.prompts import opt
 
 
@@ -25,12 +31,10 @@ from rangers_qt.engine.prompts import opt
 def _verb_to_collection(ctx: Ctx, e: bh.ToCollection) -> bool:
     """A Ranger card returns to the collection: it leaves the day (set aside, out of every pile) and
     the day's outcome records it leaving its owner's deck (``DeckChange`` with ``remove``)."""
-    from rangers_qt.engine.day_record import DeckChange
 
     eng = ctx.eng
 
     def away(iid: str) -> None:
-        from rangers_qt.engine.effects.set_aside import return_set_aside
 
         if return_set_aside(eng, iid):  # a set-aside path card leaves the game
             return
@@ -51,7 +55,6 @@ def _verb_to_collection(ctx: Ctx, e: bh.ToCollection) -> bool:
 def _verb_leave_game(ctx: Ctx, _e: bh.LeaveGame) -> bool:
     """Rulebook: Mission Cards - a mission leaves play by its own instructions: this one goes back
     to the collection with what is attached to it, not completed (it is not carried over)."""
-    from rangers_qt.engine.day.guide import remove_mission
 
     eng = ctx.eng
     if ctx.src is None or ctx.src not in eng.state.cards or eng.facts(ctx.src).category != "mission":
@@ -66,7 +69,6 @@ def _verb_leave_game(ctx: Ctx, _e: bh.LeaveGame) -> bool:
 def _verb_mark_mission(ctx: Ctx, e: bh.MarkMission) -> bool:
     """Rulebook: Campaign Tracker - check this mission's progress boxes (at most 3 a day; the
     campaign caps the line at 3 too)."""
-    from rangers_qt.engine.day.guide import MISSION_BOXES
 
     eng = ctx.eng
     if not ctx.src or eng.facts(ctx.src).category != "mission":
@@ -90,8 +92,6 @@ def _verb_read_guide(ctx: Ctx, e: bh.ReadGuide) -> bool:
         e = e.model_copy(update={"entry": entry})
     eng.rec.event("guide_entry", f"Read campaign guide entry {e.entry}", cards, ctx.you, guide_entry=e.entry)
     if ctx.src:
-        from rangers_qt.engine.day.missions import entry_read_by_mission
-
         entry_read_by_mission(eng, ctx.src, e.entry)
     if eng.state.day.guide_prompts:
         eng.push(step("guide", entry=e.entry, card=ctx.src, quiet=True, tools=False))
@@ -103,9 +103,6 @@ def _verb_from_collection(ctx: Ctx, e: bh.FromCollection) -> bool:
     """Rulebook: Customizing Your Deck, Permanent Alterations. The chosen card is a new copy from
     the collection: in hand, or put into play (gear into the player area); the day's outcome
     records it joining the deck (``DeckChange`` with ``add``; the campaign checks it again)."""
-    from rangers_qt.engine.day.path_deck import new_card
-    from rangers_qt.engine.day_record import DeckChange
-    from rangers_qt.engine.effects.collection import starting_cards
 
     eng = ctx.eng
     key = ctx.choice_key()

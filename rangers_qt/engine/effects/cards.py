@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content import behaviour as bh
-from rangers_qt.engine import ops
+from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.day.guide import flip
+from rangers_qt.engine.day.path_deck import new_card
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, place_of, rangers, select
 from rangers_qt.engine.effects.runner import (
@@ -22,9 +24,14 @@ from rangers_qt.engine.effects.runner import (
     then_rest,
     titled,
 )
+from rangers_qt.engine.effects.set_aside import verb_set_aside
 from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.facedown import turn_face_down, turn_face_up
+from rangers_qt.engine.flow.play_elsewhere import play_it, playable_moments
+from rangers_qt.engine.flow.responses import affordable
 from rangers_qt.engine.prompts import opt
-from rangers_qt.engine.zones import in_play
+from rangers_qt.engine.rules.offers import attaches_itself, attachment_hosts
+from rangers_qt.engine.zones import in_play, where
 
 
 @runs(bh.Exhaust)
@@ -73,11 +80,8 @@ def _verb_discard(ctx: Ctx, e: bh.Discard) -> bool:
 
 @runs(bh.Flip)
 def _verb_flip(ctx: Ctx, e: bh.Flip) -> bool:
-    from rangers_qt.engine.day.guide import flip
 
     if e.to is not None:  # a path card in play turned face down or up (engine/facedown.py)
-        from rangers_qt.engine.facedown import turn_face_down, turn_face_up
-
         turn = turn_face_down if e.to == "face_down" else turn_face_up
         return each_card(ctx, e.target, "Turn over", lambda i: turn(ctx.eng, i))
     return each_card(ctx, e.target, "Flip", lambda i: flip(ctx.eng, i))
@@ -143,8 +147,6 @@ def _verb_move_card(ctx: Ctx, e: bh.MoveCard) -> bool:
     if e.to == "elsewhere":
         return _move_elsewhere(ctx, e)
     if e.to == "area_of":
-        from rangers_qt.engine.zones import where
-
         there = [where(ctx.eng.state, c) for c in select(ctx, e.card)[:1]] if e.card is not None else []
         if not there or there[0][0] not in ("along_the_way", "within_reach"):
             return CONTINUE_LIST
@@ -162,7 +164,6 @@ def _move_elsewhere(ctx: Ctx, e: bh.MoveCard) -> bool:
     """Rulebook: Additional Concepts, Move - no area named: along the way or within reach of a
     Ranger of your choice, never the area it is in. One card at a time: the acting Ranger picks
     the area of each (no prompt when only one area is left, e.g. solo and within reach)."""
-    from rangers_qt.engine.zones import where
 
     eng = ctx.eng
     key = ctx.choice_key()
@@ -238,8 +239,6 @@ def _verb_to_path_deck(ctx: Ctx, e: bh.ToPathDeck) -> bool:
             deck.insert(0, iid)
             eng.rec.event("path_deck", f"{eng.name(iid)} goes on top of the path deck", [iid])
         else:
-            from rangers_qt.engine import rng
-
             rng.shuffle(eng.state.rng, deck)
             eng.rec.event("path_deck", f"{eng.name(iid)} is shuffled into the path deck", [iid])
 
@@ -274,7 +273,6 @@ def _verb_to_hand(ctx: Ctx, e: bh.ToHand) -> bool:
 
 def _shuffle_searched(eng: Engine, owners: list[str]) -> None:
     """Rulebook: Additional Concepts, Search - a deck searched for a card is shuffled after."""
-    from rangers_qt.engine import rng
 
     for rid in owners:
         rng.shuffle(eng.state.rng, eng.state.ranger(rid).deck)
@@ -320,8 +318,6 @@ def _verb_to_fatigue(ctx: Ctx, e: bh.ToFatigue) -> bool:
 def _playable_now(eng: Engine, iid: str) -> bool:
     """Its owner could play this Ranger card now from their hand: affordable, and an attachment
     has a host to go on (one that finds its own host is played as it is)."""
-    from rangers_qt.engine.flow.responses import affordable
-    from rangers_qt.engine.rules.offers import attaches_itself, attachment_hosts
 
     owner = eng.state.cards[iid].owner
     if owner is None or not affordable(eng, owner, iid):
@@ -389,7 +385,6 @@ def _verb_resolve_ability(ctx: Ctx, e: bh.ResolveAbility) -> bool:
 
 @runs(bh.SetAside)
 def _verb_set_aside(ctx: Ctx, e: bh.SetAside) -> bool:
-    from rangers_qt.engine.effects.set_aside import verb_set_aside
 
     return verb_set_aside(ctx, e)
 
@@ -399,7 +394,6 @@ def _verb_play_moment(ctx: Ctx, e: bh.PlayMoment) -> bool:
     """Rulebook: Play a Card - another moment is played from where it lies (engine/flow/
     play_elsewhere.py): the one chosen in a response window (``$moment``, its response
     ``$moment_key``), else one of those playable as a turn's play (asked among several)."""
-    from rangers_qt.engine.flow.play_elsewhere import play_it, playable_moments
 
     eng = ctx.eng
     src = ctx.src
@@ -440,8 +434,6 @@ def _verb_put_into_play(ctx: Ctx, e: bh.PutIntoPlay) -> bool:
     goes when played; a path card (from the path deck or discard) enters by its arrow; a named
     card comes from the collection - a copy waiting in the path deck is taken from there (the deck
     is shuffled, as after a search), else a new one; nothing while a copy is in play."""
-    from rangers_qt.engine import rng
-    from rangers_qt.engine.day.path_deck import new_card
 
     eng = ctx.eng
     st = eng.state

@@ -18,14 +18,18 @@ from rangers_qt.engine.effects.runner import (
     then_rest,
     titled,
 )
+from rangers_qt.engine.flow import challenge_windows
+from rangers_qt.engine.flow.card_text import card_text_step
+from rangers_qt.engine.flow.challenge_deck import draw_until, use_modifier
 from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.rules import challenge_modifier
+from rangers_qt.engine.rules.challenge_modifier import better_aspects
 
 
 @runs(bh.ResolveChallenge)
 def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
     """Resolve a card's printed challenge effects outside a test (even exhausted): first the clears
     the effects so far caused, then one symbol (or each, one at a time in the order picked)."""
-    from rangers_qt.engine.flow.card_text import card_text_step
 
     eng = ctx.eng
     key = ctx.choice_key()
@@ -73,7 +77,6 @@ def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
         if more
         else then_rest(ctx)
     )
-    from rangers_qt.engine.flow import challenge_windows
 
     eng.push(*after)
     # A card may cancel the effect before it resolves ("would"); "after it resolves" answers come
@@ -91,7 +94,6 @@ def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
 def _verb_challenge_effect(ctx: Ctx, _e: bh.ChallengeEffect) -> bool:
     """Resolve this card's challenge effect for ``$symbol`` now, with the bindings so far (the
     rest of the list after it)."""
-    from rangers_qt.engine.flow.card_text import card_text_step
 
     symbol = ctx.bindings.get("$symbol")
     if not symbol or ctx.src is None:
@@ -105,7 +107,6 @@ def _verb_challenge_effect(ctx: Ctx, _e: bh.ChallengeEffect) -> bool:
 def _verb_draw_challenge_until(ctx: Ctx, e: bh.DrawChallengeUntil) -> bool:
     """In a challenge-draw answer: discard challenge cards until the top one shows the modifier for
     the test's aspect (engine/flow/challenge_deck.py); the draw then takes it. ``as``: how many."""
-    from rangers_qt.engine.flow.challenge_deck import draw_until
 
     test = ctx.eng.state.test
     ctx.bindings[e.as_] = draw_until(ctx.eng, test, e.modifier) if test is not None else 0
@@ -116,7 +117,6 @@ def _verb_draw_challenge_until(ctx: Ctx, e: bh.DrawChallengeUntil) -> bool:
 def _verb_choose_modifier(ctx: Ctx, _e: bh.ChooseModifier) -> bool:
     """The tester picks which of the revealed challenge card's aspect modifiers the test uses
     (one option per different value; the test's own aspect first)."""
-    from rangers_qt.engine.flow.challenge_deck import use_modifier
 
     eng = ctx.eng
     test = eng.state.test
@@ -189,16 +189,15 @@ def _verb_extra_symbol(ctx: Ctx, _e: bh.ExtraSymbol) -> bool:
 def _verb_swap_modifier(ctx: Ctx, e: bh.SwapModifier) -> bool:
     """Rulebook: Performing a Test, 3 (the modifier in use): another, better modifier of the same
     challenge card, paid with energy of its aspect; several: the acting Ranger picks."""
-    from rangers_qt.engine.rules.challenge_modifier import better_aspects, use_modifier
 
     key = ctx.choice_key()
     if key in ctx.bindings:
-        use_modifier(ctx.eng, ctx.you, str(ctx.bindings.pop(key)), e.spend)
+        challenge_modifier.use_modifier(ctx.eng, ctx.you, str(ctx.bindings.pop(key)), e.spend)
         return CONTINUE_LIST
     found = better_aspects(ctx.eng, ctx.you, e.spend)
     if len(found) <= 1:
         for aspect in found:
-            use_modifier(ctx.eng, ctx.you, aspect, e.spend)
+            challenge_modifier.use_modifier(ctx.eng, ctx.you, aspect, e.spend)
         return CONTINUE_LIST
     test = ctx.eng.state.test
     mods = ctx.eng.facts(test.challenge_card).mods if test and test.challenge_card else {}

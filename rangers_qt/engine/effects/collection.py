@@ -12,6 +12,7 @@ from collections import Counter
 from typing import Any
 
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.zones import where
 
 #: Set kinds whose cards are starting Ranger cards (rewards and maladies are not).
 STARTING_KINDS = ("background", "specialty", "personality")
@@ -30,7 +31,6 @@ def _set_kind(catalog: Any, set_id: str) -> str | None:
 
 def _owned(eng: Engine, rid: str) -> list[str]:
     """Definition ids of the Ranger cards this Ranger owns today (none that went to the collection)."""
-    from rangers_qt.engine.zones import where
 
     st = eng.state
     return [

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.rules.offers import visible_cards
 from rangers_qt.engine.state import TestState
@@ -29,7 +30,6 @@ def _beings(eng: Engine, ranger: str, _src: str | None) -> list[str | None]:
 
 
 def _connectable(eng: Engine, ranger: str, src: str | None) -> list[str | None]:
-    from rangers_qt.engine.effects.modifiers import has_keyword
 
     return [i for i in _beings(eng, ranger, src) if i is not None and not has_keyword(eng, i, "disconnected")]
 

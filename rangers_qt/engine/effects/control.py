@@ -4,8 +4,10 @@ and custom functions."""
 from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
+from rangers_qt.engine import rng
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.costs import can_pay
+from rangers_qt.engine.effects.custom import CUSTOM
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, rangers, select
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
@@ -197,7 +199,6 @@ def _verb_choose_card(ctx: Ctx, e: bh.ChooseCard) -> bool:
 def _verb_sample(ctx: Ctx, e: bh.Sample) -> bool:
     """A random sample of the matches, drawn once with the game's seeded generator (JSON state:
     undo and replay draw the same), bound in canonical order."""
-    from rangers_qt.engine import rng
 
     found = select(ctx, e.target)
     n = amount(ctx, e.amount)
@@ -224,7 +225,6 @@ def _verb_use(ctx: Ctx, e: bh.Use) -> bool:
 
 @runs(bh.Custom)
 def _verb_custom(ctx: Ctx, e: bh.Custom) -> bool:
-    from rangers_qt.engine.effects.custom import CUSTOM
 
     fn = CUSTOM.get(e.fn)
     if fn is None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content import behaviour as bh
-from rangers_qt.engine import ops
+from rangers_qt.engine import ops, rng
+from rangers_qt.engine.day.path_deck import new_card
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, amount, rangers
+from rangers_qt.engine.effects.evaluate import Ctx, amount, matches, rangers
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
     STOP_LIST,
@@ -40,8 +41,6 @@ def _verb_separate_to_path(ctx: Ctx, e: bh.SeparateToPath) -> bool:
 @runs(bh.SearchPath)
 def _verb_search_path(ctx: Ctx, e: bh.SearchPath) -> bool:
     """Rulebook: Additional Concepts, Search (path cards go into play; the deck is shuffled)."""
-    from rangers_qt.engine import rng
-    from rangers_qt.engine.effects.evaluate import matches
 
     eng = ctx.eng
     st = eng.state
@@ -121,8 +120,6 @@ def _set_offer(ctx: Ctx, e: bh.SearchSet) -> dict[str, str | None]:
 def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
     """Rulebook: Additional Concepts, Search - here a set of the collection ("search the General
     set for..."): the card found enters play by its arrow, or is shuffled into the path deck."""
-    from rangers_qt.engine import rng
-    from rangers_qt.engine.day.path_deck import new_card
 
     eng = ctx.eng
     st = eng.state
@@ -192,7 +189,6 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
 def _search_to_deck(ctx: Ctx, e: bh.SearchPath, found: list[str]) -> bool:
     """Rulebook: Additional Concepts, Search - the acting Ranger picks one of the matches; the deck
     is shuffled, then that card goes on top or at the bottom of it."""
-    from rangers_qt.engine import rng
 
     eng = ctx.eng
     st = eng.state

@@ -53,6 +53,10 @@ from rangers_qt.content.behaviour import (
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.facedown import is_facedown
+from rangers_qt.engine.rules.between import between, interacted
+from rangers_qt.engine.rules.challenge_modifier import better_aspects
+from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import in_play, iter_in_play, where, with_attachments
 
 if TYPE_CHECKING:
@@ -84,8 +88,6 @@ class Ctx:
         (bound as ``$test`` by the ``after_test`` window: Timing, After)."""
         test = self.eng.state.test
         if test is None and isinstance(self.bindings.get("$test"), dict):
-            from rangers_qt.engine.state import TestState
-
             return TestState.model_validate(self.bindings["$test"])
         return test
 
@@ -169,6 +171,7 @@ def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
     if zone == "in_play":
         return iter_in_play(st)
     if zone == "active":
+        # Imported on first use: loading it loads this module back (engine.effects.modifiers -> here).
         from rangers_qt.engine.effects.modifiers import exhausted_for
 
         return [i for i in active_cards(ctx.eng, ctx.you) if not exhausted_for(ctx.eng, i, ctx.you)]
@@ -197,7 +200,6 @@ def between_cards(eng: Engine) -> list[str]:
     """The cards between the current test's Ranger and the farthest card the test interacts with
     (the cards it interacts with are not between them: ruling R34), already dodged ones included;
     none outside a test."""
-    from rangers_qt.engine.rules.between import between, interacted
 
     st = eng.state
     test = st.test
@@ -273,14 +275,14 @@ def matches(
         and any(r.ranger_token_on == iid for r in eng.state.rangers) != flt.ranger_token
     ):
         return False
-    if flt.facedown is not None:
-        from rangers_qt.engine.facedown import is_facedown
-
-        if flt.facedown is not is_facedown(card) or (not flt.facedown and card.attached_to is not None):
-            return False
+    if flt.facedown is not None and (
+        flt.facedown is not is_facedown(card) or (not flt.facedown and card.attached_to is not None)
+    ):
+        return False
     if flt.tokens is not None and card.tokens.get(token_kind(ctx, iid, flt.tokens.kind), 0) < flt.tokens.ge:
         return False
     if ready_for is not None:
+        # Imported on first use: loading it loads this module back (engine.effects.modifiers -> here).
         from rangers_qt.engine.effects.modifiers import exhausted_for
 
         if exhausted_for(eng, iid, ready_for):
@@ -300,6 +302,7 @@ def matches(
     if (
         flt.trait is not None or flt.keyword is not None or flt.not_trait is not None
     ):  # as the modifier layer sees them
+        # Imported on first use: loading it loads this module back (engine.effects.modifiers -> here).
         from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
 
         traits = _as_list(flt.trait)
@@ -522,8 +525,6 @@ def holds(ctx: Ctx, cond: Any) -> bool:
             return bool(ctx.bindings.get("$by"))
         return ctx.bindings.get("$by") == cond.cleared_by
     if isinstance(cond, BetterModifier):
-        from rangers_qt.engine.rules.challenge_modifier import better_aspects
-
         return bool(better_aspects(eng, ctx.you, cond.better_modifier))
     if isinstance(cond, HostCleared):
         return ctx.src is not None and ctx.src in (ctx.bindings.get("$attached") or [])

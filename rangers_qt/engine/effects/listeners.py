@@ -15,7 +15,8 @@ from typing import Any
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.content.moments import HEARD_EVENTS
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.zones import cards_by_def, in_play
+from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+from rangers_qt.engine.zones import cards_by_def, in_play, iter_in_play
 
 
 def notify(
@@ -49,8 +50,6 @@ def notify(
                 continue  # its condition fails as the event happens: nothing to order or ask
             queued.append(step("ability", face=fk, n=k, src=iid, b=bindings))
     if queued:
-        from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
-
         ordered = sorted(queued, key=lambda s: int(str(s.args["src"]).lstrip("c") or 0))
         # Timing: "after" responses wait for the "when" ones (and plain listeners) of the event;
         # the players order only the texts of one timing.
@@ -96,6 +95,8 @@ def _fires(eng: Engine, fk: str, k: int, iid: str, bindings: dict[str, Any]) -> 
     ab = eng.book.behaviour.faces[fk].abilities[k]
     if ab.if_ is None:
         return True
+    # Imported on first use: loading it loads this module back:
+    # engine.effects.evaluate -> engine.ops -> here.
     from rangers_qt.engine.effects.evaluate import Ctx, holds
 
     return holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, dict(bindings)), ab.if_)
@@ -144,6 +145,8 @@ def reach_watch(eng: Engine, card: str, ranger: str, then: Any) -> bool:
 
 
 def _would_answer(eng: Engine, answers: tuple[tuple[str, int], ...], card: str, ranger: str) -> bool:
+    # Imported on first use: loading it loads this module back:
+    # engine.effects.evaluate -> engine.ops -> here.
     from rangers_qt.engine.effects.evaluate import Ctx, holds
 
     st = eng.state
@@ -167,7 +170,6 @@ def triggered(eng: Engine, trigger: str, you: str) -> list[Any]:
     found = eng.book.behaviour.triggers.get(trigger)
     if not found:
         return []
-    from rangers_qt.engine.zones import iter_in_play
 
     st = eng.state
     wanted: dict[str, list[int]] = {}
@@ -194,6 +196,8 @@ def _listens(st: Any, iid: str, zone: str) -> bool:
     walking every list first: tests/engine/test_window_indexes.py checks they agree.)"""
     if zone == "in_play":
         return in_play(st, iid)
+    # Imported on first use: loading it loads this module back:
+    # engine.effects.replacements -> engine.ops -> here.
     from rangers_qt.engine.effects.replacements import _in_zone
 
     return _in_zone(st, iid, zone)

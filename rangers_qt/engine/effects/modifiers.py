@@ -14,8 +14,9 @@ from typing import cast
 
 from rangers_qt.content.behaviour import Constant
 from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.evaluate import Ctx, holds, select
+from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, select
 from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import game_memo, in_play, in_play_among
 
@@ -327,7 +328,6 @@ def own_icon_count(eng: Engine, iid: str, approach: str) -> int | None:
     """The card's own number of ``approach`` icons when a constant of its own gives it
     (``approach_count``: "as many as the energy of an aspect in your pool"), read wherever the card
     is (in hand, as it is committed); ``you`` is its owner. None: the printed icons stand."""
-    from rangers_qt.engine.effects.evaluate import amount
 
     card = eng.state.cards[iid]
     key = face_key(card.def_id, card.side)
@@ -384,7 +384,6 @@ def equip_value(eng: Engine, iid: str) -> int:
 def x_value(eng: Engine, iid: str) -> int | None:
     """The card's printed X from its own ``x`` constant (Harvester Anthill: the harm on it), or
     None when its behaviour defines none. Only this card's faces are read: no scan of the table."""
-    from rangers_qt.engine.effects.evaluate import amount
 
     card = eng.state.cards[iid]
     key = face_key(card.def_id, card.side)
@@ -541,7 +540,6 @@ def _times(eng: Engine, src: str, c: Constant) -> int:
     """``by``, times the constant's ``per`` amount when it has one (read now, from its card)."""
     if c.per is None:
         return c.by
-    from rangers_qt.engine.effects.evaluate import amount
 
     return c.by * amount(Ctx(eng, face_key(eng.state.cards[src].def_id), 0, src, _you(eng, src)), c.per)
 
@@ -582,7 +580,6 @@ class Derived:
 
 
 def derived(eng: Engine, iid: str) -> Derived:
-    from rangers_qt.engine import ops
 
     f = eng.facts(iid)
     keywords = [k for k in f.keywords if has_keyword(eng, iid, k)]

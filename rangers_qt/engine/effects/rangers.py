@@ -18,6 +18,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     titled,
 )
+from rangers_qt.engine.flow.challenge_deck import reshuffle
 from rangers_qt.engine.prompts import opt
 
 
@@ -131,8 +132,6 @@ def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
         return STOP_LIST
     st = ctx.eng.state
     if e.deck == "challenge" and n > 0 and not st.challenge_deck and st.challenge_discard:
-        from rangers_qt.engine.flow.challenge_deck import reshuffle
-
         reshuffle(ctx.eng, "The challenge discard is shuffled into a new challenge deck")
     # ``of``: another Ranger's deck, scouted by ``who`` (Silaro's Insight: you decide each one).
     owners = rangers(ctx, e.of) if e.of is not None and e.deck == "ranger" else []

@@ -1,9 +1,10 @@
-"""Where card behaviour plugs into the rules.
+"""Where the engine finds what it runs beyond the rules: the common tests and the card texts.
 
-Why a registry keyed by card definition id: the engine enforces structure for every card
-(costs, keywords, thresholds, presence, tests printed on it) and asks the registry only for
-what a card's own text does. A card with no script still plays; its text is resolved by the
-players through manual adjustments, and the engine pauses where the text would apply.
+Why so small: every card text is behaviour data (content/behaviour/) run by the interpreter
+through one plug point, ``EffectRegistry.text`` (engine/flow/card_text.py); a card whose text fits
+no pattern has a function in ``engine/effects/custom/``. The only Python left here are the four
+common tests of the reference card (engine/effects/common_tests.py). A card with no behaviour
+still plays: the engine pauses where its text applies and the players resolve it by hand.
 """
 
 from __future__ import annotations
@@ -19,12 +20,6 @@ if TYPE_CHECKING:
 TestFn = Callable[["Engine", "TestState"], None]
 TargetsFn = Callable[["Engine", str, "str | None"], "list[str | None]"]
 DifficultyFn = Callable[["Engine", "TestState"], int]
-CardFn = Callable[["Engine", str, "str | None"], None]
-ConditionFn = Callable[["Engine", str, "TestState"], bool]
-ChallengeFn = Callable[["Engine", str, "TestState"], None]
-ClearFn = Callable[["Engine", str, str], None]
-ResponseCheck = Callable[["Engine", str, str], bool]
-ResponseFn = Callable[["Engine", str, str], None]
 #: The behaviour interpreter's entry point (engine/flow/card_text.py): run the card's behaviour for
 #: this hook key with these bindings; True when it had behaviour for it (else the engine pauses).
 TextRunner = Callable[["Engine", str, str, "str | None", dict[str, Any]], bool]
@@ -32,7 +27,8 @@ TextRunner = Callable[["Engine", str, str, "str | None", dict[str, Any]], bool]
 
 @dataclass(frozen=True)
 class TestScript:
-    """A scripted test. For a card test, unset parts fall back to the printed facts / manual."""
+    """A common test (Rulebook: the common test reference card): its aspect, approach, targets,
+    difficulty and outcome in Python, since no card prints it."""
 
     __test__ = False
 
@@ -46,108 +42,30 @@ class TestScript:
     always: TestFn | None = None
 
 
-@dataclass(frozen=True)
-class ChallengeScript:
-    """A challenge effect. ``condition`` is the part before the double arrow: the effect after it
-    resolves only if the condition held (Rulebook: Conditional Challenge Effects)."""
-
-    effect: ChallengeFn
-    condition: ConditionFn | None = None
-
-
-@dataclass(frozen=True)
-class ResponseScript:
-    """A "Response:" ability or moment: ``window`` names the timing (see docs/engine-api.md)."""
-
-    window: str
-    can_use: ResponseCheck
-    resolve: ResponseFn
-    from_hand: bool = True
-
-
-@dataclass(frozen=True)
-class AbilityScript:
-    """A triggered ability without a timing ("Exhaust: ..."): usable at the start of any Ranger's
-    turn (Rulebook: Triggered Effect Timing), offered in the turn prompt as a free action."""
-
-    label: str
-    can_use: ResponseCheck
-    resolve: ResponseFn
-    exhaust: bool = True  # the ability's cost exhausts the card (it must be ready)
-
-
-@dataclass(frozen=True)
-class CardScript:
-    tests: dict[str, TestScript] = field(default_factory=dict)
-    challenge: dict[str, ChallengeScript] = field(default_factory=dict)
-    enters_play: CardFn | None = None
-    on_play: CardFn | None = None
-    on_clear: ClearFn | None = None
-    responses: tuple[ResponseScript, ...] = ()
-    abilities: tuple[AbilityScript, ...] = ()
-    #: A card whose behaviour is data (content/behaviour/): listed, with no Python hooks; the
-    #: interpreter runs its texts through ``EffectRegistry.text``.
-    from_behaviour: bool = False
-
-
 @dataclass
 class EffectRegistry:
-    cards: dict[str, CardScript] = field(default_factory=dict)
     common: dict[str, TestScript] = field(default_factory=dict)
-    #: The behaviour interpreter (None: every card text without a script pauses for the players).
+    #: The behaviour interpreter (None: every card text pauses for the players).
     text: TextRunner | None = None
-    _windows: tuple[int, set[str]] | None = field(default=None, repr=False, compare=False)
-    _abilities: tuple[int, bool] | None = field(default=None, repr=False, compare=False)
-
-    def card(self, def_id: str) -> CardScript | None:
-        return self.cards.get(def_id)
-
-    def register(self, def_id: str, script: CardScript) -> None:
-        self.cards[def_id] = script
-        self._windows = None
-        self._abilities = None
-
-    def has_abilities(self) -> bool:
-        """Some registered script has a Python ability (cards with behaviour have none)."""
-        key = len(self.cards)
-        cached = self._abilities
-        if cached is None or cached[0] != key:
-            cached = (key, any(s.abilities for s in self.cards.values()))
-            self._abilities = cached
-        return cached[1]
-
-    def windows(self) -> set[str]:
-        """Timing windows some registered response uses (recomputed when the registry changes)."""
-        key = len(self.cards)
-        cached = self._windows
-        if cached is None or cached[0] != key:
-            cached = (key, {r.window for s in self.cards.values() for r in s.responses})
-            self._windows = cached
-        return cached[1]
 
 
 _DEFAULT: EffectRegistry | None = None
 
 
 def default_registry() -> EffectRegistry:
-    """The registry with every scripted effect the project has (built once per process)."""
+    """The registry of the project: the common tests and the behaviour interpreter (built once)."""
     global _DEFAULT
     if _DEFAULT is None:
+        # Both import the rules and flows that import this module (pyproject, engine-acyclic):
+        # imported on first use.
         from rangers_qt.engine.effects.common_tests import COMMON_TESTS
         from rangers_qt.engine.effects.interpreter import run_text
 
-        # The behaviour interpreter runs every card text that has behaviour data (card_text).
         _DEFAULT = EffectRegistry(common=dict(COMMON_TESTS), text=run_text)
-        # List the shipped cards that have behaviour (their hooks run through ``text``, so the
-        # listed scripts are empty: a script's own hooks would bypass the behaviour).
-        from rangers_qt.content.catalog import load_catalog
-
-        for def_id in sorted({k.split(".", 1)[0] for k in load_catalog().behaviour.faces}):
-            _DEFAULT.cards[def_id] = CardScript(from_behaviour=True)
     return _DEFAULT
 
 
 def fresh_registry() -> EffectRegistry:
-    """A private copy (tests register extra scripts without touching the shared one)."""
+    """A private copy (a test swaps the text runner without touching the shared one)."""
     base = default_registry()
-    return EffectRegistry(cards=dict(base.cards), common=dict(base.common), text=base.text)
+    return EffectRegistry(common=dict(base.common), text=base.text)

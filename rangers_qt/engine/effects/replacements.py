@@ -47,6 +47,11 @@ from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds
 from rangers_qt.engine.effects.runner import CONTINUE_LIST, effects_step, runs
+from rangers_qt.engine.flow import play_elsewhere
+from rangers_qt.engine.flow import printed_responses as pr
+from rangers_qt.engine.flow.printed_responses import pay_printed_cost
+from rangers_qt.engine.flow.responses import affordable
+from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Step, fresh, opt
 from rangers_qt.engine.state import GameState, PendingEvent
 from rangers_qt.engine.zones import RANGER_ZONES, SHARED_ZONES, cards_by_def, game_memo, in_play, where
@@ -100,7 +105,6 @@ def _in_game(eng: Engine, event: str) -> list[tuple[str, int, str]]:
 def _cost_payable(eng: Engine, iid: str, on: str) -> bool:
     """A Ranger card in play answers only if the cost its inventory prints for this key can be paid
     (exhaust it: it must be ready; use N of its tokens: it must have them)."""
-    from rangers_qt.engine.flow import printed_responses as pr
 
     f = eng.facts(iid)
     for p in f.printed:
@@ -123,7 +127,6 @@ def _whose_event_fits(eng: Engine, iid: str, on: str, owner: str, event: Pending
 
 def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[tuple[str, str]]:
     """(card, Ranger) pairs of instances of this ability that can answer now."""
-    from rangers_qt.engine.flow.responses import affordable
 
     st = eng.state
     def_id = fk.split(".", 1)[0]
@@ -170,9 +173,8 @@ def _moment_faces(eng: Engine, found: list[tuple[str, int, str]]) -> bool:
     where it lies: ``would_offers``)? Without one, ``would_offers`` offers nothing."""
     if eng.state.auto_pass or not eng.book.behaviour.faces:
         return False
-    from rangers_qt.engine.flow.play_elsewhere import _moment_answers
 
-    faces = _moment_answers(eng)[1]
+    faces = play_elsewhere._moment_answers(eng)[1]
     return any(fk in faces for fk, _k, _on in found)
 
 
@@ -243,10 +245,9 @@ def answers(eng: Engine, event: PendingEvent, found: list[tuple[str, int, str]])
         # Under auto-pass an optional answer is never asked: it is not an answer at all.
         if not (st.auto_pass and eng.book.behaviour.faces[fk].abilities[k].optional)
     ]
-    from rangers_qt.engine.flow.play_elsewhere import would_offers
 
     # A moment a card can play from where it lies (a discard pile, the card it is attached to).
-    offers += would_offers(eng, event, found)
+    offers += play_elsewhere.would_offers(eng, event, found)
     return offers
 
 
@@ -277,7 +278,6 @@ def would(
     offers = answers(eng, event, found)
     if not offers:
         return False
-    from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 
     st.pending.append(event)
     eng.push(step("would_done", event=event.id))
@@ -341,7 +341,6 @@ def event_words(eng: Engine, event: PendingEvent) -> str:
 def would_use(eng: Engine, args: dict[str, Any]) -> None:
     """Pay the answer's printed cost (exhaust, tokens; a moment's energy), then its cost effects and
     effects, with the event's details bound."""
-    from rangers_qt.engine.flow.printed_responses import pay_printed_cost
 
     event = pending(eng, args["event"])
     if event is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rangers_qt.engine import ops
+from rangers_qt.engine.effects.runner import each_card
 from rangers_qt.engine.zones import in_play
 
 if TYPE_CHECKING:
@@ -55,6 +56,5 @@ def return_set_aside(eng: Engine, iid: str) -> bool:
 
 
 def verb_set_aside(ctx: Ctx, e: bh.SetAside) -> bool:
-    from rangers_qt.engine.effects.runner import each_card
 
     return each_card(ctx, e.target, "Set aside", lambda i: set_aside(ctx.eng, i, ctx.src), e.as_)

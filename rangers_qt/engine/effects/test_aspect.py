@@ -18,6 +18,7 @@ from typing import Any
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.flow import printed_responses as pr
 from rangers_qt.engine.zones import game_memo, in_play
 
 #: The window keys whose abilities may switch the aspect of the test that begins.
@@ -40,7 +41,6 @@ def switch_aspects(eng: Engine, ranger_id: str, test_key: str, aspect: str) -> f
     _, found, cands = kept
     if not cands:
         return frozenset()
-    from rangers_qt.engine.flow import printed_responses as pr
 
     out: set[str] = set()
     for iid in cands:

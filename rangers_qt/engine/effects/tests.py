@@ -7,6 +7,7 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
+from rangers_qt.content.behaviour.words import UNTIL_WORDS, change_text
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, amount, select
@@ -20,6 +21,7 @@ from rangers_qt.engine.effects.runner import (
     titled,
 )
 from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.state import CommitRecord, TimedModifier
 from rangers_qt.engine.zones import in_play
 
 
@@ -91,7 +93,6 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
     """A timed modifier goes into the state (``GameState.modifiers``); the modifier layer reads it
     until it expires (engine/effects/modifiers.py ``expire``). ``until: test`` outside a test,
     or a card that is not in play, makes none."""
-    from rangers_qt.engine.state import TimedModifier
 
     eng = ctx.eng
     st = eng.state
@@ -122,7 +123,6 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
         )
         if iid is not None:
             eng.rec.card(iid)
-        from rangers_qt.content.behaviour.words import UNTIL_WORDS, change_text
 
         what = change_text(e.stat, e.by, e.gain, e.lose, eng.name(iid) if iid else "", e.to, e.entry)
         eng.rec.event("modifier", f"{what.strip()} {UNTIL_WORDS[e.until]}", [iid] if iid else [])
@@ -136,7 +136,6 @@ def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
 @runs(bh.FatigueLessBetween)
 def _verb_fatigue_less_between(ctx: Ctx, e: bh.FatigueLessBetween) -> bool:
     """A timed modifier until the test ends (``between_fatigue``), read by step 1's fatigue."""
-    from rangers_qt.engine.state import TimedModifier
 
     test = ctx.eng.state.test
     n = amount(ctx, e.amount)
@@ -185,7 +184,6 @@ def test_dodges(eng: Engine, test: Any) -> None:
 def _verb_commit_effort(ctx: Ctx, e: bh.CommitEffort) -> bool:
     """Rulebook: Performing a Test, 2. Commit Effort - effort from a card's effect counts like any
     other committed effort; once the outcome is known it is too late."""
-    from rangers_qt.engine.state import CommitRecord
 
     test = ctx.eng.state.test
     n = amount(ctx, e.amount)

@@ -7,6 +7,8 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, amount, select, token_kind
+from rangers_qt.engine.effects.listeners import notify
+from rangers_qt.engine.effects.modifiers import holds_token
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -138,13 +140,10 @@ def _verb_ranger_token(ctx: Ctx, e: bh.RangerToken) -> bool:
         for c in dest[:1]:
             ctx.eng.rec.card(c)
         if left is not None and left != r.ranger_token_on:  # "when a Ranger token leaves a card"
-            from rangers_qt.engine.effects.listeners import notify
-
             notify(ctx.eng, "ranger_token_moved", card=left, ranger=rid)
     return CONTINUE_LIST
 
 
 def _token_held(ctx: Ctx, holder: str) -> bool:
-    from rangers_qt.engine.effects.modifiers import holds_token
 
     return bool(ctx.eng.book.behaviour.constants) and holds_token(ctx.eng, holder, ctx.src)

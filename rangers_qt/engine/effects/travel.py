@@ -6,6 +6,8 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
+from rangers_qt.engine.day.travel import location_name, river_gear, valley_map
+from rangers_qt.engine.day_record import Route
 from rangers_qt.engine.effects.evaluate import Ctx
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
@@ -16,7 +18,6 @@ from rangers_qt.engine.effects.runner import (
 
 @runs(bh.OpenRoute)
 def _verb_open_route(ctx: Ctx, e: bh.OpenRoute) -> bool:
-    from rangers_qt.engine.day_record import Route
 
     day = ctx.eng.state.day
     route = Route(destination=e.destination, terrain=e.terrain)
@@ -31,8 +32,6 @@ def _verb_open_far_routes(ctx: Ctx, e: bh.OpenFarRoutes) -> bool:
     """Every location reachable in up to ``paths`` steps along the paths the group may use now
     (river paths only when open) becomes a destination of the next travel, with the terrain of
     the last path walked; the location the group is at is never one."""
-    from rangers_qt.engine.day.travel import river_gear, valley_map
-    from rangers_qt.engine.day_record import Route
 
     eng = ctx.eng
     day = eng.state.day
@@ -57,8 +56,6 @@ def _verb_open_terrain_routes(ctx: Ctx, e: bh.OpenTerrainRoutes) -> bool:
     """Every location at an end of a map path of that terrain (river paths too: the card names
     them) becomes a destination of the next travel, built with that terrain; never the location
     the group is at. Map order, no duplicates."""
-    from rangers_qt.engine.day.travel import valley_map
-    from rangers_qt.engine.day_record import Route
 
     eng = ctx.eng
     day = eng.state.day
@@ -82,7 +79,6 @@ def _verb_travel_now(ctx: Ctx, e: bh.TravelNow) -> bool:
     """ "Proceed to the travel phase and travel to...": what is left of the test, the turn and the
     round is dropped (as when the day ends), then the travel phase's steps run with this destination
     (mission checks, the travel itself with its camp decision and arrival), then the refresh."""
-    from rangers_qt.engine.day.travel import location_name
 
     eng = ctx.eng
     st = eng.state

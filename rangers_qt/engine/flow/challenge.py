@@ -222,15 +222,7 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
     if eng.rec.enabled:
         watch_effect(eng, iid, f.name, symbol)
     eng.rec.event("challenge_effect", f"{symbol} challenge effect of {f.name}", [iid], test.ranger)
-    script = eng.reg.card(f.id)
-    cs = script.challenge.get(symbol) if script else None
     eng.push(step("challenge_resolved", card=iid, symbol=symbol), step("check_clears"))
-    if cs is not None:
-        if cs.condition is None or cs.condition(eng, iid, test):
-            cs.effect(eng, iid, test)
-        else:
-            eng.rec.event("challenge_condition", f"{f.name}: condition not met; the rest is skipped", [iid])
-        return
     _challenge_text(eng, iid, symbol, test.ranger)
 
 

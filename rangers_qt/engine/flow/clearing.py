@@ -68,8 +68,8 @@ def _first_clear(eng: Engine) -> None:
 
 def clear(eng: Engine, args: dict[str, Any]) -> None:
     """Rulebook: Clearing Cards - perform the card's "Clear" text, then, if it still has enough
-    tokens to clear, discard it. The text runs first (a script now, else ``card_text``: behaviour
-    or a pause for the players), and ``clear_finish`` checks the threshold again afterwards."""
+    tokens to clear, discard it. The text runs first (``card_text``: behaviour or a pause for
+    the players), and ``clear_finish`` checks the threshold again afterwards."""
     st = eng.state
     iid: str = args["card"]
     kind: str = args["kind"]
@@ -86,9 +86,6 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     )
     eng.rec.event("clear", f"{f.name} clears by {by}", [iid])
     ranger = st.test.ranger if st.test else None
-    script = eng.reg.card(f.id)
-    if script and script.on_clear:
-        notify(eng, "card_cleared", card=iid, ranger=ranger, by=kind)
     if st.test is not None and iid not in st.test.inactive:
         st.test.inactive.append(iid)
     # The window runs after the card is discarded: what it was cleared by and the card it was
@@ -101,10 +98,6 @@ def clear(eng: Engine, args: dict[str, Any]) -> None:
     open_window(
         eng, "after_clear", card=iid, ranger=ranger, by=by_kind, host=st.cards[iid].attached_to, **extra
     )
-    if script and script.on_clear:
-        script.on_clear(eng, iid, kind)
-        clear_finish(eng, {"card": iid, "kind": kind})
-        return
     key = clear_key(eng, iid, kind)
     steps = []
     if key is not None and _own_text_replaced(eng, iid):

@@ -15,8 +15,8 @@ dumped when it began, and only the record is rewritten. Why not a copy: trying t
 copy first, then resolving it again, was over half of a bot answer's time (docs/performance.md,
 issue #28). ``changes_nothing`` tries the effect on a copy without touching the state: the app's
 look-ahead (app/inert_answers.py) asks it of effects not yet resolved.
-Only effects written as behaviour data are tried: an effect scripted in Python (the registry's)
-is code, free to act beyond the state, so it runs as it always did (its condition logs itself).
+Every card's challenge effect is behaviour data run by the text runner (``EffectRegistry.text``),
+which acts on the state only, so what it does shows in the state.
 """
 
 from __future__ import annotations
@@ -36,12 +36,6 @@ def mark_resolved(test: TestState, state: GameState, iid: str, symbol: str, draw
     else:
         test.resolved_extra.append(f"{symbol}:{iid}")
     state.bump("challenge_effects")
-
-
-def _scripted(eng: Engine, iid: str, symbol: str) -> bool:
-    """The card's challenge effect for this symbol is Python code (never tried)."""
-    script = eng.reg.card(eng.facts(iid).id)
-    return script is not None and symbol in script.challenge
 
 
 class EffectWatch:
@@ -112,15 +106,12 @@ class EffectWatch:
 def watch_effect(eng: Engine, iid: str, name: str, symbol: str) -> None:
     """Watch the challenge effect about to resolve (marked resolved, nothing queued or recorded
     for it yet): ``EffectWatch.settle`` rewrites its record if it turns out to change nothing."""
-    if not _scripted(eng, iid, symbol):
-        eng.watches.append(EffectWatch(eng, iid, name, symbol))
+    eng.watches.append(EffectWatch(eng, iid, name, symbol))
 
 
 def changes_nothing(eng: Engine, iid: str, symbol: str, drawn: bool) -> bool:
     """Would resolving `iid`'s `symbol` challenge effect now leave the table as it is (but for
     the effect counted as resolved)? Worked out on a copy; the real state is not touched."""
-    if _scripted(eng, iid, symbol):
-        return False
     st = eng.state
     tried = GameState.model_validate_json(st.model_dump_json())  # (JSON: the quickest copy measured)
     tried.prompt = None

@@ -54,7 +54,6 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
     eng.rec.event("play", f"{r.name} plays {f.name}", [iid], rid)
     if f.has("unique"):
         _unique_replaced(eng, rid, iid)
-    script = eng.reg.card(f.id)
     tail = [step("window", name="after_play", ranger=rid, card=iid)]
     if ends_turn:
         tail.append(step("turn_end", ranger=rid))
@@ -62,9 +61,7 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
         # Resolve, then discard: while it resolves the moment is set aside (not in hand or discard).
         ops.place(eng, iid, "set_aside")
         eng.push(step("moment_done", card=iid), *tail)
-        if script and script.on_play:
-            script.on_play(eng, iid, rid)
-        elif f.tests:
+        if f.tests:
             eng.then("moment_test", ranger=rid, card=iid)
         else:
             queue_card_text(eng, "play", iid, rid)
@@ -89,8 +86,6 @@ def play_card(eng: Engine, args: dict[str, Any]) -> None:
     else:
         ops.enter_play(eng, iid, "player_area", rid, by=rid)
         eng.push(*tail)
-    if script and script.on_play:
-        script.on_play(eng, iid, rid)
 
 
 def _x_paid_by_text(eng: Engine, iid: str) -> bool:
@@ -196,10 +191,6 @@ def attach_played(eng: Engine, args: dict[str, Any]) -> None:
     if f.token_name and f.token_count is not None:
         card.tokens[f.token_name] = f.token_count.value(eng.n_rangers) or 0
     eng.rec.event("attach", f"{f.name} is attached to {eng.name(host)}", [iid, host], rid)
-    script = eng.reg.card(f.id)
-    if script and script.on_play:
-        script.on_play(eng, iid, rid)
-        return
     # An attachment's own text as it comes into play: "when you play this" first, then its effect.
     keys = [k for k in ("enters_play", "play") if wants_text(eng, iid, k)]
     eng.push(*[card_text_step(k, iid, rid, host=host) for k in keys])

@@ -194,13 +194,6 @@ def window_details(name: str, args: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _scripted(eng: Engine, def_id: str) -> bool:
-    """A Python script answers this card's responses itself (a card whose behaviour is data is
-    listed with ``from_behaviour`` and answers through ``card_text``)."""
-    script = eng.reg.card(def_id)
-    return script is not None and not script.from_behaviour
-
-
 def _behaviour(eng: Engine, iid: str, key: str) -> bool:
     if eng.reg.text is None or not eng.book.behaviour.faces:
         return False
@@ -279,7 +272,7 @@ def _forced_plan(eng: Engine, iid: str, f: Facts, window: str) -> tuple[Any, ...
     order: a response (or a path card's timed text) of the window whose behaviour is not a "may"."""
 
     def make() -> Any:
-        if _scripted(eng, f.id) or f.type == "moment":
+        if f.type == "moment":
             return
         for p in f.printed:
             if p.hook not in OPTIONAL_HOOKS or printed_window(p) != window:
@@ -298,8 +291,6 @@ def _discard_plan(eng: Engine, iid: str, f: Facts, window: str) -> tuple[Any, ..
     order: of the window, with behaviour that is not a "may", listening from the discard."""
 
     def make() -> Any:
-        if _scripted(eng, f.id):
-            return
         for p in f.printed:
             if p.hook != "commit" or printed_window(p) != window:
                 continue
@@ -345,7 +336,7 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
             f = eng.facts(iid)
             if not _optional_plan(eng, iid, f, window, "hand"):
                 continue  # (first_match would find nothing whatever the cost)
-            if f.printed and f.type == "moment" and not _scripted(eng, f.id) and affordable(eng, r.id, iid):
+            if f.printed and f.type == "moment" and affordable(eng, r.id, iid):
                 key = first_match(r.id, iid, f, "hand")
                 if key is not None:
                     out.append((r.id, iid, key))
@@ -353,7 +344,7 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
             if iid not in cands or window not in windows_of(eng, iid):
                 continue
             f = eng.facts(iid)
-            if not f.printed or _scripted(eng, f.id):
+            if not f.printed:
                 continue
             key = first_match(r.id, iid, f, "discard")
             if key is not None and (not _behaviour(eng, iid, key) or _optional(eng, iid, key)):
@@ -364,7 +355,7 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
             continue
         card = st.cards[iid]
         f = eng.facts(iid)
-        if not f.printed or _scripted(eng, f.id):
+        if not f.printed:
             continue
         if f.category == "ranger":
             if card.owner is None:
@@ -381,7 +372,7 @@ def printed_usable(eng: Engine, window: str, args: dict[str, Any]) -> list[tuple
     for iid in left_with_host(eng, window, args, cands):
         f = eng.facts(iid)
         owner = st.cards[iid].owner
-        if owner is None or not f.printed or _scripted(eng, f.id):
+        if owner is None or not f.printed:
             continue
         key = first_match(owner, iid, f, "play")
         if key is not None and key.startswith("response:") and _behaviour(eng, iid, key):
@@ -492,12 +483,7 @@ def printed_abilities(eng: Engine) -> list[tuple[str, str]]:
         if card.owner is None:
             continue
         f = eng.facts(iid)
-        script = eng.reg.card(f.id)
-        if (
-            f.category != "ranger"
-            or "ability" not in f.printed_keys
-            or (script and not script.from_behaviour)
-        ):
+        if f.category != "ranger" or "ability" not in f.printed_keys:
             continue
         p = next(p for p in f.printed if p.key == "ability")
         if _cost_payable(eng, p, iid, f) and usable_now(eng, iid, "ability", card.owner):
@@ -567,7 +553,7 @@ def forced_texts(eng: Engine, window: str, args: dict[str, Any] | None = None) -
         if not in_play(st, iid) or any(c == iid for c, _k, _r in out):
             continue
         f = eng.facts(iid)
-        if f.category == "ranger" or _scripted(eng, f.id):
+        if f.category == "ranger":
             continue
         for p in f.printed:
             if p.hook == "response" and p.window == "when" and p.event == "interact":

@@ -1,8 +1,8 @@
 """Rulebook: Play a Card, Responses; Additional Concepts, Timing.
 
-Named timing windows ("before_test", "commit_effort", "after_test", "when_rest", "after_play",
-"after_clear"...) open at fixed points; if any scripted response, or a response printed in a card's
-inventory (engine/flow/printed_responses.py), can be used then, the Rangers are asked whether to use
+Named timing windows ("before_test", "after_test", "when_rest", "after_play", "after_clear"...: the
+moments table, content/moments.py) open at fixed points; if a response printed in a card's
+inventory (engine/flow/printed_responses.py) can be used then, the Rangers are asked whether to use
 one. Windows with nothing usable cost nothing (no prompt); with ``GameState.auto_pass`` on, optional
 responses pass without asking.
 """
@@ -26,72 +26,13 @@ from rangers_qt.engine.flow.window_index import could_answer
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.offers import card_cost, conduits_with_tokens
 from rangers_qt.engine.rules.travel import travel_blockers
-from rangers_qt.engine.zones import iter_in_play
-
-
-def usable(eng: Engine, window: str) -> list[tuple[str, str]]:
-    """(ranger, card) pairs with a response for this window that can be used now."""
-    st = eng.state
-    out: list[tuple[str, str]] = []
-    if window not in eng.reg.windows():
-        return out
-    for r in st.rangers:
-        for iid in r.hand:
-            script = eng.reg.card(st.cards[iid].def_id)
-            if script and affordable(eng, r.id, iid):
-                for resp in script.responses:
-                    if resp.window == window and resp.from_hand and resp.can_use(eng, r.id, iid):
-                        out.append((r.id, iid))
-    for iid in iter_in_play(st):
-        script = eng.reg.card(st.cards[iid].def_id)
-        owner = st.cards[iid].owner
-        if script and owner:
-            for resp in script.responses:
-                if resp.window == window and not resp.from_hand and resp.can_use(eng, owner, iid):
-                    out.append((owner, iid))
-    return out
 
 
 def open_window(eng: Engine, name: str, **args: Any) -> None:
-    """Queue a timing window next, but only if some registered response or printed response
-    (engine/flow/printed_responses.py) may use it (no cost otherwise)."""
-    if name in eng.reg.windows() or name in WINDOW_EVENTS:
+    """Queue a timing window next, but only if some printed response (engine/flow/
+    printed_responses.py) may use it (no cost otherwise)."""
+    if name in WINDOW_EVENTS:
         eng.push(step("window", name=name, **args))
-
-
-def usable_abilities(eng: Engine) -> list[tuple[str, str, int]]:
-    """(owner, card, index) of scripted abilities on Ranger cards in play that can be used now."""
-    st = eng.state
-    out: list[tuple[str, str, int]] = []
-    if not eng.reg.has_abilities():
-        return out
-    for iid in iter_in_play(st):
-        card = st.cards[iid]
-        script = eng.reg.card(card.def_id)
-        if script is None or not script.abilities or card.owner is None:
-            continue
-        for n, ab in enumerate(script.abilities):
-            if ab.exhaust and card.exhausted:
-                continue
-            if ab.can_use(eng, card.owner, iid):
-                out.append((card.owner, iid, n))
-    return out
-
-
-def use_ability(eng: Engine, args: dict[str, Any]) -> None:
-    st = eng.state
-    iid: str = args["card"]
-    n: int = args["index"]
-    owner: str = args["ranger"]
-    script = eng.reg.card(st.cards[iid].def_id)
-    if script is None or n >= len(script.abilities):
-        return
-    ab = script.abilities[n]
-    if ab.exhaust and not ops.exhaust(eng, iid):
-        return
-    eng.rec.event("ability", f"{st.ranger(owner).name} uses {eng.name(iid)}: {ab.label}", [iid], owner)
-    ab.resolve(eng, owner, iid)
-    eng.push(step("check_clears"))
 
 
 def _no_travel(eng: Engine) -> bool:
@@ -102,7 +43,7 @@ def _no_travel(eng: Engine) -> bool:
 def window(eng: Engine, args: dict[str, Any]) -> None:
     """A timing window: forced printed texts resolve first; then, unless the Rangers set optional
     responses to pass automatically, they are asked whether to use one of the responses that can
-    really be used now (scripted, or printed in the card's inventory). No prompt when none can."""
+    really be used now (printed in the card's inventory). No prompt when none can."""
     st = eng.state
     name: str = args["name"]
     if not could_answer(eng, name, args):
@@ -125,11 +66,7 @@ def window(eng: Engine, args: dict[str, Any]) -> None:
     if st.auto_pass:
         return
     with eng.frozen():
-        found = [(r, c, "") for r, c in usable(eng, name) if c not in used]
-        scripted = {c for _r, c, _k in found}
-        found += [
-            (r, c, k) for r, c, k in printed_usable(eng, name, args) if c not in used and c not in scripted
-        ]
+        found = [(r, c, k) for r, c, k in printed_usable(eng, name, args) if c not in used]
         # These flow/ modules import each other: imported on first use, not at load.
         from rangers_qt.engine.flow.play_elsewhere import window_options
 
@@ -174,23 +111,14 @@ def respond(eng: Engine, args: dict[str, Any]) -> None:
     iid: str = args["card"]
     rid: str = args["ranger"]
     key: str = args.get("key") or ""
-    if key:  # a printed response or timed ability: pay its cost, then its text (card_text)
-        eng.rec.event("response", f"{st.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
-        pay_printed_cost(eng, rid, iid, key)
-        details = {**dict(args.get("details") or {}), "window": args["window"]}
-        # Rulebook: Clearing Cards - cards the text brought to a threshold clear once it is done.
-        eng.push(_text_step(key, iid, rid, details), step("check_clears"))
-        return
-    script = eng.reg.card(st.cards[iid].def_id)
-    if script is None:
-        return
-    for resp in script.responses:
-        if resp.window == args["window"] and resp.can_use(eng, rid, iid):
-            eng.rec.event("response", f"{st.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
-            if resp.from_hand and iid in st.ranger(rid).hand:
-                pay_from_hand(eng, rid, iid)
-            resp.resolve(eng, rid, iid)
-            return
+    if not key:
+        return  # (a response without a printed key: none since the Python card scripts went)
+    # A printed response or timed ability: pay its cost, then its text (card_text).
+    eng.rec.event("response", f"{st.ranger(rid).name} uses {eng.name(iid)}", [iid], rid)
+    pay_printed_cost(eng, rid, iid, key)
+    details = {**dict(args.get("details") or {}), "window": args["window"]}
+    # Rulebook: Clearing Cards - cards the text brought to a threshold clear once it is done.
+    eng.push(_text_step(key, iid, rid, details), step("check_clears"))
 
 
 def pay_from_hand(eng: Engine, rid: str, iid: str) -> None:

@@ -6,7 +6,6 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.zones import iter_in_play
 
 
@@ -49,7 +48,6 @@ def path_draw(eng: Engine, args: dict[str, Any]) -> None:
             return
     iid = st.path_deck[0]
     st.bump("path_cards")
-    open_window(eng, "after_path_draw", ranger=rid, card=iid)
     ops.enter_by_arrow(eng, iid, rid)
 
 

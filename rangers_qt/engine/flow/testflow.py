@@ -44,11 +44,10 @@ def current_test(eng: Engine) -> TestState:
 
 
 def test_script(eng: Engine, test: TestState) -> TestScript | None:
+    """The Python part of a common test (Traverse, Connect, Avoid, Remember: engine/effects/
+    common_tests.py); a card's own test has none (its texts are behaviour data, ``card_text``)."""
     kind, _, name = test.key.partition(":")
-    if kind == "common":
-        return eng.reg.common.get(name)
-    script = eng.reg.card(kind)
-    return script.tests.get(name) if script else None
+    return eng.reg.common.get(name) if kind == "common" else None
 
 
 def printed_test(eng: Engine, def_id: str, test_id: str, source: str | None) -> TestFacts:
@@ -297,7 +296,6 @@ def test_other_effort(eng: Engine, _args: dict[str, Any]) -> None:
         for r in st.rangers:
             if r.id != test.ranger and r.ranger_token_on == card:
                 test.commits.append(CommitRecord(source="ranger_token", amount=1, card=card))
-    eng.then("window", name="commit_effort", ranger=test.ranger)
 
 
 def _effort_constants(eng: Engine) -> int:
@@ -377,7 +375,7 @@ def difficulty_modifier(eng: Engine, test: TestState) -> int:
 
 
 def difficulty(eng: Engine, test: TestState, script: TestScript | None) -> int:
-    """Step 4: printed difficulty (default 1); X comes from the card's script, else ruling R3."""
+    """Step 4: printed difficulty (default 1); an X difficulty is the presence (ruling R3)."""
     if script and script.difficulty:
         return script.difficulty(eng, test)
     kind, _, name = test.key.partition(":")
@@ -405,8 +403,8 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
         [c for c in (test.source, test.target) if c],
         test.ranger,
     )
-    # Success or failure, then "either way": a scripted part runs now; any other printed text of the
-    # card for that outcome runs (or pauses for the players) through card_text, in that order.
+    # Success or failure, then "either way": a common test's Python part runs now; a card's printed
+    # text for that outcome runs (or pauses for the players) through card_text, in that order.
     kind, _, name = test.key.partition(":")
     texts = []
     for branch in ("success" if test.succeeded else "failure", "always"):

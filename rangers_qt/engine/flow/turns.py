@@ -13,7 +13,6 @@ from rangers_qt.engine import ops
 from rangers_qt.engine.core import MEMO_PLAY_INDEX, Engine, step
 from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.flow.printed_responses import printed_abilities
-from rangers_qt.engine.flow.responses import open_window, usable_abilities
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
@@ -217,20 +216,10 @@ def _play_option(
 
 
 def ability_options(eng: Engine, after: Step, note: str) -> list[Option]:
-    """Scripted "Exhaust:" abilities usable now (Rulebook: Triggered Effect Timing); ``after`` is
+    """Printed "Exhaust:" abilities usable now (Rulebook: Triggered Effect Timing); ``after`` is
     the step that asks again once one was used."""
     st = eng.state
     return [
-        opt(
-            id=f"ability:{iid}:{n}",
-            label=f"{st.ranger(owner).name}: use {eng.name(iid)} ({note})",
-            kind="ability",
-            card=iid,
-            target=owner,
-            then=[step("use_ability", ranger=owner, card=iid, index=n), after],
-        )
-        for owner, iid, n in usable_abilities(eng)
-    ] + [
         opt(
             id=f"ability:{iid}",
             label=f"{st.ranger(owner).name}: use {eng.name(iid)} ({note})",
@@ -303,4 +292,3 @@ def turn_end(eng: Engine, args: dict[str, Any]) -> None:
         ops.end_day(eng, st.day_ending)
         return
     eng.push(step("missions_check"), step("choose_next"))
-    open_window(eng, "turn_end", ranger=args["ranger"])

@@ -2,7 +2,7 @@
 
 Why: a game opens a window at every test (before, commit, reveal, after), every rest, play, clear
 and travel, and in nine windows out of ten nobody answers. Working that out by asking every card in
-the hands, discards and on the table (the scripted responses, the printed ones, the forced texts,
+the hands, discards and on the table (the printed responses, the forced texts,
 the carriers that play a moment from elsewhere) cost the engine about a fifth of its time (issue
 #10). The answer depends first on *which* cards are in the game, which barely changes: so each game
 keeps, per window, the instances that could answer it on any face (``answerers``), each with its
@@ -23,8 +23,6 @@ each filter is one of the conditions those walks require (``_event_matches``, ``
   on a face it can show (a face-down path card is read as a blank: it answers nothing).
 * Carriers (engine/flow/play_elsewhere.py) are looked up in the same per-game list the window walks
   (``_carriers``), and only for windows some moment of the game answers (``_moment_answers``).
-* Python-scripted responses (``EffectRegistry``: no card of the catalogue has one; tests register
-  some) are never shortcut: a window one of them names is always worked out in full.
 
 Kept in ``game_memo`` beside the state (never in it: not saved, hashed or compared), so a card
 added to or removed from the game (created mid-game, a new day, a loaded or undone state, another
@@ -310,10 +308,7 @@ def could_answer(eng: Engine, window: str, args: dict[str, Any]) -> bool:
     """Could anything answer this window now? False only when it is certain nothing can (the
     window then returns at once): no answerer of the game is in a hand, a discard or in play (nor,
     after a clear, among the cards that left play attached to the cleared card) with a way of
-    answering from there that passes the window's cheap filters (the test, whose event it is),
-    and no Python-scripted response names the window."""
-    if window in eng.reg.windows():
-        return True
+    answering from there that passes the window's cheap filters (the test, whose event it is)."""
     hand, discard, play = answerers(eng, window)
     if not hand and not discard and not play:
         return False

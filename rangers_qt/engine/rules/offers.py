@@ -271,7 +271,6 @@ def card_test_offers(
     st = eng.state
     f = eng.facts(src)
     me = st.ranger(ranger_id)
-    script = eng.reg.card(f.id)
     card = st.cards[src]
     out: list[TestOffer] = []
     plain = names_plain(eng)
@@ -284,12 +283,7 @@ def card_test_offers(
             need = t.uses_count.value(eng.n_rangers) if t.uses_count else 1
             if card.tokens.get(t.uses_token, 0) < (need or 0):
                 continue
-        ts = script.tests.get(t.id) if script else None
-        targets = (
-            ts.targets(eng, ranger_id, src)
-            if ts and ts.targets
-            else _card_test_targets(eng, ranger_id, src, t.id, t.targets)
-        )
+        targets = _card_test_targets(eng, ranger_id, src, t.id, t.targets)
         dodging = _dodges_every_obstacle(eng, src, t.id)
         # A test the card gives each face-down path card (ruling R86) is that card's own: only it
         # has to be reachable.

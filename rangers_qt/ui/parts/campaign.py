@@ -9,7 +9,7 @@ New campaign, Open). A refused file is one line in the status bar; the open game
 from __future__ import annotations
 
 import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
@@ -17,8 +17,20 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rangers_qt import __version__
 from rangers_qt.app.campaign_play import CampaignPlay, Recovery
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
+
+if TYPE_CHECKING:
+    from rangers_qt.campaign import autosave as campaign_autosave
+    from rangers_qt.campaign import recent as campaign_recent
+    from rangers_qt.ui import new_campaign_dialog as new_campaign_dialog
+    from rangers_qt.ui import tracker_dialog as tracker_dialog
+else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
+    campaign_autosave = Deferred("rangers_qt.campaign.autosave")
+    campaign_recent = Deferred("rangers_qt.campaign.recent")
+    new_campaign_dialog = Deferred("rangers_qt.ui.new_campaign_dialog")
+    tracker_dialog = Deferred("rangers_qt.ui.tracker_dialog")
 
 RECENT_KEY = "campaign/recent"
 FILTER = "Rangers campaign (*.campaign.json *.json)"
@@ -100,21 +112,15 @@ class CampaignPart(WindowPart):
 
     # ------------------------------------------------------------------ recent campaigns
     def recent(self) -> Any:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.recent import RecentCampaigns
-
         value = self.window.settings.value(RECENT_KEY, "")
-        return RecentCampaigns.from_json(str(value) if value else None)
+        return campaign_recent.RecentCampaigns.from_json(str(value) if value else None)
 
     def _remember(self) -> None:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.recent import recent_entry
-
         if self.play.campaign is None or self.play.path is None:
             return
         recent = self.recent()
         stamp = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
-        recent.touch(recent_entry(self.play.campaign, self.play.path, opened=stamp))
+        recent.touch(campaign_recent.recent_entry(self.play.campaign, self.play.path, opened=stamp))
         self.window.settings.setValue(RECENT_KEY, recent.to_json())
 
     def _fill_recent(self) -> None:
@@ -130,6 +136,8 @@ class CampaignPart(WindowPart):
     # ------------------------------------------------------------------ recovery
     def offer_recovery(self) -> None:
         """At start-up: the last campaign's journal holds answers its file lacks? Ask."""
+        if not self.window.settings.value(RECENT_KEY, ""):
+            return  # no campaign played yet: nothing to recover, and the campaign package stays unread
         for entry in self.recent().existing()[:1]:
             found = self.play.recovery(entry.path)
             if found is not None:
@@ -159,10 +167,7 @@ class CampaignPart(WindowPart):
                     self.window.day_flow.new_day_dialog.close()
                 self._opened(self.play.open(found.path, recover=True))
                 return
-            # Here, not at the top: the window's shell paints before engine and content load.
-            from rangers_qt.campaign.autosave import discard_recovery
-
-            discard_recovery(found.path)
+            campaign_autosave.discard_recovery(found.path)
             if self.answer_with is None and not self.play.active:
                 self._opened(self.play.open(found.path))
 
@@ -226,10 +231,7 @@ class CampaignPart(WindowPart):
         """Campaign > New campaign: the group's Rangers, then day 1. Returns the dialog (tests)."""
         if not self.may_discard("start a new campaign"):
             return None
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.ui.new_campaign_dialog import NewCampaignDialog
-
-        dialog = NewCampaignDialog(self.window.game.catalog, self.window)
+        dialog = new_campaign_dialog.NewCampaignDialog(self.window.game.catalog, self.window)
         dialog.accepted.connect(lambda: self._start_campaign(dialog))
         self.new_dialog = dialog
         dialog.open()
@@ -306,11 +308,8 @@ class CampaignPart(WindowPart):
     def show_tracker(self) -> Any:
         if not self.play.active:
             return None
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.ui.tracker_dialog import TrackerDialog
-
         if self.tracker_dialog is None:
-            self.tracker_dialog = TrackerDialog(self.play, self.window)
+            self.tracker_dialog = tracker_dialog.TrackerDialog(self.play, self.window)
         self.tracker_dialog.refresh()
         self.tracker_dialog.show()
         self.tracker_dialog.raise_()

@@ -6,11 +6,21 @@ and the table follows from the controller's signals. The choices are remembered 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.parts import WindowPart
+
+if TYPE_CHECKING:
+    from rangers_qt.app import day_view as day_view
+    from rangers_qt.ui import day_summary as day_summary_ui
+    from rangers_qt.ui import new_day_dialog as new_day_dialog
+else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
+    day_view = Deferred("rangers_qt.app.day_view")
+    day_summary_ui = Deferred("rangers_qt.ui.day_summary")
+    new_day_dialog = Deferred("rangers_qt.ui.new_day_dialog")
 
 
 class DayFlowPart(WindowPart):
@@ -48,19 +58,15 @@ class DayFlowPart(WindowPart):
     # ------------------------------------------------------------------ a new day
     def current_choices(self) -> Any:
         """The choices the dialog opens with: the last ones remembered, with a fresh seed."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.ui.new_day_dialog import remembered_choices
-
-        return remembered_choices(self.window.settings)
+        return new_day_dialog.remembered_choices(self.window.settings)
 
     def open_new_day_dialog(self, choices: Any = None) -> Any:
         """Game > New day (Ctrl+N). Returns the dialog (open, window-modal) for tests."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.ui.new_day_dialog import NewDayDialog
-
         if self.controller is not None and not self.window.campaign.may_discard("start a new day"):
             return None
-        dialog = NewDayDialog(self.window.game.catalog, choices or self.current_choices(), self.window)
+        dialog = new_day_dialog.NewDayDialog(
+            self.window.game.catalog, choices or self.current_choices(), self.window
+        )
         dialog.accepted.connect(lambda: self.start_day(dialog.choices()))
         dialog.rejected.connect(self._no_day_chosen)
         self.new_day_dialog = dialog
@@ -74,13 +80,10 @@ class DayFlowPart(WindowPart):
 
     def start_day(self, choices: Any) -> bool:
         """A new day from the player's choices; they are remembered for next time."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.ui.new_day_dialog import remember_choices
-
         if not self.window.game.new_day(choices):
             return False
         self.window.campaign.play.leave()  # a standalone day: the campaign (saved) is closed
-        remember_choices(self.window.settings, choices)
+        new_day_dialog.remember_choices(self.window.settings, choices)
         return True
 
     # ------------------------------------------------------------------ the day ends
@@ -90,14 +93,12 @@ class DayFlowPart(WindowPart):
         outcome = c.outcome() if c is not None else None
         if c is None or outcome is None:
             return None
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.app.day_view import day_log_text, day_summary
-        from rangers_qt.ui.day_summary import DaySummaryDialog
-
         choices = c.day_choices
         names = {r.id: r.name for r in c.state.rangers}
-        sections = day_summary(outcome, c.catalog, names, choices.campaign_day if choices else None)
-        dialog = DaySummaryDialog(sections, day_log_text(sections, c.log_lines()), self.window)
+        sections = day_view.day_summary(outcome, c.catalog, names, choices.campaign_day if choices else None)
+        dialog = day_summary_ui.DaySummaryDialog(
+            sections, day_view.day_log_text(sections, c.log_lines()), self.window
+        )
         dialog.next_day.connect(self.start_next_day)
         if self.summary_dialog is not None:
             self.summary_dialog.close()

@@ -102,6 +102,8 @@ class LoadingPart(WindowPart):
         if self._painted:
             return
         self._painted = True
+        # First after the paint: the table's widgets and parts (ui/table_kit.py says why late).
+        QTimer.singleShot(0, self, self.window.table_kit)
         jobs, self._after_paint = self._after_paint, []
         for job in jobs:
             QTimer.singleShot(0, self, job)
@@ -158,7 +160,8 @@ class LoadingPart(WindowPart):
         except StopIteration as done:
             self._steps = None
             if isinstance(done.value, AskForDay):
-                self.window.start.show_start()
+                if self.window.controller is None:  # (a choice on the early start page may have begun a game)
+                    self.window.start.show_start()
             elif isinstance(done.value, OpenCampaign):
                 if not self.window.campaign.open_path(done.value.path):
                     reason = self.window.statusBar().currentMessage()

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 #: The campaign a quick start begins (the core set's campaign).
 QUICK_CAMPAIGN = "Lure of the Valley"
 CAMPAIGN_SUFFIX = ".campaign.json"
+#: The page's line while the cards are still being read (`StartPart.show_early`).
+READING = "Reading the cards\u2026"
 
 
 class StartPart(WindowPart):
@@ -39,12 +41,29 @@ class StartPart(WindowPart):
         self.page.hide()
 
     # ------------------------------------------------------------------ showing the page
-    def show_start(self) -> None:
-        """No game is open: the page, filled with the last campaign and the ready-made Rangers."""
+    def show_early(self) -> None:
+        """The page at the window's first paint, before the cards are read (issue #28): every
+        way in but the quick start, whose Rangers come from the cards, and Continue, whose
+        list is read with the campaign package; `show_start` fills both in once they load.
+        A choice made meanwhile reads what it needs at once."""
+        self._show_bare()
+        self.page.set_starters([])
+        self.page.set_continue(None)
+        self.page.say(READING)
+        self.page.show_page()
+
+    def _show_bare(self) -> None:
         w = self.window
         w.loading.hide()
         w.view.set_cloth_only(True)
         w.prompt_bar.set_prompt("No game open: choose how to begin", [])
+
+    def show_start(self) -> None:
+        """No game is open: the page, filled with the last campaign and the ready-made Rangers."""
+        w = self.window
+        self._show_bare()
+        if self.page.message.text() == READING:
+            self.page.say("")
         if not self._starters and w.game.has_catalog:
             # Here, not at the top: the window's shell paints before engine and content load.
             from rangers_qt.campaign.starters import starter_rangers

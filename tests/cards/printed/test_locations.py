@@ -15,7 +15,22 @@ from engine.helpers import being, feature, kw
 
 from rangers_qt.engine import ManualAdjust
 
-from ..location_kit import CATALOG, STONES, SUN, add, at, energy, fatigue
+from ..location_kit import (
+    CATALOG,
+    CREST,
+    FAIL,
+    MOUNTAIN,
+    STONES,
+    SUN,
+    add,
+    at,
+    energy,
+    fatigue,
+    own_test,
+    remember,
+    threshold,
+    tokens,
+)
 
 # Invented path cards: a filler of each type that matches none of the searches below, and the
 # cards each search looks for (two copies of the kind: the first from the top must be the one).
@@ -386,3 +401,237 @@ def test_headwaters_station_takes_no_valley_cards() -> None:
     fundamentalist = CATALOG.card("01356").model_copy(update={"set_id": "the_valley"})
     bowl = _plan(BOWL, "woods", 1, extra=(fundamentalist,))
     assert len([c for c in bowl if c.startswith("DV") or c == "01356"]) == 3
+
+
+# --------------------------------------------------------------------------- issue #27 part B: the
+# locations' remaining rows (tests, challenge effects, plain draw steps, assembly).
+
+SCOUT_THEN_DRAW = {"01420": "White Sky", "01421": "Tumbledown", "01423": "Branch", "01433": "Meadow",
+                   "01436": "Lone Tree Station"}  # fmt: skip
+
+
+@pytest.mark.parametrize(("energy_used", "draw", "scouted"), [(1, SUN, 1), (3, SUN, 3), (2, FAIL, 0)])
+@pytest.mark.parametrize("loc", sorted(SCOUT_THEN_DRAW))
+def test_search_test_scouts_as_many_path_cards_as_the_effort_then_draws_one(
+    loc: str, energy_used: int, draw: str, scouted: int
+) -> None:
+    """Issue #27, docs/card-audit-path.md (each location of SCOUT_THEN_DRAW, its printed test,
+    success: scout path cards equal to the effort, then draw 1). Effort 1 and 3: the scout prompt
+    holds exactly that many cards, the card kept on top is then drawn; the -2 card (effort 0, a
+    failure; the negative case): nothing is scouted or drawn and the deck keeps its order."""
+    g = at(loc, *STONES, draw=draw)
+    energy(g, "AWA", 2)
+    deck = list(g.state.path_deck)
+    reach = list(g.ranger().within_reach)
+    own_test(g, loc, energy=energy_used)
+    if scouted:
+        g.expect("scout")
+        assert len({o.split(":", 1)[1] for o in g.options()}) == scouted, SCOUT_THEN_DRAW[loc]
+        while g.prompt.kind == "scout":
+            g.pick(g.options()[0])  # each kept on top, in order
+        g.expect("turn")
+        assert len(g.ranger().within_reach) + len(g.state.along_the_way) == len(reach) + 1
+        assert g.state.path_deck == deck[1:]
+    else:
+        g.expect("turn")
+        assert g.state.path_deck == deck and list(g.ranger().within_reach) == reach
+
+
+def _spire_day(draw: str = SUN) -> tuple[Day, str, list[str]]:
+    extra = [
+        CATALOG.card(SPIRE_LOC),
+        *(feature(f"TSP{i}", set_id="spire", name=f"Spire {i}") for i in (1, 2)),
+    ]
+    d = Day(extra, location="spire", path=None, terrain="woods", challenge=[draw] * 20)
+    loc = next(i for i in d.state.surroundings if d.state.cards[i].def_id == SPIRE_LOC)
+    return d, loc, list(d.state.day.separate_decks["spire"])
+
+
+SPIRE_LOC = "01419"
+
+
+def test_spire_assembly_keeps_its_set_out_of_the_path_deck_as_the_spire_deck() -> None:
+    """Issue #27, docs/card-audit-path.md 01419 Spire (path deck assembly: its set is not added to
+    the path deck but shuffled apart as the Spire deck). Both Spire-set cards are in the Spire deck
+    and set aside; none is in the path deck or in play (the negative case of the path deck)."""
+    d, _loc, spire = _spire_day()
+    assert sorted(d.defs(spire)) == ["TSP1", "TSP2"]
+    assert all(i in d.state.set_aside for i in spire)
+    assert not {"TSP1", "TSP2"} & set(d.defs(d.state.path_deck))
+    assert not {"TSP1", "TSP2"} & set(
+        d.defs(d.state.ranger("r1").within_reach) + d.defs(d.state.along_the_way)
+    )
+
+
+@pytest.mark.parametrize(("draw", "entered"), [(SUN, True), (FAIL, False)])
+def test_spire_enter_moves_your_token_and_draws_one_spire_card(draw: str, entered: bool) -> None:
+    """Issue #27, docs/card-audit-path.md 01419 Spire (test Enter [2], success: your Ranger token
+    on it and 1 card drawn from the Spire deck). Effort 2: the token is on the location and the
+    Spire deck's top card is within reach; the -2 card (the negative case): the token stays off
+    and the Spire deck is unchanged."""
+    d, loc, spire = _spire_day(draw)
+    d.pick(f"test:{loc}:t1:{loc}", "turn")
+    d.commit_energy(2)
+    assert (d.state.ranger("r1").ranger_token_on == loc) is entered
+    assert d.state.day.separate_decks["spire"] == (spire[1:] if entered else spire)
+    assert (d.where(spire[0]) == ("within_reach", "r1")) is entered
+
+
+ALLUVIAL = "01426"
+#: Shipped cards: two of the Grassland set, two of Old-Growth, two of the River set (not detritus).
+DETRITUS_SETS = ("01362", "01364", "01344", "01348")
+NOT_DETRITUS = ("01256", "01278")
+
+
+def test_the_alluvial_ruins_assembly_and_arrival_draw_from_the_detritus_deck() -> None:
+    """Issue #27, docs/card-audit-path.md 01426 The Alluvial Ruins (path deck assembly: the
+    Grassland, Lakeshore and Old-Growth sets shuffled apart as the detritus deck; arrival setup,
+    lead and next Ranger: each draws 1 card from it). Two Rangers: the detritus deck holds only
+    those sets' cards (the River cards are in neither deck - the negative case), none of them is in
+    the path deck, and each Ranger's arrival card comes from it (one each, then round 1's from the
+    path deck)."""
+    card = CATALOG.card(ALLUVIAL)
+    extra = [card, *(CATALOG.card(i) for i in (*DETRITUS_SETS, *NOT_DETRITUS))]
+    d = Day(extra, rangers=2, location=card.slug, path=None, terrain="woods", arrival_setup=True)
+    d.pick("done", "guide")
+    st = d.state
+    sets = {
+        d.catalog.card(c.def_id).set_id
+        for c in st.cards.values()
+        if c.iid in st.day.separate_decks["detritus"]
+    }
+    assert sets <= {"grassland", "lakeshore", "old_growth"}
+    assert not set(NOT_DETRITUS) & set(d.defs(st.day.separate_decks["detritus"]) + d.defs(st.path_deck))
+    assert not set(st.day.separate_decks["detritus"]) & set(st.path_deck)
+    arrived = [i for i in st.cards if st.cards[i].def_id in DETRITUS_SETS and d.where(i)[0] in
+               ("within_reach", "along_the_way")]  # fmt: skip
+    assert len(arrived) == 2
+
+
+#: Locations whose first arrival step is a search the beings below never match (a feature for
+#: Terravore and Stoneweaver Bridge, a Predator for Lone Tree Station), then plain draw steps.
+SEARCH_THEN_DRAW: dict[str, tuple[int, ...]] = {"01432": (1, 1), "01449": (1, 1), "01436": (1,)}
+
+
+@pytest.mark.parametrize("rangers", [1, 2])
+@pytest.mark.parametrize("loc", sorted(SEARCH_THEN_DRAW))
+def test_draw_steps_after_a_search_give_each_step_ranger_one_card(loc: str, rangers: int) -> None:
+    """Issue #27, docs/card-audit-path.md 01432 Terravore (arrival setup 2 and 3), 01449
+    Stoneweaver Bridge (2 and 3), 01436 Lone Tree Station (2: the lead only): after the group's
+    search (finding nothing here) the lead draws 1 and, where printed, the next Ranger 1; with one
+    Ranger the next Ranger's step is ignored, and Lone Tree Station's second Ranger (no step of
+    theirs) holds only the round card (the negative cases)."""
+    d = _arrive(loc, FILL_BEING, rangers=rangers)
+    steps = SEARCH_THEN_DRAW[loc]
+    for seat in range(rangers):
+        step = steps[seat] if seat < len(steps) else 0
+        assert len(_in_reach(d, f"r{seat + 1}")) == step + 1, (loc, seat)
+
+
+def test_the_philosophers_garden_arrival_lead_card_goes_face_down_along_the_way() -> None:
+    """Issue #27, docs/card-audit-path.md 01437 The Philosopher's Garden (arrival setup 1: the
+    lead draws 1 path card, face down along the way; 2: the next Ranger draws 1). Two Rangers: the
+    lead's card is along the way face down and the lead holds only the round card; the next
+    Ranger's card is face up within their reach with the round card; one Ranger (the negative
+    case): no second card is drawn."""
+    d = _arrive("01437", PLAIN, rangers=2)
+    [down] = d.state.along_the_way
+    assert not d.state.cards[down].face_up and d.defs([down]) == [PLAIN[0].id]
+    assert len(_in_reach(d, "r1")) == 1 and len(_in_reach(d, "r2")) == 2
+    assert all(d.state.cards[i].face_up for i in d.state.ranger("r2").within_reach)
+    solo = _arrive("01437", PLAIN, rangers=1)
+    assert len(solo.state.along_the_way) == 1 and len(_in_reach(solo, "r1")) == 1
+
+
+AMBUSHER = feature("AAM1", name="Test Lurker", keywords=kw("ambush"))
+
+
+def test_mount_nim_arrival_each_step_ranger_keeps_one_of_two_and_discards_the_other() -> None:
+    """Issue #27, docs/card-audit-path.md 01453 Mount Nim (arrival setup, lead and next Ranger:
+    draw 2 path cards, put 1 into play, discard the other; an Ambush card must be the one). Two
+    Rangers, plain cards: each is offered exactly their two cards and keeps the one picked, the
+    other goes to the path discard; with an Ambush card among the lead's two (the negative case of
+    the choice) the lead is not asked and the Ambush card is kept."""
+    card = CATALOG.card("01453")
+    for path, asks in ((PLAIN, 2), ([PLAIN[0], AMBUSHER, *PLAIN[1:]], 1)):
+        d = Day([card, *path], rangers=2, location=card.slug, path=[c.id for c in path], arrival_setup=True)
+        d.pick("done", "guide")
+        asked = 0
+        while d.prompt.kind == "search":
+            assert len(d.options()) == 2
+            d.pick(d.options()[1])
+            asked += 1
+        assert asked == asks
+        assert len(d.state.path_discard) == 2
+        kept = [d.state.ranger(r).within_reach[0] for r in ("r1", "r2")]
+        assert not set(kept) & set(d.state.path_discard)
+        if asks == 1:
+            assert d.defs(kept[:1]) == [AMBUSHER.id]
+
+
+@pytest.mark.parametrize("loc", ["01444", "01452"])
+@pytest.mark.parametrize(("top", "scouted", "drawn"), [(SUN, 2, 1), (MOUNTAIN, 0, 1), (CREST, 3, 2)])
+def test_challenge_arrival_step_follows_the_symbol_drawn(
+    loc: str, top: str, scouted: int, drawn: int
+) -> None:
+    """Issue #27, docs/card-audit-path.md 01444 Greenbriar Knoll and 01452 Boulder Field (arrival
+    setup 1, lead: a challenge card drawn; sun: scout 2, draw 1; mountain: draw 1; crest: scout 3,
+    draw 2). Each symbol: the scout prompt holds that many cards (none on a mountain) and the
+    lead holds that many cards plus the round card; the second Ranger gets no arrival card (the
+    card names the lead only)."""
+    card = CATALOG.card(loc)
+    d = Day([card, *PLAIN], rangers=2, location=card.slug, path=[c.id for c in PLAIN], arrival_setup=True,
+            challenge=[top] + [SUN] * 20)  # fmt: skip
+    d.pick("done", "guide")
+    seen = 0
+    if d.prompt.kind == "scout":
+        seen = len({o.split(":", 1)[1] for o in d.options()})
+    while d.prompt.kind == "scout":
+        d.pick(d.options()[0])
+    assert seen == scouted
+    assert len(_in_reach(d, "r1")) == drawn + 1 and len(_in_reach(d, "r2")) == 1
+
+
+@pytest.mark.parametrize(("draw", "water"), [(MOUNTAIN, 3), (SUN, 2)])
+def test_sunken_outpost_mountain_adds_one_water(draw: str, water: int) -> None:
+    """Issue #27, docs/card-audit-path.md 01422 Sunken Outpost (mountain: 1 water on it; X, its
+    threshold, is its water). One Ranger (2 water to start): a mountain draw - 3 and a threshold of
+    3; a sun draw (the negative case) - still 2."""
+    g = at("01422", draw=draw)
+    loc = g.iid("01422")
+    remember(g)
+    assert tokens(g, loc) == {"water": water} and threshold(g, loc) == water
+
+
+@pytest.mark.parametrize("exhausted_stone", [True, False])
+def test_the_cypress_citadel_sun_readies_an_exhausted_path_card(exhausted_stone: bool) -> None:
+    """Issue #27, docs/card-audit-path.md 01429 The Cypress Citadel (sun: ready a path card). Of two
+    stones the exhausted one is readied and the other stays ready; none exhausted (the negative
+    case): nothing is asked, every card stays ready."""
+    g = at("01429", STONES[0], STONES[1], draw=SUN)
+    one, two = g.iid(STONES[0].id), g.bring(STONES[1].id)
+    if exhausted_stone:
+        g.session.manual(ManualAdjust(action="exhaust", card=one))
+    remember(g)
+    g.expect("turn")
+    assert not g.state.cards[one].exhausted and not g.state.cards[two].exhausted
+
+
+@pytest.mark.parametrize(("have", "most"), [(0, None), (1, 1), (2, 2), (3, 2)])
+def test_the_fractured_wall_chart_offers_up_to_two_of_its_progress_as_effort(
+    have: int, most: int | None
+) -> None:
+    """Issue #27, docs/card-audit-path.md 01448 The Fractured Wall (test Chart: you may discard up
+    to 2 progress from it for as much effort). 1, 2 and 3 progress on it: 0 to 1, 0 to 2, 0 to 2
+    offered (never more than 2); none on it (the negative case): nothing is asked."""
+    g = at("01448", draw=SUN)
+    loc = g.iid("01448")
+    if have:
+        add(g, loc, "progress", have)
+    energy(g, "FOC", 4)
+    g.choose_test("t1", loc, source=loc)
+    if most is None:
+        g.expect("commit_energy")
+    else:
+        g.expect("effect_amount")
+        assert g.options() == [f"n:{n}" for n in range(most + 1)]

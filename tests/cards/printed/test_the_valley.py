@@ -3,12 +3,13 @@ outcome with a negative case. Shipped cards (cards/path/the_valley.json) on the 
 
 from __future__ import annotations
 
+import pytest
 from engine.helpers import Game
 
 from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.engine import ManualAdjust
 
-from ..terrain_kit import CATALOG, FAIL, SUN, remember, table
+from ..terrain_kit import CATALOG, CREST, FAIL, MOUNTAIN, SUN, remember, table
 
 CACHE = "01373"
 
@@ -129,3 +130,59 @@ def test_quisi_vos_sun_takes_a_token_from_a_gear_when_there_is_no_progress() -> 
     while g.session.prompt is not None and g.prompt.kind == "effect_choice":
         g.pick(g.options()[0])
     assert dict(g.state.cards[goggles].tokens) == {"drop": 2}
+
+
+TENEBRAE, TALA, CALYPSA, REN = "01322", "01326", "01329", "01394"
+URSUS, FLOOD_DAMAGE = "01256", "01273"  # a predator being (along the way), a feature (presence 2)
+
+
+@pytest.mark.parametrize(("draw", "moves"), [(SUN, True), (MOUNTAIN, False)])
+def test_the_tenebrae_sun_moves_it(draw: str, moves: bool) -> None:
+    """01322 The Tenebrae (sun: move this feature). Solo, along the way: a sun draw moves it within
+    reach; a mountain draw (the negative case) leaves it where it is."""
+    g = table(first=TENEBRAE, draw=draw)
+    tenebrae = g.iid(TENEBRAE)
+    assert g.where(tenebrae) == ("along_the_way", None)
+    remember(g)
+    assert g.where(tenebrae) == (("within_reach", "r1") if moves else ("along_the_way", None))
+
+
+def test_tala_mountain_offers_every_being_and_moves_the_one_chosen() -> None:
+    """01326 Tala the Red, Exile (mountain: move a being). Tala and the Ursus are offered - the
+    two beings, not the Flood Damage (a feature; the negative case); the Ursus chosen moves from
+    along the way within reach and Tala stays."""
+    g = table(URSUS, FLOOD_DAMAGE, first=TALA, draw=MOUNTAIN)
+    tala, ursus = g.iid(TALA), g.bring(URSUS, "along_the_way")
+    g.bring(FLOOD_DAMAGE, "along_the_way")
+    remember(g)
+    g.expect("effect_choice")
+    assert sorted(g.options()) == sorted([f"card:{tala}", f"card:{ursus}"])
+    g.pick(f"card:{ursus}")
+    assert g.where(ursus) == ("within_reach", "r1") and g.where(tala) == ("within_reach", "r1")
+
+
+def test_calypsa_mountain_puts_one_progress_on_a_path_card_not_the_location() -> None:
+    """01329 Calypsa, Ranger Mentor (mountain: 1 progress on a path card). Calypsa and the Flood
+    Damage are offered, not the location (not a path card; the negative case); the Flood Damage
+    chosen takes 1 progress and nothing else changes."""
+    g = table(FLOOD_DAMAGE, first=CALYPSA, draw=MOUNTAIN)
+    calypsa, damage = g.iid(CALYPSA), g.bring(FLOOD_DAMAGE, "along_the_way")
+    loc = g.state.surroundings[0]
+    before = dict(g.state.cards[loc].tokens)
+    remember(g)
+    g.expect("effect_choice")
+    assert sorted(g.options()) == sorted([f"card:{calypsa}", f"card:{damage}"])
+    g.pick(f"card:{damage}")
+    assert g.state.cards[damage].tokens.get("progress") == 1
+    assert g.state.cards[calypsa].tokens.get("progress", 0) == 0 and dict(g.state.cards[loc].tokens) == before
+
+
+@pytest.mark.parametrize(("draw", "added"), [(SUN, 1), (CREST, 0)])
+def test_ren_kobo_sun_puts_one_progress_on_the_location(draw: str, added: int) -> None:
+    """01394 Ren Kobo, Merchant (sun: 1 progress on the location). A sun draw: 1 more; a crest draw
+    (the negative case; no predator for his crest): none."""
+    g = table(first=REN, draw=draw)
+    loc = g.state.surroundings[0]
+    before = g.state.cards[loc].tokens.get("progress", 0)
+    remember(g)
+    assert g.state.cards[loc].tokens.get("progress", 0) == before + added

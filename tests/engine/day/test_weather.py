@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine.effects.registry import default_registry
 
 from ..helpers import being
 from .kit import Day
@@ -21,10 +20,10 @@ def _day(weather: str, side: str = "front", **kw: Any) -> tuple[Day, str]:
     return d, d.state.surroundings[0]
 
 
-def test_weather_scripts_are_in_the_default_registry() -> None:
-    """Rulebook: Weather Cards - the four core weather cards have scripted effects."""
-    reg = default_registry()
-    assert all(reg.card(i) is not None for i in ("WE01", "WE02", "WE03", "WE04"))
+def test_the_four_weather_cards_have_behaviour() -> None:
+    """Rulebook: Weather Cards - the four core weather cards play from their behaviour data."""
+    with_behaviour = {k.split(".", 1)[0] for k in load_catalog().behaviour.faces}
+    assert {"WE01", "WE02", "WE03", "WE04"} <= with_behaviour
 
 
 def test_perfect_day_loses_a_cloud_each_refresh_then_flips_keeping_tokens() -> None:

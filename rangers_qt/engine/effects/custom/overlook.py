@@ -13,7 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rangers_qt.engine import ops, rng
+from rangers_qt.engine.day.path_deck import new_card, set_ids, valley_set_id
+from rangers_qt.engine.day.travel import valley_map
 from rangers_qt.engine.effects.custom import custom
+from rangers_qt.engine.effects.runner import CONTINUE_LIST, STOP_LIST, resume_with
+from rangers_qt.engine.prompts import opt
 
 if TYPE_CHECKING:
     from rangers_qt.engine.effects.evaluate import Ctx
@@ -23,7 +28,6 @@ HELD_FOR = "$held_for"  # the location (map slug) it waits for
 
 
 def _nearby(ctx: Ctx) -> list[str]:
-    from rangers_qt.engine.day.travel import valley_map
 
     vmap = valley_map(ctx.eng)
     here = ctx.eng.state.day.location
@@ -37,7 +41,6 @@ def _nearby(ctx: Ctx) -> list[str]:
 
 
 def _set_of(ctx: Ctx, slug: str) -> str:
-    from rangers_qt.engine.day.path_deck import valley_set_id
 
     loc = ctx.eng.book.catalog.location_by_slug(slug)
     own = getattr(loc, "path_set", None)
@@ -45,8 +48,6 @@ def _set_of(ctx: Ctx, slug: str) -> str:
 
 
 def _hold(ctx: Ctx, slug: str) -> None:
-    from rangers_qt.engine import ops, rng
-    from rangers_qt.engine.day.path_deck import new_card, set_ids
 
     eng = ctx.eng
     st = eng.state
@@ -68,8 +69,6 @@ def _hold(ctx: Ctx, slug: str) -> None:
 
 @custom("hold_nearby_set_card")
 def hold_nearby_set_card(ctx: Ctx, _effect: Any) -> bool:
-    from rangers_qt.engine.effects.runner import CONTINUE_LIST, STOP_LIST, resume_with
-    from rangers_qt.engine.prompts import opt
 
     chosen = ctx.bindings.get(ctx.choice_key())
     if isinstance(chosen, str):
@@ -99,8 +98,6 @@ def hold_nearby_set_card(ctx: Ctx, _effect: Any) -> bool:
 
 @custom("release_held_set_card")
 def release_held_set_card(ctx: Ctx, _effect: Any) -> bool:
-    from rangers_qt.engine import ops
-    from rangers_qt.engine.effects.runner import CONTINUE_LIST, STOP_LIST
 
     eng = ctx.eng
     st = eng.state
