@@ -4,8 +4,9 @@ Why: after a crest test the players were asked in which order to resolve challen
 change nothing, and to pick between options that come to the same thing. Such a question
 decides nothing. Whether it does is not guessed from its words: each option is tried on a copy
 of the state (the engine's own steps, nothing recorded) and the question is skipped only when
-every option leads to the same state, by the engine's canonical hash (zones, tokens, the next
-prompt, the random generator: everything that decides what follows). The table then answers
+every option leads to the same state, compared as their JSON (what the engine's canonical hash
+hashes: zones, tokens, the next prompt, the random generator, everything that decides what
+follows; as parsed JSON, so 1 and true would count alike, which no typed field mixes). The table then answers
 the first option, logged like any answer (app/sole_answers.py marks it), so the answer log,
 undo, saves and replays are unchanged and identical.
 
@@ -16,6 +17,7 @@ the mulligan, responses and weather are always asked (the players may want to ac
 from __future__ import annotations
 
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.derived.json_equal import json_equal
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.hashing import state_hash
 from rangers_qt.engine.prompts import Option, Prompt
@@ -46,6 +48,11 @@ def _copy(session: Session) -> GameState:
 def state_after(session: Session, option: Option) -> str:
     """The canonical hash of the state `option` would lead to, worked out on a copy."""
     return state_hash(_run(session, _copy(session), option))
+
+
+def _tried(session: Session, option: Option) -> GameState:
+    """The state `option` would lead to, worked out on a copy."""
+    return _run(session, _copy(session), option)
 
 
 #: A guide prompt's plain confirmation, and the most entries confirmed together.
@@ -79,7 +86,9 @@ def same_option(session: Session, prompt: Prompt | None = None) -> Option | None
     prompt = prompt if prompt is not None else session.prompt
     if prompt is None or prompt.kind not in TRIED_KINDS or not 2 <= len(prompt.options) <= MAX_TRIED:
         return None
-    first = state_after(session, prompt.options[0])
-    if all(state_after(session, o) == first for o in prompt.options[1:]):
+    # Compared as their JSON (``json_equal``), which is what the canonical hash hashes, without
+    # dumping and hashing each copy: the copies come from JSON, so ``==`` settles nearly all of it.
+    first = _tried(session, prompt.options[0])
+    if all(json_equal(_tried(session, o), first) for o in prompt.options[1:]):
         return prompt.options[0]
     return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from rangers_qt.engine.cards import CardBook, Facts
 from rangers_qt.engine.effects.registry import EffectRegistry
@@ -91,10 +91,19 @@ class Frozen:
             self.memo.pop(MEMO_FROZEN, None)
 
 
+class Watch(Protocol):
+    """Work the loop watches: once the queue is back to ``depth`` steps (everything queued since
+    it began has run), ``settle`` looks at what it did (engine/flow/inert_effects.py)."""
+
+    depth: int
+
+    def settle(self, eng: Engine) -> None: ...
+
+
 class Engine:
     """A short-lived view binding a state to the card book, effect registry and a recorder."""
 
-    __slots__ = ("_back", "_front", "book", "memo", "rec", "reg", "state")
+    __slots__ = ("_back", "_front", "book", "memo", "rec", "reg", "state", "watches")
 
     def __init__(self, state: GameState, book: CardBook, reg: EffectRegistry, rec: Recorder) -> None:
         self.state = state
@@ -108,6 +117,8 @@ class Engine:
         #: Read-only query results shared while one prompt is built (see rules/offers.py); always
         #: emptied before the state can change again.
         self.memo: dict[str, Any] = {}
+        #: Work being watched until the queue is back to its depth (``Watch``), innermost last.
+        self.watches: list[Watch] = []
 
     def frozen(self) -> Frozen:
         """While a prompt's options are worked out the state does not change: queries asked many
@@ -179,6 +190,9 @@ class Engine:
             if fn is None:  # only a hand-built state can hold one: Step.op is a StepOp
                 raise EngineError(f"no handler for step {current.op!r}")
             fn(self, current.args)
+            watches = self.watches
+            while watches and len(fields["queue"]) <= watches[-1].depth:
+                watches.pop().settle(self)
 
     # ----------------------------------------------------------------- facts
     def facts(self, iid: str) -> Facts:

@@ -242,6 +242,18 @@ def game_memo(state: GameState) -> dict[Any, Any]:
     return memo
 
 
+def share_game_memo(source: GameState, copy: GameState) -> None:
+    """Let ``copy`` (a copy of ``source`` with the same cards, e.g. the look-ahead's in
+    engine/flow/inert_effects.py) use ``source``'s memo: what it holds depends only on which cards
+    are in the game, and a copy that adds or removes a card gets a memo of its own (the key
+    differs), so the copy's run neither rebuilds the indexes nor changes what ``source`` reads."""
+    key = (len(source.cards), source.next_iid)
+    if (len(copy.cards), copy.next_iid) != key:
+        return
+    memo = game_memo(source)
+    _GAME_MEMO[id(copy)] = (weakref.ref(copy, _forget(id(copy))), key, memo)
+
+
 def cards_by_def(state: GameState) -> dict[str, tuple[str, ...]]:
     """The cards of this game by definition, each in the game's card order (``state.cards``): the
     listeners of an event look up the few instances of the definitions that listen instead of

@@ -64,6 +64,29 @@ def test_trying_an_option_leaves_the_table_untouched(catalog: Any, before_nothin
     saved, _ = before_nothing
     session = Session.from_json(saved, book_for(catalog))
     before = session.hash()
+    assert session.prompt is not None
     for option in session.prompt.options[:3]:
         state_after(session, option)
     assert session.hash() == before
+
+
+def test_the_states_compared_as_json_agree_with_their_canonical_hashes(catalog: Any) -> None:
+    """Every prompt of the tried kinds in seeded bot games: the table skips it exactly when every
+    option's state has the same canonical hash (the comparison it makes instead, as JSON)."""
+    from rangers_qt.app.same_answers import MAX_TRIED, TRIED_KINDS
+    from rangers_qt.engine.bot import RandomBot
+    from rangers_qt.sim.runner import default_setup
+
+    book = book_for(catalog)
+    verdicts: list[bool] = []
+    for seed in range(6):
+        session = Session.new(book, default_setup(catalog, seed, 1 + seed % 4))
+        bot = RandomBot(seed, manual_rate=0)
+        while session.prompt is not None and session.state.round <= 3:
+            p = session.prompt
+            if p.kind in TRIED_KINDS and 2 <= len(p.options) <= MAX_TRIED:
+                same = len({state_after(session, o) for o in p.options}) == 1
+                assert (same_option(session) is not None) is same, p.title
+                verdicts.append(same)
+            session.answer(bot.choose(p))
+    assert set(verdicts) == {True, False}  # both kinds of question were met

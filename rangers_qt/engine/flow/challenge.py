@@ -15,7 +15,7 @@ from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.modifiers import exhausted_for
 from rangers_qt.engine.flow.card_text import card_text_step
-from rangers_qt.engine.flow.inert_effects import changes_nothing, mark_resolved
+from rangers_qt.engine.flow.inert_effects import mark_resolved, watch_effect
 from rangers_qt.engine.flow.testflow import current_test
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
@@ -216,13 +216,11 @@ def challenge_resolve(eng: Engine, args: dict[str, Any]) -> None:
             return
     drawn = symbol == drawn_symbol(eng, test)
     f = eng.facts(iid)
-    # Only a recorded run looks ahead (the look-ahead itself runs unrecorded): an effect with
-    # nothing to do is marked resolved, the same state, and logged once as doing nothing.
-    if eng.rec.enabled and changes_nothing(eng, iid, symbol, drawn):
-        mark_resolved(test, st, iid, symbol, drawn)
-        eng.rec.event("challenge_inert", f"{f.name}: its {symbol} challenge effect has nothing to do", [iid])
-        return
     mark_resolved(test, st, iid, symbol, drawn)
+    # Only a recorded run watches (nothing else differs): an effect that turns out to have had
+    # nothing to do is logged once as doing nothing (flow/inert_effects.py, ``watch_effect``).
+    if eng.rec.enabled:
+        watch_effect(eng, iid, f.name, symbol)
     eng.rec.event("challenge_effect", f"{symbol} challenge effect of {f.name}", [iid], test.ranger)
     eng.push(step("challenge_resolved", card=iid, symbol=symbol), step("check_clears"))
     _challenge_text(eng, iid, symbol, test.ranger)

@@ -3,22 +3,30 @@
 Why: after a crest test the players were asked to order challenge effects that do nothing (a
 condition not met, a card to move that is already there), and the log printed "crest challenge
 effect of X" and "X: crest challenge effect" with no outcome after them. Whether an effect does
-anything is not guessed from its words: it is resolved on a copy of the state (the engine's own
-steps, nothing recorded), and it changes nothing when that copy ends up exactly as the state with
-the effect merely marked resolved (zones, tokens, the random generator, no prompt asked, no
-listener answering). The engine then marks it resolved just as a resolution would (the same
-state, so saves, hashes and replays are unchanged) and logs one line saying it had nothing to do.
+anything is not guessed from its words: it is resolved with the engine's own steps, and it changed
+nothing when the table ends up exactly as it was with the effect merely marked resolved (zones,
+tokens, the random generator, no prompt asked, no listener answering). Such an effect is logged
+with one line saying it had nothing to do, in place of what its resolution recorded; the state is
+the same either way, so saves, hashes and replays are unchanged.
+
+Two ways to find out. ``watch_effect`` (the engine's own resolution) resolves the effect for real
+and looks afterwards: once every step it queued has run, the state is compared with the state
+dumped when it began, and only the record is rewritten. Why not a copy: trying the effect on a
+copy first, then resolving it again, was over half of a bot answer's time (docs/performance.md,
+issue #28). ``changes_nothing`` tries the effect on a copy without touching the state: the app's
+look-ahead (app/inert_answers.py) asks it of effects not yet resolved.
 Every card's challenge effect is behaviour data run by the text runner (``EffectRegistry.text``),
-which acts on the state only, so the copy shows all it would do.
+which acts on the state only, so what it does shows in the state.
 """
 
 from __future__ import annotations
 
-import json
-
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.derived.json_equal import json_equal
 from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.prompts import Step
 from rangers_qt.engine.state import GameState, TestState
+from rangers_qt.engine.zones import share_game_memo
 
 
 def mark_resolved(test: TestState, state: GameState, iid: str, symbol: str, drawn: bool) -> None:
@@ -30,24 +38,102 @@ def mark_resolved(test: TestState, state: GameState, iid: str, symbol: str, draw
     state.bump("challenge_effects")
 
 
+class EffectWatch:
+    """One challenge effect being resolved, watched by the step loop (``core.Watch``): the state as
+    it was once the effect was marked resolved, the record so far, and the rest of the queue."""
+
+    __slots__ = (
+        "areas",
+        "cards",
+        "depth",
+        "events",
+        "flags",
+        "iid",
+        "inert",
+        "name",
+        "rangers",
+        "rest",
+        "seq",
+        "symbol",
+    )
+
+    def __init__(self, eng: Engine, iid: str, name: str, symbol: str) -> None:
+        st, changes = eng.state, eng.rec.changes
+        self.iid, self.name, self.symbol = iid, name, symbol
+        self.rest: list[Step] = list(st.queue)
+        self.depth = len(self.rest)
+        self.seq = st.model_dump_json()
+        self.events = len(eng.rec.events)
+        self.areas, self.rangers, self.cards = set(changes.areas), set(changes.rangers), set(changes.cards)
+        self.flags = (changes.prompt, changes.log)
+        self.inert: bool | None = None
+
+    def settle(self, eng: Engine) -> None:
+        """Every step the effect queued has run: if it left the state as it was, its record
+        becomes the one line of an inert effect (``inert`` says which; None until settled)."""
+        self.inert = self.unchanged(eng)
+        if self.inert:
+            self.rewrite(eng)
+
+    def unchanged(self, eng: Engine) -> bool:
+        """No prompt asked, the rest of the queue untouched, the state dumped as it was."""
+        st = eng.state
+        queue = st.queue
+        if st.prompt is not None or len(queue) != self.depth:
+            return False
+        return all(a is b for a, b in zip(queue, self.rest, strict=True)) and st.model_dump_json() == self.seq
+
+    def rewrite(self, eng: Engine) -> None:
+        """The record since the effect was marked resolved becomes the inert effect's one line."""
+        rec = eng.rec
+        del rec.events[self.events :]
+        changes = rec.changes
+        for now, was in (
+            (changes.areas, self.areas),
+            (changes.rangers, self.rangers),
+            (changes.cards, self.cards),
+        ):
+            now.clear()
+            now.update(was)
+        changes.__dict__["prompt"], changes.__dict__["log"] = self.flags
+        rec.event(
+            "challenge_inert",
+            f"{self.name}: its {self.symbol} challenge effect has nothing to do",
+            [self.iid],
+        )
+
+
+def watch_effect(eng: Engine, iid: str, name: str, symbol: str) -> None:
+    """Watch the challenge effect about to resolve (marked resolved, nothing queued or recorded
+    for it yet): ``EffectWatch.settle`` rewrites its record if it turns out to change nothing."""
+    eng.watches.append(EffectWatch(eng, iid, name, symbol))
+
+
 def changes_nothing(eng: Engine, iid: str, symbol: str, drawn: bool) -> bool:
     """Would resolving `iid`'s `symbol` challenge effect now leave the table as it is (but for
     the effect counted as resolved)? Worked out on a copy; the real state is not touched."""
-    dumped = eng.state.model_dump_json()  # (JSON both ways: the quickest copy measured)
-    tried = GameState.model_validate_json(dumped)
+    st = eng.state
+    tried = GameState.model_validate_json(st.model_dump_json())  # (JSON: the quickest copy measured)
     tried.prompt = None
     tried.queue = [step("challenge_resolve", card=iid, symbol=symbol, replaced=True)]
+    share_game_memo(st, tried)
     Engine(tried, eng.book, eng.reg, Recorder(enabled=False)).run()
-    if tried.prompt is not None or tried.queue:
+    if tried.prompt is not None or tried.queue or st.test is None or tried.test is None:
         return False
-    before = json.loads(dumped)
-    # The state as it was, with only the bookkeeping of a resolution (as ``mark_resolved``).
-    test = before["test"]
-    if drawn:
-        test["resolved_challenge"].append(iid)
-    else:
-        test["resolved_extra"].append(f"{symbol}:{iid}")
-    before["stats"]["challenge_effects"] = before["stats"].get("challenge_effects", 0) + 1
-    before["prompt"] = None
-    before["queue"] = []
-    return bool(json.loads(tried.model_dump_json()) == before)
+    # The state as it was, with only the bookkeeping of a resolution (as ``mark_resolved``),
+    # compared field by field as JSON would compare them (engine/derived/json_equal.py).
+    field, mark = ("resolved_challenge", iid) if drawn else ("resolved_extra", f"{symbol}:{iid}")
+    test = st.test.__dict__
+    expected_test = {**test, field: [*test[field], mark]}
+    expected_stats = {**st.stats, "challenge_effects": st.stats.get("challenge_effects", 0) + 1}
+    now, was = tried.__dict__, st.__dict__
+    return (
+        json_equal(expected_stats, tried.stats)
+        and all(json_equal(expected_test[name], tried.test.__dict__[name]) for name in TestState.model_fields)
+        and all(json_equal(was[name], now[name]) for name in _COMPARED)
+    )
+
+
+#: The state's fields compared as they were (the prompt and queue are the look-ahead's own; the
+#: test and the counters are compared with the resolution's bookkeeping added).
+_COMPARED = tuple(name for name in GameState.model_fields if name not in ("prompt", "queue", "test", "stats"))
