@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from rangers_qt.app import intents, refusals, sole_answers
+from rangers_qt.app import intents, refusals, rules_help, sole_answers
 from rangers_qt.app.adjust_words import adjust_words, said_by
 from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.files import SaveFailed, write_text_atomic
@@ -176,6 +176,15 @@ class GameController(GameReads):
     def why_no_travel(self) -> str | None:
         """Why the group may not travel now (None: the travel prompt is asked)."""
         return refusals.travel_refusal(self.state, self.catalog)
+
+    def card_rules(self, iid: str) -> rules_help.Topic:
+        """F1 on a card: the rules that apply to it now, with why it offers nothing (if so)."""
+        notes = [n for n in (self.why_not(iid), self.travel_note(iid)) if n] + self.left_out(iid)[:4]
+        return rules_help.card_help(self.state, self.catalog, iid, tuple(notes))
+
+    def prompt_rules(self) -> rules_help.Topic:
+        """F1 elsewhere: the rule of the question on the table."""
+        return rules_help.prompt_help(self.prompt, self.state)
 
     def travel_note(self, iid: str) -> str | None:
         """On the location's menu and tooltip: "Travel not now: ..." (None on other cards, or

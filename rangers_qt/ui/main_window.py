@@ -30,6 +30,7 @@ from rangers_qt.ui.parts.log import LogPart
 from rangers_qt.ui.parts.manual_tools import ManualToolsPart
 from rangers_qt.ui.parts.menus import ZOOM_STEPS, MenusPart
 from rangers_qt.ui.parts.prompt import PromptPart
+from rangers_qt.ui.parts.rules_help import RulesHelpPart
 from rangers_qt.ui.parts.start import StartPart
 from rangers_qt.ui.parts.table import TablePart
 from rangers_qt.ui.parts.test_price import TestPricePart
@@ -53,6 +54,7 @@ class MainWindow(WindowShell):
     day_flow: DayFlowPart
     card_menus: CardMenusPart
     manual_tools: ManualToolsPart
+    rules_help: RulesHelpPart
 
     def __init__(
         self, controller: Any | None = None, settings: QSettings | None = None, problem: str | None = None
@@ -73,6 +75,7 @@ class MainWindow(WindowShell):
         self.help = HelpPart(self)
         self.campaign = CampaignPart(self)
         self.start = StartPart(self)
+        self.rules_help = RulesHelpPart(self)  # after the start page: it adds a Glossary button there
         #: Set when the window was put back as the player left it: then its geometry is kept at close.
         self.keeps_geometry = False
         self.parts: list[WindowPart] = [
@@ -88,6 +91,7 @@ class MainWindow(WindowShell):
             self.help,
             self.campaign,
             self.start,
+            self.rules_help,
         ]
         self.game.controller_ready.connect(self.attach_controller)
 

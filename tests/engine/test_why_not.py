@@ -11,8 +11,8 @@ from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.day_sim import DayBot, day_setup, starter_rangers
 from rangers_qt.engine.rules.reasons import REASON_KINDS, Reason
-from rangers_qt.engine.why_not import Ask, left_out, why_not
 from rangers_qt.engine.session import Session
+from rangers_qt.engine.why_not import Ask, left_out, why_not
 
 from .helpers import Game, being, feature, gear, kw, location, soothe_ability_registry, tdef
 
