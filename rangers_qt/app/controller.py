@@ -20,6 +20,7 @@ from rangers_qt.app.adjust_words import adjust_words, said_by
 from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.files import SaveFailed, write_text_atomic
 from rangers_qt.app.game_reads import GameReads
+from rangers_qt.app.hints import Hints
 from rangers_qt.app.last_resort import guarded, returning
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
 from rangers_qt.app.same_answers import guide_chain
@@ -47,6 +48,7 @@ class GameController(GameReads):
     #: text, kind ("answer", "event", "manual", "undo", "section": a round/phase header), guide entry
     log_appended = Signal(str, str, object)
     refused = Signal(str)  # a reason in words, for the status bar
+    hinted = Signal(str)  # an optional hint (app/hints.py), when hints are on
     sandbox_changed = Signal(bool)
     history_changed = Signal(bool, bool)  # can undo, can redo
     day_started = Signal()  # a new day replaced the old one
@@ -55,6 +57,8 @@ class GameController(GameReads):
     def __init__(self, session: Session, catalog: CatalogLike, parent: QObject | None = None) -> None:
         super().__init__(session, catalog, parent)
         self.sandbox = False
+        #: Optional hints (off by default; the View menu and the guided day switch them).
+        self.hints = Hints()
         self.sections = SectionTracker()
         self.last_answer_ms = 0.0
         #: Asked before a test option is answered unpriced (a key, a button, a drop, a menu): the
@@ -72,6 +76,10 @@ class GameController(GameReads):
         click spends fatigue before the price was shown (issue #15)."""
         prompt = self.prompt
         option = prompt.option(option_id) if prompt else None
+        if prompt is not None and option is not None and not priced:  # said once, never blocking
+            hint = self.hints.before(self.state, self.catalog, prompt, option)
+            if hint:
+                self.hinted.emit(hint)
         gate = None if priced or option is None or option.kind != "test" else self.price_gate
         if gate is not None and option is not None and not gate(option):
             return False
@@ -176,6 +184,10 @@ class GameController(GameReads):
     def why_no_travel(self) -> str | None:
         """Why the group may not travel now (None: the travel prompt is asked)."""
         return refusals.travel_refusal(self.state, self.catalog)
+
+    def set_hints(self, on: bool) -> None:
+        """Hints while playing on or off (the guided day turns them on)."""
+        self.hints.on = on
 
     def card_rules(self, iid: str) -> rules_help.Topic:
         """F1 on a card: the rules that apply to it now, with why it offers nothing (if so)."""

@@ -72,3 +72,14 @@ def test_the_start_page_opens_the_glossary(qtbot: Any, make_window: Any) -> None
     button = window.rules_help.start_button
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.rules_help.glossary is not None and window.rules_help.glossary.isVisible()
+
+
+def test_the_hints_switch_is_off_by_default_remembered_and_told_to_the_game(make_window: Any) -> None:
+    window = make_window(size=(1366, 768))
+    c = window.controller
+    action = window.rules_help.hints_action
+    assert not action.isChecked() and not c.hints.on
+    action.trigger()  # View > Hints while playing
+    assert c.hints.on and str(window.settings.value("play/hints")).lower() == "true"
+    window.rules_help.set_hints(False)  # the guided day's switch
+    assert not action.isChecked() and not c.hints.on

@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from rangers_qt.app.glossary import glossary_html, search
+from rangers_qt.app.hints import SETTINGS_KEY
 from rangers_qt.ui.parts import WindowPart
 
 
@@ -73,6 +74,26 @@ class RulesHelpPart(WindowPart):
             self.start_button.setObjectName("start_glossary")
             self.start_button.clicked.connect(self.show_glossary)
             page.layout().addWidget(self.start_button)
+        # Optional hints while playing (app/hints.py): off unless switched on (QSettings).
+        self.hints_action = QAction("&Hints while playing", self)
+        self.hints_action.setObjectName("action_hints")
+        self.hints_action.setCheckable(True)
+        self.hints_action.setToolTip("Name a likely mistake once (a long-shot test that costs fatigue...)")
+        self.hints_action.setChecked(_truthy(window.settings.value(SETTINGS_KEY, False)))
+        self.hints_action.toggled.connect(self.set_hints)
+        window.menus.menus["View"].addAction(self.hints_action)
+
+    def attach(self, controller: Any) -> None:
+        controller.set_hints(self.hints_action.isChecked())
+        controller.hinted.connect(lambda text: self.status(text, 8000))
+
+    def set_hints(self, on: bool) -> None:
+        """The switch (the View menu's, or the guided day's): remembered, and told to the game."""
+        self.window.settings.setValue(SETTINGS_KEY, on)
+        if self.hints_action.isChecked() != on:
+            self.hints_action.setChecked(on)
+        if self.controller is not None:
+            self.controller.set_hints(on)
 
     def _on_hovered(self, iid: str, *_: Any) -> None:
         self.pointer_card = iid
@@ -104,3 +125,8 @@ class RulesHelpPart(WindowPart):
         self.glossary.raise_()
         self.glossary.search.setFocus()
         return self.glossary
+
+
+def _truthy(value: object) -> bool:
+    """QSettings gives "true"/"false" strings back on some platforms."""
+    return value is True or str(value).lower() in ("true", "1")
