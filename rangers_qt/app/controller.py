@@ -191,7 +191,8 @@ class GameController(GameReads):
 
     def card_rules(self, iid: str) -> rules_help.Topic:
         """F1 on a card: the rules that apply to it now, with why it offers nothing (if so)."""
-        notes = [n for n in (self.why_not(iid), self.travel_note(iid)) if n] + self.left_out(iid)[:4]
+        why = self.why_not(iid)  # it offers nothing: that line already names every left-out test
+        notes = [n for n in (why, self.travel_note(iid)) if n] + ([] if why else self.left_out(iid)[:4])
         return rules_help.card_help(self.state, self.catalog, iid, tuple(notes))
 
     def prompt_rules(self) -> rules_help.Topic:
