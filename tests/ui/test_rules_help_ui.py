@@ -6,19 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from .test_price_first import right_click
-
-
-def _hover(qtbot: Any, window: Any, iid: str) -> None:
-    item = window.scene.card_item(iid)
-    viewport = window.view.viewport()
-    pos = window.view.mapFromScene(item.sceneBoundingRect().center())
-    QTest.mouseMove(viewport, pos + QPoint(-3, 0))
-    QTest.mouseMove(viewport, pos)
-    qtbot.wait(30)
+from .test_why_not_table import _hover
 
 
 def _page_text(window: Any) -> str:
