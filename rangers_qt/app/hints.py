@@ -18,8 +18,6 @@ from rangers_qt.engine.why_not import Ask, why_not
 
 #: Under this chance of success a test that costs fatigue is worth a second look.
 LOW_ODDS = Fraction(1, 5)
-#: The QSettings key of the switch (default off).
-SETTINGS_KEY = "play/hints"
 
 
 class Hints:

@@ -19,8 +19,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from rangers_qt.app.glossary import glossary_html, search
-from rangers_qt.app.hints import SETTINGS_KEY
 from rangers_qt.ui.parts import WindowPart
+
+#: The QSettings key of the hints switch (default off). Here, not in app/hints.py: the window's
+#: shell imports this part before the engine is loaded (tests/ui/test_startup_loading.py).
+SETTINGS_KEY = "play/hints"
 
 
 class GlossaryDialog(QDialog):
