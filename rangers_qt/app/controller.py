@@ -15,11 +15,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from rangers_qt.app import intents, sole_answers
+from rangers_qt.app import intents, refusals, rules_help, sole_answers
 from rangers_qt.app.adjust_words import adjust_words, said_by
 from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.app.files import SaveFailed, write_text_atomic
 from rangers_qt.app.game_reads import GameReads
+from rangers_qt.app.hints import Hints
 from rangers_qt.app.last_resort import guarded, returning
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
 from rangers_qt.app.same_answers import guide_chain
@@ -29,10 +30,7 @@ from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.events import ChangeSet, Event
 from rangers_qt.engine.manual import ManualAdjust
-from rangers_qt.engine.preview import (
-    commit_refusal,
-    play_refusal,
-)
+from rangers_qt.engine.preview import commit_refusal
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import Session
 
@@ -50,6 +48,7 @@ class GameController(GameReads):
     #: text, kind ("answer", "event", "manual", "undo", "section": a round/phase header), guide entry
     log_appended = Signal(str, str, object)
     refused = Signal(str)  # a reason in words, for the status bar
+    hinted = Signal(str)  # an optional hint (app/hints.py), when hints are on
     sandbox_changed = Signal(bool)
     history_changed = Signal(bool, bool)  # can undo, can redo
     day_started = Signal()  # a new day replaced the old one
@@ -58,6 +57,8 @@ class GameController(GameReads):
     def __init__(self, session: Session, catalog: CatalogLike, parent: QObject | None = None) -> None:
         super().__init__(session, catalog, parent)
         self.sandbox = False
+        #: Optional hints (off by default; the View menu and the guided day switch them).
+        self.hints = Hints()
         self.sections = SectionTracker()
         self.last_answer_ms = 0.0
         #: Asked before a test option is answered unpriced (a key, a button, a drop, a menu): the
@@ -75,6 +76,10 @@ class GameController(GameReads):
         click spends fatigue before the price was shown (issue #15)."""
         prompt = self.prompt
         option = prompt.option(option_id) if prompt else None
+        if prompt is not None and option is not None and not priced:  # said once, never blocking
+            hint = self.hints.before(self.state, self.catalog, prompt, option)
+            if hint:
+                self.hinted.emit(hint)
         gate = None if priced or option is None or option.kind != "test" else self.price_gate
         if gate is not None and option is not None and not gate(option):
             return False
@@ -149,7 +154,8 @@ class GameController(GameReads):
             ranger_card=card_iid == self.ranger_card(),
         )
         if match.option_id is None:
-            self.refused.emit(self._refusal(card_iid, match.reason))
+            why = refusals.drop_refusal(self.state, self.catalog, card_iid, under) if under else None
+            self.refused.emit(why or self._refusal(card_iid, match.reason))
             return False
         return self.answer(match.option_id)
 
@@ -160,14 +166,43 @@ class GameController(GameReads):
         return guide_chain(self.session)
 
     def why_not(self, iid: str) -> str | None:
-        """Why a card in a hand offers nothing now (cost, timing, no legal target, whose turn),
-        for its tooltip and menu; None when it offers something or is not in a hand."""
+        """Why a card offers nothing now (cost, timing, an obstacle, no legal target, exhausted,
+        whose turn: the engine's ``why_not``), for its tooltip and menu; None when it offers
+        something, or (outside a turn) when it is not in a hand."""
         prompt = self.prompt
         if prompt is None or prompt.kind not in ("turn", "commit_cards") or self.card_options(iid):
             return None
         if not any(iid in r.hand for r in self.state.rangers):
-            return None
+            return refusals.card_refusal(self.state, self.catalog, iid) if prompt.kind == "turn" else None
         return self._refusal(iid, f"{self.card_name(iid)} offers nothing now")
+
+    def left_out(self, iid: str) -> list[str]:
+        """The tests and abilities on (or aimed at) this card that the turn leaves out, each
+        with why, for its menu (a card with a pill may still miss a test)."""
+        return refusals.left_out_lines(self.state, self.catalog, iid)
+
+    def why_no_travel(self) -> str | None:
+        """Why the group may not travel now (None: the travel prompt is asked)."""
+        return refusals.travel_refusal(self.state, self.catalog)
+
+    def set_hints(self, on: bool) -> None:
+        """Hints while playing on or off (the guided day turns them on)."""
+        self.hints.on = on
+
+    def card_rules(self, iid: str) -> rules_help.Topic:
+        """F1 on a card: the rules that apply to it now, with why it offers nothing (if so)."""
+        why = self.why_not(iid)  # it offers nothing: that line already names every left-out test
+        notes = [n for n in (why, self.travel_note(iid)) if n] + ([] if why else self.left_out(iid)[:4])
+        return rules_help.card_help(self.state, self.catalog, iid, tuple(notes))
+
+    def prompt_rules(self) -> rules_help.Topic:
+        """F1 elsewhere: the rule of the question on the table."""
+        return rules_help.prompt_help(self.prompt, self.state)
+
+    def travel_note(self, iid: str) -> str | None:
+        """On the location's menu and tooltip: "Travel not now: ..." (None on other cards, or
+        when the travel prompt is asked)."""
+        return refusals.travel_note(self.state, self.catalog, iid)
 
     def _refusal(self, iid: str, reason: str) -> str:
         """Sharpen a generic refusal with the rule that blocks it (energy, turn, prompt)."""
@@ -189,7 +224,7 @@ class GameController(GameReads):
             holder, decider = self.ranger_name(owner), self.ranger_name(prompt.ranger)
             return f"{self.card_name(iid)} is in {holder}'s hand; it is {decider}'s decision now"
         if in_hand and prompt.kind == "turn":
-            why = play_refusal(self.state, self.catalog, owner or prompt.ranger or "", iid)
+            why = refusals.card_refusal(self.state, self.catalog, iid)
             return why or f"{self.card_name(iid)} cannot be played now"
         if in_hand:
             return f"{reason}. Now: {prompt.title}"

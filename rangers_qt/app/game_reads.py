@@ -129,11 +129,15 @@ class GameReads(QObject):
 
     def ranger_card(self) -> str | None:
         """The role card of the ranger the prompt asks, when dragging it onto a card may start one
-        of that card's tests (it stands for the ranger: Traverse, Connect... have no card)."""
+        of that card's tests (it stands for the ranger: Traverse, Connect... have no card), or
+        say why not."""
         prompt = self.prompt
         if prompt is None or not prompt.ranger:
             return None
-        if not any(o.kind == "test" and not o.card and o.target for o in prompt.options):
+        # During a turn it is always draggable: a drop on a card it cannot test says why (#31).
+        if prompt.kind != "turn" and not any(
+            o.kind == "test" and not o.card and o.target for o in prompt.options
+        ):
             return None
         try:
             role = self.state.ranger(prompt.ranger).role

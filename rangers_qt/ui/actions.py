@@ -59,7 +59,13 @@ CAMPAIGN_SPECS: tuple[ActionSpec, ...] = (
 )
 #: The Help menu's commands with keys (wired by ui/parts/help.py).
 HELP_SPECS: tuple[ActionSpec, ...] = (
-    ActionSpec("help", "How a &round goes", "F1", "How a round of play goes", standard=_STD.HelpContents),
+    ActionSpec(
+        "help",
+        "Rules help &now",
+        "F1",
+        "The rule that applies now: the card under the pointer, else the question asked",
+        standard=_STD.HelpContents,
+    ),
     ActionSpec("shortcut_list", "&Keyboard shortcuts", "", "Every key of the game, as bound now"),
     ActionSpec("about", "&About Rangers Qt", "", "Version, licences and where the card data comes from"),
 )

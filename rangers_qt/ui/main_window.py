@@ -25,6 +25,7 @@ from rangers_qt.ui.parts.day_flow import DayFlowPart
 from rangers_qt.ui.parts.help import HelpPart
 from rangers_qt.ui.parts.loading import LoadingCard, LoadingPart
 from rangers_qt.ui.parts.menus import ZOOM_STEPS, MenusPart
+from rangers_qt.ui.parts.rules_help import RulesHelpPart
 from rangers_qt.ui.parts.start import StartPart
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import Theme
@@ -63,6 +64,7 @@ class MainWindow(WindowShell):
     card_menus: CardMenusPart
     test_price: TestPricePart
     manual_tools: ManualToolsPart
+    rules_help: RulesHelpPart
 
     def __init__(
         self, controller: Any | None = None, settings: QSettings | None = None, problem: str | None = None
@@ -77,6 +79,7 @@ class MainWindow(WindowShell):
         self.help = HelpPart(self)
         self.campaign = CampaignPart(self)
         self.start = StartPart(self)
+        self.rules_help = RulesHelpPart(self)  # after the start page: it adds a Glossary button there
         #: Set when the window was put back as the player left it: then its geometry is kept at close.
         self.keeps_geometry = False
         self.parts: list[WindowPart] = [
@@ -86,6 +89,7 @@ class MainWindow(WindowShell):
             self.help,
             self.campaign,
             self.start,
+            self.rules_help,
         ]
         self.game.controller_ready.connect(self.attach_controller)
 

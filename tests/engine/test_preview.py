@@ -107,7 +107,7 @@ def test_play_refusal_names_the_cost_one_below_at_and_above(energy: int, refused
     card = g.iid("TG")
     why = play_refusal(g.state, g.catalog, "r1", card)
     if refused:
-        assert why == f"Not enough FIT energy: Gear TG costs 2, you have {energy}"
+        assert why == f"Not enough FIT energy: Gear TG costs 2, you have {energy} ({2 - energy} short)"
         assert not any(o.kind == "play_card" for o in g.prompt.options)
     else:
         assert why is None

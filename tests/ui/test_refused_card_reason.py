@@ -39,4 +39,5 @@ def test_a_playable_card_has_no_refusal(make_window: Any) -> None:
     c = window.controller
     playable = next(i for i in c.state.ranger(c.prompt.ranger).hand if c.card_options(i))
     assert c.why_not(playable) is None
-    assert c.why_not(c.state.surroundings[0]) is None  # not in a hand: nothing to explain
+    location = next(i for i in c.state.surroundings if c.card_options(i))
+    assert c.why_not(location) is None  # it offers Traverse: nothing to explain

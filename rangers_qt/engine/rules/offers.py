@@ -33,6 +33,16 @@ from rangers_qt.engine.effects.modifiers import (
 )
 from rangers_qt.engine.facedown import is_facedown
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
+from rangers_qt.engine.rules.reasons import (
+    ATTACH,
+    ATTRIBUTES,
+    MANIFESTATION,
+    PERFORM_A_TEST,
+    PLAY_A_CARD,
+    TIMING,
+    Reason,
+    short,
+)
 from rangers_qt.engine.rules.targets import TYPE_WORDS, target_words
 from rangers_qt.engine.zones import area_of, host_chain_top, play_index
 
@@ -372,29 +382,38 @@ def conduits_with_tokens(eng: Engine, ranger_id: str) -> list[str]:
 
 
 def play_blocker(eng: Engine, ranger_id: str, iid: str) -> str | None:
-    """Why the Ranger cannot play this hand card as an action now, in words; None if they can.
+    """Why the Ranger cannot play this hand card as an action now, in words; None if they can."""
+    reason = play_reason(eng, ranger_id, iid)
+    return reason.text if reason is not None else None
+
+
+def play_reason(eng: Engine, ranger_id: str, iid: str) -> Reason | None:
+    """Why the Ranger cannot play this hand card as an action now, with its kind and section;
+    None if they can.
 
     The one place the rules of playing a card from the hand are written: `play_offers` offers
     exactly the cards this lets through, and the preview tells a refused drop the reason."""
     f = eng.facts(iid)
     if f.type in ("attribute", "role") or f.category != "ranger":
-        return f"{f.name} is not played from the hand"
+        section = ATTRIBUTES if f.type == "attribute" else PLAY_A_CARD
+        return Reason("rule", f"{f.name} is not played from the hand", section, (iid,))
     aspect, cost = card_cost(eng, iid)
     have = eng.state.ranger(ranger_id).energy.get(aspect, 0) if aspect else 0
     if cost > 0 and (aspect is None or have < cost):
-        return f"Not enough {aspect} energy: {f.name} costs {cost}, you have {have}"
+        text = f"Not enough {aspect} energy: {f.name} costs {cost}, you have {have} ({short(have, cost)})"
+        return Reason("cost", text, PLAY_A_CARD, (iid,))
     if not play_cost_payable(eng, iid, ranger_id):  # "do A to do B": A cannot be done now
-        return f"{f.name}'s cost cannot be paid now"
+        return Reason("cost", f"{f.name}'s cost cannot be paid now", PLAY_A_CARD, (iid,))
     if f.type == "attachment" and not attaches_itself(eng, iid) and not attachment_hosts(eng, ranger_id, iid):
-        return f"{f.name} has nothing to attach to"
+        return Reason("target", f"{f.name} has nothing to attach to", ATTACH, (iid,))
     if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):
-        return f"{f.name}'s test has no card to aim at"
+        return Reason("target", f"{f.name}'s test has no card to aim at", PERFORM_A_TEST, (iid,))
     if f.type == "moment" and _plays_no_moment(eng, ranger_id, iid):
-        return f"{f.name} has no moment it could play now"
+        return Reason("target", f"{f.name} has no moment it could play now", PLAY_A_CARD, (iid,))
     if is_response_only(f):  # played in its timing window (Play a Card, Responses)
-        return f"{f.name} is played as a response, when its moment comes"
+        return Reason("timing", f"{f.name} is played as a response, when its moment comes", TIMING, (iid,))
     if f.has("manifestation") and not conduits_with_tokens(eng, ranger_id):
-        return f"{f.name} needs a conduit with a token to use"
+        return Reason("cost", f"{f.name} needs a conduit with a token to use", MANIFESTATION, (iid,))
     return None
 
 

@@ -7,6 +7,7 @@ from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.modifiers import exhausted_for, has_keyword
 from rangers_qt.engine.rules.context import view
+from rangers_qt.engine.rules.reasons import GOLDEN_RULE, OBSTACLE, TRAVEL, Reason
 from rangers_qt.engine.state import GameState
 from rangers_qt.engine.zones import iter_in_play
 
@@ -20,33 +21,42 @@ def current_location(eng: Engine) -> str | None:
 
 def travel_blockers(eng: Engine) -> list[str]:
     """Why travel is impossible now (empty list: the group may travel)."""
+    return [r.text for r in travel_reasons(eng)]
+
+
+def travel_reasons(eng: Engine) -> list[Reason]:
+    """``travel_blockers`` with each reason's kind, section and the card it names."""
     st = eng.state
-    reasons: list[str] = []
+    reasons: list[Reason] = []
     loc = current_location(eng)
     if loc is None:
-        reasons.append("there is no location in the surroundings")
+        reasons.append(Reason("rule", "there is no location in the surroundings", TRAVEL))
     else:
         f = eng.facts(loc)
         if f.progress is not None and f.progress.kind == "ranger_tokens":
             # The Ranger-token icon: the threshold is met once every Ranger's token is on the card.
             missing = [r.name for r in st.rangers if r.ranger_token_on != loc]
             if missing:
-                reasons.append(f"{f.name} still needs the Ranger token of {', '.join(missing)}")
+                text = f"{f.name} still needs the Ranger token of {', '.join(missing)}"
+                reasons.append(Reason("rule", text, TRAVEL, (loc,)))
         elif f.progress is not None and f.progress.kind == "x":
             pass  # ruling R28: the card's text defines X; the players judge (they may stay)
         else:
             need = ops.threshold(eng, loc, "progress")
             have = st.cards[loc].tokens.get("progress", 0)
             if need is None or have < need:
-                reasons.append(f"{f.name} has {have} progress of {need}")
+                reasons.append(Reason("rule", f"{f.name} has {have} progress of {need}", TRAVEL, (loc,)))
     for iid in iter_in_play(st):
         if not exhausted_for(eng, iid, _reach_owner(st, iid)) and has_keyword(eng, iid, "obstacle"):
-            reasons.append(f"{eng.name(iid)} is a ready obstacle")
+            reasons.append(Reason("obstacle", f"{eng.name(iid)} is a ready obstacle", OBSTACLE, (iid,)))
     if eng.book.behaviour.constant_kinds.get("block_travel"):
         # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
         from rangers_qt.engine.effects.modifiers import travel_held
 
-        reasons += [f"{eng.name(src)} holds the group back" for src in travel_held(eng)]
+        reasons += [
+            Reason("rule", f"{eng.name(src)} holds the group back", GOLDEN_RULE, (src,))
+            for src in travel_held(eng)
+        ]
     return reasons
 
 

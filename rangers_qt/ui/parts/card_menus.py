@@ -166,8 +166,14 @@ class CardMenusPart(WindowPart):
         options = c.card_options(iid)
         menu = self.menu_for(options, screen_pos.toPoint(), exec_now=False)
         why = c.why_not(iid) if not options else None
-        if why:  # a hand card with nothing to offer says why, first (issue #29)
+        if why:  # a card with nothing to offer says why, first (issues #29, #31)
             menu.addAction(f"Not now: {why}").setEnabled(False)
+        elif options:  # a test or ability on it that the turn leaves out says why too
+            for line in c.left_out(iid)[:4]:
+                menu.addAction(f"Not now: {line}").setEnabled(False)
+        travel = c.travel_note(iid)
+        if travel:
+            menu.addAction(travel).setEnabled(False)
         if any(o.kind == "test" for o in options):
             menu.addSeparator()
             menu.addAction("Test dialog\u2026", lambda: self.open_test_dialog(iid))
@@ -179,6 +185,11 @@ class CardMenusPart(WindowPart):
             if not menu.isEmpty():
                 menu.addSeparator()
             menu.addAction("Apply by hand\u2026", lambda: self.window.manual_tools.show_for(iid))
+        rules_help = getattr(self.window, "rules_help", None)
+        if rules_help is not None:  # the rule that applies to this card now (issue #31)
+            if not menu.isEmpty():
+                menu.addSeparator()
+            menu.addAction("Help: the rules of this card now\tF1", lambda: rules_help.show_for_card(iid))
         if menu.isEmpty():
             self.status(f"{c.card_name(iid)}: no action now", 4000)
             return

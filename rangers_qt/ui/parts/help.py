@@ -78,12 +78,15 @@ class HelpPart(WindowPart):
         self.entry: str | None = None
         menu = window.menus.menus["Help"]
         a = window.actions_
-        a["help"].triggered.connect(lambda: self.show_topic("round"))
+        # F1: the rule that applies now (ui/parts/rules_help.py, made after this part).
+        a["help"].triggered.connect(lambda: window.rules_help.show_now())
         menu.addAction(a["help"])
         for key, (text, _, _) in TOPICS.items():
-            if key != "round":
+            if key == "glossary":  # the searchable glossary (issue #31)
+                action = menu.addAction(text, lambda: window.rules_help.show_glossary())
+            else:
                 action = menu.addAction(text, lambda k=key: self.show_topic(k))
-                action.setObjectName(f"action_help_{key}")
+            action.setObjectName(f"action_help_{key}")
         menu.addSeparator()
         a["shortcut_list"].triggered.connect(self.show_shortcut_list)
         menu.addAction(a["shortcut_list"])

@@ -207,8 +207,10 @@ class TablePart(WindowPart):
             if tip:
                 item.set_hint(item.hint, tip)
         elif item is not None and c is not None:
-            why = c.why_not(iid)  # no pill: the tooltip says why (issue #29)
-            item.setToolTip(f"{card.face.name}\n{why}" if why else card.face.name)
+            why = c.why_not(iid)  # no pill: the tooltip says why (issues #29, #31)
+            travel = c.travel_note(iid)
+            lines = [card.face.name] + [w for w in (why, travel) if w]
+            item.setToolTip("\n".join(lines))
 
     def _show_details(self, iid: str, card: CardView | None = None) -> None:
         card = card or self.find_card(iid)
