@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.campaign.deck_rules import campaign_violations, creation_violations, meets, set_kind
 from rangers_qt.campaign.errors import CampaignError
-from rangers_qt.campaign.limits import LAST_DAY, Small, Text, TextList, TrackWeather
+from rangers_qt.campaign.limits import LAST_DAY, TRACK_WEATHERS, Small, Text, TextList
 from rangers_qt.campaign.limits import NOTE_MAX as NOTE_MAX  # (re-exported: the UI and tests read it here)
 from rangers_qt.campaign.tracker import (
     MISSION_BOXES,
@@ -206,7 +206,7 @@ class SetWeather(_Action):
 
     kind: Literal["set_weather"] = "set_weather"
     day: Small
-    weather: TrackWeather
+    weather: Text  # checked when applied, so that a wrong one is refused in words
 
 
 class SetMission(_Action):
@@ -479,6 +479,9 @@ def _apply_by_hand(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> b
             )
         if a.day < t.day:
             raise CampaignError(f"day {a.day} has passed (the next day is {t.day}); its weather stays")
+        if a.weather not in TRACK_WEATHERS:
+            known = ", ".join(TRACK_WEATHERS)
+            raise CampaignError(f"no weather {a.weather[:40]!r} on the track (one of {known})")
         t.track_day(a.day).weather = a.weather
     elif isinstance(a, SetMission):
         m = next((m for m in t.missions if a.mission in (m.name, m.card_id)), None)
