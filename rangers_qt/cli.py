@@ -94,6 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rangers_qt.review_cli import main as review_main
 
         return review_main(args_list[1:])
+    if args_list and args_list[0] == "campaign":
+        from rangers_qt.campaign.campaign_cli import main as campaign_main
+
+        return campaign_main(args_list[1:])
     if args_list and args_list[0] == "deck":
         # Deferred: a command loads only what it runs (start-up time).
         from rangers_qt.campaign.cli import main as deck_main

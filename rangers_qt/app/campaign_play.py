@@ -323,6 +323,64 @@ class CampaignPlay(QObject):
     def swap_back(self, ranger: str, add: str, remove: str) -> bool:
         return self.act(campaign_actions.SwapBack(ranger=ranger, add=add, remove=remove))
 
+    # ------------------------------------------------------------------ other trackers, branches
+    def read_import(self, path: str | Path) -> Any:
+        """A campaign of earthborne.build or RangersDB read from ``path`` and built (not yet
+        taken: the open campaign is untouched until ``adopt``); None, and ``failed`` says why."""
+        # Here, not at the top: the window's shell paints before engine and content load.
+        from rangers_qt.campaign.campaign_import import import_file
+        from rangers_qt.campaign.errors import CampaignError
+
+        try:
+            return import_file(self.catalog, path)
+        except CampaignError as exc:
+            self.failed.emit(f"Not imported: {exc}")
+            return None
+
+    def adopt(self, campaign: Campaign, path: str | Path | None) -> bool:
+        """An imported campaign becomes the open one, kept at ``path``; its next day goes on the
+        table, set up from its tracker."""
+        self._close_current()
+        self.campaign = campaign
+        self.path = Path(path) if path else None
+        self._make_autosaver()
+        return self.start_next_day()
+
+    def export_document(self, path: str | Path) -> str | None:
+        """Write the campaign as an earthborne.build document (atomic); the file written in
+        words, or None and ``failed`` says why."""
+        # Here, not at the top: the window's shell paints before engine and content load.
+        import json
+
+        from rangers_qt.campaign.earthborne_build import export_document
+        from rangers_qt.files.atomic import write_text_atomic
+
+        if self.campaign is None:
+            return None
+        try:
+            text = json.dumps(export_document(self.campaign), indent=1, ensure_ascii=False) + "\n"
+            written = write_text_atomic(path, text)
+        except OSError as exc:
+            self.failed.emit(f"Not exported: {_why(exc)}")
+            return None
+        return f"Exported the campaign for earthborne.build to {written}"
+
+    def branch(self, day: int, path: str | Path) -> str | None:
+        """Write a new campaign that plays again from ``day`` (the open one goes on untouched);
+        what was written in words, or None and ``failed`` says why."""
+        # Here, not at the top: the window's shell paints before engine and content load.
+        from rangers_qt.campaign.branch import write_branch
+        from rangers_qt.campaign.errors import CampaignError
+
+        if self.campaign is None:
+            return None
+        try:
+            made = write_branch(self.campaign, day, path, origin_file=str(self.path) if self.path else None)
+        except CampaignError as exc:
+            self.failed.emit(f"No branch written: {exc}")
+            return None
+        return f"Wrote {Path(path).name}: {made.data.name}, day {day} next"
+
     # ------------------------------------------------------------------ files
     def _make_autosaver(self) -> None:
         self.autosaver = (

@@ -12,26 +12,32 @@ maladies), Playing a Campaign (Rangers drop in and out).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from rangers_qt.campaign.deck_rules import campaign_violations, creation_violations, meets, set_kind
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.limits import LAST_DAY, TRACK_WEATHERS, Small, Text, TextList
 from rangers_qt.campaign.limits import NOTE_MAX as NOTE_MAX  # (re-exported: the UI and tests read it here)
-from rangers_qt.campaign.limits import Small, Text
 from rangers_qt.campaign.tracker import (
     MISSION_BOXES,
     REWARD_COPIES,
+    SWAPS_PER_CAMP,
     CampaignTracker,
+    DayHistory,
     MissionEntry,
     NotableEvent,
     RangerRecord,
+    RemovedEntry,
 )
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.content.decks import RangerDeck
-from rangers_qt.content.models import RangerCardBase, RoleCard
+from rangers_qt.content.models import RangerCardBase, RoleCard, Terrain
 from rangers_qt.engine.day_record import Route
+
+#: The path terrains a day can end on (the Valley map's paths).
+TERRAINS: tuple[str, ...] = get_args(Terrain)
 
 
 class _Action(BaseModel):
@@ -174,6 +180,61 @@ class RemoveMalady(_Action):
     card: Text
 
 
+class ImportRanger(_Action):
+    """A Ranger who joins with a deck already changed by the campaign (kept in another tracker
+    or on paper): rewards swapped in, starting cards set aside (``displaced``), maladies."""
+
+    kind: Literal["import_ranger"] = "import_ranger"
+    deck: RangerDeck
+    displaced: TextList = Field(default_factory=list)
+
+
+class RecordDay(_Action):
+    """A day played away from this program (on paper or in another tracker), written on the
+    tracker as the paper one is: the day crossed off, where the group ended it, and whether it
+    camped (which opens the reward swaps, as camping does here)."""
+
+    kind: Literal["record_day"] = "record_day"
+    day: Small
+    location: Text
+    terrain: Text | None = None
+    camped: bool = False
+
+
+class SetWeather(_Action):
+    """The weather written on a day of the track (Campaign Tracker: Weather)."""
+
+    kind: Literal["set_weather"] = "set_weather"
+    day: Small
+    weather: Text  # checked when applied, so that a wrong one is refused in words
+
+
+class SetMission(_Action):
+    """Correct a mission's line by hand: its checked boxes and whether it is completed."""
+
+    kind: Literal["set_mission"] = "set_mission"
+    mission: Text
+    progress: Small
+    completed: bool = False
+
+
+class RemoveFromGame(_Action):
+    """The story takes a card or set out of the game (or moves it): the Removed section."""
+
+    kind: Literal["remove_from_game"] = "remove_from_game"
+    name: Text
+    card: Text | None = None
+    set_id: Text | None = None
+    moved_to: Text | None = None
+
+
+class RestoreToGame(_Action):
+    """Strike a line of the Removed section written in error (``index`` from 0)."""
+
+    kind: Literal["restore_to_game"] = "restore_to_game"
+    index: Small
+
+
 CampaignAction = Annotated[
     JoinRanger
     | LeaveRanger
@@ -195,7 +256,13 @@ CampaignAction = Annotated[
     | SwapBack
     | DeckChange
     | AddMalady
-    | RemoveMalady,
+    | RemoveMalady
+    | ImportRanger
+    | RecordDay
+    | SetWeather
+    | SetMission
+    | RemoveFromGame
+    | RestoreToGame,
     Field(discriminator="kind"),
 ]
 
@@ -315,7 +382,8 @@ def apply_in_place(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> N
     elif isinstance(a, RecordEvent):
         if not a.text.strip():
             raise CampaignError("a notable event needs its phrase")
-        t.events.append(NotableEvent(text=a.text.strip(), day=t.day))
+        # After the last day (the calendar played out) an event is dated with the last day.
+        t.events.append(NotableEvent(text=a.text.strip(), day=min(t.day, LAST_DAY)))
     elif isinstance(a, CrossOutEvent):
         for i, ev in enumerate(t.events):
             if ev.text == a.text and not ev.crossed_out:
@@ -393,8 +461,104 @@ def apply_in_place(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> N
             raise CampaignError(f"{r.name} has no {_name(catalog, a.card)}")
         deck = r.deck.model_copy(update={"maladies": _remove_one(r.deck.maladies, a.card)})
         _replace_ranger(t, r.model_copy(update={"deck": deck}))
-    else:  # pragma: no cover - the union above is exhaustive
+    elif not _apply_by_hand(catalog, t, a):  # pragma: no cover - the union above is exhaustive
         raise CampaignError(f"unknown campaign action {a!r}")
+
+
+def _apply_by_hand(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> bool:
+    """The actions that write the tracker as the paper one is written (a campaign continued
+    from paper or from another tracker); False: not one of them."""
+    if isinstance(a, ImportRanger):
+        _import_ranger(catalog, t, a)
+    elif isinstance(a, RecordDay):
+        _record_day(catalog, t, a)
+    elif isinstance(a, SetWeather):
+        if not 1 <= a.day <= LAST_DAY:
+            raise CampaignError(
+                f"there is no day {a.day} in the campaign (its calendar has days 1-{LAST_DAY})"
+            )
+        if a.day < t.day:
+            raise CampaignError(f"day {a.day} has passed (the next day is {t.day}); its weather stays")
+        if a.weather not in TRACK_WEATHERS:
+            known = ", ".join(TRACK_WEATHERS)
+            raise CampaignError(f"no weather {a.weather[:40]!r} on the track (one of {known})")
+        t.track_day(a.day).weather = a.weather
+    elif isinstance(a, SetMission):
+        m = next((m for m in t.missions if a.mission in (m.name, m.card_id)), None)
+        if m is None:
+            raise CampaignError(f"no mission {a.mission!r} on the tracker")
+        if not 0 <= a.progress <= MISSION_BOXES:
+            raise CampaignError(
+                f"{m.name}: a mission has {MISSION_BOXES} boxes; {a.progress} cannot be checked"
+            )
+        m.progress, m.completed = a.progress, a.completed
+        m.completed_day = (m.completed_day or t.day) if a.completed else None
+    elif isinstance(a, RemoveFromGame):
+        if not a.name.strip():
+            raise CampaignError("a removed card or set needs its name")
+        if a.card is not None and a.card not in catalog.cards:
+            raise CampaignError(f"no card has the id {a.card!r} (removed from the game)")
+        if a.set_id is not None and a.set_id not in catalog.sets:
+            raise CampaignError(f"no set has the id {a.set_id!r} (removed from the game)")
+        entry = RemovedEntry(
+            name=a.name.strip(), card_id=a.card, set_id=a.set_id, moved_to=a.moved_to, day=t.day
+        )
+        t.removed.append(entry)
+    elif isinstance(a, RestoreToGame):
+        if not 0 <= a.index < len(t.removed):
+            raise CampaignError(f"the Removed section has no line {a.index + 1} (it has {len(t.removed)})")
+        del t.removed[a.index]
+    else:
+        return False
+    return True
+
+
+def _import_ranger(catalog: Catalog, t: CampaignTracker, a: ImportRanger) -> None:
+    """Customizing Your Deck: the deck must be one the campaign rules allow (rewards only those
+    the group unlocked), its displaced cards the Ranger's own cards."""
+    if len(t.active_rangers()) >= 4:
+        raise CampaignError("a group has at most 4 Rangers")
+    problems = campaign_violations(catalog, a.deck, t.rewards)
+    if problems:
+        raise CampaignError(f"{a.deck.name}: {problems[0].message}", [p.message for p in problems])
+    for code in a.displaced:
+        _ranger_card(catalog, code, f"{a.deck.name}'s displaced cards")
+    n = 1 + max((int(r.id.rsplit("-", 1)[1]) for r in t.rangers), default=0)
+    t.rangers.append(
+        RangerRecord(id=f"ranger-{n}", deck=a.deck, displaced=list(a.displaced), joined_day=t.day)
+    )
+
+
+def _record_day(catalog: Catalog, t: CampaignTracker, a: RecordDay) -> None:
+    if a.day != t.day:
+        raise CampaignError(f"day {a.day} is not the next day (the next day is {t.day})")
+    if t.day > LAST_DAY:
+        raise CampaignError(f"the campaign's calendar ends with day {LAST_DAY}")
+    if not t.active_rangers():
+        raise CampaignError("a day is played by at least one Ranger")
+    try:
+        catalog.location_by_slug(a.location)
+    except KeyError:
+        raise CampaignError(f"no location {a.location!r} on the Valley map") from None
+    if a.terrain is not None and a.terrain not in TERRAINS:
+        raise CampaignError(f"no path terrain {a.terrain!r} (one of {', '.join(TERRAINS)})")
+    t.track_day(a.day).crossed_off = True
+    t.history.append(
+        DayHistory(
+            day=a.day,
+            start_location=t.location,
+            location=a.location,
+            terrain=a.terrain,
+            camped=a.camped,
+            end_kind="recorded",
+            weather=t.track_day(a.day).weather,
+            rangers=[r.id for r in t.active_rangers()],
+        )
+    )
+    t.location, t.terrain = a.location, a.terrain
+    swaps = SWAPS_PER_CAMP if a.camped else 0
+    t.rangers = [r.model_copy(update={"swaps_left": swaps if r.active else 0}) for r in t.rangers]
+    t.day = a.day + 1
 
 
 def _is_campaign_deck(catalog: Catalog, deck: RangerDeck) -> bool:

@@ -20,7 +20,7 @@ from rangers_qt.campaign.tracker import (
     NotableEvent,
 )
 from rangers_qt.content.catalog import Catalog
-from rangers_qt.engine.day.day_setup import day_setup_fields
+from rangers_qt.engine.day.day_setup import day_setup_fields, recommended_weather
 from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.day_record import CarriedMission
 from rangers_qt.engine.setup import GameSetup, RangerSetup
@@ -48,6 +48,13 @@ def day_setup(
     day = tracker.day
     line = tracker.track_day(day) if day <= len(tracker.days) else None
     entries = list(line.entries) if line is not None else None
+    if (
+        weather is None
+        and difficulty is None
+        and line is not None
+        and line.weather != recommended_weather(day)
+    ):
+        weather = line.weather  # the track's weather, written over the printed one (SetWeather)
     carried = [
         CarriedMission(
             def_id=m.card_id,

@@ -108,6 +108,18 @@ class DayItem(BaseModel):
 HistoryItem = Annotated[ActionItem | DayItem, Field(discriminator="kind")]
 
 
+class BranchOrigin(BaseModel):
+    """Where a branched campaign came from: the campaign it was made from and the day it plays
+    again (its history is the original's up to the start of that day)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: Text
+    day: Day
+    #: The original file's name when the branch was made (for the review to find it beside).
+    file: Text | None = None
+
+
 class CampaignData(BaseModel):
     """Everything a campaign file holds besides its envelope (format, version, hash)."""
 
@@ -119,6 +131,7 @@ class CampaignData(BaseModel):
     history: list[HistoryItem] = Field(default_factory=list, max_length=MAX_HISTORY)
     tracker: CampaignTracker
     current: CurrentDay | None = None
+    branch: BranchOrigin | None = None
 
 
 class Campaign:
@@ -162,11 +175,21 @@ class Campaign:
     def act(self, action: act.CampaignAction) -> None:
         """Apply one action between days (``CampaignError`` if it breaks a rule; nothing changes)."""
         if self.data.current is not None and isinstance(
-            action, (act.SwapReward, act.SwapBack, act.JoinRanger, act.LeaveRanger, act.RejoinRanger)
+            action,
+            (
+                act.SwapReward,
+                act.SwapBack,
+                act.JoinRanger,
+                act.LeaveRanger,
+                act.RejoinRanger,
+                act.ImportRanger,
+                act.RecordDay,
+            ),
         ):
             raise CampaignError("finish the day being played first (decks and the group change between days)")
+        day = self.data.tracker.day  # before the action: a recorded day moves the tracker on
         self.data.tracker = act.apply_action(self.catalog, self.data.tracker, action)
-        self.data.history.append(ActionItem(day=self.data.tracker.day, action=action))
+        self.data.history.append(ActionItem(day=day, action=action))
 
     def day_seed(self) -> int:
         return (self.data.seed * 1_000_003 + self.day * 7919) % (2**31)

@@ -55,6 +55,8 @@ Text = Annotated[str, StringConstraints(max_length=TEXT_LONG)]
 Note = Annotated[str, StringConstraints(max_length=NOTE_MAX)]
 
 _WEATHER = frozenset(slug for _, _, slug in RECOMMENDED_WEATHER)
+#: The weathers of the track, in a fixed order (for choices and refusals in words).
+TRACK_WEATHERS: tuple[str, ...] = tuple(sorted(_WEATHER))
 
 
 def _known_weather(slug: str) -> str:

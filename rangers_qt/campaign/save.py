@@ -34,6 +34,7 @@ from pydantic import ValidationError
 
 from rangers_qt import __version__
 from rangers_qt.campaign import safe_json
+from rangers_qt.campaign.actions import RecordDay
 from rangers_qt.campaign.between import seats
 from rangers_qt.campaign.campaign import Campaign, CampaignData, DayItem
 from rangers_qt.campaign.errors import CampaignError, reason
@@ -46,7 +47,10 @@ FORMAT = "rangers-qt-campaign"
 #: 3: the history may hold ``edit_note`` and ``delete_note`` actions (notes changed on the tracker).
 #: 4: the current day may record where it went on after an update of the card rules
 #: (``CurrentDay.resumed_under`` / ``resumed_at`` / ``resumed_state``: campaign/resume.py).
-FORMAT_VERSION = 4
+#: 5: the history may hold the actions that write the tracker by hand (``record_day``,
+#: ``import_ranger``, ``set_weather``, ``set_mission``, ``remove_from_game``, ``restore_to_game``),
+#: the tracker its ``removed`` section, and the file the day it branched from (``branch``).
+FORMAT_VERSION = 5
 #: A 30-day campaign is under 1 MB; a 45-day one with very long days stays far below this.
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_ANSWERS_PER_DAY = 200_000
@@ -74,10 +78,16 @@ def _v3_to_v4(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def _v4_to_v5(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 only added optional fields and kinds of action: nothing to change."""
+    return doc
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
+    4: _v4_to_v5,
 }
 
 
@@ -130,6 +140,7 @@ def to_bytes(campaign: Campaign, snapshot: bool = True) -> bytes:
             d.tracker.model_dump_json().encode("utf-8"),
             b',"current":',
             current,
+            b',"branch":' + d.branch.model_dump_json().encode("utf-8") if d.branch is not None else b"",
             b"}",
         ]
     )
@@ -211,7 +222,7 @@ def _check_days(data: CampaignData, name: str) -> None:
     for i, item in enumerate(data.history):
         if item.day != expected:
             raise CampaignError(f"{name}: history.{i}.day is {item.day}, but the next day was {expected}")
-        if isinstance(item, DayItem):
+        if isinstance(item, DayItem) or isinstance(item.action, RecordDay):
             expected = item.day + 1
     cur = data.current
     if cur is not None:

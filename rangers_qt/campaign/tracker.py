@@ -74,6 +74,18 @@ class NotableEvent(_Model):
     crossed_out: bool = False
 
 
+class RemovedEntry(_Model):
+    """A card or set taken out of the game (or moved to another set) by the story, as the
+    tracker's Removed section keeps it: a name always, the card id when it names one of ours."""
+
+    name: Text
+    card_id: Text | None = None
+    set_id: Text | None = None
+    #: Where it went when it was moved rather than removed (a set's name).
+    moved_to: Text | None = None
+    day: NextDay = 1
+
+
 class RangerRecord(_Model):
     """A Ranger of the group: their deck as it stands, and the starting cards set aside for rewards."""
 
@@ -118,6 +130,8 @@ class CampaignTracker(_Model):
     missions: list[MissionEntry] = Field(default_factory=list, max_length=LIST_MAX)
     rewards: TextList = Field(default_factory=list)  # reward card ids in unlock order
     events: list[NotableEvent] = Field(default_factory=list, max_length=LIST_MAX)
+    #: Cards and sets the story took out of the game, in the order they went.
+    removed: list[RemovedEntry] = Field(default_factory=list, max_length=LIST_MAX)
     open_routes: list[Route] = Field(default_factory=list, max_length=LIST_MAX)
     river_open: bool = False
     rangers: list[RangerRecord] = Field(default_factory=list, max_length=RANGERS_MAX)

@@ -302,6 +302,8 @@ def _golden(catalog: Catalog) -> bytes:
         campaign.act(act.AddNote(day=2, text=text))
     campaign.act(act.DeleteNote(day=2, index=1))
     campaign.act(act.EditNote(day=2, index=1, text="changed"))
+    campaign.act(act.RemoveFromGame(name="A removed set"))  # format 5: the tracker by hand
+    campaign.act(act.SetWeather(day=10, weather="howling_winds"))
     session = campaign.start_day()
     answer(session, 3)
     return to_bytes(campaign)
@@ -314,6 +316,8 @@ def test_golden_file_of_each_version_opens(catalog: Catalog, version: int) -> No
     t = campaign.tracker
     assert t.day == 3 and len(campaign.days()) == 2 and len(t.rangers) == 1
     assert t.track_day(9).entries == ["12.3"]
+    if version >= 5:
+        assert [r.name for r in t.removed] == ["A removed set"] and t.track_day(10).weather == "howling_winds"
     if version >= 3:
         assert campaign.data.current is not None and len(campaign.data.current.save["log"]) == 3
         # Restored, or gone on from its snapshot when the card behaviour changed since it was written.
@@ -339,7 +343,7 @@ def test_a_version_1_file_has_no_day_statistics_and_is_written_back_in_the_curre
     campaign = open_campaign(GOLDEN / "campaign_v1.json", catalog)
     assert [d.stats for d in campaign.days()] == [None, None]
     raw = to_bytes(campaign)
-    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 4
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 5
     assert [d.stats for d in parse_campaign(raw, catalog).days()] == [None, None]
     newer = open_campaign(GOLDEN / "campaign_v2.json", catalog)
     assert all(d.stats is not None and d.stats.final_hash == d.final_hash for d in newer.days())

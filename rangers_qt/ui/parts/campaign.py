@@ -52,6 +52,7 @@ class CampaignPart(WindowPart):
         self.tracker_dialog: Any = None
         self.new_dialog: Any = None
         self.recovery_box: Any = None
+        self.import_dialog: Any = None
         self.play.failed.connect(self._failed)
         self.play.notice.connect(self._notice)
         #: The notice of the campaign being opened (shown after the opening's own message).
@@ -76,6 +77,19 @@ class CampaignPart(WindowPart):
         menu.addSeparator()
         self.save_action = add("save_campaign", lambda: self.save())
         self.save_as_action = add("save_campaign_as", lambda: self.save_as())
+        menu.addSeparator()
+        self.import_action = QAction("&Import campaign (earthborne.build, RangersDB)\u2026", window)
+        self.import_action.setObjectName("import_campaign")
+        self.import_action.triggered.connect(lambda: self.import_campaign())
+        menu.addAction(self.import_action)
+        self.export_action = QAction("E&xport campaign for earthborne.build\u2026", window)
+        self.export_action.setObjectName("export_campaign")
+        self.export_action.triggered.connect(lambda: self.export_campaign())
+        menu.addAction(self.export_action)
+        self.branch_action = QAction("Play again from &day\u2026", window)
+        self.branch_action.setObjectName("branch_campaign")
+        self.branch_action.triggered.connect(lambda: self.branch_campaign())
+        menu.addAction(self.branch_action)
         menu.addSeparator()
         self.tracker_action = add("tracker", lambda: self.show_tracker())
         self._retitle()
@@ -314,3 +328,80 @@ class CampaignPart(WindowPart):
         self.tracker_dialog.show()
         self.tracker_dialog.raise_()
         return self.tracker_dialog
+
+    # ------------------------------------------------------------------ other trackers, branches
+    def import_campaign(self, path: str | None = None) -> Any:
+        """Campaign > Import: read the file, show what matched and every difference; the open
+        campaign changes only when the player presses Import. Returns the summary dialog."""
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(
+                self.window, "Import a campaign", str(documents_folder()), "Campaign document (*.json)"
+            )
+        if not path:
+            return None
+        imported = self.play.read_import(path)
+        if imported is None:
+            return None
+        # Here, not at the top: the window's shell paints before engine and content load.
+        from rangers_qt.ui.import_dialog import ImportSummaryDialog
+
+        dialog = ImportSummaryDialog(imported, self.window)
+        dialog.accepted.connect(lambda: self._take_import(imported))
+        self.import_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _take_import(self, imported: Any, path: str | None = None) -> bool:
+        if not self.may_discard("import a campaign"):
+            return False
+        if path is None:
+            name = imported.campaign.data.name
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, "Where to keep the campaign (autosaved)", suggested(name, SUFFIX), FILTER
+            )
+        return self._opened(self.play.adopt(imported.campaign, path or None))
+
+    def export_campaign(self, path: str | None = None) -> bool:
+        if not self.play.active:
+            return False
+        if not path:
+            name = self.play.campaign.tracker.name if self.play.campaign else "campaign"
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, "Export for earthborne.build", suggested(name, ".json"), "JSON (*.json)"
+            )
+        said = self.play.export_document(path) if path else None
+        if said:
+            self.status(said, 10000)
+        return said is not None
+
+    def branch_campaign(self, day: int | None = None, path: str | None = None) -> bool:
+        """Campaign > Play again from day N: a new campaign file from the state before day N; the
+        open campaign goes on as it is (open the branch to play it)."""
+        campaign = self.play.campaign
+        if campaign is None:
+            return False
+        # Here, not at the top: the window's shell paints before engine and content load.
+        from PySide6.QtWidgets import QInputDialog
+
+        from rangers_qt.campaign.branch import past_days
+
+        days = past_days(campaign)
+        if not days:
+            self.status("No day has been played yet: there is nothing to play again", 8000)
+            return False
+        if day is None:
+            got, ok = QInputDialog.getInt(
+                self.window, "Play again from day", "Day:", days[-1], days[0], days[-1]
+            )
+            if not ok:
+                return False
+            day = got
+        if not path:
+            name = f"{campaign.data.name} again from day {day}"
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, "The new campaign", suggested(name, SUFFIX), FILTER
+            )
+        said = self.play.branch(day, path) if path else None
+        if said:
+            self.status(said, 10000)
+        return said is not None

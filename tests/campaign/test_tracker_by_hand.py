@@ -1,0 +1,137 @@
+"""Issue #32: the tracker written by hand, as the paper one is (a campaign begun on paper goes
+on here). Rulebook: Campaign Tracker (day track, weather, missions, Removed), Playing a Campaign.
+Each action applies whole and goes into the history, or is refused with its reason and nothing
+changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from rangers_qt.campaign import actions as act
+from rangers_qt.campaign.campaign import Campaign
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.limits import LAST_DAY
+from rangers_qt.campaign.save import parse_campaign, to_bytes
+from rangers_qt.campaign.starters import starter_rangers
+from rangers_qt.content.catalog import Catalog
+
+
+@pytest.fixture
+def camp(catalog: Catalog) -> Campaign:
+    return Campaign.new(catalog, "On paper", [starter_rangers(catalog)[0].deck])
+
+
+def refused(camp: Campaign, action: act.CampaignAction, words: str) -> None:
+    before, history = camp.tracker.model_copy(deep=True), list(camp.data.history)
+    with pytest.raises(CampaignError) as err:
+        camp.act(action)
+    assert words in str(err.value), str(err.value)
+    assert camp.tracker == before and camp.data.history == history
+
+
+def test_a_day_played_on_paper_is_crossed_off_and_moves_the_group(camp: Campaign, catalog: Catalog) -> None:
+    camp.act(act.RecordDay(day=1, location="boulder_field", terrain="woods", camped=True))
+    t = camp.tracker
+    assert t.day == 2 and t.days[0].crossed_off and (t.location, t.terrain) == ("boulder_field", "woods")
+    assert t.history[-1].end_kind == "recorded" and t.history[-1].camped
+    assert t.rangers[0].swaps_left == 2  # camping opens the reward swaps, as here
+    assert parse_campaign(to_bytes(camp), catalog).tracker == t  # in the history, the file adds up
+    session = camp.start_day()
+    assert session.state.day.campaign_day == 2 and session.state.day.location == "boulder_field"
+
+
+def test_a_recorded_day_must_be_the_next_day_and_a_known_place(camp: Campaign) -> None:
+    refused(
+        camp, act.RecordDay(day=2, location="boulder_field"), "day 2 is not the next day (the next day is 1)"
+    )
+    refused(camp, act.RecordDay(day=1, location="atlantis"), "no location 'atlantis'")
+    refused(camp, act.RecordDay(day=1, location="boulder_field", terrain="lava"), "no path terrain 'lava'")
+
+
+@pytest.mark.parametrize(("last", "ok"), [(LAST_DAY - 1, True), (LAST_DAY, True), (LAST_DAY + 1, False)])
+def test_days_are_recorded_up_to_the_last_day_of_the_calendar(camp: Campaign, last: int, ok: bool) -> None:
+    for day in range(1, min(last, LAST_DAY) + 1):
+        camp.act(act.RecordDay(day=day, location="lone_tree_station"))
+    if ok:
+        assert camp.tracker.day == last + 1
+    else:
+        refused(camp, act.RecordDay(day=last, location="lone_tree_station"), f"ends with day {LAST_DAY}")
+
+
+def test_a_recorded_day_is_refused_while_a_day_is_played(camp: Campaign) -> None:
+    camp.start_day()
+    with pytest.raises(CampaignError, match="finish the day being played first"):
+        camp.act(act.RecordDay(day=1, location="lone_tree_station"))
+
+
+def test_weather_by_day_sets_up_that_day(camp: Campaign, catalog: Catalog) -> None:
+    camp.act(act.SetWeather(day=1, weather="howling_winds"))
+    assert camp.tracker.days[0].weather == "howling_winds"
+    camp.start_day()
+    assert camp.data.current is not None and camp.data.current.weather is not None
+    assert getattr(catalog.cards[camp.data.current.weather], "slug", None) == "howling_winds"
+
+
+def test_the_printed_weather_sets_up_as_before(camp: Campaign, catalog: Catalog) -> None:
+    camp.start_day()
+    assert camp.data.current is not None and camp.data.current.weather is not None
+    assert getattr(catalog.cards[camp.data.current.weather], "slug", None) == "a_perfect_day"
+
+
+def test_weather_refusals(camp: Campaign) -> None:
+    camp.act(act.RecordDay(day=1, location="lone_tree_station"))
+    refused(camp, act.SetWeather(day=1, weather="downpour"), "day 1 has passed")
+    refused(camp, act.SetWeather(day=2, weather="snow"), "no weather 'snow'")
+    refused(camp, act.SetWeather(day=LAST_DAY + 1, weather="downpour"), "no day 46")
+
+
+@pytest.mark.parametrize(("progress", "ok"), [(2, True), (3, True), (4, False), (-1, False)])
+def test_mission_boxes_one_below_at_and_above(camp: Campaign, progress: int, ok: bool) -> None:
+    camp.act(act.AddMission(name="Biscuit Delivery", card="MI04"))
+    action = act.SetMission(mission="MI04", progress=progress, completed=progress == 3)
+    if ok:
+        camp.act(action)
+        m = camp.tracker.missions[0]
+        assert m.progress == progress and m.completed == (progress == 3)
+        assert m.completed_day == (1 if progress == 3 else None)
+    else:
+        refused(camp, action, "a mission has 3 boxes")
+
+
+def test_a_mission_can_be_reopened_by_hand(camp: Campaign) -> None:
+    camp.act(act.AddMission(name="Biscuit Delivery", card="MI04"))
+    camp.act(act.SetMission(mission="MI04", progress=3, completed=True))
+    camp.act(act.SetMission(mission="MI04", progress=2, completed=False))
+    m = camp.tracker.missions[0]
+    assert (m.progress, m.completed, m.completed_day) == (2, False, None)
+    refused(camp, act.SetMission(mission="MI99", progress=1), "no mission 'MI99'")
+
+
+def test_removed_cards_and_sets(camp: Campaign) -> None:
+    camp.act(act.RemoveFromGame(name="Lingering Injury", card="01240"))
+    camp.act(act.RemoveFromGame(name="Woods", set_id="woods", moved_to="the box"))
+    assert [(r.name, r.card_id, r.set_id, r.moved_to) for r in camp.tracker.removed] == [
+        ("Lingering Injury", "01240", None, None),
+        ("Woods", None, "woods", "the box"),
+    ]
+    refused(camp, act.RemoveFromGame(name="x", card="99999"), "no card has the id '99999'")
+    refused(camp, act.RemoveFromGame(name="x", set_id="nowhere"), "no set has the id 'nowhere'")
+    refused(camp, act.RemoveFromGame(name="  "), "needs its name")
+    refused(camp, act.RestoreToGame(index=2), "has no line 3 (it has 2)")
+    camp.act(act.RestoreToGame(index=0))
+    assert [r.name for r in camp.tracker.removed] == ["Woods"]
+
+
+def test_a_ranger_with_a_changed_deck_joins_only_with_unlocked_rewards(
+    camp: Campaign, catalog: Catalog
+) -> None:
+    deck = starter_rangers(catalog)[1].deck
+    cards = list(deck.cards)
+    cards.remove(cards[0])
+    changed = deck.model_copy(update={"name": "Bo", "cards": [*cards, "01204"]})
+    refused(camp, act.ImportRanger(deck=changed, displaced=[deck.cards[0]]), "Bo:")
+    camp.act(act.UnlockReward(card="01204"))
+    camp.act(act.ImportRanger(deck=changed, displaced=[deck.cards[0]]))
+    bo = camp.tracker.rangers[1]
+    assert bo.name == "Bo" and bo.displaced == [deck.cards[0]] and "01204" in bo.deck.cards
+    refused(camp, act.ImportRanger(deck=changed, displaced=["01240x"]), "not a Ranger deck card")

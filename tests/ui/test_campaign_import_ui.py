@@ -1,0 +1,74 @@
+"""Issue #32 in the window: Campaign > Import shows what matched and every difference before the
+player takes it (the open campaign untouched until then, and untouched by a refused file);
+Export writes the earthborne.build document; Play again from day N writes a new file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from rangers_qt.campaign.save import open_campaign
+
+from .test_campaign_ui import _campaign, _window
+
+DOCS = Path(__file__).parents[1] / "campaign" / "fixtures" / "interchange"
+
+
+def test_the_import_summary_lists_every_difference_and_import_takes_the_campaign(
+    qtbot: Any, catalog: Any, settings: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = _campaign(catalog, tmp_path / "old")
+    before = first.read_bytes()
+    window = _window(qtbot, catalog, settings)
+    assert window.campaign.open_path(str(first))
+    dialog = window.campaign.import_campaign(str(DOCS / "ebuild_code_name_mismatch.json"))
+    qtbot.waitExposed(dialog)
+    rows = [dialog.mismatches.item(i).text() for i in range(dialog.mismatches.count())]
+    assert len(rows) == 4 and any("01419" in r and "MI04" in r for r in rows)
+    assert dialog.matched.item(0).text().startswith("2 Ranger(s): Ana")
+    assert window.campaign.play.campaign.tracker.name == "Test valley"  # nothing taken yet
+    target = tmp_path / "imported.campaign.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    play = window.campaign.play
+    assert play.campaign is not None and play.campaign.tracker.day == 5 and play.path == target
+    assert play.campaign.data.current is not None and play.campaign.data.current.day == 5  # on the table
+    assert open_campaign(target, catalog).tracker.rewards == ["01201", "01202"]
+    assert first.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    "name", ["ebuild_truncated.json", "rangersdb_unknown_cards.json", "ebuild_future_schema.json"]
+)
+def test_a_refused_import_is_one_line_and_the_open_campaign_stays(
+    qtbot: Any, catalog: Any, settings: Any, tmp_path: Path, name: str
+) -> None:
+    first = _campaign(catalog, tmp_path / "old")
+    window = _window(qtbot, catalog, settings)
+    assert window.campaign.open_path(str(first))
+    held = window.campaign.play.campaign
+    assert window.campaign.import_campaign(str(DOCS / name)) is None
+    line = window.statusBar().currentMessage()
+    assert line.startswith(f"Not imported: {name}") and "\n" not in line
+    assert window.campaign.play.campaign is held and window.campaign.play.path == first
+
+
+def test_export_and_play_again_from_a_day(qtbot: Any, catalog: Any, settings: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, catalog, settings)
+    imported = window.campaign.play.read_import(DOCS / "rangersdb_legal.json")
+    assert window.campaign._take_import(imported, str(tmp_path / "c.campaign.json"))
+    out = tmp_path / "eb.json"
+    assert window.campaign.export_campaign(str(out))
+    doc = json.loads(out.read_text())
+    assert doc["schema_version"] == 1 and doc["campaign"]["day"] == 5
+    again = tmp_path / "again.campaign.json"
+    assert window.campaign.branch_campaign(3, str(again))
+    assert "day 3 next" in window.statusBar().currentMessage()
+    branch = open_campaign(again, catalog)
+    assert branch.tracker.day == 3 and branch.data.branch is not None
+    assert window.campaign.play.campaign.tracker.day == 5
