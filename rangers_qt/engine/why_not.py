@@ -23,7 +23,6 @@ from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.modifiers import cannot_interact, has_keyword, has_trait
 from rangers_qt.engine.effects.registry import EffectRegistry
 from rangers_qt.engine.flow.printed_responses import printed_abilities
-from rangers_qt.engine.flow.responses import usable_abilities
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.rules.fatigue import obstacles_between
 from rangers_qt.engine.rules.offers import (
@@ -245,13 +244,7 @@ def _test(eng: Engine, rid: str, key: str, source: str | None, target: str | Non
             if have < need:
                 text = f"{label} uses {need} {t.uses_token} of {f.name}; it has {have} ({short(have, need)})"
                 return [Reason("cost", text, PERFORM_A_TEST, (source,))]
-        script = eng.reg.card(f.id)
-        ts = script.tests.get(tid) if script else None
-        targets = (
-            ts.targets(eng, rid, source)
-            if ts and ts.targets
-            else _card_test_targets(eng, rid, source, tid, t.targets)
-        )
+        targets = _card_test_targets(eng, rid, source, tid, t.targets)
         granted = t.targets == "facedown"
     if target is not None and target not in targets:
         return [_not_aimable(eng, label, key, target)]
@@ -354,16 +347,6 @@ def ability_reasons(eng: Engine, iid: str) -> list[Reason]:
     f = eng.facts(iid)
     name = f.name
     out: list[Reason] = []
-    script = eng.reg.card(f.id)
-    if script is not None and script.abilities and card.owner is not None:
-        usable = {(i, n) for _o, i, n in usable_abilities(eng)}
-        for n, ab in enumerate(script.abilities):
-            if (iid, n) in usable:
-                continue
-            if ab.exhaust and card.exhausted:
-                out.append(_exhausted(name, iid))
-            else:
-                out.append(Reason("rule", f"{name}: {ab.label} has nothing to act on now", TRIGGERED, (iid,)))
     if card.owner is None or f.category != "ranger" or "ability" not in f.printed_keys:
         return out
     if any(i == iid for _o, i in printed_abilities(eng)):

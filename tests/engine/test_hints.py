@@ -9,7 +9,7 @@ import pytest
 from rangers_qt.app.hints import Hints
 from rangers_qt.engine import ManualAdjust
 
-from .helpers import C0, CP, Game, being, feature, gear, kw, location, soothe_ability_registry
+from .helpers import C0, CP, Game, being, feature, kw, location, soothe_gear
 
 
 def _hints() -> Hints:
@@ -57,7 +57,7 @@ def test_a_hint_is_said_once_and_never_when_off() -> None:
 
 
 def test_resting_with_a_free_ability_left_is_named() -> None:
-    g = Game([gear("TG", cost=0)], decks=[["TG"]], registry=soothe_ability_registry("TG"))
+    g = Game([soothe_gear("TG")], decks=[["TG"]])
     g.play(g.iid("TG"))
     rest = g.find("rest")
     assert any(o.kind == "ability" for o in g.prompt.options)

@@ -14,7 +14,7 @@ from rangers_qt.engine.rules.reasons import REASON_KINDS, Reason
 from rangers_qt.engine.session import Session
 from rangers_qt.engine.why_not import Ask, left_out, why_not
 
-from .helpers import Game, being, feature, gear, kw, location, soothe_ability_registry, tdef
+from .helpers import Game, being, feature, gear, kw, location, soothe_gear, tdef
 
 
 def _why(g: Game, ask: Ask, ranger: str = "r1") -> list[Reason]:
@@ -149,7 +149,7 @@ def test_target_of_the_wrong_kind_and_a_disconnected_being() -> None:
 # ------------------------------------------------------------------------- exhausted
 def test_exhausted_card_cannot_use_its_exhaust_ability_until_readied() -> None:
     """Exhaust/Ready: an "Exhaust:" ability needs its card ready."""
-    g = Game([gear("TG", cost=0)], decks=[["TG"]], registry=soothe_ability_registry("TG"))
+    g = Game([soothe_gear("TG")], decks=[["TG"]])
     card = g.iid("TG")
     g.play(card)
     g.expect("turn")
