@@ -95,6 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return review_main(args_list[1:])
     if args_list and args_list[0] == "campaign":
+        # Deferred like the review: the campaign commands load the campaign package only when run.
         from rangers_qt.campaign.campaign_cli import main as campaign_main
 
         return campaign_main(args_list[1:])

@@ -24,7 +24,11 @@ def _has_why(lines: list[str], node: ast.stmt, import_lines: set[int]) -> bool:
     if any("#" in lines[k - 1] for k in range(node.lineno, end + 1)):
         return True
     above = node.lineno - 1
-    while above >= 1 and above in import_lines:
+    # Up through its group: the imports above it, and the blank line the formatter puts between
+    # the standard library's imports and the project's.
+    while above >= 1 and (
+        above in import_lines or (not lines[above - 1].strip() and above - 1 in import_lines)
+    ):
         above -= 1
     return above >= 1 and lines[above - 1].strip().startswith("#")
 

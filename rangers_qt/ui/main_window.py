@@ -125,7 +125,9 @@ class MainWindow(WindowShell):
             self.help,
             self.campaign,
             self.start,
+            self.rules_help,
         ]
+        self.rules_help.table_built()
         self._theme_table(self.theme)
 
     if not TYPE_CHECKING:

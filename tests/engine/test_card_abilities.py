@@ -757,6 +757,15 @@ def _response(root: Root) -> bool:
 TEST_EVENTS = ("test", "interact", "test_succeeded", "test_failed", "test_ended")
 
 
+def _asks_for_fatigue(card: Any) -> bool:
+    """A response offered only with cards in the Ranger's fatigue stack: the table gives 2 first
+    (without them the window rightly offers nothing, and the generated test would see nothing run)."""
+    behaviour = getattr(card, "behaviour", None)
+    if behaviour is None:
+        return False
+    return any("fatigue_of" in repr(a.if_) for a in behaviour.abilities if a.if_ is not None)
+
+
 def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None:
     """Bring about the response's event from the turn prompt, then use the response when its
     window offers it (a forced one simply resolves): a common test (the one the card prints, else
@@ -776,6 +785,8 @@ def fire_response(drv: PromptDriver, iid: str, root: Root, trigger: str) -> None
         tests = [o for o in drv.options() if o.startswith("test:common:")]
         drv.pick(([o for o in tests if not _approach_fits(sess, iid, o)] or tests)[0], "turn")
     elif event in TEST_EVENTS:
+        if _asks_for_fatigue(card_data(sess.state.cards[iid].def_id)):  # (Breathe Into It)
+            drv.last = sess.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
         name = getattr(printed, "test_name", None)
         tests = [
             o for o in drv.options() if o.startswith("test:common:") and (name is None or f":{name}:" in o)

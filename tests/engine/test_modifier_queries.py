@@ -213,6 +213,6 @@ def test_generated_text_of_the_new_verbs_and_a_chosen_card_condition() -> None:
     being_cond = bh.Exists.model_validate({"exists": {"among": "$card", "type": "being", "pick": "all"}})
     assert cond_text(being_cond) == "that card is a being"
     source = bh.Exists.model_validate({"exists": {"among": "$source", "type": "being", "pick": "all"}})
-    assert cond_text(source) == "the card it comes from is a being"  # a would event's source
+    assert cond_text(source) == "it comes from a being"  # a would event's source
     bound = bh.Exists.model_validate({"exists": {"among": "$instead", "pick": "all"}})
     assert cond_text(bound) == "that card is in play"

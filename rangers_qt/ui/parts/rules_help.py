@@ -60,8 +60,6 @@ class RulesHelpPart(WindowPart):
         self.glossary: GlossaryDialog | None = None
         #: The card under the pointer now (None when the pointer is on no card).
         self.pointer_card: str | None = None
-        window.scene.card_hovered.connect(self._on_hovered)
-        window.scene.card_unhovered.connect(self._on_unhovered)
         self.help_action = QAction("Help", self)
         self.help_action.setObjectName("action_rules_help_now")
         self.help_action.setToolTip(
@@ -85,6 +83,12 @@ class RulesHelpPart(WindowPart):
         self.hints_action.setChecked(_truthy(window.settings.value(SETTINGS_KEY, False)))
         self.hints_action.toggled.connect(self.set_hints)
         window.menus.menus["View"].addAction(self.hints_action)
+
+    def table_built(self) -> None:
+        """The table exists now (it is built after the first paint, ui/table_kit.py): follow
+        the pointer over its cards. Not in `__init__`, which would build the table too early."""
+        self.window.scene.card_hovered.connect(self._on_hovered)
+        self.window.scene.card_unhovered.connect(self._on_unhovered)
 
     def attach(self, controller: Any) -> None:
         controller.set_hints(self.hints_action.isChecked())
