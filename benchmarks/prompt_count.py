@@ -23,18 +23,23 @@ from typing import Any
 from rangers_qt.app.inert_answers import inert_option
 from rangers_qt.app.same_answers import same_option
 from rangers_qt.app.sole_answers import sole_option
+from rangers_qt.app.test_plan import TestPlan, commit_offers, plan_shown
 from rangers_qt.engine import day_sim as sim
 
 
 def count(seeds: range, days: int) -> dict[str, Any]:
     kinds: collections.Counter[str] = collections.Counter()
-    totals = {"prompts": 0, "sole": 0, "same": 0, "with_test": 0, "guide_chain": 0, "inert": 0, "days": 0}
+    names = ("prompts", "sole", "same", "with_test", "guide_chain", "inert", "ticked", "days")
+    totals = dict.fromkeys(names, 0)
     play_day = sim.play_day
 
     def counting(session: Any, bot: Any, book: Any, **kw: Any) -> Any:
         answer = session.answer
         test_begun = [False]  # a test was chosen and its energy not asked yet
         guide_done = [False]  # the last answer confirmed a guide entry
+        # The commit options the price page listed for the running test (ticks), while the
+        # commit questions are answered from them; None once one is asked.
+        ticks: list[tuple[frozenset[str], frozenset[str]] | None] = [None]
 
         def counted(option_id: str) -> Any:
             prompt = session.prompt
@@ -50,13 +55,31 @@ def count(seeds: range, days: int) -> dict[str, Any]:
                 totals["guide_chain"] += 1
             elif inert_option(session, prompt) is not None:
                 totals["inert"] += 1
+            elif prompt.kind == "commit_cards" and ticks[0] is not None and ticked(prompt, option_id):
+                totals["ticked"] += 1
+            elif prompt.kind == "commit_cards":
+                ticks[0] = None  # asked: the rest of this test's commitments are asked too
             guide_done[0] = prompt.kind == "guide" and option_id == "done"
             if prompt.kind == "commit_energy":
                 test_begun[0] = False
             chosen = prompt.option(option_id)
             if chosen is not None and chosen.kind == "test":
                 test_begun[0] = True
-            return answer(option_id)
+                offers = commit_offers(session, chosen)
+                ticks[0] = (frozenset(o.id for o in offers), plan_shown(offers))
+            done = answer(option_id)
+            if session.state.test is None:
+                ticks[0] = None
+            return done
+
+        def ticked(prompt: Any, option_id: str) -> bool:
+            """The bot's commit answer is one the price page's ticks give (a listed card, or
+            done when every card offered was listed: `TestPlan.done`)."""
+            listed = ticks[0]
+            assert listed is not None
+            if option_id == "done":
+                return TestPlan.done(prompt, listed[1]) is not None
+            return option_id in listed[0]
 
         session.answer = counted
         return play_day(session, bot, book, **kw)
@@ -83,6 +106,7 @@ def main() -> None:
     one_click = after - found["with_test"]
     together = one_click - found["guide_chain"]
     inert = together - found["inert"]
+    ticked = inert - found["ticked"]
     print(f"{days} bot days, seeds 1-{args.seeds}, {args.days} days each")
     print(f"engine prompts per day: {found['prompts'] / days:.1f}")
     print(f"asked at the table, one-choice rule only: {before / days:.1f}")
@@ -90,7 +114,8 @@ def main() -> None:
     print(f"asked at the table, also begun with their energy: {one_click / days:.1f}")
     print(f"asked at the table, also guide entries confirmed together: {together / days:.1f}")
     print(f"asked at the table, also effects with nothing to do resolved first: {inert / days:.1f}")
-    ratios = ", ".join(f"{n / before:.3f}" for n in (after, one_click, together, inert))
+    print(f"asked at the table, also cards ticked on the test's price page: {ticked / days:.1f}")
+    ratios = ", ".join(f"{n / before:.3f}" for n in (after, one_click, together, inert, ticked))
     print(f"ratios to the one-choice rule: {ratios}")
     print(f"skipped choices of nothing by kind: {found['same_by_kind']}")
 
