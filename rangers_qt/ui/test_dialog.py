@@ -322,11 +322,15 @@ class TestDialog(QDialog):
                 b.setVisible(False)
             return
         self.price.setText(fatigue_text([(c.card_name(iid), n) for iid, n in preview.fatigue]))
-        lines = [f"Difficulty {preview.difficulty}. {preview.aspect} energy available: {preview.energy}."]
-        lines += [f"With {n} energy: {chance_text(p)}" for n, p in preview.odds]
-        self.odds_before.setText("\n".join(lines))
         self._tick_buttons(option)
-        self._energy_buttons(c.test_preview(option, self.ticked_effort()) or preview)
+        icons = self.ticked_effort()
+        ticked = c.test_preview(option, icons) if icons else preview
+        odds = ticked.odds if ticked is not None else preview.odds
+        cards = f" and the ticked cards (+{icons})" if icons else ""
+        lines = [f"Difficulty {preview.difficulty}. {preview.aspect} energy available: {preview.energy}."]
+        lines += [f"With {n} energy{cards}: {chance_text(p)}" for n, p in odds]
+        self.odds_before.setText("\n".join(lines))
+        self._energy_buttons(ticked or preview)
 
     def _tick_buttons(self, option: Any) -> None:
         """A toggle for each card the test could take (the engine's commit question, looked at on a
@@ -341,7 +345,8 @@ class TestDialog(QDialog):
         for b, o in zip(self.tick_buttons, self.offers, strict=False):
             b.setCheckable(True)
             b.setChecked(o.id in self.ticked)
-            b.setText(o.label.removeprefix("Commit "))
+            name = o.label.removeprefix("Commit ")
+            b.setText(f"\u2713 {name}" if o.id in self.ticked else name)
             b.setToolTip(f"{o.label}: ticked, it is committed when the test begins with its energy")
             b.setObjectName(f"tick_{o.id}")
             b.setVisible(True)
