@@ -6,12 +6,16 @@ summary's ``answers`` per day counts the engine's prompts and the bot's adjustme
 (the same ``run_days`` set-up) and reports, per day, the engine's prompts and how many the
 players are asked at the table: all of them but the ones the table answers itself, first with
 the one-choice rule alone (app/sole_answers.py, as before issue #29), then also with the
-questions whose every answer leaves the table the same (app/same_answers.py), and last with the
+questions whose every answer leaves the table the same (app/same_answers.py), then with the
 test dialog's "Begin with N energy" (the energy question of a test begun that way is answered
 with the test: one click), and with consecutive guide entries confirmed together (a guide entry
-that follows a confirmed one is confirmed with it), and last with the challenge effects with
-nothing to do resolved first by the table (app/inert_answers.py). The games are the same either way: the
-table's answers are the first option, which is what is counted.
+that follows a confirmed one is confirmed with it), then with the challenge effects with
+nothing to do resolved first by the table (app/inert_answers.py), and last with the cards ticked
+on the test's price page (app/test_plan.py: a commit answer counts as ticked when it is a card the
+page listed for that test, or "done" with every offered card listed; the first that is not is
+asked, and so is the rest of that test). The games are the same either way: where the table answers
+itself the bot's answer leads to the same state (the only option, or one of options that all come
+to the same), and Begin with N and the ticks give the bot's own answers.
 """
 
 from __future__ import annotations
