@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -85,11 +87,20 @@ def fatigue_text(parts: list[tuple[str, int]]) -> str:
     return f"{total} fatigue: " + ", ".join(f"{name} {n}" for name, n in parts)
 
 
-def grow_pool(pool: list[QPushButton], n: int, layout: Any, clicked: Callable[[int], None]) -> None:
+Button = TypeVar("Button", bound=QAbstractButton)
+
+
+def grow_pool(
+    pool: list[Button],
+    n: int,
+    layout: Any,
+    clicked: Callable[[int], None],
+    make: Callable[[], Button] = QPushButton,  # type: ignore[assignment]
+) -> None:
     """At least `n` buttons in `pool` (the k-th calls `clicked(k)`), new ones added to `layout`.
     Kept and relabelled, not made anew: a new button is styled from the window's style sheet."""
     while len(pool) < n:
-        button = QPushButton()
+        button = make()
         k = len(pool)
         button.clicked.connect(lambda _=False, k=k: clicked(k))
         layout.addWidget(button)
@@ -151,7 +162,9 @@ class TestDialog(QDialog):
         self.ticks_title.setWordWrap(True)
         cv.addWidget(self.ticks_title)
         self.ticks_row = FlowLayout(spacing=6)
-        self.tick_buttons: list[QPushButton] = []
+        # Check boxes, not push buttons: Enter after a tick still begins the test (a focused push
+        # button takes the dialog's default away), Space toggles the focused one.
+        self.tick_buttons: list[QCheckBox] = []
         cv.addLayout(self.ticks_row)
         # One click for the test and its energy (issue #29): the odds at each energy are on this
         # page already, so the commit-energy question that followed is answered from here.
@@ -161,9 +174,11 @@ class TestDialog(QDialog):
         self.begin_button = QPushButton("Begin test")
         self.begin_button.setObjectName("BeginTest")
         self.begin_button.clicked.connect(lambda: self._begin())
-        self.begin_button.setDefault(True)
         cv.addWidget(self.begin_button)
         self.pages.addWidget(choose)
+        # Set once the button is inside the dialog: only then is it the dialog's own default, which
+        # Enter clicks wherever the focus is on the page (a tick box, the list).
+        self.begin_button.setDefault(True)
 
         # Page 1: commit energy and cards.
         commit = QWidget()
@@ -341,20 +356,18 @@ class TestDialog(QDialog):
             self._offers_for = at
             self.offers = c.commit_offers(option)
             self.ticked = []
-        grow_pool(self.tick_buttons, len(self.offers), self.ticks_row, self._toggle_tick)
+        grow_pool(self.tick_buttons, len(self.offers), self.ticks_row, self._toggle_tick, QCheckBox)
         for b, o in zip(self.tick_buttons, self.offers, strict=False):
-            b.setCheckable(True)
             b.setChecked(o.id in self.ticked)
-            name = o.label.removeprefix("Commit ")
-            b.setText(f"\u2713 {name}" if o.id in self.ticked else name)
-            b.setToolTip(f"{o.label}: ticked, it is committed when the test begins with its energy")
+            b.setText(o.label.removeprefix("Commit "))
+            b.setToolTip(f"{o.label}: ticked, it is committed with the test's energy")
             b.setObjectName(f"tick_{o.id}")
             b.setVisible(True)
         for b in self.tick_buttons[len(self.offers) :]:
             b.setVisible(False)
             b.setObjectName("")
         if self.offers:
-            self.ticks_title.setText("Commit with it (tick, then Begin with the energy):")
+            self.ticks_title.setText("Commit with it (tick, then begin):")
         else:
             self.ticks_title.setText("")
         self.ticks_title.setVisible(bool(self.offers))
@@ -421,7 +434,7 @@ class TestDialog(QDialog):
                 return False
         self._new_test()
         plan = None
-        if energy is not None:  # "Begin with N": the energy and the cards ticked go with it
+        if energy is not None or self.ticked:  # the energy chosen and the cards ticked go with it
             plan = TestPlan(energy, list(self.ticked), plan_shown(self.offers))
         self.ticked = []
         c.begin_test(option.id, plan)

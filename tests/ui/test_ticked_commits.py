@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox
 
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.session import Session
@@ -33,7 +34,7 @@ def test_a_ticked_card_is_committed_with_begin_and_nothing_more_is_asked(
     c = window.controller
     test, dialog = _price_page(qtbot, window, catalog)
     offer = dialog.offers[0]
-    tick = dialog.findChild(type(dialog.begin_button), f"tick_{offer.id}")
+    tick = dialog.findChild(QCheckBox, f"tick_{offer.id}")
     assert tick is not None and tick.isVisible() and dialog.ticks_title.isVisible()
     begin = dialog.findChild(type(dialog.begin_button), "begin_with_1")
     untouched = begin.text()
@@ -56,27 +57,44 @@ def test_a_ticked_card_is_committed_with_begin_and_nothing_more_is_asked(
     assert replayed.hash() == c.session.hash()
 
 
-def test_plain_begin_still_asks_the_commitments(qtbot: Any, make_window: Any, catalog: Any) -> None:
-    """ "Begin test" (no energy chosen) asks the energy and the cards on the commit page."""
+def test_plain_begin_asks_the_energy_and_commits_the_ticks(
+    qtbot: Any, make_window: Any, catalog: Any
+) -> None:
+    """ "Begin test" (Enter) chooses no energy: the energy is asked on the commit page, then the
+    ticked card is committed and the reveal follows; with nothing ticked every commitment is
+    asked as before."""
     window = make_window(size=(1366, 768))
     c = window.controller
     test, dialog = _price_page(qtbot, window, catalog)
-    QTest.mouseClick(
-        dialog.findChild(type(dialog.begin_button), f"tick_{dialog.offers[0].id}"), Qt.MouseButton.LeftButton
-    )
-    QTest.mouseClick(dialog.begin_button, Qt.MouseButton.LeftButton)
+    offer = dialog.offers[0]
+    QTest.mouseClick(dialog.findChild(QCheckBox, f"tick_{offer.id}"), Qt.MouseButton.LeftButton)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
     qtbot.wait(20)
     assert c.session.log[-1].option == test.id
-    assert c.prompt.kind in ("commit_energy", "commit_cards") and dialog.pages.currentIndex() == 1
+    assert c.prompt.kind == "commit_energy" and dialog.pages.currentIndex() == 1
+    length = len(c.session.log)
+    QTest.mouseClick(dialog.commit_buttons[0], Qt.MouseButton.LeftButton)  # the least energy
+    qtbot.wait(20)
+    assert [e.option for e in c.session.log[length:]][:3] == ["energy:1", offer.id, "done"]
+
+
+def test_plain_begin_with_nothing_ticked_asks_the_cards(qtbot: Any, make_window: Any, catalog: Any) -> None:
+    window = make_window(size=(1366, 768))
+    c = window.controller
+    _test, dialog = _price_page(qtbot, window, catalog)
+    QTest.mouseClick(dialog.begin_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(20)
+    QTest.mouseClick(dialog.commit_buttons[0], Qt.MouseButton.LeftButton)  # the least energy
+    qtbot.wait(20)
+    assert c.session.log[-1].option == "energy:1"
+    assert c.prompt.kind == "commit_cards" and dialog.pages.currentIndex() == 1  # asked, as before
 
 
 def test_ticks_are_for_the_test_picked(qtbot: Any, make_window: Any, catalog: Any) -> None:
     """Picking another test clears the ticks: they were for the cards of the test before."""
     window = make_window(size=(1366, 768))
     test, dialog = _price_page(qtbot, window, catalog)
-    QTest.mouseClick(
-        dialog.findChild(type(dialog.begin_button), f"tick_{dialog.offers[0].id}"), Qt.MouseButton.LeftButton
-    )
+    QTest.mouseClick(dialog.findChild(QCheckBox, f"tick_{dialog.offers[0].id}"), Qt.MouseButton.LeftButton)
     assert dialog.ticked
     other = next(
         (
