@@ -11,6 +11,7 @@ from typing import Any
 from rangers_qt.app.controller import GameController
 from rangers_qt.app.test_plan import TestPlan, commit_offers, plan_shown
 from rangers_qt.engine.cards import book_for
+from rangers_qt.engine.day_sim import DayBot, day_setup, starter_rangers
 from rangers_qt.engine.manual import ManualAdjust
 from rangers_qt.engine.prompts import Prompt, opt
 from rangers_qt.engine.session import Session
@@ -171,3 +172,35 @@ def test_the_plan_answers_energy_then_ticks_in_order_then_done() -> None:
         said.append(option.id)
     assert said == ["energy:2", "commit:c2", "commit:c1", "done"]
     assert plan.answer(energy) is None  # the energy is given once
+
+
+def test_the_offers_agree_with_the_engine_over_bot_days(catalog: Any) -> None:
+    """Every test the bot begins in seeded days (seeds 1-4): when only the energy and passed
+    response windows come before its commit question, that question offers exactly the cards
+    the price page listed; a look-ahead that missed a card would let "done" answer for the player."""
+    book = book_for(catalog)
+    compared = 0
+    for seed in range(1, 5):
+        session = Session.new(
+            book, day_setup(catalog, seed, starter_rangers(catalog, 2), "lone_tree_station", "woods", None)
+        )
+        bot = DayBot(seed)
+        listed: tuple[str, ...] | None = None
+        for _ in range(600):
+            prompt = session.prompt
+            if prompt is None:
+                break
+            if listed is not None and prompt.kind == "commit_cards":
+                assert [o.id for o in prompt.options if o.kind == "commit_card"] == list(listed), seed
+                compared += 1
+                listed = None
+            elif prompt.kind not in ("commit_energy", "response"):
+                listed = None
+            choice = bot.choose(prompt)
+            chosen = prompt.option(choice)
+            if chosen is not None and chosen.kind == "test":
+                listed = tuple(o.id for o in commit_offers(session, chosen))
+            elif prompt.kind == "response" and choice != "pass":
+                listed = None  # a response may change the hand: the plan checks that itself
+            session.answer(choice)
+    assert compared >= 20, compared  # (68 in these days)
