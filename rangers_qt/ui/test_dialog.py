@@ -292,6 +292,7 @@ class TestDialog(QDialog):
             self.odds_before.setText("")
             for b in self.energy_buttons:
                 b.setVisible(False)
+            self._no_ticks()
             self.begin_button.setEnabled(False)
             return
         name = self.controller.card_name(self.target) if self.target else ""
@@ -335,6 +336,7 @@ class TestDialog(QDialog):
             self.odds_before.setText("")
             for b in self.energy_buttons:
                 b.setVisible(False)
+            self._no_ticks()
             return
         self.price.setText(fatigue_text([(c.card_name(iid), n) for iid, n in preview.fatigue]))
         self._tick_buttons(option)
@@ -371,6 +373,13 @@ class TestDialog(QDialog):
         else:
             self.ticks_title.setText("")
         self.ticks_title.setVisible(bool(self.offers))
+
+    def _no_ticks(self) -> None:
+        """No test to begin here: no cards listed, none ticked."""
+        self.offers, self.ticked, self._offers_for = (), [], None
+        for b in self.tick_buttons:
+            b.setVisible(False)
+        self.ticks_title.setVisible(False)
 
     def _toggle_tick(self, k: int) -> None:
         if k >= len(self.offers):

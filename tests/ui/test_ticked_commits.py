@@ -115,3 +115,24 @@ def test_ticks_are_for_the_test_picked(qtbot: Any, make_window: Any, catalog: An
     QTest.mouseClick(dialog.test_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.wait(10)
     assert dialog.selected_option().id != test.id and dialog.ticked == []
+
+
+def test_no_test_on_offer_lists_no_cards(qtbot: Any, make_window: Any, catalog: Any) -> None:
+    """Ticks left on a closed price page; both Rangers rest; the end of the round offers no test:
+    the page lists no cards to tick (nor the last test's)."""
+    window = make_window(size=(1366, 768))
+    c = window.controller
+    _test, dialog = _price_page(qtbot, window, catalog)
+    QTest.mouseClick(dialog.findChild(QCheckBox, f"tick_{dialog.offers[0].id}"), Qt.MouseButton.LeftButton)
+    assert dialog.ticked
+    dialog.hide()
+    for _ in range(4):
+        if not any(o.kind == "test" for o in c.options()):
+            break
+        assert c.rest()
+        qtbot.wait(10)
+    assert c.prompt is not None and not any(o.kind == "test" for o in c.options()), c.prompt.kind
+    dialog.open_for(None)
+    assert dialog.pages.currentIndex() == 0 and "no test can be performed" in dialog.header.text()
+    assert not dialog.ticks_title.isVisible() and not any(b.isVisible() for b in dialog.tick_buttons)
+    assert dialog.offers == () and dialog.ticked == []
