@@ -9,15 +9,23 @@ new day...) are wired by those parts and only placed in the menus here.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.shortcuts_dialog import ShortcutsDialog
 from rangers_qt.ui.theme import THEMES
+
+if TYPE_CHECKING:
+    from rangers_qt.campaign import errors as campaign_errors
+    from rangers_qt.ui import review_window
+else:  # imported when first used: the window's first paint needs neither (rangers_qt/deferred.py)
+    campaign_errors = Deferred("rangers_qt.campaign.errors")
+    review_window = Deferred("rangers_qt.ui.review_window")
 
 #: QSettings key: the player's choice to let optional responses pass by themselves, applied to
 #: every game put on the table (it is a logged adjustment of that game, so undo and replay agree).
@@ -190,13 +198,9 @@ class MenusPart(WindowPart):
             )
         if not path:
             return
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.errors import CampaignError
-        from rangers_qt.ui.review_window import open_review
-
         try:
-            self.review = open_review(path, self.window.theme)
-        except CampaignError as exc:
+            self.review = review_window.open_review(path, self.window.theme)
+        except campaign_errors.CampaignError as exc:
             self.status(f"Cannot review the campaign: {exc}", 8000)
             return
         self.review.show()
