@@ -20,13 +20,10 @@ from rangers_qt.content.compare import plain_length
 LENGTHS = Path(__file__).resolve().parents[2] / "cards" / "printed_lengths.csv"
 MOST = 1.6
 MEDIAN = 1.3
-#: Cards still longer than ``MOST``, each held at the ratio it has today (a ceiling: it may only
-#: shrink). Their templates are the next to shorten (docs/card-audit.md).
-STILL_LONG = {"01319": 2.02, "01024": 1.94, "01390": 1.68}
 
 
-def too_long(generated: int, printed: int, ceiling: float = MOST) -> bool:
-    return generated > ceiling * printed
+def too_long(generated: int, printed: int) -> bool:
+    return generated > MOST * printed
 
 
 def printed_lengths() -> dict[str, int]:
@@ -53,7 +50,7 @@ def test_every_card_is_at_most_1_6x_its_printed_length(catalog: Catalog) -> None
     over = {
         cid: round(n / printed[cid], 2)
         for cid, n in generated_lengths(catalog).items()
-        if too_long(n, printed[cid], STILL_LONG.get(cid, MOST))
+        if too_long(n, printed[cid])
     }
     assert over == {}, f"generated text too long against the printed text: {over}"
 

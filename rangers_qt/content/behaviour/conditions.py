@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, Tag
@@ -306,6 +307,20 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
     return any(f" {ctx.card(flt)}" in f" {first}" for flt in told)
 
 
+def with_token(parts: Iterable[str]) -> list[str]:
+    """ "That card is a Human card and a Ranger token is on that card" names the card twice: it is
+    "that card is a Human card with a Ranger token on it"."""
+    out: list[str] = []
+    for t in parts:
+        on = t.removeprefix("a Ranger token is on ")
+        kind = next((k for k, said in enumerate(out) if said.startswith(f"{on} is a")), None)
+        if on != t and kind is not None:
+            out[kind] += " with a Ranger token on it"
+        else:
+            out.append(t)
+    return out
+
+
 def _one_card_anywhere(cond: AnyCond) -> Exists | None:
     """ "That card is a path card in the path discard, or face down, or in play" says where the
     engine may find a card that just cleared; to a player it is one kind of card wherever it is
@@ -474,7 +489,7 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             return "your role is exhausted"  # a Ranger has one role, in their own area
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
-        return " and ".join(t for t in (ctx.cond(c) for c in cond.all_of) if t)
+        return " and ".join(with_token(t for t in (ctx.cond(c) for c in cond.all_of) if t))
     if isinstance(cond, AnyCond):
         anywhere = _one_card_anywhere(cond)
         if anywhere is not None:

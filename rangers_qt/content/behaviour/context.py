@@ -98,6 +98,9 @@ class TextContext:
                     " from that card ", f" from {said[k - 1].removeprefix('choose ')} ", 1
                 )
                 del said[k - 1]
+        for k in range(len(said) - 1, 0, -1):  # "choose a being, then any number of other cards"
+            if said[k].startswith("choose ") and said[k - 1].startswith("choose ") and ":" not in said[k]:
+                said[k] = said[k].removeprefix("choose ")
         for k in range(1, len(said)):
             if (
                 said[k - 1].startswith("you ")

@@ -9,7 +9,13 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import ConfigDict, Field
 
 from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
-from rangers_qt.content.behaviour.conditions import Condition, TokenOn, names_a_found_card, said_by_effect
+from rangers_qt.content.behaviour.conditions import (
+    AllCond,
+    Condition,
+    TokenOn,
+    names_a_found_card,
+    said_by_effect,
+)
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
@@ -76,6 +82,9 @@ class ForEach(Verb):
         if whose is not None:
             return whose
         said = ctx.effects(self.effects)
+        if over == "for each of those cards" and len(self.effects) == 1 and said.endswith(" to it"):
+            # "for each of those cards: move 1 progress from that card to it"
+            return said.removesuffix(" it") + " each of them"
         if (
             self.rangers == "each"
             and not self.act
@@ -95,18 +104,39 @@ class ForEach(Verb):
         only = self.effects[0] if len(self.effects) == 1 else None
         if self.rangers != "each" or self.act or not isinstance(only, If) or only.else_:
             return None
-        cond = only.cond
-        if not isinstance(cond, TokenOn) or cond.who != "$each":
-            return None
         said = ctx.effects(only.then)
-        if not said.startswith("that Ranger ") or said.count("that Ranger") != 1:
+        cond = _their_token(only.cond, said, ctx, only.then[0] if only.then else None)
+        if cond is None or not said.startswith("that Ranger "):
             return None
+        rest = said.removeprefix("that Ranger ")
+        if "that Ranger" in rest.removesuffix(" within reach of that Ranger"):
+            return None
+        # (the Ranger is the subject now: "... then move that card within their reach")
+        if rest.endswith(" within reach of that Ranger") and ", then move it " in rest:
+            rest = rest.removesuffix(" within reach of that Ranger") + " within their reach"
+            rest = rest.replace(", then move it ", ", then moves that card ", 1)
         on = ctx.card(
             cond.token_on.model_copy(update={"pick": "one"})
             if isinstance(cond.token_on, CardFilter)
             else cond.token_on
         )
-        return f"each Ranger whose Ranger token is on {on} {said.removeprefix('that Ranger ')}"
+        # "whose token" is theirs: a Ranger has no other token; the token moved is that one
+        rest = rest.replace("moves their Ranger token to ", "moves it to ", 1)
+        return f"each Ranger whose token is on {on} {rest}"
+
+
+def _their_token(cond: Condition, said: str, ctx: TextContext, first: Any) -> TokenOn | None:
+    """The condition on a Ranger's own token ("their Ranger token is on a Human card") of a "for
+    each Ranger" clause; any other part of an "and" must be told by the effect itself ("if there
+    is a Human card with no Ranger token on it: move it there")."""
+    if isinstance(cond, TokenOn):
+        return cond if cond.who == "$each" else None
+    if not isinstance(cond, AllCond) or not cond.all_of:
+        return None
+    head, *rest = cond.all_of
+    if not isinstance(head, TokenOn) or head.who != "$each":
+        return None
+    return head if all(said_by_effect(c, said, ctx, first) for c in rest) else None
 
 
 class If(Verb):
@@ -139,8 +169,17 @@ class If(Verb):
             said = then.replace(words, "one", 1) if words in then else then.replace(bare, "one", 1)
             out = f"if {ctx.cond(self.cond)}: {said}"
         if self.else_:
-            out += f"; otherwise {ctx.effects(self.else_)}"
+            return _common_tail(out, ctx.effects(self.else_), ctx.cond(self.cond))
         return out
+
+
+def _common_tail(out: str, otherwise: str, cond: str) -> str:
+    """ "If A: X, then T; otherwise Y, then T" tells T twice: when nothing is left of X, it is
+    "unless A, Y; then T" (Green Guardian's crest: the card is the one chosen, or else one found)."""
+    then = out.removeprefix(f"if {cond}: ")
+    if then == out or not otherwise.endswith(f", then {then}"):
+        return f"{out}; otherwise {otherwise}"
+    return f"unless {cond}, {otherwise.removesuffix(f', then {then}')}; then {then}"
 
 
 class May(Verb):

@@ -133,7 +133,10 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         # cards an earlier effect found ("the scouted cards"): "each Reclaimer card among them"
         bound = isinstance(flt.among, str) and flt.among.startswith("$") and flt.among != "$each"
         what.append("among them" if bound else f"among {ctx.card(flt.among)}")
-    if flt.not_among is not None:
+    # "any number of other cards": the one left out is the card just chosen, said a clause before
+    just_chosen = isinstance(flt.not_among, str) and flt.not_among not in ("$each", "$source")
+    just_chosen = just_chosen and str(flt.not_among).startswith("$")
+    if flt.not_among is not None and not (just_chosen and flt.pick == "any"):
         what.append(f"other than {ctx.card(flt.not_among)}")
     if flt.area_of is not None:
         what.append(f"sharing an area with {ctx.card(flt.area_of)}")
@@ -161,7 +164,7 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         head = f"up to {ctx.amount(flt.at_most)}"
     elif flt.pick == "any" and flt.at_most is not None:  # a count read from the table
         cap = f" (at most {ctx.amount(flt.at_most)})"
-    if flt.other:
+    if flt.other or (just_chosen and flt.pick == "any"):
         head = {"each": "each other", "the first": "the first other", "a": "another"}.get(
             head, f"{head} other"
         )

@@ -20,7 +20,7 @@ from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.cards import Attach
 from rangers_qt.content.behaviour.compile import faces_of
-from rangers_qt.content.behaviour.conditions import AllCond, IsYou, said_by_effect
+from rangers_qt.content.behaviour.conditions import AllCond, IsYou, said_by_effect, with_token
 from rangers_qt.content.behaviour.context import TextContext
 from rangers_qt.content.behaviour.control import Repeat
 from rangers_qt.content.behaviour.replacements import Prevent
@@ -248,7 +248,7 @@ def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> 
         if not isinstance(c, IsYou) and not any(said_by_effect(c, body, ctx, e) for e in acting)
     ]
     words = [t for t in (ctx.cond(c) for c in kept) if t and not _spent_by(t, first_paid)]
-    return " and ".join(words)
+    return " and ".join(with_token(words))
 
 
 def _within(effects: Sequence[Verb]) -> list[Verb]:

@@ -4,10 +4,15 @@ cases (docs/card-audit-ranger.md)."""
 from __future__ import annotations
 
 import pytest
+from engine.day.kit import Day
+from engine.helpers import C0, Game
+
+from rangers_qt.engine.zones import in_play
 
 from .printed_kit import (
     ARTILOPE,
     BOG,
+    CATALOG,
     DOE,
     HEART,
     LOCATION,
@@ -233,3 +238,48 @@ def test_01209_quiet_keyword_persistent_stays_when_the_group_travels() -> None:
     """01209 Quiet, keyword Persistent: it stays in play as the play area is cleared for travel (a
     being without the keyword does not)."""
     check_persistent(QUIET)
+
+
+TALA, WATCHERS_ROCK = "01216", "01424"  # Watcher's Rock: a Mountain Trail location, no obstacle
+
+
+def _tala_on(trail: str) -> int:
+    """Play Tala's Perseverance at Watcher's Rock with Heart of the Swamp in play too, choosing the
+    trail named; the progress it put there."""
+    cards = [CATALOG.card(i) for i in (TALA, WATCHERS_ROCK, HEART)]
+    g = Game(cards, path=[HEART], decks=[[TALA]], location="watchers_rock", challenge_order=[C0] * 10)
+    first_turn(g)
+    rock = next(i for i in g.state.surroundings if g.state.cards[i].def_id == WATCHERS_ROCK)
+    heart = g.iid(HEART) if in_play(g.state, g.iid(HEART)) else g.bring(HEART)
+    target = rock if trail == WATCHERS_ROCK else heart
+    energy_for(g, TALA)
+    before = tokens(g, target).get("progress", 0)
+    g.play(g.iid(TALA))
+    p = g.expect("effect_choice")
+    assert {o.card for o in p.options} == {rock, heart}
+    g.pick(next(o.id for o in p.options if o.card == target))
+    return tokens(g, target).get("progress", 0) - before
+
+
+@pytest.mark.parametrize(("trail", "added"), [(WATCHERS_ROCK, 5), (HEART, 3)])
+def test_01216_tala_s_perseverance_play_a_mountain_trail_gets_2_more(trail: str, added: int) -> None:
+    """01216 Tala's Perseverance, play, the mountain case: 3 progress on a trail, 2 more when it is a
+    Mountain card (Watcher's Rock, no obstacle). Negative case: a trail neither Mountain nor
+    obstacle (Heart of the Swamp) gets the 3 only."""
+    assert _tala_on(trail) == added
+
+
+def test_01213_dolewood_canoe_constant_1_river_paths_open_while_it_is_equipped() -> None:
+    """01213 Dolewood Canoe, constant 1 (travel on river paths): equipped, the group may travel
+    along a river path (the test valley's alpha-gamma river). Negative case: the canoe in hand (not
+    in play) opens nothing; only the woods path is offered (Rulebook: Travel, river paths)."""
+    for equipped in (True, False):
+        d = Day([CATALOG.card(CANOE)], decks=[[CANOE]], path=[])
+        if d.prompt.kind == "setup_search":
+            d.pick("none")
+        canoe = d.iid(CANOE)
+        d.manual(action="move", card=canoe, zone="player_area" if equipped else "hand", ranger="r1")
+        assert d.where(canoe)[0] == ("player_area" if equipped else "hand")
+        d.ready_to_travel()
+        travel = {o for o in d.options() if o.startswith("travel:")}
+        assert travel == ({"travel:beta", "travel:gamma"} if equipped else {"travel:beta"}), equipped

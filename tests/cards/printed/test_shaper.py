@@ -4,11 +4,13 @@ cases (docs/card-audit-ranger.md)."""
 from __future__ import annotations
 
 import pytest
+from engine.helpers import C0, Game
 
 from ..ranger_kit import ranger_table
 from .printed_kit import (
     ARTILOPE,
     BOG,
+    CATALOG,
     DOE,
     HEART,
     SCROF,
@@ -163,3 +165,36 @@ def test_01079_adherent_of_the_first_ideal_ability_is_not_offered_once_exhausted
     g.pick(f"top:{top}", "scout")
     g.expect("turn")
     assert g.state.cards[role].exhausted and f"ability:{role}" not in g.options()
+
+
+THRONG = "01087"
+
+
+@pytest.mark.parametrize("glints", [0, 1])
+def test_01087_throng_of_life_keyword_manifestation_needs_a_conduit_token_and_uses_one(glints: int) -> None:
+    """01087 Throng of Life, keyword Manifestation: a response moment, offered as a test reveals its
+    challenge card only while an equipped conduit (Stave of the Sun) holds a token; played, one of
+    its tokens is used. Negative case: the conduit emptied, the response is not offered and Throng
+    of Life stays in hand."""
+    g = Game(
+        [CATALOG.card(i) for i in (THRONG, STAVE_SUN, HEART)],
+        path=[HEART],
+        challenge_order=[C0] * 10,
+        decks=[[THRONG, STAVE_SUN]],
+    )
+    stave = g.iid(STAVE_SUN)
+    g.pick(f"setup:{stave}", "setup_search")
+    g.bring(THRONG, zone="hand")
+    held = sum(tokens(g, stave).values())
+    if held > glints:
+        adjust(g, action="remove_tokens", card=stave, token="glint", amount=held - glints)
+    assert sum(tokens(g, stave).values()) == glints
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick("energy:1", "commit_energy")
+    throng = g.iid(THRONG)
+    if not glints:
+        assert g.prompt.kind != "response" or f"respond:{throng}" not in g.options()
+        assert g.where(throng) == ("hand", "r1")
+        return
+    g.pick(f"respond:{throng}", "response")
+    assert sum(tokens(g, stave).values()) == 0 and g.where(throng) != ("hand", "r1")
