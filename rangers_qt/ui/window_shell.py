@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QPointF, QSettings, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QLinearGradient, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -214,6 +214,11 @@ class TableGraphicsView(QGraphicsView):
         vp = self.viewport().size()
         if self.table_scene is not None:
             self.table_scene.resize_to(vp.width(), vp.height(), self.zoom, animate=animate)
+            # Cards never shrink past readable (layout.READABLE_CARD_W): a table taller than the
+            # view (a day panel up at 1366x768) scrolls, keeping the hand beside the panel.
+            hand = self.table_scene.geometry.zones.get("hand")
+            if hand is not None and self.table_scene.sceneRect().height() > vp.height():
+                self.ensureVisible(QRectF(hand.x, hand.y, 1, hand.h), 0, 0)
         self.resetCachedContent()
 
 
