@@ -243,8 +243,6 @@ class WindowShell(QMainWindow):
         serial_painting()  # before anything is painted (ui/render_tuning.py says why)
         super().__init__()
 
-        plain_labels.install()  # names from save files are shown as text, never rendered as HTML
-
         crash_notice.attach(self)  # the last resort's message (app/last_resort.py) is shown here
         self.setWindowTitle(f"Rangers Qt {__version__}")
         self.setObjectName("MainWindow")
@@ -276,6 +274,7 @@ class WindowShell(QMainWindow):
         if self._kit is None:
             from rangers_qt.ui import table_kit  # deferred: the table's modules (table_kit says why)
 
+            plain_labels.install()  # save data shown as text from now on (plain_labels says why late)
             self._kit = table_kit.build_widgets(self)
             self.table_built()
             self._table_done = True
