@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QSplitter,
+    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -152,6 +153,7 @@ class TableGraphicsView(QGraphicsView):
 
     def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setViewport(QWidget())  # made here, not by Qt: see `WindowShell.__init__` on why
         self.table_scene: TableScene | None = scene
         self.cloth_theme: Theme = DARK
         self.setScene(QGraphicsScene(self) if scene is None else scene)
@@ -265,6 +267,11 @@ class WindowShell(QMainWindow):
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.details.setVisible(False)
         self._lay_out()
+        # The status bar, like the view's viewport and the prompt bar's scroll parts, is made in
+        # Python rather than left to Qt: the first widget that Qt made and hands to Python has its
+        # type looked up, which builds the Python enums of dozens of widget classes (about 10 ms
+        # before the first paint; it still happens, later).
+        self.setStatusBar(QStatusBar())
         self.statusBar().showMessage("Ready")
         self.actions_ = Actions(self, self.settings)
 

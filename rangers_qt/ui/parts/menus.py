@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMenu, QMenuBar
 
 from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
@@ -64,12 +64,14 @@ class MenusPart(WindowPart):
         super().__init__(window)
         self.review: Any = None  # the campaign review window, once opened
         a = window.actions_
-        bar = window.menuBar()
+        bar = QMenuBar()  # made here, not by Qt (window_shell.py says why)
+        window.setMenuBar(bar)
         # Campaign before View, Help last (as the platforms expect); the campaign and help parts
         # fill their own menus.
         self.menus: dict[str, Any] = {}
         for title, names in (("&Game", GAME_MENU), ("&Campaign", ()), ("&View", VIEW_MENU), ("&Help", ())):
-            menu = bar.addMenu(title)
+            menu = QMenu(title, bar)
+            bar.addMenu(menu)
             key = title.replace("&", "")
             menu.setObjectName(f"{key}Menu")
             self.menus[key] = menu
