@@ -13,7 +13,6 @@ answers are "unsaved": the window asks before discarding them.
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,6 +22,8 @@ from PySide6.QtCore import QObject, Signal
 from rangers_qt.deferred import Deferred
 
 if TYPE_CHECKING:
+    import datetime
+
     from rangers_qt.app.lifecycle import GameLifecycle
     from rangers_qt.campaign import actions as campaign_actions
     from rangers_qt.campaign import autosave as campaign_autosave
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from rangers_qt.content.catalog import Catalog
     from rangers_qt.content.decks import RangerDeck
 else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
+    datetime = Deferred("datetime")
     campaign_actions = Deferred("rangers_qt.campaign.actions")
     campaign_autosave = Deferred("rangers_qt.campaign.autosave")
     campaign_campaign = Deferred("rangers_qt.campaign.campaign")

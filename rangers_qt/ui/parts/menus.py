@@ -9,15 +9,20 @@ new day...) are wired by those parts and only placed in the menus here.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMenuBar
 
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
-from rangers_qt.ui.shortcuts_dialog import ShortcutsDialog
 from rangers_qt.ui.theme import THEMES
+
+if TYPE_CHECKING:
+    from rangers_qt.ui import shortcuts_dialog
+else:  # read when the dialog is opened: not with the first paint (rangers_qt/deferred.py)
+    shortcuts_dialog = Deferred("rangers_qt.ui.shortcuts_dialog")
 
 #: QSettings key: the player's choice to let optional responses pass by themselves, applied to
 #: every game put on the table (it is a logged adjustment of that game, so undo and replay agree).
@@ -222,4 +227,4 @@ class MenusPart(WindowPart):
 
     def show_shortcuts(self) -> None:
 
-        ShortcutsDialog(self.window.actions_, self.window).exec()
+        shortcuts_dialog.ShortcutsDialog(self.window.actions_, self.window).exec()
