@@ -7,11 +7,14 @@ Qt is imported only when a window is needed, so `rangers-qt cards check` and
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from rangers_qt import __version__
 from rangers_qt.cli_args import IMAGE_FORMATS, SIZE_MAX, SIZE_MIN, screenshot_path, window_size
+from rangers_qt.deferred import Deferred
 
 __all__ = ["SIZE_MAX", "SIZE_MIN", "build_parser", "check_campaign", "main"]
 
@@ -77,62 +80,53 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The subcommands, each the module whose `main(argv)` runs it. Named, not imported: a command
+#: loads only what it runs (start-up time: the window's first paint needs none of them).
+SUBCOMMANDS = {
+    "cards": "rangers_qt.content.cli",
+    "save": "rangers_qt.save_cli",
+    "review": "rangers_qt.review_cli",
+    "campaign": "rangers_qt.campaign.campaign_cli",
+    "deck": "rangers_qt.campaign.cli",
+}
+
+if TYPE_CHECKING:
+    from rangers_qt import selftest
+    from rangers_qt.campaign import errors as campaign_errors
+    from rangers_qt.campaign import save as campaign_save
+    from rangers_qt.content import catalog as content_catalog
+    from rangers_qt.ui import app_main
+else:  # imported when first used: each command loads only what it runs (rangers_qt/deferred.py)
+    selftest = Deferred("rangers_qt.selftest")
+    campaign_errors = Deferred("rangers_qt.campaign.errors")
+    campaign_save = Deferred("rangers_qt.campaign.save")
+    content_catalog = Deferred("rangers_qt.content.catalog")
+    app_main = Deferred("rangers_qt.ui.app_main")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if args_list and args_list[0] == "cards":
-        # Deferred: a command loads only what it runs (start-up time).
-        from rangers_qt.content.cli import main as cards_main
-
-        return cards_main(args_list[1:])
-    if args_list and args_list[0] == "save":
-        # Deferred: a command loads only what it runs (start-up time).
-        from rangers_qt.save_cli import main as save_main
-
-        return save_main(args_list[1:])
-    if args_list and args_list[0] == "review":
-        # Deferred: a command loads only what it runs (start-up time).
-        from rangers_qt.review_cli import main as review_main
-
-        return review_main(args_list[1:])
-    if args_list and args_list[0] == "campaign":
-        # Deferred like the review: the campaign commands load the campaign package only when run.
-        from rangers_qt.campaign.campaign_cli import main as campaign_main
-
-        return campaign_main(args_list[1:])
-    if args_list and args_list[0] == "deck":
-        # Deferred: a command loads only what it runs (start-up time).
-        from rangers_qt.campaign.cli import main as deck_main
-
-        return deck_main(args_list[1:])
+    if args_list and args_list[0] in SUBCOMMANDS:
+        command: Callable[[list[str]], int] = importlib.import_module(SUBCOMMANDS[args_list[0]]).main
+        return command(args_list[1:])
     args = build_parser().parse_args(args_list)
     if args.self_test:
-        # Deferred: a command loads only what it runs (start-up time).
-        from rangers_qt.selftest import run_self_test
-
-        return run_self_test()
+        return selftest.run_self_test()
     if args.campaign:
         problem = check_campaign(args.campaign)
         if problem:
             print(f"rangers-qt: {problem}", file=sys.stderr)
             return 1
-    # Deferred: a command loads only what it runs (start-up time).
-    from rangers_qt.ui.app_main import run_gui
-
-    return run_gui(args)
+    return app_main.run_gui(args)
 
 
 def check_campaign(path: str) -> str | None:
     """One line saying why the campaign file cannot be opened (None: it can), before any window."""
-    # Deferred: a command loads only what it runs (start-up time).
-    from rangers_qt.campaign.errors import CampaignError
-    from rangers_qt.campaign.save import open_campaign
-    from rangers_qt.content.catalog import load_catalog
-
     try:
-        campaign = open_campaign(path, load_catalog())
+        campaign = campaign_save.open_campaign(path, content_catalog.load_catalog())
         if campaign.data.current is not None:
             _ = campaign.session  # the current day restores (same rules, matching state)
-    except CampaignError as exc:
+    except campaign_errors.CampaignError as exc:
         return str(exc)
     return None
 

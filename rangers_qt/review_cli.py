@@ -4,6 +4,9 @@ The campaign file is checked before any window (a bad file: one line, exit 1, ne
 traceback). `--export` writes the review as a multi-page PDF (or, for a .png name, one image per
 page: OUT-1.png, OUT-2.png...); `--screenshot` renders the review window (map with the journey,
 timeline, charts). With neither, the review window opens.
+
+Its imports sit at the top: this module is loaded only when the review command runs
+(`rangers_qt.cli.SUBCOMMANDS`).
 """
 
 from __future__ import annotations
@@ -15,8 +18,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtWidgets import QApplication
+
+from rangers_qt.app.review_cache import ReviewCache
+from rangers_qt.app.review_data import review_data
+from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.save import open_campaign
 from rangers_qt.cli_args import image_format, screenshot_path, window_size
+from rangers_qt.content.catalog import load_catalog
 from rangers_qt.display import no_display_reason, use_offscreen_if_headless
+from rangers_qt.logsetup import setup_logging
+from rangers_qt.ui.review_export import export_pdf, export_pngs, grab_window
+from rangers_qt.ui.review_window import ReviewWindow
+from rangers_qt.ui.screenshot_size import size_refusal
+from rangers_qt.ui.style import stylesheet
+from rangers_qt.ui.theme import THEMES
 
 _log = logging.getLogger(__name__)
 
@@ -50,14 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(argv) if argv is not None else None)
-    # Deferred: a command loads only what it runs (start-up time).
-    from rangers_qt.logsetup import setup_logging
 
     setup_logging()  # details go to the log file; the terminal gets one line
-    # Deferred: a command loads only what it runs (start-up time).
-    from rangers_qt.campaign.errors import CampaignError
-    from rangers_qt.campaign.save import open_campaign
-    from rangers_qt.content.catalog import load_catalog
 
     try:
         catalog = load_catalog()
@@ -91,15 +101,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace, campaign: object, catalog: object, headless: bool) -> int:
-    # Deferred: a command loads only what it runs (start-up time).
-    from PySide6.QtWidgets import QApplication
-
-    # Deferred: a command loads only what it runs (start-up time).
-    from rangers_qt.app.review_cache import ReviewCache
-    from rangers_qt.app.review_data import review_data
-    from rangers_qt.ui.review_window import ReviewWindow
-    from rangers_qt.ui.style import stylesheet
-    from rangers_qt.ui.theme import THEMES
 
     existing = QApplication.instance()
     app = existing or QApplication(sys.argv[:1])
@@ -118,10 +119,6 @@ def _run(args: argparse.Namespace, campaign: object, catalog: object, headless: 
 
 def _show_or_write(args: argparse.Namespace, app: Any, window: Any, headless: bool) -> int:
     if args.screenshot:
-        # Deferred: a command loads only what it runs (start-up time).
-        from rangers_qt.ui.review_export import grab_window
-        from rangers_qt.ui.screenshot_size import size_refusal
-
         w, h = (int(n) for n in args.size.split("x"))
         pixmap = grab_window(window, (w, h))
         if refused := size_refusal(pixmap, args.size):
@@ -132,9 +129,6 @@ def _show_or_write(args: argparse.Namespace, app: Any, window: Any, headless: bo
             return 1
         print(f"screenshot written to {args.screenshot} ({pixmap.width()}x{pixmap.height()})")
     if args.export:
-        # Deferred: a command loads only what it runs (start-up time).
-        from rangers_qt.ui.review_export import export_pdf, export_pngs
-
         try:
             if args.export.lower().endswith(".png"):
                 files = export_pngs(window, args.export)

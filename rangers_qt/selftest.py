@@ -19,7 +19,29 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO, cast
+from typing import TYPE_CHECKING, Any, TextIO, cast
+
+from rangers_qt import __version__
+from rangers_qt.deferred import Deferred
+from rangers_qt.resources import assets_dir, cards_dir
+
+if TYPE_CHECKING:
+    from PySide6 import QtGui as qt_gui
+    from PySide6 import QtWidgets as qt_widgets
+
+    from rangers_qt import sim
+    from rangers_qt.content import catalog as content_catalog
+    from rangers_qt.engine import bot as engine_bot
+    from rangers_qt.engine import session as engine_session
+    from rangers_qt.ui import main_window
+else:  # imported by the stage that uses them: a module a bundle lacks is that stage's finding
+    qt_gui = Deferred("PySide6.QtGui")
+    qt_widgets = Deferred("PySide6.QtWidgets")
+    sim = Deferred("rangers_qt.sim")
+    content_catalog = Deferred("rangers_qt.content.catalog")
+    engine_bot = Deferred("rangers_qt.engine.bot")
+    engine_session = Deferred("rangers_qt.engine.session")
+    main_window = Deferred("rangers_qt.ui.main_window")
 
 SEED = 20240607
 RANGERS = 2
@@ -40,9 +62,6 @@ class Context:
 
 
 def _stage_resources(ctx: Context) -> str:
-    # Here, not at the top: the window's shell paints before engine and content load.
-    from rangers_qt.resources import assets_dir, cards_dir
-
     cards = cards_dir()
     assets = assets_dir()
     card_files = [p for p in cards.rglob("*") if p.is_file()]
@@ -56,8 +75,7 @@ def _stage_resources(ctx: Context) -> str:
 
 def _stage_content(ctx: Context) -> str:
     try:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.content.catalog import load_catalog
+        load_catalog = content_catalog.load_catalog
     except ImportError as exc:
         raise SelfTestFailure(f"content catalog not available: cannot import load_catalog ({exc})") from exc
     catalog = load_catalog()
@@ -69,15 +87,9 @@ def _stage_content(ctx: Context) -> str:
 
 
 def _stage_window(ctx: Context) -> str:
-    # Here, not at the top: the window's shell paints before engine and content load.
-    from PySide6.QtGui import QIcon, QImage
-    from PySide6.QtWidgets import QApplication
-
-    # Here, not at the top: the window's shell paints before engine and content load.
-    from rangers_qt.resources import assets_dir
-    from rangers_qt.ui.main_window import build_main_window
-
-    app = cast(QApplication | None, QApplication.instance()) or QApplication(sys.argv[:1])
+    QIcon, QImage = qt_gui.QIcon, qt_gui.QImage
+    existing = cast("qt_widgets.QApplication | None", qt_widgets.QApplication.instance())
+    app = existing or qt_widgets.QApplication(sys.argv[:1])
     emblem = assets_dir() / "icons" / "app"
     if QImage(str(emblem / "rangers-qt-256.png")).isNull():
         raise SelfTestFailure("Qt cannot decode the bundled PNG app icon")
@@ -87,7 +99,7 @@ def _stage_window(ctx: Context) -> str:
         raise SelfTestFailure("Qt cannot read SVG images: the qsvg image-format plugin is missing")
     if QIcon(str(emblem / "rangers-qt.svg")).pixmap(32, 32).isNull():
         raise SelfTestFailure("Qt cannot draw SVG icons (svg icon engine and qsvg plugin both fail)")
-    window = build_main_window()
+    window = main_window.build_main_window()
     window.resize(1024, 700)
     window.show()
     if not window.wait_until_ready():
@@ -113,10 +125,7 @@ def state_hash(state: Any) -> str:
 
 def _stage_engine(ctx: Context) -> str:
     try:
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.engine.bot import RandomBot
-        from rangers_qt.engine.session import Session
-        from rangers_qt.sim import default_setup
+        RandomBot, Session, default_setup = engine_bot.RandomBot, engine_session.Session, sim.default_setup
     except ImportError as exc:
         raise SelfTestFailure(f"engine not available: {exc}") from exc
     if ctx.catalog is None:
@@ -170,9 +179,6 @@ def run_self_test(out: TextIO | None = None) -> int:
     """Run every stage, report each, return 0 only if all passed."""
     stream = out or sys.stdout
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    # Here, not at the top: the window's shell paints before engine and content load.
-    from rangers_qt import __version__
-
     frozen = "frozen bundle" if getattr(sys, "frozen", False) else "python"
     print(f"self-test: rangers-qt {__version__} ({frozen}, Python {sys.version.split()[0]})", file=stream)
     ctx = Context()

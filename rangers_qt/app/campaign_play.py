@@ -20,14 +20,18 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from rangers_qt.deferred import Deferred
+from rangers_qt.files.atomic import write_text_atomic
 
 if TYPE_CHECKING:
     import datetime
+    import json
 
     from rangers_qt.app.lifecycle import GameLifecycle
     from rangers_qt.campaign import actions as campaign_actions
     from rangers_qt.campaign import autosave as campaign_autosave
+    from rangers_qt.campaign import branch as campaign_branch
     from rangers_qt.campaign import campaign as campaign_campaign
+    from rangers_qt.campaign import campaign_import, earthborne_build
     from rangers_qt.campaign import errors as campaign_errors
     from rangers_qt.campaign import save as campaign_save
     from rangers_qt.campaign.autosave import Autosaver, RecoveryInfo
@@ -37,11 +41,15 @@ if TYPE_CHECKING:
     from rangers_qt.content.decks import RangerDeck
 else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
     datetime = Deferred("datetime")
+    json = Deferred("json")
     campaign_actions = Deferred("rangers_qt.campaign.actions")
     campaign_autosave = Deferred("rangers_qt.campaign.autosave")
     campaign_campaign = Deferred("rangers_qt.campaign.campaign")
     campaign_errors = Deferred("rangers_qt.campaign.errors")
     campaign_save = Deferred("rangers_qt.campaign.save")
+    campaign_import = Deferred("rangers_qt.campaign.campaign_import")
+    campaign_branch = Deferred("rangers_qt.campaign.branch")
+    earthborne_build = Deferred("rangers_qt.campaign.earthborne_build")
 
 
 @dataclass(frozen=True)
@@ -329,13 +337,9 @@ class CampaignPlay(QObject):
     def read_import(self, path: str | Path) -> Any:
         """A campaign of earthborne.build or RangersDB read from ``path`` and built (not yet
         taken: the open campaign is untouched until ``adopt``); None, and ``failed`` says why."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.campaign_import import import_file
-        from rangers_qt.campaign.errors import CampaignError
-
         try:
-            return import_file(self.catalog, path)
-        except CampaignError as exc:
+            return campaign_import.import_file(self.catalog, path)
+        except campaign_errors.CampaignError as exc:
             self.failed.emit(f"Not imported: {exc}")
             return None
 
@@ -351,34 +355,30 @@ class CampaignPlay(QObject):
     def export_document(self, path: str | Path) -> str | None:
         """Write the campaign as an earthborne.build document (atomic); the file written in
         words, or None and ``failed`` says why."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        import json
-
-        from rangers_qt.campaign.earthborne_build import export_document
-        from rangers_qt.files.atomic import write_text_atomic
-
         if self.campaign is None:
             return None
         try:
-            text = json.dumps(export_document(self.campaign), indent=1, ensure_ascii=False) + "\n"
-            written = write_text_atomic(path, text)
+            text = json.dumps(earthborne_build.export_document(self.campaign), indent=1, ensure_ascii=False)
+            written = write_text_atomic(path, text + "\n")
         except OSError as exc:
             self.failed.emit(f"Not exported: {_why(exc)}")
             return None
         return f"Exported the campaign for earthborne.build to {written}"
 
+    def past_days(self) -> list[int]:
+        """The days of the open campaign a branch can start from (none without a campaign)."""
+        return campaign_branch.past_days(self.campaign) if self.campaign is not None else []
+
     def branch(self, day: int, path: str | Path) -> str | None:
         """Write a new campaign that plays again from ``day`` (the open one goes on untouched);
         what was written in words, or None and ``failed`` says why."""
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.branch import write_branch
-        from rangers_qt.campaign.errors import CampaignError
-
         if self.campaign is None:
             return None
         try:
-            made = write_branch(self.campaign, day, path, origin_file=str(self.path) if self.path else None)
-        except CampaignError as exc:
+            made = campaign_branch.write_branch(
+                self.campaign, day, path, origin_file=str(self.path) if self.path else None
+            )
+        except campaign_errors.CampaignError as exc:
             self.failed.emit(f"No branch written: {exc}")
             return None
         return f"Wrote {Path(path).name}: {made.data.name}, day {day} next"

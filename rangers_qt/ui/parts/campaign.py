@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
 from rangers_qt import __version__
 from rangers_qt.app.campaign_play import CampaignPlay, Recovery
@@ -25,12 +25,14 @@ if TYPE_CHECKING:
 
     from rangers_qt.campaign import autosave as campaign_autosave
     from rangers_qt.campaign import recent as campaign_recent
+    from rangers_qt.ui import import_dialog as import_dialog
     from rangers_qt.ui import new_campaign_dialog as new_campaign_dialog
     from rangers_qt.ui import tracker_dialog as tracker_dialog
 else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
     datetime = Deferred("datetime")
     campaign_autosave = Deferred("rangers_qt.campaign.autosave")
     campaign_recent = Deferred("rangers_qt.campaign.recent")
+    import_dialog = Deferred("rangers_qt.ui.import_dialog")
     new_campaign_dialog = Deferred("rangers_qt.ui.new_campaign_dialog")
     tracker_dialog = Deferred("rangers_qt.ui.tracker_dialog")
 
@@ -344,10 +346,7 @@ class CampaignPart(WindowPart):
         imported = self.play.read_import(path)
         if imported is None:
             return None
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.ui.import_dialog import ImportSummaryDialog
-
-        dialog = ImportSummaryDialog(imported, self.window)
+        dialog = import_dialog.ImportSummaryDialog(imported, self.window)
         dialog.accepted.connect(lambda: self._take_import(imported))
         self.import_dialog = dialog
         dialog.open()
@@ -382,12 +381,7 @@ class CampaignPart(WindowPart):
         campaign = self.play.campaign
         if campaign is None:
             return False
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from PySide6.QtWidgets import QInputDialog
-
-        from rangers_qt.campaign.branch import past_days
-
-        days = past_days(campaign)
+        days = self.play.past_days()
         if not days:
             self.status("No day has been played yet: there is nothing to play again", 8000)
             return False

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.app.day_history import answered_events
+from rangers_qt.app.log_sections import SAID_BY_HEADER
 from rangers_qt.ui.parts import WindowPart
 
 
@@ -41,10 +43,6 @@ class LogPart(WindowPart):
     def _show_session(self, clear: bool = True) -> None:
         """The whole day so far: each answer (a moment to go back to) and the events it led to,
         as the log showed them when it was answered."""
-        # (Imported here: the window's first paint comes before the engine is loaded.)
-        from rangers_qt.app.day_history import answered_events
-        from rangers_qt.app.log_sections import SAID_BY_HEADER
-
         c = self.controller
         log = self.window.log_panel
         if clear:

@@ -20,8 +20,11 @@ from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.theme import THEMES
 
 if TYPE_CHECKING:
-    from rangers_qt.ui import shortcuts_dialog
-else:  # read when the dialog is opened: not with the first paint (rangers_qt/deferred.py)
+    from rangers_qt.campaign import errors as campaign_errors
+    from rangers_qt.ui import review_window, shortcuts_dialog
+else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
+    campaign_errors = Deferred("rangers_qt.campaign.errors")
+    review_window = Deferred("rangers_qt.ui.review_window")
     shortcuts_dialog = Deferred("rangers_qt.ui.shortcuts_dialog")
 
 #: QSettings key: the player's choice to let optional responses pass by themselves, applied to
@@ -197,13 +200,9 @@ class MenusPart(WindowPart):
             )
         if not path:
             return
-        # Here, not at the top: the window's shell paints before engine and content load.
-        from rangers_qt.campaign.errors import CampaignError
-        from rangers_qt.ui.review_window import open_review
-
         try:
-            self.review = open_review(path, self.window.theme)
-        except CampaignError as exc:
+            self.review = review_window.open_review(path, self.window.theme)
+        except campaign_errors.CampaignError as exc:
             self.status(f"Cannot review the campaign: {exc}", 8000)
             return
         self.review.show()

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui import documents
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.start_page import StartPage
 
 if TYPE_CHECKING:
+    from rangers_qt.campaign import starters as campaign_starters
     from rangers_qt.content.catalog import Catalog
+else:  # imported when first used: the window's first paint needs no campaign code (rangers_qt/deferred.py)
+    campaign_starters = Deferred("rangers_qt.campaign.starters")
 
 #: The campaign a quick start begins (the core set's campaign).
 QUICK_CAMPAIGN = "Lure of the Valley"
@@ -65,10 +69,7 @@ class StartPart(WindowPart):
         if self.page.message.text() == READING:
             self.page.say("")
         if not self._starters and w.game.has_catalog:
-            # Here, not at the top: the window's shell paints before engine and content load.
-            from rangers_qt.campaign.starters import starter_rangers
-
-            self._starters = starter_rangers(cast("Catalog", w.game.catalog))
+            self._starters = campaign_starters.starter_rangers(cast("Catalog", w.game.catalog))
         self.page.set_starters([(s.key, s.name) for s in self._starters])
         last = next(iter(w.campaign.recent().existing()), None)
         if last is None:
