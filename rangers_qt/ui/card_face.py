@@ -234,6 +234,26 @@ def header_layout(face: FaceModel, w: float) -> Header:
     )
 
 
+#: `exhausted_tag` by (face key, name, width): the table asks it on every paint of an exhausted card.
+_TAGS: dict[tuple[str, str, float], QRectF] = {}
+
+
+def exhausted_tag(face: FaceModel, w: float) -> QRectF:
+    """Where an exhausted card's mark goes on its face (`overlays.exhausted`): across the top of
+    the emblem, under the title band and the type line, between the approach icons on the left
+    and the threshold chips on the right, so the name, the cost and the text box stay clear."""
+    key = (face.key, face.name, w)
+    tag = _TAGS.get(key)
+    if tag is None:
+        if len(_TAGS) > 4096:
+            _TAGS.clear()
+        u = w / 63.0
+        top = header_layout(face, w).band_h + 6.2 * u + 0.8 * u
+        height = max(float(MIN_TEXT_PX) + 4, 7.5 * u)
+        tag = _TAGS[key] = QRectF(10 * u, top, w - 10 * u - 16 * u, height)
+    return QRectF(tag)
+
+
 def _large_two_lines(face: FaceModel, w: float, u: float) -> QFont | None:
     """The largest font (from the band's own size down to MIN_TEXT_PX) at which a long name on a
     large face (the preview, a big hand) wraps onto two lines beside the marks, or None."""

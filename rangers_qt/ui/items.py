@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from rangers_qt.app.faces import FaceModel
 from rangers_qt.app.table_model import CardView
-from rangers_qt.ui import overlays
+from rangers_qt.ui import card_face, overlays
 from rangers_qt.ui.face_cache import cached_face, face_pixmap, stand_in
 from rangers_qt.ui.theme import (
     DARK,
@@ -319,6 +319,9 @@ class CardItem(QGraphicsObject):
             overlays.blit(painter, overlays.drag_shadow(w, h, dpr), overlays.SHADOW_PAD)
         # The face is cached at exactly this size: an unscaled blit, the cheap path of the raster engine.
         self._paint_face(painter, round(w), round(h), dpr)
+        if self.card.exhausted and not self.card.face.kind.startswith("back_"):
+            tag = card_face.exhausted_tag(self.card.face, round(w))
+            overlays.blit(painter, overlays.exhausted(tag, self.theme.muted, w, h, dpr), 0)
         if self.dimmed and not self._hover:
             # A shade over the card (not opacity: overlapping cards would show through each other).
             overlays.blit(painter, overlays.shade(75, w, h, dpr), 0)

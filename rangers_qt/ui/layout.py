@@ -47,8 +47,8 @@ ZONE_GROW_CAP = 1.6
 HAND_MARGIN = 12.0
 #: In a crowded row, the least share of an overlapped card's width left in view: its title band
 #: (cost and name) runs across the top from the left, so the card on top of it covers its right
-#: side only (`row_keeps`). A turned (exhausted) card is not overlapped at all: turned a quarter
-#: clockwise, its title runs down its right edge.
+#: side only (`row_keeps`); a card whose name runs further keeps as much as its name and cost
+#: need (`shares`, from the face's own title band).
 NAME_SHARE = 0.55
 #: The least a crowded row's cards shrink to (times the table's card size) so that every name
 #: stays in view; a row still too full past that overlaps further, every card still partly shown.
@@ -184,12 +184,11 @@ def row_positions(
 ) -> list[float]:
     """Left x of each slot in a row; slots overlap once they no longer fit side by side.
 
-    `widths` are the slot widths (an exhausted card is as wide as a card is tall; a host with
-    attachments is wider). The last slot always ends inside `available`. `keeps`: how much of
-    each slot stays in view when the next one overlaps it (`row_keeps`); the overflow is taken
-    from the slots with room to give, evenly, so no slot shows less than its keep while the row
-    can fit that way. Past that (or without `keeps`) every slot gives the same share of the
-    overflow, so each stays partly visible.
+    `widths` are the slot widths (a host with attachments is wider). The last slot always ends
+    inside `available`. `keeps`: how much of each slot stays in view when the next one overlaps
+    it (`row_keeps`); the overflow is taken from the slots with room to give, evenly, so no slot
+    shows less than its keep while the row can fit that way. Past that (or without `keeps`)
+    every slot gives the same share of the overflow, so each stays partly visible.
     """
     if not widths:
         return []
@@ -227,12 +226,21 @@ def row_positions(
     return xs
 
 
-def row_keeps(widths: Sequence[float], card_w: float, whole: Sequence[bool]) -> list[float]:
+def row_keeps(
+    widths: Sequence[float],
+    card_w: float,
+    whole: Sequence[bool],
+    shares: Sequence[float] | None = None,
+) -> list[float]:
     """How much of each slot stays in view when the next slot overlaps it (see `NAME_SHARE`):
-    an upright card loses at most the right part of its width beyond its name; a `whole` slot
-    nothing (a turned card, whose title runs down its right edge, and a host whose attachments
-    peek out on its right: that strip is all they show)."""
-    return [w if t else max(0.0, w - (1.0 - NAME_SHARE) * card_w) for w, t in zip(widths, whole, strict=True)]
+    a card loses at most the right part of its width beyond its name and cost (`shares`: each
+    card's share of its width to keep, at least `NAME_SHARE`); a `whole` slot nothing (a host
+    whose attachments peek out on its right: that strip is all they show)."""
+    share = shares or [NAME_SHARE] * len(widths)
+    return [
+        w if t else max(0.0, w - (1.0 - max(NAME_SHARE, min(1.0, k))) * card_w)
+        for w, t, k in zip(widths, whole, share, strict=True)
+    ]
 
 
 def crowded_scale(
@@ -265,6 +273,7 @@ def shelf_plan(
     card_h: float,
     gap: float = GAP,
     least: float = MIN_ROW_SCALE,
+    shares: Sequence[float] | None = None,
 ) -> tuple[float, list[list[int]]]:
     """How to lay out a row: the scale of its cards and its shelves (slot indices, front last).
 
@@ -272,14 +281,14 @@ def shelf_plan(
     its own order. A row too full for that (a player area with a dozen cards) is laid out on
     up to `MAX_SHELVES` shelves, each lower by the title band (`TITLE_SHARE`) and in front of
     the one behind, so every card shows its name and the front shelf shows its cards whole:
-    the cards keep their order, except that the `whole` slots (`row_keeps`: turned cards, hosts
-    with attachments) go on the front shelf, whose cards nothing lies on (a turned card's
-    title runs down its right edge, an attachment shows only the strip beside its host). The
+    the cards keep their order, except that the `whole` slots (`row_keeps`: hosts with
+    attachments) go on the front shelf, whose cards nothing lies on (an attachment shows only
+    the strip beside its host). The
     number of shelves is the one that leaves the cards largest; `height` is the room for the
     row's cards (the zone's inner height). Measured at the table's card size (`card_w`, `card_h`).
     """
     n = len(widths)
-    keeps = row_keeps(widths, card_w, whole)
+    keeps = row_keeps(widths, card_w, whole, shares)
     one = crowded_scale(widths, keeps, available, gap, least_scale=0.0)
     if n < 3 or one >= 1.0 or card_h <= 0:
         return _stepped(one, least), [list(range(n))]
@@ -342,10 +351,10 @@ def zone_card_scale(
     return max(1.0, min(cap, by_h, by_w))
 
 
-def slot_width(card_w: float, card_h: float, exhausted: bool, attachments: int) -> float:
-    """Width a card occupies in a row: turned sideways when exhausted, widened by attachments."""
-    base = card_h if exhausted else card_w
-    return base + attachments * ATTACH_PEEK * card_w
+def slot_width(card_w: float, attachments: int) -> float:
+    """Width a card occupies in a row: widened by its attachments peeking out. An exhausted card
+    is as wide as any other: it stays upright, marked (issue #29)."""
+    return card_w + attachments * ATTACH_PEEK * card_w
 
 
 def fan_positions(count: int, zone: Rect, card_w: float, card_h: float) -> list[tuple[float, float, float]]:

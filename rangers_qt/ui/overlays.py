@@ -17,7 +17,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPixmapCache
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPixmapCache
 
 from rangers_qt.ui.icons import draw_icon
 from rangers_qt.ui.theme import DEFAULT_TOKEN_COLOUR, FONT_FAMILY, TOKEN_COLOURS
@@ -132,6 +132,35 @@ def flash(accent: str, w: float, h: float, dpr: float) -> QPixmap:
         p.drawRoundedRect(QRectF(-2, -2, w + 4, h + 4), 6, 6)
 
     return cached(f"flash|{accent}", w, h, FLASH_PAD, dpr, paint)
+
+
+def exhausted(tag: QRectF, border: str, w: float, h: float, dpr: float) -> QPixmap:
+    """An exhausted card, upright: the face a shade darker (still readable) and the word
+    EXHAUSTED on a dark tag at `tag` (`card_face.exhausted_tag`), outlined in the theme's colour.
+    Upright rather than turned a quarter: turned, the card's text ran sideways (issue #29)."""
+
+    def paint(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(QRectF(0, 0, w, h), 4, 4)
+        p.setPen(QPen(QColor(border), 1.2))
+        p.setBrush(QColor(18, 20, 23, 235))
+        p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+        font = _font(9, bold=True)
+        for stretch in (100, 88, 76, 66):
+            font.setStretch(stretch)
+            if QFontMetricsF(font).horizontalAdvance(EXHAUSTED) <= tag.width() - 6:
+                break
+        p.setFont(font)
+        p.setPen(QColor("#f4f1e8"))
+        p.drawText(tag, Qt.AlignmentFlag.AlignCenter, EXHAUSTED)
+
+    key = f"exhausted|{border}|{tag.x():.1f},{tag.y():.1f},{tag.width():.1f},{tag.height():.1f}"
+    return cached(key, w, h, 0, dpr, paint)
+
+
+#: The word on an exhausted card's tag.
+EXHAUSTED = "EXHAUSTED"
 
 
 def mark(text: str, accent: str, window: str, w: float, h: float, dpr: float) -> QPixmap:

@@ -12,7 +12,9 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF
 
+from rangers_qt.app.faces import FaceModel
 from rangers_qt.app.table_model import TableChange, TableView
+from rangers_qt.ui import card_face
 from rangers_qt.ui import layout as geo
 from rangers_qt.ui.items import Z
 
@@ -74,6 +76,27 @@ def row_for(iid: str, table: TableView, hand_ranger: str | None) -> str | None:
     return None
 
 
+#: `name_share` by (face key, name, width): asked for every card of a row at each layout.
+_SHARES: dict[tuple[str, str, float], float] = {}
+
+
+def name_share(face: FaceModel, w: float) -> float:
+    """The share of a card's width, from its left edge, that its cost and its whole name cover
+    on its face at width `w` (`card_face.header_layout`), with a little room: an overlapping
+    card in a crowded row (fanned gear) lies only to the right of it."""
+    key = (face.key, face.name, w)
+    share = _SHARES.get(key)
+    if share is None:
+        if len(_SHARES) > 4096:
+            _SHARES.clear()
+        head = card_face.header_layout(face, w)
+        right = head.name_ink.right() if head.name_whole else 0.0
+        if head.cost is not None:
+            right = max(right, head.cost.right())
+        share = _SHARES[key] = min(1.0, (right + 3.0) / w) if w > 0 else 1.0
+    return share
+
+
 def plan_rows(
     table: TableView, hand_ranger: str | None, rows: set[str], geometry: geo.TableLayout
 ) -> RowPlan:
@@ -100,9 +123,10 @@ def plan_rows(
         hosts = [i for i in iids if i in table.cards and not table.cards[i].attached_to]
 
         def slots(w: float, h: float) -> list[float]:
-            return [
-                geo.slot_width(w, h, table.cards[i].exhausted, len(table.cards[i].attached)) for i in hosts
-            ]
+            return [geo.slot_width(w, len(table.cards[i].attached)) for i in hosts]
+
+        def shares(w: float) -> list[float]:
+            return [name_share(table.cards[i].face, w) for i in hosts]
 
         cw, ch = base_w, base_h
         resized = grow
@@ -111,10 +135,10 @@ def plan_rows(
             scale = geo.zone_card_scale(zone, slots(cw, ch), ch)
             cw, ch = float(math.floor(cw * scale)), float(math.floor(ch * scale))
         room = max(cw, inner.w - reserve_right - start)
-        # Slots never overlapped: turned cards and hosts with attachments (`geo.row_keeps`).
-        whole = [table.cards[i].exhausted or bool(table.cards[i].attached) for i in hosts]
+        # Slots never overlapped: hosts with attachments (`geo.row_keeps`).
+        whole = [bool(table.cards[i].attached) for i in hosts]
         crowd, shelves = geo.shelf_plan(
-            slots(cw, ch), whole, room, inner.h, cw, ch, least=geo.readable_scale(cw)
+            slots(cw, ch), whole, room, inner.h, cw, ch, least=geo.readable_scale(cw), shares=shares(cw)
         )
         if crowd < 1.0:
             # A crowded row shrinks until each overlapped card still shows its name (whole
@@ -125,7 +149,7 @@ def plan_rows(
             cw, ch = small_w, float(math.floor(ch * small_w / cw))
             resized = True
         widths = slots(cw, ch)
-        keeps = geo.row_keeps(widths, cw, whole)
+        keeps = geo.row_keeps(widths, cw, whole, shares(cw))
         drop = float(round(geo.TITLE_SHARE * ch)) if len(shelves) > 1 else 0.0
         for j, shelf in enumerate(shelves):
             xs = geo.row_positions([widths[k] for k in shelf], room, keeps=[keeps[k] for k in shelf])
@@ -139,21 +163,18 @@ def plan_rows(
     ) -> None:
         """One card of a row at slot x `sx` (its attachments peeking out to the right)."""
         card = table.cards[iid]
-        rot = 90.0 if card.exhausted else 0.0
-        px = sx + ((ch - cw) / 2 if card.exhausted else 0.0)
-        placements[iid] = (QPointF(px, y), rot, Z.CARD + order)
+        # Exhausted cards stay upright (their text reads; the card item marks them exhausted).
+        placements[iid] = (QPointF(sx, y), 0.0, Z.CARD + order)
         row_of[iid] = zone_key
         if resized:
             sizes[iid] = (cw, ch)
         for j, att in enumerate(card.attached):
             if att not in table.cards:
                 continue
-            a_card = table.cards[att]
-            base = ch if card.exhausted else cw
-            ax = sx + (base - cw) + (j + 1) * geo.ATTACH_PEEK * cw
+            ax = sx + (j + 1) * geo.ATTACH_PEEK * cw
             placements[att] = (
                 QPointF(ax, y),
-                90.0 if a_card.exhausted else 0.0,
+                0.0,
                 Z.CARD + order - Z.ATTACHMENT_BELOW_HOST - j * 0.001,
             )
             row_of[att] = zone_key

@@ -318,7 +318,7 @@ class TableScene(QGraphicsScene):
             self._place_everything(animate)
 
     def _surroundings_width(self) -> float:
-        """Card widths the surroundings need: its cards, turned ones and peeking attachments."""
+        """Card widths the surroundings need: its cards and peeking attachments."""
         if self.table is None:
             return 3.0
         need = 0.0
@@ -326,7 +326,7 @@ class TableScene(QGraphicsScene):
             card = self.table.cards.get(iid)
             if card is None or card.attached_to:
                 continue
-            need += (geo.CARD_RATIO if card.exhausted else 1.0) + geo.ATTACH_PEEK * len(card.attached)
+            need += 1.0 + geo.ATTACH_PEEK * len(card.attached)
         return max(3.0, need)
 
     def _sync_zones(self, rangers: list[str]) -> None:

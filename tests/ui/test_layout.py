@@ -93,9 +93,10 @@ def test_row_positions_empty_and_single() -> None:
     assert row_positions([300], 100) == [0]
 
 
-def test_exhausted_and_attached_slots_are_wider() -> None:
-    assert slot_width(60, 84, exhausted=True, attachments=0) == 84
-    assert slot_width(60, 84, exhausted=False, attachments=2) == pytest.approx(60 + 2 * 0.24 * 60)
+def test_attached_slots_are_wider_and_exhausted_ones_are_not() -> None:
+    """Issue #29: an exhausted card stays upright (marked), as wide as any other."""
+    assert slot_width(60, attachments=0) == 60
+    assert slot_width(60, attachments=2) == pytest.approx(60 + 2 * 0.24 * 60)
 
 
 def test_fan_is_centred_and_symmetric() -> None:
@@ -148,10 +149,9 @@ def test_zone_scale_one_card_grows_more_than_many() -> None:
 
 
 @pytest.mark.parametrize("count", range(1, 12))
-@pytest.mark.parametrize("exhausted", [False, True])
-def test_grown_cards_never_overflow_their_zone(count: int, exhausted: bool) -> None:
+def test_grown_cards_never_overflow_their_zone(count: int) -> None:
     w, h = 100.0, 140.0
-    widths = [slot_width(w, h, exhausted, attachments=k % 3) for k in range(count)]
+    widths = [slot_width(w, attachments=k % 3) for k in range(count)]
     s = zone_card_scale(ROOMY, widths, h)
     inner = ROOMY.inner()
     assert 1.0 <= s <= ZONE_GROW_CAP
@@ -184,12 +184,12 @@ def test_width_bound_tables_share_the_spare_height_with_the_reach_rows() -> None
 def test_a_crowded_row_takes_the_overflow_from_the_cards_with_room_to_give() -> None:
     from rangers_qt.ui.layout import row_keeps
 
-    widths = [100.0, 140.0, 100.0, 100.0]  # the second a turned card: never overlapped
+    widths = [100.0, 140.0, 100.0, 100.0]  # the second a host with attachments: never overlapped
     keeps = row_keeps(widths, 100.0, [False, True, False, False])
     assert keeps == pytest.approx([55.0, 140.0, 55.0, 55.0])
     xs = row_positions(widths, 400.0, gap=8, keeps=keeps)
     steps = [b - a for a, b in itertools.pairwise(xs)]
-    assert steps[1] >= 140.0  # the turned card shows whole
+    assert steps[1] >= 140.0  # the host shows whole
     assert all(s >= 55.0 - 1e-9 for s in steps)  # every other card shows its name
     assert xs[-1] + widths[-1] == pytest.approx(400.0)  # and the row ends inside its room
 
@@ -213,16 +213,16 @@ def test_crowded_scale_shrinks_a_row_until_each_card_keeps_its_name() -> None:
     assert crowded_scale([100.0] * 20, [55.0] * 20, 240.0) == MIN_ROW_SCALE
 
 
-def test_a_very_full_row_lies_on_shelves_with_the_turned_cards_in_front() -> None:
+def test_a_very_full_row_lies_on_shelves_with_the_hosts_in_front() -> None:
     from rangers_qt.ui.layout import TITLE_SHARE, shelf_plan
 
     cw, ch = 100.0, 140.0
-    widths = [cw] * 10 + [ch, ch]
+    widths = [cw] * 10 + [ch, ch]  # the last two hosts with attachments peeking out
     whole = [False] * 10 + [True, True]
     scale, shelves = shelf_plan(widths, whole, 420.0, ch, cw, ch)
     assert len(shelves) > 1
     assert sorted(k for s in shelves for k in s) == list(range(12))  # every card, once
-    assert set(shelves[-1]) >= {10, 11}  # the turned cards on the front shelf
+    assert set(shelves[-1]) >= {10, 11}  # the hosts with attachments on the front shelf
     for shelf in shelves:  # each shelf in the row's order
         assert shelf == sorted(shelf) or shelf[-2:] == [10, 11]
     assert scale * ch * (1 + (len(shelves) - 1) * TITLE_SHARE) <= ch + 1e-9  # fits the height

@@ -135,3 +135,63 @@ def test_with_a_guide_entry_up_every_card_shows_its_whole_name(
     for iid in hand:
         item = scene.card_item(iid)
         assert seen_rect.contains(item.mapRectToScene(QRectF(0, 0, *item.size()))), (size, item.face.name)
+
+
+def _picture(scene: Any, item: CardItem) -> Any:
+    from PySide6.QtGui import QImage, QPainter
+
+    w, h = (round(v) for v in item.size())
+    image = QImage(w, h, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, w, h), item.mapRectToScene(QRectF(0, 0, w, h)))
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_an_exhausted_card_stays_upright_and_says_so(make_window: Any, catalog: Any, theme: str) -> None:
+    """Issue #29: an exhausted card lay turned a quarter, its text sideways. It stays upright now,
+    as wide as its neighbours, its name whole and in view, a shade darker, with the word
+    EXHAUSTED on a dark tag under its title band, in both themes."""
+    from PySide6.QtGui import QColor
+
+    from rangers_qt.ui import overlays
+    from rangers_qt.ui.theme import THEMES
+
+    from .conftest import first_turn_session
+
+    session = first_turn_session(catalog)
+    r1 = session.state.rangers[0].id
+    gear = sorted(c.id for c in catalog.cards.values() if c.category == "ranger" and c.type == "gear")
+    for def_id in gear[:2]:
+        session.manual(ManualAdjust(action="put_into_play", card=def_id, zone="player_area", ranger=r1))
+    tired, fresh = session.state.ranger(r1).player_area[-2:]
+    session.manual(ManualAdjust(action="exhaust", card=tired))
+    window = make_window(session, size=(1366, 768))
+    window.scene.set_theme(THEMES[theme])
+    scene = window.scene
+    item, other = scene.card_item(tired), scene.card_item(fresh)
+    assert item is not None and other is not None
+    assert item.card.exhausted and not other.card.exhausted
+    assert item.rotation() == 0.0 and item.home_rotation == 0.0
+    assert item.size() == other.size()
+    w = item.size()[0]
+    head = card_face.header_layout(item.face, w)
+    assert head.name_whole and _seen(scene, item, head.name_ink)
+    # The tag: dark, under the title band, clear of the name; the card's rules box still shows.
+    tag = card_face.exhausted_tag(item.face, round(w))
+    assert tag.top() >= head.band_h and not tag.intersects(head.name_ink)
+    picture = _picture(scene, item)
+    centre = QColor(picture.pixel(round(tag.center().x()), round(tag.center().y())))
+    assert centre.lightness() < 60 or centre.lightness() > 200  # the tag's fill or its letters
+    dark = sum(
+        QColor(picture.pixel(x, round(tag.center().y()))).lightness() < 40
+        for x in range(round(tag.left()) + 2, round(tag.right()) - 2)
+    )
+    assert dark > tag.width() * 0.3
+    # Ready again: upright as before, no tag.
+    assert window.controller.by_hand(action="ready", card=tired)
+    window.scene.card_item(tired).finish_animations()
+    again = _picture(scene, scene.card_item(tired))
+    assert again != picture
+    assert overlays.EXHAUSTED == "EXHAUSTED"
