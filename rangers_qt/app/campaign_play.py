@@ -13,8 +13,6 @@ answers are "unsaved": the window asks before discarding them.
 
 from __future__ import annotations
 
-import datetime
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +23,9 @@ from rangers_qt.deferred import Deferred
 from rangers_qt.files.atomic import write_text_atomic
 
 if TYPE_CHECKING:
+    import datetime
+    import json
+
     from rangers_qt.app.lifecycle import GameLifecycle
     from rangers_qt.campaign import actions as campaign_actions
     from rangers_qt.campaign import autosave as campaign_autosave
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
     from rangers_qt.content.catalog import Catalog
     from rangers_qt.content.decks import RangerDeck
 else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
+    datetime = Deferred("datetime")
+    json = Deferred("json")
     campaign_actions = Deferred("rangers_qt.campaign.actions")
     campaign_autosave = Deferred("rangers_qt.campaign.autosave")
     campaign_campaign = Deferred("rangers_qt.campaign.campaign")

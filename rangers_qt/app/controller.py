@@ -25,6 +25,7 @@ from rangers_qt.app.last_resort import guarded, returning
 from rangers_qt.app.log_sections import SAID_BY_HEADER, SectionTracker
 from rangers_qt.app.same_answers import guide_chain
 from rangers_qt.app.table_model import TableChange
+from rangers_qt.app.test_plan import TestPlan, commit_offers
 from rangers_qt.engine.cards import CatalogLike
 from rangers_qt.engine.day.outcome import DayOutcome
 from rangers_qt.engine.errors import IllegalAnswer
@@ -35,6 +36,9 @@ from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import Session
 
 _log = logging.getLogger(__name__)
+
+#: Most answers a test's plan gives in a row (its energy, the cards ticked, done).
+MAX_PLANNED = 12
 
 
 class GameController(GameReads):
@@ -67,6 +71,9 @@ class GameController(GameReads):
         self.price_gate: Callable[[Option], bool] | None = None
         #: The new-day choices this game came from (None: the demo or an opened save).
         self.day_choices: DayChoices | None = None
+        #: The energy and cards chosen with the running test on its price page (app/test_plan.py):
+        #: its commit questions are answered from it, each logged; None when they are asked.
+        self.test_plan: TestPlan | None = None
 
     # ------------------------------------------------------------------ intents
     @Slot(str)
@@ -105,13 +112,50 @@ class GameController(GameReads):
         self.last_answer_ms = (time.perf_counter() - started) * 1000
         return True
 
+    def begin_test(self, option_id: str, plan: TestPlan | None) -> bool:
+        """Begin the test `option_id` (its price was shown) with the energy and cards `plan` holds:
+        the commit questions that follow are answered from it (app/test_plan.py)."""
+        self.test_plan = plan
+        if not self.answer(option_id, priced=True):
+            self.test_plan = None
+            return False
+        return True
+
+    def commit_offers(self, test: Option) -> tuple[Option, ...]:
+        """The cards the test `test` could take, for its price page (worked out on a copy)."""
+        try:
+            return commit_offers(self.session, test)
+        except Exception:  # a preview must never take the table down: the cards are asked then
+            _log.exception("cannot look ahead to the commitments of %s", test.id)
+            return ()
+
+    def _planned(self, prompt: Prompt | None) -> tuple[Option, str] | None:
+        """The answer the running test's plan gives `prompt`, with its log words; a commit
+        question it cannot answer ends the plan (the player is asked from there on)."""
+        plan = self.test_plan
+        if plan is None or prompt is None:
+            return None
+        if self.state.test is None:
+            self.test_plan = None
+            return None
+        option = plan.answer(prompt)
+        if option is None:
+            if prompt.kind == "commit_cards":
+                self.test_plan = None
+            return None
+        plan.took(option)
+        return option, f"{option.label} (chosen with the test)"
+
     def _take_sole_answers(self, events: list[Event], changes: ChangeSet) -> None:
         """Answer the prompts now on the table that have one possible answer (app/sole_answers.py),
-        one after another, each logged as an answer; their events and changes join the ones given."""
-        for _ in range(sole_answers.MAX_CHAIN):
+        or that the running test's plan answers (app/test_plan.py), one after another, each logged
+        as an answer; their events and changes join the ones given."""
+        for _ in range(sole_answers.MAX_CHAIN + MAX_PLANNED):
             prompt = self.prompt
-            found = sole_answers.table_answer(self.session)
+            found = sole_answers.table_answer(self.session) or self._planned(prompt)
             if prompt is None or found is None:
+                if self.state.test is None:
+                    self.test_plan = None
                 return
             option, said = found
             try:
@@ -292,6 +336,7 @@ class GameController(GameReads):
     @guarded
     def undo(self, boundary: str = "action") -> bool:
         log = list(self.session.log)
+        self.test_plan = None  # what is taken back is asked again
         if not self.session.undo(boundary):  # type: ignore[arg-type]
             self.refused.emit("Nothing to undo")
             return False
@@ -325,6 +370,7 @@ class GameController(GameReads):
             self.refused.emit("That is the current moment")
             return False
         words = self.entry_words(log[length - 1])
+        self.test_plan = None
         if not self.session.undo_to(length):
             self.refused.emit("Cannot go back there")
             return False
@@ -340,6 +386,7 @@ class GameController(GameReads):
     @Slot()
     @guarded
     def redo(self) -> bool:
+        self.test_plan = None
         if not self.session.redo():
             self.refused.emit("Nothing to redo")
             return False
@@ -452,6 +499,7 @@ class GameController(GameReads):
         """Put another day on the table (app/lifecycle.py decides which). Views clear their log
         on `day_started`, or show the saved answers on `session_opened`."""
         self.session = session
+        self.test_plan = None
         self.sections.reset()
         self.model.clear()
         (self.session_opened if opened else self.day_started).emit()

@@ -200,13 +200,14 @@ class GameReads(QObject):
         except (EngineError, KeyError, ValueError):
             return []
 
-    def test_preview(self, option: Option) -> TestPreview | None:
+    def test_preview(self, option: Option, extra_effort: int = 0) -> TestPreview | None:
         """What a test option would cost and give (the engine's `test_preview`), memoised until the
-        next answer: the test dialog asks again whenever a row is picked."""
-        key = ("test", option.id)
+        next answer: the test dialog asks again whenever a row is picked. `extra_effort`: the
+        icons of the cards ticked to commit with it, in the odds."""
+        key = ("test", f"{option.id}+{extra_effort}" if extra_effort else option.id)
         if key not in self._previews:
             try:
-                self._previews[key] = test_preview(self.state, self.catalog, option)
+                self._previews[key] = test_preview(self.state, self.catalog, option, extra_effort)
             except (EngineError, KeyError, ValueError) as exc:
                 _log.warning("cannot preview the test %s: %s", option.id, exc)
                 self._previews[key] = None

@@ -50,6 +50,16 @@ def state_after(session: Session, option: Option) -> str:
     return state_hash(_run(session, _copy(session), option))
 
 
+def copy_state(session: Session) -> GameState:
+    """A copy of the session's state to try answers on (app/test_plan.py looks ahead with it)."""
+    return _copy(session)
+
+
+def run_on(session: Session, state: GameState, option: Option) -> GameState:
+    """`state` (a copy from `copy_state`, changed in place) after `option`, nothing recorded."""
+    return _run(session, state, option)
+
+
 def _tried(session: Session, option: Option) -> GameState:
     """The state `option` would lead to, worked out on a copy."""
     return _run(session, _copy(session), option)

@@ -119,9 +119,12 @@ def test_begin_args(option: Option) -> dict[str, str | None] | None:
 test_begin_args.__test__ = False  # type: ignore[attr-defined]
 
 
-def test_preview(state: GameState, catalog: CatalogLike | CardBook, option: Option) -> TestPreview | None:
+def test_preview(
+    state: GameState, catalog: CatalogLike | CardBook, option: Option, extra_effort: int = 0
+) -> TestPreview | None:
     """What the test `option` (a turn's "test" option, or a moment's target) would cost and give;
-    None if the option does not begin a test."""
+    None if the option does not begin a test. `extra_effort`: the icons of cards the player means
+    to commit as well (the test dialog's ticks), counted in the odds."""
     args = test_begin_args(option)
     if args is None or not args["ranger"] or not args["key"]:
         return None
@@ -132,7 +135,7 @@ def test_preview(state: GameState, catalog: CatalogLike | CardBook, option: Opti
     other = _other_effort(state, probe)
     energy = state.ranger(ranger).energy.get(probe.aspect, 0)
     odds = tuple(
-        (n, success_chance(state, eng.book, ranger, probe.aspect, n + other, diff))
+        (n, success_chance(state, eng.book, ranger, probe.aspect, n + other + extra_effort, diff))
         for n in range(1, min(MAX_ODDS_ROWS, max(1, energy)) + 1)
     )
     return TestPreview(

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 _log = logging.getLogger(__name__)
 
+#: The desktop file's name (packaging/linux/*.desktop): Wayland matches the window to its launcher.
+DESKTOP_FILE_ID = "io.github.rangersqt.RangersQt"
 #: --smoke gives up if the game is not on the table by then.
 SMOKE_TIMEOUT_MS = 60_000
 
@@ -46,6 +48,7 @@ def _stamp_first_paint(window: QWidget, quit_after: bool, list_modules: bool = F
     and --modules-at-first-paint flags; the last also prints every module imported by then
     (one `module NAME` line each), so a test can see what the first paint cost.
     """
+    # deferred: Qt is imported only once a window is wanted (cli.py starts without it)
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -70,6 +73,7 @@ def _stamp_ready(window: MainWindow) -> None:
     For benchmarks/startup.py --until-ready. Stamped as the Paint event arrives, like the
     first-paint stamp, so it compares with an older app whose first paint showed the game.
     """
+    # deferred: Qt is imported only once a window is wanted (cli.py starts without it)
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -97,11 +101,19 @@ def _stamp_ready(window: MainWindow) -> None:
 
 def set_app_identity(app: QApplication) -> None:
     """Window icon from the bundled PNGs, and the desktop-file id Wayland uses to match the launcher."""
-    from PySide6.QtGui import QIcon
+    app.setDesktopFileName(DESKTOP_FILE_ID)
+    set_app_icon(app)
 
-    from rangers_qt.resources import assets_dir
 
-    app.setDesktopFileName("io.github.rangersqt.RangersQt")  # packaging/linux/*.desktop
+def set_app_icon(app: QApplication) -> None:
+    """The window icon from the bundled PNGs. A launch sets it after the window's first paint:
+    reading seven images took about 2 ms before it (issue #28), and the window manager shows
+    the icon whenever it is set; the desktop-file id, which Wayland reads as the window maps,
+    is set before."""
+    from PySide6.QtGui import QIcon  # deferred: Qt is imported once a window is wanted
+
+    from rangers_qt.resources import assets_dir  # deferred with Qt (the icon's folder)
+
     try:
         folder = assets_dir() / "icons" / "app"
     except FileNotFoundError:
@@ -115,6 +127,7 @@ def set_app_identity(app: QApplication) -> None:
 
 def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     """`--map --screenshot OUT.png`: the Valley map with a demo journey, in the chosen theme."""
+    # deferred: only --map --screenshot draws the map (the catalogue and the map's modules)
     from rangers_qt.app.demo import demo_journey
     from rangers_qt.app.valley_map import valley_layout
     from rangers_qt.content.catalog import load_catalog
@@ -154,6 +167,7 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"rangers-qt: {why}", file=sys.stderr)
         return 1
 
+    # deferred: Qt and the window's modules load after the display check, never for the CLI tools
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -161,13 +175,15 @@ def run_gui(args: argparse.Namespace) -> int:
     from rangers_qt.ui.qtlog import install_qt_message_handler
 
     install_qt_message_handler()
+    # deferred with the window's modules above (Qt's painting set-up)
     from rangers_qt.ui.render_tuning import serial_painting
 
     serial_painting()  # before the first paint: card-sized blits are cheaper on this thread
     app = cast(QApplication | None, QApplication.instance()) or QApplication(sys.argv[:1])
     app.setApplicationName("Rangers Qt")
     app.setOrganizationName("RangersQt")
-    set_app_identity(app)
+    app.setDesktopFileName(DESKTOP_FILE_ID)  # before the window maps; its icon after the paint
+    # deferred with the window's modules above (its message needs Qt)
     from rangers_qt.app import last_resort
 
     last_resort.install()  # an exception in any slot: logged with its traceback, shown as a message
@@ -175,6 +191,7 @@ def run_gui(args: argparse.Namespace) -> int:
     card_count = 0
     try:
         if args.smoke:
+            # deferred: --smoke alone reads the catalogue before the window (the content package)
             from rangers_qt.content.catalog import load_catalog
 
             card_count = len(load_catalog())
@@ -187,15 +204,18 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"rangers-qt: start-up failed: {_reason(exc)}", file=sys.stderr)
         return 1
 
+    window.loading_part.after_first_paint(lambda: set_app_icon(app))
     if headless:
         window.campaign.ask_on_close = False  # (a demo day on the table must not hold up the exit)
     if args.screenshot and getattr(args, "map", False):
         return _map_screenshot(app, args)
     if args.screenshot:
+        # deferred: --screenshot alone checks the picture's size
         from rangers_qt.ui.screenshot_size import size_refusal
 
         width, height = _parse_size(args.size)
         if getattr(args, "theme", None):
+            # deferred: --screenshot --theme alone picks a theme here
             from rangers_qt.ui.theme import THEMES
 
             window.apply_theme(THEMES[args.theme])
@@ -203,6 +223,7 @@ def run_gui(args: argparse.Namespace) -> int:
         window.show()
         window.wait_until_ready()  # the full table, not the "Setting up the table" card
         if getattr(args, "travel", False) and window.controller is not None:
+            # deferred: --travel alone brings a demo day to its travel phase (the app's demo module)
             from rangers_qt.app.demo import travel_session
 
             window.game.start(travel_session(window.game.catalog, seed=args.seed), None)
@@ -225,6 +246,7 @@ def run_gui(args: argparse.Namespace) -> int:
         return 0
 
     if not headless:  # as the player left it (size, place, maximised); screenshots keep --size
+        # deferred: a window on screen alone restores where the player left it
         from rangers_qt.ui.window_geometry import restore
 
         restore(window, window.settings)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
+    QScrollBar,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -253,11 +254,17 @@ class PromptBar(QFrame):
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(6)
         self.row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # The viewport and the scroll bar made here rather than by Qt (window_shell.py says why);
+        # the viewport before the strip, which goes in it.
+        viewport = QWidget()
+        viewport.setAutoFillBackground(False)  # the bar's own panel colour shows
+        self.options_scroll.setViewport(viewport)
         self.options_scroll.setWidget(strip)
-        self.options_scroll.viewport().setAutoFillBackground(False)  # the bar's own panel colour shows
+        scroll_bar = QScrollBar(Qt.Orientation.Horizontal)
+        self.options_scroll.setHorizontalScrollBar(scroll_bar)
         strip.setAutoFillBackground(False)
         sample = QPushButton("1  Sample")
-        bar_h = self.options_scroll.horizontalScrollBar().sizeHint().height()
+        bar_h = scroll_bar.sizeHint().height()
         self.options_scroll.setFixedHeight(sample.sizeHint().height() + bar_h + 4)
         sample.deleteLater()
         # "No response" is pinned at the right of the row, outside the scroll (issue #29): with

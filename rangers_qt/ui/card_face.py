@@ -11,6 +11,8 @@ and 400 px in the preview; below ~70 px only the name band, numbers and icons ar
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -39,6 +41,8 @@ from rangers_qt.ui.theme import (
 )
 
 CACHE_LIMIT_KB = overlays.CACHE_LIMIT_KB  # faces of a full table at 4K fit comfortably
+#: Under this width (px) a face is compact: name, cost, approach icons and one hint line.
+COMPACT_WIDTH = 70
 NOTE_MIN_WIDTH = 100  # px: narrower faces leave the implementation note to the preview
 #: No text on a card is drawn smaller than this (issue #15: readable at 1366x768). Lines that no
 #: longer fit a small face are left to the hover preview, which draws the card large.
@@ -120,7 +124,7 @@ def _name_under_marks(face: FaceModel, w: float, u: float) -> tuple[QFont, int] 
     if QFontMetricsF(_font(max(6.0, 3.8 * u), bold=True)).horizontalAdvance(face.name) <= room:
         return None
     full = w - 5 * u
-    for stretch in (100, NAME_STRETCH):
+    for stretch in (100, NAME_STRETCH, 75):
         px = max(float(MIN_TEXT_PX), min(6.4 * u, 11.0))
         while px >= MIN_TEXT_PX:
             font = _font(px, bold=True)
@@ -132,6 +136,115 @@ def _name_under_marks(face: FaceModel, w: float, u: float) -> tuple[QFont, int] 
             if box.height() < 2.5 * metrics.lineSpacing() and box.width() <= full + 0.5:
                 return font, 2
             px -= 0.5
+    return None
+
+
+@dataclass(frozen=True)
+class Header:
+    """Where the title band's parts go on a face `w` px wide, in the face's own coordinates.
+
+    Why apart from the painting: the table asks it too (which part of an overlapped card must
+    stay in view: its cost and its name), and a test can read whether a name is drawn whole."""
+
+    band_h: float
+    mark_h: float  # the row the cost and the marks are centred in
+    cost: QRectF | None
+    aspect: QRectF | None
+    presence: QRectF | None
+    arrow: QRectF | None
+    name_rect: QRectF  # the box the name is drawn in
+    name_font: QFont
+    name_flags: int
+    name_text: str  # the name as drawn: elided ("Prowl...") when it does not fit
+    name: str  # the card's whole name
+
+    @property
+    def name_whole(self) -> bool:
+        return self.name_text == self.name
+
+    @property
+    def name_ink(self) -> QRectF:
+        """The box the name's letters actually cover (inside `name_rect`)."""
+        return QFontMetricsF(self.name_font).boundingRect(self.name_rect, self.name_flags, self.name_text)
+
+
+def header_layout(face: FaceModel, w: float) -> Header:
+    """The title band of `face` at width `w`: its height, the cost and marks, and how the name
+    fits (one line, two beside the marks, across the band under them, or elided)."""
+    u = w / 63.0
+    small = w < COMPACT_WIDTH
+    # Where the marks sit across the band decides the name's room; how tall the band is
+    # follows from the name, and the marks are then centred in it.
+    left, right = 2.5 * u, w - 2.5 * u
+    cost_x = aspect_x = presence_x = arrow_x = None
+    if face.cost is not None:
+        cost_x = left - 0.5 * u
+        left = cost_x + 8.5 * u + 1.5 * u
+    if face.aspect in ASPECT_COLOURS:
+        aspect_x = right - 8.5 * u
+        right = aspect_x - 6 * u - 0.5 * u if face.level else aspect_x - 1 * u
+    elif face.presence is not None:
+        presence_x = right - 9 * u
+        right = presence_x - 1 * u
+    if face.area in ("within_reach", "along_the_way"):
+        arrow_x = right - 4.6 * u
+        right = arrow_x - 1 * u
+    title_w = max(4.0, right - left)
+    # Title band: taller on a face whose name fits on two lines and not on one, so a 1366x768
+    # hand reads "Prowling / Wolhund" rather than "Prowling ..." (issue #15).
+    band_h = 11.5 * u
+    mark_h = band_h
+    font = _fit_font(face.name, 6.4 * u, title_w, min_px=max(6.0, 3.8 * u))
+    rect = QRectF(left, 0.0, title_w, band_h)
+    text = _elided(face.name, font, title_w)
+    align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+    flags = int(align)
+    wrap = int(align) | int(Qt.TextFlag.TextWordWrap)
+    if text != face.name and not small:
+        small_band = w < WRAP_NAME_MIN_WIDTH
+        two_line = _two_line_name_font(face, w, u) if small_band else _large_two_lines(face, w, u)
+        under = None if two_line is not None else _name_under_marks(face, w, u)
+        if two_line is not None:
+            band_h = max(band_h, 2 * QFontMetricsF(two_line).lineSpacing() + 2 * u)
+            mark_h = band_h
+            font, text, flags = two_line, face.name, wrap
+            rect = QRectF(left, 0.0, title_w, band_h)
+        elif under is not None:
+            # Too long even for two lines beside the marks: the name takes the band's width under them.
+            mark_h = 9.5 * u
+            band_h = mark_h + under[1] * QFontMetricsF(under[0]).lineSpacing() + 1.0 * u
+            font, text, flags = under[0], face.name, wrap
+            rect = QRectF(2.5 * u, mark_h - 0.5 * u, w - 5 * u, band_h - mark_h)
+
+    def mark(x: float | None, d: float) -> QRectF | None:
+        return None if x is None else QRectF(x, (mark_h - d) / 2, d, d)
+
+    return Header(
+        band_h,
+        mark_h,
+        mark(cost_x, 8.5 * u),
+        mark(aspect_x, 8.5 * u),
+        mark(presence_x, 9 * u),
+        mark(arrow_x, 4.6 * u),
+        rect,
+        font,
+        flags,
+        text,
+        face.name,
+    )
+
+
+def _large_two_lines(face: FaceModel, w: float, u: float) -> QFont | None:
+    """The largest font (from the band's own size down to MIN_TEXT_PX) at which a long name on a
+    large face (the preview, a big hand) wraps onto two lines beside the marks, or None."""
+    room = _title_width(face, w, u)
+    px = min(6.4 * u, 11.5 * u / 2.2)
+    while px >= MIN_TEXT_PX:
+        font = _font(px, bold=True)
+        box = _text_box(font, room, int(_WRAP), face.name)
+        if box.height() < 2.5 * QFontMetricsF(font).lineSpacing() and box.width() <= room + 0.5:
+            return font
+        px -= 0.5
     return None
 
 
@@ -159,48 +272,29 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
     painter.save()
     painter.setClipPath(outline)
 
-    small = w < 70
+    small = w < COMPACT_WIDTH
     # Below this width the implementation note would crowd out the card's own lines; the
     # hover preview (drawn large) still carries it.
     with_note = w >= NOTE_MIN_WIDTH
-    # Title band: taller on a mid-sized face whose name fits on two lines and not on one, so a
-    # 1366x768 hand reads "Prowling / Wolhund" rather than "Prowling ..." (issue #15).
-    band_h = 11.5 * u
-    two_line = _two_line_name_font(face, w, u) if not small and w < WRAP_NAME_MIN_WIDTH else None
-    mark_h = band_h  # the row the cost and the marks are centred in
-    under = None
-    if two_line is not None:
-        lines_h = 2 * QFontMetricsF(two_line).lineSpacing()
-        band_h = max(band_h, lines_h + 2 * u)
-        mark_h = band_h
-    elif not small and w < WRAP_NAME_MIN_WIDTH:
-        # Too long even for two lines beside the marks: the name takes the band's width under them.
-        under = _name_under_marks(face, w, u)
-        if under is not None:
-            mark_h = 9.5 * u
-            band_h = mark_h + under[1] * QFontMetricsF(under[0]).lineSpacing() + 1.0 * u
+    head = header_layout(face, w)
+    band_h = head.band_h
     band_rect = QRectF(x0, y0, w, band_h)
     band_grad = QLinearGradient(band_rect.topLeft(), band_rect.bottomLeft())
     band_grad.setColorAt(0, band.lighter(125))
     band_grad.setColorAt(1, band)
     painter.fillRect(band_rect, QBrush(band_grad))
-    left = x0 + 2.5 * u
-    right = x0 + w - 2.5 * u
     # Cost, top left.
-    if face.cost is not None:
-        d = 8.5 * u
-        cost_rect = QRectF(left - 0.5 * u, y0 + (mark_h - d) / 2, d, d)
+    if head.cost is not None:
+        cost_rect = head.cost.translated(x0, y0)
         painter.setPen(QPen(QColor("#1d1d1d"), max(1.0, 0.5 * u)))
         painter.setBrush(QColor("#f4f1e8"))
         painter.drawEllipse(cost_rect)
         painter.setPen(QColor("#1d1d1d"))
         painter.setFont(_font(6 * u, bold=True))
-        painter.drawText(cost_rect, Qt.AlignmentFlag.AlignCenter, face.cost)
-        left = cost_rect.right() + 1.5 * u
+        painter.drawText(cost_rect, Qt.AlignmentFlag.AlignCenter, face.cost or "")
     # Aspect requirement or presence, top right.
-    if face.aspect in ASPECT_COLOURS:
-        d = 8.5 * u
-        arect = QRectF(right - d, y0 + (mark_h - d) / 2, d, d)
+    if head.aspect is not None and face.aspect is not None:
+        arect = head.aspect.translated(x0, y0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(arect)
@@ -210,16 +304,12 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         if face.level:
             painter.setFont(_font(5.2 * u, bold=True))
             painter.setPen(QColor("#ffffff"))
-            lrect = QRectF(arect.x() - 6 * u, arect.y(), 5.5 * u, d)
+            lrect = QRectF(arect.x() - 6 * u, arect.y(), 5.5 * u, arect.height())
             painter.drawText(
                 lrect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(face.level)
             )
-            right = lrect.x() - 0.5 * u
-        else:
-            right = arect.x() - 1 * u
-    elif face.presence is not None:
-        d = 9 * u
-        prect = QRectF(right - d, y0 + (mark_h - d) / 2, d, d)
+    elif head.presence is not None and face.presence is not None:
+        prect = head.presence.translated(x0, y0)
         painter.setPen(QPen(QColor("#f4f1e8"), max(1.0, 0.6 * u)))
         painter.setBrush(QColor("#1e2226"))
         painter.drawEllipse(prect)
@@ -228,11 +318,10 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         painter.drawText(
             prect, Qt.AlignmentFlag.AlignCenter, face.presence.replace("\u2009\u00d7\u2009R", "R")
         )
-        right = prect.x() - 1 * u
     # Area arrow beside the title: up = along the way, down = within reach.
-    if face.area in ("within_reach", "along_the_way"):
-        s = 4.6 * u
-        cx, cy = right - s / 2, y0 + mark_h / 2
+    if head.arrow is not None:
+        s = head.arrow.width()
+        cx, cy = x0 + head.arrow.center().x(), y0 + head.arrow.center().y()
         if face.area == "along_the_way":
             poly = QPolygonF(
                 [QPointF(cx, cy - s / 2), QPointF(cx + s / 2, cy + s / 2), QPointF(cx - s / 2, cy + s / 2)]
@@ -244,45 +333,14 @@ def paint_face(painter: QPainter, face: FaceModel, rect: QRectF, theme: Theme = 
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#f4f1e8"))
         painter.drawPolygon(poly)
-        right = cx - s / 2 - 1 * u
     # Name.
-    title_w = max(4.0, right - left)
-    title_font = _fit_font(face.name, 6.4 * u, title_w, min_px=max(6.0, 3.8 * u))
-    painter.setFont(title_font)
-    painter.setPen(QColor("#000000"))
-    title_rect = QRectF(left, y0, title_w, band_h)
+    title_rect = head.name_rect.translated(x0, y0)
     shadow = title_rect.translated(0.35 * u, 0.35 * u)
-    text = _elided(face.name, title_font, title_w)
-    align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-    flags = int(align)
-    if under is not None:
-        title_rect = QRectF(x0 + 2.5 * u, y0 + mark_h - 0.5 * u, w - 5 * u, band_h - mark_h)
-        shadow = title_rect.translated(0.35 * u, 0.35 * u)
-        painter.setFont(under[0])
-        text = face.name
-        flags = int(align) | int(Qt.TextFlag.TextWordWrap)
-    elif text != face.name and two_line is not None:
-        box = _text_box(two_line, title_w, int(_WRAP), face.name)
-        if box.width() <= title_w + 0.5:
-            painter.setFont(two_line)
-            text = face.name
-            flags = int(align) | int(Qt.TextFlag.TextWordWrap)
-    elif text != face.name and w >= WRAP_NAME_MIN_WIDTH:
-        # A long name on a large face (the preview, a big hand) wraps onto two lines, not "Prowl...".
-        px = min(6.4 * u, band_h / 2.2)
-        while px >= MIN_TEXT_PX:
-            two = _font(px, bold=True)
-            box = _text_box(two, title_w, int(_WRAP), face.name)
-            if box.height() <= band_h + 1 and box.width() <= title_w + 0.5:
-                painter.setFont(two)
-                text = face.name
-                flags = int(align) | int(Qt.TextFlag.TextWordWrap)
-                break
-            px -= 0.5
+    painter.setFont(head.name_font)
     painter.setPen(QColor(0, 0, 0, 120))
-    painter.drawText(shadow, flags, text)
+    painter.drawText(shadow, head.name_flags, head.name_text)
     painter.setPen(QColor("#ffffff"))
-    painter.drawText(title_rect, flags, text)
+    painter.drawText(title_rect, head.name_flags, head.name_text)
 
     # Type and traits line.
     y = y0 + band_h

@@ -9,14 +9,19 @@ written for this app (never the rulebook's or a card's sentences).
 from __future__ import annotations
 
 import html
-import platform
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import qVersion
 from PySide6.QtGui import QKeySequence
 
 from rangers_qt import __version__
+from rangers_qt.deferred import Deferred
+
+if TYPE_CHECKING:
+    import platform
+else:  # read by the About page only: not with the window's first paint (rangers_qt/deferred.py)
+    platform = Deferred("platform")
 
 KEYWORDS = """<h3>Keywords</h3>
 <p>A keyword in bold at the top of a card's text box is a short rule the card always follows.</p>

@@ -20,7 +20,16 @@ LABEL_H = 20.0  # the caption strip above each zone
 PAD = 8.0  # inner margin of a zone
 GAP = 8.0  # space between two cards in a row
 ATTACH_PEEK = 0.24  # how much of an attachment shows beside its host, as a share of card width
-MIN_CARD_W = 48.0
+#: The least width (px) of the table's cards, whatever the window, the zoom or a day panel leave:
+#: from here every card's name of the catalogue is drawn whole on its face (at 75 px one long
+#: location name is cut; tests/ui/test_readable_cards.py). A table that needs more room than the
+#: view scrolls instead (issue #29: a guide entry or the travel chooser shrank cards to one word).
+READABLE_CARD_W = 76.0
+#: The least a crowded row's cards shrink to (px): the face's compact threshold
+#: (`card_face.COMPACT_WIDTH`), from which a face still prints its text box and the name of every
+#: card that goes in a row (locations stay in the surroundings, which are sized to fit them).
+ROW_LEAST_W = 70.0
+MIN_CARD_W = READABLE_CARD_W
 MAX_CARD_W = 200.0
 #: Tilt of the outermost hand cards. 0: a rotated card defeats the device cache and is redrawn
 #: with smooth rotation every frame (about 1 ms per card); the arc (lift) alone reads as a hand.
@@ -111,6 +120,14 @@ def card_width_for(width: float, height: float, zoom: float = 1.0, surroundings:
     by_width = (width - zones * (2 * PAD + GAP) - slots * GAP) / slots
     card_w = min(by_height, by_width)
     return max(MIN_CARD_W, min(MAX_CARD_W, card_w * zoom))
+
+
+def readable_scale(card_w: float) -> float:
+    """The least a crowded row may scale cards of width `card_w` (`shelf_plan`): never below
+    `ROW_LEAST_W`, nor below `MIN_ROW_SCALE`."""
+    if card_w <= 0:
+        return 1.0
+    return min(1.0, max(MIN_ROW_SCALE, ROW_LEAST_W / card_w))
 
 
 def table_layout(
@@ -247,6 +264,7 @@ def shelf_plan(
     card_w: float,
     card_h: float,
     gap: float = GAP,
+    least: float = MIN_ROW_SCALE,
 ) -> tuple[float, list[list[int]]]:
     """How to lay out a row: the scale of its cards and its shelves (slot indices, front last).
 
@@ -264,7 +282,7 @@ def shelf_plan(
     keeps = row_keeps(widths, card_w, whole)
     one = crowded_scale(widths, keeps, available, gap, least_scale=0.0)
     if n < 3 or one >= 1.0 or card_h <= 0:
-        return _stepped(one), [list(range(n))]
+        return _stepped(one, least), [list(range(n))]
     best_scale, best = one, [list(range(n))]
     order = [k for k in range(n) if not whole[k]] + [k for k in range(n) if whole[k]]
     total = sum(widths[k] for k in order)
@@ -292,17 +310,19 @@ def shelf_plan(
             for b in blocks
         )
         scale = min(1.0, by_h, by_w)
+        if by_h < least:
+            continue  # the shelves would spill out of the zone at a readable size
         if scale > best_scale * 1.05:  # another shelf only when it gains something visible
             best_scale, best = scale, blocks
-    return _stepped(best_scale), best
+    return _stepped(best_scale, least), best
 
 
-def _stepped(scale: float) -> float:
-    """`scale` rounded down to a `ROW_SCALE_STEP`, within `MIN_ROW_SCALE` to 1.0."""
+def _stepped(scale: float, least: float = MIN_ROW_SCALE) -> float:
+    """`scale` rounded down to a `ROW_SCALE_STEP`, within `least` to 1.0."""
     if scale >= 1.0:
         return 1.0
     steps = math.floor(scale / ROW_SCALE_STEP + 1e-9)
-    return max(MIN_ROW_SCALE, min(1.0, steps * ROW_SCALE_STEP))
+    return max(least, min(1.0, steps * ROW_SCALE_STEP))
 
 
 def zone_card_scale(

@@ -41,10 +41,20 @@ _INSTALLED: list[_PlainLabels] = []
 
 
 def install(app: QApplication | None = None) -> None:
-    """Make every label of the application plain text unless it asked for rich text (idempotent)."""
+    """Make every label of the application plain text unless it asked for rich text (idempotent).
+
+    The labels that exist already are made plain here, the later ones as they are polished. Why
+    both: the main window installs this after its first paint, with the table (ui/table_kit.py),
+    not before it. An application-wide filter written in Python is handed every object that gets
+    an event, and the first object of each widget class handed to Python builds that class's
+    Python enums (at the first paint, 134 of them for the classes of QtWidgets: about 20 ms).
+    The shell's own labels, painted before, hold no text from a save."""
     instance = app or QApplication.instance()
     if instance is None or _INSTALLED:
         return
     spy = _PlainLabels(instance)
     instance.installEventFilter(spy)
     _INSTALLED.append(spy)
+    for widget in QApplication.allWidgets():
+        if isinstance(widget, QLabel) and widget.textFormat() == Qt.TextFormat.AutoText:
+            widget.setTextFormat(Qt.TextFormat.PlainText)

@@ -113,12 +113,16 @@ def plan_rows(
         room = max(cw, inner.w - reserve_right - start)
         # Slots never overlapped: turned cards and hosts with attachments (`geo.row_keeps`).
         whole = [table.cards[i].exhausted or bool(table.cards[i].attached) for i in hosts]
-        crowd, shelves = geo.shelf_plan(slots(cw, ch), whole, room, inner.h, cw, ch)
+        crowd, shelves = geo.shelf_plan(
+            slots(cw, ch), whole, room, inner.h, cw, ch, least=geo.readable_scale(cw)
+        )
         if crowd < 1.0:
             # A crowded row shrinks until each overlapped card still shows its name (whole
             # pixels); the overlap then takes only the right part of each card, and a row
             # fuller still lies on shelves, each in front of the one behind (`shelf_plan`).
-            cw, ch = float(math.floor(cw * crowd)), float(math.floor(ch * crowd))
+            # Never below the readable size: past it the row overlaps further instead.
+            small_w = max(float(math.floor(cw * crowd)), min(cw, geo.ROW_LEAST_W))
+            cw, ch = small_w, float(math.floor(ch * small_w / cw))
             resized = True
         widths = slots(cw, ch)
         keeps = geo.row_keeps(widths, cw, whole)

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from rangers_qt.app.faces import face_for
+from rangers_qt.app.test_plan import TestPlan, plan_shown
 from rangers_qt.ui.face_cache import face_pixmap
 from rangers_qt.ui.flow_layout import FlowLayout
 
@@ -84,11 +87,20 @@ def fatigue_text(parts: list[tuple[str, int]]) -> str:
     return f"{total} fatigue: " + ", ".join(f"{name} {n}" for name, n in parts)
 
 
-def grow_pool(pool: list[QPushButton], n: int, layout: Any, clicked: Callable[[int], None]) -> None:
+Button = TypeVar("Button", bound=QAbstractButton)
+
+
+def grow_pool(
+    pool: list[Button],
+    n: int,
+    layout: Any,
+    clicked: Callable[[int], None],
+    make: Callable[[], Button] = QPushButton,  # type: ignore[assignment]
+) -> None:
     """At least `n` buttons in `pool` (the k-th calls `clicked(k)`), new ones added to `layout`.
     Kept and relabelled, not made anew: a new button is styled from the window's style sheet."""
     while len(pool) < n:
-        button = QPushButton()
+        button = make()
         k = len(pool)
         button.clicked.connect(lambda _=False, k=k: clicked(k))
         layout.addWidget(button)
@@ -112,7 +124,11 @@ class TestDialog(QDialog):
         #: from the test before is never shown beside this test's steps.
         self.revealed: str | None = None
         self._energies: list[int] = []  # the energy each "Begin with" button commits
-        self.pending_energy: int | None = None  # chosen with Begin, committed when asked
+        #: The commit options the price page lists for the picked test, and those ticked (in the
+        #: order ticked): "Begin with N" begins the test with them (app/test_plan.py).
+        self.offers: tuple[Any, ...] = ()
+        self.ticked: list[str] = []
+        self._offers_for: tuple[str, int] | None = None  # (test option, log length) of `offers`
         self.collecting = False
         self.resize(560, 520)
         outer = QVBoxLayout(self)
@@ -139,6 +155,17 @@ class TestDialog(QDialog):
         self.odds_before.setObjectName("OddsBefore")
         self.odds_before.setWordWrap(True)
         cv.addWidget(self.odds_before)
+        # The cards the test could take, ticked here and committed with "Begin with N" (issue
+        # #29): one question per committed card was asked after the energy before.
+        self.ticks_title = QLabel("")
+        self.ticks_title.setObjectName("TicksTitle")
+        self.ticks_title.setWordWrap(True)
+        cv.addWidget(self.ticks_title)
+        self.ticks_row = FlowLayout(spacing=6)
+        # Check boxes, not push buttons: Enter after a tick still begins the test (a focused push
+        # button takes the dialog's default away), Space toggles the focused one.
+        self.tick_buttons: list[QCheckBox] = []
+        cv.addLayout(self.ticks_row)
         # One click for the test and its energy (issue #29): the odds at each energy are on this
         # page already, so the commit-energy question that followed is answered from here.
         self.energy_row = FlowLayout(spacing=6)  # wraps: the dialog never grows off screen
@@ -147,9 +174,11 @@ class TestDialog(QDialog):
         self.begin_button = QPushButton("Begin test")
         self.begin_button.setObjectName("BeginTest")
         self.begin_button.clicked.connect(lambda: self._begin())
-        self.begin_button.setDefault(True)
         cv.addWidget(self.begin_button)
         self.pages.addWidget(choose)
+        # Set once the button is inside the dialog: only then is it the dialog's own default, which
+        # Enter clicks wherever the focus is on the page (a tick box, the list).
+        self.begin_button.setDefault(True)
 
         # Page 1: commit energy and cards.
         commit = QWidget()
@@ -263,6 +292,7 @@ class TestDialog(QDialog):
             self.odds_before.setText("")
             for b in self.energy_buttons:
                 b.setVisible(False)
+            self._no_ticks()
             self.begin_button.setEnabled(False)
             return
         name = self.controller.card_name(self.target) if self.target else ""
@@ -306,20 +336,79 @@ class TestDialog(QDialog):
             self.odds_before.setText("")
             for b in self.energy_buttons:
                 b.setVisible(False)
+            self._no_ticks()
             return
         self.price.setText(fatigue_text([(c.card_name(iid), n) for iid, n in preview.fatigue]))
+        self._tick_buttons(option)
+        icons = self.ticked_effort()
+        ticked = c.test_preview(option, icons) if icons else preview
+        odds = ticked.odds if ticked is not None else preview.odds
+        cards = f" and the ticked cards (+{icons})" if icons else ""
         lines = [f"Difficulty {preview.difficulty}. {preview.aspect} energy available: {preview.energy}."]
-        lines += [f"With {n} energy: {chance_text(p)}" for n, p in preview.odds]
+        lines += [f"With {n} energy{cards}: {chance_text(p)}" for n, p in odds]
         self.odds_before.setText("\n".join(lines))
-        self._energy_buttons(preview)
+        self._energy_buttons(ticked or preview)
+
+    def _tick_buttons(self, option: Any) -> None:
+        """A toggle for each card the test could take (the engine's commit question, looked at on a
+        copy); ticks are kept while the same test stays picked at the same moment."""
+        c = self.controller
+        at = (option.id, len(c.session.log))
+        if at != self._offers_for:
+            self._offers_for = at
+            self.offers = c.commit_offers(option)
+            self.ticked = []
+        grow_pool(self.tick_buttons, len(self.offers), self.ticks_row, self._toggle_tick, QCheckBox)
+        for b, o in zip(self.tick_buttons, self.offers, strict=False):
+            b.setChecked(o.id in self.ticked)
+            b.setText(o.label.removeprefix("Commit "))
+            b.setToolTip(f"{o.label}: ticked, it is committed with the test's energy")
+            b.setObjectName(f"tick_{o.id}")
+            b.setVisible(True)
+        for b in self.tick_buttons[len(self.offers) :]:
+            b.setVisible(False)
+            b.setObjectName("")
+        if self.offers:
+            self.ticks_title.setText("Commit with it (tick, then begin):")
+        else:
+            self.ticks_title.setText("")
+        self.ticks_title.setVisible(bool(self.offers))
+
+    def _no_ticks(self) -> None:
+        """No test to begin here: no cards listed, none ticked."""
+        self.offers, self.ticked, self._offers_for = (), [], None
+        for b in self.tick_buttons:
+            b.setVisible(False)
+        self.ticks_title.setVisible(False)
+
+    def _toggle_tick(self, k: int) -> None:
+        if k >= len(self.offers):
+            return
+        o = self.offers[k]
+        if o.id in self.ticked:
+            self.ticked.remove(o.id)
+        else:  # one option per card: a card with a second way to commit it keeps the last one
+            self.ticked = [t for t in self.ticked if self._card_of(t) != o.card] + [o.id]
+        option = self.selected_option()
+        if option is not None:
+            self._on_pick(self.test_list.currentRow())
+
+    def _card_of(self, option_id: str) -> str | None:
+        return next((o.card for o in self.offers if o.id == option_id), None)
+
+    def ticked_effort(self) -> int:
+        """The icons of the ticked cards: the effort they add to the test's odds."""
+        return sum(o.amount or 0 for o in self.offers if o.id in self.ticked)
 
     def _energy_buttons(self, preview: Any) -> None:
-        """ "Begin with N FIT (58%)" for each energy the Ranger could commit."""
+        """ "Begin with N FIT (58%)" for each energy the Ranger could commit (with the ticked
+        cards' icons)."""
         grow_pool(self.energy_buttons, len(preview.odds), self.energy_row, self._begin_with)
         self._energies = [n for n, _ in preview.odds]
         for b, (n, p) in zip(self.energy_buttons, preview.odds, strict=False):
             b.setText(f"Begin with {n} {preview.aspect} \u00b7 {round(float(p) * 100)}%")
-            b.setToolTip(f"Start the test committing {n} {preview.aspect} energy: {chance_text(p)}")
+            cards = " and the ticked cards" if self.ticked else ", no card"
+            b.setToolTip(f"Start the test committing {n} {preview.aspect} energy{cards}: {chance_text(p)}")
             b.setObjectName(f"begin_with_{n}")
             b.setVisible(True)
         for b in self.energy_buttons[len(preview.odds) :]:
@@ -353,29 +442,13 @@ class TestDialog(QDialog):
             if warning is not None and not confirm(self, "Fatigue", warning):
                 return False
         self._new_test()
-        self.pending_energy = energy
-        c.answer(option.id, priced=True)
-        self._commit_pending_energy()
+        plan = None
+        if energy is not None or self.ticked:  # the energy chosen and the cards ticked go with it
+            plan = TestPlan(energy, list(self.ticked), plan_shown(self.offers))
+        self.ticked = []
+        c.begin_test(option.id, plan)
         self._refresh()
         return True
-
-    def _commit_pending_energy(self) -> None:
-        """The energy chosen with Begin, once the engine asks for it (responses may come first)."""
-        c, energy = self.controller, self.pending_energy
-        prompt = c.prompt
-        if energy is None or prompt is None or c.state.test is None:
-            self.pending_energy = None
-            return
-        if prompt.kind != "commit_energy":
-            return
-        self.pending_energy = None
-        wanted = f"energy:{energy}"
-        if any(o.id == wanted for o in prompt.options):
-            QTimer.singleShot(0, self, lambda: self._commit(wanted) if self._asks(wanted) else None)
-
-    def _asks(self, option_id: str) -> bool:
-        prompt = self.controller.prompt
-        return prompt is not None and any(o.id == option_id for o in prompt.options)
 
     # ------------------------------------------------------------------ page 1
     def current_chance(self) -> Fraction | None:
@@ -521,8 +594,6 @@ class TestDialog(QDialog):
         self._fill_outcome()
 
     def _on_prompt(self, prompt: Any) -> None:
-        if self.pending_energy is not None:
-            self._commit_pending_energy()
         if not self.isVisible():
             return
         if self.pages.currentIndex() == 2 and self.controller.state.test is None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QPointF, QSettings, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QLinearGradient, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QSplitter,
+    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -152,6 +153,7 @@ class TableGraphicsView(QGraphicsView):
 
     def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setViewport(QWidget())  # made here, not by Qt: see `WindowShell.__init__` on why
         self.table_scene: TableScene | None = scene
         self.cloth_theme: Theme = DARK
         self.setScene(QGraphicsScene(self) if scene is None else scene)
@@ -214,6 +216,11 @@ class TableGraphicsView(QGraphicsView):
         vp = self.viewport().size()
         if self.table_scene is not None:
             self.table_scene.resize_to(vp.width(), vp.height(), self.zoom, animate=animate)
+            # Cards never shrink past readable (layout.READABLE_CARD_W): a table taller than the
+            # view (a day panel up at 1366x768) scrolls, keeping the hand beside the panel.
+            hand = self.table_scene.geometry.zones.get("hand")
+            if hand is not None and self.table_scene.sceneRect().height() > vp.height():
+                self.ensureVisible(QRectF(hand.x, hand.y, 1, hand.h), 0, 0)
         self.resetCachedContent()
 
 
@@ -243,8 +250,6 @@ class WindowShell(QMainWindow):
         serial_painting()  # before anything is painted (ui/render_tuning.py says why)
         super().__init__()
 
-        plain_labels.install()  # names from save files are shown as text, never rendered as HTML
-
         crash_notice.attach(self)  # the last resort's message (app/last_resort.py) is shown here
         self.setWindowTitle(f"Rangers Qt {__version__}")
         self.setObjectName("MainWindow")
@@ -267,6 +272,11 @@ class WindowShell(QMainWindow):
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.details.setVisible(False)
         self._lay_out()
+        # The status bar, like the view's viewport and the prompt bar's scroll parts, is made in
+        # Python rather than left to Qt: the first widget that Qt made and hands to Python has its
+        # type looked up, which builds the Python enums of dozens of widget classes (about 10 ms
+        # before the first paint; it still happens, later).
+        self.setStatusBar(QStatusBar())
         self.statusBar().showMessage("Ready")
         self.actions_ = Actions(self, self.settings)
 
@@ -276,6 +286,7 @@ class WindowShell(QMainWindow):
         if self._kit is None:
             from rangers_qt.ui import table_kit  # deferred: the table's modules (table_kit says why)
 
+            plain_labels.install()  # save data shown as text from now on (plain_labels says why late)
             self._kit = table_kit.build_widgets(self)
             self.table_built()
             self._table_done = True

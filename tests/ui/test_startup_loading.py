@@ -245,3 +245,55 @@ def test_the_setting_up_card_stays_centred_when_the_window_is_resized(qtbot: Any
     assert card.x() < wide_x
     assert abs(card.x() + card.width() // 2 - view.width() // 2) <= 2
     assert card.y() >= 0 and card.y() + card.height() <= view.height()
+
+
+def test_labels_made_before_the_plain_text_filter_are_made_plain_when_it_comes(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """Issue #28: the filter that keeps save data from being read as HTML (ui/plain_labels.py)
+    is installed with the table, after the first paint; a label made before it is swept then,
+    one that asked for rich text keeps it, and a label made after it is made plain as before."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from rangers_qt.ui import plain_labels
+
+    monkeypatch.setattr(plain_labels, "_INSTALLED", [])  # as in a fresh process
+    early, rich = QLabel("<b>Evil</b>"), QLabel("<b>ok</b>")
+    rich.setTextFormat(Qt.TextFormat.RichText)
+    for label in (early, rich):
+        qtbot.addWidget(label)
+    assert early.textFormat() == Qt.TextFormat.AutoText
+    plain_labels.install()
+    try:
+        assert early.textFormat() == Qt.TextFormat.PlainText
+        assert rich.textFormat() == Qt.TextFormat.RichText
+        late = QLabel("<i>Evil</i>")
+        qtbot.addWidget(late)
+        late.show()  # polished as it is shown
+        assert late.textFormat() == Qt.TextFormat.PlainText
+    finally:
+        app = QApplication.instance()
+        assert app is not None
+        for spy in plain_labels._INSTALLED:
+            app.removeEventFilter(spy)
+
+
+def test_the_shell_installs_the_plain_text_filter_with_the_table(tmp_path: Any) -> None:
+    """The window shell paints without the application-wide label filter (each object handed to
+    a Python filter builds its class's enums: about 20 ms before the first paint); the table,
+    built on the next turn, brings it."""
+    code = (
+        "from PySide6.QtWidgets import QApplication; app = QApplication([]); "
+        "from rangers_qt.ui import plain_labels; from rangers_qt.ui.main_window import MainWindow; "
+        "w = MainWindow(); before = len(plain_labels._INSTALLED); w.table_kit(); "
+        "print(before, len(plain_labels._INSTALLED))"
+    )
+    import os
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["0", "1"]

@@ -8,7 +8,6 @@ New campaign, Open). A refused file is one line in the status bar; the open game
 
 from __future__ import annotations
 
-import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -22,12 +21,15 @@ from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
 
 if TYPE_CHECKING:
+    import datetime
+
     from rangers_qt.campaign import autosave as campaign_autosave
     from rangers_qt.campaign import recent as campaign_recent
     from rangers_qt.ui import import_dialog as import_dialog
     from rangers_qt.ui import new_campaign_dialog as new_campaign_dialog
     from rangers_qt.ui import tracker_dialog as tracker_dialog
 else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
+    datetime = Deferred("datetime")
     campaign_autosave = Deferred("rangers_qt.campaign.autosave")
     campaign_recent = Deferred("rangers_qt.campaign.recent")
     import_dialog = Deferred("rangers_qt.ui.import_dialog")

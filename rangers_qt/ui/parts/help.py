@@ -15,17 +15,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from rangers_qt.app.guide_links import GUIDE_INDEX_URL, RULES_URL, entries_named, guide_url
-from rangers_qt.app.own_card_data import OwnCard, load_own_cards
-from rangers_qt.files.bounded_json import FileRefused
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui import help_pages, help_texts
 from rangers_qt.ui.parts import WindowPart
+
+if TYPE_CHECKING:
+    from rangers_qt.app import own_card_data
+    from rangers_qt.app.own_card_data import OwnCard
+    from rangers_qt.files import bounded_json
+else:  # read when a player loads their own card text: not with the first paint (rangers_qt/deferred.py)
+    own_card_data = Deferred("rangers_qt.app.own_card_data")
+    bounded_json = Deferred("rangers_qt.files.bounded_json")
 
 CARD_DATA_KEY = "cards/data_file"
 
@@ -177,8 +184,8 @@ class HelpPart(WindowPart):
     def use_card_data(self, path: Path, remember: bool = True) -> bool:
         """Read the player's card data file; on any problem keep what was there and say why."""
         try:
-            cards = load_own_cards(path)
-        except (FileRefused, OSError, ValueError) as exc:
+            cards = own_card_data.load_own_cards(path)
+        except (bounded_json.FileRefused, OSError, ValueError) as exc:
             self.status(f"Card data not used: {exc}", 10000)
             return False
         self.own_cards = cards

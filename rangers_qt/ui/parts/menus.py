@@ -12,20 +12,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMenu, QMenuBar
 
 from rangers_qt.deferred import Deferred
 from rangers_qt.ui.documents import documents_folder, suggested
 from rangers_qt.ui.parts import WindowPart
-from rangers_qt.ui.shortcuts_dialog import ShortcutsDialog
 from rangers_qt.ui.theme import THEMES
 
 if TYPE_CHECKING:
     from rangers_qt.campaign import errors as campaign_errors
-    from rangers_qt.ui import review_window
-else:  # imported when first used: the window's first paint needs neither (rangers_qt/deferred.py)
+    from rangers_qt.ui import review_window, shortcuts_dialog
+else:  # imported when first used: the window's first paint needs none of them (rangers_qt/deferred.py)
     campaign_errors = Deferred("rangers_qt.campaign.errors")
     review_window = Deferred("rangers_qt.ui.review_window")
+    shortcuts_dialog = Deferred("rangers_qt.ui.shortcuts_dialog")
 
 #: QSettings key: the player's choice to let optional responses pass by themselves, applied to
 #: every game put on the table (it is a logged adjustment of that game, so undo and replay agree).
@@ -72,12 +72,14 @@ class MenusPart(WindowPart):
         super().__init__(window)
         self.review: Any = None  # the campaign review window, once opened
         a = window.actions_
-        bar = window.menuBar()
+        bar = QMenuBar()  # made here, not by Qt (window_shell.py says why)
+        window.setMenuBar(bar)
         # Campaign before View, Help last (as the platforms expect); the campaign and help parts
         # fill their own menus.
         self.menus: dict[str, Any] = {}
         for title, names in (("&Game", GAME_MENU), ("&Campaign", ()), ("&View", VIEW_MENU), ("&Help", ())):
-            menu = bar.addMenu(title)
+            menu = QMenu(title, bar)
+            bar.addMenu(menu)
             key = title.replace("&", "")
             menu.setObjectName(f"{key}Menu")
             self.menus[key] = menu
@@ -224,4 +226,4 @@ class MenusPart(WindowPart):
 
     def show_shortcuts(self) -> None:
 
-        ShortcutsDialog(self.window.actions_, self.window).exec()
+        shortcuts_dialog.ShortcutsDialog(self.window.actions_, self.window).exec()

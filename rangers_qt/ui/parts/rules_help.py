@@ -13,13 +13,18 @@ them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from rangers_qt.app.glossary import glossary_html, search
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.parts import WindowPart
+
+if TYPE_CHECKING:
+    from rangers_qt.app import glossary
+else:  # read when the glossary is opened: not with the first paint (rangers_qt/deferred.py)
+    glossary = Deferred("rangers_qt.app.glossary")
 
 #: The QSettings key of the hints switch (default off). Here, not in app/hints.py: the window's
 #: shell imports this part before the engine is loaded (tests/ui/test_startup_loading.py).
@@ -51,7 +56,7 @@ class GlossaryDialog(QDialog):
         self.filter("")
 
     def filter(self, query: str) -> None:
-        self.text.setHtml(glossary_html(search(query)))
+        self.text.setHtml(glossary.glossary_html(glossary.search(query)))
 
 
 class RulesHelpPart(WindowPart):
