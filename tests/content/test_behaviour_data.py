@@ -227,7 +227,7 @@ def test_a_ranger_zone_of_your_own_reads_as_yours() -> None:
     text = " ".join(rules_text(load_catalog().card("01406")))
     assert "gear in your player area" in text and "in a player area" not in text
     assert card_text(bh.CardFilter(zone="within_reach", type="being")).endswith("within your reach")
-    assert card_text(bh.CardFilter(zone="player_area", of="any")).endswith("in a player area of any Ranger")
+    assert card_text(bh.CardFilter(zone="player_area", of="any")).endswith("in any Ranger's player area")
 
 
 def test_cards_show_prints_and_json_carries_rules_text(capsys: pytest.CaptureFixture[str]) -> None:

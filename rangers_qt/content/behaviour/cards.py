@@ -105,6 +105,15 @@ class Detach(CardVerb):
         return f"{ctx.card(self.target)} comes off the card it is on"
 
 
+def _within_reach_of(who: str) -> str:
+    """ "Within your reach", "within that Ranger's reach" ("within reach of a Ranger of your
+    choice" keeps its "of")."""
+    if who == "you":
+        return "within your reach"
+    words = who_text(who)
+    return f"within reach of {words}" if " of " in words else f"within {words}'s reach"
+
+
 class MoveCard(CardVerb):
     do: Literal["move_card"]
     target: Selector = "this"
@@ -119,7 +128,9 @@ class MoveCard(CardVerb):
         dest = {
             "along_the_way": "along the way",
             "elsewhere": "to another area",  # Rulebook: Move - the area is the mover's choice
-            "within_reach": f"within reach of {who_text(self.of)}",
+            "within_reach": "within your reach"
+            if self.of == "you"
+            else f"within reach of {who_text(self.of)}",
             "area_of": f"to the area of {ctx.card(self.card) if self.card is not None else 'that card'}",
         }[self.to]
         what = ctx.card(self.target)

@@ -27,9 +27,10 @@ class ResolveChallenge(CardVerb):
     def text(self, ctx: TextContext) -> str:
         what = {
             "choose": "one challenge effect",
-            "each": "each challenge effect, in an order you choose,",
+            "each": "each challenge effect",
         }.get(self.symbol, f"the {self.symbol} challenge effect")
-        return f"resolve {what} of {ctx.card(self.target)}, even if it is exhausted"
+        order = " in an order you choose" if self.symbol == "each" else ""
+        return f"resolve {what} of {ctx.card(self.target)}{order}, even if it is exhausted"
 
 
 class ChallengeEffect(Verb):

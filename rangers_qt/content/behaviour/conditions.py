@@ -30,7 +30,7 @@ from rangers_qt.content.behaviour.vocabulary import (
     keyed,
     resolve_later,
 )
-from rangers_qt.content.behaviour.words import MASS_TOKENS, ZONE_WORDS, who_text, with_article
+from rangers_qt.content.behaviour.words import MASS_TOKENS, ZONE_WORDS, as_list, who_text, with_article
 from rangers_qt.words import plural
 
 if TYPE_CHECKING:
@@ -394,6 +394,9 @@ def _plain_compare(cond: Compare, ctx: TextContext) -> str | None:
         return "you have fatigue"
     if isinstance(value, EnergyOf) and value.of == "you" and (op, n) == ("ge", 1):
         return f"you have {value.energy} energy"
+    if isinstance(value, EnergyOf) and value.of in ("each", "any") and (op, n) == ("ge", 1):
+        # the Rangers' pools together: one Ranger with the energy is enough (Worm Food)
+        return f"a Ranger has {value.energy} energy"
     return None
 
 
@@ -487,6 +490,11 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             "ready": False,
         }:
             return "your role is exhausted"  # a Ranger has one role, in their own area
+        if isinstance(flt, CardFilter) and flt.category == "location" and flt.name is not None:
+            named = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"category", "name"})
+            if not named or named == {"zone": "surroundings"}:
+                # one location is in play at a time: "the location is Northern Outpost"
+                return f"the location is {' or '.join(as_list(flt.name))}"
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
         return " and ".join(with_token(t for t in (ctx.cond(c) for c in cond.all_of) if t))

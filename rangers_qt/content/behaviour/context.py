@@ -14,14 +14,15 @@ from typing import TYPE_CHECKING, Any
 from rangers_qt.content.behaviour.amounts import (
     AllOf,
     CountOf,
+    EffortPer,
     Rangers,
     RefAmount,
     amount_text,
     per_card_count,
 )
-from rangers_qt.content.behaviour.conditions import condition_text
+from rangers_qt.content.behaviour.conditions import condition_text, names_a_found_card
 from rangers_qt.content.behaviour.selectors import selector_text
-from rangers_qt.content.behaviour.words import token_noun
+from rangers_qt.content.behaviour.words import paid_to, token_noun
 from rangers_qt.words import count, plural
 
 if TYPE_CHECKING:
@@ -39,6 +40,23 @@ def _chosen_to_move(effects: Sequence[Verb], k: int, said: list[str]) -> bool:
         return False
     later = " ".join(said[k + 1 :]) + said[k].split(" from that card ", 1)[-1]
     return said[k].count(" from that card ") == 1 and "that card" not in later
+
+
+def _bought_by(effects: Sequence[Verb], k: int) -> bool:
+    """Effect ``k`` runs only if the one before it did something ("if it found a moment: ..."): the
+    earlier is what the later costs, told "do A to do B" (Elder Tesoral Hale: with no moment in
+    hand to return, no moment is taken). A choice is no such cost: choosing always finds one."""
+    later, before = effects[k], effects[k - 1]
+    bound = getattr(before, "as_", None)
+    cond = getattr(later, "cond", None)
+    return (
+        getattr(later, "do", "") == "if"
+        and not getattr(later, "else_", None)
+        and bound is not None
+        and getattr(before, "do", "") != "choose_card"
+        and names_a_found_card(cond)
+        and getattr(cond, "exists", None) == bound
+    )
 
 
 def one_word_apart(said: list[str]) -> str | None:
@@ -98,6 +116,10 @@ class TextContext:
                     " from that card ", f" from {said[k - 1].removeprefix('choose ')} ", 1
                 )
                 del said[k - 1]
+        for k in range(len(said) - 1, 0, -1):  # "return a moment to the collection to take one"
+            if _bought_by(effects, k) and len(said) == len(effects):
+                said[k - 1] = paid_to(said[k - 1], said[k])
+                del said[k]
         for k in range(len(said) - 1, 0, -1):  # "choose a being, then any number of other cards"
             if said[k].startswith("choose ") and said[k - 1].startswith("choose ") and ":" not in said[k]:
                 said[k] = said[k].removeprefix("choose ")
@@ -108,7 +130,15 @@ class TextContext:
                 and not said[k].startswith("you may")
             ):
                 said[k] = said[k].removeprefix("you ")
-        return ", then ".join(said) or "nothing"
+        if not said:
+            return "nothing"
+        out = said[0]
+        for k in range(1, len(said)):
+            # "if A: X; then ...": what follows a condition's clause is not part of it (Ball
+            # Lightning checks where it is twice, each on its own)
+            ends_if = getattr(effects[k - 1], "do", "") == "if" and said[k - 1].startswith("if ")
+            out += ("; then " if ends_if and ";" not in said[k - 1] else ", then ") + said[k]
+        return out
 
     def tokens(self, kind: str, after_of: bool = False, n: int | None = 1) -> str:
         """A token kind in words, for ``n`` of them (``None``: many); ``own`` is the card's own
@@ -128,6 +158,8 @@ class TextContext:
             return f"{self.amount(amt)} {self.tokens(kind, n=None)}"
         if isinstance(amt, (CountOf, Rangers)):
             return per_card_count(amt, self.tokens(kind, n=amt.times), self)
+        if isinstance(amt, EffortPer):  # "1 harm per 2 effort", as a player counts it
+            return f"{amt.times} {self.tokens(kind, n=amt.times)} per {amt.effort_per} effort"
         words = self.tokens(kind, n=None)
         return f"{words.removeprefix('of ')} equal to {self.amount(amt)}"
 

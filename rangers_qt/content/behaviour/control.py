@@ -149,6 +149,9 @@ class If(Verb):
     def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
         return (("then", self.then), ("else", self.else_))
 
+    def _may_pay(self, ctx: TextContext) -> str | None:
+        return _may_pay_text(self, ctx)
+
     def text(self, ctx: TextContext) -> str:
         if names_a_found_card(self.cond):
             # The guard after a choice or a search ("if there is that card") is bookkeeping: say
@@ -156,12 +159,23 @@ class If(Verb):
             if not self.else_:
                 return ctx.effects(self.then)
             return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
+        paid = self._may_pay(ctx)
+        if paid is not None:
+            return paid
         then = ctx.effects(self.then)
         if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
         out = f"if {ctx.cond(self.cond)}: {then}"
         sel = getattr(self.cond, "exists", None)
         told = said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None)
+        if isinstance(sel, CardFilter) and not self.else_ and not told:
+            # "If there is another active predator: exhaust one, then put 2 harm on that card and
+            # 2 on this card": the guard stays (the last clause leans on nothing found), the card
+            # it looks for is not named twice (Hungry Scrof's mountain)
+            words = ctx.card(sel.model_copy(update={"pick": "one"}))
+            first = then.split(", then ", 1)[0]
+            if f" {words}" in f" {first}" and first.count(words) == 1 and not first.startswith("if "):
+                out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
         if self.else_ and told and isinstance(sel, CardFilter):
             # "If there is a path card with 1+ progress: remove 1 progress from one; otherwise ..."
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
@@ -171,6 +185,19 @@ class If(Verb):
         if self.else_:
             return _common_tail(out, ctx.effects(self.else_), ctx.cond(self.cond))
         return out
+
+
+def _may_pay_text(self: If, ctx: TextContext) -> str | None:
+    """ "If there is a food with a token: you may remove a token from a food, then add 1 effort"
+    names the food twice and hides that the effort needs the token: "you may remove a token from
+    a food to add 1 effort" (Hungry Scrof, Lutrinal Holt). None when the clause is not of that form."""
+    only = self.then[0] if len(self.then) == 1 and not self.else_ else None
+    if not isinstance(only, May) or only.who != "you" or len(only.effects) < 2:
+        return None
+    sel = getattr(self.cond, "exists", None)
+    if not isinstance(sel, CardFilter) or getattr(only.effects[0], "target", None) != sel:
+        return None
+    return f"you may {paid_to(ctx.effect(only.effects[0]), ctx.effects(only.effects[1:]))}"
 
 
 def _common_tail(out: str, otherwise: str, cond: str) -> str:

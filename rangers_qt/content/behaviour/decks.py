@@ -97,17 +97,14 @@ class SearchSet(Verb):
             "path_deck": "shuffle it into the path deck",
             "aside": "set it aside",
         }[self.where]
-        many = (
-            "a"
-            if self.amount == 1
-            else f"{self.amount} copies of"
-            if isinstance(self.amount, int)
-            else f"as many copies as {ctx.amount(self.amount)} of"
-        )
+        many = "a" if self.amount == 1 else f"{self.amount} copies of"
+        counted = ""  # a computed count comes after the name: "copies of X, as many as ..."
+        if not isinstance(self.amount, int):
+            many, counted = "copies of", f", as many as {ctx.amount(self.amount)}"
         if self.amount != 1:
             then = then.replace(" it ", " them ")
         verb = "search" if self.who == "you" else "searches"
-        return f"{subject(self.who)} {verb} {piles} for {many} {found}, then {then}"
+        return f"{subject(self.who)} {verb} {piles} for {many} {found}{counted}, then {then}"
 
 
 class ExtraPathDraw(Verb):

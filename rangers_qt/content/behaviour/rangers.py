@@ -64,9 +64,9 @@ class Injure(RangerVerb):
     do: Literal["injure"]
 
     def text(self, ctx: TextContext) -> str:
-        return (
-            f"{subject(self.who)} suffer{'' if self.who == 'you' else 's'} {ctx.amount(self.amount)} injury"
-        )
+        many = ctx.amount(self.amount)
+        noun = "injury" if many == "1" else "injuries"
+        return f"{subject(self.who)} suffer{'' if self.who == 'you' else 's'} {many} {noun}"
 
 
 class Heal(RangerVerb):

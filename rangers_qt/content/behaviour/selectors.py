@@ -88,6 +88,26 @@ Selector = Annotated[
 ]
 
 
+#: A Ranger's own zone, said with the Ranger first ("within any Ranger's reach").
+_OWN_ZONES = {
+    "within_reach": "within {}'s reach",
+    "player_area": "in {}'s player area",
+    "hand": "in {}'s hand",
+    "deck": "in {}'s deck",
+    "discard": "in {}'s discard",
+    "fatigue": "in {}'s fatigue stack",
+}
+
+
+def _whose_zone(zone: str, who: str) -> str:
+    """ "Within any Ranger's reach", not "within reach of any Ranger" (which reads as a place
+    after a verb of moving: "move a prey within reach of any Ranger along the way"); a Ranger
+    named by a phrase of its own ("a Ranger of your choice") keeps the "of"."""
+    if " of " in who:
+        return f"{ZONE_WORDS[zone]} of {who}"
+    return _OWN_ZONES[zone].format(who)
+
+
 def selector_text(sel: Any, ctx: TextContext) -> str:
     """A selector in words ("a ready being within your reach")."""
     if isinstance(sel, str):
@@ -133,6 +153,8 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         # cards an earlier effect found ("the scouted cards"): "each Reclaimer card among them"
         bound = isinstance(flt.among, str) and flt.among.startswith("$") and flt.among != "$each"
         what.append("among them" if bound else f"among {ctx.card(flt.among)}")
+        if bound:  # where those cards are was said as they were found: "each Reclaimer among them"
+            flt = flt.model_copy(update={"attached_to": None, "zone": "in_play"})
     # "any number of other cards": the one left out is the card just chosen, said a clause before
     just_chosen = isinstance(flt.not_among, str) and flt.not_among not in ("$each", "$source")
     just_chosen = just_chosen and str(flt.not_among).startswith("$")
@@ -171,7 +193,7 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     # A card is in play unless the text says where ("exhaust a being"): "in play" goes unsaid.
     zone = "" if flt.zone in ("active", "in_play") or flt.attached_to is not None else ZONE_WORDS[flt.zone]
     if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and flt.of != "you":
-        zone += f" of {who_text(flt.of)}"
+        zone = _whose_zone(flt.zone, who_text(flt.of))
     elif flt.zone in ("hand", "deck", "discard", "fatigue"):
         zone = zone.replace("the ", "your ").replace("in hand", "in your hand")
     elif flt.zone in ("within_reach", "player_area"):  # yours, not anyone's (The Bubble: your gear)

@@ -20,6 +20,7 @@ from rangers_qt.engine.effects.runner import (
 )
 from rangers_qt.engine.flow.challenge_deck import reshuffle
 from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.state import ASPECTS
 
 
 @runs(bh.SufferFatigue)
@@ -149,11 +150,18 @@ def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
 
 @runs(bh.SpendEnergy)
 def _verb_spend_energy(ctx: Ctx, e: bh.SpendEnergy) -> bool:
-    found = pick_rangers(ctx, e.who, "spends energy")
-    if found == ASKED_A_PLAYER:
-        return STOP_LIST
     st = ctx.eng.state
     n = amount(ctx, e.amount)
+
+    def can_pay(rid: str) -> bool:
+        """A Ranger the players choose to pay must have the energy: choosing one with none would
+        leave the cost unpaid and its outcome bought for nothing (Worm Food's crest)."""
+        pool = st.ranger(rid).energy
+        return any(pool.get(a, 0) >= n for a in (ASPECTS if e.aspect == "choose" else (e.aspect,)))
+
+    found = pick_rangers(ctx, e.who, "spends energy", can=can_pay)
+    if found == ASKED_A_PLAYER:
+        return STOP_LIST
     key = ctx.choice_key() + scratch.CHOSEN_ASPECT
     for rid in found:
         r = st.ranger(rid)

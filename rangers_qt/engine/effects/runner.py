@@ -199,11 +199,17 @@ def _pick_many(ctx: Ctx, sel: Any, found: list[str], what: str) -> list[str] | s
     return ASKED_A_PLAYER
 
 
-def pick_rangers(ctx: Ctx, who: str, what: str) -> list[str] | str:
+def pick_rangers(ctx: Ctx, who: str, what: str, can: Callable[[str], bool] | None = None) -> list[str] | str:
+    """The Rangers ``who`` names; a choice among several asks the acting Ranger. ``can``: only
+    Rangers who can do it are offered for a choice (one who cannot pay is no choice of payer)."""
     if ctx.choice_key() in ctx.bindings:
         return [str(ctx.bindings[ctx.choice_key()])]
     found = rangers(ctx, who)
-    if who not in ("choose", "choose_other", "choose_token_on_this") or len(found) <= 1:
+    if who not in ("choose", "choose_other", "choose_token_on_this"):
+        return found
+    if can is not None:
+        found = [rid for rid in found if can(rid)]
+    if len(found) <= 1:
         return found
     st = ctx.eng.state
     options = [

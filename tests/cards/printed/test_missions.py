@@ -435,6 +435,43 @@ def test_a_mission_on_a_feature_crest_exhausts_a_being_and_comes_off_unless_focu
     assert g.state.cards[mis].attached_to == mast
 
 
+@pytest.mark.parametrize(("mission", "at"), [("MI07", "the_plummet"), ("MI12", "the_greenbridge")])
+@pytest.mark.parametrize("r2_focus", [1, 0])
+def test_a_mission_on_a_feature_crest_is_paid_by_a_ranger_who_has_the_focus(
+    mission: str, at: str, r2_focus: int
+) -> None:
+    """MI07 Sensor Network, MI12 Worm Food (crest, its last clause: the mission comes off unless
+    some Ranger pays 1 FOC). With r1 at 0 FOC and r2 at 1, paying offers r2 only (a Ranger with no
+    FOC cannot pay, so choosing them never kept the mission on for nothing), and r2's FOC is spent.
+    Negative case: neither Ranger has FOC, paying is not offered and the mission comes off."""
+    wolf_card = being("TXW", name="Test Wolf")
+    g = table(mission, feature("TXF", name="Test Mast", progress=2), wolf_card, at=at, draw=CREST, rangers=2)
+    mis = mission_of(g)
+    if g.prompt.kind == "effect_may":  # a feature dealt as the day began, at the mission's place
+        g.pick("yes")
+    g.pick("next:r1", "choose_next")
+    if g.state.cards[mis].attached_to is None:
+        g.bring("TXF")
+        g.pick("yes", "effect_may")
+    mast = g.state.cards[mis].attached_to
+    assert mast is not None
+    wolf = g.bring("TXW")
+    for rid, foc in (("r1", 0), ("r2", r2_focus)):
+        have = g.state.ranger(rid).energy.get("FOC", 0)
+        g.session.manual(ManualAdjust(action="energy", ranger=rid, aspect="FOC", amount=foc - have))
+    g.perform("traverse", mast, energy=1)  # a FIT test: r1 needs no FOC to perform it
+    g.pick(f"card:{wolf}", "effect_choice")
+    if not r2_focus:
+        assert g.state.cards[mis].attached_to is None
+        return
+    g.pick("branch:0", "effect_choice")  # a Ranger pays 1 FOC
+    if g.prompt.kind == "effect_choice" and any(o.id.startswith("ranger:") for o in g.prompt.options):
+        assert g.options() == ["ranger:r2"]
+        g.pick("ranger:r2")
+    assert g.state.ranger("r2").energy.get("FOC", 0) == 0
+    assert g.state.cards[mis].attached_to == mast
+
+
 @pytest.mark.parametrize(("draw", "in_play"), [(MOUNTAIN, True), (FAIL, False)])
 def test_secret_invasion_search_brings_the_scouted_reclaimers_on_success_only(
     draw: str, in_play: bool
