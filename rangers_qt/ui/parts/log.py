@@ -7,11 +7,16 @@ with what it did (app/day_history.py replays them for their events; answers alon
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rangers_qt.app.day_history import answered_events
 from rangers_qt.app.log_sections import SAID_BY_HEADER
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.parts import WindowPart
+
+if TYPE_CHECKING:
+    from rangers_qt.app import day_history
+else:  # it imports the engine: read only when a day's log is shown, not when the table is built
+    day_history = Deferred("rangers_qt.app.day_history")
 
 
 class LogPart(WindowPart):
@@ -47,7 +52,7 @@ class LogPart(WindowPart):
         log = self.window.log_panel
         if clear:
             log.clear_lines()
-        events = answered_events(c.session) or [[] for _ in c.session.log]
+        events = day_history.answered_events(c.session) or [[] for _ in c.session.log]
         for n, (entry, said) in enumerate(zip(c.session.log, events, strict=True), start=1):
             section = c.sections.at(entry.round, "")
             if section is not None:
