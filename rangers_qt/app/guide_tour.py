@@ -62,9 +62,9 @@ STEPS: tuple[Step, ...] = (
         "mulligan",
         "zone:hand",
         "Your opening hand",
-        "Before the day begins each Ranger may swap cards from the opening hand once. Drag a card "
-        "you do not want out of the hand (or use its number key), then keep the hand. The second "
-        "Ranger may simply keep.",
+        "Before the day begins each Ranger may swap cards from the opening hand once. Click a card "
+        "you do not want (or drag it onto the table) to set it aside, then keep the hand. The "
+        "second Ranger may simply keep.",
         ("prompt:guide", "prompt:choose_next", "prompt:turn"),
     ),
     Step(

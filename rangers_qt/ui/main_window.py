@@ -22,6 +22,7 @@ from rangers_qt.app.lifecycle import LoadSteps
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.campaign import CampaignPart
 from rangers_qt.ui.parts.day_flow import DayFlowPart
+from rangers_qt.ui.parts.guide_tour import GuideTourPart
 from rangers_qt.ui.parts.help import HelpPart
 from rangers_qt.ui.parts.loading import LoadingCard, LoadingPart
 from rangers_qt.ui.parts.menus import ZOOM_STEPS, MenusPart
@@ -65,6 +66,7 @@ class MainWindow(WindowShell):
     test_price: TestPricePart
     manual_tools: ManualToolsPart
     rules_help: RulesHelpPart
+    guide_tour: GuideTourPart
 
     def __init__(
         self, controller: Any | None = None, settings: QSettings | None = None, problem: str | None = None
@@ -80,6 +82,7 @@ class MainWindow(WindowShell):
         self.campaign = CampaignPart(self)
         self.start = StartPart(self)
         self.rules_help = RulesHelpPart(self)  # after the start page: it adds a Glossary button there
+        self.guide_tour = GuideTourPart(self)  # the guided first day (Help, and a start page button)
         #: Set when the window was put back as the player left it: then its geometry is kept at close.
         self.keeps_geometry = False
         self.parts: list[WindowPart] = [
@@ -90,6 +93,7 @@ class MainWindow(WindowShell):
             self.campaign,
             self.start,
             self.rules_help,
+            self.guide_tour,
         ]
         self.game.controller_ready.connect(self.attach_controller)
 
@@ -126,6 +130,7 @@ class MainWindow(WindowShell):
             self.campaign,
             self.start,
             self.rules_help,
+            self.guide_tour,
         ]
         self.rules_help.table_built()
         self._theme_table(self.theme)

@@ -120,6 +120,14 @@ class StartRole(Protocol):
     def show_start(self) -> None: ...
 
 
+class HintsRole(Protocol):
+    """`parts/rules_help.RulesHelpPart`: the hints switch (the guided day turns it on)."""
+
+    hints_action: QAction
+
+    def set_hints(self, on: bool) -> None: ...
+
+
 class HelpRole(Protocol):
     """`parts/help.HelpPart`: a help page by topic."""
 
@@ -244,6 +252,7 @@ class WindowShell(QMainWindow):
     menus: MenusRole
     start: StartRole
     help: HelpRole
+    rules_help: HintsRole
 
     def __init__(self, settings: QSettings | None = None) -> None:
 

@@ -12,13 +12,12 @@ from typing import Any
 
 import pytest
 
+from app.guided_learner import Learner
 from rangers_qt.app import guide_tour
 from rangers_qt.app.day_choices import build_setup
 from rangers_qt.app.guide_tour import STEPS, Step, Tour
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine.session import Session
-
-from .guided_learner import Learner
 
 #: The moments the issue asks the guided day to walk through.
 MOMENTS = {

@@ -1,0 +1,297 @@
+"""The guided first day's overlay (issue #31): a highlight on the table item a step talks
+about and a short balloon beside it.
+
+The script and where the guide stands are Qt-free (app/guide_tour.py); this part only starts
+the seeded day, feeds the guide what the controller reports (each answer's events, then the
+question now asked) and draws the step shown. The balloon's buttons never take the keyboard,
+so the number keys, Tab and Enter keep answering the table while it is up. While the guide
+runs the hints are on (app/hints.py); handing the table over or finishing puts the player's
+own setting back and remembers the guide as done (QSettings), and Help or the start page
+replays it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from rangers_qt.deferred import Deferred
+from rangers_qt.ui.parts import WindowPart
+
+if TYPE_CHECKING:
+    from rangers_qt.app import guide_tour
+else:  # read when the guide starts: not with the first paint (rangers_qt/deferred.py)
+    guide_tour = Deferred("rangers_qt.app.guide_tour")
+
+#: Where the guide remembers that it was finished or handed over (app/guide_tour.DONE_KEY,
+#: repeated here so the window's first paint does not load the app's day code).
+DONE_KEY = "guide/first_day_done"
+#: The balloon's width, and its gap from the item it points at.
+BALLOON_WIDTH = 340
+GAP = 10
+#: The highlight's frame, drawn around the item.
+FRAME = 4
+
+
+class GuideHighlight(QWidget):
+    """A frame around the item a step talks about; clicks go through it to the table."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("GuideHighlight")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(255, 196, 64), FRAME)
+        painter.setPen(pen)
+        half = FRAME / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 8, 8)
+
+
+class GuideBalloon(QFrame):
+    """The step's title and words, with Back, Next and "Hand me the table"."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("GuideBalloon")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#GuideBalloon { background: #fff8e1; border: 2px solid #ffc440; border-radius: 8px; }"
+            "#GuideBalloon QLabel { color: #2b2b2b; }"
+        )
+        self.setFixedWidth(BALLOON_WIDTH)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 10, 12, 10)
+        self.count = QLabel()
+        self.count.setObjectName("GuideCount")
+        self.title = QLabel()
+        self.title.setObjectName("GuideTitle")
+        self.title.setStyleSheet("font-weight: bold;")
+        self.words = QLabel()
+        self.words.setObjectName("GuideWords")
+        self.words.setWordWrap(True)
+        for label in (self.count, self.title, self.words):
+            lay.addWidget(label)
+        row = QHBoxLayout()
+        self.back = self._button("GuideBack", "Back")
+        self.next = self._button("GuideNext", "Next")
+        self.hand_over = self._button("GuideHandOver", "Hand me the table")
+        for b in (self.back, self.next):
+            row.addWidget(b)
+        row.addStretch(1)
+        row.addWidget(self.hand_over)
+        lay.addLayout(row)
+        self.hide()
+
+    def _button(self, name: str, text: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys keep answering the table
+        return button
+
+
+class GuideTourPart(WindowPart):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.tour: guide_tour.Tour | None = None
+        #: The player's hints setting before the guide turned hints on.
+        self._hints_before = False
+        #: Event signs of the answer being reported, until its question arrives.
+        self._pending: list[str] = []
+        self.action = QAction("Guided &first day", self)
+        self.action.setObjectName("action_guided_day")
+        self.action.setToolTip("Play a first day with a guide pointing at each part of the table")
+        self.action.triggered.connect(self.start)
+        window.menus.menus["Help"].addAction(self.action)
+        self.start_button: QPushButton | None = None
+        page = getattr(getattr(window, "start", None), "page", None)
+        if page is not None and page.layout() is not None:
+            self.start_button = QPushButton()
+            self.start_button.setObjectName("start_guided")
+            self.start_button.clicked.connect(self.start)
+            page.layout().addWidget(self.start_button)
+        self._label_start_button()
+        self.highlight = GuideHighlight(window)
+        self.balloon = GuideBalloon(window)
+        self.balloon.back.clicked.connect(self.back)
+        self.balloon.next.clicked.connect(self.next)
+        self.balloon.hand_over.clicked.connect(self.hand_over)
+        window.view.installEventFilter(self)
+        for bar in (window.view.verticalScrollBar(), window.view.horizontalScrollBar()):
+            bar.valueChanged.connect(lambda *_: self._place())  # a table taller than the view scrolls
+
+    # ------------------------------------------------------------------ remembered
+    @property
+    def done(self) -> bool:
+        value = self.window.settings.value(DONE_KEY, False)
+        return value is True or str(value).lower() in ("true", "1")
+
+    def _label_start_button(self) -> None:
+        if self.start_button is not None:
+            self.start_button.setText("Guided &first day (again)" if self.done else "Guided &first day")
+
+    @property
+    def running(self) -> bool:
+        return self.tour is not None
+
+    # ------------------------------------------------------------------ the game
+    def attach(self, controller: Any) -> None:
+        controller.events.connect(self._on_events)
+        controller.prompt_changed.connect(self._on_prompt)
+        controller.table_changed.connect(lambda *_: self._place())
+
+    def start(self) -> bool:
+        """The guided day from its first question: the seeded table, hints on, step 1 shown."""
+        rules_help = self.window.rules_help
+        was_running = self.running
+        self.tour = None  # the new day's own signs start the guide
+        if not self.window.game.new_day(guide_tour.guided_choices()):
+            return False
+        if not was_running:
+            self._hints_before = rules_help.hints_action.isChecked()
+        rules_help.set_hints(True)
+        self.tour = guide_tour.Tour()
+        self._pending = []
+        self.tour.observe(guide_tour.signs([], self.controller.prompt))
+        self.status("The guided day: follow the balloon, or hand the table over at any time")
+        self._show()
+        return True
+
+    def _on_events(self, events: list[Any]) -> None:
+        if self.tour is not None:
+            self._pending.extend(f"event:{e.kind}" for e in events)
+
+    def _on_prompt(self, prompt: Any) -> None:
+        if self.tour is None:
+            return
+        signs, self._pending = [*self._pending, f"prompt:{prompt.kind}" if prompt else "prompt:none"], []
+        if self.tour.observe(signs):
+            self._show()
+        if self.tour is not None and self.tour.finished:
+            self._end("The guided day is done: the table is yours. Help > Guided first day plays it again.")
+
+    # ------------------------------------------------------------------ the player's buttons
+    def next(self) -> None:
+        if self.tour is not None and self.tour.next():
+            if self.tour.finished:
+                self._end("The guided day is done: the table is yours.")
+            else:
+                self._show()
+
+    def back(self) -> None:
+        if self.tour is not None and self.tour.back():
+            self._show()
+
+    def hand_over(self) -> None:
+        self._end("The table is yours. Help > Guided first day starts the guide again.")
+
+    def _end(self, words: str) -> None:
+        self.tour = None
+        self._pending = []
+        self.balloon.hide()
+        self.highlight.hide()
+        self.window.rules_help.set_hints(self._hints_before)
+        self.window.settings.setValue(DONE_KEY, True)
+        self._label_start_button()
+        self.status(words, 8000)
+
+    # ------------------------------------------------------------------ drawing the step
+    def _show(self) -> None:
+        tour = self.tour
+        step = tour.step if tour is not None else None
+        if tour is None or step is None:
+            return
+        b = self.balloon
+        b.count.setText(f"Step {tour.shown + 1} of {len(tour.steps)}")
+        b.title.setText(step.title)
+        b.words.setText(step.words)
+        b.back.setEnabled(tour.shown > 0)
+        b.next.setText("Back to now" if tour.looking_back else "Next")
+        b.next.setVisible(tour.looking_back or step.explains)
+        b.adjustSize()
+        self._place()
+
+    def target_rect(self) -> QRect | None:
+        """Where the shown step's item is, in the window's coordinates (None: not on the table)."""
+        tour, c = self.tour, self.controller
+        step = tour.step if tour is not None else None
+        if step is None or c is None or not self.window.has_table:
+            return None
+        kind, name = guide_tour.target_of(step, c.hand_ranger())
+        w = self.window
+        if kind == "widget":
+            widget = w.findChild(QWidget, name)
+            if widget is None or not widget.isVisible():
+                return None
+            return QRect(widget.mapTo(w, widget.rect().topLeft()), widget.size())
+        scene_rect = self._scene_rect(kind, name)
+        if scene_rect is None or scene_rect.isEmpty():
+            return None
+        view = w.view
+        poly = view.mapFromScene(scene_rect).boundingRect()
+        top_left = view.viewport().mapTo(w, poly.topLeft())
+        return QRect(top_left, poly.size()).intersected(
+            QRect(view.viewport().mapTo(w, view.viewport().rect().topLeft()), view.viewport().size())
+        )
+
+    def _scene_rect(self, kind: str, name: str) -> QRectF | None:
+        scene = self.window.scene
+        if kind == "zone":
+            return scene.zone_rect(name) if name in scene.zones else None
+        if kind == "pile":
+            pile = scene.pile(name)
+            return pile.sceneBoundingRect() if pile is not None and pile.isVisible() else None
+        if kind == "board":
+            board = scene.boards.get(name)
+            return board.sceneBoundingRect() if board is not None and board.isVisible() else None
+        if kind == "card":
+            iid = guide_tour.card_for(name, self.controller)
+            item = scene.card_item(iid) if iid is not None else None
+            return item.sceneBoundingRect() if item is not None else None
+        return None
+
+    def _place(self) -> None:
+        if self.tour is None or self.tour.step is None:
+            return
+        w = self.window
+        rect = self.target_rect()
+        if rect is None:
+            self.highlight.hide()
+        else:
+            self.highlight.setGeometry(rect.adjusted(-FRAME, -FRAME, FRAME, FRAME))
+            self.highlight.show()
+            self.highlight.raise_()
+        b = self.balloon
+        b.adjustSize()
+        area = w.rect()
+        if rect is None:
+            x, y = area.center().x() - b.width() // 2, area.center().y() - b.height() // 2
+        else:
+            x = rect.center().x() - b.width() // 2
+            # Above an item in the window's lower half, below one in the upper half.
+            if rect.center().y() > area.center().y():
+                y = rect.top() - GAP - b.height()
+            else:
+                y = rect.bottom() + GAP
+            if y < area.top() or y + b.height() > area.bottom():  # no room: beside it
+                y = rect.center().y() - b.height() // 2
+                room = rect.right() + GAP + b.width() <= area.right()
+                x = rect.right() + GAP if room else rect.left() - GAP - b.width()
+        x = min(max(area.left() + GAP, x), area.right() - GAP - b.width())
+        y = min(max(area.top() + GAP, y), area.bottom() - GAP - b.height())
+        b.move(x, y)
+        b.show()
+        b.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.tour is not None:
+            self._place()
+        return False
