@@ -10,8 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from app.guided_learner import Learner
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+
+from rangers_qt.app import guide_tour
+from rangers_qt.ui.parts.guide_tour import DONE_KEY
 
 from .test_start_page import no_game_window
 
@@ -54,3 +58,108 @@ def test_the_start_page_starts_the_guided_day_at_its_first_step_with_hints_on(
     assert window.controller.prompt.kind == "mulligan"
     assert window.rules_help.hints_action.isChecked()
     window.grab().save("/tmp/gt/step1.png")
+
+
+def settle(window: Any) -> None:
+    for item in window.scene.cards.values():
+        item.finish_animations()
+
+
+def centre(window: Any, iid: str) -> Any:
+    item = window.scene.card_item(iid)
+    assert item is not None, f"{iid} is not on the table"
+    return window.view.mapFromScene(item.sceneBoundingRect().center())
+
+
+def click_card(qtbot: Any, window: Any, iid: str) -> None:
+    viewport, at = window.view.viewport(), centre(window, iid)
+    QTest.mouseMove(viewport, at)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    QTest.mouseMove(viewport, at + QPoint(1, 1))  # under the drag distance: a click
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at + QPoint(1, 1))
+    qtbot.wait(5)
+
+
+def drag_card(qtbot: Any, window: Any, iid: str, onto: str) -> None:
+    viewport, start, end = window.view.viewport(), centre(window, iid), centre(window, onto)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(14, -14))
+    QTest.mouseMove(viewport, (start + end) / 2)
+    QTest.mouseMove(viewport, end)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.wait(5)
+
+
+def begin_test(qtbot: Any, window: Any, option: Any) -> None:
+    """A test as a player starts one: the role dragged onto the card (or the number key), then
+    Enter on the price page."""
+    c = window.controller
+    role = c.ranger_card()
+    if role is not None and option.target in c.state.cards and option.target != role:
+        drag_card(qtbot, window, role, option.target)
+    dialog = window.card_menus.test_dialog
+    if dialog is None or not dialog.isVisible() or dialog.selected_option().id != option.id:
+        key = c.option_key(option.id)
+        assert key is not None, f"no way in to {option.id}"
+        QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{key}"))
+        qtbot.wait(5)
+        dialog = window.card_menus.test_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.selected_option().id == option.id
+    QTest.keyClick(dialog.begin_button, Qt.Key.Key_Return)
+    qtbot.wait(5)
+
+
+def answer_as_a_player(qtbot: Any, window: Any, option_id: str) -> None:
+    c = window.controller
+    option = c.prompt.option(option_id)
+    assert option is not None, option_id
+    panel = window.day_panel
+    if c.prompt.kind == "mulligan" and option.kind == "choose_card":
+        click_card(qtbot, window, option.card)
+    elif option.kind == "test":
+        begin_test(qtbot, window, option)
+    elif panel.isVisible() and option_id in panel.buttons and panel.buttons[option_id].isVisible():
+        click(qtbot, panel.buttons[option_id])
+    else:
+        key = c.option_key(option_id)
+        assert key is not None, f"no number key for {option_id} in {c.prompt.kind}"
+        QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{key}"))
+        qtbot.wait(5)
+
+
+def play_the_guided_day(qtbot: Any, window: Any, catalog: Any, on_step: Any = None) -> list[str]:
+    """Answer every question as the balloons ask (the learner's course), reading each balloon;
+    "Next" on an explaining step is clicked. Returns the moments shown, in order."""
+    c, part, learner = window.controller, window.guide_tour, Learner()
+    shown: list[str] = []
+    for _ in range(300):
+        settle(window)
+        step = part.tour.step if part.tour is not None else None
+        if step is not None and (not shown or shown[-1] != step.moment):
+            shown.append(step.moment)
+            if on_step is not None:
+                on_step(step)
+        if step is not None and step.explains:
+            click(qtbot, part.balloon.next)
+            continue
+        if c.prompt is None:
+            break
+        before = len(c.session.log)
+        answer_as_a_player(qtbot, window, learner.answer(c.state, catalog, c.prompt))
+        assert len(c.session.log) > before, f"the answer was not taken at {c.prompt.kind}"
+    return shown
+
+
+def test_the_guided_day_is_played_to_its_end_with_the_mouse_and_keyboard_and_remembered(
+    qtbot: Any, catalog: Any, settings: Any, docs: Path
+) -> None:
+    settings.setValue("play/hints", False)
+    window = started(qtbot, catalog, settings)
+    shown = play_the_guided_day(qtbot, window, catalog)
+    c = window.controller
+    assert c.prompt is None and c.state.day.end_kind == "camp"
+    assert shown == [s.moment for s in guide_tour.STEPS]
+    assert not window.guide_tour.running and not window.guide_tour.balloon.isVisible()
+    assert settings.value(DONE_KEY) in (True, "true")
+    assert not window.rules_help.hints_action.isChecked()  # the player's own setting again
