@@ -106,6 +106,8 @@ class GuideTourPart(WindowPart):
         self._hints_before = False
         #: Event signs of the answer being reported, until its question arrives.
         self._pending: list[str] = []
+        #: The card the highlight follows (None: the item shown is no card).
+        self._followed: Any = None
         self.action = QAction("Guided &first day", self)
         self.action.setObjectName("action_guided_day")
         self.action.setToolTip("Play a first day with a guide pointing at each part of the table")
@@ -196,6 +198,7 @@ class GuideTourPart(WindowPart):
     def _end(self, words: str) -> None:
         self.tour = None
         self._pending = []
+        self._follow(None)
         self.balloon.hide()
         self.highlight.hide()
         self.window.rules_help.set_hints(self._hints_before)
@@ -225,6 +228,8 @@ class GuideTourPart(WindowPart):
         step = tour.step if tour is not None else None
         if step is None or c is None or not self.window.has_table:
             return None
+        if not step.target.startswith("card:"):
+            self._follow(None)
         kind, name = guide_tour.target_of(step, c.hand_ranger())
         w = self.window
         if kind == "widget":
@@ -255,8 +260,21 @@ class GuideTourPart(WindowPart):
         if kind == "card":
             iid = guide_tour.card_for(name, self.controller)
             item = scene.card_item(iid) if iid is not None else None
+            self._follow(item)
             return item.sceneBoundingRect() if item is not None else None
         return None
+
+    def _follow(self, item: Any) -> None:
+        """Keep the highlight on a card while it glides to its place (its moves animate)."""
+        if item is self._followed:
+            return
+        if self._followed is not None:
+            for signal in (self._followed.xChanged, self._followed.yChanged):
+                signal.disconnect(self._place)
+        self._followed = item
+        if item is not None:
+            item.xChanged.connect(self._place)
+            item.yChanged.connect(self._place)
 
     def _place(self) -> None:
         if self.tour is None or self.tour.step is None:
