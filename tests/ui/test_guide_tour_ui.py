@@ -17,17 +17,9 @@ from PySide6.QtTest import QTest
 from rangers_qt.app import guide_tour
 from rangers_qt.ui.parts.guide_tour import DONE_KEY
 
+from .test_price_first import _by_drag as by_drag
+from .test_start_page import docs as docs  # the documents folder fixture, shared
 from .test_start_page import no_game_window
-
-
-@pytest.fixture
-def docs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    from rangers_qt.ui import documents
-
-    root = tmp_path / "Documents"
-    root.mkdir()
-    monkeypatch.setattr(documents, "documents_root", lambda: root)
-    return root
 
 
 def click(qtbot: Any, widget: Any) -> None:
@@ -80,26 +72,18 @@ def click_card(qtbot: Any, window: Any, iid: str) -> None:
     qtbot.wait(5)
 
 
-def drag_card(qtbot: Any, window: Any, iid: str, onto: str) -> None:
-    viewport, start, end = window.view.viewport(), centre(window, iid), centre(window, onto)
-    QTest.mouseMove(viewport, start)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTest.mouseMove(viewport, start + QPoint(14, -14))
-    QTest.mouseMove(viewport, (start + end) / 2)
-    QTest.mouseMove(viewport, end)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-    qtbot.wait(5)
-
-
 def begin_test(qtbot: Any, window: Any, option: Any) -> None:
-    """A test as a player starts one: the role dragged onto the card (or the number key), then
-    Enter on the price page."""
+    """A test as a player starts one: the role dragged onto the card, then Enter on the price
+    page. A drop that means another test of that card (or a card over it) says why in the status
+    bar; the player then presses the test's number key."""
     c = window.controller
     role = c.ranger_card()
     if role is not None and option.target in c.state.cards and option.target != role:
-        drag_card(qtbot, window, role, option.target)
+        by_drag(qtbot, window, option)
+        qtbot.wait(5)
     dialog = window.card_menus.test_dialog
-    if dialog is None or not dialog.isVisible() or dialog.selected_option().id != option.id:
+    chosen = dialog.selected_option() if dialog is not None and dialog.isVisible() else None
+    if chosen is None or chosen.id != option.id:
         key = c.option_key(option.id)
         assert key is not None, f"no way in to {option.id}"
         QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{key}"))
