@@ -245,9 +245,10 @@ def _bot_days(days: int) -> tuple[int, list[str]]:
     return checked, empty
 
 
-def test_every_action_left_out_of_the_turn_has_a_reason_over_bot_days() -> None:
-    checked, empty = _bot_days(6)
-    assert checked > 300
+def test_every_action_left_out_of_the_turn_has_a_reason_over_ten_bot_days() -> None:
+    """The default suite's share of the 200-day run below (about 3 s): 2,787 left-out actions."""
+    checked, empty = _bot_days(10)
+    assert checked > 2000
     assert empty == []
 
 
