@@ -213,3 +213,18 @@ def test_handing_the_table_over_ends_the_guide_at_once_and_help_replays_it(
     part.action.trigger()  # Help > Guided first day: the seeded day again, from step 1
     assert part.running and balloon_title(window) == "Your opening hand"
     assert len(c.session.log) == 0 and c.prompt.kind == "mulligan"
+
+
+def test_the_guided_day_from_help_during_a_campaign_closes_the_campaign_as_a_new_day_does(
+    qtbot: Any, catalog: Any, settings: Any, docs: Path
+) -> None:
+    window = no_game_window(qtbot, catalog, settings)
+    click(qtbot, window.start.page.quick_button)
+    play = window.campaign.play
+    assert play.active and play.path is not None
+    path = Path(play.path)
+    kept = path.read_bytes()
+    window.guide_tour.action.trigger()
+    assert window.guide_tour.running and not play.active
+    assert [r.name for r in window.controller.state.rangers] == ["Mira", "Oren"]  # the guided day's own
+    assert path.read_bytes() == kept  # the campaign's file is left as it was

@@ -157,6 +157,7 @@ class GuideTourPart(WindowPart):
         self.tour = None  # the new day's own signs start the guide
         if not self.window.game.new_day(guide_tour.guided_choices()):
             return False
+        self.window.campaign.play.leave()  # a standalone day, as Game > New day: a campaign (saved) closes
         if not was_running:
             self._hints_before = rules_help.hints_action.isChecked()
         rules_help.set_hints(True)
