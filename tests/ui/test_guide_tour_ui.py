@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
 from rangers_qt.app import guide_tour
+from rangers_qt.app.day_choices import DayChoices
 from rangers_qt.ui.parts.guide_tour import DONE_KEY
 
 from .test_price_first import _by_drag as by_drag
@@ -228,3 +229,15 @@ def test_the_guided_day_from_help_during_a_campaign_closes_the_campaign_as_a_new
     assert window.guide_tour.running and not play.active
     assert [r.name for r in window.controller.state.rangers] == ["Mira", "Oren"]  # the guided day's own
     assert path.read_bytes() == kept  # the campaign's file is left as it was
+
+
+def test_another_day_put_on_the_table_ends_the_guide(
+    qtbot: Any, catalog: Any, settings: Any, docs: Path
+) -> None:
+    window = started(qtbot, catalog, settings)
+    part = window.guide_tour
+    part.action.trigger()  # replaying while it runs: the guided day again, still guided
+    assert part.running and part.balloon.isVisible()
+    assert window.game.new_day(DayChoices(seed=3))  # Game > New day's way in
+    assert not part.running and not part.balloon.isVisible()
+    assert not window.rules_help.hints_action.isChecked()  # the player's setting (off) is back

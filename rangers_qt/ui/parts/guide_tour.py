@@ -149,6 +149,14 @@ class GuideTourPart(WindowPart):
         controller.events.connect(self._on_events)
         controller.prompt_changed.connect(self._on_prompt)
         controller.table_changed.connect(lambda *_: self._place())
+        controller.day_started.connect(self._other_day)
+        controller.session_opened.connect(self._other_day)
+
+    def _other_day(self) -> None:
+        """Another day replaced the guided one (Game > New day, an opened save): the guide
+        has nothing left to point at. (Its own day arrives before the guide starts.)"""
+        if self.tour is not None:
+            self._end("The guided day was left for another day. Help > Guided first day starts it again.")
 
     def start(self) -> bool:
         """The guided day from its first question: the seeded table, hints on, step 1 shown."""
