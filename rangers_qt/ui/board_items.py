@@ -273,7 +273,9 @@ class AspectBoardItem(SizedItem):
         font, name = board_name(self.name, min(13.0, head * 0.7), w - 12)
         painter.setFont(font)
         painter.setPen(QColor(self.theme.text))
-        painter.drawText(QRectF(6, 0, w - 12, head), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        painter.drawText(
+            QRectF(6, 0, w - 12, head), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name
+        )
         rows = len(self.aspects) or 1
         foot = min(18.0, h * 0.15)
         row_h = (h - head - foot - 4) / rows
