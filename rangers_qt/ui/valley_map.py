@@ -343,25 +343,12 @@ class ValleyMapScene(QGraphicsScene):
                 badge = DayBadge(route.day, colour, path.pointAtPercent(0.3), tip, shift=shift)
                 self.addItem(badge)
                 items.append(badge)
-            end = scene_point(self.valley.node(route.end))
-            end_badge = DayBadge(
-                route.day,
-                colour,
-                end,
-                tip + " \u2013 the day ended here",
-                kind="end",
-                shift=slots[("end", route.end, "")].pop(0),
-            )
-            start = scene_point(self.valley.node(route.start))
-            start_badge = DayBadge(
-                route.day,
-                colour,
-                start,
-                tip + " \u2013 the day began here",
-                kind="start",
-                shift=slots[("start", route.start, "")].pop(0),
-            )
-            for badge in (start_badge, end_badge):
+            for kind, slug, did in (("start", route.start, "began"), ("end", route.end, "ended")):
+                at = scene_point(self.valley.node(slug))
+                shift = slots[(kind, slug, "")].pop(0)
+                badge = DayBadge(
+                    route.day, colour, at, f"{tip} \u2013 the day {did} here", kind=kind, shift=shift
+                )
                 self.addItem(badge)
                 items.append(badge)
             self.route_items[route.day] = items
