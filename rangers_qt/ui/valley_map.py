@@ -295,14 +295,14 @@ class ValleyMapScene(QGraphicsScene):
         self.routes = list(routes)
         self.route_items = {}
         lanes = 5
-        # The badges of several days at one place (where they began, ended, or a leg's point)
+        # The badges of several days at one place (where they began, ended, or a leg's middle)
         # are set side by side in pixels, not on top of each other (issue #29).
         places: dict[tuple[str, str, str], list[int]] = {}
         for route in self.routes:
             places.setdefault(("start", route.start, ""), []).append(route.day)
             places.setdefault(("end", route.end, ""), []).append(route.day)
             for leg in route.legs:
-                places.setdefault(("leg", leg.a, leg.b), []).append(route.day)
+                places.setdefault(_leg_key(leg.a, leg.b), []).append(route.day)
         sides = {"start": -1.0, "end": 1.0, "leg": 0.0}
         # Taken in the order counted: route by route, its legs, then its start and end.
         slots = {key: badge_shifts(len(days), sides[key[0]]) for key, days in places.items()}
@@ -339,8 +339,10 @@ class ValleyMapScene(QGraphicsScene):
                 item.setData(0, (route.day, n, leg.a, leg.b))
                 self.addItem(item)
                 items.append(item)
-                shift = slots[("leg", leg.a, leg.b)].pop(0)
-                badge = DayBadge(route.day, colour, path.pointAtPercent(0.3), tip, shift=shift)
+                shift = slots[_leg_key(leg.a, leg.b)].pop(0)
+                # On the leg's own middle (not the day's lane beside it): the numbers of the
+                # days along it are set side by side from one point.
+                badge = DayBadge(route.day, colour, (a + b) / 2, tip, shift=shift)
                 self.addItem(badge)
                 items.append(badge)
             for kind, slug, did in (("start", route.start, "began"), ("end", route.end, "ended")):
@@ -396,6 +398,12 @@ class ValleyMapScene(QGraphicsScene):
                 if data is not None and item.isVisible():
                     out.setdefault(day, []).append((data[2], data[3]))
         return out
+
+
+def _leg_key(a: str, b: str) -> tuple[str, str, str]:
+    """The place of a leg's day numbers (its middle), whichever way the day went along it."""
+    first, second = sorted((a, b))
+    return ("leg", first, second)
 
 
 def _overlap(a: QRectF, b: QRectF) -> float:

@@ -123,6 +123,30 @@ def test_the_days_markers_at_one_place_lie_side_by_side(
             assert view.viewport().rect().toRectF().contains(r), (size, slug)
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_days_along_one_leg_lie_side_by_side_on_its_middle(
+    qtbot: Any, window: Any, size: tuple[int, int]
+) -> None:
+    """Day 6 went from Ancestor's Grove to Kobo's Market and day 7 back: their numbers on that
+    leg lie side by side on its middle, whichever way each day went."""
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    view, scene = window.map.view, window.map.scene_
+    view.fit()
+    legs = [
+        i
+        for items in scene.route_items.values()
+        for i in items
+        if isinstance(i, DayBadge) and i.kind == "leg"
+    ]
+    middle = (scene.nodes["ancestors_grove"].pos() + scene.nodes["kobos_market"].pos()) / 2
+    on_it = [b for b in legs if _distance(view.mapFromScene(b.pos()), view.mapFromScene(middle)) < 12]
+    assert sorted(b.day for b in on_it) == [6, 7]
+    a, b = (x.boundingRect().translated(view.mapFromScene(x.pos()).toPointF()) for x in on_it)
+    assert not a.intersects(b) and abs(a.center().y() - b.center().y()) < 1, size
+
+
 def _distance(a: Any, b: Any) -> float:
     return float(((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5)
 
