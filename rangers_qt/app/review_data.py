@@ -13,6 +13,7 @@ window (`ui/review_window.py`) only draws these values.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -118,6 +119,20 @@ def actions_before(campaign: Campaign) -> dict[int, list[act.CampaignAction]]:
     return out
 
 
+#: The words an older simulated day recorded as a notable event: its log number alone.
+_BARE_EVENT = re.compile(r"event (\d+)")
+
+
+def event_words(text: str) -> str:
+    """A notable event as the review names it. Simulated days used to record "event 8" (the
+    log line the bot was at), which tells a reader nothing; such an event is said for what it
+    is. Every other event is shown as the players (or the bot, now in words) wrote it."""
+    bare = _BARE_EVENT.fullmatch(text.strip())
+    if bare is None:
+        return text
+    return f"an unnamed event a simulated day recorded at a campaign guide entry (log line {bare.group(1)})"
+
+
 def timeline(campaign: Campaign, stats: dict[int, DayStats] | None = None) -> list[TimelineDay]:
     """Each played day: weather, where it began and ended and why, and what happened. Things done
     between days (a reward unlocked, a note, a swap) are listed with the day they follow."""
@@ -145,7 +160,7 @@ def timeline(campaign: Campaign, stats: dict[int, DayStats] | None = None) -> li
         lines["missions_started"] = [_card_name(cat, m) for m in o.missions_added]
         lines["missions_completed"] = [_card_name(cat, m) for m in o.missions_completed]
         lines["rewards"] = [_card_name(cat, c) for c in o.rewards]
-        lines["events"] = list(o.events)
+        lines["events"] = [event_words(e) for e in o.events]
         lines["lingering"] = [
             f"{li.name}: a Lingering Injury joins the deck (third injury)" for li in o.lingering_injuries
         ]

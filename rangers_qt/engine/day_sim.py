@@ -65,7 +65,7 @@ class DayBot(RandomBot):
         if prompt is not None and prompt.kind == "guide" and rng.below(self.rng, 100) < 20:
             tool = rng.below(self.rng, 3)
             if tool == 0:
-                return ManualAdjust(action="record_event", reason=f"event {state.log_seq}")
+                return ManualAdjust(action="record_event", reason=event_name(state))
             if tool == 1:
                 return ManualAdjust(action="open_river")
             weather = [i for i in state.surroundings if state.cards[i].def_id.startswith("WE")]
@@ -76,6 +76,17 @@ class DayBot(RandomBot):
             if loc is not None:
                 return ManualAdjust(action="add_tokens", card=loc, token="progress", amount=2)
         return super().maybe_manual(state)
+
+
+def event_name(state: GameState) -> str:
+    """The words the bot records as a notable event at a guide prompt (it cannot read the guide):
+    the entry it was reading, with what pointed to it, and when, so that a reader of the tracker or
+    the review knows where it came from ("event 8", its log number, said nothing to a reader)."""
+    prompt = state.prompt
+    title = prompt.title if prompt is not None and prompt.kind == "guide" else ""
+    entry = title.removeprefix("Read ").removesuffix(" if its condition holds") or "a campaign guide entry"
+    when = f"round {state.round}" if state.round else "before the first round"
+    return f"Noted at {entry}, {when}"
 
 
 def _location(state: GameState) -> str | None:

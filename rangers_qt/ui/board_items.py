@@ -40,6 +40,19 @@ class SizedItem(QGraphicsObject):
 LABEL_MIN_PX = 8.5
 
 
+def board_name(name: str, size: float, room: float) -> tuple[QFont, str]:
+    """A Ranger's name across the top of the aspect board: bold, smaller (down to
+    `LABEL_MIN_PX`) until it fits `room`, else elided with "..." (a narrow board cut
+    "Explorer / Traveler" to "Explorer / T" with no sign that more followed; the tooltip says it whole)."""
+    while size > LABEL_MIN_PX:
+        font = _font(size, bold=True)
+        if QFontMetricsF(font).horizontalAdvance(name) <= room:
+            return font, name
+        size -= 0.5
+    font = _font(LABEL_MIN_PX, bold=True)
+    return font, QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, room)
+
+
 def _label_font(label: str, size: float, room: float) -> QFont | None:
     """The largest font up to ``size`` in which ``label`` fits ``room`` whole ("Discard 16" beside
     a two-digit count at 1366x768 was clipped to "Discarc"), or None when even the smallest does not."""
@@ -257,10 +270,11 @@ class AspectBoardItem(SizedItem):
         painter.setBrush(QColor(self.theme.panel))
         painter.drawRoundedRect(QRectF(0, 0, w, h), 6, 6)
         head = min(20.0, h * 0.17)
-        painter.setFont(_font(min(13.0, head * 0.7), bold=True))
+        font, name = board_name(self.name, min(13.0, head * 0.7), w - 12)
+        painter.setFont(font)
         painter.setPen(QColor(self.theme.text))
         painter.drawText(
-            QRectF(6, 0, w - 12, head), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name
+            QRectF(6, 0, w - 12, head), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name
         )
         rows = len(self.aspects) or 1
         foot = min(18.0, h * 0.15)

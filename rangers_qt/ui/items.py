@@ -253,9 +253,9 @@ class CardItem(QGraphicsObject):
             self.glow_item.hide_overlay()
         hint = self.hint
         if hint and not self.mark and not self.dragging:
-            # An exhausted card lies turned: its pill stays upright, across the top of the turned
-            # card (its token badges run along the bottom then). Drawn for an h x w card, turned
-            # back about the card's centre, moved up (the card's own x axis points down there).
+            # A card turned a quarter (none is since exhausted cards stay upright, issue #29;
+            # kept for a rotated home): its pill stays upright, across the top of the turned
+            # card. Drawn for an h x w card, turned back about the card's centre, moved up.
             turned = abs(self.home_rotation % 180 - 90) < 1
             pw, ph = (h, w) if turned else (w, h)
             band = overlays.hint_rect(pw, ph)

@@ -64,7 +64,7 @@ def terrain_legend(theme: Theme) -> QWidget:
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
         mark = QLabel()
-        mark.setPixmap(_badge_pixmap(terrain))
+        mark.setPixmap(terrain_badge_pixmap(terrain))
         mark.setToolTip(f"{terrain_name(terrain)} path")
         row.addWidget(mark)
         row.addWidget(QLabel(terrain_name(terrain)))
@@ -73,7 +73,7 @@ def terrain_legend(theme: Theme) -> QWidget:
     return box
 
 
-def _badge_pixmap(terrain: str, size: int = 20) -> QPixmap:
+def terrain_badge_pixmap(terrain: str, size: int = 20) -> QPixmap:
     pix = QPixmap(size, size)
     pix.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pix)
@@ -88,7 +88,7 @@ def _badge_pixmap(terrain: str, size: int = 20) -> QPixmap:
     return pix
 
 
-def _day_swatch(day: int, order: int) -> QPixmap:
+def day_swatch(day: int, order: int) -> QPixmap:
     pix = QPixmap(26, 18)
     pix.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pix)
@@ -149,7 +149,7 @@ class JourneyMap(QWidget):
         self.days.clear()
         for route in self.routes:
             item = QListWidgetItem(route_words(self.valley, route))
-            item.setIcon(_day_swatch(route.day, route.order))
+            item.setIcon(day_swatch(route.day, route.order))
             item.setData(Qt.ItemDataRole.UserRole, route.day)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)

@@ -274,18 +274,22 @@ def shelf_plan(
     gap: float = GAP,
     least: float = MIN_ROW_SCALE,
     shares: Sequence[float] | None = None,
+    bands: Sequence[float] | None = None,
 ) -> tuple[float, list[list[int]]]:
     """How to lay out a row: the scale of its cards and its shelves (slot indices, front last).
 
     A row that fits, or that a small shrink makes readable (`crowded_scale`), is one shelf in
     its own order. A row too full for that (a player area with a dozen cards) is laid out on
-    up to `MAX_SHELVES` shelves, each lower by the title band (`TITLE_SHARE`) and in front of
+    up to `MAX_SHELVES` shelves, each lower by the title band (`shelf_drop`) and in front of
     the one behind, so every card shows its name and the front shelf shows its cards whole:
     the cards keep their order, except that the `whole` slots (`row_keeps`: hosts with
     attachments) go on the front shelf, whose cards nothing lies on (an attachment shows only
     the strip beside its host). The
     number of shelves is the one that leaves the cards largest; `height` is the room for the
     row's cards (the zone's inner height). Measured at the table's card size (`card_w`, `card_h`).
+    `bands`: each slot's title band as a share of the card's height (a name on two lines makes
+    it taller than `TITLE_SHARE`): the shelves behind lie that much higher (`shelf_drop`), so
+    the names on them stay whole.
     """
     n = len(widths)
     keeps = row_keeps(widths, card_w, whole, shares)
@@ -313,17 +317,28 @@ def shelf_plan(
             done += widths[k]
         if any(not b for b in blocks):
             continue
-        by_h = height / (card_h * (1.0 + (shelves - 1) * TITLE_SHARE))
+        # The drop the names behind want, or as much of it as the zone's height allows at the
+        # least size (a two-line name behind then shows its first line).
+        room = (height / (card_h * least) - 1.0) / (shelves - 1) if least > 0 else 1.0
+        drop = max(TITLE_SHARE, min(shelf_drop(blocks, bands), room))
+        by_h = height / (card_h * (1.0 + (shelves - 1) * drop))
         by_w = min(
             crowded_scale([widths[k] for k in b], [keeps[k] for k in b], available, gap, least_scale=0.0)
             for b in blocks
         )
         scale = min(1.0, by_h, by_w)
-        if by_h < least:
+        if by_h < least - 1e-9:
             continue  # the shelves would spill out of the zone at a readable size
         if scale > best_scale * 1.05:  # another shelf only when it gains something visible
             best_scale, best = scale, blocks
     return _stepped(best_scale, least), best
+
+
+def shelf_drop(shelves: Sequence[Sequence[int]], bands: Sequence[float] | None) -> float:
+    """How much lower (a share of the card's height) each shelf lies than the one behind it: the
+    tallest title band among the cards of the shelves behind the front one, at least `TITLE_SHARE`."""
+    behind = [bands[k] for shelf in shelves[:-1] for k in shelf] if bands else []
+    return max([TITLE_SHARE, *behind])
 
 
 def _stepped(scale: float, least: float = MIN_ROW_SCALE) -> float:

@@ -1,22 +1,26 @@
 """The review on paper: a multi-page PDF (QPdfWriter) or one PNG image per page.
 
-Pages, in order: the Valley map with the journey (and the days in words), the timeline, the
-charts (four to a page), each Ranger's deck history. The same painting code draws a PDF page or
-an image, so the PNGs are the PDF's pages. Text pages are laid out by QTextDocument and cut into
-pages at its own page breaks; the map and the charts are drawn from their widgets (vector in the
-PDF).
+Pages, in order: the Valley map with the journey, its key of days and the terrains; the
+timeline followed by each Ranger's deck history; the charts (four to a page). The same painting
+code draws a PDF page or an image, so the PNGs are the PDF's pages. The map is the map scene
+drawn through its view (vector in the PDF), with the key and legend painted beside it: no tick
+box or button of the review window reaches paper (issue #29). Text pages are laid out by
+QTextDocument and cut at its own page breaks, the type set a little smaller when that saves a
+last page that would hold only a few lines.
 """
 
 from __future__ import annotations
 
+import html
 import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QPoint, QRectF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QPoint, QPointF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QImage,
     QPageLayout,
     QPageSize,
@@ -25,14 +29,22 @@ from PySide6.QtGui import (
     QRegion,
     QTextDocument,
 )
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QWidget
 
-from rangers_qt.app.valley_map import route_words, valley_layout
-from rangers_qt.ui.journey_map import JourneyMap
+from rangers_qt.app.valley_map import (
+    TERRAINS,
+    JourneyRoute,
+    MapState,
+    journey_routes,
+    route_words,
+    terrain_name,
+    valley_layout,
+)
+from rangers_qt.ui.journey_map import day_swatch, terrain_badge_pixmap
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view
 from rangers_qt.ui.review_window import ReviewWindow, deck_history_html, timeline_html
-from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import FONT_FAMILY, LIGHT
+from rangers_qt.ui.valley_map import ValleyMapScene, ValleyMapView
 
 #: Image pages: A4 at 120 dots per inch (landscape).
 PNG_SIZE = (1403, 992)
@@ -104,17 +116,53 @@ def _draw_widget(p: QPainter, widget: QWidget, target: QRectF) -> None:
     p.restore()
 
 
-def _text_pages(pages: _Pages, html: str, title: str) -> None:
-    w, h = pages.size()
+#: A text flow's last page holding less than this share of a page is avoided by setting the
+#: type smaller, by at most `SHRINK_STEPS` steps of 5%.
+LEAST_LAST_PAGE = 0.25
+SHRINK_STEPS = 3
+
+
+def _text_doc(html: str, w: float, page_h: float, px: int) -> QTextDocument:
     doc = QTextDocument()
     font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(9, int(h * 0.014)))
+    font.setPixelSize(px)
     doc.setDefaultFont(font)
     doc.setDocumentMargin(0)
     doc.setHtml(html)
+    doc.setPageSize(QSizeF(w, page_h))
+    return doc
+
+
+def _fitted_doc(html: str, w: float, page_h: float, px: int) -> QTextDocument:
+    """The text laid out in pages of `page_h`; set up to `SHRINK_STEPS` times 5% smaller when its
+    last page would be nearly empty (a page turned for two lines reads as a mistake on paper)."""
+    docs = [_text_doc(html, w, page_h, max(8, round(px * (1 - 0.05 * k)))) for k in range(SHRINK_STEPS + 1)]
+    for doc in docs:
+        last = doc.size().height() - (doc.pageCount() - 1) * page_h
+        if doc.pageCount() == 1 or last >= LEAST_LAST_PAGE * page_h:
+            return doc
+    return docs[0]
+
+
+#: A section flowing on after another starts a page of its own when less than this share of
+#: the page is left (a heading alone at the foot of a page, its table overleaf).
+LEAST_ROOM_TO_FLOW = 0.35
+
+
+def _text_pages(pages: _Pages, sections: list[str], title: str) -> None:
+    """HTML sections flowing on one after another, cut into pages under `title`."""
+    w, h = pages.size()
     top = h * 0.06
     page_h = h - top
-    doc.setPageSize(QSizeF(w, page_h))
+    px = max(9, int(h * 0.014))
+    html_text = sections[0]
+    for section in sections[1:]:
+        probe = _text_doc(html_text, w, page_h, px)
+        room = probe.pageCount() * page_h - probe.size().height()
+        if room < LEAST_ROOM_TO_FLOW * page_h:
+            section = section.replace("<h2>", "<h2 style='page-break-before:always'>", 1)
+        html_text += section
+    doc = _fitted_doc(html_text, w, page_h, px)
     for n in range(doc.pageCount()):
         p = pages.new_page()
         _heading(p, pages, f"{title} ({n + 1}/{doc.pageCount()})" if doc.pageCount() > 1 else title)
@@ -124,35 +172,130 @@ def _text_pages(pages: _Pages, html: str, title: str) -> None:
         p.restore()
 
 
-def paint_review(window: ReviewWindow, pages: _Pages) -> int:
-    """Paint every page of the review; returns the page count."""
+def _map_page(window: ReviewWindow, pages: _Pages) -> None:
+    """The journey on the Valley map (the scene through its view, light for paper), the days'
+    key beside it and the terrains under it, painted: no widget of the window is drawn."""
     data = window.data
-    # The map page: the journey map widget (map, days list, legend) in the light theme for paper.
-
-    journey = JourneyMap(valley_layout(window.campaign.catalog), LIGHT)
-    journey.setStyleSheet(stylesheet(LIGHT) + journey.styleSheet())  # paper: light, whatever the app's
-    journey.set_journey(window.journeys)
-    if window.day is not None:
-        journey.show_days([window.day])
-    journey.resize(1500, 1000)
-    # Laid out for real (word-wrapped day list, wrapped legend) without appearing on screen.
-    journey.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    journey.show()
-    QApplication.processEvents()
-    journey.view.fit()
+    valley = valley_layout(window.campaign.catalog)
+    scene = ValleyMapScene(valley, LIGHT)
+    routes = journey_routes(valley, window.journeys)
+    scene.set_journey(routes, [window.day] if window.day is not None else None)
+    if routes:
+        scene.set_state(MapState(current=routes[-1].end))
     p = pages.new_page()
     w, h = pages.size()
     top = _heading(
         p, pages, f"Campaign review \u00b7 {data.name} \u00b7 {len(data.days)} days \u00b7 the journey"
     )
-    _draw_widget(p, journey, QRectF(0, top, w, h - top))
-    journey.hide()
-    journey.deleteLater()
+    legend_h = h * 0.045
+    body = QRectF(0, top, w, h - top - legend_h)
+    map_rect = QRectF(body.left(), body.top(), body.width() * 0.68, body.height())
+    key_rect = QRectF(
+        map_rect.right() + w * 0.015, body.top(), body.right() - map_rect.right() - w * 0.015, body.height()
+    )
+    # The view at about the size the review shows it, so names and badges keep their proportions,
+    # drawn into an image at the screen's resolution: the map's names are measured with the
+    # screen's fonts, and drawn straight on a 150 dpi page they came out wider than their plates.
+    view = ValleyMapView(scene)
+    view.setFrameShape(QFrame.Shape.NoFrame)
+    view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    view_w = 1000
+    view_h = max(200, round(view_w * map_rect.height() / map_rect.width()))
+    view.resize(view_w, view_h)
+    view.show()
+    QApplication.processEvents()
+    view.fit()
+    sharp = 2.0
+    image = QImage(round(view_w * sharp), round(view_h * sharp), QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(sharp)
+    image.fill(QColor(LIGHT.window))
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    view.render(painter, QRectF(0, 0, view_w, view_h), view.viewport().rect())
+    painter.end()
+    p.drawImage(map_rect, image)
+    view.hide()
+    view.deleteLater()
+    _paint_key(p, routes, valley, key_rect, h)
+    _paint_terrains(p, QRectF(0, body.bottom(), w, legend_h))
+    scene.deleteLater()
 
-    days = "".join(f"<li>{route_words(journey.valley, r)}</li>" for r in journey.routes)
-    _text_pages(pages, f"<h2>The journey, day by day</h2><ol style='list-style:none'>{days}</ol>", "Journey")
-    _text_pages(pages, timeline_html(data), "Timeline")
 
+def _paint_key(p: QPainter, routes: list[JourneyRoute], valley: Any, rect: QRectF, page_h: float) -> None:
+    """The days, each with its swatch (colour and number) and its route in words, set smaller
+    until they fit beside the map."""
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    for route in routes:
+        doc.addResource(
+            QTextDocument.ResourceType.ImageResource,
+            QUrl(f"swatch:{route.day}"),
+            _swatch_image(route.day, route.order),
+        )
+    esc = html.escape
+    rows = "".join(
+        f"<p style='margin-bottom:4px'><img src='swatch:{r.day}'> {esc(route_words(valley, r))}</p>"
+        for r in routes
+    )
+    doc.setHtml(
+        "<p><b>JOURNEY \u00b7 DAYS</b></p>"
+        "<p style='color:#555555'>\u25c6 began &nbsp; \u25cf on the way &nbsp; \u25a0 ended</p>" + rows
+    )
+    doc.setTextWidth(rect.width())
+    px = max(9, int(page_h * 0.015))
+    while True:
+        font = QFont(FONT_FAMILY)
+        font.setPixelSize(px)
+        doc.setDefaultFont(font)
+        if doc.size().height() <= rect.height() or px <= 7:
+            break
+        px -= 1
+    p.save()
+    p.translate(rect.topLeft())
+    doc.drawContents(p, QRectF(0, 0, rect.width(), rect.height()))
+    p.restore()
+
+
+def _swatch_image(day: int, order: int) -> QImage:
+    image = QImage(26, 18, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.drawPixmap(0, 0, day_swatch(day, order))
+    painter.end()
+    return image
+
+
+def _paint_terrains(p: QPainter, rect: QRectF) -> None:
+    """The eight terrains with their icons, then the pivotal and closed-river marks, in one row."""
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(max(9, int(rect.height() * 0.42)))
+    p.save()
+    p.setFont(font)
+    p.setPen(QColor("#222222"))
+    size = rect.height() * 0.6
+    x, mid = rect.left(), rect.center().y()
+    metrics = QFontMetricsF(font)
+    for terrain in TERRAINS:
+        p.drawPixmap(QRectF(x, mid - size / 2, size, size).toRect(), terrain_badge_pixmap(terrain, 40))
+        x += size + size * 0.25
+        name = terrain_name(terrain)
+        p.drawText(QPointF(x, mid + metrics.ascent() / 2 - 1), name)
+        x += metrics.horizontalAdvance(name) + size * 0.8
+    p.drawText(QPointF(x, mid + metrics.ascent() / 2 - 1), "\u2605 pivotal   - - river closed")
+    p.restore()
+
+
+def paint_review(window: ReviewWindow, pages: _Pages) -> int:
+    """Paint every page of the review; returns the page count."""
+    data = window.data
+    _map_page(window, pages)
+    # The timeline and the deck history flow on together: a short deck history takes the rest
+    # of the timeline's last page rather than a page of its own.
+    _text_pages(
+        pages,
+        [timeline_html(data), deck_history_html(window.campaign, data, LIGHT)],
+        "Timeline and deck history",
+    )
     per_page = 4
     for first in range(0, len(CHARTS), per_page):
         p = pages.new_page()
@@ -167,7 +310,6 @@ def paint_review(window: ReviewWindow, pages: _Pages) -> int:
             target = QRectF((n % 2) * cell_w, top + (n // 2) * cell_h, cell_w * 0.98, cell_h * 0.96)
             _draw_widget(p, view, target)
             view.deleteLater()
-    _text_pages(pages, deck_history_html(window.campaign, data, LIGHT), "Deck history")
     pages.finish()
     return pages.count
 

@@ -60,7 +60,7 @@ class StartPage(QFrame):
         note.setWordWrap(True)
         lay.addWidget(note)
 
-        self.continue_button = QPushButton("&Continue")
+        self.continue_button = QPushButton("Con&tinue")
         self.continue_button.setObjectName("start_continue")
         self.continue_button.setProperty("primary", True)
         self.continue_button.clicked.connect(self._continue)
@@ -102,7 +102,7 @@ class StartPage(QFrame):
         lay.addLayout(row)
         row = QHBoxLayout()
         self.day_button = self._button("One-off &day\u2026", "start_day", self.one_off_day, row)
-        self.help_button = self._button("&How to play", "start_help", self.how_to_play, row)
+        self.help_button = self._button("How to &play", "start_help", self.how_to_play, row)
         lay.addLayout(row)
         self.message = QLabel("")
         self.message.setObjectName("StartNote")
@@ -134,7 +134,7 @@ class StartPage(QFrame):
         self.continue_path = path
         self.continue_button.setVisible(path is not None)
         if path is not None:
-            self.continue_button.setText(f"&Continue {label}")
+            self.continue_button.setText(f"Con&tinue {label}")
             self.continue_button.setToolTip(path)
 
     def chosen_rangers(self) -> list[tuple[str, str]]:

@@ -76,25 +76,50 @@ def row_for(iid: str, table: TableView, hand_ranger: str | None) -> str | None:
     return None
 
 
-#: `name_share` by (face key, name, width): asked for every card of a row at each layout.
-_SHARES: dict[tuple[str, str, float], float] = {}
+#: (`name_share`, title band height) by (face key, name, width): asked for every card of a row
+#: at each layout.
+_TITLES: dict[tuple[str, str, float], tuple[float, float]] = {}
+
+
+def _title(face: FaceModel, w: float) -> tuple[float, float]:
+    key = (face.key, face.name, w)
+    title = _TITLES.get(key)
+    if title is None:
+        if len(_TITLES) > 4096:
+            _TITLES.clear()
+        head = card_face.header_layout(face, w)
+        right = head.name_ink.right() if head.name_whole else 0.0
+        if head.cost is not None:
+            right = max(right, head.cost.right())
+        share = min(1.0, (right + 3.0) / w) if w > 0 else 1.0
+        title = _TITLES[key] = (share, head.band_h)
+    return title
 
 
 def name_share(face: FaceModel, w: float) -> float:
     """The share of a card's width, from its left edge, that its cost and its whole name cover
     on its face at width `w` (`card_face.header_layout`), with a little room: an overlapping
     card in a crowded row (fanned gear) lies only to the right of it."""
-    key = (face.key, face.name, w)
-    share = _SHARES.get(key)
-    if share is None:
-        if len(_SHARES) > 4096:
-            _SHARES.clear()
-        head = card_face.header_layout(face, w)
-        right = head.name_ink.right() if head.name_whole else 0.0
-        if head.cost is not None:
-            right = max(right, head.cost.right())
-        share = _SHARES[key] = min(1.0, (right + 3.0) / w) if w > 0 else 1.0
-    return share
+    return _title(face, w)[0]
+
+
+def band_share(face: FaceModel, w: float, h: float) -> float:
+    """The share of a card's height its title band takes at size `w` x `h`, with a pixel of
+    room: a shelf in front of this card's lies at least that much lower (`layout.shelf_drop`)."""
+    return (_title(face, w)[1] + 1.0) / h if h > 0 else 1.0
+
+
+def _shelf_drop(table: TableView, shelves: list[list[str]], cw: float, ch: float, room_h: float) -> float:
+    """How much lower each shelf lies than the one behind it (`layout.shelf_drop`, whole pixels,
+    from the bands of the cards at their drawn size), and never so low that the front shelf
+    spills out of its zone."""
+    if len(shelves) < 2 or ch <= 0:
+        return 0.0
+    bands = {i: band_share(table.cards[i].face, cw, ch) for s in shelves for i in s}
+    index = {i: n for n, i in enumerate(bands)}
+    share = geo.shelf_drop([[index[i] for i in s] for s in shelves], list(bands.values()))
+    fits = math.floor((room_h - ch) / (len(shelves) - 1))
+    return max(float(round(geo.TITLE_SHARE * ch)), min(float(math.ceil(share * ch)), float(fits)))
 
 
 def plan_rows(
@@ -128,6 +153,9 @@ def plan_rows(
         def shares(w: float) -> list[float]:
             return [name_share(table.cards[i].face, w) for i in hosts]
 
+        def bands(w: float, h: float) -> list[float]:
+            return [band_share(table.cards[i].face, w, h) for i in hosts]
+
         cw, ch = base_w, base_h
         resized = grow
         if grow:
@@ -138,7 +166,15 @@ def plan_rows(
         # Slots never overlapped: hosts with attachments (`geo.row_keeps`).
         whole = [bool(table.cards[i].attached) for i in hosts]
         crowd, shelves = geo.shelf_plan(
-            slots(cw, ch), whole, room, inner.h, cw, ch, least=geo.readable_scale(cw), shares=shares(cw)
+            slots(cw, ch),
+            whole,
+            room,
+            inner.h,
+            cw,
+            ch,
+            least=geo.readable_scale(cw),
+            shares=shares(cw),
+            bands=bands(cw, ch),
         )
         if crowd < 1.0:
             # A crowded row shrinks until each overlapped card still shows its name (whole
@@ -150,7 +186,7 @@ def plan_rows(
             resized = True
         widths = slots(cw, ch)
         keeps = geo.row_keeps(widths, cw, whole, shares(cw))
-        drop = float(round(geo.TITLE_SHARE * ch)) if len(shelves) > 1 else 0.0
+        drop = _shelf_drop(table, [[hosts[k] for k in shelf] for shelf in shelves], cw, ch, inner.h)
         for j, shelf in enumerate(shelves):
             xs = geo.row_positions([widths[k] for k in shelf], room, keeps=[keeps[k] for k in shelf])
             y = inner.y + j * drop

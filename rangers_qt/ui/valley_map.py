@@ -58,6 +58,7 @@ from rangers_qt.ui.valley_map_items import (
     LocationItem,
     PathItem,
     TerrainBadge,
+    badge_shifts,
     day_colour,
     scene_point,
 )
@@ -227,6 +228,11 @@ class ValleyMapScene(QGraphicsScene):
         for badge in self.badges.values():
             cx, cy = badge.pos().x() * scale, badge.pos().y() * scale
             taken.append((cx - BADGE_R, cy - BADGE_R, cx + BADGE_R, cy + BADGE_R, 0.3))
+        for day_badge in (i for items in self.route_items.values() for i in items if isinstance(i, DayBadge)):
+            if day_badge.isVisible():  # a journey's day numbers, set beside their places in pixels
+                box = day_badge.boundingRect()
+                cx, cy = day_badge.pos().x() * scale, day_badge.pos().y() * scale
+                taken.append((cx + box.left(), cy + box.top(), cx + box.right(), cy + box.bottom(), 3.0))
         sides = ("below", "above", "right", "left", "below_right", "above_right", "below_left", "above_left")
         for n, lab in enumerate(order):
             cx, cy = lab.node.x * SCALE * scale, lab.node.y * SCALE * scale
@@ -289,6 +295,17 @@ class ValleyMapScene(QGraphicsScene):
         self.routes = list(routes)
         self.route_items = {}
         lanes = 5
+        # The badges of several days at one place (where they began, ended, or a leg's middle)
+        # are set side by side in pixels, not on top of each other (issue #29).
+        places: dict[tuple[str, str, str], list[int]] = {}
+        for route in self.routes:
+            places.setdefault(("start", route.start, ""), []).append(route.day)
+            places.setdefault(("end", route.end, ""), []).append(route.day)
+            for leg in route.legs:
+                places.setdefault(_leg_key(leg.a, leg.b), []).append(route.day)
+        sides = {"start": -1.0, "end": 1.0, "leg": 0.0}
+        # Taken in the order counted: route by route, its legs, then its start and end.
+        slots = {key: badge_shifts(len(days), sides[key[0]]) for key, days in places.items()}
         for route in self.routes:
             colour = day_colour(route.order)
             lane = (route.order % lanes) - (lanes - 1) / 2
@@ -322,14 +339,18 @@ class ValleyMapScene(QGraphicsScene):
                 item.setData(0, (route.day, n, leg.a, leg.b))
                 self.addItem(item)
                 items.append(item)
-                badge = DayBadge(route.day, colour, path.pointAtPercent(0.3), tip)
+                shift = slots[_leg_key(leg.a, leg.b)].pop(0)
+                # On the leg's own middle (not the day's lane beside it): the numbers of the
+                # days along it are set side by side from one point.
+                badge = DayBadge(route.day, colour, (a + b) / 2, tip, shift=shift)
                 self.addItem(badge)
                 items.append(badge)
-            end = scene_point(self.valley.node(route.end)) + QPointF(14 + lane * 4, -14)
-            end_badge = DayBadge(route.day, colour, end, tip + " \u2013 the day ended here", kind="end")
-            start = scene_point(self.valley.node(route.start)) + QPointF(-14 - lane * 4, -14)
-            start_badge = DayBadge(route.day, colour, start, tip + " \u2013 the day began here", kind="start")
-            for badge in (start_badge, end_badge):
+            for kind, slug, did in (("start", route.start, "began"), ("end", route.end, "ended")):
+                at = scene_point(self.valley.node(slug))
+                shift = slots[(kind, slug, "")].pop(0)
+                badge = DayBadge(
+                    route.day, colour, at, f"{tip} \u2013 the day {did} here", kind=kind, shift=shift
+                )
                 self.addItem(badge)
                 items.append(badge)
             self.route_items[route.day] = items
@@ -347,6 +368,26 @@ class ValleyMapScene(QGraphicsScene):
             shown = self.visible_days is None or day in self.visible_days
             for item in items:
                 item.setVisible(shown)
+        self._placed = None  # the names move off the day numbers now shown
+        self.place_labels()
+
+    def journey_extent(self, scale: float) -> QRectF | None:
+        """The scene rectangle the visible day numbers cover at `scale` (pixels per scene unit),
+        or None without a journey shown."""
+        out: QRectF | None = None
+        for items in self.route_items.values():
+            for item in items:
+                if isinstance(item, DayBadge) and item.isVisible():
+                    box = item.boundingRect()
+                    at = item.pos()
+                    rect = QRectF(
+                        at.x() + box.x() / scale,
+                        at.y() + box.y() / scale,
+                        box.width() / scale,
+                        box.height() / scale,
+                    )
+                    out = rect if out is None else out.united(rect)
+        return out
 
     def drawn_legs(self) -> dict[int, list[tuple[str, str]]]:
         """The legs drawn per visible day, as (from, to) slugs (what the tests read)."""
@@ -357,6 +398,12 @@ class ValleyMapScene(QGraphicsScene):
                 if data is not None and item.isVisible():
                     out.setdefault(day, []).append((data[2], data[3]))
         return out
+
+
+def _leg_key(a: str, b: str) -> tuple[str, str, str]:
+    """The place of a leg's day numbers (its middle), whichever way the day went along it."""
+    first, second = sorted((a, b))
+    return ("leg", first, second)
 
 
 def _overlap(a: QRectF, b: QRectF) -> float:
@@ -411,7 +458,16 @@ class ValleyMapView(QGraphicsView):
         """Fit the whole Valley, or the focus with its names (two passes: names keep their pixel
         size, so how much room they take in the scene depends on the zoom the first pass sets)."""
         if not self.focus:
-            self.fitInView(self.map.home, Qt.AspectRatioMode.KeepAspectRatio)
+            # The journey's day numbers keep their pixel size: a place near the edge may set
+            # them past the Valley's frame, so the fit takes them in (a second pass at the
+            # slightly smaller zoom they ask).
+            rect = self.map.home
+            for _ in range(2):
+                self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+                extent = self.map.journey_extent(max(self.transform().m11(), 1e-6))
+                if extent is None or rect.contains(extent):
+                    break
+                rect = self.map.home.united(extent.adjusted(-4, -4, 4, 4))
             self.map.place_labels(self.transform().m11())
             return
         pts = [self.map.nodes[s].pos() for s in self.focus]

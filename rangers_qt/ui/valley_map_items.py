@@ -326,28 +326,56 @@ class TerrainBadge(QGraphicsItem):
             painter.drawLine(QPointF(-BADGE_R + 2, BADGE_R - 2), QPointF(BADGE_R - 2, -BADGE_R + 2))
 
 
+#: A day badge's side (px), and the badges of one place set side by side at most this many a row.
+BADGE_SIZE = 22.0
+BADGES_A_ROW = 4
+
+
+def badge_shifts(count: int, side: float) -> list[QPointF]:
+    """Pixel offsets from a place of the `count` badges drawn there, side by side without
+    overlapping: rows of `BADGES_A_ROW` above the place, running right (`side` 1: where days
+    ended) or left (-1: where they began) from just beside it, so the two kinds never meet;
+    `side` 0 centres one row on the place (the days along one leg)."""
+    step = BADGE_SIZE + 2
+    out = []
+    for k in range(count):
+        col, row = k % BADGES_A_ROW, k // BADGES_A_ROW
+        if side == 0:
+            in_row = min(BADGES_A_ROW, count - row * BADGES_A_ROW)
+            out.append(QPointF((col - (in_row - 1) / 2) * step, -row * step))
+        else:
+            out.append(QPointF(side * (step / 2 + 3 + col * step), -(step / 2 + 4) - row * step))
+    return out
+
+
 class DayBadge(QGraphicsItem):
     """A journey day's number in its colour (colour is not the only signal), shaped by what it
     marks: a diamond where the day began, discs along its legs, a square where it ended."""
 
-    def __init__(self, day: int, colour: str, at: QPointF, tip: str, kind: str = "leg") -> None:
+    def __init__(
+        self, day: int, colour: str, at: QPointF, tip: str, kind: str = "leg", shift: QPointF | None = None
+    ) -> None:
         super().__init__()
         self.day = day
         self.colour = colour
         self.kind = kind
         self.end = kind == "end"
+        #: Where it is drawn from `at`, in pixels (it keeps its pixel size at any zoom, so the
+        #: badges of several days at one place are set side by side in pixels: `badge_shifts`).
+        self.shift = QPointF(shift) if shift is not None else QPointF()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(Z_JOURNEY_BADGE)
         self.setPos(at)
         self.setToolTip(tip)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-11, -11, 22, 22)
+        return QRectF(-BADGE_SIZE / 2, -BADGE_SIZE / 2, BADGE_SIZE, BADGE_SIZE).translated(self.shift)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(self.shift)
         painter.setPen(QPen(QColor("#151515"), 1.5))
         painter.setBrush(QColor(self.colour))
         if self.kind == "end":

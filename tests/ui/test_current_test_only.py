@@ -117,3 +117,19 @@ def test_begin_with_energy_answers_the_test_and_its_energy_in_one_click(qtbot: A
     options = [e.option for e in c.session.log[length:] if e.option != "pass"]
     assert options[:2] == [test.id, "energy:2"]
     assert c.prompt.kind != "commit_energy"  # not asked again
+
+
+def test_the_hint_to_begin_goes_once_the_test_has_begun(qtbot: Any, make_window: Any) -> None:
+    """The status bar said "Enter (Begin test) starts the test" through the test and after it
+    (seen in the 1366x768 screenshots, over the next turn's question): it goes when the test begins."""
+    from rangers_qt.ui.parts.test_price import PRICE_SHOWN
+
+    window = make_window(size=(1366, 768))
+    c = window.controller
+    test = next(o for o in c.options() if o.kind == "test" and c.option_key(o.id) is not None)
+    QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{_key(c, test)}"))
+    qtbot.wait(10)
+    assert window.statusBar().currentMessage() == PRICE_SHOWN  # the price is up: the hint holds
+    _begin_with_enter(qtbot, window)
+    assert c.state.test is not None  # begun
+    assert window.statusBar().currentMessage() != PRICE_SHOWN

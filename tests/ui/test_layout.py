@@ -228,3 +228,23 @@ def test_a_very_full_row_lies_on_shelves_with_the_hosts_in_front() -> None:
     assert scale * ch * (1 + (len(shelves) - 1) * TITLE_SHARE) <= ch + 1e-9  # fits the height
     one_scale, one = shelf_plan(widths[:3], whole[:3], 420.0, ch, cw, ch)
     assert (one_scale, one) == (1.0, [[0, 1, 2]])  # a row with room stays as it is
+
+
+def test_shelves_behind_a_two_line_name_lie_lower_by_its_band() -> None:
+    """Issue #29 (gear fans): a shelf lies lower than the one behind it by the tallest title band
+    of the cards behind (a name on two lines), never less than `TITLE_SHARE`; the front shelf's
+    bands do not count. The shelves then shrink to fit the height with that drop."""
+    from rangers_qt.ui.layout import TITLE_SHARE, shelf_drop, shelf_plan
+
+    assert shelf_drop([[0, 1], [2]], None) == TITLE_SHARE
+    assert shelf_drop([[0, 1], [2]], [0.1, 0.15, 0.9]) == TITLE_SHARE  # the front one's band
+    assert shelf_drop([[0, 1], [2]], [0.1, 0.33, 0.9]) == 0.33
+    assert shelf_drop([[0], [1], [2]], [0.25, 0.3, 0.1]) == 0.3
+    cw, ch = 100.0, 140.0
+    widths, whole = [cw] * 10, [False] * 10
+    short, shelves = shelf_plan(widths, whole, 420.0, ch * 1.25, cw, ch, least=0.5, bands=[0.2] * 10)
+    tall, tall_shelves = shelf_plan(widths, whole, 420.0, ch * 1.25, cw, ch, least=0.5, bands=[0.33] * 10)
+    assert len(shelves) > 1 and len(tall_shelves) > 1
+    assert tall < short
+    drop = shelf_drop(tall_shelves, [0.33] * 10)
+    assert tall * ch * (1 + (len(tall_shelves) - 1) * drop) <= ch * 1.25 + 1e-9

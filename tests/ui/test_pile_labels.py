@@ -24,3 +24,20 @@ def test_a_label_with_no_room_even_at_the_smallest_size_is_left_out(qapp: Any) -
     assert smallest is not None
     need = QFontMetricsF(smallest).horizontalAdvance("Discard")
     assert _label_font("Discard", 11.5, need - 1) is None
+
+
+def test_a_rangers_name_on_a_narrow_board_shrinks_then_elides_never_cut(qapp: Any) -> None:
+    """The aspect board at 1366x768 cut "Explorer / Traveler #1" to "Explorer / T" (issue #29):
+    a name that fits keeps its size, a tight one shrinks, one too long even at the smallest
+    size ends in an ellipsis within its room."""
+    from rangers_qt.ui.board_items import board_name
+
+    name = "Explorer / Traveler #1"
+    font, text = board_name(name, 13.0, 400)
+    assert text == name and font.pixelSize() == 13
+    full = QFontMetricsF(font).horizontalAdvance(name)
+    font, text = board_name(name, 13.0, full - 6)
+    assert text == name and QFontMetricsF(font).horizontalAdvance(text) <= full - 6
+    font, text = board_name(name, 13.0, 60)
+    assert text.endswith("\u2026") and text != name
+    assert QFontMetricsF(font).horizontalAdvance(text) <= 60

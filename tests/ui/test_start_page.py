@@ -217,3 +217,54 @@ def test_the_quick_start_offers_the_usual_names() -> None:
     from rangers_qt.ui.start_page import QUICK_NAMES
 
     assert DEFAULT_NAMES[:2] == QUICK_NAMES
+
+
+def test_the_start_pages_letters_clash_with_no_menu_and_reach_their_buttons(
+    qtbot: Any, catalog: Any, settings: Any, docs: Path
+) -> None:
+    """Issue #29, no mnemonic clash: "&How to play" and "&Help", "&Glossary" and "&Game",
+    "&Continue" and "&Campaign" shared their letters, and Alt+H then did nothing at all (an
+    ambiguous shortcut). Every letter of the start page and the menu bar is its own, and
+    Alt+letter presses the button it names."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from .test_menus_and_help import mnemonic
+
+    window = no_game_window(qtbot, catalog, settings)
+    page = window.start.page
+    menus = {mnemonic(a.text()): a.text() for a in window.menuBar().actions()}
+    buttons = [b for b in window.findChildren(QAbstractButton) if b.isVisible() and mnemonic(b.text())]
+    letters = [mnemonic(b.text()) for b in buttons]
+    assert len(buttons) >= 6 and len(set(letters)) == len(letters), letters
+    assert not set(letters) & set(menus), (letters, menus)
+    pressed: list[str] = []
+    for button in (page.help_button, window.rules_help.start_button, page.day_button):
+        button.clicked.connect(lambda _=False, b=button: pressed.append(b.text()))
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+        key = getattr(Qt.Key, f"Key_{mnemonic(button.text()).upper()}")
+        QTest.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda b=button: bool(pressed) and pressed[-1] == b.text(), timeout=2000)
+        for top in QApplication.topLevelWidgets():  # close what it opened
+            if top is not window and top.isVisible():
+                top.close()
+        qtbot.wait(10)
+
+
+@pytest.mark.parametrize("panel", ["turn", "guide"])
+def test_no_button_of_the_table_shares_a_letter_with_the_menus(
+    make_window: Any, catalog: Any, panel: str
+) -> None:
+    """The same rule while a day is played: the phase bar, the prompt bar and a campaign guide
+    entry's tools (a day panel full of buttons) take no letter of the menu bar, nor each other's."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from .test_menus_and_help import mnemonic
+    from .test_readable_cards import _guide_day
+
+    window = make_window(_guide_day(catalog) if panel == "guide" else None, size=(1366, 768))
+    menus = {mnemonic(a.text()) for a in window.menuBar().actions()}
+    shown = [b for b in window.findChildren(QAbstractButton) if b.isVisible()]
+    assert len(shown) >= (12 if panel == "guide" else 6)
+    letters = [m for b in shown if (m := mnemonic(b.text()))]
+    assert len(set(letters)) == len(letters) and not set(letters) & menus, letters

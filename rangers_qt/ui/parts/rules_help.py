@@ -76,7 +76,7 @@ class RulesHelpPart(WindowPart):
         start = getattr(window, "start", None)
         page = getattr(start, "page", None)
         if page is not None and page.layout() is not None:  # the start page's Glossary button
-            self.start_button = QPushButton("&Glossary")
+            self.start_button = QPushButton("G&lossary")  # (Alt+G is the Game menu)
             self.start_button.setObjectName("start_glossary")
             self.start_button.clicked.connect(self.show_glossary)
             page.layout().addWidget(self.start_button)

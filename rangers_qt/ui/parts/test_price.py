@@ -38,14 +38,26 @@ def price_tip(preview: Any, name_of: Any) -> str:
     return "\n".join(lines)
 
 
+#: Said while a test's price is shown, until it begins or the question moves on.
+PRICE_SHOWN = "Price and odds shown: Enter (Begin test) starts the test"
+
+
 class TestPricePart(WindowPart):
     __test__ = False
 
     def attach(self, controller: Any) -> None:
         controller.price_gate = self.gate
+        controller.prompt_changed.connect(self._prompt_changed)
 
     def gate(self, option: Any) -> bool:
         """Show the test's price and odds in the test dialog instead of starting it."""
         self.window.card_menus.open_test_dialog(option.target or option.card, option.id)
-        self.status("Price and odds shown: Enter (Begin test) starts the test", 6000)
+        self.status(PRICE_SHOWN, 6000)
         return False
+
+    def _prompt_changed(self, _prompt: Any) -> None:
+        """Once the question moves on (the test begun, or anything else answered), the hint to
+        press Enter no longer holds: it went on saying so through the test and after it."""
+        bar = self.window.statusBar()
+        if bar.currentMessage() == PRICE_SHOWN:
+            bar.clearMessage()

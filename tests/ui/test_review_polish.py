@@ -1,0 +1,190 @@
+"""Issue #29, the review's polish: notable events named in words, the PDF without the window's
+widgets and without near-empty pages, and the day numbers of several days at one place set side
+by side on the map. The campaign is played by the simulator (8 days, two Rangers, seed 2: most
+days begin or end at Ancestor's Grove, so its markers used to lie on top of each other)."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF, QSize
+
+from rangers_qt.app.review_cache import ReviewCache
+from rangers_qt.app.review_data import event_words, review_data, timeline
+from rangers_qt.campaign.campaign import Campaign
+from rangers_qt.campaign.save import open_campaign
+from rangers_qt.campaign.sim import run_campaign
+from rangers_qt.ui.valley_map_items import BADGE_SIZE, BADGES_A_ROW, DayBadge, badge_shifts
+
+GOLDEN = Path(__file__).parents[1] / "campaign" / "golden"
+NAMED = re.compile(r"Noted at campaign guide entry (\S+) \((.+)\), (round \d+|before the first round)")
+
+
+@pytest.fixture(scope="module")
+def campaign(catalog: Any) -> Campaign:
+    played, _summary = run_campaign(catalog, seed=2, rangers=2, days=8)
+    return played
+
+
+@pytest.fixture
+def window(qtbot: Any, campaign: Campaign, tmp_path: Path) -> Any:
+    from rangers_qt.ui.review_window import ReviewWindow
+
+    w = ReviewWindow(campaign, review_data(campaign, ReviewCache(campaign.catalog, tmp_path / "cache")))
+    qtbot.addWidget(w)
+    return w
+
+
+# ---------------------------------------------------------------------------- events in words
+
+
+def test_the_bots_notable_events_name_their_entry_and_when(window: Any, campaign: Campaign) -> None:
+    """A simulated day's notable event said "event 8" (its log number); it names the guide entry
+    being read, what pointed to it and the round, and the entry is one the day read."""
+    events = [(item, e) for item in campaign.days() for e in item.outcome.events]
+    assert len(events) >= 3
+    tree = window.timeline
+    shown = " ".join(
+        tree.topLevelItem(n).child(k).text(0)
+        for n in range(tree.topLevelItemCount())
+        for k in range(tree.topLevelItem(n).childCount())
+    )
+    for item, event in events:
+        named = NAMED.fullmatch(event)
+        assert named is not None, event
+        assert named.group(1) in item.outcome.guide_entries, (item.day, event)
+        assert event in shown
+    assert not re.search(r"\bevent \d+\b", shown)
+
+
+def test_an_older_files_bare_event_number_is_said_in_words(catalog: Any) -> None:
+    """A campaign written by an older simulator keeps "event 47" on its tracker; the review says
+    what it is. A player's own words are shown as written."""
+    old = open_campaign(GOLDEN / "campaign_v1.json", catalog)
+    lines = [line for td in timeline(old) for line in td.lines["events"]]
+    assert lines and not any(re.fullmatch(r"event \d+", line) for line in lines)
+    assert any("unnamed event a simulated day recorded" in line and "47" in line for line in lines)
+    assert event_words("Saved the bearsloth") == "Saved the bearsloth"
+    assert event_words("event 12b") == "event 12b"
+
+
+# ---------------------------------------------------------------------------- map markers
+
+
+def test_badge_shifts_set_a_places_badges_side_by_side() -> None:
+    """One below a row, a full row and one above: no two badges of a place overlap; where days
+    began runs left of the place and where they ended right of it, so the two never meet."""
+    for count in (BADGES_A_ROW - 1, BADGES_A_ROW, BADGES_A_ROW + 1, 12):
+        for side in (-1.0, 0.0, 1.0):
+            rects = [QRectF(s.x() - BADGE_SIZE / 2, s.y() - BADGE_SIZE / 2, BADGE_SIZE, BADGE_SIZE)
+                     for s in badge_shifts(count, side)]  # fmt: skip
+            assert len(rects) == count
+            for k, a in enumerate(rects):
+                for b in rects[k + 1 :]:
+                    assert not a.intersects(b), (count, side, a, b)
+        assert all(s.x() > BADGE_SIZE / 2 for s in badge_shifts(count, 1.0))
+        assert all(s.x() < -BADGE_SIZE / 2 for s in badge_shifts(count, -1.0))
+    assert len({round(s.y()) for s in badge_shifts(BADGES_A_ROW, 1.0)}) == 1
+    assert len({round(s.y()) for s in badge_shifts(BADGES_A_ROW + 1, 1.0)}) == 2
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_days_markers_at_one_place_lie_side_by_side(
+    qtbot: Any, window: Any, size: tuple[int, int]
+) -> None:
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.map.view
+    view.fit()
+    scene = window.map.scene_
+    badges = [i for items in scene.route_items.values() for i in items if isinstance(i, DayBadge)]
+    # Each marker of where a day began or ended belongs to the place nearest its anchor.
+    at: dict[str, list[DayBadge]] = defaultdict(list)
+    for badge in badges:
+        if badge.kind in ("start", "end"):
+            near = min(scene.nodes, key=lambda slug: _distance(scene.nodes[slug].pos(), badge.pos()))
+            at[near].append(badge)
+    assert max(len(group) for group in at.values()) >= 6, "no crowded place: the test would prove nothing"
+    for slug, group in at.items():
+        rects = [b.boundingRect().translated(view.mapFromScene(b.pos()).toPointF()) for b in group]
+        assert len({(round(r.x()), round(r.y())) for r in rects}) == len(rects), slug  # distinct
+        for k, a in enumerate(rects):
+            for b in rects[k + 1 :]:
+                assert not a.intersects(b), (size, slug, [x.day for x in group])
+        # Each beside its place (within a few rows of it) and in the map's view.
+        place = view.mapFromScene(scene.nodes[slug].pos()).toPointF()
+        for r in rects:
+            assert abs(r.center().y() - place.y()) < 3 * BADGE_SIZE, (size, slug)
+            assert view.viewport().rect().toRectF().contains(r), (size, slug)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_days_along_one_leg_lie_side_by_side_on_its_middle(
+    qtbot: Any, window: Any, size: tuple[int, int]
+) -> None:
+    """Day 6 went from Ancestor's Grove to Kobo's Market and day 7 back: their numbers on that
+    leg lie side by side on its middle, whichever way each day went."""
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    view, scene = window.map.view, window.map.scene_
+    view.fit()
+    legs = [
+        i
+        for items in scene.route_items.values()
+        for i in items
+        if isinstance(i, DayBadge) and i.kind == "leg"
+    ]
+    middle = (scene.nodes["ancestors_grove"].pos() + scene.nodes["kobos_market"].pos()) / 2
+    on_it = [b for b in legs if _distance(view.mapFromScene(b.pos()), view.mapFromScene(middle)) < 12]
+    assert sorted(b.day for b in on_it) == [6, 7]
+    a, b = (x.boundingRect().translated(view.mapFromScene(x.pos()).toPointF()) for x in on_it)
+    assert not a.intersects(b) and abs(a.center().y() - b.center().y()) < 1, size
+
+
+def _distance(a: Any, b: Any) -> float:
+    return float(((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5)
+
+
+# ---------------------------------------------------------------------------- PDF
+
+
+def test_the_pdf_draws_the_map_without_widgets_and_has_no_near_empty_page(
+    qtbot: Any, window: Any, campaign: Campaign, tmp_path: Path
+) -> None:
+    from PySide6.QtGui import QColor
+    from PySide6.QtPdf import QPdfDocument
+
+    from rangers_qt.ui.review_export import export_pdf
+
+    out = tmp_path / "review.pdf"
+    pages = export_pdf(window, out)
+    doc = QPdfDocument()
+    doc.load(str(out))
+    assert doc.pageCount() == pages >= 4
+    texts = [doc.getAllText(n).text() for n in range(pages)]
+    first = texts[0]
+    # The map page: names, the days' key in words, the terrains; no tick box hint, no button.
+    assert "Ancestor's Grove" in first and "Kobo's Market" in first
+    for item in campaign.days():
+        assert f"Day {item.day}:" in first
+    assert "Woods" in first and "Mountain pass" in first
+    assert "All days" not in first and "tick the days" not in first
+    # The timeline and the deck history flow on; the charts follow.
+    assert "Timeline" in texts[1]
+    assert any("Deck history" in t for t in texts[1:-2])
+    assert all("Charts" in t for t in texts[-2:])
+    for n in range(pages):
+        image = doc.render(n, QSize(600, 424))
+        inked = [
+            y
+            for y in range(image.height())
+            if any(QColor(image.pixel(x, y)).lightness() < 200 for x in range(0, image.width(), 3))
+        ]
+        assert inked and inked[-1] >= 0.4 * image.height(), (n + 1, texts[n][:60])
+        assert len(texts[n]) > 200, (n + 1, texts[n])
