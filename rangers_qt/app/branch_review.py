@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from rangers_qt.app.day_view import END_WORDS
-from rangers_qt.campaign.branch import find_branches, origin_problem
+from rangers_qt.campaign.branch import find_branches, origin_problem, write_branch
 from rangers_qt.campaign.campaign import Campaign
 from rangers_qt.campaign.errors import CampaignError, one_line
 from rangers_qt.campaign.save import open_campaign
@@ -209,3 +209,26 @@ def family(campaign: Campaign, path: str | Path | None) -> Family:
             )
         )
     return found
+
+
+def branch_file_name(path: str | Path, day: int) -> Path:
+    """Where "Play again from day N" suggests the new campaign: beside the original (the review
+    finds a branch only there), named after it and the day, never over an existing file."""
+    here = Path(path)
+    target = here.with_name(f"{here.stem} again from day {day}{here.suffix or '.json'}")
+    n = 2
+    while target.exists():
+        target = here.with_name(f"{here.stem} again from day {day} ({n}){here.suffix or '.json'}")
+        n += 1
+    return target
+
+
+def play_again(campaign: Campaign, path: str | Path | None, day: int, target: str | Path) -> str:
+    """Write the branch of ``campaign`` (kept at ``path``) that plays again from ``day`` to
+    ``target``; the campaign and its file are left as they were. What was written, in words;
+    a refusal is one ``CampaignError`` line."""
+    made = write_branch(campaign, day, target, origin_file=str(path) if path else None)
+    where = Path(target)
+    beside = path is not None and where.resolve().parent == Path(path).resolve().parent
+    tail = "" if beside else " (not beside the original, so the review does not show them side by side)"
+    return f"Wrote {where.name}: {made.data.name}, day {day} next{tail}"
