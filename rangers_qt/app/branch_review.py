@@ -101,7 +101,7 @@ def day_words(campaign: Campaign) -> dict[int, DayWords]:
     out: dict[int, DayWords] = {}
     for h in t.history:
         start, end = _place(cat, h.start_location), _place(cat, h.location)
-        places = f"stayed at {start}" if start == end else f"{start} \u2192 {end}"
+        places = f"Stayed at {start}" if start == end else f"{start} \u2192 {end}"
         outcome = "made camp" if h.camped else END_WORDS.get(h.end_kind, h.end_kind).lower()
         missions = [
             f"Mission begun: {_card(cat, m.card_id or m.name)}" for m in t.missions if m.day_started == h.day

@@ -69,6 +69,7 @@ class BranchesPage(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("ReviewFamily")
         self.list.currentRowChanged.connect(self.show_pair)
+        self.list.setMaximumHeight(6 * self.list.fontMetrics().height() + 12)  # a family is a few files
         split.addWidget(self.list)
         below = QWidget()
         column = QVBoxLayout(below)
@@ -76,6 +77,9 @@ class BranchesPage(QWidget):
         self.headline = QLabel()
         self.headline.setObjectName("ReviewDifference")
         self.headline.setWordWrap(True)
+        bold = self.headline.font()
+        bold.setBold(True)
+        self.headline.setFont(bold)
         column.addWidget(self.headline)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("ReviewBranchDays")

@@ -136,3 +136,22 @@ def test_files_that_are_not_campaigns_are_passed_over(tmp_path: Path, played: Ca
     (tmp_path / "empty.json").write_bytes(b"")
     (tmp_path / "deck.json").write_text('{"format":"rangers-qt-campaign","branch":{"name":"x","day":1}}')
     assert find_branches(original) == []
+
+
+def test_play_again_suggests_a_new_name_beside_the_original_and_says_when_not_beside(
+    catalog: Catalog, played: Campaign, tmp_path: Path
+) -> None:
+    from rangers_qt.app.branch_review import branch_file_name, play_again
+
+    original = tmp_path / "valley.json"
+    save_campaign(played, original, durable=False)
+    held = original.read_bytes()
+    first = branch_file_name(original, 2)
+    assert first == tmp_path / "valley again from day 2.json"
+    said = play_again(played, original, 2, first)
+    assert said.startswith("Wrote valley again from day 2.json:") and "not beside" not in said
+    assert branch_file_name(original, 2) == tmp_path / "valley again from day 2 (2).json"  # never over a file
+    (tmp_path / "elsewhere").mkdir()
+    away = play_again(played, original, 3, tmp_path / "elsewhere" / "b.json")
+    assert "not beside the original" in away
+    assert original.read_bytes() == held and find_branches(original) == [first]
