@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMessageBox,
+    QPushButton,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -30,7 +31,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rangers_qt.app.branch_review import BranchPair, Family, branch_file_name, family, play_again
+from rangers_qt.app.branch_review import (
+    BranchPair,
+    Family,
+    branch_file_name,
+    day_words,
+    family,
+    play_again,
+)
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.ui.theme import Theme
 
@@ -50,13 +58,22 @@ def difference_line(pair: BranchPair) -> str:
 class BranchesPage(QWidget):
     """The family list above, the picked pair side by side below."""
 
-    def __init__(self, campaign: Any, path: str | Path | None, theme: Theme) -> None:
+    def __init__(
+        self,
+        campaign: Any,
+        path: str | Path | None,
+        theme: Theme,
+        on_play_again: Callable[[int], Any] | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("ReviewPage")
         self.campaign = campaign
         self.path = path
         self.theme = theme
+        self.on_play_again = on_play_again
         self.found = Family()
+        #: The days this campaign played or recorded (a branch can start from any of them).
+        self._own_days = set(day_words(campaign))
         box = QVBoxLayout(self)
         title = QLabel(f"BRANCHES \u00b7 {campaign.data.name}: pick one to see it beside this campaign")
         title.setObjectName("PanelTitle")
@@ -90,7 +107,17 @@ class BranchesPage(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.currentItemChanged.connect(lambda *_: self._picked_day())
         column.addWidget(self.table, 1)
+        self.play_again_button = QPushButton("Play again from the day picked\u2026")
+        self.play_again_button.setObjectName("BranchesPlayAgain")
+        self.play_again_button.setToolTip(
+            "A new campaign from the start of that day; this one stays as it is"
+        )
+        self.play_again_button.clicked.connect(self._play_again)
+        column.addWidget(self.play_again_button, 0, Qt.AlignmentFlag.AlignLeft)
         split.addWidget(below)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 4)
@@ -111,53 +138,80 @@ class BranchesPage(QWidget):
         self.list.blockSignals(False)
         if not self.found.pairs:
             self.list.addItem(
-                QListWidgetItem("No branch of this campaign beside its file: use Play again from this day")
+                QListWidgetItem(
+                    "No branch of this campaign beside its file yet: pick a day below to play it again"
+                )
             )
             self.list.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
         self.show_pair(-1)
 
     def show_pair(self, row: int) -> None:
-        """This campaign and the pair picked, one row per day (shared days greyed)."""
+        """This campaign and the pair picked, one row per day (shared days greyed); with none
+        picked, this campaign's days alone (a day can still be played again from here)."""
         pairs = self.found.pairs
         pair = pairs[row] if 0 <= row < len(pairs) else None
         self.table.setRowCount(0)
+        rows: list[tuple[int, list[str], str | None]] = []
         if pair is None:
-            self.headline.setText("Pick a campaign above" if pairs else "")
-            return
-        self.headline.setText(difference_line(pair))
-        self.table.setHorizontalHeaderLabels(["Day", f"This campaign: {pair.this_name}", pair.other_name])
-        first = pair.first_difference()
-        muted, glow = QColor(self.theme.muted), QColor(self.theme.glow)
-        self.table.setRowCount(len(pair.days))
-        for r, d in enumerate(pair.days):
-            label = f"Day {d.day}" + (" \u00b7 shared" if d.shared else "")
-            if d.day == first:
-                label = f"Day {d.day} \u00b7 differs from here"
-            cells = [label] + [
-                "\n".join(words.lines()) if words is not None else "(not played)"
-                for words in (d.this, d.other)
-            ]
+            self.headline.setText("Pick a campaign above to see it beside this one" if pairs else "")
+            mine = day_words(self.campaign)
+            self.table.setColumnCount(2)
+            self.table.setHorizontalHeaderLabels(["Day", f"This campaign: {self.campaign.data.name}"])
+            rows += [(day, [f"Day {day}", "\n".join(w.lines())], None) for day, w in sorted(mine.items())]
+        else:
+            self.headline.setText(difference_line(pair))
+            self.table.setColumnCount(3)
+            self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+            self.table.setHorizontalHeaderLabels(["Day", f"This campaign: {pair.this_name}", pair.other_name])
+            first = pair.first_difference()
+            for d in pair.days:
+                label = f"Day {d.day}" + (" \u00b7 shared" if d.shared else "")
+                if d.day == first:
+                    label = f"Day {d.day} \u00b7 differs from here"
+                words = ["\n".join(w.lines()) if w is not None else "(not played)" for w in (d.this, d.other)]
+                look = self.theme.muted if d.shared else self.theme.glow if d.day == first else None
+                rows.append((d.day, [label, *words], look))
+        self.table.setRowCount(len(rows))
+        for r, (day, cells, look) in enumerate(rows):
             for c, text in enumerate(cells):
                 cell = QTableWidgetItem(text)
                 cell.setToolTip(text)
-                if d.shared:
-                    cell.setForeground(QBrush(muted))
-                elif d.day == first:
-                    cell.setForeground(QBrush(glow))
+                cell.setData(Qt.ItemDataRole.UserRole, day)
+                if look is not None:
+                    cell.setForeground(QBrush(QColor(look)))
                 self.table.setItem(r, c, cell)
         self.table.resizeRowsToContents()
+        self._picked_day()
+
+    def picked_day(self) -> int | None:
+        """The day of the table's current row (None: no row, or a day this campaign has not)."""
+        item = self.table.currentItem()
+        day = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return int(day) if day is not None and int(day) in self._own_days else None
+
+    def _picked_day(self) -> None:
+        day = self.picked_day()
+        self.play_again_button.setEnabled(day is not None and self.on_play_again is not None)
+        self.play_again_button.setText(
+            "Play again from the day picked\u2026" if day is None else f"Play again from day {day}\u2026"
+        )
+
+    def _play_again(self) -> None:
+        day = self.picked_day()
+        if day is not None and self.on_play_again is not None:
+            self.on_play_again(day)
 
     def day_row(self, day: int) -> int:
         """The table's row of ``day`` (-1: not shown)."""
         for r in range(self.table.rowCount()):
             item = self.table.item(r, 0)
-            if item is not None and item.text().split(" ")[1] == str(day):
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == day:
                 return r
         return -1
 
 
 class PlayAgain:
-    """ "Play again from this day" in the review: where to write the branch (beside the original,
+    """The review's Play again from day N: where to write the branch (beside the original,
     suggested), written through the app layer, then the offer to open it.
 
     ``open_branch`` opens the new file to play (the game window's Campaign > Open); without one

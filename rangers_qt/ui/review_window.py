@@ -321,7 +321,7 @@ class ReviewWindow(QMainWindow):
     def show_branches(self) -> BranchesPage:
         """The Branches tab, built on first use."""
         if self.branches is None:
-            self.branches = BranchesPage(self.campaign, self.path, self.theme)
+            self.branches = BranchesPage(self.campaign, self.path, self.theme, self.play_again_from)
             self._branches_layout.addWidget(self.branches)
         if self.tabs.currentWidget() is not self._branches_holder:
             self.tabs.blockSignals(True)

@@ -81,7 +81,7 @@ def test_the_original_shows_its_branch_side_by_side_from_the_first_differing_day
     window = review(qtbot, original)
     page = open_branches_tab(qtbot, window)
     assert page.list.count() == 1 and "valley again from day 2.json" in page.list.item(0).text()
-    assert page.table.rowCount() == 0  # nothing picked yet
+    assert page.table.columnCount() == 2  # nothing picked yet: this campaign's days alone
     pick_row(qtbot, page.list, 0)
     assert page.headline.text() == "They differ from day 2 (day 1 shared)"
     labels = [page.table.item(r, 0).text() for r in range(page.table.rowCount())]
@@ -185,3 +185,42 @@ def test_play_again_from_a_day_in_the_review_writes_the_branch_and_opens_it_to_p
     page = rev.show_branches()
     names = [page.list.item(r).text() for r in range(page.list.count())]
     assert any("valley again from day 3.json" in n for n in names) and len(names) == 2
+
+
+def test_a_recorded_day_of_an_imported_campaign_is_played_again_from_the_branches_tab(
+    qtbot: Any, catalog: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An imported campaign's days are recorded, not played (the timeline has none to pick):
+    the Branches tab lists them, and Play again works from the day picked there."""
+    from rangers_qt.campaign.campaign_import import import_file
+
+    monkeypatch.setenv("RANGERS_QT_CACHE_DIR", str(tmp_path / "cache"))
+    docs = Path(__file__).parents[1] / "campaign" / "fixtures" / "interchange"
+    camp = import_file(catalog, docs / "ebuild_legal.json").campaign
+    path = tmp_path / "paper.json"
+    save_campaign(camp, path, durable=False)
+    held = path.read_bytes()
+    window = review(qtbot, path)
+    page = open_branches_tab(qtbot, window)
+    assert page.found.pairs == [] and not page.list.item(0).flags() & Qt.ItemFlag.ItemIsSelectable
+    assert [page.table.item(r, 0).text() for r in range(page.table.rowCount())] == [
+        "Day 1",
+        "Day 2",
+        "Day 3",
+        "Day 4",
+    ]
+    button = page.play_again_button
+    assert not button.isEnabled()
+    table = page.table
+    cell = table.visualItemRect(table.item(page.day_row(3), 1)).center()
+    click(qtbot, table.viewport(), cell)
+    assert page.picked_day() == 3 and button.isEnabled() and button.text() == "Play again from day 3\u2026"
+    target = tmp_path / "paper again.json"
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *_a, **_k: (str(target), ""))
+    click(qtbot, button, button.rect().center())
+    branch = open_campaign(target, catalog)
+    assert branch.tracker.day == 3 and [h.day for h in branch.tracker.history] == [1, 2]
+    assert path.read_bytes() == held
+    offer = window.play_again.offer
+    assert offer is not None and offer.findChild(QPushButton, "open_branch").text() == "Review it"
+    assert page.list.count() == 1 and "paper again.json" in page.list.item(0).text()  # found beside
