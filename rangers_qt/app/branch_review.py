@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rangers_qt.app.day_view import END_WORDS
+from rangers_qt.app.day_view import END_WORDS, location_name
 from rangers_qt.campaign.branch import find_branches, origin_problem, write_branch
 from rangers_qt.campaign.campaign import Campaign
 from rangers_qt.campaign.errors import CampaignError, one_line
@@ -79,13 +79,6 @@ class Family:
     problems: list[str] = field(default_factory=list)
 
 
-def _place(catalog: Any, slug: str) -> str:
-    try:
-        return str(catalog.location_by_slug(slug).name)
-    except KeyError:
-        return slug.replace("_", " ").title()
-
-
 def _card(catalog: Any, card_id: str) -> str:
     try:
         return str(catalog.card(card_id).name)
@@ -100,7 +93,7 @@ def day_words(campaign: Campaign) -> dict[int, DayWords]:
     t = campaign.tracker
     out: dict[int, DayWords] = {}
     for h in t.history:
-        start, end = _place(cat, h.start_location), _place(cat, h.location)
+        start, end = location_name(cat, h.start_location), location_name(cat, h.location)
         places = f"Stayed at {start}" if start == end else f"{start} \u2192 {end}"
         outcome = "made camp" if h.camped else END_WORDS.get(h.end_kind, h.end_kind).lower()
         missions = [

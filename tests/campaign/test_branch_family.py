@@ -13,11 +13,12 @@ from pathlib import Path
 import pytest
 
 from rangers_qt.app.branch_review import family, pair_days
-from rangers_qt.campaign.branch import branch_from, find_branches, origin_key, read_origin, write_branch
+from rangers_qt.campaign.branch import branch_from, find_branches, origin_key, read_origin
 from rangers_qt.campaign.campaign import Campaign
 from rangers_qt.campaign.save import open_campaign, save_campaign
 from rangers_qt.campaign.sim import play_one_day, run_campaign
 from rangers_qt.content.catalog import Catalog
+from tests.campaign.branch_files import original_and_branch
 
 
 @pytest.fixture(scope="module")
@@ -29,14 +30,7 @@ def played(catalog: Catalog) -> Campaign:
 @pytest.fixture
 def two(catalog: Catalog, played: Campaign, tmp_path: Path) -> tuple[Path, Path]:
     """The original (3 days) and a branch from day 2 that played its own day 2."""
-    original = tmp_path / "valley.json"
-    save_campaign(played, original, durable=False)
-    branch_path = tmp_path / "valley-again.json"
-    write_branch(played, 2, branch_path, origin_file=str(original))
-    branch = open_campaign(branch_path, catalog)
-    play_one_day(branch, seed=99)
-    save_campaign(branch, branch_path, durable=False)
-    return original, branch_path
+    return original_and_branch(catalog, played, tmp_path, "valley-again.json")
 
 
 def test_a_branch_remembers_its_original_file_day_and_identity(

@@ -14,10 +14,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from rangers_qt.app.branch_review import day_words
-from rangers_qt.campaign.branch import write_branch
 from rangers_qt.campaign.campaign import Campaign
 from rangers_qt.campaign.save import open_campaign, save_campaign
-from rangers_qt.campaign.sim import play_one_day, run_campaign
+from rangers_qt.campaign.sim import run_campaign
+from tests.campaign.branch_files import original_and_branch
 
 
 @pytest.fixture(scope="module")
@@ -32,14 +32,7 @@ def files(
 ) -> tuple[Path, Path]:
     """The original (3 days) and, beside it, a branch from day 2 that played its own day 2."""
     monkeypatch.setenv("RANGERS_QT_CACHE_DIR", str(tmp_path / "cache"))
-    original = tmp_path / "valley.json"
-    save_campaign(played, original, durable=False)
-    branch_path = tmp_path / "valley again from day 2.json"
-    write_branch(played, 2, branch_path, origin_file=str(original))
-    branch = open_campaign(branch_path, catalog)
-    play_one_day(branch, seed=99)
-    save_campaign(branch, branch_path, durable=False)
-    return original, branch_path
+    return original_and_branch(catalog, played, tmp_path, "valley again from day 2.json")
 
 
 def click(qtbot: Any, widget: Any, pos: QPoint) -> None:
