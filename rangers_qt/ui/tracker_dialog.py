@@ -66,7 +66,7 @@ class TrackerDialog(QDialog):
     #: False: the file chooser is Qt's own (the test suite sets this: it types into it).
     native_dialogs = True
 
-    def __init__(self, play: Any, parent: Any = None) -> None:
+    def __init__(self, play: Any, parent: Any = None, play_again: Any = None) -> None:
         super().__init__(parent)
         self.play = play
         self.setWindowTitle("Campaign tracker")
@@ -161,6 +161,14 @@ class TrackerDialog(QDialog):
         self.status.setObjectName("TrackerStatus")
         self.status.setWordWrap(True)
         buttons.addWidget(self.swap_button)
+        #: Play again from day N (issue #32): the Campaign menu's question, asked from the sheet.
+        self.again_button = QPushButton("Play again from day\u2026")
+        self.again_button.setObjectName("tracker_play_again")
+        self.again_button.setToolTip("A new campaign from the start of a past day; this one stays as it is")
+        self.again_button.setVisible(play_again is not None)
+        if play_again is not None:
+            self.again_button.clicked.connect(lambda: play_again())
+        buttons.addWidget(self.again_button)
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.next_button)
         buttons.addWidget(close)
@@ -202,8 +210,10 @@ class TrackerDialog(QDialog):
             self.header.setText("No campaign is open")
             for b in (self.next_button, self.swap_button, self.export_button, self.add_note_button):
                 b.setEnabled(False)
+            self.again_button.setEnabled(False)
             self._enable_notes()
             return
+        self.again_button.setEnabled(bool(self.play.past_days()))
         t, cat = campaign.tracker, self.play.catalog
         where = _words(t.location) + (f", {_words(t.terrain)} path" if t.terrain else "")
         playing = campaign.data.current is not None

@@ -72,3 +72,40 @@ def test_export_and_play_again_from_a_day(qtbot: Any, catalog: Any, settings: An
     branch = open_campaign(again, catalog)
     assert branch.tracker.day == 3 and branch.data.branch is not None
     assert window.campaign.play.campaign.tracker.day == 5
+
+
+def test_play_again_from_the_tracker_sheet(
+    qtbot: Any, catalog: Any, settings: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Issue #32: "Play again from day N" on the tracker too (the Campaign menu's question, the
+    day asked, then the file): the branch is written, the open campaign stays as it was."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    window = _window(qtbot, catalog, settings)
+    imported = window.campaign.play.read_import(DOCS / "rangersdb_legal.json")
+    kept = tmp_path / "c.campaign.json"
+    assert window.campaign._take_import(imported, str(kept))
+    held = kept.read_bytes()
+    sheet = window.campaign.show_tracker()
+    qtbot.waitExposed(sheet)
+    button = sheet.again_button
+    assert button.isVisible() and button.isEnabled()
+    asked: list[tuple[int, int, int]] = []
+
+    def get_int(_p: Any, _t: str, _l: str, value: int, low: int, high: int, *_a: Any) -> tuple[int, bool]:
+        asked.append((value, low, high))
+        return 2, True
+
+    again = tmp_path / "again.campaign.json"
+    monkeypatch.setattr(QInputDialog, "getInt", get_int)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(again), ""))
+    centre = button.rect().center()
+    qtbot.mouseMove(button, centre)
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseMove(button, centre + QPoint(1, 0))
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton, pos=centre + QPoint(1, 0))
+    assert asked == [(4, 1, 4)]  # the days recorded in the imported campaign, the last offered
+    branch = open_campaign(again, catalog)
+    assert branch.tracker.day == 2 and branch.data.branch is not None and branch.data.branch.day == 2
+    assert window.campaign.play.campaign.tracker.day == 5 and kept.read_bytes() == held

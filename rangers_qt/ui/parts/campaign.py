@@ -327,7 +327,9 @@ class CampaignPart(WindowPart):
         if not self.play.active:
             return None
         if self.tracker_dialog is None:
-            self.tracker_dialog = tracker_dialog.TrackerDialog(self.play, self.window)
+            self.tracker_dialog = tracker_dialog.TrackerDialog(
+                self.play, self.window, play_again=lambda: self.branch_campaign()
+            )
         self.tracker_dialog.refresh()
         self.tracker_dialog.show()
         self.tracker_dialog.raise_()
