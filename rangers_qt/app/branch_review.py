@@ -15,6 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from rangers_qt.app.day_view import END_WORDS, location_name
+
+# (branch_file_name: re-exported for the review's file chooser, which reaches campaigns through app/)
+from rangers_qt.campaign.branch import branch_file_name as branch_file_name
 from rangers_qt.campaign.branch import find_branches, origin_problem, write_branch
 from rangers_qt.campaign.campaign import Campaign
 from rangers_qt.campaign.errors import CampaignError, one_line
@@ -202,18 +205,6 @@ def family(campaign: Campaign, path: str | Path | None) -> Family:
             )
         )
     return found
-
-
-def branch_file_name(path: str | Path, day: int) -> Path:
-    """Where "Play again from day N" suggests the new campaign: beside the original (the review
-    finds a branch only there), named after it and the day, never over an existing file."""
-    here = Path(path)
-    target = here.with_name(f"{here.stem} again from day {day}{here.suffix or '.json'}")
-    n = 2
-    while target.exists():
-        target = here.with_name(f"{here.stem} again from day {day} ({n}){here.suffix or '.json'}")
-        n += 1
-    return target
 
 
 def play_again(campaign: Campaign, path: str | Path | None, day: int, target: str | Path) -> str:

@@ -369,6 +369,11 @@ class CampaignPlay(QObject):
         """The days of the open campaign a branch can start from (none without a campaign)."""
         return campaign_branch.past_days(self.campaign) if self.campaign is not None else []
 
+    def branch_name(self, day: int) -> str | None:
+        """Where a branch from ``day`` is suggested: beside the campaign's file (the review
+        looks for a campaign's branches there); None without a file."""
+        return str(campaign_branch.branch_file_name(self.path, day)) if self.path is not None else None
+
     def branch(self, day: int, path: str | Path) -> str | None:
         """Write a new campaign that plays again from ``day`` (the open one goes on untouched);
         what was written in words, or None and ``failed`` says why."""

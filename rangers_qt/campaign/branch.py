@@ -62,6 +62,18 @@ def origin_key(data: CampaignData, items: int) -> str:
     return digest.hexdigest()
 
 
+def branch_file_name(path: str | Path, day: int) -> Path:
+    """Where "Play again from day N" suggests the new campaign: beside the original (the review
+    finds a branch only there), named after it and the day, never over an existing file."""
+    here = Path(path)
+    target = here.with_name(f"{here.stem} again from day {day}{here.suffix or '.json'}")
+    n = 2
+    while target.exists():
+        target = here.with_name(f"{here.stem} again from day {day} ({n}){here.suffix or '.json'}")
+        n += 1
+    return target
+
+
 def branch_from(campaign: Campaign, day: int, origin_file: str | None = None) -> Campaign:
     """The campaign as it stood between day ``day - 1`` and day ``day`` (``CampaignError`` if that
     day was not played); nothing of ``campaign`` changes."""

@@ -99,13 +99,20 @@ def test_play_again_from_the_tracker_sheet(
 
     again = tmp_path / "again.campaign.json"
     monkeypatch.setattr(QInputDialog, "getInt", get_int)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(again), ""))
+    starts: list[str] = []
+
+    def save_name(_p: Any, _t: str, start: str, *_a: Any) -> tuple[str, str]:
+        starts.append(start)
+        return str(again), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
     centre = button.rect().center()
     qtbot.mouseMove(button, centre)
     qtbot.mousePress(button, Qt.MouseButton.LeftButton, pos=centre)
     qtbot.mouseMove(button, centre + QPoint(1, 0))
     qtbot.mouseRelease(button, Qt.MouseButton.LeftButton, pos=centre + QPoint(1, 0))
     assert asked == [(4, 1, 4)]  # the days recorded in the imported campaign, the last offered
+    assert starts == [str(tmp_path / "c.campaign again from day 2.json")]  # suggested beside it
     branch = open_campaign(again, catalog)
     assert branch.tracker.day == 2 and branch.data.branch is not None and branch.data.branch.day == 2
     assert window.campaign.play.campaign.tracker.day == 5 and kept.read_bytes() == held

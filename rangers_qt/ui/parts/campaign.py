@@ -396,9 +396,8 @@ class CampaignPart(WindowPart):
             day = got
         if not path:
             name = f"{campaign.data.name} again from day {day}"
-            path, _ = QFileDialog.getSaveFileName(
-                self.window, "The new campaign", suggested(name, SUFFIX), FILTER
-            )
+            start = self.play.branch_name(day) or suggested(name, SUFFIX)
+            path, _ = QFileDialog.getSaveFileName(self.window, "The new campaign", start, FILTER)
         said = self.play.branch(day, path) if path else None
         if said:
             self.status(said, 10000)
