@@ -223,8 +223,11 @@ class PlayAgain:
     def __init__(self, window: Any, open_branch: Callable[[str], Any] | None = None) -> None:
         self.window = window
         self.open_branch = open_branch
+        #: The question on screen (the offer to open the branch, or why none was written).
         self.offer: QMessageBox | None = None
         self.made: Path | None = None
+        #: The last refusal in one line (also on the status bar).
+        self.refusal: str | None = None
 
     def ask_path(self, day: int) -> str:
         """The file chooser, suggesting a name beside the original."""
@@ -251,7 +254,11 @@ class PlayAgain:
         try:
             said = play_again(self.window.campaign, self.window.path, day, target)
         except CampaignError as exc:
-            QMessageBox.warning(self.window, "No branch written", str(exc))
+            self.refusal = f"No branch written: {exc}"
+            self.window.statusBar().showMessage(self.refusal, 15000)
+            refused = QMessageBox(QMessageBox.Icon.Warning, "No branch written", str(exc), parent=self.window)
+            self.offer = refused
+            refused.open()
             return False
         self.made = Path(target)
         self.window.statusBar().showMessage(said, 10000)

@@ -217,3 +217,19 @@ def test_a_recorded_day_of_an_imported_campaign_is_played_again_from_the_branche
     offer = window.play_again.offer
     assert offer is not None and offer.findChild(QPushButton, "open_branch").text() == "Review it"
     assert page.list.count() == 1 and "paper again.json" in page.list.item(0).text()  # found beside
+
+
+def test_a_branch_over_the_original_is_refused_in_one_line_and_nothing_is_lost(
+    qtbot: Any, files: tuple[Path, Path]
+) -> None:
+    original, _ = files
+    held = original.read_bytes()
+    window = review(qtbot, original)
+    assert not window.play_again_from(2, str(original))
+    refusal = window.play_again.refusal
+    assert refusal == "No branch written: a branch is a new file: choose another name than the campaign's own"
+    assert window.statusBar().currentMessage() == refusal
+    assert original.read_bytes() == held
+    assert not window.play_again_from(9, str(original.with_name("x.json")))  # a day never played
+    assert window.play_again.refusal is not None and "day 9 has not been played" in window.play_again.refusal
+    assert not original.with_name("x.json").exists()
