@@ -108,7 +108,7 @@ def _run(args: argparse.Namespace, campaign: object, catalog: object, headless: 
     if existing is None and isinstance(app, QApplication):
         app.setStyleSheet(stylesheet(theme))  # a running app (tests, the game) keeps its own
     data = review_data(campaign, ReviewCache(catalog))  # type: ignore[arg-type]
-    window = ReviewWindow(campaign, data, theme)
+    window = ReviewWindow(campaign, data, theme, path=args.campaign)
     try:
         return _show_or_write(args, app, window, headless)
     finally:

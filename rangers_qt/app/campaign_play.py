@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from rangers_qt.deferred import Deferred
 from rangers_qt.files.atomic import write_text_atomic
+from rangers_qt.words import count
 
 if TYPE_CHECKING:
     import datetime
@@ -327,6 +328,38 @@ class CampaignPlay(QObject):
         self.tracker_changed.emit()
         return True
 
+    def record_day(self, location: str, terrain: str | None, camped: bool) -> bool:
+        """The next day as it was played on paper (issue #32: the tracker kept by hand): crossed
+        off where the group ended it, then the day after set up on the table. The day on the
+        table gives way only while nobody has answered in it (it was set up when the campaign
+        opened); one played in is refused in one line, and a refused record changes nothing."""
+        campaign = self.campaign
+        if campaign is None:
+            return False
+        held = campaign.data.current
+        session = campaign.session
+        if held is not None and session is not None and len(session.log) > 0:
+            answers = count(len(session.log), "answer")
+            self.failed.emit(
+                f"Day {held.day} is being played ({answers}): finish it on the table, "
+                "or record it on paper before answering in it"
+            )
+            return False
+        action = campaign_actions.RecordDay(
+            day=campaign.day, location=location, terrain=terrain, camped=camped
+        )
+        try:  # checked on a copy first: the day on the table stays when the record is refused
+            campaign_actions.apply_action(self.catalog, campaign.tracker, action)
+            if held is not None:
+                campaign.abandon_day()
+            campaign.act(action)
+        except campaign_errors.CampaignError as exc:
+            self.failed.emit(f"Day not recorded: {exc}")
+            return False
+        self._save_file()
+        self.tracker_changed.emit()
+        return self.start_next_day()
+
     def swap_reward(self, ranger: str, add: str, remove: str) -> bool:
         return self.act(campaign_actions.SwapReward(ranger=ranger, add=add, remove=remove))
 
@@ -368,6 +401,11 @@ class CampaignPlay(QObject):
     def past_days(self) -> list[int]:
         """The days of the open campaign a branch can start from (none without a campaign)."""
         return campaign_branch.past_days(self.campaign) if self.campaign is not None else []
+
+    def branch_name(self, day: int) -> str | None:
+        """Where a branch from ``day`` is suggested: beside the campaign's file (the review
+        looks for a campaign's branches there); None without a file."""
+        return str(campaign_branch.branch_file_name(self.path, day)) if self.path is not None else None
 
     def branch(self, day: int, path: str | Path) -> str | None:
         """Write a new campaign that plays again from ``day`` (the open one goes on untouched);

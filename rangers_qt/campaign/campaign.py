@@ -19,7 +19,7 @@ from rangers_qt.campaign.between import apply_outcome, apply_outcome_in_place, d
 from rangers_qt.campaign.current_day import CurrentDay
 from rangers_qt.campaign.day_stats import DayStats, count_day
 from rangers_qt.campaign.errors import CampaignError, reason
-from rangers_qt.campaign.limits import LAST_DAY, MAX_HISTORY, Day, NextDay, Seats, Seed, Text
+from rangers_qt.campaign.limits import LAST_DAY, MAX_HISTORY, Count, Day, NextDay, Seats, Seed, Text
 from rangers_qt.campaign.resume import DayCannotResume, resume_across_update, session_at, stored_hash
 from rangers_qt.campaign.tracker import CampaignTracker, new_tracker
 from rangers_qt.content.catalog import Catalog
@@ -118,6 +118,12 @@ class BranchOrigin(BaseModel):
     day: Day
     #: The original file's name when the branch was made (for the review to find it beside).
     file: Text | None = None
+    #: How many history items the branch shares with the original, and their digest (with the
+    #: seed and the starting tracker): the original's identity, so that the review shows beside
+    #: a branch only the campaign it was made from, and says so when that file has changed.
+    #: (None in a branch written before they were kept: then the shared days are compared.)
+    items: Count | None = None
+    key: Text | None = None
 
 
 class CampaignData(BaseModel):

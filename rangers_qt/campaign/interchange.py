@@ -191,11 +191,11 @@ class _Builder:
         key = "_".join(given.replace("-", " ").casefold().split())
         if key in slugs:
             if key != given:
-                self.match.note(where, given, f"given by name; matched to {key}", key)
+                self.match.note(where, given, f"given by name; matched to {slugs[key].name}", key)
             return key
         for loc in self.catalog.locations():
             if loc.name.casefold() == given.casefold() or loc.id == given:
-                self.match.note(where, given, f"matched by name to {loc.slug}", loc.slug)
+                self.match.note(where, given, f"matched by name to {loc.name}", loc.slug)
                 return loc.slug
         self.match.note(where, given, "no location of the Valley map has this name", None)
         return None
@@ -290,7 +290,8 @@ class _Builder:
                 f"{len(r.deck.maladies)} malad{'y' if len(r.deck.maladies) == 1 else 'ies'})"
                 for r in t.rangers
             ),
-            f"next day {t.day}, at {t.location}" + (f" on {t.terrain}" if t.terrain else ""),
+            f"next day {t.day}, at {self.catalog.location_by_slug(t.location).name}"
+            + (f" on {t.terrain.replace('_', ' ')}" if t.terrain else ""),
             f"{len(t.history)} day(s) played, {len(t.missions)} mission(s), {len(t.rewards)} reward(s), "
             f"{len(t.events)} notable event(s), {sum(len(d.notes) for d in t.days)} note(s), "
             f"{len(t.removed)} removed",

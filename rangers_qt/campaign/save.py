@@ -50,7 +50,9 @@ FORMAT = "rangers-qt-campaign"
 #: 5: the history may hold the actions that write the tracker by hand (``record_day``,
 #: ``import_ranger``, ``set_weather``, ``set_mission``, ``remove_from_game``, ``restore_to_game``),
 #: the tracker its ``removed`` section, and the file the day it branched from (``branch``).
-FORMAT_VERSION = 5
+#: 6: a branch's origin also holds the original's identity (``BranchOrigin.items`` and ``key``:
+#: the shared history's length and digest), so the review pairs it only with that campaign.
+FORMAT_VERSION = 6
 #: A 30-day campaign is under 1 MB; a 45-day one with very long days stays far below this.
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_ANSWERS_PER_DAY = 200_000
@@ -83,11 +85,19 @@ def _v4_to_v5(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def _v5_to_v6(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 6 only added the optional identity of a branch's original: a version-5 branch has
+    none (the review then compares the shared days item by item), so nothing to change. (Moved so
+    that a version-5 program refuses a version-6 branch as newer, not as invalid.)"""
+    return doc
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
     4: _v4_to_v5,
+    5: _v5_to_v6,
 }
 
 

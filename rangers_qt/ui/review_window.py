@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import html
 from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -22,7 +24,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QTabWidget,
@@ -36,11 +40,13 @@ from PySide6.QtWidgets import (
 from rangers_qt.app.review_cache import ReviewCache
 from rangers_qt.app.review_data import TIMELINE_KINDS, ReviewData, card_names, review_data
 from rangers_qt.app.valley_map import journey_day, valley_layout
+from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.save import open_campaign
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.deferred import Deferred
 from rangers_qt.ui.documents import suggested
 from rangers_qt.ui.journey_map import JourneyMap
+from rangers_qt.ui.review_branches import BranchesPage, PlayAgain
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view, ranger_key
 from rangers_qt.ui.review_replay import ReplayPage
 from rangers_qt.ui.style import stylesheet
@@ -57,11 +63,22 @@ OVERVIEW_CHARTS = ("deck", "fatigue", "tests")
 
 class ReviewWindow(QMainWindow):
     def __init__(
-        self, campaign: Any, data: ReviewData, theme: Theme = DARK, parent: QWidget | None = None
+        self,
+        campaign: Any,
+        data: ReviewData,
+        theme: Theme = DARK,
+        parent: QWidget | None = None,
+        path: str | Path | None = None,
+        open_branch: Callable[[str], Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self.campaign = campaign
         self.data = data
+        #: The campaign's file (its branches are looked for beside it); None: not kept in a file.
+        self.path = path
+        self.play_again = PlayAgain(self, open_branch)
+        self.branches: BranchesPage | None = None
+        self.other_reviews: list[ReviewWindow] = []
         self.theme = theme
         self.setObjectName("ReviewWindow")
         self.setWindowTitle(f"Campaign review \u2014 {data.name}")
@@ -94,6 +111,11 @@ class ReviewWindow(QMainWindow):
         self._replay_layout = QVBoxLayout(self._replay_holder)
         self._replay_layout.setContentsMargins(0, 0, 0, 0)
         self.tabs.addTab(self._replay_holder, "Day replay")
+        # Built when first shown: finding the family opens the files beside this one.
+        self._branches_holder = QWidget()
+        self._branches_layout = QVBoxLayout(self._branches_holder)
+        self._branches_layout.setContentsMargins(0, 0, 0, 0)
+        self.tabs.addTab(self._branches_holder, "Branches")
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self._menus()
@@ -124,6 +146,14 @@ class ReviewWindow(QMainWindow):
         title.setObjectName("PanelTitle")
         tl_box.addWidget(title)
         tl_box.addWidget(self.timeline)
+        self.play_again_button = QPushButton("Play again from this day\u2026")
+        self.play_again_button.setObjectName("ReviewPlayAgain")
+        self.play_again_button.setToolTip(
+            "A new campaign from the start of the day picked in the timeline; this one stays as it is"
+        )
+        self.play_again_button.setEnabled(False)
+        self.play_again_button.clicked.connect(lambda: self.play_again_from(self.day))
+        tl_box.addWidget(self.play_again_button, 0, Qt.AlignmentFlag.AlignLeft)
         right.addWidget(tl)
         charts = QWidget()
         column = QVBoxLayout(charts)
@@ -157,6 +187,8 @@ class ReviewWindow(QMainWindow):
         tree.setHeaderHidden(True)
         tree.setWordWrap(True)
         tree.setUniformRowHeights(False)
+        tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        tree.customContextMenuRequested.connect(self._timeline_menu)
         every = QTreeWidgetItem([f"All {len(self.data.days)} days \u00b7 {self.data.name}"])
         every.setData(0, Qt.ItemDataRole.UserRole, 0)
         tree.addTopLevelItem(every)
@@ -229,6 +261,10 @@ class ReviewWindow(QMainWindow):
         if day == self.day:
             return
         self.day = day
+        self.play_again_button.setEnabled(day in self._branchable())
+        self.play_again_button.setText(
+            "Play again from this day\u2026" if day is None else f"Play again from day {day}\u2026"
+        )
         self.map.show_days(None if day is None else [day])
         for key, view in [*self.chart_views.items(), *self.overview_views.items()]:
             if key in ("deck", "tests", "successes", "symbols"):
@@ -250,6 +286,8 @@ class ReviewWindow(QMainWindow):
             self.ensure_charts()
         elif self.tabs.widget(index) is self.decks:
             self.ensure_decks()
+        elif self.tabs.widget(index) is self._branches_holder:
+            self.show_branches()
         elif self.tabs.widget(index) is self._replay_holder:
             self.open_replay(self.day or (self.data.days[-1].day if self.data.days else 1))
 
@@ -265,6 +303,53 @@ class ReviewWindow(QMainWindow):
             self.tabs.setCurrentWidget(self._replay_holder)
             self.tabs.blockSignals(False)
         return self.replay_page
+
+    # ------------------------------------------------------------------ branches
+    def _branchable(self) -> set[int]:
+        return {d.day for d in self.data.days} | {t.day for t in self.data.timeline}
+
+    def _timeline_menu(self, pos: Any) -> None:
+        item = self.timeline.itemAt(pos)
+        day = int(item.data(0, Qt.ItemDataRole.UserRole) or 0) if item is not None else 0
+        if day not in self._branchable():
+            return
+        menu = QMenu(self.timeline)
+        menu.addAction(f"Play again from day {day}\u2026", lambda: self.play_again_from(day))
+        menu.popup(self.timeline.viewport().mapToGlobal(pos))
+
+    def play_again_from(self, day: int | None, target: str | None = None) -> bool:
+        """Write a new campaign that plays again from ``day`` (this one untouched) and offer to
+        open it (``review_branches.PlayAgain``)."""
+        if day is None:
+            return False
+        return self.play_again.run(day, target)
+
+    def show_branches(self) -> BranchesPage:
+        """The Branches tab, built on first use."""
+        if self.branches is None:
+            self.branches = BranchesPage(self.campaign, self.path, self.theme, self.play_again_from)
+            self._branches_layout.addWidget(self.branches)
+        if self.tabs.currentWidget() is not self._branches_holder:
+            self.tabs.blockSignals(True)
+            self.tabs.setCurrentWidget(self._branches_holder)
+            self.tabs.blockSignals(False)
+        return self.branches
+
+    def branches_changed(self) -> None:
+        """A branch was written: the Branches tab (if built) looks for the family again."""
+        if self.branches is not None:
+            self.branches.refresh()
+
+    def open_other_review(self, path: str) -> ReviewWindow | None:
+        """The review of another campaign file (a branch just written), beside this one."""
+        try:
+            other = open_review(path, self.theme)
+        except CampaignError as exc:
+            self.statusBar().showMessage(f"Cannot review {Path(path).name}: {exc}", 10000)
+            return None
+        self.other_reviews.append(other)
+        other.show()
+        return other
 
     # ------------------------------------------------------------------ export
     def _export_pdf(self) -> None:
@@ -383,10 +468,16 @@ def timeline_html(data: ReviewData) -> str:
     return "".join(out)
 
 
-def open_review(path: str, theme: Theme = DARK, cache: Any | None = None) -> ReviewWindow:
-    """Open a campaign file and build its review (statistics from the cache where they are)."""
+def open_review(
+    path: str,
+    theme: Theme = DARK,
+    cache: Any | None = None,
+    open_branch: Callable[[str], Any] | None = None,
+) -> ReviewWindow:
+    """Open a campaign file and build its review (statistics from the cache where they are);
+    ``open_branch`` opens a branch written from the review to play it (the game window's)."""
 
     catalog = load_catalog()
     campaign = open_campaign(path, catalog)
     data = review_data(campaign, cache if cache is not None else ReviewCache(catalog))
-    return ReviewWindow(campaign, data, theme)
+    return ReviewWindow(campaign, data, theme, path=path, open_branch=open_branch)

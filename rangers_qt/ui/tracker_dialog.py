@@ -15,8 +15,10 @@ from typing import Any
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QGridLayout,
@@ -34,7 +36,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from rangers_qt.campaign.actions import AddNote, DeleteNote, EditNote
+from rangers_qt.campaign.actions import TERRAINS, AddNote, DeleteNote, EditNote
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.limits import NOTE_MAX
 from rangers_qt.campaign.rangersdb import write_ranger_deck
@@ -66,7 +68,7 @@ class TrackerDialog(QDialog):
     #: False: the file chooser is Qt's own (the test suite sets this: it types into it).
     native_dialogs = True
 
-    def __init__(self, play: Any, parent: Any = None) -> None:
+    def __init__(self, play: Any, parent: Any = None, play_again: Any = None) -> None:
         super().__init__(parent)
         self.play = play
         self.setWindowTitle("Campaign tracker")
@@ -161,11 +163,28 @@ class TrackerDialog(QDialog):
         self.status.setObjectName("TrackerStatus")
         self.status.setWordWrap(True)
         buttons.addWidget(self.swap_button)
+        #: Play again from day N (issue #32): the Campaign menu's question, asked from the sheet.
+        self.again_button = QPushButton("Play again from day\u2026")
+        self.again_button.setObjectName("tracker_play_again")
+        self.again_button.setToolTip("A new campaign from the start of a past day; this one stays as it is")
+        self.again_button.setVisible(play_again is not None)
+        if play_again is not None:
+            self.again_button.clicked.connect(lambda: play_again())
+        buttons.addWidget(self.again_button)
+        self.record_button = QPushButton("Record a day played on paper\u2026")
+        self.record_button.setObjectName("record_day")
+        self.record_button.setToolTip(
+            "Cross off the next day as the group played it away from the table: where it ended, and"
+            " whether it camped"
+        )
+        self.record_button.clicked.connect(self.open_record_day)
+        buttons.addWidget(self.record_button)
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.next_button)
         buttons.addWidget(close)
         lay.addLayout(buttons)
         self.swap_dialog: RewardSwapDialog | None = None
+        self.record_dialog: RecordDayDialog | None = None
         self.note_dialog: QInputDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
@@ -202,8 +221,12 @@ class TrackerDialog(QDialog):
             self.header.setText("No campaign is open")
             for b in (self.next_button, self.swap_button, self.export_button, self.add_note_button):
                 b.setEnabled(False)
+            self.again_button.setEnabled(False)
+            self.record_button.setEnabled(False)
             self._enable_notes()
             return
+        self.again_button.setEnabled(bool(self.play.past_days()))
+        self.record_button.setEnabled(True)
         t, cat = campaign.tracker, self.play.catalog
         where = _words(t.location) + (f", {_words(t.terrain)} path" if t.terrain else "")
         playing = campaign.data.current is not None
@@ -453,11 +476,73 @@ class TrackerDialog(QDialog):
         if self.play.start_next_day():
             self.close()
 
+    def open_record_day(self) -> RecordDayDialog:
+        dialog = RecordDayDialog(self.play, self)
+        self.record_dialog = dialog
+        dialog.open()
+        return dialog
+
     def open_swaps(self) -> RewardSwapDialog:
         dialog = RewardSwapDialog(self.play, self)
         self.swap_dialog = dialog
         dialog.open()
         return dialog
+
+
+class RecordDayDialog(QDialog):
+    """The next day as the group played it on paper: where it ended it, the path's terrain, and
+    whether it camped (``CampaignPlay.record_day``: checked, in the history, autosaved)."""
+
+    def __init__(self, play: Any, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.play = play
+        self.setObjectName("RecordDayDialog")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        t = play.campaign.tracker
+        self.setWindowTitle(f"Record day {t.day} played on paper")
+        form = QFormLayout(self)
+        self.location = QComboBox()
+        self.location.setObjectName("record_location")
+        for loc in sorted(play.catalog.locations(), key=lambda loc: loc.name):
+            self.location.addItem(loc.name, loc.slug)
+        self.location.setCurrentIndex(max(0, self.location.findData(t.location)))
+        form.addRow("Where the day ended:", self.location)
+        self.terrain = QComboBox()
+        self.terrain.setObjectName("record_terrain")
+        self.terrain.addItem("(not written)", None)
+        for terrain in TERRAINS:
+            self.terrain.addItem(_words(terrain), terrain)
+        form.addRow("Path terrain there:", self.terrain)
+        self.camped = QCheckBox("The group made camp")
+        self.camped.setObjectName("record_camped")
+        form.addRow("", self.camped)
+        self.reason = QLabel("")
+        self.reason.setObjectName("record_reason")
+        self.reason.setWordWrap(True)
+        form.addRow(self.reason)
+        box = QDialogButtonBox()
+        self.record = box.addButton("Record the day", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.record.setObjectName("record_the_day")
+        box.addButton(QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.do_record)
+        box.rejected.connect(self.reject)
+        form.addRow(box)
+
+    def do_record(self) -> bool:
+        """Record the day; the refusal's reason stays on the dialog in one line."""
+        errors: list[str] = []
+        self.play.failed.connect(errors.append)
+        try:
+            ok = self.play.record_day(
+                self.location.currentData(), self.terrain.currentData(), self.camped.isChecked()
+            )
+        finally:
+            self.play.failed.disconnect(errors.append)
+        if not ok:
+            self.reason.setText(errors[0] if errors else "The day was not recorded")
+            return False
+        self.accept()
+        return True
 
 
 class RewardSwapDialog(QDialog):

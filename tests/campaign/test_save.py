@@ -15,7 +15,7 @@ import pytest
 
 from rangers_qt.campaign import actions as act
 from rangers_qt.campaign import save as save_mod
-from rangers_qt.campaign.campaign import Campaign
+from rangers_qt.campaign.campaign import BranchOrigin, Campaign
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.save import (
     FORMAT_VERSION,
@@ -304,6 +304,10 @@ def _golden(catalog: Catalog) -> bytes:
     campaign.act(act.EditNote(day=2, index=1, text="changed"))
     campaign.act(act.RemoveFromGame(name="A removed set"))  # format 5: the tracker by hand
     campaign.act(act.SetWeather(day=10, weather="howling_winds"))
+    # Format 6: the origin of a branch with the original's identity (this one names a made-up
+    # original; the golden file tests only that the fields are read).
+    origin = BranchOrigin(name="An original", day=2, file="original.json", items=1, key="k" * 64)
+    campaign.data.branch = origin
     session = campaign.start_day()
     answer(session, 3)
     return to_bytes(campaign)
@@ -327,6 +331,16 @@ def test_golden_file_of_each_version_opens(catalog: Catalog, version: int) -> No
         assert campaign.notice is not None and "the group sets day 3 up again" in campaign.notice
     if version >= 3:
         assert t.days[1].notes[-2:] == ["kept", "changed"]
+    origin = campaign.data.branch
+    if version >= 6:
+        assert origin is not None and (origin.file, origin.day, origin.items, origin.key) == (
+            "original.json",
+            2,
+            1,
+            "k" * 64,
+        )
+    else:
+        assert origin is None
 
 
 if __name__ == "__main__":  # regenerate the golden file of the current version
@@ -343,10 +357,54 @@ def test_a_version_1_file_has_no_day_statistics_and_is_written_back_in_the_curre
     campaign = open_campaign(GOLDEN / "campaign_v1.json", catalog)
     assert [d.stats for d in campaign.days()] == [None, None]
     raw = to_bytes(campaign)
-    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 5
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 6
     assert [d.stats for d in parse_campaign(raw, catalog).days()] == [None, None]
     newer = open_campaign(GOLDEN / "campaign_v2.json", catalog)
     assert all(d.stats is not None and d.stats.final_hash == d.final_hash for d in newer.days())
+
+
+def test_a_version_5_branch_opens_without_the_originals_identity_and_is_written_as_version_6(
+    catalog: Catalog,
+) -> None:
+    """Format 6 added ``BranchOrigin.items``/``key``; the golden format-5 branch (made by the
+    format-5 program from day 2 of ``campaign_v5.json``) opens, still pairs with its original beside
+    it (the shared days compared item by item), and is saved as format 6."""
+    from rangers_qt.app.branch_review import family
+
+    path = GOLDEN / "branch_v5.json"
+    assert json.loads(path.read_bytes())["format_version"] == 5
+    branch = open_campaign(path, catalog)
+    origin = branch.data.branch
+    assert origin is not None and (origin.file, origin.day, origin.items, origin.key) == (
+        "campaign_v5.json",
+        2,
+        None,
+        None,
+    )
+    found = family(branch, path)
+    assert found.problems == [] and [p.other_file for p in found.pairs] == ["campaign_v5.json"]
+    assert found.pairs[0].first_difference() == 2
+    raw = to_bytes(branch)
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 6
+    assert parse_campaign(raw, catalog).data.branch == origin
+
+
+def test_a_format_6_branch_is_refused_by_a_format_5_reader_as_newer(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch, three_days: tuple[Campaign, Any]
+) -> None:
+    """Why the version moved: a format-5 program meets the new fields as a newer file in one line
+    (not as an unknown field), and the campaign it has open stays as it was."""
+    from rangers_qt.campaign.branch import branch_from
+
+    open_one = parse_campaign(to_bytes(three_days[0]), catalog)
+    before = to_bytes(open_one)
+    raw = to_bytes(branch_from(three_days[0], 2, "c.json"))
+    monkeypatch.setattr(save_mod, "FORMAT_VERSION", 5)
+    with pytest.raises(CampaignError) as exc:
+        open_one = parse_campaign(raw, catalog, "branch.json")
+    assert str(exc.value) == "branch.json: made by a newer Rangers Qt (format 6; this one reads up to 5)"
+    monkeypatch.undo()
+    assert to_bytes(open_one) == before
 
 
 def test_a_day_that_does_not_replay_when_it_ends_is_kept_without_statistics(

@@ -72,3 +72,110 @@ def test_export_and_play_again_from_a_day(qtbot: Any, catalog: Any, settings: An
     branch = open_campaign(again, catalog)
     assert branch.tracker.day == 3 and branch.data.branch is not None
     assert window.campaign.play.campaign.tracker.day == 5
+
+
+def test_play_again_from_the_tracker_sheet(
+    qtbot: Any, catalog: Any, settings: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Issue #32: "Play again from day N" on the tracker too (the Campaign menu's question, the
+    day asked, then the file): the branch is written, the open campaign stays as it was."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    window = _window(qtbot, catalog, settings)
+    imported = window.campaign.play.read_import(DOCS / "rangersdb_legal.json")
+    kept = tmp_path / "c.campaign.json"
+    assert window.campaign._take_import(imported, str(kept))
+    held = kept.read_bytes()
+    sheet = window.campaign.show_tracker()
+    qtbot.waitExposed(sheet)
+    button = sheet.again_button
+    assert button.isVisible() and button.isEnabled()
+    asked: list[tuple[int, int, int]] = []
+
+    def get_int(_p: Any, _t: str, _l: str, value: int, low: int, high: int, *_a: Any) -> tuple[int, bool]:
+        asked.append((value, low, high))
+        return 2, True
+
+    again = tmp_path / "again.campaign.json"
+    monkeypatch.setattr(QInputDialog, "getInt", get_int)
+    starts: list[str] = []
+
+    def save_name(_p: Any, _t: str, start: str, *_a: Any) -> tuple[str, str]:
+        starts.append(start)
+        return str(again), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    centre = button.rect().center()
+    qtbot.mouseMove(button, centre)
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseMove(button, centre + QPoint(1, 0))
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton, pos=centre + QPoint(1, 0))
+    assert asked == [(4, 1, 4)]  # the days recorded in the imported campaign, the last offered
+    assert starts == [str(tmp_path / "c.campaign again from day 2.json")]  # suggested beside it
+    branch = open_campaign(again, catalog)
+    assert branch.tracker.day == 2 and branch.data.branch is not None and branch.data.branch.day == 2
+    assert window.campaign.play.campaign.tracker.day == 5 and kept.read_bytes() == held
+
+
+def _click(qtbot: Any, widget: Any) -> None:
+    from PySide6.QtCore import QPoint
+
+    centre = widget.rect().center()
+    qtbot.mouseMove(widget, centre)
+    qtbot.mousePress(widget, Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseMove(widget, centre + QPoint(1, 0))
+    qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=centre + QPoint(1, 0))
+
+
+def test_a_day_played_on_paper_is_recorded_from_the_tracker_sheet(
+    qtbot: Any, catalog: Any, settings: Any, tmp_path: Path
+) -> None:
+    """Issue #32, a campaign kept by hand: the next day recorded on the sheet as the paper one is
+    (where it ended, the terrain, camped), autosaved and in the history, the day after set up on
+    the table; once the group has answered in a day, recording it is refused in one line and
+    nothing changes."""
+    window = _window(qtbot, catalog, settings)
+    imported = window.campaign.play.read_import(DOCS / "rangersdb_legal.json")
+    kept = tmp_path / "paper.campaign.json"
+    assert window.campaign._take_import(imported, str(kept))
+    play = window.campaign.play
+    assert play.campaign.data.current is not None and play.campaign.data.current.day == 5
+    sheet = window.campaign.show_tracker()
+    qtbot.waitExposed(sheet)
+    _click(qtbot, sheet.record_button)
+    dialog = sheet.record_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitExposed(dialog)
+    dialog.location.setCurrentIndex(dialog.location.findData("atrox_mountain"))
+    dialog.terrain.setCurrentIndex(dialog.terrain.findData("mountain_pass"))
+    _click(qtbot, dialog.camped)
+    assert dialog.camped.isChecked()
+    _click(qtbot, dialog.record)
+    t = play.campaign.tracker
+    last = t.history[-1]
+    assert (t.day, last.day, last.location, last.terrain, last.camped) == (
+        6,
+        5,
+        "atrox_mountain",
+        "mountain_pass",
+        True,
+    )
+    assert t.track_day(5).crossed_off and not dialog.isVisible()
+    assert play.campaign.data.current is not None and play.campaign.data.current.day == 6  # on the table
+    assert play.campaign.data.history[-1].action.kind == "record_day"  # type: ignore[union-attr]
+    again = open_campaign(kept, catalog)  # autosaved
+    assert again.tracker.day == 6 and again.tracker.history[-1].location == "atrox_mountain"
+    session = play.campaign.session
+    assert window.controller.answer(session.prompt.options[0].id)
+    play.save()
+    held = kept.read_bytes()
+    _click(qtbot, sheet.record_button)
+    dialog = sheet.record_dialog
+    qtbot.waitExposed(dialog)
+    _click(qtbot, dialog.record)
+    assert dialog.isVisible() and dialog.reason.text().startswith(
+        "Day 6 is being played (1 answer): finish it"
+    )
+    assert "\n" not in dialog.reason.text()
+    assert play.campaign.tracker.day == 6 and kept.read_bytes() == held and len(session.log) == 1

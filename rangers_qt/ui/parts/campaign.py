@@ -327,7 +327,9 @@ class CampaignPart(WindowPart):
         if not self.play.active:
             return None
         if self.tracker_dialog is None:
-            self.tracker_dialog = tracker_dialog.TrackerDialog(self.play, self.window)
+            self.tracker_dialog = tracker_dialog.TrackerDialog(
+                self.play, self.window, play_again=lambda: self.branch_campaign()
+            )
         self.tracker_dialog.refresh()
         self.tracker_dialog.show()
         self.tracker_dialog.raise_()
@@ -394,9 +396,8 @@ class CampaignPart(WindowPart):
             day = got
         if not path:
             name = f"{campaign.data.name} again from day {day}"
-            path, _ = QFileDialog.getSaveFileName(
-                self.window, "The new campaign", suggested(name, SUFFIX), FILTER
-            )
+            start = self.play.branch_name(day) or suggested(name, SUFFIX)
+            path, _ = QFileDialog.getSaveFileName(self.window, "The new campaign", start, FILTER)
         said = self.play.branch(day, path) if path else None
         if said:
             self.status(said, 10000)

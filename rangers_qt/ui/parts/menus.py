@@ -201,7 +201,9 @@ class MenusPart(WindowPart):
         if not path:
             return
         try:
-            self.review = review_window.open_review(path, self.window.theme)
+            self.review = review_window.open_review(
+                path, self.window.theme, open_branch=self.window.campaign.open_campaign
+            )
         except campaign_errors.CampaignError as exc:
             self.status(f"Cannot review the campaign: {exc}", 8000)
             return
