@@ -9,16 +9,15 @@ the remaining work stored in the serialisable state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from rangers_qt.engine.cards import CardBook, Facts
-from rangers_qt.engine.effects.registry import EffectRegistry
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.prompts import Option, Prompt, PromptKind, Step, assign_unchecked, trusted
 from rangers_qt.engine.prompts import step as step  # built without validation (prompts.py)
-from rangers_qt.engine.state import CardInstance, GameState
+from rangers_qt.engine.state import CardInstance, GameState, TestState
 from rangers_qt.engine.steps import StepOp
 
 #: A step's handler: runs one step (``Step.op``) with its arguments.
@@ -37,6 +36,44 @@ class FlowCalls:
     start_closing: Callable[[Engine], None]
     facedown_facts: Callable[[Engine, CardInstance], Facts | None]
     plays_elsewhere_blocked: Callable[[Engine, str, str, str], bool]
+
+
+#: A common test's parts in Python (``TestScript``): its outcome, its targets, its difficulty.
+TestFn = Callable[["Engine", TestState], None]
+TargetsFn = Callable[["Engine", str, "str | None"], "list[str | None]"]
+DifficultyFn = Callable[["Engine", TestState], int]
+#: The behaviour interpreter's entry point (engine/flow/card_text.py): run the card's behaviour for
+#: this hook key with these bindings; True when it had behaviour for it (else the engine pauses).
+TextRunner = Callable[["Engine", str, str, "str | None", dict[str, Any]], bool]
+
+
+@dataclass(frozen=True)
+class TestScript:
+    """A common test (Rulebook: the common test reference card): its aspect, approach, targets,
+    difficulty and outcome in Python, since no card prints it."""
+
+    __test__ = False
+
+    label: str = ""
+    aspect: str = ""
+    approach: str = ""
+    targets: TargetsFn | None = None
+    difficulty: DifficultyFn | None = None
+    success: TestFn | None = None
+    failure: TestFn | None = None
+    always: TestFn | None = None
+
+
+@dataclass
+class EffectRegistry:
+    """Where the engine finds what it runs beyond the rules: the common tests and the card texts'
+    runner. Why here, with the loop: every ``Engine`` holds one, and the loop is the bottom of the
+    engine; the registry of the project, built from the runners above the flows, is
+    ``engine/effects/registry.py`` (``default_registry``)."""
+
+    common: dict[str, TestScript] = field(default_factory=dict)
+    #: The behaviour interpreter (None: every card text pauses for the players).
+    text: TextRunner | None = None
 
 
 #: The step handler table (the same dict object as ``handlers.HANDLERS``) and the flow calls,

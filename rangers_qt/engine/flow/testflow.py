@@ -13,9 +13,8 @@ from typing import Any
 from rangers_qt.content.behaviour import CardFilter, ExtraTest
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import TestFacts
-from rangers_qt.engine.core import MEMO_DODGING_PATH, Engine, step
+from rangers_qt.engine.core import MEMO_DODGING_PATH, Engine, TestScript, step
 from rangers_qt.engine.effects.modifiers import approach_icons
-from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.responses import open_window
