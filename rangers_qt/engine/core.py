@@ -27,7 +27,8 @@ Handler = Callable[["Engine", dict[str, Any]], None]
 @dataclass(frozen=True, slots=True)
 class FlowCalls:
     """The flows that the bottom of the engine calls back: the loop (the day's closing texts, how
-    a face-down card reads) and the play offers (a moment that plays another moment).
+    a face-down card reads), the play offers (a moment that plays another moment) and the card
+    texts' queue (whether the behaviour answers a hook).
 
     Why installed rather than imported: the loop is the bottom of the engine and every flow
     imports it; the table that names every flow sits above them all (``engine/handlers.py``,
@@ -36,6 +37,9 @@ class FlowCalls:
     start_closing: Callable[[Engine], None]
     facedown_facts: Callable[[Engine, CardInstance], Facts | None]
     plays_elsewhere_blocked: Callable[[Engine, str, str, str], bool]
+    #: Has the card's behaviour anything for this hook key (the interpreter, engine/effects/)?
+    #: Asked by the card texts' queue (``printed_texts.wants_text``), below the interpreter.
+    has_behaviour: Callable[[Engine, str, str], bool]
 
 
 #: A common test's parts in Python (``TestScript``): its outcome, its targets, its difficulty.
