@@ -16,6 +16,8 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import travel_away_triggers
 from rangers_qt.engine.day.path_deck import build_path_deck, new_card, return_path_cards
 from rangers_qt.engine.day_record import TravelRecord
+from rangers_qt.engine.effects.listeners import triggered
+from rangers_qt.engine.effects.modifiers import river_travel
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Option
@@ -30,9 +32,6 @@ def valley_map(eng: Engine) -> Any:
 def river_gear(eng: Engine) -> bool:
     """A card in play lets the group use river paths (the modifier layer: ``river_travel``;
     Dolewood Canoe equipped; Golden Rule)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import river_travel
-
     return river_travel(eng)
 
 
@@ -226,7 +225,6 @@ def travel_after(eng: Engine, _args: dict[str, Any]) -> None:
     then the "after you travel" response window. Simultaneous ones in the players' order."""
     # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
     from rangers_qt.engine.effects.control import fire_delayed
-    from rangers_qt.engine.effects.listeners import triggered
 
     st = eng.state
     open_window(eng, "after_travel", ranger=st.lead)
