@@ -14,19 +14,16 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import travel_away_triggers
-from rangers_qt.engine.day.path_deck import build_path_deck, new_card, return_path_cards
 from rangers_qt.engine.day_record import TravelRecord
 from rangers_qt.engine.effects.listeners import triggered
 from rangers_qt.engine.effects.modifiers import river_travel
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+from rangers_qt.engine.path_deck import build_path_deck, new_card, return_path_cards
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.travel import current_location, stays_on_travel, travel_blockers
+from rangers_qt.engine.valley import location_name, valley_map
 from rangers_qt.words import count
-
-
-def valley_map(eng: Engine) -> Any:
-    return getattr(eng.book.catalog, "valley_map", None)
 
 
 def river_gear(eng: Engine) -> bool:
@@ -54,13 +51,6 @@ def destinations(eng: Engine) -> list[tuple[str, str]]:
         if d not in out and d[0] != here:
             out.append(d)
     return out
-
-
-def location_name(eng: Engine, slug: str) -> str:
-    try:
-        return str(eng.book.catalog.location_by_slug(slug).name)
-    except KeyError:
-        return slug
 
 
 def travel_offer(eng: Engine, _args: dict[str, Any]) -> None:
