@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1] / "rangers_qt"
 UI_APP_CEILING = 0
 #: Function-local imports in ``engine/``, why-comment or not: each one left dodges an import cycle
 #: of the engine (docs/layers.md); lower it as the cycles are cut (86 before issue #26's cuts).
-ENGINE_CEILING = 38
+ENGINE_CEILING = 36
 
 
 def _has_why(lines: list[str], node: ast.stmt, import_lines: set[int]) -> bool:

@@ -15,6 +15,7 @@ from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import travel_away_triggers
 from rangers_qt.engine.day_record import TravelRecord
+from rangers_qt.engine.effects.control import fire_delayed
 from rangers_qt.engine.effects.listeners import triggered
 from rangers_qt.engine.effects.modifiers import river_travel
 from rangers_qt.engine.flow.responses import open_window
@@ -203,9 +204,6 @@ def travel_continue(eng: Engine, _args: dict[str, Any]) -> None:
     eng.push(step("arrival"), step("travel_after"))
     # Effects a "when you travel" response left for the destination (``delayed`` until
     # ``arrival``): the new location is in play and its path deck built; its arrival setup follows.
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.control import fire_delayed
-
     fire_delayed(eng, "arrival")
 
 
@@ -213,9 +211,6 @@ def travel_after(eng: Engine, _args: dict[str, Any]) -> None:
     """After you travel (the travel and its arrival setup are done): effects a card left for this
     moment (``delayed`` until ``after_travel``), ``after_travel`` abilities of the cards in play,
     then the "after you travel" response window. Simultaneous ones in the players' order."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.control import fire_delayed
-
     st = eng.state
     open_window(eng, "after_travel", ranger=st.lead)
     queue_in_chosen_order(eng, triggered(eng, "after_travel", st.lead), st.lead)
