@@ -19,9 +19,10 @@ ROOT = Path(__file__).resolve().parents[1] / "rangers_qt"
 #: ``ui/`` and ``app/`` function-local imports without a why-comment (lower it as they get one).
 UI_APP_CEILING = 0
 #: Function-local imports of any kind, commented or not, in the whole package: 119 before the
-#: modules outside the engine moved theirs to the top or to a declared `Deferred` (31 of them);
-#: every one left is in ``engine/``. Only goes down.
-PROJECT_CEILING = 88
+#: modules outside the engine moved theirs to the top or to a declared `Deferred` (31 of them),
+#: and the engine's cycle cuts let 50 more move up (issue #26); every one left is in ``engine/``,
+#: dodging a cycle still ignored (docs/layers.md). Only goes down.
+PROJECT_CEILING = 36
 
 
 def _has_why(lines: list[str], node: ast.stmt, import_lines: set[int]) -> bool:

@@ -9,16 +9,15 @@ the remaining work stored in the serialisable state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from rangers_qt.engine.cards import CardBook, Facts
-from rangers_qt.engine.effects.registry import EffectRegistry
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.prompts import Option, Prompt, PromptKind, Step, assign_unchecked, trusted
 from rangers_qt.engine.prompts import step as step  # built without validation (prompts.py)
-from rangers_qt.engine.state import CardInstance, GameState
+from rangers_qt.engine.state import CardInstance, GameState, TestState
 from rangers_qt.engine.steps import StepOp
 
 #: A step's handler: runs one step (``Step.op``) with its arguments.
@@ -28,7 +27,8 @@ Handler = Callable[["Engine", dict[str, Any]], None]
 @dataclass(frozen=True, slots=True)
 class FlowCalls:
     """The flows that the bottom of the engine calls back: the loop (the day's closing texts, how
-    a face-down card reads) and the play offers (a moment that plays another moment).
+    a face-down card reads), the play offers (a moment that plays another moment) and the card
+    texts' queue (whether the behaviour answers a hook).
 
     Why installed rather than imported: the loop is the bottom of the engine and every flow
     imports it; the table that names every flow sits above them all (``engine/handlers.py``,
@@ -37,6 +37,47 @@ class FlowCalls:
     start_closing: Callable[[Engine], None]
     facedown_facts: Callable[[Engine, CardInstance], Facts | None]
     plays_elsewhere_blocked: Callable[[Engine, str, str, str], bool]
+    #: Has the card's behaviour anything for this hook key (the interpreter, engine/effects/)?
+    #: Asked by the card texts' queue (``printed_texts.wants_text``), below the interpreter.
+    has_behaviour: Callable[[Engine, str, str], bool]
+
+
+#: A common test's parts in Python (``TestScript``): its outcome, its targets, its difficulty.
+TestFn = Callable[["Engine", TestState], None]
+TargetsFn = Callable[["Engine", str, "str | None"], "list[str | None]"]
+DifficultyFn = Callable[["Engine", TestState], int]
+#: The behaviour interpreter's entry point (engine/flow/card_text.py): run the card's behaviour for
+#: this hook key with these bindings; True when it had behaviour for it (else the engine pauses).
+TextRunner = Callable[["Engine", str, str, "str | None", dict[str, Any]], bool]
+
+
+@dataclass(frozen=True)
+class TestScript:
+    """A common test (Rulebook: the common test reference card): its aspect, approach, targets,
+    difficulty and outcome in Python, since no card prints it."""
+
+    __test__ = False
+
+    label: str = ""
+    aspect: str = ""
+    approach: str = ""
+    targets: TargetsFn | None = None
+    difficulty: DifficultyFn | None = None
+    success: TestFn | None = None
+    failure: TestFn | None = None
+    always: TestFn | None = None
+
+
+@dataclass
+class EffectRegistry:
+    """Where the engine finds what it runs beyond the rules: the common tests and the card texts'
+    runner. Why here, with the loop: every ``Engine`` holds one, and the loop is the bottom of the
+    engine; the registry of the project, built from the runners above the flows, is
+    ``engine/effects/registry.py`` (``default_registry``)."""
+
+    common: dict[str, TestScript] = field(default_factory=dict)
+    #: The behaviour interpreter (None: every card text pauses for the players).
+    text: TextRunner | None = None
 
 
 #: The step handler table (the same dict object as ``handlers.HANDLERS``) and the flow calls,

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rangers_qt.engine.cards import Facts, Num
 from rangers_qt.engine.zones import in_play
 
 if TYPE_CHECKING:
@@ -26,34 +25,6 @@ FACEDOWN_NAME = "Face-down path card"
 def is_facedown(card: CardInstance) -> bool:
     """A path card in play turned face down (never a card attached face down)."""
     return card.side == "back" and not card.face_up and card.attached_to is None
-
-
-def facedown_facts(eng: Engine, card: CardInstance) -> Facts | None:
-    """The facts a face-down path card in play is read with (None: not such a card)."""
-    if not is_facedown(card):
-        return None
-    real = eng.book.facts(card.def_id)
-    if real.category != "path":
-        return None
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import constants_in_play
-
-    keywords: dict[str, int | None] = {}
-    presence: Num | None = None
-    for _src, c in constants_in_play(eng, "facedown_feature"):
-        if c.keyword:
-            keywords[c.keyword] = None
-        presence = Num("fixed", c.by)
-    return Facts(
-        id=real.id,
-        name=FACEDOWN_NAME,
-        category="path",
-        type="feature",
-        keywords=keywords,
-        presence=presence,
-        area=real.area,
-        status=real.status,
-    )
 
 
 def turn_face_down(eng: Engine, iid: str) -> bool:

@@ -14,8 +14,8 @@ from rangers_qt.engine import core
 from rangers_qt.engine.core import Handler
 from rangers_qt.engine.day import arrival, day_setup, guide, missions, travel, weather
 from rangers_qt.engine.effects import interpreter, replacements
+from rangers_qt.engine.effects.modifiers import facedown_facts
 from rangers_qt.engine.errors import EngineError
-from rangers_qt.engine.facedown import facedown_facts
 from rangers_qt.engine.flow import (
     card_text,
     challenge,
@@ -138,5 +138,6 @@ core.install(
         start_closing=end_of_day.start_closing,
         facedown_facts=facedown_facts,
         plays_elsewhere_blocked=play_elsewhere.blocked,
+        has_behaviour=interpreter.has_behaviour,
     ),
 )

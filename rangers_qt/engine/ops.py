@@ -12,6 +12,21 @@ from rangers_qt.engine import rng
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.listeners import notify, reach_watch
+from rangers_qt.engine.effects.modifiers import (
+    drop_card,
+    exhausted_for,
+    expire,
+    guide_entry,
+    harm_cap,
+    has_keyword,
+    progress_added,
+    progress_blocked,
+    progress_cap,
+    shields_fatigue,
+    stat_bonus,
+    timed_value,
+    x_value,
+)
 from rangers_qt.engine.facedown import settle
 from rangers_qt.engine.printed_texts import card_text_step, has_end_of_day_texts, queue_card_text, wants_text
 from rangers_qt.engine.state import CardInstance
@@ -65,9 +80,6 @@ def presence(eng: Engine, iid: str) -> int:
     x = _x(eng, iid) if f.presence.kind == "x" else None
     value = f.presence.value(eng.n_rangers, x) or 0
     if eng.book.behaviour.constant_kinds.get("presence") or eng.state.modifiers:  # the modifier layer
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import stat_bonus, timed_value
-
         value = max(0, value + stat_bonus(eng, iid, "presence"))
         fixed = timed_value(eng, iid, "presence") if eng.state.modifiers else None
         value = value if fixed is None else fixed
@@ -90,9 +102,6 @@ def threshold(eng: Engine, iid: str, kind: str) -> int | None:
         return None
     stat = f"{kind}_threshold"
     if eng.book.behaviour.constant_kinds.get(stat) or eng.state.modifiers:  # the modifier layer
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import stat_bonus, timed_value
-
         value = max(1, value + stat_bonus(eng, iid, stat))
         fixed = timed_value(eng, iid, stat) if eng.state.modifiers else None
         value = value if fixed is None else max(1, fixed)
@@ -136,9 +145,6 @@ def reached_past_quick_test(eng: Engine, iid: str, card: CardInstance, f: Facts)
 
 def _x(eng: Engine, iid: str) -> int | None:
     """A printed X: the card's behaviour (an ``x`` constant)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import x_value
-
     return x_value(eng, iid)
 
 
@@ -203,9 +209,6 @@ def _guide_entry(eng: Engine, iid: str, usual: str | None) -> str | None:
             return m.entry
     if not eng.book.behaviour.constant_kinds.get("guide_entry"):
         return usual
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import guide_entry
-
     return guide_entry(eng, iid, usual)
 
 
@@ -272,17 +275,11 @@ def ambush_if_within_reach(eng: Engine, iid: str, zone: str, ranger: str | None)
 
 def _exhausted_for(eng: Engine, iid: str, rid: str) -> bool:
     """Exhausted, or counting as exhausted for this Ranger (the modifier layer)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import exhausted_for
-
     return exhausted_for(eng, iid, rid)
 
 
 def _has(eng: Engine, iid: str, keyword: str) -> bool:
     """A keyword as the modifier layer sees it (gained or lost)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import has_keyword
-
     return has_keyword(eng, iid, keyword)
 
 
@@ -345,9 +342,6 @@ def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None
     card.tokens.clear()
     st.adjust.pop(iid, None)
     if st.modifiers:
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import drop_card
-
         drop_card(eng, iid)
     card.exhausted = False
     zone, ranger = dest if dest is not None else discard_pile_of(eng, iid)
@@ -482,9 +476,6 @@ def _capped(eng: Engine, iid: str, n: int) -> int:
     """Progress a test puts on a card: changed by its ``progress_added`` constants (never below 0),
     then a card that takes at most 1 progress per test (a ``progress_cap`` constant) takes none once
     the current test has put progress on it (the test's record of cards given progress)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import progress_added, progress_cap
-
     n = max(0, n + progress_added(eng, iid))
     cap = progress_cap(eng, iid)
     if cap is None:
@@ -495,18 +486,12 @@ def _capped(eng: Engine, iid: str, n: int) -> int:
 
 
 def _progress_blocked(eng: Engine, iid: str) -> bool:
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import progress_blocked
-
     return progress_blocked(eng, iid)
 
 
 def _harm_capped(eng: Engine, iid: str, n: int) -> int:
     """Harm a test puts on a card with a ``harm_cap`` constant: at most that much per test (the
     test keeps how much it has put there)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import harm_cap
-
     cap = harm_cap(eng, iid)
     test = eng.state.test
     if cap is None or test is None:
@@ -630,9 +615,6 @@ def end_day(eng: Engine, reason: str) -> None:
     st.closing = None
     st.closing_reason = ""
     if st.modifiers:  # "until the end of the day": the end-of-day texts above still saw them
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import expire
-
         expire(eng, "day")
     st.phase = "ended"
     eng.rec.area("phase")
@@ -713,9 +695,6 @@ def suffer_fatigue(
 
 
 def _shielded(eng: Engine, rid: str, source: str) -> bool:
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import shields_fatigue
-
     return bool(eng.book.behaviour.constants) and shields_fatigue(eng, rid, source)
 
 

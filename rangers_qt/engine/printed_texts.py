@@ -12,7 +12,7 @@ from typing import Any
 
 from rangers_qt.content.hook_key import HookKey
 from rangers_qt.engine.cards import Facts
-from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.core import Engine, flow_calls, step
 from rangers_qt.engine.state import DELAYED_UNTIL
 from rangers_qt.engine.zones import iter_in_play
 
@@ -36,10 +36,7 @@ def wants_text(eng: Engine, iid: str, key: str) -> bool:
         return True
     if eng.reg.text is None:
         return False
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.interpreter import has_behaviour
-
-    return has_behaviour(eng, iid, key)
+    return flow_calls().has_behaviour(eng, iid, key)
 
 
 def queue_card_text(eng: Engine, key: str, card: str, ranger: str | None, **bindings: Any) -> bool:

@@ -55,7 +55,7 @@ from rangers_qt.files.bounded_json import FileRefused, JsonLimits, loads_bounded
 
 if TYPE_CHECKING:
     from rangers_qt.engine.cards import CardBook, CatalogLike
-    from rangers_qt.engine.effects.registry import EffectRegistry
+    from rangers_qt.engine.core import EffectRegistry
     from rangers_qt.engine.log_entry import LogEntry
 
 

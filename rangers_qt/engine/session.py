@@ -13,10 +13,10 @@ import json
 from typing import Any, Literal
 
 from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
-from rangers_qt.engine.core import Engine
+from rangers_qt.engine.core import EffectRegistry, Engine
 from rangers_qt.engine.day.invariants import check_day
 from rangers_qt.engine.day.outcome import DayOutcome, day_outcome
-from rangers_qt.engine.effects.registry import EffectRegistry, default_registry
+from rangers_qt.engine.effects.registry import default_registry
 from rangers_qt.engine.errors import EngineError, IllegalAnswer
 from rangers_qt.engine.events import AnswerResult, Recorder
 from rangers_qt.engine.hashing import state_hash

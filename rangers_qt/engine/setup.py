@@ -13,9 +13,9 @@ from rangers_qt.engine import rng
 from rangers_qt.engine.cards import CardBook
 from rangers_qt.engine.core import step
 from rangers_qt.engine.day.day_setup import resolve_weather
-from rangers_qt.engine.day.path_deck import build_path_deck, new_card
 from rangers_qt.engine.day_record import CarriedMission, Route
 from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.path_deck import build_path_deck, new_card
 from rangers_qt.engine.state import ASPECTS, GameState, RangerState
 
 
@@ -128,7 +128,7 @@ def build_state(book: CardBook, setup: GameSetup) -> GameState:
                 st.cards[iid].tokens[f.token_name] = n
     for carried in setup.carried_missions:
         _carry_mission(book, st, carried)
-    # Path deck (the same assembly as after travel: engine/day/path_deck.py).
+    # Path deck (the same assembly as after travel: engine/path_deck.py).
     st.day.location = st.day.start_location = setup.location
     st.day.terrain = st.day.start_terrain = setup.terrain
     st.day.river_open = setup.river_open

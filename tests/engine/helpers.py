@@ -14,7 +14,8 @@ from rangers_qt.content import models as m
 from rangers_qt.engine import GameSetup, ManualAdjust, RangerSetup, Session
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import MemoryCatalog
-from rangers_qt.engine.effects.registry import EffectRegistry, fresh_registry
+from rangers_qt.engine.core import EffectRegistry
+from rangers_qt.engine.effects.registry import fresh_registry
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.events import AnswerResult
 from rangers_qt.engine.preview import test_begin_args

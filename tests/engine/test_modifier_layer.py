@@ -3,16 +3,30 @@ feed every rules query - fatigue from interacting, ambush, difficulty, obstacles
 
 from __future__ import annotations
 
+import sys
 from typing import Any
+
+import pytest
 
 from rangers_qt.content import models as m
 from rangers_qt.content.behaviour import Behaviour
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects import modifiers
 from rangers_qt.engine.events import Recorder
 
 from .helpers import Game, being, kw
+
+
+def _spy_on_expire(monkeypatch: pytest.MonkeyPatch, spy: Any) -> None:
+    """Put ``spy`` in place of the modifier layer's ``expire`` wherever the flows bound it (each
+    caller imports it by name at its top)."""
+    real = modifiers.expire
+    for module in list(sys.modules.values()):
+        if module.__name__.startswith("rangers_qt.engine") and getattr(module, "expire", None) is real:
+            monkeypatch.setattr(module, "expire", spy)
+
 
 #: The Fundamentalist's constant as data: every other being in its area has 1 less presence.
 FUNDAMENTALIST = {
@@ -156,7 +170,9 @@ def test_timed_presence_lasts_until_the_end_of_the_round_and_is_json() -> None:
     assert interaction_fatigue(g.state, g.catalog, "r1", far) == [(b, 1)]
 
 
-def test_a_timed_modifier_with_to_sets_presence_and_thresholds_over_other_changes() -> None:
+def test_a_timed_modifier_with_to_sets_presence_and_thresholds_over_other_changes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """``modify`` with ``to`` ("reduce its presence to 0"): the value becomes ``to`` whatever the
     printed value and other changes (a +2 modifier); a threshold set that way is never below 1;
     the last one made wins; gone when it expires (the turn)."""
@@ -171,8 +187,6 @@ def test_a_timed_modifier_with_to_sets_presence_and_thresholds_over_other_change
     g.bring("TMOD", "along_the_way", None)
     b = g.bring("TB")
     seen: list[tuple[int, int | None]] = []
-    from rangers_qt.engine.effects import modifiers
-
     real = modifiers.expire
 
     def spy(eng: Engine, moment: str, ranger: str | None = None) -> None:
@@ -180,11 +194,8 @@ def test_a_timed_modifier_with_to_sets_presence_and_thresholds_over_other_change
             seen.append((ops.presence(eng, b), ops.threshold(eng, b, "harm")))
         real(eng, moment, ranger)
 
-    modifiers.expire = spy  # type: ignore[assignment]
-    try:
-        _remember(g)
-    finally:
-        modifiers.expire = real  # type: ignore[assignment]
+    _spy_on_expire(monkeypatch, spy)
+    _remember(g)
     assert seen == [(0, 1)]  # set to 0 over the +2; the threshold never below 1
     assert ops.presence(_engine(g), b) == 3 and ops.threshold(_engine(g), b, "harm") == 4
 
@@ -231,7 +242,9 @@ def test_modify_to_is_only_for_presence_and_thresholds_without_by() -> None:
             Modify.model_validate({"do": "modify", "until": "turn", **bad})
 
 
-def test_timed_modifiers_expire_at_the_end_of_the_test_and_turn_and_undo_exactly() -> None:
+def test_timed_modifiers_expire_at_the_end_of_the_test_and_turn_and_undo_exactly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """until ``test`` ends with the test (before its turn ends); until ``turn`` ends with the turn;
     undo restores the state with the modifier, redo the one without."""
     card = _modifier_card(
@@ -244,19 +257,14 @@ def test_timed_modifiers_expire_at_the_end_of_the_test_and_turn_and_undo_exactly
     g = Game([card], path=["TMOD"])
     m = g.bring("TMOD")
     seen: list[tuple[str, list[str], int | None]] = []
-    from rangers_qt.engine.effects import modifiers
-
     real = modifiers.expire
 
     def spy(eng: Engine, moment: str, ranger: str | None = None) -> None:
         seen.append((moment, [x.stat for x in eng.state.modifiers], ops.threshold(eng, m, "harm")))
         real(eng, moment, ranger)
 
-    modifiers.expire = spy  # type: ignore[assignment]
-    try:
-        _remember(g)
-    finally:
-        modifiers.expire = real  # type: ignore[assignment]
+    _spy_on_expire(monkeypatch, spy)
+    _remember(g)
     # At the end of the test: both in force (threshold 2 + 1); at the end of the turn: only the
     # keyword is left; after it nothing.
     assert seen == [("test", ["harm_threshold", "keyword"], 3), ("turn", ["keyword"], 2)]

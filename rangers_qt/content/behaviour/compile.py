@@ -174,7 +174,7 @@ def check_card(card: Any) -> list[tuple[str, str]]:
     return out
 
 
-#: Which card kinds may carry each Path Deck Assembly rule (engine/day/path_deck.py reads them).
+#: Which card kinds may carry each Path Deck Assembly rule (engine/path_deck.py reads them).
 ASSEMBLY_KINDS: dict[str, tuple[str, ...]] = {
     "replace_terrain": ("location",),
     "separate_deck": ("location",),

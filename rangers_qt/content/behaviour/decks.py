@@ -119,7 +119,7 @@ class ExtraPathDraw(Verb):
 
 class Assembly(Node):
     """Rulebook: Phase 3: Travel, 4. Build the Path Deck ("Path Deck Assembly" on a card): a rule
-    the one deck builder (engine/day/path_deck.py) reads from the cards in play as it builds.
+    the one deck builder (engine/path_deck.py) reads from the cards in play as it builds.
 
     * ``replace_terrain`` (a location): the ``terrain`` set is used in place of the path's.
     * ``separate_deck`` (a location): the ``sets`` form a deck of their own, named ``deck``, set

@@ -16,6 +16,7 @@ from rangers_qt.engine.cards import CardBook
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day import arrival, guide, missions, travel  # noqa: F401  (their steps)
 from rangers_qt.engine.day import weather as _weather_steps  # noqa: F401
+from rangers_qt.engine.effects.interpreter import fire
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.prompts import Option
 from rangers_qt.words import count
@@ -172,8 +173,5 @@ def start_of_day(eng: Engine, _args: dict[str, Any]) -> None:
     eng.rec.event("day", f"The day begins at {place}")
     # "Start of day" texts of the surroundings (a mission's entry to read), in surroundings order.
     if eng.book.behaviour.triggers.get("start_of_day"):
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.interpreter import fire
-
         for iid in reversed(list(st.surroundings)):
             fire(eng, "start_of_day", iid, st.lead)

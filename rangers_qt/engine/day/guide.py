@@ -18,10 +18,10 @@ from typing import Any, Protocol
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.day.path_deck import new_card
 from rangers_qt.engine.day_record import DeckChange, MissionNote, Route, ScheduledEntry
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.facedown import turn_face_down, turn_face_up
+from rangers_qt.engine.path_deck import new_card
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.zones import PLAY_ZONES, RANGER_ZONES, in_play, iter_in_play, where, zone_list
 

@@ -14,25 +14,22 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.missions import travel_away_triggers
-from rangers_qt.engine.day.path_deck import build_path_deck, new_card, return_path_cards
 from rangers_qt.engine.day_record import TravelRecord
+from rangers_qt.engine.effects.control import fire_delayed
+from rangers_qt.engine.effects.listeners import triggered
+from rangers_qt.engine.effects.modifiers import river_travel
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+from rangers_qt.engine.path_deck import build_path_deck, new_card, return_path_cards
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.travel import current_location, stays_on_travel, travel_blockers
+from rangers_qt.engine.valley import location_name, valley_map
 from rangers_qt.words import count
-
-
-def valley_map(eng: Engine) -> Any:
-    return getattr(eng.book.catalog, "valley_map", None)
 
 
 def river_gear(eng: Engine) -> bool:
     """A card in play lets the group use river paths (the modifier layer: ``river_travel``;
     Dolewood Canoe equipped; Golden Rule)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import river_travel
-
     return river_travel(eng)
 
 
@@ -55,13 +52,6 @@ def destinations(eng: Engine) -> list[tuple[str, str]]:
         if d not in out and d[0] != here:
             out.append(d)
     return out
-
-
-def location_name(eng: Engine, slug: str) -> str:
-    try:
-        return str(eng.book.catalog.location_by_slug(slug).name)
-    except KeyError:
-        return slug
 
 
 def travel_offer(eng: Engine, _args: dict[str, Any]) -> None:
@@ -214,9 +204,6 @@ def travel_continue(eng: Engine, _args: dict[str, Any]) -> None:
     eng.push(step("arrival"), step("travel_after"))
     # Effects a "when you travel" response left for the destination (``delayed`` until
     # ``arrival``): the new location is in play and its path deck built; its arrival setup follows.
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.control import fire_delayed
-
     fire_delayed(eng, "arrival")
 
 
@@ -224,10 +211,6 @@ def travel_after(eng: Engine, _args: dict[str, Any]) -> None:
     """After you travel (the travel and its arrival setup are done): effects a card left for this
     moment (``delayed`` until ``after_travel``), ``after_travel`` abilities of the cards in play,
     then the "after you travel" response window. Simultaneous ones in the players' order."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.control import fire_delayed
-    from rangers_qt.engine.effects.listeners import triggered
-
     st = eng.state
     open_window(eng, "after_travel", ranger=st.lead)
     queue_in_chosen_order(eng, triggered(eng, "after_travel", st.lead), st.lead)

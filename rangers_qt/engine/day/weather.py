@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.interpreter import has_behaviour
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.manual_steps import ask_manual
 from rangers_qt.engine.zones import iter_in_play
@@ -24,9 +25,6 @@ def weather_refresh(eng: Engine, _args: dict[str, Any]) -> None:
     """Phase 4 (start): each weather card's refresh effect for the face showing, then the refresh
     effects other cards in play have as behaviour (a path card's "Refresh:" text, e.g. Cloudhive
     Swarm's bee), in canonical card order, before the Rangers' refresh steps."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.interpreter import has_behaviour
-
     st = eng.state
     others = [
         i for i in iter_in_play(st) if eng.facts(i).category != "weather" and has_behaviour(eng, i, "refresh")

@@ -1,9 +1,12 @@
-"""Runners of the arrival verbs (content/behaviour/arrival.py): a location's arrival setup steps."""
+"""Runners of the arrival verbs (content/behaviour/arrival.py): a location's arrival setup steps,
+and the mechanics they share (who resolves a step, the top card of a deck, a challenge card
+revealed). The arrival itself and its choices are steps of the day (engine/day/arrival.py)."""
 
 from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
-from rangers_qt.engine.day.arrival import arrival_ranger, deal, draw_keep_one, reveal_challenge
+from rangers_qt.engine import ops
+from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.evaluate import Ctx
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
@@ -13,6 +16,8 @@ from rangers_qt.engine.effects.runner import (
     runs,
     then_rest,
 )
+from rangers_qt.engine.flow.challenge_deck import reshuffle
+from rangers_qt.engine.flow.round import seat_order
 
 
 @runs(bh.ArrivalStep)
@@ -77,3 +82,89 @@ def _verb_reveal_challenge(ctx: Ctx, e: bh.RevealChallenge) -> bool:
     del st.queue[: len(opened)]
     ctx.eng.push(*then_rest(ctx), *opened)
     return STOP_LIST
+
+
+def arrival_ranger(eng: Engine, who: str, used: list[str]) -> tuple[bool, str | None]:
+    """Who resolves an arrival step: (resolved at all, the Ranger or None for the group). A "next
+    Ranger" step is ignored once every Ranger has resolved one (``used``)."""
+    if who == "lead":
+        return True, eng.state.lead
+    if who == "next":
+        rid = next((r for r in seat_order(eng) if r not in used), None)
+        if rid is None:
+            eng.rec.event("arrival", "Every Ranger has resolved an arrival step: this one is ignored")
+            return False, None
+        return True, rid
+    return True, None
+
+
+def _deck(eng: Engine, name: str) -> list[str]:
+    if name == "path":
+        return eng.state.path_deck
+    return eng.state.day.separate_decks.setdefault(name, [])
+
+
+def enter_path_card(eng: Engine, iid: str, rid: str | None, move_within_reach: bool = False) -> None:
+    """A path card comes into play where its arrow says (within reach of the Ranger resolving)."""
+    ops.enter_by_arrow(eng, iid, rid or eng.state.lead, move_within_reach)
+
+
+def _draw_top(eng: Engine, deck_name: str) -> str | None:
+    st = eng.state
+    deck = _deck(eng, deck_name)
+    if not deck and deck_name == "path" and st.path_discard:
+        ops.shuffle_into(eng, st.path_discard, st.path_deck)
+        eng.rec.event("reshuffle", "The path discard is shuffled into a new path deck")
+    if not deck:
+        eng.rec.event("path_empty", f"No card left in the {deck_name} deck")
+        return None
+    iid = deck[0]
+    if deck_name != "path":
+        deck.pop(0)
+    return iid
+
+
+def deal(eng: Engine, rid: str | None, n: int, deck_name: str, to: str, area: str | None) -> None:
+    """The top ``n`` cards of a deck come into play one by one (no path-draw window)."""
+    st = eng.state
+    for _ in range(n):
+        iid = _draw_top(eng, deck_name)
+        if iid is None or ops.ended(eng):
+            return
+        if to == "facedown" and area:
+            ops.place(eng, iid, area)
+            st.cards[iid].face_up = False
+            st.cards[iid].side = "back"  # a face-down path card in play (ruling R86)
+            eng.rec.event("arrival", "A path card is placed face down", [iid])
+            continue
+        enter_path_card(eng, iid, rid, to == "within_reach")
+
+
+def draw_keep_one(eng: Engine, rid: str | None, n: int, keyword: str | None) -> None:
+    """Set the top ``n`` path cards aside; the keep-one choice follows (``arrival_choose``)."""
+    drawn: list[str] = []
+    for _ in range(n):
+        iid = _draw_top(eng, "path")
+        if iid is None:
+            break
+        ops.place(eng, iid, "set_aside")
+        drawn.append(iid)
+    if drawn:
+        eng.then("arrival_choose", ranger=rid, cards=drawn, keyword=keyword)
+
+
+def reveal_challenge(eng: Engine) -> str | None:
+    """The top challenge card is revealed and discarded; its card id (None: no card left)."""
+
+    st = eng.state
+    if not st.challenge_deck and st.challenge_discard:
+        reshuffle(eng, "The challenge discard is shuffled into the challenge deck")
+    if not st.challenge_deck:
+        return None
+    card = st.challenge_deck[0]
+    ops.place(eng, card, "challenge_discard")
+    f = eng.facts(card)
+    eng.rec.event("challenge", f"Challenge card revealed: {f.symbol}", [card])
+    if f.reshuffle:
+        reshuffle(eng, "Reshuffle icon: the challenge deck is reshuffled")
+    return card

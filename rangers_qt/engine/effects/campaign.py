@@ -8,7 +8,6 @@ from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
 from rangers_qt.engine.day.guide import MISSION_BOXES, remove_mission
 from rangers_qt.engine.day.missions import entry_read_by_mission
-from rangers_qt.engine.day.path_deck import new_card
 from rangers_qt.engine.day_record import DeckChange
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.collection import starting_cards
@@ -24,6 +23,7 @@ from rangers_qt.engine.effects.runner import (
     titled,
 )
 from rangers_qt.engine.effects.set_aside import return_set_aside
+from rangers_qt.engine.path_deck import new_card
 from rangers_qt.engine.prompts import opt
 
 

@@ -9,7 +9,6 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.day.guide import flip
-from rangers_qt.engine.day.path_deck import new_card
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, place_of, rangers, select
 from rangers_qt.engine.effects.runner import (
@@ -29,6 +28,7 @@ from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.facedown import turn_face_down, turn_face_up
 from rangers_qt.engine.flow.play_elsewhere import play_it, playable_moments
 from rangers_qt.engine.flow.responses import affordable
+from rangers_qt.engine.path_deck import new_card
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.offers import attaches_itself, attachment_hosts
 from rangers_qt.engine.zones import in_play, where

@@ -9,9 +9,8 @@ Remember FOC+reason, difficulty 1, no target: scout Ranger cards equal to effort
 from __future__ import annotations
 
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.core import Engine, TestScript, step
 from rangers_qt.engine.effects.modifiers import has_keyword
-from rangers_qt.engine.effects.registry import TestScript
 from rangers_qt.engine.rules.offers import visible_cards
 from rangers_qt.engine.state import TestState
 

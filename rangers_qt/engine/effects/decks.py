@@ -7,7 +7,6 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops, rng
-from rangers_qt.engine.day.path_deck import new_card
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, amount, matches, rangers
 from rangers_qt.engine.effects.runner import (
@@ -18,6 +17,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     titled,
 )
+from rangers_qt.engine.path_deck import new_card
 from rangers_qt.engine.prompts import opt
 from rangers_qt.words import count
 

@@ -131,8 +131,6 @@ def ref_cards(ctx: Ctx, ref: str) -> list[str]:
     if ref == "test_interacted":
         # Rulebook, Performing a Test: its target, and the card it is printed on outside the
         # tester's player area (a path card's own test).
-        from rangers_qt.engine.rules.between import interacted
-
         return interacted(st, test.ranger, test.source, test.target)
     if ref == "test_challenge":
         return [test.challenge_card] if test.challenge_card else []

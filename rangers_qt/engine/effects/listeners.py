@@ -15,6 +15,7 @@ from typing import Any
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.content.moments import HEARD_EVENTS
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.zones import cards_by_def, in_play, iter_in_play
 
@@ -95,10 +96,6 @@ def _fires(eng: Engine, fk: str, k: int, iid: str, bindings: dict[str, Any]) -> 
     ab = eng.book.behaviour.faces[fk].abilities[k]
     if ab.if_ is None:
         return True
-    # Imported on first use: loading it loads this module back:
-    # engine.effects.evaluate -> engine.ops -> here.
-    from rangers_qt.engine.effects.evaluate import Ctx, holds
-
     return holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, dict(bindings)), ab.if_)
 
 
@@ -145,10 +142,6 @@ def reach_watch(eng: Engine, card: str, ranger: str, then: Any) -> bool:
 
 
 def _would_answer(eng: Engine, answers: tuple[tuple[str, int], ...], card: str, ranger: str) -> bool:
-    # Imported on first use: loading it loads this module back:
-    # engine.effects.evaluate -> engine.ops -> here.
-    from rangers_qt.engine.effects.evaluate import Ctx, holds
-
     st = eng.state
     wanted = {fk.split(".", 1)[0] for fk, _k in answers}
     for iid in sorted(i for i, c in st.cards.items() if c.def_id in wanted and i != card):

@@ -15,9 +15,11 @@ from typing import cast
 from rangers_qt.content.behaviour import Constant
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine import ops
+from rangers_qt.engine.cards import Facts, Num
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, select
-from rangers_qt.engine.state import TestState
+from rangers_qt.engine.facedown import FACEDOWN_NAME, is_facedown
+from rangers_qt.engine.state import CardInstance, TestState
 from rangers_qt.engine.zones import game_memo, in_play, in_play_among
 
 
@@ -609,3 +611,31 @@ def guide_entry(eng: Engine, iid: str, usual: str | None) -> str | None:
         if c.entry and _applies_to(eng, src, c, iid):
             return c.entry
     return usual
+
+
+def facedown_facts(eng: Engine, card: CardInstance) -> Facts | None:
+    """The facts a face-down path card in play is read with (None: not such a card; ruling R86,
+    engine/facedown.py): a blank feature whose keyword and presence come from the
+    ``facedown_feature`` constants. Why here rather than with the turning: it reads the constants
+    of the cards in play, and the step loop calls it through ``core.FlowCalls``."""
+    if not is_facedown(card):
+        return None
+    real = eng.book.facts(card.def_id)
+    if real.category != "path":
+        return None
+    keywords: dict[str, int | None] = {}
+    presence: Num | None = None
+    for _src, c in constants_in_play(eng, "facedown_feature"):
+        if c.keyword:
+            keywords[c.keyword] = None
+        presence = Num("fixed", c.by)
+    return Facts(
+        id=real.id,
+        name=FACEDOWN_NAME,
+        category="path",
+        type="feature",
+        keywords=keywords,
+        presence=presence,
+        area=real.area,
+        status=real.status,
+    )

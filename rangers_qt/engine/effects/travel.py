@@ -6,14 +6,15 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
-from rangers_qt.engine.day.travel import location_name, river_gear, valley_map
 from rangers_qt.engine.day_record import Route
 from rangers_qt.engine.effects.evaluate import Ctx
+from rangers_qt.engine.effects.modifiers import river_travel
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
     STOP_LIST,
     runs,
 )
+from rangers_qt.engine.valley import location_name, valley_map
 
 
 @runs(bh.OpenRoute)
@@ -39,7 +40,7 @@ def _verb_open_far_routes(ctx: Ctx, e: bh.OpenFarRoutes) -> bool:
     here = day.location
     if vmap is None or not here:
         return CONTINUE_LIST
-    river = day.river_open or river_gear(eng)
+    river = day.river_open or river_travel(eng)
     frontier: list[tuple[str, str]] = [(here, "")]
     for _ in range(e.paths):
         frontier = [(d, str(t)) for slug, _t in frontier for d, t in vmap.travel_options(slug, river)]

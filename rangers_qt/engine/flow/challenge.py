@@ -13,6 +13,8 @@ from typing import Any
 
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.interpreter import has_behaviour, usable_now
+from rangers_qt.engine.effects.listeners import notify
 from rangers_qt.engine.effects.modifiers import exhausted_for
 from rangers_qt.engine.flow.card_text import card_text_step
 from rangers_qt.engine.flow.inert_effects import mark_resolved, watch_effect
@@ -230,9 +232,6 @@ def challenge_resolved(eng: Engine, args: dict[str, Any]) -> None:
     """A challenge effect has resolved: "after a challenge effect on this card resolves" responses
     (``response:after:challenge_effect``, listeners of ``challenge_effect_resolved``), before the
     cards it brought to a threshold clear."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.listeners import notify
-
     iid: str = args["card"]
     test = eng.state.test
     if iid in eng.state.cards and in_play(eng.state, iid):
@@ -254,9 +253,6 @@ def _challenge_text(eng: Engine, iid: str, symbol: str, ranger: str) -> None:
     resolve a challenge effect on this card, you may ...") first asks the tester whether to use that
     response (only when it can be used now, and not under auto-pass): yes runs the response, which
     resolves the effect itself (verb ``challenge_effect``); no resolves it as printed."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.interpreter import has_behaviour, usable_now
-
     plain = card_text_step(f"challenge:{symbol}", iid, ranger)
     if (
         eng.state.auto_pass

@@ -14,14 +14,12 @@ with ``replaced``.
 from __future__ import annotations
 
 from rangers_qt.engine.core import Engine
+from rangers_qt.engine.effects.replacements import would
 from rangers_qt.engine.prompts import Step
 
 
 def resolve(eng: Engine, iid: str, symbol: str, ranger: str, text: list[Step]) -> None:
     """Queue the challenge effect ``text`` (the steps that resolve it) behind the would event."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.replacements import would
-
     if would(eng, "challenge_effect", ranger=ranger, card=iid, symbol=symbol, then=list(text)):
         return
     eng.push(*text)

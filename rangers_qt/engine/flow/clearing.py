@@ -12,6 +12,8 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.listeners import notify
+from rangers_qt.engine.effects.modifiers import clear_replaced
+from rangers_qt.engine.effects.set_aside import kept_in_play
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.ops import reached, reached_past_quick_test
@@ -116,9 +118,6 @@ def _own_text_replaced(eng: Engine, iid: str) -> bool:
     text: it is not run (the listeners that give those results heard the clear above)."""
     if not eng.book.behaviour.constant_kinds.get("replace_clear"):
         return False
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import clear_replaced
-
     by = clear_replaced(eng, iid)
     if by:
         eng.rec.event(
@@ -151,9 +150,6 @@ def clear_finish(eng: Engine, args: dict[str, Any]) -> None:
         if in_play(st, iid):
             eng.rec.event("clear_kept", f"{eng.name(iid)} no longer meets its threshold: it stays", [iid])
             if st.set_aside_by:
-                # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-                from rangers_qt.engine.effects.set_aside import kept_in_play
-
                 kept_in_play(eng, iid)
         return
     f = eng.facts(iid)

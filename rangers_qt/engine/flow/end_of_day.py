@@ -17,6 +17,7 @@ from typing import Any
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.runner import effects_step
 from rangers_qt.engine.flow.card_text import card_text_step
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Step
@@ -44,9 +45,6 @@ def texts(eng: Engine) -> list[Step]:
         elif "end_of_day" in eng.facts(iid).printed_keys:
             out.append(card_text_step("end_of_day", iid, card.owner or st.lead))
     if st.delayed:
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.runner import effects_step
-
         out += [
             effects_step(
                 str(d[DELAYED_EFFECTS]), 0, d.get(DELAYED_SOURCE), dict(d.get(DELAYED_BINDINGS) or {})

@@ -7,6 +7,7 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.modifiers import equip_value
 from rangers_qt.engine.flow.card_text import card_text_step, queue_card_text, wants_text
 from rangers_qt.engine.flow.play_elsewhere import carrier_verb
 from rangers_qt.engine.prompts import Step, opt
@@ -200,9 +201,6 @@ def equip_total(eng: Engine, rid: str) -> int:
     """The equip value of a Ranger's player area, with constants (the modifier layer: a card that
     makes gear take less room). The Golden Rule: the limit is checked with the values the card
     text gives."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import equip_value
-
     return sum(equip_value(eng, i) for i in eng.state.ranger(rid).player_area)
 
 

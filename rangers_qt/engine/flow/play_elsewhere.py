@@ -21,6 +21,8 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.evaluate import Ctx, holds, select
+from rangers_qt.engine.effects.replacements import _whose_event_fits, bindings, event_words, pending
 from rangers_qt.engine.flow import printed_responses as pr
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.printed_responses import pay_printed_cost
@@ -118,9 +120,6 @@ def _live_carriers(eng: Engine) -> list[str]:
 def reachable_moments(eng: Engine, carrier: str, rid: str, key: str) -> list[str]:
     """The Ranger moments this carrier's ``key`` text reaches (its ``play_moment`` target) that
     Ranger ``rid`` could pay for with it now; nothing when that text plays no moment."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.evaluate import Ctx, select
-
     verb = carrier_verb(eng, carrier, key)
     if verb is None:
         return []
@@ -329,10 +328,6 @@ def would_moments(
     answer a pending "would" event (``found``: the catalog's answers to it, engine/effects/
     replacements.py): reachable by the carrier's target, paid for as the carrier says, the
     moment's answer fitting whose event it is and its condition holding."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.evaluate import Ctx, holds
-    from rangers_qt.engine.effects.replacements import _whose_event_fits, bindings
-
     out: list[tuple[str, str, int, str]] = []
     for m in reachable_moments(eng, carrier, rid, key):
         inst = eng.state.cards[m]
@@ -373,9 +368,6 @@ def would_offers(eng: Engine, event: PendingEvent, found: list[tuple[str, int, s
 def would_elsewhere(eng: Engine, args: dict[str, Any]) -> None:
     """A carrier offered to answer a pending event with a moment: still usable? then asked; yes:
     the carrier is used (``respond_elsewhere``) with the event's details bound."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.replacements import bindings, event_words, pending
-
     st = eng.state
     event = pending(eng, args["event"])
     if event is None or event.prevented or st.auto_pass:

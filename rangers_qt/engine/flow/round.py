@@ -6,6 +6,8 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.effects.control import drop_delayed
+from rangers_qt.engine.effects.modifiers import expire
 from rangers_qt.engine.zones import iter_in_play
 
 
@@ -76,14 +78,8 @@ def travel_phase(eng: Engine, _args: dict[str, Any]) -> None:
     st.phase = "travel"
     eng.rec.area("phase")
     if st.delayed:  # left for a destination by last round's "when you travel", but the group stayed
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.control import drop_delayed
-
         drop_delayed(eng, "arrival")
     if st.modifiers:  # "until the end of the turn" made at the end of the last turn (ruling R33)
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import expire
-
         expire(eng, "turn")
     eng.push(
         step("missions_check"),
@@ -128,9 +124,6 @@ def refresh(eng: Engine, args: dict[str, Any]) -> None:
         if iid not in keep:
             ops.ready(eng, iid)
     if st.modifiers:  # "until the end of the round": the refresh phase ends it
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import expire
-
         expire(eng, "round")
     eng.push_after(before, step("end_day_if_pending"), step("round_start"))
 

@@ -13,9 +13,12 @@ from typing import Any
 from rangers_qt.content.behaviour import CardFilter, ExtraTest
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import TestFacts
-from rangers_qt.engine.core import MEMO_DODGING_PATH, Engine, step
-from rangers_qt.engine.effects.modifiers import approach_icons
-from rangers_qt.engine.effects.registry import TestScript
+from rangers_qt.engine.core import MEMO_DODGING_PATH, Engine, TestScript, step
+from rangers_qt.engine.effects.control import drop_delayed, fire_delayed
+from rangers_qt.engine.effects.evaluate import Ctx, select
+from rangers_qt.engine.effects.listeners import notify
+from rangers_qt.engine.effects.modifiers import approach_icons, difficulty_bonus, effort_bonus, expire
+from rangers_qt.engine.effects.tests import test_dodges
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.responses import open_window
@@ -117,9 +120,6 @@ def test_begin(eng: Engine, args: dict[str, Any]) -> None:
     eng.push(step("window", name="before_test", ranger=rid), *_TEST_TAIL)
     if used is not None and used[1] and source is not None:
         # "After you use a token" responses answer the cost before the test's steps.
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.listeners import notify
-
         notify(eng, "tokens_used", card=source, kind=used[0], amount=used[1], user=rid)
 
 
@@ -130,9 +130,6 @@ def test_fatigue_step(eng: Engine, args: dict[str, Any]) -> None:
     test = current_test(eng)
     done: list[str] = list(args.get("done") or [])
     if eng.book.behaviour.faces and not done:
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.tests import test_dodges
-
         test_dodges(eng, test)
     st = eng.state
     for iid, amount in fatigue_for_test(eng, test.ranger, test.source, test.target, test.dodged):
@@ -302,9 +299,6 @@ def _effort_constants(eng: Engine) -> int:
     """Constant effects in play on the resulting effort (the modifier layer; 0 when none)."""
     if not eng.book.behaviour.constant_kinds.get("effort"):
         return 0
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import effort_bonus
-
     return effort_bonus(eng)
 
 
@@ -352,25 +346,16 @@ def test_reveal(eng: Engine, args: dict[str, Any]) -> None:
         [card],
         test.ranger,
     )
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.listeners import notify
-
     # "When a Ranger reveals a challenge card": printed responses and timed abilities, before the
     # outcome (Timing: when).
     open_window(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
     if st.delayed:  # effects waiting for the revealed card ("if that symbol is drawn, ...")
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.control import fire_delayed
-
         fire_delayed(eng, "challenge_revealed")
     notify(eng, "challenge_revealed", card=card, ranger=test.ranger, symbol=f.symbol or "")
 
 
 def difficulty_modifier(eng: Engine, test: TestState) -> int:
     """Constant effects of cards in play on every test's difficulty (the modifier layer)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import difficulty_bonus
-
     return difficulty_bonus(eng, test)
 
 
@@ -423,9 +408,6 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
             )
     eng.push(*texts)
     if st.delayed:  # effects a card left for this outcome ("if that test fails, ...") resolve first
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.control import drop_delayed, fire_delayed
-
         fire_delayed(eng, "test_succeeded" if test.succeeded else "test_failed")
         drop_delayed(eng, "test_succeeded", "test_failed")
 
@@ -433,9 +415,6 @@ def test_outcome(eng: Engine, _args: dict[str, Any]) -> None:
 def _expire_test(eng: Engine) -> None:
     """Timed modifiers lasting "until the end of the test" end with it."""
     if eng.state.modifiers:
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import expire
-
         expire(eng, "test")
 
 
@@ -452,9 +431,6 @@ def test_end(eng: Engine, _args: dict[str, Any]) -> None:
     st.test = None
     _expire_test(eng)
     if st.delayed:  # effects waiting for this test's outcome lapse with it (a test cut short)
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.control import drop_delayed
-
         drop_delayed(eng, "test_succeeded", "test_failed", "challenge_revealed")
     # A moment's test (ruling R35) does not end the turn: the play does, once the moment is discarded.
     after = [step("turn_end", ranger=test.ranger)] if test.ends_turn else []
@@ -537,9 +513,6 @@ def _dodges_path_cards(eng: Engine, info: dict[str, Any]) -> bool:
 def _extra_test_begins(eng: Engine, test: TestState, info: dict[str, Any]) -> None:
     """The extra test's own terms: the cards it dodges from its start, its failure effects (kept
     until it fails, dropped when it ends)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.evaluate import Ctx, select
-
     ref, i = str(info["ref"]), int(info["i"])
     verb = eng.book.behaviour.effects(ref)[i]
     if not isinstance(verb, ExtraTest):

@@ -11,7 +11,8 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import MEMO_PLAY_INDEX, Engine, step
-from rangers_qt.engine.effects.modifiers import has_keyword
+from rangers_qt.engine.effects.listeners import triggered
+from rangers_qt.engine.effects.modifiers import expire, has_keyword
 from rangers_qt.engine.flow.printed_responses import printed_abilities
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
 from rangers_qt.engine.prompts import Option, Step, opt
@@ -271,9 +272,6 @@ def rest(eng: Engine, args: dict[str, Any]) -> None:
     # Cards answering that fatigue ("would suffer fatigue") resolve first.
     eng.push_after(before, step("window", name="when_rest", ranger=rid), step("turn_end", ranger=rid))
     # ``rest`` abilities of the resting Ranger's cards in play (before the rest responses).
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.listeners import triggered
-
     mine = [s for s in triggered(eng, "rest", rid) if st.cards[str(s.args["src"])].owner == rid]
     if mine:
         queue_in_chosen_order(eng, mine, rid)
@@ -284,9 +282,6 @@ def turn_end(eng: Engine, args: dict[str, Any]) -> None:
     st.last_turn = args["ranger"]
     st.active_ranger = None
     if st.modifiers:  # "until the end of the turn" / "of your next turn"
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import expire
-
         expire(eng, "turn", args["ranger"])
     if st.day_ending:
         ops.end_day(eng, st.day_ending)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
-from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.registry import EffectRegistry, default_registry
+from rangers_qt.engine.core import EffectRegistry, Engine
+from rangers_qt.engine.effects.registry import default_registry
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.state import GameState
 

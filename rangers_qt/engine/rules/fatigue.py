@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import exhausted_for, has_keyword
+from rangers_qt.engine.effects.modifiers import exhausted_for, has_keyword, ignores_keyword
 from rangers_qt.engine.ops import presence
 from rangers_qt.engine.rules.between import between, interacted
 from rangers_qt.engine.rules.context import view
@@ -48,9 +48,6 @@ def fatigue_for_test(
 def ignores_obstacles(eng: Engine, ranger_id: str) -> bool:
     """A card in the Ranger's area makes obstacles lose the keyword for them (the modifier layer:
     ``ignore_keyword``; Spiderpad Gloves; The Golden Rule)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.modifiers import ignores_keyword
-
     return ignores_keyword(eng, ranger_id, "obstacle")
 
 

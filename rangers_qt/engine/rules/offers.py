@@ -31,6 +31,7 @@ from rangers_qt.engine.effects.modifiers import (
     has_keyword,
     has_trait,
 )
+from rangers_qt.engine.effects.test_aspect import switch_aspects
 from rangers_qt.engine.facedown import is_facedown
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.reasons import (
@@ -262,9 +263,6 @@ def _collect_tests(eng: Engine, ranger_id: str, offers: list[TestOffer]) -> None
 
 def _other_aspect(eng: Engine, ranger_id: str, key: str, aspect: str) -> bool:
     """A card of theirs could make this common test use an aspect they have energy of (R63)."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.test_aspect import switch_aspects
-
     me = eng.state.ranger(ranger_id)
     return any(me.energy.get(a, 0) >= 1 for a in switch_aspects(eng, ranger_id, f"common:{key}", aspect))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import exhausted_for, has_keyword
+from rangers_qt.engine.effects.modifiers import exhausted_for, has_keyword, travel_held
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.rules.reasons import GOLDEN_RULE, OBSTACLE, TRAVEL, Reason
 from rangers_qt.engine.state import GameState
@@ -50,9 +50,6 @@ def travel_reasons(eng: Engine) -> list[Reason]:
         if not exhausted_for(eng, iid, _reach_owner(st, iid)) and has_keyword(eng, iid, "obstacle"):
             reasons.append(Reason("obstacle", f"{eng.name(iid)} is a ready obstacle", OBSTACLE, (iid,)))
     if eng.book.behaviour.constant_kinds.get("block_travel"):
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import travel_held
-
         reasons += [
             Reason("rule", f"{eng.name(src)} holds the group back", GOLDEN_RULE, (src,))
             for src in travel_held(eng)

@@ -364,7 +364,7 @@ def _plan(loc: str, terrain: str, seed: int, extra: tuple[Any, ...] = ()) -> lis
     from engine.day.kit import catalog
 
     from rangers_qt.engine.cards import book_for
-    from rangers_qt.engine.day.path_deck import plan_path_deck
+    from rangers_qt.engine.path_deck import plan_path_deck
     from rangers_qt.engine.state import GameState
 
     st = GameState()

@@ -769,7 +769,7 @@ def test_secret_invasion_mixes_five_seekers_into_the_valley_set_at_a_non_pivotal
     pivotal place (which takes no Valley cards)."""
     from engine.helpers import location
 
-    from rangers_qt.engine.day.path_deck import plan_path_deck
+    from rangers_qt.engine.path_deck import plan_path_deck
 
     seekers = 0
     for seed in range(12):

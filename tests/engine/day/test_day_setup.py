@@ -9,8 +9,8 @@ from rangers_qt.content.behaviour import Behaviour
 from rangers_qt.engine import GameSetup
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.day.day_setup import recommended_weather, resolve_weather
-from rangers_qt.engine.day.path_deck import plan_path_deck
 from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.path_deck import plan_path_deck
 from rangers_qt.engine.state import GameState
 
 from ..helpers import feature, kw

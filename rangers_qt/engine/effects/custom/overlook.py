@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rangers_qt.engine import ops, rng
-from rangers_qt.engine.day.path_deck import new_card, set_ids, valley_set_id
-from rangers_qt.engine.day.travel import valley_map
 from rangers_qt.engine.effects.custom import custom
 from rangers_qt.engine.effects.runner import CONTINUE_LIST, STOP_LIST, resume_with
+from rangers_qt.engine.path_deck import new_card, set_ids, valley_set_id
 from rangers_qt.engine.prompts import opt
+from rangers_qt.engine.valley import valley_map
 
 if TYPE_CHECKING:
     from rangers_qt.engine.effects.evaluate import Ctx
