@@ -28,7 +28,7 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.derived.json_equal import json_equal
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.prompts import Step
-from rangers_qt.engine.state import GameState, TestState
+from rangers_qt.engine.state import CardInstance, GameState, TestState
 from rangers_qt.engine.zones import share_game_memo
 
 
@@ -65,18 +65,41 @@ def card_values(st: GameState, iids: list[str]) -> CardValues:
     )
 
 
+def _table_cards(st: GameState) -> list[str]:
+    """The cards in the play areas and every card attached to them (face down too)."""
+    roots = [*st.surroundings, *st.along_the_way]
+    for r in st.rangers:
+        roots += r.within_reach
+        roots += r.player_area
+    cards = st.cards
+    out: list[str] = []
+    for iid in roots:
+        out.append(iid)
+        if cards[iid].attached:
+            _add_attached(cards, iid, out)
+    return out
+
+
+def _add_attached(cards: dict[str, CardInstance], host: str, out: list[str]) -> None:
+    for iid in cards[host].attached:
+        out.append(iid)
+        if cards[iid].attached:
+            _add_attached(cards, iid, out)
+
+
 class EffectWatch:
     """One challenge effect being resolved, watched by the step loop (``core.Watch``): the state as
     it was once the effect was marked resolved, the record so far, and the rest of the queue.
 
-    The state is kept as its dump without the cards, plus the values (``card_values``) of every
-    card outside the decks and of the cards the answer's change set already names. A card in a
-    deck changes only by leaving it (which the dump shows in the deck's list) or by being named
-    in the change set (every change names its card: the table's redraw reads the same names;
-    tests/engine/test_change_set_cards.py checks it over seeded games), so a deck card newly named
-    during the effect counts as changed and the others are as they were. Why not the whole dump:
-    the cards, two thirds of them in decks, were about 85% of the watch's two whole-state dumps
-    per effect (docs/performance.md, issue #28, part 7).
+    The state is kept as its dump without the cards, plus the values (``card_values``) of the
+    cards on the table (in the play areas and attached there) and of the cards the answer's change
+    set already names. A card changes only by being named in the change set (the table's redraw
+    reads the same names; tests/engine/test_change_set_cards.py checks it over seeded games), so
+    a card off the table (in a deck, a hand, a pile) newly named during the effect counts as
+    changed and the others are as they were; a card on the table is compared, as an effect may
+    move it and put it back. Why not the whole dump: the cards, most of them in decks and piles,
+    were about 85% of the watch's two whole-state dumps per effect (docs/performance.md, issue
+    #28, part 7).
     """
 
     __slots__ = (
@@ -105,9 +128,8 @@ class EffectWatch:
         self.seq = st.model_dump_json(exclude=_NOT_CARDS)
         self.events = len(eng.rec.events)
         self.areas, self.rangers, self.cards = set(changes.areas), set(changes.rangers), set(changes.cards)
-        decks = set(st.path_deck).union(st.challenge_deck, *[r.deck for r in st.rangers])
-        named = self.cards
-        self.kept = [i for i in st.cards if i not in decks or i in named]
+        self.kept = _table_cards(st)
+        self.kept += [i for i in sorted(self.cards) if i not in self.kept]
         self.n_cards = len(st.cards)
         self.card_values = card_values(st, self.kept)
         self.flags = (changes.prompt, changes.log)
@@ -121,7 +143,7 @@ class EffectWatch:
             self.rewrite(eng)
 
     def unchanged(self, eng: Engine) -> bool:
-        """No prompt asked, the rest of the queue untouched, no deck card newly named, the state
+        """No prompt asked, the rest of the queue untouched, no card off the table newly named, the state
         but its cards dumped as it was and the cards kept (``kept``) as they were."""
         st = eng.state
         queue = st.queue
