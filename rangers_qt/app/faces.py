@@ -13,7 +13,14 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from rangers_qt.deferred import Deferred
+
+if TYPE_CHECKING:
+    from rangers_qt.content.behaviour import text as behaviour_text
+else:  # the content package (pydantic, 0.25 s): read at the first face drawn, with the game's cards
+    behaviour_text = Deferred("rangers_qt.content.behaviour.text")
 
 ASPECT_NAMES = {"AWA": "Awareness", "FIT": "Fitness", "FOC": "Focus", "SPI": "Spirit"}
 APPROACH_ORDER = ("conflict", "reason", "exploration", "connection")
@@ -100,14 +107,11 @@ def _token_line(tokens: Any) -> str | None:
 def _behaviour_lines(card: Any, face: Any | None) -> list[str]:
     """What the card does, generated from its behaviour data in our own words (content layer's
     `rules_text`); empty when the card has no behaviour yet (its text is applied by hand)."""
-    # Here, not at the top: the window's shell paints before engine and content load.
-    from rangers_qt.content.behaviour.text import rules_text
-
     side = None
     if face is not None:
         side = "back" if face is getattr(card, "back", None) else "front"
     try:
-        return [line for line in rules_text(card, side) if line]
+        return [line for line in behaviour_text.rules_text(card, side) if line]
     except (AttributeError, KeyError, TypeError, ValueError):  # incomplete data: show the rest
         return []
 

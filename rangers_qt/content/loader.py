@@ -16,7 +16,8 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from rangers_qt.content.behaviour import FORM_TAGS, VERBS, Behaviour, PickFromPath
-from rangers_qt.content.behaviour.compile import check_card, effect_lists, faces_of
+from rangers_qt.content.behaviour.compile import check_card, effect_lists
+from rangers_qt.content.behaviour.faces import faces_of
 from rangers_qt.content.models import (
     AnyCard,
     CardDef,

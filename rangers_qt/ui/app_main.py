@@ -1,4 +1,9 @@
-"""Starts Qt, builds the main window, and serves the --smoke and --screenshot checks."""
+"""Starts Qt, builds the main window, and serves the --smoke and --screenshot checks.
+
+Qt and the window's shell are imported at the top: this module is itself loaded only once a
+window is wanted (cli.py defers it, so the command-line tools start without Qt), and every module
+imported here is one the first paint loads anyway. What only some flags need is deferred below.
+"""
 
 from __future__ import annotations
 
@@ -8,14 +13,35 @@ import sys
 import time
 from typing import TYPE_CHECKING, cast
 
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QWidget
+
+from rangers_qt.app import last_resort
 from rangers_qt.cli_args import image_format, window_size
+from rangers_qt.deferred import Deferred
 from rangers_qt.display import no_display_reason, use_offscreen_if_headless
 from rangers_qt.logsetup import setup_logging
+from rangers_qt.resources import assets_dir
+from rangers_qt.ui.main_window import MainWindow, build_main_window
+from rangers_qt.ui.qtlog import install_qt_message_handler
+from rangers_qt.ui.render_tuning import serial_painting
+from rangers_qt.ui.style import stylesheet
+from rangers_qt.ui.theme import THEMES
+from rangers_qt.ui.window_geometry import restore
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication, QWidget
-
-    from rangers_qt.ui.main_window import MainWindow
+    from rangers_qt.app import demo, valley_map
+    from rangers_qt.content import catalog as content_catalog
+    from rangers_qt.ui import journey_map, screenshot_size
+else:  # only some flags use these, and the first paint must not wait for them: --smoke reads
+    # the catalogue (the content package), --map --screenshot draws the map, --travel plays a
+    # demo day (the engine), --screenshot checks the picture's size (rangers_qt/deferred.py)
+    demo = Deferred("rangers_qt.app.demo")
+    valley_map = Deferred("rangers_qt.app.valley_map")
+    content_catalog = Deferred("rangers_qt.content.catalog")
+    journey_map = Deferred("rangers_qt.ui.journey_map")
+    screenshot_size = Deferred("rangers_qt.ui.screenshot_size")
 
 _log = logging.getLogger(__name__)
 
@@ -48,9 +74,6 @@ def _stamp_first_paint(window: QWidget, quit_after: bool, list_modules: bool = F
     and --modules-at-first-paint flags; the last also prints every module imported by then
     (one `module NAME` line each), so a test can see what the first paint cost.
     """
-    # deferred: Qt is imported only once a window is wanted (cli.py starts without it)
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
 
     class _FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -73,9 +96,6 @@ def _stamp_ready(window: MainWindow) -> None:
     For benchmarks/startup.py --until-ready. Stamped as the Paint event arrives, like the
     first-paint stamp, so it compares with an older app whose first paint showed the game.
     """
-    # deferred: Qt is imported only once a window is wanted (cli.py starts without it)
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
 
     def _stamp(state: str) -> None:
         print(f"{state} {time.time():.6f}", flush=True)
@@ -110,10 +130,6 @@ def set_app_icon(app: QApplication) -> None:
     reading seven images took about 2 ms before it (issue #28), and the window manager shows
     the icon whenever it is set; the desktop-file id, which Wayland reads as the window maps,
     is set before."""
-    from PySide6.QtGui import QIcon  # deferred: Qt is imported once a window is wanted
-
-    from rangers_qt.resources import assets_dir  # deferred with Qt (the icon's folder)
-
     try:
         folder = assets_dir() / "icons" / "app"
     except FileNotFoundError:
@@ -127,25 +143,16 @@ def set_app_icon(app: QApplication) -> None:
 
 def _map_screenshot(app: QApplication, args: argparse.Namespace) -> int:
     """`--map --screenshot OUT.png`: the Valley map with a demo journey, in the chosen theme."""
-    # deferred: only --map --screenshot draws the map (the catalogue and the map's modules)
-    from rangers_qt.app.demo import demo_journey
-    from rangers_qt.app.valley_map import valley_layout
-    from rangers_qt.content.catalog import load_catalog
-    from rangers_qt.ui.journey_map import JourneyMap
-    from rangers_qt.ui.screenshot_size import size_refusal
-    from rangers_qt.ui.style import stylesheet
-    from rangers_qt.ui.theme import THEMES
-
     theme = THEMES[getattr(args, "theme", None) or "dark"]
     app.setStyleSheet(stylesheet(theme))
-    widget = JourneyMap(valley_layout(load_catalog()), theme)
-    widget.set_journey(demo_journey())
+    widget = journey_map.JourneyMap(valley_map.valley_layout(content_catalog.load_catalog()), theme)
+    widget.set_journey(demo.demo_journey())
     widget.resize(*_parse_size(args.size))
     widget.show()
     for _ in range(5):
         app.processEvents()
     pixmap = widget.grab()
-    if refused := size_refusal(pixmap, args.size):
+    if refused := screenshot_size.size_refusal(pixmap, args.size):
         print(f"rangers-qt: {refused}", file=sys.stderr)
         return 2
     if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
@@ -167,34 +174,18 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"rangers-qt: {why}", file=sys.stderr)
         return 1
 
-    # deferred: Qt and the window's modules load after the display check, never for the CLI tools
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from rangers_qt.ui.main_window import build_main_window
-    from rangers_qt.ui.qtlog import install_qt_message_handler
-
     install_qt_message_handler()
-    # deferred with the window's modules above (Qt's painting set-up)
-    from rangers_qt.ui.render_tuning import serial_painting
-
     serial_painting()  # before the first paint: card-sized blits are cheaper on this thread
     app = cast(QApplication | None, QApplication.instance()) or QApplication(sys.argv[:1])
     app.setApplicationName("Rangers Qt")
     app.setOrganizationName("RangersQt")
     app.setDesktopFileName(DESKTOP_FILE_ID)  # before the window maps; its icon after the paint
-    # deferred with the window's modules above (its message needs Qt)
-    from rangers_qt.app import last_resort
-
     last_resort.install()  # an exception in any slot: logged with its traceback, shown as a message
     started = time.perf_counter()
     card_count = 0
     try:
         if args.smoke:
-            # deferred: --smoke alone reads the catalogue before the window (the content package)
-            from rangers_qt.content.catalog import load_catalog
-
-            card_count = len(load_catalog())
+            card_count = len(content_catalog.load_catalog())  # --smoke alone: before the window
         campaign = getattr(args, "campaign", None)
         shows_start = not headless or bool(getattr(args, "start", False))
         ask = shows_start and not args.demo and not campaign
@@ -210,23 +201,14 @@ def run_gui(args: argparse.Namespace) -> int:
     if args.screenshot and getattr(args, "map", False):
         return _map_screenshot(app, args)
     if args.screenshot:
-        # deferred: --screenshot alone checks the picture's size
-        from rangers_qt.ui.screenshot_size import size_refusal
-
         width, height = _parse_size(args.size)
         if getattr(args, "theme", None):
-            # deferred: --screenshot --theme alone picks a theme here
-            from rangers_qt.ui.theme import THEMES
-
             window.apply_theme(THEMES[args.theme])
         window.resize(width, height)
         window.show()
         window.wait_until_ready()  # the full table, not the "Setting up the table" card
         if getattr(args, "travel", False) and window.controller is not None:
-            # deferred: --travel alone brings a demo day to its travel phase (the app's demo module)
-            from rangers_qt.app.demo import travel_session
-
-            window.game.start(travel_session(window.game.catalog, seed=args.seed), None)
+            window.game.start(demo.travel_session(window.game.catalog, seed=args.seed), None)
         for _ in range(5):
             app.processEvents()
         # A relayout (the prompt bar growing to its options) glides the cards: the picture
@@ -236,7 +218,7 @@ def run_gui(args: argparse.Namespace) -> int:
         for _ in range(3):
             app.processEvents()
         pixmap = window.grab()
-        if refused := size_refusal(pixmap, args.size):
+        if refused := screenshot_size.size_refusal(pixmap, args.size):
             print(f"rangers-qt: {refused}", file=sys.stderr)
             return 2
         if pixmap.isNull() or not pixmap.save(args.screenshot, image_format(args.screenshot)):
@@ -246,9 +228,6 @@ def run_gui(args: argparse.Namespace) -> int:
         return 0
 
     if not headless:  # as the player left it (size, place, maximised); screenshots keep --size
-        # deferred: a window on screen alone restores where the player left it
-        from rangers_qt.ui.window_geometry import restore
-
         restore(window, window.settings)
         window.keeps_geometry = True
     if first_paint_exit or ready_exit:

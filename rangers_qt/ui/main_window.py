@@ -19,6 +19,7 @@ from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 from rangers_qt.app import heap
 from rangers_qt.app.lifecycle import LoadSteps
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.campaign import CampaignPart
 from rangers_qt.ui.parts.day_flow import DayFlowPart
@@ -33,12 +34,15 @@ from rangers_qt.ui.window_geometry import fit_to_screen, remember
 from rangers_qt.ui.window_shell import GAME_ACTIONS, THEME_KEY, TableGraphicsView, WindowShell
 
 if TYPE_CHECKING:  # built with the table (ui/table_kit.py says why late)
+    from rangers_qt.ui import table_kit as table_modules
     from rangers_qt.ui.parts.card_menus import CardMenusPart
     from rangers_qt.ui.parts.log import LogPart
     from rangers_qt.ui.parts.manual_tools import ManualToolsPart
     from rangers_qt.ui.parts.prompt import PromptPart
     from rangers_qt.ui.parts.table import TablePart
     from rangers_qt.ui.parts.test_price import TestPricePart
+else:  # the table's modules: loaded by `table_kit()` before the parts are built (table_kit.py)
+    table_modules = Deferred("rangers_qt.ui.table_kit")
 
 _log = logging.getLogger(__name__)
 
@@ -103,9 +107,7 @@ class MainWindow(WindowShell):
 
     def table_built(self) -> None:
         """The table's widgets exist: its parts join, in the order they are told of a game."""
-        from rangers_qt.ui import table_kit  # already loaded by `table_kit()` (ui/table_kit.py)
-
-        parts = table_kit.build_parts(self)
+        parts = table_modules.build_parts(self)
         self.table = parts.table
         self.log = parts.log
         self.prompt = parts.prompt

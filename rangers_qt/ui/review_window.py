@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -38,12 +38,18 @@ from rangers_qt.app.review_data import TIMELINE_KINDS, ReviewData, card_names, r
 from rangers_qt.app.valley_map import journey_day, valley_layout
 from rangers_qt.campaign.save import open_campaign
 from rangers_qt.content.catalog import load_catalog
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.documents import suggested
 from rangers_qt.ui.journey_map import JourneyMap
 from rangers_qt.ui.review_charts import CHARTS, build_chart, chart_view, ranger_key
 from rangers_qt.ui.review_replay import ReplayPage
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import DARK, Theme
+
+if TYPE_CHECKING:
+    from rangers_qt.ui import review_export
+else:  # a load-time cycle: review_export imports this module (read at the first export)
+    review_export = Deferred("rangers_qt.ui.review_export")
 
 #: The charts the Overview shows beside the map and the timeline.
 OVERVIEW_CHARTS = ("deck", "fatigue", "tests")
@@ -262,30 +268,24 @@ class ReviewWindow(QMainWindow):
 
     # ------------------------------------------------------------------ export
     def _export_pdf(self) -> None:
-        # review_export imports this module: imported on first use, not at load.
-        from rangers_qt.ui.review_export import export_pdf
-
         path, _ = QFileDialog.getSaveFileName(
             self, "Export the review as PDF", suggested("review", ".pdf"), "PDF (*.pdf)"
         )
         if path:
             try:
-                pages = export_pdf(self, path)
+                pages = review_export.export_pdf(self, path)
             except OSError as exc:
                 QMessageBox.warning(self, "Review not exported", str(exc.strerror or exc))
                 return
             QMessageBox.information(self, "Review exported", f"{pages} pages written to {path}")
 
     def _export_png(self) -> None:
-        # review_export imports this module: imported on first use, not at load.
-        from rangers_qt.ui.review_export import export_pngs
-
         path, _ = QFileDialog.getSaveFileName(
             self, "Export the review as PNG images", suggested("review", ".png"), "PNG (*.png)"
         )
         if path:
             try:
-                files = export_pngs(self, path)
+                files = review_export.export_pngs(self, path)
             except OSError as exc:
                 QMessageBox.warning(self, "Review not exported", str(exc.strerror or exc))
                 return

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from rangers_qt import __version__
 from rangers_qt.app.campaign_play import CampaignPlay
 from rangers_qt.app.lifecycle import GameLifecycle
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui import crash_notice, plain_labels
 from rangers_qt.ui.actions import Actions
 from rangers_qt.ui.bars import PhaseBar, PromptBar
@@ -38,10 +39,13 @@ from rangers_qt.ui.theme import DARK, THEMES, Theme
 
 if TYPE_CHECKING:  # the table's modules load with the first game (ui/table_kit.py says why)
     from rangers_qt.app.table_model import CardView
+    from rangers_qt.ui import table_kit as table_modules
     from rangers_qt.ui.day_panels import DayPanel
     from rangers_qt.ui.panels import CardPreview, LogPanel
     from rangers_qt.ui.table_kit import TableKit
     from rangers_qt.ui.table_scene import TableScene
+else:  # the same reason: imported as `table_kit()` first builds the table, after the first paint
+    table_modules = Deferred("rangers_qt.ui.table_kit")
 
 IMAGE_DIR_KEY = "cards/image_dir"
 #: Narrower windows start with the preview and the log folded away (View > Preview and log, F9).
@@ -284,10 +288,8 @@ class WindowShell(QMainWindow):
     def table_kit(self) -> TableKit:
         """The table's widgets and parts, built on first use (ui/table_kit.py says why late)."""
         if self._kit is None:
-            from rangers_qt.ui import table_kit  # deferred: the table's modules (table_kit says why)
-
             plain_labels.install()  # save data shown as text from now on (plain_labels says why late)
-            self._kit = table_kit.build_widgets(self)
+            self._kit = table_modules.build_widgets(self)
             self.table_built()
             self._table_done = True
         return self._kit

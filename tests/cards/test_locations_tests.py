@@ -3,6 +3,9 @@ challenge draws. The travel responses are in test_locations_travel.py."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from engine.day.kit import Day
 from engine.helpers import Game, being, feature
 
@@ -308,6 +311,28 @@ def test_terravore_reads_its_depths_entry_when_its_attached_feature_clears() -> 
     assert g.where(stone) == ("path_discard", None) and not [e for e in result.events if e.guide_entry]
     result = g.session.manual(ManualAdjust(action="add_tokens", card=rock, token="progress", amount=9))
     assert [e.guide_entry for e in result.events if e.guide_entry] == ["28.1"]
+
+
+def test_terravore_answers_as_its_feature_clears_before_the_discard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Terravore (01432), its response to its attached feature clearing, under ruling R91
+    (Rulebook: Timing, "when"; Clearing Cards, the clear text then the discard): it answers at the
+    moment the feature clears, while the feature is still attached with its progress, not in the
+    window after the discard."""
+    g = at(TERRAVORE, ROCK, draw=SUN)
+    loc, rock = g.iid(TERRAVORE), g.iid(ROCK.id)
+    ops.attach(Engine(g.state, g.session.book, g.registry, Recorder()), rock, loc)
+    seen: list[tuple[str | None, int]] = []
+    record = Recorder.event
+
+    def spy(self: Recorder, kind: str, *args: Any, **kwargs: Any) -> Any:
+        if kind == "guide_entry":
+            seen.append((g.state.cards[rock].attached_to, g.state.cards[rock].tokens.get("progress", 0)))
+        return record(self, kind, *args, **kwargs)
+
+    monkeypatch.setattr(Recorder, "event", spy)
+    g.session.manual(ManualAdjust(action="add_tokens", card=rock, token="progress", amount=9))
+    assert seen == [(loc, 9)]
+    assert g.where(rock) == ("path_discard", None)
 
 
 def _progress_for_effort(loc: str, aspect: str, difficulty: int, have: int, use: int) -> Game:

@@ -657,6 +657,8 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
             "path",
         ):
             _clear_host(drv, iid)
+        elif trigger == "card_cleared" and card_data(sess.state.cards[iid].def_id).category == "location":
+            _clear_attached_feature(drv, iid)
         elif trigger == "card_cleared" and _subject_clear(sess, iid, root):
             # "when this mission's subject clears by ...": the subject in play, by that threshold
             kind = _subject_clear(sess, iid, root)
@@ -746,6 +748,26 @@ def _clear_host(drv: PromptDriver, iid: str) -> None:
     if p is not None and p.kind == "effect_may" and any(o.card == iid for o in p.options):
         drv.last = sess.answer("yes")
         _keep(drv)
+
+
+def _clear_attached_feature(drv: PromptDriver, loc: str) -> None:
+    """A location hearing the feature attached to it clear (Terravore): the table's feature, brought
+    from the path deck within reach, is attached to the location (as its arrival setup would) and
+    clears by progress while attached."""
+    sess = drv.session
+    st = sess.state
+    attached = [i for i in st.cards[loc].attached if card_data(st.cards[i].def_id).type == "feature"]
+    if attached:
+        spring = attached[0]
+    else:
+        spring = next(i for i in st.cards if st.cards[i].def_id == LOCATION_FEATURE)
+        if spring not in iter_in_play(st):
+            drv.last = sess.manual(ManualAdjust(action="move", card=spring, zone="within_reach", ranger="r1"))
+            _keep(drv)
+        ops.attach(Engine(st, sess.book, sess.registry, Recorder()), spring, loc)
+    assert st.cards[spring].attached_to == loc
+    drv.last = sess.manual(ManualAdjust(action="add_tokens", card=spring, token="progress", amount=30))
+    _keep(drv)
 
 
 def _response(root: Root) -> bool:
@@ -1303,6 +1325,9 @@ LOCATION_PATH = [
         id="TLB2", name="Generated Grazer", set_id="tpath", traits=("Prey",), harm_threshold=m.Amount.fixed(9)
     ),
 ]
+
+#: The table's feature a location's "its attached feature clears" answer is tried on.
+LOCATION_FEATURE = "TLF1"
 
 INVENTED = m.PathBeingCard(
     id="TGEN",

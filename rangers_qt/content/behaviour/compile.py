@@ -22,6 +22,9 @@ from rangers_qt.content.behaviour.control import (
     Use,
 )
 from rangers_qt.content.behaviour.effects import Effect
+from rangers_qt.content.behaviour.faces import face_key as face_key
+from rangers_qt.content.behaviour.faces import faces_of
+from rangers_qt.content.behaviour.text import ability_label
 from rangers_qt.content.hook_key import BRANCHES, HookKey, windowed_key
 
 #: Which card kinds can fire each trigger: (category, type) pairs; "*" matches any type.
@@ -57,25 +60,6 @@ CHALLENGE_KINDS = _PATH | _IN_PLAY_RANGER | {("location", "*"), ("weather", "*")
 
 def _fits(kinds: set[tuple[str, str]], category: str, ctype: str) -> bool:
     return (category, ctype) in kinds or (category, "*") in kinds
-
-
-def face_key(def_id: str, side: str = "front") -> str:
-    """The key of one face's behaviour: the card id, plus ``.back`` for a back face."""
-    return def_id if side == "front" else f"{def_id}.back"
-
-
-def faces_of(card: Any) -> Iterator[tuple[str, str, Behaviour, Any]]:
-    """(side, key, behaviour, face facts) for each face of a card that has behaviour."""
-    if card.category in ("weather", "mission"):
-        for side in ("front", "back"):
-            face = getattr(card, side, None)
-            b = getattr(face, "behaviour", None)
-            if isinstance(b, Behaviour):
-                yield side, face_key(card.id, side), b, face
-        return
-    b = getattr(card, "behaviour", None)
-    if isinstance(b, Behaviour):
-        yield "front", card.id, b, card
 
 
 # --------------------------------------------------------------------------- walking effect lists
@@ -480,8 +464,6 @@ def compile_cards(cards: Iterable[Any], version: str | None = None) -> CompiledB
     """Flatten the behaviour of these cards (already validated) into one table. `version`: the
     behaviour's hash as computed for these very cards before (the compiled card bundle keeps it:
     computing it dumps every face, which builds the serializers of the whole language)."""
-    from rangers_qt.content.behaviour.text import ability_label  # (text reads compile's faces_of)
-
     faces: dict[str, Behaviour] = {}
     for card in sorted(cards, key=lambda c: str(c.id)):
         for _side, key, b, _face in faces_of(card):

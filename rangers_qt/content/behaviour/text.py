@@ -19,10 +19,10 @@ from typing import Any
 from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.cards import Attach
-from rangers_qt.content.behaviour.compile import faces_of
 from rangers_qt.content.behaviour.conditions import AllCond, IsYou, said_by_effect, with_token
 from rangers_qt.content.behaviour.context import TextContext
 from rangers_qt.content.behaviour.control import Repeat
+from rangers_qt.content.behaviour.faces import faces_of
 from rangers_qt.content.behaviour.replacements import Prevent
 from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.content.behaviour.words import SYMBOL_WORDS, paid_to, sentence, with_article

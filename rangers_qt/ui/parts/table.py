@@ -11,13 +11,19 @@ from __future__ import annotations
 import dataclasses
 import html
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rangers_qt.app.table_model import EVERYTHING, CardView, TableChange
+from rangers_qt.deferred import Deferred
 from rangers_qt.ui.hover_zoom import HoverZoom
 from rangers_qt.ui.panels import card_details
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.parts.test_price import price_label
+
+if TYPE_CHECKING:
+    from rangers_qt.app import day_view
+else:  # it imports the engine (0.5 s): read at the first mulligan, not when the table is built
+    day_view = Deferred("rangers_qt.app.day_view")
 
 
 def option_line(option: Any, key: int | None, price: str = "") -> str:
@@ -102,10 +108,7 @@ class TablePart(WindowPart):
         self.window.scene.set_legal(c.legal_cards(), c.drop_zones(), (source,) if source else ())
         marks: dict[str, str] = {}
         if prompt is not None and prompt.kind == "mulligan":
-            # Here, not at the top: the window's shell paints before engine and content load.
-            from rangers_qt.app.day_view import mulligan_aside
-
-            marks = {iid: "SET ASIDE" for iid in mulligan_aside(c.state, prompt)}
+            marks = {iid: "SET ASIDE" for iid in day_view.mulligan_aside(c.state, prompt)}
         self.window.scene.set_marks(marks)
         self.window.scene.set_hints(self._hints(c, prompt))
         if self.hovered:
