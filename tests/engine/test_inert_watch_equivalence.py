@@ -91,3 +91,62 @@ class _Careless(inert_effects.EffectWatch):
 def test_a_watch_that_does_not_compare_the_state_is_caught(monkeypatch: Any) -> None:
     with pytest.raises(AssertionError, match="verdicts differ"):
         _check(_verdicts(range(6), _Careless, monkeypatch))
+
+
+class _DumpWatch(inert_effects.EffectWatch):
+    """The watch as it was first written: the whole state dumped before and after the effect."""
+
+    __slots__ = ("whole",)
+
+    def __init__(self, eng: Engine, iid: str, name: str, symbol: str) -> None:
+        super().__init__(eng, iid, name, symbol)
+        self.whole = eng.state.model_dump_json()
+
+    def unchanged(self, eng: Engine) -> bool:
+        st = eng.state
+        if st.prompt is not None or len(st.queue) != self.depth:
+            return False
+        return (
+            all(a is b for a, b in zip(st.queue, self.rest, strict=True))
+            and st.model_dump_json() == self.whole
+        )
+
+
+def test_the_watch_agrees_with_whole_state_dumps(monkeypatch: Any) -> None:
+    """The watch keeps the state without its cards and the values of the cards outside the decks
+    (issue #28): it settles every effect of seeded games as the two whole-state dumps did."""
+    seen: list[tuple[inert_effects.EffectWatch, _DumpWatch]] = []
+
+    def watching(eng: Engine, iid: str, name: str, symbol: str) -> None:
+        pair = (inert_effects.EffectWatch(eng, iid, name, symbol), _DumpWatch(eng, iid, name, symbol))
+        seen.append(pair)
+        eng.watches.extend(pair)
+
+    monkeypatch.setattr(challenge, "watch_effect", watching)
+    for seed in range(6):
+        session = Session.new(BOOK, default_setup(CATALOG, seed, 1 + seed % 4))
+        bot = RandomBot(seed, manual_rate=0)
+        while session.prompt is not None and session.state.round <= 4:
+            session.answer(bot.choose(session.prompt))
+    assert {bool(dumped.inert) for _, dumped in seen} == {True, False}
+    wrong = [k for k, (kept, dumped) in enumerate(seen) if bool(kept.inert) != bool(dumped.inert)]
+    assert not wrong, f"{len(wrong)} of {len(seen)} watches settle differently from the dumps"
+
+
+class _CardBlind(inert_effects.EffectWatch):
+    """A watch that compares the state without its cards only (deliberately wrong)."""
+
+    __slots__ = ()
+
+    def unchanged(self, eng: Engine) -> bool:
+        st = eng.state
+        return (
+            st.prompt is None
+            and len(st.queue) == self.depth
+            and st.model_dump_json(exclude={"cards"}) == self.seq
+        )
+
+
+def test_a_watch_blind_to_the_cards_is_caught(monkeypatch: Any) -> None:
+    with pytest.raises(AssertionError, match="verdicts differ"):
+        _check(_verdicts(range(6), _CardBlind, monkeypatch))

@@ -21,11 +21,14 @@ which acts on the state only, so what it does shows in the state.
 
 from __future__ import annotations
 
+from operator import attrgetter, itemgetter
+from typing import Any
+
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.derived.json_equal import json_equal
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.prompts import Step
-from rangers_qt.engine.state import GameState, TestState
+from rangers_qt.engine.state import CardInstance, GameState, TestState
 from rangers_qt.engine.zones import share_game_memo
 
 
@@ -38,18 +41,78 @@ def mark_resolved(test: TestState, state: GameState, iid: str, symbol: str, draw
     state.bump("challenge_effects")
 
 
+#: Every field of the state but its cards, which ``card_values`` takes instead.
+_NOT_CARDS = {"cards"}
+
+_VALUES = attrgetter("__dict__")
+_TOKENS = itemgetter("tokens")
+_ATTACHED = itemgetter("attached")
+
+#: What ``card_values`` returns: each card's field values, tokens and attachments.
+CardValues = tuple[list[dict[str, Any]], list[tuple[tuple[str, int], ...]], list[list[str]]]
+
+
+def card_values(st: GameState, iids: list[str]) -> CardValues:
+    """The cards ``iids`` of ``st`` as values that compare equal exactly when their JSON dumps
+    would: a copy of each card's fields, its tokens as ordered pairs (JSON keeps a dict's order,
+    ``==`` on dicts does not) and a copy of its attachments. Every field of a card is a str, a
+    bool, None, a dict of str to int (its tokens) or a list of str (its attachments)."""
+    values = list(map(_VALUES, map(st.cards.__getitem__, iids)))
+    return (
+        list(map(dict.copy, values)),
+        list(map(tuple, map(dict.items, map(_TOKENS, values)))),
+        list(map(list.copy, map(_ATTACHED, values))),
+    )
+
+
+def _table_cards(st: GameState) -> list[str]:
+    """The cards in the play areas and every card attached to them (face down too)."""
+    roots = [*st.surroundings, *st.along_the_way]
+    for r in st.rangers:
+        roots += r.within_reach
+        roots += r.player_area
+    cards = st.cards
+    out: list[str] = []
+    for iid in roots:
+        out.append(iid)
+        if cards[iid].attached:
+            _add_attached(cards, iid, out)
+    return out
+
+
+def _add_attached(cards: dict[str, CardInstance], host: str, out: list[str]) -> None:
+    for iid in cards[host].attached:
+        out.append(iid)
+        if cards[iid].attached:
+            _add_attached(cards, iid, out)
+
+
 class EffectWatch:
     """One challenge effect being resolved, watched by the step loop (``core.Watch``): the state as
-    it was once the effect was marked resolved, the record so far, and the rest of the queue."""
+    it was once the effect was marked resolved, the record so far, and the rest of the queue.
+
+    The state is kept as its dump without the cards, plus the values (``card_values``) of the
+    cards on the table (in the play areas and attached there) and of the cards the answer's change
+    set already names. A card changes only by being named in the change set (the table's redraw
+    reads the same names; tests/engine/test_change_set_cards.py checks it over seeded games), so
+    a card off the table (in a deck, a hand, a pile) newly named during the effect counts as
+    changed and the others are as they were; a card on the table is compared, as an effect may
+    move it and put it back. Why not the whole dump: the cards, most of them in decks and piles,
+    were about 85% of the watch's two whole-state dumps per effect (docs/performance.md, issue
+    #28, part 7).
+    """
 
     __slots__ = (
         "areas",
+        "card_values",
         "cards",
         "depth",
         "events",
         "flags",
         "iid",
         "inert",
+        "kept",
+        "n_cards",
         "name",
         "rangers",
         "rest",
@@ -62,9 +125,13 @@ class EffectWatch:
         self.iid, self.name, self.symbol = iid, name, symbol
         self.rest: list[Step] = list(st.queue)
         self.depth = len(self.rest)
-        self.seq = st.model_dump_json()
+        self.seq = st.model_dump_json(exclude=_NOT_CARDS)
         self.events = len(eng.rec.events)
         self.areas, self.rangers, self.cards = set(changes.areas), set(changes.rangers), set(changes.cards)
+        self.kept = _table_cards(st)
+        self.kept += [i for i in sorted(self.cards) if i not in self.kept]
+        self.n_cards = len(st.cards)
+        self.card_values = card_values(st, self.kept)
         self.flags = (changes.prompt, changes.log)
         self.inert: bool | None = None
 
@@ -76,12 +143,22 @@ class EffectWatch:
             self.rewrite(eng)
 
     def unchanged(self, eng: Engine) -> bool:
-        """No prompt asked, the rest of the queue untouched, the state dumped as it was."""
+        """No prompt asked, the rest of the queue untouched, no card off the table newly named, the state
+        but its cards dumped as it was and the cards kept (``kept``) as they were."""
         st = eng.state
         queue = st.queue
-        if st.prompt is not None or len(queue) != self.depth:
+        if st.prompt is not None or len(queue) != self.depth or len(st.cards) != self.n_cards:
             return False
-        return all(a is b for a, b in zip(queue, self.rest, strict=True)) and st.model_dump_json() == self.seq
+        named = eng.rec.changes.cards
+        if len(named) != len(self.cards):
+            kept = set(self.kept)
+            if any(i not in kept for i in named):
+                return False
+        return (
+            all(a is b for a, b in zip(queue, self.rest, strict=True))
+            and st.model_dump_json(exclude=_NOT_CARDS) == self.seq
+            and card_values(st, self.kept) == self.card_values
+        )
 
     def rewrite(self, eng: Engine) -> None:
         """The record since the effect was marked resolved becomes the inert effect's one line."""
