@@ -12,6 +12,7 @@ from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
 from rangers_qt.content.behaviour.conditions import (
     AllCond,
     Condition,
+    Shows,
     TokenOn,
     names_a_found_card,
     said_by_effect,
@@ -367,13 +368,57 @@ class ChooseOne(Verb):
             body = ctx.effects(b.effects)
             return paid_to(ctx.effects(b.cost), body) if b.cost else body
 
+        named = _named_symbol(self.options, ctx)
+        if named is not None:
+            return named
         alike = _alike_options(self.options, [said(b) for b in self.options], ctx)
         if alike is not None:
             return alike
+        bare = _bare_options(self.options, [said(b) for b in self.options], ctx)
+        if bare is not None:
+            return bare
         return "choose one: " + " / ".join(
             f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
             for b in self.options
         )
+
+
+def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext) -> str | None:
+    """Options each offered only while its own effect has something to act on ("if there is a card
+    with 1+ progress: remove 1 progress from a card") are told by their effects alone: the label
+    and the guard repeat the effect (the prompt still shows the labels; the engine still checks
+    the guards). Quisi Vos's sun: "choose one: remove ...; remove ...; or remove ...". None when an
+    option has a cost or no guard, or a guard says more than its effect."""
+    if len(options) < 2 or any(b.cost or b.if_ is None for b in options):
+        return None
+    for b, body in zip(options, bodies, strict=True):
+        if not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
+            return None
+    return f"choose one: {'; '.join(bodies[:-1])}; or {bodies[-1]}"
+
+
+def _named_symbol(options: Sequence[Branch], ctx: TextContext) -> str | None:
+    """A choice of a challenge symbol whose only effect waits for the reveal and checks that symbol
+    (Rod of the Clouds) is naming a symbol before the draw: "name sun, mountain or crest; if the
+    challenge card you draw shows it, ...", not a check written as if the card were already drawn.
+    None for any other choice."""
+    symbols: list[str] = []
+    outcomes: set[str] = set()
+    for b in options:
+        only = b.effects[0] if len(b.effects) == 1 and not b.cost and b.if_ is None else None
+        if not isinstance(only, Delayed) or only.until != "challenge_revealed" or len(only.effects) != 1:
+            return None
+        check = only.effects[0]
+        if not isinstance(check, If) or check.else_ or not isinstance(check.cond, Shows):
+            return None
+        if check.cond.card != "test_challenge":
+            return None
+        symbols.append(check.cond.shows)
+        outcomes.add(ctx.effects(check.then))
+    if len(options) < 2 or len(outcomes) != 1 or len(set(symbols)) != len(symbols):
+        return None
+    named = f"{', '.join(symbols[:-1])} or {symbols[-1]}"
+    return f"name {named}; if the challenge card you draw shows it, {outcomes.pop()}"
 
 
 #: The most words the options of a choice may differ by to be told as one clause with its
