@@ -506,6 +506,30 @@ def test_trail_of_vines_sun_and_mountain_need_a_flora(draw: str) -> None:
     assert g.prompt.kind == "turn" and tokens(g, stone) == {}
 
 
+def test_trail_of_vines_sun_moves_the_vine_to_another_flora_never_back_onto_its_own() -> None:
+    """MI08 Trail of Vines (sun: a vine moves from one flora to a different flora; issue #27, the
+    second reading of seed 9301): the fern giving the vine is not offered as the one taking it
+    (choosing it moved nothing, a way out of the effect). Three ferns: the vine leaves the first,
+    and only the other two are offered."""
+    g = table("MI08", FERN, FERN, FERN, draw=SUN)
+    a, b, c = (g.bring("TXFLO", nth=n) for n in range(3))
+    remember(g)
+    g.pick(f"card:{a}", "effect_choice")  # from
+    assert g.prompt.kind == "effect_choice" and sorted(g.options()) == sorted([f"card:{b}", f"card:{c}"])
+    g.pick(f"card:{c}", "effect_choice")  # to
+    assert (tokens(g, a), tokens(g, b), tokens(g, c)) == ({}, {"vine": 1}, {"vine": 2})
+
+
+def test_trail_of_vines_sun_with_one_flora_moves_nothing() -> None:
+    """MI08 Trail of Vines (sun; negative case): a lone fern with its vine has no other flora to
+    take it; nothing is asked and the vine stays."""
+    g = table("MI08", FERN, STONE, draw=SUN)
+    fern = g.bring("TXFLO")
+    g.bring("TXSTONE")
+    remember(g)
+    assert g.prompt.kind == "turn" and tokens(g, fern) == {"vine": 1}
+
+
 @pytest.mark.parametrize(("vines", "fatigue"), [(0, 0), (1, 1), (2, 2)])
 def test_trail_of_vines_crest_fatigues_by_the_vines_within_reach(vines: int, fatigue: int) -> None:
     """MI08 Trail of Vines (crest: each Ranger suffers fatigue equal to the vines within their reach):
