@@ -270,9 +270,12 @@ def _spent_by(guard: str, body: str) -> bool:
     return first.startswith("spend ") and first.split(" to ", 1)[0].endswith(guard.removeprefix("you have "))
 
 
-def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None = None) -> list[str]:
+def behaviour_lines(
+    b: Behaviour, ctx: TextContext, tests: dict[str, str] | None = None, aims: dict[str, str] | None = None
+) -> list[str]:
     """Every piece of one face's behaviour as a line of rules text (a shared list of effects,
-    a macro, is written out where each ability uses it: ``ctx`` carries the face's macros)."""
+    a macro, is written out where each ability uses it: ``ctx`` carries the face's macros).
+    ``aims``: the tests whose target is restricted, and the words that say which cards."""
     lines = [c.text(ctx) for c in b.constant]
     lines += [ability_text(ab, ctx) for ab in b.abilities]
     for tid, tb in sorted(b.tests.items()):
@@ -288,6 +291,8 @@ def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None
             lines.append(f"{label}: {sentence(f'dodge {ctx.card(tb.dodge)} for the whole test')}")
         if tb.while_ is not None:
             lines.append(f"{label} can be tested only while {ctx.cond(tb.while_)}.")
+        if tid in (aims or {}):
+            lines.append(f"{label} can be tested only on {(aims or {})[tid]}.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             lines.append(f"{SYMBOL_WORDS[sym]}: {told(ctx.effects(b.challenge[sym]))}")
@@ -334,9 +339,10 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
         if side is not None and face_side != side:
             continue
         labels = {t.id: t.label for t in getattr(face, "tests", ())}
+        aims = {t.id: _aimed_at(t) for t in getattr(face, "tests", ()) if getattr(t, "target_without", None)}
         own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
         ctx = TextContext(own=own, macros=dict(b.macros), face=face, category=card.category)
-        lines = behaviour_lines(_clear_kinds_said(b, face), ctx, labels)
+        lines = behaviour_lines(_clear_kinds_said(b, face), ctx, labels, aims)
         host = host_text(face, b)
         if host is not None:
             lines = [host, *lines]
@@ -345,6 +351,18 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
             lines = [f"[{name}] {line}" for line in lines]
         out += lines
     return out
+
+
+#: A test's target words that are card types (the rest are traits or keywords: "a Human card").
+_TARGET_TYPES = {"being", "feature", "location", "card"}
+
+
+def _aimed_at(test: Any) -> str:
+    """The cards a test with a token restriction may aim at, as a player says it: "a Human card
+    with no biscuit on it" (Biscuit Basket's Give; the engine: rules/offers.py)."""
+    kinds = [w for w in test.targets.replace(",", " ").split() if w not in ("self", "none")]
+    nouns = " or ".join(w if w in _TARGET_TYPES else f"{w.title()} card" for w in kinds) or "a card"
+    return f"{with_article(nouns)} with no {test.target_without} on it"
 
 
 def _threshold_kinds(face: Any) -> set[str]:
