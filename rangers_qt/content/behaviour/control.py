@@ -278,6 +278,8 @@ class ChooseAmount(Verb):
                 # A card that costs X: "spend X FOC energy to add X effort to the test".
                 return paid_to(paid.replace("that many", "X"), said[1].replace("that many", "X"))
             many = "any number of" if self.min == 0 else f"{self.min} or more"
+            if self.min == 0 and self.at_most is not None:  # "remove up to 2 progress", said once
+                many, cap = f"up to {self.at_most}", ""
             return ", then ".join([paid.replace("that many", many, 1) + cap, *said[1:]])
         return (
             f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "

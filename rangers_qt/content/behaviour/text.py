@@ -20,7 +20,7 @@ from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.cards import Attach
 from rangers_qt.content.behaviour.compile import faces_of
-from rangers_qt.content.behaviour.conditions import AllCond, IsYou, said_by_effect, with_token
+from rangers_qt.content.behaviour.conditions import AllCond, IsYou, SameCard, said_by_effect, with_token
 from rangers_qt.content.behaviour.context import TextContext
 from rangers_qt.content.behaviour.control import Repeat
 from rangers_qt.content.behaviour.replacements import Prevent
@@ -182,6 +182,7 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         key = ab.covers if ab.covers and windowed_key(ab.on) else ab.on
         cost = ctx.ability_cost(key) if ab.on.startswith("ability:") else ""
         head = response_head(ab.on, ctx.printed(key), ctx.category, cost)
+    head, hosted = _host_in_head(ab, head)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     # (a commit rule's place is plain; so is a moment's hand: it is played from there)
@@ -196,7 +197,9 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         body = ctx.effects(ab.effects)
     # "If it is your event" is said by the head already ("when you draw ..."); a guard the first
     # effect tells again goes unsaid (conditions.said_by_effect).
-    guard = _unsaid_guard(ab, body, ctx, ctx.effects(ab.cost) if ab.cost else body)
+    guard = "" if hosted else _unsaid_guard(ab, body, ctx, ctx.effects(ab.cost) if ab.cost else body)
+    if hosted and body.endswith(" the attached card") and body.count("the attached card") == 1:
+        body = body.removesuffix("the attached card") + "it"
     if guard:
         parts.append(f"if {guard}")
     if ab.cost:
@@ -230,6 +233,19 @@ def told(text: str) -> str:
     if first == "you" and rest and rest.split(" ", 1)[0].rstrip(":,;") not in _KEEP_YOU:
         text = rest
     return sentence(text)
+
+
+def _host_in_head(ab: Ability, head: str) -> tuple[str, bool]:
+    """ "Response (when a card fatigues a Ranger): if the card it comes from is the attached card,
+    ..." is "Response (when the attached card fatigues a Ranger): ...": a guard that only says the
+    event's card is the host names that card in the head (Reclaimer Mucus). Only where the head
+    names the event's card as "a card" doing something; the head and whether it took the guard."""
+    cond = ab.if_
+    if not isinstance(cond, SameCard) or cond.same_card != ("$source", "host"):
+        return head, False
+    if not head.startswith("Response (when a card "):
+        return head, False
+    return head.replace("(when a card ", "(when the attached card ", 1), True
 
 
 def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> str:
