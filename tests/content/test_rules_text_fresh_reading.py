@@ -58,3 +58,31 @@ def test_mi04_biscuit_basket_give_says_which_human_it_aims_at(catalog: Catalog) 
     assert line(catalog, "MI04", "Give can be tested", "back") == (
         "Give can be tested only on a Human card with no biscuit on it."
     )
+
+
+@pytest.mark.parametrize(
+    ("card", "head", "said", "gone"),
+    [
+        ("01383", "Sound", "then exhaust as many beings as your effort.", "as many times as"),
+        ("01409", "Distract", "Distract - Success: Exhaust 1 being per 2 effort.", "as many times as"),
+    ],
+)
+def test_beings_exhausted_by_the_effort_are_counted_as_beings(
+    catalog: Catalog, card: str, head: str, said: str, gone: str
+) -> None:
+    """01383 The Hornbranch's Sound (and 01409 Tollin Lang's Distract, alike): a number of beings
+    exhausted, each a different ready one, not "as many times as your effort: exhaust a being"."""
+    text = line(catalog, card, head)
+    assert text.endswith(said) and gone not in text
+
+
+def test_01369_evergreen_hall_share_attaches_the_card_found(catalog: Catalog) -> None:
+    """01369 Evergreen Hall, its Share: the card found is attached face down and enters play after
+    the next travel; the engine's setting aside is not a step a player takes, and a path card has no
+    cost to skip."""
+    text = line(catalog, "01369", "Share")
+    assert text.startswith(
+        "Share - Success: Search the Valley set for a card, then attach that card face down"
+    )
+    assert text.endswith("after the group next travels, put that card into play.")
+    assert "set it aside" not in text and "without paying its cost" not in text

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field
 
-from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
+from rangers_qt.content.behaviour.amounts import Amount, EffortPer, RefAmount, TokensOn
 from rangers_qt.content.behaviour.conditions import (
     AllCond,
     Condition,
@@ -21,6 +21,7 @@ from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
 from rangers_qt.content.behaviour.words import ZONE_WORDS, paid_to, subject, who_text
+from rangers_qt.words import plural
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.context import TextContext
@@ -321,7 +322,16 @@ class Repeat(Verb):
         if isinstance(self.times, RefAmount):  # a number chosen just before: "that many times"
             return f"that many times: {ctx.effects(self.effects)}"
         if not isinstance(self.times, int):  # "as many times as the number of progress on that card"
-            return f"as many times as {ctx.amount(self.times)}: {ctx.effects(self.effects)}"
+            said = ctx.effects(self.effects)
+            verb, _, rest = said.partition(" ")
+            article, _, noun = rest.partition(" ")
+            if article in ("a", "an") and noun.isalpha() and verb.isalpha():
+                # "exhaust as many beings as your effort" (each round picks afresh: The Hornbranch),
+                # "exhaust 1 being per 2 effort"
+                if isinstance(self.times, EffortPer) and self.times.times == 1:
+                    return f"{verb} 1 {noun} per {self.times.effort_per} effort"
+                return f"{verb} as many {plural(noun)} as {ctx.amount(self.times)}"
+            return f"as many times as {ctx.amount(self.times)}: {said}"
         return f"{ctx.amount(self.times)} times: {ctx.effects(self.effects)}"
 
 
