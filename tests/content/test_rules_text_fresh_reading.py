@@ -86,3 +86,41 @@ def test_01369_evergreen_hall_share_attaches_the_card_found(catalog: Catalog) ->
     )
     assert text.endswith("after the group next travels, put that card into play.")
     assert "set it aside" not in text and "without paying its cost" not in text
+
+
+@pytest.mark.parametrize(
+    ("head", "said"),
+    [
+        ("When a Flora card enters play", "When a Flora card enters play: Put 1 vine on it."),
+        (
+            "When a card with vines",
+            "When a card with vines on it clears: Move all vines from it to this card.",
+        ),
+        ("Crest", "Crest: Each Ranger suffers fatigue equal to the vines on each card within their reach."),
+    ],
+)
+def test_mi08_trail_of_vines_names_the_card_in_its_trigger(catalog: Catalog, head: str, said: str) -> None:
+    """MI08 Trail of Vines, its two responses and its crest: the card entering play or clearing is
+    named in the trigger ("When a Flora card enters play"), not "another card" and a guard that
+    names it again; each Ranger's fatigue counts the vines within their own reach."""
+    assert line(catalog, "MI08", head, "front") == said
+
+
+@pytest.mark.parametrize(
+    ("card", "side", "said"),
+    [
+        ("MI08", "back", "Tumbledown reads campaign guide entry 92 in place of its own entries."),
+        (
+            "MI04",
+            "front",
+            "Hy Pimpot, Chef; Kordo, Ranger Veteran; Spirit Speaker Nal and Quisi Vos, Rascal each read "
+            "campaign guide entry 91 in place of their own entries.",
+        ),
+    ],
+)
+def test_cards_reading_another_entry_are_named_by_name(
+    catalog: Catalog, card: str, side: str, said: str
+) -> None:
+    """MI08's back (Deeper Motives) and MI04 Biscuit Delivery: the cards that read another entry
+    by their names, not "a Tumbledown" or an "or" list whose commas run into the names'."""
+    assert said in rules_text(catalog.card(card), side)

@@ -98,6 +98,16 @@ class ForEach(Verb):
                 return "each Ranger " + said.removeprefix("that Ranger ")
             if ":" not in said:
                 return said.replace("that Ranger", "each Ranger")
+        if (
+            self.rangers == "each"
+            and not self.act
+            and len(self.effects) == 1
+            and said.startswith("that Ranger ")
+            and ":" not in said
+            and said.count("that Ranger") == said.count("that Ranger's") + 1
+        ):
+            # "each Ranger suffers fatigue equal to the vines within their reach" (Trail of Vines)
+            return "each Ranger " + said.removeprefix("that Ranger ").replace("that Ranger's", "their")
         return f"{over}: {said}"
 
     def _whose_token(self, ctx: TextContext) -> str | None:

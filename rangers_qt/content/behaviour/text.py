@@ -13,6 +13,8 @@ symbol / constant of the showing face.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,10 +22,18 @@ from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.cards import Attach
 from rangers_qt.content.behaviour.compile import faces_of
-from rangers_qt.content.behaviour.conditions import AllCond, IsYou, SameCard, said_by_effect, with_token
+from rangers_qt.content.behaviour.conditions import (
+    AllCond,
+    Exists,
+    IsYou,
+    SameCard,
+    said_by_effect,
+    with_token,
+)
 from rangers_qt.content.behaviour.context import TextContext
 from rangers_qt.content.behaviour.control import Repeat
 from rangers_qt.content.behaviour.replacements import Prevent
+from rangers_qt.content.behaviour.selectors import CardFilter
 from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.content.behaviour.words import SYMBOL_WORDS, paid_to, sentence, with_article
 from rangers_qt.content.hook_key import windowed_key
@@ -183,6 +193,7 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         cost = ctx.ability_cost(key) if ab.on.startswith("ability:") else ""
         head = response_head(ab.on, ctx.printed(key), ctx.category, cost)
     head, hosted = _host_in_head(ab, head)
+    ab, head, named = _event_card_in_head(ab, head, ctx)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     # (a commit rule's place is plain; so is a moment's hand: it is played from there)
@@ -200,6 +211,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     guard = "" if hosted else _unsaid_guard(ab, body, ctx, ctx.effects(ab.cost) if ab.cost else body)
     if hosted and body.endswith(" the attached card") and body.count("the attached card") == 1:
         body = body.removesuffix("the attached card") + "it"
+    if named:  # the card the head names is "it" in the body
+        body = body.replace("that card's", "its").replace("that card", "it")
     if guard:
         parts.append(f"if {guard}")
     if ab.cost:
@@ -246,6 +259,39 @@ def _host_in_head(ab: Ability, head: str) -> tuple[str, bool]:
     if not head.startswith("Response (when a card "):
         return head, False
     return head.replace("(when a card ", "(when the attached card ", 1), True
+
+
+#: Trigger heads about "another card" that a guard on that card (``$card``) can name instead.
+_ANOTHER_CARD = {"card_enters_play": "enters play", "card_cleared": "clears"}
+
+
+def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
+    """ "When another card enters play: if that card is a Flora card, put 1 vine on that card" is
+    "When a Flora card enters play: put 1 vine on it" (Trail of Vines): a guard whose first part
+    only says what the event's card is names that card in the head; the rest stays a guard. Only
+    where the effects name no card but that one, so "it" can mean nothing else. Returns the ability
+    without the part said, the head, and whether it was said."""
+    said = _ANOTHER_CARD.get(ab.on)
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    first = parts[0] if parts else None
+    if said is None or not isinstance(first, Exists) or not isinstance(first.exists, CardFilter):
+        return ab, head, False
+    if first.exists.among != "$card" or head != f"When another card {said}":
+        return ab, head, False
+    refs = set(re.findall(r"\$[a-z_]+", json.dumps([e.model_dump(by_alias=True) for e in ab.effects])))
+    if refs - {"$card"}:
+        return ab, head, False
+    flt = first.exists.model_copy(update={"among": None})
+    tokens = flt.tokens
+    if tokens is not None and tokens.ge == 1 and flt.model_copy(update={"tokens": None}) == CardFilter():
+        noun = f"a card with {ctx.tokens(tokens.kind, n=None)} on it"  # "a card with vines on it"
+    else:
+        noun = ctx.card(flt)
+    if not noun.startswith(("a ", "an ")) or " in " in noun or ", " in noun:
+        return ab, head, False
+    rest = parts[1:]
+    kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+    return ab.model_copy(update={"if_": kept}), f"When {noun} {said}", True
 
 
 def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> str:
