@@ -131,6 +131,8 @@ class TestDef(Frozen):
     difficulty: Amount = ONE
     label: Annotated[str, Field(min_length=1, max_length=24)]
     targets: str = "self"
+    #: A token the target must not hold (Biscuit Basket's Give: only a Human with no biscuit yet).
+    target_without: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
     uses: TokenUse | None = None
 
 

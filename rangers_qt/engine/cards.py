@@ -62,6 +62,7 @@ class TestFacts:
     difficulty: Num
     label: str
     targets: str = "self"
+    target_without: str | None = None
     uses_token: str | None = None
     uses_count: Num | None = None
 
@@ -121,6 +122,7 @@ def _tests(raw: Sequence[Any]) -> tuple[TestFacts, ...]:
                 difficulty=_num(getattr(t, "difficulty", None)) or Num("fixed", 1),
                 label=t.label,
                 targets=getattr(t, "targets", "self"),
+                target_without=getattr(t, "target_without", None),
                 uses_token=getattr(uses, "name", None) if uses else None,
                 uses_count=_num(getattr(uses, "count", None)) if uses else None,
             )

@@ -243,7 +243,7 @@ def _test(eng: Engine, rid: str, key: str, source: str | None, target: str | Non
             if have < need:
                 text = f"{label} uses {need} {t.uses_token} of {f.name}; it has {have} ({short(have, need)})"
                 return [Reason("cost", text, PERFORM_A_TEST, (source,))]
-        targets = _card_test_targets(eng, rid, source, tid, t.targets)
+        targets = _card_test_targets(eng, rid, source, tid, t.targets, t.target_without)
         granted = t.targets == "facedown"
     if target is not None and target not in targets:
         return [_not_aimable(eng, label, key, target)]

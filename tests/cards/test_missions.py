@@ -224,8 +224,7 @@ def test_trail_of_vines_sun_shifts_mountain_adds_and_crest_fatigues_by_vines_wit
     g3 = table(VINES, FLORA, FLORA, draw=SUN)
     a3, b3 = g3.bring("TXFLO"), g3.bring("TXFLO", nth=1)
     remember(g3)
-    g3.pick(f"card:{a3}", "effect_choice")  # from
-    g3.pick(f"card:{b3}", "effect_choice")  # to
+    g3.pick(f"card:{a3}", "effect_choice")  # from; the other fern takes it unasked (never the giver)
     assert tokens(g3, a3) == {} and tokens(g3, b3) == {"vine": 2}
 
 
@@ -416,8 +415,7 @@ def test_search_sun_shifts_mountain_removes_and_crest_fatigues() -> None:
     g2 = table(SEARCH, twin, twin, draw=SUN)
     a2, b2 = g2.bring("TXF"), g2.bring("TXF", nth=1)
     remember(g2)
-    g2.pick(f"card:{a2}", "effect_choice")
-    g2.pick(f"card:{b2}", "effect_choice")
+    g2.pick(f"card:{a2}", "effect_choice")  # from; the other feature takes it unasked (never the giver)
     assert tokens(g2, a2) == {"trail": 1} and tokens(g2, b2) == {"trail": 3}
     g3 = table(SEARCH, draw=CREST)
     before = fatigue_of(g3)

@@ -71,3 +71,24 @@ def test_the_second_readers_wording(catalog: Catalog, card: str, head: str, said
     reach, before the destination), Nal's Understanding (the order after the card), Lutrinal Holt's
     clear (the count after the name) and The Whispering Fields' Sense (the cards found, named once)."""
     assert said in line(catalog, card, head)
+
+
+def test_01264_quisi_vos_sun_tells_its_three_options_by_what_they_do(catalog: Catalog) -> None:
+    """01264 Quisi Vos, Rascal, her sun: each option is offered only while it has a token to take,
+    and its effect says so; the option's label and guard are not told again before it."""
+    text = line(catalog, "01264", "Sun")
+    assert text == (
+        "Sun: Choose one: remove 1 progress from a card; remove 1 of its own tokens from a Plant or "
+        "Insect card; or remove 1 of its own tokens from a gear."
+    )
+    assert "(if there is" not in text and "Discard 1" not in text
+
+
+def test_01089_rod_of_the_clouds_names_the_symbol_before_the_draw(catalog: Catalog) -> None:
+    """01089 Rod of the Clouds, its response before a challenge draw: the symbol is named first,
+    the vision comes if the card drawn shows it (not a check read as if the card were revealed)."""
+    text = line(catalog, "01089", "Response")
+    assert text.endswith(
+        "Name sun, mountain or crest; if the challenge card you draw shows it, put 1 vision on this card."
+    )
+    assert "Once the test's challenge card is revealed" not in text

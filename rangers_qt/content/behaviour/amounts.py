@@ -107,6 +107,9 @@ class ThresholdOf(Node):
 #: What ``threshold_of`` counts for a card without that threshold (it never clears by it).
 NO_THRESHOLD = 999
 
+#: The binding ``draw_challenge_until`` counts its discarded cards under (What Should Never Be).
+DISCARDED_COUNT = "$discarded"
+
 
 class RefAmount(Node):
     """A number bound earlier in the same effect list (e.g. the chosen ``$n``); with ``per``, one

@@ -206,7 +206,10 @@ class PutIntoPlay(CardVerb):
         quiet = " (ignoring Ambush)" if not self.ambush else ""
         if self.name is not None:
             return f"put {self.name} into play from the collection (unless it is in play already){quiet}"
-        return f"put {ctx.card(self.target)} into play without paying its cost{quiet}"
+        # Only a Ranger card has a cost to skip: a path card found or scouted just enters play.
+        ranger = isinstance(self.target, CardFilter) and self.target.zone in ("deck", "hand", "discard")
+        free = " without paying its cost" if ranger else ""
+        return f"put {ctx.card(self.target)} into play{free}{quiet}"
 
 
 class PlayCard(Verb):

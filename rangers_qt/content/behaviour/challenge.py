@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import ConfigDict, Field
 
+from rangers_qt.content.behaviour.amounts import DISCARDED_COUNT
 from rangers_qt.content.behaviour.selectors import Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Symbol
@@ -52,7 +53,7 @@ class DrawChallengeUntil(Verb):
 
     do: Literal["draw_challenge_until"]
     modifier: Annotated[int, Field(ge=-2, le=1)] = 1
-    as_: Binding = Field(default="$discarded", alias="as")
+    as_: Binding = Field(default=DISCARDED_COUNT, alias="as")
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
     def text(self, ctx: TextContext) -> str:

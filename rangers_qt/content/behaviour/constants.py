@@ -8,7 +8,7 @@ from pydantic import ConfigDict, Field, model_validator
 
 from rangers_qt.content.behaviour.amounts import Amount
 from rangers_qt.content.behaviour.conditions import AllCond, Condition, YourTurn
-from rangers_qt.content.behaviour.selectors import Selector
+from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.tests import check_change
 from rangers_qt.content.behaviour.vocabulary import Node
 from rangers_qt.content.behaviour.words import change_text, sentence
@@ -148,7 +148,7 @@ class Constant(Node):
             "approach_count": (f"this card has as many {self.gain} icons as {value}"),
             "cannot_interact": f"no Ranger can interact with {target}",
             "seem_exhausted": f"{target} counts as exhausted for you",
-            "guide_entry": f"{target} reads campaign guide entry {self.entry} in place of its own entries",
+            "guide_entry": _entry_for(self.target, target, self.entry),
             "off_tracker": "this mission is never written on the campaign tracker",
             "replace_clear": f"when {target} clears, its own clear effects do not resolve",
             "facedown_feature": (
@@ -188,3 +188,20 @@ def _your_turn_first(cond: Condition | None) -> tuple[str, Condition | None]:
         rest = [c for c in cond.all_of if not isinstance(c, YourTurn)]
         return "during your turn, ", (rest[0] if len(rest) == 1 else AllCond(all_of=rest)) if rest else None
     return "", cond
+
+
+def _entry_for(sel: Selector, target: str, entry: str | None) -> str:
+    """Cards named by name read another entry: said by their names, as a player says them
+    ("Tumbledown reads ...", "Hy Pimpot, Chef; Kordo, Ranger Veteran and ... each read ..."), not
+    "a Tumbledown" or an "or" list whose commas run into the names'."""
+    names = getattr(sel, "name", None)
+    if isinstance(sel, CardFilter) and names is not None:
+        plain = sel.model_copy(update={"name": None, "category": None, "pick": "one"})
+        if plain == CardFilter():
+            listed = [names] if isinstance(names, str) else list(names)
+            if len(listed) == 1:
+                return f"{listed[0]} reads campaign guide entry {entry} in place of its own entries"
+            mark = "; " if any("," in n for n in listed) else ", "
+            joined = f"{mark.join(listed[:-1])} and {listed[-1]}"
+            return f"{joined} each read campaign guide entry {entry} in place of their own entries"
+    return f"{target} reads campaign guide entry {entry} in place of its own entries"

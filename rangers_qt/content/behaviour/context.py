@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rangers_qt.content.behaviour.amounts import (
+    DISCARDED_COUNT,
     AllOf,
     CountOf,
     EffortPer,
@@ -154,6 +155,9 @@ class TextContext:
         amount; ``1 progress for each exhausted being`` for a count of cards."""
         if isinstance(amt, int):
             return f"{amt} {self.tokens(kind, n=amt)}"
+        if isinstance(amt, RefAmount) and amt.ref == DISCARDED_COUNT and amt.per == 1:
+            # "suffer 1 fatigue per card discarded this way", not "that many" after a search
+            return f"1 {self.tokens(kind, n=1)} per card discarded this way"
         if isinstance(amt, (AllOf, RefAmount)):
             return f"{self.amount(amt)} {self.tokens(kind, n=None)}"
         if isinstance(amt, (CountOf, Rangers)):

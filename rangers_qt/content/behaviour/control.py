@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field
 
-from rangers_qt.content.behaviour.amounts import Amount, RefAmount, TokensOn
+from rangers_qt.content.behaviour.amounts import Amount, EffortPer, RefAmount, TokensOn
 from rangers_qt.content.behaviour.conditions import (
     AllCond,
     Condition,
+    Shows,
     TokenOn,
     names_a_found_card,
     said_by_effect,
@@ -20,6 +21,7 @@ from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
 from rangers_qt.content.behaviour.words import ZONE_WORDS, paid_to, subject, who_text
+from rangers_qt.words import plural
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.context import TextContext
@@ -96,6 +98,16 @@ class ForEach(Verb):
                 return "each Ranger " + said.removeprefix("that Ranger ")
             if ":" not in said:
                 return said.replace("that Ranger", "each Ranger")
+        if (
+            self.rangers == "each"
+            and not self.act
+            and len(self.effects) == 1
+            and said.startswith("that Ranger ")
+            and ":" not in said
+            and said.count("that Ranger") == said.count("that Ranger's") + 1
+        ):
+            # "each Ranger suffers fatigue equal to the vines within their reach" (Trail of Vines)
+            return "each Ranger " + said.removeprefix("that Ranger ").replace("that Ranger's", "their")
         return f"{over}: {said}"
 
     def _whose_token(self, ctx: TextContext) -> str | None:
@@ -277,6 +289,8 @@ class ChooseAmount(Verb):
                 # A card that costs X: "spend X FOC energy to add X effort to the test".
                 return paid_to(paid.replace("that many", "X"), said[1].replace("that many", "X"))
             many = "any number of" if self.min == 0 else f"{self.min} or more"
+            if self.min == 0 and self.at_most is not None:  # "remove up to 2 progress", said once
+                many, cap = f"up to {self.at_most}", ""
             return ", then ".join([paid.replace("that many", many, 1) + cap, *said[1:]])
         return (
             f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "
@@ -318,7 +332,16 @@ class Repeat(Verb):
         if isinstance(self.times, RefAmount):  # a number chosen just before: "that many times"
             return f"that many times: {ctx.effects(self.effects)}"
         if not isinstance(self.times, int):  # "as many times as the number of progress on that card"
-            return f"as many times as {ctx.amount(self.times)}: {ctx.effects(self.effects)}"
+            said = ctx.effects(self.effects)
+            verb, _, rest = said.partition(" ")
+            article, _, noun = rest.partition(" ")
+            if article in ("a", "an") and noun.isalpha() and verb.isalpha():
+                # "exhaust as many beings as your effort" (each round picks afresh: The Hornbranch),
+                # "exhaust 1 being per 2 effort"
+                if isinstance(self.times, EffortPer) and self.times.times == 1:
+                    return f"{verb} 1 {noun} per {self.times.effort_per} effort"
+                return f"{verb} as many {plural(noun)} as {ctx.amount(self.times)}"
+            return f"as many times as {ctx.amount(self.times)}: {said}"
         return f"{ctx.amount(self.times)} times: {ctx.effects(self.effects)}"
 
 
@@ -367,13 +390,57 @@ class ChooseOne(Verb):
             body = ctx.effects(b.effects)
             return paid_to(ctx.effects(b.cost), body) if b.cost else body
 
+        named = _named_symbol(self.options, ctx)
+        if named is not None:
+            return named
         alike = _alike_options(self.options, [said(b) for b in self.options], ctx)
         if alike is not None:
             return alike
+        bare = _bare_options(self.options, [said(b) for b in self.options], ctx)
+        if bare is not None:
+            return bare
         return "choose one: " + " / ".join(
             f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
             for b in self.options
         )
+
+
+def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext) -> str | None:
+    """Options each offered only while its own effect has something to act on ("if there is a card
+    with 1+ progress: remove 1 progress from a card") are told by their effects alone: the label
+    and the guard repeat the effect (the prompt still shows the labels; the engine still checks
+    the guards). Quisi Vos's sun: "choose one: remove ...; remove ...; or remove ...". None when an
+    option has a cost or no guard, or a guard says more than its effect."""
+    if len(options) < 2 or any(b.cost or b.if_ is None for b in options):
+        return None
+    for b, body in zip(options, bodies, strict=True):
+        if not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
+            return None
+    return f"choose one: {'; '.join(bodies[:-1])}; or {bodies[-1]}"
+
+
+def _named_symbol(options: Sequence[Branch], ctx: TextContext) -> str | None:
+    """A choice of a challenge symbol whose only effect waits for the reveal and checks that symbol
+    (Rod of the Clouds) is naming a symbol before the draw: "name sun, mountain or crest; if the
+    challenge card you draw shows it, ...", not a check written as if the card were already drawn.
+    None for any other choice."""
+    symbols: list[str] = []
+    outcomes: set[str] = set()
+    for b in options:
+        only = b.effects[0] if len(b.effects) == 1 and not b.cost and b.if_ is None else None
+        if not isinstance(only, Delayed) or only.until != "challenge_revealed" or len(only.effects) != 1:
+            return None
+        check = only.effects[0]
+        if not isinstance(check, If) or check.else_ or not isinstance(check.cond, Shows):
+            return None
+        if check.cond.card != "test_challenge":
+            return None
+        symbols.append(check.cond.shows)
+        outcomes.add(ctx.effects(check.then))
+    if len(options) < 2 or len(outcomes) != 1 or len(set(symbols)) != len(symbols):
+        return None
+    named = f"{', '.join(symbols[:-1])} or {symbols[-1]}"
+    return f"name {named}; if the challenge card you draw shows it, {outcomes.pop()}"
 
 
 #: The most words the options of a choice may differ by to be told as one clause with its

@@ -104,6 +104,10 @@ class SearchSet(Verb):
         if self.amount != 1:
             then = then.replace(" it ", " them ")
         verb = "search" if self.who == "you" else "searches"
+        if self.where == "aside":
+            # Set aside is where the engine keeps the card for the next clause, which places it
+            # ("search the Valley set for a card, then attach that card face down ..."): unsaid.
+            return f"{subject(self.who)} {verb} {piles} for {many} {found}{counted}"
         return f"{subject(self.who)} {verb} {piles} for {many} {found}{counted}, then {then}"
 
 

@@ -13,17 +13,27 @@ symbol / constant of the showing face.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.cards import Attach
-from rangers_qt.content.behaviour.conditions import AllCond, IsYou, said_by_effect, with_token
+from rangers_qt.content.behaviour.conditions import (
+    AllCond,
+    Exists,
+    IsYou,
+    SameCard,
+    said_by_effect,
+    with_token,
+)
 from rangers_qt.content.behaviour.context import TextContext
 from rangers_qt.content.behaviour.control import Repeat
 from rangers_qt.content.behaviour.faces import faces_of
 from rangers_qt.content.behaviour.replacements import Prevent
+from rangers_qt.content.behaviour.selectors import CardFilter
 from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.content.behaviour.words import SYMBOL_WORDS, paid_to, sentence, with_article
 from rangers_qt.content.hook_key import windowed_key
@@ -182,6 +192,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         key = ab.covers if ab.covers and windowed_key(ab.on) else ab.on
         cost = ctx.ability_cost(key) if ab.on.startswith("ability:") else ""
         head = response_head(ab.on, ctx.printed(key), ctx.category, cost)
+    head, hosted = _host_in_head(ab, head)
+    ab, head, named = _event_card_in_head(ab, head, ctx)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     # (a commit rule's place is plain; so is a moment's hand: it is played from there)
@@ -196,7 +208,11 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         body = ctx.effects(ab.effects)
     # "If it is your event" is said by the head already ("when you draw ..."); a guard the first
     # effect tells again goes unsaid (conditions.said_by_effect).
-    guard = _unsaid_guard(ab, body, ctx, ctx.effects(ab.cost) if ab.cost else body)
+    guard = "" if hosted else _unsaid_guard(ab, body, ctx, ctx.effects(ab.cost) if ab.cost else body)
+    if hosted and body.endswith(" the attached card") and body.count("the attached card") == 1:
+        body = body.removesuffix("the attached card") + "it"
+    if named:  # the card the head names is "it" in the body
+        body = body.replace("that card's", "its").replace("that card", "it")
     if guard:
         parts.append(f"if {guard}")
     if ab.cost:
@@ -230,6 +246,52 @@ def told(text: str) -> str:
     if first == "you" and rest and rest.split(" ", 1)[0].rstrip(":,;") not in _KEEP_YOU:
         text = rest
     return sentence(text)
+
+
+def _host_in_head(ab: Ability, head: str) -> tuple[str, bool]:
+    """ "Response (when a card fatigues a Ranger): if the card it comes from is the attached card,
+    ..." is "Response (when the attached card fatigues a Ranger): ...": a guard that only says the
+    event's card is the host names that card in the head (Reclaimer Mucus). Only where the head
+    names the event's card as "a card" doing something; the head and whether it took the guard."""
+    cond = ab.if_
+    if not isinstance(cond, SameCard) or cond.same_card != ("$source", "host"):
+        return head, False
+    if not head.startswith("Response (when a card "):
+        return head, False
+    return head.replace("(when a card ", "(when the attached card ", 1), True
+
+
+#: Trigger heads about "another card" that a guard on that card (``$card``) can name instead.
+_ANOTHER_CARD = {"card_enters_play": "enters play", "card_cleared": "clears"}
+
+
+def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
+    """ "When another card enters play: if that card is a Flora card, put 1 vine on that card" is
+    "When a Flora card enters play: put 1 vine on it" (Trail of Vines): a guard whose first part
+    only says what the event's card is names that card in the head; the rest stays a guard. Only
+    where the effects name no card but that one, so "it" can mean nothing else. Returns the ability
+    without the part said, the head, and whether it was said."""
+    said = _ANOTHER_CARD.get(ab.on)
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    first = parts[0] if parts else None
+    if said is None or not isinstance(first, Exists) or not isinstance(first.exists, CardFilter):
+        return ab, head, False
+    if first.exists.among != "$card" or head != f"When another card {said}":
+        return ab, head, False
+    refs = set(re.findall(r"\$[a-z_]+", json.dumps([e.model_dump(by_alias=True) for e in ab.effects])))
+    if refs - {"$card"}:
+        return ab, head, False
+    flt = first.exists.model_copy(update={"among": None})
+    tokens = flt.tokens
+    if tokens is not None and tokens.ge == 1 and flt.model_copy(update={"tokens": None}) == CardFilter():
+        noun = f"a card with {ctx.tokens(tokens.kind, n=None)} on it"  # "a card with vines on it"
+    else:
+        noun = ctx.card(flt)
+    if not noun.startswith(("a ", "an ")) or " in " in noun or ", " in noun:
+        return ab, head, False
+    rest = parts[1:]
+    kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+    return ab.model_copy(update={"if_": kept}), f"When {noun} {said}", True
 
 
 def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> str:
@@ -270,9 +332,12 @@ def _spent_by(guard: str, body: str) -> bool:
     return first.startswith("spend ") and first.split(" to ", 1)[0].endswith(guard.removeprefix("you have "))
 
 
-def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None = None) -> list[str]:
+def behaviour_lines(
+    b: Behaviour, ctx: TextContext, tests: dict[str, str] | None = None, aims: dict[str, str] | None = None
+) -> list[str]:
     """Every piece of one face's behaviour as a line of rules text (a shared list of effects,
-    a macro, is written out where each ability uses it: ``ctx`` carries the face's macros)."""
+    a macro, is written out where each ability uses it: ``ctx`` carries the face's macros).
+    ``aims``: the tests whose target is restricted, and the words that say which cards."""
     lines = [c.text(ctx) for c in b.constant]
     lines += [ability_text(ab, ctx) for ab in b.abilities]
     for tid, tb in sorted(b.tests.items()):
@@ -288,6 +353,8 @@ def behaviour_lines(b: Behaviour, ctx: TextContext, tests: dict[str, str] | None
             lines.append(f"{label}: {sentence(f'dodge {ctx.card(tb.dodge)} for the whole test')}")
         if tb.while_ is not None:
             lines.append(f"{label} can be tested only while {ctx.cond(tb.while_)}.")
+        if tid in (aims or {}):
+            lines.append(f"{label} can be tested only on {(aims or {})[tid]}.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             lines.append(f"{SYMBOL_WORDS[sym]}: {told(ctx.effects(b.challenge[sym]))}")
@@ -334,9 +401,10 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
         if side is not None and face_side != side:
             continue
         labels = {t.id: t.label for t in getattr(face, "tests", ())}
+        aims = {t.id: _aimed_at(t) for t in getattr(face, "tests", ()) if getattr(t, "target_without", None)}
         own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
         ctx = TextContext(own=own, macros=dict(b.macros), face=face, category=card.category)
-        lines = behaviour_lines(_clear_kinds_said(b, face), ctx, labels)
+        lines = behaviour_lines(_clear_kinds_said(b, face), ctx, labels, aims)
         host = host_text(face, b)
         if host is not None:
             lines = [host, *lines]
@@ -345,6 +413,18 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
             lines = [f"[{name}] {line}" for line in lines]
         out += lines
     return out
+
+
+#: A test's target words that are card types (the rest are traits or keywords: "a Human card").
+_TARGET_TYPES = {"being", "feature", "location", "card"}
+
+
+def _aimed_at(test: Any) -> str:
+    """The cards a test with a token restriction may aim at, as a player says it: "a Human card
+    with no biscuit on it" (Biscuit Basket's Give; the engine: rules/offers.py)."""
+    kinds = [w for w in test.targets.replace(",", " ").split() if w not in ("self", "none")]
+    nouns = " or ".join(w if w in _TARGET_TYPES else f"{w.title()} card" for w in kinds) or "a card"
+    return f"{with_article(nouns)} with no {test.target_without} on it"
 
 
 def _threshold_kinds(face: Any) -> set[str]:

@@ -60,6 +60,10 @@ class MoveTokens(CardVerb):
         ):
             # "to another feature or location": the one the tokens leave is not a place for them
             to = "another " + to.removesuffix(" other than that card").removeprefix("a ").removeprefix("an ")
+        elif to == source and to.startswith(("a ", "an ")):
+            # The card giving is never the one taking (engine: move_tokens): "from a Flora card to
+            # another Flora card", not "to a Flora card" as if it could go back on the same one.
+            to = "another " + to.removeprefix("a ").removeprefix("an ")
         return f"move {ctx.count(self.amount, self.kind)} from {source} to {to}"
 
 

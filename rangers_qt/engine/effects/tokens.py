@@ -64,7 +64,8 @@ def _verb_move_tokens(ctx: Ctx, e: bh.MoveTokens) -> bool:
         ctx.bindings.pop(key + scratch.TOKEN_GIVER, None)
         return CONTINUE_LIST
     kind = token_kind(ctx, giver, e.kind)
-    taker = pick_cards(ctx, e.to, f"Move {kind} to")
+    taker = pick_cards(ctx, _other_than(ctx, e.to, key + scratch.TOKEN_GIVER), f"Move {kind} to")
+    ctx.bindings.pop("$" + key + scratch.TOKEN_GIVER, None)
     if taker == ASKED_A_PLAYER:
         return STOP_LIST
     ctx.bindings.pop(key, None)
@@ -80,6 +81,18 @@ def _verb_move_tokens(ctx: Ctx, e: bh.MoveTokens) -> bool:
         ops.remove_tokens(ctx.eng, giver, kind, n)
         ops.add_tokens(ctx.eng, taker[0], kind, n)
     return CONTINUE_LIST
+
+
+def _other_than(ctx: Ctx, to: bh.Selector, giver_key: str) -> bh.Selector:
+    """The cards that may take the tokens: never the card giving them (Rulebook: Move, tokens go
+    from one card to another). Without this the giver was offered too, and choosing it moved
+    nothing: a way out of Trail of Vines' sun ("from one flora to another"). A filter that already
+    names cards to leave out keeps its own (the giver is still dropped after the pick)."""
+    if not isinstance(to, bh.CardFilter) or to.not_among is not None:
+        return to
+    ref = "$" + giver_key
+    ctx.bindings[ref] = ctx.bindings[giver_key]
+    return to.model_copy(update={"not_among": ref})
 
 
 @runs(bh.UseTokens)

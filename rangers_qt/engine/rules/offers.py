@@ -183,8 +183,10 @@ PLAY_AREAS = ("surroundings", "along_the_way", "within_reach")
 
 
 def _card_test_targets(
-    eng: Engine, ranger_id: str, source: str, test_id: str, printed: str
+    eng: Engine, ranger_id: str, source: str, test_id: str, printed: str, without: str | None = None
 ) -> list[str | None]:
+    """The cards a printed test may aim at; ``without``: a token they must not hold (Biscuit
+    Basket's Give: a Human that has no biscuit yet)."""
     st = eng.state
     index = eng.memo.get(MEMO_PLAY_INDEX)
     place = index.get(source) if index is not None else None  # (the same answer, without a walk)
@@ -200,7 +202,8 @@ def _card_test_targets(
     out: list[str | None] = []
     plain = names_plain(eng)
     for iid in visible_cards(eng, ranger_id):
-        if any(_is_kind(eng, iid, w, plain) for w in wanted):
+        held = without is not None and st.cards[iid].tokens.get(without, 0) > 0
+        if not held and any(_is_kind(eng, iid, w, plain) for w in wanted):
             out.append(iid)
     return out
 
@@ -291,7 +294,7 @@ def card_test_offers(
             need = t.uses_count.value(eng.n_rangers) if t.uses_count else 1
             if card.tokens.get(t.uses_token, 0) < (need or 0):
                 continue
-        targets = _card_test_targets(eng, ranger_id, src, t.id, t.targets)
+        targets = _card_test_targets(eng, ranger_id, src, t.id, t.targets, t.target_without)
         dodging = _dodges_every_obstacle(eng, src, t.id)
         # A test the card gives each face-down path card (ruling R86) is that card's own: only it
         # has to be reachable.

@@ -15,6 +15,7 @@ from engine.helpers import being, feature
 from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.day_record import CarriedMission
+from rangers_qt.engine.preview import test_begin_args
 
 from ..location_kit import ready_to_travel
 from ..mission_kit import (
@@ -506,6 +507,30 @@ def test_trail_of_vines_sun_and_mountain_need_a_flora(draw: str) -> None:
     assert g.prompt.kind == "turn" and tokens(g, stone) == {}
 
 
+def test_trail_of_vines_sun_moves_the_vine_to_another_flora_never_back_onto_its_own() -> None:
+    """MI08 Trail of Vines (sun: a vine moves from one flora to a different flora; issue #27, the
+    second reading of seed 9301): the fern giving the vine is not offered as the one taking it
+    (choosing it moved nothing, a way out of the effect). Three ferns: the vine leaves the first,
+    and only the other two are offered."""
+    g = table("MI08", FERN, FERN, FERN, draw=SUN)
+    a, b, c = (g.bring("TXFLO", nth=n) for n in range(3))
+    remember(g)
+    g.pick(f"card:{a}", "effect_choice")  # from
+    assert g.prompt.kind == "effect_choice" and sorted(g.options()) == sorted([f"card:{b}", f"card:{c}"])
+    g.pick(f"card:{c}", "effect_choice")  # to
+    assert (tokens(g, a), tokens(g, b), tokens(g, c)) == ({}, {"vine": 1}, {"vine": 2})
+
+
+def test_trail_of_vines_sun_with_one_flora_moves_nothing() -> None:
+    """MI08 Trail of Vines (sun; negative case): a lone fern with its vine has no other flora to
+    take it; nothing is asked and the vine stays."""
+    g = table("MI08", FERN, STONE, draw=SUN)
+    fern = g.bring("TXFLO")
+    g.bring("TXSTONE")
+    remember(g)
+    assert g.prompt.kind == "turn" and tokens(g, fern) == {"vine": 1}
+
+
 @pytest.mark.parametrize(("vines", "fatigue"), [(0, 0), (1, 1), (2, 2)])
 def test_trail_of_vines_crest_fatigues_by_the_vines_within_reach(vines: int, fatigue: int) -> None:
     """MI08 Trail of Vines (crest: each Ranger suffers fatigue equal to the vines within their reach):
@@ -719,6 +744,31 @@ def test_biscuit_basket_give_feeds_a_human_on_success_only(draw: str, given: boo
     g.perform("t1", human, energy=2, source=basket)
     assert tokens(g, human) == ({"biscuit": 1, "progress": 4} if given else {})
     assert tokens(g, basket) == {"biscuit": 2 if given else 3}
+
+
+def _give_targets(g: Any, basket: str) -> list[str]:
+    """The cards the basket's Give is offered on in this turn."""
+    found = []
+    for o in g.expect("turn").options:
+        args = test_begin_args(o)
+        if args is not None and args["source"] == basket and (args["key"] or "").endswith(":t1"):
+            found.append(args["target"])
+    return found
+
+
+@pytest.mark.parametrize("biscuits", [0, 1, 2])
+def test_biscuit_basket_give_aims_only_at_a_human_with_no_biscuit(biscuits: int) -> None:
+    """MI04 Biscuit Basket (test Give: its target, a Human with no biscuit on it; issue #27, the
+    second reading of seed 9301, missing before): a Human with no biscuit is offered; one already
+    holding 1 or 2 biscuits is not (the Give was offered and fed it again). The other Human, with
+    none, stays a target either way."""
+    g = table("MI04", HUMAN, HUMAN, side="back", tokens={"biscuit": 3})
+    basket, fed, hungry = mission_of(g), g.bring("TXHUM"), g.bring("TXHUM", nth=1)
+    if biscuits:
+        add(g, fed, "biscuit", biscuits)
+    offered = _give_targets(g, basket)
+    assert hungry in offered
+    assert (fed in offered) is (biscuits == 0)
 
 
 @pytest.mark.parametrize(("draw", "soothed"), [(MOUNTAIN, 3), (FAIL, 0)])
