@@ -113,38 +113,52 @@ def area_of(state: GameState, iid: str) -> tuple[str, str | None]:
     return where(state, host_chain_top(state, iid))
 
 
-def with_attachments(state: GameState, roots: list[str]) -> list[str]:
-    """These cards, each followed by its face-up attachments (which are in play where the host is)."""
+def with_attachments(state: GameState, roots: list[str], every: bool = False) -> list[str]:
+    """These cards, each followed by its face-up attachments (which are in play where the host is);
+    ``every``: its face-down attachments too."""
     cards = state.cards
     out: list[str] = []
     for iid in roots:
         out.append(iid)
         if cards[iid].attached:
-            _add_attached(cards, iid, out)
+            _add_attached(cards, iid, out, every)
     return out
 
 
-def _add_attached(cards: dict[str, CardInstance], host: str, out: list[str]) -> None:
-    """``host``'s face-up attachments, each followed by its own (depth first, as listed)."""
+def _add_attached(cards: dict[str, CardInstance], host: str, out: list[str], every: bool) -> None:
+    """``host``'s face-up attachments (``every``: all of them), each followed by its own (depth
+    first, as listed)."""
     for iid in cards[host].attached:
-        if cards[iid].face_up:
+        if every or cards[iid].face_up:
             out.append(iid)
             if cards[iid].attached:
-                _add_attached(cards, iid, out)
+                _add_attached(cards, iid, out, every)
+
+
+def play_roots(state: GameState) -> list[str]:
+    """The cards in the play areas themselves (not their attachments), area by area (a fresh list)."""
+    roots = [*state.surroundings, *state.along_the_way]
+    for r in state.rangers:
+        roots += r.within_reach
+        roots += r.player_area
+    return roots
 
 
 def iter_in_play(state: GameState) -> list[str]:
     """Every card in play, hosts before their face-up attachments (a fresh list: safe to mutate
     the state while looping over it)."""
-    roots = [*state.surroundings, *state.along_the_way]
-    for r in state.rangers:
-        roots += r.within_reach
-        roots += r.player_area
+    roots = play_roots(state)
     cards = state.cards
     for iid in roots:
         if cards[iid].attached:  # some card has attachments: walk them in
             return with_attachments(state, roots)
     return roots
+
+
+def table_cards(state: GameState) -> list[str]:
+    """The cards in the play areas and every card attached to them, face down too: the cards an
+    effect may move and put back without the change set saying so (engine/flow/inert_effects.py)."""
+    return with_attachments(state, play_roots(state), every=True)
 
 
 def in_play_among(state: GameState, cands: frozenset[str] | tuple[str, ...]) -> list[str]:

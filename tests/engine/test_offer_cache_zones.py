@@ -1,7 +1,8 @@
 """The zone queries' shortcuts (engine/zones.py) answer what the plain walks answer: ``where``
 with its lists spelt out, ``iter_in_play`` skipping the attachment walk when no card in play has
-an attachment, ``in_play`` as a loop, and ``game_memo``'s last-asked entry (a memo kept for one
-game is never handed to another, and is new once a card joins the game)."""
+an attachment, ``table_cards`` (face-down attachments too), ``in_play`` as a loop, and
+``game_memo``'s last-asked entry (a memo kept for one game is never handed to another, and is new
+once a card joins the game)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from rangers_qt.engine.zones import (
     in_play,
     iter_in_play,
     play_index,
+    table_cards,
     where,
 )
 from rangers_qt.sim.runner import default_setup
@@ -44,13 +46,13 @@ def _plain_where(st: GameState, iid: str) -> tuple[str, str | None]:
     raise KeyError(iid)
 
 
-def _plain_in_play(st: GameState) -> list[str]:
+def _plain_in_play(st: GameState, face_down_too: bool = False) -> list[str]:
     out: list[str] = []
 
     def walk(iid: str) -> None:
         out.append(iid)
         for child in st.cards[iid].attached:
-            if st.cards[child].face_up:
+            if face_down_too or st.cards[child].face_up:
                 walk(child)
 
     for iid in [*st.surroundings, *st.along_the_way]:
@@ -73,6 +75,7 @@ def test_zone_queries_answer_as_the_plain_walks() -> None:
             table = _plain_in_play(st)
             assert iter_in_play(st) == table
             assert list(play_index(st)) == table
+            assert table_cards(st) == _plain_in_play(st, face_down_too=True)
             attached_seen += any(st.cards[i].attached for i in table)
             for iid in st.cards:
                 assert where(st, iid) == _plain_where(st, iid), iid

@@ -28,8 +28,8 @@ from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.derived.json_equal import json_equal
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.prompts import Step
-from rangers_qt.engine.state import CardInstance, GameState, TestState
-from rangers_qt.engine.zones import share_game_memo
+from rangers_qt.engine.state import GameState, TestState
+from rangers_qt.engine.zones import share_game_memo, table_cards
 
 
 def mark_resolved(test: TestState, state: GameState, iid: str, symbol: str, drawn: bool) -> None:
@@ -63,28 +63,6 @@ def card_values(st: GameState, iids: list[str]) -> CardValues:
         list(map(tuple, map(dict.items, map(_TOKENS, values)))),
         list(map(list.copy, map(_ATTACHED, values))),
     )
-
-
-def _table_cards(st: GameState) -> list[str]:
-    """The cards in the play areas and every card attached to them (face down too)."""
-    roots = [*st.surroundings, *st.along_the_way]
-    for r in st.rangers:
-        roots += r.within_reach
-        roots += r.player_area
-    cards = st.cards
-    out: list[str] = []
-    for iid in roots:
-        out.append(iid)
-        if cards[iid].attached:
-            _add_attached(cards, iid, out)
-    return out
-
-
-def _add_attached(cards: dict[str, CardInstance], host: str, out: list[str]) -> None:
-    for iid in cards[host].attached:
-        out.append(iid)
-        if cards[iid].attached:
-            _add_attached(cards, iid, out)
 
 
 class EffectWatch:
@@ -128,7 +106,7 @@ class EffectWatch:
         self.seq = st.model_dump_json(exclude=_NOT_CARDS)
         self.events = len(eng.rec.events)
         self.areas, self.rangers, self.cards = set(changes.areas), set(changes.rangers), set(changes.cards)
-        self.kept = _table_cards(st)
+        self.kept = table_cards(st)
         self.kept += [i for i in sorted(self.cards) if i not in self.kept]
         self.n_cards = len(st.cards)
         self.card_values = card_values(st, self.kept)
