@@ -235,6 +235,22 @@ class RestoreToGame(_Action):
     index: Small
 
 
+class RemoveMission(_Action):
+    """Strike a line of the Missions section written in error (``index`` from 0, in the
+    tracker's order); a mission played out is completed, not removed."""
+
+    kind: Literal["remove_mission"] = "remove_mission"
+    index: Small
+
+
+class RemoveEvent(_Action):
+    """Strike a notable event written in error (``index`` from 0); one the story takes back is
+    crossed out instead (``CrossOutEvent``)."""
+
+    kind: Literal["remove_event"] = "remove_event"
+    index: Small
+
+
 CampaignAction = Annotated[
     JoinRanger
     | LeaveRanger
@@ -262,7 +278,9 @@ CampaignAction = Annotated[
     | SetWeather
     | SetMission
     | RemoveFromGame
-    | RestoreToGame,
+    | RestoreToGame
+    | RemoveMission
+    | RemoveEvent,
     Field(discriminator="kind"),
 ]
 
@@ -508,6 +526,14 @@ def _apply_by_hand(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> b
         if not 0 <= a.index < len(t.removed):
             raise CampaignError(f"the Removed section has no line {a.index + 1} (it has {len(t.removed)})")
         del t.removed[a.index]
+    elif isinstance(a, RemoveMission):
+        if not 0 <= a.index < len(t.missions):
+            raise CampaignError(f"the Missions section has no line {a.index + 1} (it has {len(t.missions)})")
+        del t.missions[a.index]
+    elif isinstance(a, RemoveEvent):
+        if not 0 <= a.index < len(t.events):
+            raise CampaignError(f"there is no notable event {a.index + 1} (there are {len(t.events)})")
+        del t.events[a.index]
     else:
         return False
     return True
