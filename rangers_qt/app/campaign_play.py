@@ -36,8 +36,10 @@ if TYPE_CHECKING:
     from rangers_qt.campaign import campaign as campaign_campaign
     from rangers_qt.campaign import campaign_import, earthborne_build
     from rangers_qt.campaign import errors as campaign_errors
+    from rangers_qt.campaign import limits as campaign_limits
     from rangers_qt.campaign import public_address as campaign_address
     from rangers_qt.campaign import save as campaign_save
+    from rangers_qt.campaign import tracker_names as campaign_names
     from rangers_qt.campaign.autosave import Autosaver, RecoveryInfo
     from rangers_qt.campaign.campaign import Campaign
     from rangers_qt.campaign.tracker import CampaignTracker
@@ -51,6 +53,8 @@ else:  # imported when first used: the window's first paint needs none of them (
     campaign_campaign = Deferred("rangers_qt.campaign.campaign")
     campaign_errors = Deferred("rangers_qt.campaign.errors")
     campaign_address = Deferred("rangers_qt.campaign.public_address")
+    campaign_limits = Deferred("rangers_qt.campaign.limits")
+    campaign_names = Deferred("rangers_qt.campaign.tracker_names")
     campaign_save = Deferred("rangers_qt.campaign.save")
     campaign_import = Deferred("rangers_qt.campaign.campaign_import")
     campaign_branch = Deferred("rangers_qt.campaign.branch")
@@ -341,6 +345,49 @@ class CampaignPlay(QObject):
         self._save_file()
         self.tracker_changed.emit()
         return True
+
+    # ------------------------------------------------------------------ the tracker by hand
+    # Issue #32: the sheet written as the paper one is. Each edit is a checked action (in the
+    # history, saved at once) or ``failed`` with its reason; a name typed is resolved to our card
+    # or set first (campaign/tracker_names.py), an unknown one refused in the same way.
+    def weathers(self) -> tuple[str, ...]:
+        return campaign_limits.TRACK_WEATHERS
+
+    def last_day(self) -> int:
+        return campaign_limits.LAST_DAY
+
+    def removable_names(self) -> list[str]:
+        return campaign_names.removable_names(self.catalog)
+
+    def mission_names(self) -> list[str]:
+        return campaign_names.mission_names(self.catalog)
+
+    def set_weather(self, day: int, weather: str) -> bool:
+        return self.act(campaign_actions.SetWeather(day=day, weather=weather))
+
+    def set_mission(self, index: int, progress: int, completed: bool) -> bool:
+        """Mission line ``index`` (in the tracker's order) with ``progress`` boxes checked."""
+        return self.act(campaign_actions.SetMissionLine(index=index, progress=progress, completed=completed))
+
+    def add_mission(self, name: str) -> bool:
+        return self._by_name(lambda: campaign_names.new_mission(self.catalog, self._tracker(), name))
+
+    def remove_from_game(self, name: str) -> bool:
+        return self._by_name(lambda: campaign_names.removal(self.catalog, name))
+
+    def _tracker(self) -> CampaignTracker:
+        assert self.campaign is not None
+        return self.campaign.tracker
+
+    def _by_name(self, make: Any) -> bool:
+        if self.campaign is None:
+            return False
+        try:
+            action = make()
+        except campaign_errors.CampaignError as exc:
+            self.failed.emit(str(exc))
+            return False
+        return self.act(action)
 
     def record_day(self, location: str, terrain: str | None, camped: bool) -> bool:
         """The next day as it was played on paper (issue #32: the tracker kept by hand): crossed

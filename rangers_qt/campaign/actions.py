@@ -235,6 +235,16 @@ class RestoreToGame(_Action):
     index: Small
 
 
+class SetMissionLine(_Action):
+    """``SetMission`` for one line of the Missions section (``index`` from 0), as the sheet's
+    boxes tick it: a mission card can be on the tracker twice (completed, then begun again)."""
+
+    kind: Literal["set_mission_line"] = "set_mission_line"
+    index: Small
+    progress: Small
+    completed: bool = False
+
+
 class RemoveMission(_Action):
     """Strike a line of the Missions section written in error (``index`` from 0, in the
     tracker's order); a mission played out is completed, not removed."""
@@ -279,6 +289,7 @@ CampaignAction = Annotated[
     | SetMission
     | RemoveFromGame
     | RestoreToGame
+    | SetMissionLine
     | RemoveMission
     | RemoveEvent,
     Field(discriminator="kind"),
@@ -501,10 +512,8 @@ def _apply_by_hand(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> b
             known = ", ".join(TRACK_WEATHERS)
             raise CampaignError(f"no weather {a.weather[:40]!r} on the track (one of {known})")
         t.track_day(a.day).weather = a.weather
-    elif isinstance(a, SetMission):
-        m = next((m for m in t.missions if a.mission in (m.name, m.card_id)), None)
-        if m is None:
-            raise CampaignError(f"no mission {a.mission!r} on the tracker")
+    elif isinstance(a, (SetMission, SetMissionLine)):
+        m = _mission_line(t, a)
         if not 0 <= a.progress <= MISSION_BOXES:
             raise CampaignError(
                 f"{m.name}: a mission has {MISSION_BOXES} boxes; {a.progress} cannot be checked"
@@ -537,6 +546,17 @@ def _apply_by_hand(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> b
     else:
         return False
     return True
+
+
+def _mission_line(t: CampaignTracker, a: SetMission | SetMissionLine) -> MissionEntry:
+    if isinstance(a, SetMissionLine):
+        if not 0 <= a.index < len(t.missions):
+            raise CampaignError(f"the Missions section has no line {a.index + 1} (it has {len(t.missions)})")
+        return t.missions[a.index]
+    m = next((m for m in t.missions if a.mission in (m.name, m.card_id)), None)
+    if m is None:
+        raise CampaignError(f"no mission {a.mission!r} on the tracker")
+    return m
 
 
 def _import_ranger(catalog: Catalog, t: CampaignTracker, a: ImportRanger) -> None:

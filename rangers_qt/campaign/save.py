@@ -53,7 +53,7 @@ FORMAT = "rangers-qt-campaign"
 #: 6: a branch's origin also holds the original's identity (``BranchOrigin.items`` and ``key``:
 #: the shared history's length and digest), so the review pairs it only with that campaign.
 #: 7: the history may hold ``remove_mission`` and ``remove_event`` (lines of the tracker written
-#: by hand in error, struck out).
+#: by hand in error, struck out) and ``set_mission_line`` (a mission's boxes, by its line).
 FORMAT_VERSION = 7
 #: A 30-day campaign is under 1 MB; a 45-day one with very long days stays far below this.
 MAX_FILE_BYTES = 16 * 1024 * 1024

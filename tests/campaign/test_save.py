@@ -306,6 +306,7 @@ def _golden(catalog: Catalog) -> bytes:
     campaign.act(act.SetWeather(day=10, weather="howling_winds"))
     # Format 7: lines of the tracker written in error, struck out.
     campaign.act(act.AddMission(name="A goal written in error"))
+    campaign.act(act.SetMissionLine(index=len(campaign.tracker.missions) - 1, progress=1))
     campaign.act(act.RemoveMission(index=len(campaign.tracker.missions) - 1))
     campaign.act(act.RecordEvent(text="AN EVENT WRITTEN IN ERROR"))
     campaign.act(act.RemoveEvent(index=len(campaign.tracker.events) - 1))
@@ -337,7 +338,7 @@ def test_golden_file_of_each_version_opens(catalog: Catalog, version: int) -> No
     if version >= 3:
         assert t.days[1].notes[-2:] == ["kept", "changed"]
     kinds = {getattr(getattr(h, "action", None), "kind", None) for h in campaign.data.history}
-    assert ({"remove_mission", "remove_event"} <= kinds) == (version >= 7)
+    assert ({"remove_mission", "remove_event", "set_mission_line"} <= kinds) == (version >= 7)
     assert not any("IN ERROR" in e.text for e in t.events) and not any(
         "in error" in m.name for m in t.missions
     )

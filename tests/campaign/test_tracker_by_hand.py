@@ -237,8 +237,9 @@ def test_every_edit_by_hand_is_in_the_history_and_the_file_adds_up(camp: Campaig
     edits: list[act.CampaignAction] = [
         act.SetWeather(day=3, weather="downpour"),
         act.AddMission(name="Biscuit Delivery", card="MI04"),
-        act.SetMission(mission="MI04", progress=2),
+        act.SetMission(mission="MI04", progress=1),
         act.AddMission(name="A goal"),
+        act.SetMissionLine(index=0, progress=2),
         act.RemoveMission(index=1),
         act.RecordEvent(text="MET THE OWL"),
         act.RecordEvent(text="WRONG"),
@@ -258,3 +259,15 @@ def test_every_edit_by_hand_is_in_the_history_and_the_file_adds_up(camp: Campaig
         ("Biscuit Delivery", 2)
     ]
     assert [e.text for e in t.events] == ["MET THE OWL"] and [r.card_id for r in t.removed] == ["01240"]
+
+
+def test_a_mission_card_on_the_tracker_twice_is_ticked_by_its_line(camp: Campaign) -> None:
+    """Completed, then begun again: the sheet's boxes tick the line chosen, not the first of
+    that card."""
+    camp.act(act.AddMission(name="Biscuit Delivery", card="MI04"))
+    camp.act(act.SetMissionLine(index=0, progress=3, completed=True))
+    camp.act(act.AddMission(name="Biscuit Delivery", card="MI04"))
+    camp.act(act.SetMissionLine(index=1, progress=1))
+    assert [(m.progress, m.completed) for m in camp.tracker.missions] == [(3, True), (1, False)]
+    refused(camp, act.SetMissionLine(index=2, progress=1), "the Missions section has no line 3 (it has 2)")
+    refused(camp, act.SetMissionLine(index=1, progress=4), "a mission has 3 boxes")
