@@ -213,22 +213,48 @@ class WeatherRow(QWidget):
         return why is None
 
 
-class MissionsBox(QGroupBox):
+class _Section(QGroupBox):
+    """A section of the sheet: its lines in a list (each chosen by its index in the tracker),
+    the question last asked kept for the tests (``dialog``, ``confirm_box``)."""
+
+    def __init__(self, title: str, list_name: str, play: Any, say: Say) -> None:
+        super().__init__(title)
+        self.play, self.say = play, say
+        self.dialog: QInputDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(6, 6, 6, 6)
+        self.list = QListWidget()
+        self.list.setObjectName(list_name)
+        self.list.setWordWrap(True)
+        self.list.currentRowChanged.connect(lambda _row: self._enable())
+        self.lay.addWidget(self.list)
+
+    def chosen(self) -> int | None:
+        return _chosen(self.list)
+
+    def _enable(self) -> None:
+        """Enable what needs a chosen line (each section its own)."""
+
+    def _strike(
+        self, name: str, title: str, text: str, yes_label: str, action: Any, said: str, refused: str
+    ) -> QMessageBox:
+        """Ask, then apply ``action`` (a line struck out); ``said`` or ``refused: why`` after."""
+
+        def yes() -> None:
+            why = through(self.play, lambda: self.play.act(action))
+            self.say(f"{refused}: {why}" if why else said)
+
+        self.confirm_box = confirm(self, name, title, text, yes_label, yes)
+        return self.confirm_box
+
+
+class MissionsBox(_Section):
     """The Missions section: add (a mission card's name, or a goal in words), remove, the three
     progress boxes and Completed of the mission chosen."""
 
     def __init__(self, play: Any, say: Say) -> None:
-        super().__init__("Missions")
-        self.play, self.say = play, say
-        self.dialog: QInputDialog | None = None
-        self.confirm_box: QMessageBox | None = None
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 6, 6, 6)
-        self.list = QListWidget()
-        self.list.setObjectName("TrackerMissions")
-        self.list.setWordWrap(True)
-        self.list.currentRowChanged.connect(lambda _row: self._show_chosen())
-        lay.addWidget(self.list)
+        super().__init__("Missions", "TrackerMissions", play, say)
         self.add_button = _button("Add\u2026", "add_mission", "Write a mission on the tracker", self.add)
         self.remove_button = _button(
             "Remove\u2026", "remove_mission", "Strike the chosen mission (written in error)", self.remove
@@ -244,10 +270,7 @@ class MissionsBox(QGroupBox):
         self.completed.setObjectName("mission_completed")
         self.completed.clicked.connect(self._complete)
         progress = QLabel("Progress:")
-        lay.addLayout(_row(self.add_button, self.remove_button, progress, *self.boxes, self.completed))
-
-    def chosen(self) -> int | None:
-        return _chosen(self.list)
+        self.lay.addLayout(_row(self.add_button, self.remove_button, progress, *self.boxes, self.completed))
 
     def fill(self, tracker: Any) -> None:
         rows = []
@@ -257,9 +280,9 @@ class MissionsBox(QGroupBox):
             rows.append((f"Day {m.day_started}: {m.name} {marks}{done}", i, False))
         _refill(self.list, rows, "No missions yet")
         self.add_button.setEnabled(True)
-        self._show_chosen()
+        self._enable()
 
-    def _show_chosen(self) -> None:
+    def _enable(self) -> None:
         index, campaign = self.chosen(), self.play.campaign
         m = campaign.tracker.missions[index] if campaign is not None and index is not None else None
         self.remove_button.setEnabled(m is not None)
@@ -285,7 +308,7 @@ class MissionsBox(QGroupBox):
         progress = i + 1 if checked else i
         why = through(self.play, lambda: self.play.set_mission(index, progress, m.completed))
         self.say(f"Progress not changed: {why}" if why else f"{m.name}: {progress} of 3 boxes checked")
-        self._show_chosen()
+        self._enable()
 
     def _complete(self, checked: bool) -> None:
         got = self._mission()
@@ -295,7 +318,7 @@ class MissionsBox(QGroupBox):
         why = through(self.play, lambda: self.play.set_mission(index, m.progress, checked))
         done = "completed" if checked else "open again"
         self.say(f"Mission not changed: {why}" if why else f"{m.name}: {done}")
-        self._show_chosen()
+        self._enable()
 
     def add(self) -> QInputDialog:
         def done(name: str) -> None:
@@ -318,45 +341,27 @@ class MissionsBox(QGroupBox):
         if got is None:
             return None
         index, m = got
-
-        def yes() -> None:
-            why = through(self.play, lambda: self.play.act(RemoveMission(index=index)))
-            self.say(f"Mission not removed: {why}" if why else f"Mission removed: {m.name}")
-
-        self.confirm_box = confirm(
-            self,
+        return self._strike(
             "RemoveMissionQuestion",
             "Remove the mission?",
             f"Strike the mission {m.name}?",
             "Remove",
-            yes,
+            RemoveMission(index=index),
+            f"Mission removed: {m.name}",
+            "Mission not removed",
         )
-        return self.confirm_box
 
 
-class EventsBox(QGroupBox):
+class EventsBox(_Section):
     """The notable events (add, remove), with the routes and the river shown below them."""
 
     def __init__(self, play: Any, say: Say) -> None:
-        super().__init__("Notable events")
-        self.play, self.say = play, say
-        self.dialog: QInputDialog | None = None
-        self.confirm_box: QMessageBox | None = None
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 6, 6, 6)
-        self.list = QListWidget()
-        self.list.setObjectName("TrackerEvents")
-        self.list.setWordWrap(True)
-        self.list.currentRowChanged.connect(lambda _row: self._enable())
-        lay.addWidget(self.list)
+        super().__init__("Notable events", "TrackerEvents", play, say)
         self.add_button = _button("Add\u2026", "add_event", "Write a notable event on the tracker", self.add)
         self.remove_button = _button(
             "Remove\u2026", "remove_event", "Strike the chosen event (written in error)", self.remove
         )
-        lay.addLayout(_row(self.add_button, self.remove_button))
-
-    def chosen(self) -> int | None:
-        return _chosen(self.list)
+        self.lay.addLayout(_row(self.add_button, self.remove_button))
 
     def fill(self, tracker: Any) -> None:
         rows: list[tuple[str, int | None, bool]] = [
@@ -389,37 +394,23 @@ class EventsBox(QGroupBox):
         if index is None or campaign is None:
             return None
         text = campaign.tracker.events[index].text
-
-        def yes() -> None:
-            why = through(self.play, lambda: self.play.act(RemoveEvent(index=index)))
-            self.say(f"Event not removed: {why}" if why else f"Notable event removed: {text}")
-
-        self.confirm_box = confirm(
-            self,
+        return self._strike(
             "RemoveEventQuestion",
             "Remove the event?",
             f"Strike the notable event {text}?",
             "Remove",
-            yes,
+            RemoveEvent(index=index),
+            f"Notable event removed: {text}",
+            "Event not removed",
         )
-        return self.confirm_box
 
 
-class RemovedBox(QGroupBox):
+class RemovedBox(_Section):
     """The Removed section: a card or set taken out of the game, added by its name (completed as
     you type; an unknown name refused with its reason), and a line put back."""
 
     def __init__(self, play: Any, say: Say) -> None:
-        super().__init__("Removed from the game")
-        self.play, self.say = play, say
-        self.confirm_box: QMessageBox | None = None
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 6, 6, 6)
-        self.list = QListWidget()
-        self.list.setObjectName("TrackerRemoved")
-        self.list.setWordWrap(True)
-        self.list.currentRowChanged.connect(lambda _row: self._enable())
-        lay.addWidget(self.list)
+        super().__init__("Removed from the game", "TrackerRemoved", play, say)
         self.name = _NameEdit()
         self.name.setObjectName("removed_name")
         self.name.setPlaceholderText("A card or set name")
@@ -439,10 +430,7 @@ class RemovedBox(QGroupBox):
         row.addWidget(self.name, 1)
         row.addWidget(self.add_button)
         row.addWidget(self.back_button)
-        lay.addLayout(row)
-
-    def chosen(self) -> int | None:
-        return _chosen(self.list)
+        self.lay.addLayout(row)
 
     def fill(self, tracker: Any) -> None:
         rows: list[tuple[str, int | None, bool]] = []
@@ -473,17 +461,12 @@ class RemovedBox(QGroupBox):
         if index is None or campaign is None:
             return None
         name = campaign.tracker.removed[index].name
-
-        def yes() -> None:
-            why = through(self.play, lambda: self.play.act(RestoreToGame(index=index)))
-            self.say(f"Not put back: {why}" if why else f"Put back in the game: {name}")
-
-        self.confirm_box = confirm(
-            self,
+        return self._strike(
             "RestoreQuestion",
             "Put it back?",
             f"Strike {name} from the Removed section?",
             "Put back",
-            yes,
+            RestoreToGame(index=index),
+            f"Put back in the game: {name}",
+            "Not put back",
         )
-        return self.confirm_box

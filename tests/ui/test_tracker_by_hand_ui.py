@@ -11,14 +11,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLineEdit, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from rangers_qt.campaign import actions as act
 from rangers_qt.campaign.limits import LAST_DAY
 from rangers_qt.campaign.save import open_campaign
 
+from .test_campaign_import_ui import _click
 from .test_campaign_ui import _campaign, _window
+from .test_tracker_notes_export import _click_row, _type_into
 
 
 @pytest.fixture
@@ -38,37 +40,6 @@ def _on_disk(sheet: Any) -> Any:
 
 def _last_action(sheet: Any) -> Any:
     return getattr(sheet.play.campaign.data.history[-1], "action", None)
-
-
-def _click(qtbot: Any, widget: Any) -> None:
-    centre = widget.rect().center()
-    qtbot.mouseMove(widget, centre)
-    qtbot.mousePress(widget, Qt.MouseButton.LeftButton, pos=centre)
-    qtbot.mouseMove(widget, centre + QPoint(1, 0))
-    qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton, pos=centre + QPoint(1, 0))
-
-
-def _click_row(qtbot: Any, lst: Any, text_start: str) -> None:
-    for i in range(lst.count()):
-        item = lst.item(i)
-        if item.text().startswith(text_start):
-            lst.scrollToItem(item)
-            pos = lst.visualItemRect(item).center() + QPoint(10, 0)
-            qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-            return
-    raise AssertionError(
-        f"no row starting {text_start!r} in {[lst.item(i).text() for i in range(lst.count())]}"
-    )
-
-
-def _type_into(qtbot: Any, dialog: Any, text: str) -> None:
-    qtbot.waitUntil(dialog.isVisible)
-    edit = dialog.findChild(QLineEdit)
-    edit.setFocus()
-    qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
-    qtbot.keyClicks(edit, text)
-    qtbot.keyClick(edit, Qt.Key.Key_Return)
 
 
 def _answer(qtbot: Any, box: QMessageBox, label: str) -> None:
