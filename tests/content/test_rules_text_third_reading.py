@@ -1,0 +1,106 @@
+"""Issue #27, the third fresh reading (seed 5519, docs/card-audit.md), and the two wordings left by
+the reading of seed 9301: each card whose generated text said something other than the printed
+card, or read poorly, against the wording it has now. Each test names the card and the clause, and
+the words that are gone. (What the engine got wrong or missed is proven by the scenario tests named
+in docs/card-audit.md.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from rangers_qt.content.behaviour.text import rules_text
+from rangers_qt.content.catalog import Catalog
+
+
+def line(catalog: Catalog, card: str, head: str, side: str | None = None) -> str:
+    """The card's line (of one face, for a two-faced card) that starts with ``head``."""
+    found = [t for t in rules_text(catalog.card(card), side) if t.startswith(head)]
+    assert len(found) == 1, (card, head, rules_text(catalog.card(card), side))
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("card", "side", "head", "options"),
+    [
+        ("MI08", "back", "Crest", "choose one: a Ranger of your choice suffers 2 fatigue; or exhaust"),
+        ("01370", "front", "Wrap", "choose one: a Ranger of your choice heals 1 injury; or remove 2 harm"),
+        (
+            "01032",
+            "front",
+            "Tend",
+            "Choose one: put harm equal to your effort on the card you are testing; or",
+        ),
+    ],
+)
+def test_a_choice_is_told_by_its_options_effects_not_their_labels(
+    catalog: Catalog, card: str, side: str, head: str, options: str
+) -> None:
+    """MI08 Deeper Motives' crest (left from seed 9301), and alike 01370 Fresh Blue Kelpweed's Wrap and
+    01032 Carbonforged Trowel's Tend: each option is said once, by what it does; the prompt's label
+    ("A Ranger suffers 2 fatigue: a Ranger of your choice suffers 2 fatigue") no longer stands in
+    front of it."""
+    text = line(catalog, card, head, side)
+    assert options in text
+    assert " / " not in text and "Ranger suffers 2 fatigue: " not in text
+
+
+@pytest.mark.parametrize(
+    ("card", "side", "head", "said"),
+    [
+        ("01297", "front", "Mountain", "Mountain: Choose one: exhaust your role; or this card fatigues you."),
+        (
+            "MI07",
+            "front",
+            "Crest",
+            "Crest: If this card is attached: exhaust a non-Human being to choose one: a Ranger of your "
+            "choice spends 1 FOC energy; or this card comes off the card it is on.",
+        ),
+        (
+            "01397",
+            "front",
+            "Sun",
+            "Sun: If there is an exhausted Predator card: choose one: remove 2 progress from this card; "
+            "or ready a Predator card.",
+        ),
+        (
+            "01278",
+            "front",
+            "Crest",
+            "Crest: If this card is within reach: choose one: remove 2 progress from this card; or you "
+            "suffer 1 injury.",
+        ),
+    ],
+)
+def test_a_choice_whose_fallback_is_its_other_option_is_said_as_the_choice(
+    catalog: Catalog, card: str, side: str, head: str, said: str
+) -> None:
+    """01297 Fetid Bog's mountain and MI07 Sensor Network's crest (seed 5519), and alike 01397
+    Jaris's sun and 01278 Rapids' crest: "if the first option can be done: choose one ...; otherwise the
+    second" is the choice alone; the guard and the fallback ("otherwise this card fatigues you")
+    are not told twice, and Sensor Network no longer reads "to if a Ranger has FOC energy"."""
+    text = line(catalog, card, head, side)
+    assert text == said
+    assert "otherwise" not in text and "to if " not in text
+
+
+@pytest.mark.parametrize(
+    ("card", "said"),
+    [
+        (
+            "01035",
+            "When played: Each Ranger may put 1 harm on a Flora card with room for harm below its "
+            "threshold to soothe 1 fatigue, then take 1 energy of any aspect.",
+        ),
+        (
+            "01021",
+            "When played: Each Ranger may move a being within their reach to another area to put 1 "
+            "progress on it.",
+        ),
+    ],
+)
+def test_each_ranger_may_is_said_as_a_player_says_it(catalog: Catalog, card: str, said: str) -> None:
+    """01035 Nature's Abundance (left from seed 9301), and alike 01021 A Gentle Nudge: "each Ranger
+    may ...", with their own reach, not the engine's "each Ranger in turn: you may ..."."""
+    text = line(catalog, card, "When played")
+    assert text == said
+    assert "in turn" not in text and "your reach" not in text
