@@ -104,3 +104,27 @@ def test_each_ranger_may_is_said_as_a_player_says_it(catalog: Catalog, card: str
     text = line(catalog, card, "When played")
     assert text == said
     assert "in turn" not in text and "your reach" not in text
+
+
+@pytest.mark.parametrize(
+    ("card", "side", "said", "gone"),
+    [
+        ("MI07", "back", "Search can be tested only while the location is not pivotal.", ""),
+        (
+            "MI16",
+            "front",
+            "When a feature enters play: If the location is not a Ranger Station, put 2 trails on it.",
+            "Ranger Station location card",
+        ),
+    ],
+)
+def test_a_condition_on_the_location_names_its_kind(
+    catalog: Catalog, card: str, side: str, said: str, gone: str
+) -> None:
+    """MI07 Secret Invasion's Search (its restriction, missing before: the errata's non-pivotal
+    location) and MI16 Search's feature rule (seed 5519): a condition on the one location in play
+    says what the location is ("the location is not a Ranger Station"), not "there is no Ranger
+    Station location card"."""
+    lines = rules_text(catalog.card(card), side)
+    assert said in lines
+    assert not gone or all(gone not in t for t in lines)

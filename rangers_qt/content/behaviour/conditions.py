@@ -284,6 +284,14 @@ def _rest_depends(body: str) -> bool:
     return all(any(w in f"{c} " for w in _LEANING) or c.endswith(" it") for c in rest)
 
 
+def _location_kind(trait: str) -> str:
+    """A location's trait as a player says it of the location: "pivotal" (an adjective on the
+    card), "a Ranger Station", "a Mountain"."""
+    if trait.casefold() == "pivotal":
+        return "pivotal"
+    return with_article(trait.replace("_", " ").title())
+
+
 def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) -> bool:
     """ "If there is an active Predator card: exhaust an active Predator card" tells its guard
     twice: the first effect acts on the very cards the guard looks for, and with none there it has
@@ -495,6 +503,12 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             if not named or named == {"zone": "surroundings"}:
                 # one location is in play at a time: "the location is Northern Outpost"
                 return f"the location is {' or '.join(as_list(flt.name))}"
+        if isinstance(flt, CardFilter) and flt.category == "location" and flt.trait is not None:
+            rest = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"category", "trait"})
+            if not rest or rest == {"zone": "surroundings"}:
+                # "the location is a Ranger Station", "the location is pivotal", not "there is a
+                # Ranger Station location card" (Search's feature rule, Secret Invasion's Search)
+                return f"the location is {' or '.join(_location_kind(t) for t in as_list(flt.trait))}"
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
         return " and ".join(with_token(t for t in (ctx.cond(c) for c in cond.all_of) if t))
