@@ -128,3 +128,62 @@ def test_a_condition_on_the_location_names_its_kind(
     lines = rules_text(catalog.card(card), side)
     assert said in lines
     assert not gone or all(gone not in t for t in lines)
+
+
+@pytest.mark.parametrize(
+    ("card", "side", "said"),
+    [
+        ("01351", "front", "Response (after harm is put on this card): Put 1 bee on each Cloudhive Swarm."),
+        ("01034", "front", "Response (after you put harm on a Flora card): You may put 1 herb on this card."),
+        (
+            "01030",
+            "front",
+            "Response (when the attached card puts harm on a being): Exhaust that being, then attach this "
+            "card to that being.",
+        ),
+        (
+            "01056",
+            "front",
+            "Response (when progress is put on the attached card): 1 more is added with them.",
+        ),
+        ("01297", "front", "Response (after a being clears by harm): Attach it face down to this card."),
+    ],
+)
+def test_a_response_names_its_tokens_and_card_in_its_trigger(
+    catalog: Catalog, card: str, side: str, said: str
+) -> None:
+    """01351 Cloudhive and 01297 Fetid Bog, their responses (seed 5519), and alike 01034 Loose-Leaf
+    Tea Kit, 01030 Puffercrawler Spores, 01056 Trail Markers: which tokens and which card (and how
+    a card cleared) are said in the trigger, not "after tokens are put on a card: if that card is
+    this card and they are harm" or "that card is a being in the path discard"."""
+    lines = rules_text(catalog.card(card), side)
+    assert said in lines
+    assert not any("tokens are put on a card" in t or "in the path discard" in t for t in lines)
+
+
+@pytest.mark.parametrize(
+    ("card", "side", "said"),
+    [
+        ("MI07", "front", "When the card this card is attached to clears: Put 1 progress on this card."),
+        ("MI12", "front", "When the card this card is attached to clears: Put 1 progress on this card."),
+        ("MI16", "back", "When this mission's subject clears by harm: Read campaign guide entry 1.48."),
+        ("MI16", "back", "When this mission's subject clears by progress: Remove all progress from it."),
+        ("MI15", "back", "When this mission's subject clears by harm: Read campaign guide entry 1.44."),
+    ],
+)
+def test_a_mission_names_the_card_whose_clearing_it_waits_for(
+    catalog: Catalog, card: str, side: str, said: str
+) -> None:
+    """MI07 Sensor Network and MI16 Rescue (seed 5519), and alike MI12 Worm Food and MI15 Confront:
+    the card that clears is named in the trigger (the card the mission is attached to, the
+    mission's subject, and how it cleared), not "when another card clears: if that card is ..."."""
+    lines = rules_text(catalog.card(card), side)
+    assert said in lines
+    assert not any(t.startswith("When another card clears") for t in lines)
+
+
+def test_mi07_sensor_network_lists_its_locations_as_a_list(catalog: Catalog) -> None:
+    """MI07 Sensor Network, its first response (seed 5519): "The Plummet, The High Basin or Mound of
+    the Navigator", not three names joined by "or"."""
+    text = line(catalog, "MI07", "When a feature enters play", "front")
+    assert "the location is The Plummet, The High Basin or Mound of the Navigator" in text

@@ -502,7 +502,9 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             named = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"category", "name"})
             if not named or named == {"zone": "surroundings"}:
                 # one location is in play at a time: "the location is Northern Outpost"
-                return f"the location is {' or '.join(as_list(flt.name))}"
+                names = as_list(flt.name)  # "The Plummet, The High Basin or Mound of the Navigator"
+                listed = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
+                return f"the location is {listed}"
         if isinstance(flt, CardFilter) and flt.category == "location" and flt.trait is not None:
             rest = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"category", "trait"})
             if not rest or rest == {"zone": "surroundings"}:
