@@ -187,3 +187,44 @@ def test_mi07_sensor_network_lists_its_locations_as_a_list(catalog: Catalog) -> 
     the Navigator", not three names joined by "or"."""
     text = line(catalog, "MI07", "When a feature enters play", "front")
     assert "the location is The Plummet, The High Basin or Mound of the Navigator" in text
+
+
+@pytest.mark.parametrize(
+    ("card", "said", "gone"),
+    [
+        ("01068", "The attached card has -1 presence per snare on this card.", ", times"),
+        ("01067", "The attached card has -1 presence per marker on this card.", ", times"),
+        (
+            "01216",
+            "When played: Put 3 progress on a Trail card, then if that card is a Mountain card or an "
+            "obstacle: put 2 progress on that card.",
+            "or that card is",
+        ),
+        (
+            "01085",
+            "as often as you choose, up to the total progress on every feature or location.",
+            "up to the progress on each",
+        ),
+        ("01012", "When this enters play: Put 3 of its own tokens on the attached card.", "If this card is"),
+    ],
+)
+def test_ranger_cards_of_the_sample_read_as_a_player_says_them(
+    catalog: Catalog, card: str, said: str, gone: str
+) -> None:
+    """Seed 5519: 01068 Tranquilisnare (and alike 01067 Surveyed Land) "-1 presence per snare";
+    01216 Tala's Perseverance names the card once ("a Mountain card or an obstacle"); 01085 Shape
+    the Earth's cap is the progress on all of them together, not per card; 01012 Universal Power
+    Cells no longer guards "if this card is attached" (an attachment enters play attached)."""
+    text = next(t for t in rules_text(catalog.card(card)) if said in t)
+    assert gone not in text
+
+
+def test_mi11_washed_away_names_the_discard_that_would_fatigue_you(catalog: Catalog) -> None:
+    """MI11 Washed Away, its response (seed 5519; a wording left since the first sample): the
+    fatigue a Flood's discard of a Reclaimer would bring, said in the trigger; "in the path
+    discard" (twice) and "the card it comes from" are gone."""
+    text = line(catalog, "MI11", "Response", "back")
+    assert text == (
+        "Response (when a Flood discarding a Reclaimer card would fatigue you): Put 1 progress on this "
+        "card instead."
+    )

@@ -284,6 +284,19 @@ def _rest_depends(body: str) -> bool:
     return all(any(w in f"{c} " for w in _LEANING) or c.endswith(" it") for c in rest)
 
 
+def _one_subject(parts: list[str], joint: str) -> str:
+    """ "That card is a Mountain card or that card is an obstacle" names its card twice: it is
+    "that card is a Mountain card or an obstacle" (Tala's Perseverance). Said once only when
+    every part is "<the same card> is a ..."."""
+    head = parts[0].split(" is ", 1)[0] + " is " if " is " in parts[0] else ""
+    if len(parts) < 2 or not head.startswith("that card ") or not all(p.startswith(head) for p in parts):
+        return joint.join(parts)
+    kinds = [p.removeprefix(head) for p in parts]
+    if not all(k.startswith(("a ", "an ")) for k in kinds):
+        return joint.join(parts)
+    return head + joint.join(kinds)
+
+
 def _location_kind(trait: str) -> str:
     """A location's trait as a player says it of the location: "pivotal" (an adjective on the
     card), "a Ranger Station", "a Mountain"."""
@@ -524,7 +537,7 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             if sorted(kinds) == ["AWA", "FIT", "FOC", "SPI"]:
                 return "you have energy"  # any of the four aspects
             return f"you have {', '.join(kinds[:-1])} or {kinds[-1]} energy"  # "AWA, FIT or FOC"
-        return " or ".join(parts)
+        return _one_subject(parts, " or ")
     if isinstance(cond, NotCond):
         compound = isinstance(cond.not_, (AllCond, AnyCond))
         return f"not ({ctx.cond(cond.not_)})" if compound else negated(ctx.cond(cond.not_))

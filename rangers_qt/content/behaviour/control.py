@@ -309,6 +309,10 @@ class ChooseAmount(Verb):
         if single and isinstance(first, Repeat) and first.times == RefAmount(ref=self.as_):
             # "exhaust a being, up to 3 times"
             most = ctx.amount(self.max)
+            if most.startswith("the ") and " on each " in most:
+                # a cap summed over many cards: "up to the total progress on every feature or
+                # location", not "the progress on each", which reads as a cap per card (Shape the Earth)
+                most = "the total " + most.removeprefix("the ").replace(" on each ", " on every ", 1)
             times = f"up to {most} times" if most.isdigit() else f"as often as you choose, up to {most}"
             return f"{ctx.effects(first.effects)}, {times}{cap}"
         paid = said[0].removeprefix("you ") if said else ""

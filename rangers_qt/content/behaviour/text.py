@@ -202,6 +202,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         ab, head, that = _tokens_in_head(ab, head, ctx)
     if not named and not that:
         ab, head, named = _cleared_in_head(ab, head, ctx)
+    if not named and not that:
+        ab, head = _discard_fatigue_in_head(ab, head, ctx)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     # (a commit rule's place is plain; so is a moment's hand: it is played from there)
@@ -371,6 +373,33 @@ def _cleared_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability,
     return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1), True
 
 
+def _discard_fatigue_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str]:
+    """ "Response (when you would suffer fatigue): if the card it comes from is a Flood in the path
+    discard and that card is a Reclaimer card in the path discard, ..." is the fatigue a discard
+    brings (the printed trigger is the discard): "Response (when a Flood discarding a Reclaimer
+    card would fatigue you): ..." (Washed Away). The discard pile is where both cards are by then,
+    not part of what a player checks. Only for that shape."""
+    marker = "(when you would suffer fatigue)"
+    cond = ab.if_
+    if ab.covers != "response:when:discarded" or marker not in head or not isinstance(cond, AllCond):
+        return ab, head
+    found: dict[str, str] = {}
+    for part in cond.all_of:
+        if not isinstance(part, Exists) or not isinstance(part.exists, CardFilter):
+            return ab, head
+        flt = part.exists
+        if flt.among not in ("$source", "$card") or flt.zone != "path_discard":
+            return ab, head
+        bare = flt.model_copy(update={"among": None, "zone": "in_play"})
+        if not set(bare.model_dump(exclude_defaults=True, by_alias=True)) <= {"name", "trait", "type"}:
+            return ab, head
+        found[str(flt.among)] = ctx.card(bare)
+    if set(found) != {"$source", "$card"}:
+        return ab, head
+    event = f"(when {found['$source']} discarding {found['$card']} would fatigue you)"
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
+
+
 def _tokens_card(cond: Any, ctx: TextContext) -> str | None:
     """The card tokens are put on, from a guard on the event's card (``$card``): this card, the
     attached card, or a kind of card ("a Flora card", "a being"); None for anything else."""
@@ -419,6 +448,12 @@ def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> 
     there is a card to dodge: dodge it") goes unsaid, each part of an "and" on its own."""
     if ab.if_ is None or isinstance(ab.if_, IsYou):
         return ""
+    if (
+        ab.on == "enters_play"
+        and ab.if_ == Exists(exists="host")
+        and getattr(ctx.face, "type", None) == "attachment"
+    ):
+        return ""  # an attachment enters play attached (Universal Power Cells): the engine's guard
     first = ab.effects[0] if ab.effects else None
     parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
     # A part of an "and" may be told by any effect that acts on the very cards it looks for
