@@ -308,7 +308,10 @@ def _location_kind(trait: str) -> str:
 def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) -> bool:
     """ "If there is an active Predator card: exhaust an active Predator card" tells its guard
     twice: the first effect acts on the very cards the guard looks for, and with none there it has
-    nothing to act on. Such a guard goes unsaid (the engine still checks it)."""
+    nothing to act on. Such a guard goes unsaid (the engine still checks it). So does "if the
+    revealed card shows a better modifier for another aspect" before the swap to that modifier."""
+    if isinstance(cond, BetterModifier) and getattr(first, "do", None) == "swap_modifier":
+        return True
     if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter):
         return False
     if not _rest_depends(body):
@@ -342,7 +345,7 @@ def with_token(parts: Iterable[str]) -> list[str]:
     return out
 
 
-def _one_card_anywhere(cond: AnyCond) -> Exists | None:
+def one_card_anywhere(cond: AnyCond) -> Exists | None:
     """ "That card is a path card in the path discard, or face down, or in play" says where the
     engine may find a card that just cleared; to a player it is one kind of card wherever it is
     now. The same filter on one bound card in several zones reads as the filter without the zone."""
@@ -528,7 +531,7 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
     if isinstance(cond, AllCond):
         return " and ".join(with_token(t for t in (ctx.cond(c) for c in cond.all_of) if t))
     if isinstance(cond, AnyCond):
-        anywhere = _one_card_anywhere(cond)
+        anywhere = one_card_anywhere(cond)
         if anywhere is not None:
             return ctx.cond(anywhere)
         parts = [ctx.cond(c) for c in cond.any_of]

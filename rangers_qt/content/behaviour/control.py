@@ -87,6 +87,10 @@ class ForEach(Verb):
         if whose is not None:
             return whose
         said = ctx.effects(self.effects)
+        if self.act and self.rangers == "each" and said.startswith("you may ") and ":" not in said:
+            # "each Ranger in turn may move a being within their reach" (A Gentle Nudge), not
+            # "each Ranger in turn: you may move a being within your reach"
+            return "each Ranger in turn may " + said.removeprefix("you may ").replace("your ", "their ")
         if over == "for each of those cards" and len(self.effects) == 1 and said.endswith(" to it"):
             # "for each of those cards: move 1 progress from that card to it"
             return said.removesuffix(" it") + " each of them"
@@ -368,8 +372,15 @@ class Repeat(Verb):
 
     def text(self, ctx: TextContext) -> str:
         if isinstance(self.times, TokensOn):  # once per token: "for each route on this card"
-            each = f"{ctx.tokens(self.times.tokens_on.kind)} on {ctx.card(self.times.tokens_on.card)}"
-            return f"for each {each}: {ctx.effects(self.effects)}"
+            kind, card = self.times.tokens_on.kind, ctx.card(self.times.tokens_on.card)
+            each = f"{ctx.tokens(kind)} on {card}"
+            said = ctx.effects(self.effects)
+            one = f"move {ctx.count(1, kind)} from {card} to "
+            if said.startswith(one) and ", " not in said:
+                # "move each progress on that card to another being" (A Dear Friend), not "for each
+                # progress on that card: move 1 progress from that card to another being"
+                return f"move each {each} to {said.removeprefix(one)}"
+            return f"for each {each}: {said}"
         if isinstance(self.times, RefAmount):  # a number chosen just before: "that many times"
             return f"that many times: {ctx.effects(self.effects)}"
         if not isinstance(self.times, int):  # "as many times as the number of progress on that card"

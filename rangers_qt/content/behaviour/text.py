@@ -24,11 +24,13 @@ from rangers_qt.content.behaviour.cards import Attach
 from rangers_qt.content.behaviour.conditions import (
     Added,
     AllCond,
+    AnyCond,
     ClearedBy,
     Exists,
     IsThis,
     IsYou,
     SameCard,
+    one_card_anywhere,
     said_by_effect,
     with_token,
 )
@@ -200,6 +202,10 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     that = ""  # the kind of card the head names tokens put on ("a being": "that being")
     if not named:
         ab, head, that = _tokens_in_head(ab, head, ctx)
+    if not (hosted or named or that):
+        ab, head, named = _host_event_in_head(ab, head)
+    if not (hosted or named or that):
+        ab, head, named = _window_card_in_head(ab, head, ctx)
     if not named and not that:
         ab, head, named = _cleared_in_head(ab, head, ctx)
     if not named and not that:
@@ -221,25 +227,33 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     guard = "" if hosted else _unsaid_guard(ab, body, ctx, ctx.effects(ab.cost) if ab.cost else body)
     if hosted and body.endswith(" the attached card") and body.count("the attached card") == 1:
         body = body.removesuffix("the attached card") + "it"
-    if named:  # the card the head names is "it" in the body
+    if named:  # the card the head names is "it" in the body and the guard
         body = body.replace("that card's", "its").replace("that card", "it")
+        guard = guard.replace("that card's", "its").replace("that card", "it")
+    if named and "(after you use a token of " in head:
+        # "that many" is the tokens used (ruling R64): "soothe 1 fatigue per token used"
+        body = re.sub(r"\bthat many (\w+)", r"1 \1 per token used", body)
     if that:  # "when the attached card puts harm on a being: exhaust that being"
         body = body.replace("that card", f"that {that}")
     if guard:
         parts.append(f"if {guard}")
     if ab.cost:
         paid = ctx.effects(ab.cost)
+        if any(getattr(e, "tokens_as", None) for e in ab.cost):
+            # the number the discarded card's tokens bind: "put harm equal to its tokens on a
+            # being" (Moment of Desperation), not "(counting its tokens) ... that many harm"
+            body = re.sub(r"\bthat many (\w+)", r"\1 equal to its tokens", body)
         if body == "it does not happen":  # a would answer that prevents the event
             body = "cancel it"
         body = paid_to(paid, body)
     if body == "it does not happen":  # a would answer that prevents the event: "cancel it"
         body = "cancel it"
-    if ab.optional:
+    if ab.optional and not moment:  # a moment's response is a choice already: it is played or not
         body = (
             f"you may: {body}"
             if isinstance(ab.effects[0], Prevent) and body != "cancel it" and not body.startswith("you ")
             else f"you may, {body}"
-            if isinstance(ab.effects[0], Repeat) and not ab.cost
+            if isinstance(ab.effects[0], Repeat) and not ab.cost and ":" in body
             else f"you may {body.removeprefix('you ')}"
         )
     parts.append(body)
@@ -271,6 +285,69 @@ def _host_in_head(ab: Ability, head: str) -> tuple[str, bool]:
     if not head.startswith("Response (when a card "):
         return head, False
     return head.replace("(when a card ", "(when the attached card ", 1), True
+
+
+#: Where a head names the event's card (``$card``), and the words once it is the host.
+_HOST_EVENT_WORDS = (
+    ("a token of a card)", "a token of the attached card)"),
+    ("a challenge effect would resolve)", "a challenge effect of the attached card would resolve)"),
+    ("a challenge effect resolves)", "a challenge effect of the attached card resolves)"),
+    ("(when a card would ready)", "(when the attached card would ready)"),
+    ("(when tokens are put on a card)", "(when tokens are put on the attached card)"),
+    ("When another card clears", "When the attached card clears"),
+)
+
+
+def _host_event_in_head(ab: Ability, head: str) -> tuple[Ability, str, bool]:
+    """ "Response (after a challenge effect resolves): if that card is the attached card, ..." is
+    "Response (after a challenge effect of the attached card resolves): ..." (Harmonize, Favorite
+    Gear, A Dear Friend): the first part of a guard that says the event's card is the host names
+    it in the head; the rest stays a guard. So does "if this card is attached to the card the test
+    is on" (Masterwork: "a test from the attached card"). The ability without the part said, the
+    head, and whether the head took it."""
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    first = parts[0] if parts else None
+    rest = parts[1:]
+    kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+    if isinstance(first, SameCard) and first.same_card == ("$card", "host"):
+        for was, now in _HOST_EVENT_WORDS:
+            if was in head:
+                if was.startswith("When ") and ab.covers and ab.covers.startswith("response:"):
+                    now = "Response (" + now[0].lower() + now[1:] + ")"
+                return ab.model_copy(update={"if_": kept}), head.replace(was, now, 1), True
+    hosted = CardFilter(among="this", attached_to="test_source")
+    if isinstance(first, Exists) and first.exists == hosted and head.endswith(" a test)"):
+        return ab.model_copy(update={"if_": kept}), head.removesuffix(")") + " from the attached card)", True
+    return ab, head, False
+
+
+#: Windowed heads naming a card of the event, by the binding a guard names it with.
+_WINDOW_CARD = {"$card": "a card clears)", "test_target": "with a card)"}
+
+
+def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
+    """ "Response (after a card clears): if that card is a path card, ..." is "Response (after a
+    path card clears): ..." and "(when a Ranger interacts with a card): if the card you are testing
+    is a feature" is "(when a Ranger interacts with a feature)" (Memorill Sketchpad): a guard whose
+    first part only says what the event's card is names it in the head. Only where the effects
+    name no other bound card."""
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    first = parts[0] if parts else None
+    if isinstance(first, AnyCond):
+        first = one_card_anywhere(first)
+    if not isinstance(first, Exists) or not isinstance(first.exists, CardFilter):
+        return ab, head, False
+    slot = _WINDOW_CARD.get(str(first.exists.among))
+    if slot is None or slot not in head:
+        return ab, head, False
+    if set(re.findall(r"\$[a-z_]+", json.dumps([e.model_dump(by_alias=True) for e in ab.effects]))):
+        return ab, head, False
+    noun = ctx.card(first.exists.model_copy(update={"among": None}))
+    if not noun.startswith(("a ", "an ")) or " in " in noun or ", " in noun:
+        return ab, head, False
+    rest = parts[1:]
+    kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+    return ab.model_copy(update={"if_": kept}), head.replace(slot, slot.replace("a card", noun), 1), True
 
 
 #: Trigger heads about "another card" that a guard on that card (``$card``) can name instead.
@@ -503,7 +580,7 @@ def behaviour_lines(
                 lines.append(f"{label} - {words}: {told(ctx.effects(effects))}")
         if tb.skip_challenge:
             skipped = " or ".join(SYMBOL_WORDS[s].lower() for s in tb.skip_challenge)
-            lines.append(f"{label} - no {skipped} challenge effects resolve during this test.")
+            lines.append(f"No {skipped} challenge effects resolve during a {label} test.")
         if tb.dodge is not None:
             lines.append(f"{label}: {sentence(f'dodge {ctx.card(tb.dodge)} for the whole test')}")
         if tb.while_ is not None:
