@@ -81,14 +81,14 @@ def test_01060_memorill_sketchpad_names_the_cards_in_its_triggers(catalog: Catal
     [
         (
             "01021",
-            "Each Ranger in turn may move a being within their reach to another area",
+            "Each Ranger may move a being within their reach to another area",
         ),  # A Gentle Nudge
-        ("01035", "Each Ranger in turn may put 1 harm on a Flora card"),  # Nature's Abundance, alike
+        ("01035", "Each Ranger may put 1 harm on a Flora card"),  # Nature's Abundance, alike
     ],
 )
 def test_each_ranger_in_turn_may_is_one_sentence(catalog: Catalog, card: str, said: str) -> None:
-    """01021 A Gentle Nudge (and 01035 Nature's Abundance): "each Ranger in turn may ... within their
-    reach", not "each Ranger in turn: you may ... within your reach"."""
+    """01021 A Gentle Nudge (and 01035 Nature's Abundance): "each Ranger may ... within their
+    reach", not "each Ranger in turn: you may ... within your reach" (the third reading's wording)."""
     text = line(catalog, card, "When played")
     assert said in text and "in turn: you may" not in text
 
