@@ -18,11 +18,16 @@ from rangers_qt.engine.session import Session
 
 
 def _inert_order(session: Session) -> bool:
-    """A challenge order with an effect that has nothing to do, whose options do differ."""
+    """A challenge order with an effect that has nothing to do, whose options do differ, among
+    cards of different names: the log names a card by its name, so the lines checked below could
+    not tell two copies of one card apart (two Overgrown Thickets, one with progress and one with
+    none, each rightly logged its own way)."""
     now = session.prompt
+    names = [o.label for o in now.options] if now is not None else []
     return (
         now is not None
         and now.kind == "challenge_order"
+        and len(set(names)) == len(names)
         and same_option(session) is None
         and inert_option(session) is not None
     )
