@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from rangers_qt.app import last_resort
+from rangers_qt.app import heap, last_resort
 from rangers_qt.cli_args import image_format, window_size
 from rangers_qt.deferred import Deferred
 from rangers_qt.display import no_display_reason, use_offscreen_if_headless
@@ -174,6 +174,7 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"rangers-qt: {why}", file=sys.stderr)
         return 1
 
+    heap.pause()  # until the game or the start page is ready (app/heap.py says why)
     install_qt_message_handler()
     serial_painting()  # before the first paint: card-sized blits are cheaper on this thread
     app = cast(QApplication | None, QApplication.instance()) or QApplication(sys.argv[:1])
@@ -195,6 +196,7 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"rangers-qt: start-up failed: {_reason(exc)}", file=sys.stderr)
         return 1
 
+    window.ready.connect(heap.resume)  # (after a game, `heap.settle` has already resumed it)
     window.loading_part.after_first_paint(lambda: set_app_icon(app))
     if headless:
         window.campaign.ask_on_close = False  # (a demo day on the table must not hold up the exit)

@@ -49,3 +49,69 @@ def test_a_game_arriving_on_the_table_settles_the_heap(make_window: Any) -> None
     assert gc.get_freeze_count() == 0
     make_window()
     assert gc.get_freeze_count() > 0
+
+
+@pytest.fixture
+def _collector_restored() -> Iterator[None]:
+    was = gc.isenabled()
+    yield
+    heap._paused = False
+    if was:
+        gc.enable()
+
+
+@pytest.mark.usefixtures("_collector_restored")
+def test_a_paused_collector_runs_again_once_the_game_settles() -> None:
+    """Issue #28: start-up runs without the collector's passes (app/heap.py `pause`)."""
+    heap.pause()
+    assert not gc.isenabled()
+    dead = weakref.ref(_Node())
+    heap.settle()
+    assert gc.isenabled() and dead() is None  # the one full pass, then the collector is back
+
+
+@pytest.mark.usefixtures("_collector_restored")
+def test_resume_without_a_game_collects_freezes_and_turns_the_collector_on() -> None:
+    heap.pause()
+    dead = weakref.ref(_Node())
+    heap.resume()
+    assert gc.isenabled() and dead() is None and gc.get_freeze_count() > 0
+    gc.unfreeze()
+    heap.resume()  # a second resume (the game's ready after the start page's) does nothing more
+    assert gc.get_freeze_count() == 0
+
+
+@pytest.mark.usefixtures("_collector_restored")
+def test_a_pause_that_found_the_collector_off_leaves_it_off() -> None:
+    gc.disable()  # someone else's pause (an undo in the engine, a test)
+    heap.pause()
+    heap.resume()
+    heap.settle()
+    assert not gc.isenabled()
+
+
+def test_the_launch_pauses_the_collector_and_the_ready_game_turns_it_back_on(tmp_path: Any) -> None:
+    """The whole launch (rangers_qt/ui/app_main.py): paused before the window is built, on
+    again once the game is on the table, with the start-up's objects frozen."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import gc, sys; from rangers_qt import cli; from rangers_qt.ui import app_main; "
+        "seen = []; real = app_main.build_main_window; "
+        "app_main.build_main_window = lambda **k: (seen.append(gc.isenabled()), real(**k))[1]; "
+        "code = cli.main(['--exit-when-ready']); "
+        "print('built-with-collector', seen[0], 'after', gc.isenabled(), gc.get_freeze_count() > 0)"
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        RANGERS_QT_LOG_DIR=str(tmp_path / "logs"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, result.stderr
+    assert "built-with-collector False after True True" in result.stdout, result.stdout
