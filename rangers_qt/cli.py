@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from rangers_qt import __version__
+from rangers_qt import __version__, pydantic_plugins
 from rangers_qt.cli_args import IMAGE_FORMATS, SIZE_MAX, SIZE_MIN, screenshot_path, window_size
 from rangers_qt.deferred import Deferred
 
@@ -105,6 +105,7 @@ else:  # imported when first used: each command loads only what it runs (rangers
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    pydantic_plugins.skip_discovery()  # before pydantic is first used (the module says why)
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] in SUBCOMMANDS:
         command: Callable[[list[str]], int] = importlib.import_module(SUBCOMMANDS[args_list[0]]).main

@@ -94,7 +94,12 @@ class Amount(Frozen):
         return Amount(kind="fixed", n=n)
 
 
-ONE = Amount(kind="fixed", n=1)
+#: The module's own constants are made without validation: validating the first one built
+#: Amount's validator, and pydantic's plugin discovery with it, while the module was imported
+#: (about 20 ms of every start: docs/performance.md, part 9).
+ONE = Amount.model_construct(kind="fixed", n=1)
+#: An amount of none, the default of the fields below.
+NONE = Amount.model_construct()
 
 
 class Keyword(Frozen):
@@ -110,7 +115,7 @@ class TokenSpec(Frozen):
     """A named token printed on a card and how many it enters play with."""
 
     name: Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[a-z_]+$")]
-    count: Amount = Amount()
+    count: Amount = NONE
 
 
 class TokenUse(Frozen):
@@ -495,7 +500,7 @@ class WeatherFace(Frozen):
     traits: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
     token: Annotated[str, Field(pattern=r"^[a-z_]+$")]
-    starting_tokens: Amount = Amount()
+    starting_tokens: Amount = NONE
     challenge: tuple[Symbol, ...] = ()
     tests: tuple[TestDef, ...] = ()
     has_refresh_effect: bool = False
