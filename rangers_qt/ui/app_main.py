@@ -11,6 +11,7 @@ import argparse
 import logging
 import sys
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -102,20 +103,50 @@ def _stamp_ready(window: MainWindow) -> None:
         print(f"{state} {time.time():.6f} {time.process_time():.6f}", flush=True)
         QTimer.singleShot(0, QApplication.quit)
 
-    class _TablePaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and not self.property("seen"):
-                self.setProperty("seen", True)
-                _stamp("ready")
-            return False
-
     def _ready() -> None:
         if window.controller is None:
             _stamp("failed")
             return
-        viewport = window.view.viewport()
-        viewport.installEventFilter(_TablePaint(viewport))
-        viewport.update()
+        _on_next_paint(window.view.viewport(), lambda: _stamp("ready"))
+
+    window.ready.connect(_ready)
+
+
+class _NextPaint(QObject):
+    """Runs `job` as the first Paint event after it is installed on a widget arrives."""
+
+    def __init__(self, widget: QWidget, job: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._job: Callable[[], object] | None = job
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self._job is not None:
+            job, self._job = self._job, None
+            job()
+        return False
+
+
+def _on_next_paint(widget: QWidget, job: Callable[[], object]) -> None:
+    _NextPaint(widget, job)
+    widget.update()
+
+
+#: The collector comes back by then even if the ready table is never painted (a hidden window).
+RESUME_FALLBACK_MS = 2000
+
+
+def _resume_collector_when_ready(window: MainWindow) -> None:
+    """End the start-up's collector pause (app/heap.py) once the ready table (or start page)
+    has painted: its one full pass, about 50 ms, then runs while the player looks at the table,
+    not before it is shown."""
+
+    def _ready() -> None:
+        if window.controller is None:  # the start page, or why no game: nothing more to show
+            QTimer.singleShot(0, heap.resume)
+            return
+        _on_next_paint(window.view.viewport(), lambda: QTimer.singleShot(0, heap.resume))
+        QTimer.singleShot(RESUME_FALLBACK_MS, heap.resume)
 
     window.ready.connect(_ready)
 
@@ -197,7 +228,7 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"rangers-qt: start-up failed: {_reason(exc)}", file=sys.stderr)
         return 1
 
-    window.ready.connect(heap.resume)  # (after a game, `heap.settle` has already resumed it)
+    _resume_collector_when_ready(window)
     window.loading_part.after_first_paint(lambda: set_app_icon(app))
     if headless:
         window.campaign.ask_on_close = False  # (a demo day on the table must not hold up the exit)

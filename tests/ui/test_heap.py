@@ -55,19 +55,27 @@ def test_a_game_arriving_on_the_table_settles_the_heap(make_window: Any) -> None
 def _collector_restored() -> Iterator[None]:
     was = gc.isenabled()
     yield
-    heap._paused = False
+    heap._paused = heap._game_waiting = False
     if was:
         gc.enable()
 
 
 @pytest.mark.usefixtures("_collector_restored")
-def test_a_paused_collector_runs_again_once_the_game_settles() -> None:
-    """Issue #28: start-up runs without the collector's passes (app/heap.py `pause`)."""
+def test_a_game_settled_during_the_pause_is_settled_by_its_one_pass() -> None:
+    """Issue #28: start-up runs without the collector's passes (app/heap.py `pause`); the game
+    arriving meanwhile is collected and frozen by the pass that ends the pause."""
     heap.pause()
     assert not gc.isenabled()
     dead = weakref.ref(_Node())
     heap.settle()
-    assert gc.isenabled() and dead() is None  # the one full pass, then the collector is back
+    assert not gc.isenabled() and dead() is not None  # no pass yet: the table paints first
+    heap.resume()
+    assert gc.isenabled() and dead() is None and gc.get_freeze_count() > 0
+    old = _Node()
+    ref = weakref.ref(old)
+    del old
+    heap.settle()  # the next game: the first one's frozen objects are thawed and collected
+    assert ref() is None
 
 
 @pytest.mark.usefixtures("_collector_restored")
@@ -92,7 +100,7 @@ def test_a_pause_that_found_the_collector_off_leaves_it_off() -> None:
 
 def test_the_launch_pauses_the_collector_and_the_ready_game_turns_it_back_on(tmp_path: Any) -> None:
     """The whole launch (rangers_qt/ui/app_main.py): paused before the window is built, on
-    again once the game is on the table, with the start-up's objects frozen."""
+    again once the game's table has painted, with the start-up's objects frozen."""
     import os
     import subprocess
     import sys
@@ -101,7 +109,7 @@ def test_the_launch_pauses_the_collector_and_the_ready_game_turns_it_back_on(tmp
         "import gc, sys; from rangers_qt import cli; from rangers_qt.ui import app_main; "
         "seen = []; real = app_main.build_main_window; "
         "app_main.build_main_window = lambda **k: (seen.append(gc.isenabled()), real(**k))[1]; "
-        "code = cli.main(['--exit-when-ready']); "
+        "code = cli.main(['--smoke']); "
         "print('built-with-collector', seen[0], 'after', gc.isenabled(), gc.get_freeze_count() > 0)"
     )
     env = dict(
