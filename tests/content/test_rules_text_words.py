@@ -131,7 +131,7 @@ def test_the_guard_after_a_choice_is_not_read_out(catalog: Catalog) -> None:
     ...; otherwise")."""
     gear = rules_text(catalog.card("01015"))[0]
     assert "if there is that card" not in gear
-    assert "(counting its tokens) to put that many harm" in gear and "of of" not in gear
+    assert "to put harm equal to its tokens on a being" in gear and "of of" not in gear
     flood = rules_text(catalog.card("01271"))[0]
     assert "then if one was found: attach this card to that card; otherwise read" in flood
 

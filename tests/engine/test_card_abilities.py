@@ -278,6 +278,27 @@ TECH_GEAR = gear(
 )
 
 
+#: An equipped Tech and Aid gear with tokens and an untimed ability of its own (exhaust: soothe 1):
+#: what a role acting on a tech or an aid, or a card resolving another gear's ability, acts on.
+#: Without one such a card is not offered (issue #27: a cost is never paid for nothing).
+KIT_GEAR = gear(
+    "TGKIT",
+    name="Generated Kit",
+    traits=("Tech", "Aid"),
+    tokens={"name": "charge", "count": {"n": 2}},
+    printed=(m.PrintedAbility(hook="ability", exhaust=True),),
+    behaviour={"abilities": [{"on": "ability", "effects": [{"do": "soothe", "amount": 1}]}]},
+)
+
+
+def _acts_on_ranger_gear(card: Any) -> bool:
+    """A role readying or giving a token to a tech or an aid, or a card resolving another gear's
+    ability (Masterful Engineer, Exceptional Tinkerer, Voice of the Elders, Functional Replica)."""
+    dump = card.behaviour.model_dump_json(by_alias=True) if card.behaviour is not None else ""
+    role = card.type == "role" and (_names_word(card, "tech") or _names_word(card, "aid"))
+    return role or '"resolve_ability"' in dump
+
+
 def _plays_moment(card: Any) -> str:
     """Where the moment a card's ``play_moment`` plays lies: ``discard``, ``attached`` (to the card
     itself), or "" when it plays none."""
@@ -332,6 +353,9 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     if _goes_on_gear(card) or _pays_with_gear(card):
         tables.append(TECH_GEAR)
         deck = [*deck, TECH_GEAR.id]
+    if _acts_on_ranger_gear(card):
+        tables.append(KIT_GEAR)
+        deck = [*deck, KIT_GEAR.id]
     order = _challenge_order(root, card)
     if root.name.endswith(":challenge_reveal"):  # a card whose modifiers differ by aspect
         tables.append(CATALOG.card(MIXED_CHALLENGE))
@@ -360,6 +384,10 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
         g.bring(QUICK_MOMENT.id, zone="discard")
     if _goes_on_gear(card) or _pays_with_gear(card):
         g.bring(TECH_GEAR.id, zone="player_area")
+    if _acts_on_ranger_gear(card):
+        kit = g.bring(KIT_GEAR.id, zone="player_area")
+        if '"ready":false' in card.behaviour.model_dump_json(by_alias=True):  # a tech to ready
+            g.session.manual(ManualAdjust(action="exhaust", card=kit))
     if role:
         g.bring(MANIFESTATION, zone="discard")
         return g, iid

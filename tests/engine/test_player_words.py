@@ -53,3 +53,12 @@ def test_the_log_names_each_ability_by_its_words_not_its_hook_key() -> None:
     assert "response (after the challenge deck is shuffled)" in labels
     assert "when played" in labels and "ability" in labels
     assert [(label, problems(label)) for label in sorted(labels) if problems(label) or ":" in label] == []
+
+
+def test_a_set_search_prompt_names_the_set_as_the_rules_text_does() -> None:
+    """Seed 22's day reaches Crossroads Station's search of the Valley set (issue #27, the fourth
+    reading's check of what a player reads): the prompt says "the Valley set", as the card's text
+    does, not "the the valley set" (the set's id pasted after "the")."""
+    prompts = [text for where, text in _seeded_day_words(22) if where == "prompt" and "set for which" in text]
+    assert prompts, "seed 22 no longer reaches a set search: pick another seed"
+    assert all("search the Valley set for which card?" in text and not problems(text) for text in prompts)

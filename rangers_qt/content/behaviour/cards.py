@@ -58,8 +58,8 @@ class Discard(CardVerb):
     tokens_as: Binding | None = None
 
     def text(self, ctx: TextContext) -> str:
-        counted = " (counting its tokens)" if self.tokens_as else ""
-        return f"discard {ctx.card(self.target)}{counted}"
+        # The count the tokens bind is said where it is used ("harm equal to its tokens": text.py).
+        return f"discard {ctx.card(self.target)}"
 
 
 class Flip(Verb):
@@ -157,7 +157,13 @@ class ToHand(CardVerb):
     target: Selector
 
     def text(self, ctx: TextContext) -> str:
-        return f"put {ctx.card(self.target)} into its owner's hand"
+        # A card of yours (this card, or one found in your own zones) goes to "your hand"; only a
+        # card that may be another Ranger's names "its owner's hand".
+        yours = (self.target == "this" and ctx.category == "ranger") or (
+            isinstance(self.target, CardFilter) and self.target.of == "you" and self.target.zone != "in_play"
+        )
+        whose = "your" if yours else "its owner's"
+        return f"put {ctx.card(self.target)} into {whose} hand"
 
 
 class ToDeck(CardVerb):

@@ -93,4 +93,4 @@ class SwapModifier(Verb):
 
     def text(self, ctx: TextContext) -> str:
         paid = f", paying {self.spend} energy of that aspect" if self.spend else ""
-        return f"the test uses the revealed challenge card's modifier for another aspect instead{paid}"
+        return f"use a better modifier the revealed card shows for another aspect instead{paid}"

@@ -65,6 +65,12 @@ class SearchPath(Verb):
         return f"{subject(self.who)} {verb} {piles} for {which} {found}, then put it into play{where}"
 
 
+def set_words(set_id: str) -> str:
+    """A set of the collection as a player names it: ``the_valley`` is "the Valley set",
+    ``general`` "the General set" (the rules text and the search prompt say it alike)."""
+    return f"the {set_id.removeprefix('the_').replace('_', ' ').title()} set"
+
+
 class SearchSet(Verb):
     """Search a set of the collection (``general``, ``the_valley``, a terrain set) for a card
     matching ``match`` (its facts: type, trait, keyword, name) and put it into play by its arrow
@@ -84,7 +90,7 @@ class SearchSet(Verb):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
     def text(self, ctx: TextContext) -> str:
-        piles = f"the {self.set.removeprefix('the_').replace('_', ' ').title()} set"
+        piles = set_words(self.set)
         if self.discard_too:
             piles = f"the path discard and {piles}"
         found = ctx.card(self.match.model_copy(update={"zone": "in_play", "pick": "one", "name": None}))

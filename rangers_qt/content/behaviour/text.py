@@ -22,20 +22,25 @@ from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.cards import Attach
 from rangers_qt.content.behaviour.conditions import (
+    Added,
     AllCond,
+    AnyCond,
+    ClearedBy,
     Exists,
+    IsThis,
     IsYou,
     SameCard,
+    one_card_anywhere,
     said_by_effect,
     with_token,
 )
 from rangers_qt.content.behaviour.context import TextContext
-from rangers_qt.content.behaviour.control import Repeat
+from rangers_qt.content.behaviour.control import If, Repeat
 from rangers_qt.content.behaviour.faces import faces_of
 from rangers_qt.content.behaviour.replacements import Prevent
 from rangers_qt.content.behaviour.selectors import CardFilter
 from rangers_qt.content.behaviour.verb import Verb
-from rangers_qt.content.behaviour.words import SYMBOL_WORDS, paid_to, sentence, with_article
+from rangers_qt.content.behaviour.words import MASS_TOKENS, SYMBOL_WORDS, paid_to, sentence, with_article
 from rangers_qt.content.hook_key import windowed_key
 
 #: The plain context: a clause said on its own (a prompt, a test), outside any card's face.
@@ -194,6 +199,17 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         head = response_head(ab.on, ctx.printed(key), ctx.category, cost)
     head, hosted = _host_in_head(ab, head)
     ab, head, named = _event_card_in_head(ab, head, ctx)
+    that = ""  # the kind of card the head names tokens put on ("a being": "that being")
+    if not named:
+        ab, head, that = _tokens_in_head(ab, head, ctx)
+    if not (hosted or named or that):
+        ab, head, named = _host_event_in_head(ab, head)
+    if not (hosted or named or that):
+        ab, head, named = _window_card_in_head(ab, head, ctx)
+    if not named and not that:
+        ab, head, named = _cleared_in_head(ab, head, ctx)
+    if not named and not that:
+        ab, head = _discard_fatigue_in_head(ab, head, ctx)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     # (a commit rule's place is plain; so is a moment's hand: it is played from there)
@@ -211,23 +227,33 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     guard = "" if hosted else _unsaid_guard(ab, body, ctx, ctx.effects(ab.cost) if ab.cost else body)
     if hosted and body.endswith(" the attached card") and body.count("the attached card") == 1:
         body = body.removesuffix("the attached card") + "it"
-    if named:  # the card the head names is "it" in the body
+    if named:  # the card the head names is "it" in the body and the guard
         body = body.replace("that card's", "its").replace("that card", "it")
+        guard = guard.replace("that card's", "its").replace("that card", "it")
+    if named and "(after you use a token of " in head:
+        # "that many" is the tokens used (ruling R64): "soothe 1 fatigue per token used"
+        body = re.sub(r"\bthat many (\w+)", r"1 \1 per token used", body)
+    if that:  # "when the attached card puts harm on a being: exhaust that being"
+        body = body.replace("that card", f"that {that}")
     if guard:
         parts.append(f"if {guard}")
     if ab.cost:
         paid = ctx.effects(ab.cost)
+        if any(getattr(e, "tokens_as", None) for e in ab.cost):
+            # the number the discarded card's tokens bind: "put harm equal to its tokens on a
+            # being" (Moment of Desperation), not "(counting its tokens) ... that many harm"
+            body = re.sub(r"\bthat many (\w+)", r"\1 equal to its tokens", body)
         if body == "it does not happen":  # a would answer that prevents the event
             body = "cancel it"
         body = paid_to(paid, body)
     if body == "it does not happen":  # a would answer that prevents the event: "cancel it"
         body = "cancel it"
-    if ab.optional:
+    if ab.optional and not moment:  # a moment's response is a choice already: it is played or not
         body = (
             f"you may: {body}"
             if isinstance(ab.effects[0], Prevent) and body != "cancel it" and not body.startswith("you ")
             else f"you may, {body}"
-            if isinstance(ab.effects[0], Repeat) and not ab.cost
+            if isinstance(ab.effects[0], Repeat) and not ab.cost and ":" in body
             else f"you may {body.removeprefix('you ')}"
         )
     parts.append(body)
@@ -261,6 +287,69 @@ def _host_in_head(ab: Ability, head: str) -> tuple[str, bool]:
     return head.replace("(when a card ", "(when the attached card ", 1), True
 
 
+#: Where a head names the event's card (``$card``), and the words once it is the host.
+_HOST_EVENT_WORDS = (
+    ("a token of a card)", "a token of the attached card)"),
+    ("a challenge effect would resolve)", "a challenge effect of the attached card would resolve)"),
+    ("a challenge effect resolves)", "a challenge effect of the attached card resolves)"),
+    ("(when a card would ready)", "(when the attached card would ready)"),
+    ("(when tokens are put on a card)", "(when tokens are put on the attached card)"),
+    ("When another card clears", "When the attached card clears"),
+)
+
+
+def _host_event_in_head(ab: Ability, head: str) -> tuple[Ability, str, bool]:
+    """ "Response (after a challenge effect resolves): if that card is the attached card, ..." is
+    "Response (after a challenge effect of the attached card resolves): ..." (Harmonize, Favorite
+    Gear, A Dear Friend): the first part of a guard that says the event's card is the host names
+    it in the head; the rest stays a guard. So does "if this card is attached to the card the test
+    is on" (Masterwork: "a test from the attached card"). The ability without the part said, the
+    head, and whether the head took it."""
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    first = parts[0] if parts else None
+    rest = parts[1:]
+    kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+    if isinstance(first, SameCard) and first.same_card == ("$card", "host"):
+        for was, now in _HOST_EVENT_WORDS:
+            if was in head:
+                if was.startswith("When ") and ab.covers and ab.covers.startswith("response:"):
+                    now = "Response (" + now[0].lower() + now[1:] + ")"
+                return ab.model_copy(update={"if_": kept}), head.replace(was, now, 1), True
+    hosted = CardFilter(among="this", attached_to="test_source")
+    if isinstance(first, Exists) and first.exists == hosted and head.endswith(" a test)"):
+        return ab.model_copy(update={"if_": kept}), head.removesuffix(")") + " from the attached card)", True
+    return ab, head, False
+
+
+#: Windowed heads naming a card of the event, by the binding a guard names it with.
+_WINDOW_CARD = {"$card": "a card clears)", "test_target": "with a card)"}
+
+
+def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
+    """ "Response (after a card clears): if that card is a path card, ..." is "Response (after a
+    path card clears): ..." and "(when a Ranger interacts with a card): if the card you are testing
+    is a feature" is "(when a Ranger interacts with a feature)" (Memorill Sketchpad): a guard whose
+    first part only says what the event's card is names it in the head. Only where the effects
+    name no other bound card."""
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    first = parts[0] if parts else None
+    if isinstance(first, AnyCond):
+        first = one_card_anywhere(first)
+    if not isinstance(first, Exists) or not isinstance(first.exists, CardFilter):
+        return ab, head, False
+    slot = _WINDOW_CARD.get(str(first.exists.among))
+    if slot is None or slot not in head:
+        return ab, head, False
+    if set(re.findall(r"\$[a-z_]+", json.dumps([e.model_dump(by_alias=True) for e in ab.effects]))):
+        return ab, head, False
+    noun = ctx.card(first.exists.model_copy(update={"among": None}))
+    if not noun.startswith(("a ", "an ")) or " in " in noun or ", " in noun:
+        return ab, head, False
+    rest = parts[1:]
+    kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+    return ab.model_copy(update={"if_": kept}), head.replace(slot, slot.replace("a card", noun), 1), True
+
+
 #: Trigger heads about "another card" that a guard on that card (``$card``) can name instead.
 _ANOTHER_CARD = {"card_enters_play": "enters play", "card_cleared": "clears"}
 
@@ -274,6 +363,9 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
     said = _ANOTHER_CARD.get(ab.on)
     parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
     first = parts[0] if parts else None
+    named = _one_card_named(first)
+    if said is not None and named is not None and head == f"When another card {said}":
+        return _named_in_head(ab, parts[1:], named, said)
     if said is None or not isinstance(first, Exists) or not isinstance(first.exists, CardFilter):
         return ab, head, False
     if first.exists.among != "$card" or head != f"When another card {said}":
@@ -294,11 +386,151 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
     return ab.model_copy(update={"if_": kept}), f"When {noun} {said}", True
 
 
+def _tokens_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, str]:
+    """ "Response (after tokens are put on a card): if that card is this card and they are harm,
+    ..." is "Response (after harm is put on this card): ..." (Cloudhive); "if they are harm you
+    put and that card is a Flora card" is "after you put harm on a Flora card". A guard whose
+    parts only say which tokens and which card names both in the head; anything else keeps the
+    head as it was. Returns the ability without the parts said, the head, and the kind of card it
+    named ("being", "Flora card"; "" for this card, the attached card, or nothing said)."""
+    marker = "tokens are put on a card)"
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    added = [c for c in parts if isinstance(c, Added)]
+    if marker not in head or len(added) != 1 or added[0].added not in MASS_TOKENS:
+        return ab, head, ""
+    cards = [c for c in parts if c is not added[0]]
+    if len(cards) > 1:
+        return ab, head, ""
+    card = _tokens_card(cards[0], ctx) if cards else "a card"
+    if card is None:
+        return ab, head, ""
+    kind, by, with_ = added[0].added, added[0].by, added[0].with_
+    if with_ is not None and by is None and with_ == "host":
+        event = f"the attached card puts {kind} on {card})"
+    elif with_ is None and by == "you":
+        event = f"you put {kind} on {card})"
+    elif with_ is None and by is None:
+        event = f"{kind} is put on {card})"
+    else:
+        return ab, head, ""
+    kind_named = card.split(" ", 1)[1] if card.startswith(("a ", "an ")) else ""
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1), kind_named
+
+
+def _cleared_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
+    """ "Response (after a card clears): if it was cleared by harm and that card is a being in the
+    path discard, attach that card ..." is "Response (after a being clears by harm): attach it ..."
+    (Fetid Bog): where a cleared card went is the engine's bookkeeping, and the kind of card and
+    how it cleared belong to the trigger. Only where the guard says nothing else."""
+    marker = "a card clears)"
+    if marker not in head:
+        return ab, head, False
+    only = ab.effects[0] if len(ab.effects) == 1 else None
+    if ab.if_ is None and isinstance(only, If) and not only.else_:
+        # the guard written as the ability's one effect ("if ...: then") is the same guard
+        ab = ab.model_copy(update={"if_": only.cond, "effects": only.then})
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    if marker not in head or ab.if_ is None:
+        return ab, head, False
+    by = [c for c in parts if isinstance(c, ClearedBy) and c.cleared_by in ("progress", "harm")]
+    kinds = [c for c in parts if isinstance(c, Exists) and isinstance(c.exists, CardFilter)]
+    if len(by) > 1 or len(kinds) != 1 or len(by) + len(kinds) != len(parts):
+        return ab, head, False
+    flt = kinds[0].exists
+    assert isinstance(flt, CardFilter)
+    bare = flt.model_copy(update={"among": None, "zone": "in_play"})
+    if flt.among != "$card" or flt.zone not in ("path_discard", "in_play"):
+        return ab, head, False
+    if not set(bare.model_dump(exclude_defaults=True, by_alias=True)) <= {"type", "trait", "category"}:
+        return ab, head, False
+    noun = ctx.card(bare)
+    if not noun.startswith(("a ", "an ")):
+        return ab, head, False
+    event = f"{noun} clears{f' by {by[0].cleared_by}' if by else ''})"
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1), True
+
+
+def _discard_fatigue_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str]:
+    """ "Response (when you would suffer fatigue): if the card it comes from is a Flood in the path
+    discard and that card is a Reclaimer card in the path discard, ..." is the fatigue a discard
+    brings (the printed trigger is the discard): "Response (when a Flood discarding a Reclaimer
+    card would fatigue you): ..." (Washed Away). The discard pile is where both cards are by then,
+    not part of what a player checks. Only for that shape."""
+    marker = "(when you would suffer fatigue)"
+    cond = ab.if_
+    if ab.covers != "response:when:discarded" or marker not in head or not isinstance(cond, AllCond):
+        return ab, head
+    found: dict[str, str] = {}
+    for part in cond.all_of:
+        if not isinstance(part, Exists) or not isinstance(part.exists, CardFilter):
+            return ab, head
+        flt = part.exists
+        if flt.among not in ("$source", "$card") or flt.zone != "path_discard":
+            return ab, head
+        bare = flt.model_copy(update={"among": None, "zone": "in_play"})
+        if not set(bare.model_dump(exclude_defaults=True, by_alias=True)) <= {"name", "trait", "type"}:
+            return ab, head
+        found[str(flt.among)] = ctx.card(bare)
+    if set(found) != {"$source", "$card"}:
+        return ab, head
+    event = f"(when {found['$source']} discarding {found['$card']} would fatigue you)"
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
+
+
+def _tokens_card(cond: Any, ctx: TextContext) -> str | None:
+    """The card tokens are put on, from a guard on the event's card (``$card``): this card, the
+    attached card, or a kind of card ("a Flora card", "a being"); None for anything else."""
+    if isinstance(cond, IsThis) and cond.is_this == "$card":
+        return "this card"
+    if isinstance(cond, SameCard) and cond.same_card in (("$card", "host"), ("host", "$card")):
+        return "the attached card"
+    if isinstance(cond, Exists) and isinstance(cond.exists, CardFilter) and cond.exists.among == "$card":
+        flt = cond.exists.model_copy(update={"among": None})
+        if set(flt.model_dump(exclude_defaults=True, by_alias=True)) <= {"type", "trait"}:
+            noun = ctx.card(flt)
+            return noun if noun.startswith(("a ", "an ")) else None
+    return None
+
+
+def _one_card_named(cond: Any) -> str | None:
+    """A guard saying the event's card is one card this card knows by name: this mission's subject
+    (``same_card: [$card, subject]``), or the card this card is attached to. None otherwise."""
+    if isinstance(cond, SameCard) and cond.same_card in (("$card", "subject"), ("subject", "$card")):
+        return "this mission's subject"
+    if (
+        isinstance(cond, Exists)
+        and isinstance(cond.exists, CardFilter)
+        and cond.exists.model_dump(exclude_defaults=True, by_alias=True)
+        == {"among": "this", "attached_to": "$card"}
+    ):
+        return "the card this card is attached to"
+    return None
+
+
+def _named_in_head(ab: Ability, rest: list[Any], noun: str, said: str) -> tuple[Ability, str, bool]:
+    """ "When another card clears: if that card is this mission's subject and it was cleared by
+    harm, read 1.48" is "When this mission's subject clears by harm: read 1.48" (Rescue; Sensor
+    Network and Worm Food: "when the card this card is attached to clears"). A "cleared by" part
+    joins the head; any other part stays a guard."""
+    by = [c for c in rest if isinstance(c, ClearedBy) and c.cleared_by in ("progress", "harm")]
+    if said == "clears" and len(by) == 1:
+        rest = [c for c in rest if c is not by[0]]
+        said = f"clears by {by[0].cleared_by}"
+    kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+    return ab.model_copy(update={"if_": kept}), f"When {noun} {said}", True
+
+
 def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> str:
     """The ability's condition as the words still to say: a part the effect itself tells ("if
     there is a card to dodge: dodge it") goes unsaid, each part of an "and" on its own."""
     if ab.if_ is None or isinstance(ab.if_, IsYou):
         return ""
+    if (
+        ab.on == "enters_play"
+        and ab.if_ == Exists(exists="host")
+        and getattr(ctx.face, "type", None) == "attachment"
+    ):
+        return ""  # an attachment enters play attached (Universal Power Cells): the engine's guard
     first = ab.effects[0] if ab.effects else None
     parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
     # A part of an "and" may be told by any effect that acts on the very cards it looks for
@@ -348,7 +580,7 @@ def behaviour_lines(
                 lines.append(f"{label} - {words}: {told(ctx.effects(effects))}")
         if tb.skip_challenge:
             skipped = " or ".join(SYMBOL_WORDS[s].lower() for s in tb.skip_challenge)
-            lines.append(f"{label} - no {skipped} challenge effects resolve during this test.")
+            lines.append(f"No {skipped} challenge effects resolve during a {label} test.")
         if tb.dodge is not None:
             lines.append(f"{label}: {sentence(f'dodge {ctx.card(tb.dodge)} for the whole test')}")
         if tb.while_ is not None:

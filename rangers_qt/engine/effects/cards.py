@@ -353,6 +353,19 @@ def _verb_play_card(ctx: Ctx, e: bh.PlayCard) -> bool:
     return STOP_LIST
 
 
+#: The binding that marks ``usable_now`` asked from inside ``abilities_to_resolve``.
+RESOLVING = "$resolving"
+
+
+def abilities_to_resolve(ctx: Ctx, e: bh.ResolveAbility, usable: Any) -> list[str]:
+    """The cards whose untimed ability ``resolve_ability`` may resolve now: matches of its target
+    other than the card resolving, whose own ability is usable (``usable``: the interpreter's
+    ``usable_now``, passed in because the interpreter imports this module). Also asked before the
+    ability is offered: with none, Functional Replica would be exhausted for nothing."""
+    mark = {RESOLVING: True}
+    return [c for c in select(ctx, e.target) if c != ctx.src and usable(ctx.eng, c, "ability", ctx.you, mark)]
+
+
 @runs(bh.ResolveAbility)
 def _verb_resolve_ability(ctx: Ctx, e: bh.ResolveAbility) -> bool:
     """Functional Replica: another card's untimed ability, its printed cost not paid (its
@@ -363,7 +376,7 @@ def _verb_resolve_ability(ctx: Ctx, e: bh.ResolveAbility) -> bool:
     eng = ctx.eng
     key = ctx.choice_key()
     if key not in ctx.bindings:
-        found = [c for c in select(ctx, e.target) if c != ctx.src and usable_now(eng, c, "ability", ctx.you)]
+        found = abilities_to_resolve(ctx, e, usable_now)
         if isinstance(e.target, str) or e.target.pick == "all":
             chosen = found
         elif len(found) > 1 and e.target.pick == "one":

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.content import behaviour as bh
+from rangers_qt.content.behaviour.decks import set_words
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, amount, matches, rangers
@@ -152,7 +153,7 @@ def _verb_search_set(ctx: Ctx, e: bh.SearchSet) -> bool:
             eng.ask(
                 "effect_choice",
                 rid,
-                titled(ctx, f"search the {e.set.replace('_', ' ')} set for which card?"),
+                titled(ctx, f"search {set_words(e.set)} for which card?"),
                 options,
             )
             return STOP_LIST

@@ -28,6 +28,7 @@ from rangers_qt.engine.effects import (  # noqa: F401
     tokens,
     travel,
 )
+from rangers_qt.engine.effects.cards import RESOLVING, abilities_to_resolve
 from rangers_qt.engine.effects.costs import can_pay
 from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.runner import effects_step, titled
@@ -135,9 +136,25 @@ def usable_now(eng: Engine, iid: str, key: str, you: str, bindings: dict[str, An
     for k in indexes:
         ab = abilities[k]
         ctx = Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {**(bindings or {}), "$you": you})
-        if (ab.if_ is None or holds(ctx, ab.if_)) and can_pay(ctx, ab.cost):
+        if (
+            (ab.if_ is None or holds(ctx, ab.if_))
+            and can_pay(ctx, ab.cost)
+            and _has_ability_to_resolve(ctx, ab)
+        ):
             return True
     return False
+
+
+def _has_ability_to_resolve(ctx: Ctx, ab: bh.Ability) -> bool:
+    """An ability that only resolves another card's ability (Functional Replica) is usable only
+    while such a card is there to resolve. Another such card is never one (ruling R92: resolving a
+    second Replica only chooses again, and two of them would choose each other for ever)."""
+    first = ab.effects[0] if len(ab.effects) == 1 else None
+    if not isinstance(first, bh.ResolveAbility):
+        return True
+    if ctx.bindings.get(RESOLVING):
+        return False
+    return bool(abilities_to_resolve(ctx, first, usable_now))
 
 
 def commit_allowed(eng: Engine, iid: str, you: str) -> bool:
