@@ -12,6 +12,7 @@ and tokens are facts and are modelled as structured fields.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -280,13 +281,18 @@ class PrintedAbility(Frozen):
             raise ValueError("'own' belongs to attach hooks only")
         return self
 
-    @property
+    # ``key`` and ``hook_key`` are worked out once per ability and kept in the instance (pydantic
+    # leaves a cached property out of dumps, equality and hashing): the engine reads them in its
+    # hot loops, about 2% of a bot answer when each read built a HookKey and its string. The
+    # model is frozen and the catalogue never copies an ability with changed fields, so a kept
+    # value cannot go stale.
+    @cached_property
     def key(self) -> str:
         """A stable name for this ability within its card (duplicates get ``#2``... in
         ``printed_keys``): ``test:t1:failure``, ``clear:progress+harm``, ``response:after:cleared``."""
         return str(self.hook_key)
 
-    @property
+    @cached_property
     def hook_key(self) -> HookKey:
         """The typed form of ``key`` (content/hook_key.py)."""
         return HookKey(
