@@ -40,6 +40,9 @@ class FlowCalls:
     #: Has the card's behaviour anything for this hook key (the interpreter, engine/effects/)?
     #: Asked by the card texts' queue (``printed_texts.wants_text``), below the interpreter.
     has_behaviour: Callable[[Engine, str, str], bool]
+    # The day's flows that the verb runners (engine/effects/, below engine/day/) start:
+    #: A two-faced card turned over, as the campaign guide does it (``day.guide.flip``).
+    flip: Callable[[Engine, str], None]
 
 
 #: A common test's parts in Python (``TestScript``): its outcome, its targets, its difficulty.

@@ -139,5 +139,6 @@ core.install(
         facedown_facts=facedown_facts,
         plays_elsewhere_blocked=play_elsewhere.blocked,
         has_behaviour=interpreter.has_behaviour,
+        flip=guide.flip,
     ),
 )

@@ -7,8 +7,7 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops, rng
-from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.day.guide import flip
+from rangers_qt.engine.core import Engine, flow_calls, step
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.evaluate import Ctx, place_of, rangers, select
 from rangers_qt.engine.effects.runner import (
@@ -84,7 +83,7 @@ def _verb_flip(ctx: Ctx, e: bh.Flip) -> bool:
     if e.to is not None:  # a path card in play turned face down or up (engine/facedown.py)
         turn = turn_face_down if e.to == "face_down" else turn_face_up
         return each_card(ctx, e.target, "Turn over", lambda i: turn(ctx.eng, i))
-    return each_card(ctx, e.target, "Flip", lambda i: flip(ctx.eng, i))
+    return each_card(ctx, e.target, "Flip", lambda i: flow_calls().flip(ctx.eng, i))
 
 
 @runs(bh.Attach)
