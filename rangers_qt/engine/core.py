@@ -43,6 +43,10 @@ class FlowCalls:
     # The day's flows that the verb runners (engine/effects/, below engine/day/) start:
     #: A two-faced card turned over, as the campaign guide does it (``day.guide.flip``).
     flip: Callable[[Engine, str], None]
+    #: A mission in play leaves the game with what is attached to it (``day.guide``).
+    remove_mission: Callable[[Engine, str], None]
+    #: A mission's own ability read an entry of its objective (``day.missions``).
+    entry_read_by_mission: Callable[[Engine, str, str], None]
 
 
 #: A common test's parts in Python (``TestScript``): its outcome, its targets, its difficulty.

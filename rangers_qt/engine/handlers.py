@@ -140,5 +140,7 @@ core.install(
         plays_elsewhere_blocked=play_elsewhere.blocked,
         has_behaviour=interpreter.has_behaviour,
         flip=guide.flip,
+        remove_mission=guide.remove_mission,
+        entry_read_by_mission=missions.entry_read_by_mission,
     ),
 )
