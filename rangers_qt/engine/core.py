@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rangers_qt.engine.cards import CardBook, Facts
 from rangers_qt.engine.errors import EngineError
@@ -19,6 +19,10 @@ from rangers_qt.engine.prompts import Option, Prompt, PromptKind, Step, assign_u
 from rangers_qt.engine.prompts import step as step  # built without validation (prompts.py)
 from rangers_qt.engine.state import CardInstance, GameState, TestState
 from rangers_qt.engine.steps import StepOp
+
+if TYPE_CHECKING:
+    from rangers_qt.content import behaviour as bh
+    from rangers_qt.engine.state import PendingEvent
 
 #: A step's handler: runs one step (``Step.op``) with its arguments.
 Handler = Callable[["Engine", dict[str, Any]], None]
@@ -47,6 +51,34 @@ class FlowCalls:
     remove_mission: Callable[[Engine, str], None]
     #: A mission's own ability read an entry of its objective (``day.missions``).
     entry_read_by_mission: Callable[[Engine, str, str], None]
+    # The flows that the verb runners, listeners and replacements (engine/effects/, below
+    # engine/flow/) start or ask:
+    #: The challenge discard shuffled into the deck, then its window (``flow.challenge_deck``).
+    reshuffle: Callable[[Engine, str], None]
+    #: Discard challenge cards until one shows a modifier; how many (``flow.challenge_deck``).
+    draw_until: Callable[[Engine, TestState, int], int]
+    #: The test uses the revealed challenge card's modifier for an aspect (``flow.challenge_deck``).
+    use_drawn_modifier: Callable[[Engine, TestState, str], None]
+    #: A challenge effect's steps queued behind its "would" event (``flow.challenge_windows``).
+    resolve_challenge: Callable[[Engine, str, str, str, list[Step]], None]
+    #: The Rangers from the lead around the table (``flow.round``).
+    seat_order: Callable[[Engine], list[str]]
+    #: Simultaneous texts queued, or an order asked (``flow.simultaneous``).
+    queue_in_chosen_order: Callable[[Engine, list[Step], str | None], None]
+    #: A card in hand its Ranger could pay for as a response (``flow.responses``).
+    affordable: Callable[[Engine, str, str], bool]
+    #: The moments a carrier could play now, with their hooks (``flow.play_elsewhere``).
+    playable_moments: Callable[[Engine, str, str, str], list[tuple[str, str]]]
+    #: A moment paid for and its text queued by its carrier's verb (``flow.play_elsewhere``).
+    play_it: Callable[[Engine, str, str, str, str, bh.PlayMoment, dict[str, Any]], None]
+    #: (windows the game's moments answer, their faces), kept per game (``flow.play_elsewhere``).
+    moment_answers: Callable[[Engine], tuple[frozenset[str], frozenset[str]]]
+    #: The carriers' offers to answer a "would" event with a moment (``flow.play_elsewhere``).
+    would_offers: Callable[[Engine, PendingEvent, list[tuple[str, int, str]]], list[Any]]
+    #: Whether a printed response's cost can be paid now (``flow.printed_responses``).
+    printed_cost_payable: Callable[[Engine, Any, str, Facts], bool]
+    #: An optional printed response's cost paid (``flow.printed_responses``).
+    pay_printed_cost: Callable[[Engine, str, str, str], None]
 
 
 #: A common test's parts in Python (``TestScript``): its outcome, its targets, its difficulty.
