@@ -44,6 +44,12 @@ class FlowCalls:
     #: Has the card's behaviour anything for this hook key (the interpreter, engine/effects/)?
     #: Asked by the card texts' queue (``printed_texts.wants_text``), below the interpreter.
     has_behaviour: Callable[[Engine, str, str], bool]
+    #: Has the card's behaviour for the hook an ability whose condition holds and whose cost can
+    #: be paid now (the interpreter)? Asked by the rules' commit offers (``rules.committing``).
+    usable_now: Callable[[Engine, str, str, str], bool]
+    #: The project's registry: the common tests and the interpreter (``effects.registry``), for
+    #: the read-only views the rules build from a bare catalog (``rules.context.view``).
+    default_registry: Callable[[], EffectRegistry]
     # The day's flows that the verb runners (engine/effects/, below engine/day/) start:
     #: A two-faced card turned over, as the campaign guide does it (``day.guide.flip``).
     flip: Callable[[Engine, str], None]

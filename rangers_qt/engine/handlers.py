@@ -13,8 +13,7 @@ from __future__ import annotations
 from rangers_qt.engine import core
 from rangers_qt.engine.core import Handler
 from rangers_qt.engine.day import arrival, day_setup, guide, missions, travel, weather
-from rangers_qt.engine.effects import interpreter, replacements
-from rangers_qt.engine.effects.modifiers import facedown_facts
+from rangers_qt.engine.effects import interpreter, registry, replacements
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow import (
     card_text,
@@ -35,6 +34,7 @@ from rangers_qt.engine.flow import (
     testflow,
     turns,
 )
+from rangers_qt.engine.modifier_layer.modifiers import facedown_facts
 from rangers_qt.engine.steps import STEP_OPS, StepOp
 
 __all__ = ["HANDLERS", "Handler"]
@@ -141,6 +141,8 @@ core.install(
         facedown_facts=facedown_facts,
         plays_elsewhere_blocked=play_elsewhere.blocked,
         has_behaviour=interpreter.has_behaviour,
+        usable_now=interpreter.usable_now,
+        default_registry=registry.default_registry,
         flip=guide.flip,
         remove_mission=guide.remove_mission,
         entry_read_by_mission=missions.entry_read_by_mission,

@@ -12,7 +12,8 @@ from rangers_qt.engine import rng
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.listeners import notify, reach_watch
-from rangers_qt.engine.effects.modifiers import (
+from rangers_qt.engine.facedown import settle
+from rangers_qt.engine.modifier_layer.modifiers import (
     drop_card,
     exhausted_for,
     expire,
@@ -23,11 +24,13 @@ from rangers_qt.engine.effects.modifiers import (
     progress_blocked,
     progress_cap,
     shields_fatigue,
-    stat_bonus,
-    timed_value,
-    x_value,
+    stays_exhausted,
 )
-from rangers_qt.engine.facedown import settle
+
+# A card's presence and thresholds are worked out by the modifier layer that adjusts them; the
+# rules and the runners read them here, with the verbs (``ops.presence``, ``ops.threshold``).
+from rangers_qt.engine.modifier_layer.modifiers import presence as presence
+from rangers_qt.engine.modifier_layer.modifiers import threshold as threshold
 from rangers_qt.engine.printed_texts import card_text_step, has_end_of_day_texts, queue_card_text, wants_text
 from rangers_qt.engine.state import CardInstance
 from rangers_qt.engine.zones import PLAY_ZONES, area_key, in_play, where, zone_list
@@ -71,44 +74,6 @@ def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool
         settle(eng, card)
 
 
-def presence(eng: Engine, iid: str) -> int:
-    """A card's presence (per-Ranger values scaled; X from a scripted card, else 0), plus any manual
-    adjustment (``GameState.adjust``), never below 0."""
-    f = eng.facts(iid)
-    if f.presence is None:
-        return 0
-    x = _x(eng, iid) if f.presence.kind == "x" else None
-    value = f.presence.value(eng.n_rangers, x) or 0
-    if eng.book.behaviour.constant_kinds.get("presence") or eng.state.modifiers:  # the modifier layer
-        value = max(0, value + stat_bonus(eng, iid, "presence"))
-        fixed = timed_value(eng, iid, "presence") if eng.state.modifiers else None
-        value = value if fixed is None else fixed
-    adjust = eng.state.adjust.get(iid)
-    return max(0, value + adjust.get("presence", 0)) if adjust else value
-
-
-def threshold(eng: Engine, iid: str, kind: str) -> int | None:
-    """A card's progress or harm threshold as a number, with any manual adjustment; None when it
-    has none, or it is the Ranger-token icon or an X no behaviour defines (Rulebook: Clearing
-    Cards; Ranger Tokens). An X threshold is never below 1: a card with no tokens does not clear
-    because its X fell to 0 (e.g. a swarm with no bees left)."""
-    f = eng.facts(iid)
-    printed = f.progress if kind == "progress" else f.harm
-    if printed is None:
-        return None
-    x = _x(eng, iid) if printed.kind == "x" else None
-    value = printed.value(eng.n_rangers, None if x is None else max(1, x))
-    if value is None:
-        return None
-    stat = f"{kind}_threshold"
-    if eng.book.behaviour.constant_kinds.get(stat) or eng.state.modifiers:  # the modifier layer
-        value = max(1, value + stat_bonus(eng, iid, stat))
-        fixed = timed_value(eng, iid, stat) if eng.state.modifiers else None
-        value = value if fixed is None else max(1, fixed)
-    adjust = eng.state.adjust.get(iid)
-    return max(1, value + adjust.get(stat, 0)) if adjust else value
-
-
 def reached(eng: Engine, iid: str) -> list[str]:
     """Which thresholds ("progress", "harm") a card in play has reached."""
     card = eng.state.cards[iid]
@@ -141,11 +106,6 @@ def reached_past_quick_test(eng: Engine, iid: str, card: CardInstance, f: Facts)
         if need is not None and have >= need:
             out.append("harm")
     return out
-
-
-def _x(eng: Engine, iid: str) -> int | None:
-    """A printed X: the card's behaviour (an ``x`` constant)."""
-    return x_value(eng, iid)
 
 
 def discard_pile_of(eng: Engine, iid: str) -> tuple[str, str | None]:
@@ -456,12 +416,8 @@ def increase_added(eng: Engine, iid: str, kind: str, n: int) -> None:
         return
     if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
         return
-    if kind == "progress" and st.test is not None:
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import progress_cap
-
-        if progress_cap(eng, iid) is not None:
-            return  # the addition answered was this test's one progress on it
+    if kind == "progress" and st.test is not None and progress_cap(eng, iid) is not None:
+        return  # the addition answered was this test's one progress on it
     if kind == "harm" and st.test is not None and eng.book.behaviour.constants:
         n = _harm_capped(eng, iid, n)
         if n <= 0:
@@ -571,12 +527,8 @@ def ready(eng: Engine, iid: str, replaced: bool = False) -> None:
     """Ready an exhausted card; a card that answers "would ready" may stop it (``replaced``: it was
     asked already)."""
     card = eng.state.cards[iid]
-    if card.exhausted and eng.book.behaviour.constant_kinds.get("no_ready"):
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import stays_exhausted
-
-        if stays_exhausted(eng, iid):
-            return
+    if card.exhausted and eng.book.behaviour.constant_kinds.get("no_ready") and stays_exhausted(eng, iid):
+        return
     if card.exhausted:
         if not replaced and _would(eng, "ready", card=iid):
             return

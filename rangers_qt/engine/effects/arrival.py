@@ -7,7 +7,6 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, flow_calls
-from rangers_qt.engine.effects.evaluate import Ctx
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
     STOP_LIST,
@@ -16,6 +15,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     then_rest,
 )
+from rangers_qt.engine.modifier_layer.evaluate import Ctx
 
 
 @runs(bh.ArrivalStep)

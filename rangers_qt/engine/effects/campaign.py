@@ -9,7 +9,6 @@ from rangers_qt.engine.core import flow_calls, step
 from rangers_qt.engine.day_record import MISSION_BOXES, DeckChange
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.collection import starting_cards
-from rangers_qt.engine.effects.evaluate import Ctx, place_of
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -21,6 +20,7 @@ from rangers_qt.engine.effects.runner import (
     titled,
 )
 from rangers_qt.engine.effects.set_aside import return_set_aside
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, place_of
 from rangers_qt.engine.path_deck import new_card
 from rangers_qt.engine.prompts import opt
 

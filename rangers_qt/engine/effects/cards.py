@@ -9,7 +9,6 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.core import Engine, flow_calls, step
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, place_of, rangers, select
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -25,6 +24,7 @@ from rangers_qt.engine.effects.runner import (
 from rangers_qt.engine.effects.set_aside import verb_set_aside
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.facedown import turn_face_down, turn_face_up
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, place_of, rangers, select
 from rangers_qt.engine.path_deck import new_card
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.offers import attaches_itself, attachment_hosts

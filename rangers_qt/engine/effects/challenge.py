@@ -7,7 +7,6 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import flow_calls, step
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, place_of
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -18,10 +17,11 @@ from rangers_qt.engine.effects.runner import (
     then_rest,
     titled,
 )
+from rangers_qt.engine.modifier_layer import challenge_modifier
+from rangers_qt.engine.modifier_layer.challenge_modifier import better_aspects
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, place_of
 from rangers_qt.engine.printed_texts import card_text_step
 from rangers_qt.engine.prompts import opt
-from rangers_qt.engine.rules import challenge_modifier
-from rangers_qt.engine.rules.challenge_modifier import better_aspects
 
 
 @runs(bh.ResolveChallenge)

@@ -15,7 +15,7 @@ from typing import Any
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.content.moments import HEARD_EVENTS
 from rangers_qt.engine.core import Engine, flow_calls, step
-from rangers_qt.engine.effects.evaluate import Ctx, holds
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds
 from rangers_qt.engine.zones import cards_by_def, in_play, iter_in_play
 
 

@@ -7,7 +7,6 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import flow_calls, step
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, amount, rangers, select
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -18,6 +17,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     titled,
 )
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, rangers, select
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import ASPECTS
 

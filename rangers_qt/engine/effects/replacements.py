@@ -45,8 +45,8 @@ from rangers_qt.content.hook_key import HookKey
 from rangers_qt.content.moments import WOULD_EVENTS
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, flow_calls, step
-from rangers_qt.engine.effects.evaluate import Ctx, amount, holds
 from rangers_qt.engine.effects.runner import CONTINUE_LIST, effects_step, runs
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, holds
 from rangers_qt.engine.prompts import Step, fresh, opt
 from rangers_qt.engine.state import GameState, PendingEvent
 from rangers_qt.engine.zones import RANGER_ZONES, SHARED_ZONES, cards_by_def, game_memo, in_play, where
