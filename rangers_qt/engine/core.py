@@ -28,6 +28,31 @@ if TYPE_CHECKING:
 Handler = Callable[["Engine", dict[str, Any]], None]
 
 
+class Notify(Protocol):
+    """Queue the abilities of the cards listening to an event (``effects.listeners.notify``)."""
+
+    def __call__(
+        self, eng: Engine, event: str, card: str | None = None, ranger: str | None = None, **details: Any
+    ) -> None: ...
+
+
+class Would(Protocol):
+    """Raise a "would" event; True when its answers are queued (``effects.replacements.would``)."""
+
+    def __call__(
+        self,
+        eng: Engine,
+        kind: str,
+        *,
+        ranger: str | None = None,
+        card: str | None = None,
+        source: str | None = None,
+        amount: int = 0,
+        symbol: str | None = None,
+        then: list[Any] | None = None,
+    ) -> bool: ...
+
+
 @dataclass(frozen=True, slots=True)
 class FlowCalls:
     """The flows that the bottom of the engine calls back: the loop (the day's closing texts, how
@@ -50,6 +75,17 @@ class FlowCalls:
     #: The project's registry: the common tests and the interpreter (``effects.registry``), for
     #: the read-only views the rules build from a bare catalog (``rules.context.view``).
     default_registry: Callable[[], EffectRegistry]
+    # What the card operations (``ops``, below engine/effects/) start in the behaviour:
+    #: The cards listening to an event (``effects.listeners``).
+    notify: Notify
+    #: A "before a being is within reach" response answering first (``effects.listeners``).
+    reach_watch: Callable[[Engine, str, str, Any], bool]
+    #: A "would" event raised (``effects.replacements``).
+    would: Would
+    #: A card's behaviour queued for a hook; False when it has none (the interpreter).
+    run_text: TextRunner
+    #: A card's abilities for a trigger queued; False when it has none (the interpreter).
+    fire: Callable[[Engine, str, str, str | None], bool]
     # The day's flows that the verb runners (engine/effects/, below engine/day/) start:
     #: A two-faced card turned over, as the campaign guide does it (``day.guide.flip``).
     flip: Callable[[Engine, str], None]

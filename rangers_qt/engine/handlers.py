@@ -13,7 +13,7 @@ from __future__ import annotations
 from rangers_qt.engine import core
 from rangers_qt.engine.core import Handler
 from rangers_qt.engine.day import arrival, day_setup, guide, missions, travel, weather
-from rangers_qt.engine.effects import interpreter, registry, replacements
+from rangers_qt.engine.effects import interpreter, listeners, registry, replacements
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow import (
     card_text,
@@ -143,6 +143,11 @@ core.install(
         has_behaviour=interpreter.has_behaviour,
         usable_now=interpreter.usable_now,
         default_registry=registry.default_registry,
+        notify=listeners.notify,
+        reach_watch=listeners.reach_watch,
+        would=replacements.would,
+        run_text=interpreter.run_text,
+        fire=interpreter.fire,
         flip=guide.flip,
         remove_mission=guide.remove_mission,
         entry_read_by_mission=missions.entry_read_by_mission,
