@@ -12,7 +12,9 @@ Going back re-shows an earlier balloon; the game itself only goes back with Undo
 Table items are named by stable names the table keeps whatever its looks: a zone
 (``zone:hand``), a pile (``pile:challenge_deck``), an aspect board (``board:{ranger}``), a card
 found by its part in the day (``card:location``, ``card:obstacle``) or a widget's object name
-(``widget:PromptBar``). ``{ranger}`` is the Ranger the question is for.
+(``widget:PromptBar``). ``{ranger}`` is the Ranger the question is for. A step that waits inside the
+test dialog (its price page, its commitments) also names the dialog's widgets it frames while the
+dialog is up (``inside``), the first one shown.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ class Step:
     title: str
     words: str
     until: tuple[str, ...] = ()
+    #: Object names of the test dialog's widgets framed while the dialog is up, the first shown.
+    inside: tuple[str, ...] = ()
 
     @property
     def explains(self) -> bool:
@@ -83,6 +87,7 @@ STEPS: tuple[Step, ...] = (
         "The price page shows the fatigue it costs and your chance of success before you spend "
         "anything.",
         ("event:test",),
+        ("OddsBefore",),
     ),
     Step(
         "response",
@@ -106,6 +111,7 @@ STEPS: tuple[Step, ...] = (
         "Spend energy of the test's aspect, then commit a card from your hand whose icons match "
         "the test's approach: each icon adds one effort.",
         ("event:challenge",),
+        ("CommitChoices", "TicksTitle"),
     ),
     Step(
         "challenge",

@@ -159,8 +159,12 @@ class TestDialog(QDialog):
         self.committed_row.setAlignment(Qt.AlignmentFlag.AlignLeft)
         mv.addLayout(self.committed_row)
         self.committed_cards: list[str] = []
-        self.commit_box = QVBoxLayout()
-        mv.addLayout(self.commit_box)
+        # In a widget of its own, so the guided day can frame the choices (ui/parts/guide_tour.py).
+        choices = QWidget()
+        choices.setObjectName("CommitChoices")
+        self.commit_box = QVBoxLayout(choices)
+        self.commit_box.setContentsMargins(0, 0, 0, 0)
+        mv.addWidget(choices)
         mv.addStretch(1)
         self.commit_buttons: list[QPushButton] = []  # the current prompt's, in its order
         self._commit_pool: list[QPushButton] = []  # every commit button made so far, reused

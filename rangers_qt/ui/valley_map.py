@@ -43,9 +43,11 @@ from rangers_qt.app.valley_map import (
     route_words,
     terrain_name,
 )
+from rangers_qt.ui.day_badge_places import Box, LegRow, leg_key, place_rows
 from rangers_qt.ui.theme import DARK, Theme
 from rangers_qt.ui.valley_map_items import (
     BADGE_R,
+    BADGE_SIZE,
     LABEL_GAP,
     NODE_R,
     PIVOTAL_R,
@@ -80,6 +82,9 @@ class ValleyMapScene(QGraphicsScene):
         self.badges: dict[str, TerrainBadge] = {}
         self.routes: list[JourneyRoute] = []
         self.route_items: dict[int, list[QGraphicsItem]] = {}
+        #: Each leg's ends (scene) and the days' numbers along it, placed by `place_badges`.
+        self.leg_rows: dict[tuple[str, str, str], tuple[QPointF, QPointF, list[DayBadge]]] = {}
+        self._badges_placed: tuple[float, frozenset[int] | None] | None = None
         self.visible_days: set[int] | None = None
         self.hide_crowded_labels = False
         self._placed: tuple[object, ...] | None = None  # (scale, state, hide) the names were placed for
@@ -206,6 +211,7 @@ class ValleyMapScene(QGraphicsScene):
         if key == self._placed:
             return
         self._placed = key
+        self.place_badges(scale)
         order = sorted(
             self.labels.values(),
             key=lambda lab: (
@@ -282,7 +288,7 @@ class ValleyMapScene(QGraphicsScene):
         found = []
         for i, (a, ra) in enumerate(rects):
             for b, rb in rects[i + 1 :]:
-                if _overlap(ra, rb) > 1.0:
+                if (both := ra.intersected(rb)).width() * both.height() > 1.0:  # (none: 0 x 0)
                     found.append((a, b))
         return found
 
@@ -294,6 +300,8 @@ class ValleyMapScene(QGraphicsScene):
                 self.removeItem(item)
         self.routes = list(routes)
         self.route_items = {}
+        self.leg_rows = {}
+        self._badges_placed = None
         lanes = 5
         # The badges of several days at one place (where they began, ended, or a leg's middle)
         # are set side by side in pixels, not on top of each other (issue #29).
@@ -302,7 +310,7 @@ class ValleyMapScene(QGraphicsScene):
             places.setdefault(("start", route.start, ""), []).append(route.day)
             places.setdefault(("end", route.end, ""), []).append(route.day)
             for leg in route.legs:
-                places.setdefault(_leg_key(leg.a, leg.b), []).append(route.day)
+                places.setdefault(leg_key(leg.a, leg.b), []).append(route.day)
         sides = {"start": -1.0, "end": 1.0, "leg": 0.0}
         # Taken in the order counted: route by route, its legs, then its start and end.
         slots = {key: badge_shifts(len(days), sides[key[0]]) for key, days in places.items()}
@@ -339,10 +347,11 @@ class ValleyMapScene(QGraphicsScene):
                 item.setData(0, (route.day, n, leg.a, leg.b))
                 self.addItem(item)
                 items.append(item)
-                shift = slots[_leg_key(leg.a, leg.b)].pop(0)
+                shift = slots[leg_key(leg.a, leg.b)].pop(0)
                 # On the leg's own middle (not the day's lane beside it): the numbers of the
                 # days along it are set side by side from one point.
                 badge = DayBadge(route.day, colour, (a + b) / 2, tip, shift=shift)
+                self.leg_rows.setdefault(leg_key(leg.a, leg.b), (a, b, []))[2].append(badge)
                 self.addItem(badge)
                 items.append(badge)
             for kind, slug, did in (("start", route.start, "began"), ("end", route.end, "ended")):
@@ -369,11 +378,49 @@ class ValleyMapScene(QGraphicsScene):
             for item in items:
                 item.setVisible(shown)
         self._placed = None  # the names move off the day numbers now shown
+        self._badges_placed = None
         self.place_labels()
+
+    def place_badges(self, scale: float) -> None:
+        """Slide each leg's day numbers along it to where no other day marker (nor a location's
+        marker) covers them at `scale` (pixels per scene unit; `day_badge_places`)."""
+        key = (round(scale, 6), frozenset(self.visible_days) if self.visible_days is not None else None)
+        if key == self._badges_placed or not self.leg_rows:
+            self._badges_placed = key
+            return
+        self._badges_placed = key
+
+        def box(badge: DayBadge) -> Box:
+            r = badge.boundingRect()
+            return (r.left(), r.top(), r.right(), r.bottom())
+
+        fixed = []
+        for items in self.route_items.values():
+            for item in items:
+                if isinstance(item, DayBadge) and item.kind != "leg" and item.isVisible():
+                    x1, y1, x2, y2 = box(item)
+                    px, py = item.pos().x() * scale, item.pos().y() * scale
+                    fixed.append((x1 + px, y1 + py, x2 + px, y2 + py))
+        marks = []
+        for node in self.valley.nodes:
+            cx, cy, r = node.x * SCALE * scale, node.y * SCALE * scale, PIVOTAL_R if node.pivotal else NODE_R
+            marks.append((cx - r, cy - r, cx + r, cy + r))
+        shown = [(a, b, [x for x in badges if x.isVisible()]) for a, b, badges in self.leg_rows.values()]
+        shown = [(a, b, badges) for a, b, badges in shown if badges]
+        rows = [
+            LegRow((a.x() * scale, a.y() * scale), (b.x() * scale, b.y() * scale), tuple(map(box, badges)))
+            for a, b, badges in shown
+        ]
+        for (_a, _b, badges), (x, y) in zip(
+            shown, place_rows(rows, fixed, marks, BADGE_SIZE + 2), strict=True
+        ):
+            for badge in badges:
+                badge.setPos(x / scale, y / scale)
 
     def journey_extent(self, scale: float) -> QRectF | None:
         """The scene rectangle the visible day numbers cover at `scale` (pixels per scene unit),
         or None without a journey shown."""
+        self.place_badges(scale)
         out: QRectF | None = None
         for items in self.route_items.values():
             for item in items:
@@ -398,17 +445,6 @@ class ValleyMapScene(QGraphicsScene):
                 if data is not None and item.isVisible():
                     out.setdefault(day, []).append((data[2], data[3]))
         return out
-
-
-def _leg_key(a: str, b: str) -> tuple[str, str, str]:
-    """The place of a leg's day numbers (its middle), whichever way the day went along it."""
-    first, second = sorted((a, b))
-    return ("leg", first, second)
-
-
-def _overlap(a: QRectF, b: QRectF) -> float:
-    r = a.intersected(b)
-    return 0.0 if r.isEmpty() else r.width() * r.height()
 
 
 # --------------------------------------------------------------------------- view

@@ -241,3 +241,86 @@ def test_another_day_put_on_the_table_ends_the_guide(
     assert window.game.new_day(DayChoices(seed=3))  # Game > New day's way in
     assert not part.running and not part.balloon.isVisible()
     assert not window.rules_help.hints_action.isChecked()  # the player's setting (off) is back
+
+
+def check_framed_in_dialog(qtbot: Any, window: Any, moment: str) -> str:
+    """The step `moment` waits inside the test dialog: the frame is a child of the dialog on one
+    of the step's named widgets, inside the main window, and the balloon is beside the dialog."""
+    qtbot.wait(20)  # the frame follows the dialog's page on the next turn of the event loop
+    part = window.guide_tour
+    step = part.tour.step
+    assert step is not None and step.moment == moment
+    found = part.dialog_item()
+    assert found is not None, f"{moment}: nothing framed in the test dialog"
+    dialog, widget = found
+    assert widget.objectName() in step.inside and widget.isVisible()
+    assert part.inner is not None and part.inner.isVisible() and part.inner.parentWidget() is dialog
+    framed = QRect(part.inner.mapToGlobal(part.inner.rect().topLeft()), part.inner.size())
+    on = part.dialog_rect()
+    assert on is not None and framed.contains(on.center()) and framed.intersects(on)
+    assert framed.adjusted(4, 4, -4, -4).intersected(on).size() == on.size() or framed.contains(on)
+    main = QRect(window.mapToGlobal(window.rect().topLeft()), window.size())
+    assert main.contains(framed), (moment, framed, main)
+    balloon = QRect(part.balloon.mapToGlobal(part.balloon.rect().topLeft()), part.balloon.size())
+    assert main.contains(balloon) and not balloon.intersects(dialog.frameGeometry()), moment
+    return str(widget.objectName())
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_steps_that_wait_in_the_test_dialog_frame_its_widget(
+    qtbot: Any, catalog: Any, settings: Any, docs: Path, size: tuple[int, int]
+) -> None:
+    """The common test's odds on the price page and the energy and card committed on the commit
+    page are framed inside the dialog (a window above the table: a frame on the table cannot
+    show there), on the widget the step names, at both window sizes."""
+    window = started(qtbot, catalog, settings, size)
+    c, part, learner = window.controller, window.guide_tour, Learner()
+    framed: dict[str, str] = {}
+    for _ in range(200):
+        settle(window)
+        step = part.tour.step if part.tour is not None else None
+        if step is None or "commit" in framed:
+            break
+        if step.explains:
+            click(qtbot, part.balloon.next)
+            continue
+        dialog = part.test_dialog()
+        if step.moment == "commit" and dialog is not None and part.dialog_item() is not None:
+            framed["commit"] = check_framed_in_dialog(qtbot, window, "commit")
+            continue
+        option = c.prompt.option(learner.answer(c.state, catalog, c.prompt))
+        if option.kind == "test" and step.moment == "common_test":
+            by_drag(qtbot, window, option)  # the price page opens: the odds are framed there
+            framed["common_test"] = check_framed_in_dialog(qtbot, window, "common_test")
+            QTest.keyClick(window.card_menus.test_dialog.begin_button, Qt.Key.Key_Return)
+            qtbot.wait(5)
+            continue
+        answer_as_a_player(qtbot, window, option.id)
+    assert framed == {"common_test": "OddsBefore", "commit": "CommitChoices"}
+    # Once the test is revealed the frame leaves the dialog.
+    while part.tour is not None and part.tour.step is not None and part.tour.step.moment == "commit":
+        answer_as_a_player(qtbot, window, learner.answer(c.state, catalog, c.prompt))
+    qtbot.wait(20)
+    assert part.inner is not None and not part.inner.isVisible()
+
+
+def test_the_balloon_takes_the_windows_theme(qtbot: Any, catalog: Any, settings: Any, docs: Path) -> None:
+    from PySide6.QtGui import QPalette
+
+    from rangers_qt.ui.theme import DARK, LIGHT
+
+    window = started(qtbot, catalog, settings)
+    balloon = window.guide_tour.balloon
+    colours = {}
+    for theme in (LIGHT, DARK, LIGHT):
+        window.apply_theme(theme)
+        qtbot.wait(5)
+        assert balloon.theme == theme
+        ground = balloon.palette().color(QPalette.ColorRole.Window).name()
+        ink = balloon.palette().color(QPalette.ColorRole.WindowText).name()
+        assert (ground, ink) == (theme.panel, theme.text)
+        assert theme.panel in balloon.styleSheet() and theme.text in balloon.styleSheet()
+        colours[theme.name] = ground
+        shot = balloon.grab().toImage()
+        assert shot.pixelColor(shot.width() // 2, 6).name() == theme.panel  # painted in it
+    assert colours["light"] != colours["dark"]

@@ -124,27 +124,75 @@ def test_the_days_markers_at_one_place_lie_side_by_side(
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
-def test_the_days_along_one_leg_lie_side_by_side_on_its_middle(
+def test_the_days_along_one_leg_lie_side_by_side_on_it(
     qtbot: Any, window: Any, size: tuple[int, int]
 ) -> None:
     """Day 6 went from Ancestor's Grove to Kobo's Market and day 7 back: their numbers on that
-    leg lie side by side on its middle, whichever way each day went."""
+    leg lie side by side in one row on it, whichever way each day went."""
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     view, scene = window.map.view, window.map.scene_
     view.fit()
-    legs = [
-        i
-        for items in scene.route_items.values()
-        for i in items
-        if isinstance(i, DayBadge) and i.kind == "leg"
-    ]
-    middle = (scene.nodes["ancestors_grove"].pos() + scene.nodes["kobos_market"].pos()) / 2
-    on_it = [b for b in legs if _distance(view.mapFromScene(b.pos()), view.mapFromScene(middle)) < 12]
+    _a, _b, on_it = scene.leg_rows[("leg", "ancestors_grove", "kobos_market")]
     assert sorted(b.day for b in on_it) == [6, 7]
+    assert on_it[0].pos() == on_it[1].pos()  # one anchor, shifted side by side
     a, b = (x.boundingRect().translated(view.mapFromScene(x.pos()).toPointF()) for x in on_it)
     assert not a.intersects(b) and abs(a.center().y() - b.center().y()) < 1, size
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_no_day_marker_covers_a_legs_number(qtbot: Any, window: Any, size: tuple[int, int]) -> None:
+    """A short leg's middle lies a few pixels from the markers of the days that began or ended
+    at its ends (day 1's number on Lone Tree Station - Ancestor's Grove sat under day 5's end
+    marker, day 7's under its own start): each leg's numbers slide along their leg to a free
+    spot, at both window sizes, with every day shown and with one day alone."""
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    view, scene = window.map.view, window.map.scene_
+    for shown in (None, [7]):
+        scene.show_days(shown)
+        view.fit()
+        badges = [i for items in scene.route_items.values() for i in items if isinstance(i, DayBadge)]
+        visible = [b for b in badges if b.isVisible()]
+        rects = [(b, b.boundingRect().translated(view.mapFromScene(b.pos()).toPointF())) for b in visible]
+        legs = [(b, r) for b, r in rects if b.kind == "leg"]
+        assert len(legs) >= (7 if shown is None else 2), "too few legs: the test would prove nothing"
+        for leg, r in legs:
+            for other, q in rects:
+                assert other is leg or not r.intersects(q), (size, shown, leg.day, other.kind, other.day)
+        # Each number still on its own leg: between its ends, within two badge rows of the line.
+        for a, b, row in scene.leg_rows.values():
+            pa, pb = view.mapFromScene(a).toPointF(), view.mapFromScene(b).toPointF()
+            for badge in (x for x in row if x.isVisible()):
+                at = view.mapFromScene(badge.pos()).toPointF()
+                assert _distance(at, pa) < _distance(pa, pb) and _distance(at, pb) < _distance(pa, pb)
+                assert _line_distance(at, pa, pb) <= 2 * (BADGE_SIZE + 2) + 1, (size, badge.day)
+                assert view.viewport().rect().toRectF().contains(badge.boundingRect().translated(at))
+
+
+def test_a_legs_numbers_keep_its_middle_when_it_is_free() -> None:
+    """Nothing near: the row stays on the leg's middle; a marker there: it slides along the leg
+    to the first free spot; walled in: it takes the spot that covers least."""
+    from rangers_qt.ui.day_badge_places import LegRow, place_rows
+
+    half = BADGE_SIZE / 2
+    box = (-half, -half, half, half)
+    row = LegRow((0.0, 0.0), (200.0, 0.0), (box,))
+    assert place_rows([row], [], [], BADGE_SIZE + 2) == [(100.0, 0.0)]
+    marker = (100 - half, -half, 100 + half, half)
+    ((x, y),) = place_rows([row], [marker], [], BADGE_SIZE + 2)
+    assert y == 0.0 and abs(x - 100) >= BADGE_SIZE  # along the leg, clear of the marker
+    wall = [(-1000.0, -1000.0, 1000.0, 1000.0)]
+    assert len(place_rows([row, row], wall, [], BADGE_SIZE + 2)) == 2  # no free spot: still placed
+    two = place_rows([row, row], [], [], BADGE_SIZE + 2)
+    assert abs(two[0][0] - two[1][0]) >= BADGE_SIZE or abs(two[0][1] - two[1][1]) >= BADGE_SIZE
+
+
+def _line_distance(p: Any, a: Any, b: Any) -> float:
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    return float(abs(dy * (p.x() - a.x()) - dx * (p.y() - a.y())) / ((dx * dx + dy * dy) ** 0.5 or 1.0))
 
 
 def _distance(a: Any, b: Any) -> float:

@@ -8,18 +8,24 @@ so the number keys, Tab and Enter keep answering the table while it is up. While
 runs the hints are on (app/hints.py); handing the table over or finishing puts the player's
 own setting back and remembers the guide as done (QSettings), and Help or the start page
 replays it.
+
+A step that waits inside the test dialog (the price page's odds, the commitments) frames the
+dialog's own widget: the dialog is a window of its own above the table, so that frame is a child
+of the dialog and follows its widget as the dialog moves, resizes or turns a page, and the balloon
+stands beside the dialog, never under it. The balloon takes the window's theme (light or dark).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
-from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rangers_qt.deferred import Deferred
 from rangers_qt.ui.parts import WindowPart
+from rangers_qt.ui.theme import DARK, Theme
 
 if TYPE_CHECKING:
     from rangers_qt.app import guide_tour
@@ -63,10 +69,7 @@ class GuideBalloon(QFrame):
         self.setObjectName("GuideBalloon")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "#GuideBalloon { background: #fff8e1; border: 2px solid #ffc440; border-radius: 8px; }"
-            "#GuideBalloon QLabel { color: #2b2b2b; }"
-        )
+        self.theme: Theme | None = None
         self.setFixedWidth(BALLOON_WIDTH)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 10, 12, 10)
@@ -89,7 +92,39 @@ class GuideBalloon(QFrame):
         row.addStretch(1)
         row.addWidget(self.hand_over)
         lay.addLayout(row)
+        self.set_theme(getattr(parent, "theme", DARK))
         self.hide()
+
+    def set_theme(self, theme: Theme) -> None:
+        """The balloon in the window's colours: the panel's ground, the theme's ink, its accent
+        as the border (a pale yellow balloon glared on the dark table, and its dark text was the
+        only dark text there)."""
+        if theme == self.theme:
+            return
+        self.theme = theme
+        palette = self.palette()
+        for role, colour in (
+            (QPalette.ColorRole.Window, theme.panel),
+            (QPalette.ColorRole.WindowText, theme.text),
+            (QPalette.ColorRole.Base, theme.panel),
+            (QPalette.ColorRole.Text, theme.text),
+        ):
+            palette.setColor(role, QColor(colour))
+        self.setPalette(palette)
+        self.setStyleSheet(
+            f"#GuideBalloon {{ background: {theme.panel}; border: 2px solid {theme.glow};"
+            " border-radius: 8px; }"
+            f"#GuideBalloon QLabel {{ color: {theme.text}; background: transparent; }}"
+            f"#GuideBalloon #GuideCount {{ color: {theme.muted}; }}"
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The window's theme changed (its style sheet is set again): follow it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.StyleChange:
+            theme = getattr(self.parentWidget(), "theme", None)
+            if isinstance(theme, Theme) and theme != self.theme:
+                self.set_theme(theme)
 
     def _button(self, name: str, text: str) -> QPushButton:
         button = QPushButton(text, self)
@@ -122,6 +157,9 @@ class GuideTourPart(WindowPart):
             page.layout().addWidget(self.start_button)
         self._label_start_button()
         self.highlight = GuideHighlight(window)
+        #: The frame inside the test dialog (made with the dialog it frames in).
+        self.inner: GuideHighlight | None = None
+        self._watched: Any = None  # the test dialog whose moves this part watches
         self.balloon = GuideBalloon(window)
         self.balloon.back.clicked.connect(self.back)
         self.balloon.next.clicked.connect(self.next)
@@ -149,6 +187,8 @@ class GuideTourPart(WindowPart):
         controller.events.connect(self._on_events)
         controller.prompt_changed.connect(self._on_prompt)
         controller.table_changed.connect(lambda *_: self._place())
+        # The test dialog turns its page on the same question, after this part has heard it.
+        controller.prompt_changed.connect(lambda *_: QTimer.singleShot(0, self, self._place))
         controller.day_started.connect(self._other_day)
         controller.session_opened.connect(self._other_day)
 
@@ -210,6 +250,8 @@ class GuideTourPart(WindowPart):
         self._follow(None)
         self.balloon.hide()
         self.highlight.hide()
+        if self.inner is not None:
+            self.inner.hide()
         self.window.rules_help.set_hints(self._hints_before)
         self.window.settings.setValue(DONE_KEY, True)
         self._label_start_button()
@@ -256,6 +298,60 @@ class GuideTourPart(WindowPart):
             QRect(view.viewport().mapTo(w, view.viewport().rect().topLeft()), view.viewport().size())
         )
 
+    def test_dialog(self) -> Any:
+        """The table's test dialog, if it is up (watched from the first look: its showing, moves
+        and pages place the frame again)."""
+        menus = getattr(self.window, "card_menus", None) if self.window.has_table else None
+        dialog = getattr(menus, "test_dialog", None)
+        if dialog is not None and dialog is not self._watched:
+            dialog.installEventFilter(self)
+            self._watched = dialog
+        return dialog if dialog is not None and dialog.isVisible() else None
+
+    def dialog_item(self) -> tuple[Any, QWidget] | None:
+        """(dialog, widget) the shown step frames inside the test dialog, or None (no such step,
+        the dialog is not up, or none of the step's widgets is shown now)."""
+        tour = self.tour
+        step = tour.step if tour is not None else None
+        dialog = self.test_dialog() if step is not None and step.inside else None
+        if dialog is None or step is None:
+            return None
+        for name in step.inside:
+            widget = dialog.findChild(QWidget, name)
+            shown = widget is not None and widget.isVisible() and not widget.size().isEmpty()
+            if shown and (not isinstance(widget, QLabel) or widget.text()):
+                return dialog, widget
+        return None
+
+    def dialog_rect(self) -> QRect | None:
+        """Where the framed widget of the test dialog is, in global coordinates (None: none)."""
+        found = self.dialog_item()
+        if found is None:
+            return None
+        _dialog, widget = found
+        return QRect(widget.mapToGlobal(widget.rect().topLeft()), widget.size())
+
+    def _frame_inside(self) -> QRect | None:
+        """Frame the dialog's widget (a frame made in that dialog, watched as it moves); the
+        dialog's geometry in the window's coordinates, or None when nothing is framed there."""
+        found = self.dialog_item()
+        if found is None:
+            if self.inner is not None:
+                self.inner.hide()
+            return None
+        dialog, widget = found
+        if self.inner is None or self.inner.parentWidget() is not dialog:
+            if self.inner is not None:
+                self.inner.deleteLater()
+            self.inner = GuideHighlight(dialog)
+        at = widget.mapTo(dialog, widget.rect().topLeft())
+        rect = QRect(at, widget.size()).adjusted(-FRAME, -FRAME, FRAME, FRAME).intersected(dialog.rect())
+        self.inner.setGeometry(rect)
+        self.inner.show()
+        self.inner.raise_()
+        frame = dialog.frameGeometry()
+        return QRect(self.window.mapFromGlobal(frame.topLeft()), frame.size())
+
     def _scene_rect(self, kind: str, name: str) -> QRectF | None:
         scene = self.window.scene
         if kind == "zone":
@@ -299,7 +395,11 @@ class GuideTourPart(WindowPart):
         b = self.balloon
         b.adjustSize()
         area = w.rect()
-        if rect is None:
+        self.test_dialog()  # watched before it first shows
+        beside = self._frame_inside()
+        if beside is not None:
+            x, y = self._beside_dialog(beside, area)
+        elif rect is None:
             x, y = area.center().x() - b.width() // 2, area.center().y() - b.height() // 2
         else:
             x = rect.center().x() - b.width() // 2
@@ -318,7 +418,31 @@ class GuideTourPart(WindowPart):
         b.show()
         b.raise_()
 
+    def _beside_dialog(self, dialog: QRect, area: QRect) -> tuple[int, int]:
+        """The balloon's place beside the test dialog (a window above this one would hide it):
+        left of it, else right of it, else below it, level with the dialog's top."""
+        b = self.balloon
+        if dialog.left() - GAP - b.width() >= area.left():
+            return dialog.left() - GAP - b.width(), dialog.top()
+        if dialog.right() + GAP + b.width() <= area.right():
+            return dialog.right() + GAP, dialog.top()
+        return dialog.left(), dialog.bottom() + GAP
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.tour is not None:
+        if self.tour is None:
+            return False
+        if watched is self.window.view and event.type() == QEvent.Type.Resize:
             self._place()
+        elif watched is not self.window.view and event.type() in _DIALOG_MOVES:
+            QTimer.singleShot(0, self, self._place)  # the dialog moved, resized or turned a page
         return False
+
+
+#: What the test dialog does that moves the widget framed in it.
+_DIALOG_MOVES = (
+    QEvent.Type.Show,
+    QEvent.Type.Hide,
+    QEvent.Type.Move,
+    QEvent.Type.Resize,
+    QEvent.Type.LayoutRequest,
+)

@@ -13,6 +13,7 @@ import html
 import time
 from typing import TYPE_CHECKING, Any
 
+from rangers_qt.app.drawn_cards import DrawnCards
 from rangers_qt.app.table_model import EVERYTHING, CardView, TableChange
 from rangers_qt.deferred import Deferred
 from rangers_qt.ui.hover_zoom import HoverZoom
@@ -26,6 +27,10 @@ else:  # it imports the engine (0.5 s): read at the first mulligan, not when the
     day_view = Deferred("rangers_qt.app.day_view")
 
 
+#: How long a card just drawn is pointed at in its owner's hand (a flash is 700 ms).
+DRAWN_FLASH_MS = 2000
+
+
 def option_line(option: Any, key: int | None, price: str = "") -> str:
     """One option as a card's tooltip and menu list it: "3  Traverse ... · 1 fatigue · 60%"."""
     return (f"{key}  " if key is not None else "") + str(option.label) + price
@@ -35,6 +40,10 @@ class TablePart(WindowPart):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.hovered: str | None = None
+        #: Cards drawn and not yet shown in their owner's hand (app/drawn_cards.py).
+        self.drawn = DrawnCards()
+        #: The cards last pointed at as drawn (what the tests read).
+        self.drawn_shown: list[str] = []
         self.last_repaint_ms = 0.0
         self.phase_redraws = 0  # phase bar redraws (tests count them)
         scene = window.scene
@@ -99,11 +108,17 @@ class TablePart(WindowPart):
         # The preview follows the prompt when it is about one card (a card waiting to be applied
         # by hand, a response, a guide card), unless the pointer is on a card right now.
         focus = {o.card for o in prompt.options if o.card} if prompt is not None else set()
+        pointer = self.window.view.viewport().underMouse() and self.hovered is not None
+        followed = False
         if prompt is not None and prompt.kind != "turn" and len(focus) == 1:
             iid = next(iter(focus))
-            pointer = self.window.view.viewport().underMouse() and self.hovered is not None
             if not pointer and iid in c.table().cards:
                 self.hover(iid)
+                followed = True
+        drawn = self.drawn.take(c.hand_ranger(), c.state)
+        self.drawn.look(c.state)
+        if drawn:
+            self._show_drawn(drawn, preview=not pointer and not followed)
         source = c.ranger_card()
         self.window.scene.set_legal(c.legal_cards(), c.drop_zones(), (source,) if source else ())
         marks: dict[str, str] = {}
@@ -158,7 +173,25 @@ class TablePart(WindowPart):
             lines.append(option_line(o, keys.get(o.id), price))
         return "\n".join(lines)
 
+    def _show_drawn(self, drawn: list[str], preview: bool) -> None:
+        """The cards a Ranger drew, shown in that Ranger's hand now on screen: a longer flash,
+        their names in the status bar and the last one in the preview (unless the pointer or the
+        prompt holds it). The draw event names no card: a hand is its owner's."""
+        c = self.controller
+        self.drawn_shown = list(drawn)
+        for iid in drawn:
+            item = self.window.scene.card_item(iid)
+            if item is not None:
+                item.flash(DRAWN_FLASH_MS)
+        owner = c.ranger_name(c.hand_ranger())
+        self.status(f"{owner} drew {', '.join(c.card_name(i) for i in drawn)}", 6000)
+        if preview:
+            self.hover(drawn[-1])
+
     def _on_events(self, events: list[Any]) -> None:
+        c = self.controller
+        if c is not None:
+            self.drawn.saw(events, c.state)
         touched: list[str] = []
         for ev in events:
             touched.extend(i for i in ev.cards if i not in touched)
@@ -237,6 +270,7 @@ class TablePart(WindowPart):
 
     def _forget_hover(self) -> None:
         self.hovered = None
+        self.drawn.forget()
 
     def preview_default(self) -> None:
         """Before anything is hovered, the preview shows the location: the day's centre."""
