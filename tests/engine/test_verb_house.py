@@ -11,26 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Literal, get_args
 
-from rangers_qt.content.behaviour import (
-    arrival,
-    campaign,
-    cards,
-    challenge,
-    control,
-    decks,
-    rangers,
-    replacements,
-    tests,
-    tokens,
-    travel,
-)
-from rangers_qt.content.behaviour.effects import VERB_MODEL, VERB_MODELS, VERBS
+from rangers_qt.content.behaviour.effects import FAMILIES, VERB_MODEL, VERB_MODELS, VERBS
 from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.engine.effects import interpreter
 from rangers_qt.engine.effects.runner import RUNNERS
-
-#: The verb families' modules (content/behaviour/), one per engine/effects/ runner module.
-FAMILIES = (arrival, campaign, cards, challenge, control, decks, rangers, replacements, tests, tokens, travel)
 
 
 def family(obj: Any) -> str:

@@ -27,6 +27,9 @@ from rangers_qt.content.behaviour.control import Branch
 from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.content.behaviour.vocabulary import Node, resolve_later
 
+#: The verb families' modules, one per runner module of engine/effects/ (their ``Verbs`` below).
+FAMILIES = (tokens, cards, decks, rangers, tests, challenge, replacements, travel, campaign, arrival, control)
+
 #: Every verb, family by family (each family module's ``Verbs``; a new verb is added there).
 Effect = Annotated[
     tokens.Verbs
