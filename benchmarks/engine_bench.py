@@ -136,10 +136,12 @@ def long_game(seed: int, answers: int, rangers: int = 2) -> tuple[Session, list[
 
 
 def bench_answers_per_second(
-    windows: int = 5, seconds: float = 1.0, scope: str = "all"
+    windows: int = 5, seconds: float = 1.0, scope: str = "all", rangers: int | None = None
 ) -> tuple[float, float, float]:
     """Answers per second in ``windows`` one-second windows of bot play: (best, median) wall-clock
-    rates, as timeit reports the best of several runs on a busy machine; plus answers per CPU second."""
+    rates, as timeit reports the best of several runs on a busy machine; plus answers per CPU second.
+    ``rangers``: every game with that many Rangers (default: 1 to 4 by seed), so the cost of an
+    answer can be read per table size."""
     catalog = bench_catalog(scope)
     book = book_for(catalog)
     rates: list[float] = []
@@ -150,7 +152,8 @@ def bench_answers_per_second(
         answers = 0
         start = time.perf_counter()
         while time.perf_counter() - start < seconds:
-            session = Session.new(book, default_setup(catalog, seed, 1 + seed % 4))
+            count = rangers or 1 + seed % 4
+            session = Session.new(book, default_setup(catalog, seed, count))
             bot = RandomBot(seed, manual_rate=0)
             while session.prompt is not None and session.state.round <= 6:
                 session.answer(bot.choose(session.prompt))
@@ -186,10 +189,11 @@ def fingerprint(games: int = 40) -> tuple[str, int]:
     return digest.hexdigest(), answers
 
 
-def _child_rate(source: str, scope: str) -> dict[str, float]:
+def _child_rate(source: str, scope: str, rangers: int | None = None) -> dict[str, float]:
     env = {**os.environ, "RQ_SOURCE": source}
+    count = ["--rangers", str(rangers)] if rangers else []
     out = subprocess.run(
-        [sys.executable, __file__, "--rate-json", "--scope", scope],
+        [sys.executable, __file__, "--rate-json", "--scope", scope, *count],
         env=env,
         capture_output=True,
         text=True,
@@ -199,20 +203,23 @@ def _child_rate(source: str, scope: str) -> dict[str, float]:
     return found
 
 
-def compare(before_dir: str, rounds: int, scope: str = "all") -> None:
+def compare(before_dir: str, rounds: int, scope: str = "all", rangers: int | None = None) -> None:
     """Answers per second before (another tree) and after (this one), alternating fresh processes."""
     here = str(Path(__file__).resolve().parents[1])
     sources = {"before": str(Path(before_dir).resolve()), "after": here}
     runs: dict[str, list[dict[str, float]]] = {"before": [], "after": []}
     for k in range(rounds):
         for variant in ("before", "after") if k % 2 == 0 else ("after", "before"):
-            runs[variant].append(_child_rate(sources[variant], scope))
+            runs[variant].append(_child_rate(sources[variant], scope, rangers))
     cards = "every card's behaviour" if scope == "all" else "issue #10's cards only (the rest manual)"
-    print(f"random bot answers per second, {rounds} alternating runs each, {cards}")
+    table = f"{rangers} Rangers" if rangers else "1 to 4 Rangers"
+    print(f"random bot answers per second, {rounds} alternating runs each, {cards}, {table}")
     for key in ("best", "median", "cpu"):
         b = statistics.median(r[key] for r in runs["before"])
         a = statistics.median(r[key] for r in runs["after"])
         print(f"  {key:7s} before {b:9,.0f}   after {a:9,.0f}   after/before {a / b:5.2f}")
+    b, a = (1e6 / statistics.median(r["cpu"] for r in runs[v]) for v in ("before", "after"))
+    print(f"  CPU us per answer: before {b:.0f}, after {a:.0f}")
 
 
 def main() -> None:
@@ -229,10 +236,13 @@ def main() -> None:
     parser.add_argument(
         "--fingerprint", action="store_true", help="print a hash of the 40 bot games (behaviour check)"
     )
+    parser.add_argument(
+        "--rangers", type=int, choices=(1, 2, 3, 4), help="every bot game with this many Rangers"
+    )
     parser.add_argument("--rate-json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.rate_json:
-        best, median, cpu = bench_answers_per_second(scope=args.scope)
+        best, median, cpu = bench_answers_per_second(scope=args.scope, rangers=args.rangers)
         print(json.dumps({"best": best, "median": median, "cpu": cpu}))
         return
     if args.fingerprint:
@@ -240,7 +250,7 @@ def main() -> None:
         print(f"fingerprint {value} ({answers} answers in 40 games)")
         return
     if args.compare:
-        compare(args.compare, args.rounds, args.scope)
+        compare(args.compare, args.rounds, args.scope, args.rangers)
         return
 
     aps_best, aps_median, aps_cpu = bench_answers_per_second(scope=args.scope)

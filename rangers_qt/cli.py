@@ -12,7 +12,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from rangers_qt import __version__
+from rangers_qt import __version__, pydantic_plugins
+from rangers_qt.app import heap
 from rangers_qt.cli_args import IMAGE_FORMATS, SIZE_MAX, SIZE_MIN, screenshot_path, window_size
 from rangers_qt.deferred import Deferred
 
@@ -80,6 +81,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The hidden flags that only time or inspect a launch (benchmarks/startup.py, the start-up tests).
+STAMP_FLAGS = ("--exit-after-first-paint", "--modules-at-first-paint", "--exit-when-ready")
+
+
+def plain_launch(args_list: Sequence[str]) -> argparse.Namespace | None:
+    """The options of a launch with no arguments (or only a hidden stamp flag), without building
+    the parser: what `build_parser().parse_args(args_list)` gives (a test compares the two), about
+    3 ms sooner on the way to the first paint (issue #28). None for any other command line, which
+    the parser reads, with its errors and help."""
+    if any(arg not in STAMP_FLAGS for arg in args_list):
+        return None
+    stamps = {flag[2:].replace("-", "_"): flag in args_list for flag in STAMP_FLAGS}
+    return argparse.Namespace(
+        smoke=False, screenshot=None, demo=False, seed=7, size="1600x1000", travel=False,
+        start=False, map=False, theme=None, campaign=None, self_test=False, **stamps,
+    )  # fmt: skip
+
+
 #: The subcommands, each the module whose `main(argv)` runs it. Named, not imported: a command
 #: loads only what it runs (start-up time: the window's first paint needs none of them).
 SUBCOMMANDS = {
@@ -105,11 +124,12 @@ else:  # imported when first used: each command loads only what it runs (rangers
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    pydantic_plugins.skip_discovery()  # before pydantic is first used (the module says why)
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] in SUBCOMMANDS:
         command: Callable[[list[str]], int] = importlib.import_module(SUBCOMMANDS[args_list[0]]).main
         return command(args_list[1:])
-    args = build_parser().parse_args(args_list)
+    args = plain_launch(args_list) or build_parser().parse_args(args_list)
     if args.self_test:
         return selftest.run_self_test()
     if args.campaign:
@@ -117,6 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if problem:
             print(f"rangers-qt: {problem}", file=sys.stderr)
             return 1
+    heap.pause()  # from before Qt and the window shell are imported (app/heap.py says why)
     return app_main.run_gui(args)
 
 

@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[1] / "rangers_qt"
 UI_APP_CEILING = 0
 #: Function-local imports of any kind, commented or not, in the whole package: 119 before the
 #: modules outside the engine moved theirs to the top or to a declared `Deferred` (31 of them),
-#: and the engine's cycle cuts let 50 more move up (issue #26); every one left is in ``engine/``,
-#: dodging a cycle still ignored (docs/layers.md). Only goes down.
-PROJECT_CEILING = 36
+#: and the engine's cycle cuts let 63 more move up (issue #26); every one left is in ``engine/``
+#: (docs/layers.md). Only goes down.
+PROJECT_CEILING = 23
 
 
 def _has_why(lines: list[str], node: ast.stmt, import_lines: set[int]) -> bool:

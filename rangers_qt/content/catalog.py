@@ -274,9 +274,12 @@ def _load_cached(folder: Path) -> Catalog:
     # objects are moved out of the cyclic collector's generations, so the collections that the
     # engine's many short-lived objects (steps, options, change sets) trigger no longer walk them
     # again and again: about a fifth of a bot game's time before (docs/performance.md, Engine).
-    # Garbage left by the load is collected first, so none of it is kept for good.
-    gc.collect()
-    gc.freeze()
+    # Garbage left by the load is collected first, so none of it is kept for good. With the
+    # collector paused (the window's start-up, app/heap.py), whoever paused it collects and
+    # freezes once, when its game is set up: a pass here too would walk the same objects twice.
+    if gc.isenabled():
+        gc.collect()
+        gc.freeze()
     return catalog
 
 

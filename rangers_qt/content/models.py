@@ -12,6 +12,7 @@ and tokens are facts and are modelled as structured fields.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -94,7 +95,12 @@ class Amount(Frozen):
         return Amount(kind="fixed", n=n)
 
 
-ONE = Amount(kind="fixed", n=1)
+#: The module's own constants are made without validation: validating the first one built
+#: Amount's validator, and pydantic's plugin discovery with it, while the module was imported
+#: (about 20 ms of every start: docs/performance.md, part 9).
+ONE = Amount.model_construct(kind="fixed", n=1)
+#: An amount of none, the default of the fields below.
+NONE = Amount.model_construct()
 
 
 class Keyword(Frozen):
@@ -110,7 +116,7 @@ class TokenSpec(Frozen):
     """A named token printed on a card and how many it enters play with."""
 
     name: Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[a-z_]+$")]
-    count: Amount = Amount()
+    count: Amount = NONE
 
 
 class TokenUse(Frozen):
@@ -275,13 +281,18 @@ class PrintedAbility(Frozen):
             raise ValueError("'own' belongs to attach hooks only")
         return self
 
-    @property
+    # ``key`` and ``hook_key`` are worked out once per ability and kept in the instance (pydantic
+    # leaves a cached property out of dumps, equality and hashing): the engine reads them in its
+    # hot loops, about 2% of a bot answer when each read built a HookKey and its string. The
+    # model is frozen and the catalogue never copies an ability with changed fields, so a kept
+    # value cannot go stale.
+    @cached_property
     def key(self) -> str:
         """A stable name for this ability within its card (duplicates get ``#2``... in
         ``printed_keys``): ``test:t1:failure``, ``clear:progress+harm``, ``response:after:cleared``."""
         return str(self.hook_key)
 
-    @property
+    @cached_property
     def hook_key(self) -> HookKey:
         """The typed form of ``key`` (content/hook_key.py)."""
         return HookKey(
@@ -495,7 +506,7 @@ class WeatherFace(Frozen):
     traits: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
     token: Annotated[str, Field(pattern=r"^[a-z_]+$")]
-    starting_tokens: Amount = Amount()
+    starting_tokens: Amount = NONE
     challenge: tuple[Symbol, ...] = ()
     tests: tuple[TestDef, ...] = ()
     has_refresh_effect: bool = False

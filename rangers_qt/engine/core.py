@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rangers_qt.engine.cards import CardBook, Facts
 from rangers_qt.engine.errors import EngineError
@@ -20,8 +20,37 @@ from rangers_qt.engine.prompts import step as step  # built without validation (
 from rangers_qt.engine.state import CardInstance, GameState, TestState
 from rangers_qt.engine.steps import StepOp
 
+if TYPE_CHECKING:
+    from rangers_qt.content import behaviour as bh
+    from rangers_qt.engine.state import PendingEvent
+
 #: A step's handler: runs one step (``Step.op``) with its arguments.
 Handler = Callable[["Engine", dict[str, Any]], None]
+
+
+class Notify(Protocol):
+    """Queue the abilities of the cards listening to an event (``effects.listeners.notify``)."""
+
+    def __call__(
+        self, eng: Engine, event: str, card: str | None = None, ranger: str | None = None, **details: Any
+    ) -> None: ...
+
+
+class Would(Protocol):
+    """Raise a "would" event; True when its answers are queued (``effects.replacements.would``)."""
+
+    def __call__(
+        self,
+        eng: Engine,
+        kind: str,
+        *,
+        ranger: str | None = None,
+        card: str | None = None,
+        source: str | None = None,
+        amount: int = 0,
+        symbol: str | None = None,
+        then: list[Any] | None = None,
+    ) -> bool: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +69,58 @@ class FlowCalls:
     #: Has the card's behaviour anything for this hook key (the interpreter, engine/effects/)?
     #: Asked by the card texts' queue (``printed_texts.wants_text``), below the interpreter.
     has_behaviour: Callable[[Engine, str, str], bool]
+    #: Has the card's behaviour for the hook an ability whose condition holds and whose cost can
+    #: be paid now (the interpreter)? Asked by the rules' commit offers (``rules.committing``).
+    usable_now: Callable[[Engine, str, str, str], bool]
+    #: The project's registry: the common tests and the interpreter (``effects.registry``), for
+    #: the read-only views the rules build from a bare catalog (``rules.context.view``).
+    default_registry: Callable[[], EffectRegistry]
+    # What the card operations (``ops``, below engine/effects/) start in the behaviour:
+    #: The cards listening to an event (``effects.listeners``).
+    notify: Notify
+    #: A "before a being is within reach" response answering first (``effects.listeners``).
+    reach_watch: Callable[[Engine, str, str, Any], bool]
+    #: A "would" event raised (``effects.replacements``).
+    would: Would
+    #: A card's behaviour queued for a hook; False when it has none (the interpreter).
+    run_text: TextRunner
+    #: A card's abilities for a trigger queued; False when it has none (the interpreter).
+    fire: Callable[[Engine, str, str, str | None], bool]
+    # The day's flows that the verb runners (engine/effects/, below engine/day/) start:
+    #: A two-faced card turned over, as the campaign guide does it (``day.guide.flip``).
+    flip: Callable[[Engine, str], None]
+    #: A mission in play leaves the game with what is attached to it (``day.guide``).
+    remove_mission: Callable[[Engine, str], None]
+    #: A mission's own ability read an entry of its objective (``day.missions``).
+    entry_read_by_mission: Callable[[Engine, str, str], None]
+    # The flows that the verb runners, listeners and replacements (engine/effects/, below
+    # engine/flow/) start or ask:
+    #: The challenge discard shuffled into the deck, then its window (``flow.challenge_deck``).
+    reshuffle: Callable[[Engine, str], None]
+    #: Discard challenge cards until one shows a modifier; how many (``flow.challenge_deck``).
+    draw_until: Callable[[Engine, TestState, int], int]
+    #: The test uses the revealed challenge card's modifier for an aspect (``flow.challenge_deck``).
+    use_drawn_modifier: Callable[[Engine, TestState, str], None]
+    #: A challenge effect's steps queued behind its "would" event (``flow.challenge_windows``).
+    resolve_challenge: Callable[[Engine, str, str, str, list[Step]], None]
+    #: The Rangers from the lead around the table (``flow.round``).
+    seat_order: Callable[[Engine], list[str]]
+    #: Simultaneous texts queued, or an order asked (``flow.simultaneous``).
+    queue_in_chosen_order: Callable[[Engine, list[Step], str | None], None]
+    #: A card in hand its Ranger could pay for as a response (``flow.responses``).
+    affordable: Callable[[Engine, str, str], bool]
+    #: The moments a carrier could play now, with their hooks (``flow.play_elsewhere``).
+    playable_moments: Callable[[Engine, str, str, str], list[tuple[str, str]]]
+    #: A moment paid for and its text queued by its carrier's verb (``flow.play_elsewhere``).
+    play_it: Callable[[Engine, str, str, str, str, bh.PlayMoment, dict[str, Any]], None]
+    #: (windows the game's moments answer, their faces), kept per game (``flow.play_elsewhere``).
+    moment_answers: Callable[[Engine], tuple[frozenset[str], frozenset[str]]]
+    #: The carriers' offers to answer a "would" event with a moment (``flow.play_elsewhere``).
+    would_offers: Callable[[Engine, PendingEvent, list[tuple[str, int, str]]], list[Any]]
+    #: Whether a printed response's cost can be paid now (``flow.printed_responses``).
+    printed_cost_payable: Callable[[Engine, Any, str, Facts], bool]
+    #: An optional printed response's cost paid (``flow.printed_responses``).
+    pay_printed_cost: Callable[[Engine, str, str, str], None]
 
 
 #: A common test's parts in Python (``TestScript``): its outcome, its targets, its difficulty.

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+#: Progress boxes printed beside each mission on the campaign tracker (a day marks at most these).
+MISSION_BOXES = 3
+
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")

@@ -13,19 +13,20 @@ from __future__ import annotations
 from rangers_qt.engine import core
 from rangers_qt.engine.core import Handler
 from rangers_qt.engine.day import arrival, day_setup, guide, missions, travel, weather
-from rangers_qt.engine.effects import interpreter, replacements
-from rangers_qt.engine.effects.modifiers import facedown_facts
+from rangers_qt.engine.effects import interpreter, listeners, registry, replacements
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow import (
     card_text,
     challenge,
     challenge_deck,
+    challenge_windows,
     clearing,
     decks,
     end_of_day,
     manual_steps,
     play,
     play_elsewhere,
+    printed_responses,
     responses,
     round,
     setup_steps,
@@ -33,6 +34,7 @@ from rangers_qt.engine.flow import (
     testflow,
     turns,
 )
+from rangers_qt.engine.modifier_layer.modifiers import facedown_facts
 from rangers_qt.engine.steps import STEP_OPS, StepOp
 
 __all__ = ["HANDLERS", "Handler"]
@@ -139,5 +141,28 @@ core.install(
         facedown_facts=facedown_facts,
         plays_elsewhere_blocked=play_elsewhere.blocked,
         has_behaviour=interpreter.has_behaviour,
+        usable_now=interpreter.usable_now,
+        default_registry=registry.default_registry,
+        notify=listeners.notify,
+        reach_watch=listeners.reach_watch,
+        would=replacements.would,
+        run_text=interpreter.run_text,
+        fire=interpreter.fire,
+        flip=guide.flip,
+        remove_mission=guide.remove_mission,
+        entry_read_by_mission=missions.entry_read_by_mission,
+        reshuffle=challenge_deck.reshuffle,
+        draw_until=challenge_deck.draw_until,
+        use_drawn_modifier=challenge_deck.use_modifier,
+        resolve_challenge=challenge_windows.resolve,
+        seat_order=round.seat_order,
+        queue_in_chosen_order=simultaneous.queue_in_chosen_order,
+        affordable=responses.affordable,
+        playable_moments=play_elsewhere.playable_moments,
+        play_it=play_elsewhere.play_it,
+        moment_answers=play_elsewhere._moment_answers,
+        would_offers=play_elsewhere.would_offers,
+        printed_cost_payable=printed_responses._cost_payable,
+        pay_printed_cost=printed_responses.pay_printed_cost,
     ),
 )

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from rangers_qt.engine import rng
 from rangers_qt.engine.cards import Facts
-from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.effects.listeners import notify, reach_watch
-from rangers_qt.engine.effects.modifiers import (
+from rangers_qt.engine.core import Engine, flow_calls, step
+from rangers_qt.engine.facedown import settle
+from rangers_qt.engine.modifier_layer.modifiers import (
     drop_card,
     exhausted_for,
     expire,
@@ -23,11 +23,13 @@ from rangers_qt.engine.effects.modifiers import (
     progress_blocked,
     progress_cap,
     shields_fatigue,
-    stat_bonus,
-    timed_value,
-    x_value,
+    stays_exhausted,
 )
-from rangers_qt.engine.facedown import settle
+
+# A card's presence and thresholds are worked out by the modifier layer that adjusts them; the
+# rules and the runners read them here, with the verbs (``ops.presence``, ``ops.threshold``).
+from rangers_qt.engine.modifier_layer.modifiers import presence as presence
+from rangers_qt.engine.modifier_layer.modifiers import threshold as threshold
 from rangers_qt.engine.printed_texts import card_text_step, has_end_of_day_texts, queue_card_text, wants_text
 from rangers_qt.engine.state import CardInstance
 from rangers_qt.engine.zones import PLAY_ZONES, area_key, in_play, where, zone_list
@@ -71,44 +73,6 @@ def place(eng: Engine, iid: str, zone: str, ranger: str | None = None, top: bool
         settle(eng, card)
 
 
-def presence(eng: Engine, iid: str) -> int:
-    """A card's presence (per-Ranger values scaled; X from a scripted card, else 0), plus any manual
-    adjustment (``GameState.adjust``), never below 0."""
-    f = eng.facts(iid)
-    if f.presence is None:
-        return 0
-    x = _x(eng, iid) if f.presence.kind == "x" else None
-    value = f.presence.value(eng.n_rangers, x) or 0
-    if eng.book.behaviour.constant_kinds.get("presence") or eng.state.modifiers:  # the modifier layer
-        value = max(0, value + stat_bonus(eng, iid, "presence"))
-        fixed = timed_value(eng, iid, "presence") if eng.state.modifiers else None
-        value = value if fixed is None else fixed
-    adjust = eng.state.adjust.get(iid)
-    return max(0, value + adjust.get("presence", 0)) if adjust else value
-
-
-def threshold(eng: Engine, iid: str, kind: str) -> int | None:
-    """A card's progress or harm threshold as a number, with any manual adjustment; None when it
-    has none, or it is the Ranger-token icon or an X no behaviour defines (Rulebook: Clearing
-    Cards; Ranger Tokens). An X threshold is never below 1: a card with no tokens does not clear
-    because its X fell to 0 (e.g. a swarm with no bees left)."""
-    f = eng.facts(iid)
-    printed = f.progress if kind == "progress" else f.harm
-    if printed is None:
-        return None
-    x = _x(eng, iid) if printed.kind == "x" else None
-    value = printed.value(eng.n_rangers, None if x is None else max(1, x))
-    if value is None:
-        return None
-    stat = f"{kind}_threshold"
-    if eng.book.behaviour.constant_kinds.get(stat) or eng.state.modifiers:  # the modifier layer
-        value = max(1, value + stat_bonus(eng, iid, stat))
-        fixed = timed_value(eng, iid, stat) if eng.state.modifiers else None
-        value = value if fixed is None else max(1, fixed)
-    adjust = eng.state.adjust.get(iid)
-    return max(1, value + adjust.get(stat, 0)) if adjust else value
-
-
 def reached(eng: Engine, iid: str) -> list[str]:
     """Which thresholds ("progress", "harm") a card in play has reached."""
     card = eng.state.cards[iid]
@@ -143,11 +107,6 @@ def reached_past_quick_test(eng: Engine, iid: str, card: CardInstance, f: Facts)
     return out
 
 
-def _x(eng: Engine, iid: str) -> int | None:
-    """A printed X: the card's behaviour (an ``x`` constant)."""
-    return x_value(eng, iid)
-
-
 def discard_pile_of(eng: Engine, iid: str) -> tuple[str, str | None]:
     card = eng.state.cards[iid]
     f = eng.facts(iid)
@@ -174,7 +133,7 @@ def enter_play(
         if n:
             card.tokens[f.token_name] = card.tokens.get(f.token_name, 0) + n
     eng.rec.event("enter_play", f"{f.name} enters play", [iid], ranger or by)
-    notify(eng, "card_enters_play", card=iid, ranger=ranger or by)
+    flow_calls().notify(eng, "card_enters_play", card=iid, ranger=ranger or by)
     entry = _guide_entry(eng, iid, f.guide_entry) if f.category == "path" else None
     if entry:
         eng.rec.event(
@@ -254,7 +213,7 @@ def entered(
             watched=True,
             **({} if ambush else {"ambush": False}),
         )
-        if reach_watch(eng, iid, ranger, again):  # "before a being enters play within reach"
+        if flow_calls().reach_watch(eng, iid, ranger, again):  # "before a being enters play within reach"
             return
     if by is not None and wants_text(eng, iid, "enters_play"):
         after = [step("ambush_check", card=iid, zone=zone, ranger=ranger)] if ambush else []
@@ -300,7 +259,7 @@ def move_in_play(eng: Engine, iid: str, zone: str, ranger: str | None = None, by
     eng.state.cards[iid].face_up = True
     if zone != "within_reach" or not ranger or before == (zone, ranger):
         return
-    if not by_hand and reach_watch(
+    if not by_hand and flow_calls().reach_watch(
         eng, iid, ranger, step("ambush_check", card=iid, zone=zone, ranger=ranger)
     ):
         return
@@ -319,7 +278,7 @@ def unattached(eng: Engine, iid: str, host: str) -> None:
         kinds = reached(eng, host) if in_play(eng.state, host) else []
         by = {"by": kinds[0]} if kinds else {}
         queue_card_text(eng, "response:when:unattached", iid, card.owner or eng.state.lead, host=host, **by)
-    notify(eng, "card_unattached", card=iid, host=host)
+    flow_calls().notify(eng, "card_unattached", card=iid, host=host)
 
 
 def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None) -> None:
@@ -346,7 +305,7 @@ def leave_play(eng: Engine, iid: str, dest: tuple[str, str | None] | None = None
     card.exhausted = False
     zone, ranger = dest if dest is not None else discard_pile_of(eng, iid)
     place(eng, iid, zone, ranger)
-    notify(eng, "card_leaves_play", card=iid)
+    flow_calls().notify(eng, "card_leaves_play", card=iid)
 
 
 def discard(eng: Engine, iid: str) -> None:
@@ -416,12 +375,15 @@ def add_tokens(
     (engine/effects/replacements.py)."""
     if n <= 0 or not in_play(eng.state, iid):
         return
-    if kind == "harm" and source is not None and not replaced and eng.book.behaviour.triggers:
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.replacements import would
-
-        if eng.facts(iid).type == "being" and would(eng, "harm", card=iid, source=source, amount=n):
-            return
+    if (
+        kind == "harm"
+        and source is not None
+        and not replaced
+        and eng.book.behaviour.triggers
+        and eng.facts(iid).type == "being"
+        and flow_calls().would(eng, "harm", card=iid, source=source, amount=n)
+    ):
+        return
     if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
         eng.rec.event("tokens", f"No progress can be put on {eng.name(iid)} now", [iid])
         return
@@ -438,7 +400,7 @@ def add_tokens(
     eng.rec.card(iid)
     eng.rec.event("tokens", f"{n} {kind} on {eng.name(iid)}", [iid])
     who = {k: v for k, v in (("source", source), ("adder", by)) if v is not None}
-    notify(eng, "tokens_added", card=iid, kind=kind, amount=n, **who)
+    flow_calls().notify(eng, "tokens_added", card=iid, kind=kind, amount=n, **who)
     st = eng.state
     if kind == "progress" and st.test is not None:  # "if the test added progress" (weather effects)
         mark = st.stats.get("tests", 0)
@@ -456,12 +418,8 @@ def increase_added(eng: Engine, iid: str, kind: str, n: int) -> None:
         return
     if kind == "progress" and eng.book.behaviour.constants and _progress_blocked(eng, iid):
         return
-    if kind == "progress" and st.test is not None:
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import progress_cap
-
-        if progress_cap(eng, iid) is not None:
-            return  # the addition answered was this test's one progress on it
+    if kind == "progress" and st.test is not None and progress_cap(eng, iid) is not None:
+        return  # the addition answered was this test's one progress on it
     if kind == "harm" and st.test is not None and eng.book.behaviour.constants:
         n = _harm_capped(eng, iid, n)
         if n <= 0:
@@ -509,7 +467,9 @@ def use_tokens(eng: Engine, iid: str, kind: str, n: int, by: str | None = None) 
     the Ranger using them) for "after you use a token from this gear" responses."""
     taken = remove_tokens(eng, iid, kind, n)
     if taken:
-        notify(eng, "tokens_used", card=iid, kind=kind, amount=taken, **({"user": by} if by else {}))
+        flow_calls().notify(
+            eng, "tokens_used", card=iid, kind=kind, amount=taken, **({"user": by} if by else {})
+        )
     return taken
 
 
@@ -532,22 +492,20 @@ def _token_states(eng: Engine, iid: str, kind: str) -> None:
     """A card's text that waits for a state of its tokens runs as tokens leave it: a ``state``
     ability (its ``if`` is the state: Northern Outpost with no neglect), a "when there are no <its
     tokens>" response (Flood Damage) once the last of its own tokens is gone."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.interpreter import has_behaviour, run_text
-
+    calls = flow_calls()
     st = eng.state
     if not in_play(st, iid):
         return
     you = st.test.ranger if st.test is not None else st.lead
-    if has_behaviour(eng, iid, "state"):
-        run_text(eng, "state", iid, you, {})
+    if calls.has_behaviour(eng, iid, "state"):
+        calls.run_text(eng, "state", iid, you, {})
     own = eng.facts(iid).token_name
     if (
         kind == own
         and not st.cards[iid].tokens.get(kind)
-        and has_behaviour(eng, iid, "response:when:no_tokens")
+        and calls.has_behaviour(eng, iid, "response:when:no_tokens")
     ):
-        run_text(eng, "response:when:no_tokens", iid, you, {})
+        calls.run_text(eng, "response:when:no_tokens", iid, you, {})
 
 
 def exhaust(eng: Engine, iid: str, source: str | None = None, effect: str | None = None) -> bool:
@@ -563,7 +521,7 @@ def exhaust(eng: Engine, iid: str, source: str | None = None, effect: str | None
     test = eng.state.test
     if test is not None and test.succeeded is not None and iid not in test.inactive:
         test.inactive.append(iid)
-    notify(eng, "card_exhausted", card=iid, source=source, effect=effect)
+    flow_calls().notify(eng, "card_exhausted", card=iid, source=source, effect=effect)
     return True
 
 
@@ -571,12 +529,8 @@ def ready(eng: Engine, iid: str, replaced: bool = False) -> None:
     """Ready an exhausted card; a card that answers "would ready" may stop it (``replaced``: it was
     asked already)."""
     card = eng.state.cards[iid]
-    if card.exhausted and eng.book.behaviour.constant_kinds.get("no_ready"):
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import stays_exhausted
-
-        if stays_exhausted(eng, iid):
-            return
+    if card.exhausted and eng.book.behaviour.constant_kinds.get("no_ready") and stays_exhausted(eng, iid):
+        return
     if card.exhausted:
         if not replaced and _would(eng, "ready", card=iid):
             return
@@ -589,10 +543,7 @@ def _would(eng: Engine, kind: str, **details: object) -> bool:
     cards that answer it. One dict lookup when no card in the catalog answers such an event."""
     if not eng.book.behaviour.triggers:
         return False
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.replacements import would
-
-    return would(eng, kind, **details)  # type: ignore[arg-type]
+    return flow_calls().would(eng, kind, **details)  # type: ignore[arg-type]
 
 
 # --------------------------------------------------------------------------- Rangers
@@ -639,7 +590,7 @@ def draw(eng: Engine, rid: str, n: int = 1, *, ends_day: bool = True) -> int:
         drawn += 1
     if drawn:
         eng.rec.event("draw", f"{r.name} draws {drawn}", [], rid)
-        notify(eng, "ranger_drew", ranger=rid, amount=drawn)
+        flow_calls().notify(eng, "ranger_drew", ranger=rid, amount=drawn)
         if eng.book.behaviour.triggers.get("when_drawn"):
             _when_drawn(eng, rid, r.hand[-drawn:])
     return drawn
@@ -648,13 +599,10 @@ def draw(eng: Engine, rid: str, n: int = 1, *, ends_day: bool = True) -> int:
 def _when_drawn(eng: Engine, rid: str, cards: list[str]) -> None:
     """Cards whose text runs as they are drawn (a malady attaching itself to your role): their
     ``when_drawn`` abilities are queued next, in the order drawn."""
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.interpreter import fire
-
     keys = {k for k, _i in eng.book.behaviour.triggers.get("when_drawn", ())}
     for iid in reversed(cards):  # fire pushes to the front: the first drawn resolves first
         if eng.state.cards[iid].def_id in keys:
-            fire(eng, "when_drawn", iid, rid)
+            flow_calls().fire(eng, "when_drawn", iid, rid)
 
 
 def suffer_fatigue(

@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rangers_qt.engine.between import interacted
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.flow.testflow import difficulty, difficulty_modifier, printed_test, test_script
 from rangers_qt.engine.prompts import Option
-from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.rules.committing import commit_blocker
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.rules.fatigue import fatigue_for_test, obstacles_between

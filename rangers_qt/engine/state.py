@@ -118,7 +118,7 @@ class TestState(_Model):
 
 class TimedModifier(_Model):
     """A change made by an effect that lasts until a moment (the behaviour verb ``modify``): the
-    modifier layer (engine/effects/modifiers.py) reads these with the constants of cards in play.
+    modifier layer (engine/modifier_layer/modifiers.py) reads these with the constants of cards in play.
 
     ``until``: ``test`` (the test being performed ends), ``turn`` (the current turn ends),
     ``next_turn`` (the end of ``ranger``'s next turn: ``turns`` of their turn ends still to see),

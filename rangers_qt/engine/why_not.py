@@ -20,8 +20,8 @@ from typing import Literal
 
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import EffectRegistry, Engine
-from rangers_qt.engine.effects.modifiers import cannot_interact, has_keyword, has_trait
 from rangers_qt.engine.flow.printed_responses import printed_abilities
+from rangers_qt.engine.modifier_layer.modifiers import cannot_interact, has_keyword, has_trait
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.rules.fatigue import obstacles_between
 from rangers_qt.engine.rules.offers import (

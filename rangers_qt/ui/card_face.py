@@ -30,6 +30,8 @@ from rangers_qt.app.faces import FaceModel
 from rangers_qt.ui import overlays
 from rangers_qt.ui.card_backs import paint_back, paint_challenge
 from rangers_qt.ui.icons import draw_icon
+from rangers_qt.ui.text_boxes import WRAP as _WRAP
+from rangers_qt.ui.text_boxes import text_box as _text_box
 from rangers_qt.ui.theme import (
     ASPECT_COLOURS,
     DARK,
@@ -522,9 +524,6 @@ def _emblem_icon(face: FaceModel) -> str | None:
     }.get(face.kind, "ranger")
 
 
-_WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
-
-
 def _rule_lines(face: FaceModel, with_note: bool = True) -> list[tuple[str, bool]]:
     """(text, bold) lines of the text box: keywords, generated rules, the status note."""
     lines: list[tuple[str, bool]] = []
@@ -534,25 +533,6 @@ def _rule_lines(face: FaceModel, with_note: bool = True) -> list[tuple[str, bool
     if face.note and with_note:
         lines.append((face.note, False))
     return lines
-
-
-#: Wrapped text boxes measured so far, by (font, width, flags, text): every input of the
-#: measure is in the key, so a box can only be reused for the very same question. Why: a face
-#: measured each text line two or three times (the text box's height, the shrink-to-fit loop, the
-#: drawing loop), about a third of the time a face took to paint.
-_TEXT_BOXES: dict[tuple[str, float, int, str], QRectF] = {}
-_TEXT_BOXES_KEPT = 50_000
-
-
-def _text_box(font: QFont, width: float, flags: int, text: str) -> QRectF:
-    """`QFontMetricsF(font).boundingRect` of `text` wrapped to `width` (memoised by value)."""
-    key = (font.key(), width, flags, text)
-    box = _TEXT_BOXES.get(key)
-    if box is None:
-        if len(_TEXT_BOXES) >= _TEXT_BOXES_KEPT:
-            _TEXT_BOXES.clear()
-        box = _TEXT_BOXES[key] = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
-    return QRectF(box)
 
 
 def _rules_height(lines: list[tuple[str, bool]], width: float, px: float, u: float) -> float:

@@ -76,3 +76,9 @@ def place_rows(
         x, y = best
         taken.extend((x1 + x, y1 + y, x2 + x, y2 + y) for x1, y1, x2, y2 in row.boxes)
     return out
+
+
+def leg_key(a: str, b: str) -> tuple[str, str, str]:
+    """The place of a leg's day numbers (its middle), whichever way the day went along it."""
+    first, second = sorted((a, b))
+    return ("leg", first, second)

@@ -101,7 +101,7 @@ class MainWindow(WindowShell):
         ]
         self.game.controller_ready.connect(self.attach_controller)
 
-        self.apply_theme(self.theme)
+        self.apply_theme(self.theme)  # (the style sheet is in place already: window_shell.py)
         fit_to_screen(self)  # the screen it opens on, not a fixed 1600x1000 (ui/window_geometry.py)
         self._fit_splitter()
         if controller is not None:
@@ -205,7 +205,9 @@ class MainWindow(WindowShell):
 
     def apply_theme(self, theme: Theme, save: bool = False) -> None:
         self.theme = theme
-        self.setStyleSheet(stylesheet(theme))
+        sheet = stylesheet(theme)
+        if sheet != self.styleSheet():  # (setting the same sheet again re-polishes every widget)
+            self.setStyleSheet(sheet)
         self.view.cloth_theme = theme
         if self.has_table:
             self._theme_table(theme)

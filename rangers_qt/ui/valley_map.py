@@ -43,7 +43,7 @@ from rangers_qt.app.valley_map import (
     route_words,
     terrain_name,
 )
-from rangers_qt.ui.day_badge_places import Box, LegRow, place_rows
+from rangers_qt.ui.day_badge_places import Box, LegRow, leg_key, place_rows
 from rangers_qt.ui.theme import DARK, Theme
 from rangers_qt.ui.valley_map_items import (
     BADGE_R,
@@ -288,7 +288,7 @@ class ValleyMapScene(QGraphicsScene):
         found = []
         for i, (a, ra) in enumerate(rects):
             for b, rb in rects[i + 1 :]:
-                if _overlap(ra, rb) > 1.0:
+                if (both := ra.intersected(rb)).width() * both.height() > 1.0:  # (none: 0 x 0)
                     found.append((a, b))
         return found
 
@@ -310,7 +310,7 @@ class ValleyMapScene(QGraphicsScene):
             places.setdefault(("start", route.start, ""), []).append(route.day)
             places.setdefault(("end", route.end, ""), []).append(route.day)
             for leg in route.legs:
-                places.setdefault(_leg_key(leg.a, leg.b), []).append(route.day)
+                places.setdefault(leg_key(leg.a, leg.b), []).append(route.day)
         sides = {"start": -1.0, "end": 1.0, "leg": 0.0}
         # Taken in the order counted: route by route, its legs, then its start and end.
         slots = {key: badge_shifts(len(days), sides[key[0]]) for key, days in places.items()}
@@ -347,11 +347,11 @@ class ValleyMapScene(QGraphicsScene):
                 item.setData(0, (route.day, n, leg.a, leg.b))
                 self.addItem(item)
                 items.append(item)
-                shift = slots[_leg_key(leg.a, leg.b)].pop(0)
+                shift = slots[leg_key(leg.a, leg.b)].pop(0)
                 # On the leg's own middle (not the day's lane beside it): the numbers of the
                 # days along it are set side by side from one point.
                 badge = DayBadge(route.day, colour, (a + b) / 2, tip, shift=shift)
-                self.leg_rows.setdefault(_leg_key(leg.a, leg.b), (a, b, []))[2].append(badge)
+                self.leg_rows.setdefault(leg_key(leg.a, leg.b), (a, b, []))[2].append(badge)
                 self.addItem(badge)
                 items.append(badge)
             for kind, slug, did in (("start", route.start, "began"), ("end", route.end, "ended")):
@@ -445,17 +445,6 @@ class ValleyMapScene(QGraphicsScene):
                 if data is not None and item.isVisible():
                     out.setdefault(day, []).append((data[2], data[3]))
         return out
-
-
-def _leg_key(a: str, b: str) -> tuple[str, str, str]:
-    """The place of a leg's day numbers (its middle), whichever way the day went along it."""
-    first, second = sorted((a, b))
-    return ("leg", first, second)
-
-
-def _overlap(a: QRectF, b: QRectF) -> float:
-    r = a.intersected(b)
-    return 0.0 if r.isEmpty() else r.width() * r.height()
 
 
 # --------------------------------------------------------------------------- view

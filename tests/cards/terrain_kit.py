@@ -48,7 +48,7 @@ def presence(g: Game, iid: str) -> int:
 
 def keyword(g: Game, iid: str, name: str) -> bool:
     """Has the card this keyword now (gained or lost through the modifier layer included)?"""
-    from rangers_qt.engine.effects.modifiers import has_keyword
+    from rangers_qt.engine.modifier_layer.modifiers import has_keyword
 
     return has_keyword(Engine(g.state, g.session.book, g.registry, Recorder()), iid, name)
 

@@ -13,8 +13,8 @@ from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.day_record import CarriedMission
-from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.modifier_layer.modifiers import has_keyword
 from rangers_qt.engine.path_deck import plan_path_deck
 
 from .mission_kit import (

@@ -7,8 +7,8 @@ from engine.helpers import Game, being
 
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.modifier_layer.modifiers import has_keyword
 
 from .location_kit import energy
 from .pathsets_kit import (

@@ -165,8 +165,8 @@ SECRET_GARDEN = "01033"
 
 def _has_trait(g, iid: str, trait: str) -> bool:  # type: ignore[no-untyped-def]
     from rangers_qt.engine.core import Engine
-    from rangers_qt.engine.effects.modifiers import has_trait
     from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.modifier_layer.modifiers import has_trait
 
     return has_trait(Engine(g.state, g.session.book, g.registry, Recorder(enabled=False)), iid, trait)
 

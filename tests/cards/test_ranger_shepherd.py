@@ -170,8 +170,8 @@ SLOTH = "01265"  # Dozing Bearsloth: a predator
 
 def test_calming_presence_goes_on_a_predator_which_loses_the_trait() -> None:
     from rangers_qt.engine.core import Engine
-    from rangers_qt.engine.effects.modifiers import has_trait
     from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.modifier_layer.modifiers import has_trait
 
     g = table(hand=(CALMING,), path=(HEART, DOE, SLOTH))
     doe, sloth = g.bring(DOE), g.bring(SLOTH)

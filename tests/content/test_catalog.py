@@ -94,3 +94,23 @@ def test_old_compiled_bundles_are_pruned(
     left = sorted(p.name for p in cache.glob("cards-*.json"))
     assert len(left) == catalog_module.KEEP_COMPILED
     assert compiled_path(source_hash(cards_copy.resolve())).name in left
+
+
+@pytest.mark.parametrize("collector_on", [True, False])
+def test_the_loaded_catalogue_is_frozen_unless_the_collector_is_paused(
+    cards_copy: Path, monkeypatch: pytest.MonkeyPatch, collector_on: bool
+) -> None:
+    """Issue #28: a process that paused the collector (the window's start-up, app/heap.py)
+    collects and freezes once itself; the catalogue then leaves that pass to it."""
+    import gc
+
+    calls: list[str] = []
+    monkeypatch.setattr(gc, "collect", lambda *a: calls.append("collect") or 0)
+    monkeypatch.setattr(gc, "freeze", lambda: calls.append("freeze"))
+    monkeypatch.setattr(gc, "isenabled", lambda: collector_on)
+    catalog_module.clear_cache()
+    try:
+        catalog_module.load_catalog(cards_copy)
+    finally:
+        catalog_module.clear_cache()
+    assert calls == (["collect", "freeze"] if collector_on else [])

@@ -71,3 +71,20 @@ def test_every_key_the_catalogue_makes_formats_back_to_itself() -> None:
     keys |= set(catalog.behaviour.triggers)
     assert len(keys) > 50  # the catalogue, not an empty list
     assert {k for k in keys if str(HookKey.parse(k)) != k} == set()
+
+
+def test_a_printed_abilitys_kept_key_is_its_key_and_stays_out_of_its_data() -> None:
+    """PrintedAbility keeps ``key`` and ``hook_key`` once worked out (issue #28: read in the
+    engine's hot loops): the same values as built afresh, and never in a dump, equality or hash."""
+    from rangers_qt.content.models import PrintedAbility
+
+    kept = PrintedAbility(hook="response", window="after", event="cleared")
+    fresh = PrintedAbility(hook="response", window="after", event="cleared")
+    assert kept.key == "response:after:cleared" and kept.key is kept.key
+    assert kept.hook_key == HookKey("response", timing="after", event="cleared")
+    assert "key" in kept.__dict__ and "key" not in fresh.__dict__
+    assert kept == fresh and hash(kept) == hash(fresh)
+    assert kept.model_dump() == fresh.model_dump() and "key" not in kept.model_dump_json()
+    for card in load_catalog().cards.values():
+        for p in card.printed:
+            assert p.key == str(p.hook_key) == str(HookKey.parse(p.key))

@@ -1,4 +1,4 @@
-"""Another modifier of the revealed challenge card (engine/rules/challenge_modifier.py; verb
+"""Another modifier of the revealed challenge card (engine/modifier_layer/challenge_modifier.py; verb
 ``swap_modifier``, condition ``better_modifier``; the ``challenge_revealed`` window of
 engine/flow/printed_responses.py): a timed ability "when a Ranger reveals a challenge card" is
 offered as the card is revealed, pays its printed cost, and the test's resulting effort is worked

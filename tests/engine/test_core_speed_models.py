@@ -113,7 +113,7 @@ def test_log_entry_and_change_set_are_what_fresh_builds() -> None:
 
 def _plain_facts(eng: Engine, iid: str) -> Facts:
     """``Engine.facts`` without the book's front and back dictionaries."""
-    from rangers_qt.engine.effects.modifiers import facedown_facts
+    from rangers_qt.engine.modifier_layer.modifiers import facedown_facts
 
     card = eng.state.cards[iid]
     if card.side != "front" and not card.face_up:

@@ -20,10 +20,10 @@ from rangers_qt.engine import Session, ops
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects import evaluate as ev
-from rangers_qt.engine.effects.modifiers import exhausted_for
 from rangers_qt.engine.flow import challenge as ch
 from rangers_qt.engine.flow import clearing as cl
+from rangers_qt.engine.modifier_layer import evaluate as ev
+from rangers_qt.engine.modifier_layer.modifiers import exhausted_for
 from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import in_play, iter_in_play, where
 from rangers_qt.sim.runner import default_setup
@@ -56,7 +56,7 @@ def plain_matches(ctx: ev.Ctx, iid: str, flt: CardFilter) -> bool:
         return False
     traits = ev._as_list(flt.trait)
     if traits or flt.keyword is not None or flt.not_trait is not None:
-        from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
+        from rangers_qt.engine.modifier_layer.modifiers import has_keyword, has_trait
 
         if traits and not any(has_trait(eng, iid, t) for t in traits):
             return False

@@ -1,6 +1,6 @@
 """Costs (issue #27, "do A to do B"): an ability's or an option's ``cost`` is paid first, as one
 list with its effects, and nothing is offered while the cost cannot be paid
-(engine/effects/costs.py). Invented cards; the printed cards that use it are proven in
+(engine/modifier_layer/costs.py). Invented cards; the printed cards that use it are proven in
 tests/cards/printed/ (Familiar Ground, Moment of Desperation, Touch of the Verdessa, Local Fare,
 Healing Touch)."""
 

@@ -10,8 +10,8 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds
 
 from .helpers import Game, being, gear
 

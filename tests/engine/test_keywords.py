@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rangers_qt.content.models import Amount, TokenSpec
 from rangers_qt.engine import ManualAdjust
-from rangers_qt.engine.rules.between import between
+from rangers_qt.engine.between import between
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
 from rangers_qt.engine.rules.travel import can_travel, stays_on_travel

@@ -11,8 +11,8 @@ from typing import Any
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.day_record import CarriedMission
-from rangers_qt.engine.effects.modifiers import has_keyword
 from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.modifier_layer.modifiers import has_keyword
 
 from .helpers import Game, being
 from .test_behaviour_missions import guides, mission_card

@@ -1,4 +1,4 @@
-"""The modifier layer (engine/effects/modifiers.py): constants of cards in play and timed modifiers
+"""The modifier layer (engine/modifier_layer/modifiers.py): constants of cards in play and timed modifiers
 feed every rules query - fatigue from interacting, ambush, difficulty, obstacles, travel."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from rangers_qt.content.behaviour import Behaviour
 from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects import modifiers
 from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.modifier_layer import modifiers
 
 from .helpers import Game, being, kw
 
@@ -277,8 +277,8 @@ def test_timed_modifiers_expire_at_the_end_of_the_test_and_turn_and_undo_exactly
 def test_gained_and_lost_keywords_feed_obstacles_friendly_and_filters() -> None:
     """A constant makes another card gain Obstacle (it blocks interaction beyond it, forbids travel)
     or lose Friendly (it fatigues again); a filter on the keyword sees the change."""
-    from rangers_qt.engine.effects.evaluate import Ctx, select
-    from rangers_qt.engine.effects.modifiers import derived
+    from rangers_qt.engine.modifier_layer.evaluate import Ctx, select
+    from rangers_qt.engine.modifier_layer.modifiers import derived
     from rangers_qt.engine.rules.fatigue import blocking_obstacles, interaction_fatigue
     from rangers_qt.engine.rules.travel import travel_blockers
 
@@ -408,7 +408,7 @@ def test_seem_exhausted_cards_within_your_reach_neither_fatigue_ambush_nor_resol
     from Interacting and Ambush read ready cards; challenge effects resolve on active, ready cards);
     r2 and the cards themselves are unchanged."""
     from rangers_qt.engine import ManualAdjust
-    from rangers_qt.engine.effects.modifiers import exhausted_for
+    from rangers_qt.engine.modifier_layer.modifiers import exhausted_for
     from rangers_qt.engine.rules.fatigue import interaction_fatigue
 
     g = _perch_table()

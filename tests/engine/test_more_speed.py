@@ -11,7 +11,7 @@ from rangers_qt.content.catalog import load_catalog
 from rangers_qt.engine import Session, path_deck
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
-from rangers_qt.engine.effects import test_aspect
+from rangers_qt.engine.modifier_layer import test_aspect
 from rangers_qt.engine.state import CardInstance, GameState
 from rangers_qt.sim.runner import default_setup
 

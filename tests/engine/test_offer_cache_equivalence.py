@@ -20,15 +20,15 @@ from rangers_qt.engine import Session
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.costs import play_cost_payable
-from rangers_qt.engine.effects.modifiers import (
+from rangers_qt.engine.events import Recorder
+from rangers_qt.engine.modifier_layer.costs import play_cost_payable
+from rangers_qt.engine.modifier_layer.modifiers import (
     approach_icons,
     cannot_interact,
     exhausted_for,
     has_keyword,
     has_trait,
 )
-from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.rules import committing as cm
 from rangers_qt.engine.rules import offers as of
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
@@ -372,7 +372,7 @@ def test_a_constant_is_skipped_only_where_it_could_not_be_aimed_at_the_card() ->
     (``while`` holding or not) selects it; and ``has_trait`` / ``has_keyword`` / ``stat_bonus``
     answer what the layer's full walk answers. Seeds with trait, keyword and presence constants in
     play (Calming Presence, Trail Markers, Secret Garden, Bloodbeckoned Velox...)."""
-    from rangers_qt.engine.effects import modifiers as md
+    from rangers_qt.engine.modifier_layer import modifiers as md
 
     catalog = load_catalog()
     skipped = aimed = 0

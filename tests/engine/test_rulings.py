@@ -5,10 +5,10 @@ from __future__ import annotations
 from rangers_qt.content import models as m
 from rangers_qt.content.models import Amount
 from rangers_qt.engine import ManualAdjust
+from rangers_qt.engine.between import between
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.ops import attach
-from rangers_qt.engine.rules.between import between
 
 from .helpers import CM, Game, being, filler, location
 

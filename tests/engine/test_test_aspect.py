@@ -1,4 +1,4 @@
-"""The verb ``test_aspect`` (engine/effects/test_aspect.py): a "when you perform a test" ability
+"""The verb ``test_aspect`` (engine/modifier_layer/test_aspect.py): a "when you perform a test" ability
 makes the test use another aspect (its energy, the challenge card's modifier for it); a Ranger
 without the printed aspect's energy is offered the test when such a card could switch it (R63)."""
 

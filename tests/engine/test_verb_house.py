@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Literal, get_args
 
-from rangers_qt.content.behaviour.effects import VERB_MODEL, VERB_MODELS, VERBS
+from rangers_qt.content.behaviour.effects import FAMILIES, VERB_MODEL, VERB_MODELS, VERBS
 from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.engine.effects import interpreter
 from rangers_qt.engine.effects.runner import RUNNERS
@@ -42,6 +42,30 @@ def test_every_verb_has_a_model_a_runner_and_a_text() -> None:
     assert interpreter.run_effects is not None  # importing the interpreter registers every family's runners
     assert len(VERB_MODELS) == len(VERBS) == len(VERB_MODEL) >= 78
     assert missing_parts(VERB_MODELS, RUNNERS) == []
+
+
+def outside_the_union(modules: Iterable[Any], union: Iterable[type[Verb]]) -> list[str]:
+    """Verb models (a ``do`` of their own) defined in these modules but missing from the union."""
+    known = set(union)
+    return [
+        f"{family(obj)}.{name}: not in its family's Verbs"
+        for module in modules
+        for name, obj in vars(module).items()
+        if isinstance(obj, type)
+        and issubclass(obj, Verb)
+        and obj.__module__ == module.__name__
+        and "do" in obj.model_fields
+        and obj not in known
+    ]
+
+
+def test_every_verb_model_of_a_family_module_is_in_the_union() -> None:
+    """A verb is added in its family module alone (docs/behaviour.md): its model, and its name in
+    the module's ``Verbs``, which the effect union is made of. A model left out is named."""
+    assert outside_the_union(FAMILIES, VERB_MODELS) == []
+    assert outside_the_union(FAMILIES, [m for m in VERB_MODELS if m.__name__ != "Flip"]) == [
+        "cards.Flip: not in its family's Verbs"
+    ]
 
 
 def test_verb_names_are_unique_and_match_their_models() -> None:

@@ -9,12 +9,13 @@ opens, compares the offers with the shortcut in place against the offers with it
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine import Session
+from rangers_qt.engine import Session, core
 from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.core import Engine
@@ -72,6 +73,8 @@ def test_carriers_are_skipped_only_where_no_moment_could_answer(
 
     monkeypatch.setattr(pe, "window_options", both_windows)
     monkeypatch.setattr(pe, "would_offers", both_woulds)
+    # The replacements (below the flows) reach the carriers' offers through the installed calls.
+    monkeypatch.setattr(core, "_FLOWS", replace(core.flow_calls(), would_offers=both_woulds))
     # Every window and "would" event walks its carriers here, even one the window index or the
     # listening check skips (checked on their own: tests/engine/test_window_index_*.py).
     from rangers_qt.engine.effects import replacements

@@ -269,3 +269,35 @@ def test_save_check_replays_a_day_save_that_would_open_from_its_snapshot(
     assert Session.from_json(path.read_bytes(), catalog()).hash() == data["state_hash"]  # opens at once
     assert save_main(["check", str(path)]) == 1
     assert "state hash differs" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["--exit-after-first-paint"],
+        ["--modules-at-first-paint"],
+        ["--exit-when-ready"],
+        ["--exit-when-ready", "--modules-at-first-paint"],
+    ],
+)
+def test_a_plain_launch_reads_as_the_parser_reads_it(argv: list[str]) -> None:
+    """Issue #28: a launch with no arguments skips building the parser (rangers_qt/cli.py
+    `plain_launch`); its options are exactly the parser's, so nothing downstream can tell."""
+    from rangers_qt.cli import plain_launch
+
+    fast = plain_launch(argv)
+    assert fast is not None and vars(fast) == vars(build_parser().parse_args(argv))
+
+
+@pytest.mark.parametrize("argv", [["--demo"], ["--exit-when-ready", "--seed", "3"], ["--bogus"], ["-h"]])
+def test_any_other_command_line_goes_to_the_parser(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rangers_qt.cli import plain_launch
+
+    assert plain_launch(argv) is None
+    if argv == ["--bogus"]:  # the parser's own error, as before
+        with pytest.raises(SystemExit) as info:
+            cli_main(argv)
+        assert info.value.code == 2 and "unrecognized arguments: --bogus" in capsys.readouterr().err

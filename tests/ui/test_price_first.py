@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from rangers_qt.ui import overlays, test_dialog
-from rangers_qt.ui.test_dialog import LOW_DECK, price_warning
+from rangers_qt.ui.test_words import LOW_DECK, price_warning
 
 
 def _priced_test(c: Any) -> Any:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from rangers_qt.app.faces import face_for
 from rangers_qt.app.table_model import CardView
-from rangers_qt.ui import card_face, face_cache
+from rangers_qt.ui import card_face, face_cache, text_boxes
 from rangers_qt.ui.items import CardItem
 from rangers_qt.ui.zone_looks import zone_look
 
@@ -121,7 +121,7 @@ def test_memoised_text_measures_paint_the_same_faces(qapp: Any, catalog: Any, mo
         QPixmapCache.clear()
         return [face_cache.face_pixmap(f, w, h).toImage() for w, h in sizes for f in faces]
 
-    card_face._TEXT_BOXES.clear()
+    text_boxes.TEXT_BOXES.clear()
     paint_all()  # warm
     memoised = paint_all()
     fresh = lambda font, width, flags, text: QFontMetricsF(font).boundingRect(  # noqa: E731
@@ -133,14 +133,14 @@ def test_memoised_text_measures_paint_the_same_faces(qapp: Any, catalog: Any, mo
 
 def test_a_text_measure_is_kept_per_font_width_and_text(qapp: Any) -> None:
     text = "Exhaust: add 1 progress to a being within reach. Then suffer 1 fatigue."
-    flags = card_face._WRAP
+    flags = text_boxes.WRAP
     for px, bold, width in ((9, False, 80.0), (14, False, 80.0), (14, True, 80.0), (14, True, 140.0)):
         font = QFont(card_face.FONT_FAMILY)
         font.setPixelSize(px)
         font.setBold(bold)
         want = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
-        assert card_face._text_box(font, width, flags, text) == want
-        assert card_face._text_box(font, width, flags, text + " Again.") != want
+        assert text_boxes.text_box(font, width, flags, text) == want
+        assert text_boxes.text_box(font, width, flags, text + " Again.") != want
 
 
 def test_zone_looks_are_warmed_for_every_turn_and_match_a_fresh_paint(qtbot: Any, make_window: Any) -> None:

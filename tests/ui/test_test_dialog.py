@@ -9,7 +9,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from rangers_qt.ui.test_dialog import TestDialog, chance_text, fatigue_text
+from rangers_qt.ui.test_dialog import TestDialog
+from rangers_qt.ui.test_words import chance_text, fatigue_text
 
 
 def _challenge_with_foc(catalog: Any, mod: int, taken: set[str]) -> str:

@@ -193,3 +193,7 @@ class RevealChallenge(Verb):
 
     def text(self, ctx: TextContext) -> str:
         return "turn up the top challenge card and discard it"
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = ArrivalStep | DealPath | PickFromPath | DrawKeepOne | RevealChallenge

@@ -80,3 +80,7 @@ class FromCollection(Verb):
             f"{subject(self.who)} takes a starting {self.type} whose aspect requirement they meet from "
             f"the collection: it joins their deck for good and goes {where}"
         )
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = ToCollection | LeaveGame | MarkMission | ReadGuide | FromCollection

@@ -282,3 +282,25 @@ class SetAside(CardVerb):
     def text(self, ctx: TextContext) -> str:
         what = "this card" if self.target == "this" else ctx.card(self.target)
         return f"set {what} aside (if it is being cleared: in place of discarding it)"
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = (
+    PlayMoment
+    | Exhaust
+    | Ready
+    | StayExhausted
+    | Discard
+    | Flip
+    | Attach
+    | Detach
+    | MoveCard
+    | ToPathDeck
+    | ToHand
+    | ToDeck
+    | ToFatigue
+    | PutIntoPlay
+    | ResolveAbility
+    | PlayCard
+    | SetAside
+)

@@ -94,3 +94,7 @@ class SwapModifier(Verb):
     def text(self, ctx: TextContext) -> str:
         paid = f", paying {self.spend} energy of that aspect" if self.spend else ""
         return f"use a better modifier the revealed card shows for another aspect instead{paid}"
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = ResolveChallenge | ChallengeEffect | DrawChallengeUntil | ChooseModifier | ExtraSymbol | SwapModifier

@@ -587,3 +587,7 @@ def _uses_x(ctx: TextContext) -> bool:
     return any(
         getattr(getattr(p, "uses", None), "kind", None) == "x" for p in getattr(ctx.face, "printed", ())
     )
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = Delayed | ForEach | If | May | ChooseAmount | ChooseOne | Use | Repeat | ChooseCard | Sample | Custom

@@ -209,3 +209,7 @@ class Assembly(Node):
         span = f"{low} or more" if high >= 999 else f"{low} to {high}"
         where = f"a {' or '.join(self.traits)} location's deck" if self.traits else "the deck"
         return f"Path deck: while {span} days have passed since this mission came, {where} gets {cards}."
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = SeparateToPath | SearchPath | SearchSet | ExtraPathDraw

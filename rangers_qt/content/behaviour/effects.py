@@ -10,169 +10,39 @@ from typing import Annotated, get_args
 
 from pydantic import Field
 
-from rangers_qt.content.behaviour.arrival import (
-    ArrivalStep,
-    DealPath,
-    DrawKeepOne,
-    PickFromPath,
-    RevealChallenge,
+from rangers_qt.content.behaviour import (
+    arrival,
+    campaign,
+    cards,
+    challenge,
+    control,
+    decks,
+    rangers,
+    replacements,
+    tests,
+    tokens,
+    travel,
 )
-from rangers_qt.content.behaviour.campaign import (
-    FromCollection,
-    LeaveGame,
-    MarkMission,
-    ReadGuide,
-    ToCollection,
-)
-from rangers_qt.content.behaviour.cards import (
-    Attach,
-    Detach,
-    Discard,
-    Exhaust,
-    Flip,
-    MoveCard,
-    PlayCard,
-    PlayMoment,
-    PutIntoPlay,
-    Ready,
-    ResolveAbility,
-    SetAside,
-    StayExhausted,
-    ToDeck,
-    ToFatigue,
-    ToHand,
-    ToPathDeck,
-)
-from rangers_qt.content.behaviour.challenge import (
-    ChallengeEffect,
-    ChooseModifier,
-    DrawChallengeUntil,
-    ExtraSymbol,
-    ResolveChallenge,
-    SwapModifier,
-)
-from rangers_qt.content.behaviour.control import (
-    Branch,
-    ChooseAmount,
-    ChooseCard,
-    ChooseOne,
-    Custom,
-    Delayed,
-    ForEach,
-    If,
-    May,
-    Repeat,
-    Sample,
-    Use,
-)
-from rangers_qt.content.behaviour.decks import ExtraPathDraw, SearchPath, SearchSet, SeparateToPath
-from rangers_qt.content.behaviour.rangers import (
-    Draw,
-    DrawPath,
-    FatigueBy,
-    FatigueToDeck,
-    GainEnergy,
-    Heal,
-    Injure,
-    Scout,
-    Soothe,
-    SpendEnergy,
-    SufferFatigue,
-)
-from rangers_qt.content.behaviour.replacements import IncreaseAdded, Prevent, Reduce
-from rangers_qt.content.behaviour.tests import (
-    CommitEffort,
-    Dodge,
-    ExtraTest,
-    FatigueLessBetween,
-    Modify,
-    ScoutMore,
-    TestAspect,
-)
-from rangers_qt.content.behaviour.tokens import AddTokens, MoveTokens, RangerToken, RemoveTokens, UseTokens
-from rangers_qt.content.behaviour.travel import OpenFarRoutes, OpenRoute, OpenTerrainRoutes, TravelNow
+from rangers_qt.content.behaviour.control import Branch
 from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.content.behaviour.vocabulary import Node, resolve_later
 
+#: The verb families' modules, one per runner module of engine/effects/ (their ``Verbs`` below).
+FAMILIES = (tokens, cards, decks, rangers, tests, challenge, replacements, travel, campaign, arrival, control)
+
+#: Every verb, family by family (each family module's ``Verbs``; a new verb is added there).
 Effect = Annotated[
-    AddTokens
-    | PlayMoment
-    | RemoveTokens
-    | MoveTokens
-    | Exhaust
-    | Ready
-    | StayExhausted
-    | Discard
-    | Flip
-    | Attach
-    | Detach
-    | MoveCard
-    | ToPathDeck
-    | ToHand
-    | ToDeck
-    | ToFatigue
-    | Dodge
-    | Modify
-    | PutIntoPlay
-    | ResolveAbility
-    | Prevent
-    | Reduce
-    | IncreaseAdded
-    | TestAspect
-    | PlayCard
-    | UseTokens
-    | FatigueLessBetween
-    | SeparateToPath
-    | SearchPath
-    | SearchSet
-    | SufferFatigue
-    | FatigueBy
-    | Soothe
-    | FatigueToDeck
-    | Injure
-    | Heal
-    | Draw
-    | DrawPath
-    | ExtraPathDraw
-    | Scout
-    | SpendEnergy
-    | GainEnergy
-    | RangerToken
-    | OpenRoute
-    | OpenFarRoutes
-    | OpenTerrainRoutes
-    | ResolveChallenge
-    | ChallengeEffect
-    | DrawChallengeUntil
-    | ChooseModifier
-    | ExtraSymbol
-    | ExtraTest
-    | ToCollection
-    | SetAside
-    | LeaveGame
-    | CommitEffort
-    | ScoutMore
-    | SwapModifier
-    | Delayed
-    | TravelNow
-    | MarkMission
-    | ReadGuide
-    | ForEach
-    | If
-    | May
-    | ChooseAmount
-    | ChooseOne
-    | Use
-    | Repeat
-    | ChooseCard
-    | Sample
-    | FromCollection
-    | ArrivalStep
-    | DealPath
-    | PickFromPath
-    | DrawKeepOne
-    | RevealChallenge
-    | Custom,
+    tokens.Verbs
+    | cards.Verbs
+    | decks.Verbs
+    | rangers.Verbs
+    | tests.Verbs
+    | challenge.Verbs
+    | replacements.Verbs
+    | travel.Verbs
+    | campaign.Verbs
+    | arrival.Verbs
+    | control.Verbs,
     Field(discriminator="do"),
 ]
 

@@ -161,3 +161,19 @@ class GainEnergy(RangerVerb):
             return f"{subject(self.who)} {verb} {ctx.amount(self.amount)} energy of any aspect"
         gain = "gain" if self.who == "you" else "gains"
         return f"{subject(self.who)} {gain} {ctx.amount(self.amount)} {self.aspect} energy"
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = (
+    SufferFatigue
+    | FatigueBy
+    | Soothe
+    | FatigueToDeck
+    | Injure
+    | Heal
+    | Draw
+    | DrawPath
+    | Scout
+    | SpendEnergy
+    | GainEnergy
+)

@@ -44,3 +44,7 @@ class IncreaseAdded(Verb):
     def text(self, ctx: TextContext) -> str:
         n = ctx.amount(self.amount)
         return f"{n} more {'is' if n == '1' else 'are'} added with them"
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = Prevent | Reduce | IncreaseAdded

@@ -184,3 +184,7 @@ class ScoutMore(Verb):
 
     def text(self, ctx: TextContext) -> str:
         return f"that scout looks at {ctx.cards(self.amount, 'more card')}"
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = Dodge | Modify | TestAspect | FatigueLessBetween | ExtraTest | CommitEffort | ScoutMore

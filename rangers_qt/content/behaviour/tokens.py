@@ -102,3 +102,7 @@ class RangerToken(Verb):
         whose = "your" if self.who == "you" else "their"
         dest = f"{whose} role" if self.to == "role" else ctx.card(self.to)
         return f"{subject(self.who)} move{'' if self.who == 'you' else 's'} {whose} Ranger token to {dest}"
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = AddTokens | RemoveTokens | MoveTokens | UseTokens | RangerToken

@@ -74,3 +74,7 @@ class TravelNow(Verb):
         return (
             f"the round ends: the group travels to {where} at once ({self.terrain.replace('_', ' ')} terrain)"
         )
+
+
+#: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).
+Verbs = OpenRoute | OpenFarRoutes | OpenTerrainRoutes | TravelNow

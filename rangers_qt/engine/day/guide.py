@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.day_record import DeckChange, MissionNote, Route, ScheduledEntry
+from rangers_qt.engine.day_record import MISSION_BOXES, DeckChange, MissionNote, Route, ScheduledEntry
 from rangers_qt.engine.errors import IllegalAnswer
 from rangers_qt.engine.facedown import turn_face_down, turn_face_up
 from rangers_qt.engine.path_deck import new_card
@@ -304,8 +304,6 @@ def apply_day_action(eng: Engine, adj: Adjust) -> None:
 TRACKER_ACTIONS = frozenset({"schedule_entry", "cross_out_event", "day_note", "deck_change", "mark_mission"})
 #: The latest campaign day an entry can be scheduled for (the tracker cycles long before this).
 MAX_CAMPAIGN_DAY = 1000
-#: Progress boxes printed beside each mission on the campaign tracker.
-MISSION_BOXES = 3
 
 
 def _tracker_action(eng: Engine, adj: Adjust) -> None:

@@ -17,9 +17,9 @@ from rangers_qt.engine.day.missions import travel_away_triggers
 from rangers_qt.engine.day_record import TravelRecord
 from rangers_qt.engine.effects.control import fire_delayed
 from rangers_qt.engine.effects.listeners import triggered
-from rangers_qt.engine.effects.modifiers import river_travel
 from rangers_qt.engine.flow.responses import open_window
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+from rangers_qt.engine.modifier_layer.modifiers import river_travel
 from rangers_qt.engine.path_deck import build_path_deck, new_card, return_path_cards
 from rangers_qt.engine.prompts import Option
 from rangers_qt.engine.rules.travel import current_location, stays_on_travel, travel_blockers

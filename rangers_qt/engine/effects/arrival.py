@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.evaluate import Ctx
+from rangers_qt.engine.core import Engine, flow_calls
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
     STOP_LIST,
@@ -16,8 +15,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     then_rest,
 )
-from rangers_qt.engine.flow.challenge_deck import reshuffle
-from rangers_qt.engine.flow.round import seat_order
+from rangers_qt.engine.modifier_layer.evaluate import Ctx
 
 
 @runs(bh.ArrivalStep)
@@ -90,7 +88,7 @@ def arrival_ranger(eng: Engine, who: str, used: list[str]) -> tuple[bool, str | 
     if who == "lead":
         return True, eng.state.lead
     if who == "next":
-        rid = next((r for r in seat_order(eng) if r not in used), None)
+        rid = next((r for r in flow_calls().seat_order(eng) if r not in used), None)
         if rid is None:
             eng.rec.event("arrival", "Every Ranger has resolved an arrival step: this one is ignored")
             return False, None
@@ -158,7 +156,7 @@ def reveal_challenge(eng: Engine) -> str | None:
 
     st = eng.state
     if not st.challenge_deck and st.challenge_discard:
-        reshuffle(eng, "The challenge discard is shuffled into the challenge deck")
+        flow_calls().reshuffle(eng, "The challenge discard is shuffled into the challenge deck")
     if not st.challenge_deck:
         return None
     card = st.challenge_deck[0]
@@ -166,5 +164,5 @@ def reveal_challenge(eng: Engine) -> str | None:
     f = eng.facts(card)
     eng.rec.event("challenge", f"Challenge card revealed: {f.symbol}", [card])
     if f.reshuffle:
-        reshuffle(eng, "Reshuffle icon: the challenge deck is reshuffled")
+        flow_calls().reshuffle(eng, "Reshuffle icon: the challenge deck is reshuffled")
     return card

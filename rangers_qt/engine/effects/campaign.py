@@ -5,13 +5,10 @@ from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import step
-from rangers_qt.engine.day.guide import MISSION_BOXES, remove_mission
-from rangers_qt.engine.day.missions import entry_read_by_mission
-from rangers_qt.engine.day_record import DeckChange
+from rangers_qt.engine.core import flow_calls, step
+from rangers_qt.engine.day_record import MISSION_BOXES, DeckChange
 from rangers_qt.engine.effects import scratch
 from rangers_qt.engine.effects.collection import starting_cards
-from rangers_qt.engine.effects.evaluate import Ctx, place_of
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -23,6 +20,7 @@ from rangers_qt.engine.effects.runner import (
     titled,
 )
 from rangers_qt.engine.effects.set_aside import return_set_aside
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, place_of
 from rangers_qt.engine.path_deck import new_card
 from rangers_qt.engine.prompts import opt
 
@@ -60,7 +58,7 @@ def _verb_leave_game(ctx: Ctx, _e: bh.LeaveGame) -> bool:
     if ctx.src is None or ctx.src not in eng.state.cards or eng.facts(ctx.src).category != "mission":
         return CONTINUE_LIST
     name = eng.name(ctx.src)
-    remove_mission(eng, ctx.src)
+    flow_calls().remove_mission(eng, ctx.src)
     eng.rec.event("mission", f"{name} leaves the game (not completed)")
     return CONTINUE_LIST
 
@@ -92,7 +90,7 @@ def _verb_read_guide(ctx: Ctx, e: bh.ReadGuide) -> bool:
         e = e.model_copy(update={"entry": entry})
     eng.rec.event("guide_entry", f"Read campaign guide entry {e.entry}", cards, ctx.you, guide_entry=e.entry)
     if ctx.src:
-        entry_read_by_mission(eng, ctx.src, e.entry)
+        flow_calls().entry_read_by_mission(eng, ctx.src, e.entry)
     if eng.state.day.guide_prompts:
         eng.push(step("guide", entry=e.entry, card=ctx.src, quiet=True, tools=False))
     return CONTINUE_LIST

@@ -7,10 +7,8 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops, rng
-from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.day.guide import flip
+from rangers_qt.engine.core import Engine, flow_calls, step
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, place_of, rangers, select
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -26,8 +24,7 @@ from rangers_qt.engine.effects.runner import (
 from rangers_qt.engine.effects.set_aside import verb_set_aside
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.facedown import turn_face_down, turn_face_up
-from rangers_qt.engine.flow.play_elsewhere import play_it, playable_moments
-from rangers_qt.engine.flow.responses import affordable
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, place_of, rangers, select
 from rangers_qt.engine.path_deck import new_card
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.rules.offers import attaches_itself, attachment_hosts
@@ -84,7 +81,7 @@ def _verb_flip(ctx: Ctx, e: bh.Flip) -> bool:
     if e.to is not None:  # a path card in play turned face down or up (engine/facedown.py)
         turn = turn_face_down if e.to == "face_down" else turn_face_up
         return each_card(ctx, e.target, "Turn over", lambda i: turn(ctx.eng, i))
-    return each_card(ctx, e.target, "Flip", lambda i: flip(ctx.eng, i))
+    return each_card(ctx, e.target, "Flip", lambda i: flow_calls().flip(ctx.eng, i))
 
 
 @runs(bh.Attach)
@@ -320,7 +317,7 @@ def _playable_now(eng: Engine, iid: str) -> bool:
     has a host to go on (one that finds its own host is played as it is)."""
 
     owner = eng.state.cards[iid].owner
-    if owner is None or not affordable(eng, owner, iid):
+    if owner is None or not flow_calls().affordable(eng, owner, iid):
         return False
     f = eng.facts(iid)
     return f.type != "attachment" or attaches_itself(eng, iid) or bool(attachment_hosts(eng, owner, iid))
@@ -418,10 +415,10 @@ def _verb_play_moment(ctx: Ctx, e: bh.PlayMoment) -> bool:
         skip = ("$moment", "$moment_key", "$you")
         details = {k[1:]: v for k, v in ctx.bindings.items() if k.startswith("$") and k not in skip}
         eng.push(*then_rest(ctx))
-        play_it(eng, ctx.you, src, str(chosen), key, e, details)
+        flow_calls().play_it(eng, ctx.you, src, str(chosen), key, e, details)
         return STOP_LIST
     hook = "ability" if "ability" in _hook_of(ctx) else "play"
-    found = [m for m, _k in playable_moments(eng, src, ctx.you, hook)]
+    found = [m for m, _k in flow_calls().playable_moments(eng, src, ctx.you, hook)]
     if ctx.choice_key() in ctx.bindings:
         found = [m for m in found if m == ctx.bindings[ctx.choice_key()]]
     elif len(found) > 1:
@@ -429,7 +426,7 @@ def _verb_play_moment(ctx: Ctx, e: bh.PlayMoment) -> bool:
     if not found:
         return CONTINUE_LIST
     eng.push(*then_rest(ctx))
-    play_it(eng, ctx.you, src, found[0], "play", e, {})
+    flow_calls().play_it(eng, ctx.you, src, found[0], "play", e, {})
     return STOP_LIST
 
 

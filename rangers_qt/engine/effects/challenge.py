@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import step
+from rangers_qt.engine.core import flow_calls, step
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, place_of
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -18,12 +17,11 @@ from rangers_qt.engine.effects.runner import (
     then_rest,
     titled,
 )
-from rangers_qt.engine.flow import challenge_windows
-from rangers_qt.engine.flow.card_text import card_text_step
-from rangers_qt.engine.flow.challenge_deck import draw_until, use_modifier
+from rangers_qt.engine.modifier_layer import challenge_modifier
+from rangers_qt.engine.modifier_layer.challenge_modifier import better_aspects
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, place_of
+from rangers_qt.engine.printed_texts import card_text_step
 from rangers_qt.engine.prompts import opt
-from rangers_qt.engine.rules import challenge_modifier
-from rangers_qt.engine.rules.challenge_modifier import better_aspects
 
 
 @runs(bh.ResolveChallenge)
@@ -86,7 +84,7 @@ def _verb_resolve_challenge(ctx: Ctx, e: bh.ResolveChallenge) -> bool:
         step("challenge_resolved", card=iid, symbol=symbol),
         step("check_clears"),
     ]
-    challenge_windows.resolve(eng, iid, symbol, ctx.you, text)
+    flow_calls().resolve_challenge(eng, iid, symbol, ctx.you, text)
     return STOP_LIST
 
 
@@ -109,7 +107,7 @@ def _verb_draw_challenge_until(ctx: Ctx, e: bh.DrawChallengeUntil) -> bool:
     the test's aspect (engine/flow/challenge_deck.py); the draw then takes it. ``as``: how many."""
 
     test = ctx.eng.state.test
-    ctx.bindings[e.as_] = draw_until(ctx.eng, test, e.modifier) if test is not None else 0
+    ctx.bindings[e.as_] = flow_calls().draw_until(ctx.eng, test, e.modifier) if test is not None else 0
     return CONTINUE_LIST
 
 
@@ -124,7 +122,7 @@ def _verb_choose_modifier(ctx: Ctx, _e: bh.ChooseModifier) -> bool:
         return CONTINUE_LIST
     key = ctx.choice_key()
     if key in ctx.bindings:
-        use_modifier(eng, test, str(ctx.bindings.pop(key)))
+        flow_calls().use_drawn_modifier(eng, test, str(ctx.bindings.pop(key)))
         return CONTINUE_LIST
     mods = eng.facts(test.challenge_card).mods
     order = [test.aspect, *(a for a in ("AWA", "FIT", "FOC", "SPI") if a != test.aspect)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, TestScript, step
-from rangers_qt.engine.effects.modifiers import has_keyword
+from rangers_qt.engine.modifier_layer.modifiers import has_keyword
 from rangers_qt.engine.rules.offers import visible_cards
 from rangers_qt.engine.state import TestState
 

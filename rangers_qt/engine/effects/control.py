@@ -6,9 +6,7 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import rng
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.costs import can_pay
 from rangers_qt.engine.effects.custom import CUSTOM
-from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, rangers, select
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -24,6 +22,8 @@ from rangers_qt.engine.effects.runner import (
     titled,
 )
 from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.modifier_layer.costs import can_pay
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, holds, rangers, select
 from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.words import count
 

@@ -9,7 +9,6 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.decks import set_words
 from rangers_qt.engine import ops, rng
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, amount, matches, rangers
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
     STOP_LIST,
@@ -18,6 +17,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     titled,
 )
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, matches, rangers
 from rangers_qt.engine.path_deck import new_card
 from rangers_qt.engine.prompts import opt
 from rangers_qt.words import count

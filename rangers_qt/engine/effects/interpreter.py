@@ -29,10 +29,10 @@ from rangers_qt.engine.effects import (  # noqa: F401
     travel,
 )
 from rangers_qt.engine.effects.cards import RESOLVING, abilities_to_resolve
-from rangers_qt.engine.effects.costs import can_pay
-from rangers_qt.engine.effects.evaluate import Ctx, holds
 from rangers_qt.engine.effects.runner import effects_step, titled
 from rangers_qt.engine.effects.runner import run_effects as run_effects
+from rangers_qt.engine.modifier_layer.costs import can_pay
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds
 from rangers_qt.engine.prompts import opt
 
 

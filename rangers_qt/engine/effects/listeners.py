@@ -14,9 +14,8 @@ from typing import Any
 
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.content.moments import HEARD_EVENTS
-from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.effects.evaluate import Ctx, holds
-from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+from rangers_qt.engine.core import Engine, flow_calls, step
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds
 from rangers_qt.engine.zones import cards_by_def, in_play, iter_in_play
 
 
@@ -57,9 +56,9 @@ def notify(
         later = [s for s in ordered if _after(eng, s)]
         now = [s for s in ordered if not _after(eng, s)]
         if later:
-            queue_in_chosen_order(eng, later, ranger or st.lead)
+            flow_calls().queue_in_chosen_order(eng, later, ranger or st.lead)
         if now:
-            queue_in_chosen_order(eng, now, ranger or st.lead)
+            flow_calls().queue_in_chosen_order(eng, now, ranger or st.lead)
 
 
 _BY_DEF: dict[int, tuple[object, dict[str, dict[str, list[tuple[str, int, bool]]]]]] = {}

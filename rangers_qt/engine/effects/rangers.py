@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import step
+from rangers_qt.engine.core import flow_calls, step
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, amount, rangers, select
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -18,7 +17,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     titled,
 )
-from rangers_qt.engine.flow.challenge_deck import reshuffle
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, rangers, select
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import ASPECTS
 
@@ -133,7 +132,7 @@ def _verb_scout(ctx: Ctx, e: bh.Scout) -> bool:
         return STOP_LIST
     st = ctx.eng.state
     if e.deck == "challenge" and n > 0 and not st.challenge_deck and st.challenge_discard:
-        reshuffle(ctx.eng, "The challenge discard is shuffled into a new challenge deck")
+        flow_calls().reshuffle(ctx.eng, "The challenge discard is shuffled into a new challenge deck")
     # ``of``: another Ranger's deck, scouted by ``who`` (Silaro's Insight: you decide each one).
     owners = rangers(ctx, e.of) if e.of is not None and e.deck == "ranger" else []
     if e.as_:

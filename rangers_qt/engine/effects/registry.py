@@ -13,6 +13,8 @@ its text applies and the players resolve it by hand.
 from __future__ import annotations
 
 from rangers_qt.engine.core import EffectRegistry
+from rangers_qt.engine.effects.common_tests import COMMON_TESTS
+from rangers_qt.engine.effects.interpreter import run_text
 
 _DEFAULT: EffectRegistry | None = None
 
@@ -21,11 +23,6 @@ def default_registry() -> EffectRegistry:
     """The registry of the project: the common tests and the behaviour interpreter (built once)."""
     global _DEFAULT
     if _DEFAULT is None:
-        # Both import the rules and flows that import this module (pyproject, engine-acyclic):
-        # imported on first use.
-        from rangers_qt.engine.effects.common_tests import COMMON_TESTS
-        from rangers_qt.engine.effects.interpreter import run_text
-
         _DEFAULT = EffectRegistry(common=dict(COMMON_TESTS), text=run_text)
     return _DEFAULT
 

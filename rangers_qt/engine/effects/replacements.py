@@ -44,14 +44,9 @@ from rangers_qt.content.behaviour.compile import CompiledBehaviour, run_ref
 from rangers_qt.content.hook_key import HookKey
 from rangers_qt.content.moments import WOULD_EVENTS
 from rangers_qt.engine import ops
-from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.effects.evaluate import Ctx, amount, holds
+from rangers_qt.engine.core import Engine, flow_calls, step
 from rangers_qt.engine.effects.runner import CONTINUE_LIST, effects_step, runs
-from rangers_qt.engine.flow import play_elsewhere
-from rangers_qt.engine.flow import printed_responses as pr
-from rangers_qt.engine.flow.printed_responses import pay_printed_cost
-from rangers_qt.engine.flow.responses import affordable
-from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, holds
 from rangers_qt.engine.prompts import Step, fresh, opt
 from rangers_qt.engine.state import GameState, PendingEvent
 from rangers_qt.engine.zones import RANGER_ZONES, SHARED_ZONES, cards_by_def, game_memo, in_play, where
@@ -109,7 +104,7 @@ def _cost_payable(eng: Engine, iid: str, on: str) -> bool:
     f = eng.facts(iid)
     for p in f.printed:
         if p.key == on:
-            return pr._cost_payable(eng, p, iid, f)
+            return flow_calls().printed_cost_payable(eng, p, iid, f)
     return True
 
 
@@ -141,7 +136,7 @@ def _usable(eng: Engine, event: PendingEvent, fk: str, k: int, on: str) -> list[
             continue
         # Whose choice: a Ranger card's owner; a path card's: the Ranger the event happens to.
         who = inst.owner or event.ranger or st.lead
-        if ab.zone == "hand" and not affordable(eng, who, iid):
+        if ab.zone == "hand" and not flow_calls().affordable(eng, who, iid):
             continue
         if ab.zone == "in_play" and inst.owner is not None and not _cost_payable(eng, iid, ab.covers or on):
             continue
@@ -174,7 +169,7 @@ def _moment_faces(eng: Engine, found: list[tuple[str, int, str]]) -> bool:
     if eng.state.auto_pass or not eng.book.behaviour.faces:
         return False
 
-    faces = play_elsewhere._moment_answers(eng)[1]
+    faces = flow_calls().moment_answers(eng)[1]
     return any(fk in faces for fk, _k, _on in found)
 
 
@@ -247,7 +242,7 @@ def answers(eng: Engine, event: PendingEvent, found: list[tuple[str, int, str]])
     ]
 
     # A moment a card can play from where it lies (a discard pile, the card it is attached to).
-    offers += play_elsewhere.would_offers(eng, event, found)
+    offers += flow_calls().would_offers(eng, event, found)
     return offers
 
 
@@ -283,7 +278,7 @@ def would(
     eng.push(step("would_done", event=event.id))
     # Answers of two or more cards: the players choose which is offered first (Timing); one
     # that prevents the event leaves the later ones nothing to answer.
-    queue_in_chosen_order(eng, offers, event.ranger or st.lead)
+    flow_calls().queue_in_chosen_order(eng, offers, event.ranger or st.lead)
     return True
 
 
@@ -350,7 +345,7 @@ def would_use(eng: Engine, args: dict[str, Any]) -> None:
     ab = eng.book.behaviour.faces[fk].abilities[k]
     eng.rec.event("response", f"{eng.state.ranger(who).name} uses {eng.name(iid)}", [iid], who)
     if eng.state.cards[iid].owner is not None:  # the printed cost of the ability it belongs to
-        pay_printed_cost(eng, who, iid, ab.covers or on)
+        flow_calls().pay_printed_cost(eng, who, iid, ab.covers or on)
     bound = bindings(event, who)
     # Rulebook: Clearing Cards - a card the answer brought to a threshold clears once it is done.
     eng.push(effects_step(run_ref(fk, k, ab), 0, iid, bound), step("check_clears"))

@@ -24,8 +24,8 @@ from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, amount, rangers, select
 from rangers_qt.engine.errors import EngineError
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, rangers, select
 from rangers_qt.engine.prompts import Step, opt
 
 #: The op name of the step that runs an effect list. Stored in queued steps and prompt options,

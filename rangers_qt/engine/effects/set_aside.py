@@ -15,7 +15,7 @@ from rangers_qt.engine.zones import in_play
 if TYPE_CHECKING:
     from rangers_qt.content import behaviour as bh
     from rangers_qt.engine.core import Engine
-    from rangers_qt.engine.effects.evaluate import Ctx
+    from rangers_qt.engine.modifier_layer.evaluate import Ctx
 
 
 def _being_cleared(eng: Engine, iid: str) -> bool:

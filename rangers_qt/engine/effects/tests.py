@@ -10,7 +10,6 @@ from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.content.behaviour.words import UNTIL_WORDS, change_text
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, amount, select
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
     STOP_LIST,
@@ -20,6 +19,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     titled,
 )
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, select
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import CommitRecord, TimedModifier
 from rangers_qt.engine.zones import in_play
@@ -91,7 +91,7 @@ def _in_a_hand(st: Any, iid: str) -> bool:
 @runs(bh.Modify)
 def _verb_modify(ctx: Ctx, e: bh.Modify) -> bool:
     """A timed modifier goes into the state (``GameState.modifiers``); the modifier layer reads it
-    until it expires (engine/effects/modifiers.py ``expire``). ``until: test`` outside a test,
+    until it expires (engine/modifier_layer/modifiers.py ``expire``). ``until: test`` outside a test,
     or a card that is not in play, makes none."""
 
     eng = ctx.eng

@@ -6,9 +6,7 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.effects import scratch
-from rangers_qt.engine.effects.evaluate import Ctx, amount, select, token_kind
 from rangers_qt.engine.effects.listeners import notify
-from rangers_qt.engine.effects.modifiers import holds_token
 from rangers_qt.engine.effects.runner import (
     ASKED_A_PLAYER,
     CONTINUE_LIST,
@@ -20,6 +18,8 @@ from rangers_qt.engine.effects.runner import (
     runs,
     titled,
 )
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, select, token_kind
+from rangers_qt.engine.modifier_layer.modifiers import holds_token
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import in_play
 

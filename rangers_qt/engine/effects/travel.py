@@ -7,13 +7,13 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import step
 from rangers_qt.engine.day_record import Route
-from rangers_qt.engine.effects.evaluate import Ctx
-from rangers_qt.engine.effects.modifiers import river_travel
 from rangers_qt.engine.effects.runner import (
     CONTINUE_LIST,
     STOP_LIST,
     runs,
 )
+from rangers_qt.engine.modifier_layer.evaluate import Ctx
+from rangers_qt.engine.modifier_layer.modifiers import river_travel
 from rangers_qt.engine.valley import location_name, valley_map
 
 

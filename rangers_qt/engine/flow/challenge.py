@@ -15,10 +15,10 @@ from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.interpreter import has_behaviour, usable_now
 from rangers_qt.engine.effects.listeners import notify
-from rangers_qt.engine.effects.modifiers import exhausted_for
 from rangers_qt.engine.flow.card_text import card_text_step
 from rangers_qt.engine.flow.inert_effects import mark_resolved, watch_effect
 from rangers_qt.engine.flow.testflow import current_test
+from rangers_qt.engine.modifier_layer.modifiers import exhausted_for
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import host_chain_top, in_play, iter_in_play, with_attachments

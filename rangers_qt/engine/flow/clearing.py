@@ -12,10 +12,10 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.listeners import notify
-from rangers_qt.engine.effects.modifiers import clear_replaced
 from rangers_qt.engine.effects.set_aside import kept_in_play
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.responses import open_window
+from rangers_qt.engine.modifier_layer.modifiers import clear_replaced
 from rangers_qt.engine.ops import reached, reached_past_quick_test
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import in_play, iter_in_play

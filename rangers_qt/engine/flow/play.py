@@ -7,9 +7,9 @@ from typing import Any
 
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.effects.modifiers import equip_value
 from rangers_qt.engine.flow.card_text import card_text_step, queue_card_text, wants_text
 from rangers_qt.engine.flow.play_elsewhere import carrier_verb
+from rangers_qt.engine.modifier_layer.modifiers import equip_value
 from rangers_qt.engine.prompts import Step, opt
 from rangers_qt.engine.rules.offers import (
     TestOffer,

@@ -21,12 +21,12 @@ from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
-from rangers_qt.engine.effects.evaluate import Ctx, holds, select
 from rangers_qt.engine.effects.replacements import _whose_event_fits, bindings, event_words, pending
 from rangers_qt.engine.flow import printed_responses as pr
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.printed_responses import pay_printed_cost
 from rangers_qt.engine.flow.responses import affordable, pay_conduit
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds, select
 from rangers_qt.engine.prompts import Option, OptionKind, opt
 from rangers_qt.engine.rules.offers import (
     card_cost,

@@ -20,10 +20,10 @@ from typing import Any
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.content.moments import WINDOW_PAIRS
 from rangers_qt.engine import ops
+from rangers_qt.engine.between import interacted
 from rangers_qt.engine.cards import Facts
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.flow.window_index import test_fits
-from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.zones import game_memo, in_play, in_play_among, iter_in_play
 
 #: Engine window -> the (timing word, event) pairs of the inventory it serves (derived from the

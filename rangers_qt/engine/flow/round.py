@@ -7,7 +7,7 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import Engine, step
 from rangers_qt.engine.effects.control import drop_delayed
-from rangers_qt.engine.effects.modifiers import expire
+from rangers_qt.engine.modifier_layer.modifiers import expire
 from rangers_qt.engine.zones import iter_in_play
 
 

@@ -12,18 +12,18 @@ from typing import Any
 
 from rangers_qt.content.behaviour import CardFilter, ExtraTest
 from rangers_qt.engine import ops
+from rangers_qt.engine.between import interacted
 from rangers_qt.engine.cards import TestFacts
 from rangers_qt.engine.core import MEMO_DODGING_PATH, Engine, TestScript, step
 from rangers_qt.engine.effects.control import drop_delayed, fire_delayed
-from rangers_qt.engine.effects.evaluate import Ctx, select
 from rangers_qt.engine.effects.listeners import notify
-from rangers_qt.engine.effects.modifiers import approach_icons, difficulty_bonus, effort_bonus, expire
 from rangers_qt.engine.effects.tests import test_dodges
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.responses import open_window
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, select
+from rangers_qt.engine.modifier_layer.modifiers import approach_icons, difficulty_bonus, effort_bonus, expire
 from rangers_qt.engine.prompts import Option, opt
-from rangers_qt.engine.rules.between import interacted
 from rangers_qt.engine.rules.committing import BEFORE_COMMIT, commit_candidates, commit_check, rule_price
 from rangers_qt.engine.rules.fatigue import fatigue_for_test
 from rangers_qt.engine.rules.offers import test_offers

@@ -12,9 +12,9 @@ from typing import Any
 from rangers_qt.engine import ops
 from rangers_qt.engine.core import MEMO_PLAY_INDEX, Engine, step
 from rangers_qt.engine.effects.listeners import triggered
-from rangers_qt.engine.effects.modifiers import expire, has_keyword
 from rangers_qt.engine.flow.printed_responses import printed_abilities
 from rangers_qt.engine.flow.simultaneous import queue_in_chosen_order
+from rangers_qt.engine.modifier_layer.modifiers import expire, has_keyword
 from rangers_qt.engine.prompts import Option, Step, opt
 from rangers_qt.engine.rules.offers import play_offers, test_offers
 from rangers_qt.engine.zones import game_memo, play_index, with_attachments

@@ -17,9 +17,9 @@ from __future__ import annotations
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.content.behaviour.text import cond_text, effects_text
-from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.evaluate import Ctx, holds
-from rangers_qt.engine.effects.modifiers import approach_icons
+from rangers_qt.engine.core import Engine, flow_calls
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds
+from rangers_qt.engine.modifier_layer.modifiers import approach_icons
 from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import game_memo
 
@@ -115,10 +115,7 @@ def icons_with_rule(eng: Engine, iid: str, owner: str, approach: str) -> int | N
     rules = _commit_rules(eng, iid, BEFORE_COMMIT)
     if not rules:
         return None
-    # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-    from rangers_qt.engine.effects.interpreter import usable_now
-
-    if not usable_now(eng, iid, BEFORE_COMMIT, owner):
+    if not flow_calls().usable_now(eng, iid, BEFORE_COMMIT, owner):
         return None
     added = sum(
         e.by

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from rangers_qt.engine.cards import CardBook, CatalogLike, book_for
-from rangers_qt.engine.core import EffectRegistry, Engine
-from rangers_qt.engine.effects.registry import default_registry
+from rangers_qt.engine.core import EffectRegistry, Engine, flow_calls
 from rangers_qt.engine.events import Recorder
 from rangers_qt.engine.state import GameState
 
 
 def view(state: GameState, catalog: CatalogLike | CardBook, reg: EffectRegistry | None = None) -> Engine:
-    return Engine(state, book_for(catalog), reg or default_registry(), Recorder(enabled=False))
+    return Engine(state, book_for(catalog), reg or flow_calls().default_registry(), Recorder(enabled=False))

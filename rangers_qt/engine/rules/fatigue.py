@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rangers_qt.engine.between import between, interacted
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import exhausted_for, has_keyword, ignores_keyword
+from rangers_qt.engine.modifier_layer.modifiers import exhausted_for, has_keyword, ignores_keyword
 from rangers_qt.engine.ops import presence
-from rangers_qt.engine.rules.between import between, interacted
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.state import GameState
 

@@ -21,9 +21,10 @@ from rangers_qt.engine.core import (
     Engine,
     flow_calls,
 )
-from rangers_qt.engine.effects.costs import play_cost_payable
-from rangers_qt.engine.effects.evaluate import Ctx, holds
-from rangers_qt.engine.effects.modifiers import (
+from rangers_qt.engine.facedown import is_facedown
+from rangers_qt.engine.modifier_layer.costs import play_cost_payable
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds
+from rangers_qt.engine.modifier_layer.modifiers import (
     cannot_interact,
     constant_in_play,
     constants_in_play,
@@ -31,8 +32,7 @@ from rangers_qt.engine.effects.modifiers import (
     has_keyword,
     has_trait,
 )
-from rangers_qt.engine.effects.test_aspect import switch_aspects
-from rangers_qt.engine.facedown import is_facedown
+from rangers_qt.engine.modifier_layer.test_aspect import switch_aspects
 from rangers_qt.engine.rules.fatigue import ignores_obstacles
 from rangers_qt.engine.rules.reasons import (
     ATTACH,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rangers_qt.engine import ops
 from rangers_qt.engine.cards import CardBook, CatalogLike
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.modifiers import exhausted_for, has_keyword, travel_held
+from rangers_qt.engine.modifier_layer.modifiers import exhausted_for, has_keyword, travel_held
 from rangers_qt.engine.rules.context import view
 from rangers_qt.engine.rules.reasons import GOLDEN_RULE, OBSTACLE, TRAVEL, Reason
 from rangers_qt.engine.state import GameState

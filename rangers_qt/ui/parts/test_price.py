@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from rangers_qt.ui.parts import WindowPart
-from rangers_qt.ui.test_dialog import chance_text
+from rangers_qt.ui.test_words import chance_text
 
 
 def price_label(preview: Any) -> str:

@@ -292,8 +292,8 @@ def check_feature_host(card: str, conduit: str | None = None) -> None:
 def has_trait_now(g: Game, iid: str, trait: str) -> bool:
     """The card's traits as the modifier layer sees them now."""
     from rangers_qt.engine.core import Engine
-    from rangers_qt.engine.effects.modifiers import has_trait
     from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.modifier_layer.modifiers import has_trait
 
     return has_trait(Engine(g.state, g.session.book, g.registry, Recorder(enabled=False)), iid, trait)
 

@@ -724,8 +724,8 @@ def test_helping_hand_makes_its_person_persistent_and_no_one_else(hand: str) -> 
     the tracker): its person has the keyword, the other villager does not (that it stays through
     travel, and loses it once completed: tests/cards/test_missions.py, Helping Hand)."""
     from rangers_qt.engine.core import Engine
-    from rangers_qt.engine.effects.modifiers import has_keyword
     from rangers_qt.engine.events import Recorder
+    from rangers_qt.engine.modifier_layer.modifiers import has_keyword
 
     d = Day([CATALOG.card(hand), HUMAN], path=[HUMAN.id, HUMAN.id])
     person, other = d.iid(HUMAN.id), d.iid(HUMAN.id, 1)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from rangers_qt.engine.effects.evaluate import Ctx
+    from rangers_qt.engine.modifier_layer.evaluate import Ctx
 
 CustomFn = Callable[["Ctx", Any], bool]
 CUSTOM: dict[str, CustomFn] = {}

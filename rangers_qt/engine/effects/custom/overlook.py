@@ -21,7 +21,7 @@ from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.valley import valley_map
 
 if TYPE_CHECKING:
-    from rangers_qt.engine.effects.evaluate import Ctx
+    from rangers_qt.engine.modifier_layer.evaluate import Ctx
 
 HELD = "$held"  # the card attached face down
 HELD_FOR = "$held_for"  # the location (map slug) it waits for

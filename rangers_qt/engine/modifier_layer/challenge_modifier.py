@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from rangers_qt.engine.core import Engine
 
+# The module, not its names: the modifier layer's modules load one another (its __init__.py).
+from rangers_qt.engine.modifier_layer import modifiers
+
 ASPECT_ORDER = ("AWA", "FIT", "FOC", "SPI")
 
 
@@ -44,10 +47,7 @@ def use_modifier(eng: Engine, ranger: str, aspect: str, spend: int) -> None:
     test.modifier = eng.facts(test.challenge_card).mods.get(aspect, 0)
     bonus = 0
     if eng.book.behaviour.constant_kinds.get("effort"):
-        # effects/ imports the flows back (pyproject, engine-acyclic): imported on first use.
-        from rangers_qt.engine.effects.modifiers import effort_bonus
-
-        bonus = effort_bonus(eng)
+        bonus = modifiers.effort_bonus(eng)
     test.resulting_effort = max(0, test.effort + test.modifier + bonus)
     eng.rec.event(
         "challenge",

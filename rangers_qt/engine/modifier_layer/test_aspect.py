@@ -17,8 +17,7 @@ from typing import Any
 
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
-from rangers_qt.engine.core import Engine
-from rangers_qt.engine.flow import printed_responses as pr
+from rangers_qt.engine.core import Engine, flow_calls
 from rangers_qt.engine.zones import game_memo, in_play
 
 #: The window keys whose abilities may switch the aspect of the test that begins.
@@ -56,7 +55,7 @@ def switch_aspects(eng: Engine, ranger_id: str, test_key: str, aspect: str) -> f
             p = next((p for p in f.printed if p.key == ab.on), None)
             if p is None or (p.test_name is not None and test_key != f"common:{p.test_name}"):
                 continue
-            if not pr._cost_payable(eng, p, iid, f):
+            if not flow_calls().printed_cost_payable(eng, p, iid, f):
                 continue
             for e in ab.effects:
                 if isinstance(e, bh.TestAspect) and e.instead_of in (None, aspect) and e.aspect != aspect:

@@ -50,12 +50,12 @@ from rangers_qt.content.behaviour import (
     TokensOn,
     YourTurn,
 )
-from rangers_qt.engine import ops
+from rangers_qt.engine.between import between, interacted
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.facedown import is_facedown
-from rangers_qt.engine.rules.between import between, interacted
-from rangers_qt.engine.rules.challenge_modifier import better_aspects
+from rangers_qt.engine.modifier_layer import modifiers
+from rangers_qt.engine.modifier_layer.challenge_modifier import better_aspects
 from rangers_qt.engine.state import TestState
 from rangers_qt.engine.zones import in_play, iter_in_play, where, with_attachments
 
@@ -169,10 +169,7 @@ def _zone_cards(ctx: Ctx, flt: CardFilter) -> list[str]:
     if zone == "in_play":
         return iter_in_play(st)
     if zone == "active":
-        # Imported on first use: loading it loads this module back (engine.effects.modifiers -> here).
-        from rangers_qt.engine.effects.modifiers import exhausted_for
-
-        return [i for i in active_cards(ctx.eng, ctx.you) if not exhausted_for(ctx.eng, i, ctx.you)]
+        return [i for i in active_cards(ctx.eng, ctx.you) if not modifiers.exhausted_for(ctx.eng, i, ctx.you)]
     if zone in ("surroundings", "along_the_way"):
         return with_attachments(st, list(getattr(st, zone)))
     if zone in ("path_deck", "path_discard"):
@@ -279,12 +276,8 @@ def matches(
         return False
     if flt.tokens is not None and card.tokens.get(token_kind(ctx, iid, flt.tokens.kind), 0) < flt.tokens.ge:
         return False
-    if ready_for is not None:
-        # Imported on first use: loading it loads this module back (engine.effects.modifiers -> here).
-        from rangers_qt.engine.effects.modifiers import exhausted_for
-
-        if exhausted_for(eng, iid, ready_for):
-            return False
+    if ready_for is not None and modifiers.exhausted_for(eng, iid, ready_for):
+        return False
     if shared is None:
         shared = _Shared()
     if flt.among is not None:
@@ -300,9 +293,7 @@ def matches(
     if (
         flt.trait is not None or flt.keyword is not None or flt.not_trait is not None
     ):  # as the modifier layer sees them
-        # Imported on first use: loading it loads this module back (engine.effects.modifiers -> here).
-        from rangers_qt.engine.effects.modifiers import has_keyword, has_trait
-
+        has_keyword, has_trait = modifiers.has_keyword, modifiers.has_trait
         traits = _as_list(flt.trait)
         if traits and not any(has_trait(eng, iid, t) for t in traits):
             return False
@@ -317,16 +308,16 @@ def matches(
         here = shared.area
         if not here or where(st, iid) != here[0] or here[0][0] == "attached":
             return False
-    if flt.min_presence is not None and ops.presence(eng, iid) < flt.min_presence:
+    if flt.min_presence is not None and modifiers.presence(eng, iid) < flt.min_presence:
         return False
     if flt.room_for is not None and not _has_room(eng, iid, flt.room_for):
         return False
-    return not (flt.max_presence is not None and ops.presence(eng, iid) > amount(ctx, flt.max_presence))
+    return not (flt.max_presence is not None and modifiers.presence(eng, iid) > amount(ctx, flt.max_presence))
 
 
 def _has_room(eng: Engine, iid: str, kind: str) -> bool:
     """Fewer tokens of this kind than the card's threshold of it (no threshold: always room)."""
-    limit = ops.threshold(eng, iid, kind)
+    limit = modifiers.threshold(eng, iid, kind)
     return limit is None or eng.state.cards[iid].tokens.get(kind, 0) < limit
 
 
@@ -343,11 +334,11 @@ def select(ctx: Ctx, sel: Any) -> list[str]:
     else:
         found = [i for i in cards if matches(ctx, i, flt, shared, ready_for)]
     if flt.highest == "presence" and found:
-        top = max(ops.presence(ctx.eng, i) for i in found)
-        found = [i for i in found if ops.presence(ctx.eng, i) == top]
+        top = max(modifiers.presence(ctx.eng, i) for i in found)
+        found = [i for i in found if modifiers.presence(ctx.eng, i) == top]
     if flt.lowest == "presence" and found:
-        low = min(ops.presence(ctx.eng, i) for i in found)
-        found = [i for i in found if ops.presence(ctx.eng, i) == low]
+        low = min(modifiers.presence(ctx.eng, i) for i in found)
+        found = [i for i in found if modifiers.presence(ctx.eng, i) == low]
     return found
 
 
@@ -433,14 +424,14 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         cards = select(ctx, amt.tokens_on.card)
         return sum(eng.state.cards[c].tokens.get(token_kind(ctx, c, amt.tokens_on.kind), 0) for c in cards)
     if isinstance(amt, PresenceOf):
-        return sum(ops.presence(eng, c) for c in select(ctx, amt.presence_of))
+        return sum(modifiers.presence(eng, c) for c in select(ctx, amt.presence_of))
     if isinstance(amt, CountOf):
         return len(select(ctx, amt.count)) * amt.times
     if isinstance(amt, Rangers):
         return len(eng.state.rangers) * amt.times
     if isinstance(amt, ThresholdOf):
         spec = amt.threshold_of
-        found = [ops.threshold(eng, c, spec.kind) for c in select(ctx, spec.card)]
+        found = [modifiers.threshold(eng, c, spec.kind) for c in select(ctx, spec.card)]
         return sum(NO_THRESHOLD if t is None else t for t in found)
     if isinstance(amt, FatigueOf):
         return sum(len(eng.state.ranger(r).fatigue) for r in rangers(ctx, amt.fatigue_of))
@@ -452,7 +443,7 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         spec = amt.over_threshold
         total = 0
         for c in select(ctx, spec.card):
-            limit = ops.threshold(eng, c, spec.kind)
+            limit = modifiers.threshold(eng, c, spec.kind)
             if limit is not None:
                 total += max(0, eng.state.cards[c].tokens.get(spec.kind, 0) - limit)
         return total

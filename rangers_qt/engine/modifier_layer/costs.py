@@ -17,7 +17,7 @@ from typing import Any
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.evaluate import Ctx, select, token_kind
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, select, token_kind
 
 #: Verbs whose payment is a card a filter names: payable while the filter finds one.
 _CARD_PAYMENTS = (bh.AddTokens, bh.Discard, bh.ChooseCard, bh.Exhaust)

@@ -14,11 +14,10 @@ from typing import cast
 
 from rangers_qt.content.behaviour import Constant
 from rangers_qt.content.behaviour.compile import face_key
-from rangers_qt.engine import ops
 from rangers_qt.engine.cards import Facts, Num
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.effects.evaluate import Ctx, amount, holds, select
 from rangers_qt.engine.facedown import FACEDOWN_NAME, is_facedown
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, holds, select
 from rangers_qt.engine.state import CardInstance, TestState
 from rangers_qt.engine.zones import game_memo, in_play, in_play_among
 
@@ -592,9 +591,9 @@ def derived(eng: Engine, iid: str) -> Derived:
         traits += [t.casefold() for t in _named_changes(eng, iid, "trait")[0] if t.casefold() not in traits]
     icons = {a: approach_icons(eng, iid, a) for a in ("conflict", "reason", "exploration", "connection")}
     return Derived(
-        presence=ops.presence(eng, iid) if f.presence is not None else None,
-        progress_threshold=ops.threshold(eng, iid, "progress"),
-        harm_threshold=ops.threshold(eng, iid, "harm"),
+        presence=presence(eng, iid) if f.presence is not None else None,
+        progress_threshold=threshold(eng, iid, "progress"),
+        harm_threshold=threshold(eng, iid, "harm"),
         keywords=tuple(keywords),
         traits=tuple(traits),
         approach={a: n for a, n in icons.items() if n},
@@ -639,3 +638,42 @@ def facedown_facts(eng: Engine, card: CardInstance) -> Facts | None:
         area=real.area,
         status=real.status,
     )
+
+
+# A card's presence and thresholds: the printed value through this layer (``ops`` re-exports them).
+def presence(eng: Engine, iid: str) -> int:
+    """A card's presence (per-Ranger values scaled; X from a scripted card, else 0), plus any manual
+    adjustment (``GameState.adjust``), never below 0."""
+    f = eng.facts(iid)
+    if f.presence is None:
+        return 0
+    x = x_value(eng, iid) if f.presence.kind == "x" else None
+    value = f.presence.value(eng.n_rangers, x) or 0
+    if eng.book.behaviour.constant_kinds.get("presence") or eng.state.modifiers:  # the modifier layer
+        value = max(0, value + stat_bonus(eng, iid, "presence"))
+        fixed = timed_value(eng, iid, "presence") if eng.state.modifiers else None
+        value = value if fixed is None else fixed
+    adjust = eng.state.adjust.get(iid)
+    return max(0, value + adjust.get("presence", 0)) if adjust else value
+
+
+def threshold(eng: Engine, iid: str, kind: str) -> int | None:
+    """A card's progress or harm threshold as a number, with any manual adjustment; None when it
+    has none, or it is the Ranger-token icon or an X no behaviour defines (Rulebook: Clearing
+    Cards; Ranger Tokens). An X threshold is never below 1: a card with no tokens does not clear
+    because its X fell to 0 (e.g. a swarm with no bees left)."""
+    f = eng.facts(iid)
+    printed = f.progress if kind == "progress" else f.harm
+    if printed is None:
+        return None
+    x = x_value(eng, iid) if printed.kind == "x" else None
+    value = printed.value(eng.n_rangers, None if x is None else max(1, x))
+    if value is None:
+        return None
+    stat = f"{kind}_threshold"
+    if eng.book.behaviour.constant_kinds.get(stat) or eng.state.modifiers:  # the modifier layer
+        value = max(1, value + stat_bonus(eng, iid, stat))
+        fixed = timed_value(eng, iid, stat) if eng.state.modifiers else None
+        value = value if fixed is None else max(1, fixed)
+    adjust = eng.state.adjust.get(iid)
+    return max(1, value + adjust.get(stat, 0)) if adjust else value
