@@ -13,6 +13,8 @@ answers are "unsaved": the window asks before discarding them.
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,7 +36,10 @@ if TYPE_CHECKING:
     from rangers_qt.campaign import campaign as campaign_campaign
     from rangers_qt.campaign import campaign_import, earthborne_build
     from rangers_qt.campaign import errors as campaign_errors
+    from rangers_qt.campaign import limits as campaign_limits
+    from rangers_qt.campaign import public_address as campaign_address
     from rangers_qt.campaign import save as campaign_save
+    from rangers_qt.campaign import tracker_names as campaign_names
     from rangers_qt.campaign.autosave import Autosaver, RecoveryInfo
     from rangers_qt.campaign.campaign import Campaign
     from rangers_qt.campaign.tracker import CampaignTracker
@@ -47,6 +52,9 @@ else:  # imported when first used: the window's first paint needs none of them (
     campaign_autosave = Deferred("rangers_qt.campaign.autosave")
     campaign_campaign = Deferred("rangers_qt.campaign.campaign")
     campaign_errors = Deferred("rangers_qt.campaign.errors")
+    campaign_address = Deferred("rangers_qt.campaign.public_address")
+    campaign_limits = Deferred("rangers_qt.campaign.limits")
+    campaign_names = Deferred("rangers_qt.campaign.tracker_names")
     campaign_save = Deferred("rangers_qt.campaign.save")
     campaign_import = Deferred("rangers_qt.campaign.campaign_import")
     campaign_branch = Deferred("rangers_qt.campaign.branch")
@@ -116,9 +124,19 @@ class CampaignPlay(QObject):
     #: Something the players should read once (a day carried across an update of the card rules,
     #: or set up again because it could not be): one line.
     notice = Signal(str)
+    #: A campaign read from a public address (``read_import_url``), built, not yet taken.
+    import_read = Signal(object)
+    #: The reading thread's result (the campaign or None, and the refusal), delivered on the
+    #: window's thread: a signal emitted from another thread is queued to its receiver's.
+    _fetched = Signal(object, str)
+    #: Plain http to a loopback host: only the tests set this (their server has no certificate).
+    loopback_http = False
 
     def __init__(self, game: GameLifecycle, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._fetched.connect(self._on_fetched)
+        #: The address being read, or None (one at a time).
+        self.fetching: str | None = None
         self.game = game
         self.campaign: Campaign | None = None
         self.path: Path | None = None
@@ -328,6 +346,49 @@ class CampaignPlay(QObject):
         self.tracker_changed.emit()
         return True
 
+    # ------------------------------------------------------------------ the tracker by hand
+    # Issue #32: the sheet written as the paper one is. Each edit is a checked action (in the
+    # history, saved at once) or ``failed`` with its reason; a name typed is resolved to our card
+    # or set first (campaign/tracker_names.py), an unknown one refused in the same way.
+    def weathers(self) -> tuple[str, ...]:
+        return campaign_limits.TRACK_WEATHERS
+
+    def last_day(self) -> int:
+        return campaign_limits.LAST_DAY
+
+    def removable_names(self) -> list[str]:
+        return campaign_names.removable_names(self.catalog)
+
+    def mission_names(self) -> list[str]:
+        return campaign_names.mission_names(self.catalog)
+
+    def set_weather(self, day: int, weather: str) -> bool:
+        return self.act(campaign_actions.SetWeather(day=day, weather=weather))
+
+    def set_mission(self, index: int, progress: int, completed: bool) -> bool:
+        """Mission line ``index`` (in the tracker's order) with ``progress`` boxes checked."""
+        return self.act(campaign_actions.SetMissionLine(index=index, progress=progress, completed=completed))
+
+    def add_mission(self, name: str) -> bool:
+        return self._by_name(lambda: campaign_names.new_mission(self.catalog, self._tracker(), name))
+
+    def remove_from_game(self, name: str) -> bool:
+        return self._by_name(lambda: campaign_names.removal(self.catalog, name))
+
+    def _tracker(self) -> CampaignTracker:
+        assert self.campaign is not None
+        return self.campaign.tracker
+
+    def _by_name(self, make: Any) -> bool:
+        if self.campaign is None:
+            return False
+        try:
+            action = make()
+        except campaign_errors.CampaignError as exc:
+            self.failed.emit(str(exc))
+            return False
+        return self.act(action)
+
     def record_day(self, location: str, terrain: str | None, camped: bool) -> bool:
         """The next day as it was played on paper (issue #32: the tracker kept by hand): crossed
         off where the group ended it, then the day after set up on the table. The day on the
@@ -375,6 +436,43 @@ class CampaignPlay(QObject):
         except campaign_errors.CampaignError as exc:
             self.failed.emit(f"Not imported: {exc}")
             return None
+
+    @staticmethod
+    def is_address(text: str) -> bool:
+        """``text`` is a web address (read from the network), not a file name."""
+        return campaign_address.is_address(text)
+
+    def read_import_url(self, url: str) -> bool:
+        """Read a shared campaign from its public address in the background (the window stays
+        live for up to the timeout); ``import_read`` then carries the built campaign, or
+        ``failed`` says why in one line. The open campaign is untouched either way. False: not
+        started (an address is being read already)."""
+        if self.fetching is not None:
+            self.failed.emit(f"Not imported: still reading {self.fetching}")
+            return False
+        self.fetching = url
+        catalog, loopback = self.catalog, self.loopback_http
+
+        def work() -> None:
+            try:
+                got = campaign_import.import_url(catalog, url, loopback_http=loopback)
+                result: tuple[Any, str] = (got, "")
+            except campaign_errors.CampaignError as exc:
+                result = (None, str(exc))
+            except Exception as exc:  # a bug must still end the reading in one line
+                result = (None, f"could not read the address ({campaign_errors.reason(exc)})")
+            with contextlib.suppress(RuntimeError):  # the window closed meanwhile: nobody to tell
+                self._fetched.emit(*result)
+
+        threading.Thread(target=work, name="campaign-import", daemon=True).start()
+        return True
+
+    def _on_fetched(self, got: Any, why: str) -> None:
+        self.fetching = None
+        if got is None:
+            self.failed.emit(f"Not imported: {why}")
+        else:
+            self.import_read.emit(got)
 
     def adopt(self, campaign: Campaign, path: str | Path | None) -> bool:
         """An imported campaign becomes the open one, kept at ``path``; its next day goes on the

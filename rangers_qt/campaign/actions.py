@@ -235,6 +235,32 @@ class RestoreToGame(_Action):
     index: Small
 
 
+class SetMissionLine(_Action):
+    """``SetMission`` for one line of the Missions section (``index`` from 0), as the sheet's
+    boxes tick it: a mission card can be on the tracker twice (completed, then begun again)."""
+
+    kind: Literal["set_mission_line"] = "set_mission_line"
+    index: Small
+    progress: Small
+    completed: bool = False
+
+
+class RemoveMission(_Action):
+    """Strike a line of the Missions section written in error (``index`` from 0, in the
+    tracker's order); a mission played out is completed, not removed."""
+
+    kind: Literal["remove_mission"] = "remove_mission"
+    index: Small
+
+
+class RemoveEvent(_Action):
+    """Strike a notable event written in error (``index`` from 0); one the story takes back is
+    crossed out instead (``CrossOutEvent``)."""
+
+    kind: Literal["remove_event"] = "remove_event"
+    index: Small
+
+
 CampaignAction = Annotated[
     JoinRanger
     | LeaveRanger
@@ -262,7 +288,10 @@ CampaignAction = Annotated[
     | SetWeather
     | SetMission
     | RemoveFromGame
-    | RestoreToGame,
+    | RestoreToGame
+    | SetMissionLine
+    | RemoveMission
+    | RemoveEvent,
     Field(discriminator="kind"),
 ]
 
@@ -483,10 +512,8 @@ def _apply_by_hand(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> b
             known = ", ".join(TRACK_WEATHERS)
             raise CampaignError(f"no weather {a.weather[:40]!r} on the track (one of {known})")
         t.track_day(a.day).weather = a.weather
-    elif isinstance(a, SetMission):
-        m = next((m for m in t.missions if a.mission in (m.name, m.card_id)), None)
-        if m is None:
-            raise CampaignError(f"no mission {a.mission!r} on the tracker")
+    elif isinstance(a, (SetMission, SetMissionLine)):
+        m = _mission_line(t, a)
         if not 0 <= a.progress <= MISSION_BOXES:
             raise CampaignError(
                 f"{m.name}: a mission has {MISSION_BOXES} boxes; {a.progress} cannot be checked"
@@ -508,9 +535,28 @@ def _apply_by_hand(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> b
         if not 0 <= a.index < len(t.removed):
             raise CampaignError(f"the Removed section has no line {a.index + 1} (it has {len(t.removed)})")
         del t.removed[a.index]
+    elif isinstance(a, RemoveMission):
+        if not 0 <= a.index < len(t.missions):
+            raise CampaignError(f"the Missions section has no line {a.index + 1} (it has {len(t.missions)})")
+        del t.missions[a.index]
+    elif isinstance(a, RemoveEvent):
+        if not 0 <= a.index < len(t.events):
+            raise CampaignError(f"there is no notable event {a.index + 1} (there are {len(t.events)})")
+        del t.events[a.index]
     else:
         return False
     return True
+
+
+def _mission_line(t: CampaignTracker, a: SetMission | SetMissionLine) -> MissionEntry:
+    if isinstance(a, SetMissionLine):
+        if not 0 <= a.index < len(t.missions):
+            raise CampaignError(f"the Missions section has no line {a.index + 1} (it has {len(t.missions)})")
+        return t.missions[a.index]
+    m = next((m for m in t.missions if a.mission in (m.name, m.card_id)), None)
+    if m is None:
+        raise CampaignError(f"no mission {a.mission!r} on the tracker")
+    return m
 
 
 def _import_ranger(catalog: Catalog, t: CampaignTracker, a: ImportRanger) -> None:

@@ -193,6 +193,9 @@ class Campaign:
             ),
         ):
             raise CampaignError("finish the day being played first (decks and the group change between days)")
+        current = self.data.current
+        if current is not None and isinstance(action, act.SetWeather) and action.day == current.day:
+            raise CampaignError(f"day {action.day} is being played: its weather is on the table")
         day = self.data.tracker.day  # before the action: a recorded day moves the tracker on
         self.data.tracker = act.apply_action(self.catalog, self.data.tracker, action)
         self.data.history.append(ActionItem(day=day, action=action))

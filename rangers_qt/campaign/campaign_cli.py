@@ -1,13 +1,15 @@
 """`rangers-qt campaign ...`: a campaign from earthborne.build or RangersDB in, one handed back,
 and a branch from a past day.
 
-  rangers-qt campaign import FILE [--out CAMPAIGN.json] [--force]
+  rangers-qt campaign import FILE|URL [--out CAMPAIGN.json] [--force]
   rangers-qt campaign export CAMPAIGN.json OUT.json [--decks FOLDER]
   rangers-qt campaign branch CAMPAIGN.json DAY OUT.json
 
 Exit codes: 0 done, 1 refused (one line saying why; for unknown cards, each one listed below
 it), 2 a usage error. Every file is written atomically; nothing is written when refused, and an
-existing file is never replaced unless ``--force`` says so.
+existing file is never replaced unless ``--force`` says so. An ``https`` address is read as a
+shared earthborne.build campaign (``campaign/public_address.py``); its file is written in the
+current folder unless ``--out`` says where.
 """
 
 from __future__ import annotations
@@ -17,11 +19,13 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from rangers_qt.campaign.branch import write_branch
-from rangers_qt.campaign.campaign_import import import_file
+from rangers_qt.campaign.campaign_import import import_file, import_url
 from rangers_qt.campaign.earthborne_build import export_document
 from rangers_qt.campaign.errors import CampaignError
+from rangers_qt.campaign.public_address import is_address
 from rangers_qt.campaign.rangersdb import write_ranger_deck
 from rangers_qt.campaign.save import open_campaign, save_campaign
 from rangers_qt.content.catalog import load_catalog
@@ -43,7 +47,7 @@ def _build_parser() -> argparse.ArgumentParser:
     imp = sub.add_parser(
         "import", help="an earthborne.build document or RangersDB campaign -> a campaign file"
     )
-    imp.add_argument("file", type=Path)
+    imp.add_argument("file", help="the document's file, or the https address of a shared campaign")
     imp.add_argument("--out", type=Path, help="the campaign file to write (default: beside FILE)")
     imp.add_argument("--force", action="store_true", help="replace --out if it exists")
     exp = sub.add_parser("export", help="a campaign file -> an earthborne.build document (schema_version 1)")
@@ -72,20 +76,31 @@ def _free(path: Path, force: bool) -> str | None:
     return None
 
 
+def _out_for_address(url: str) -> Path:
+    """``<last part of the address>-rangers-qt.json`` in the current folder."""
+    last = urlsplit(url.strip()).path.rstrip("/").rsplit("/", 1)[-1]
+    stem = "".join(ch for ch in last if ch.isalnum() or ch in "-_")[:60] or "campaign"
+    return Path.cwd() / f"{stem}-rangers-qt.json"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _build_parser().parse_args(list(argv) if argv is not None else None)
-    source: Path = args.file if args.command == "import" else args.campaign
-    if not source.is_file():
+    address = args.file if args.command == "import" and is_address(args.file) else None
+    source: Path = Path(args.file) if args.command == "import" else args.campaign
+    if address is None and not source.is_file():
         print(f"{PROG}: {source}: {'is not a file' if source.exists() else 'no such file'}", file=sys.stderr)
         return 2
     catalog = load_catalog()
     try:
         if args.command == "import":
-            out: Path = args.out or source.with_name(f"{source.stem}-rangers-qt.json")
+            if address is not None:
+                out: Path = args.out or _out_for_address(address)
+            else:
+                out = args.out or source.with_name(f"{source.stem}-rangers-qt.json")
             taken = _free(out, args.force)
             if taken:
                 return _refuse(taken)
-            got = import_file(catalog, source)
+            got = import_url(catalog, address) if address is not None else import_file(catalog, source)
             save_campaign(got.campaign, out)
             for line in got.summary.lines():
                 print(line)

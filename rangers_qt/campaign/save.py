@@ -52,7 +52,9 @@ FORMAT = "rangers-qt-campaign"
 #: the tracker its ``removed`` section, and the file the day it branched from (``branch``).
 #: 6: a branch's origin also holds the original's identity (``BranchOrigin.items`` and ``key``:
 #: the shared history's length and digest), so the review pairs it only with that campaign.
-FORMAT_VERSION = 6
+#: 7: the history may hold ``remove_mission`` and ``remove_event`` (lines of the tracker written
+#: by hand in error, struck out) and ``set_mission_line`` (a mission's boxes, by its line).
+FORMAT_VERSION = 7
 #: A 30-day campaign is under 1 MB; a 45-day one with very long days stays far below this.
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_ANSWERS_PER_DAY = 200_000
@@ -92,12 +94,19 @@ def _v5_to_v6(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def _v6_to_v7(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 7 only added two kinds of history action: nothing to change (moved so that a
+    version-6 program refuses a version-7 file as newer, not as invalid)."""
+    return doc
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
     4: _v4_to_v5,
     5: _v5_to_v6,
+    6: _v6_to_v7,
 }
 
 

@@ -40,6 +40,7 @@ from rangers_qt.campaign.actions import TERRAINS, AddNote, DeleteNote, EditNote
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.limits import NOTE_MAX
 from rangers_qt.campaign.rangersdb import write_ranger_deck
+from rangers_qt.ui.tracker_edits import EventsBox, MissionsBox, RemovedBox, WeatherRow
 from rangers_qt.words import count
 
 
@@ -95,13 +96,25 @@ class TrackerDialog(QDialog):
         self.days.verticalHeader().setVisible(False)
         self.days.horizontalHeader().setStretchLastSection(True)
         self.days.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        grid.addWidget(self._box("Day track", self.days), 0, 0, 3, 1)
-        self.missions = QListWidget()
-        self.missions.setObjectName("TrackerMissions")
-        grid.addWidget(self._box("Missions", self.missions), 0, 1)
-        self.events = QListWidget()
-        self.events.setObjectName("TrackerEvents")
-        grid.addWidget(self._box("Notable events", self.events), 1, 1)
+        self.days.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.days.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.weather_row = WeatherRow(play, self.say)
+        self.days.currentCellChanged.connect(
+            lambda row, *_: self.weather_row.pick_day(row + 1) if row >= 0 else None
+        )
+        day_box = self._box("Day track", self.days)
+        day_layout = day_box.layout()
+        assert day_layout is not None
+        day_layout.addWidget(self.weather_row)
+        grid.addWidget(day_box, 0, 0, 3, 1)
+        #: The sections written by hand (ui/tracker_edits.py).
+        self.missions_box = MissionsBox(play, self.say)
+        self.missions = self.missions_box.list
+        grid.addWidget(self.missions_box, 0, 1)
+        self.events_box = EventsBox(play, self.say)
+        self.events = self.events_box.list
+        grid.addWidget(self.events_box, 1, 1)
+        self.removed_box = RemovedBox(play, self.say)
         self.rewards = QListWidget()
         self.rewards.setObjectName("TrackerRewards")
         grid.addWidget(self._box("Rewards unlocked", self.rewards), 0, 2)
@@ -141,9 +154,8 @@ class TrackerDialog(QDialog):
             ),
             2,
             1,
-            1,
-            2,
         )
+        grid.addWidget(self.removed_box, 2, 2)
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
         grid.setColumnStretch(2, 2)
@@ -224,7 +236,11 @@ class TrackerDialog(QDialog):
             self.again_button.setEnabled(False)
             self.record_button.setEnabled(False)
             self._enable_notes()
+            for part in (self.missions_box, self.events_box, self.removed_box, self.weather_row):
+                part.setEnabled(False)
             return
+        for part in (self.missions_box, self.events_box, self.removed_box, self.weather_row):
+            part.setEnabled(True)
         self.again_button.setEnabled(bool(self.play.past_days()))
         self.record_button.setEnabled(True)
         t, cat = campaign.tracker, self.play.catalog
@@ -236,6 +252,7 @@ class TrackerDialog(QDialog):
         self.changes.setText("Last day: " + "; ".join(changed) if changed else "")
         self.changes.setVisible(bool(changed))
 
+        self.days.blockSignals(True)  # refilled, not picked: the weather row keeps its day
         self.days.setRowCount(len(t.days))
         bold = QFont()
         bold.setBold(True)
@@ -251,30 +268,19 @@ class TrackerDialog(QDialog):
                     f.setStrikeOut(True)
                     item.setFont(f)
                 self.days.setItem(row, col, item)
+        self.days.blockSignals(False)
         self.days.resizeColumnsToContents()
         today = self.days.item(t.day - 1, 0) if 0 < t.day <= len(t.days) else None
         if today is not None:
             self.days.scrollToItem(today)
 
-        self.missions.clear()
-        for m in t.missions:
-            marks = "\u25a0" * m.progress + "\u25a1" * max(0, 3 - m.progress)
-            done = f" \u2014 completed day {m.completed_day}" if m.completed else ""
-            self.missions.addItem(f"Day {m.day_started}: {m.name} {marks}{done}")
-        if not t.missions:
-            self.missions.addItem("No missions yet")
-        self.events.clear()
-        for e in t.events:
-            event_item = QListWidgetItem(f"Day {e.day}: {e.text}")
-            if e.crossed_out:
-                f = event_item.font()
-                f.setStrikeOut(True)
-                event_item.setFont(f)
-            self.events.addItem(event_item)
-        for r in t.open_routes:
-            self.events.addItem(f"Route open: to {_words(r.destination)} ({_words(r.terrain)})")
-        if t.river_open:
-            self.events.addItem("The river is open")
+        for part in (self.missions_box, self.events_box, self.removed_box, self.weather_row):
+            part.fill(t)
+        picked = self.weather_row.day.value() - 1  # the day track shows the day the row writes
+        if 0 <= picked < len(t.days):
+            self.days.blockSignals(True)
+            self.days.setCurrentCell(picked, 0)
+            self.days.blockSignals(False)
         self.rewards.clear()
         for card_id in t.rewards:
             self.rewards.addItem(f"{_card(cat, card_id)} ({t.copies_in_decks(card_id)} in decks)")

@@ -234,7 +234,10 @@ def test_each_deck_exports_as_rangersdb_json_that_imports_back(catalog: Catalog)
 
 
 _EDITS = st.lists(
-    st.sampled_from(["note", "event", "cross", "weather", "entry", "remove", "mission"]), max_size=6
+    st.sampled_from(
+        ["note", "event", "cross", "weather", "entry", "remove", "mission", "tick", "unmission", "unevent"]
+    ),
+    max_size=6,
 )
 
 
@@ -255,6 +258,10 @@ def test_round_trip_holds_for_campaigns_entered_by_hand(catalog: Catalog, edits:
             "entry": act.ScheduleEntry(day=day + 2, entry=f"{i}.1"),
             "remove": act.RemoveFromGame(name=f"Set {i}"),
             "mission": act.AddMission(name=f"Goal {i}"),
+            # The tracker sheet's controls (format 7): a box ticked by its line, lines struck out.
+            "tick": act.SetMissionLine(index=0, progress=i % 4),
+            "unmission": act.RemoveMission(index=0),
+            "unevent": act.RemoveEvent(index=0),
         }
         action = choices[kind]
         with contextlib.suppress(CampaignError):  # refused (e.g. crossing out twice): nothing changed

@@ -304,6 +304,12 @@ def _golden(catalog: Catalog) -> bytes:
     campaign.act(act.EditNote(day=2, index=1, text="changed"))
     campaign.act(act.RemoveFromGame(name="A removed set"))  # format 5: the tracker by hand
     campaign.act(act.SetWeather(day=10, weather="howling_winds"))
+    # Format 7: lines of the tracker written in error, struck out.
+    campaign.act(act.AddMission(name="A goal written in error"))
+    campaign.act(act.SetMissionLine(index=len(campaign.tracker.missions) - 1, progress=1))
+    campaign.act(act.RemoveMission(index=len(campaign.tracker.missions) - 1))
+    campaign.act(act.RecordEvent(text="AN EVENT WRITTEN IN ERROR"))
+    campaign.act(act.RemoveEvent(index=len(campaign.tracker.events) - 1))
     # Format 6: the origin of a branch with the original's identity (this one names a made-up
     # original; the golden file tests only that the fields are read).
     origin = BranchOrigin(name="An original", day=2, file="original.json", items=1, key="k" * 64)
@@ -331,6 +337,11 @@ def test_golden_file_of_each_version_opens(catalog: Catalog, version: int) -> No
         assert campaign.notice is not None and "the group sets day 3 up again" in campaign.notice
     if version >= 3:
         assert t.days[1].notes[-2:] == ["kept", "changed"]
+    kinds = {getattr(getattr(h, "action", None), "kind", None) for h in campaign.data.history}
+    assert ({"remove_mission", "remove_event", "set_mission_line"} <= kinds) == (version >= 7)
+    assert not any("IN ERROR" in e.text for e in t.events) and not any(
+        "in error" in m.name for m in t.missions
+    )
     origin = campaign.data.branch
     if version >= 6:
         assert origin is not None and (origin.file, origin.day, origin.items, origin.key) == (
@@ -357,7 +368,7 @@ def test_a_version_1_file_has_no_day_statistics_and_is_written_back_in_the_curre
     campaign = open_campaign(GOLDEN / "campaign_v1.json", catalog)
     assert [d.stats for d in campaign.days()] == [None, None]
     raw = to_bytes(campaign)
-    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 6
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 7
     assert [d.stats for d in parse_campaign(raw, catalog).days()] == [None, None]
     newer = open_campaign(GOLDEN / "campaign_v2.json", catalog)
     assert all(d.stats is not None and d.stats.final_hash == d.final_hash for d in newer.days())
@@ -385,7 +396,7 @@ def test_a_version_5_branch_opens_without_the_originals_identity_and_is_written_
     assert found.problems == [] and [p.other_file for p in found.pairs] == ["campaign_v5.json"]
     assert found.pairs[0].first_difference() == 2
     raw = to_bytes(branch)
-    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 6
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 7
     assert parse_campaign(raw, catalog).data.branch == origin
 
 
@@ -402,7 +413,9 @@ def test_a_format_6_branch_is_refused_by_a_format_5_reader_as_newer(
     monkeypatch.setattr(save_mod, "FORMAT_VERSION", 5)
     with pytest.raises(CampaignError) as exc:
         open_one = parse_campaign(raw, catalog, "branch.json")
-    assert str(exc.value) == "branch.json: made by a newer Rangers Qt (format 6; this one reads up to 5)"
+    assert str(exc.value) == (
+        f"branch.json: made by a newer Rangers Qt (format {FORMAT_VERSION}; this one reads up to 5)"
+    )
     monkeypatch.undo()
     assert to_bytes(open_one) == before
 

@@ -135,3 +135,139 @@ def test_a_ranger_with_a_changed_deck_joins_only_with_unlocked_rewards(
     bo = camp.tracker.rangers[1]
     assert bo.name == "Bo" and bo.displaced == [deck.cards[0]] and "01204" in bo.deck.cards
     refused(camp, act.ImportRanger(deck=changed, displaced=["01240x"]), "not a Ranger deck card")
+
+
+# ---------------------------------------------------------------------------- the sheet's controls
+# Issue #32, the tracker entered by hand: what the tracker sheet's controls send (format 7 added
+# ``remove_mission`` and ``remove_event``; names typed are resolved by campaign/tracker_names.py).
+
+
+@pytest.mark.parametrize(
+    ("day", "ok"), [(LAST_DAY - 1, True), (LAST_DAY, True), (LAST_DAY + 1, False), (0, False)]
+)
+def test_weather_by_day_one_below_at_and_above_the_calendar(camp: Campaign, day: int, ok: bool) -> None:
+    action = act.SetWeather(day=day, weather="downpour")
+    if ok:
+        camp.act(action)
+        assert camp.tracker.days[day - 1].weather == "downpour" and len(camp.tracker.days) == day
+    else:
+        refused(camp, action, f"there is no day {day} in the campaign")
+
+
+def test_the_weather_of_the_day_being_played_stays_as_it_is_on_the_table(camp: Campaign) -> None:
+    camp.start_day()
+    refused(
+        camp, act.SetWeather(day=1, weather="downpour"), "day 1 is being played: its weather is on the table"
+    )
+    camp.act(act.SetWeather(day=2, weather="downpour"))
+    assert camp.tracker.days[1].weather == "downpour"
+
+
+@pytest.mark.parametrize(("index", "ok"), [(0, True), (1, True), (2, False)])
+def test_a_mission_line_is_removed_one_below_at_and_past_the_last(
+    camp: Campaign, index: int, ok: bool
+) -> None:
+    camp.act(act.AddMission(name="Biscuit Delivery", card="MI04"))
+    camp.act(act.AddMission(name="Find the lost map"))
+    if ok:
+        camp.act(act.RemoveMission(index=index))
+        assert [m.name for m in camp.tracker.missions] == [["Find the lost map"], ["Biscuit Delivery"]][index]
+    else:
+        refused(camp, act.RemoveMission(index=index), "the Missions section has no line 3 (it has 2)")
+
+
+@pytest.mark.parametrize(("index", "ok"), [(0, True), (1, True), (2, False)])
+def test_a_notable_event_is_removed_one_below_at_and_past_the_last(
+    camp: Campaign, index: int, ok: bool
+) -> None:
+    camp.act(act.RecordEvent(text="MET THE OWL"))
+    camp.act(act.RecordEvent(text="LOST THE MAP"))
+    if ok:
+        camp.act(act.RemoveEvent(index=index))
+        assert [e.text for e in camp.tracker.events] == [["LOST THE MAP"], ["MET THE OWL"]][index]
+    else:
+        refused(camp, act.RemoveEvent(index=index), "there is no notable event 3 (there are 2)")
+
+
+def test_removed_by_name_names_the_card_or_the_set(camp: Campaign, catalog: Catalog) -> None:
+    from rangers_qt.campaign.tracker_names import removable_names, removal
+
+    card = catalog.cards["01240"]
+    by_card = removal(catalog, f"  {card.name.upper()} ")
+    assert (by_card.name, by_card.card, by_card.set_id) == (card.name, "01240", None)
+    woods = catalog.sets["woods"]
+    by_set = removal(catalog, woods.name.lower())
+    assert (by_set.name, by_set.card, by_set.set_id) == (woods.name, None, "woods")
+    for bad, words in (("Atlantis Key", "no card or set is named 'Atlantis Key'"), ("   ", "needs its name")):
+        with pytest.raises(CampaignError, match=words):
+            removal(catalog, bad)
+    names = removable_names(catalog)
+    assert card.name in names and woods.name in names and len(names) == len(set(names))
+    camp.act(by_card)
+    camp.act(by_set)
+    assert [(r.card_id, r.set_id) for r in camp.tracker.removed] == [("01240", None), (None, "woods")]
+
+
+def test_a_mission_by_name_takes_its_card_and_each_copy_once(camp: Campaign, catalog: Catalog) -> None:
+    from rangers_qt.campaign.tracker_names import mission_names, new_mission
+
+    assert "Helping Hand" in mission_names(catalog)
+    first = new_mission(catalog, camp.tracker, "helping hand")
+    camp.act(first)
+    second = new_mission(catalog, camp.tracker, "Helping Hand")
+    camp.act(second)
+    assert [(m.name, m.card_id) for m in camp.tracker.missions] == [
+        ("Helping Hand", "MI02"),
+        ("Helping Hand", "MI03"),
+    ]
+    with pytest.raises(CampaignError, match="the mission Helping Hand is already on the tracker"):
+        new_mission(catalog, camp.tracker, "Helping Hand")
+    story = new_mission(catalog, camp.tracker, "Find  the lost map")
+    assert (story.name, story.card) == ("Find the lost map", None)
+    camp.act(story)
+    with pytest.raises(CampaignError, match="already on the tracker"):
+        new_mission(catalog, camp.tracker, "find the lost map")
+    with pytest.raises(CampaignError, match="needs its name"):
+        new_mission(catalog, camp.tracker, " ")
+
+
+def test_every_edit_by_hand_is_in_the_history_and_the_file_adds_up(camp: Campaign, catalog: Catalog) -> None:
+    from rangers_qt.campaign.save import FORMAT_VERSION
+
+    edits: list[act.CampaignAction] = [
+        act.SetWeather(day=3, weather="downpour"),
+        act.AddMission(name="Biscuit Delivery", card="MI04"),
+        act.SetMission(mission="MI04", progress=1),
+        act.AddMission(name="A goal"),
+        act.SetMissionLine(index=0, progress=2),
+        act.RemoveMission(index=1),
+        act.RecordEvent(text="MET THE OWL"),
+        act.RecordEvent(text="WRONG"),
+        act.RemoveEvent(index=1),
+        act.RemoveFromGame(name="Woods", set_id="woods"),
+        act.RestoreToGame(index=0),
+        act.RemoveFromGame(name="Lingering Injury", card="01240"),
+    ]
+    start = len(camp.data.history)
+    for edit in edits:
+        camp.act(edit)
+    assert [getattr(h, "action", None) for h in camp.data.history[start:]] == edits
+    again = parse_campaign(to_bytes(camp), catalog)
+    assert FORMAT_VERSION == 7 and again.tracker == camp.tracker
+    t = again.tracker
+    assert t.days[2].weather == "downpour" and [(m.name, m.progress) for m in t.missions] == [
+        ("Biscuit Delivery", 2)
+    ]
+    assert [e.text for e in t.events] == ["MET THE OWL"] and [r.card_id for r in t.removed] == ["01240"]
+
+
+def test_a_mission_card_on_the_tracker_twice_is_ticked_by_its_line(camp: Campaign) -> None:
+    """Completed, then begun again: the sheet's boxes tick the line chosen, not the first of
+    that card."""
+    camp.act(act.AddMission(name="Biscuit Delivery", card="MI04"))
+    camp.act(act.SetMissionLine(index=0, progress=3, completed=True))
+    camp.act(act.AddMission(name="Biscuit Delivery", card="MI04"))
+    camp.act(act.SetMissionLine(index=1, progress=1))
+    assert [(m.progress, m.completed) for m in camp.tracker.missions] == [(3, True), (1, False)]
+    refused(camp, act.SetMissionLine(index=2, progress=1), "the Missions section has no line 3 (it has 2)")
+    refused(camp, act.SetMissionLine(index=1, progress=4), "a mission has 3 boxes")

@@ -45,9 +45,10 @@ def test_a_card_traded_with_the_collection_is_the_cost_of_the_new_one(catalog: C
 
 
 def test_mi12_worm_food_crest_one_ranger_with_focus_is_enough(catalog: Catalog) -> None:
-    """MI12 Worm Food, crest: paying needs a Ranger with FOC, not FOC in every Ranger's pool."""
+    """MI12 Worm Food, crest: paying needs a Ranger with FOC, not FOC in every Ranger's pool (the
+    option says it: a Ranger of your choice pays; since seed 5519 its guard is not told again)."""
     text = " ".join(rules_text(catalog.card("MI12")))
-    assert "if a Ranger has FOC energy: choose one" in text
+    assert "choose one: a Ranger of your choice spends 1 FOC energy; or" in text
     assert "each Ranger's pool" not in text
 
 

@@ -12,7 +12,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from rangers_qt.app.campaign_play import CampaignPlay
 from rangers_qt.campaign.save import open_campaign
+from tests.campaign.doc_server import Route, closed_port, doc_server
 
 from .test_campaign_ui import _campaign, _window
 
@@ -179,3 +181,80 @@ def test_a_day_played_on_paper_is_recorded_from_the_tracker_sheet(
     )
     assert "\n" not in dialog.reason.text()
     assert play.campaign.tracker.day == 6 and kept.read_bytes() == held and len(session.log) == 1
+
+
+def _type_address(qtbot: Any, dialog: Any, text: str) -> None:
+    from PySide6.QtWidgets import QLineEdit
+
+    qtbot.waitUntil(dialog.isVisible)
+    edit = dialog.findChild(QLineEdit)
+    edit.setFocus()
+    qtbot.keyClicks(edit, text)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+
+def test_a_campaign_imported_from_its_public_address(
+    qtbot: Any, catalog: Any, settings: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Campaign > Import from its public address: the address typed, read in the background from
+    the test's loopback server (plain http let through for it only), the summary shown; the open
+    campaign untouched until Import."""
+    monkeypatch.setattr(CampaignPlay, "loopback_http", True)
+    first = _campaign(catalog, tmp_path / "old")
+    before = first.read_bytes()
+    window = _window(qtbot, catalog, settings)
+    assert window.campaign.open_path(str(first))
+    with doc_server() as server:
+        server.routes["/v2/public/campaign/AbC"] = Route(
+            (DOCS / "ebuild_code_name_mismatch.json").read_bytes()
+        )
+        window.campaign.import_address_action.trigger()
+        _type_address(qtbot, window.campaign.address_dialog, server.url("/v2/public/campaign/AbC"))
+        qtbot.waitUntil(lambda: window.campaign.import_dialog is not None, timeout=10000)
+    dialog = window.campaign.import_dialog
+    qtbot.waitExposed(dialog)
+    rows = [dialog.mismatches.item(i).text() for i in range(dialog.mismatches.count())]
+    assert len(rows) == 4 and any("01419" in r and "MI04" in r for r in rows)
+    assert window.campaign.play.campaign.tracker.name == "Test valley" and first.read_bytes() == before
+    target = tmp_path / "shared.campaign.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert window.campaign.play.path == target and open_campaign(target, catalog).tracker.day == 5
+
+
+@pytest.mark.parametrize(("path", "words"), [("/nobody", "not found"), ("/truncated", "not valid JSON")])
+def test_an_address_that_gives_no_campaign_is_one_line_and_the_campaign_stays(
+    qtbot: Any,
+    catalog: Any,
+    settings: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    path: str,
+    words: str,
+) -> None:
+    monkeypatch.setattr(CampaignPlay, "loopback_http", True)
+    first = _campaign(catalog, tmp_path / "old")
+    window = _window(qtbot, catalog, settings)
+    assert window.campaign.open_path(str(first))
+    held = window.campaign.play.campaign
+    with doc_server() as server:
+        server.routes["/truncated"] = Route((DOCS / "ebuild_truncated.json").read_bytes())
+        window.campaign.import_from_address(server.url(path))
+        qtbot.waitUntil(lambda: window.campaign.play.fetching is None, timeout=10000)
+    line = window.statusBar().currentMessage()
+    assert line.startswith("Not imported: 127.0.0.1: ") and words in line and "\n" not in line
+    assert window.campaign.import_dialog is None
+    assert window.campaign.play.campaign is held and window.campaign.play.path == first
+
+
+def test_an_unreachable_address_in_the_window_is_one_line(
+    qtbot: Any, catalog: Any, settings: Any, tmp_path: Path
+) -> None:
+    """The program's own path (https, nothing listening: as when the machine is offline)."""
+    window = _window(qtbot, catalog, settings)
+    window.campaign.import_address_action.trigger()
+    _type_address(qtbot, window.campaign.address_dialog, f"https://127.0.0.1:{closed_port()}/c/AbC")
+    qtbot.waitUntil(lambda: window.campaign.play.fetching is None, timeout=10000)
+    line = window.statusBar().currentMessage()
+    assert line == "Not imported: 127.0.0.1: no network, or 127.0.0.1 refused the connection"
+    assert window.campaign.import_dialog is None and window.campaign.play.campaign is None

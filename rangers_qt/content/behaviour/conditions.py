@@ -284,6 +284,27 @@ def _rest_depends(body: str) -> bool:
     return all(any(w in f"{c} " for w in _LEANING) or c.endswith(" it") for c in rest)
 
 
+def _one_subject(parts: list[str], joint: str) -> str:
+    """ "That card is a Mountain card or that card is an obstacle" names its card twice: it is
+    "that card is a Mountain card or an obstacle" (Tala's Perseverance). Said once only when
+    every part is "<the same card> is a ..."."""
+    head = parts[0].split(" is ", 1)[0] + " is " if " is " in parts[0] else ""
+    if len(parts) < 2 or not head.startswith("that card ") or not all(p.startswith(head) for p in parts):
+        return joint.join(parts)
+    kinds = [p.removeprefix(head) for p in parts]
+    if not all(k.startswith(("a ", "an ")) for k in kinds):
+        return joint.join(parts)
+    return head + joint.join(kinds)
+
+
+def _location_kind(trait: str) -> str:
+    """A location's trait as a player says it of the location: "pivotal" (an adjective on the
+    card), "a Ranger Station", "a Mountain"."""
+    if trait.casefold() == "pivotal":
+        return "pivotal"
+    return with_article(trait.replace("_", " ").title())
+
+
 def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) -> bool:
     """ "If there is an active Predator card: exhaust an active Predator card" tells its guard
     twice: the first effect acts on the very cards the guard looks for, and with none there it has
@@ -494,7 +515,15 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             named = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"category", "name"})
             if not named or named == {"zone": "surroundings"}:
                 # one location is in play at a time: "the location is Northern Outpost"
-                return f"the location is {' or '.join(as_list(flt.name))}"
+                names = as_list(flt.name)  # "The Plummet, The High Basin or Mound of the Navigator"
+                listed = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
+                return f"the location is {listed}"
+        if isinstance(flt, CardFilter) and flt.category == "location" and flt.trait is not None:
+            rest = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"category", "trait"})
+            if not rest or rest == {"zone": "surroundings"}:
+                # "the location is a Ranger Station", "the location is pivotal", not "there is a
+                # Ranger Station location card" (Search's feature rule, Secret Invasion's Search)
+                return f"the location is {' or '.join(_location_kind(t) for t in as_list(flt.trait))}"
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
         return " and ".join(with_token(t for t in (ctx.cond(c) for c in cond.all_of) if t))
@@ -508,7 +537,7 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             if sorted(kinds) == ["AWA", "FIT", "FOC", "SPI"]:
                 return "you have energy"  # any of the four aspects
             return f"you have {', '.join(kinds[:-1])} or {kinds[-1]} energy"  # "AWA, FIT or FOC"
-        return " or ".join(parts)
+        return _one_subject(parts, " or ")
     if isinstance(cond, NotCond):
         compound = isinstance(cond.not_, (AllCond, AnyCond))
         return f"not ({ctx.cond(cond.not_)})" if compound else negated(ctx.cond(cond.not_))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, model_validator
 
-from rangers_qt.content.behaviour.amounts import Amount
+from rangers_qt.content.behaviour.amounts import Amount, TokensOn
 from rangers_qt.content.behaviour.conditions import AllCond, Condition, YourTurn
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.tests import check_change
@@ -157,10 +157,21 @@ class Constant(Node):
                 + f" presence {self.by}"
             ),
         }[self.modify]
-        per = f", times {ctx.amount(self.per)}" if self.per is not None else ""
+        per = _per_text(self.per, ctx)
         when, rest = _your_turn_first(self.while_)
         cond = f" while {ctx.cond(rest)}" if rest is not None else ""
         return sentence(when + what + per + cond)
+
+
+def _per_text(per: Any, ctx: TextContext) -> str:
+    """A change made once per token on a card: "-1 presence per snare on this card"
+    (Tranquilisnare, Trail Markers), not "-1 presence, times the snares on this card"; any other
+    multiplier keeps ", times ..."."""
+    if per is None:
+        return ""
+    if isinstance(per, TokensOn) and (per.tokens_on.kind != "own" or ctx.own):
+        return f" per {ctx.tokens(per.tokens_on.kind, n=1)} on {ctx.card(per.tokens_on.card)}"
+    return f", times {ctx.amount(per)}"
 
 
 #: The printed values an X can stand for, in the words a player reads them by.

@@ -80,6 +80,9 @@ class ForEach(Verb):
             over = "for each of those cards"
         if self.act and self.rangers is not None:  # each in turn is "you" of the effects
             over = f"{who_text(self.rangers)}{' in turn' if self.rangers == 'each' else ''}"
+            each_may = self._each_may(ctx)
+            if each_may is not None:
+                return each_may
         whose = self._whose_token(ctx)
         if whose is not None:
             return whose
@@ -109,6 +112,21 @@ class ForEach(Verb):
             # "each Ranger suffers fatigue equal to the vines within their reach" (Trail of Vines)
             return "each Ranger " + said.removeprefix("that Ranger ").replace("that Ranger's", "their")
         return f"{over}: {said}"
+
+    def _each_may(self, ctx: TextContext) -> str | None:
+        """ "Each Ranger in turn: you may put 1 harm on a flora to ..." is how the engine runs it
+        (each is "you" of the choice, one after the other); a player says "each Ranger may put 1
+        harm on a flora to ..." (Nature's Abundance), with "your reach" their own. None when the
+        clause names "you" any other way, or is not one optional part."""
+        if self.rangers != "each":
+            return None
+        said = ctx.effects(self.effects)
+        if not said.startswith("you may "):
+            return None
+        rest = said.removeprefix("you may ").replace("within your reach", "within their reach")
+        if any(w in f" {rest} ".replace(",", " ") for w in (" you ", " your ", " yours ")):
+            return None
+        return f"each Ranger may {rest}"
 
     def _whose_token(self, ctx: TextContext) -> str | None:
         """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"
@@ -164,6 +182,22 @@ class If(Verb):
     def _may_pay(self, ctx: TextContext) -> str | None:
         return _may_pay_text(self, ctx)
 
+    def _choice_or_fallback(self, ctx: TextContext) -> str | None:
+        """ "If your role is ready: choose one: exhaust your role, or this card fatigues you;
+        otherwise this card fatigues you": the guard is only what lets the first option do
+        anything, and the fallback is the other option. A player reads it as the choice alone
+        ("choose one: exhaust your role; or this card fatigues you"; Fetid Bog's mountain, Sensor
+        Network's crest); the engine still skips the question when the guard fails. None for any
+        other shape."""
+        only = self.then[0] if len(self.then) == 1 else None
+        if not isinstance(only, ChooseOne) or len(only.options) != 2 or not self.else_:
+            return None
+        if any(b.cost or b.if_ is not None for b in only.options):
+            return None
+        if not any(list(b.effects) == list(self.else_) for b in only.options):
+            return None
+        return only.text(ctx)
+
     def text(self, ctx: TextContext) -> str:
         if names_a_found_card(self.cond):
             # The guard after a choice or a search ("if there is that card") is bookkeeping: say
@@ -174,6 +208,9 @@ class If(Verb):
         paid = self._may_pay(ctx)
         if paid is not None:
             return paid
+        fallback = self._choice_or_fallback(ctx)
+        if fallback is not None:
+            return fallback
         then = ctx.effects(self.then)
         if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
@@ -272,6 +309,10 @@ class ChooseAmount(Verb):
         if single and isinstance(first, Repeat) and first.times == RefAmount(ref=self.as_):
             # "exhaust a being, up to 3 times"
             most = ctx.amount(self.max)
+            if most.startswith("the ") and " on each " in most:
+                # a cap summed over many cards: "up to the total progress on every feature or
+                # location", not "the progress on each", which reads as a cap per card (Shape the Earth)
+                most = "the total " + most.removeprefix("the ").replace(" on each ", " on every ", 1)
             times = f"up to {most} times" if most.isdigit() else f"as often as you choose, up to {most}"
             return f"{ctx.effects(first.effects)}, {times}{cap}"
         paid = said[0].removeprefix("you ") if said else ""
@@ -409,12 +450,14 @@ def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext
     """Options each offered only while its own effect has something to act on ("if there is a card
     with 1+ progress: remove 1 progress from a card") are told by their effects alone: the label
     and the guard repeat the effect (the prompt still shows the labels; the engine still checks
-    the guards). Quisi Vos's sun: "choose one: remove ...; remove ...; or remove ...". None when an
-    option has a cost or no guard, or a guard says more than its effect."""
-    if len(options) < 2 or any(b.cost or b.if_ is None for b in options):
+    the guards). Quisi Vos's sun: "choose one: remove ...; remove ...; or remove ...". An option
+    with no guard is told by its effect too: its label only names the effect for the prompt, and
+    "Label: effect" tells each option twice (Deeper Motives' crest). None when an option has a
+    cost, its effect starts with a condition of its own, or a guard says more than its effect."""
+    if len(options) < 2 or any(b.cost for b in options) or any(t.startswith("if ") for t in bodies):
         return None
     for b, body in zip(options, bodies, strict=True):
-        if not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
+        if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
             return None
     return f"choose one: {'; '.join(bodies[:-1])}; or {bodies[-1]}"
 
@@ -453,7 +496,7 @@ def _alike_options(options: Sequence[Branch], bodies: list[str], ctx: TextContex
     joined by "or" where they differ: a player reads one rule and its alternatives, not the rule
     four times over (Infusion Canteen, Kordo's Instinct). None when they differ by more, when an
     option has a cost, or when an option's condition is more than its body already says."""
-    if len(options) < 2 or any(b.cost for b in options):
+    if len(options) < 2 or any(b.cost for b in options) or any(t.startswith("if ") for t in bodies):
         return None
     for b, body in zip(options, bodies, strict=True):
         if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):

@@ -22,20 +22,23 @@ from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.cards import Attach
 from rangers_qt.content.behaviour.conditions import (
+    Added,
     AllCond,
+    ClearedBy,
     Exists,
+    IsThis,
     IsYou,
     SameCard,
     said_by_effect,
     with_token,
 )
 from rangers_qt.content.behaviour.context import TextContext
-from rangers_qt.content.behaviour.control import Repeat
+from rangers_qt.content.behaviour.control import If, Repeat
 from rangers_qt.content.behaviour.faces import faces_of
 from rangers_qt.content.behaviour.replacements import Prevent
 from rangers_qt.content.behaviour.selectors import CardFilter
 from rangers_qt.content.behaviour.verb import Verb
-from rangers_qt.content.behaviour.words import SYMBOL_WORDS, paid_to, sentence, with_article
+from rangers_qt.content.behaviour.words import MASS_TOKENS, SYMBOL_WORDS, paid_to, sentence, with_article
 from rangers_qt.content.hook_key import windowed_key
 
 #: The plain context: a clause said on its own (a prompt, a test), outside any card's face.
@@ -194,6 +197,13 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         head = response_head(ab.on, ctx.printed(key), ctx.category, cost)
     head, hosted = _host_in_head(ab, head)
     ab, head, named = _event_card_in_head(ab, head, ctx)
+    that = ""  # the kind of card the head names tokens put on ("a being": "that being")
+    if not named:
+        ab, head, that = _tokens_in_head(ab, head, ctx)
+    if not named and not that:
+        ab, head, named = _cleared_in_head(ab, head, ctx)
+    if not named and not that:
+        ab, head = _discard_fatigue_in_head(ab, head, ctx)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     # (a commit rule's place is plain; so is a moment's hand: it is played from there)
@@ -213,6 +223,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         body = body.removesuffix("the attached card") + "it"
     if named:  # the card the head names is "it" in the body
         body = body.replace("that card's", "its").replace("that card", "it")
+    if that:  # "when the attached card puts harm on a being: exhaust that being"
+        body = body.replace("that card", f"that {that}")
     if guard:
         parts.append(f"if {guard}")
     if ab.cost:
@@ -274,6 +286,9 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
     said = _ANOTHER_CARD.get(ab.on)
     parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
     first = parts[0] if parts else None
+    named = _one_card_named(first)
+    if said is not None and named is not None and head == f"When another card {said}":
+        return _named_in_head(ab, parts[1:], named, said)
     if said is None or not isinstance(first, Exists) or not isinstance(first.exists, CardFilter):
         return ab, head, False
     if first.exists.among != "$card" or head != f"When another card {said}":
@@ -294,11 +309,151 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
     return ab.model_copy(update={"if_": kept}), f"When {noun} {said}", True
 
 
+def _tokens_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, str]:
+    """ "Response (after tokens are put on a card): if that card is this card and they are harm,
+    ..." is "Response (after harm is put on this card): ..." (Cloudhive); "if they are harm you
+    put and that card is a Flora card" is "after you put harm on a Flora card". A guard whose
+    parts only say which tokens and which card names both in the head; anything else keeps the
+    head as it was. Returns the ability without the parts said, the head, and the kind of card it
+    named ("being", "Flora card"; "" for this card, the attached card, or nothing said)."""
+    marker = "tokens are put on a card)"
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    added = [c for c in parts if isinstance(c, Added)]
+    if marker not in head or len(added) != 1 or added[0].added not in MASS_TOKENS:
+        return ab, head, ""
+    cards = [c for c in parts if c is not added[0]]
+    if len(cards) > 1:
+        return ab, head, ""
+    card = _tokens_card(cards[0], ctx) if cards else "a card"
+    if card is None:
+        return ab, head, ""
+    kind, by, with_ = added[0].added, added[0].by, added[0].with_
+    if with_ is not None and by is None and with_ == "host":
+        event = f"the attached card puts {kind} on {card})"
+    elif with_ is None and by == "you":
+        event = f"you put {kind} on {card})"
+    elif with_ is None and by is None:
+        event = f"{kind} is put on {card})"
+    else:
+        return ab, head, ""
+    kind_named = card.split(" ", 1)[1] if card.startswith(("a ", "an ")) else ""
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1), kind_named
+
+
+def _cleared_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
+    """ "Response (after a card clears): if it was cleared by harm and that card is a being in the
+    path discard, attach that card ..." is "Response (after a being clears by harm): attach it ..."
+    (Fetid Bog): where a cleared card went is the engine's bookkeeping, and the kind of card and
+    how it cleared belong to the trigger. Only where the guard says nothing else."""
+    marker = "a card clears)"
+    if marker not in head:
+        return ab, head, False
+    only = ab.effects[0] if len(ab.effects) == 1 else None
+    if ab.if_ is None and isinstance(only, If) and not only.else_:
+        # the guard written as the ability's one effect ("if ...: then") is the same guard
+        ab = ab.model_copy(update={"if_": only.cond, "effects": only.then})
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    if marker not in head or ab.if_ is None:
+        return ab, head, False
+    by = [c for c in parts if isinstance(c, ClearedBy) and c.cleared_by in ("progress", "harm")]
+    kinds = [c for c in parts if isinstance(c, Exists) and isinstance(c.exists, CardFilter)]
+    if len(by) > 1 or len(kinds) != 1 or len(by) + len(kinds) != len(parts):
+        return ab, head, False
+    flt = kinds[0].exists
+    assert isinstance(flt, CardFilter)
+    bare = flt.model_copy(update={"among": None, "zone": "in_play"})
+    if flt.among != "$card" or flt.zone not in ("path_discard", "in_play"):
+        return ab, head, False
+    if not set(bare.model_dump(exclude_defaults=True, by_alias=True)) <= {"type", "trait", "category"}:
+        return ab, head, False
+    noun = ctx.card(bare)
+    if not noun.startswith(("a ", "an ")):
+        return ab, head, False
+    event = f"{noun} clears{f' by {by[0].cleared_by}' if by else ''})"
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1), True
+
+
+def _discard_fatigue_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str]:
+    """ "Response (when you would suffer fatigue): if the card it comes from is a Flood in the path
+    discard and that card is a Reclaimer card in the path discard, ..." is the fatigue a discard
+    brings (the printed trigger is the discard): "Response (when a Flood discarding a Reclaimer
+    card would fatigue you): ..." (Washed Away). The discard pile is where both cards are by then,
+    not part of what a player checks. Only for that shape."""
+    marker = "(when you would suffer fatigue)"
+    cond = ab.if_
+    if ab.covers != "response:when:discarded" or marker not in head or not isinstance(cond, AllCond):
+        return ab, head
+    found: dict[str, str] = {}
+    for part in cond.all_of:
+        if not isinstance(part, Exists) or not isinstance(part.exists, CardFilter):
+            return ab, head
+        flt = part.exists
+        if flt.among not in ("$source", "$card") or flt.zone != "path_discard":
+            return ab, head
+        bare = flt.model_copy(update={"among": None, "zone": "in_play"})
+        if not set(bare.model_dump(exclude_defaults=True, by_alias=True)) <= {"name", "trait", "type"}:
+            return ab, head
+        found[str(flt.among)] = ctx.card(bare)
+    if set(found) != {"$source", "$card"}:
+        return ab, head
+    event = f"(when {found['$source']} discarding {found['$card']} would fatigue you)"
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
+
+
+def _tokens_card(cond: Any, ctx: TextContext) -> str | None:
+    """The card tokens are put on, from a guard on the event's card (``$card``): this card, the
+    attached card, or a kind of card ("a Flora card", "a being"); None for anything else."""
+    if isinstance(cond, IsThis) and cond.is_this == "$card":
+        return "this card"
+    if isinstance(cond, SameCard) and cond.same_card in (("$card", "host"), ("host", "$card")):
+        return "the attached card"
+    if isinstance(cond, Exists) and isinstance(cond.exists, CardFilter) and cond.exists.among == "$card":
+        flt = cond.exists.model_copy(update={"among": None})
+        if set(flt.model_dump(exclude_defaults=True, by_alias=True)) <= {"type", "trait"}:
+            noun = ctx.card(flt)
+            return noun if noun.startswith(("a ", "an ")) else None
+    return None
+
+
+def _one_card_named(cond: Any) -> str | None:
+    """A guard saying the event's card is one card this card knows by name: this mission's subject
+    (``same_card: [$card, subject]``), or the card this card is attached to. None otherwise."""
+    if isinstance(cond, SameCard) and cond.same_card in (("$card", "subject"), ("subject", "$card")):
+        return "this mission's subject"
+    if (
+        isinstance(cond, Exists)
+        and isinstance(cond.exists, CardFilter)
+        and cond.exists.model_dump(exclude_defaults=True, by_alias=True)
+        == {"among": "this", "attached_to": "$card"}
+    ):
+        return "the card this card is attached to"
+    return None
+
+
+def _named_in_head(ab: Ability, rest: list[Any], noun: str, said: str) -> tuple[Ability, str, bool]:
+    """ "When another card clears: if that card is this mission's subject and it was cleared by
+    harm, read 1.48" is "When this mission's subject clears by harm: read 1.48" (Rescue; Sensor
+    Network and Worm Food: "when the card this card is attached to clears"). A "cleared by" part
+    joins the head; any other part stays a guard."""
+    by = [c for c in rest if isinstance(c, ClearedBy) and c.cleared_by in ("progress", "harm")]
+    if said == "clears" and len(by) == 1:
+        rest = [c for c in rest if c is not by[0]]
+        said = f"clears by {by[0].cleared_by}"
+    kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+    return ab.model_copy(update={"if_": kept}), f"When {noun} {said}", True
+
+
 def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> str:
     """The ability's condition as the words still to say: a part the effect itself tells ("if
     there is a card to dodge: dodge it") goes unsaid, each part of an "and" on its own."""
     if ab.if_ is None or isinstance(ab.if_, IsYou):
         return ""
+    if (
+        ab.on == "enters_play"
+        and ab.if_ == Exists(exists="host")
+        and getattr(ctx.face, "type", None) == "attachment"
+    ):
+        return ""  # an attachment enters play attached (Universal Power Cells): the engine's guard
     first = ab.effects[0] if ab.effects else None
     parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
     # A part of an "and" may be told by any effect that acts on the very cards it looks for

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
@@ -86,6 +86,15 @@ class CampaignPart(WindowPart):
         self.import_action.setObjectName("import_campaign")
         self.import_action.triggered.connect(lambda: self.import_campaign())
         menu.addAction(self.import_action)
+        self.import_address_action = QAction("Import campaign from its &public address\u2026", window)
+        self.import_address_action.setObjectName("import_campaign_address")
+        self.import_address_action.setToolTip(
+            "A campaign shared on earthborne.build, read from its https address"
+        )
+        self.import_address_action.triggered.connect(lambda: self.import_from_address())
+        menu.addAction(self.import_address_action)
+        self.address_dialog: Any = None
+        self.play.import_read.connect(self._show_import)
         self.export_action = QAction("E&xport campaign for earthborne.build\u2026", window)
         self.export_action.setObjectName("export_campaign")
         self.export_action.triggered.connect(lambda: self.export_campaign())
@@ -348,6 +357,41 @@ class CampaignPart(WindowPart):
         imported = self.play.read_import(path)
         if imported is None:
             return None
+        return self._show_import(imported)
+
+    def import_from_address(self, url: str | None = None) -> Any:
+        """Campaign > Import from its public address: the address asked (window-modal, not
+        blocking), then read in the background; the summary opens when it is read, or the status
+        bar says in one line why not. A file name typed instead is imported as a file. Returns
+        the question when one is asked."""
+        if url is not None:
+            self._read_address(url)
+            return None
+        dialog = QInputDialog(self.window)
+        dialog.setObjectName("ImportAddressDialog")
+        dialog.setWindowTitle("Import a shared campaign")
+        dialog.setLabelText(
+            "The public address of a campaign shared on earthborne.build\n"
+            "(https://\u2026, from the campaign's sharing settings):"
+        )
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.textValueSelected.connect(self._read_address)
+        self.address_dialog = dialog
+        dialog.open()
+        dialog.resize(620, dialog.height())
+        return dialog
+
+    def _read_address(self, text: str) -> None:
+        text = text.strip()
+        if not text:
+            return
+        if not self.play.is_address(text):
+            self.import_campaign(text)
+            return
+        if self.play.read_import_url(text):
+            self.status(f"Reading {text}\u2026", 20000)
+
+    def _show_import(self, imported: Any) -> Any:
         dialog = import_dialog.ImportSummaryDialog(imported, self.window)
         dialog.accepted.connect(lambda: self._take_import(imported))
         self.import_dialog = dialog

@@ -489,6 +489,27 @@ def test_secret_invasion_search_brings_the_scouted_reclaimers_on_success_only(
     assert g.iid("TXR") in g.state.path_deck
 
 
+def _search_offered(g: Any, mission: str) -> bool:
+    """Whether Secret Invasion's Search is among the turn's tests."""
+    for o in g.expect("turn").options:
+        args = test_begin_args(o)
+        if args is not None and args["source"] == mission and (args["key"] or "").endswith(":t1"):
+            return True
+    return False
+
+
+@pytest.mark.parametrize(
+    ("at", "offered"), [("the_high_basin", True), ("northern_outpost", False), ("lone_tree_station", False)]
+)
+def test_secret_invasion_search_is_offered_only_at_a_non_pivotal_location(at: str, offered: bool) -> None:
+    """MI07 Secret Invasion (test Search, its restriction: only at a non-pivotal location, the
+    official errata; issue #27, the third reading, seed 5519, missing before: it was offered
+    everywhere): at The High Basin it is offered; at Northern Outpost and Lone Tree Station (both
+    pivotal) it is not, energy to spare."""
+    g = table("MI07", side="back", at=at)
+    assert _search_offered(g, mission_of(g)) is offered
+
+
 def test_trail_of_vines_puts_a_vine_on_a_flora_only() -> None:
     """MI08 Trail of Vines (response: a flora entering play gets 1 vine): the fern gets one; a stone
     (a feature that is not flora) none."""

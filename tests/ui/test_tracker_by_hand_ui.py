@@ -1,0 +1,182 @@
+"""Issue #32, the tracker entered by hand as the paper one is: on the tracker sheet, the weather
+of a day (the calendar), the Missions section (added by name, progress boxes ticked, completed,
+removed), the notable events (added, removed) and the Removed section (a card or set added by
+its name, offered as you type; a line put back). Real mouse clicks and key presses; each change
+is in the campaign's history and on disk at once (autosaved), each refusal its reason on the
+sheet's status line with nothing changed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from rangers_qt.campaign import actions as act
+from rangers_qt.campaign.limits import LAST_DAY
+from rangers_qt.campaign.save import open_campaign
+
+from .test_campaign_import_ui import _click
+from .test_campaign_ui import _campaign, _window
+from .test_tracker_notes_export import _click_row, _type_into
+
+
+@pytest.fixture
+def sheet(qtbot: Any, catalog: Any, settings: Any, tmp_path: Path) -> Any:
+    path = _campaign(catalog, tmp_path / "camp")  # day 1 set up on the table
+    window = _window(qtbot, catalog, settings)
+    assert window.campaign.open_path(str(path))
+    dialog = window.campaign.show_tracker()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def _on_disk(sheet: Any) -> Any:
+    """The tracker as the campaign file on disk holds it (the autosave)."""
+    return open_campaign(sheet.play.path, sheet.play.catalog).tracker
+
+
+def _last_action(sheet: Any) -> Any:
+    return getattr(sheet.play.campaign.data.history[-1], "action", None)
+
+
+def _answer(qtbot: Any, box: QMessageBox, label: str) -> None:
+    qtbot.waitUntil(box.isVisible)
+    qtbot.mouseClick(box.buttons()[[b.text() for b in box.buttons()].index(label)], Qt.MouseButton.LeftButton)
+
+
+# ---------------------------------------------------------------------------- weather by day
+def test_the_weather_of_a_day_is_written_from_the_day_track(qtbot: Any, sheet: Any) -> None:
+    row = sheet.weather_row
+    assert row.day.value() == 1 and row.day.maximum() == LAST_DAY  # the days of the calendar only
+    table = sheet.days
+    cell = table.visualRect(table.model().index(2, 0)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    assert row.day.value() == 3 and row.weather.currentData() == sheet.play.campaign.tracker.days[2].weather
+    row.weather.setFocus()
+    qtbot.keyClicks(row.weather, "Downpour")
+    assert row.weather.currentData() == "downpour"
+    _click(qtbot, row.set_button)
+    assert sheet.status.text() == "Weather of day 3: Downpour"
+    assert sheet.play.campaign.tracker.days[2].weather == "downpour" and table.item(2, 1).text() == "Downpour"
+    assert _last_action(sheet) == act.SetWeather(day=3, weather="downpour")
+    assert _on_disk(sheet).days[2].weather == "downpour"
+
+
+def test_the_weather_of_the_day_on_the_table_is_refused_with_its_reason(qtbot: Any, sheet: Any) -> None:
+    row = sheet.weather_row
+    before = sheet.play.path.read_bytes()
+    row.day.setFocus()
+    qtbot.keyClick(row.day, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(row.day, "1")
+    qtbot.keyClicks(row.weather, "Howling")
+    _click(qtbot, row.set_button)
+    assert sheet.status.text() == "Weather not set: day 1 is being played: its weather is on the table"
+    assert sheet.play.campaign.tracker.days[0].weather == "a_perfect_day"
+    assert sheet.play.path.read_bytes() == before
+    qtbot.keyClick(row.day, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(row.day, "99")  # past the calendar: the box keeps to its days
+    assert row.day.value() <= LAST_DAY
+
+
+# ---------------------------------------------------------------------------- missions
+def test_a_mission_is_added_ticked_completed_and_removed(qtbot: Any, sheet: Any) -> None:
+    box = sheet.missions_box
+    assert not any(b.isEnabled() for b in box.boxes) and not box.remove_button.isEnabled()
+    _click(qtbot, box.add_button)
+    _type_into(qtbot, box.dialog, "Biscuit Delivery")
+    t = sheet.play.campaign.tracker
+    assert [(m.name, m.card_id) for m in t.missions] == [("Biscuit Delivery", "MI04")]
+    assert sheet.status.text() == "Mission added: Biscuit Delivery"
+    _click_row(qtbot, box.list, "Day 1: Biscuit Delivery")
+    _click(qtbot, box.boxes[1])  # the second box: two checked, as they fill from the left
+    assert sheet.play.campaign.tracker.missions[0].progress == 2
+    assert [b.isChecked() for b in box.boxes] == [True, True, False]
+    assert box.list.currentItem().text() == "Day 1: Biscuit Delivery \u25a0\u25a0\u25a1"
+    assert _on_disk(sheet).missions[0].progress == 2
+    _click(qtbot, box.boxes[1])  # unticked: back to one
+    assert sheet.play.campaign.tracker.missions[0].progress == 1
+    _click(qtbot, box.completed)
+    m = sheet.play.campaign.tracker.missions[0]
+    assert m.completed and m.completed_day == 1 and sheet.status.text() == "Biscuit Delivery: completed"
+    assert _last_action(sheet) == act.SetMissionLine(index=0, progress=1, completed=True)
+    _click(qtbot, box.remove_button)
+    _answer(qtbot, box.confirm_box, "Keep")
+    assert len(sheet.play.campaign.tracker.missions) == 1
+    _click(qtbot, box.remove_button)
+    _answer(qtbot, box.confirm_box, "Remove")
+    assert sheet.play.campaign.tracker.missions == [] and _on_disk(sheet).missions == []
+    assert _last_action(sheet) == act.RemoveMission(index=0)
+
+
+def test_a_mission_already_open_is_refused_and_a_goal_in_words_is_kept(qtbot: Any, sheet: Any) -> None:
+    box = sheet.missions_box
+    for name in ("Biscuit Delivery", "Biscuit Delivery", "Find the lost map"):
+        _click(qtbot, box.add_button)
+        _type_into(qtbot, box.dialog, name)
+        if name == "Biscuit Delivery" and len(sheet.play.campaign.tracker.missions) == 1:
+            said = sheet.status.text()
+    assert said == "Mission not added: the mission Biscuit Delivery is already on the tracker"
+    assert [(m.name, m.card_id) for m in sheet.play.campaign.tracker.missions] == [
+        ("Biscuit Delivery", "MI04"),
+        ("Find the lost map", None),
+    ]
+
+
+# ---------------------------------------------------------------------------- notable events
+def test_a_notable_event_is_added_and_removed(qtbot: Any, sheet: Any) -> None:
+    box = sheet.events_box
+    _click(qtbot, box.add_button)
+    _type_into(qtbot, box.dialog, "MET THE OWL")
+    _click(qtbot, box.add_button)
+    _type_into(qtbot, box.dialog, "   ")
+    assert sheet.status.text() == "Event not added: a notable event needs its phrase"
+    assert [e.text for e in sheet.play.campaign.tracker.events] == ["MET THE OWL"]
+    assert [e.text for e in _on_disk(sheet).events] == ["MET THE OWL"]
+    assert not box.remove_button.isEnabled()
+    _click_row(qtbot, box.list, "Day 1: MET THE OWL")
+    _click(qtbot, box.remove_button)
+    _answer(qtbot, box.confirm_box, "Remove")
+    assert sheet.play.campaign.tracker.events == [] and _on_disk(sheet).events == []
+    assert sheet.status.text() == "Notable event removed: MET THE OWL"
+    assert _last_action(sheet) == act.RemoveEvent(index=0)
+
+
+# ---------------------------------------------------------------------------- removed
+def test_a_card_is_removed_by_its_name_and_put_back(qtbot: Any, sheet: Any) -> None:
+    box = sheet.removed_box
+    box.name.setFocus()
+    qtbot.keyClicks(box.name, "lingering inj")
+    box.completer.setCompletionPrefix(box.name.text())
+    assert box.completer.currentCompletion() == "Lingering Injury"  # offered as you type
+    box.completer.popup().hide()
+    qtbot.keyClicks(box.name, "ury")
+    qtbot.keyClick(box.name, Qt.Key.Key_Return)
+    t = sheet.play.campaign.tracker
+    assert [(r.name, r.card_id, r.set_id) for r in t.removed] == [("Lingering Injury", "01240", None)]
+    assert sheet.status.text() == "Removed from the game: Lingering Injury" and box.name.text() == ""
+    qtbot.keyClicks(box.name, "Woods")
+    _click(qtbot, box.add_button)
+    assert [(r.card_id, r.set_id) for r in _on_disk(sheet).removed] == [("01240", None), (None, "woods")]
+    assert [box.list.item(i).text() for i in range(2)] == [
+        "Day 1: Lingering Injury (card)",
+        "Day 1: Woods (set)",
+    ]
+    _click_row(qtbot, box.list, "Day 1: Lingering Injury")
+    _click(qtbot, box.back_button)
+    _answer(qtbot, box.confirm_box, "Put back")
+    assert [r.name for r in sheet.play.campaign.tracker.removed] == ["Woods"]
+    assert _last_action(sheet) == act.RestoreToGame(index=0)
+
+
+def test_an_unknown_card_is_refused_with_its_reason_and_the_name_stays(qtbot: Any, sheet: Any) -> None:
+    box = sheet.removed_box
+    history = list(sheet.play.campaign.data.history)
+    box.name.setFocus()
+    qtbot.keyClicks(box.name, "Atlantis Key")
+    qtbot.keyClick(box.name, Qt.Key.Key_Return)
+    assert sheet.status.text().startswith("Not removed: no card or set is named 'Atlantis Key'")
+    assert box.name.text() == "Atlantis Key"  # to mend, not to type again
+    assert sheet.play.campaign.tracker.removed == [] and sheet.play.campaign.data.history == history
