@@ -47,15 +47,26 @@ def inert_option(session: Session, prompt: Prompt | None = None) -> Option | Non
         return None
     symbol = str(prompt.options[0].then[0].args["symbol"])
     drawn = symbol == drawn_symbol(_engine(session, session.state), test)
+    # Each other card's state after it resolved alone is worked out when first needed and kept:
+    # it does not depend on the candidate, and the check stops at the first other after which
+    # the candidate would do something (each such state costs a copy and a run: docs/performance.md,
+    # "answer to paint again").
+    afters: dict[str, GameState | None] = {}
+
+    def after(other: str) -> GameState | None:
+        if other not in afters:
+            afters[other] = _after(session, other, symbol)
+        return afters[other]
+
     for option in prompt.options:
         card = option.card
         if card is None or not changes_nothing(_engine(session, session.state), card, symbol, drawn):
             continue
-        others = [o.card for o in prompt.options if o.card not in (None, card)]
-        afters = [_after(session, str(other), symbol) for other in others]
+        others = [str(o.card) for o in prompt.options if o.card not in (None, card)]
         if all(
-            state is not None and changes_nothing(_engine(session, state), card, symbol, drawn)
-            for state in afters
+            (state := after(other)) is not None
+            and changes_nothing(_engine(session, state), card, symbol, drawn)
+            for other in others
         ):
             return option
     return None
