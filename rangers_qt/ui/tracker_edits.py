@@ -429,11 +429,16 @@ class EventsBox(_Section):
             why = through(self.play, lambda: self.play.cross_out_event(index))
             self.say(f"Event not crossed out: {why}")
             return None
+        events = campaign.tracker.events
+        first = next(i for i, e in enumerate(events) if e.text == event.text and not e.crossed_out)
+        which = (
+            f" (it is on the tracker twice: line {first + 1} is crossed out first)" if first != index else ""
+        )
         return self._strike(
             "CrossOutEventQuestion",
             "Cross out the event?",
-            f"Cross out the notable event {event.text}? It no longer counts, and a crossing-out "
-            "cannot be put back.",
+            f"Cross out the notable event {event.text}{which}? It no longer counts, and a "
+            "crossing-out cannot be put back.",
             "Cross out",
             lambda: self.play.cross_out_event(index),
             f"Notable event crossed out: {event.text}",

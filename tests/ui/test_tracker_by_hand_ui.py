@@ -190,6 +190,25 @@ def test_a_notable_event_is_crossed_out_struck_through_and_not_twice(qtbot: Any,
     assert not [b for b in box.findChildren(QPushButton) if "put back" in b.text().lower()]
 
 
+def test_a_phrase_written_twice_says_which_line_is_crossed_out(qtbot: Any, sheet: Any) -> None:
+    box = sheet.events_box
+    for text in ("MET THE OWL", "FED THE FOX", "MET THE OWL"):
+        _click(qtbot, box.add_button)
+        _type_into(qtbot, box.dialog, text)
+    _click_row(qtbot, box.list, "Day 1: FED THE FOX")
+    qtbot.keyClick(box.list, Qt.Key.Key_Down)  # the second MET THE OWL
+    _click(qtbot, box.cross_button)
+    qtbot.waitUntil(box.confirm_box.isVisible)
+    assert "it is on the tracker twice: line 1 is crossed out first" in box.confirm_box.text()
+    _answer(qtbot, box.confirm_box, "Cross out")
+    assert [e.crossed_out for e in _on_disk(sheet).events] == [True, False, False]
+    _click(qtbot, box.cross_button)  # the same line again: now it is its own turn
+    qtbot.waitUntil(box.confirm_box.isVisible)
+    assert "twice" not in box.confirm_box.text()
+    _answer(qtbot, box.confirm_box, "Cross out")
+    assert [e.crossed_out for e in _on_disk(sheet).events] == [True, False, True]
+
+
 # ---------------------------------------------------------------------------- removed
 def test_a_card_is_removed_by_its_name_and_put_back(qtbot: Any, sheet: Any) -> None:
     box = sheet.removed_box
