@@ -1,7 +1,7 @@
 """The tracker sheet's controls for writing it by hand, as the paper one is (issue #32): the
 weather of a day, the Missions section (a mission added or removed, its progress boxes ticked,
-completed), the notable events (added, crossed out, removed) and the Removed section (a card or set added by
-name, with the names offered as you type; a line put back).
+completed), the notable events (added, crossed out, removed) and the Removed section (a card or
+set added by name, with the names offered as you type; a line put back).
 
 Why separate boxes, each with ``fill(tracker)``: the sheet (``tracker_dialog.TrackerDialog``)
 lays them out and refreshes them whenever ``play.tracker_changed`` fires; every change goes
@@ -431,9 +431,7 @@ class EventsBox(_Section):
             return None
         events = campaign.tracker.events
         first = next(i for i, e in enumerate(events) if e.text == event.text and not e.crossed_out)
-        which = (
-            f" (it is on the tracker twice: line {first + 1} is crossed out first)" if first != index else ""
-        )
+        which = f" (written more than once: line {first + 1} is crossed out first)" if first != index else ""
         return self._strike(
             "CrossOutEventQuestion",
             "Cross out the event?",

@@ -199,12 +199,12 @@ def test_a_phrase_written_twice_says_which_line_is_crossed_out(qtbot: Any, sheet
     qtbot.keyClick(box.list, Qt.Key.Key_Down)  # the second MET THE OWL
     _click(qtbot, box.cross_button)
     qtbot.waitUntil(box.confirm_box.isVisible)
-    assert "it is on the tracker twice: line 1 is crossed out first" in box.confirm_box.text()
+    assert "(written more than once: line 1 is crossed out first)" in box.confirm_box.text()
     _answer(qtbot, box.confirm_box, "Cross out")
     assert [e.crossed_out for e in _on_disk(sheet).events] == [True, False, False]
     _click(qtbot, box.cross_button)  # the same line again: now it is its own turn
     qtbot.waitUntil(box.confirm_box.isVisible)
-    assert "twice" not in box.confirm_box.text()
+    assert "more than once" not in box.confirm_box.text()
     _answer(qtbot, box.confirm_box, "Cross out")
     assert [e.crossed_out for e in _on_disk(sheet).events] == [True, False, True]
 
