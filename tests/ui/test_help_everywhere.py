@@ -97,15 +97,22 @@ def test_every_question_of_the_guided_day_has_its_rule_behind_the_help_button_in
 def test_a_hint_is_said_once_in_the_status_bar_and_never_blocks_the_answer(
     qtbot: Any, catalog: Any, make_window: Any
 ) -> None:
-    """Seed 1: Mira rests with Voice of the Elders' free action still usable."""
-    window = make_window(first_turn_session(catalog, seed=1), size=(1366, 768))
+    """Seed 1: Mira plays Reverb Locket (a moment attached, two echo on it); Oren rests with the
+    Locket's free action still usable. (Voice of the Elders is no longer offered with nothing to
+    act on, so its first turn has no free action to hint at.)"""
+    session = first_turn_session(catalog, seed=1)
+    session.answer("play:c7")  # Reverb Locket, from Mira's hand
+    while session.prompt is not None and session.prompt.kind != "turn":
+        session.answer(session.prompt.options[0].id)
+    window = make_window(session, size=(1366, 768))
     c = window.controller
+    assert any(o.kind == "ability" and o.card == "c7" for o in c.prompt.options)
     window.rules_help.hints_action.trigger()  # View > Hints while playing
     ranger = c.prompt.ranger
     QTest.keyClick(window.view, Qt.Key.Key_R)
     qtbot.wait(5)
     said = window.statusBar().currentMessage()
-    assert said.startswith("Hint: free actions are still usable") and "Voice of the Elders" in said
+    assert said.startswith("Hint: free actions are still usable") and "Reverb Locket" in said
     assert QApplication.activeModalWidget() is None  # nothing to dismiss
     assert c.state.ranger(ranger).rested or c.prompt.ranger != ranger  # the rest was taken
     QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
