@@ -483,6 +483,13 @@ class TestDialog(QDialog):
         for b in self._commit_pool[len(prompt.options) :]:
             b.setVisible(False)
             b.setObjectName("")
+        # Laid out now, not on the next turn of the event loop: the buttons sit in a widget of
+        # their own, and a click right after the page shows must land on them.
+        page = self.pages.widget(1)
+        laid = page.layout() if page is not None else None
+        if laid is not None:
+            laid.activate()
+        self.commit_box.activate()
 
     def _show_committed(self) -> None:
         """Thumbnails of the cards committed to the running test, named, until the reveal."""
