@@ -57,7 +57,8 @@ def test_enter_begins_the_test_after_a_help_page_opened_with_f1_from_the_price_p
     qtbot.waitUntil(lambda: QApplication.activeWindow() is page)
     press(qtbot, window, Qt.Key.Key_Escape)  # the help page closes
     assert not page.isVisible()
-    assert QApplication.activeWindow() is dialog and QApplication.focusWidget() is dialog.begin_button
+    begin = dialog.begin_button
+    assert QApplication.activeWindow() is dialog and QApplication.focusWidget() is begin
     before = len(c.session.log)
     press(qtbot, window, Qt.Key.Key_Return)
     assert c.state.test is not None and len(c.session.log) > before, "Enter did not begin the test"
