@@ -87,7 +87,7 @@ def test_every_question_of_the_guided_day_has_its_rule_behind_the_help_button_in
             qtbot.wait(5)
             dialog = window.card_menus.test_dialog
             assert dialog.isVisible() and dialog.selected_option().id == answer
-            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
             qtbot.wait(5)
         else:
             answer_as_a_player(qtbot, window, answer)
