@@ -46,6 +46,8 @@ def test_no_steps_frame_or_balloon_sits_under_an_open_dialog(
         assert part.highlight.isVisible() or inner is not None, f"{step.moment}: nothing framed"
         over = covering(window, framed, own)
         assert not over, f"{step.moment} at {size}: its frame is under {over}"
+        zoom = window.table.zoom  # the hovered card shown large, over the table
+        assert not (zoom.isVisible() and on_screen(zoom).intersects(framed)), f"{step.moment}: under the zoom"
         over = covering(window, on_screen(part.balloon))
         assert not over, f"{step.moment} at {size}: its balloon is under {over}"
         if inner is None:  # moved off a dialog, the balloon is still not on the item it points at
@@ -62,3 +64,27 @@ def part_steps() -> tuple[Any, ...]:
     from rangers_qt.app import guide_tour
 
     return guide_tour.STEPS
+
+
+@pytest.mark.parametrize(("size", "closed"), [((1366, 768), False), ((1920, 1080), True)])
+def test_the_obstacle_step_closes_the_last_tests_result_only_when_it_lies_over_the_obstacle(
+    qtbot: Any, catalog: Any, settings: Any, docs: Path, size: tuple[int, int], closed: bool
+) -> None:
+    """The result of the test before stays up through the steps it hides nothing of (it is still
+    being read); at 1920x1080 the dialog beside the hand lies over the obstacle: the obstacle step
+    closes it, at 1366x768 it stands clear of the obstacle and stays."""
+    window = started(qtbot, catalog, settings, size)
+    part = window.guide_tour
+    dialog_up: dict[str, bool] = {}
+
+    def check(step: Any) -> None:
+        qtbot.wait(20)
+        dialog = window.card_menus.test_dialog
+        dialog_up[step.moment] = dialog is not None and dialog.isVisible()
+        if step.moment == "obstacle":
+            assert window.controller.state.test is None and dialog.pages.currentIndex() == 2
+
+    play_the_guided_day(qtbot, window, catalog, check)
+    assert dialog_up["refresh"], "the result was closed before a step it hid came"
+    assert dialog_up["obstacle"] is not closed
+    assert part.tour is None  # the day was played to its end

@@ -278,6 +278,9 @@ class GuideTourPart(WindowPart):
         b.next.setText("Back to now" if tour.looking_back else "Next")
         b.next.setVisible(tour.looking_back or step.explains)
         b.adjustSize()
+        zoom = getattr(getattr(self.window, "table", None), "zoom", None)
+        if zoom is not None:  # the last hovered card shown large would hide the item shown now;
+            zoom.dismiss()  # hovering a card again shows it
         dialog, c = self.test_dialog(), self.controller
         finished = dialog is not None and c is not None and c.state.test is None
         self._stale = dialog.result_lines if finished and dialog.pages.currentIndex() == 2 else None
