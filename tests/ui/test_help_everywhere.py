@@ -13,10 +13,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
-from rangers_qt.app.demo import new_session
-from rangers_qt.engine.bot import RandomBot
 from rangers_qt.ui.parts import card_menus
 
+from .conftest import first_turn_session
 from .test_guide_tour_ui import answer_as_a_player, click, settle, started
 from .test_menus_and_help import mnemonic
 from .test_start_page import docs as docs  # the documents folder fixture, shared
@@ -97,33 +96,25 @@ def test_every_question_of_the_guided_day_has_its_rule_behind_the_help_button_in
     assert len(set(kinds.values())) == len(kinds)  # each question its own rule
 
 
-def free_action_turn(catalog: Any, seed: int) -> Any:
-    """A day of `seed` answered by the random bot up to a turn with a free action on offer."""
-    session = new_session(catalog, seed=seed)
-    bot = RandomBot(seed)
-    for _ in range(200):
-        prompt = session.prompt
-        assert prompt is not None, "the day ended before a free action was offered"
-        if prompt.kind == "turn" and any(o.kind == "ability" for o in prompt.options):
-            return session
-        session.answer(bot.choose(prompt))
-    raise AssertionError(f"seed {seed}: no turn offered a free action in 200 answers")
-
-
 def test_a_hint_is_said_once_in_the_status_bar_and_never_blocks_the_answer(
     qtbot: Any, catalog: Any, make_window: Any
 ) -> None:
-    """Seed 6, played by the random bot up to the first turn that offers a free action (Voice of
-    the Elders): that Ranger rests with it still usable. (Seed 1's first turn offered it until
-    the card's guard, ruling R92, stopped offering an ability with nothing to act on.)"""
-    window = make_window(free_action_turn(catalog, seed=6), size=(1366, 768))
+    """Seed 1: Mira plays Reverb Locket (a moment attached, two echo on it); Oren rests with the
+    Locket's free action still usable. (Voice of the Elders is no longer offered with nothing to
+    act on, so its first turn has no free action to hint at.)"""
+    session = first_turn_session(catalog, seed=1)
+    session.answer("play:c7")  # Reverb Locket, from Mira's hand
+    while session.prompt is not None and session.prompt.kind != "turn":
+        session.answer(session.prompt.options[0].id)
+    window = make_window(session, size=(1366, 768))
     c = window.controller
+    assert any(o.kind == "ability" and o.card == "c7" for o in c.prompt.options)
     window.rules_help.hints_action.trigger()  # View > Hints while playing
     ranger = c.prompt.ranger
     QTest.keyClick(window.view, Qt.Key.Key_R)
     qtbot.wait(5)
     said = window.statusBar().currentMessage()
-    assert said.startswith("Hint: free actions are still usable") and "Voice of the Elders" in said
+    assert said.startswith("Hint: free actions are still usable") and "Reverb Locket" in said
     assert QApplication.activeModalWidget() is None  # nothing to dismiss
     assert c.state.ranger(ranger).rested or c.prompt.ranger != ranger  # the rest was taken
     QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
