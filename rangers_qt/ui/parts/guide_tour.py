@@ -295,9 +295,11 @@ class GuideTourPart(WindowPart):
         the result already up when the step came: the result of a test the player makes during
         the step stays to be read, and a price page or a running test is never closed (the
         player is answering it; the balloon stands beside it, ``_place``)."""
-        dialog = self.test_dialog()
+        dialog, c = self.test_dialog(), self.controller
         if dialog is None or self._stale is None or dialog.result_lines is not self._stale:
             return False
+        if c is None or c.state.test is not None or dialog.pages.currentIndex() != 2:
+            return False  # the player turned to a price page or began a test since
         if self.dialog_item() is not None:  # the step frames the result itself (the challenge card)
             return False
         frame = dialog.frameGeometry()
