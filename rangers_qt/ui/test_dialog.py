@@ -217,6 +217,8 @@ class TestDialog(QDialog):
             self.raise_()
         if self.pages.currentIndex() == 0:
             self.begin_button.setFocus()  # Enter starts the test whose price is shown
+            if not self.isActiveWindow():  # already up, under the table's keys: take them back
+                self.activateWindow()
 
     def test_options(self) -> list[Any]:
         options = [o for o in self.controller.options() if o.kind == "test"]
