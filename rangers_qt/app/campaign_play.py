@@ -375,6 +375,10 @@ class CampaignPlay(QObject):
     def remove_from_game(self, name: str) -> bool:
         return self._by_name(lambda: campaign_names.removal(self.catalog, name))
 
+    def cross_out_event(self, index: int) -> bool:
+        """Cross out notable event line ``index``: it no longer counts (and cannot be put back)."""
+        return self._by_name(lambda: campaign_names.cross_out(self._tracker(), index))
+
     def _tracker(self) -> CampaignTracker:
         assert self.campaign is not None
         return self.campaign.tracker

@@ -121,10 +121,11 @@ class GameController(GameReads):
             return False
         return True
 
-    def commit_offers(self, test: Option) -> tuple[Option, ...]:
-        """The cards the test `test` could take, for its price page (worked out on a copy)."""
+    def commit_offers(self, test: Option, energy: int | None = None) -> tuple[Option, ...]:
+        """The cards the test `test` could take after `energy` (None: the least), for its price
+        page (worked out on a copy)."""
         try:
-            return commit_offers(self.session, test)
+            return commit_offers(self.session, test, energy)
         except Exception:  # a preview must never take the table down: the cards are asked then
             _log.exception("cannot look ahead to the commitments of %s", test.id)
             return ()

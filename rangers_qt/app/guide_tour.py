@@ -119,6 +119,8 @@ STEPS: tuple[Step, ...] = (
         "The challenge card",
         "The top challenge card changed your effort and showed a symbol: sun, mountain or crest. "
         "Every card in play with a challenge effect of that symbol acts now.",
+        (),
+        ("ChallengeFace",),
     ),
     Step(
         "rest",

@@ -22,15 +22,18 @@ from rangers_qt.app.same_answers import copy_state, run_on
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import Session
 
-#: Prompts stepped over on the copy to reach the commit question: the energy (any amount: the
-#: cards offered do not depend on it), a response window passed, and the table's own answers.
+#: Prompts stepped over on the copy to reach the commit question: the energy, a response window
+#: passed, and the table's own answers.
 MAX_AHEAD = 8
 
 
-def commit_offers(session: Session, test: Option) -> tuple[Option, ...]:
+def commit_offers(session: Session, test: Option, energy: int | None = None) -> tuple[Option, ...]:
     """The card options of the commit question the test `test` would ask, in the engine's order:
-    worked out on a copy of the state (nothing recorded), passing any response window before it.
-    Empty when no card could be committed, or when another question comes first (then the player
+    worked out on a copy of the state (nothing recorded), committing `energy` (None: the least
+    the test takes) and passing any response window before it. The energy matters: it leaves the
+    pool before the cards are offered, and a card whose icons count the energy left in the pool
+    (Determined) has fewer, or none, after more energy. Empty when no card could be committed,
+    when that energy is not on offer, or when another question comes first (then the player
     commits on the test dialog's commit page as before)."""
     state = copy_state(session)
     prompt = run_on(session, state, test).prompt
@@ -39,17 +42,19 @@ def commit_offers(session: Session, test: Option) -> tuple[Option, ...]:
             return ()
         if prompt.kind == "commit_cards":
             return tuple(o for o in prompt.options if o.kind == "commit_card")
-        step = ahead_answer(prompt)
+        step = ahead_answer(prompt, energy)
         if step is None:
             return ()
         prompt = run_on(session, state, step).prompt
     return ()
 
 
-def ahead_answer(prompt: Prompt) -> Option | None:
-    """The answer `commit_offers` gives on its copy to reach the commit question: the least energy,
-    no response. None: the look-ahead stops there."""
+def ahead_answer(prompt: Prompt, energy: int | None = None) -> Option | None:
+    """The answer `commit_offers` gives on its copy to reach the commit question: `energy` (None:
+    the least), no response. None: the look-ahead stops there."""
     if prompt.kind == "commit_energy":
+        if energy is not None:
+            return prompt.option(f"energy:{energy}")
         return prompt.options[0] if prompt.options else None
     if prompt.kind == "response":
         return next((o for o in prompt.options if o.kind == "no"), None)

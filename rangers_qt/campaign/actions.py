@@ -419,6 +419,8 @@ def apply_in_place(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> N
                 t.events[i] = ev.model_copy(update={"crossed_out": True})
                 break
         else:
+            if any(ev.text == a.text for ev in t.events):
+                raise CampaignError(f"the notable event {a.text!r} is already crossed out")
             raise CampaignError(f"no notable event {a.text!r} to cross out")
     elif isinstance(a, AddNote):
         if a.day < 1:

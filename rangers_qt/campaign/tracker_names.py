@@ -4,7 +4,9 @@ Why: on paper the Removed and Missions sections are written in words; here each 
 also name the card (or set) it means, so that the day set up next leaves a removed card out and
 a mission keeps its card. A name this program has no card or set of is refused with its reason
 (a file from another tracker keeps such lines by name, listed in the import summary; a player
-typing one has mistyped it). The sheet offers these names for completion.
+typing one has mistyped it). The sheet offers these names for completion. A notable event the
+group crosses out is chosen by its line and crossed out by its phrase (``cross_out``), as the
+guide words it.
 """
 
 from __future__ import annotations
@@ -69,3 +71,21 @@ def new_mission(catalog: Catalog, tracker: CampaignTracker, name: str) -> act.Ad
     if card is None and any(_key(m.name) == _key(title) for m in tracker.open_missions()):
         raise CampaignError(f"the mission {title} is already on the tracker")
     return act.AddMission(name=title, card=card.id if card is not None else None)
+
+
+def cross_out(tracker: CampaignTracker, index: int) -> act.CrossOutEvent:
+    """Cross out the notable event on line ``index`` (from 0) of the sheet, or ``CampaignError``
+    when there is no such line or it is crossed out already.
+
+    Why by its phrase (``CrossOutEvent`` keeps the phrase, as the day's outcome and the other
+    trackers do): a crossed-out event no longer counts, and what counts is the phrase. A phrase
+    on the tracker twice (both still counting) has its first line crossed out, whichever was
+    chosen; the file and an export then agree on which. Crossing out cannot be undone (ink on
+    the paper sheet); a line written in error is removed instead (``RemoveEvent``)."""
+    events = tracker.events
+    if not 0 <= index < len(events):
+        raise CampaignError(f"there is no notable event {index + 1} (there are {len(events)})")
+    event = events[index]
+    if event.crossed_out:
+        raise CampaignError(f"the notable event {event.text!r} is already crossed out")
+    return act.CrossOutEvent(text=event.text)

@@ -89,6 +89,9 @@ class TestDialog(QDialog):
         self.offers: tuple[Any, ...] = ()
         self.ticked: list[str] = []
         self._offers_for: tuple[str, int] | None = None  # (test option, log length) of `offers`
+        #: The look-ahead at each energy, by (test option, log length, energy): the ticked cards'
+        #: icons after that energy (asked again whenever a tick changes).
+        self._offers_at: dict[tuple[str, int, int], tuple[Any, ...]] = {}
         self.collecting = False
         self.resize(560, 520)
         outer = QVBoxLayout(self)
@@ -214,6 +217,8 @@ class TestDialog(QDialog):
             self.raise_()
         if self.pages.currentIndex() == 0:
             self.begin_button.setFocus()  # Enter starts the test whose price is shown
+            if not self.isActiveWindow():  # already up, under the table's keys: take them back
+                self.activateWindow()
 
     def test_options(self) -> list[Any]:
         options = [o for o in self.controller.options() if o.kind == "test"]
@@ -304,14 +309,28 @@ class TestDialog(QDialog):
             return
         self.price.setText(fatigue_text([(c.card_name(iid), n) for iid, n in preview.fatigue]))
         self._tick_buttons(option)
-        icons = self.ticked_effort()
-        ticked = c.test_preview(option, icons) if icons else preview
-        odds = ticked.odds if ticked is not None else preview.odds
-        cards = f" and the ticked cards (+{icons})" if icons else ""
+        odds = self._ticked_odds(option, preview)
         lines = [f"Difficulty {preview.difficulty}. {preview.aspect} energy available: {preview.energy}."]
-        lines += [f"With {n} energy{cards}: {chance_text(p)}" for n, p in odds]
+        for n, p, icons in odds:
+            cards = f" and the ticked cards (+{icons})" if icons else ""
+            lines.append(f"With {n} energy{cards}: {chance_text(p)}")
         self.odds_before.setText("\n".join(lines))
-        self._energy_buttons(ticked or preview)
+        self._energy_buttons(preview.aspect, odds)
+
+    def _ticked_odds(self, option: Any, preview: Any) -> list[tuple[int, Fraction, int]]:
+        """(energy, chance, icons of the ticked cards) for each energy the test could begin with.
+        The ticked cards' icons are read after that energy is committed: the energy leaves the pool
+        first, and a card counting the energy left in it (Determined) adds less, or nothing, after
+        more energy (the look-ahead for that energy, as the engine will ask it)."""
+        c = self.controller
+        out: list[tuple[int, Fraction, int]] = []
+        for n, p in preview.odds:
+            icons = self.ticked_effort(option, n)
+            if icons:
+                ticked = c.test_preview(option, icons)
+                p = dict(ticked.odds).get(n, p) if ticked is not None else p
+            out.append((n, p, icons))
+        return out
 
     def _tick_buttons(self, option: Any) -> None:
         """A toggle for each card the test could take (the engine's commit question, looked at on a
@@ -321,6 +340,7 @@ class TestDialog(QDialog):
         if at != self._offers_for:
             self._offers_for = at
             self.offers = c.commit_offers(option)
+            self._offers_at = {}
             self.ticked = []
         grow_pool(self.tick_buttons, len(self.offers), self.ticks_row, self._toggle_tick, QCheckBox)
         for b, o in zip(self.tick_buttons, self.offers, strict=False):
@@ -340,7 +360,7 @@ class TestDialog(QDialog):
 
     def _no_ticks(self) -> None:
         """No test to begin here: no cards listed, none ticked."""
-        self.offers, self.ticked, self._offers_for = (), [], None
+        self.offers, self.ticked, self._offers_for, self._offers_at = (), [], None, {}
         for b in self.tick_buttons:
             b.setVisible(False)
         self.ticks_title.setVisible(False)
@@ -360,22 +380,28 @@ class TestDialog(QDialog):
     def _card_of(self, option_id: str) -> str | None:
         return next((o.card for o in self.offers if o.id == option_id), None)
 
-    def ticked_effort(self) -> int:
-        """The icons of the ticked cards: the effort they add to the test's odds."""
-        return sum(o.amount or 0 for o in self.offers if o.id in self.ticked)
+    def ticked_effort(self, option: Any, energy: int) -> int:
+        """The icons of the ticked cards, the effort they add to the test's odds, as the commit
+        question after `energy` offers them (looked at on a copy, once per energy)."""
+        if not self.ticked:
+            return 0
+        key = (option.id, len(self.controller.session.log), energy)
+        if key not in self._offers_at:
+            self._offers_at[key] = self.controller.commit_offers(option, energy)
+        return sum(o.amount or 0 for o in self._offers_at[key] if o.id in self.ticked)
 
-    def _energy_buttons(self, preview: Any) -> None:
+    def _energy_buttons(self, aspect: str, odds: list[tuple[int, Fraction, int]]) -> None:
         """ "Begin with N FIT (58%)" for each energy the Ranger could commit (with the ticked
-        cards' icons)."""
-        grow_pool(self.energy_buttons, len(preview.odds), self.energy_row, self._begin_with)
-        self._energies = [n for n, _ in preview.odds]
-        for b, (n, p) in zip(self.energy_buttons, preview.odds, strict=False):
-            b.setText(f"Begin with {n} {preview.aspect} \u00b7 {round(float(p) * 100)}%")
+        cards' icons after that energy)."""
+        grow_pool(self.energy_buttons, len(odds), self.energy_row, self._begin_with)
+        self._energies = [n for n, _, _ in odds]
+        for b, (n, p, _icons) in zip(self.energy_buttons, odds, strict=False):
+            b.setText(f"Begin with {n} {aspect} \u00b7 {round(float(p) * 100)}%")
             cards = " and the ticked cards" if self.ticked else ", no card"
-            b.setToolTip(f"Start the test committing {n} {preview.aspect} energy{cards}: {chance_text(p)}")
+            b.setToolTip(f"Start the test committing {n} {aspect} energy{cards}: {chance_text(p)}")
             b.setObjectName(f"begin_with_{n}")
             b.setVisible(True)
-        for b in self.energy_buttons[len(preview.odds) :]:
+        for b in self.energy_buttons[len(odds) :]:
             b.setVisible(False)
 
     def _begin_with(self, k: int) -> None:

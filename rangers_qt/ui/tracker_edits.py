@@ -1,7 +1,7 @@
 """The tracker sheet's controls for writing it by hand, as the paper one is (issue #32): the
 weather of a day, the Missions section (a mission added or removed, its progress boxes ticked,
-completed), the notable events (added, removed) and the Removed section (a card or set added by
-name, with the names offered as you type; a line put back).
+completed), the notable events (added, crossed out, removed) and the Removed section (a card or
+set added by name, with the names offered as you type; a line put back).
 
 Why separate boxes, each with ``fill(tracker)``: the sheet (``tracker_dialog.TrackerDialog``)
 lays them out and refreshes them whenever ``play.tracker_changed`` fires; every change goes
@@ -239,10 +239,12 @@ class _Section(QGroupBox):
     def _strike(
         self, name: str, title: str, text: str, yes_label: str, action: Any, said: str, refused: str
     ) -> QMessageBox:
-        """Ask, then apply ``action`` (a line struck out); ``said`` or ``refused: why`` after."""
+        """Ask, then apply ``action`` (a line struck out: a campaign action, or a ``CampaignPlay``
+        call that makes one); ``said`` or ``refused: why`` after."""
+        call = action if callable(action) else lambda: self.play.act(action)
 
         def yes() -> None:
-            why = through(self.play, lambda: self.play.act(action))
+            why = through(self.play, call)
             self.say(f"{refused}: {why}" if why else said)
 
         self.confirm_box = confirm(self, name, title, text, yes_label, yes)
@@ -353,19 +355,29 @@ class MissionsBox(_Section):
 
 
 class EventsBox(_Section):
-    """The notable events (add, remove), with the routes and the river shown below them."""
+    """The notable events (add, cross out, remove), with the routes and the river shown below
+    them. Crossed out is the game's own mark (the event no longer counts; shown struck through
+    and said in words, and never put back: the campaign keeps no way to undo it, as ink on the
+    paper sheet); Remove is for a line written in error."""
 
     def __init__(self, play: Any, say: Say) -> None:
         super().__init__("Notable events", "TrackerEvents", play, say)
         self.add_button = _button("Add\u2026", "add_event", "Write a notable event on the tracker", self.add)
+        self.cross_button = _button(
+            "Cross out\u2026",
+            "cross_out_event",
+            "Cross out the chosen event as the guide says: it no longer counts",
+            self.cross_out,
+        )
         self.remove_button = _button(
             "Remove\u2026", "remove_event", "Strike the chosen event (written in error)", self.remove
         )
-        self.lay.addLayout(_row(self.add_button, self.remove_button))
+        self.lay.addLayout(_row(self.add_button, self.cross_button, self.remove_button))
 
     def fill(self, tracker: Any) -> None:
         rows: list[tuple[str, int | None, bool]] = [
-            (f"Day {e.day}: {e.text}", i, e.crossed_out) for i, e in enumerate(tracker.events)
+            (f"Day {e.day}: {e.text}" + (" (crossed out)" if e.crossed_out else ""), i, e.crossed_out)
+            for i, e in enumerate(tracker.events)
         ]
         rows += [
             (f"Route open: to {words(r.destination)} ({words(r.terrain)})", None, False)
@@ -377,6 +389,8 @@ class EventsBox(_Section):
         self._enable()
 
     def _enable(self) -> None:
+        # Cross out stays enabled on a line crossed out already: pressed, it says why not.
+        self.cross_button.setEnabled(self.chosen() is not None)
         self.remove_button.setEnabled(self.chosen() is not None)
 
     def add(self) -> QInputDialog:
@@ -402,6 +416,31 @@ class EventsBox(_Section):
             RemoveEvent(index=index),
             f"Notable event removed: {text}",
             "Event not removed",
+        )
+
+    def cross_out(self) -> QMessageBox | None:
+        """Ask, then cross out the chosen event; one crossed out already is refused at once
+        with its reason (nothing to ask)."""
+        index, campaign = self.chosen(), self.play.campaign
+        if index is None or campaign is None:
+            return None
+        event = campaign.tracker.events[index]
+        if event.crossed_out:
+            why = through(self.play, lambda: self.play.cross_out_event(index))
+            self.say(f"Event not crossed out: {why}")
+            return None
+        events = campaign.tracker.events
+        first = next(i for i, e in enumerate(events) if e.text == event.text and not e.crossed_out)
+        which = f" (written more than once: line {first + 1} is crossed out first)" if first != index else ""
+        return self._strike(
+            "CrossOutEventQuestion",
+            "Cross out the event?",
+            f"Cross out the notable event {event.text}{which}? It no longer counts, and a "
+            "crossing-out cannot be put back.",
+            "Cross out",
+            lambda: self.play.cross_out_event(index),
+            f"Notable event crossed out: {event.text}",
+            "Event not crossed out",
         )
 
 

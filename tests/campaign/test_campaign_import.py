@@ -24,6 +24,7 @@ from rangers_qt.campaign.earthborne_build import export_document
 from rangers_qt.campaign.errors import CampaignError
 from rangers_qt.campaign.rangersdb import ranger_deck_record
 from rangers_qt.campaign.save import parse_campaign, to_bytes
+from rangers_qt.campaign.tracker_names import cross_out
 from rangers_qt.content.catalog import Catalog
 
 DOCS = Path(__file__).parent / "fixtures" / "interchange"
@@ -235,7 +236,10 @@ def test_each_deck_exports_as_rangersdb_json_that_imports_back(catalog: Catalog)
 
 _EDITS = st.lists(
     st.sampled_from(
-        ["note", "event", "cross", "weather", "entry", "remove", "mission", "tick", "unmission", "unevent"]
+        [
+            *("note", "event", "cross", "weather", "entry", "remove", "mission"),
+            *("tick", "unmission", "unevent", "crossline"),
+        ]
     ),
     max_size=6,
 )
@@ -250,6 +254,10 @@ def test_round_trip_holds_for_campaigns_entered_by_hand(catalog: Catalog, edits:
     d["campaign"]["notes"] = [n for n in d["campaign"]["notes"] if n["day"] < 40]
     camp = import_data(catalog, d).campaign
     for i, kind in enumerate(edits):
+        if kind == "crossline":  # the sheet's Cross out on a line (one past the last refused)
+            with contextlib.suppress(CampaignError):
+                camp.act(cross_out(camp.tracker, i % (len(camp.tracker.events) + 1)))
+            continue
         choices: dict[str, act.CampaignAction] = {
             "note": act.AddNote(day=day + i % 3, text=f"note {i}"),
             "event": act.RecordEvent(text=f"EVENT {i}"),
@@ -275,3 +283,22 @@ def test_round_trip_holds_for_campaigns_entered_by_hand(catalog: Catalog, edits:
     ]
     assert [r.deck for r in u.rangers] == [r.deck for r in t.rangers]
     assert copy.deepcopy(export_document(again)) == export_document(again)
+
+
+def test_events_crossed_out_on_the_sheet_go_out_and_come_back(catalog: Catalog) -> None:
+    """The tracker sheet's Cross out (a line chosen, crossed out by its phrase): the export
+    marks the line, and the campaign imported from it has the same lines crossed out."""
+    camp = import_file(catalog, DOCS / "ebuild_legal.json").campaign
+    start = [(e.text, e.crossed_out) for e in camp.tracker.events]
+    for text in ("MET THE OWL", "FED THE FOX", "MET THE OWL"):
+        camp.act(act.RecordEvent(text=text))
+    n = len(start)
+    camp.act(cross_out(camp.tracker, n + 1))
+    camp.act(cross_out(camp.tracker, n + 2))
+    camp.act(cross_out(camp.tracker, n + 2))  # the phrase written twice: its second line now
+    lines = [*start, ("MET THE OWL", True), ("FED THE FOX", True), ("MET THE OWL", True)]
+    assert [(e.text, e.crossed_out) for e in camp.tracker.events] == lines
+    exported = json.loads(json.dumps(export_document(camp)))
+    assert [(e["event"], e["crossed_out"]) for e in exported["campaign"]["events"]] == lines
+    again = import_data(catalog, exported).campaign
+    assert [(e.text, e.crossed_out) for e in again.tracker.events] == lines

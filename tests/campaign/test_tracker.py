@@ -66,8 +66,10 @@ def test_notable_events_and_crossing_out(catalog: Catalog) -> None:
     t = act.apply_action(catalog, new_tracker(), act.RecordEvent(text="The bridge fell"))
     t = act.apply_action(catalog, t, act.CrossOutEvent(text="The bridge fell"))
     assert [(e.text, e.crossed_out, e.day) for e in t.events] == [("The bridge fell", True, 1)]
-    with pytest.raises(CampaignError, match="no notable event"):
+    with pytest.raises(CampaignError, match="'The bridge fell' is already crossed out"):
         act.apply_action(catalog, t, act.CrossOutEvent(text="The bridge fell"))
+    with pytest.raises(CampaignError, match="no notable event 'The mill burned' to cross out"):
+        act.apply_action(catalog, t, act.CrossOutEvent(text="The mill burned"))
 
 
 def test_notes_and_entries_for_later_days(catalog: Catalog) -> None:

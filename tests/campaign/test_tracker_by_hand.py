@@ -271,3 +271,53 @@ def test_a_mission_card_on_the_tracker_twice_is_ticked_by_its_line(camp: Campaig
     assert [(m.progress, m.completed) for m in camp.tracker.missions] == [(3, True), (1, False)]
     refused(camp, act.SetMissionLine(index=2, progress=1), "the Missions section has no line 3 (it has 2)")
     refused(camp, act.SetMissionLine(index=1, progress=4), "a mission has 3 boxes")
+
+
+# ---------------------------------------------------------------------------- crossing out
+# A notable event the guide takes back is crossed out (it no longer counts): the sheet crosses
+# out the line chosen, by its phrase (``CrossOutEvent``), through ``tracker_names.cross_out``.
+
+
+@pytest.mark.parametrize(("index", "ok"), [(0, True), (1, True), (2, False)])
+def test_a_notable_event_is_crossed_out_one_below_at_and_past_the_last(
+    camp: Campaign, catalog: Catalog, index: int, ok: bool
+) -> None:
+    from rangers_qt.campaign.tracker_names import cross_out
+
+    camp.act(act.RecordEvent(text="MET THE OWL"))
+    camp.act(act.RecordEvent(text="LOST THE MAP"))
+    if not ok:
+        with pytest.raises(CampaignError, match=r"there is no notable event 3 \(there are 2\)"):
+            cross_out(camp.tracker, index)
+        return
+    action = cross_out(camp.tracker, index)
+    assert action == act.CrossOutEvent(text=["MET THE OWL", "LOST THE MAP"][index])
+    camp.act(action)
+    assert [e.crossed_out for e in camp.tracker.events] == [i == index for i in range(2)]
+    assert getattr(camp.data.history[-1], "action", None) == action  # in the history
+    assert parse_campaign(to_bytes(camp), catalog).tracker == camp.tracker  # the file adds up
+
+
+def test_an_event_crossed_out_already_is_refused_with_its_reason(camp: Campaign) -> None:
+    from rangers_qt.campaign.tracker_names import cross_out
+
+    camp.act(act.RecordEvent(text="MET THE OWL"))
+    camp.act(cross_out(camp.tracker, 0))
+    with pytest.raises(CampaignError, match="the notable event 'MET THE OWL' is already crossed out"):
+        cross_out(camp.tracker, 0)
+    # The action itself, sent again by its phrase, says the same (and changes nothing).
+    refused(camp, act.CrossOutEvent(text="MET THE OWL"), "'MET THE OWL' is already crossed out")
+    refused(camp, act.CrossOutEvent(text="NEVER WRITTEN"), "no notable event 'NEVER WRITTEN' to cross out")
+
+
+def test_a_phrase_written_twice_is_crossed_out_line_by_line(camp: Campaign) -> None:
+    """Both lines count until both are crossed out; the first still counting goes first."""
+    from rangers_qt.campaign.tracker_names import cross_out
+
+    for text in ("MET THE OWL", "LOST THE MAP", "MET THE OWL"):
+        camp.act(act.RecordEvent(text=text))
+    camp.act(cross_out(camp.tracker, 2))
+    assert [e.crossed_out for e in camp.tracker.events] == [True, False, False]
+    camp.act(cross_out(camp.tracker, 2))
+    assert [e.crossed_out for e in camp.tracker.events] == [True, False, True]
+    refused(camp, act.CrossOutEvent(text="MET THE OWL"), "already crossed out")

@@ -166,7 +166,8 @@ def test_every_steps_item_is_on_the_table_and_highlighted_at_both_window_sizes(
         rect = part.target_rect()
         assert rect is not None and not rect.isEmpty(), f"{step.moment}: {step.target} is not on the table"
         assert window.rect().contains(rect.center()), f"{step.moment}: {step.target} is off the window"
-        assert part.highlight.isVisible() and part.highlight.geometry().contains(rect.center())
+        if part.dialog_item() is None:  # else framed in the test dialog, above the table's item
+            assert part.highlight.isVisible() and part.highlight.geometry().contains(rect.center())
         assert part.balloon.isVisible() and window.rect().contains(part.balloon.geometry())
         assert not part.balloon.geometry().contains(rect.center()), (
             f"{step.moment}: the balloon hides its item"
@@ -297,10 +298,14 @@ def test_steps_that_wait_in_the_test_dialog_frame_its_widget(
             continue
         answer_as_a_player(qtbot, window, option.id)
     assert framed == {"common_test": "OddsBefore", "commit": "CommitChoices"}
-    # Once the test is revealed the frame leaves the dialog.
+    # Once the test is revealed the challenge step frames the challenge card on the result page.
     while part.tour is not None and part.tour.step is not None and part.tour.step.moment == "commit":
         answer_as_a_player(qtbot, window, learner.answer(c.state, catalog, c.prompt))
+    assert check_framed_in_dialog(qtbot, window, "challenge") == "ChallengeFace"
+    # The steps after it are on the table: the frame leaves the dialog.
+    click(qtbot, part.balloon.next)
     qtbot.wait(20)
+    assert part.tour.step.moment == "rest"
     assert part.inner is not None and not part.inner.isVisible()
 
 

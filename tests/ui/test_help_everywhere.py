@@ -70,23 +70,25 @@ def test_every_question_of_the_guided_day_has_its_rule_behind_the_help_button_in
         if kind not in kinds:
             assert window.rules_help.help_button.isVisible(), kind
             window.rules_help.pointer_card = None  # the pointer on no card: the question's rule
+            had = QApplication.activeWindow()  # the window with the keys: the table or the dialog
             click(qtbot, window.rules_help.help_button)  # the F1 action's button, in sight
             qtbot.waitUntil(lambda: window.help.page is not None and window.help.page.isVisible())
             page = window.help.page
             text = str(page.text.toPlainText())
             assert "Rulebook:" in text, (kind, text[:80])
             kinds[kind] = text
-            page.close()
-            window.activateWindow()  # the player's next click is on the table again
-            qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+            QTest.keyClick(QApplication.focusWidget() or page, Qt.Key.Key_Escape)  # closed
+            qtbot.wait(5)
+            assert not page.isVisible() and QApplication.activeWindow() is had, kind  # keys back
         before = len(c.session.log)
-        if c.prompt.option(answer).kind == "test":  # its number key, then a click on Begin
+        if c.prompt.option(answer).kind == "test":  # its number key, then Enter where the keys are
             key = c.option_key(answer)
             QTest.keyClick(window.view, getattr(Qt.Key, f"Key_{key}"))
             qtbot.wait(5)
             dialog = window.card_menus.test_dialog
             assert dialog.isVisible() and dialog.selected_option().id == answer
-            click(qtbot, dialog.begin_button)
+            QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
+            qtbot.wait(5)
         else:
             answer_as_a_player(qtbot, window, answer)
         assert len(c.session.log) > before, kind

@@ -51,6 +51,37 @@ def test_the_offers_are_the_commit_question_the_engine_then_asks(catalog: Any) -
         assert [o.id for o in offers] == asked, seed
 
 
+def test_the_offers_follow_the_energy_committed_first_determined(catalog: Any) -> None:
+    """Determined (01099) has as many exploration icons as its owner has FIT energy in the pool,
+    and the energy is committed before the cards (Rulebook: Performing a Test, step 2). The
+    look-ahead once answered the least energy whatever was chosen, so after the Ranger's last
+    FIT energy it still listed Determined, which the engine no longer offers. With 3 FIT in the
+    pool: 1 energy leaves it +2, 2 (one below the pool) +1, 3 (the whole pool) nothing."""
+    session = first_turn_session(catalog, 7)
+    assert session.prompt is not None and session.prompt.ranger is not None
+    ranger = session.prompt.ranger
+    assert session.state.ranger(ranger).energy["FIT"] == 3
+    determined = next(i for i, c in session.state.cards.items() if c.def_id == "01099" and c.owner == ranger)
+    session.manual(ManualAdjust(action="move", card=determined, zone="hand", ranger=ranger))
+    session.manual(ManualAdjust(action="auto_pass", amount=1))
+    assert session.prompt is not None
+    test = next(o for o in session.prompt.options if o.id.startswith("test:common:traverse:"))
+    found: dict[int, int | None] = {}
+    for energy in (1, 2, 3):
+        offers = commit_offers(session, test, energy)
+        found[energy] = next((o.amount for o in offers if o.card == determined), None)
+        engine = Session.from_json(session.to_json(), book_for(catalog))
+        engine.answer(test.id)
+        engine.answer(f"energy:{energy}")
+        asked = engine.prompt
+        assert asked is not None and asked.kind == "commit_cards", energy
+        assert [(o.id, o.amount) for o in offers] == [
+            (o.id, o.amount) for o in asked.options if o.kind == "commit_card"
+        ], energy
+    assert found == {1: 2, 2: 1, 3: None}
+    assert commit_offers(session, test, 4) == ()  # more than the pool holds: no such answer
+
+
 def test_ticked_cards_are_committed_with_the_test_and_replay_identically(catalog: Any) -> None:
     c, lines = _table(catalog)
     test = committable_test(c, catalog)
@@ -177,7 +208,8 @@ def test_the_plan_answers_energy_then_ticks_in_order_then_done() -> None:
 def test_the_offers_agree_with_the_engine_over_bot_days(catalog: Any) -> None:
     """Every test the bot begins in seeded days (seeds 1-4): when only the energy and passed
     response windows come before its commit question, that question offers exactly the cards
-    the price page listed; a look-ahead that missed a card would let "done" answer for the player."""
+    the look-ahead found for the energy the bot then commits; a look-ahead that missed a card
+    would let "done" answer for the player."""
     book = book_for(catalog)
     compared = 0
     for seed in range(1, 5):
@@ -185,6 +217,7 @@ def test_the_offers_agree_with_the_engine_over_bot_days(catalog: Any) -> None:
             book, day_setup(catalog, seed, starter_rangers(catalog, 2), "lone_tree_station", "woods", None)
         )
         bot = DayBot(seed)
+        by_energy: dict[int, tuple[str, ...]] | None = None
         listed: tuple[str, ...] | None = None
         for _ in range(600):
             prompt = session.prompt
@@ -195,12 +228,14 @@ def test_the_offers_agree_with_the_engine_over_bot_days(catalog: Any) -> None:
                 compared += 1
                 listed = None
             elif prompt.kind not in ("commit_energy", "response"):
-                listed = None
+                by_energy = listed = None
             choice = bot.choose(prompt)
             chosen = prompt.option(choice)
             if chosen is not None and chosen.kind == "test":
-                listed = tuple(o.id for o in commit_offers(session, chosen))
+                by_energy = {n: tuple(o.id for o in commit_offers(session, chosen, n)) for n in range(6)}
+            elif chosen is not None and chosen.kind == "commit_energy" and by_energy is not None:
+                listed, by_energy = by_energy[chosen.amount or 0], None
             elif prompt.kind == "response" and choice != "pass":
-                listed = None  # a response may change the hand: the plan checks that itself
+                by_energy = listed = None  # a response may change the hand: the plan checks that itself
             session.answer(choice)
     assert compared >= 20, compared  # (68 in these days)

@@ -11,9 +11,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox
 
 from rangers_qt.engine.cards import book_for
+from rangers_qt.engine.manual import ManualAdjust
 from rangers_qt.engine.session import Session
+from rangers_qt.ui.test_words import chance_text
 
-from .conftest import committable_test
+from .conftest import committable_test, first_turn_session
 
 
 def _price_page(qtbot: Any, window: Any, catalog: Any) -> tuple[Any, Any]:
@@ -136,3 +138,36 @@ def test_no_test_on_offer_lists_no_cards(qtbot: Any, make_window: Any, catalog: 
     assert dialog.pages.currentIndex() == 0 and "no test can be performed" in dialog.header.text()
     assert not dialog.ticks_title.isVisible() and not any(b.isVisible() for b in dialog.tick_buttons)
     assert dialog.offers == () and dialog.ticked == []
+
+
+def test_each_begin_counts_the_ticked_cards_after_its_energy_determined(
+    qtbot: Any, make_window: Any, catalog: Any
+) -> None:
+    """Determined (01099) has as many exploration icons as its owner has FIT energy left in the
+    pool, and the energy is committed first (Rulebook: Performing a Test, step 2): ticked for a
+    Traverse with 3 FIT, "Begin with 1" counts it +2, "Begin with 2" +1 and "Begin with 3" not at
+    all (the engine does not offer it then); each button's chance is the engine's for that effort."""
+    session = first_turn_session(catalog, 7)
+    assert session.prompt is not None and session.prompt.ranger is not None
+    ranger = session.prompt.ranger
+    determined = next(i for i, c in session.state.cards.items() if c.def_id == "01099" and c.owner == ranger)
+    session.manual(ManualAdjust(action="move", card=determined, zone="hand", ranger=ranger))
+    window = make_window(session, size=(1366, 768))
+    c = window.controller
+    c.set_auto_pass(True)
+    assert c.state.ranger(ranger).energy["FIT"] == 3
+    test = next(o for o in c.options() if o.id.startswith("test:common:traverse:"))
+    dialog = window.card_menus.test_dialog
+    dialog.open_for(None, test.id)
+    qtbot.wait(10)
+    assert dialog.selected_option().id == test.id
+    offer = next(o for o in dialog.offers if o.card == determined)
+    QTest.mouseClick(dialog.findChild(QCheckBox, f"tick_{offer.id}"), Qt.MouseButton.LeftButton)
+    qtbot.wait(10)
+    assert dialog.ticked == [offer.id]
+    for energy, icons in ((1, 2), (2, 1), (3, 0)):
+        chance = dict(c.test_preview(test, icons).odds)[energy]
+        begin = dialog.findChild(type(dialog.begin_button), f"begin_with_{energy}")
+        assert begin.text().endswith(f"{round(float(chance) * 100)}%"), (energy, begin.text())
+        cards = f" and the ticked cards (+{icons})" if icons else ""
+        assert f"With {energy} energy{cards}: {chance_text(chance)}" in dialog.odds_before.text()

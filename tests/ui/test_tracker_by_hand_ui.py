@@ -1,6 +1,6 @@
 """Issue #32, the tracker entered by hand as the paper one is: on the tracker sheet, the weather
 of a day (the calendar), the Missions section (added by name, progress boxes ticked, completed,
-removed), the notable events (added, removed) and the Removed section (a card or set added by
+removed), the notable events (added, crossed out, removed) and the Removed section (a card or set added by
 its name, offered as you type; a line put back). Real mouse clicks and key presses; each change
 is in the campaign's history and on disk at once (autosaved), each refusal its reason on the
 sheet's status line with nothing changed."""
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from rangers_qt.campaign import actions as act
 from rangers_qt.campaign.limits import LAST_DAY
@@ -142,6 +142,71 @@ def test_a_notable_event_is_added_and_removed(qtbot: Any, sheet: Any) -> None:
     assert sheet.play.campaign.tracker.events == [] and _on_disk(sheet).events == []
     assert sheet.status.text() == "Notable event removed: MET THE OWL"
     assert _last_action(sheet) == act.RemoveEvent(index=0)
+
+
+def test_a_notable_event_is_crossed_out_struck_through_and_not_twice(qtbot: Any, sheet: Any) -> None:
+    """Cross out (the guide takes an event back: it no longer counts): asked first (Escape
+    keeps it), then the line struck through and said in words, in the history and on disk; a
+    line crossed out already is refused with its reason and nothing is written."""
+    box = sheet.events_box
+    for text in ("MET THE OWL", "FED THE FOX"):
+        _click(qtbot, box.add_button)
+        _type_into(qtbot, box.dialog, text)
+    assert not box.cross_button.isEnabled()  # no line chosen yet
+    _click_row(qtbot, box.list, "Day 1: MET THE OWL")
+    qtbot.keyClick(box.list, Qt.Key.Key_Down)  # the keys move the choice to the next line
+    assert box.list.currentItem().text() == "Day 1: FED THE FOX" and box.cross_button.isEnabled()
+    _click(qtbot, box.cross_button)
+    qtbot.waitUntil(box.confirm_box.isVisible)
+    qtbot.keyClick(box.confirm_box, Qt.Key.Key_Escape)  # Keep: nothing changes
+    assert not any(e.crossed_out for e in sheet.play.campaign.tracker.events)
+    _click(qtbot, box.cross_button)
+    _answer(qtbot, box.confirm_box, "Cross out")
+    assert [(e.text, e.crossed_out) for e in sheet.play.campaign.tracker.events] == [
+        ("MET THE OWL", False),
+        ("FED THE FOX", True),
+    ]
+    assert sheet.status.text() == "Notable event crossed out: FED THE FOX"
+    assert _last_action(sheet) == act.CrossOutEvent(text="FED THE FOX")
+    assert [(e.text, e.crossed_out) for e in _on_disk(sheet).events] == [
+        ("MET THE OWL", False),
+        ("FED THE FOX", True),
+    ]
+    item = box.list.currentItem()  # the line stays chosen, struck through and said so
+    assert item.text() == "Day 1: FED THE FOX (crossed out)" and item.font().strikeOut()
+    assert not box.list.item(0).font().strikeOut()
+    before, history = sheet.play.path.read_bytes(), list(sheet.play.campaign.data.history)
+    _click(qtbot, box.cross_button)
+    assert box.confirm_box is None or not box.confirm_box.isVisible()  # nothing to ask
+    assert sheet.status.text() == (
+        "Event not crossed out: the notable event 'FED THE FOX' is already crossed out"
+    )
+    assert sheet.play.path.read_bytes() == before and sheet.play.campaign.data.history == history
+    errors: list[str] = []
+    sheet.play.failed.connect(errors.append)
+    assert not sheet.play.cross_out_event(2)  # no such line: refused, nothing written
+    assert errors == ["there is no notable event 3 (there are 2)"]
+    assert sheet.play.path.read_bytes() == before and sheet.play.campaign.data.history == history
+    assert not [b for b in box.findChildren(QPushButton) if "put back" in b.text().lower()]
+
+
+def test_a_phrase_written_twice_says_which_line_is_crossed_out(qtbot: Any, sheet: Any) -> None:
+    box = sheet.events_box
+    for text in ("MET THE OWL", "FED THE FOX", "MET THE OWL"):
+        _click(qtbot, box.add_button)
+        _type_into(qtbot, box.dialog, text)
+    _click_row(qtbot, box.list, "Day 1: FED THE FOX")
+    qtbot.keyClick(box.list, Qt.Key.Key_Down)  # the second MET THE OWL
+    _click(qtbot, box.cross_button)
+    qtbot.waitUntil(box.confirm_box.isVisible)
+    assert "(written more than once: line 1 is crossed out first)" in box.confirm_box.text()
+    _answer(qtbot, box.confirm_box, "Cross out")
+    assert [e.crossed_out for e in _on_disk(sheet).events] == [True, False, False]
+    _click(qtbot, box.cross_button)  # the same line again: now it is its own turn
+    qtbot.waitUntil(box.confirm_box.isVisible)
+    assert "more than once" not in box.confirm_box.text()
+    _answer(qtbot, box.confirm_box, "Cross out")
+    assert [e.crossed_out for e in _on_disk(sheet).events] == [True, False, True]
 
 
 # ---------------------------------------------------------------------------- removed

@@ -13,6 +13,11 @@ A step that waits inside the test dialog (the price page's odds, the commitments
 dialog's own widget: the dialog is a window of its own above the table, so that frame is a child
 of the dialog and follows its widget as the dialog moves, resizes or turns a page, and the balloon
 stands beside the dialog, never under it. The balloon takes the window's theme (light or dark).
+
+No step's frame or balloon sits under an open dialog: the balloon moves off any test dialog up
+(beside it, still clear of the item), a step framed in the dialog hides the table's frame under it,
+and a finished test's result still up when a step on the table comes is closed if it lies over
+that step's item or balloon (why: ``GuideTourPart._clear_the_view``).
 """
 
 from __future__ import annotations
@@ -160,6 +165,8 @@ class GuideTourPart(WindowPart):
         #: The frame inside the test dialog (made with the dialog it frames in).
         self.inner: GuideHighlight | None = None
         self._watched: Any = None  # the test dialog whose moves this part watches
+        #: The result lines of a finished test the dialog showed when the shown step came.
+        self._stale: list[str] | None = None
         self.balloon = GuideBalloon(window)
         self.balloon.back.clicked.connect(self.back)
         self.balloon.next.clicked.connect(self.next)
@@ -271,7 +278,38 @@ class GuideTourPart(WindowPart):
         b.next.setText("Back to now" if tour.looking_back else "Next")
         b.next.setVisible(tour.looking_back or step.explains)
         b.adjustSize()
+        zoom = getattr(getattr(self.window, "table", None), "zoom", None)
+        if zoom is not None:  # the last hovered card shown large would hide the item shown now;
+            zoom.dismiss()  # hovering a card again shows it
+        dialog, c = self.test_dialog(), self.controller
+        finished = dialog is not None and c is not None and c.state.test is None
+        self._stale = dialog.result_lines if finished and dialog.pages.currentIndex() == 2 else None
         self._place()
+
+    def _clear_the_view(self) -> bool:
+        """A step on the table came while the test dialog showed a finished test's result, and
+        that result lies over the step's item or its balloon: close it (True). Why close it rather
+        than wait or move it: the test is over and its lines stay in the log, the step asks the
+        player to act on the table right there (the obstacle step: traverse the obstacle the
+        result hid), and a dialog moved aside would still cover part of a table this size. Only
+        the result already up when the step came: the result of a test the player makes during
+        the step stays to be read, and a price page or a running test is never closed (the
+        player is answering it; the balloon stands beside it, ``_place``)."""
+        dialog, c = self.test_dialog(), self.controller
+        if dialog is None or self._stale is None or dialog.result_lines is not self._stale:
+            return False
+        if c is None or c.state.test is not None or dialog.pages.currentIndex() != 2:
+            return False  # the player turned to a price page or began a test since
+        if self.dialog_item() is not None:  # the step frames the result itself (the challenge card)
+            return False
+        frame = dialog.frameGeometry()
+        over = QRect(self.window.mapFromGlobal(frame.topLeft()), frame.size())
+        shown = [w.geometry() for w in (self.highlight, self.balloon) if w.isVisible()]
+        if not any(over.intersects(r) for r in shown):
+            return False
+        self._stale = None
+        dialog.hide()
+        return True
 
     def target_rect(self) -> QRect | None:
         """Where the shown step's item is, in the window's coordinates (None: not on the table)."""
@@ -319,7 +357,7 @@ class GuideTourPart(WindowPart):
         for name in step.inside:
             widget = dialog.findChild(QWidget, name)
             shown = widget is not None and widget.isVisible() and not widget.size().isEmpty()
-            if shown and (not isinstance(widget, QLabel) or widget.text()):
+            if shown and (not isinstance(widget, QLabel) or widget.text() or not widget.pixmap().isNull()):
                 return dialog, widget
         return None
 
@@ -397,13 +435,38 @@ class GuideTourPart(WindowPart):
         area = w.rect()
         self.test_dialog()  # watched before it first shows
         beside = self._frame_inside()
-        if beside is not None:
-            x, y = self._beside_dialog(beside, area)
-        elif rect is None:
+        if beside is not None and self.highlight.geometry().intersects(beside):
+            self.highlight.hide()  # the frame in the dialog shows the item; this one sits under it
+        up = self.test_dialog()
+        natural = self._balloon_at(rect, area)
+        if beside is not None:  # a step framed in the dialog: the balloon beside it
+            places = self._beside_dialog(beside)
+        elif up is not None:  # a dialog the player is answering: never under it, nor on the item
+            frame = up.frameGeometry()
+            beside = QRect(w.mapFromGlobal(frame.topLeft()), frame.size())
+            places = [natural, *self._clear_of(natural, beside), *self._beside_dialog(beside)]
+        else:
+            places = [natural]
+        kept = [self._kept_in(p, area) for p in places]
+        item = self.highlight.geometry() if self.highlight.isVisible() else QRect()
+        free = [p for p in kept if beside is None or not p.intersects(beside)]
+        clear = [p for p in free if not p.intersects(item)]
+        x, y = (clear or free or kept)[0].topLeft().toTuple()
+        b.move(x, y)
+        b.show()
+        b.raise_()
+        if self._clear_the_view():
+            self._place()
+
+    def _balloon_at(self, rect: QRect | None, area: QRect) -> QRect:
+        """The balloon's place by the item (``rect``, None: the window's middle), before it is
+        kept inside the window: above an item in the window's lower half, below one in the upper
+        half, beside it when there is no room."""
+        b = self.balloon
+        if rect is None:
             x, y = area.center().x() - b.width() // 2, area.center().y() - b.height() // 2
         else:
             x = rect.center().x() - b.width() // 2
-            # Above an item in the window's lower half, below one in the upper half.
             if rect.center().y() > area.center().y():
                 y = rect.top() - GAP - b.height()
             else:
@@ -412,21 +475,33 @@ class GuideTourPart(WindowPart):
                 y = rect.center().y() - b.height() // 2
                 room = rect.right() + GAP + b.width() <= area.right()
                 x = rect.right() + GAP if room else rect.left() - GAP - b.width()
-        x = min(max(area.left() + GAP, x), area.right() - GAP - b.width())
-        y = min(max(area.top() + GAP, y), area.bottom() - GAP - b.height())
-        b.move(x, y)
-        b.show()
-        b.raise_()
+        return QRect(x, y, b.width(), b.height())
 
-    def _beside_dialog(self, dialog: QRect, area: QRect) -> tuple[int, int]:
-        """The balloon's place beside the test dialog (a window above this one would hide it):
-        left of it, else right of it, else below it, level with the dialog's top."""
+    def _beside_dialog(self, dialog: QRect) -> list[QRect]:
+        """The balloon's places beside the test dialog (a window above this one would hide it):
+        left of it, right of it, below it, level with the dialog's top."""
         b = self.balloon
-        if dialog.left() - GAP - b.width() >= area.left():
-            return dialog.left() - GAP - b.width(), dialog.top()
-        if dialog.right() + GAP + b.width() <= area.right():
-            return dialog.right() + GAP, dialog.top()
-        return dialog.left(), dialog.bottom() + GAP
+        return [
+            QRect(dialog.left() - GAP - b.width(), dialog.top(), b.width(), b.height()),
+            QRect(dialog.right() + GAP, dialog.top(), b.width(), b.height()),
+            QRect(dialog.left(), dialog.bottom() + GAP, b.width(), b.height()),
+        ]
+
+    @staticmethod
+    def _clear_of(place: QRect, dialog: QRect) -> list[QRect]:
+        """``place`` slid just off the dialog: left, right, above, below."""
+        return [
+            place.translated(dialog.left() - GAP - place.right(), 0),
+            place.translated(dialog.right() + GAP - place.left(), 0),
+            place.translated(0, dialog.top() - GAP - place.bottom()),
+            place.translated(0, dialog.bottom() + GAP - place.top()),
+        ]
+
+    @staticmethod
+    def _kept_in(place: QRect, area: QRect) -> QRect:
+        x = min(max(area.left() + GAP, place.x()), area.right() - GAP - place.width())
+        y = min(max(area.top() + GAP, place.y()), area.bottom() - GAP - place.height())
+        return QRect(x, y, place.width(), place.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self.tour is None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton, QTextBrowser, Q
 from rangers_qt.app.guide_links import GUIDE_INDEX_URL, RULES_URL, entries_named, guide_url
 from rangers_qt.deferred import Deferred
 from rangers_qt.ui import help_pages, help_texts
+from rangers_qt.ui.focus_return import FocusReturn
 from rangers_qt.ui.parts import WindowPart
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ class HelpPage(QDialog):
         close = QPushButton("Close")
         close.clicked.connect(self.hide)
         layout.addWidget(close)
+        self.focus_return = FocusReturn(self)  # closed, the keyboard goes back to its opener
 
 
 #: The help topics: key -> (menu text with its mnemonic, page title, the page or its builder).

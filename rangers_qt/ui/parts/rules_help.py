@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from rangers_qt.deferred import Deferred
+from rangers_qt.ui.focus_return import FocusReturn
 from rangers_qt.ui.parts import WindowPart
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ class GlossaryDialog(QDialog):
         layout.addWidget(close)
         self.search.textChanged.connect(self.filter)
         self.filter("")
+        self.focus_return = FocusReturn(self)  # closed, the keyboard goes back to its opener
 
     def filter(self, query: str) -> None:
         self.text.setHtml(glossary.glossary_html(glossary.search(query)))
