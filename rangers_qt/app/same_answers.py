@@ -60,11 +60,6 @@ def run_on(session: Session, state: GameState, option: Option) -> GameState:
     return _run(session, state, option)
 
 
-def _tried(session: Session, option: Option) -> GameState:
-    """The state `option` would lead to, worked out on a copy."""
-    return _run(session, _copy(session), option)
-
-
 #: A guide prompt's plain confirmation, and the most entries confirmed together.
 GUIDE_DONE = "done"
 MAX_GUIDE_CHAIN = 6
@@ -98,7 +93,11 @@ def same_option(session: Session, prompt: Prompt | None = None) -> Option | None
         return None
     # Compared as their JSON (``json_equal``), which is what the canonical hash hashes, without
     # dumping and hashing each copy: the copies come from JSON, so ``==`` settles nearly all of it.
-    first = _tried(session, prompt.options[0])
-    if all(json_equal(_tried(session, o), first) for o in prompt.options[1:]):
+    # The state is dumped once for every try: the tries run on copies, so it stays as it was.
+    source = session.state.model_dump_json()
+    first = _run(session, GameState.model_validate_json(source), prompt.options[0])
+    if all(
+        json_equal(_run(session, GameState.model_validate_json(source), o), first) for o in prompt.options[1:]
+    ):
         return prompt.options[0]
     return None
