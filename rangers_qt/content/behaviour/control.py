@@ -87,10 +87,6 @@ class ForEach(Verb):
         if whose is not None:
             return whose
         said = ctx.effects(self.effects)
-        if self.act and self.rangers == "each" and said.startswith("you may ") and ":" not in said:
-            # "each Ranger in turn may move a being within their reach" (A Gentle Nudge), not
-            # "each Ranger in turn: you may move a being within your reach"
-            return "each Ranger in turn may " + said.removeprefix("you may ").replace("your ", "their ")
         if over == "for each of those cards" and len(self.effects) == 1 and said.endswith(" to it"):
             # "for each of those cards: move 1 progress from that card to it"
             return said.removesuffix(" it") + " each of them"
