@@ -313,8 +313,14 @@ class ChooseAmount(Verb):
                 # a cap summed over many cards: "up to the total progress on every feature or
                 # location", not "the progress on each", which reads as a cap per card (Shape the Earth)
                 most = "the total " + most.removeprefix("the ").replace(" on each ", " on every ", 1)
+            inner = ctx.effects(first.effects)
+            verb, _, thing = inner.partition(" a ")
+            if most.endswith(" energy in your pool") and thing and " " not in verb:
+                # a cap per energy: "exhaust up to 1 being per AWA energy in your pool", not "exhaust
+                # a being, as often as you choose, up to the AWA energy in your pool" (One Eye Open)
+                return f"{verb} up to 1 {thing} per {most.removeprefix('the ')}{cap}"
             times = f"up to {most} times" if most.isdigit() else f"as often as you choose, up to {most}"
-            return f"{ctx.effects(first.effects)}, {times}{cap}"
+            return f"{inner}, {times}{cap}"
         paid = said[0].removeprefix("you ") if said else ""
         if (
             self.who == "you"
