@@ -86,3 +86,60 @@ def test_a_mission_face_shows_its_objective_as_the_objective(catalog: Catalog) -
     from rangers_qt.app.faces import face_for
 
     assert "Objective: 4 trails per Ranger on this card." in face_for(catalog.card("MI16")).rules
+
+
+def test_01222_biosign_sensor_names_the_attached_card_in_its_trigger(catalog: Catalog) -> None:
+    """01222 Biosign Sensor, its response: "after the attached card clears", a scout per being in
+    play; not "after a card clears: if the card that cleared is the one this card was attached to
+    and there is a being"."""
+    text = text_of(catalog, "01222")
+    assert "Response (after the attached card clears): Scout 1 path card for each being in play." in text
+    assert "the one this card was attached to" not in text and "there is a being" not in text
+
+
+def test_01440_mound_of_the_navigator_counts_its_routes_once(catalog: Catalog) -> None:
+    """01440 Mound of the Navigator, its response: 2 progress per route on it, put on the
+    destination as the group arrives; the route named once (not "if there is a route on this card,
+    for each route on this card"). The same rule leaves 01078 A Dear Friend's "if there is
+    progress on it" unsaid (tests/content/test_rules_text_fourth_reading.py)."""
+    assert rules_text(catalog.card("01440"))[0] == (
+        "Response (when the group travels): When the group reaches its destination, before its "
+        "arrival setup, put 2 progress on the location for each route on this card."
+    )
+
+
+ARRIVAL_RUNS = ["01439", "01445", "01448", "01451", "01455"]
+
+
+def test_01455_atrox_mountain_arrival_steps_are_orders_to_each_ranger(catalog: Catalog) -> None:
+    """01455 Atrox Mountain, arrival setup 1-2, and alike Archaeological Outpost, Biological
+    Outpost, The Fractured Wall and Ancestor's Grove: a run of steps said once is an order ("each:
+    search ..."), as a single step is ("The lead Ranger: search ..."), never "each: you search"."""
+    for card in ARRIVAL_RUNS:
+        text = text_of(catalog, card)
+        assert "more Ranger clockwise, each: search the path deck for the next" in text, card
+        assert "each: you " not in text, card
+    atrox = text_of(catalog, "01455")
+    assert "each: search the path deck for the next obstacle, then put it into play." in atrox
+
+
+SEARCHES_BOTH_PILES = ["01028", "01078", "01091", "01259", "01269", "01351", "01377", "01392", "MI11", "MI16"]
+
+
+def test_mi16_rescue_sun_searches_the_path_deck_and_the_path_discard_pile(catalog: Catalog) -> None:
+    """MI16 Rescue, its sun, and every search of both piles (Green Thumb, A Dear Friend, Seen Through
+    Cycles, Hydraworm, Skittish Opilion, Cloudhive, Lutrinal Holt, The Roiling, Lost Brother): "the
+    path deck and the path discard pile", not "the path deck and discard for ...", which reads as
+    two verbs."""
+    assert (
+        "Sun: If there is no active Predator card: you search the path deck and the path discard pile "
+        "for the next Predator card, then put it into play." in text_of(catalog, "MI16", "back")
+    )
+    for card in SEARCHES_BOTH_PILES:
+        text = (
+            " ".join(rules_text(catalog.card(card), None))
+            if card.startswith("MI")
+            else text_of(catalog, card)
+        )
+        assert "the path deck and the path discard pile" in text, card
+        assert "deck and discard" not in text, card

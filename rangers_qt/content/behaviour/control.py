@@ -382,6 +382,10 @@ class Repeat(Verb):
                 # "move each progress on that card to another being" (A Dear Friend), not "for each
                 # progress on that card: move 1 progress from that card to another being"
                 return f"move each {each} to {said.removeprefix(one)}"
+            if len(self.effects) == 1 and isinstance(self.effects[0], Delayed):
+                # "when the group reaches its destination, ..., put 2 progress on the location for
+                # each route on this card": the moment first, the count after what it counts
+                return f"{said} for each {each}"
             return f"for each {each}: {said}"
         if isinstance(self.times, RefAmount):  # a number chosen just before: "that many times"
             return f"that many times: {ctx.effects(self.effects)}"

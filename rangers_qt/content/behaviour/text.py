@@ -27,6 +27,7 @@ from rangers_qt.content.behaviour.conditions import (
     AnyCond,
     ClearedBy,
     Exists,
+    HostCleared,
     IsThis,
     IsYou,
     SameCard,
@@ -315,6 +316,11 @@ def _host_event_in_head(ab: Ability, head: str) -> tuple[Ability, str, bool]:
                 if was.startswith("When ") and ab.covers and ab.covers.startswith("response:"):
                     now = "Response (" + now[0].lower() + now[1:] + ")"
                 return ab.model_copy(update={"if_": kept}), head.replace(was, now, 1), True
+    if isinstance(first, HostCleared) and "(after a card clears)" in head:
+        # "after the attached card clears", not "after a card clears: if the card that cleared is
+        # the one this card was attached to" (Biosign Sensor)
+        head = head.replace("a card clears", "the attached card clears")
+        return ab.model_copy(update={"if_": kept}), head, True
     hosted = CardFilter(among="this", attached_to="test_source")
     if isinstance(first, Exists) and first.exists == hosted and head.endswith(" a test)"):
         return ab.model_copy(update={"if_": kept}), head.removesuffix(")") + " from the attached card)", True
