@@ -143,3 +143,40 @@ def test_mi16_rescue_sun_searches_the_path_deck_and_the_path_discard_pile(catalo
         )
         assert "the path deck and the path discard pile" in text, card
         assert "deck and discard" not in text, card
+
+
+def test_01229_harvest_crown_names_the_human_in_its_trigger(catalog: Catalog) -> None:
+    """01229 Harvest Crown, its ability: a Connect test on a Human card, said in the trigger; not
+    "if the card you are testing is ..." after a trigger on any Ranger's test (the "you" was the
+    wrong Ranger when another one tests)."""
+    assert text_of(catalog, "01229") == (
+        "Exhaust (when a Ranger performs a Connect test on a Human card): Add 2 effort to the test."
+    )
+
+
+def test_01322_the_tenebrae_says_which_tests_lose_effort(catalog: Catalog) -> None:
+    """01322 The Tenebrae, its constant ability, and alike 01432 Terravore's: each test on the cards
+    it names has -1 effort; no "every test's resulting effort is -1 while the card you are testing
+    is ..."."""
+    assert (
+        rules_text(catalog.card("01322"))[0]
+        == "Each test on a card sharing an area with this card has -1 effort."
+    )
+    assert "Each test on a card attached to this card has -1 effort." in text_of(catalog, "01432")
+    for card in ("01322", "01432"):
+        assert "resulting effort" not in text_of(catalog, card), card
+
+
+def test_mi15_lure_sets_the_prey_aside_and_exhausts_2_predators(catalog: Catalog) -> None:
+    """MI15 Lure, its clear response (and alike 01388 Heart of the Swamp's clear): "set it aside in
+    place of discarding it", not "(if it is being cleared: ...)" where a card always is; its crest:
+    "exhaust 2 active Predator cards, then return a Prey card", the return no longer reading as part
+    of an "otherwise 2 times"."""
+    front = text_of(catalog, "MI15", "front")
+    assert "When a Prey card clears: You may set it aside in place of discarding it." in front
+    assert (
+        ": exhaust 2 active Predator cards, then return a Prey card set aside by this card to the collection."
+        in front
+    )
+    assert "otherwise 2 times" not in front and "if it is being cleared" not in front
+    assert "Set this card aside in place of discarding it, then" in text_of(catalog, "01388")
