@@ -225,15 +225,10 @@ class If(Verb):
             if not self.else_:
                 return ctx.effects(self.then)
             return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
-        paid = self._may_pay(ctx)
-        if paid is not None:
-            return paid
-        fallback = self._choice_or_fallback(ctx)
-        if fallback is not None:
-            return fallback
-        just_n = self._exactly_n_or_n_times(ctx)
-        if just_n is not None:
-            return just_n
+        for shape in (self._may_pay, self._choice_or_fallback, self._exactly_n_or_n_times):
+            shaped = shape(ctx)  # a shape a player reads as something simpler than "if ...: ..."
+            if shaped is not None:
+                return shaped
         then = ctx.effects(self.then)
         if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
