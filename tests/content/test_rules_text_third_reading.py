@@ -196,8 +196,7 @@ def test_mi07_sensor_network_lists_its_locations_as_a_list(catalog: Catalog) -> 
         ("01067", "The attached card has -1 presence per marker on this card.", ", times"),
         (
             "01216",
-            "When played: Put 3 progress on a Trail card, then if that card is a Mountain card or an "
-            "obstacle: put 2 progress on that card.",
+            "When played: Put 3 progress on a Trail card (2 more if it is a Mountain card or an obstacle).",
             "or that card is",
         ),
         (
