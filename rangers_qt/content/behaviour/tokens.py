@@ -48,8 +48,8 @@ def more_if_words(cond: Any, bound: str | None, ctx: TextContext) -> str:
     where it asks about the card given the tokens, else the condition as said anywhere ("there is
     an Inclement weather card in the surroundings")."""
     asks = [getattr(c, "exists", None) for c in getattr(cond, "any_of", None) or [cond]]
-    if bound is not None and all(getattr(a, "among", None) == bound for a in asks):
-        kinds = [ctx.card(a.model_copy(update={"among": None})) for a in asks]
+    if bound is not None and all(isinstance(a, CardFilter) and a.among == bound for a in asks):
+        kinds = [ctx.card(a.model_copy(update={"among": None})) for a in asks if isinstance(a, CardFilter)]
         return "it is " + " or ".join(kinds)
     return str(ctx.cond(cond))
 

@@ -16,7 +16,8 @@ def _tala_with_markers(target: str) -> int:
     """Trail Markers attached to Watcher's Rock, then Tala's Perseverance played on the trail
     named; the progress that trail got from the play."""
     cards = [CATALOG.card(i) for i in (TALA, ROCK, HEART, MARKERS)]
-    g = Game(cards, path=[HEART], decks=[[TALA, MARKERS]], location="watchers_rock", challenge_order=[C0] * 10)
+    deck = [TALA, MARKERS]
+    g = Game(cards, path=[HEART], decks=[deck], location="watchers_rock", challenge_order=[C0] * 10)
     first_turn(g)
     rock = next(i for i in g.state.surroundings if g.state.cards[i].def_id == ROCK)
     energy_for(g, MARKERS)
