@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from engine.helpers import C0, Game
 
+from ..ranger_kit import add, in_play, ranger_table
 from .printed_kit import CATALOG, HEART, energy_for, first_turn, tokens
 
 TALA, ROCK, MARKERS = "01216", "01424", "01056"  # Watcher's Rock: a Mountain Trail location
@@ -40,3 +41,25 @@ def test_01216_tala_s_perseverance_adds_its_2_more_in_the_same_addition(target: 
     additions, 3 then 2, each raised by the Markers: 7). Negative case: Heart of the Swamp, a
     trail that is neither, without the Markers, gets the 3 only."""
     assert _tala_with_markers(target) == added
+
+
+DOLEWOOD, THICKET, CLOAK = "01276", "01338", "01063"  # Thicket: a flora of presence 1
+
+
+@pytest.mark.parametrize(("flora", "asked"), [(True, "3 fatigue"), (False, "2 fatigue")])
+def test_01276_rotting_dolewood_clear_fatigue_is_suffered_once(flora: bool, asked: str) -> None:
+    """01276 Rotting Dolewood, clear by harm (the other flora discarded; each Ranger suffers 2
+    plus their combined presence): one suffering of the whole amount, so 01063 Camoweave Cloak's
+    answer to fatigue from a path card is asked once, for all 3, and one charge prevents it all
+    (before: 2, then 1 more, two questions). Negative case: no other flora, 2 asked."""
+    g = ranger_table(deck=[CLOAK], path=[DOLEWOOD, THICKET])
+    cloak, dolewood = in_play(g, CLOAK), g.bring(DOLEWOOD, zone="along_the_way")
+    if flora:
+        g.bring(THICKET, zone="along_the_way")
+    add(g, dolewood, "harm", 3)
+    p = g.expect("effect_may")
+    assert p.options[0].card == cloak and asked in p.title
+    g.pick("yes")
+    assert g.prompt.kind != "effect_may"
+    assert g.ranger().fatigue == [] and tokens(g, cloak) == {"charge": 2}
+    assert g.where(dolewood) == ("path_discard", None)
