@@ -37,7 +37,12 @@ class AddTokens(CardVerb):
     more: MoreIf | None = None
 
     def text(self, ctx: TextContext) -> str:
-        put = f"put {ctx.count(self.amount, kind_on(self.kind, self.target))} on {ctx.card(self.target)}"
+        if self.kind == "own" and self.target != "this":
+            # Another card's own token: the card is named first, so "its" is plainly that card's
+            # ("give an Aid card 1 of its own tokens"), never this card's.
+            put = f"give {ctx.card(self.target)} {ctx.count(self.amount, kind_on(self.kind, self.target))}"
+        else:
+            put = f"put {ctx.count(self.amount, kind_on(self.kind, self.target))} on {ctx.card(self.target)}"
         if self.more is None:
             return put
         return f"{put} ({self.more.amount} more if {more_if_words(self.more.cond, self.as_, ctx)})"
