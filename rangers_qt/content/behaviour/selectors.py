@@ -130,7 +130,8 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         what.append("face-up")
     if flt.not_trait is not None:
         what.append("non-" + "/".join(t.replace("_", " ").title() for t in as_list(flt.not_trait)))
-    if flt.trait is not None:
+    person = is_person(flt)
+    if flt.trait is not None and not person:
         what.append(" or ".join(t.replace("_", " ").title() for t in as_list(flt.trait)))
     if flt.category is not None and flt.name is None:  # (a name says the category already)
         what.append(or_words(flt.category))
@@ -198,8 +199,32 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         zone = zone.replace("the ", "your ").replace("in hand", "in your hand")
     elif flt.zone in ("within_reach", "player_area"):  # yours, not anyone's (The Bubble: your gear)
         zone = {"within_reach": "within your reach", "player_area": "in your player area"}[flt.zone]
+    if person and head == "a" and what == [flt.name]:  # one person: "exhaust Spirit Speaker Nal"
+        return f"{flt.name} {zone}".rstrip()
     if head == "a" and what[0][:1].lower() in "aeiou":
         head = "an"
     if head == "a" and what[0].startswith("The "):  # "The Whispering Fields", never "a The ..."
         return f"{' '.join(what)} {zone}".rstrip() + cap
     return f"{head} {' '.join(what)} {zone}".rstrip() + cap
+
+
+def names_a_card_of_yours(target: Any, category: str) -> bool:
+    """The card is the reader's own: this Ranger card, or one found in your own zones (not in play,
+    where it may be another Ranger's). Such a card goes to "your hand" or leaves "your deck";
+    only a card that may be another Ranger's names "its owner's"."""
+    if target == "this":
+        return category == "ranger"
+    return isinstance(target, CardFilter) and target.of == "you" and target.zone != "in_play"
+
+
+def is_person(flt: Any) -> bool:
+    """A filter naming one Human card: a person, of whom there is one copy (every Human path card
+    of the core set is a single named card), said by the name alone, never "a Spirit Speaker
+    Nal". The data says so by giving the trait with the name (``{"name": ..., "trait": "human"}``),
+    which the engine checks too."""
+    return (
+        isinstance(flt, CardFilter)
+        and isinstance(flt.name, str)
+        and flt.trait is not None
+        and "human" in as_list(flt.trait)
+    )

@@ -424,7 +424,7 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         cards = select(ctx, amt.tokens_on.card)
         return sum(eng.state.cards[c].tokens.get(token_kind(ctx, c, amt.tokens_on.kind), 0) for c in cards)
     if isinstance(amt, PresenceOf):
-        return sum(modifiers.presence(eng, c) for c in select(ctx, amt.presence_of))
+        return amt.plus + sum(modifiers.presence(eng, c) for c in select(ctx, amt.presence_of))
     if isinstance(amt, CountOf):
         return len(select(ctx, amt.count)) * amt.times
     if isinstance(amt, Rangers):
