@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -159,6 +160,21 @@ def _busiest_leg(campaign: Campaign) -> tuple[tuple[str, str, str], list[int]]:
     return key, sorted(along[key])
 
 
+def _fitted(
+    qtbot: Any, window: Any, campaign: Campaign, size: tuple[int, int]
+) -> Iterator[tuple[Any, Any, Any]]:
+    """The review at `size`, its map fitted with every day shown, then the day of most legs
+    alone: (view, scene, the days shown) for each."""
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    view, scene = window.map.view, window.map.scene_
+    for shown in (None, [_day_with_most_legs(campaign)]):
+        scene.show_days(shown)
+        view.fit()
+        yield view, scene, shown
+
+
 def _day_with_most_legs(campaign: Campaign) -> int:
     return max(campaign.days(), key=lambda item: (len(item.outcome.travels), -item.day)).day
 
@@ -171,13 +187,7 @@ def test_no_day_marker_covers_a_legs_number(
     at its ends (with seed 2, day 1's number on Lone Tree Station - Ancestor's Grove sat under
     day 5's end marker): each leg's numbers slide along their leg to a free spot, at both window
     sizes, with every day shown and with the day of most legs alone."""
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    view, scene = window.map.view, window.map.scene_
-    for shown in (None, [_day_with_most_legs(campaign)]):
-        scene.show_days(shown)
-        view.fit()
+    for view, scene, shown in _fitted(qtbot, window, campaign, size):
         badges = [i for items in scene.route_items.values() for i in items if isinstance(i, DayBadge)]
         visible = [b for b in badges if b.isVisible()]
         rects = [(b, b.boundingRect().translated(view.mapFromScene(b.pos()).toPointF())) for b in visible]
@@ -302,13 +312,7 @@ def test_no_name_covers_a_legs_number(
     leg's middle a few pixels from its ends). No visible name covers a visible leg number, at
     both window sizes, with every day shown and with the day of most legs alone (rects in the
     viewport's pixels, as drawn)."""
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    view, scene = window.map.view, window.map.scene_
-    for shown in (None, [_day_with_most_legs(campaign)]):
-        scene.show_days(shown)
-        view.fit()
+    for view, scene, shown in _fitted(qtbot, window, campaign, size):
         legs = [
             (b, b.boundingRect().translated(view.mapFromScene(b.pos()).toPointF()))
             for items in scene.route_items.values()
