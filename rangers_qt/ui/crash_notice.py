@@ -6,10 +6,10 @@ nested event loop. The box just sits on top until it is closed; the game goes on
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from rangers_qt.app import last_resort
+from rangers_qt.ui.late_qt import Qt
 
 
 def attach(window: QMainWindow) -> None:

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import Qt as QtGui
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLabel
+
+from rangers_qt.ui.late_qt import Qt
 
 
 def plain(text: str) -> str:
@@ -23,7 +24,9 @@ def plain(text: str) -> str:
 
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows ``text`` literally even if it looks like HTML."""
-    return f"<p>{plain(text)}</p>" if QtGui.mightBeRichText(text) else text
+    from PySide6.QtGui import Qt as gui  # (here: the namespace is built on first use, late_qt.py)
+
+    return f"<p>{plain(text)}</p>" if gui.mightBeRichText(text) else text
 
 
 class _PlainLabels(QObject):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
@@ -18,6 +18,7 @@ from rangers_qt import __version__
 from rangers_qt.app.campaign_play import CampaignPlay, Recovery
 from rangers_qt.deferred import Deferred
 from rangers_qt.ui.documents import documents_folder, suggested
+from rangers_qt.ui.late_qt import Qt
 from rangers_qt.ui.parts import WindowPart
 
 if TYPE_CHECKING:
