@@ -6,7 +6,10 @@ window (issue #28; docs/performance.md, part 11). The bare window never touches 
 modules loaded before the first paint name `Qt` from here, so importing them builds nothing;
 what they set up before the paint goes through Qt's own property system instead (`set_keys`:
 the enum's key names, which Qt resolves in C++), and the first use after the paint (or any use at
-all, in tests) builds the namespace as before. mypy reads the real class.
+all, in tests) builds the namespace as before. mypy reads the real class. In the same spirit,
+classes those modules use only later (file dialogs, message boxes) are named through their
+module (`QtWidgets.QFileDialog`): PySide6 makes a class, with its enums, when its name is first
+read, and `from PySide6.QtWidgets import QFileDialog` reads it at import.
 """
 
 from __future__ import annotations
