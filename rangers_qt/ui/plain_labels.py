@@ -58,6 +58,10 @@ def install(app: QApplication | None = None) -> None:
     spy = _PlainLabels(instance)
     instance.installEventFilter(spy)
     _INSTALLED.append(spy)
-    for widget in QApplication.allWidgets():
-        if isinstance(widget, QLabel) and widget.textFormat() == Qt.TextFormat.AutoText:
-            widget.setTextFormat(Qt.TextFormat.PlainText)
+    # The labels only, found under each window: `allWidgets()` hands every widget to Python,
+    # which makes each one's class (and its enums) on the way to a game: about 11 ms for 93.
+    for top in QApplication.topLevelWidgets():
+        labels = top.findChildren(QLabel)
+        for label in [top, *labels] if isinstance(top, QLabel) else labels:
+            if label.textFormat() == Qt.TextFormat.AutoText:
+                label.setTextFormat(Qt.TextFormat.PlainText)
