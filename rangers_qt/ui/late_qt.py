@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import PySide6.QtCore as QtCore  # (the module: its `Qt` is read only when first used)
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
@@ -32,9 +34,7 @@ class _LateNamespace:
     __slots__ = ()
 
     def __getattr__(self, name: str) -> Any:
-        from PySide6.QtCore import Qt as namespace
-
-        return getattr(namespace, name)
+        return getattr(QtCore.Qt, name)
 
     def __repr__(self) -> str:
         return f"<Qt namespace, {'built' if is_built() else 'not built yet'}>"
@@ -42,9 +42,7 @@ class _LateNamespace:
 
 def is_built() -> bool:
     """True once PySide6 has made the `Qt` namespace (and its enums) in this process."""
-    import PySide6.QtCore
-
-    return "Qt" in vars(PySide6.QtCore)
+    return "Qt" in vars(QtCore)
 
 
 def set_keys(target: QObject, prop: str, keys: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -24,9 +25,7 @@ def plain(text: str) -> str:
 
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows ``text`` literally even if it looks like HTML."""
-    from PySide6.QtGui import Qt as gui  # (here: the namespace is built on first use, late_qt.py)
-
-    return f"<p>{plain(text)}</p>" if gui.mightBeRichText(text) else text
+    return f"<p>{plain(text)}</p>" if QtGui.Qt.mightBeRichText(text) else text  # (late_qt.py: why late)
 
 
 class _PlainLabels(QObject):
