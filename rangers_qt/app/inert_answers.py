@@ -37,9 +37,10 @@ def _after(session: Session, card: str, symbol: str, source: str) -> tuple[GameS
     return (state, state.model_dump_json()) if state.prompt is None and state.test is not None else None
 
 
-def inert_option(session: Session, prompt: Prompt | None = None) -> Option | None:
+def inert_option(session: Session, prompt: Prompt | None = None, source: str | None = None) -> Option | None:
     """The option of a challenge-order prompt whose card has nothing to do, in any order with
-    one other; None when every card offered may matter."""
+    one other; None when every card offered may matter. `source`: the session's state as JSON
+    when the caller already dumped it."""
     prompt = prompt if prompt is not None else session.prompt
     test = session.state.test
     if prompt is None or prompt.kind != "challenge_order" or test is None:
@@ -54,7 +55,7 @@ def inert_option(session: Session, prompt: Prompt | None = None) -> Option | Non
     # "answer to paint again").
     # Every state is dumped once, whatever the number of cards asked about on it: a try runs on
     # a copy and leaves the state as it was.
-    source = session.state.model_dump_json()
+    source = source if source is not None else session.state.model_dump_json()
     afters: dict[str, tuple[GameState, str] | None] = {}
 
     def after(other: str) -> tuple[GameState, str] | None:
