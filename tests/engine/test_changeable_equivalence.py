@@ -11,19 +11,15 @@ whose constants aim at their host is caught by the first check (the test expects
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pytest
 
-from rangers_qt.content.catalog import load_catalog
-from rangers_qt.engine import Session
-from rangers_qt.engine.bot import RandomBot
-from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.core import MEMO_FROZEN, Engine
 from rangers_qt.engine.modifier_layer import modifiers
-from rangers_qt.sim.runner import default_setup
+
+from .seeded_games import game_lines
 
 SEEDS = [0, 5, 7, 14, 26, 38]
 
@@ -34,19 +30,6 @@ def _plain(eng: Engine, iid: str, stat: str) -> bool:
     if mods and any(m.stat == stat and m.card == iid for m in mods):
         return False
     return not modifiers._may_apply(eng, iid, stat)
-
-
-def _play(seed: int) -> Iterator[str]:
-    """Every prompt (with its options) and every answer's events and change set, as JSON lines."""
-    catalog = load_catalog()
-    session = Session.new(book_for(catalog), default_setup(catalog, seed, 1 + seed % 4))
-    bot = RandomBot(seed, manual_rate=0)
-    while session.prompt is not None and session.state.round <= 6:
-        prompt = session.prompt
-        yield prompt.model_dump_json()
-        result = session.answer(bot.choose(prompt))
-        changes = {k: sorted(v) if isinstance(v, set) else v for k, v in result.changes}
-        yield json.dumps([result.model_dump(mode="json")["events"], changes])
 
 
 @contextmanager
@@ -74,17 +57,17 @@ def _checked(
 @pytest.mark.parametrize("seed", SEEDS)
 def test_frozen_answers_are_the_plain_answers(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
     with _checked(monkeypatch, modifiers._changeable) as seen:
-        for _line in _play(seed):
+        for _line in game_lines(seed):
             pass
     assert seen["frozen"] > 20
     assert seen["mismatch"] == 0
 
 
 def test_games_are_the_same_without_the_shortcut(monkeypatch: pytest.MonkeyPatch) -> None:
-    with_it = [line for seed in SEEDS[:3] for line in _play(seed)]
+    with_it = [line for seed in SEEDS[:3] for line in game_lines(seed)]
     # Switched off: every frozen call answered by the plain computation.
     monkeypatch.setattr(modifiers, "_unchanged", _plain)
-    without = [line for seed in SEEDS[:3] for line in _play(seed)]
+    without = [line for seed in SEEDS[:3] for line in game_lines(seed)]
     assert len(with_it) > 300
     assert with_it == without
 
@@ -106,7 +89,7 @@ def test_a_shortcut_without_the_hosts_is_caught(monkeypatch: pytest.MonkeyPatch)
     mismatches = 0
     for seed in SEEDS:
         with _checked(monkeypatch, without_hosts) as seen:
-            for _line in _play(seed):
+            for _line in game_lines(seed):
                 pass
         mismatches += seen["mismatch"]
     assert mismatches > 0
