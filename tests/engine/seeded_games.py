@@ -26,3 +26,10 @@ def game_lines(seed: int) -> Iterator[str]:
         result = session.answer(bot.choose(prompt))
         changes = {k: sorted(v) if isinstance(v, set) else v for k, v in result.changes}
         yield json.dumps([result.model_dump(mode="json")["events"], changes])
+
+
+def play_through(seeds: list[int]) -> None:
+    """Play these seeds' games to the end (for tests that watch the engine while it plays)."""
+    for seed in seeds:
+        for _line in game_lines(seed):
+            pass
