@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Discriminator, Tag
@@ -79,6 +80,35 @@ class CardFilter(Node):
     pick: Literal["one", "all", "first", "any"] = "one"
     #: ``pick: any`` only: the most cards that may be picked ("up to 4").
     at_most: Amount | None = None
+
+    # Worked out once (the model is frozen, so a kept value cannot go stale; pydantic leaves a
+    # cached_property out of dumps, equality and hashing): the modifier layer's ``matches`` reads
+    # it for every candidate card, and the filters asked most in a turn prompt test traits only.
+    @cached_property
+    def only_traits(self) -> tuple[str, ...] | None:
+        """The traits (a card matches with any of them) when that is all this filter tests of a
+        candidate card, besides ``other`` and the zone it is drawn from; None when it tests more."""
+        tested = (
+            self.type,
+            self.keyword,
+            self.name,
+            self.not_name,
+            self.room_for,
+            self.not_trait,
+            self.among,
+            self.not_among,
+            self.area_of,
+            self.ranger_token,
+            self.category,
+            self.ready,
+            self.tokens,
+            self.facedown,
+            self.min_presence,
+            self.max_presence,
+        )
+        if any(v is not None for v in tested):
+            return None
+        return () if self.trait is None else tuple(as_list(self.trait))
 
 
 #: A card reference (one of ``CARD_REFS`` or a ``$name`` binding) or a ``CardFilter``.

@@ -247,10 +247,21 @@ def matches(
     presence and thresholds last. ``ready_for``: also leave out cards exhausted for this Ranger
     (``zone: active``, after the cheap tests rather than for every active card first)."""
     eng = ctx.eng
-    f = eng.facts(iid)
-    card = eng.state.cards[iid]
     if flt.other and iid == ctx.src:
         return False
+    quick = flt.only_traits  # (kept on the filter: nothing else of the card is tested)
+    if quick is not None:
+        if ready_for is not None and modifiers.exhausted_for(eng, iid, ready_for):
+            return False
+        if not quick:
+            return True
+        has_trait = modifiers.has_trait
+        for t in quick:  # noqa: SIM110 (a loop: no generator frame per candidate)
+            if has_trait(eng, iid, t):
+                return True
+        return False
+    f = eng.facts(iid)
+    card = eng.state.cards[iid]
     if flt.type is not None:
         types = _as_list(flt.type)
         if types and f.type not in types:
