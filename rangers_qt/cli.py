@@ -110,7 +110,7 @@ SUBCOMMANDS = {
 }
 
 if TYPE_CHECKING:
-    from rangers_qt import selftest
+    from rangers_qt import pyside_scan, selftest
     from rangers_qt.campaign import errors as campaign_errors
     from rangers_qt.campaign import save as campaign_save
     from rangers_qt.content import catalog as content_catalog
@@ -121,6 +121,7 @@ else:  # imported when first used: each command loads only what it runs (rangers
     campaign_save = Deferred("rangers_qt.campaign.save")
     content_catalog = Deferred("rangers_qt.content.catalog")
     app_main = Deferred("rangers_qt.ui.app_main")
+    pyside_scan = Deferred("rangers_qt.pyside_scan")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -138,6 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"rangers-qt: {problem}", file=sys.stderr)
             return 1
     heap.pause()  # from before Qt and the window shell are imported (app/heap.py says why)
+    pyside_scan.skip_scan()  # before the shell's modules are imported (the module says why)
     return app_main.run_gui(args)
 
 

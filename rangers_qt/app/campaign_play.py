@@ -376,8 +376,13 @@ class CampaignPlay(QObject):
         return self._by_name(lambda: campaign_names.removal(self.catalog, name))
 
     def cross_out_event(self, index: int) -> bool:
-        """Cross out notable event line ``index``: it no longer counts (and cannot be put back)."""
+        """Cross out notable event line ``index``: it no longer counts (``put_back_event`` undoes it)."""
         return self._by_name(lambda: campaign_names.cross_out(self._tracker(), index))
+
+    def put_back_event(self, index: int) -> bool:
+        """Put back notable event line ``index``, crossed out: it counts again (in the history,
+        saved at once; crossing it out again undoes this)."""
+        return self.act(campaign_actions.PutBackEvent(index=index))
 
     def _tracker(self) -> CampaignTracker:
         assert self.campaign is not None

@@ -27,18 +27,20 @@ def _engine(session: Session, state: GameState) -> Engine:
     return Engine(state, session.book, session.registry, Recorder(enabled=False))
 
 
-def _after(session: Session, card: str, symbol: str) -> GameState | None:
-    """A copy of the state after `card`'s effect resolves alone; None if it asks something."""
-    state = GameState.model_validate_json(session.state.model_dump_json())
+def _after(session: Session, card: str, symbol: str, source: str) -> tuple[GameState, str] | None:
+    """A copy of the state (dumped as `source`) after `card`'s effect resolves alone, with its
+    own dump; None if it asks something."""
+    state = GameState.model_validate_json(source)
     state.prompt = None
     state.queue = [step("challenge_resolve", card=card, symbol=symbol)]
     _engine(session, state).run()
-    return state if state.prompt is None and state.test is not None else None
+    return (state, state.model_dump_json()) if state.prompt is None and state.test is not None else None
 
 
-def inert_option(session: Session, prompt: Prompt | None = None) -> Option | None:
+def inert_option(session: Session, prompt: Prompt | None = None, source: str | None = None) -> Option | None:
     """The option of a challenge-order prompt whose card has nothing to do, in any order with
-    one other; None when every card offered may matter."""
+    one other; None when every card offered may matter. `source`: the session's state as JSON
+    when the caller already dumped it."""
     prompt = prompt if prompt is not None else session.prompt
     test = session.state.test
     if prompt is None or prompt.kind != "challenge_order" or test is None:
@@ -51,21 +53,24 @@ def inert_option(session: Session, prompt: Prompt | None = None) -> Option | Non
     # it does not depend on the candidate, and the check stops at the first other after which
     # the candidate would do something (each such state costs a copy and a run: docs/performance.md,
     # "answer to paint again").
-    afters: dict[str, GameState | None] = {}
+    # Every state is dumped once, whatever the number of cards asked about on it: a try runs on
+    # a copy and leaves the state as it was.
+    source = source if source is not None else session.state.model_dump_json()
+    afters: dict[str, tuple[GameState, str] | None] = {}
 
-    def after(other: str) -> GameState | None:
+    def after(other: str) -> tuple[GameState, str] | None:
         if other not in afters:
-            afters[other] = _after(session, other, symbol)
+            afters[other] = _after(session, other, symbol, source)
         return afters[other]
 
     for option in prompt.options:
         card = option.card
-        if card is None or not changes_nothing(_engine(session, session.state), card, symbol, drawn):
+        if card is None or not changes_nothing(_engine(session, session.state), card, symbol, drawn, source):
             continue
         others = [str(o.card) for o in prompt.options if o.card not in (None, card)]
         if all(
-            (state := after(other)) is not None
-            and changes_nothing(_engine(session, state), card, symbol, drawn)
+            (found := after(other)) is not None
+            and changes_nothing(_engine(session, found[0]), card, symbol, drawn, found[1])
             for other in others
         ):
             return option

@@ -85,16 +85,22 @@ def guide_chain(session: Session) -> list[Prompt]:
     return chain
 
 
-def same_option(session: Session, prompt: Prompt | None = None) -> Option | None:
+def tried(prompt: Prompt | None) -> bool:
+    """Is this prompt's every option tried on a copy (`same_option`)?"""
+    return prompt is not None and prompt.kind in TRIED_KINDS and 2 <= len(prompt.options) <= MAX_TRIED
+
+
+def same_option(session: Session, prompt: Prompt | None = None, source: str | None = None) -> Option | None:
     """The first option of the prompt on the table when every option leads to the same state;
-    None when the answer matters (or the prompt is not one of `TRIED_KINDS`)."""
+    None when the answer matters (or the prompt is not one of `TRIED_KINDS`). `source`: the
+    session's state as JSON when the caller already dumped it."""
     prompt = prompt if prompt is not None else session.prompt
-    if prompt is None or prompt.kind not in TRIED_KINDS or not 2 <= len(prompt.options) <= MAX_TRIED:
+    if prompt is None or not tried(prompt):
         return None
     # Compared as their JSON (``json_equal``), which is what the canonical hash hashes, without
     # dumping and hashing each copy: the copies come from JSON, so ``==`` settles nearly all of it.
     # The state is dumped once for every try: the tries run on copies, so it stays as it was.
-    source = session.state.model_dump_json()
+    source = source if source is not None else session.state.model_dump_json()
     first = _run(session, GameState.model_validate_json(source), prompt.options[0])
     if all(
         json_equal(_run(session, GameState.model_validate_json(source), o), first) for o in prompt.options[1:]

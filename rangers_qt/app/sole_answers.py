@@ -16,7 +16,7 @@ changes the day.
 from __future__ import annotations
 
 from rangers_qt.app.inert_answers import inert_option
-from rangers_qt.app.same_answers import same_option
+from rangers_qt.app.same_answers import same_option, tried
 from rangers_qt.engine.prompts import Option, Prompt
 from rangers_qt.engine.session import Session
 
@@ -57,8 +57,10 @@ def table_answer(session: Session) -> tuple[Option, str] | None:
     option = sole_option(prompt)
     if option is not None:
         return option, label(option)
-    option = same_option(session, prompt)
+    # One dump of the state for both look-aheads: their tries run on copies of it.
+    source = session.state.model_dump_json() if tried(prompt) else None
+    option = same_option(session, prompt, source)
     if option is not None:
         return option, same_label(option)
-    option = inert_option(session, prompt)
+    option = inert_option(session, prompt, source)
     return (option, inert_label(option)) if option is not None else None

@@ -74,6 +74,15 @@ class CrossOutEvent(_Action):
     text: Text
 
 
+class PutBackEvent(_Action):
+    """Put back a notable event crossed out (``index``: its line, from 0): it counts again. Why
+    by its line, not its phrase: the phrase may be on the tracker twice, once crossed out; the
+    line chosen on the sheet is the one put back. Crossing it out again undoes this."""
+
+    kind: Literal["put_back_event"] = "put_back_event"
+    index: Small
+
+
 class AddNote(_Action):
     kind: Literal["add_note"] = "add_note"
     day: Small
@@ -268,6 +277,7 @@ CampaignAction = Annotated[
     | UnlockReward
     | RecordEvent
     | CrossOutEvent
+    | PutBackEvent
     | AddNote
     | EditNote
     | DeleteNote
@@ -422,6 +432,13 @@ def apply_in_place(catalog: Catalog, t: CampaignTracker, a: CampaignAction) -> N
             if any(ev.text == a.text for ev in t.events):
                 raise CampaignError(f"the notable event {a.text!r} is already crossed out")
             raise CampaignError(f"no notable event {a.text!r} to cross out")
+    elif isinstance(a, PutBackEvent):
+        if not 0 <= a.index < len(t.events):
+            raise CampaignError(f"there is no notable event {a.index + 1} (there are {len(t.events)})")
+        ev = t.events[a.index]
+        if not ev.crossed_out:
+            raise CampaignError(f"the notable event {ev.text!r} is not crossed out")
+        t.events[a.index] = ev.model_copy(update={"crossed_out": False})
     elif isinstance(a, AddNote):
         if a.day < 1:
             raise CampaignError(f"there is no day {a.day}")

@@ -100,7 +100,10 @@ def resume_across_update(
         raise DayCannotResume(
             f"day {cur.day} {why} and its saved state does not fit this version's cards ({problems[0]})"
         )
-    at = len(cur.save.get("log", []))
+    log = cur.save.get("log", [])
+    if not isinstance(log, list):  # (a damaged file: one line, not a TypeError further on)
+        raise DayCannotResume(f"day {cur.day}: its saved answers are not a list")
+    at = len(log)
     session = session_at(book, cur, cur.snapshot, at)
     cur.resumed_under = here
     cur.resumed_at = at

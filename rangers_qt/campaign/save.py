@@ -54,7 +54,8 @@ FORMAT = "rangers-qt-campaign"
 #: the shared history's length and digest), so the review pairs it only with that campaign.
 #: 7: the history may hold ``remove_mission`` and ``remove_event`` (lines of the tracker written
 #: by hand in error, struck out) and ``set_mission_line`` (a mission's boxes, by its line).
-FORMAT_VERSION = 7
+#: 8: the history may hold ``put_back_event`` (a notable event crossed out, counting again).
+FORMAT_VERSION = 8
 #: A 30-day campaign is under 1 MB; a 45-day one with very long days stays far below this.
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_ANSWERS_PER_DAY = 200_000
@@ -100,6 +101,12 @@ def _v6_to_v7(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def _v7_to_v8(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 8 only added one kind of history action: nothing to change (moved so that a
+    version-7 program refuses a version-8 file as newer, not as invalid)."""
+    return doc
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
@@ -107,6 +114,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     4: _v4_to_v5,
     5: _v5_to_v6,
     6: _v6_to_v7,
+    7: _v7_to_v8,
 }
 
 

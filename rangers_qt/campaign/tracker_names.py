@@ -80,8 +80,8 @@ def cross_out(tracker: CampaignTracker, index: int) -> act.CrossOutEvent:
     Why by its phrase (``CrossOutEvent`` keeps the phrase, as the day's outcome and the other
     trackers do): a crossed-out event no longer counts, and what counts is the phrase. A phrase
     on the tracker twice (both still counting) has its first line crossed out, whichever was
-    chosen; the file and an export then agree on which. Crossing out cannot be undone (ink on
-    the paper sheet); a line written in error is removed instead (``RemoveEvent``)."""
+    chosen; the file and an export then agree on which. A crossing-out is undone by its line
+    (``PutBackEvent``); a line written in error is removed instead (``RemoveEvent``)."""
     events = tracker.events
     if not 0 <= index < len(events):
         raise CampaignError(f"there is no notable event {index + 1} (there are {len(events)})")

@@ -10,9 +10,11 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
+
+from rangers_qt.ui.late_qt import set_keys
 
 
 @dataclass(frozen=True)
@@ -154,9 +156,7 @@ class Actions:
             action.setShortcuts(self.sequences(spec.name))
             # Application-wide: the test dialog is a separate window and undo, zoom and the
             # number keys must keep working while it has focus. Text fields still get their keys.
-            action.setShortcutContext(
-                Qt.ShortcutContext.ApplicationShortcut if spec.app_wide else Qt.ShortcutContext.WindowShortcut
-            )
+            set_keys(action, "shortcutContext", "ApplicationShortcut" if spec.app_wide else "WindowShortcut")
             owner.addAction(action)
             self._actions[spec.name] = action
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from rangers_qt.ui.icons import qicon
+from rangers_qt.ui.late_qt import ALIGN_LEFT_VCENTER, Qt, set_keys
 from rangers_qt.ui.theme import ASPECT_COLOURS
 
 if TYPE_CHECKING:
@@ -124,7 +125,7 @@ class FitLabel(QLabel):
         self.style().drawItemText(
             painter,
             self.contentsRect(),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            ALIGN_LEFT_VCENTER,
             self.palette(),
             self.isEnabled(),
             self.shown_text(),
@@ -167,7 +168,7 @@ class PhaseBar(QFrame):
     def add_action_button(self, action: object, icon: str | None = None) -> QToolButton:
         button = QToolButton(self)
         button.setDefaultAction(action)  # type: ignore[arg-type]
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        set_keys(button, "toolButtonStyle", "ToolButtonTextOnly")
         if icon:
             button.setIcon(qicon(icon))
         button.setAutoRaise(True)
@@ -246,21 +247,21 @@ class PromptBar(QFrame):
         self.options_scroll.setObjectName("PromptOptions")
         self.options_scroll.setWidgetResizable(True)
         self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.options_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        set_keys(self.options_scroll, "verticalScrollBarPolicy", "ScrollBarAlwaysOff")
+        set_keys(self.options_scroll, "horizontalScrollBarPolicy", "ScrollBarAsNeeded")
         strip = QWidget()
         strip.setObjectName("PromptStrip")
         self.row = QHBoxLayout(strip)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(6)
-        self.row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # The viewport and the scroll bar made here rather than by Qt (window_shell.py says why);
         # the viewport before the strip, which goes in it.
         viewport = QWidget()
         viewport.setAutoFillBackground(False)  # the bar's own panel colour shows
         self.options_scroll.setViewport(viewport)
         self.options_scroll.setWidget(strip)
-        scroll_bar = QScrollBar(Qt.Orientation.Horizontal)
+        scroll_bar = QScrollBar()
+        set_keys(scroll_bar, "orientation", "Horizontal")
         self.options_scroll.setHorizontalScrollBar(scroll_bar)
         strip.setAutoFillBackground(False)
         sample = QPushButton("1  Sample")
@@ -279,8 +280,10 @@ class PromptBar(QFrame):
         self.pinned.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.pinned.clicked.connect(lambda: self._clicked(self._pinned_at))
         self.pinned.hide()
-        line.addWidget(self.pinned, 0, Qt.AlignmentFlag.AlignTop)
+        line.addWidget(self.pinned)
         outer.addLayout(line)
+        self._line = line
+        self._aligned = False  # the row's and the pinned button's alignments: `_align`
         self.options: list[OptionView] = []
         self.buttons: list[QPushButton] = []  # the current options' buttons
         self._pool: list[QPushButton] = []  # every button made so far, reused
@@ -294,6 +297,8 @@ class PromptBar(QFrame):
     def set_prompt(self, title: str, options: Sequence[OptionView]) -> None:
         """Show a new prompt. The option buttons are kept and relabelled, not made anew: a new
         button is styled from the window's style sheet, which cost more than the rest of an answer."""
+        if options and not self._aligned:
+            self._align()
         if self.more is not None:
             self.row.removeWidget(self.more)
             self.more.hide()
@@ -363,6 +368,15 @@ class PromptBar(QFrame):
             more.setMenu(menu)
             self.row.insertWidget(self.row.indexOf(self.on_cards), more)
             self.more = more
+
+    def _align(self) -> None:
+        """The options' row packed at the left and centred, the pinned button at the top: set
+        with the first options, not at build, because `Qt`'s alignment flags build its whole
+        namespace (ui/late_qt.py) and the first frame shows no option (an empty row and a
+        hidden button are placed the same whatever their alignment)."""
+        self._aligned = True
+        self.row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._line.setAlignment(self.pinned, Qt.AlignmentFlag.AlignTop)
 
     def _pin(self, shown: Sequence[OptionView]) -> None:
         """The bar's "No response" (kind "no") on the pinned button, with its own number key."""

@@ -6,10 +6,11 @@ nested event loop. The box just sits on top until it is closed; the game goes on
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6 import QtWidgets  # (dialogs named by module: made when used, late_qt.py)
+from PySide6.QtWidgets import QMainWindow
 
 from rangers_qt.app import last_resort
+from rangers_qt.ui.late_qt import Qt
 
 
 def attach(window: QMainWindow) -> None:
@@ -17,7 +18,9 @@ def attach(window: QMainWindow) -> None:
 
     def show(text: str) -> None:
         window.statusBar().showMessage(text, 15000)
-        box = QMessageBox(QMessageBox.Icon.Warning, "Something went wrong", text, parent=window)
+        box = QtWidgets.QMessageBox(
+            QtWidgets.QMessageBox.Icon.Warning, "Something went wrong", text, parent=window
+        )
         box.setObjectName("CrashNotice")
         box.setModal(False)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -24,6 +24,12 @@ ALONG = (0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82)
 ACROSS = (0.0, 1.0, -1.0, 2.0, -2.0)
 #: A badge's weight against a location marker's: covering a day's number is the worst.
 BADGE_WEIGHT = 20.0
+#: A location's name (its plate) between the two: a number under a name cannot be read, but a
+#: name that covers a number is moved first (the names find the sides free of numbers).
+NAME_WEIGHT = 5.0
+#: A leg's number as the names see it: grown by this on each side (pixels; both are drawn at
+#: whole pixels, so a name placed a fraction off could still touch it on screen).
+LEG_PAD = 1.5
 
 
 @dataclass(frozen=True)
@@ -35,11 +41,18 @@ class LegRow:
     boxes: tuple[Box, ...]
 
 
-def _cost(boxes: Sequence[Box], x: float, y: float, badges: Sequence[Box], marks: Sequence[Box]) -> float:
+def _cost(
+    boxes: Sequence[Box],
+    x: float,
+    y: float,
+    badges: Sequence[Box],
+    marks: Sequence[Box],
+    names: Sequence[Box],
+) -> float:
     cost = 0.0
     for bx1, by1, bx2, by2 in boxes:
         x1, y1, x2, y2 = bx1 + x, by1 + y, bx2 + x, by2 + y
-        for weight, others in ((BADGE_WEIGHT, badges), (1.0, marks)):
+        for weight, others in ((BADGE_WEIGHT, badges), (NAME_WEIGHT, names), (1.0, marks)):
             for tx1, ty1, tx2, ty2 in others:
                 ox, oy = min(x2, tx2) - max(x1, tx1), min(y2, ty2) - max(y1, ty1)
                 if ox > 0 and oy > 0:
@@ -48,12 +61,13 @@ def _cost(boxes: Sequence[Box], x: float, y: float, badges: Sequence[Box], marks
 
 
 def place_rows(
-    rows: Sequence[LegRow], fixed: Sequence[Box], marks: Sequence[Box], step: float
+    rows: Sequence[LegRow], fixed: Sequence[Box], marks: Sequence[Box], step: float, names: Sequence[Box] = ()
 ) -> list[tuple[float, float]]:
     """Each row's anchor in pixels, in the rows' order (earlier rows are placed first and are
     then avoided by the later ones): the first spot along the leg, then off it by `step`
     pixels a row, that covers no badge in `fixed` nor one placed before, nor a marker in
-    `marks`; where none is free, the spot that covers least (badges weigh most)."""
+    `marks`, nor a location's name in `names`; where none is free, the spot that covers least
+    (badges weigh most, then names)."""
     taken = list(fixed)
     out: list[tuple[float, float]] = []
     for row in rows:
@@ -65,7 +79,7 @@ def place_rows(
             for t in ALONG:
                 x = ax + (bx - ax) * t + nx * across * step
                 y = ay + (by - ay) * t + ny * across * step
-                cost = _cost(row.boxes, x, y, taken, marks)
+                cost = _cost(row.boxes, x, y, taken, marks, names)
                 if cost < best_cost:
                     best, best_cost = (x, y), cost
                 if cost == 0:
@@ -76,6 +90,11 @@ def place_rows(
         x, y = best
         taken.extend((x1 + x, y1 + y, x2 + x, y2 + y) for x1, y1, x2, y2 in row.boxes)
     return out
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    """Do the two boxes share some area (touching edges do not)?"""
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
 def leg_key(a: str, b: str) -> tuple[str, str, str]:

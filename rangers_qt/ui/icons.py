@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -42,12 +42,16 @@ def icon_pixmap(name: str, colour: str, size: int, dpr: float = 1.0) -> QPixmap:
     """A square pixmap of the icon filled with `colour`, sharp at the given device pixel ratio."""
     px = max(1, round(size * dpr))
     pixmap = QPixmap(px, px)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(QColor(0, 0, 0, 0))  # Qt.GlobalColor.transparent (ui/late_qt.py: why not)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     _renderer(name).render(painter, QRectF(0, 0, px, px))
+    # The colour kept where the icon is: a filled pixmap drawn over it, source-in. (Not
+    # `fillRect`: resolving its overloads builds the whole `Qt` namespace, ui/late_qt.py.)
+    solid = QPixmap(px, px)
+    solid.fill(QColor(colour))
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    painter.fillRect(pixmap.rect(), QColor(colour))
+    painter.drawPixmap(0, 0, solid)
     painter.end()
     pixmap.setDevicePixelRatio(dpr)
     return pixmap

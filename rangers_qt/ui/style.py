@@ -7,11 +7,12 @@ import os
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF
 from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
 
 from rangers_qt.files.atomic import write_bytes_atomic
 from rangers_qt.files.places import cache_dir
+from rangers_qt.ui.late_qt import Qt
 from rangers_qt.ui.theme import Theme
 
 
@@ -45,7 +46,7 @@ def _user() -> int:
 
 def _arrow_png(colour: str, up: bool) -> bytes:
     image = QImage(16, 10, QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.transparent)
+    image.fill(QColor(0, 0, 0, 0))  # Qt.GlobalColor.transparent (ui/late_qt.py: why not)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)

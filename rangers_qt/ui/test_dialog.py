@@ -35,7 +35,7 @@ from rangers_qt.app.faces import face_for
 from rangers_qt.app.test_plan import TestPlan, plan_shown
 from rangers_qt.ui.face_cache import face_pixmap
 from rangers_qt.ui.flow_layout import FlowLayout
-from rangers_qt.ui.test_words import chance_text, fatigue_text, price_warning
+from rangers_qt.ui.test_words import chance_text, fatigue_text, price_warning, tick_text
 
 
 def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
@@ -308,7 +308,7 @@ class TestDialog(QDialog):
             self._no_ticks()
             return
         self.price.setText(fatigue_text([(c.card_name(iid), n) for iid, n in preview.fatigue]))
-        self._tick_buttons(option)
+        self._tick_buttons(option, [n for n, _ in preview.odds], preview.aspect)
         odds = self._ticked_odds(option, preview)
         lines = [f"Difficulty {preview.difficulty}. {preview.aspect} energy available: {preview.energy}."]
         for n, p, icons in odds:
@@ -332,9 +332,9 @@ class TestDialog(QDialog):
             out.append((n, p, icons))
         return out
 
-    def _tick_buttons(self, option: Any) -> None:
-        """A toggle for each card the test could take (the engine's commit question, looked at on a
-        copy); ticks are kept while the same test stays picked at the same moment."""
+    def _tick_buttons(self, option: Any, energies: list[int], aspect: str) -> None:
+        """A toggle for each card the test could take (the engine's commit question on a copy),
+        saying its effort after each energy; ticks last while the same test stays picked."""
         c = self.controller
         at = (option.id, len(c.session.log))
         if at != self._offers_for:
@@ -345,17 +345,15 @@ class TestDialog(QDialog):
         grow_pool(self.tick_buttons, len(self.offers), self.ticks_row, self._toggle_tick, QCheckBox)
         for b, o in zip(self.tick_buttons, self.offers, strict=False):
             b.setChecked(o.id in self.ticked)
-            b.setText(o.label.removeprefix("Commit "))
-            b.setToolTip(f"{o.label}: ticked, it is committed with the test's energy")
+            by_energy = [(n, self._icons_after(option, n).get(o.id, 0)) for n in energies]
+            b.setText(tick_text(o.label, by_energy, aspect))
+            b.setToolTip(f"{b.text()}. Ticked, it is committed after the test's energy")
             b.setObjectName(f"tick_{o.id}")
             b.setVisible(True)
         for b in self.tick_buttons[len(self.offers) :]:
             b.setVisible(False)
             b.setObjectName("")
-        if self.offers:
-            self.ticks_title.setText("Commit with it (tick, then begin):")
-        else:
-            self.ticks_title.setText("")
+        self.ticks_title.setText("Commit with it (tick, then begin):" if self.offers else "")
         self.ticks_title.setVisible(bool(self.offers))
 
     def _no_ticks(self) -> None:
@@ -383,12 +381,15 @@ class TestDialog(QDialog):
     def ticked_effort(self, option: Any, energy: int) -> int:
         """The icons of the ticked cards, the effort they add to the test's odds, as the commit
         question after `energy` offers them (looked at on a copy, once per energy)."""
-        if not self.ticked:
-            return 0
+        icons = self._icons_after(option, energy) if self.ticked else {}
+        return sum(n for oid, n in icons.items() if oid in self.ticked)
+
+    def _icons_after(self, option: Any, energy: int) -> dict[str, int]:
+        """Each offered card's icons after `energy` (one copy per test, moment and energy)."""
         key = (option.id, len(self.controller.session.log), energy)
         if key not in self._offers_at:
             self._offers_at[key] = self.controller.commit_offers(option, energy)
-        return sum(o.amount or 0 for o in self._offers_at[key] if o.id in self.ticked)
+        return {o.id: o.amount or 0 for o in self._offers_at[key]}
 
     def _energy_buttons(self, aspect: str, odds: list[tuple[int, Fraction, int]]) -> None:
         """ "Begin with N FIT (58%)" for each energy the Ranger could commit (with the ticked

@@ -8,6 +8,7 @@ without a window.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 
@@ -50,3 +51,34 @@ def fatigue_text(parts: list[tuple[str, int]]) -> str:
     if total == 0:
         return "No fatigue"
     return f"{total} fatigue: " + ", ".join(f"{name} {n}" for name, n in parts)
+
+
+#: The engine's commit option: "[Ranger: ]Commit <card> (+<icons>)[: first <price>]".
+_COMMIT_LABEL = re.compile(r"^(?P<whose>.*?)Commit (?P<card>.+?) \(\+\d+\)(?::\s*(?P<price>.+))?$")
+
+
+def tick_text(label: str, by_energy: list[tuple[int, int]], aspect: str) -> str:
+    """A price-page tick in words: "Determined: +2 effort with 1 FIT, +1 with 2 FIT, none with
+    3 FIT", or "Mountain Stride: +1 effort" when the energy does not change it.
+
+    Why: the engine's "(+2)" counts the card's icons after the least energy only; a card whose
+    icons count the energy left in the pool (Determined) adds less after more energy, and a bare
+    "+2" read as a promise. `by_energy` is (energy, icons the commit question then offers; 0: not
+    offered) for each energy the test could begin with. A label not in the engine's shape is
+    returned as it is."""
+    m = _COMMIT_LABEL.match(label)
+    if m is None:
+        return label
+    whose = m["whose"].removesuffix(": ")
+    head = f"{whose}'s {m['card']}: " if whose else f"{m['card']}: "
+    price = f", first {m['price'].removeprefix('first ')}" if m["price"] else ""
+    amounts = {n for _, n in by_energy}
+    if not amounts:
+        return label
+    if len(amounts) == 1 and 0 not in amounts:
+        return f"{head}+{amounts.pop()} effort{price}"
+    said = [
+        f"{f'+{n}' + (' effort' if k == 0 else '') if n else 'none'} with {e} {aspect}"
+        for k, (e, n) in enumerate(by_energy)
+    ]
+    return head + ", ".join(said) + price

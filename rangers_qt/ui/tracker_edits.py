@@ -1,6 +1,6 @@
 """The tracker sheet's controls for writing it by hand, as the paper one is (issue #32): the
 weather of a day, the Missions section (a mission added or removed, its progress boxes ticked,
-completed), the notable events (added, crossed out, removed) and the Removed section (a card or
+completed), the notable events (added, crossed out and put back, removed) and the Removed section (a card or
 set added by name, with the names offered as you type; a line put back).
 
 Why separate boxes, each with ``fill(tracker)``: the sheet (``tracker_dialog.TrackerDialog``)
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -355,10 +356,12 @@ class MissionsBox(_Section):
 
 
 class EventsBox(_Section):
-    """The notable events (add, cross out, remove), with the routes and the river shown below
-    them. Crossed out is the game's own mark (the event no longer counts; shown struck through
-    and said in words, and never put back: the campaign keeps no way to undo it, as ink on the
-    paper sheet); Remove is for a line written in error."""
+    """The notable events (add, cross out, put back, remove), with the routes and the river
+    shown below them. Crossed out is the game's own mark (the event no longer counts; shown
+    struck through and said in words); Put back undoes it (a line crossed out by mistake, or
+    a guide entry read wrong), and crossing out again undoes a put back: both are edits in the
+    campaign's history, saved at once. Remove is for a line written in error. The same edits
+    are on the list's context menu (a right-click on a line)."""
 
     def __init__(self, play: Any, say: Say) -> None:
         super().__init__("Notable events", "TrackerEvents", play, say)
@@ -369,10 +372,16 @@ class EventsBox(_Section):
             "Cross out the chosen event as the guide says: it no longer counts",
             self.cross_out,
         )
+        self.put_back_button = _button(
+            "Put back", "put_back_event", "The chosen event, crossed out, counts again", self.put_back
+        )
         self.remove_button = _button(
             "Remove\u2026", "remove_event", "Strike the chosen event (written in error)", self.remove
         )
-        self.lay.addLayout(_row(self.add_button, self.cross_button, self.remove_button))
+        self.lay.addLayout(_row(self.add_button, self.cross_button, self.put_back_button, self.remove_button))
+        self.menu: QMenu | None = None
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._line_menu)
 
     def fill(self, tracker: Any) -> None:
         rows: list[tuple[str, int | None, bool]] = [
@@ -391,7 +400,27 @@ class EventsBox(_Section):
     def _enable(self) -> None:
         # Cross out stays enabled on a line crossed out already: pressed, it says why not.
         self.cross_button.setEnabled(self.chosen() is not None)
+        self.put_back_button.setEnabled(self._crossed_out(self.chosen()))
         self.remove_button.setEnabled(self.chosen() is not None)
+
+    def _crossed_out(self, index: int | None) -> bool:
+        campaign = self.play.campaign
+        return index is not None and campaign is not None and campaign.tracker.events[index].crossed_out
+
+    def _line_menu(self, pos: Any) -> None:
+        """A right-click on an event line: that line chosen, and what can be done to it."""
+        item = self.list.itemAt(pos)
+        if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
+            return
+        self.list.setCurrentItem(item)
+        menu = self.menu = QMenu(self.list)
+        menu.setObjectName("EventLineMenu")
+        if self._crossed_out(self.chosen()):
+            menu.addAction("Put back", self.put_back)
+        else:
+            menu.addAction("Cross out\u2026", self.cross_out)
+        menu.addAction("Remove\u2026", self.remove)
+        menu.popup(self.list.viewport().mapToGlobal(pos))
 
     def add(self) -> QInputDialog:
         def done(text: str) -> None:
@@ -435,13 +464,23 @@ class EventsBox(_Section):
         return self._strike(
             "CrossOutEventQuestion",
             "Cross out the event?",
-            f"Cross out the notable event {event.text}{which}? It no longer counts, and a "
-            "crossing-out cannot be put back.",
+            f"Cross out the notable event {event.text}{which}? It no longer counts (Put back undoes it).",
             "Cross out",
             lambda: self.play.cross_out_event(index),
             f"Notable event crossed out: {event.text}",
             "Event not crossed out",
         )
+
+    def put_back(self) -> bool:
+        """Put back the chosen event, crossed out: at once (nothing is lost, crossing it out
+        again undoes it); one still counting is refused with its reason."""
+        index = self.chosen()
+        if index is None or self.play.campaign is None:
+            return False
+        text = self.play.campaign.tracker.events[index].text
+        why = through(self.play, lambda: self.play.put_back_event(index))
+        self.say(f"Event not put back: {why}" if why else f"Notable event put back (it counts again): {text}")
+        return why is None
 
 
 class RemovedBox(_Section):

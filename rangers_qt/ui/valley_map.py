@@ -43,7 +43,7 @@ from rangers_qt.app.valley_map import (
     route_words,
     terrain_name,
 )
-from rangers_qt.ui.day_badge_places import Box, LegRow, leg_key, place_rows
+from rangers_qt.ui.day_badge_places import LEG_PAD, Box, LegRow, leg_key, overlaps, place_rows
 from rangers_qt.ui.theme import DARK, Theme
 from rangers_qt.ui.valley_map_items import (
     BADGE_R,
@@ -64,6 +64,10 @@ from rangers_qt.ui.valley_map_items import (
     day_colour,
     scene_point,
 )
+
+
+def _about(badge: DayBadge) -> Box:
+    return badge.pixel_box(0.0)  # its box about its anchor
 
 
 class ValleyMapScene(QGraphicsScene):
@@ -194,13 +198,12 @@ class ValleyMapScene(QGraphicsScene):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ names
-    def place_labels(self, scale: float | None = None) -> None:
-        """Put each name on the side of its marker that covers no other name or marker.
-
-        Names keep their pixel size, so what collides depends on the zoom (`scale`: pixels per
-        scene unit). The group's location and the destinations are placed first; with
-        `hide_crowded_labels` a name that fits nowhere else is hidden (its marker's tooltip still
-        names it), otherwise it goes where it overlaps least."""
+    def place_labels(self, scale: float | None = None, rounds: int = 2) -> None:
+        """Put each name on the side of its marker that covers no leg's day number, other name
+        or marker (a leg's numbers slide off a name that found no free side: `rounds`). Names
+        keep their pixel size, so what collides depends on the zoom (`scale`: pixels per scene
+        unit). The group's location and the destinations go first; with `hide_crowded_labels` a
+        name that fits nowhere else is hidden (its tooltip names it), else it overlaps least."""
         if scale is None:
             views = self.views()
             if not views or not views[0].isVisible():
@@ -234,11 +237,10 @@ class ValleyMapScene(QGraphicsScene):
         for badge in self.badges.values():
             cx, cy = badge.pos().x() * scale, badge.pos().y() * scale
             taken.append((cx - BADGE_R, cy - BADGE_R, cx + BADGE_R, cy + BADGE_R, 0.3))
-        for day_badge in (i for items in self.route_items.values() for i in items if isinstance(i, DayBadge)):
-            if day_badge.isVisible():  # a journey's day numbers, set beside their places in pixels
-                box = day_badge.boundingRect()
-                cx, cy = day_badge.pos().x() * scale, day_badge.pos().y() * scale
-                taken.append((cx + box.left(), cy + box.top(), cx + box.right(), cy + box.bottom(), 3.0))
+        days = self._shown_days()  # the journey's day numbers, in pixels; a leg's worst to cover
+        legs = [b.pixel_box(scale, LEG_PAD) for b in days if b.kind == "leg"]
+        taken += [(*b.pixel_box(scale), 3.0) for b in days if b.kind != "leg"] + [(*x, 40.0) for x in legs]
+        plates: list[Box] = []
         sides = ("below", "above", "right", "left", "below_right", "above_right", "below_left", "above_left")
         for n, lab in enumerate(order):
             cx, cy = lab.node.x * SCALE * scale, lab.node.y * SCALE * scale
@@ -274,6 +276,13 @@ class ValleyMapScene(QGraphicsScene):
                 rect = lab.rect_for(best, gap)
                 x1, y1 = rect.x() + cx, rect.y() + cy
                 taken.append((x1, y1, x1 + rect.width(), y1 + rect.height(), 5.0))
+                plates.append(taken[-1][:4])
+        # A name that found no side free of a leg's numbers: those numbers slide off it instead,
+        # and the names are placed again about them (`rounds` more times at most).
+        if rounds and any(overlaps(p, leg) for leg in legs for p in plates):
+            self.place_badges(scale, plates)
+            self._placed = None
+            self.place_labels(scale, rounds - 1)
 
     def label_overlaps(self, scale: float) -> list[tuple[str, str]]:
         """Pairs of visible names that cover each other at `scale` (for the readability tests)."""
@@ -381,26 +390,17 @@ class ValleyMapScene(QGraphicsScene):
         self._badges_placed = None
         self.place_labels()
 
-    def place_badges(self, scale: float) -> None:
-        """Slide each leg's day numbers along it to where no other day marker (nor a location's
-        marker) covers them at `scale` (pixels per scene unit; `day_badge_places`)."""
+    def _shown_days(self) -> list[DayBadge]:
+        return [i for v in self.route_items.values() for i in v if isinstance(i, DayBadge) and i.isVisible()]
+
+    def place_badges(self, scale: float, names: Sequence[Box] = ()) -> None:
+        """Slide each leg's day numbers along it to where no other day marker, location marker nor
+        name in `names` (pixels) covers them at `scale` (pixels per scene unit; `day_badge_places`)."""
         key = (round(scale, 6), frozenset(self.visible_days) if self.visible_days is not None else None)
-        if key == self._badges_placed or not self.leg_rows:
-            self._badges_placed = key
+        again, self._badges_placed = key != self._badges_placed or bool(names), key
+        if not again or not self.leg_rows:
             return
-        self._badges_placed = key
-
-        def box(badge: DayBadge) -> Box:
-            r = badge.boundingRect()
-            return (r.left(), r.top(), r.right(), r.bottom())
-
-        fixed = []
-        for items in self.route_items.values():
-            for item in items:
-                if isinstance(item, DayBadge) and item.kind != "leg" and item.isVisible():
-                    x1, y1, x2, y2 = box(item)
-                    px, py = item.pos().x() * scale, item.pos().y() * scale
-                    fixed.append((x1 + px, y1 + py, x2 + px, y2 + py))
+        fixed = [i.pixel_box(scale) for i in self._shown_days() if i.kind != "leg"]
         marks = []
         for node in self.valley.nodes:
             cx, cy, r = node.x * SCALE * scale, node.y * SCALE * scale, PIVOTAL_R if node.pivotal else NODE_R
@@ -408,11 +408,11 @@ class ValleyMapScene(QGraphicsScene):
         shown = [(a, b, [x for x in badges if x.isVisible()]) for a, b, badges in self.leg_rows.values()]
         shown = [(a, b, badges) for a, b, badges in shown if badges]
         rows = [
-            LegRow((a.x() * scale, a.y() * scale), (b.x() * scale, b.y() * scale), tuple(map(box, badges)))
+            LegRow((a.x() * scale, a.y() * scale), (b.x() * scale, b.y() * scale), tuple(map(_about, badges)))
             for a, b, badges in shown
         ]
         for (_a, _b, badges), (x, y) in zip(
-            shown, place_rows(rows, fixed, marks, BADGE_SIZE + 2), strict=True
+            shown, place_rows(rows, fixed, marks, BADGE_SIZE + 2, names), strict=True
         ):
             for badge in badges:
                 badge.setPos(x / scale, y / scale)

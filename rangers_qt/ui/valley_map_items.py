@@ -371,6 +371,12 @@ class DayBadge(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-BADGE_SIZE / 2, -BADGE_SIZE / 2, BADGE_SIZE, BADGE_SIZE).translated(self.shift)
 
+    def pixel_box(self, scale: float, pad: float = 0.0) -> tuple[float, float, float, float]:
+        """(x1, y1, x2, y2) in pixels at `scale`: it keeps its pixel size at every zoom (`pad`:
+        grown by that on each side, for what is drawn at whole pixels)."""
+        r, x, y = self.boundingRect(), self.pos().x() * scale, self.pos().y() * scale
+        return (x + r.left() - pad, y + r.top() - pad, x + r.right() + pad, y + r.bottom() + pad)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSettings, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QLinearGradient, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -34,6 +34,7 @@ from rangers_qt.deferred import Deferred
 from rangers_qt.ui import crash_notice, plain_labels
 from rangers_qt.ui.actions import Actions
 from rangers_qt.ui.bars import PhaseBar, PromptBar
+from rangers_qt.ui.late_qt import set_keys
 from rangers_qt.ui.render_tuning import serial_painting
 from rangers_qt.ui.style import stylesheet
 from rangers_qt.ui.theme import DARK, THEMES, Theme
@@ -180,7 +181,7 @@ class TableGraphicsView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        set_keys(self, "alignment", "AlignLeft|AlignTop")
         self.setMouseTracking(True)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.zoom = 1.0
@@ -201,8 +202,11 @@ class TableGraphicsView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: Any) -> None:
         scene = self.table_scene
-        if scene is None:
-            painter.fillRect(rect, self._bare_cloth())
+        if scene is None:  # (erased to the cloth: `fillRect`'s overloads build `Qt`, ui/late_qt.py)
+            painter.save()
+            painter.setBackground(self._bare_cloth())
+            painter.eraseRect(rect)
+            painter.restore()
         elif self.cloth_only:
             painter.fillRect(rect, scene.backgroundBrush())
         else:
@@ -286,8 +290,8 @@ class WindowShell(QMainWindow):
         self.details = QLabel("")
         self.details.setObjectName("CardDetails")
         self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.RichText)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        set_keys(self.details, "textFormat", "RichText")
+        set_keys(self.details, "alignment", "AlignTop|AlignLeft")
         self.details.setVisible(False)
         self._lay_out()
         # The status bar, like the view's viewport and the prompt bar's scroll parts, is made in
@@ -355,7 +359,7 @@ class WindowShell(QMainWindow):
         self.side_column = rv  # the preview goes on top, the log under its title
         self.side = right
         self._side_chosen = False  # the player chose (F9): no automatic collapse after that
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = QSplitter()  # (horizontal, the default)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 1)

@@ -99,3 +99,25 @@ def test_effects_that_matter_are_not_taken(catalog: Any, before_inert: Any) -> N
     assert inert_option(session) is None  # only a challenge order is ever taken
     before = session.hash()
     assert all(state_after(session, o) for o in turn.options[:2]) and session.hash() == before
+
+
+def test_the_tries_on_one_dump_find_what_the_tries_on_their_own_dumps_find(
+    catalog: Any, before_inert: Any
+) -> None:
+    """The table's own answers dump the state once for both look-aheads and every card asked
+    about (`sole_answers.table_answer`): the same answer as each try dumping the state itself,
+    and the state untouched."""
+    from rangers_qt.app.sole_answers import table_answer
+
+    saved, choice = before_inert
+    session = Session.from_json(saved, book_for(catalog))
+    session.answer(choice)
+    before = session.hash()
+    alone = inert_option(session)
+    assert alone is not None
+    found = table_answer(session)
+    assert found is not None and found[0] == alone and "(it has nothing to do)" in found[1]
+    source = session.state.model_dump_json()
+    assert inert_option(session, session.prompt, source) == alone
+    assert same_option(session, session.prompt, source) is None
+    assert session.hash() == before

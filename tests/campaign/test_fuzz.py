@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from rangers_qt.campaign import save as save_mod
@@ -115,6 +115,7 @@ def test_truncated_files_are_refused(cut: int) -> None:
 
 @FUZZ
 @given(st.sampled_from(PATHS), json_values, st.booleans())
+@example(("current", "save", "log"), None, False)  # once a TypeError out of resuming the day
 def test_rehashed_structural_mutations_are_refused_cleanly(
     path: tuple[Any, ...], value: Any, delete: bool
 ) -> None:

@@ -310,6 +310,10 @@ def _golden(catalog: Catalog) -> bytes:
     campaign.act(act.RemoveMission(index=len(campaign.tracker.missions) - 1))
     campaign.act(act.RecordEvent(text="AN EVENT WRITTEN IN ERROR"))
     campaign.act(act.RemoveEvent(index=len(campaign.tracker.events) - 1))
+    # Format 8: a notable event crossed out, then put back (it counts again).
+    campaign.act(act.RecordEvent(text="AN EVENT PUT BACK"))
+    campaign.act(act.CrossOutEvent(text="AN EVENT PUT BACK"))
+    campaign.act(act.PutBackEvent(index=len(campaign.tracker.events) - 1))
     # Format 6: the origin of a branch with the original's identity (this one names a made-up
     # original; the golden file tests only that the fields are read).
     origin = BranchOrigin(name="An original", day=2, file="original.json", items=1, key="k" * 64)
@@ -339,6 +343,9 @@ def test_golden_file_of_each_version_opens(catalog: Catalog, version: int) -> No
         assert t.days[1].notes[-2:] == ["kept", "changed"]
     kinds = {getattr(getattr(h, "action", None), "kind", None) for h in campaign.data.history}
     assert ({"remove_mission", "remove_event", "set_mission_line"} <= kinds) == (version >= 7)
+    assert ("put_back_event" in kinds) == (version >= 8)
+    put_back = [e.crossed_out for e in t.events if e.text == "AN EVENT PUT BACK"]
+    assert put_back == ([False] if version >= 8 else [])
     assert not any("IN ERROR" in e.text for e in t.events) and not any(
         "in error" in m.name for m in t.missions
     )
@@ -368,7 +375,7 @@ def test_a_version_1_file_has_no_day_statistics_and_is_written_back_in_the_curre
     campaign = open_campaign(GOLDEN / "campaign_v1.json", catalog)
     assert [d.stats for d in campaign.days()] == [None, None]
     raw = to_bytes(campaign)
-    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 7
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 8
     assert [d.stats for d in parse_campaign(raw, catalog).days()] == [None, None]
     newer = open_campaign(GOLDEN / "campaign_v2.json", catalog)
     assert all(d.stats is not None and d.stats.final_hash == d.final_hash for d in newer.days())
@@ -396,7 +403,7 @@ def test_a_version_5_branch_opens_without_the_originals_identity_and_is_written_
     assert found.problems == [] and [p.other_file for p in found.pairs] == ["campaign_v5.json"]
     assert found.pairs[0].first_difference() == 2
     raw = to_bytes(branch)
-    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 7
+    assert json.loads(raw)["format_version"] == FORMAT_VERSION == 8
     assert parse_campaign(raw, catalog).data.branch == origin
 
 

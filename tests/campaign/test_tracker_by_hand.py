@@ -244,6 +244,8 @@ def test_every_edit_by_hand_is_in_the_history_and_the_file_adds_up(camp: Campaig
         act.RecordEvent(text="MET THE OWL"),
         act.RecordEvent(text="WRONG"),
         act.RemoveEvent(index=1),
+        act.CrossOutEvent(text="MET THE OWL"),
+        act.PutBackEvent(index=0),
         act.RemoveFromGame(name="Woods", set_id="woods"),
         act.RestoreToGame(index=0),
         act.RemoveFromGame(name="Lingering Injury", card="01240"),
@@ -253,11 +255,12 @@ def test_every_edit_by_hand_is_in_the_history_and_the_file_adds_up(camp: Campaig
         camp.act(edit)
     assert [getattr(h, "action", None) for h in camp.data.history[start:]] == edits
     again = parse_campaign(to_bytes(camp), catalog)
-    assert FORMAT_VERSION == 7 and again.tracker == camp.tracker
+    assert FORMAT_VERSION == 8 and again.tracker == camp.tracker
     t = again.tracker
     assert t.days[2].weather == "downpour" and [(m.name, m.progress) for m in t.missions] == [
         ("Biscuit Delivery", 2)
     ]
+    assert [(e.text, e.crossed_out) for e in t.events] == [("MET THE OWL", False)]
     assert [e.text for e in t.events] == ["MET THE OWL"] and [r.card_id for r in t.removed] == ["01240"]
 
 
@@ -321,3 +324,37 @@ def test_a_phrase_written_twice_is_crossed_out_line_by_line(camp: Campaign) -> N
     camp.act(cross_out(camp.tracker, 2))
     assert [e.crossed_out for e in camp.tracker.events] == [True, False, True]
     refused(camp, act.CrossOutEvent(text="MET THE OWL"), "already crossed out")
+
+
+@pytest.mark.parametrize(("index", "ok"), [(0, True), (1, True), (2, False)])
+def test_a_crossed_out_event_is_put_back_one_below_at_and_past_the_last(
+    camp: Campaign, catalog: Catalog, index: int, ok: bool
+) -> None:
+    """Putting back undoes a crossing-out (the event counts again), by the line chosen: in the
+    history, and the file reads it back the same."""
+    for text in ("MET THE OWL", "LOST THE MAP"):
+        camp.act(act.RecordEvent(text=text))
+        camp.act(act.CrossOutEvent(text=text))
+    if not ok:
+        refused(camp, act.PutBackEvent(index=index), "there is no notable event 3 (there are 2)")
+        return
+    camp.act(act.PutBackEvent(index=index))
+    assert [e.crossed_out for e in camp.tracker.events] == [i != index for i in range(2)]
+    assert getattr(camp.data.history[-1], "action", None) == act.PutBackEvent(index=index)
+    again = parse_campaign(to_bytes(camp), catalog)
+    assert again.tracker == camp.tracker and again.data.history == camp.data.history
+
+
+def test_an_event_still_counting_is_not_put_back_and_a_phrase_twice_goes_by_its_line(camp: Campaign) -> None:
+    """Only a crossed-out line is put back; of a phrase written twice, the line chosen (the
+    crossing-out takes the first still counting, so cross out, put back and cross out again
+    ends where it began)."""
+    for text in ("MET THE OWL", "MET THE OWL"):
+        camp.act(act.RecordEvent(text=text))
+    refused(camp, act.PutBackEvent(index=0), "the notable event 'MET THE OWL' is not crossed out")
+    camp.act(act.CrossOutEvent(text="MET THE OWL"))
+    camp.act(act.CrossOutEvent(text="MET THE OWL"))
+    camp.act(act.PutBackEvent(index=1))
+    assert [e.crossed_out for e in camp.tracker.events] == [True, False]
+    camp.act(act.CrossOutEvent(text="MET THE OWL"))
+    assert [e.crossed_out for e in camp.tracker.events] == [True, True]

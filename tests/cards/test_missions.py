@@ -229,7 +229,7 @@ def test_trail_of_vines_sun_shifts_mountain_adds_and_crest_fatigues_by_vines_wit
 
 
 def test_deeper_motives_mountain_reads_112_only_with_nal_and_the_verdessian_both_ready() -> None:
-    nal = being("TXNAL", name="Spirit Speaker Nal")
+    nal = being("TXNAL", name="Spirit Speaker Nal", traits=("Human", "Ranger"))
     verd = being("TXVER", name="Mysterious Verdessian")
     g = table(VINES, nal, verd, side="back", draw=MOUNTAIN, guide_prompts=True)
     g.bring("TXNAL"), g.bring("TXVER")
@@ -243,7 +243,7 @@ def test_deeper_motives_mountain_reads_112_only_with_nal_and_the_verdessian_both
 
 
 def test_deeper_motives_crest_exhausts_nal_unless_a_ranger_takes_two_fatigue() -> None:
-    nal = being("TXNAL", name="Spirit Speaker Nal")
+    nal = being("TXNAL", name="Spirit Speaker Nal", traits=("Human", "Ranger"))
     verd = being("TXVER", name="Mysterious Verdessian")
     g = table(VINES, nal, verd, side="back", draw=CREST)
     g.bring("TXNAL"), g.bring("TXVER")
@@ -303,14 +303,14 @@ def test_into_the_nest_counts_grubs_cleared_at_the_alluvial_ruins_only() -> None
 
 
 def test_lost_brother_makes_aell_read_entry_119() -> None:
-    aell = being("TXAEL", name="Aell, Ambitious Shaper", guide_entry="74")
+    aell = being("TXAEL", name="Aell, Ambitious Shaper", traits=("Human", "Exile"), guide_entry="74")
     g = table(LOST, aell, guide_prompts=True)
     g.rest()
     assert "entry 1.19" in g.expect("guide").title
 
 
 def test_washed_away_mountain_floods_a_card_while_aell_is_active_and_crest_finds_a_reclaimer() -> None:
-    aell = being("TXAEL", name="Aell, Ambitious Shaper")
+    aell = being("TXAEL", name="Aell, Ambitious Shaper", traits=("Human", "Exile"))
     g = table(LOST, aell, side="back", draw=MOUNTAIN)
     a = g.bring("TXAEL")
     remember(g)

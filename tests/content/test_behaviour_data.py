@@ -214,7 +214,7 @@ def test_rules_text_is_generated_for_every_card_with_behaviour() -> None:
 def test_own_tokens_on_another_card_are_that_cards_own_not_this_cards() -> None:
     """The Waterspinner (own token: charge) feeds a tech gear its own kind of token."""
     text = " ".join(rules_text(load_catalog().card("01320")))
-    assert "its own tokens equal to the charges on this card on a Tech card" in text
+    assert "Give a Tech card in any Ranger's player area its own tokens equal to the charges" in text
     assert "Put charge equal" not in text
 
 

@@ -104,7 +104,7 @@ def test_01077_pokodo_the_ferret_pays_its_progress_to_do_the_rest(catalog: Catal
     rest ("remove 1 progress from this card to ..."), not a guard and a first step."""
     text = line(catalog, "01077", "Exhaust")
     assert text.startswith(
-        "Exhaust: Remove 1 progress from this card to put 1 of its own tokens on an Aid card"
+        "Exhaust: Remove 1 progress from this card to give an Aid card 1 of its own tokens"
     )
     assert "If there is progress" not in text
 

@@ -39,8 +39,8 @@ def test_a_token_from_your_food_pays_for_the_effort(catalog: Catalog, card: str,
 def test_a_card_traded_with_the_collection_is_the_cost_of_the_new_one(catalog: Catalog, card: str) -> None:
     """01396 Elder Tesoral Hale (Listen) and the other trades with the collection: the starting card
     is taken only for the card returned ("return ... to take ..."), not whatever happens."""
-    text = next(t for t in rules_text(catalog.card(card)) if "to the collection" in t)
-    assert "(it leaves its owner's deck) to take a starting" in text
+    text = next(t for t in rules_text(catalog.card(card)) if "to your collection" in t)
+    assert "(it leaves your deck) to take a starting" in text
     assert ", then take a starting" not in text
 
 

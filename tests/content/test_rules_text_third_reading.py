@@ -144,7 +144,7 @@ def test_a_condition_on_the_location_names_its_kind(
         (
             "01056",
             "front",
-            "Response (when progress is put on the attached card): 1 more is added with them.",
+            "Response (when progress is put on the attached card): 1 more is put there at the same time.",
         ),
         ("01297", "front", "Response (after a being clears by harm): Attach it face down to this card."),
     ],
@@ -196,8 +196,7 @@ def test_mi07_sensor_network_lists_its_locations_as_a_list(catalog: Catalog) -> 
         ("01067", "The attached card has -1 presence per marker on this card.", ", times"),
         (
             "01216",
-            "When played: Put 3 progress on a Trail card, then if that card is a Mountain card or an "
-            "obstacle: put 2 progress on that card.",
+            "When played: Put 3 progress on a Trail card (2 more if it is a Mountain card or an obstacle).",
             "or that card is",
         ),
         (
@@ -205,7 +204,7 @@ def test_mi07_sensor_network_lists_its_locations_as_a_list(catalog: Catalog) -> 
             "as often as you choose, up to the total progress on every feature or location.",
             "up to the progress on each",
         ),
-        ("01012", "When this enters play: Put 3 of its own tokens on the attached card.", "If this card is"),
+        ("01012", "When this enters play: Give the attached card 3 of its own tokens.", "If this card is"),
     ],
 )
 def test_ranger_cards_of_the_sample_read_as_a_player_says_them(

@@ -130,7 +130,7 @@ def test_generated_text_of_the_token_and_play_verbs_and_the_added_condition() ->
         "use 2 "
     )  # its own token, named in a card's text
     assert "fatigues you 1 less" in text({"do": "fatigue_less_between"})
-    assert text({"do": "increase_added"}) == "1 more is added with them"
+    assert text({"do": "increase_added"}) == "1 more is put there at the same time"
     assert (
         text({"do": "test_aspect", "aspect": "FOC", "instead_of": "FIT"})
         == "the test uses FOC instead of FIT"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -159,6 +160,21 @@ def _busiest_leg(campaign: Campaign) -> tuple[tuple[str, str, str], list[int]]:
     return key, sorted(along[key])
 
 
+def _fitted(
+    qtbot: Any, window: Any, campaign: Campaign, size: tuple[int, int]
+) -> Iterator[tuple[Any, Any, Any]]:
+    """The review at `size`, its map fitted with every day shown, then the day of most legs
+    alone: (view, scene, the days shown) for each."""
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    view, scene = window.map.view, window.map.scene_
+    for shown in (None, [_day_with_most_legs(campaign)]):
+        scene.show_days(shown)
+        view.fit()
+        yield view, scene, shown
+
+
 def _day_with_most_legs(campaign: Campaign) -> int:
     return max(campaign.days(), key=lambda item: (len(item.outcome.travels), -item.day)).day
 
@@ -171,13 +187,7 @@ def test_no_day_marker_covers_a_legs_number(
     at its ends (with seed 2, day 1's number on Lone Tree Station - Ancestor's Grove sat under
     day 5's end marker): each leg's numbers slide along their leg to a free spot, at both window
     sizes, with every day shown and with the day of most legs alone."""
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    view, scene = window.map.view, window.map.scene_
-    for shown in (None, [_day_with_most_legs(campaign)]):
-        scene.show_days(shown)
-        view.fit()
+    for view, scene, shown in _fitted(qtbot, window, campaign, size):
         badges = [i for items in scene.route_items.values() for i in items if isinstance(i, DayBadge)]
         visible = [b for b in badges if b.isVisible()]
         rects = [(b, b.boundingRect().translated(view.mapFromScene(b.pos()).toPointF())) for b in visible]
@@ -218,6 +228,25 @@ def test_a_legs_numbers_keep_its_middle_when_it_is_free() -> None:
     assert len(place_rows([row, row], wall, [], BADGE_SIZE + 2)) == 2  # no free spot: still placed
     two = place_rows([row, row], [], [], BADGE_SIZE + 2)
     assert abs(two[0][0] - two[1][0]) >= BADGE_SIZE or abs(two[0][1] - two[1][1]) >= BADGE_SIZE
+
+
+def test_a_legs_numbers_leave_a_name_and_a_name_weighs_less_than_a_number() -> None:
+    """A name over the leg's middle: the row slides off it; walled in by a name on one side and
+    a day's marker on the other, it covers the name rather than the marker (a name is then
+    moved off it: the map places names avoiding leg numbers first)."""
+    from rangers_qt.ui.day_badge_places import LegRow, overlaps, place_rows
+
+    half = BADGE_SIZE / 2
+    box = (-half, -half, half, half)
+    row = LegRow((0.0, 0.0), (200.0, 0.0), (box,))
+    name = (60.0, -half - 2, 140.0, half + 2)
+    ((x, y),) = place_rows([row], [], [], BADGE_SIZE + 2, [name])
+    assert not overlaps((x - half, y - half, x + half, y + half), name)
+    marker = (-1000.0, -1000.0, 1000.0, 0.0)  # the upper half everywhere
+    under = (-1000.0, 0.0, 1000.0, 1000.0)  # the lower half everywhere
+    ((x, y),) = place_rows([row], [marker], [], BADGE_SIZE + 2, [under])
+    assert y > 0  # on the name, off the day's marker
+    assert overlaps((0, 0, 2, 2), (1, 1, 3, 3)) and not overlaps((0, 0, 1, 1), (1, 0, 2, 1))  # edges only
 
 
 def _line_distance(p: Any, a: Any, b: Any) -> float:
@@ -272,3 +301,35 @@ def test_the_pdf_draws_the_map_without_widgets_and_has_no_near_empty_page(
         ]
         assert inked and inked[-1] >= 0.4 * image.height(), (n + 1, texts[n][:60])
         assert len(texts[n]) > 200, (n + 1, texts[n])
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_no_name_covers_a_legs_number(
+    qtbot: Any, window: Any, campaign: Campaign, size: tuple[int, int]
+) -> None:
+    """The names of the locations keep their pixel size as the leg numbers do, and both are
+    placed at each zoom: a name beside its marker may lie where a short leg's numbers are (the
+    leg's middle a few pixels from its ends). No visible name covers a visible leg number, at
+    both window sizes, with every day shown and with the day of most legs alone (rects in the
+    viewport's pixels, as drawn)."""
+    for view, scene, shown in _fitted(qtbot, window, campaign, size):
+        legs = [
+            (b, b.boundingRect().translated(view.mapFromScene(b.pos()).toPointF()))
+            for items in scene.route_items.values()
+            for b in items
+            if isinstance(b, DayBadge) and b.kind == "leg" and b.isVisible()
+        ]
+        assert len(legs) >= (7 if shown is None else 2), "too few legs: the test would prove nothing"
+        names = [
+            (lab.slug, lab.plate().translated(view.mapFromScene(lab.pos()).toPointF()))
+            for lab in scene.labels.values()
+            if lab.isVisible()
+        ]
+        assert len(names) > 20
+        covered = [
+            (leg.day, slug)
+            for leg, r in legs
+            for slug, q in names
+            if (both := r.intersected(q)).width() * both.height() > 0
+        ]
+        assert covered == [], (size, shown, covered)

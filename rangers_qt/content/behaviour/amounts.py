@@ -47,6 +47,9 @@ class TokensOn(Node):
 
 class PresenceOf(Node):
     presence_of: Selector
+    #: Added to the presence, so a fatigue of "2 plus their presence" is suffered once, not as two
+    #: sufferings (a would-fatigue answer sees the whole amount; Rotting Dolewood).
+    plus: Annotated[int, Field(ge=0)] = 0
 
 
 class CountOf(Node):
@@ -180,9 +183,12 @@ def amount_text(amt: Any, ctx: TextContext) -> str:
     if isinstance(amt, TokensOn):
         return f"{tokens_on_words(amt, ctx)} on {ctx.card(amt.tokens_on.card)}"
     if isinstance(amt, PresenceOf):
+        plus = f"{amt.plus} plus " if amt.plus else ""
         if isinstance(amt.presence_of, str) and amt.presence_of.startswith("$"):
+            if amt.plus:  # the cards an earlier effect discarded, all of them
+                return f"{plus}the presence of those cards together"
             return "its presence"  # the card an earlier effect named ("exhaust a prey, then ...")
-        return f"the presence of {ctx.card(amt.presence_of)}"
+        return f"{plus}the presence of {ctx.card(amt.presence_of)}"
     if isinstance(amt, CountOf):
         return per_card_count(amt, "", ctx)
     if isinstance(amt, Rangers):

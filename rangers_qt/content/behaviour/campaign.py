@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
-from rangers_qt.content.behaviour.selectors import CardFilter, Selector
+from rangers_qt.content.behaviour.selectors import CardFilter, Selector, names_a_card_of_yours
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Who
 from rangers_qt.content.behaviour.words import subject
@@ -55,6 +55,8 @@ class ToCollection(CardVerb):
         what = "this card" if self.target == "this" else ctx.card(self.target)
         if isinstance(self.target, CardFilter) and self.target.zone == "set_aside":
             return f"return {what} to the collection"  # path cards kept apart: they leave the game
+        if names_a_card_of_yours(self.target, ctx.category):
+            return f"return {what} to your collection (it leaves your deck)"
         return f"return {what} to the collection (it leaves its owner's deck)"
 
 

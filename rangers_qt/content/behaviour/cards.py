@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from rangers_qt.content.behaviour.selectors import CardFilter, Selector
+from rangers_qt.content.behaviour.selectors import CardFilter, Selector, names_a_card_of_yours
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Who
 from rangers_qt.content.behaviour.words import who_text
@@ -157,12 +157,7 @@ class ToHand(CardVerb):
     target: Selector
 
     def text(self, ctx: TextContext) -> str:
-        # A card of yours (this card, or one found in your own zones) goes to "your hand"; only a
-        # card that may be another Ranger's names "its owner's hand".
-        yours = (self.target == "this" and ctx.category == "ranger") or (
-            isinstance(self.target, CardFilter) and self.target.of == "you" and self.target.zone != "in_play"
-        )
-        whose = "your" if yours else "its owner's"
+        whose = "your" if names_a_card_of_yours(self.target, ctx.category) else "its owner's"
         return f"put {ctx.card(self.target)} into {whose} hand"
 
 

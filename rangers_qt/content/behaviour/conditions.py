@@ -20,7 +20,7 @@ from rangers_qt.content.behaviour.amounts import (
     bound_only,
     one_card_words,
 )
-from rangers_qt.content.behaviour.selectors import CardFilter, Selector
+from rangers_qt.content.behaviour.selectors import CardFilter, Selector, is_person
 from rangers_qt.content.behaviour.vocabulary import (
     Binding,
     Node,
@@ -534,6 +534,15 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 names = as_list(flt.name)  # "The Plummet, The High Basin or Mound of the Navigator"
                 listed = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
                 return f"the location is {listed}"
+        if is_person(flt) and isinstance(flt, CardFilter):
+            rest = flt.model_dump(
+                exclude_defaults=True, by_alias=True, exclude={"name", "trait", "ready", "zone"}
+            )
+            if not rest and flt.zone in ("in_play", "active"):
+                # "Spirit Speaker Nal is ready", not "there is a ready Spirit Speaker Nal"
+                states = {True: ["ready"], False: ["exhausted"], None: []}[flt.ready]
+                states += ["active"] if flt.zone == "active" else []
+                return f"{flt.name} is {' and '.join(states) or 'in play'}"
         if isinstance(flt, CardFilter) and flt.category == "location" and flt.trait is not None:
             rest = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"category", "trait"})
             if not rest or rest == {"zone": "surroundings"}:

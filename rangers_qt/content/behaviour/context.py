@@ -121,11 +121,6 @@ class TextContext:
             if _bought_by(effects, k) and len(said) == len(effects):
                 said[k - 1] = paid_to(said[k - 1], said[k])
                 del said[k]
-        for k in range(len(said) - 1, 0, -1):  # "put 4 harm on a path card (2 more if ...)"
-            more = _more_if(effects[k - 1], effects[k], self)
-            if more is not None and len(said) == len(effects):
-                said[k - 1] += more
-                del said[k], effects[k]
         for k in range(len(said) - 1, 0, -1):  # "choose a being, then any number of other cards"
             if said[k].startswith("choose ") and said[k - 1].startswith("choose ") and ":" not in said[k]:
                 said[k] = said[k].removeprefix("choose ")
@@ -200,22 +195,3 @@ class TextContext:
     def printed(self, key: str) -> Any:
         """The printed inventory entry of this key on the face (None when it prints none)."""
         return next((p for p in getattr(self.face, "printed", ()) if p.key == key), None)
-
-
-def _more_if(put: Any, then: Any, ctx: TextContext) -> str | None:
-    """ "Put 4 harm on a path card, then if that card is a Biomeld card: put 2 harm on that card"
-    is "put 4 harm on a path card (2 more if it is a Biomeld card)" (Touch of the Verdessa): more
-    of the same tokens on the card just given some, when it is of a kind. None for anything else."""
-    if getattr(put, "do", None) != "add_tokens" or getattr(then, "do", None) != "if" or then.else_:
-        return None
-    bound = getattr(put, "as_", None)
-    cond = getattr(then.cond, "exists", None)
-    if bound is None or cond is None or getattr(cond, "among", None) != bound or len(then.then) != 1:
-        return None
-    extra = then.then[0]
-    if getattr(extra, "do", None) != "add_tokens" or extra.target != bound or extra.kind != put.kind:
-        return None
-    if not isinstance(extra.amount, int):
-        return None
-    kind = ctx.card(cond.model_copy(update={"among": None}))
-    return f" ({extra.amount} more if it is {kind})"

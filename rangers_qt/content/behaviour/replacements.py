@@ -43,7 +43,9 @@ class IncreaseAdded(Verb):
 
     def text(self, ctx: TextContext) -> str:
         n = ctx.amount(self.amount)
-        return f"{n} more {'is' if n == '1' else 'are'} added with them"
+        # "1 more is put there at the same time": where, and that it is one addition (a second
+        # addition would answer this response again)
+        return f"{n} more {'is' if n == '1' else 'are'} put there at the same time"
 
 
 #: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Discriminator, Tag
@@ -80,6 +81,35 @@ class CardFilter(Node):
     #: ``pick: any`` only: the most cards that may be picked ("up to 4").
     at_most: Amount | None = None
 
+    # Worked out once (the model is frozen, so a kept value cannot go stale; pydantic leaves a
+    # cached_property out of dumps, equality and hashing): the modifier layer's ``matches`` reads
+    # it for every candidate card, and the filters asked most in a turn prompt test traits only.
+    @cached_property
+    def only_traits(self) -> tuple[str, ...] | None:
+        """The traits (a card matches with any of them) when that is all this filter tests of a
+        candidate card, besides ``other`` and the zone it is drawn from; None when it tests more."""
+        tested = (
+            self.type,
+            self.keyword,
+            self.name,
+            self.not_name,
+            self.room_for,
+            self.not_trait,
+            self.among,
+            self.not_among,
+            self.area_of,
+            self.ranger_token,
+            self.category,
+            self.ready,
+            self.tokens,
+            self.facedown,
+            self.min_presence,
+            self.max_presence,
+        )
+        if any(v is not None for v in tested):
+            return None
+        return () if self.trait is None else tuple(as_list(self.trait))
+
 
 #: A card reference (one of ``CARD_REFS`` or a ``$name`` binding) or a ``CardFilter``.
 Selector = Annotated[
@@ -130,7 +160,8 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         what.append("face-up")
     if flt.not_trait is not None:
         what.append("non-" + "/".join(t.replace("_", " ").title() for t in as_list(flt.not_trait)))
-    if flt.trait is not None:
+    person = is_person(flt)
+    if flt.trait is not None and not person:
         what.append(" or ".join(t.replace("_", " ").title() for t in as_list(flt.trait)))
     if flt.category is not None and flt.name is None:  # (a name says the category already)
         what.append(or_words(flt.category))
@@ -198,8 +229,32 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         zone = zone.replace("the ", "your ").replace("in hand", "in your hand")
     elif flt.zone in ("within_reach", "player_area"):  # yours, not anyone's (The Bubble: your gear)
         zone = {"within_reach": "within your reach", "player_area": "in your player area"}[flt.zone]
+    if person and head == "a" and what == [flt.name]:  # one person: "exhaust Spirit Speaker Nal"
+        return f"{flt.name} {zone}".rstrip()
     if head == "a" and what[0][:1].lower() in "aeiou":
         head = "an"
     if head == "a" and what[0].startswith("The "):  # "The Whispering Fields", never "a The ..."
         return f"{' '.join(what)} {zone}".rstrip() + cap
     return f"{head} {' '.join(what)} {zone}".rstrip() + cap
+
+
+def names_a_card_of_yours(target: Any, category: str) -> bool:
+    """The card is the reader's own: this Ranger card, or one found in your own zones (not in play,
+    where it may be another Ranger's). Such a card goes to "your hand" or leaves "your deck";
+    only a card that may be another Ranger's names "its owner's"."""
+    if target == "this":
+        return category == "ranger"
+    return isinstance(target, CardFilter) and target.of == "you" and target.zone != "in_play"
+
+
+def is_person(flt: Any) -> bool:
+    """A filter naming one Human card: a person, of whom there is one copy (every Human path card
+    of the core set is a single named card), said by the name alone, never "a Spirit Speaker
+    Nal". The data says so by giving the trait with the name (``{"name": ..., "trait": "human"}``),
+    which the engine checks too."""
+    return (
+        isinstance(flt, CardFilter)
+        and isinstance(flt.name, str)
+        and flt.trait is not None
+        and "human" in as_list(flt.trait)
+    )

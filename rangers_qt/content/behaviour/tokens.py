@@ -3,18 +3,28 @@ Move)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field
 
 from rangers_qt.content.behaviour.amounts import Amount
+from rangers_qt.content.behaviour.conditions import Condition
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
-from rangers_qt.content.behaviour.vocabulary import Binding, TokenKind, Who
+from rangers_qt.content.behaviour.vocabulary import Binding, Node, TokenKind, Who
 from rangers_qt.content.behaviour.words import kind_on, subject
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.context import TextContext
+
+
+class MoreIf(Node):
+    """``amount`` more of the same tokens in the same addition when ``cond`` holds (the card given
+    them is bound under the verb's ``as`` while it is checked). One addition, not a second one
+    after it: a response to tokens being added (Trail Markers' 1 more) answers it once."""
+
+    amount: Annotated[int, Field(ge=1)]
+    cond: Condition
 
 
 class AddTokens(CardVerb):
@@ -23,9 +33,30 @@ class AddTokens(CardVerb):
     #: ``progress``, ``harm``, a named token, or ``own`` (the token printed on the card).
     kind: TokenKind | Literal["own"] = "own"
     amount: Amount = 1
+    #: "Increase the number added by N if ...": counted into this addition.
+    more: MoreIf | None = None
 
     def text(self, ctx: TextContext) -> str:
-        return f"put {ctx.count(self.amount, kind_on(self.kind, self.target))} on {ctx.card(self.target)}"
+        if self.kind == "own" and self.target != "this":
+            # Another card's own token: the card is named first, so "its" is plainly that card's
+            # ("give an Aid card 1 of its own tokens"), never this card's.
+            put = f"give {ctx.card(self.target)} {ctx.count(self.amount, kind_on(self.kind, self.target))}"
+        else:
+            put = f"put {ctx.count(self.amount, kind_on(self.kind, self.target))} on {ctx.card(self.target)}"
+        if self.more is None:
+            return put
+        return f"{put} ({self.more.amount} more if {more_if_words(self.more.cond, self.as_, ctx)})"
+
+
+def more_if_words(cond: Any, bound: str | None, ctx: TextContext) -> str:
+    """The condition of a ``more``: "it is a Biomeld card", "it is a Mountain card or an obstacle"
+    where it asks about the card given the tokens, else the condition as said anywhere ("there is
+    an Inclement weather card in the surroundings")."""
+    asks = [getattr(c, "exists", None) for c in getattr(cond, "any_of", None) or [cond]]
+    if bound is not None and all(isinstance(a, CardFilter) and a.among == bound for a in asks):
+        kinds = [ctx.card(a.model_copy(update={"among": None})) for a in asks if isinstance(a, CardFilter)]
+        return "it is " + " or ".join(kinds)
+    return str(ctx.cond(cond))
 
 
 class RemoveTokens(CardVerb):

@@ -71,9 +71,9 @@ class TravelNow(Verb):
 
     def text(self, ctx: TextContext) -> str:
         where = self.destination.replace("_", " ").title()
-        return (
-            f"the round ends: the group travels to {where} at once ({self.terrain.replace('_', ' ')} terrain)"
-        )
+        # Not "the round ends": only the turns do; the refresh phase still follows the travel.
+        terrain = self.terrain.replace("_", " ")
+        return f"no more turns this round: the group travels to {where} along a {terrain} path"
 
 
 #: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).

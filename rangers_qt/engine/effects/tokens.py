@@ -18,7 +18,7 @@ from rangers_qt.engine.effects.runner import (
     runs,
     titled,
 )
-from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, select, token_kind
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, holds, select, token_kind
 from rangers_qt.engine.modifier_layer.modifiers import holds_token
 from rangers_qt.engine.prompts import opt
 from rangers_qt.engine.zones import in_play
@@ -27,13 +27,19 @@ from rangers_qt.engine.zones import in_play
 @runs(bh.AddTokens)
 def _verb_add_tokens(ctx: Ctx, e: bh.AddTokens) -> bool:
     n = amount(ctx, e.amount)
-    return each_card(
-        ctx,
-        e.target,
-        "Put tokens on",
-        lambda i: ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n, source=ctx.src, by=ctx.you),
-        e.as_,
-    )
+
+    def put(i: str) -> None:
+        more, extra = e.more, 0
+        if more is not None:
+            bound = ctx.bindings.get(e.as_) if e.as_ else None
+            if e.as_:
+                ctx.bindings[e.as_] = i  # the card being given them, for the condition
+            extra = more.amount if holds(ctx, more.cond) else 0
+            if e.as_:
+                ctx.bindings[e.as_] = bound
+        ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n + extra, source=ctx.src, by=ctx.you)
+
+    return each_card(ctx, e.target, "Put tokens on", put, e.as_)
 
 
 @runs(bh.RemoveTokens)

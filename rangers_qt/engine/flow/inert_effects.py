@@ -164,11 +164,15 @@ def watch_effect(eng: Engine, iid: str, name: str, symbol: str) -> None:
     eng.watches.append(EffectWatch(eng, iid, name, symbol))
 
 
-def changes_nothing(eng: Engine, iid: str, symbol: str, drawn: bool) -> bool:
+def changes_nothing(eng: Engine, iid: str, symbol: str, drawn: bool, dumped: str | None = None) -> bool:
     """Would resolving `iid`'s `symbol` challenge effect now leave the table as it is (but for
-    the effect counted as resolved)? Worked out on a copy; the real state is not touched."""
+    the effect counted as resolved)? Worked out on a copy; the real state is not touched.
+
+    `dumped`: the state's JSON when the caller already has it (`app/inert_answers.py` asks about
+    several cards of one state: a try never changes the state, so one dump serves them all)."""
     st = eng.state
-    tried = GameState.model_validate_json(st.model_dump_json())  # (JSON: the quickest copy measured)
+    source = dumped if dumped is not None else st.model_dump_json()
+    tried = GameState.model_validate_json(source)  # (JSON: the quickest copy measured)
     tried.prompt = None
     tried.queue = [step("challenge_resolve", card=iid, symbol=symbol, replaced=True)]
     share_game_memo(st, tried)

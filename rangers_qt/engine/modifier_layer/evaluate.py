@@ -247,10 +247,21 @@ def matches(
     presence and thresholds last. ``ready_for``: also leave out cards exhausted for this Ranger
     (``zone: active``, after the cheap tests rather than for every active card first)."""
     eng = ctx.eng
-    f = eng.facts(iid)
-    card = eng.state.cards[iid]
     if flt.other and iid == ctx.src:
         return False
+    quick = flt.only_traits  # (kept on the filter: nothing else of the card is tested)
+    if quick is not None:
+        if ready_for is not None and modifiers.exhausted_for(eng, iid, ready_for):
+            return False
+        if not quick:
+            return True
+        has_trait = modifiers.has_trait
+        for t in quick:  # noqa: SIM110 (a loop: no generator frame per candidate)
+            if has_trait(eng, iid, t):
+                return True
+        return False
+    f = eng.facts(iid)
+    card = eng.state.cards[iid]
     if flt.type is not None:
         types = _as_list(flt.type)
         if types and f.type not in types:
@@ -424,7 +435,7 @@ def amount(ctx: Ctx, amt: Any, all_of: int | None = None) -> int:
         cards = select(ctx, amt.tokens_on.card)
         return sum(eng.state.cards[c].tokens.get(token_kind(ctx, c, amt.tokens_on.kind), 0) for c in cards)
     if isinstance(amt, PresenceOf):
-        return sum(modifiers.presence(eng, c) for c in select(ctx, amt.presence_of))
+        return amt.plus + sum(modifiers.presence(eng, c) for c in select(ctx, amt.presence_of))
     if isinstance(amt, CountOf):
         return len(select(ctx, amt.count)) * amt.times
     if isinstance(amt, Rangers):

@@ -15,7 +15,7 @@ from typing import cast
 from rangers_qt.content.behaviour import Constant
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.cards import Facts, Num
-from rangers_qt.engine.core import Engine
+from rangers_qt.engine.core import MEMO_FROZEN, Engine
 from rangers_qt.engine.facedown import FACEDOWN_NAME, is_facedown
 from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, holds, select
 from rangers_qt.engine.state import CardInstance, TestState
@@ -156,11 +156,43 @@ def _aim_plan(eng: Engine, modify: str) -> tuple[tuple[str, ...], tuple[str, ...
 
 def _unchanged(eng: Engine, iid: str, stat: str) -> bool:
     """Nothing can change this card's ``stat`` now: no timed modifier on it, no constant in play
-    that could be aimed at it (``_may_apply``)."""
+    that could be aimed at it (``_may_apply``).
+
+    While the state is frozen (``Engine.frozen``) the cards that could be changed are worked out
+    once per ``stat`` (``_changeable``) and each query is a set lookup: a prompt asks this about
+    every card it looks at, for traits and keywords mostly, and the answer is almost always yes."""
+    frozen: dict[object, object] | None = eng.memo.get(MEMO_FROZEN)
+    if frozen is not None:
+        key = ("changeable", stat)
+        hit = frozen.get(key)
+        if hit is None:
+            hit = frozen[key] = _changeable(eng, stat)
+        return hit is not True and iid not in cast("frozenset[str]", hit)
     mods = eng.state.modifiers
     if mods and any(m.stat == stat and m.card == iid for m in mods):
         return False
     return not _may_apply(eng, iid, stat)
+
+
+def _changeable(eng: Engine, stat: str) -> frozenset[str] | bool:
+    """The cards whose ``stat`` something could change now (``_unchanged`` is False for them and
+    only them): True when a constant of that kind aimed elsewhere than its own card or host is on
+    a card in play (it could change any card); else the cards a timed modifier of that stat names,
+    and those with a ``this`` / ``host`` constant of it (every card of the game, in play or not,
+    as ``_may_apply`` counts them) with their hosts."""
+    plan = _aim_plan(eng, stat)
+    if plan is not None:
+        local, other = plan
+        st = eng.state
+        if other and any(in_play(st, c) for c in other):
+            return True
+        cards = st.cards
+        ids = set(local)
+        ids.update(h for c in local if (h := cards[c].attached_to) is not None)
+    else:
+        ids = set()
+    ids.update(m.card for m in eng.state.modifiers if m.stat == stat and m.card is not None)
+    return frozenset(ids)
 
 
 def _while_holds(eng: Engine, iid: str, key: str, c: Constant, you: str | None) -> bool:

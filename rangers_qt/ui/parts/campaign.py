@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6 import QtWidgets  # (dialogs named by module: made when used, late_qt.py)
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 from rangers_qt import __version__
 from rangers_qt.app.campaign_play import CampaignPlay, Recovery
 from rangers_qt.deferred import Deferred
 from rangers_qt.ui.documents import documents_folder, suggested
+from rangers_qt.ui.late_qt import Qt
 from rangers_qt.ui.parts import WindowPart
 
 if TYPE_CHECKING:
@@ -173,17 +175,17 @@ class CampaignPart(WindowPart):
     def ask_recovery(self, found: Recovery) -> Any:
         """Recover / Discard, naming the campaign and when (window-modal, not blocking: the
         answer opens the campaign with or without the journal's answers). Returns the box."""
-        box = QMessageBox(self.window)
+        box = QtWidgets.QMessageBox(self.window)
         box.setObjectName("RecoveryQuestion")
-        box.setIcon(QMessageBox.Icon.Question)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Question)
         box.setWindowTitle("Recover the campaign?")
         box.setText(f"\u201c{found.name}\u201d (day {found.day}) was not closed properly on {found.when}.")
         box.setInformativeText(
             f"The autosave holds {found.answers_recoverable} answers of the day; "
             f"the file holds {found.answers_in_file}. Recover them?"
         )
-        recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        recover = box.addButton("Recover", QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Discard", QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(recover)
         self.recovery_box = box
 
@@ -211,13 +213,13 @@ class CampaignPart(WindowPart):
         Asks Save / Discard / Cancel only when something would be lost."""
         if not self.play.unsaved():
             return True
-        box = QMessageBox(self.window)
+        box = QtWidgets.QMessageBox(self.window)
         box.setObjectName("UnsavedQuestion")
-        box.setIcon(QMessageBox.Icon.Warning)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
         box.setWindowTitle("Not saved")
         thing = "This campaign has no file yet" if self.play.active else "This day is not saved"
         box.setText(f"{thing}. Save it before you {what}?")
-        buttons = QMessageBox.StandardButton
+        buttons = QtWidgets.QMessageBox.StandardButton
         box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
         box.setDefaultButton(buttons.Save)
         if self.answer_with is None:
@@ -232,7 +234,7 @@ class CampaignPart(WindowPart):
         return True
 
     def _save_day(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(
             self.window, "Save day", suggested("day", DAY_SUFFIX), "Rangers day (*.json)"
         )
         if not path or self.controller is None:
@@ -266,7 +268,7 @@ class CampaignPart(WindowPart):
 
     def _start_campaign(self, dialog: Any) -> None:
         name, decks = dialog.chosen()
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(
             self.window, "Where to keep the campaign (autosaved)", suggested(name, SUFFIX), FILTER
         )
         if self.start_new(name, decks, path or None) and not path:
@@ -280,7 +282,7 @@ class CampaignPart(WindowPart):
         if not self.may_discard("open another campaign"):
             return False
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
+            path, _ = QtWidgets.QFileDialog.getOpenFileName(
                 self.window, "Open campaign", str(documents_folder()), FILTER
             )
         if not path:
@@ -320,7 +322,7 @@ class CampaignPart(WindowPart):
             return False
         if not path:
             name = self.play.campaign.tracker.name if self.play.campaign else "campaign"
-            path, _ = QFileDialog.getSaveFileName(
+            path, _ = QtWidgets.QFileDialog.getSaveFileName(
                 self.window, "Save campaign as", suggested(name, SUFFIX), FILTER
             )
         if not path:
@@ -349,7 +351,7 @@ class CampaignPart(WindowPart):
         """Campaign > Import: read the file, show what matched and every difference; the open
         campaign changes only when the player presses Import. Returns the summary dialog."""
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
+            path, _ = QtWidgets.QFileDialog.getOpenFileName(
                 self.window, "Import a campaign", str(documents_folder()), "Campaign document (*.json)"
             )
         if not path:
@@ -367,7 +369,7 @@ class CampaignPart(WindowPart):
         if url is not None:
             self._read_address(url)
             return None
-        dialog = QInputDialog(self.window)
+        dialog = QtWidgets.QInputDialog(self.window)
         dialog.setObjectName("ImportAddressDialog")
         dialog.setWindowTitle("Import a shared campaign")
         dialog.setLabelText(
@@ -403,7 +405,7 @@ class CampaignPart(WindowPart):
             return False
         if path is None:
             name = imported.campaign.data.name
-            path, _ = QFileDialog.getSaveFileName(
+            path, _ = QtWidgets.QFileDialog.getSaveFileName(
                 self.window, "Where to keep the campaign (autosaved)", suggested(name, SUFFIX), FILTER
             )
         return self._opened(self.play.adopt(imported.campaign, path or None))
@@ -413,7 +415,7 @@ class CampaignPart(WindowPart):
             return False
         if not path:
             name = self.play.campaign.tracker.name if self.play.campaign else "campaign"
-            path, _ = QFileDialog.getSaveFileName(
+            path, _ = QtWidgets.QFileDialog.getSaveFileName(
                 self.window, "Export for earthborne.build", suggested(name, ".json"), "JSON (*.json)"
             )
         said = self.play.export_document(path) if path else None
@@ -432,7 +434,7 @@ class CampaignPart(WindowPart):
             self.status("No day has been played yet: there is nothing to play again", 8000)
             return False
         if day is None:
-            got, ok = QInputDialog.getInt(
+            got, ok = QtWidgets.QInputDialog.getInt(
                 self.window, "Play again from day", "Day:", days[-1], days[0], days[-1]
             )
             if not ok:
@@ -441,7 +443,7 @@ class CampaignPart(WindowPart):
         if not path:
             name = f"{campaign.data.name} again from day {day}"
             start = self.play.branch_name(day) or suggested(name, SUFFIX)
-            path, _ = QFileDialog.getSaveFileName(self.window, "The new campaign", start, FILTER)
+            path, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, "The new campaign", start, FILTER)
         said = self.play.branch(day, path) if path else None
         if said:
             self.status(said, 10000)

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rangers_qt.deferred import Deferred
+from rangers_qt.ui.late_qt import Qt, set_keys
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.theme import DARK, Theme
 
@@ -53,9 +54,18 @@ class GuideHighlight(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("GuideHighlight")
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self._see_through = False  # its attributes: set when first shown (`setVisible`)
         self.hide()
+
+    def setVisible(self, visible: bool) -> None:
+        """Clicks go through and nothing is painted under the frame. Set as it is first shown,
+        not when the window is built: widget attributes are `Qt` enums (ui/late_qt.py says
+        why not before the first paint), and a hidden frame is neither painted nor clicked."""
+        if visible and not self._see_through:
+            self._see_through = True
+            self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        super().setVisible(visible)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -134,7 +144,7 @@ class GuideBalloon(QFrame):
     def _button(self, name: str, text: str) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(name)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys keep answering the table
+        set_keys(button, "focusPolicy", "NoFocus")  # the keys keep answering the table
         return button
 
 

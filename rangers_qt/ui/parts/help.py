@@ -17,9 +17,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QAction, QDesktopServices
-from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6 import QtCore, QtGui, QtWidgets  # (classes used late named by module: late_qt.py)
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from rangers_qt.app.guide_links import GUIDE_INDEX_URL, RULES_URL, entries_named, guide_url
 from rangers_qt.deferred import Deferred
@@ -39,7 +39,7 @@ CARD_DATA_KEY = "cards/data_file"
 
 
 def _open_in_browser(url: str) -> bool:
-    return bool(QDesktopServices.openUrl(QUrl(url)))
+    return bool(QtGui.QDesktopServices.openUrl(QtCore.QUrl(url)))
 
 
 #: Opens an address in the browser; replaced in tests.
@@ -55,7 +55,7 @@ class HelpPage(QDialog):
         self.setWindowTitle(title)
         self.resize(660, 560)
         layout = QVBoxLayout(self)
-        self.text = QTextBrowser()
+        self.text = QtWidgets.QTextBrowser()
         self.text.setObjectName("HelpText")
         self.text.setOpenExternalLinks(False)
         self.text.setOpenLinks(False)
@@ -177,7 +177,7 @@ class HelpPart(WindowPart):
 
     # ------------------------------------------------------------------ own card data
     def choose_card_data(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(
             self.window, "Your card data file (JSON)", "", "Card data (*.json);;All files (*)"
         )
         if path:

@@ -18,11 +18,12 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
 from rangers_qt.app.lifecycle import AskForDay, LoadSteps, OpenCampaign
 from rangers_qt.ui.floating import centre_in_parent
+from rangers_qt.ui.late_qt import Qt, set_keys
 from rangers_qt.ui.parts import WindowPart
 from rangers_qt.ui.theme import Theme
 
@@ -41,14 +42,18 @@ class LoadingCard(QLabel):
     def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view)
         self.setObjectName("LoadingCard")
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setTextFormat(Qt.TextFormat.RichText)
+        set_keys(self, "alignment", "AlignCenter")
+        set_keys(self, "textFormat", "RichText")
         self.setWordWrap(True)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.headline = ""
         self.detail = ""
         self.hide()
         view.installEventFilter(self)  # stay centred when the table area is resized
+
+    def let_clicks_through(self) -> None:
+        """Clicks on the card reach the table under it. Set after the first paint, which no
+        click comes before: a widget attribute is a `Qt` enum (ui/late_qt.py says why late)."""
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.isVisible():
@@ -88,7 +93,7 @@ class LoadingPart(WindowPart):
         self._scheduled = False
         self.loaded = False
         self._painted = False  # the window's first paint (or its fallback) has happened
-        self._after_paint: list[Callable[[], None]] = []
+        self._after_paint: list[Callable[[], None]] = [self.card.let_clicks_through]
 
     def after_first_paint(self, job: Callable[[], None]) -> None:
         """Run `job` on an event-loop turn after the window's first paint (at once if that has

@@ -11,8 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6 import QtWidgets  # (classes used late named by module: late_qt.py)
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMenuBar
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from rangers_qt.deferred import Deferred
 from rangers_qt.ui.documents import documents_folder, suggested
@@ -171,7 +172,7 @@ class MenusPart(WindowPart):
     def save_day(self) -> None:
         if self.controller is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(
             self.window, "Save day", suggested("day", ".rangers.json"), "Rangers day (*.json)"
         )
         if path:
@@ -185,7 +186,7 @@ class MenusPart(WindowPart):
     def open_day(self) -> None:
         if self.controller is None or not self.window.campaign.may_discard("open a day"):
             return
-        path, _ = QFileDialog.getOpenFileName(
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(
             self.window, "Open day", str(documents_folder()), "Rangers day (*.json)"
         )
         if path and self.window.game.open(path):
@@ -195,7 +196,7 @@ class MenusPart(WindowPart):
         """The review of the open campaign (``--campaign PATH``), else of a campaign file chosen here."""
         path = getattr(self.window.game, "campaign_path", None)
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
+            path, _ = QtWidgets.QFileDialog.getOpenFileName(
                 self.window, "Review a campaign", str(documents_folder()), "Rangers campaign (*.json)"
             )
         if not path:
@@ -223,7 +224,7 @@ class MenusPart(WindowPart):
 
     def choose_image_folder(self) -> None:
         title = "Folder of your card images (named by card id)"
-        folder = QFileDialog.getExistingDirectory(self.window, title)
+        folder = QtWidgets.QFileDialog.getExistingDirectory(self.window, title)
         self.window.set_image_folder(Path(folder) if folder else None)
 
     def show_shortcuts(self) -> None:

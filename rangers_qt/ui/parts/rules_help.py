@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6 import QtWidgets  # (classes used late named by module: late_qt.py)
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from rangers_qt.deferred import Deferred
 from rangers_qt.ui.focus_return import FocusReturn
@@ -41,13 +42,13 @@ class GlossaryDialog(QDialog):
         self.setWindowTitle("Glossary")
         self.resize(640, 560)
         layout = QVBoxLayout(self)
-        self.search = QLineEdit()
+        self.search = QtWidgets.QLineEdit()
         self.search.setObjectName("GlossarySearch")
         self.search.setPlaceholderText("Search the glossary (a keyword, a zone, a term...)")
         self.search.setClearButtonEnabled(True)
         self.search.setAccessibleName("Search the glossary")
         layout.addWidget(self.search)
-        self.text = QTextBrowser()
+        self.text = QtWidgets.QTextBrowser()
         self.text.setObjectName("GlossaryText")
         layout.addWidget(self.text, 1)
         close = QPushButton("Close")

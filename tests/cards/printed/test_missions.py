@@ -580,7 +580,7 @@ def test_find_the_nest_affix_tags_a_seeker_on_success_only(draw: str, tagged: bo
 def test_washed_away_mountain_floods_a_card_while_aell_is_active_only(ready: bool) -> None:
     """MI11 Washed Away (mountain: if Aell is active, 1 flood on a card of your choice): Aell ready,
     the chosen card gets a flood; Aell exhausted, nothing is asked and no flood is put."""
-    aell = being("TXAEL", name="Aell, Ambitious Shaper")
+    aell = being("TXAEL", name="Aell, Ambitious Shaper", traits=("Human", "Exile"))
     g = table("MI11", aell, side="back", draw=MOUNTAIN)
     a = g.bring("TXAEL")
     if not ready:
