@@ -44,6 +44,7 @@ from rangers_qt.app.valley_map import (
     terrain_name,
 )
 from rangers_qt.ui.day_badge_places import LEG_PAD, Box, LegRow, leg_key, overlaps, place_rows
+from rangers_qt.ui.name_places import RINGS, best_spot, cost_of, near_to, view_frame, within
 from rangers_qt.ui.theme import DARK, Theme
 from rangers_qt.ui.valley_map_items import (
     BADGE_R,
@@ -64,6 +65,10 @@ from rangers_qt.ui.valley_map_items import (
     day_colour,
     scene_point,
 )
+
+
+def _box(rect: QRectF) -> Box:
+    return (rect.left(), rect.top(), rect.right(), rect.bottom())
 
 
 def _about(badge: DayBadge) -> Box:
@@ -200,7 +205,8 @@ class ValleyMapScene(QGraphicsScene):
     # ------------------------------------------------------------------ names
     def place_labels(self, scale: float | None = None, rounds: int = 2) -> None:
         """Put each name on the side of its marker that covers no leg's day number, other name
-        or marker (a leg's numbers slide off a name that found no free side: `rounds`). Names
+        or marker, or failing that the same sides further out (`name_places`), shifted inside the
+        view (a leg's numbers slide off a name that found no free side: `rounds`). Names
         keep their pixel size, so what collides depends on the zoom (`scale`: pixels per scene
         unit). The group's location and the destinations go first; with `hide_crowded_labels` a
         name that fits nowhere else is hidden (its tooltip names it), else it overlaps least."""
@@ -210,7 +216,9 @@ class ValleyMapScene(QGraphicsScene):
                 return  # no zoom yet: the view places them once it is shown and fits
             scale = views[0].transform().m11()
         scale = max(scale, 1e-6)
-        key = (round(scale, 6), self.state, self.hide_crowded_labels)
+        views = self.views()
+        frame = view_frame(views[0], scale) if views and views[0].isVisible() else None
+        key = (round(scale, 6), self.state, self.hide_crowded_labels, frame)
         if key == self._placed:
             return
         self._placed = key
@@ -244,38 +252,23 @@ class ValleyMapScene(QGraphicsScene):
         sides = ("below", "above", "right", "left", "below_right", "above_right", "below_left", "above_left")
         for n, lab in enumerate(order):
             cx, cy = lab.node.x * SCALE * scale, lab.node.y * SCALE * scale
-            gap = (PIVOTAL_R if lab.node.pivotal else NODE_R) + LABEL_GAP
-            reach = gap + lab._size[0] + 2
-            # Only what lies near this marker can be covered, less its own marker.
-            near = [
-                t
-                for t in taken
-                if t[2] > cx - reach and t[0] < cx + reach and t[3] > cy - reach and t[1] < cy + reach
-                and not (t[0] >= cx - gap and t[2] <= cx + gap and t[1] >= cy - gap and t[3] <= cy + gap)
-            ]  # fmt: skip
+            gap, r = lab.gap(), lab.gap() - LABEL_GAP
+            near = near_to(taken, (cx, cy), gap, gap + RINGS[-1] + lab._size[0] + 2, r)
             prefer = (lab.node.label, *(s for s in sides if s != lab.node.label))
-            best, best_cost = prefer[0], math.inf
-            for side in prefer:
-                rect = lab.rect_for(side, gap)
-                x1, y1 = rect.x() + cx, rect.y() + cy
-                x2, y2 = x1 + rect.width(), y1 + rect.height()
-                cost = 0.0
-                for tx1, ty1, tx2, ty2, weight in near:
-                    ox, oy = min(x2, tx2) - max(x1, tx1), min(y2, ty2) - max(y1, ty1)
-                    if ox > 0 and oy > 0:
-                        cost += weight * ox * oy
-                if cost < best_cost:
-                    best, best_cost = side, cost
-                if cost == 0:
-                    break
-            lab.place(best)
-            crowded = best_cost > 0 and self.hide_crowded_labels and n > 0
+            spots = [
+                (side, k, lab.rect_for(side, gap + out).translated(cx, cy))
+                for k, out in enumerate(RINGS)
+                for side in prefer
+            ]
+            at = frame if within((cx, cy), frame) else None
+            pick, (x1, y1, x2, y2) = best_spot([(_box(q), k) for _side, k, q in spots], near, at)
+            side, k, q = spots[pick]
+            lab.place(side, RINGS[k], (x1 - q.left(), y1 - q.top()))
+            crowded = cost_of((x1, y1, x2, y2), near) > 0 and self.hide_crowded_labels and n > 0
             relevant = lab.slug == self.state.current or self.state.mark(lab.slug) is not None
             lab.setVisible(not (crowded and not relevant))
             if lab.isVisible():
-                rect = lab.rect_for(best, gap)
-                x1, y1 = rect.x() + cx, rect.y() + cy
-                taken.append((x1, y1, x1 + rect.width(), y1 + rect.height(), 5.0))
+                taken.append((x1, y1, x2, y2, 5.0))
                 plates.append(taken[-1][:4])
         # A name that found no side free of a leg's numbers: those numbers slide off it instead,
         # and the names are placed again about them (`rounds` more times at most).

@@ -184,6 +184,7 @@ class LabelItem(QGraphicsItem):
         self.side = node.label
         self.font = QFont(map_font(9.5))  # its own copy: set_text makes it bold
         self._offset = QPointF(0, 0)
+        self._further, self._shift = 0.0, (0.0, 0.0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(Z_LABEL)
         self.setPos(scene_point(node))
@@ -199,7 +200,7 @@ class LabelItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.text, self.bold = text, bold
         self._size = self._measure()
-        self.place(self.side)
+        self.place(self.side, self._further, self._shift)
 
     def rect_for(self, side: str, gap: float) -> QRectF:
         """The plate's rectangle (item pixels, marker at 0,0) if placed on `side`."""
@@ -216,11 +217,16 @@ class LabelItem(QGraphicsItem):
         }
         return rects.get(side, QRectF(-w / 2, gap, w, h))
 
-    def place(self, side: str) -> None:
+    def gap(self) -> float:
+        """How far the sides beside the marker lie from its centre (pixels)."""
+        return (PIVOTAL_R if self.node.pivotal else NODE_R) + LABEL_GAP
+
+    def place(self, side: str, further: float = 0.0, shift: tuple[float, float] = (0.0, 0.0)) -> None:
+        """On `side`, `further` pixels out than beside the marker and moved by `shift` (kept
+        when the text changes: the map places the names again about the new one)."""
         self.prepareGeometryChange()
-        self.side = side
-        gap = (PIVOTAL_R if self.node.pivotal else NODE_R) + LABEL_GAP
-        self._rect = self.rect_for(side, gap)
+        self.side, self._further, self._shift = side, further, shift
+        self._rect = self.rect_for(side, self.gap() + further).translated(*shift)
 
     def plate(self) -> QRectF:
         return QRectF(self._rect)

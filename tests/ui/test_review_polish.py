@@ -333,3 +333,52 @@ def test_no_name_covers_a_legs_number(
             if (both := r.intersected(q)).width() * both.height() > 0
         ]
         assert covered == [], (size, shown, covered)
+
+
+def _drawn_names(view: Any, scene: Any) -> list[tuple[str, QRectF]]:
+    """Each visible name's plate in the viewport's pixels, as drawn."""
+    return [
+        (lab.slug, lab.plate().translated(view.mapFromScene(lab.pos()).toPointF()))
+        for lab in scene.labels.values()
+        if lab.isVisible()
+    ]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_no_name_covers_a_days_start_or_end_marker(
+    qtbot: Any, window: Any, campaign: Campaign, size: tuple[int, int]
+) -> None:
+    """Where days began and ended the markers stand fixed beside their place (at 1366x768
+    "Kobo's Market" lay over two end squares, "Boulder Field" over a start diamond): a name
+    takes a side free of them, or moves further out, at both sizes, every day shown and the
+    day of most legs alone."""
+    for view, scene, shown in _fitted(qtbot, window, campaign, size):
+        marks = [
+            (b, b.boundingRect().translated(view.mapFromScene(b.pos()).toPointF()))
+            for items in scene.route_items.values()
+            for b in items
+            if isinstance(b, DayBadge) and b.kind in ("start", "end") and b.isVisible()
+        ]
+        assert len(marks) >= (8 if shown is None else 2), "too few markers: the test would prove nothing"
+        covered = [
+            (b.kind, b.day, slug)
+            for b, r in marks
+            for slug, q in _drawn_names(view, scene)
+            if (both := r.intersected(q)).width() * both.height() > 0
+        ]
+        assert covered == [], (size, shown, covered)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_every_name_lies_inside_the_map_view(
+    qtbot: Any, window: Any, campaign: Campaign, size: tuple[int, int]
+) -> None:
+    """A name beside a place at the view's edge was cut off there ("Ancestor's Grove (here)"
+    at the left, 1366x768): it is shifted inward, whole in the viewport, at both sizes."""
+    for view, scene, shown in _fitted(qtbot, window, campaign, size):
+        frame = QRectF(view.viewport().rect())
+        names = _drawn_names(view, scene)
+        assert len(names) > 20
+        assert any(slug == scene.state.current for slug, _ in names)
+        outside = [(slug, r) for slug, r in names if not frame.contains(r)]
+        assert outside == [], (size, shown, frame, outside)
