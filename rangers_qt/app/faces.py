@@ -131,7 +131,9 @@ def _rules_lines(card: Any, face: Any | None = None) -> tuple[str, ...]:
         lines.append(f"Starts with {starting} {str(token_name).replace('_', ' ')}.")
     objective = getattr(src, "objective", None)
     if objective is not None and getattr(objective, "summary", None):
-        lines.append(objective.summary)
+        # told as the card's objective box: what the mission asks for (issue #27, fifth reading)
+        summary = str(objective.summary)
+        lines.append(f"Objective: {summary[0].upper()}{summary[1:]}.")
     description = getattr(card, "description", "")
     if description:
         lines.append(description)

@@ -59,9 +59,8 @@ def test_01078_a_dear_friend_moves_the_progress_of_the_attached_human_as_it_clea
     progress moved to another being; not "when another card clears: if that card is the attached
     card ... for each progress on that card: move 1 progress from that card"."""
     assert line(catalog, "01078", "Response") == (
-        "Response (when the attached card clears): If there is progress on it, you may move each "
-        "progress on it to another being."
-    )
+        "Response (when the attached card clears): You may move each progress on it to another being."
+    )  # its guard ("if there is progress on it") unsaid since the fifth reading: once per token
 
 
 def test_01060_memorill_sketchpad_names_the_cards_in_its_triggers(catalog: Catalog) -> None:

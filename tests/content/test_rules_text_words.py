@@ -110,10 +110,11 @@ def test_counting_the_cards_an_effect_acted_on_says_those_cards(catalog: Catalog
 
 
 def test_a_chosen_number_of_repeats_reads_that_many_times(catalog: Catalog) -> None:
-    """One Eye Open (01019) repeats as often as the number chosen just before, up to its most;
+    """One Eye Open (01019) repeats as often as the number chosen just before, up to its most (a cap
+    per energy since the fifth reading: "up to 1 being per AWA energy");
     Breathe Into It (01049) discards that many fatigue cards and pays out per pair, said as such."""
     line = rules_text(catalog.card("01019"))[0]
-    assert line.endswith("exhaust a being, as often as you choose, up to the AWA energy in your pool.")
+    assert line.endswith("exhaust up to 1 being per AWA energy in your pool.")
     assert "that many" not in line
     breathe = rules_text(catalog.card("01049"))[0]
     assert "discard any number of cards from your fatigue stack" in breathe

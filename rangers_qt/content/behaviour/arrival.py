@@ -66,10 +66,15 @@ class ArrivalStep(Verb):
         return (("effects", self.effects),)
 
     def text(self, ctx: TextContext) -> str:
-        said = ctx.effects(self.effects)
-        if said.startswith("you ") and not said.startswith("you may"):  # an order to that Ranger
-            said = said.removeprefix("you ")
-        return f"{ARRIVAL_WHO[self.who]}: {said}"
+        return f"{ARRIVAL_WHO[self.who]}: {ordered(ctx.effects(self.effects))}"
+
+
+def ordered(said: str) -> str:
+    """An arrival step is an order to the Ranger named before it: "the lead Ranger: search ...",
+    never "...: you search ..." (Atrox Mountain's run of steps said once, as its single steps)."""
+    if said.startswith("you ") and not said.startswith("you may"):
+        return said.removeprefix("you ")
+    return said
 
 
 def arrival_lines(steps: Sequence[Effect], ctx: TextContext) -> list[str]:
@@ -95,7 +100,7 @@ def arrival_lines(steps: Sequence[Effect], ctx: TextContext) -> list[str]:
             first = "the lead Ranger" if step.who == "lead" else "the next Ranger clockwise"
             more = run - 1
             whom = f"{first}, then up to {more} more Ranger{'s' if more > 1 else ''} clockwise, each"
-            said = f"{whom}: {ctx.effects(step.effects)}"
+            said = f"{whom}: {ordered(ctx.effects(step.effects))}"
             lines.append(f"Arrival setup {k + 1}-{k + run}: {said[:1].upper()}{said[1:]}.")
         k += run
     return lines

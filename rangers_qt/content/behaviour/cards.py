@@ -281,7 +281,9 @@ class SetAside(CardVerb):
 
     def text(self, ctx: TextContext) -> str:
         what = "this card" if self.target == "this" else ctx.card(self.target)
-        return f"set {what} aside (if it is being cleared: in place of discarding it)"
+        # said where a card clears, as each use is: "set it aside in place of discarding it", not
+        # "(if it is being cleared: ...)" (Lure, fifth reading)
+        return f"set {what} aside in place of discarding it"
 
 
 #: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).

@@ -312,13 +312,26 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
     revealed card shows a better modifier for another aspect" before the swap to that modifier."""
     if isinstance(cond, BetterModifier) and getattr(first, "do", None) == "swap_modifier":
         return True
-    if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter):
-        return False
     if not _rest_depends(body):
+        return False
+    if (
+        isinstance(cond, Compare)
+        and cond.ge == 1
+        and getattr(first, "do", None) == "repeat"
+        and getattr(first, "times", None) == cond.value
+    ):
+        # "if there is a route on this card, for each route on this card: ..." tells it twice: once
+        # per token is never with none there (Mound of the Navigator)
+        return True
+    if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter):
         return False
     if first is not None and not str(getattr(first, "do", "")).startswith(("if", "choose_one")):
         fields = [getattr(first, f, None) for f in type(first).model_fields]
         if any(isinstance(v, CardFilter) and _same_cards(v, cond.exists) for v in fields):
+            return True
+        # an amount per card of the guard's kind is nothing with none there: "scout 1 path card
+        # for each being in play" needs no "if there is a being" (Biosign Sensor)
+        if any(isinstance(v, CountOf) and _same_cards(v.count, cond.exists) for v in fields):
             return True
     if cond.exists.pick not in ("one", "all"):
         return False

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import ConfigDict, Field, model_validator
 
 from rangers_qt.content.behaviour.amounts import Amount, TokensOn
-from rangers_qt.content.behaviour.conditions import AllCond, Condition, YourTurn
+from rangers_qt.content.behaviour.conditions import AllCond, Condition, Exists, YourTurn
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.tests import check_change
 from rangers_qt.content.behaviour.vocabulary import Node
@@ -159,8 +159,24 @@ class Constant(Node):
         }[self.modify]
         per = _per_text(self.per, ctx)
         when, rest = _your_turn_first(self.while_)
+        tested = _tested_card(rest, ctx) if self.modify == "effort" else None
+        if tested is not None:
+            # "each test on a card in the same area as this card has -1 effort" (The Tenebrae), not
+            # "every test's resulting effort is -1 while the card you are testing is ..."
+            return sentence(f"{when}each test on {tested} has {sign} effort{per}")
         cond = f" while {ctx.cond(rest)}" if rest is not None else ""
         return sentence(when + what + per + cond)
+
+
+def _tested_card(cond: Condition | None, ctx: TextContext) -> str | None:
+    """The kind of card a condition says the test is on ("a card attached to this card"), when it
+    says only that; None otherwise."""
+    if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter):
+        return None
+    if cond.exists.among != "test_target":
+        return None
+    noun = ctx.card(cond.exists.model_copy(update={"among": None}))
+    return noun if noun.startswith(("a ", "an ")) else None
 
 
 def _per_text(per: Any, ctx: TextContext) -> str:

@@ -11,6 +11,7 @@ from pydantic import ConfigDict, Field
 from rangers_qt.content.behaviour.amounts import Amount, EffortPer, RefAmount, TokensOn
 from rangers_qt.content.behaviour.conditions import (
     AllCond,
+    Compare,
     Condition,
     Shows,
     TokenOn,
@@ -182,6 +183,25 @@ class If(Verb):
     def _may_pay(self, ctx: TextContext) -> str | None:
         return _may_pay_text(self, ctx)
 
+    def _exactly_n_or_n_times(self, ctx: TextContext) -> str | None:
+        """ "If there are exactly 2 active Predator cards: exhaust each active Predator card;
+        otherwise 2 times: exhaust an active Predator card" is "exhaust 2 active Predator cards"
+        (Lure's crest): the data spares a choice when the count is exact; the player reads one
+        clause, so nothing after it reads as part of the repeat."""
+        cond, else_ = self.cond, self.else_ or []
+        if not isinstance(cond, Compare) or not isinstance(cond.eq, int):
+            return None
+        if len(self.then) != 1 or len(else_) != 1:
+            return None
+        rep = else_[0]
+        if not isinstance(rep, Repeat) or rep.times != cond.eq or len(rep.effects) != 1:
+            return None
+        one, each = ctx.effect(rep.effects[0]), ctx.effect(self.then[0])
+        verb, article, noun = one.partition(" an " if " an " in one else " a ")
+        if not article or " " in verb or each != f"{verb} each {noun}":
+            return None
+        return f"{verb} {cond.eq} {plural(noun)}"
+
     def _choice_or_fallback(self, ctx: TextContext) -> str | None:
         """ "If your role is ready: choose one: exhaust your role, or this card fatigues you;
         otherwise this card fatigues you": the guard is only what lets the first option do
@@ -211,6 +231,9 @@ class If(Verb):
         fallback = self._choice_or_fallback(ctx)
         if fallback is not None:
             return fallback
+        just_n = self._exactly_n_or_n_times(ctx)
+        if just_n is not None:
+            return just_n
         then = ctx.effects(self.then)
         if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
@@ -313,8 +336,14 @@ class ChooseAmount(Verb):
                 # a cap summed over many cards: "up to the total progress on every feature or
                 # location", not "the progress on each", which reads as a cap per card (Shape the Earth)
                 most = "the total " + most.removeprefix("the ").replace(" on each ", " on every ", 1)
+            inner = ctx.effects(first.effects)
+            verb, _, thing = inner.partition(" a ")
+            if most.endswith(" energy in your pool") and thing and " " not in verb:
+                # a cap per energy: "exhaust up to 1 being per AWA energy in your pool", not "exhaust
+                # a being, as often as you choose, up to the AWA energy in your pool" (One Eye Open)
+                return f"{verb} up to 1 {thing} per {most.removeprefix('the ')}{cap}"
             times = f"up to {most} times" if most.isdigit() else f"as often as you choose, up to {most}"
-            return f"{ctx.effects(first.effects)}, {times}{cap}"
+            return f"{inner}, {times}{cap}"
         paid = said[0].removeprefix("you ") if said else ""
         if (
             self.who == "you"
@@ -376,6 +405,10 @@ class Repeat(Verb):
                 # "move each progress on that card to another being" (A Dear Friend), not "for each
                 # progress on that card: move 1 progress from that card to another being"
                 return f"move each {each} to {said.removeprefix(one)}"
+            if len(self.effects) == 1 and isinstance(self.effects[0], Delayed):
+                # "when the group reaches its destination, ..., put 2 progress on the location for
+                # each route on this card": the moment first, the count after what it counts
+                return f"{said} for each {each}"
             return f"for each {each}: {said}"
         if isinstance(self.times, RefAmount):  # a number chosen just before: "that many times"
             return f"that many times: {ctx.effects(self.effects)}"

@@ -50,7 +50,9 @@ class SearchPath(Verb):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
     def text(self, ctx: TextContext) -> str:
-        piles = "the path deck and discard" if self.discard_too else "the path deck"
+        # "the path deck and the path discard pile": "the path deck and discard for ..." reads as
+        # two verbs (Rescue's sun, fifth reading)
+        piles = "the path deck and the path discard pile" if self.discard_too else "the path deck"
         which = "the next" if self.next else "a"
         found = ctx.card(self.match.model_copy(update={"zone": "in_play", "pick": "one"}))
         found = found.removeprefix("a ").removeprefix("an ").removesuffix(" in play")

@@ -124,7 +124,8 @@ class Scout(RangerVerb):
         deck = "Ranger" if self.deck == "ranger" else self.deck
         if isinstance(self.amount, CountOf) and self.amount.times == 1:  # "1 for each being in play"
             each = ctx.card(self.amount.count).removeprefix("a ").removeprefix("an ")
-            return f"{verb} 1 {deck} card for each {each}"
+            where = " in play" if self.amount.count.zone == "in_play" and " " not in each else ""
+            return f"{verb} 1 {deck} card for each {each}{where}"
         if isinstance(self.amount, Effort):  # "scout as many path cards as your effort"
             return f"{verb} as many {deck} cards as {ctx.amount(self.amount)}"
         return f"{verb} {ctx.cards(self.amount, f'{deck} card')}"

@@ -27,6 +27,7 @@ from rangers_qt.content.behaviour.conditions import (
     AnyCond,
     ClearedBy,
     Exists,
+    HostCleared,
     IsThis,
     IsYou,
     SameCard,
@@ -315,6 +316,11 @@ def _host_event_in_head(ab: Ability, head: str) -> tuple[Ability, str, bool]:
                 if was.startswith("When ") and ab.covers and ab.covers.startswith("response:"):
                     now = "Response (" + now[0].lower() + now[1:] + ")"
                 return ab.model_copy(update={"if_": kept}), head.replace(was, now, 1), True
+    if isinstance(first, HostCleared) and "(after a card clears)" in head:
+        # "after the attached card clears", not "after a card clears: if the card that cleared is
+        # the one this card was attached to" (Biosign Sensor)
+        head = head.replace("a card clears", "the attached card clears")
+        return ab.model_copy(update={"if_": kept}), head, True
     hosted = CardFilter(among="this", attached_to="test_source")
     if isinstance(first, Exists) and first.exists == hosted and head.endswith(" a test)"):
         return ab.model_copy(update={"if_": kept}), head.removesuffix(")") + " from the attached card)", True
@@ -338,7 +344,12 @@ def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abil
     if not isinstance(first, Exists) or not isinstance(first.exists, CardFilter):
         return ab, head, False
     slot = _WINDOW_CARD.get(str(first.exists.among))
-    if slot is None or slot not in head:
+    named = head
+    if first.exists.among == "test_target" and head.endswith(" test)") and (slot is None or slot not in head):
+        # "(when a Ranger performs a Connect test on a Human card)", not "(... a Connect test): if
+        # the card you are testing is a Human card", which names the wrong tester (Harvest Crown)
+        slot, named = "on a card)", head.removesuffix(" test)") + " test on a card)"
+    if slot is None or slot not in named:
         return ab, head, False
     if set(re.findall(r"\$[a-z_]+", json.dumps([e.model_dump(by_alias=True) for e in ab.effects]))):
         return ab, head, False
@@ -347,7 +358,7 @@ def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abil
         return ab, head, False
     rest = parts[1:]
     kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
-    return ab.model_copy(update={"if_": kept}), head.replace(slot, slot.replace("a card", noun), 1), True
+    return ab.model_copy(update={"if_": kept}), named.replace(slot, slot.replace("a card", noun), 1), True
 
 
 #: Trigger heads about "another card" that a guard on that card (``$card``) can name instead.
