@@ -12,8 +12,7 @@ every name on every zoom.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtWidgets import QGraphicsView
 
@@ -51,30 +50,37 @@ def cost_of(rect: Box, near: Sequence[Weighted]) -> float:
     x1, y1, x2, y2 = rect
     cost = 0.0
     for tx1, ty1, tx2, ty2, weight in near:
-        ox, oy = min(x2, tx2) - max(x1, tx1), min(y2, ty2) - max(y1, ty1)
-        if ox > 0 and oy > 0:
-            cost += weight * ox * oy
+        if tx1 < x2 and tx2 > x1 and ty1 < y2 and ty2 > y1:  # most are apart: compare first
+            cost += weight * (min(x2, tx2) - max(x1, tx1)) * (min(y2, ty2) - max(y1, ty1))
     return cost
 
 
 def best_spot(
-    spots: Sequence[tuple[Box, int]], near: Sequence[Weighted], frame: Box | None
-) -> tuple[int, Box]:
-    """The spot (its index in `spots`, each a rectangle and its ring, best first; and its
-    rectangle once shifted into `frame`) that covers least of what in `near` weighs `HARD`,
-    then lies in the nearest ring, then covers least of the rest and moves least; the first
-    free one wins."""
+    spots: Iterable[tuple[Box, int]], near: Sequence[Weighted], frame: Box | None
+) -> tuple[int, Box, Box]:
+    """The spot (its index in `spots`, each a rectangle and its ring, nearest ring first; its
+    rectangle as given and once shifted into `frame`) that covers least of what in `near`
+    weighs `HARD`, then lies in the nearest ring, then covers least of the rest and moves
+    least; the first free one wins. A further ring is only looked at (`spots` may be a
+    generator) while nothing nearer is clear of all that weighs `HARD`."""
     hard = [t for t in near if t[4] >= HARD]
     soft = [t for t in near if t[4] < HARD]
-    best: tuple[int, Box, tuple[float, int, float]] = (0, spots[0][0], (math.inf, 0, 0.0))
+    best: tuple[int, Box, Box, tuple[float, int, float]] | None = None
     for n, (spot, ring) in enumerate(spots):
+        if best is not None and best[3][0] == 0 and ring > best[3][1]:
+            break
         rect, moved = shifted_inside(spot, frame)
-        cost = (cost_of(rect, hard), ring, cost_of(rect, soft) + SHIFT_COST * moved)
-        if cost < best[2]:
-            best = (n, rect, cost)
+        covered = cost_of(rect, hard)
+        if best is not None and (covered, ring) > best[3][:2]:
+            continue
+        cost = (covered, ring, cost_of(rect, soft) + SHIFT_COST * moved)
+        if best is None or cost < best[3]:
+            best = (n, spot, rect, cost)
         if cost == (0.0, 0, 0.0):
             break
-    return best[0], best[1]
+    if best is None:
+        raise ValueError("no spot to choose from")
+    return best[0], best[1], best[2]
 
 
 def within(point: tuple[float, float], frame: Box | None) -> bool:

@@ -255,15 +255,14 @@ class ValleyMapScene(QGraphicsScene):
             gap, r = lab.gap(), lab.gap() - LABEL_GAP
             near = near_to(taken, (cx, cy), gap, gap + RINGS[-1] + lab._size[0] + 2, r)
             prefer = (lab.node.label, *(s for s in sides if s != lab.node.label))
-            spots = [
-                (side, k, lab.rect_for(side, gap + out).translated(cx, cy))
+            spots = (
+                (_box(lab.rect_for(side, gap + out).translated(cx, cy)), k)
                 for k, out in enumerate(RINGS)
                 for side in prefer
-            ]
+            )
             at = frame if within((cx, cy), frame) else None
-            pick, (x1, y1, x2, y2) = best_spot([(_box(q), k) for _side, k, q in spots], near, at)
-            side, k, q = spots[pick]
-            lab.place(side, RINGS[k], (x1 - q.left(), y1 - q.top()))
+            pick, (qx, qy, _qx, _qy), (x1, y1, x2, y2) = best_spot(spots, near, at)
+            lab.place(prefer[pick % len(prefer)], RINGS[pick // len(prefer)], (x1 - qx, y1 - qy))
             crowded = cost_of((x1, y1, x2, y2), near) > 0 and self.hide_crowded_labels and n > 0
             relevant = lab.slug == self.state.current or self.state.mark(lab.slug) is not None
             lab.setVisible(not (crowded and not relevant))

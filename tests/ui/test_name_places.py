@@ -35,15 +35,22 @@ def test_a_name_goes_further_out_for_a_day_marker_but_not_for_a_terrain_icon() -
     icon = (5.0, 5.0, 8.0, 8.0, HARD - 0.1)
     assert best_spot([near_spot, far_spot], [marker], None)[0] == 1
     assert best_spot([near_spot, far_spot], [icon], None)[0] == 0
+    # Nothing nearer is clear of the marker: the further ring is looked at; once one is, not.
+    seen: list[int] = []
+    spots = [near_spot, far_spot, ((40.0, 0.0, 50.0, 10.0), 2), ((60.0, 0.0, 70.0, 10.0), 3)]
+    best_spot((seen.append(k) or (box, ring) for k, (box, ring) in enumerate(spots)), [marker], None)
+    assert seen == [0, 1, 2]  # the third is drawn from the generator, not weighed; no fourth
+    with pytest.raises(ValueError, match="no spot"):
+        best_spot([], [], None)
     assert cost_of(near_spot[0], [marker, icon]) == pytest.approx(9 * (2 * HARD - 0.1))
 
 
 def test_the_first_free_spot_wins_and_a_shifted_one_beats_one_that_covers() -> None:
     free_a, free_b = ((10.0, 10.0, 20.0, 20.0), 0), ((30.0, 10.0, 40.0, 20.0), 0)
-    assert best_spot([free_a, free_b], [], FRAME) == (0, free_a[0])
+    assert best_spot([free_a, free_b], [], FRAME) == (0, free_a[0], free_a[0])
     outside, covering = ((-5.0, 10.0, 5.0, 20.0), 0), ((10.0, 10.0, 20.0, 20.0), 0)
-    pick, rect = best_spot([covering, outside], [(12.0, 12.0, 13.0, 13.0, 0.3)], FRAME)
-    assert (pick, rect) == (1, (0.0, 10.0, 10.0, 20.0))
+    pick, given, rect = best_spot([covering, outside], [(12.0, 12.0, 13.0, 13.0, 0.3)], FRAME)
+    assert (pick, given, rect) == (1, outside[0], (0.0, 10.0, 10.0, 20.0))
 
 
 def test_what_is_near_a_marker_leaves_out_its_own_surroundings_but_not_its_own_marker() -> None:
