@@ -2,12 +2,12 @@
 
 Why beyond the eight sides: where days began and ended, their markers stand fixed in rows beside
 the place, and at the review's fitted zoom a crowded place may have every side touched by one of
-them, a leg's number or another name. The name then tries the same sides further out (a
-half a day marker's width at a time), past the markers' rows, but only to stop covering such things (not
-for a path's terrain icon: a name far from its place is read as another's). Why a frame: a name
-beside a place at the view's edge was cut off there; each spot is shifted inward into the view
-(a small cost, so a side that needs no shift wins a tie). Plain floats in pixels: this runs for
-every name on every zoom.
+them, a leg's number or another name. The name then tries the same sides further out (half a
+day marker's width at a time), past the markers' rows, but only to stop covering such things
+(not for a path's terrain icon: a name far from its place is read as another's). Why a frame: a
+name beside a place at the view's edge was cut off there; each spot is shifted inward into the
+view (a small cost, so a side that needs no shift wins a tie). Plain floats in pixels: this runs
+for every name on every zoom.
 """
 
 from __future__ import annotations
@@ -31,6 +31,10 @@ HARD = 2.0
 #: How much further out than beside its marker a name may go (pixels), nearest first: half a
 #: day marker's width a step, to two markers' widths (further, it reads as another place's).
 RINGS = (0.0, 12.0, 24.0, 36.0, 48.0)
+#: The group's location may go two steps more: where every day began and ended stand the most
+#: markers, rows of them on both sides (in a narrow review map no nearer spot is free), and its
+#: name, bold with "(here)", is the one read first.
+HERE_RINGS = (*RINGS, 60.0, 72.0)
 
 
 def shifted_inside(rect: Box, frame: Box | None) -> tuple[Box, float]:

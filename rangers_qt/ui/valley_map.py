@@ -44,7 +44,7 @@ from rangers_qt.app.valley_map import (
     terrain_name,
 )
 from rangers_qt.ui.day_badge_places import LEG_PAD, Box, LegRow, leg_key, overlaps, place_rows
-from rangers_qt.ui.name_places import RINGS, best_spot, cost_of, near_to, view_frame, within
+from rangers_qt.ui.name_places import HERE_RINGS, RINGS, best_spot, cost_of, near_to, view_frame, within
 from rangers_qt.ui.theme import DARK, Theme
 from rangers_qt.ui.valley_map_items import (
     BADGE_R,
@@ -253,16 +253,17 @@ class ValleyMapScene(QGraphicsScene):
         for n, lab in enumerate(order):
             cx, cy = lab.node.x * SCALE * scale, lab.node.y * SCALE * scale
             gap, r = lab.gap(), lab.gap() - LABEL_GAP
-            near = near_to(taken, (cx, cy), gap, gap + RINGS[-1] + lab._size[0] + 2, r)
+            rings = HERE_RINGS if lab.slug == self.state.current else RINGS
+            near = near_to(taken, (cx, cy), gap, gap + rings[-1] + lab._size[0] + 2, r)
             prefer = (lab.node.label, *(s for s in sides if s != lab.node.label))
             spots = (
                 (_box(lab.rect_for(side, gap + out).translated(cx, cy)), k)
-                for k, out in enumerate(RINGS)
+                for k, out in enumerate(rings)
                 for side in prefer
             )
             at = frame if within((cx, cy), frame) else None
             pick, (qx, qy, _qx, _qy), (x1, y1, x2, y2) = best_spot(spots, near, at)
-            lab.place(prefer[pick % len(prefer)], RINGS[pick // len(prefer)], (x1 - qx, y1 - qy))
+            lab.place(prefer[pick % len(prefer)], rings[pick // len(prefer)], (x1 - qx, y1 - qy))
             crowded = cost_of((x1, y1, x2, y2), near) > 0 and self.hide_crowded_labels and n > 0
             relevant = lab.slug == self.state.current or self.state.mark(lab.slug) is not None
             lab.setVisible(not (crowded and not relevant))
