@@ -86,3 +86,16 @@ def committable_test(controller: Any, catalog: Any, keyed: bool = False) -> Any:
         and any(a in o.label for a in icons)
         and (not keyed or c.option_key(o.id) is not None)
     )
+
+
+def first_start_env(tmp_path: Path) -> dict[str, str]:
+    """The environment for a program a test starts as a player's first start: offscreen, no
+    settings (no recent campaign, no saved theme) and its own log folder."""
+    import os
+
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        RANGERS_QT_LOG_DIR=str(tmp_path / "logs"),
+    )

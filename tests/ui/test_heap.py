@@ -12,6 +12,8 @@ import pytest
 
 from rangers_qt.app import heap
 
+from .conftest import first_start_env
+
 
 class _Node:
     def __init__(self) -> None:
@@ -101,7 +103,6 @@ def test_a_pause_that_found_the_collector_off_leaves_it_off() -> None:
 def test_the_launch_pauses_the_collector_and_the_ready_game_turns_it_back_on(tmp_path: Any) -> None:
     """The whole launch (rangers_qt/ui/app_main.py): paused before the window is built, on
     again once the game's table has painted, with the start-up's objects frozen."""
-    import os
     import subprocess
     import sys
 
@@ -112,12 +113,7 @@ def test_the_launch_pauses_the_collector_and_the_ready_game_turns_it_back_on(tmp
         "code = cli.main(['--smoke']); "
         "print('built-with-collector', seen[0], 'after', gc.isenabled(), gc.get_freeze_count() > 0)"
     )
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        RANGERS_QT_LOG_DIR=str(tmp_path / "logs"),
-    )
+    env = first_start_env(tmp_path)
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
     )

@@ -18,11 +18,12 @@ from PySide6.QtWidgets import QGraphicsView, QLabel, QScrollArea
 from rangers_qt.ui.late_qt import ALIGN_LEFT_VCENTER, is_built, set_keys
 from rangers_qt.ui.late_qt import Qt as late
 
+from .conftest import first_start_env
+
 
 def test_the_window_and_its_first_frame_build_no_qt_namespace(tmp_path: Any) -> None:
     """Built, shown and drawn (a grab paints every widget as the first frame does), in a process
     of its own: this test process has the namespace already."""
-    import os
 
     code = (
         "import sys\n"
@@ -37,12 +38,7 @@ def test_the_window_and_its_first_frame_build_no_qt_namespace(tmp_path: Any) -> 
         "from PySide6.QtCore import Qt\n"
         "print('built' if is_built() else 'not built')\n"
     )
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        RANGERS_QT_LOG_DIR=str(tmp_path / "logs"),
-    )
+    env = first_start_env(tmp_path)
     # Twice: a first start ever draws the style sheet's arrow images (with the namespace) and
     # keeps them in the cache folder; every later start reads them (ui/style.py).
     for _ in range(2):

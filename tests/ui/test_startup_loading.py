@@ -16,6 +16,8 @@ import pytest
 from rangers_qt.pydantic_plugins import LOADER
 from rangers_qt.ui.main_window import GAME_ACTIONS, build_main_window
 
+from .conftest import first_start_env
+
 
 def test_shell_comes_first_with_a_setting_up_card(qtbot: Any) -> None:
     window = build_main_window(demo=False, seed=7)
@@ -86,14 +88,7 @@ def test_shell_import_leaves_engine_and_content_for_later() -> None:
 
 
 def _modules_at_first_paint(tmp_path: Any, *flags: str) -> set[str]:
-    import os
-
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),  # no recent campaign, no saved theme: a first start
-        RANGERS_QT_LOG_DIR=str(tmp_path / "logs"),
-    )
+    env = first_start_env(tmp_path)
     result = subprocess.run(
         [sys.executable, "-m", "rangers_qt", "--modules-at-first-paint", *flags],
         capture_output=True, text=True, timeout=120, env=env,

@@ -93,7 +93,7 @@ class LoadingPart(WindowPart):
         self._scheduled = False
         self.loaded = False
         self._painted = False  # the window's first paint (or its fallback) has happened
-        self._after_paint: list[Callable[[], None]] = [self.card.let_clicks_through]
+        self._after_paint: list[Callable[[], None]] = []
 
     def after_first_paint(self, job: Callable[[], None]) -> None:
         """Run `job` on an event-loop turn after the window's first paint (at once if that has
@@ -109,6 +109,7 @@ class LoadingPart(WindowPart):
         self._painted = True
         # First after the paint: the table's widgets and parts (ui/table_kit.py says why late).
         QTimer.singleShot(0, self, self.window.table_kit)
+        QTimer.singleShot(0, self, self.card.let_clicks_through)
         jobs, self._after_paint = self._after_paint, []
         for job in jobs:
             QTimer.singleShot(0, self, job)
