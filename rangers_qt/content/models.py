@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rangers_qt.content.behaviour.abilities import Behaviour
 from rangers_qt.content.behaviour.compile import coverage_status, printed_keys
+from rangers_qt.content.behaviour.conditions import Condition
 from rangers_qt.content.hook_key import HookKey
 
 Aspect = Literal["AWA", "FIT", "FOC", "SPI"]
@@ -553,6 +554,11 @@ class Objective(Frozen):
     guide_entries: tuple[str, ...] = ()
     #: notable_events_recorded: the tracker's notable events that each lead to the entry.
     events: tuple[Annotated[str, Field(min_length=1, max_length=80)], ...] = ()
+    #: The objective holds only while this does, judged from the table as the mission sees it (Lure:
+    #: the prey it set aside total 5 presence or more), so the engine counts it instead of asking the
+    #: players something it already knows. ``summary`` still says it in words.
+    while_: Condition | None = Field(default=None, alias="while")
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True, populate_by_name=True)
 
 
 class MissionFace(Frozen):

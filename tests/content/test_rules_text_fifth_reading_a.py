@@ -75,8 +75,8 @@ def test_every_mission_objective_says_what_this_mission_asks_for(catalog: Catalo
 
 def test_mi15_lure_objective_tells_its_condition(catalog: Catalog) -> None:
     """MI15 Lure, its objective (missing before): arriving at a new location completes it only while
-    the prey set aside by the mission total 5 presence or more; the players, whom the engine asks,
-    read the condition on the face and in the prompt."""
+    the prey set aside by the mission total 5 presence or more; the engine counts it (its data
+    condition: tests/cards/printed/test_missions.py) and the players read it on the face."""
     (obj,) = [o for mid, o in _objectives(catalog) if mid == "MI15" and o.kind == "arrive_at"]
     assert "prey set aside by this mission" in obj.summary and "5 presence or more" in obj.summary
 

@@ -44,6 +44,34 @@ def test_another_cards_own_tokens_are_given_to_it_named_first(catalog: Catalog, 
 @pytest.mark.parametrize(
     ("card", "said"),
     [
+        ("01012", "Response (when this card becomes unattached): Remove from that card 3 of its own tokens."),
+        (
+            "01264",
+            "remove from a Plant or Insect card 1 of its own tokens; or remove from a gear 1 of its own",
+        ),
+        ("01362", "You may remove from a Food gear in your player area 1 of its own tokens to add 1 effort"),
+        ("01377", "You may remove from a Food gear in your player area 1 of its own tokens to add 1 effort"),
+    ],
+)
+def test_another_cards_own_tokens_are_removed_from_it_named_first(
+    catalog: Catalog, card: str, said: str
+) -> None:
+    """01012 Universal Power Cells (its unattached response), 01264's sun, 01362's interact response
+    and 01377's commit (the left-over of this reading's giving fix): taking another card's own
+    tokens names that card before "its", as giving does; not "remove 1 of its own tokens from a
+    gear", where "its" reads as this card's."""
+    assert said in text_of(catalog, card)
+    assert "of its own tokens from " not in text_of(catalog, card)
+
+
+def test_no_card_removes_its_own_tokens_before_naming_the_card(catalog: Catalog) -> None:
+    """Every card's text (the four above were the ones): "remove N of its own tokens from" is gone."""
+    assert [cid for cid in catalog.cards if "of its own tokens from " in text_of(catalog, cid)] == []
+
+
+@pytest.mark.parametrize(
+    ("card", "said"),
+    [
         ("01396", "Return a moment in your hand to your collection (it leaves your deck) to take"),  # Hale
         ("01240", "Treat - Success: Return this card to your collection (it leaves your deck)."),  # Injury
         ("01405", "to your collection (it leaves your deck) to take a starting gear"),  # alike

@@ -31,7 +31,7 @@ def test_a_token_from_your_food_pays_for_the_effort(catalog: Catalog, card: str,
     food's token is what the effort costs, said once ("to add 1 effort"), not a guard then a
     second naming of the food."""
     text = line(catalog, card, head)
-    assert text.endswith("Food gear in your player area to add 1 effort to the test.")
+    assert text.endswith("Food gear in your player area 1 of its own tokens to add 1 effort to the test.")
     assert text.count("Food gear") == 1 and "If there is" not in text
 
 
@@ -79,8 +79,8 @@ def test_01264_quisi_vos_sun_tells_its_three_options_by_what_they_do(catalog: Ca
     and its effect says so; the option's label and guard are not told again before it."""
     text = line(catalog, "01264", "Sun")
     assert text == (
-        "Sun: Choose one: remove 1 progress from a card; remove 1 of its own tokens from a Plant or "
-        "Insect card; or remove 1 of its own tokens from a gear."
+        "Sun: Choose one: remove 1 progress from a card; remove from a Plant or Insect card 1 of its "
+        "own tokens; or remove from a gear 1 of its own tokens."
     )
     assert "(if there is" not in text and "Discard 1" not in text
 

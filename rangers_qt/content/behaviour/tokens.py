@@ -67,7 +67,12 @@ class RemoveTokens(CardVerb):
 
     def text(self, ctx: TextContext) -> str:
         source = ctx.card(holding(self.target, self.kind))
-        return f"remove {ctx.count(self.amount, kind_on(self.kind, self.target))} from {source}"
+        taken = ctx.count(self.amount, kind_on(self.kind, self.target))
+        if self.kind == "own" and self.target != "this":
+            # As giving does: the card is named before "its", so the tokens are plainly that card's
+            # ("remove from a gear 1 of its own tokens"), never this card's.
+            return f"remove from {source} {taken}"
+        return f"remove {taken} from {source}"
 
 
 class MoveTokens(CardVerb):

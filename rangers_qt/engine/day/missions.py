@@ -2,7 +2,8 @@
 (missions that trigger on travelling away, and on arriving at a location).
 
 What the engine detects from the content's structured objectives: arriving at a named location,
-a Ranger station, the location attached to the mission or any new location; travelling away from
+a Ranger station, the location attached to the mission or any new location (while the objective's
+own condition in the data holds: Lure's set-aside prey, counted, never asked); travelling away from
 a location; progress or named tokens on the mission; every Ranger token on it; none of its tokens
 left; a named card or the mission's subject cleared today (the subject's entry depends on how it
 cleared: the prompt names the entries and the players pick); the mission's tracker boxes checked
@@ -14,7 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine, step
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds
 from rangers_qt.engine.prompts import Step
 from rangers_qt.engine.zones import iter_in_play
 
@@ -91,7 +94,6 @@ def arrival_triggers(eng: Engine) -> list[Step]:
             continue
         target = obj.location or ""
         hit = False
-        conditional = False
         if target == here:
             hit = True
         elif target == "ranger_station":
@@ -103,10 +105,20 @@ def arrival_triggers(eng: Engine) -> list[Step]:
                     hit = True
         elif target == "any_new_location":
             hit = here not in st.day.visited[:-1]
-            conditional = True  # e.g. a presence condition on set-aside cards
-        if hit:
-            out += _fire(eng, iid, obj, conditional)
+        if hit and _holds_while(eng, iid, obj):
+            out += _fire(eng, iid, obj)
     return out
+
+
+def _holds_while(eng: Engine, iid: str, obj: Any) -> bool:
+    """The objective's own condition in the data (Lure: its set-aside prey total 5 presence or
+    more), judged as the mission's: the engine counts it, so the players are not asked, and an
+    arrival where it does not hold leaves the objective to a later arrival today."""
+    cond = getattr(obj, "while_", None)
+    if cond is None:
+        return True
+    card = eng.state.cards[iid]
+    return holds(Ctx(eng, f"{face_key(card.def_id, card.side)}/objective", 0, iid, {}), cond)
 
 
 def _on_the_location(eng: Engine, iid: str) -> bool:

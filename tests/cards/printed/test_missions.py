@@ -171,15 +171,18 @@ def _valley(
     here: str = "alpha",
     subject: str | None = None,
     extra: tuple[str, ...] = (),
+    aside: tuple[Any, ...] = (),
 ) -> Day:
     """A day in the tiny Valley with the shipped ``mission`` carried, the group at ``here``, the
-    places of ``PLACES`` joined to alpha by a woods path."""
+    places of ``PLACES`` joined to alpha by a woods path; ``aside``: invented cards the mission
+    carries set aside from an earlier day (Lure's prey)."""
     from engine.helpers import location
 
     places = [location(cid, slug=slug, progress=2) for slug, cid in PLACES.items()]
-    carried = [CarriedMission(def_id=mission, side=side, subject=subject)]
+    kept = [c.id for c in aside]
+    carried = [CarriedMission(def_id=mission, side=side, subject=subject, set_aside=kept)]
     missions = [CATALOG.card(i) for i in (mission, *extra)]
-    d = Day([*missions, *places], path=[], location=here, carried_missions=carried)
+    d = Day([*missions, *places, *aside], path=[], location=here, carried_missions=carried)
     vmap = d.catalog.valley_map  # type: ignore[attr-defined]
     d.catalog.valley_map = vmap.model_copy(  # type: ignore[attr-defined]
         update={
@@ -703,16 +706,67 @@ def test_gruesome_feast_objective_is_asked_on_leaving_only_while_it_hangs_on_the
     assert _has(_go(d, "beta"), "1.27") is on_the_location
 
 
-def test_lure_objective_is_asked_on_arriving_somewhere_new_only() -> None:
-    """MI15 Lure (objective: arrive at a new location, the players judging the prey set aside):
-    received at beta and travelling back to alpha (visited today), nothing is asked; received at
-    alpha and travelling to beta (new), 1.42 is asked."""
+#: Invented prey for Lure's set-aside cards: 2 presence each, and one whose presence varies.
+PREY = being("TXPREY", name="Test Hare", traits=("Prey",), presence=2, progress=2)
+
+
+def _prey(presence: int, cid: str = "TXPREYN") -> Any:
+    return being(cid, name="Test Doe", traits=("Prey",), presence=presence, progress=2)
+
+
+def test_lure_objective_is_named_on_arriving_somewhere_new_only() -> None:
+    """MI15 Lure (objective: arrive at a new location), its prey set aside totalling 5 presence or
+    more: received at beta and travelling back to alpha (visited today), nothing is named; received
+    at alpha and travelling to beta (new), 1.42 is named."""
     d = _valley("MI01", extra=("MI15",))  # a day without Lure; Journey stays quiet off beta
     _go(d, "beta")
     d.manual(action="add_mission", card="MI15")
     assert not _has(_go(d, "alpha"), "1.42")
-    d2 = _valley("MI15")
+    d2 = _valley("MI15", aside=(PREY, _prey(3)))
     assert _has(_go(d2, "beta"), "1.42")
+
+
+@pytest.mark.parametrize(("presence", "met"), [(2, False), (3, True), (4, True)])
+def test_lure_objective_counts_the_presence_of_its_set_aside_prey(presence: int, met: bool) -> None:
+    """MI15 Lure (objective: arrive at a new location while the prey it set aside total 5 presence
+    or more; issue #27, the fifth reading's note): 4, 5 and 6 presence set aside (a 2-presence prey
+    and one of 2, 3 or 4): below 5 the arrival names nothing, at and above it 1.42 is named; the
+    engine counts it, so the prompt offers no "the condition does not hold" and does not ask
+    whether it holds."""
+    d = _valley("MI15", aside=(PREY, _prey(presence)))
+    lure = next(i for i in d.state.surroundings if d.state.cards[i].def_id == "MI15")
+    assert sorted(d.state.set_aside_by.values()) == [lure, lure]
+    d.ready_to_travel()
+    d.pick("travel:beta", "travel")
+    d.pick("camp:no", "camp")
+    asked = d.prompt.kind == "guide" and "1.42" in d.prompt.title
+    assert asked is met
+    if met:
+        assert "not_met" not in d.options() and "condition" not in d.prompt.title
+
+
+def test_lure_objective_waits_for_a_new_arrival_while_its_prey_fall_short() -> None:
+    """MI15 Lure (objective: arrive at a new location while ...): arriving at beta with 4 presence
+    set aside names nothing and leaves the objective open; with the count still short at the next
+    new place (spire), nothing again, and only the mission's own set-aside cards count (a prey set
+    aside by no card adds nothing)."""
+    d = _valley("MI15", aside=(PREY, _prey(2)))
+    assert not _has(_go(d, "beta"), "1.42")
+    lure = next(i for i in d.state.surroundings if d.state.cards[i].def_id == "MI15")
+    assert not any(k.startswith(f"{lure}:") for k in d.state.day.triggered)
+    stray = next(i for i, by in d.state.set_aside_by.items() if by == lure)
+    d.state.set_aside_by.pop(stray)  # still set aside, no longer Lure's
+    assert not _has(_go(d, "alpha"), "1.42") and not _has(_go(d, "spire"), "1.42")
+
+
+def test_lure_objective_line_still_says_its_condition() -> None:
+    """MI15 Lure, the face's objective line: the condition the engine counts is said to the players
+    (the prey set aside by this mission, 5 presence or more)."""
+    from rangers_qt.app.faces import face_for
+
+    (line,) = [r for r in face_for(CATALOG.card("MI15")).rules if r.startswith("Objective:")]
+    assert line.startswith("Objective: Arrive at a new location while the prey set aside by this mission")
+    assert line.endswith("total 5 presence or more.")
 
 
 HUMAN = being("TXHUM", name="Test Villager", traits=("Human",), progress=9, quantity=2)

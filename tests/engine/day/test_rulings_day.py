@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from rangers_qt.content import models as m
 
 from ..helpers import feature, kw
@@ -76,20 +80,31 @@ def test_r22_no_open_path_still_offers_stay() -> None:
     assert d.options() == ["stay"]
 
 
-def test_r23_ranger_station_and_new_location_objectives() -> None:
-    """R23: "a Ranger station" is a location whose map name ends in Station; "any new location" asks the
-    players whether the mission's condition holds (conditional prompt)."""
+@pytest.mark.parametrize("condition", [None, False])
+def test_r23_ranger_station_and_new_location_objectives(condition: bool | None) -> None:
+    """R23: "a Ranger station" is a location whose map name ends in Station; "any new location" is
+    named on arriving somewhere not visited today, while the objective's own condition in the data
+    holds (counted by the engine, never asked: no "the condition does not hold" option); with the
+    condition false nothing is named."""
+    extra: dict[str, Any] = {} if condition is None else {"while_": {"exists": {"zone": "set_aside"}}}
     lure = objective_mission(
-        "DML", "Lure", "Confront", kind="arrive_at", location="any_new_location", guide_entries=("1.42",)
+        "DML",
+        "Lure",
+        "Confront",
+        kind="arrive_at",
+        location="any_new_location",
+        guide_entries=("1.42",),
+        **extra,
     )
     d = Day([lure], path=[], missions=["DML"])
     d.ready_to_travel()
     d.pick("travel:beta")
     d.pick("camp:no")
-    p = d.expect("guide")
-    assert "1.42" in p.title and "not_met" in d.options()
-    d.pick("not_met")
-    assert "1.42" not in d.state.day.guide_entries
+    if condition is None:
+        p = d.expect("guide")
+        assert "1.42" in p.title and "not_met" not in d.options() and "condition" not in p.title
+    else:
+        assert "1.42" not in d.state.day.guide_entries
 
 
 def test_r24_arrive_at_mission_is_named_before_the_location_entry() -> None:
