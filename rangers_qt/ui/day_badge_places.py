@@ -41,22 +41,18 @@ class LegRow:
     boxes: tuple[Box, ...]
 
 
-def _cost(
-    boxes: Sequence[Box],
-    x: float,
-    y: float,
-    badges: Sequence[Box],
-    marks: Sequence[Box],
-    names: Sequence[Box],
-) -> float:
+#: What a box should not cover: a box and how bad covering it is (per square pixel).
+Weighted = tuple[float, float, float, float, float]
+
+
+def cost_of(rect: Box, near: Sequence[Weighted]) -> float:
+    """How much of what `near` holds the rectangle covers, by weight (the day numbers' search
+    here and the names' in `name_places` weigh a spot alike)."""
+    x1, y1, x2, y2 = rect
     cost = 0.0
-    for bx1, by1, bx2, by2 in boxes:
-        x1, y1, x2, y2 = bx1 + x, by1 + y, bx2 + x, by2 + y
-        for weight, others in ((BADGE_WEIGHT, badges), (NAME_WEIGHT, names), (1.0, marks)):
-            for tx1, ty1, tx2, ty2 in others:
-                ox, oy = min(x2, tx2) - max(x1, tx1), min(y2, ty2) - max(y1, ty1)
-                if ox > 0 and oy > 0:
-                    cost += weight * ox * oy
+    for tx1, ty1, tx2, ty2, weight in near:
+        if tx1 < x2 and tx2 > x1 and ty1 < y2 and ty2 > y1:  # most are apart: compare first
+            cost += weight * (min(x2, tx2) - max(x1, tx1)) * (min(y2, ty2) - max(y1, ty1))
     return cost
 
 
@@ -71,6 +67,11 @@ def place_rows(
     taken = list(fixed)
     out: list[tuple[float, float]] = []
     for row in rows:
+        near = [
+            *((*t, BADGE_WEIGHT) for t in taken),
+            *((*n, NAME_WEIGHT) for n in names),
+            *((*m, 1.0) for m in marks),
+        ]
         (ax, ay), (bx, by) = row.a, row.b
         length = math.hypot(bx - ax, by - ay) or 1.0
         nx, ny = -(by - ay) / length, (bx - ax) / length
@@ -79,7 +80,7 @@ def place_rows(
             for t in ALONG:
                 x = ax + (bx - ax) * t + nx * across * step
                 y = ay + (by - ay) * t + ny * across * step
-                cost = _cost(row.boxes, x, y, taken, marks, names)
+                cost = sum(cost_of((x1 + x, y1 + y, x2 + x, y2 + y), near) for x1, y1, x2, y2 in row.boxes)
                 if cost < best_cost:
                     best, best_cost = (x, y), cost
                 if cost == 0:

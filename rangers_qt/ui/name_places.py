@@ -16,10 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtWidgets import QGraphicsView
 
-from rangers_qt.ui.day_badge_places import Box
-
-#: What a name should not cover: a box and how bad covering it is (per square pixel).
-Weighted = tuple[float, float, float, float, float]
+from rangers_qt.ui.day_badge_places import Box, Weighted, cost_of
 
 #: The cost of a pixel a spot is shifted to stay inside the view: below any overlap of a
 #: square pixel, so that a free spot shifted inward beats one that covers something.
@@ -47,16 +44,6 @@ def shifted_inside(rect: Box, frame: Box | None) -> tuple[Box, float]:
     dx = fx1 - x1 if x1 < fx1 or x2 - x1 > fx2 - fx1 else min(0.0, fx2 - x2)
     dy = fy1 - y1 if y1 < fy1 or y2 - y1 > fy2 - fy1 else min(0.0, fy2 - y2)
     return (x1 + dx, y1 + dy, x2 + dx, y2 + dy), abs(dx) + abs(dy)
-
-
-def cost_of(rect: Box, near: Sequence[Weighted]) -> float:
-    """How much of what `near` holds the rectangle covers, by weight."""
-    x1, y1, x2, y2 = rect
-    cost = 0.0
-    for tx1, ty1, tx2, ty2, weight in near:
-        if tx1 < x2 and tx2 > x1 and ty1 < y2 and ty2 > y1:  # most are apart: compare first
-            cost += weight * (min(x2, tx2) - max(x1, tx1)) * (min(y2, ty2) - max(y1, ty1))
-    return cost
 
 
 def best_spot(

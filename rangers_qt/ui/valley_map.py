@@ -43,8 +43,8 @@ from rangers_qt.app.valley_map import (
     route_words,
     terrain_name,
 )
-from rangers_qt.ui.day_badge_places import LEG_PAD, Box, LegRow, leg_key, overlaps, place_rows
-from rangers_qt.ui.name_places import HERE_RINGS, RINGS, best_spot, cost_of, near_to, view_frame, within
+from rangers_qt.ui.day_badge_places import LEG_PAD, Box, LegRow, cost_of, leg_key, overlaps, place_rows
+from rangers_qt.ui.name_places import HERE_RINGS, RINGS, best_spot, near_to, view_frame, within
 from rangers_qt.ui.theme import DARK, Theme
 from rangers_qt.ui.valley_map_items import (
     BADGE_R,
