@@ -64,7 +64,7 @@ ZONE_WORDS = {
 #: token name is counted ("1 charge", "3 charges").
 MASS_TOKENS = frozenset(
     {"harm", "progress", "fatigue", "damage", "rain", "fog", "wind", "growth", "inkrill", "mucus", "loot"}
-    | {"neglect", "flood", "water", "strength", "toxin"}
+    | {"neglect", "flood", "water", "strength", "toxin", "xp"}
 )
 
 

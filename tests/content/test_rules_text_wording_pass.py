@@ -1,0 +1,71 @@
+"""Issue #27, the wording pass over the 172 cards the five readings drew (docs/card-audit.md, "The
+wording pass over the read cards"): each class of wording that read poorly against the printed
+card, against the wording it has now. Each fix is a shared template, so each test names every card
+it mends, and the words that are gone."""
+
+from __future__ import annotations
+
+import pytest
+
+from rangers_qt.app.faces import face_for, test_line, token_count
+from rangers_qt.content.catalog import Catalog
+from rangers_qt.content.models import Amount
+
+
+def face_text(catalog: Catalog, card: str, back: bool = False) -> str:
+    """Every line the face shows (test lines, rules text, token line, objective)."""
+    return " ".join(face_for(catalog.card(card), back).rules)
+
+
+@pytest.mark.parametrize(
+    ("card", "back", "said"),
+    [
+        ("01007", False, "Enters play with 3 charges."),  # Adaptable Multitool
+        ("01013", False, "Enters play with 3 charges."),  # Functional Replica
+        ("01073", False, "Enters play with 3 charges."),  # Intention Translator
+        ("01023", False, "Enters play with 3 calls."),  # Paratrepsis Whistle
+        ("01040", False, "Enters play with 3 drops."),  # Hydrolens Goggles
+        ("01204", False, "Enters play with 2 sketches."),  # Sil's Sketchbook
+        ("01210", False, "Enters play with 3 rakes."),  # Umbral Claw
+        ("01212", False, "Enters play with 4 fibers."),  # Gauzeblade
+        ("01218", False, "Enters play with 4 needles."),  # Probability Compass
+        ("01219", False, "Enters play with 3 shifts."),  # Translocator
+        ("01223", False, "Enters play with 3 pulses."),  # Dendritic Vine
+        ("01231", False, "Enters play with 3 xp."),  # Ranger Badge: an abbreviation, not counted
+        ("01431", False, "Enters play with 4 struts."),  # The Greenbridge
+        ("MI04", True, "Enters play with 3 biscuits."),  # Biscuit Basket
+        ("01438", False, "Enters play with 2 neglect per Ranger."),  # Northern Outpost
+        ("01060", False, "Enters play with no inkrill."),  # Memorill Sketchpad
+        ("01377", False, "Enters play with no lures."),  # Lutrinal Holt
+        ("01440", False, "Enters play with no routes."),  # Mound of the Navigator
+        ("WE02", True, "Starts with no rain."),  # Gathering Storm
+        ("01068", False, "Enters play with 1 snare."),  # Tranquilisnare: one, not counted
+    ],
+)
+def test_a_face_counts_its_tokens(catalog: Catalog, card: str, back: bool, said: str) -> None:
+    """The token line counts as the rules text does: "3 charges", never "3 charge"; a mass word
+    stays ("2 neglect"), per Ranger after the noun (not "2 per Ranger neglect"), none as "no"
+    (not "0 inkrill")."""
+    text = face_text(catalog, card, back)
+    assert said in text
+    assert " 0 " not in text and "per Ranger neglect" not in text
+
+
+def test_token_counts_one_below_at_and_above_one() -> None:
+    """The count's threshold is one: 0 is "no", 1 is singular, 2 plural; X and per Ranger alike."""
+    assert token_count(Amount(n=0), "charge") == "no charges"
+    assert token_count(Amount(n=1), "charge") == "1 charge"
+    assert token_count(Amount(n=2), "charge") == "2 charges"
+    assert token_count(Amount(n=2), "harm") == "2 harm"
+    assert token_count(Amount(kind="per_ranger", n=1), "trail") == "1 trail per Ranger"
+    assert token_count(Amount(kind="per_ranger", n=2), "trail") == "2 trails per Ranger"
+    assert token_count(Amount(kind="x"), "stride") == "X strides"
+
+
+def test_a_test_line_counts_the_tokens_it_uses(catalog: Catalog) -> None:
+    """01040 Hydrolens Goggles' Clarify uses one drop, said singular; a use of 2 would be plural."""
+    clarify = catalog.card("01040").tests[0]
+    assert test_line(clarify) == "AWA + Reason: Clarify (use 1 drop)"
+    assert clarify.uses is not None
+    two = clarify.model_copy(update={"uses": clarify.uses.model_copy(update={"count": Amount(n=2)})})
+    assert test_line(two) == "AWA + Reason: Clarify (use 2 drops)"
