@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rangers_qt.app.faces import face_for, test_line, token_count
+from rangers_qt.content.behaviour.text import rules_text
 from rangers_qt.content.catalog import Catalog
 from rangers_qt.content.models import Amount
 
@@ -69,3 +70,42 @@ def test_a_test_line_counts_the_tokens_it_uses(catalog: Catalog) -> None:
     assert clarify.uses is not None
     two = clarify.model_copy(update={"uses": clarify.uses.model_copy(update={"count": Amount(n=2)})})
     assert test_line(two) == "AWA + Reason: Clarify (use 2 drops)"
+
+
+def rules(catalog: Catalog, card: str) -> str:
+    return " ".join(rules_text(catalog.card(card)))
+
+
+@pytest.mark.parametrize(
+    ("card", "said"),
+    [
+        ("01024", "Choose a being with progress, then"),  # A Deeper Understanding
+        ("01085", "from a feature or location with progress to another"),  # Shape the Earth
+        (
+            "01334",
+            "Mountain: If there is a feature with progress: remove 1 progress",
+        ),  # Arcology Sinkhole
+        ("01383", "Sun: Choose an active Human card with harm, then"),  # The Hornbranch
+        ("01364", "Sun: If there is an active card with at least 2 presence: put"),  # Artilope
+        ("01044", "Choose a Trail card with progress, then"),  # alike
+        ("01065", "A being with at least 1 presence has presence 0"),  # alike
+        ("01286", "an active Water feature with progress"),  # alike
+        ("01428", "If there is a path card with progress"),  # alike
+    ],
+)
+def test_a_count_in_a_filter_is_said_in_words(catalog: Catalog, card: str, said: str) -> None:
+    """01024, 01085, 01334, 01383, 01364 (and alike 01044, 01065, 01286, 01428): a card picked by
+    its tokens or presence reads "with progress" or "with at least 2 presence", never the
+    notation "1+ progress", "2+ presence"."""
+    text = rules(catalog, card)
+    assert said in text
+    assert "+ progress" not in text and "+ presence" not in text and "+ harm" not in text
+
+
+def test_no_card_counts_in_plus_notation(catalog: Catalog) -> None:
+    """Over every card: no "N+ " count left (a modifier such as "+1 presence" is not one)."""
+    import re
+
+    for cid, card in catalog.cards.items():
+        for line in rules_text(card):
+            assert not re.search(r"\b[0-9]+\+ ", line), (cid, line)

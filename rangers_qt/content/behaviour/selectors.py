@@ -198,8 +198,8 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         what.append(f"attached{down} to {ctx.card(flt.attached_to)}")
     if flt.ranger_token is not None:
         what.append("with a Ranger token on it" if flt.ranger_token else "with no Ranger token on it")
-    if flt.min_presence is not None:
-        what.append(f"with {flt.min_presence}+ presence")
+    if flt.min_presence is not None:  # "with at least 2 presence", never the notation "2+"
+        what.append(f"with at least {flt.min_presence} presence")
     if flt.room_for is not None:
         what.append(f"with room for {flt.room_for} below its threshold")
     if flt.max_presence is not None:
@@ -209,8 +209,21 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     if flt.lowest is not None:
         what.append(f"with the lowest {flt.lowest}")
     if flt.tokens is not None:
-        kind = "of its own tokens" if flt.tokens.kind == "own" else ctx.tokens(flt.tokens.kind)
-        what.append(f"with {flt.tokens.ge}+ {kind}")
+        # "a being with progress", "with at least 2 vines": never the notation "1+ progress"
+        if flt.tokens.ge <= 1:
+            kind = (
+                "its own tokens"
+                if flt.tokens.kind == "own" and not ctx.own
+                else ctx.tokens(flt.tokens.kind, n=None)
+            )
+            what.append(f"with {kind}")
+        else:
+            kind = (
+                "of its own tokens"
+                if flt.tokens.kind == "own"
+                else ctx.tokens(flt.tokens.kind, n=flt.tokens.ge)
+            )
+            what.append(f"with at least {flt.tokens.ge} {kind}")
     head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
     cap = ""
     if flt.pick == "any" and isinstance(flt.at_most, int):
