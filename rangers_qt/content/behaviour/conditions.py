@@ -338,7 +338,7 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
     first = body.split(", then ", 1)[0]
     if first.startswith(("if ", "choose one")):
         return False
-    # The card tokens come off is said without its "with 1+ progress" (tokens.holding).
+    # The card tokens come off is said without its "with progress" (tokens.holding).
     told: list[CardFilter] = [cond.exists.model_copy(update={"pick": "one"})]
     told.append(told[0].model_copy(update={"tokens": None}))
     return any(f" {ctx.card(flt)}" in f" {first}" for flt in told)

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 def _chosen_to_move(effects: Sequence[Verb], k: int, said: list[str]) -> bool:
     """A card chosen only to move tokens off it: the choice is said in the move ("move 1 progress
-    from a feature with 1+ progress to ..."), unless a later clause still names "that card"."""
+    from a feature with progress to ..."), unless a later clause still names "that card"."""
     chose, move = effects[k - 1], effects[k]
     if getattr(chose, "do", "") != "choose_card" or getattr(move, "do", "") != "move_tokens":
         return False

@@ -244,7 +244,7 @@ class If(Verb):
             if f" {words}" in f" {first}" and first.count(words) == 1 and not first.startswith("if "):
                 out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
         if self.else_ and told and isinstance(sel, CardFilter):
-            # "If there is a path card with 1+ progress: remove 1 progress from one; otherwise ..."
+            # "If there is a path card with progress: remove 1 progress from one; otherwise ..."
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
             bare = ctx.card(sel.model_copy(update={"pick": "one", "tokens": None}))
             said = then.replace(words, "one", 1) if words in then else then.replace(bare, "one", 1)
@@ -483,7 +483,7 @@ class ChooseOne(Verb):
 
 def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext) -> str | None:
     """Options each offered only while its own effect has something to act on ("if there is a card
-    with 1+ progress: remove 1 progress from a card") are told by their effects alone: the label
+    with progress: remove 1 progress from a card") are told by their effects alone: the label
     and the guard repeat the effect (the prompt still shows the labels; the engine still checks
     the guards). Quisi Vos's sun: "choose one: remove ...; remove ...; or remove ...". An option
     with no guard is told by its effect too: its label only names the effect for the prompt, and
