@@ -109,3 +109,50 @@ def test_no_card_counts_in_plus_notation(catalog: Catalog) -> None:
     for cid, card in catalog.cards.items():
         for line in rules_text(card):
             assert not re.search(r"\b[0-9]+\+ ", line), (cid, line)
+
+
+@pytest.mark.parametrize(
+    ("card", "said", "gone"),
+    [
+        ("MI02", "The attached card has Persistent.", "has persistent"),  # Helping Hand
+        ("MI16", "This mission's subject has Persistent.", "has persistent"),  # Rescue
+        ("01354", "or the attached card is a Persistent card.", "is a persistent."),  # alike
+        ("01401", "This card has Disconnected while", "has disconnected"),  # alike
+        ("01404", "if there is a ready Ambush card among them", "ready ambush"),  # The Whispering Fields
+        ("01453", "(one with Ambush if any has it)", "with ambush"),  # alike, an arrival step
+        ("01080", "Put a Manifestation card in your discard into your hand.", "a manifestation"),  # Prodigy
+    ],
+)
+def test_a_keyword_is_capitalised_and_named_as_a_card(
+    catalog: Catalog, card: str, said: str, gone: str
+) -> None:
+    """MI02 Helping Hand and MI16 Rescue (and alike 01354, 01401, 01404, 01453, 01080, 01088): a keyword
+    gained or looked for is capitalised as every card names one ("ignoring Ambush"), and one that is
+    not a noun is said of a card ("a Persistent card", never "is a persistent"); "obstacle" stays a
+    noun ("a Water obstacle")."""
+    text = rules(catalog, card)
+    assert said in text
+    assert gone not in text
+
+
+@pytest.mark.parametrize(
+    ("card", "said"),
+    [
+        ("01377", "Search the path discard pile and the Lakeshore set for copies"),  # Lutrinal Holt
+        ("MI04", "If there is no Quisi Vos, Rascal in the path discard pile:"),  # Biscuit Delivery
+        ("01453", "and the others in the path discard pile."),  # alike, an arrival step
+    ],
+)
+def test_the_path_discard_pile_is_named_one_way(catalog: Catalog, card: str, said: str) -> None:
+    """01377 Lutrinal Holt, MI04 Biscuit Delivery (and 01453's arrival): "the path discard pile", as
+    every other card says it, never "the path discard" alone."""
+    text = rules(catalog, card)
+    assert said in text
+
+
+def test_no_card_says_the_path_discard_without_pile(catalog: Catalog) -> None:
+    import re
+
+    for cid, card in catalog.cards.items():
+        for line in rules_text(card):
+            assert not re.search(r"path discard(?! pile)", line), (cid, line)

@@ -181,10 +181,10 @@ class DrawKeepOne(Verb):
     keyword: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
 
     def text(self, ctx: TextContext) -> str:
-        forced = f" (one with {self.keyword.replace('_', ' ')} if any has it)" if self.keyword else ""
+        forced = f" (one with {self.keyword.replace('_', ' ').title()} if any has it)" if self.keyword else ""
         return (
             f"set aside the top {self.amount} path cards, put one of them{forced} into play where its "
-            "arrow says and the others in the path discard"
+            "arrow says and the others in the path discard pile"
         )
 
 

@@ -129,6 +129,11 @@ _OWN_ZONES = {
 }
 
 
+#: Keywords that read as a noun for the card that has them ("an obstacle"); the others read as
+#: adjectives, capitalised as keywords are ("a Persistent card", "a being with Ambush").
+NOUN_KEYWORDS = frozenset({"obstacle"})
+
+
 def _whose_zone(zone: str, who: str) -> str:
     """ "Within any Ranger's reach", not "within reach of any Ranger" (which reads as a place
     after a verb of moving: "move a prey within reach of any Ranger along the way"); a Ranger
@@ -168,8 +173,13 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     noun = or_words(flt.type) if flt.type is not None else "card"
     keyword = flt.keyword
     if keyword is not None and noun == "card" and flt.name is None:
-        # A keyword names the kind of card as a noun: "a Water obstacle", "the next obstacle".
-        noun, keyword = keyword.replace("_", " "), None
+        # A keyword that is a noun names the kind of card: "a Water obstacle", "the next
+        # obstacle"; any other is said as every card names a keyword: "a Persistent card".
+        if keyword in NOUN_KEYWORDS:
+            noun, keyword = keyword.replace("_", " "), None
+        else:
+            what.append(keyword.replace("_", " ").title())
+            keyword = None
     if flt.name is not None:  # a card is named by its name ("each Sitka Buck")
         names = " or ".join(as_list(flt.name))
         noun = names if noun == "card" or flt.type == "location" else f"{noun} named {names}"
@@ -177,7 +187,7 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         noun = "cards"
     what.append(noun)
     if keyword is not None:
-        what.append(f"with {keyword}")
+        what.append(f"with {keyword.replace('_', ' ').title()}")
     if flt.not_name is not None:
         what.append(f"other than {flt.not_name}")
     if flt.among is not None:
