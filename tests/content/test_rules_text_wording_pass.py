@@ -5,7 +5,10 @@ it mends, and the words that are gone."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from pydantic import BaseModel
 
 from rangers_qt.app.faces import face_for, test_line, token_count
 from rangers_qt.content.behaviour.text import rules_text
@@ -156,3 +159,62 @@ def test_no_card_says_the_path_discard_without_pile(catalog: Catalog) -> None:
     for cid, card in catalog.cards.items():
         for line in rules_text(card):
             assert not re.search(r"path discard(?! pile)", line), (cid, line)
+
+
+@pytest.mark.parametrize(
+    ("card", "said"),
+    [
+        (
+            "01025",
+            "Choose one: remove 1 harm from a being to put 3 progress on it; or a Ranger of your choice",
+        ),  # Healing Touch
+        (
+            "01213",
+            "Choose one: if your Ranger token is not on this card, you move your Ranger token to this card;",
+        ),  # Dolewood Canoe
+        (
+            "01321",
+            "then choose one: if a Ranger token is on this card, a Ranger of your choice",
+        ),  # Caustic Mulcher
+        ("01344", "Choose one: you move your Ranger token to this card; or if your Ranger token"),  # alike
+        ("01376", "; or the Ranger with the most fatigue moves their Ranger token to this card."),  # alike
+    ],
+)
+def test_a_choice_is_told_by_its_effects_never_by_its_labels(catalog: Catalog, card: str, said: str) -> None:
+    """01025 Healing Touch, 01213 Dolewood Canoe's Board, 01321 Caustic Mulcher's Wrest (and alike
+    01344, 01376): a choice whose options carry a cost or a guard is told by its effects, each guard
+    before its option, as the third reading did for the others; never "Label (if ...): effect / ...",
+    which tells each option twice. The prompt still shows the labels."""
+    text = rules(catalog, card)
+    assert said in text
+    labels = [b.label for b in _choices(catalog, card)]
+    assert labels and not any(f"{label}:" in text or f"{label} (if" in text for label in labels)
+
+
+def _choices(catalog: Catalog, card: str) -> list[Any]:
+    """The options of every choice on the card's front (its behaviour data, walked)."""
+    from rangers_qt.content.behaviour.control import ChooseOne
+
+    found: list[Any] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, ChooseOne):
+            found.extend(node.options)
+        if isinstance(node, BaseModel):
+            for name in type(node).model_fields:
+                walk(getattr(node, name))
+        elif isinstance(node, (list, tuple)):
+            for item in node:
+                walk(item)
+        elif isinstance(node, dict):
+            for item in node.values():
+                walk(item)
+
+    walk(catalog.card(card).behaviour)
+    return found
+
+
+def test_no_card_tells_a_choice_by_label_and_slash(catalog: Catalog) -> None:
+    for cid, card in catalog.cards.items():
+        for line in rules_text(card):
+            assert not ("hoose one:" in line and " / " in line), (cid, line)

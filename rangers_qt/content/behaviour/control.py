@@ -475,10 +475,12 @@ class ChooseOne(Verb):
         bare = _bare_options(self.options, [said(b) for b in self.options], ctx)
         if bare is not None:
             return bare
-        return "choose one: " + " / ".join(
-            f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
-            for b in self.options
-        )
+        # Told by the effects, each option's guard before it: the labels only name the options
+        # for the prompt, and "Label: effect" tells each one twice (Healing Touch, Dolewood Canoe).
+        told = [f"{f'if {ctx.cond(b.if_)}, ' if b.if_ is not None else ''}{said(b)}" for b in self.options]
+        if len(told) < 2:
+            return f"choose one: {told[0]}" if told else ""
+        return f"choose one: {'; '.join(told[:-1])}; or {told[-1]}"
 
 
 def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext) -> str | None:
