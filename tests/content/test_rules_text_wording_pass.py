@@ -218,3 +218,47 @@ def test_no_card_tells_a_choice_by_label_and_slash(catalog: Catalog) -> None:
     for cid, card in catalog.cards.items():
         for line in rules_text(card):
             assert not ("hoose one:" in line and " / " in line), (cid, line)
+
+
+@pytest.mark.parametrize(
+    ("card", "said"),
+    [
+        (
+            "01026",
+            "would resolve): You may remove 2 progress from the attached card to cancel it.",
+        ),  # Calming Presence
+        (
+            "01081",
+            "performs a test): You may remove 1 or more progress from the attached card, then dodge",
+        ),  # Root Snare
+    ],
+)
+def test_a_guard_the_price_tells_goes_unsaid(catalog: Catalog, card: str, said: str) -> None:
+    """01026 Calming Presence, 01081 Root Snare: "if the attached card has at least 2 progress, you
+    may: remove 2 progress from the attached card" told its guard twice (tokens to remove are
+    tokens there) and put a colon after "you may"; only these two cards had it."""
+    text = rules(catalog, card)
+    assert said in text
+    assert "you may:" not in text and "If the attached card has at least" not in text
+    assert "If there is progress on the attached card" not in text
+
+
+@pytest.mark.parametrize(
+    ("card", "said", "gone"),
+    [
+        ("01408", "you ignore other cards' Obstacle keyword while", "Obstacle on other cards"),  # Spiderline
+        ("01057", "During your turn, you ignore other cards' Obstacle keyword.", "Obstacle on other cards"),
+        (
+            "01438",
+            "When tokens leave this card: If there is no neglect left",
+            "As tokens leave",
+        ),  # Northern Outpost
+    ],
+)
+def test_engine_words_are_gone(catalog: Catalog, card: str, said: str, gone: str) -> None:
+    """01408 Spiderline Stanchion (and alike 01057): a keyword one ignores is "other cards' Obstacle
+    keyword", not "Obstacle on other cards"; 01438 Northern Outpost's guide entry waits "when tokens
+    leave this card", not "as" (a state the engine watches)."""
+    text = rules(catalog, card)
+    assert said in text
+    assert gone not in text
