@@ -262,3 +262,33 @@ def test_engine_words_are_gone(catalog: Catalog, card: str, said: str, gone: str
     text = rules(catalog, card)
     assert said in text
     assert gone not in text
+
+
+def test_a_card_compared_with_itself_is_it(catalog: Catalog) -> None:
+    """01280 Strong Current's sun: the card moved is checked against this one: "then if it was this
+    card, it fatigues you", not "if that card is this card: this card fatigues you" (the only card)."""
+    text = rules(catalog, "01280")
+    assert "then if it was this card, it fatigues you." in text
+    assert "that card is this card" not in text
+
+
+@pytest.mark.parametrize(
+    ("card", "said"),
+    [
+        (
+            "01452",
+            "into play; if it shows mountain: put the top path card into play; if it shows crest: you",
+        ),  # Boulder Field
+        ("01350", "When this clears by harm: If this card is within reach: "),  # Ball Lightning
+        ("01350", "suffers 2 injuries; if it is along the way: remove all progress"),  # Ball Lightning
+        ("01354", "on the attached card; if the test failed: attach this card"),  # alike
+    ],
+)
+def test_checks_in_a_row_are_each_their_own(catalog: Catalog, card: str, said: str) -> None:
+    """01452 Boulder Field's arrival, 01350 Ball Lightning's clear (and alike 01444, 01354): checks
+    in a row read "if A: X; if B: Y", the card checked named once ("if it shows mountain"), not
+    "; then if that card shows mountain ...; then if that card shows crest"; Ball Lightning clears
+    by harm only (its one threshold), and its clear now says so."""
+    text = rules(catalog, card)
+    assert said in text
+    assert "; then if" not in text

@@ -13,6 +13,7 @@ from rangers_qt.content.behaviour.conditions import (
     AllCond,
     Compare,
     Condition,
+    IsThis,
     Shows,
     TokenOn,
     names_a_found_card,
@@ -232,6 +233,10 @@ class If(Verb):
         then = ctx.effects(self.then)
         if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
+        if isinstance(self.cond, IsThis) and self.cond.is_this != "$host" and not self.else_:
+            # "then if that card is this card: this card fatigues you" compares a card with itself
+            # and names it three times: "then if it was this card, it fatigues you" (Strong Current)
+            return f"if it was this card, {then.replace('this card', 'it')}"
         out = f"if {ctx.cond(self.cond)}: {then}"
         sel = getattr(self.cond, "exists", None)
         told = said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None)
