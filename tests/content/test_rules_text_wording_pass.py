@@ -292,3 +292,12 @@ def test_checks_in_a_row_are_each_their_own(catalog: Catalog, card: str, said: s
     text = rules(catalog, card)
     assert said in text
     assert "; then if" not in text
+
+
+def test_a_responses_card_is_named_in_its_head(catalog: Catalog) -> None:
+    """MI05 Accommodation: the card the token leaves is named in the trigger, "when a Ranger token
+    leaves a Caustic Mulcher", not "when a Ranger token leaves a card: if that card is a Caustic
+    Mulcher" (the only card with a response of that shape)."""
+    text = rules(catalog, "MI05")
+    assert "Response (when a Ranger token leaves a Caustic Mulcher): That Ranger moves their" in text
+    assert "If that card is" not in text

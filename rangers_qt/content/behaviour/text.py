@@ -383,6 +383,20 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
     named = _one_card_named(first)
     if said is not None and named is not None and head == f"When another card {said}":
         return _named_in_head(ab, parts[1:], named, said)
+    if (
+        isinstance(first, Exists)
+        and isinstance(first.exists, CardFilter)
+        and first.exists.among == "$card"
+        and head.count(" a card)") == 1
+        and head.endswith(" a card)")
+    ):
+        # a response's card named in its head: "when a Ranger token leaves a Caustic Mulcher",
+        # not "when a Ranger token leaves a card: if that card is a Caustic Mulcher" (Accommodation)
+        noun = ctx.card(first.exists.model_copy(update={"among": None}))
+        if noun.startswith(("a ", "an ")) and " in " not in noun and ", " not in noun:
+            rest = parts[1:]
+            left: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+            return ab.model_copy(update={"if_": left}), head.replace(" a card)", f" {noun})"), False
     if said is None or not isinstance(first, Exists) or not isinstance(first.exists, CardFilter):
         return ab, head, False
     if first.exists.among != "$card" or head != f"When another card {said}":
