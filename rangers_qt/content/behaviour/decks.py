@@ -196,7 +196,8 @@ class Assembly(Node):
             terrain = (self.terrain or "").replace("_", " ")
             return f"Path deck: build it with the {terrain} set instead of the set of the path travelled."
         if self.rule == "separate_deck":
-            sets = and_list([s.replace("_", " ") for s in self.sets])
+            # The sets by name, as the card names them ("the Spire set", "the Grassland, ... sets").
+            sets = and_list([set_words(s).removeprefix("the ").removesuffix(" set") for s in self.sets])
             kept = f"the {sets} set is" if len(self.sets) == 1 else f"the {sets} sets are"
             return f"Path deck: {kept} kept apart, shuffled, as the {self.deck} deck."
         if self.rule == "require_valley_card":

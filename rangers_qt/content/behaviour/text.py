@@ -236,6 +236,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         body = re.sub(r"\bthat many (\w+)", r"1 \1 per token used", body)
     if that:  # "when the attached card puts harm on a being: exhaust that being"
         body = body.replace("that card", f"that {that}")
+    if _event_ranger_is_you(head):
+        body, guard = _as_you(body), _as_you(guard)
     if guard:
         parts.append(f"if {guard}")
     if ab.cost:
@@ -260,6 +262,28 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     parts.append(body)
     limit = f" (limit {ab.limit} per round)" if ab.limit else ""
     return f"{head}: {told(', '.join(parts))}{limit}"
+
+
+def _event_ranger_is_you(head: str) -> bool:
+    """A head naming the event's Ranger as "you" ("Response (when you would draw a path card)"):
+    that Ranger is the reader, so the body says "you", never "that Ranger" (Spire)."""
+    return any(f"({t} you " in head for t in ("when", "after", "before"))
+
+
+#: Third-person verbs whose plain form is not the word less its "s".
+_PLAIN_VERBS = {"has": "have", "does": "do", "is": "are"}
+
+
+def _as_you(text: str) -> str:
+    """ "that Ranger's token ... that Ranger draws" -> "your token ... you draw"."""
+    text = re.sub(r"\bthat Ranger's token\b", "your Ranger token", text)
+    text = re.sub(r"\bthat Ranger's\b", "your", text)
+
+    def plain(m: re.Match[str]) -> str:
+        verb = m.group(1)
+        return "you " + _PLAIN_VERBS.get(verb, verb.removesuffix("s"))
+
+    return re.sub(r"\bthat Ranger (\w+)\b", plain, text)
 
 
 #: Words after a leading "you" that keep it: "you may ...", "you have ..." are no orders.
