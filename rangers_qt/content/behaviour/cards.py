@@ -71,6 +71,8 @@ class Flip(Verb):
     to: Literal["face_down", "face_up"] | None = None
 
     def text(self, ctx: TextContext) -> str:
+        if self.to == "face_down":  # the card keeps what is attached to it (ruling R86)
+            return f"turn {ctx.card(self.target)} face down (it keeps its attachments)"
         if self.to is not None:
             return f"turn {ctx.card(self.target)} {self.to.replace('_', ' ')}"
         return f"turn {ctx.card(self.target)} over"

@@ -210,6 +210,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     if not named and not that:
         ab, head, named = _cleared_in_head(ab, head, ctx)
     if not named and not that:
+        ab, head, named = _attached_in_cleared_head(ab, head, ctx)
+    if not named and not that:
         ab, head = _discard_fatigue_in_head(ab, head, ctx)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
@@ -485,6 +487,21 @@ def _cleared_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability,
     return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1), True
 
 
+def _attached_in_cleared_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
+    """ "When another card clears: if there is a Flood attached to that card, ..." is "When a card
+    with a Flood attached clears: ..." (Rising Waters): a guard saying only what is attached to the
+    cleared card belongs to the trigger, and the card is "it" after it."""
+    if head != "When another card clears" or not isinstance(ab.if_, Exists):
+        return ab, head, False
+    flt = ab.if_.exists
+    if not isinstance(flt, CardFilter) or flt.attached_to != "$card":
+        return ab, head, False
+    noun = ctx.card(flt.model_copy(update={"attached_to": None}))
+    if not noun.startswith(("a ", "an ")):
+        return ab, head, False
+    return ab.model_copy(update={"if_": None}), f"When a card with {noun} attached clears", True
+
+
 def _discard_fatigue_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str]:
     """ "Response (when you would suffer fatigue): if the card it comes from is a Flood in the path
     discard and that card is a Reclaimer card in the path discard, ..." is the fatigue a discard
@@ -624,7 +641,11 @@ def behaviour_lines(
             lines.append(f"{label} can be tested only on {(aims or {})[tid]}.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
-            lines.append(f"{SYMBOL_WORDS[sym]}: {told(ctx.effects(b.challenge[sym]))}")
+            said = ctx.effects(b.challenge[sym])
+            if [getattr(e, "do", "") for e in b.challenge[sym]] == ["spend_energy"]:
+                # energy spent on nothing is lost: "Sun: Discard 1 energy" (Clinging Mist)
+                said = re.sub(r"\bspend(s?)\b", r"discard\1", said, count=1)
+            lines.append(f"{SYMBOL_WORDS[sym]}: {told(said)}")
     lines += arrival_lines(b.arrival, ctx)
     lines += [rule.text(ctx) for rule in b.assembly]
     return lines
