@@ -19,7 +19,7 @@ def test_01419_spire_draw_is_told_to_you_as_the_trigger_names_you(catalog: Catal
     text = text_of(catalog, "01419")
     assert (
         "Response (when you would draw a path card): If your Ranger token is on this card, "
-        "you may draw 1 card from the spire deck instead." in text
+        "you may instead draw 1 card from the spire deck." in text
     )
     assert "that Ranger" not in text and "you may:" not in text
 

@@ -261,6 +261,9 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
             if isinstance(ab.effects[0], Repeat) and not ab.cost and ":" in body
             else f"you may {body.removeprefix('you ')}"
         )
+        if body.startswith("you may ") and body.endswith(" instead") and isinstance(ab.effects[0], Prevent):
+            # the choice is a replacement: "you may instead draw ...", said before what is done
+            body = "you may instead " + body.removeprefix("you may ").removesuffix(" instead")
     parts.append(body)
     limit = f" (limit {ab.limit} per round)" if ab.limit else ""
     return f"{head}: {told(', '.join(parts))}{limit}"
