@@ -145,7 +145,7 @@ def test_cards_named_by_id_are_read_by_name_with_copies_counted(catalog: Catalog
     invasion = " ".join(rules_text(catalog.card("MI07")))
     assert "mix 5 copies of Reclaimer Seeker into the Valley set" in invasion
     kept = (
-        "Path deck: the grassland, lakeshore and old growth sets are kept apart, shuffled, "
+        "Path deck: the Grassland, Lakeshore and Old Growth sets are kept apart, shuffled, "
         "as the detritus deck."
     )
     assert kept in rules_text(catalog.card("01426"))

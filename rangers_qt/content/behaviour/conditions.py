@@ -551,7 +551,12 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 return f"the location is {' or '.join(_location_kind(t) for t in as_list(flt.trait))}"
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
-        return " and ".join(with_token(t for t in (ctx.cond(c) for c in cond.all_of) if t))
+        every: list[str] = [t for t in (ctx.cond(c) for c in cond.all_of) if t]
+        if any("that card" in t for t in every if t != "there is that card"):
+            # "there is that card and the harm on that card reaches ..." says the card is there
+            # twice: the later part names it (The Fall of Spire's crest)
+            every = [t for t in every if t != "there is that card"]
+        return " and ".join(with_token(every))
     if isinstance(cond, AnyCond):
         anywhere = one_card_anywhere(cond)
         if anywhere is not None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import ConfigDict, Field, model_validator
 
 from rangers_qt.content.behaviour.amounts import Amount, TokensOn
-from rangers_qt.content.behaviour.conditions import AllCond, Condition, Exists, YourTurn
+from rangers_qt.content.behaviour.conditions import AllCond, Condition, Exists, IsThis, TestIs, YourTurn
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.tests import check_change
 from rangers_qt.content.behaviour.vocabulary import Node
@@ -158,6 +158,12 @@ class Constant(Node):
             ),
         }[self.modify]
         per = _per_text(self.per, ctx)
+        common = _common_test_on_this(self.while_) if self.modify == "progress_added" else None
+        if common is not None and isinstance(self.by, int):
+            # "A Traverse test on this card puts 1 less progress on it" (The Furrow), not "progress
+            # a test puts on this card is -1 while the test is Traverse and the card you are ..."
+            less = "less" if self.by < 0 else "more"
+            return sentence(f"a {common.title()} test on this card puts {abs(self.by)} {less} progress on it")
         when, rest = _your_turn_first(self.while_)
         tested = _tested_card(rest, ctx) if self.modify == "effort" else None
         if tested is not None:
@@ -166,6 +172,17 @@ class Constant(Node):
             return sentence(f"{when}each test on {tested} has {sign} effort{per}")
         cond = f" while {ctx.cond(rest)}" if rest is not None else ""
         return sentence(when + what + per + cond)
+
+
+def _common_test_on_this(cond: Condition | None) -> str | None:
+    """The common test a condition names when it says only "this test is <it> and its card is
+    this card"; None otherwise."""
+    if not isinstance(cond, AllCond) or len(cond.all_of) != 2:
+        return None
+    test, target = cond.all_of
+    if not isinstance(test, TestIs) or not isinstance(target, IsThis) or target.is_this != "test_target":
+        return None
+    return test.test if test.test in ("traverse", "connect", "avoid", "remember") else None
 
 
 def _tested_card(cond: Condition | None, ctx: TextContext) -> str | None:

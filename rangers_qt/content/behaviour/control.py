@@ -13,7 +13,9 @@ from rangers_qt.content.behaviour.conditions import (
     AllCond,
     Compare,
     Condition,
+    Exists,
     Shows,
+    TestAdded,
     TokenOn,
     names_a_found_card,
     said_by_effect,
@@ -21,7 +23,7 @@ from rangers_qt.content.behaviour.conditions import (
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
-from rangers_qt.content.behaviour.words import ZONE_WORDS, paid_to, subject, who_text
+from rangers_qt.content.behaviour.words import REF_WORDS, ZONE_WORDS, paid_to, subject, who_text
 from rangers_qt.words import plural
 
 if TYPE_CHECKING:
@@ -183,6 +185,24 @@ class If(Verb):
     def _may_pay(self, ctx: TextContext) -> str | None:
         return _may_pay_text(self, ctx)
 
+    def _guard_implied(self, ctx: TextContext) -> str | None:
+        """ "If there is an active Seeker: if the attached card is an active Seeker: A; otherwise
+        discard an active Seeker" is "if the attached card is an active Seeker: A; otherwise discard
+        an active Seeker" (Find the Nest's sun): both branches need the card the outer guard looks
+        for, so it goes unsaid. None when the clause is not of that form."""
+        inner = self.then[0] if len(self.then) == 1 and not self.else_ else None
+        if not isinstance(inner, If) or not inner.else_ or not isinstance(self.cond, Exists):
+            return None
+        sel = self.cond.exists
+        inner_cond = inner.cond.exists if isinstance(inner.cond, Exists) else None
+        if not isinstance(sel, CardFilter) or not isinstance(inner_cond, CardFilter):
+            return None
+        if inner_cond.model_copy(update={"among": None}) != sel:
+            return None
+        if not all(getattr(e, "target", None) == sel for e in inner.else_):
+            return None
+        return inner.text(ctx)
+
     def _exactly_n_or_n_times(self, ctx: TextContext) -> str | None:
         """ "If there are exactly 2 active Predator cards: exhaust each active Predator card;
         otherwise 2 times: exhaust an active Predator card" is "exhaust 2 active Predator cards"
@@ -225,11 +245,20 @@ class If(Verb):
             if not self.else_:
                 return ctx.effects(self.then)
             return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
-        for shape in (self._may_pay, self._choice_or_fallback, self._exactly_n_or_n_times):
+        for shape in (
+            self._may_pay,
+            self._choice_or_fallback,
+            self._exactly_n_or_n_times,
+            self._guard_implied,
+        ):
             shaped = shape(ctx)  # a shape a player reads as something simpler than "if ...: ..."
             if shaped is not None:
                 return shaped
         then = ctx.effects(self.then)
+        if isinstance(self.cond, TestAdded) and self.cond.test_added == "progress":
+            # "If the test put progress on a card, put 1 progress on it" (A Perfect Day), the card
+            # the guard names is "it" after it
+            then = then.replace(f" {REF_WORDS['test_progress']}", " it")
         if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
         out = f"if {ctx.cond(self.cond)}: {then}"
@@ -247,6 +276,11 @@ class If(Verb):
             # "If there is a path card with 1+ progress: remove 1 progress from one; otherwise ..."
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
             bare = ctx.card(sel.model_copy(update={"pick": "one", "tokens": None}))
+            kind = sel.tokens.kind if sel.tokens is not None else None
+            if kind and then == f"remove 1 {kind} from {bare}":
+                # "Remove 1 progress from a path card; if none has any, you suffer 1 injury" (The
+                # Frowning Gate, Arcology Sinkhole): no "with 1+ progress: ... from one"
+                return f"{then}; if none has any, {ctx.effects(self.else_)}"
             said = then.replace(words, "one", 1) if words in then else then.replace(bare, "one", 1)
             out = f"if {ctx.cond(self.cond)}: {said}"
         if self.else_:
@@ -342,11 +376,12 @@ class ChooseAmount(Verb):
         paid = said[0].removeprefix("you ") if said else ""
         if (
             self.who == "you"
-            and paid.startswith(("use ", "remove ", "discard ", "spend "))
+            and paid.startswith(("use ", "remove ", "discard ", "spend ", "suffer "))
             and "that many" in paid
         ):
             # The number is what the first effect pays: "use X glints: scout X path cards",
-            # "remove 1 or more progress from the attached card, then dodge up to that many cards".
+            # "remove 1 or more progress from the attached card, then dodge up to that many cards",
+            # "suffer up to 2 fatigue, then remove that many wind from this card" (Howling Winds).
             rest = ", then ".join(said[1:])
             if paid.startswith("use ") and _uses_x(ctx):
                 return rest.replace("that many", "X") or paid

@@ -210,6 +210,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     if not named and not that:
         ab, head, named = _cleared_in_head(ab, head, ctx)
     if not named and not that:
+        ab, head, named = _attached_in_cleared_head(ab, head, ctx)
+    if not named and not that:
         ab, head = _discard_fatigue_in_head(ab, head, ctx)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
@@ -236,6 +238,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         body = re.sub(r"\bthat many (\w+)", r"1 \1 per token used", body)
     if that:  # "when the attached card puts harm on a being: exhaust that being"
         body = body.replace("that card", f"that {that}")
+    if _event_ranger_is_you(head):
+        body, guard = _as_you(body), _as_you(guard)
     if guard:
         parts.append(f"if {guard}")
     if ab.cost:
@@ -257,9 +261,34 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
             if isinstance(ab.effects[0], Repeat) and not ab.cost and ":" in body
             else f"you may {body.removeprefix('you ')}"
         )
+        if body.startswith("you may ") and body.endswith(" instead") and isinstance(ab.effects[0], Prevent):
+            # the choice is a replacement: "you may instead draw ...", said before what is done
+            body = "you may instead " + body.removeprefix("you may ").removesuffix(" instead")
     parts.append(body)
     limit = f" (limit {ab.limit} per round)" if ab.limit else ""
     return f"{head}: {told(', '.join(parts))}{limit}"
+
+
+def _event_ranger_is_you(head: str) -> bool:
+    """A head naming the event's Ranger as "you" ("Response (when you would draw a path card)"):
+    that Ranger is the reader, so the body says "you", never "that Ranger" (Spire)."""
+    return any(f"({t} you " in head for t in ("when", "after", "before"))
+
+
+#: Third-person verbs whose plain form is not the word less its "s".
+_PLAIN_VERBS = {"has": "have", "does": "do", "is": "are"}
+
+
+def _as_you(text: str) -> str:
+    """ "that Ranger's token ... that Ranger draws" -> "your token ... you draw"."""
+    text = re.sub(r"\bthat Ranger's token\b", "your Ranger token", text)
+    text = re.sub(r"\bthat Ranger's\b", "your", text)
+
+    def plain(m: re.Match[str]) -> str:
+        verb = m.group(1)
+        return "you " + _PLAIN_VERBS.get(verb, verb.removesuffix("s"))
+
+    return re.sub(r"\bthat Ranger (\w+)\b", plain, text)
 
 
 #: Words after a leading "you" that keep it: "you may ...", "you have ..." are no orders.
@@ -461,6 +490,21 @@ def _cleared_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability,
     return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1), True
 
 
+def _attached_in_cleared_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
+    """ "When another card clears: if there is a Flood attached to that card, ..." is "When a card
+    with a Flood attached clears: ..." (Rising Waters): a guard saying only what is attached to the
+    cleared card belongs to the trigger, and the card is "it" after it."""
+    if head != "When another card clears" or not isinstance(ab.if_, Exists):
+        return ab, head, False
+    flt = ab.if_.exists
+    if not isinstance(flt, CardFilter) or flt.attached_to != "$card":
+        return ab, head, False
+    noun = ctx.card(flt.model_copy(update={"attached_to": None}))
+    if not noun.startswith(("a ", "an ")):
+        return ab, head, False
+    return ab.model_copy(update={"if_": None}), f"When a card with {noun} attached clears", True
+
+
 def _discard_fatigue_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str]:
     """ "Response (when you would suffer fatigue): if the card it comes from is a Flood in the path
     discard and that card is a Reclaimer card in the path discard, ..." is the fatigue a discard
@@ -600,7 +644,11 @@ def behaviour_lines(
             lines.append(f"{label} can be tested only on {(aims or {})[tid]}.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
-            lines.append(f"{SYMBOL_WORDS[sym]}: {told(ctx.effects(b.challenge[sym]))}")
+            said = ctx.effects(b.challenge[sym])
+            if [getattr(e, "do", "") for e in b.challenge[sym]] == ["spend_energy"]:
+                # energy spent on nothing is lost: "Sun: Discard 1 energy" (Clinging Mist)
+                said = re.sub(r"\bspend(s?)\b", r"discard\1", said, count=1)
+            lines.append(f"{SYMBOL_WORDS[sym]}: {told(said)}")
     lines += arrival_lines(b.arrival, ctx)
     lines += [rule.text(ctx) for rule in b.assembly]
     return lines
