@@ -61,8 +61,9 @@ class Delayed(Verb):
 
 class ForEach(Verb):
     """Repeat ``effects`` once per Ranger (``rangers``) or per card (``cards``), binding ``$each``.
-    ``rangers: choose`` (or ``choose_other``) asks the acting Ranger for one Ranger: the effects run
-    once, for that Ranger ("choose a Ranger: that Ranger soothes ...")."""
+    ``rangers: choose`` (or ``choose_other``, ``choose_token_on_this``) asks the acting Ranger for
+    one Ranger: the effects run once, for that Ranger ("choose a Ranger: that Ranger soothes ...";
+    "a Ranger whose token is on this card may ...", Dolewood Canopy's sun: one Ranger, not each)."""
 
     do: Literal["for_each"]
     rangers: Who | None = None
@@ -119,15 +120,17 @@ class ForEach(Verb):
         (each is "you" of the choice, one after the other); a player says "each Ranger may put 1
         harm on a flora to ..." (Nature's Abundance), with "your reach" their own. None when the
         clause names "you" any other way, or is not one optional part."""
-        if self.rangers != "each":
+        who = {"each": "each Ranger", "choose_token_on_this": "a Ranger whose token is on this card"}
+        if self.rangers not in who:
             return None
         said = ctx.effects(self.effects)
         if not said.startswith("you may "):
             return None
         rest = said.removeprefix("you may ").replace("within your reach", "within their reach")
+        rest = rest.replace("your Ranger token", "their token").replace("your role", "their role")
         if any(w in f" {rest} ".replace(",", " ") for w in (" you ", " your ", " yours ")):
             return None
-        return f"each Ranger may {rest}"
+        return f"{who[self.rangers]} may {rest}"
 
     def _whose_token(self, ctx: TextContext) -> str | None:
         """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"
@@ -183,6 +186,20 @@ class If(Verb):
     def _may_pay(self, ctx: TextContext) -> str | None:
         return _may_pay_text(self, ctx)
 
+    def _token_off(self, ctx: TextContext) -> str | None:
+        """ "If your Ranger token is on this card: you move your Ranger token to your role" is
+        taking it off this card (Dolewood Canopy's Climb): the guard only keeps a token elsewhere
+        where it is. None for any other shape."""
+        only = self.then[0] if len(self.then) == 1 and not self.else_ else None
+        cond = self.cond
+        if getattr(only, "do", None) != "ranger_token" or not isinstance(cond, TokenOn):
+            return None
+        if cond.token_on != "this" or cond.who != "you":
+            return None
+        if getattr(only, "to", None) != "role" or getattr(only, "who", None) != "you":
+            return None
+        return "take your Ranger token off this card"
+
     def _exactly_n_or_n_times(self, ctx: TextContext) -> str | None:
         """ "If there are exactly 2 active Predator cards: exhaust each active Predator card;
         otherwise 2 times: exhaust an active Predator card" is "exhaust 2 active Predator cards"
@@ -225,7 +242,7 @@ class If(Verb):
             if not self.else_:
                 return ctx.effects(self.then)
             return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
-        for shape in (self._may_pay, self._choice_or_fallback, self._exactly_n_or_n_times):
+        for shape in (self._may_pay, self._token_off, self._choice_or_fallback, self._exactly_n_or_n_times):
             shaped = shape(ctx)  # a shape a player reads as something simpler than "if ...: ..."
             if shaped is not None:
                 return shaped
@@ -291,6 +308,8 @@ class May(Verb):
         inner = ctx.effects(self.effects)
         if self.who != "you":  # "that Ranger may move their token", not "may that Ranger moves"
             inner = inner.removeprefix(f"{subject(self.who)} ").replace("moves ", "move ", 1)
+        else:  # "you may move your Ranger token", not "you may you move"
+            inner = inner.removeprefix("you ")
         return f"{subject(self.who)} may {inner}"
 
 
@@ -494,6 +513,10 @@ def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext
     for b, body in zip(options, bodies, strict=True):
         if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
             return None
+    if not all(t.startswith("you ") for t in bodies):
+        # the options side by side share their subject: "move your Ranger token to this card; or
+        # take it off", "remove 2 progress from this card; or suffer 1 injury" (Rapids)
+        bodies = [t.removeprefix("you ") for t in bodies]
     return f"choose one: {'; '.join(bodies[:-1])}; or {bodies[-1]}"
 
 

@@ -1,0 +1,54 @@
+"""Issue #27, the sweep of the unread cards, group P1 (docs/card-audit.md): each card of the 30
+whose generated text read poorly against the printed card, against the wording it has now. Each
+test names the card and the clause, and the words that are gone; a fix in a shared template names
+the other cards it mends."""
+
+from __future__ import annotations
+
+from rangers_qt.content.behaviour.text import rules_text
+from rangers_qt.content.catalog import Catalog
+
+
+def text_of(catalog: Catalog, card: str, side: str | None = None) -> str:
+    return " ".join(rules_text(catalog.card(card), side))
+
+
+def test_01344_dolewood_canopy_reads_as_a_perch_one_ranger_climbs_down_from(catalog: Catalog) -> None:
+    """01344 Dolewood Canopy: its Climb is told by its two effects (never "Label: effect / Label:
+    effect"), the guarded move home is "take your Ranger token off this card", the ban reads over
+    "any feature or location", and the sun names one Ranger, not each
+    (tests/cards/printed/test_sweep_p1.py)."""
+    text = text_of(catalog, "01344")
+    assert (
+        "You cannot put progress on any feature or location while your Ranger token is on this card." in text
+    )
+    assert (
+        "Climb - Success: Choose one: move your Ranger token to this card;"
+        " or take your Ranger token off this card." in text
+    )
+    assert "Sun: A Ranger whose token is on this card may move their token to their role." in text
+    for gone in (
+        "on each feature or location",
+        "Put your Ranger token on it:",
+        "For each Ranger",
+        "you may you",
+    ):
+        assert gone not in text, gone
+
+
+def test_a_guarded_move_home_is_taking_the_token_off_this_card(catalog: Catalog) -> None:
+    """The same template as Dolewood Canopy's Climb: 01386 Megadam Ruins' Circumnavigate and 01376 Carnivorous
+    Naiad's Pull say "take your Ranger token off this card", not "if your Ranger token is on this card: you
+    move your Ranger token to your role"."""
+    assert text_of(catalog, "01386").count("Take your Ranger token off this card.") == 1
+    assert "then take your Ranger token off this card" in text_of(catalog, "01376")
+    for card in ("01344", "01376", "01386"):
+        assert "if your Ranger token is on this card: you move" not in text_of(catalog, card), card
+
+
+def test_options_side_by_side_share_their_subject(catalog: Catalog) -> None:
+    """01278 Rapids' crest (the same template as Dolewood Canopy's Climb): "remove 2 progress from
+    this card; or suffer 1 injury", not "...; or you suffer 1 injury"."""
+    text = text_of(catalog, "01278")
+    assert "choose one: remove 2 progress from this card; or suffer 1 injury." in text
+    assert "or you suffer" not in text
