@@ -52,3 +52,40 @@ def test_options_side_by_side_share_their_subject(catalog: Catalog) -> None:
     text = text_of(catalog, "01278")
     assert "choose one: remove 2 progress from this card; or suffer 1 injury." in text
     assert "or you suffer" not in text
+
+
+def test_01312_ol_bloody_clicker_names_what_exhausts_it_in_the_trigger(catalog: Catalog) -> None:
+    """01312 Ol' Bloody Clicker, its response: the trigger is a Prey card's mountain challenge effect
+    exhausting it, not "after this card is exhausted: if that card is this card and ..."."""
+    text = text_of(catalog, "01312")
+    assert (
+        "Response (after a Prey card's mountain challenge effect exhausts this card):"
+        " Ready this card, then put 2 progress on this card."
+    ) in text
+    for gone in ("that card is this card", "did it", "comes from"):
+        assert gone not in text, gone
+
+
+def test_01319_dancers_round_names_the_cleared_human_and_the_entry_read_in_its_place(
+    catalog: Catalog,
+) -> None:
+    """01319 Dancer's Round, its response: the Human with a Ranger token on it is named in the
+    trigger, and the players read entry 67 in place of the one it would read (no card "reads", no
+    "until the end of the turn", the engine's span for the swap)."""
+    text = text_of(catalog, "01319")
+    assert (
+        "When a Human card with a Ranger token on it clears: Each Ranger whose token is on it moves it"
+        " to this card, then read campaign guide entry 67 in place of the entry it would read."
+    ) in text
+    for gone in ("When another card clears", "that card reads", "until the end of the turn"):
+        assert gone not in text, gone
+
+
+def test_01286_toxin_eater_sun_names_the_water_feature_once(catalog: Catalog) -> None:
+    """01286 Toxin Eater, its sun: the Water feature the guard finds is "one" in the clause that
+    takes its progress (as 01334's and 01428's mountains already say), not named twice."""
+    text = text_of(catalog, "01286")
+    assert (
+        "Sun: If there is an active Water feature with 1+ progress: remove 1 progress from one, then" in text
+    )
+    assert text.count("active Water feature") == 1

@@ -258,6 +258,11 @@ class If(Verb):
             # it looks for is not named twice (Hungry Scrof's mountain)
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
             first = then.split(", then ", 1)[0]
+            bare = ctx.card(sel.model_copy(update={"pick": "one", "tokens": None}))
+            if f" {words}" not in f" {first}" and sel.tokens is not None:
+                # "if there is an active Water feature with 1+ progress: remove 1 progress from
+                # one" (Toxin Eater's sun): the tokens are what the first clause takes
+                words = bare
             if f" {words}" in f" {first}" and first.count(words) == 1 and not first.startswith("if "):
                 out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
         if self.else_ and told and isinstance(sel, CardFilter):
