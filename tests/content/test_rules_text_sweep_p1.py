@@ -89,3 +89,24 @@ def test_01286_toxin_eater_sun_names_the_water_feature_once(catalog: Catalog) ->
         "Sun: If there is an active Water feature with 1+ progress: remove 1 progress from one, then" in text
     )
     assert text.count("active Water feature") == 1
+
+
+def test_01271_flood_names_its_host_leaving_play_in_the_trigger(catalog: Catalog) -> None:
+    """01271 Flood, its response: "when the attached card leaves play without being cleared", not
+    "when this card becomes unattached: if that card is not in play and it was not cleared"."""
+    text = text_of(catalog, "01271")
+    assert "Response (when the attached card leaves play without being cleared): Search the path deck" in text
+    for gone in ("becomes unattached", "that card is not in play", "it was not cleared"):
+        assert gone not in text, gone
+
+
+def test_a_loop_over_the_rangers_reach_reads_as_each_ranger_or_a_ranger(catalog: Catalog) -> None:
+    """01289 Overgrown Reactor's crest (every Ranger with water near is hurt: "each Ranger with")
+    and 01292 Cerberusian Cyclone's crest (the card moved is within one Ranger's reach at most: "a
+    Ranger"), not the engine's "for each Ranger: if ...: that Ranger ..."."""
+    reactor, cyclone = text_of(catalog, "01289"), text_of(catalog, "01292")
+    assert "Crest: Each Ranger with a Water feature within their reach suffers 1 injury." in reactor
+    assert "then if that card is within a Ranger's reach, it fatigues that Ranger." in cyclone
+    for text in (reactor, cyclone):
+        assert "For each Ranger" not in text and "for each Ranger" not in text
+        assert "within that Ranger's reach" not in text

@@ -85,7 +85,7 @@ class ForEach(Verb):
             each_may = self._each_may(ctx)
             if each_may is not None:
                 return each_may
-        whose = self._whose_token(ctx)
+        whose = self._whose_token(ctx) or self._their_reach(ctx)
         if whose is not None:
             return whose
         said = ctx.effects(self.effects)
@@ -131,6 +131,35 @@ class ForEach(Verb):
         if any(w in f" {rest} ".replace(",", " ") for w in (" you ", " your ", " yours ")):
             return None
         return f"{who[self.rangers]} may {rest}"
+
+    def _their_reach(self, ctx: TextContext) -> str | None:
+        """ "For each Ranger: if there is a Water feature within that Ranger's reach: that Ranger
+        suffers 1 injury" is "each Ranger with a Water feature within their reach suffers 1 injury"
+        (Overgrown Reactor's crest); "for each Ranger: if that card is within that Ranger's reach:
+        that card fatigues that Ranger" is "if that card is within a Ranger's reach, it fatigues
+        that Ranger" (Cerberusian Cyclone's crest: a card is within one Ranger's reach at most, so
+        "a Ranger" is exact). The engine's loop, told as a player says it; None for other shapes."""
+        only = self.effects[0] if len(self.effects) == 1 else None
+        if self.rangers != "each" or self.act or not isinstance(only, If) or only.else_:
+            return None
+        cond, said = ctx.cond(only.cond), ctx.effects(only.then)
+        if cond.count("that Ranger") != 1 or not cond.endswith(" within that Ranger's reach"):
+            return None
+        if (
+            cond.startswith("there is ")
+            and said.startswith("that Ranger ")
+            and "that Ranger" not in said[12:]
+        ):
+            found = cond.removeprefix("there is ").replace("that Ranger's", "their")
+            return f"each Ranger with {found} {said.removeprefix('that Ranger ')}"
+        card = cond.removesuffix(" is within that Ranger's reach")
+        if (
+            " " in card.removeprefix("that ")
+            or not said.startswith(f"{card} ")
+            or said.count("that Ranger") != 1
+        ):
+            return None
+        return f"if {card} is within a Ranger's reach, {said.replace(card, 'it', 1)}"
 
     def _whose_token(self, ctx: TextContext) -> str | None:
         """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"

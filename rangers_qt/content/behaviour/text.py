@@ -31,6 +31,7 @@ from rangers_qt.content.behaviour.conditions import (
     HostCleared,
     IsThis,
     IsYou,
+    NotCond,
     SameCard,
     TokenOn,
     one_card_anywhere,
@@ -214,6 +215,7 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     if not named and not that:
         ab, head = _discard_fatigue_in_head(ab, head, ctx)
         ab, head = _exhausted_in_head(ab, head, ctx)
+        ab, head = _host_left_in_head(ab, head)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     # (a commit rule's place is plain; so is a moment's hand: it is played from there)
@@ -530,6 +532,23 @@ def _exhausted_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abilit
             return ab, head
         whose = f"{noun}'s"
     event = f"{whose} {symbol[0].from_challenge} challenge effect exhausts this card)" if symbol else marker
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
+
+
+def _host_left_in_head(ab: Ability, head: str) -> tuple[Ability, str]:
+    """ "Response (when this card becomes unattached): if that card is not in play and it was not
+    cleared, ..." is "Response (when the attached card leaves play without being cleared): ..."
+    (Flood): which card left, and how, belong to the trigger. Only where the guard says just that."""
+    marker = "this card becomes unattached)"
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    gone = NotCond(not_=Exists(exists=CardFilter(among="$host")))
+    if marker not in head or gone not in parts:
+        return ab, head
+    rest = [c for c in parts if c != gone]
+    uncleared = NotCond(not_=ClearedBy(cleared_by="any"))
+    if rest not in ([], [uncleared]):
+        return ab, head
+    event = "the attached card leaves play" + (" without being cleared)" if rest else ")")
     return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
 
 
