@@ -13,6 +13,14 @@ def text_of(catalog: Catalog, card: str, side: str | None = None) -> str:
     return " ".join(rules_text(catalog.card(card), side))
 
 
+def reads(catalog: Catalog, card: str, said: str, gone: tuple[str, ...]) -> None:
+    """The card's text says ``said`` and none of the words ``gone``."""
+    text = text_of(catalog, card)
+    assert said in text, text
+    for words in gone:
+        assert words not in text, words
+
+
 def test_01344_dolewood_canopy_reads_as_a_perch_one_ranger_climbs_down_from(catalog: Catalog) -> None:
     """01344 Dolewood Canopy: its Climb is told by its two effects (never "Label: effect / Label:
     effect"), the guarded move home is "take your Ranger token off this card", the ban reads over
@@ -57,13 +65,11 @@ def test_options_side_by_side_share_their_subject(catalog: Catalog) -> None:
 def test_01312_ol_bloody_clicker_names_what_exhausts_it_in_the_trigger(catalog: Catalog) -> None:
     """01312 Ol' Bloody Clicker, its response: the trigger is a Prey card's mountain challenge effect
     exhausting it, not "after this card is exhausted: if that card is this card and ..."."""
-    text = text_of(catalog, "01312")
-    assert (
+    said = (
         "Response (after a Prey card's mountain challenge effect exhausts this card):"
         " Ready this card, then put 2 progress on this card."
-    ) in text
-    for gone in ("that card is this card", "did it", "comes from"):
-        assert gone not in text, gone
+    )
+    reads(catalog, "01312", said, ("that card is this card", "did it", "comes from"))
 
 
 def test_01319_dancers_round_names_the_cleared_human_and_the_entry_read_in_its_place(
@@ -72,13 +78,13 @@ def test_01319_dancers_round_names_the_cleared_human_and_the_entry_read_in_its_p
     """01319 Dancer's Round, its response: the Human with a Ranger token on it is named in the
     trigger, and the players read entry 67 in place of the one it would read (no card "reads", no
     "until the end of the turn", the engine's span for the swap)."""
-    text = text_of(catalog, "01319")
-    assert (
+    said = (
         "When a Human card with a Ranger token on it clears: Each Ranger whose token is on it moves it"
         " to this card, then read campaign guide entry 67 in place of the entry it would read."
-    ) in text
-    for gone in ("When another card clears", "that card reads", "until the end of the turn"):
-        assert gone not in text, gone
+    )
+    reads(
+        catalog, "01319", said, ("When another card clears", "that card reads", "until the end of the turn")
+    )
 
 
 def test_01286_toxin_eater_sun_names_the_water_feature_once(catalog: Catalog) -> None:
@@ -94,10 +100,12 @@ def test_01286_toxin_eater_sun_names_the_water_feature_once(catalog: Catalog) ->
 def test_01271_flood_names_its_host_leaving_play_in_the_trigger(catalog: Catalog) -> None:
     """01271 Flood, its response: "when the attached card leaves play without being cleared", not
     "when this card becomes unattached: if that card is not in play and it was not cleared"."""
-    text = text_of(catalog, "01271")
-    assert "Response (when the attached card leaves play without being cleared): Search the path deck" in text
-    for gone in ("becomes unattached", "that card is not in play", "it was not cleared"):
-        assert gone not in text, gone
+    reads(
+        catalog,
+        "01271",
+        "Response (when the attached card leaves play without being cleared): Search the path deck",
+        ("becomes unattached", "that card is not in play", "it was not cleared"),
+    )
 
 
 def test_a_loop_over_the_rangers_reach_reads_as_each_ranger_or_a_ranger(catalog: Catalog) -> None:
