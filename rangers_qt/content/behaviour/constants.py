@@ -136,7 +136,8 @@ class Constant(Node):
             "block_progress": (
                 "no progress can be put on this card"
                 if self.target == "this"
-                else f"you cannot put progress on {target}"
+                # "on any feature or location", not "on each ...": a ban reads over any card
+                else f"you cannot put progress on {target.replace('each ', 'any ', 1)}"
             ),
             "block_travel": "the group cannot travel",
             "no_ready": f"{target} does not ready",

@@ -63,8 +63,9 @@ class Delayed(Verb):
 
 class ForEach(Verb):
     """Repeat ``effects`` once per Ranger (``rangers``) or per card (``cards``), binding ``$each``.
-    ``rangers: choose`` (or ``choose_other``) asks the acting Ranger for one Ranger: the effects run
-    once, for that Ranger ("choose a Ranger: that Ranger soothes ...")."""
+    ``rangers: choose`` (or ``choose_other``, ``choose_token_on_this``) asks the acting Ranger for
+    one Ranger: the effects run once, for that Ranger ("choose a Ranger: that Ranger soothes ...";
+    "a Ranger whose token is on this card may ...", Dolewood Canopy's sun: one Ranger, not each)."""
 
     do: Literal["for_each"]
     rangers: Who | None = None
@@ -86,7 +87,7 @@ class ForEach(Verb):
             each_may = self._each_may(ctx)
             if each_may is not None:
                 return each_may
-        whose = self._whose_token(ctx)
+        whose = self._whose_token(ctx) or self._their_reach(ctx)
         if whose is not None:
             return whose
         said = ctx.effects(self.effects)
@@ -121,15 +122,46 @@ class ForEach(Verb):
         (each is "you" of the choice, one after the other); a player says "each Ranger may put 1
         harm on a flora to ..." (Nature's Abundance), with "your reach" their own. None when the
         clause names "you" any other way, or is not one optional part."""
-        if self.rangers != "each":
+        who = {"each": "each Ranger", "choose_token_on_this": "a Ranger whose token is on this card"}
+        if self.rangers not in who:
             return None
         said = ctx.effects(self.effects)
         if not said.startswith("you may "):
             return None
         rest = said.removeprefix("you may ").replace("within your reach", "within their reach")
+        rest = rest.replace("your Ranger token", "their token").replace("your role", "their role")
         if any(w in f" {rest} ".replace(",", " ") for w in (" you ", " your ", " yours ")):
             return None
-        return f"each Ranger may {rest}"
+        return f"{who[self.rangers]} may {rest}"
+
+    def _their_reach(self, ctx: TextContext) -> str | None:
+        """ "For each Ranger: if there is a Water feature within that Ranger's reach: that Ranger
+        suffers 1 injury" is "each Ranger with a Water feature within their reach suffers 1 injury"
+        (Overgrown Reactor's crest); "for each Ranger: if that card is within that Ranger's reach:
+        that card fatigues that Ranger" is "if that card is within a Ranger's reach, it fatigues
+        that Ranger" (Cerberusian Cyclone's crest: a card is within one Ranger's reach at most, so
+        "a Ranger" is exact). The engine's loop, told as a player says it; None for other shapes."""
+        only = self.effects[0] if len(self.effects) == 1 else None
+        if self.rangers != "each" or self.act or not isinstance(only, If) or only.else_:
+            return None
+        cond, said = ctx.cond(only.cond), ctx.effects(only.then)
+        if cond.count("that Ranger") != 1 or not cond.endswith(" within that Ranger's reach"):
+            return None
+        if (
+            cond.startswith("there is ")
+            and said.startswith("that Ranger ")
+            and "that Ranger" not in said[12:]
+        ):
+            found = cond.removeprefix("there is ").replace("that Ranger's", "their")
+            return f"each Ranger with {found} {said.removeprefix('that Ranger ')}"
+        card = cond.removesuffix(" is within that Ranger's reach")
+        if (
+            " " in card.removeprefix("that ")
+            or not said.startswith(f"{card} ")
+            or said.count("that Ranger") != 1
+        ):
+            return None
+        return f"if {card} is within a Ranger's reach, {said.replace(card, 'it', 1)}"
 
     def _whose_token(self, ctx: TextContext) -> str | None:
         """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"
@@ -203,6 +235,20 @@ class If(Verb):
             return None
         return inner.text(ctx)
 
+    def _token_off(self, ctx: TextContext) -> str | None:
+        """ "If your Ranger token is on this card: you move your Ranger token to your role" is
+        taking it off this card (Dolewood Canopy's Climb): the guard only keeps a token elsewhere
+        where it is. None for any other shape."""
+        only = self.then[0] if len(self.then) == 1 and not self.else_ else None
+        cond = self.cond
+        if getattr(only, "do", None) != "ranger_token" or not isinstance(cond, TokenOn):
+            return None
+        if cond.token_on != "this" or cond.who != "you":
+            return None
+        if getattr(only, "to", None) != "role" or getattr(only, "who", None) != "you":
+            return None
+        return "take your Ranger token off this card"
+
     def _exactly_n_or_n_times(self, ctx: TextContext) -> str | None:
         """ "If there are exactly 2 active Predator cards: exhaust each active Predator card;
         otherwise 2 times: exhaust an active Predator card" is "exhaust 2 active Predator cards"
@@ -247,6 +293,7 @@ class If(Verb):
             return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
         for shape in (
             self._may_pay,
+            self._token_off,
             self._choice_or_fallback,
             self._exactly_n_or_n_times,
             self._guard_implied,
@@ -270,6 +317,11 @@ class If(Verb):
             # it looks for is not named twice (Hungry Scrof's mountain)
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
             first = then.split(", then ", 1)[0]
+            bare = ctx.card(sel.model_copy(update={"pick": "one", "tokens": None}))
+            if f" {words}" not in f" {first}" and sel.tokens is not None:
+                # "if there is an active Water feature with 1+ progress: remove 1 progress from
+                # one" (Toxin Eater's sun): the tokens are what the first clause takes
+                words = bare
             if f" {words}" in f" {first}" and first.count(words) == 1 and not first.startswith("if "):
                 out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
         if self.else_ and told and isinstance(sel, CardFilter):
@@ -325,6 +377,8 @@ class May(Verb):
         inner = ctx.effects(self.effects)
         if self.who != "you":  # "that Ranger may move their token", not "may that Ranger moves"
             inner = inner.removeprefix(f"{subject(self.who)} ").replace("moves ", "move ", 1)
+        else:  # "you may move your Ranger token", not "you may you move"
+            inner = inner.removeprefix("you ")
         return f"{subject(self.who)} may {inner}"
 
 
@@ -529,6 +583,10 @@ def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext
     for b, body in zip(options, bodies, strict=True):
         if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
             return None
+    if not all(t.startswith("you ") for t in bodies):
+        # the options side by side share their subject: "move your Ranger token to this card; or
+        # take it off", "remove 2 progress from this card; or suffer 1 injury" (Rapids)
+        bodies = [t.removeprefix("you ") for t in bodies]
     return f"choose one: {'; '.join(bodies[:-1])}; or {bodies[-1]}"
 
 

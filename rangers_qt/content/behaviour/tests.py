@@ -94,6 +94,11 @@ class Modify(CardVerb):
         return self
 
     def text(self, ctx: TextContext) -> str:
+        if self.stat == "guide_entry":
+            # The players read it, as the card clears (Dancer's Round): not "that card reads ...
+            # until the end of the turn", whose span is the engine's bookkeeping.
+            card = ctx.card(self.target)
+            return f"read campaign guide entry {self.entry} in place of the entry {card} would read"
         what = change_text(
             self.stat, self.by, self.gain, self.lose, ctx.card(self.target), self.to, self.entry
         )

@@ -27,10 +27,13 @@ from rangers_qt.content.behaviour.conditions import (
     AnyCond,
     ClearedBy,
     Exists,
+    FromChallenge,
     HostCleared,
     IsThis,
     IsYou,
+    NotCond,
     SameCard,
+    TokenOn,
     one_card_anywhere,
     said_by_effect,
     with_token,
@@ -213,6 +216,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         ab, head, named = _attached_in_cleared_head(ab, head, ctx)
     if not named and not that:
         ab, head = _discard_fatigue_in_head(ab, head, ctx)
+        ab, head = _exhausted_in_head(ab, head, ctx)
+        ab, head = _host_left_in_head(ab, head)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     # (a commit rule's place is plain; so is a moment's hand: it is played from there)
@@ -411,7 +416,7 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
     if first.exists.among != "$card" or head != f"When another card {said}":
         return ab, head, False
     refs = set(re.findall(r"\$[a-z_]+", json.dumps([e.model_dump(by_alias=True) for e in ab.effects])))
-    if refs - {"$card"}:
+    if refs - {"$card", "$each"}:  # ($each is a Ranger of a loop: "it" can still mean one card only)
         return ab, head, False
     flt = first.exists.model_copy(update={"among": None})
     tokens = flt.tokens
@@ -421,7 +426,10 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
         noun = ctx.card(flt)
     if not noun.startswith(("a ", "an ")) or " in " in noun or ", " in noun:
         return ab, head, False
-    rest = parts[1:]
+    rest: list[Any] = list(parts[1:])
+    tokened = TokenOn(token_on="$card", who="any")
+    if tokened in rest and " with " not in noun:  # "when a Human card with a Ranger token on it clears"
+        rest, noun = [c for c in rest if c != tokened], f"{noun} with a Ranger token on it"
     kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
     return ab.model_copy(update={"if_": kept}), f"When {noun} {said}", True
 
@@ -529,6 +537,62 @@ def _discard_fatigue_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[
     if set(found) != {"$source", "$card"}:
         return ab, head
     event = f"(when {found['$source']} discarding {found['$card']} would fatigue you)"
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
+
+
+def _exhausted_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str]:
+    """ "Response (after this card is exhausted): if that card is this card and a mountain
+    challenge effect did it and it comes from a Prey card, ..." is "Response (after a Prey card's
+    mountain challenge effect exhausts this card): ..." (Ol' Bloody Clicker): the engine's event
+    is any card's, and what exhausted it belongs to the trigger. Only where the guard says nothing
+    else."""
+    marker = "this card is exhausted)"
+    if marker not in head or ab.if_ is None:
+        return ab, head
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    this = [c for c in parts if isinstance(c, IsThis) and c.is_this == "$card"]
+    symbol = [c for c in parts if isinstance(c, FromChallenge)]
+    source = [
+        c
+        for c in parts
+        if isinstance(c, Exists) and isinstance(c.exists, CardFilter) and c.exists.among == "$source"
+    ]
+    if (
+        len(this) != 1
+        or len(symbol) > 1
+        or len(source) > 1
+        or len(this) + len(symbol) + len(source) != len(parts)
+    ):
+        return ab, head
+    whose = "a"
+    if source:
+        flt = source[0].exists
+        assert isinstance(flt, CardFilter)
+        bare = flt.model_copy(update={"among": None})
+        noun = ctx.card(bare)
+        if not symbol or not set(bare.model_dump(exclude_defaults=True, by_alias=True)) <= {"type", "trait"}:
+            return ab, head
+        if not noun.startswith(("a ", "an ")):
+            return ab, head
+        whose = f"{noun}'s"
+    event = f"{whose} {symbol[0].from_challenge} challenge effect exhausts this card)" if symbol else marker
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
+
+
+def _host_left_in_head(ab: Ability, head: str) -> tuple[Ability, str]:
+    """ "Response (when this card becomes unattached): if that card is not in play and it was not
+    cleared, ..." is "Response (when the attached card leaves play without being cleared): ..."
+    (Flood): which card left, and how, belong to the trigger. Only where the guard says just that."""
+    marker = "this card becomes unattached)"
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    gone = NotCond(not_=Exists(exists=CardFilter(among="$host")))
+    if marker not in head or gone not in parts:
+        return ab, head
+    rest = [c for c in parts if c != gone]
+    uncleared = NotCond(not_=ClearedBy(cleared_by="any"))
+    if rest not in ([], [uncleared]):
+        return ab, head
+    event = "the attached card leaves play" + (" without being cleared)" if rest else ")")
     return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
 
 
