@@ -18,6 +18,7 @@ from rangers_qt.content.behaviour.conditions import (
     names_a_found_card,
     said_by_effect,
 )
+from rangers_qt.content.behaviour.replacements import Reduce
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
@@ -357,10 +358,26 @@ class ChooseAmount(Verb):
             if self.min == 0 and self.at_most is not None:  # "remove up to 2 progress", said once
                 many, cap = f"up to {self.at_most}", ""
             return ", then ".join([paid.replace("that many", many, 1) + cap, *said[1:]])
+        lessened = self._lessened_by(said, ctx)
+        if lessened is not None:
+            return lessened
         return (
             f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "
             f"{ctx.amount(self.max)}{cap}, then {ctx.effects(self.effects)}"
         )
+
+    def _lessened_by(self, said: list[str], ctx: TextContext) -> str | None:
+        """A pending fatigue made smaller by the number chosen, which is also what is paid: "put up
+        to that many harm on this card to prevent as much of the fatigue" (The Deep Woods), not
+        "choose a number from 0 to that many, then it is that many smaller, then put that many
+        harm". None for any other shape."""
+        first = self.effects[0] if self.effects else None
+        if self.who != "you" or self.min != 0 or len(said) != 2 or not isinstance(first, Reduce):
+            return None
+        if first.amount != RefAmount(ref=self.as_) or "that many" not in said[1]:
+            return None
+        paid = said[1].replace("that many", f"up to {ctx.amount(self.max)}", 1)
+        return f"{paid} to prevent as much of the fatigue"
 
     def _cards_one_by_one(self, ctx: TextContext) -> str | None:
         """Where the chosen number of cards is discarded from, when the first effect discards the

@@ -1,0 +1,37 @@
+"""Issue #27, the sweep of the unread cards, group P2 (docs/card-audit.md): each card whose
+generated text read poorly against the printed card, against the wording it has now. Each test
+names the card and the clause and the words that are gone; a fix in a shared template names the
+other cards it mends (none, where the golden file's diff named only this card)."""
+
+from __future__ import annotations
+
+from rangers_qt.content.behaviour.text import rules_text
+from rangers_qt.content.catalog import Catalog
+
+
+def text_of(catalog: Catalog, card: str, side: str | None = None) -> str:
+    return " ".join(rules_text(catalog.card(card), side))
+
+
+def test_01352_agitated_meadowlarks_names_the_being_in_its_trigger(catalog: Catalog) -> None:
+    """01352 Agitated Meadowlarks, its response: the being is named in the trigger, within the reach
+    of the Ranger asked, not "a card enters ...: if ... that card is a being"."""
+    text = text_of(catalog, "01352")
+    assert text.startswith(
+        "Response (before a being enters play or moves within your reach): If your Ranger token is on"
+        " this card, you may move your Ranger token to your role, then exhaust it."
+    )
+    assert "that card is a being" not in text
+
+
+def test_01400_the_deep_woods_prevents_as_much_fatigue_as_the_harm_it_takes(catalog: Catalog) -> None:
+    """01400 The Deep Woods, its response: "when a being fatigues you", and the harm taken as the
+    fatigue prevented, said once; no "it comes from a being", no "choose a number from 0 to that
+    many, then it is that many smaller"."""
+    text = text_of(catalog, "01400")
+    assert text.startswith(
+        "Response (when a being fatigues you): If your Ranger token is on this card, put up to that"
+        " many harm on this card to prevent as much of the fatigue."
+    )
+    for gone in ("comes from a being", "choose a number", "smaller"):
+        assert gone not in text
