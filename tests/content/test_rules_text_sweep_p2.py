@@ -35,3 +35,23 @@ def test_01400_the_deep_woods_prevents_as_much_fatigue_as_the_harm_it_takes(cata
     )
     for gone in ("comes from a being", "choose a number", "smaller"):
         assert gone not in text
+
+
+def test_01354_puffercrawler_host_has_persistent_said_of_the_host_once(catalog: Catalog) -> None:
+    """01354 Puffercrawler, its constant (it has Persistent while attached to a role or to a card
+    with Persistent): a keyword is had, not been, and the host is named once; no "is a
+    persistent"."""
+    text = text_of(catalog, "01354")
+    assert text.startswith("This card has persistent while the attached card is a role or has persistent.")
+    assert "is a persistent" not in text
+
+
+def test_01373_ranger_cache_clear_each_ranger_shuffles_two_of_their_own(catalog: Catalog) -> None:
+    """01373 Ranger Cache, its clear by Ranger tokens: each Ranger's own 2 cards, the count said
+    once; no "in turn: 2 times:", no "its owner's deck" for a Ranger's own card."""
+    text = text_of(catalog, "01373")
+    assert text.startswith(
+        "When this clears by Ranger tokens: Each Ranger shuffles 2 cards from their discard into their deck."
+    )
+    for gone in ("2 times", "in turn", "its owner's"):
+        assert gone not in text

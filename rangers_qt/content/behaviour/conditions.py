@@ -289,6 +289,14 @@ def _one_subject(parts: list[str], joint: str) -> str:
     "that card is a Mountain card or an obstacle" (Tala's Perseverance). Said once only when
     every part is "<the same card> is a ..."."""
     head = parts[0].split(" is ", 1)[0] + " is " if " is " in parts[0] else ""
+    card = head.removesuffix("is ")
+    mixed = any(" has " in p for p in parts)
+    if len(parts) > 1 and card and mixed and all(p.startswith(card) for p in parts):
+        # "the attached card is a role or has persistent" (Puffercrawler): the card said once,
+        # each part keeping its own verb
+        said = [p.removeprefix(card) for p in parts]
+        if all(t.startswith(("is a ", "is an ", "has ")) for t in said):
+            return card + joint.join(said)
     if len(parts) < 2 or not head.startswith("that card ") or not all(p.startswith(head) for p in parts):
         return joint.join(parts)
     kinds = [p.removeprefix(head) for p in parts]
@@ -499,6 +507,10 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 return f"there is {ctx.card(flt.among)}"
             if not others:  # only a binding: "that card is in play" (a card was chosen)
                 return f"{ctx.card(flt.among)} is in play"
+            if set(others) == {"keyword"} and isinstance(flt.keyword, str) and flt.among != "$source":
+                # a keyword alone is had, not been: "the attached card has persistent", not "is a
+                # persistent" (Puffercrawler)
+                return f"{ctx.card(flt.among)} has {flt.keyword}"
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
                 if flt.among == "$source":  # a would event's card: "it comes from a predator"

@@ -82,7 +82,7 @@ class ForEach(Verb):
             over = "for each of those cards"
         if self.act and self.rangers is not None:  # each in turn is "you" of the effects
             over = f"{who_text(self.rangers)}{' in turn' if self.rangers == 'each' else ''}"
-            each_may = self._each_may(ctx)
+            each_may = self._each_may(ctx) or self._each_own_discard()
             if each_may is not None:
                 return each_may
         whose = self._whose_token(ctx)
@@ -129,6 +129,24 @@ class ForEach(Verb):
         if any(w in f" {rest} ".replace(",", " ") for w in (" you ", " your ", " yours ")):
             return None
         return f"each Ranger may {rest}"
+
+    def _each_own_discard(self) -> str | None:
+        """ "Each Ranger in turn: 2 times: shuffle a card in that Ranger's discard into its owner's
+        deck" is "each Ranger shuffles 2 cards from their discard into their deck" (Ranger Cache):
+        the cards are each Ranger's own, the count said once. None for any other shape."""
+        only = self.effects[0] if len(self.effects) == 1 else None
+        times, inner = (only.times, only.effects) if isinstance(only, Repeat) else (1, [only])
+        shuffle = inner[0] if len(inner) == 1 else None
+        target = getattr(shuffle, "target", None)
+        if self.rangers != "each" or not isinstance(times, int) or getattr(shuffle, "do", "") != "to_deck":
+            return None
+        if not isinstance(target, CardFilter) or target.model_dump(exclude_defaults=True, by_alias=True) != {
+            "zone": "discard",
+            "of": "$each",
+        }:
+            return None
+        cards = "a card" if times == 1 else f"{times} cards"
+        return f"each Ranger shuffles {cards} from their discard into their deck"
 
     def _whose_token(self, ctx: TextContext) -> str | None:
         """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"
