@@ -55,3 +55,34 @@ def test_01373_ranger_cache_clear_each_ranger_shuffles_two_of_their_own(catalog:
     )
     for gone in ("2 times", "in turn", "its owner's"):
         assert gone not in text
+
+
+def test_01376_carnivorous_naiad_sun_names_who_chooses_and_tells_options_by_their_effects(
+    catalog: Catalog,
+) -> None:
+    """01376 Carnivorous Naiad, its sun (the Ranger with the most fatigue gives up 1 AWA or moves
+    their token onto it): that Ranger is the one choosing, each option told by its effect; no
+    "Label (if ...): effect / Label: effect", no "your" token for another Ranger's."""
+    text = text_of(catalog, "01376")
+    assert (
+        "Sun: The Ranger with the most fatigue chooses one: spend 1 AWA energy; or move their Ranger"
+        " token to this card." in text
+    )
+    for gone in (" / ", "Move your Ranger token to the Naiad", "pool is at least"):
+        assert gone not in text
+
+
+def test_01388_heart_of_the_swamp_names_the_marsh_of_rebirth(catalog: Catalog) -> None:
+    """01388 Heart of the Swamp, its clear by progress: the route opened goes to the Marsh of
+    Rebirth by its name, the terrain said as what it does; no slug title-cased, no bare "(swamp)"."""
+    text = text_of(catalog, "01388")
+    assert "the group may travel to Marsh of Rebirth (its path deck uses the swamp terrain)." in text
+    assert "Marsh Of" not in text and "(swamp)" not in text
+
+
+def test_01401_bloodbeckoned_velox_mountain_says_the_named_card_is_in_play(catalog: Catalog) -> None:
+    """01401 Bloodbeckoned Velox, its mountain (no active prey and The Whispering Fields in play):
+    a card named alone is one card in play; no "there is The Whispering Fields"."""
+    text = text_of(catalog, "01401")
+    assert "If there is no active Prey card and The Whispering Fields is in play: attach" in text
+    assert "there is The" not in text

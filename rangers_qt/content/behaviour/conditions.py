@@ -561,6 +561,12 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 # "the location is a Ranger Station", "the location is pivotal", not "there is a
                 # Ranger Station location card" (Search's feature rule, Secret Invasion's Search)
                 return f"the location is {' or '.join(_location_kind(t) for t in as_list(flt.trait))}"
+        if isinstance(flt, CardFilter) and isinstance(flt.name, str):
+            only_name = flt.model_dump(exclude_defaults=True, by_alias=True) == {"name": flt.name}
+            if only_name and ctx.card(flt) == flt.name:
+                # a card said by its name alone is one card: "The Whispering Fields is in play",
+                # not "there is The Whispering Fields" (Bloodbeckoned Velox)
+                return f"{flt.name} is in play"
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
         return " and ".join(with_token(t for t in (ctx.cond(c) for c in cond.all_of) if t))

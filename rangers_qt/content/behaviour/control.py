@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field
 
-from rangers_qt.content.behaviour.amounts import Amount, EffortPer, RefAmount, TokensOn
+from rangers_qt.content.behaviour.amounts import Amount, EffortPer, EnergyOf, RefAmount, TokensOn
 from rangers_qt.content.behaviour.conditions import (
     AllCond,
     Compare,
@@ -510,6 +510,9 @@ class ChooseOne(Verb):
         bare = _bare_options(self.options, [said(b) for b in self.options], ctx)
         if bare is not None:
             return bare
+        chooser = _chooser_options(self.who, self.options, [said(b) for b in self.options])
+        if chooser is not None:
+            return chooser
         return "choose one: " + " / ".join(
             f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
             for b in self.options
@@ -530,6 +533,39 @@ def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext
         if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
             return None
     return f"choose one: {'; '.join(bodies[:-1])}; or {bodies[-1]}"
+
+
+def _chooser_options(who: Who, options: Sequence[Branch], bodies: list[str]) -> str | None:
+    """A choice another Ranger makes, each option something that Ranger does, is told with that
+    Ranger as the one choosing: "the Ranger with the most fatigue chooses one: spend 1 AWA energy;
+    or move their Ranger token to this card" (Carnivorous Naiad's sun), not "choose one: Label (if
+    a guard): the Ranger with the most fatigue ... / Label: ...", whose labels say "your". A guard
+    is left unsaid only where it asks for the energy its own option spends (the engine still
+    checks it: with none, the other option is taken unasked). None for any other shape."""
+    if who == "you" or len(options) < 2 or any(b.cost for b in options):
+        return None
+    head = f"{subject(who)} "
+    if not all(body.startswith(head) and ", " not in body for body in bodies):
+        return None
+    for b in options:
+        spend = b.effects[0] if len(b.effects) == 1 else None
+        cond = b.if_
+        if cond is None:
+            continue
+        if not (
+            isinstance(cond, Compare)
+            and isinstance(cond.value, EnergyOf)
+            and cond.value.of == who
+            and getattr(spend, "do", "") == "spend_energy"
+            and getattr(spend, "aspect", "") == cond.value.energy
+            and cond.ge == getattr(spend, "amount", None)
+        ):
+            return None
+    told = []
+    for body in bodies:
+        verb, _, rest = body.removeprefix(head).partition(" ")
+        told.append(f"{verb.removesuffix('s')} {rest}")
+    return f"{head}chooses one: {'; '.join(told[:-1])}; or {told[-1]}"
 
 
 def _named_symbol(options: Sequence[Branch], ctx: TextContext) -> str | None:
