@@ -289,6 +289,14 @@ def _one_subject(parts: list[str], joint: str) -> str:
     "that card is a Mountain card or an obstacle" (Tala's Perseverance). Said once only when
     every part is "<the same card> is a ..."."""
     head = parts[0].split(" is ", 1)[0] + " is " if " is " in parts[0] else ""
+    card = head.removesuffix("is ")
+    mixed = any(" has " in p for p in parts)
+    if len(parts) > 1 and card and mixed and all(p.startswith(card) for p in parts):
+        # "the attached card is a role or has persistent" (Puffercrawler): the card said once,
+        # each part keeping its own verb
+        said = [p.removeprefix(card) for p in parts]
+        if all(t.startswith(("is a ", "is an ", "has ")) for t in said):
+            return card + joint.join(said)
     if len(parts) < 2 or not head.startswith("that card ") or not all(p.startswith(head) for p in parts):
         return joint.join(parts)
     kinds = [p.removeprefix(head) for p in parts]
@@ -499,6 +507,10 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 return f"there is {ctx.card(flt.among)}"
             if not others:  # only a binding: "that card is in play" (a card was chosen)
                 return f"{ctx.card(flt.among)} is in play"
+            if set(others) == {"keyword"} and isinstance(flt.keyword, str) and flt.among != "$source":
+                # a keyword alone is had, not been: "the attached card has persistent", not "is a
+                # persistent" (Puffercrawler)
+                return f"{ctx.card(flt.among)} has {flt.keyword}"
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
                 if flt.among == "$source":  # a would event's card: "it comes from a predator"
@@ -549,6 +561,12 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 # "the location is a Ranger Station", "the location is pivotal", not "there is a
                 # Ranger Station location card" (Search's feature rule, Secret Invasion's Search)
                 return f"the location is {' or '.join(_location_kind(t) for t in as_list(flt.trait))}"
+        if isinstance(flt, CardFilter) and isinstance(flt.name, str):
+            only_name = flt.model_dump(exclude_defaults=True, by_alias=True) == {"name": flt.name}
+            if only_name and ctx.card(flt) == flt.name:
+                # a card said by its name alone is one card: "The Whispering Fields is in play",
+                # not "there is The Whispering Fields" (Bloodbeckoned Velox)
+                return f"{flt.name} is in play"
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
         every: list[str] = [t for t in (ctx.cond(c) for c in cond.all_of) if t]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field
 
-from rangers_qt.content.behaviour.amounts import Amount, EffortPer, RefAmount, TokensOn
+from rangers_qt.content.behaviour.amounts import Amount, EffortPer, EnergyOf, RefAmount, TokensOn
 from rangers_qt.content.behaviour.conditions import (
     AllCond,
     Compare,
@@ -20,6 +20,7 @@ from rangers_qt.content.behaviour.conditions import (
     names_a_found_card,
     said_by_effect,
 )
+from rangers_qt.content.behaviour.replacements import Reduce
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
@@ -84,7 +85,7 @@ class ForEach(Verb):
             over = "for each of those cards"
         if self.act and self.rangers is not None:  # each in turn is "you" of the effects
             over = f"{who_text(self.rangers)}{' in turn' if self.rangers == 'each' else ''}"
-            each_may = self._each_may(ctx)
+            each_may = self._each_may(ctx) or self._each_own_discard()
             if each_may is not None:
                 return each_may
         whose = self._whose_token(ctx) or self._their_reach(ctx)
@@ -162,6 +163,24 @@ class ForEach(Verb):
         ):
             return None
         return f"if {card} is within a Ranger's reach, {said.replace(card, 'it', 1)}"
+
+    def _each_own_discard(self) -> str | None:
+        """ "Each Ranger in turn: 2 times: shuffle a card in that Ranger's discard into its owner's
+        deck" is "each Ranger shuffles 2 cards from their discard into their deck" (Ranger Cache):
+        the cards are each Ranger's own, the count said once. None for any other shape."""
+        only = self.effects[0] if len(self.effects) == 1 else None
+        times, inner = (only.times, only.effects) if isinstance(only, Repeat) else (1, [only])
+        shuffle = inner[0] if len(inner) == 1 else None
+        target = getattr(shuffle, "target", None)
+        if self.rangers != "each" or not isinstance(times, int) or getattr(shuffle, "do", "") != "to_deck":
+            return None
+        if not isinstance(target, CardFilter) or target.model_dump(exclude_defaults=True, by_alias=True) != {
+            "zone": "discard",
+            "of": "$each",
+        }:
+            return None
+        cards = "a card" if times == 1 else f"{times} cards"
+        return f"each Ranger shuffles {cards} from their discard into their deck"
 
     def _whose_token(self, ctx: TextContext) -> str | None:
         """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"
@@ -446,10 +465,26 @@ class ChooseAmount(Verb):
             if self.min == 0 and self.at_most is not None:  # "remove up to 2 progress", said once
                 many, cap = f"up to {self.at_most}", ""
             return ", then ".join([paid.replace("that many", many, 1) + cap, *said[1:]])
+        lessened = self._lessened_by(said, ctx)
+        if lessened is not None:
+            return lessened
         return (
             f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "
             f"{ctx.amount(self.max)}{cap}, then {ctx.effects(self.effects)}"
         )
+
+    def _lessened_by(self, said: list[str], ctx: TextContext) -> str | None:
+        """A pending fatigue made smaller by the number chosen, which is also what is paid: "put up
+        to that many harm on this card to prevent as much of the fatigue" (The Deep Woods), not
+        "choose a number from 0 to that many, then it is that many smaller, then put that many
+        harm". None for any other shape."""
+        first = self.effects[0] if self.effects else None
+        if self.who != "you" or self.min != 0 or len(said) != 2 or not isinstance(first, Reduce):
+            return None
+        if first.amount != RefAmount(ref=self.as_) or "that many" not in said[1]:
+            return None
+        paid = said[1].replace("that many", f"up to {ctx.amount(self.max)}", 1)
+        return f"{paid} to prevent as much of the fatigue"
 
     def _cards_one_by_one(self, ctx: TextContext) -> str | None:
         """Where the chosen number of cards is discarded from, when the first effect discards the
@@ -564,6 +599,9 @@ class ChooseOne(Verb):
         bare = _bare_options(self.options, [said(b) for b in self.options], ctx)
         if bare is not None:
             return bare
+        chooser = _chooser_options(self.who, self.options, [said(b) for b in self.options])
+        if chooser is not None:
+            return chooser
         return "choose one: " + " / ".join(
             f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
             for b in self.options
@@ -588,6 +626,39 @@ def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext
         # take it off", "remove 2 progress from this card; or suffer 1 injury" (Rapids)
         bodies = [t.removeprefix("you ") for t in bodies]
     return f"choose one: {'; '.join(bodies[:-1])}; or {bodies[-1]}"
+
+
+def _chooser_options(who: Who, options: Sequence[Branch], bodies: list[str]) -> str | None:
+    """A choice another Ranger makes, each option something that Ranger does, is told with that
+    Ranger as the one choosing: "the Ranger with the most fatigue chooses one: spend 1 AWA energy;
+    or move their Ranger token to this card" (Carnivorous Naiad's sun), not "choose one: Label (if
+    a guard): the Ranger with the most fatigue ... / Label: ...", whose labels say "your". A guard
+    is left unsaid only where it asks for the energy its own option spends (the engine still
+    checks it: with none, the other option is taken unasked). None for any other shape."""
+    if who == "you" or len(options) < 2 or any(b.cost for b in options):
+        return None
+    head = f"{subject(who)} "
+    if not all(body.startswith(head) and ", " not in body for body in bodies):
+        return None
+    for b in options:
+        spend = b.effects[0] if len(b.effects) == 1 else None
+        cond = b.if_
+        if cond is None:
+            continue
+        if not (
+            isinstance(cond, Compare)
+            and isinstance(cond.value, EnergyOf)
+            and cond.value.of == who
+            and getattr(spend, "do", "") == "spend_energy"
+            and getattr(spend, "aspect", "") == cond.value.energy
+            and cond.ge == getattr(spend, "amount", None)
+        ):
+            return None
+    told = []
+    for body in bodies:
+        verb, _, rest = body.removeprefix(head).partition(" ")
+        told.append(f"{verb.removesuffix('s')} {rest}")
+    return f"{head}chooses one: {'; '.join(told[:-1])}; or {told[-1]}"
 
 
 def _named_symbol(options: Sequence[Branch], ctx: TextContext) -> str | None:

@@ -113,7 +113,7 @@ _EVENT_WORDS = {
     "tokens_added": "tokens are put on a card",
     "use_token": "{who} use{s} a token of a card",
     "exhausted": "this card is exhausted",
-    "enters_reach": "a card enters play or moves within reach",
+    "enters_reach": "a card enters play or moves within your reach",
     "discarded": "a card is discarded",
     "ranger_token_moved": "a Ranger token leaves a card",
     "card_fatigues": "a card fatigues {who}",
@@ -364,6 +364,13 @@ def _host_event_in_head(ab: Ability, head: str) -> tuple[Ability, str, bool]:
 #: Windowed heads naming a card of the event, by the binding a guard names it with.
 _WINDOW_CARD = {"$card": "a card clears)", "test_target": "with a card)"}
 
+#: Heads naming the event's card as "a card" that a guard on that card (by its binding) may name
+#: anywhere among its parts: "(before a being enters play or moves within your reach)" (Agitated
+#: Meadowlarks), "(when a being fatigues you)" (The Deep Woods). Bindings the effects may name
+#: beside it are amounts, not cards ("that many").
+_EVENT_CARD = {"$card": "a card enters play or moves", "$source": "a card fatigues"}
+_AMOUNT_BINDINGS = {"$amount", "$n"}
+
 
 def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
     """ "Response (after a card clears): if that card is a path card, ..." is "Response (after a
@@ -372,6 +379,9 @@ def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abil
     first part only says what the event's card is names it in the head. Only where the effects
     name no other bound card."""
     parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    said = _event_card_anywhere(ab, parts, head, ctx)
+    if said is not None:
+        return said
     first = parts[0] if parts else None
     if isinstance(first, AnyCond):
         first = one_card_anywhere(first)
@@ -393,6 +403,36 @@ def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abil
     rest = parts[1:]
     kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
     return ab.model_copy(update={"if_": kept}), named.replace(slot, slot.replace("a card", noun), 1), True
+
+
+def _event_card_anywhere(
+    ab: Ability, parts: list[Any], head: str, ctx: TextContext
+) -> tuple[Ability, str, bool] | None:
+    """ "Response (when a card fatigues you): if your Ranger token is on this card and it comes
+    from a being" is "Response (when a being fatigues you): if your Ranger token is on this card":
+    the one part of the guard that only says what the event's card is names it in the head (the
+    card the printed trigger names), whichever part it is. None where no such part is there."""
+    for k, part in enumerate(parts):
+        flt = part.exists if isinstance(part, Exists) and isinstance(part.exists, CardFilter) else None
+        slot = _EVENT_CARD.get(str(flt.among)) if flt is not None else None
+        if flt is None or slot is None or f"({_timing_in(head)}{slot}" not in head:
+            continue
+        refs = set(re.findall(r"\$[a-z_]+", json.dumps([e.model_dump(by_alias=True) for e in ab.effects])))
+        if refs - {str(flt.among)} - _AMOUNT_BINDINGS:
+            return None
+        noun = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
+        if not noun.startswith(("a ", "an ")) or " in " in noun or ", " in noun:
+            return None
+        rest = parts[:k] + parts[k + 1 :]
+        kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+        return ab.model_copy(update={"if_": kept}), head.replace(slot, slot.replace("a card", noun), 1), True
+    return None
+
+
+def _timing_in(head: str) -> str:
+    """The timing word a windowed head opens its brackets with ("when ", "before ")."""
+    inside = head.partition("(")[2]
+    return inside.split(" ", 1)[0] + " " if inside else ""
 
 
 #: Trigger heads about "another card" that a guard on that card (``$card``) can name instead.
