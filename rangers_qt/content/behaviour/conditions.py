@@ -429,6 +429,9 @@ def _plain_compare(cond: Compare, ctx: TextContext) -> str | None:
             return f"there are {words} {n.times} {_plural_head(one)} per Ranger"
     if isinstance(value, FatigueOf) and value.fatigue_of == "you" and (op, n) == ("ge", 1):
         return "you have fatigue"
+    if isinstance(value, FatigueOf) and value.fatigue_of in ("each", "any") and (op, n) == ("ge", 1):
+        # the fatigue stacks summed (evaluate.py): one Ranger with fatigue is enough (Static Sifter)
+        return "a Ranger has fatigue"
     if isinstance(value, EnergyOf) and value.of == "you" and (op, n) == ("ge", 1):
         return f"you have {value.energy} energy"
     if isinstance(value, EnergyOf) and value.of in ("each", "any") and (op, n) == ("ge", 1):

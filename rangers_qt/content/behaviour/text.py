@@ -20,7 +20,7 @@ from typing import Any
 
 from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
-from rangers_qt.content.behaviour.cards import Attach
+from rangers_qt.content.behaviour.cards import Attach, Discard
 from rangers_qt.content.behaviour.conditions import (
     Added,
     AllCond,
@@ -192,6 +192,10 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     # A clause of another printed ability (``covers``) is headed with that ability's cost.
     if ab.on == "ability":
         head = ctx.ability_cost()
+        if head == "Free action" and _ends_by_leaving(ab):
+            # "free action: ..., then discard this card" prints its discard as the price of the
+            # rest; the engine counts the card's tokens before it goes (Dayhowler)
+            head, ab = "Discard this card", ab.model_copy(update={"effects": ab.effects[:-1]})
     elif ab.on in TRIGGER_WORDS:
         head = TRIGGER_WORDS[ab.on]
     else:
@@ -264,6 +268,12 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
 
 #: Words after a leading "you" that keep it: "you may ...", "you have ..." are no orders.
 _KEEP_YOU = ("may", "have", "are", "can", "cannot", "would", "do", "must")
+
+
+def _ends_by_leaving(ab: Ability) -> bool:
+    """An untimed ability whose last effect discards the card itself, after effects of its own."""
+    last = ab.effects[-1] if ab.effects else None
+    return len(ab.effects) > 1 and not ab.cost and isinstance(last, Discard) and last.target == "this"
 
 
 def told(text: str) -> str:
