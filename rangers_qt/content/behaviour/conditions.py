@@ -457,6 +457,10 @@ def _plural_or(words: str) -> str:
 def condition_text(cond: Any, ctx: TextContext) -> str:
     """A condition in words, as a plain statement ("there is a being in play")."""
     if isinstance(cond, SameCard):
+        if cond.same_card == ("host", "location"):
+            # "if this card is attached to the location", never "if the attached card is the
+            # location" (Hidden Trail)
+            return f"this card is attached to {ctx.card('location')}"
         return f"{ctx.card(cond.same_card[0])} is {ctx.card(cond.same_card[1])}"
     if isinstance(cond, SameRanger):
         one, two = (who_text(w) for w in cond.same_ranger)

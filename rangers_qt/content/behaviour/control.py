@@ -3,6 +3,7 @@ functions."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -131,12 +132,16 @@ class ForEach(Verb):
         (each is "you" of the choice, one after the other); a player says "each Ranger may put 1
         harm on a flora to ..." (Nature's Abundance), with "your reach" their own. None when the
         clause names "you" any other way, or is not one optional part."""
-        if self.rangers != "each":
+        if self.rangers not in ("each", "choose", "choose_other"):
             return None
         said = ctx.effects(self.effects)
         if not said.startswith("you may "):
             return None
         rest = said.removeprefix("you may ").replace("within your reach", "within their reach")
+        if self.rangers != "each":
+            # the chosen Ranger is "you" of the clause: their own cards are "their" (The Right Tool)
+            rest = re.sub(r"\byour\b", "their", rest)
+            return f"{who_text(self.rangers)} may {rest}"
         if any(w in f" {rest} ".replace(",", " ") for w in (" you ", " your ", " yours ")):
             return None
         return f"each Ranger may {rest}"

@@ -251,12 +251,16 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         if body == "it does not happen":  # a would answer that prevents the event
             body = "cancel it"
         body = paid_to(paid, body)
+    if body == "it does not happen" and ab.on.endswith(":would:ready"):
+        body = "keep it exhausted"  # a readying cancelled is a card staying put (Carbonforged Cable)
     if body == "it does not happen":  # a would answer that prevents the event: "cancel it"
         body = "cancel it"
     if ab.optional and not moment:  # a moment's response is a choice already: it is played or not
         body = (
             f"you may: {body}"
-            if isinstance(ab.effects[0], Prevent) and body != "cancel it" and not body.startswith("you ")
+            if isinstance(ab.effects[0], Prevent)
+            and body not in ("cancel it", "keep it exhausted")
+            and not body.startswith("you ")
             else f"you may, {body}"
             if isinstance(ab.effects[0], Repeat) and not ab.cost and ":" in body
             else f"you may {body.removeprefix('you ')}"
