@@ -89,3 +89,13 @@ def test_01054_carbonforged_cable_keeps_the_predator_exhausted(catalog: Catalog)
     text = text_of(catalog, "01054")
     assert "Use 1 length (when the attached card would ready): You may keep it exhausted." in text
     assert "cancel it" not in text
+
+
+def test_01018_energized_hiking_greaves_names_the_cards_between_once(catalog: Catalog) -> None:
+    """01018 Energized Hiking Greaves, its use-X-buffers answer: one name for the card tested ("your
+    target"), and no guard said before the effect that repeats it (the engine still offers it only
+    with a card between: tests/cards/test_ranger_artisan.py)."""
+    text = text_of(catalog, "01018")
+    head = "Use X buffers (when you perform a test): "
+    assert text == head + "Each card between you and your target fatigues you X less this test."
+    assert "the card you interact with" not in text

@@ -312,6 +312,14 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
     revealed card shows a better modifier for another aspect" before the swap to that modifier."""
     if isinstance(cond, BetterModifier) and getattr(first, "do", None) == "swap_modifier":
         return True
+    if (
+        isinstance(cond, Exists)
+        and cond.exists == CardFilter(zone="between")
+        and "each card between you and your target " in body
+    ):
+        # "if there is a card between you and your target, each card between you and your
+        # target ..." says it twice: with none between, each is none (Energized Hiking Greaves)
+        return True
     if not _rest_depends(body):
         return False
     if (
