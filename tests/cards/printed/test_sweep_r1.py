@@ -81,3 +81,24 @@ def test_trail_mix_s_like_rewards_need_fatigue_and_their_energy_too(card: str, a
         if fatigue:
             adjust(g, action="fatigue", ranger="r1", amount=fatigue)
         assert (f"ability:{gear}" in g.options()) is offered, (fatigue, energy)
+
+
+CRADLED = "01050"  # Cradled by the Earth
+
+
+@pytest.mark.parametrize(("progress", "left"), [(0, 2), (1, 1), (2, 0), (3, 0)])
+def test_01050_cradled_by_the_earth_soothes_one_per_progress_on_the_chosen_trail(
+    progress: int, left: int
+) -> None:
+    """01050 Cradled by the Earth, its play (choose a trail: soothe 1 fatigue per progress on it):
+    with 2 fatigue, a trail of 0 progress soothes nothing, 1 and 2 soothe that many, 3 soothes the
+    2 there are; the progress stays on the trail."""
+    g = ranger_table(deck=[CRADLED], path=[HEART])
+    heart = g.iid(HEART)
+    if progress:
+        adjust(g, action="add_tokens", card=heart, token="progress", amount=progress)
+    adjust(g, action="fatigue", ranger="r1", amount=2)
+    adjust(g, action="energy", ranger="r1", aspect="SPI", amount=3)
+    g.play(g.iid(CRADLED))
+    assert fatigue_of(g) == left
+    assert tokens(g, heart) == ({"progress": progress} if progress else {})
