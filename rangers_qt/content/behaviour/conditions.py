@@ -320,6 +320,14 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
     revealed card shows a better modifier for another aspect" before the swap to that modifier."""
     if isinstance(cond, BetterModifier) and getattr(first, "do", None) == "swap_modifier":
         return True
+    if (
+        isinstance(cond, Exists)
+        and cond.exists == CardFilter(zone="between")
+        and "each card between you and your target " in body
+    ):
+        # "if there is a card between you and your target, each card between you and your
+        # target ..." says it twice: with none between, each is none (Energized Hiking Greaves)
+        return True
     if not _rest_depends(body):
         return False
     if (
@@ -437,6 +445,9 @@ def _plain_compare(cond: Compare, ctx: TextContext) -> str | None:
             return f"there are {words} {n.times} {_plural_head(one)} per Ranger"
     if isinstance(value, FatigueOf) and value.fatigue_of == "you" and (op, n) == ("ge", 1):
         return "you have fatigue"
+    if isinstance(value, FatigueOf) and value.fatigue_of in ("each", "any") and (op, n) == ("ge", 1):
+        # the fatigue stacks summed (evaluate.py): one Ranger with fatigue is enough (Static Sifter)
+        return "a Ranger has fatigue"
     if isinstance(value, EnergyOf) and value.of == "you" and (op, n) == ("ge", 1):
         return f"you have {value.energy} energy"
     if isinstance(value, EnergyOf) and value.of in ("each", "any") and (op, n) == ("ge", 1):
@@ -462,6 +473,10 @@ def _plural_or(words: str) -> str:
 def condition_text(cond: Any, ctx: TextContext) -> str:
     """A condition in words, as a plain statement ("there is a being in play")."""
     if isinstance(cond, SameCard):
+        if cond.same_card == ("host", "location"):
+            # "if this card is attached to the location", never "if the attached card is the
+            # location" (Hidden Trail)
+            return f"this card is attached to {ctx.card('location')}"
         return f"{ctx.card(cond.same_card[0])} is {ctx.card(cond.same_card[1])}"
     if isinstance(cond, SameRanger):
         one, two = (who_text(w) for w in cond.same_ranger)

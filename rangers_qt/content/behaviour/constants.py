@@ -171,6 +171,14 @@ class Constant(Node):
             # "each test on a card in the same area as this card has -1 effort" (The Tenebrae), not
             # "every test's resulting effort is -1 while the card you are testing is ..."
             return sentence(f"{when}each test on {tested} has {sign} effort{per}")
+        host = _host_kind(rest, ctx) if what.startswith("the attached card ") else None
+        if host is not None:
+            # "while this card is attached to a being, that being has Flora" (Puffercrawler
+            # Spores), not "the attached card has Flora while the attached card is a being"
+            that = "that " + host.split(" ", 1)[1]
+            return sentence(
+                f"{when}while this card is attached to {host}, {that}{what.removeprefix('the attached card')}"
+            )
         cond = f" while {ctx.cond(rest)}" if rest is not None else ""
         return sentence(when + what + per + cond)
 
@@ -184,6 +192,16 @@ def _common_test_on_this(cond: Condition | None) -> str | None:
     if not isinstance(test, TestIs) or not isinstance(target, IsThis) or target.is_this != "test_target":
         return None
     return test.test if test.test in ("traverse", "connect", "avoid", "remember") else None
+
+
+def _host_kind(cond: Condition | None, ctx: TextContext) -> str | None:
+    """The kind of card a condition says this card's host is ("a being"), when it says only that
+    of one word; None otherwise."""
+    if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter) or cond.exists.among != "host":
+        return None
+    noun = ctx.card(cond.exists.model_copy(update={"among": None}))
+    article, _, rest = noun.partition(" ")
+    return noun if article in ("a", "an") and rest.isalpha() else None
 
 
 def _tested_card(cond: Condition | None, ctx: TextContext) -> str | None:

@@ -3,6 +3,7 @@ functions."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -116,6 +117,18 @@ class ForEach(Verb):
         ):
             # "each Ranger suffers fatigue equal to the vines within their reach" (Trail of Vines)
             return "each Ranger " + said.removeprefix("that Ranger ").replace("that Ranger's", "their")
+        if (
+            self.rangers in ("choose", "choose_other")
+            and not self.act
+            and len(self.effects) == 1
+            and said.startswith("that Ranger ")
+            and ":" not in said
+            and said.count("that Ranger") == said.count("that Ranger's") + 1
+        ):
+            # "for a Ranger of your choice: that Ranger soothes ..." is one clause with the chosen
+            # Ranger its subject: "a Ranger of your choice soothes ..." (Trail Mix)
+            rest = said.removeprefix("that Ranger ").replace("that Ranger's", "their")
+            return f"{who_text(self.rangers)} {rest}"
         return f"{over}: {said}"
 
     def _each_may(self, ctx: TextContext) -> str | None:
@@ -124,12 +137,16 @@ class ForEach(Verb):
         harm on a flora to ..." (Nature's Abundance), with "your reach" their own. None when the
         clause names "you" any other way, or is not one optional part."""
         who = {"each": "each Ranger", "choose_token_on_this": "a Ranger whose token is on this card"}
-        if self.rangers not in who:
+        if self.rangers not in (*who, "choose", "choose_other"):
             return None
         said = ctx.effects(self.effects)
         if not said.startswith("you may "):
             return None
         rest = said.removeprefix("you may ").replace("within your reach", "within their reach")
+        if self.rangers in ("choose", "choose_other"):
+            # the chosen Ranger is "you" of the clause: their own cards are "their" (The Right Tool)
+            rest = re.sub(r"\byour\b", "their", rest)
+            return f"{who_text(self.rangers)} may {rest}"
         rest = rest.replace("your Ranger token", "their token").replace("your role", "their role")
         if any(w in f" {rest} ".replace(",", " ") for w in (" you ", " your ", " yours ")):
             return None
@@ -524,6 +541,11 @@ class Repeat(Verb):
                 # "move each progress on that card to another being" (A Dear Friend), not "for each
                 # progress on that card: move 1 progress from that card to another being"
                 return f"move each {each} to {said.removeprefix(one)}"
+            verb, _, rest = said.partition(" ")
+            article, _, noun = rest.partition(" ")
+            if len(self.effects) == 1 and article in ("a", "an") and noun.isalpha() and verb.isalpha():
+                # "exhaust 1 being per charge on this card" (Dayhowler), as "1 being per 2 effort"
+                return f"{verb} 1 {noun} per {each}"
             if len(self.effects) == 1 and isinstance(self.effects[0], Delayed):
                 # "when the group reaches its destination, ..., put 2 progress on the location for
                 # each route on this card": the moment first, the count after what it counts

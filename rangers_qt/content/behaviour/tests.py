@@ -139,10 +139,8 @@ class FatigueLessBetween(Verb):
     amount: Amount = 1
 
     def text(self, ctx: TextContext) -> str:
-        return (
-            f"for this test, each card between you and the card you interact with fatigues you "
-            f"{ctx.amount(self.amount)} less"
-        )
+        # one name for the card tested, as the guard's ("your target": Energized Hiking Greaves)
+        return f"each card between you and your target fatigues you {ctx.amount(self.amount)} less this test"
 
 
 class CommitEffort(Verb):

@@ -20,7 +20,7 @@ from typing import Any
 
 from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
-from rangers_qt.content.behaviour.cards import Attach
+from rangers_qt.content.behaviour.cards import Attach, Discard
 from rangers_qt.content.behaviour.conditions import (
     Added,
     AllCond,
@@ -195,6 +195,10 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     # A clause of another printed ability (``covers``) is headed with that ability's cost.
     if ab.on == "ability":
         head = ctx.ability_cost()
+        if head == "Free action" and _ends_by_leaving(ab):
+            # "free action: ..., then discard this card" prints its discard as the price of the
+            # rest; the engine counts the card's tokens before it goes (Dayhowler)
+            head, ab = "Discard this card", ab.model_copy(update={"effects": ab.effects[:-1]})
     elif ab.on in TRIGGER_WORDS:
         head = TRIGGER_WORDS[ab.on]
     else:
@@ -256,12 +260,16 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         if body == "it does not happen":  # a would answer that prevents the event
             body = "cancel it"
         body = paid_to(paid, body)
+    if body == "it does not happen" and ab.on.endswith(":would:ready"):
+        body = "keep it exhausted"  # a readying cancelled is a card staying put (Carbonforged Cable)
     if body == "it does not happen":  # a would answer that prevents the event: "cancel it"
         body = "cancel it"
     if ab.optional and not moment:  # a moment's response is a choice already: it is played or not
         body = (
             f"you may: {body}"
-            if isinstance(ab.effects[0], Prevent) and body != "cancel it" and not body.startswith("you ")
+            if isinstance(ab.effects[0], Prevent)
+            and body not in ("cancel it", "keep it exhausted")
+            and not body.startswith("you ")
             else f"you may, {body}"
             if isinstance(ab.effects[0], Repeat) and not ab.cost and ":" in body
             else f"you may {body.removeprefix('you ')}"
@@ -298,6 +306,12 @@ def _as_you(text: str) -> str:
 
 #: Words after a leading "you" that keep it: "you may ...", "you have ..." are no orders.
 _KEEP_YOU = ("may", "have", "are", "can", "cannot", "would", "do", "must")
+
+
+def _ends_by_leaving(ab: Ability) -> bool:
+    """An untimed ability whose last effect discards the card itself, after effects of its own."""
+    last = ab.effects[-1] if ab.effects else None
+    return len(ab.effects) > 1 and not ab.cost and isinstance(last, Discard) and last.target == "this"
 
 
 def told(text: str) -> str:
