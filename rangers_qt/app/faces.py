@@ -19,8 +19,10 @@ from rangers_qt.deferred import Deferred
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour import text as behaviour_text
+    from rangers_qt.content.behaviour import words as behaviour_words
 else:  # the content package (pydantic, 0.25 s): read at the first face drawn, with the game's cards
     behaviour_text = Deferred("rangers_qt.content.behaviour.text")
+    behaviour_words = Deferred("rangers_qt.content.behaviour.words")
 
 ASPECT_NAMES = {"AWA": "Awareness", "FIT": "Fitness", "FOC": "Focus", "SPI": "Spirit"}
 APPROACH_ORDER = ("conflict", "reason", "exploration", "connection")
@@ -91,17 +93,31 @@ def test_line(test: Any) -> str:
     line = f"{test.aspect} + {approach}{diff}: {test.label}"
     uses = getattr(test, "uses", None)
     if uses is not None:
-        line += f" (use {uses.count} {uses.name.replace('_', ' ')})"
+        line += f" (use {token_count(uses.count, uses.name)})"
     return line
 
 
 test_line.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
 
 
+def token_count(count: Any, name: str) -> str:
+    """A number of tokens as the rules text counts them: "3 charges", "2 harm", "X strides",
+    "2 neglect per Ranger", and "no inkrill" for none (the wording pass, issue #27)."""
+    kind = getattr(count, "kind", "fixed")
+    n = getattr(count, "n", count)
+    if kind == "fixed" and n == 0:
+        return f"no {behaviour_words.token_noun(name, None)}"
+    if kind == "fixed":
+        return f"{n} {behaviour_words.token_noun(name, n)}"
+    if kind == "per_ranger":
+        return f"{n} {behaviour_words.token_noun(name, n)} per Ranger"
+    return f"{count} {behaviour_words.token_noun(name, None)}"  # "X strides"
+
+
 def _token_line(tokens: Any) -> str | None:
     if tokens is None:
         return None
-    return f"Enters play with {tokens.count} {tokens.name.replace('_', ' ')}."
+    return f"Enters play with {token_count(tokens.count, tokens.name)}."
 
 
 def _behaviour_lines(card: Any, face: Any | None) -> list[str]:
@@ -128,7 +144,7 @@ def _rules_lines(card: Any, face: Any | None = None) -> tuple[str, ...]:
     starting = getattr(src, "starting_tokens", None)
     token_name = getattr(src, "token", None)
     if token_name and starting is not None:
-        lines.append(f"Starts with {starting} {str(token_name).replace('_', ' ')}.")
+        lines.append(f"Starts with {token_count(starting, str(token_name))}.")
     objective = getattr(src, "objective", None)
     if objective is not None and getattr(objective, "summary", None):
         # told as the card's objective box: what the mission asks for (issue #27, fifth reading)

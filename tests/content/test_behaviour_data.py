@@ -248,6 +248,36 @@ def test_compiled_version_changes_with_behaviour() -> None:
     assert compile_cards([]).version == compile_cards([path_being_model()]).version
 
 
+def test_compiled_version_changes_with_an_objective_and_other_play_facts() -> None:
+    """The save's rules version covers the card data that changes play, not only behaviour: a
+    mission whose objective alone changes (its amount, its kind) marks older day saves, and so does
+    a threshold; the objective's summary and the description are words only and do not."""
+    from rangers_qt.content.models import PathBeingCard
+
+    sun = {"behaviour": {"challenge": {"sun": [{"do": "exhaust"}]}}, "challenge": ["sun"]}
+
+    def mission(amount: int, summary: str = "3 progress on this card") -> Any:
+        objective = {"kind": "progress_on_this", "amount": {"n": amount}, "summary": summary}
+        return _mission({"name": "A", "objective": objective, **sun})
+
+    base = compile_cards([mission(3)]).version
+    assert compile_cards([mission(4)]).version != base
+    assert compile_cards([mission(2)]).version != base
+    assert compile_cards([mission(3)]).version == base
+    assert compile_cards([mission(3, "three progress here")]).version == base
+    arrive = _mission(
+        {"name": "A", "objective": {"kind": "arrive_at", "location": "lone_tree_station"}, **sun}
+    )
+    assert compile_cards([arrive]).version != base
+
+    card = beast({"challenge": {"sun": [{"do": "exhaust"}]}})
+    a = PathBeingCard.model_validate(card)
+    b = PathBeingCard.model_validate({**card, "harm_threshold": {"n": 9}})
+    c = PathBeingCard.model_validate({**card, "description": "other words"})
+    assert compile_cards([a]).version != compile_cards([b]).version
+    assert compile_cards([a]).version == compile_cards([c]).version
+
+
 def path_being_model() -> Any:
     from rangers_qt.content.models import PathBeingCard
 

@@ -115,7 +115,7 @@ def test_01077_pokodo_the_ferret_pays_its_progress_to_do_the_rest(catalog: Catal
         (
             "01080",
             "Exhaust",
-            "Put a manifestation in your discard into your hand.",
+            "Put a Manifestation card in your discard into your hand.",
         ),  # Prodigy of the Floating Tower
         ("01101", "After you succeed", "to put this card into your hand."),  # Meticulous
         ("01105", "After you succeed", "to put this card into your hand."),  # Persuasive

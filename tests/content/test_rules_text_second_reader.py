@@ -21,7 +21,7 @@ def test_01350_ball_lightning_clear_its_two_checks_are_not_one_inside_the_other(
     """01350 Ball Lightning, its clear: where the card is checked twice, each on its own (the
     second no longer reads as part of the first's outcome), and 2 injuries are plural."""
     text = line(catalog, "01350", "When this clears")
-    assert "suffers 2 injuries; then if this card is along the way" in text
+    assert "suffers 2 injuries; if it is along the way" in text  # (the wording pass: no "then")
     assert "2 injury," not in text
 
 

@@ -73,7 +73,7 @@ def test_01453_mount_nim_arrival_discards_the_other_of_two(catalog: Catalog) -> 
     """01453 Mount Nim, its arrival setup: of 2 cards set aside one is kept, so "the other" goes to
     the path discard ("the others" before)."""
     text = text_of(catalog, "01453")
-    assert "into play where its arrow says and the other in the path discard." in text
+    assert "into play where its arrow says and the other in the path discard pile." in text
     assert "the others" not in text
 
 

@@ -91,9 +91,7 @@ def test_01286_toxin_eater_sun_names_the_water_feature_once(catalog: Catalog) ->
     """01286 Toxin Eater, its sun: the Water feature the guard finds is "one" in the clause that
     takes its progress (as 01334's and 01428's mountains already say), not named twice."""
     text = text_of(catalog, "01286")
-    assert (
-        "Sun: If there is an active Water feature with 1+ progress: remove 1 progress from one, then" in text
-    )
+    assert "Sun: If there is an active Water feature with progress: remove 1 progress from one, then" in text
     assert text.count("active Water feature") == 1
 
 

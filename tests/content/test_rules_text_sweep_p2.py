@@ -42,7 +42,7 @@ def test_01354_puffercrawler_host_has_persistent_said_of_the_host_once(catalog: 
     with Persistent): a keyword is had, not been, and the host is named once; no "is a
     persistent"."""
     text = text_of(catalog, "01354")
-    assert text.startswith("This card has persistent while the attached card is a role or has persistent.")
+    assert text.startswith("This card has Persistent while the attached card is a role or has Persistent.")
     assert "is a persistent" not in text
 
 

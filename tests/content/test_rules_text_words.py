@@ -99,7 +99,7 @@ def test_injuries_added_up_read_as_a_ranger_being_injured(catalog: Catalog) -> N
     """Bloodbeckoned Velox (01401): the engine sums every Ranger's injuries, so at least 1 of the
     sum is "a Ranger is injured"."""
     lines = rules_text(catalog.card("01401"))
-    assert "This card has disconnected while a Ranger is injured." in lines
+    assert "This card has Disconnected while a Ranger is injured." in lines
     assert not any("each Ranger is" in line for line in lines)
 
 

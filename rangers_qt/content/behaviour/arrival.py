@@ -184,11 +184,11 @@ class DrawKeepOne(Verb):
     keyword: Annotated[str, Field(pattern=r"^[a-z_]+$")] | None = None
 
     def text(self, ctx: TextContext) -> str:
-        forced = f" (one with {self.keyword.replace('_', ' ')} if any has it)" if self.keyword else ""
+        forced = f" (one with {self.keyword.replace('_', ' ').title()} if any has it)" if self.keyword else ""
         rest = "the other" if self.amount == 2 else "the others"  # of 2, one card is left
         return (
             f"set aside the top {self.amount} path cards, put one of them{forced} into play where its "
-            f"arrow says and {rest} in the path discard"
+            f"arrow says and {rest} in the path discard pile"
         )
 
 

@@ -460,14 +460,42 @@ class CompiledBehaviour:
 EMPTY = CompiledBehaviour(version=hashlib.sha256(b"{}").hexdigest()[:16])
 
 
+#: Card data a player reads but the game never consults: left out of the rules version, so a
+#: rewording does not mark older day saves as played under other rules.
+TEXT_ONLY = frozenset({"behaviour", "description", "printed", "source_note"})
+
+
+def play_facts(card: Any) -> dict[str, Any]:
+    """The card's data that changes play, beside its behaviour (hashed on its own): thresholds,
+    presence, keywords, traits, tokens, tests, costs and each face's objective (its kind, amount,
+    location, condition and entries; its summary is words only). Without these, an objective-only
+    change would leave older day saves looking as if played under the same rules."""
+    dump = getattr(card, "model_dump", None)
+    if dump is None:  # a stand-in card without data of its own (engine tests): its behaviour only
+        return {}
+    data: dict[str, Any] = dump(mode="json", by_alias=True)
+    for face in (data, data.get("front"), data.get("back")):
+        if not isinstance(face, dict):
+            continue
+        for key in TEXT_ONLY:
+            face.pop(key, None)
+        objective = face.get("objective")
+        if isinstance(objective, dict):
+            objective.pop("summary", None)
+    return data
+
+
 def compile_cards(cards: Iterable[Any], version: str | None = None) -> CompiledBehaviour:
     """Flatten the behaviour of these cards (already validated) into one table. `version`: the
     behaviour's hash as computed for these very cards before (the compiled card bundle keeps it:
     computing it dumps every face, which builds the serializers of the whole language)."""
     faces: dict[str, Behaviour] = {}
+    facts: dict[str, Any] = {}
     for card in sorted(cards, key=lambda c: str(c.id)):
         for _side, key, b, _face in faces_of(card):
             faces[key] = b
+        if version is None:
+            facts[str(card.id)] = play_facts(card)
     if not faces:
         return EMPTY
     lists: dict[str, tuple[Effect, ...]] = {}
@@ -492,7 +520,10 @@ def compile_cards(cards: Iterable[Any], version: str | None = None) -> CompiledB
             triggers.setdefault(ab.on, []).append((key, i))
     if version is None:
         canon = json.dumps(
-            {k: b.model_dump(mode="json", by_alias=True) for k, b in faces.items()},
+            {
+                "behaviour": {k: b.model_dump(mode="json", by_alias=True) for k, b in faces.items()},
+                "facts": facts,
+            },
             sort_keys=True,
             separators=(",", ":"),
         )

@@ -354,7 +354,7 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
     first = body.split(", then ", 1)[0]
     if first.startswith(("if ", "choose one")):
         return False
-    # The card tokens come off is said without its "with 1+ progress" (tokens.holding).
+    # The card tokens come off is said without its "with progress" (tokens.holding).
     told: list[CardFilter] = [cond.exists.model_copy(update={"pick": "one"})]
     told.append(told[0].model_copy(update={"tokens": None}))
     return any(f" {ctx.card(flt)}" in f" {first}" for flt in told)
@@ -523,9 +523,9 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             if not others:  # only a binding: "that card is in play" (a card was chosen)
                 return f"{ctx.card(flt.among)} is in play"
             if set(others) == {"keyword"} and isinstance(flt.keyword, str) and flt.among != "$source":
-                # a keyword alone is had, not been: "the attached card has persistent", not "is a
-                # persistent" (Puffercrawler)
-                return f"{ctx.card(flt.among)} has {flt.keyword}"
+                # a keyword alone is had, not been: "the attached card has Persistent", not "is a
+                # Persistent card" (Puffercrawler); capitalised as every keyword is named
+                return f"{ctx.card(flt.among)} has {flt.keyword.replace('_', ' ').title()}"
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
                 if flt.among == "$source":  # a would event's card: "it comes from a predator"

@@ -123,7 +123,7 @@ class Constant(Node):
             "harm_threshold": f"{target} has {sign} harm threshold{floor}",
             "equip": f"{target} takes {sign} equip{floor}",
             "river_travel": "the group may travel along river paths",
-            "ignore_keyword": f"you ignore {(self.keyword or 'that keyword').title()} on other cards",
+            "ignore_keyword": f"you ignore other cards' {(self.keyword or 'that').title()} keyword",
             "shield_fatigue": f"while your Ranger token is on this card, {target} does not fatigue you",
             "progress_cap": f"at most {self.by} progress per test can be put on {target}",
             "harm_cap": f"at most {self.by} harm per test can be put on {target}",

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 def _chosen_to_move(effects: Sequence[Verb], k: int, said: list[str]) -> bool:
     """A card chosen only to move tokens off it: the choice is said in the move ("move 1 progress
-    from a feature with 1+ progress to ..."), unless a later clause still names "that card"."""
+    from a feature with progress to ..."), unless a later clause still names "that card"."""
     chose, move = effects[k - 1], effects[k]
     if getattr(chose, "do", "") != "choose_card" or getattr(move, "do", "") != "move_tokens":
         return False
@@ -137,10 +137,19 @@ class TextContext:
         if not said:
             return "nothing"
         out = said[0]
+        checked = list(said)  # each clause as first said (a check's card before "it" replaced it)
         for k in range(1, len(said)):
             # "if A: X; then ...": what follows a condition's clause is not part of it (Ball
             # Lightning checks where it is twice, each on its own)
             ends_if = getattr(effects[k - 1], "do", "") == "if" and said[k - 1].startswith("if ")
+            if ends_if and said[k].startswith("if ") and getattr(effects[k], "do", "") == "if":
+                # checks in a row are each their own: "if it shows sun: A; if it shows mountain: B"
+                # (Boulder Field, Ball Lightning), the card checked named once
+                again = checked[k - 1].split(": ", 1)[0].split(" ")[1:3]
+                if len(again) == 2 and said[k].startswith(f"if {' '.join(again)} "):
+                    said[k] = "if it " + said[k].removeprefix(f"if {' '.join(again)} ")
+                out += "; " + said[k]
+                continue
             out += ("; then " if ends_if and ";" not in said[k - 1] else ", then ") + said[k]
         return out
 

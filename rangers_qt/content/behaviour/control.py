@@ -15,6 +15,7 @@ from rangers_qt.content.behaviour.conditions import (
     Compare,
     Condition,
     Exists,
+    IsThis,
     Shows,
     TestAdded,
     TokenOn,
@@ -344,6 +345,10 @@ class If(Verb):
             then = then.replace(f" {REF_WORDS['test_progress']}", " it")
         if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
+        if isinstance(self.cond, IsThis) and self.cond.is_this != "$host" and not self.else_:
+            # "then if that card is this card: this card fatigues you" compares a card with itself
+            # and names it three times: "then if it was this card, it fatigues you" (Strong Current)
+            return f"if it was this card, {then.replace('this card', 'it')}"
         out = f"if {ctx.cond(self.cond)}: {then}"
         sel = getattr(self.cond, "exists", None)
         told = said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None)
@@ -361,7 +366,7 @@ class If(Verb):
             if f" {words}" in f" {first}" and first.count(words) == 1 and not first.startswith("if "):
                 out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
         if self.else_ and told and isinstance(sel, CardFilter):
-            # "If there is a path card with 1+ progress: remove 1 progress from one; otherwise ..."
+            # "If there is a path card with progress: remove 1 progress from one; otherwise ..."
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
             bare = ctx.card(sel.model_copy(update={"pick": "one", "tokens": None}))
             kind = sel.tokens.kind if sel.tokens is not None else None
@@ -624,15 +629,17 @@ class ChooseOne(Verb):
         chooser = _chooser_options(self.who, self.options, [said(b) for b in self.options])
         if chooser is not None:
             return chooser
-        return "choose one: " + " / ".join(
-            f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
-            for b in self.options
-        )
+        # Told by the effects, each option's guard before it: the labels only name the options
+        # for the prompt, and "Label: effect" tells each one twice (Healing Touch, Dolewood Canoe).
+        told = [f"{f'if {ctx.cond(b.if_)}, ' if b.if_ is not None else ''}{said(b)}" for b in self.options]
+        if len(told) < 2:
+            return f"choose one: {told[0]}" if told else ""
+        return f"choose one: {'; '.join(told[:-1])}; or {told[-1]}"
 
 
 def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext) -> str | None:
     """Options each offered only while its own effect has something to act on ("if there is a card
-    with 1+ progress: remove 1 progress from a card") are told by their effects alone: the label
+    with progress: remove 1 progress from a card") are told by their effects alone: the label
     and the guard repeat the effect (the prompt still shows the labels; the engine still checks
     the guards). Quisi Vos's sun: "choose one: remove ...; remove ...; or remove ...". An option
     with no guard is told by its effect too: its label only names the effect for the prompt, and

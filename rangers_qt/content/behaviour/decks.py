@@ -94,7 +94,7 @@ class SearchSet(Verb):
     def text(self, ctx: TextContext) -> str:
         piles = set_words(self.set)
         if self.discard_too:
-            piles = f"the path discard and {piles}"
+            piles = f"the path discard pile and {piles}"
         found = ctx.card(self.match.model_copy(update={"zone": "in_play", "pick": "one", "name": None}))
         found = found.removeprefix("a ").removeprefix("an ").removesuffix(" in play")
         if self.match.name is not None:

@@ -130,6 +130,11 @@ _OWN_ZONES = {
 }
 
 
+#: Keywords that read as a noun for the card that has them ("an obstacle"); the others read as
+#: adjectives, capitalised as keywords are ("a Persistent card", "a being with Ambush").
+NOUN_KEYWORDS = frozenset({"obstacle"})
+
+
 def _whose_zone(zone: str, who: str) -> str:
     """ "Within any Ranger's reach", not "within reach of any Ranger" (which reads as a place
     after a verb of moving: "move a prey within reach of any Ranger along the way"); a Ranger
@@ -169,8 +174,13 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     noun = or_words(flt.type) if flt.type is not None else "card"
     keyword = flt.keyword
     if keyword is not None and noun == "card" and flt.name is None:
-        # A keyword names the kind of card as a noun: "a Water obstacle", "the next obstacle".
-        noun, keyword = keyword.replace("_", " "), None
+        # A keyword that is a noun names the kind of card: "a Water obstacle", "the next
+        # obstacle"; any other is said as every card names a keyword: "a Persistent card".
+        if keyword in NOUN_KEYWORDS:
+            noun, keyword = keyword.replace("_", " "), None
+        else:
+            what.append(keyword.replace("_", " ").title())
+            keyword = None
     if flt.name is not None:  # a card is named by its name ("each Sitka Buck")
         names = " or ".join(as_list(flt.name))
         noun = names if noun == "card" or flt.type == "location" else f"{noun} named {names}"
@@ -178,7 +188,7 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         noun = "cards"
     what.append(noun)
     if keyword is not None:
-        what.append(f"with {keyword}")
+        what.append(f"with {keyword.replace('_', ' ').title()}")
     if flt.not_name is not None:
         what.append(f"other than {flt.not_name}")
     if flt.among is not None:
@@ -199,8 +209,8 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         what.append(f"attached{down} to {ctx.card(flt.attached_to)}")
     if flt.ranger_token is not None:
         what.append("with a Ranger token on it" if flt.ranger_token else "with no Ranger token on it")
-    if flt.min_presence is not None:
-        what.append(f"with {flt.min_presence}+ presence")
+    if flt.min_presence is not None:  # "with at least 2 presence", never the notation "2+"
+        what.append(f"with at least {flt.min_presence} presence")
     if flt.room_for is not None:
         what.append(f"with room for {flt.room_for} below its threshold")
     if flt.max_presence is not None:
@@ -210,8 +220,21 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     if flt.lowest is not None:
         what.append(f"with the lowest {flt.lowest}")
     if flt.tokens is not None:
-        kind = "of its own tokens" if flt.tokens.kind == "own" else ctx.tokens(flt.tokens.kind)
-        what.append(f"with {flt.tokens.ge}+ {kind}")
+        # "a being with progress", "with at least 2 vines": never the notation "1+ progress"
+        if flt.tokens.ge <= 1:
+            kind = (
+                "its own tokens"
+                if flt.tokens.kind == "own" and not ctx.own
+                else ctx.tokens(flt.tokens.kind, n=None)
+            )
+            what.append(f"with {kind}")
+        else:
+            kind = (
+                "of its own tokens"
+                if flt.tokens.kind == "own"
+                else ctx.tokens(flt.tokens.kind, n=flt.tokens.ge)
+            )
+            what.append(f"with at least {flt.tokens.ge} {kind}")
     head = {"all": "each", "first": "the first", "one": "a", "any": "any number of"}[flt.pick]
     cap = ""
     if flt.pick == "any" and isinstance(flt.at_most, int):

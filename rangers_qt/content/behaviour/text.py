@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rangers_qt.content.behaviour.abilities import Ability, Behaviour
+from rangers_qt.content.behaviour.amounts import TokensOn
 from rangers_qt.content.behaviour.arrival import arrival_lines
 from rangers_qt.content.behaviour.cards import Attach, Discard
 from rangers_qt.content.behaviour.conditions import (
@@ -26,6 +27,7 @@ from rangers_qt.content.behaviour.conditions import (
     AllCond,
     AnyCond,
     ClearedBy,
+    Compare,
     Exists,
     FromChallenge,
     HostCleared,
@@ -43,6 +45,7 @@ from rangers_qt.content.behaviour.control import If, Repeat
 from rangers_qt.content.behaviour.faces import faces_of
 from rangers_qt.content.behaviour.replacements import Prevent
 from rangers_qt.content.behaviour.selectors import CardFilter
+from rangers_qt.content.behaviour.tokens import RemoveTokens
 from rangers_qt.content.behaviour.verb import Verb
 from rangers_qt.content.behaviour.words import MASS_TOKENS, SYMBOL_WORDS, paid_to, sentence, with_article
 from rangers_qt.content.hook_key import windowed_key
@@ -73,7 +76,7 @@ TRIGGER_WORDS = {
     "refresh": "Refresh",
     "rest": "When you rest",
     "end_of_day": "At the end of the day",
-    "state": "As tokens leave this card",
+    "state": "When tokens leave this card",
     "after_travel": "After you travel",
     "start_of_day": "At the start of the day",
     "card_enters_play": "When another card enters play",
@@ -270,6 +273,7 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
             if isinstance(ab.effects[0], Prevent)
             and body not in ("cancel it", "keep it exhausted")
             and not body.startswith("you ")
+            and not ab.cost  # a price to cancel is a verb of yours: "you may remove 2 progress ..."
             else f"you may, {body}"
             if isinstance(ab.effects[0], Repeat) and not ab.cost and ":" in body
             else f"you may {body.removeprefix('you ')}"
@@ -465,6 +469,20 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
     named = _one_card_named(first)
     if said is not None and named is not None and head == f"When another card {said}":
         return _named_in_head(ab, parts[1:], named, said)
+    if (
+        isinstance(first, Exists)
+        and isinstance(first.exists, CardFilter)
+        and first.exists.among == "$card"
+        and head.count(" a card)") == 1
+        and head.endswith(" a card)")
+    ):
+        # a response's card named in its head: "when a Ranger token leaves a Caustic Mulcher",
+        # not "when a Ranger token leaves a card: if that card is a Caustic Mulcher" (Accommodation)
+        noun = ctx.card(first.exists.model_copy(update={"among": None}))
+        if noun.startswith(("a ", "an ")) and " in " not in noun and ", " not in noun:
+            rest = parts[1:]
+            left: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+            return ab.model_copy(update={"if_": left}), head.replace(" a card)", f" {noun})"), False
     if said is None or not isinstance(first, Exists) or not isinstance(first.exists, CardFilter):
         return ab, head, False
     if first.exists.among != "$card" or head != f"When another card {said}":
@@ -709,13 +727,33 @@ def _unsaid_guard(ab: Ability, body: str, ctx: TextContext, first_paid: str) -> 
     # A part of an "and" may be told by any effect that acts on the very cards it looks for
     # ("if there is a card to dodge ... dodge up to that many of them").
     acting = [first, *_within(ab.effects)] if isinstance(ab.if_, AllCond) else [first]
+    paying = [*_within(ab.cost), *acting]
     kept = [
         c
         for c in parts
-        if not isinstance(c, IsYou) and not any(said_by_effect(c, body, ctx, e) for e in acting)
+        if not isinstance(c, IsYou)
+        and not any(said_by_effect(c, body, ctx, e) for e in acting)
+        and not _paid_from(c, paying)
     ]
     words = [t for t in (ctx.cond(c) for c in kept) if t and not _spent_by(t, first_paid)]
     return " and ".join(with_token(words))
+
+
+def _paid_from(cond: Any, effects: Sequence[Any]) -> bool:
+    """ "If the attached card has at least 2 progress, you may remove 2 progress from the attached
+    card" tells its guard twice: tokens to remove are tokens there (Calming Presence; Root Snare's
+    "1 or more"). A guard "at least N of a kind on a card" goes unsaid when an effect removes that
+    many (or, for at least 1, any number) of that kind from that card; the engine still checks it."""
+    if not isinstance(cond, Compare) or cond.ge is None or not isinstance(cond.value, TokensOn):
+        return False
+    spec = cond.value.tokens_on
+    return any(
+        isinstance(e, RemoveTokens)
+        and e.target == spec.card
+        and e.kind == spec.kind
+        and (e.amount == cond.ge or cond.ge == 1)
+        for e in effects
+    )
 
 
 def _within(effects: Sequence[Verb]) -> list[Verb]:

@@ -104,7 +104,7 @@ class MoveTokens(CardVerb):
 
 
 def holding(source: Selector, kind: str) -> Selector:
-    """The card tokens come off, without "with 1+ progress" when those are the tokens taken:
+    """The card tokens come off, without "with progress" when those are the tokens taken:
     "remove 1 harm from a being" can only mean a being with harm."""
     tokens = getattr(source, "tokens", None)
     if isinstance(source, CardFilter) and tokens is not None and tokens.kind == kind and tokens.ge == 1:

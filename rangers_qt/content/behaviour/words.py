@@ -52,7 +52,7 @@ ZONE_WORDS = {
     "discard": "in the discard",
     "fatigue": "in the fatigue stack",
     "path_deck": "in the path deck",
-    "path_discard": "in the path discard",
+    "path_discard": "in the path discard pile",
     "face_down": "(face down)",
     "between": "between you and your target",
     "committed": "committed to the test",
@@ -64,7 +64,7 @@ ZONE_WORDS = {
 #: token name is counted ("1 charge", "3 charges").
 MASS_TOKENS = frozenset(
     {"harm", "progress", "fatigue", "damage", "rain", "fog", "wind", "growth", "inkrill", "mucus", "loot"}
-    | {"neglect", "flood", "water", "strength", "toxin"}
+    | {"neglect", "flood", "water", "strength", "toxin", "xp"}
 )
 
 
@@ -127,7 +127,7 @@ def change_text(
     sign = f"+{by}" if by >= 0 else str(by)
     if stat in ("keyword", "trait"):
         name = (gain or lose or "").replace("_", " ")
-        name = name.title() if stat == "trait" else name
+        name = name.title()  # "has Persistent", as every card names a keyword ("ignoring Ambush")
         return f"{target} {'has' if gain else 'loses'} {name}"
     if stat == "approach":
         icons = "icon" if abs(by) == 1 else "icons"
