@@ -709,6 +709,8 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
         elif trigger == "play" or (trigger == "enters_play" and _from_hand(sess, iid)):
             drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
         elif trigger == "ability":  # an untimed ability of a Ranger card: a choice beside the turn's actions
+            if _asks_for_fatigue(card_data(sess.state.cards[iid].def_id)):  # (Trail Mix: fatigue to soothe)
+                drv.last = sess.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
             drv.pick(f"ability:{iid}", "turn")
         elif trigger == "rest":
             drv.pick("rest", "turn")
