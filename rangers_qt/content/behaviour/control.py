@@ -378,8 +378,9 @@ class ChooseAmount(Verb):
             rest = ", then ".join(said[1:])
             if paid.startswith("use ") and _uses_x(ctx):
                 return rest.replace("that many", "X") or paid
-            if paid.startswith("spend ") and self.min == 0 and _costs_x(ctx) and len(said) == 2:
-                # A card that costs X: "spend X FOC energy to add X effort to the test".
+            if paid.startswith("spend ") and self.min <= 1 and _costs_x(ctx) and len(said) == 2:
+                # A card that costs X: "spend X FOC energy to add X effort to the test" (X of 0
+                # would do nothing: never offered, and not worth saying: Face Your Fears).
                 return paid_to(paid.replace("that many", "X"), said[1].replace("that many", "X"))
             many = "any number of" if self.min == 0 else f"{self.min} or more"
             if self.min == 0 and self.at_most is not None:  # "remove up to 2 progress", said once

@@ -127,3 +127,43 @@ def test_01062_a_stone_in_the_river_is_not_offered_with_no_other_being_to_exhaus
     assert g.state.cards[doe].exhausted
     g.expect("turn")
     assert g.iid(STONE) not in offered_plays(g)
+
+
+FEARS, CLARITY = "01221", "01224"
+
+
+@pytest.mark.parametrize("focus", [1, 2, 3])
+def test_01221_face_your_fears_offers_x_from_1_up_to_your_focus(focus: int) -> None:
+    """01221 Face Your Fears, response (when a Ranger performs a test: spend X FOC to commit X
+    effort): X is never 0 (it was offered, the card spent to commit nothing); with 1 FOC there is
+    no number to choose, with 2 and 3 the numbers are 1 up to it. 0 FOC: not offered
+    (tests/cards/test_ranger_reward_timed.py)."""
+    g = printed_table(((FEARS,),), path=(HEART,))
+    set_energy(g, FOC=focus, FIT=2)
+    g.choose_test("traverse", g.iid(HEART))
+    g.pick(f"respond:{g.iid(FEARS)}", "response")
+    if focus == 1:
+        g.expect("commit_energy")
+        assert g.ranger().energy["FOC"] == 0
+    else:
+        g.expect("effect_amount")
+        assert g.options() == [f"n:{n}" for n in range(1, focus + 1)]
+
+
+def test_01224_clarity_of_the_headwaters_shuffles_the_deck_it_searched() -> None:
+    """01224 Clarity of the Headwaters, play (search your deck for any number of cards, put them on
+    your fatigue stack): the deck searched is shuffled after (Rulebook: Search), as a search for a
+    card to take into the hand is; before, it kept its order, which the search had just shown. The
+    seeded shuffle puts the 22 cards left in another order; choosing none searches nothing away
+    (tests/cards/test_ranger_reward.py: deck and fatigue untouched)."""
+    g = printed_table(((CLARITY,),), path=(HEART,))
+    set_energy(g, FOC=2)
+    deck = list(g.ranger().deck)
+    first, second = deck[3], deck[7]
+    g.play(g.iid(CLARITY))
+    g.pick(f"card:{first}", "effect_choice")
+    g.pick(f"card:{second}", "effect_choice")
+    g.pick("done", "effect_choice")
+    left = [c for c in deck if c not in (first, second)]
+    assert g.ranger().fatigue == [second, first]
+    assert sorted(g.ranger().deck) == sorted(left) and g.ranger().deck != left
