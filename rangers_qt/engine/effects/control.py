@@ -69,7 +69,7 @@ def _verb_if(ctx: Ctx, e: bh.If) -> bool:
 def _verb_for_each(ctx: Ctx, e: bh.ForEach) -> bool:
     where = e.where
     fits = None if where is None else (lambda rid: holds(for_ranger(ctx, rid), where))
-    if e.rangers in ("choose", "choose_other"):
+    if e.rangers in ("choose", "choose_other", "choose_token_on_this"):
         chosen = pick_rangers(ctx, e.rangers, "for this effect", fits)
         if chosen == ASKED_A_PLAYER:
             return STOP_LIST
