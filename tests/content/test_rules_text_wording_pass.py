@@ -89,7 +89,7 @@ def rules(catalog: Catalog, card: str) -> str:
             "Mountain: Remove 1 progress from a feature; if none has any,",
         ),  # Arcology Sinkhole
         ("01383", "Sun: Choose an active Human card with harm, then"),  # The Hornbranch
-        ("01364", "Sun: If there is an active card with at least 2 presence: put"),  # Artilope
+        ("01364", "Sun: If there is an active card with at least 2 presence: shuffle"),  # Artilope
         ("01044", "Choose a Trail card with progress, then"),  # alike
         ("01065", "A being with at least 1 presence has presence 0"),  # alike
         ("01286", "an active Water feature with progress"),  # alike
