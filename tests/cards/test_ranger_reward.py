@@ -43,6 +43,8 @@ def test_food_gear_soothes_a_chosen_ranger_by_the_energy_of_its_aspect_in_their_
     food = g.bring(card, zone="player_area")
     before = tokens(g, food)
     fatigue(g, 3, "r2")
+    fatigue(g, 1, "r1")  # both may be chosen (only a Ranger with fatigue and the energy is offered)
+    _energy_to(g, aspect, 1, "r1")
     _energy_to(g, aspect, 2, "r2")
     g.pick(f"ability:{food}", "turn")
     g.pick("ranger:r2", "effect_choice")

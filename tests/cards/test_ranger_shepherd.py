@@ -210,11 +210,13 @@ def test_a_deeper_understanding_may_stop_before_the_progress_runs_out() -> None:
     assert tokens(g, doe) == {"progress": 2} and tokens(g, bog) == {"progress": 1}
 
 
-def test_a_deeper_understanding_does_nothing_without_a_being_with_progress() -> None:
+def test_a_deeper_understanding_is_not_played_without_a_being_with_progress() -> None:
+    """01024, play, negative case: with no progress on a being it would do nothing, so it is not
+    offered (a moment whose play condition fails is not played: docs/card-audit.md, group R2)."""
     g = table(hand=(DEEPER,), path=(HEART, DOE))
     doe = g.bring(DOE)
-    g.play(g.iid(DEEPER))
     g.expect("turn")
+    assert g.iid(DEEPER) not in [o.card for o in g.prompt.options if o.kind == "play_card"]
     assert tokens(g, doe) == {}
 
 

@@ -51,6 +51,7 @@ def test_trail_mix_soothes_a_chosen_ranger_by_the_fit_in_their_pool(fit: int, le
     g.pick("next:r1", "choose_next")
     mix = g.bring(TRAIL_MIX, zone="player_area")
     fatigue(g, 3, "r2")
+    fatigue(g, 1, "r1")  # both may be chosen (only a Ranger with fatigue and FIT is offered)
     add_energy(g, "FIT", fit - g.ranger("r2").energy.get("FIT", 0), "r2")
     g.pick(f"ability:{mix}", "turn")
     g.pick("ranger:r2", "effect_choice")

@@ -107,8 +107,8 @@ def test_mi06_rising_waters_names_the_flood_in_its_trigger(catalog: Catalog) -> 
     attached to that card, ..." before)."""
     text = text_of(catalog, "MI06", "front")
     assert (
-        "When a card with a Flood attached clears: Put 1 progress on this card, then put each Flood "
-        "attached to it into the path deck, shuffled."
+        "When a card with a Flood attached clears: Put 1 progress on this card, then shuffle each Flood "
+        "attached to it into the path deck."
     ) in text
     assert "If there is a Flood" not in text
 

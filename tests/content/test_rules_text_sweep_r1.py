@@ -24,12 +24,12 @@ def test_01055_dayhowler_says_its_discard_first_as_the_price(catalog: Catalog) -
 def test_a_chosen_ranger_is_the_subject_of_their_one_clause(catalog: Catalog) -> None:
     """01004 Trail Mix ("For a Ranger of your choice: that Ranger soothes"), and alike 01227
     Philosopher's Honey and 01228 Quisi's Favorite Snack: the chosen Ranger soothes, in one
-    clause; their guard (fatigue and the energy: tests/cards/printed/test_sweep_r1.py) said as a
-    player would."""
+    clause; their guard (one Ranger with fatigue and the energy, group R2's exact guard:
+    tests/cards/printed/test_sweep_r2.py) said once, in the choice, as a player would."""
     for card, aspect in (("01004", "FIT"), ("01227", "FOC"), ("01228", "SPI")):
         text = text_of(catalog, card)
-        guard = f"If a Ranger has fatigue and a Ranger has {aspect} energy"
-        assert f"{guard}, a Ranger of your choice soothes" in text
+        assert f"Choose a Ranger who has fatigue and {aspect} energy: they soothe" in text
+        assert "If a Ranger has" not in text
         assert "that Ranger" not in text and "For a Ranger" not in text
 
 

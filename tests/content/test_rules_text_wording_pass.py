@@ -84,16 +84,20 @@ def rules(catalog: Catalog, card: str) -> str:
     [
         ("01024", "Choose a being with progress, then"),  # A Deeper Understanding
         ("01085", "from a feature or location with progress to another"),  # Shape the Earth
+        (
+            "01334",
+            "Mountain: Remove 1 progress from a feature; if none has any,",
+        ),  # Arcology Sinkhole
         ("01383", "Sun: Choose an active Human card with harm, then"),  # The Hornbranch
-        ("01364", "Sun: If there is an active card with at least 2 presence: put"),  # Artilope
+        ("01364", "Sun: If there is an active card with at least 2 presence: shuffle"),  # Artilope
         ("01044", "Choose a Trail card with progress, then"),  # alike
         ("01065", "A being with at least 1 presence has presence 0"),  # alike
         ("01286", "an active Water feature with progress"),  # alike
+        ("01428", "Remove 1 progress from a path card; if none has any"),  # alike
     ],
 )
 def test_a_count_in_a_filter_is_said_in_words(catalog: Catalog, card: str, said: str) -> None:
-    """01024, 01085, 01383, 01364 (and alike 01044, 01065, 01286; 01334 and 01428 now read without the
-    filter, by the sweep's template): a card picked by
+    """01024, 01085, 01334, 01383, 01364 (and alike 01044, 01065, 01286, 01428): a card picked by
     its tokens or presence reads "with progress" or "with at least 2 presence", never the
     notation "1+ progress", "2+ presence"."""
     text = rules(catalog, card)
@@ -115,7 +119,7 @@ def test_no_card_counts_in_plus_notation(catalog: Catalog) -> None:
     [
         ("MI02", "The attached card has Persistent.", "has persistent"),  # Helping Hand
         ("MI16", "This mission's subject has Persistent.", "has persistent"),  # Rescue
-        ("01354", "or has Persistent.", "has persistent"),  # alike
+        ("01354", "is a role or has Persistent.", "is a persistent."),  # alike
         ("01401", "This card has Disconnected while", "has disconnected"),  # alike
         ("01404", "if there is a ready Ambush card among them", "ready ambush"),  # The Whispering Fields
         ("01453", "(one with Ambush if any has it)", "with ambush"),  # alike, an arrival step
@@ -172,14 +176,15 @@ def test_no_card_says_the_path_discard_without_pile(catalog: Catalog) -> None:
             "01321",
             "then choose one: if a Ranger token is on this card, a Ranger of your choice",
         ),  # Caustic Mulcher
+        ("01344", "Choose one: move your Ranger token to this card; or take your Ranger token off"),  # alike
+        ("01376", "chooses one: spend 1 AWA energy; or move their Ranger token to this card."),  # alike
     ],
 )
 def test_a_choice_is_told_by_its_effects_never_by_its_labels(catalog: Catalog, card: str, said: str) -> None:
-    """01025 Healing Touch, 01213 Dolewood Canoe's Board, 01321 Caustic Mulcher's Wrest (01344 and
-    01376 alike, now told by the sweep's chooser template): a choice whose options carry a cost or
-    a guard is told by its effects, each guard before its option, as the third reading did for the
-    others; never "Label (if ...): effect / ...", which tells each option twice. The prompt still
-    shows the labels."""
+    """01025 Healing Touch, 01213 Dolewood Canoe's Board, 01321 Caustic Mulcher's Wrest (and alike
+    01344, 01376): a choice whose options carry a cost or a guard is told by its effects, each guard
+    before its option, as the third reading did for the others; never "Label (if ...): effect / ...",
+    which tells each option twice. The prompt still shows the labels."""
     text = rules(catalog, card)
     assert said in text
     labels = [b.label for b in _choices(catalog, card)]
@@ -270,14 +275,17 @@ def test_a_card_compared_with_itself_is_it(catalog: Catalog) -> None:
 @pytest.mark.parametrize(
     ("card", "said"),
     [
+        (
+            "01452",
+            "into play; on a mountain, put the top path card into play; on a crest, scout",
+        ),  # Boulder Field
         ("01350", "When this clears by harm: If this card is within reach: "),  # Ball Lightning
         ("01350", "suffers 2 injuries; if it is along the way: remove all progress"),  # Ball Lightning
         ("01354", "on the attached card; if the test failed: attach this card"),  # alike
     ],
 )
 def test_checks_in_a_row_are_each_their_own(catalog: Catalog, card: str, said: str) -> None:
-    """01350 Ball Lightning's clear (and alike 01354; 01452 Boulder Field now reads "by its symbol",
-    the sweep's template): checks
+    """01452 Boulder Field's arrival, 01350 Ball Lightning's clear (and alike 01444, 01354): checks
     in a row read "if A: X; if B: Y", the card checked named once ("if it shows mountain"), not
     "; then if that card shows mountain ...; then if that card shows crest"; Ball Lightning clears
     by harm only (its one threshold), and its clear now says so."""

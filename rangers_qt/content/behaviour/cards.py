@@ -147,8 +147,9 @@ class ToPathDeck(CardVerb):
     where: Literal["shuffle", "top"] = "shuffle"
 
     def text(self, ctx: TextContext) -> str:
-        where = "on top of the path deck" if self.where == "top" else "into the path deck, shuffled"
-        return f"put {ctx.card(self.target)} {where}"
+        if self.where == "shuffle":  # as the rulebook says it: "shuffle it into the path deck"
+            return f"shuffle {ctx.card(self.target)} into the path deck"
+        return f"put {ctx.card(self.target)} on top of the path deck"
 
 
 def whose(target: Selector, ctx: TextContext) -> str:
@@ -186,7 +187,12 @@ class ToFatigue(CardVerb):
     target: Selector
 
     def text(self, ctx: TextContext) -> str:
-        return f"put {ctx.card(self.target)} face down on top of {whose(self.target, ctx)} fatigue stack"
+        stack = whose(self.target, ctx)
+        # your own stack, one pile: several chosen go on it one by one, as chosen (Clarity of the
+        # Headwaters: "in the order of your choice")
+        several = stack == "your" and isinstance(self.target, CardFilter) and self.target.pick == "any"
+        order = ", in the order you choose them (the last on top)" if several else ""
+        return f"put {ctx.card(self.target)} face down on top of {stack} fatigue stack{order}"
 
 
 class PutIntoPlay(CardVerb):

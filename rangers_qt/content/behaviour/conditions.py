@@ -169,6 +169,13 @@ class YourTurn(Node):
     your_turn: Literal[True]
 
 
+class ARanger(Node):
+    """Some Ranger, bound as ``$each``, for whom ``a_ranger`` holds: "if a Ranger has fatigue and
+    FOC energy" (Philosopher's Honey), one Ranger having both, not the group having each."""
+
+    a_ranger: Condition
+
+
 class SameRanger(Node):
     """Both name the same Ranger ("a Ranger other than you": ``{"not": {"same_ranger": ["$ranger",
     "you"]}}``); each is a ``who`` naming one Ranger."""
@@ -204,7 +211,8 @@ Condition = Annotated[
     | Annotated[SameCard, Tag("same_card")]
     | Annotated[IsYou, Tag("is_you")]
     | Annotated[YourTurn, Tag("your_turn")]
-    | Annotated[SameRanger, Tag("same_ranger")],
+    | Annotated[SameRanger, Tag("same_ranger")]
+    | Annotated[ARanger, Tag("a_ranger")],
     keyed(
         (
             "value",
@@ -229,6 +237,7 @@ Condition = Annotated[
             "is_you",
             "your_turn",
             "same_ranger",
+            "a_ranger",
         )
     ),
 ]
@@ -320,6 +329,9 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
     revealed card shows a better modifier for another aspect" before the swap to that modifier."""
     if isinstance(cond, BetterModifier) and getattr(first, "do", None) == "swap_modifier":
         return True
+    if isinstance(cond, ARanger) and getattr(first, "where", None) == cond.a_ranger:
+        # "if a Ranger has fatigue and FOC energy, choose a Ranger who has ...": the choice says it
+        return True
     if (
         isinstance(cond, Exists)
         and cond.exists == CardFilter(zone="between")
@@ -405,6 +417,15 @@ def _one_bound(cond: Compare) -> tuple[str, Any] | None:
     return given[0] if len(given) == 1 and cond.odd is None else None
 
 
+def ranger_has(cond: Any, ctx: TextContext) -> str:
+    """What a condition on the Ranger bound as ``$each`` asks of them, said once for every part:
+    "has fatigue and FOC energy" (the Ranger named by whoever says it: "a Ranger", "who")."""
+    parts = [condition_text(c, ctx) for c in (cond.all_of if isinstance(cond, AllCond) else [cond])]
+    if all(p.startswith("that Ranger has ") for p in parts):
+        return "has " + " and ".join(p.removeprefix("that Ranger has ") for p in parts)
+    return "for whom " + " and ".join(parts)
+
+
 def _plain_compare(cond: Compare, ctx: TextContext) -> str | None:
     """A comparison said the way a player says it: "there is progress on that card", "there is
     no rain left on this card", "this card has at least 3 clouds", "there are at least 2 features
@@ -445,6 +466,10 @@ def _plain_compare(cond: Compare, ctx: TextContext) -> str | None:
             return f"there are {words} {n.times} {_plural_head(one)} per Ranger"
     if isinstance(value, FatigueOf) and value.fatigue_of == "you" and (op, n) == ("ge", 1):
         return "you have fatigue"
+    if isinstance(value, FatigueOf) and value.fatigue_of == "$each" and (op, n) == ("ge", 1):
+        return "that Ranger has fatigue"
+    if isinstance(value, EnergyOf) and value.of == "$each" and (op, n) == ("ge", 1):
+        return f"that Ranger has {value.energy} energy"
     if isinstance(value, FatigueOf) and value.fatigue_of in ("each", "any") and (op, n) == ("ge", 1):
         # the fatigue stacks summed (evaluate.py): one Ranger with fatigue is enough (Static Sifter)
         return "a Ranger has fatigue"
@@ -478,6 +503,8 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             # location" (Hidden Trail)
             return f"this card is attached to {ctx.card('location')}"
         return f"{ctx.card(cond.same_card[0])} is {ctx.card(cond.same_card[1])}"
+    if isinstance(cond, ARanger):
+        return f"a Ranger {ranger_has(cond.a_ranger, ctx)}"
     if isinstance(cond, SameRanger):
         one, two = (who_text(w) for w in cond.same_ranger)
         return f"{one} {'are' if one == 'you' else 'is'} {two}"
@@ -523,8 +550,8 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             if not others:  # only a binding: "that card is in play" (a card was chosen)
                 return f"{ctx.card(flt.among)} is in play"
             if set(others) == {"keyword"} and isinstance(flt.keyword, str) and flt.among != "$source":
-                # a keyword alone is had, not been: "the attached card has persistent", not "is a
-                # persistent" (Puffercrawler)
+                # a keyword alone is had, not been: "the attached card has Persistent", not "is a
+                # Persistent card" (Puffercrawler); capitalised as every keyword is named
                 return f"{ctx.card(flt.among)} has {flt.keyword.replace('_', ' ').title()}"
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
@@ -655,4 +682,4 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
     return "?"
 
 
-resolve_later((Compare, AllCond, AnyCond, NotCond), globals())
+resolve_later((Compare, AllCond, AnyCond, NotCond, ARanger), globals())

@@ -20,6 +20,7 @@ from rangers_qt.content.behaviour.conditions import (
     TestAdded,
     TokenOn,
     names_a_found_card,
+    ranger_has,
     said_by_effect,
 )
 from rangers_qt.content.behaviour.replacements import Reduce
@@ -76,6 +77,9 @@ class ForEach(Verb):
     #: ``rangers`` only: each of them in turn is the acting Ranger ("you") of the effects, so they
     #: make the choices ("each Ranger may move a being within their reach").
     act: bool = False
+    #: ``rangers`` only: the Rangers for whom this holds (bound as ``$each``); a choice offers only
+    #: them ("a Ranger of your choice who has fatigue and FOC energy": Philosopher's Honey).
+    where: Condition | None = None
     effects: list[Effect]
 
     def nested(self) -> tuple[tuple[str, Sequence[Effect]], ...]:
@@ -83,6 +87,13 @@ class ForEach(Verb):
 
     def text(self, ctx: TextContext) -> str:
         over = f"for {who_text(self.rangers)}" if self.rangers is not None else f"for {ctx.card(self.cards)}"
+        if self.where is not None and self.rangers is not None:
+            over += f" who {ranger_has(self.where, ctx).removeprefix('for whom ')}"
+            if self.rangers == "choose":  # "choose a Ranger who has fatigue: they soothe ..."
+                over = over.replace("for a Ranger of your choice", "choose a Ranger", 1)
+                said = ctx.effects(self.effects)
+                if said.startswith("that Ranger ") and said.count("that Ranger") == 1:
+                    return f"{over}: they {_base_verb(said.removeprefix('that Ranger '))}"
         if isinstance(self.cards, str) and self.cards.startswith("$"):
             over = "for each of those cards"
         if self.act and self.rangers is not None:  # each in turn is "you" of the effects
@@ -94,6 +105,9 @@ class ForEach(Verb):
         if whose is not None:
             return whose
         said = ctx.effects(self.effects)
+        if over.startswith("for each ") and len(self.effects) == 1 and _one_may_on_it(said):
+            # "you may move each being to another area": what follows is not part of the loop
+            return said.replace(" it ", f" {over.removeprefix('for ')} ", 1)
         if over == "for each of those cards" and len(self.effects) == 1 and said.endswith(" to it"):
             # "for each of those cards: move 1 progress from that card to it"
             return said.removesuffix(" it") + " each of them"
@@ -204,7 +218,7 @@ class ForEach(Verb):
         """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"
         is "each Ranger whose Ranger token is on that card suffers 1 injury"."""
         only = self.effects[0] if len(self.effects) == 1 else None
-        if self.rangers != "each" or self.act or not isinstance(only, If) or only.else_:
+        if self.rangers not in ("each", "owner") or self.act or not isinstance(only, If) or only.else_:
             return None
         said = ctx.effects(only.then)
         cond = _their_token(only.cond, said, ctx, only.then[0] if only.then else None)
@@ -224,7 +238,21 @@ class ForEach(Verb):
         )
         # "whose token" is theirs: a Ranger has no other token; the token moved is that one
         rest = rest.replace("moves their Ranger token to ", "moves it to ", 1)
+        if self.rangers == "owner":  # the card's owner, one Ranger (Scuttler Tunnel's clear)
+            return f"if its owner's Ranger token is on {on}, they {_base_verb(rest)}"
         return f"each Ranger whose token is on {on} {rest}"
+
+
+def _one_may_on_it(said: str) -> bool:
+    """ "you may move it to another area": one optional clause naming the card once, as "it"."""
+    return said.startswith("you may ") and f"{said} ".count(" it ") == 1 and ":" not in said
+
+
+def _base_verb(said: str) -> str:
+    """ "suffers 1 injury" -> "suffer 1 injury": a clause said of "they" (one Ranger named)."""
+    verb, _, rest = said.partition(" ")
+    verb = verb[:-2] if verb.endswith(("shes", "ches", "sses")) else verb.removesuffix("s")
+    return f"{verb} {rest}".strip()
 
 
 def _their_token(cond: Condition, said: str, ctx: TextContext, first: Any) -> TokenOn | None:
@@ -480,8 +508,9 @@ class ChooseAmount(Verb):
             rest = ", then ".join(said[1:])
             if paid.startswith("use ") and _uses_x(ctx):
                 return rest.replace("that many", "X") or paid
-            if paid.startswith("spend ") and self.min == 0 and _costs_x(ctx) and len(said) == 2:
-                # A card that costs X: "spend X FOC energy to add X effort to the test".
+            if paid.startswith("spend ") and self.min <= 1 and _costs_x(ctx) and len(said) == 2:
+                # A card that costs X: "spend X FOC energy to add X effort to the test" (X of 0
+                # would do nothing: never offered, and not worth saying: Face Your Fears).
                 return paid_to(paid.replace("that many", "X"), said[1].replace("that many", "X"))
             many = "any number of" if self.min == 0 else f"{self.min} or more"
             if self.min == 0 and self.at_most is not None:  # "remove up to 2 progress", said once

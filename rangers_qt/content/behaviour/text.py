@@ -775,6 +775,26 @@ def _spent_by(guard: str, body: str) -> bool:
     return first.startswith("spend ") and first.split(" to ", 1)[0].endswith(guard.removeprefix("you have "))
 
 
+#: The card a test is aimed at, as a test's effects name it.
+TESTED = "the card you are testing"
+
+
+def _tested_named_once(said: str) -> str:
+    """ "Put 1 harm on the card you are testing, then exhaust the card you are testing" names the
+    target again where a player says "it": after the first time, it is "it" (Orlin Thumper, Sky
+    Whip, Biscuit Basket), unless another card is named in between."""
+    first, _, rest = said.partition(TESTED)
+    if not rest or TESTED not in rest:
+        return said
+    parts = rest.split(TESTED)
+    out = first + TESTED
+    for between in parts[:-1]:
+        # (another card named in between would make "it" that card)
+        other = any(w in between for w in (" this card", " a ", " another ", " each "))
+        out += between + (TESTED if other else "it")
+    return out + parts[-1]
+
+
 def behaviour_lines(
     b: Behaviour, ctx: TextContext, tests: dict[str, str] | None = None, aims: dict[str, str] | None = None
 ) -> list[str]:
@@ -788,7 +808,7 @@ def behaviour_lines(
         for branch, words in (("success", "Success"), ("failure", "Failure"), ("always", "Either way")):
             effects = getattr(tb, branch)
             if effects:
-                lines.append(f"{label} - {words}: {told(ctx.effects(effects))}")
+                lines.append(f"{label} - {words}: {told(_tested_named_once(ctx.effects(effects)))}")
         if tb.skip_challenge:
             skipped = " or ".join(SYMBOL_WORDS[s].lower() for s in tb.skip_challenge)
             lines.append(f"No {skipped} challenge effects resolve during a {label} test.")

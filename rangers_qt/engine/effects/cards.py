@@ -299,17 +299,24 @@ def _verb_to_deck(ctx: Ctx, e: bh.ToDeck) -> bool:
 
 @runs(bh.ToFatigue)
 def _verb_to_fatigue(ctx: Ctx, e: bh.ToFatigue) -> bool:
-    """Ranger cards go face down on top of their owner's fatigue stack (Ancestor's Grove)."""
+    """Ranger cards go face down on top of their owner's fatigue stack (Ancestor's Grove); a deck
+    searched for them is shuffled after (Clarity of the Headwaters), as one searched for a card
+    to take into the hand."""
     eng = ctx.eng
+    searched: list[str] = []
 
     def stack(iid: str) -> None:
         owner = eng.state.cards[iid].owner
         if owner is None or eng.facts(iid).category != "ranger":
             return
+        if place_of(eng, iid)[0] == "deck" and owner not in searched:
+            searched.append(owner)
         ops.place(eng, iid, "fatigue", owner, top=True)
         eng.rec.event("fatigue", f"{eng.name(iid)} goes on top of the fatigue stack", [], owner)
 
-    return each_card(ctx, e.target, "Put on your fatigue stack", stack, e.as_)
+    done = each_card(ctx, e.target, "Put on your fatigue stack", stack, e.as_)
+    _shuffle_searched(eng, searched)
+    return done
 
 
 def _playable_now(eng: Engine, iid: str) -> bool:

@@ -23,7 +23,7 @@ from rangers_qt.engine.effects.runner import (
 )
 from rangers_qt.engine.errors import EngineError
 from rangers_qt.engine.modifier_layer.costs import can_pay
-from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, holds, rangers, select
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, amount, for_ranger, holds, rangers, select
 from rangers_qt.engine.prompts import Option, opt
 from rangers_qt.words import count
 
@@ -67,14 +67,16 @@ def _verb_if(ctx: Ctx, e: bh.If) -> bool:
 
 @runs(bh.ForEach)
 def _verb_for_each(ctx: Ctx, e: bh.ForEach) -> bool:
+    where = e.where
+    fits = None if where is None else (lambda rid: holds(for_ranger(ctx, rid), where))
     if e.rangers in ("choose", "choose_other", "choose_token_on_this"):
-        chosen = pick_rangers(ctx, e.rangers, "for this effect")
+        chosen = pick_rangers(ctx, e.rangers, "for this effect", fits)
         if chosen == ASKED_A_PLAYER:
             return STOP_LIST
         items = list(chosen)[:1]
         ctx.bindings.pop(ctx.choice_key(), None)
     elif e.rangers is not None:
-        items = rangers(ctx, e.rangers)
+        items = [rid for rid in rangers(ctx, e.rangers) if fits is None or fits(rid)]
     elif e.cards is not None:
         items = select(ctx, e.cards)
     else:

@@ -17,7 +17,7 @@ from typing import Any
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.modifier_layer.evaluate import Ctx, select, token_kind
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds, select, token_kind
 
 #: Verbs whose payment is a card a filter names: payable while the filter finds one.
 _CARD_PAYMENTS = (bh.AddTokens, bh.Discard, bh.ChooseCard, bh.Exhaust)
@@ -56,4 +56,20 @@ def play_cost_payable(eng: Engine, iid: str, you: str) -> bool:
         can_pay(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": you}), ab.cost)
         for k, ab in enumerate(b.abilities)
         if ab.on == "play" and ab.cost
+    )
+
+
+def play_guard_holds(eng: Engine, iid: str, you: str) -> bool:
+    """Does the condition of this card's ``play`` abilities hold now? A moment whose every play
+    ability is guarded by a condition that does not hold would do nothing: it is not played, its
+    energy never spent for nothing (Umbra's Shadow with no being, Hy Pimpot's Secret Recipe with
+    no flora)."""
+    card = eng.state.cards[iid]
+    fk = face_key(card.def_id, card.side)
+    b = eng.book.behaviour.faces.get(fk)
+    plays = [(k, ab) for k, ab in enumerate(b.abilities) if ab.on == "play"] if b is not None else []
+    if not plays or any(ab.if_ is None for _k, ab in plays):
+        return True
+    return any(
+        holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": you}), ab.if_) for k, ab in plays
     )

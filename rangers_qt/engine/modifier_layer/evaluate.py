@@ -17,6 +17,7 @@ from rangers_qt.content.behaviour import (
     AllCond,
     AllOf,
     AnyCond,
+    ARanger,
     AspectOf,
     BetterModifier,
     CardFilter,
@@ -486,6 +487,11 @@ def _compare(ctx: Ctx, cond: Compare) -> bool:
     return not (cond.lt is not None and not v < amount(ctx, cond.lt))
 
 
+def for_ranger(ctx: Ctx, rid: str) -> Ctx:
+    """The same place with ``rid`` bound as ``$each`` (a condition asked of one Ranger)."""
+    return Ctx(ctx.eng, ctx.ref, ctx.i, ctx.src, {**ctx.bindings, "$each": rid})
+
+
 def holds(ctx: Ctx, cond: Any) -> bool:
     eng = ctx.eng
     if isinstance(cond, Compare):
@@ -560,6 +566,8 @@ def holds(ctx: Ctx, cond: Any) -> bool:
         return rangers(ctx, cond.is_you)[:1] == [ctx.you]
     if isinstance(cond, YourTurn):
         return eng.state.phase == "turns" and eng.state.active_ranger == ctx.you
+    if isinstance(cond, ARanger):
+        return any(holds(for_ranger(ctx, r.id), cond.a_ranger) for r in eng.state.rangers)
     if isinstance(cond, SameRanger):
         one, two = (rangers(ctx, w)[:1] for w in cond.same_ranger)
         return bool(one) and one == two

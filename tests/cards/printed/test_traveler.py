@@ -38,7 +38,7 @@ def test_01009_meditation_pillow_meditate_succeeds_to_resolve() -> None:
 TRAIL_MIX = "01004"
 
 
-def test_01004_trail_mix_soothes_nothing_with_no_fitness_in_the_pool() -> None:
+def test_01004_trail_mix_is_not_offered_with_no_fitness_in_the_pool() -> None:
     """01004 Trail Mix, ability 1 (exhaust, use 1 morsel): the chosen Ranger soothes fatigue equal to
     their FIT energy; with none in their pool it would soothe nothing, so it is not offered and the
     morsel stays (the sweep's group R1: tests/cards/printed/test_sweep_r1.py; the soothe:
