@@ -112,6 +112,22 @@ class Outcomes:
     inner: list[tuple[Prompt, str, list[Outcomes]]] = field(default_factory=list)
 
 
+#: Flags read against the printed card and found right (check, card name) -> why; each one as
+#: narrow as the reason (docs/card-audit.md, "The machine probe").
+LEARNED: dict[tuple[str, str], str] = {
+    ("b", "Nature's Abundance"): "each Ranger puts their own 1 harm: one addition per Ranger, as printed",
+    ("b", "A Gentle Nudge"): "each Ranger moves their own being and puts 1 progress on it: one per Ranger",
+}
+
+
+def learned(f: Finding) -> str | None:
+    """Why this flag is not a miss (None: it is one)."""
+    for (check, name), why in LEARNED.items():
+        if f.check == check and (f.card == name or f.card.endswith(f" {name}")):
+            return why
+    return None
+
+
 def table_key(st: GameState) -> str:
     """The table as a player sees it, without the engine's bookkeeping."""
     return st.model_dump_json(exclude=_NOT_TABLE)
@@ -296,8 +312,8 @@ def amount_key(e: Event) -> tuple[str, str] | None:
         m = _ADDED.match(e.text)
         if m and not m.group(2).startswith("more "):
             return m.group(2), ",".join(e.cards)
-    if e.kind == "fatigue" and e.ranger and _SUFFERS.search(e.text):
-        return "fatigue", e.ranger
+    if e.kind == "fatigue" and e.ranger and _SUFFERS.search(e.text):  # from one source card
+        return "fatigue", f"{e.ranger} from {','.join(e.cards) or 'no card'}"
     return None
 
 

@@ -439,6 +439,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
             g.bring(RANGER_TABLE[2].id, "along_the_way", None, nth=2)  # a test aimed past the card
         # The role is exhausted (abilities that ready it, such as a badge's).
         g.session.manual(ManualAdjust(action="exhaust", card=g.ranger().role))
+        if '"do":"soothe"' in card.behaviour.model_dump_json():  # fatigue to soothe (Trail Mix's guard)
+            g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
         if card.type in ("being", "feature"):  # abilities that discard a progress from it
             g.session.manual(ManualAdjust(action="add_tokens", card=iid, token="progress", amount=1))
         uses = next((p.uses for p in card.printed if p.hook == "ability" and p.uses), None)
