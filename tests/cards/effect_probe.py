@@ -9,19 +9,19 @@ state and the result compared.
 
 The four checks, each worked out on copies (the real state is never touched):
 
-- ``cost_for_nothing`` (a): an ability or moment whose resolution leaves the table as paying its
+- (a) a cost paid for nothing: an ability or moment whose resolution leaves the table as paying its
   cost alone leaves it. What the cost is comes from the data, not from a guess: the same
   resolution is run again with a book in which every ability keeps its ``cost`` part and loses its
   ``effects`` (the printed exhaust, tokens used and energy are paid by the engine in both runs). Every
   way the resolution can go (each option of each prompt inside it) is tried; the ability is flagged
   only when every outcome is one that paying the cost alone reaches.
-- ``split_amount`` (b): one card's resolution (its events from its ``behaviour`` line to the next)
+- (b) one amount split in two: one card's resolution (its events from its ``behaviour`` line to the next)
   puts two separate additions of one token kind on one card, or makes one Ranger suffer fatigue
   twice.
-- ``choice_for_nothing`` (c): a prompt inside a resolution naming cards or Rangers (no way to
+- (c) a choice that does nothing: a prompt inside a resolution naming cards or Rangers (no way to
   decline) where one of them changes nothing while another changes something: the giver offered as
   its own taker, a payer who cannot pay.
-- ``answer_fixed`` (d): a yes/no or number prompt where two answers lead to the same table (the
+- (d) an answer the state fixes: a yes/no or number prompt where two answers lead to the same table (the
   state fixes the answer), and a guide entry asking the players whether its condition holds.
 """
 
@@ -255,7 +255,7 @@ def probe_option(
 ) -> tuple[list[Finding], Outcomes]:
     """Check (a) for one resolving option (the first of its steps, alone), and (b)-(d) inside it."""
     real = explore(book, reg, st, option.then[:1])
-    found = inner_findings(book, st, real)
+    found = inner_findings(book, st, real, card_name(book, st, option.card))
     if not real.complete:
         return found, real
     paid = explore(cost_only_book(book), reg, st, option.then[:1])
@@ -264,15 +264,16 @@ def probe_option(
     return found, real
 
 
-def inner_findings(book: CardBook, st: GameState, out: Outcomes) -> list[Finding]:
-    """Checks (b), (c), (d) over a tried resolution's ends and the prompts met inside it."""
+def inner_findings(book: CardBook, st: GameState, out: Outcomes, source: str) -> list[Finding]:
+    """Checks (b), (c), (d) over a tried resolution's ends and the prompts met inside it (``source``:
+    the card resolved, named in (c) and (d); (b) names the card whose own resolution split it)."""
     found: list[Finding] = []
     for events in out.events:
         found.extend(split_amounts(book, st, events))
     for prompt, at, branches in out.inner:
         if not all(b.complete for b in branches):
             continue
-        found.extend(choice_findings(book, st, prompt, at, branches))
+        found.extend(choice_findings(source, prompt, at, branches))
     return found
 
 
@@ -317,14 +318,12 @@ def amount_key(e: Event) -> tuple[str, str] | None:
     return None
 
 
-def choice_findings(
-    book: CardBook, st: GameState, prompt: Prompt, at: str, branches: list[Outcomes]
-) -> Iterator[Finding]:
+def choice_findings(source: str, prompt: Prompt, at: str, branches: list[Outcomes]) -> Iterator[Finding]:
     """Checks (c) and (d) at one prompt met inside a resolution, every option tried."""
     options = prompt.options
     if len(options) < 2 or len(options) != len(branches):
         return
-    who = card_name(book, st, options[0].card) if options[0].card else prompt.title
+    who = source
     if prompt.kind in ("effect_choice", "choose_target") and not any(o.kind in _DECLINE for o in options):
         idle = [o for o, b in zip(options, branches, strict=True) if b.keys == {at}]
         busy = [o for o, b in zip(options, branches, strict=True) if b.keys != {at}]
@@ -360,3 +359,33 @@ def probe_prompt(book: CardBook, reg: EffectRegistry, st: GameState) -> tuple[li
             tried += 1
             found.extend(probe_option(book, reg, st, option)[0])
     return found, tried
+
+
+def bot_game_findings(seeds: Iterable[int]) -> tuple[list[Finding], int]:
+    """The benchmark's bot games (tests/engine/seeded_games.py: 1 to 4 Rangers, rounds 1-6), every
+    prompt probed and every answer's own events checked for (b); with the options tried."""
+    from rangers_qt.content.catalog import load_catalog
+    from rangers_qt.engine import Session
+    from rangers_qt.engine.bot import RandomBot
+    from rangers_qt.engine.cards import book_for
+    from rangers_qt.sim.runner import default_setup
+
+    catalog = load_catalog()
+    book = book_for(catalog)
+    found: list[Finding] = []
+    tried = 0
+    for seed in seeds:
+        session = Session.new(book, default_setup(catalog, seed, 1 + seed % 4))
+        bot = RandomBot(seed, manual_rate=0)
+        while session.prompt is not None and session.state.round <= 6:
+            more, n = probe_prompt(book, session.registry, session.state)
+            found.extend(more)
+            tried += n
+            result = session.answer(bot.choose(session.prompt))
+            found.extend(split_amounts(book, session.state, result.events))
+    return found, tried
+
+
+def misses(found: Iterable[Finding], still_open: dict[tuple[str, str], str]) -> list[str]:
+    """The flags that are neither learned (a right card) nor recorded as still open: new misses."""
+    return sorted({f.line() for f in found if learned(f) is None and (f.check, f.card) not in still_open})

@@ -210,11 +210,12 @@ def test_a_deeper_understanding_may_stop_before_the_progress_runs_out() -> None:
     assert tokens(g, doe) == {"progress": 2} and tokens(g, bog) == {"progress": 1}
 
 
-def test_a_deeper_understanding_does_nothing_without_a_being_with_progress() -> None:
+def test_a_deeper_understanding_is_not_played_without_a_being_with_progress() -> None:
+    """It would do nothing but spend its energy (the machine probe, docs/card-audit.md)."""
     g = table(hand=(DEEPER,), path=(HEART, DOE))
     doe = g.bring(DOE)
-    g.play(g.iid(DEEPER))
     g.expect("turn")
+    assert f"play:{g.iid(DEEPER)}" not in g.options()
     assert tokens(g, doe) == {}
 
 

@@ -17,7 +17,7 @@ from typing import Any
 from rangers_qt.content import behaviour as bh
 from rangers_qt.content.behaviour.compile import face_key
 from rangers_qt.engine.core import Engine
-from rangers_qt.engine.modifier_layer.evaluate import Ctx, select, token_kind
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds, select, token_kind
 
 #: Verbs whose payment is a card a filter names: payable while the filter finds one.
 _CARD_PAYMENTS = (bh.AddTokens, bh.Discard, bh.ChooseCard, bh.Exhaust)
@@ -60,4 +60,23 @@ def play_cost_payable(eng: Engine, iid: str, you: str) -> bool:
         can_pay(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": you}), ab.cost)
         for k, ab in enumerate(b.abilities)
         if ab.on == "play" and ab.cost
+    )
+
+
+def play_condition_holds(eng: Engine, iid: str, you: str) -> bool:
+    """Does some ``play`` ability of this card hold its condition (``if``) for ``you`` now? A moment
+    whose every play ability is guarded, none holding, would do nothing but spend its energy and the
+    card (Familiar Ground with no trail in play: the machine probe, docs/card-audit.md): it is not
+    played, as an ability that would do nothing is not offered. True when no play ability is
+    guarded."""
+    card = eng.state.cards[iid]
+    fk = face_key(card.def_id, card.side)
+    b = eng.book.behaviour.faces.get(fk)
+    if b is None:
+        return True
+    guarded = [(k, ab) for k, ab in enumerate(b.abilities) if ab.on == "play"]
+    if not guarded or any(ab.if_ is None for _, ab in guarded):
+        return True
+    return any(
+        holds(Ctx(eng, f"{fk}/abilities/{k}/effects", 0, iid, {"$you": you}), ab.if_) for k, ab in guarded
     )

@@ -22,7 +22,7 @@ from rangers_qt.engine.core import (
     flow_calls,
 )
 from rangers_qt.engine.facedown import is_facedown
-from rangers_qt.engine.modifier_layer.costs import play_cost_payable
+from rangers_qt.engine.modifier_layer.costs import play_condition_holds, play_cost_payable
 from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds
 from rangers_qt.engine.modifier_layer.modifiers import (
     cannot_interact,
@@ -405,6 +405,8 @@ def play_reason(eng: Engine, ranger_id: str, iid: str) -> Reason | None:
         return Reason("cost", text, PLAY_A_CARD, (iid,))
     if not play_cost_payable(eng, iid, ranger_id):  # "do A to do B": A cannot be done now
         return Reason("cost", f"{f.name}'s cost cannot be paid now", PLAY_A_CARD, (iid,))
+    if f.type == "moment" and not play_condition_holds(eng, iid, ranger_id):
+        return Reason("target", f"{f.name} has nothing to act on now", PLAY_A_CARD, (iid,))
     if f.type == "attachment" and not attaches_itself(eng, iid) and not attachment_hosts(eng, ranger_id, iid):
         return Reason("target", f"{f.name} has nothing to attach to", ATTACH, (iid,))
     if f.type == "moment" and f.tests and not moment_test_offers(eng, ranger_id, iid):

@@ -7,8 +7,20 @@ import pytest
 from engine.helpers import Game
 
 from cards.personality_kit import attribute_table, performed
+from rangers_qt.engine.zones import in_play
 
-from .printed_kit import adjust, first_turn, printed_table
+from .printed_kit import (
+    BOG,
+    DOE,
+    HEART,
+    SCROF,
+    adjust,
+    energy_for,
+    first_turn,
+    offered_plays,
+    printed_table,
+    tokens,
+)
 
 INSIGHTFUL, PASSIONATE, METICULOUS, PERSUASIVE = "01093", "01097", "01101", "01105"
 #: Each attribute's common test, and the deck cards that test itself takes (Remember draws one,
@@ -80,3 +92,81 @@ def test_a_soothing_ability_is_offered_only_with_fatigue_to_soothe(
         while g.prompt.kind != "turn":
             g.pick(g.options()[0])
         assert len(g.ranger().fatigue) == 0 and g.state.cards[iid].exhausted
+
+
+def _moment_table(
+    card: str, path: tuple[str, ...], bring: tuple[str, ...], **tokens: tuple[str, int]
+) -> Game:
+    """``card`` in r1's hand with energy to pay it, ``bring`` within reach; ``tokens``: a path card's
+    def id -> (token, amount) put on it by hand."""
+    g = printed_table(((card,),), path=path)
+    first_turn(g)
+    energy_for(g, card)
+    for iid in [i for i in g.state.cards if in_play(g.state, i) and g.state.cards[i].def_id in path]:
+        adjust(g, action="move", card=iid, zone="path_discard")  # dealt at setup
+    for def_id in bring:
+        g.bring(def_id)
+    for def_id, (token, n) in tokens.items():
+        adjust(g, action="add_tokens", card=g.iid(def_id), token=token, amount=n)
+    return g
+
+
+#: Moments whose play text needs something in play to act on, each with a table where it has it
+#: (offered) and tables where it does not (not offered: before the fix each was offered there and
+#: spent its energy and the card for nothing): (path cards brought, tokens on them, offered).
+MOMENT_GUARDS: dict[str, list[tuple[tuple[str, ...], dict[str, tuple[str, int]], bool]]] = {
+    # Familiar Ground: the harm on a flora is its cost, the 3 progress go on a trail.
+    "01031": [((BOG, HEART), {}, True), ((BOG,), {}, False)],
+    # Afforded by Nature: progress off a trail turned into harm on a being.
+    "01044": [
+        ((HEART, DOE), {HEART: ("progress", 1)}, True),
+        ((HEART, DOE), {}, False),
+        ((HEART,), {HEART: ("progress", 1)}, False),
+    ],
+    # Homeward Bound: a being's progress moved to a feature.
+    "01022": [
+        ((DOE, BOG), {DOE: ("progress", 1)}, True),
+        ((DOE,), {DOE: ("progress", 1)}, False),
+        ((DOE, BOG), {}, False),
+    ],
+    # A Deeper Understanding: its guard (a being with progress) was in the data; now it keeps it from play.
+    "01024": [((DOE, SCROF), {DOE: ("progress", 1)}, True), ((DOE, SCROF), {}, False)],
+}
+
+
+@pytest.mark.parametrize(
+    ("card", "bring", "tokens", "offered"),
+    [
+        (card, bring, tokens, offered)
+        for card, rows in MOMENT_GUARDS.items()
+        for bring, tokens, offered in rows
+    ],
+)
+def test_a_moment_with_nothing_to_act_on_is_not_played(
+    card: str, bring: tuple[str, ...], tokens: dict[str, tuple[str, int]], offered: bool
+) -> None:
+    g = _moment_table(card, (BOG, DOE, HEART, SCROF), bring, **tokens)
+    assert (g.iid(card) in offered_plays(g)) == offered
+
+
+def test_familiar_ground_puts_its_3_progress_on_the_trail_for_the_harm_on_the_flora() -> None:
+    g = _moment_table("01031", (BOG, HEART), (BOG, HEART))
+    g.play(g.iid("01031"))
+    while g.prompt.kind != "turn":
+        g.pick(g.options()[0])
+    assert tokens(g, g.iid(BOG)).get("harm") == 1 and tokens(g, g.iid(HEART)).get("progress") == 3
+
+
+@pytest.mark.parametrize(("in_discard", "offered"), [(0, False), (1, True)])
+def test_paths_we_ve_roamed_before_needs_a_moment_or_attribute_in_a_discard(
+    in_discard: int, offered: bool
+) -> None:
+    """Paths We've Roamed Before: with no other moment or attribute in any discard it put nothing on
+    a fatigue stack (offered before the fix); a copy of itself does not count."""
+    g = printed_table((("01002", "01002", "01031"),), path=(DOE,))
+    first_turn(g)
+    energy_for(g, "01002")
+    adjust(g, action="move", card=g.iid("01002", 1), zone="discard", ranger="r1")
+    if in_discard:
+        adjust(g, action="move", card=g.iid("01031"), zone="discard", ranger="r1")
+    assert (g.iid("01002") in offered_plays(g)) == offered
