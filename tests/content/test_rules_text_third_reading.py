@@ -66,7 +66,7 @@ def test_a_choice_is_told_by_its_options_effects_not_their_labels(
             "01278",
             "front",
             "Crest",
-            "Crest: If this card is within reach: choose one: remove 2 progress from this card; or you "
+            "Crest: If this card is within reach: choose one: remove 2 progress from this card; or "
             "suffer 1 injury.",
         ),
     ],

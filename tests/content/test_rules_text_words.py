@@ -69,11 +69,11 @@ def test_a_negated_condition_reads_as_a_plain_sentence(catalog: Catalog) -> None
 
 
 def test_a_shared_list_of_effects_is_written_where_it_is_used(catalog: Catalog) -> None:
-    """Flood (01271) uses one macro on entering play and on becoming unattached: both lines say
+    """Flood (01271) uses one macro on entering play and as its host leaves play: both lines say
     what happens (a search of the path deck), neither points at a name a player never sees."""
     lines = rules_text(catalog.card("01271"))
     entering = next(line for line in lines if line.startswith("When this enters play"))
-    unattached = next(line for line in lines if "unattached" in line)
+    unattached = next(line for line in lines if "the attached card leaves play" in line)
     assert "search the path deck" in entering.lower() and "search the path deck" in unattached.lower()
     assert not any("(flow" in line for line in lines)
 
@@ -145,7 +145,7 @@ def test_cards_named_by_id_are_read_by_name_with_copies_counted(catalog: Catalog
     invasion = " ".join(rules_text(catalog.card("MI07")))
     assert "mix 5 copies of Reclaimer Seeker into the Valley set" in invasion
     kept = (
-        "Path deck: the grassland, lakeshore and old growth sets are kept apart, shuffled, "
+        "Path deck: the Grassland, Lakeshore and Old Growth sets are kept apart, shuffled, "
         "as the detritus deck."
     )
     assert kept in rules_text(catalog.card("01426"))

@@ -720,6 +720,8 @@ def fire(drv: PromptDriver, iid: str, root: Root) -> None:
         elif trigger == "play" or (trigger == "enters_play" and _from_hand(sess, iid)):
             drv.pick(next(o for o in drv.options() if o.startswith(f"play:{iid}")), "turn")
         elif trigger == "ability":  # an untimed ability of a Ranger card: a choice beside the turn's actions
+            if _asks_for_fatigue(card_data(sess.state.cards[iid].def_id)):  # (Static Sifter, Trail Mix)
+                drv.last = sess.manual(ManualAdjust(action="fatigue", ranger="r1", amount=2))
             drv.pick(f"ability:{iid}", "turn")
         elif trigger == "rest":
             drv.pick("rest", "turn")
@@ -819,7 +821,7 @@ TEST_EVENTS = ("test", "interact", "test_succeeded", "test_failed", "test_ended"
 
 
 def _asks_for_fatigue(card: Any) -> bool:
-    """A response offered only with cards in the Ranger's fatigue stack: the table gives 2 first
+    """A response or ability offered only with cards in a fatigue stack: the table gives 2 first
     (without them the window rightly offers nothing, and the generated test would see nothing run)."""
     behaviour = getattr(card, "behaviour", None)
     if behaviour is None:

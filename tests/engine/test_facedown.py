@@ -76,5 +76,5 @@ def test_facedown_feature_constants_give_the_keyword_and_presence_and_the_manual
     g.session.manual(ManualAdjust(action="flip", card=horse))
     assert g.state.cards[horse].face_up and eng.facts(horse).name == "Trained Stilt-Horse"
     text = " ".join(rules_text(CATALOG.card(GARDEN)))
-    assert "Refresh: Turn a face-up path card face down." in text
+    assert "Refresh: Turn a face-up path card face down (it keeps its attachments)." in text
     assert "feature with no text of its own but the obstacle keyword and presence 1." in text

@@ -126,8 +126,11 @@ class DealPath(Verb):
         return self
 
     def text(self, ctx: TextContext) -> str:
-        deck = "path" if self.deck == "path" else f"{self.deck} deck"
-        cards = f"the top {deck} card" if self.amount == 1 else f"the top {self.amount} {deck} cards"
+        if self.deck == "path":
+            cards = "the top path card" if self.amount == 1 else f"the top {self.amount} path cards"
+        else:  # "the top card of the detritus deck", never "the top detritus deck card"
+            top = "the top card" if self.amount == 1 else f"the top {self.amount} cards"
+            cards = f"{top} of the {self.deck} deck"
         where = {
             # A path card enters play by its arrow unless told otherwise (Rulebook: Phase 1: Path Cards).
             "arrow": "" if self.amount == 1 else " one by one",
@@ -182,9 +185,10 @@ class DrawKeepOne(Verb):
 
     def text(self, ctx: TextContext) -> str:
         forced = f" (one with {self.keyword.replace('_', ' ')} if any has it)" if self.keyword else ""
+        rest = "the other" if self.amount == 2 else "the others"  # of 2, one card is left
         return (
             f"set aside the top {self.amount} path cards, put one of them{forced} into play where its "
-            "arrow says and the others in the path discard"
+            f"arrow says and {rest} in the path discard"
         )
 
 

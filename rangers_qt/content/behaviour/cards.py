@@ -71,6 +71,8 @@ class Flip(Verb):
     to: Literal["face_down", "face_up"] | None = None
 
     def text(self, ctx: TextContext) -> str:
+        if self.to == "face_down":  # the card keeps what is attached to it (ruling R86)
+            return f"turn {ctx.card(self.target)} face down (it keeps its attachments)"
         if self.to is not None:
             return f"turn {ctx.card(self.target)} {self.to.replace('_', ' ')}"
         return f"turn {ctx.card(self.target)} over"
@@ -149,6 +151,12 @@ class ToPathDeck(CardVerb):
         return f"put {ctx.card(self.target)} {where}"
 
 
+def whose(target: Selector, ctx: TextContext) -> str:
+    """Whose hand, deck or fatigue stack a Ranger card goes to: "your" for a card of your own
+    (found in your discard, deck or hand), "its owner's" only when it may be another Ranger's."""
+    return "your" if names_a_card_of_yours(target, ctx.category) else "its owner's"
+
+
 class ToHand(CardVerb):
     """Ranger cards go to their owner's hand (from a discard pile, a deck or play); a filter
     picking ``one`` among several asks which."""
@@ -157,8 +165,7 @@ class ToHand(CardVerb):
     target: Selector
 
     def text(self, ctx: TextContext) -> str:
-        whose = "your" if names_a_card_of_yours(self.target, ctx.category) else "its owner's"
-        return f"put {ctx.card(self.target)} into {whose} hand"
+        return f"put {ctx.card(self.target)} into {whose(self.target, ctx)} hand"
 
 
 class ToDeck(CardVerb):
@@ -168,7 +175,7 @@ class ToDeck(CardVerb):
     target: Selector
 
     def text(self, ctx: TextContext) -> str:
-        return f"shuffle {ctx.card(self.target)} into its owner's deck"
+        return f"shuffle {ctx.card(self.target)} into {whose(self.target, ctx)} deck"
 
 
 class ToFatigue(CardVerb):
@@ -179,7 +186,7 @@ class ToFatigue(CardVerb):
     target: Selector
 
     def text(self, ctx: TextContext) -> str:
-        return f"put {ctx.card(self.target)} face down on top of its owner's fatigue stack"
+        return f"put {ctx.card(self.target)} face down on top of {whose(self.target, ctx)} fatigue stack"
 
 
 class PutIntoPlay(CardVerb):

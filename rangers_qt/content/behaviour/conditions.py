@@ -289,6 +289,14 @@ def _one_subject(parts: list[str], joint: str) -> str:
     "that card is a Mountain card or an obstacle" (Tala's Perseverance). Said once only when
     every part is "<the same card> is a ..."."""
     head = parts[0].split(" is ", 1)[0] + " is " if " is " in parts[0] else ""
+    card = head.removesuffix("is ")
+    mixed = any(" has " in p for p in parts)
+    if len(parts) > 1 and card and mixed and all(p.startswith(card) for p in parts):
+        # "the attached card is a role or has persistent" (Puffercrawler): the card said once,
+        # each part keeping its own verb
+        said = [p.removeprefix(card) for p in parts]
+        if all(t.startswith(("is a ", "is an ", "has ")) for t in said):
+            return card + joint.join(said)
     if len(parts) < 2 or not head.startswith("that card ") or not all(p.startswith(head) for p in parts):
         return joint.join(parts)
     kinds = [p.removeprefix(head) for p in parts]
@@ -311,6 +319,14 @@ def said_by_effect(cond: Any, body: str, ctx: TextContext, first: Any = None) ->
     nothing to act on. Such a guard goes unsaid (the engine still checks it). So does "if the
     revealed card shows a better modifier for another aspect" before the swap to that modifier."""
     if isinstance(cond, BetterModifier) and getattr(first, "do", None) == "swap_modifier":
+        return True
+    if (
+        isinstance(cond, Exists)
+        and cond.exists == CardFilter(zone="between")
+        and "each card between you and your target " in body
+    ):
+        # "if there is a card between you and your target, each card between you and your
+        # target ..." says it twice: with none between, each is none (Energized Hiking Greaves)
         return True
     if not _rest_depends(body):
         return False
@@ -429,6 +445,9 @@ def _plain_compare(cond: Compare, ctx: TextContext) -> str | None:
             return f"there are {words} {n.times} {_plural_head(one)} per Ranger"
     if isinstance(value, FatigueOf) and value.fatigue_of == "you" and (op, n) == ("ge", 1):
         return "you have fatigue"
+    if isinstance(value, FatigueOf) and value.fatigue_of in ("each", "any") and (op, n) == ("ge", 1):
+        # the fatigue stacks summed (evaluate.py): one Ranger with fatigue is enough (Static Sifter)
+        return "a Ranger has fatigue"
     if isinstance(value, EnergyOf) and value.of == "you" and (op, n) == ("ge", 1):
         return f"you have {value.energy} energy"
     if isinstance(value, EnergyOf) and value.of in ("each", "any") and (op, n) == ("ge", 1):
@@ -454,6 +473,10 @@ def _plural_or(words: str) -> str:
 def condition_text(cond: Any, ctx: TextContext) -> str:
     """A condition in words, as a plain statement ("there is a being in play")."""
     if isinstance(cond, SameCard):
+        if cond.same_card == ("host", "location"):
+            # "if this card is attached to the location", never "if the attached card is the
+            # location" (Hidden Trail)
+            return f"this card is attached to {ctx.card('location')}"
         return f"{ctx.card(cond.same_card[0])} is {ctx.card(cond.same_card[1])}"
     if isinstance(cond, SameRanger):
         one, two = (who_text(w) for w in cond.same_ranger)
@@ -499,6 +522,10 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 return f"there is {ctx.card(flt.among)}"
             if not others:  # only a binding: "that card is in play" (a card was chosen)
                 return f"{ctx.card(flt.among)} is in play"
+            if set(others) == {"keyword"} and isinstance(flt.keyword, str) and flt.among != "$source":
+                # a keyword alone is had, not been: "the attached card has persistent", not "is a
+                # persistent" (Puffercrawler)
+                return f"{ctx.card(flt.among)} has {flt.keyword}"
             if set(others) <= {"type", "trait", "keyword", "category"}:  # "that card is a being"
                 kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
                 if flt.among == "$source":  # a would event's card: "it comes from a predator"
@@ -549,9 +576,20 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
                 # "the location is a Ranger Station", "the location is pivotal", not "there is a
                 # Ranger Station location card" (Search's feature rule, Secret Invasion's Search)
                 return f"the location is {' or '.join(_location_kind(t) for t in as_list(flt.trait))}"
+        if isinstance(flt, CardFilter) and isinstance(flt.name, str):
+            only_name = flt.model_dump(exclude_defaults=True, by_alias=True) == {"name": flt.name}
+            if only_name and ctx.card(flt) == flt.name:
+                # a card said by its name alone is one card: "The Whispering Fields is in play",
+                # not "there is The Whispering Fields" (Bloodbeckoned Velox)
+                return f"{flt.name} is in play"
         return f"there is {ctx.card(cond.exists)}"
     if isinstance(cond, AllCond):
-        return " and ".join(with_token(t for t in (ctx.cond(c) for c in cond.all_of) if t))
+        every: list[str] = [t for t in (ctx.cond(c) for c in cond.all_of) if t]
+        if any("that card" in t for t in every if t != "there is that card"):
+            # "there is that card and the harm on that card reaches ..." says the card is there
+            # twice: the later part names it (The Fall of Spire's crest)
+            every = [t for t in every if t != "there is that card"]
+        return " and ".join(with_token(every))
     if isinstance(cond, AnyCond):
         anywhere = one_card_anywhere(cond)
         if anywhere is not None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import ConfigDict, Field, model_validator
 
 from rangers_qt.content.behaviour.amounts import Amount, TokensOn
-from rangers_qt.content.behaviour.conditions import AllCond, Condition, Exists, YourTurn
+from rangers_qt.content.behaviour.conditions import AllCond, Condition, Exists, IsThis, TestIs, YourTurn
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.tests import check_change
 from rangers_qt.content.behaviour.vocabulary import Node
@@ -136,7 +136,8 @@ class Constant(Node):
             "block_progress": (
                 "no progress can be put on this card"
                 if self.target == "this"
-                else f"you cannot put progress on {target}"
+                # "on any feature or location", not "on each ...": a ban reads over any card
+                else f"you cannot put progress on {target.replace('each ', 'any ', 1)}"
             ),
             "block_travel": "the group cannot travel",
             "no_ready": f"{target} does not ready",
@@ -158,14 +159,49 @@ class Constant(Node):
             ),
         }[self.modify]
         per = _per_text(self.per, ctx)
+        common = _common_test_on_this(self.while_) if self.modify == "progress_added" else None
+        if common is not None and isinstance(self.by, int):
+            # "A Traverse test on this card puts 1 less progress on it" (The Furrow), not "progress
+            # a test puts on this card is -1 while the test is Traverse and the card you are ..."
+            less = "less" if self.by < 0 else "more"
+            return sentence(f"a {common.title()} test on this card puts {abs(self.by)} {less} progress on it")
         when, rest = _your_turn_first(self.while_)
         tested = _tested_card(rest, ctx) if self.modify == "effort" else None
         if tested is not None:
             # "each test on a card in the same area as this card has -1 effort" (The Tenebrae), not
             # "every test's resulting effort is -1 while the card you are testing is ..."
             return sentence(f"{when}each test on {tested} has {sign} effort{per}")
+        host = _host_kind(rest, ctx) if what.startswith("the attached card ") else None
+        if host is not None:
+            # "while this card is attached to a being, that being has Flora" (Puffercrawler
+            # Spores), not "the attached card has Flora while the attached card is a being"
+            that = "that " + host.split(" ", 1)[1]
+            return sentence(
+                f"{when}while this card is attached to {host}, {that}{what.removeprefix('the attached card')}"
+            )
         cond = f" while {ctx.cond(rest)}" if rest is not None else ""
         return sentence(when + what + per + cond)
+
+
+def _common_test_on_this(cond: Condition | None) -> str | None:
+    """The common test a condition names when it says only "this test is <it> and its card is
+    this card"; None otherwise."""
+    if not isinstance(cond, AllCond) or len(cond.all_of) != 2:
+        return None
+    test, target = cond.all_of
+    if not isinstance(test, TestIs) or not isinstance(target, IsThis) or target.is_this != "test_target":
+        return None
+    return test.test if test.test in ("traverse", "connect", "avoid", "remember") else None
+
+
+def _host_kind(cond: Condition | None, ctx: TextContext) -> str | None:
+    """The kind of card a condition says this card's host is ("a being"), when it says only that
+    of one word; None otherwise."""
+    if not isinstance(cond, Exists) or not isinstance(cond.exists, CardFilter) or cond.exists.among != "host":
+        return None
+    noun = ctx.card(cond.exists.model_copy(update={"among": None}))
+    article, _, rest = noun.partition(" ")
+    return noun if article in ("a", "an") and rest.isalpha() else None
 
 
 def _tested_card(cond: Condition | None, ctx: TextContext) -> str | None:

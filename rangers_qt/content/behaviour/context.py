@@ -21,7 +21,7 @@ from rangers_qt.content.behaviour.amounts import (
     amount_text,
     per_card_count,
 )
-from rangers_qt.content.behaviour.conditions import condition_text, names_a_found_card
+from rangers_qt.content.behaviour.conditions import Shows, condition_text, names_a_found_card
 from rangers_qt.content.behaviour.selectors import selector_text
 from rangers_qt.content.behaviour.words import paid_to, token_noun
 from rangers_qt.words import count, plural
@@ -104,6 +104,9 @@ class TextContext:
     def effects(self, effects: Sequence[Verb]) -> str:
         """Clauses in order, joined by "then"; "you" is said once for a run of clauses you do
         ("you scout 1 path card, then scout 1 challenge card"), "you may" always."""
+        by_symbol = self._by_symbol(effects)
+        if by_symbol is not None:
+            return by_symbol
         told = [(e, t) for e in effects if (t := e.text(self))]  # (a re-naming says nothing)
         effects = [e for e, _ in told]
         said = [t for _, t in told]
@@ -140,6 +143,26 @@ class TextContext:
             ends_if = getattr(effects[k - 1], "do", "") == "if" and said[k - 1].startswith("if ")
             out += ("; then " if ends_if and ";" not in said[k - 1] else ", then ") + said[k]
         return out
+
+    def _by_symbol(self, effects: Sequence[Verb]) -> str | None:
+        """A challenge card turned up, then one clause per symbol it may show (Greenbriar
+        Knoll's arrival) is one draw and a choice by its symbol: "turn up ..., then by its
+        symbol: on a sun, ...; on a mountain, ...", never a row of "then if that card shows"."""
+        if len(effects) < 2 or getattr(effects[0], "do", "") != "reveal_challenge":
+            return None
+        drawn = getattr(effects[0], "as_", None)
+        cases = []
+        for e in effects[1:]:
+            cond = getattr(e, "cond", None)
+            if getattr(e, "do", "") != "if" or not isinstance(cond, Shows) or cond.card != drawn:
+                return None
+            if getattr(e, "else_", None):
+                return None
+            then = self.effects(getattr(e, "then", []))
+            if then.startswith("you ") and not then.startswith("you may"):  # an order, as the card gives it
+                then = then.removeprefix("you ")
+            cases.append(f"on a {cond.shows}, {then}")
+        return f"{effects[0].text(self)}, then by its symbol: {'; '.join(cases)}"
 
     def tokens(self, kind: str, after_of: bool = False, n: int | None = 1) -> str:
         """A token kind in words, for ``n`` of them (``None``: many); ``own`` is the card's own

@@ -3,25 +3,29 @@ functions."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field
 
-from rangers_qt.content.behaviour.amounts import Amount, EffortPer, RefAmount, TokensOn
+from rangers_qt.content.behaviour.amounts import Amount, EffortPer, EnergyOf, RefAmount, TokensOn
 from rangers_qt.content.behaviour.conditions import (
     AllCond,
     Compare,
     Condition,
+    Exists,
     Shows,
+    TestAdded,
     TokenOn,
     names_a_found_card,
     said_by_effect,
 )
+from rangers_qt.content.behaviour.replacements import Reduce
 from rangers_qt.content.behaviour.selectors import CardFilter, Selector
 from rangers_qt.content.behaviour.verb import CardVerb, Verb
 from rangers_qt.content.behaviour.vocabulary import Binding, Node, Who
-from rangers_qt.content.behaviour.words import ZONE_WORDS, paid_to, subject, who_text
+from rangers_qt.content.behaviour.words import REF_WORDS, ZONE_WORDS, paid_to, subject, who_text
 from rangers_qt.words import plural
 
 if TYPE_CHECKING:
@@ -61,8 +65,9 @@ class Delayed(Verb):
 
 class ForEach(Verb):
     """Repeat ``effects`` once per Ranger (``rangers``) or per card (``cards``), binding ``$each``.
-    ``rangers: choose`` (or ``choose_other``) asks the acting Ranger for one Ranger: the effects run
-    once, for that Ranger ("choose a Ranger: that Ranger soothes ...")."""
+    ``rangers: choose`` (or ``choose_other``, ``choose_token_on_this``) asks the acting Ranger for
+    one Ranger: the effects run once, for that Ranger ("choose a Ranger: that Ranger soothes ...";
+    "a Ranger whose token is on this card may ...", Dolewood Canopy's sun: one Ranger, not each)."""
 
     do: Literal["for_each"]
     rangers: Who | None = None
@@ -81,10 +86,10 @@ class ForEach(Verb):
             over = "for each of those cards"
         if self.act and self.rangers is not None:  # each in turn is "you" of the effects
             over = f"{who_text(self.rangers)}{' in turn' if self.rangers == 'each' else ''}"
-            each_may = self._each_may(ctx)
+            each_may = self._each_may(ctx) or self._each_own_discard()
             if each_may is not None:
                 return each_may
-        whose = self._whose_token(ctx)
+        whose = self._whose_token(ctx) or self._their_reach(ctx)
         if whose is not None:
             return whose
         said = ctx.effects(self.effects)
@@ -112,6 +117,18 @@ class ForEach(Verb):
         ):
             # "each Ranger suffers fatigue equal to the vines within their reach" (Trail of Vines)
             return "each Ranger " + said.removeprefix("that Ranger ").replace("that Ranger's", "their")
+        if (
+            self.rangers in ("choose", "choose_other")
+            and not self.act
+            and len(self.effects) == 1
+            and said.startswith("that Ranger ")
+            and ":" not in said
+            and said.count("that Ranger") == said.count("that Ranger's") + 1
+        ):
+            # "for a Ranger of your choice: that Ranger soothes ..." is one clause with the chosen
+            # Ranger its subject: "a Ranger of your choice soothes ..." (Trail Mix)
+            rest = said.removeprefix("that Ranger ").replace("that Ranger's", "their")
+            return f"{who_text(self.rangers)} {rest}"
         return f"{over}: {said}"
 
     def _each_may(self, ctx: TextContext) -> str | None:
@@ -119,15 +136,68 @@ class ForEach(Verb):
         (each is "you" of the choice, one after the other); a player says "each Ranger may put 1
         harm on a flora to ..." (Nature's Abundance), with "your reach" their own. None when the
         clause names "you" any other way, or is not one optional part."""
-        if self.rangers != "each":
+        who = {"each": "each Ranger", "choose_token_on_this": "a Ranger whose token is on this card"}
+        if self.rangers not in (*who, "choose", "choose_other"):
             return None
         said = ctx.effects(self.effects)
         if not said.startswith("you may "):
             return None
         rest = said.removeprefix("you may ").replace("within your reach", "within their reach")
+        if self.rangers in ("choose", "choose_other"):
+            # the chosen Ranger is "you" of the clause: their own cards are "their" (The Right Tool)
+            rest = re.sub(r"\byour\b", "their", rest)
+            return f"{who_text(self.rangers)} may {rest}"
+        rest = rest.replace("your Ranger token", "their token").replace("your role", "their role")
         if any(w in f" {rest} ".replace(",", " ") for w in (" you ", " your ", " yours ")):
             return None
-        return f"each Ranger may {rest}"
+        return f"{who[self.rangers]} may {rest}"
+
+    def _their_reach(self, ctx: TextContext) -> str | None:
+        """ "For each Ranger: if there is a Water feature within that Ranger's reach: that Ranger
+        suffers 1 injury" is "each Ranger with a Water feature within their reach suffers 1 injury"
+        (Overgrown Reactor's crest); "for each Ranger: if that card is within that Ranger's reach:
+        that card fatigues that Ranger" is "if that card is within a Ranger's reach, it fatigues
+        that Ranger" (Cerberusian Cyclone's crest: a card is within one Ranger's reach at most, so
+        "a Ranger" is exact). The engine's loop, told as a player says it; None for other shapes."""
+        only = self.effects[0] if len(self.effects) == 1 else None
+        if self.rangers != "each" or self.act or not isinstance(only, If) or only.else_:
+            return None
+        cond, said = ctx.cond(only.cond), ctx.effects(only.then)
+        if cond.count("that Ranger") != 1 or not cond.endswith(" within that Ranger's reach"):
+            return None
+        if (
+            cond.startswith("there is ")
+            and said.startswith("that Ranger ")
+            and "that Ranger" not in said[12:]
+        ):
+            found = cond.removeprefix("there is ").replace("that Ranger's", "their")
+            return f"each Ranger with {found} {said.removeprefix('that Ranger ')}"
+        card = cond.removesuffix(" is within that Ranger's reach")
+        if (
+            " " in card.removeprefix("that ")
+            or not said.startswith(f"{card} ")
+            or said.count("that Ranger") != 1
+        ):
+            return None
+        return f"if {card} is within a Ranger's reach, {said.replace(card, 'it', 1)}"
+
+    def _each_own_discard(self) -> str | None:
+        """ "Each Ranger in turn: 2 times: shuffle a card in that Ranger's discard into its owner's
+        deck" is "each Ranger shuffles 2 cards from their discard into their deck" (Ranger Cache):
+        the cards are each Ranger's own, the count said once. None for any other shape."""
+        only = self.effects[0] if len(self.effects) == 1 else None
+        times, inner = (only.times, only.effects) if isinstance(only, Repeat) else (1, [only])
+        shuffle = inner[0] if len(inner) == 1 else None
+        target = getattr(shuffle, "target", None)
+        if self.rangers != "each" or not isinstance(times, int) or getattr(shuffle, "do", "") != "to_deck":
+            return None
+        if not isinstance(target, CardFilter) or target.model_dump(exclude_defaults=True, by_alias=True) != {
+            "zone": "discard",
+            "of": "$each",
+        }:
+            return None
+        cards = "a card" if times == 1 else f"{times} cards"
+        return f"each Ranger shuffles {cards} from their discard into their deck"
 
     def _whose_token(self, ctx: TextContext) -> str | None:
         """ "For each Ranger: if their Ranger token is on that card: that Ranger suffers 1 injury"
@@ -183,6 +253,38 @@ class If(Verb):
     def _may_pay(self, ctx: TextContext) -> str | None:
         return _may_pay_text(self, ctx)
 
+    def _guard_implied(self, ctx: TextContext) -> str | None:
+        """ "If there is an active Seeker: if the attached card is an active Seeker: A; otherwise
+        discard an active Seeker" is "if the attached card is an active Seeker: A; otherwise discard
+        an active Seeker" (Find the Nest's sun): both branches need the card the outer guard looks
+        for, so it goes unsaid. None when the clause is not of that form."""
+        inner = self.then[0] if len(self.then) == 1 and not self.else_ else None
+        if not isinstance(inner, If) or not inner.else_ or not isinstance(self.cond, Exists):
+            return None
+        sel = self.cond.exists
+        inner_cond = inner.cond.exists if isinstance(inner.cond, Exists) else None
+        if not isinstance(sel, CardFilter) or not isinstance(inner_cond, CardFilter):
+            return None
+        if inner_cond.model_copy(update={"among": None}) != sel:
+            return None
+        if not all(getattr(e, "target", None) == sel for e in inner.else_):
+            return None
+        return inner.text(ctx)
+
+    def _token_off(self, ctx: TextContext) -> str | None:
+        """ "If your Ranger token is on this card: you move your Ranger token to your role" is
+        taking it off this card (Dolewood Canopy's Climb): the guard only keeps a token elsewhere
+        where it is. None for any other shape."""
+        only = self.then[0] if len(self.then) == 1 and not self.else_ else None
+        cond = self.cond
+        if getattr(only, "do", None) != "ranger_token" or not isinstance(cond, TokenOn):
+            return None
+        if cond.token_on != "this" or cond.who != "you":
+            return None
+        if getattr(only, "to", None) != "role" or getattr(only, "who", None) != "you":
+            return None
+        return "take your Ranger token off this card"
+
     def _exactly_n_or_n_times(self, ctx: TextContext) -> str | None:
         """ "If there are exactly 2 active Predator cards: exhaust each active Predator card;
         otherwise 2 times: exhaust an active Predator card" is "exhaust 2 active Predator cards"
@@ -225,11 +327,21 @@ class If(Verb):
             if not self.else_:
                 return ctx.effects(self.then)
             return f"if one was found: {ctx.effects(self.then)}; otherwise {ctx.effects(self.else_)}"
-        for shape in (self._may_pay, self._choice_or_fallback, self._exactly_n_or_n_times):
+        for shape in (
+            self._may_pay,
+            self._token_off,
+            self._choice_or_fallback,
+            self._exactly_n_or_n_times,
+            self._guard_implied,
+        ):
             shaped = shape(ctx)  # a shape a player reads as something simpler than "if ...: ..."
             if shaped is not None:
                 return shaped
         then = ctx.effects(self.then)
+        if isinstance(self.cond, TestAdded) and self.cond.test_added == "progress":
+            # "If the test put progress on a card, put 1 progress on it" (A Perfect Day), the card
+            # the guard names is "it" after it
+            then = then.replace(f" {REF_WORDS['test_progress']}", " it")
         if not self.else_ and said_by_effect(self.cond, then, ctx, self.then[0] if self.then else None):
             return then
         out = f"if {ctx.cond(self.cond)}: {then}"
@@ -241,12 +353,22 @@ class If(Verb):
             # it looks for is not named twice (Hungry Scrof's mountain)
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
             first = then.split(", then ", 1)[0]
+            bare = ctx.card(sel.model_copy(update={"pick": "one", "tokens": None}))
+            if f" {words}" not in f" {first}" and sel.tokens is not None:
+                # "if there is an active Water feature with 1+ progress: remove 1 progress from
+                # one" (Toxin Eater's sun): the tokens are what the first clause takes
+                words = bare
             if f" {words}" in f" {first}" and first.count(words) == 1 and not first.startswith("if "):
                 out = f"if {ctx.cond(self.cond)}: {then.replace(words, 'one', 1)}"
         if self.else_ and told and isinstance(sel, CardFilter):
             # "If there is a path card with 1+ progress: remove 1 progress from one; otherwise ..."
             words = ctx.card(sel.model_copy(update={"pick": "one"}))
             bare = ctx.card(sel.model_copy(update={"pick": "one", "tokens": None}))
+            kind = sel.tokens.kind if sel.tokens is not None else None
+            if kind and then == f"remove 1 {kind} from {bare}":
+                # "Remove 1 progress from a path card; if none has any, you suffer 1 injury" (The
+                # Frowning Gate, Arcology Sinkhole): no "with 1+ progress: ... from one"
+                return f"{then}; if none has any, {ctx.effects(self.else_)}"
             said = then.replace(words, "one", 1) if words in then else then.replace(bare, "one", 1)
             out = f"if {ctx.cond(self.cond)}: {said}"
         if self.else_:
@@ -291,6 +413,8 @@ class May(Verb):
         inner = ctx.effects(self.effects)
         if self.who != "you":  # "that Ranger may move their token", not "may that Ranger moves"
             inner = inner.removeprefix(f"{subject(self.who)} ").replace("moves ", "move ", 1)
+        else:  # "you may move your Ranger token", not "you may you move"
+            inner = inner.removeprefix("you ")
         return f"{subject(self.who)} may {inner}"
 
 
@@ -342,11 +466,12 @@ class ChooseAmount(Verb):
         paid = said[0].removeprefix("you ") if said else ""
         if (
             self.who == "you"
-            and paid.startswith(("use ", "remove ", "discard ", "spend "))
+            and paid.startswith(("use ", "remove ", "discard ", "spend ", "suffer "))
             and "that many" in paid
         ):
             # The number is what the first effect pays: "use X glints: scout X path cards",
-            # "remove 1 or more progress from the attached card, then dodge up to that many cards".
+            # "remove 1 or more progress from the attached card, then dodge up to that many cards",
+            # "suffer up to 2 fatigue, then remove that many wind from this card" (Howling Winds).
             rest = ", then ".join(said[1:])
             if paid.startswith("use ") and _uses_x(ctx):
                 return rest.replace("that many", "X") or paid
@@ -357,10 +482,26 @@ class ChooseAmount(Verb):
             if self.min == 0 and self.at_most is not None:  # "remove up to 2 progress", said once
                 many, cap = f"up to {self.at_most}", ""
             return ", then ".join([paid.replace("that many", many, 1) + cap, *said[1:]])
+        lessened = self._lessened_by(said, ctx)
+        if lessened is not None:
+            return lessened
         return (
             f"{subject(self.who)} choose{'' if self.who == 'you' else 's'} a number from {self.min} to "
             f"{ctx.amount(self.max)}{cap}, then {ctx.effects(self.effects)}"
         )
+
+    def _lessened_by(self, said: list[str], ctx: TextContext) -> str | None:
+        """A pending fatigue made smaller by the number chosen, which is also what is paid: "put up
+        to that many harm on this card to prevent as much of the fatigue" (The Deep Woods), not
+        "choose a number from 0 to that many, then it is that many smaller, then put that many
+        harm". None for any other shape."""
+        first = self.effects[0] if self.effects else None
+        if self.who != "you" or self.min != 0 or len(said) != 2 or not isinstance(first, Reduce):
+            return None
+        if first.amount != RefAmount(ref=self.as_) or "that many" not in said[1]:
+            return None
+        paid = said[1].replace("that many", f"up to {ctx.amount(self.max)}", 1)
+        return f"{paid} to prevent as much of the fatigue"
 
     def _cards_one_by_one(self, ctx: TextContext) -> str | None:
         """Where the chosen number of cards is discarded from, when the first effect discards the
@@ -400,6 +541,11 @@ class Repeat(Verb):
                 # "move each progress on that card to another being" (A Dear Friend), not "for each
                 # progress on that card: move 1 progress from that card to another being"
                 return f"move each {each} to {said.removeprefix(one)}"
+            verb, _, rest = said.partition(" ")
+            article, _, noun = rest.partition(" ")
+            if len(self.effects) == 1 and article in ("a", "an") and noun.isalpha() and verb.isalpha():
+                # "exhaust 1 being per charge on this card" (Dayhowler), as "1 being per 2 effort"
+                return f"{verb} 1 {noun} per {each}"
             if len(self.effects) == 1 and isinstance(self.effects[0], Delayed):
                 # "when the group reaches its destination, ..., put 2 progress on the location for
                 # each route on this card": the moment first, the count after what it counts
@@ -475,6 +621,9 @@ class ChooseOne(Verb):
         bare = _bare_options(self.options, [said(b) for b in self.options], ctx)
         if bare is not None:
             return bare
+        chooser = _chooser_options(self.who, self.options, [said(b) for b in self.options])
+        if chooser is not None:
+            return chooser
         return "choose one: " + " / ".join(
             f"{b.label}{f' (if {ctx.cond(b.if_)})' if b.if_ is not None else ''}: {said(b)}"
             for b in self.options
@@ -494,7 +643,44 @@ def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext
     for b, body in zip(options, bodies, strict=True):
         if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
             return None
+    if not all(t.startswith("you ") for t in bodies):
+        # the options side by side share their subject: "move your Ranger token to this card; or
+        # take it off", "remove 2 progress from this card; or suffer 1 injury" (Rapids)
+        bodies = [t.removeprefix("you ") for t in bodies]
     return f"choose one: {'; '.join(bodies[:-1])}; or {bodies[-1]}"
+
+
+def _chooser_options(who: Who, options: Sequence[Branch], bodies: list[str]) -> str | None:
+    """A choice another Ranger makes, each option something that Ranger does, is told with that
+    Ranger as the one choosing: "the Ranger with the most fatigue chooses one: spend 1 AWA energy;
+    or move their Ranger token to this card" (Carnivorous Naiad's sun), not "choose one: Label (if
+    a guard): the Ranger with the most fatigue ... / Label: ...", whose labels say "your". A guard
+    is left unsaid only where it asks for the energy its own option spends (the engine still
+    checks it: with none, the other option is taken unasked). None for any other shape."""
+    if who == "you" or len(options) < 2 or any(b.cost for b in options):
+        return None
+    head = f"{subject(who)} "
+    if not all(body.startswith(head) and ", " not in body for body in bodies):
+        return None
+    for b in options:
+        spend = b.effects[0] if len(b.effects) == 1 else None
+        cond = b.if_
+        if cond is None:
+            continue
+        if not (
+            isinstance(cond, Compare)
+            and isinstance(cond.value, EnergyOf)
+            and cond.value.of == who
+            and getattr(spend, "do", "") == "spend_energy"
+            and getattr(spend, "aspect", "") == cond.value.energy
+            and cond.ge == getattr(spend, "amount", None)
+        ):
+            return None
+    told = []
+    for body in bodies:
+        verb, _, rest = body.removeprefix(head).partition(" ")
+        told.append(f"{verb.removesuffix('s')} {rest}")
+    return f"{head}chooses one: {'; '.join(told[:-1])}; or {told[-1]}"
 
 
 def _named_symbol(options: Sequence[Branch], ctx: TextContext) -> str | None:

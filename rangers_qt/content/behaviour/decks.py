@@ -196,7 +196,8 @@ class Assembly(Node):
             terrain = (self.terrain or "").replace("_", " ")
             return f"Path deck: build it with the {terrain} set instead of the set of the path travelled."
         if self.rule == "separate_deck":
-            sets = and_list([s.replace("_", " ") for s in self.sets])
+            # The sets by name, as the card names them ("the Spire set", "the Grassland, ... sets").
+            sets = and_list([set_words(s).removeprefix("the ").removesuffix(" set") for s in self.sets])
             kept = f"the {sets} set is" if len(self.sets) == 1 else f"the {sets} sets are"
             return f"Path deck: {kept} kept apart, shuffled, as the {self.deck} deck."
         if self.rule == "require_valley_card":
@@ -209,8 +210,12 @@ class Assembly(Node):
             return f"Path deck: mix {cards} into the Valley set before its cards are picked."
         low, high = self.days or (0, 0)
         span = f"{low} or more" if high >= 999 else f"{low} to {high}"
-        where = f"a {' or '.join(self.traits)} location's deck" if self.traits else "the deck"
-        return f"Path deck: while {span} days have passed since this mission came, {where} gets {cards}."
+        kinds = self.traits or []
+        kind = f"{', '.join(kinds[:-1])} or {kinds[-1]}" if len(kinds) > 1 else "".join(kinds)
+        where = f"a {kind} location's path deck" if kinds else "the path deck"
+        return (
+            f"Path deck: while {span} days have passed since you received this mission, {where} gets {cards}."
+        )
 
 
 #: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).

@@ -18,6 +18,7 @@ from rangers_qt.content.behaviour.vocabulary import (
     one_of,
 )
 from rangers_qt.content.behaviour.words import REF_WORDS, ZONE_WORDS, as_list, or_words, who_text
+from rangers_qt.words import plural
 
 if TYPE_CHECKING:
     from rangers_qt.content.behaviour.amounts import Amount
@@ -215,6 +216,8 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     cap = ""
     if flt.pick == "any" and isinstance(flt.at_most, int):
         head = f"up to {ctx.amount(flt.at_most)}"
+        if flt.at_most > 1 and what:  # "up to 4 moments or attributes" (Paths We've Roamed Before)
+            what[0] = " or ".join(plural(w) for w in what[0].split(" or "))
     elif flt.pick == "any" and flt.at_most is not None:  # a count read from the table
         cap = f" (at most {ctx.amount(flt.at_most)})"
     if flt.other or (just_chosen and flt.pick == "any"):
@@ -223,8 +226,10 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         )
     # A card is in play unless the text says where ("exhaust a being"): "in play" goes unsaid.
     zone = "" if flt.zone in ("active", "in_play") or flt.attached_to is not None else ZONE_WORDS[flt.zone]
-    if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and flt.of != "you":
-        zone = _whose_zone(flt.zone, who_text(flt.of))
+    # A Ranger card's own owner is the reader: "each gear in your player area" (Pocketed Belt Pouch)
+    of = "you" if flt.of == "owner" and ctx.category == "ranger" else flt.of
+    if flt.zone in ("within_reach", "player_area", "hand", "deck", "discard", "fatigue") and of != "you":
+        zone = _whose_zone(flt.zone, who_text(of))
     elif flt.zone in ("hand", "deck", "discard", "fatigue"):
         zone = zone.replace("the ", "your ").replace("in hand", "in your hand")
     elif flt.zone in ("within_reach", "player_area"):  # yours, not anyone's (The Bubble: your gear)

@@ -94,6 +94,11 @@ class Modify(CardVerb):
         return self
 
     def text(self, ctx: TextContext) -> str:
+        if self.stat == "guide_entry":
+            # The players read it, as the card clears (Dancer's Round): not "that card reads ...
+            # until the end of the turn", whose span is the engine's bookkeeping.
+            card = ctx.card(self.target)
+            return f"read campaign guide entry {self.entry} in place of the entry {card} would read"
         what = change_text(
             self.stat, self.by, self.gain, self.lose, ctx.card(self.target), self.to, self.entry
         )
@@ -134,10 +139,8 @@ class FatigueLessBetween(Verb):
     amount: Amount = 1
 
     def text(self, ctx: TextContext) -> str:
-        return (
-            f"for this test, each card between you and the card you interact with fatigues you "
-            f"{ctx.amount(self.amount)} less"
-        )
+        # one name for the card tested, as the guard's ("your target": Energized Hiking Greaves)
+        return f"each card between you and your target fatigues you {ctx.amount(self.amount)} less this test"
 
 
 class CommitEffort(Verb):

@@ -20,17 +20,20 @@ from typing import Any
 
 from rangers_qt.content.behaviour.abilities import Ability, Behaviour
 from rangers_qt.content.behaviour.arrival import arrival_lines
-from rangers_qt.content.behaviour.cards import Attach
+from rangers_qt.content.behaviour.cards import Attach, Discard
 from rangers_qt.content.behaviour.conditions import (
     Added,
     AllCond,
     AnyCond,
     ClearedBy,
     Exists,
+    FromChallenge,
     HostCleared,
     IsThis,
     IsYou,
+    NotCond,
     SameCard,
+    TokenOn,
     one_card_anywhere,
     said_by_effect,
     with_token,
@@ -110,7 +113,7 @@ _EVENT_WORDS = {
     "tokens_added": "tokens are put on a card",
     "use_token": "{who} use{s} a token of a card",
     "exhausted": "this card is exhausted",
-    "enters_reach": "a card enters play or moves within reach",
+    "enters_reach": "a card enters play or moves within your reach",
     "discarded": "a card is discarded",
     "ranger_token_moved": "a Ranger token leaves a card",
     "card_fatigues": "a card fatigues {who}",
@@ -192,6 +195,10 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     # A clause of another printed ability (``covers``) is headed with that ability's cost.
     if ab.on == "ability":
         head = ctx.ability_cost()
+        if head == "Free action" and _ends_by_leaving(ab):
+            # "free action: ..., then discard this card" prints its discard as the price of the
+            # rest; the engine counts the card's tokens before it goes (Dayhowler)
+            head, ab = "Discard this card", ab.model_copy(update={"effects": ab.effects[:-1]})
     elif ab.on in TRIGGER_WORDS:
         head = TRIGGER_WORDS[ab.on]
     else:
@@ -210,7 +217,11 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
     if not named and not that:
         ab, head, named = _cleared_in_head(ab, head, ctx)
     if not named and not that:
+        ab, head, named = _attached_in_cleared_head(ab, head, ctx)
+    if not named and not that:
         ab, head = _discard_fatigue_in_head(ab, head, ctx)
+        ab, head = _exhausted_in_head(ab, head, ctx)
+        ab, head = _host_left_in_head(ab, head)
     if ab.by:
         head += " by " + " or ".join("Ranger tokens" if b == "ranger_tokens" else b for b in ab.by)
     # (a commit rule's place is plain; so is a moment's hand: it is played from there)
@@ -236,6 +247,8 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         body = re.sub(r"\bthat many (\w+)", r"1 \1 per token used", body)
     if that:  # "when the attached card puts harm on a being: exhaust that being"
         body = body.replace("that card", f"that {that}")
+    if _event_ranger_is_you(head):
+        body, guard = _as_you(body), _as_you(guard)
     if guard:
         parts.append(f"if {guard}")
     if ab.cost:
@@ -247,23 +260,58 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         if body == "it does not happen":  # a would answer that prevents the event
             body = "cancel it"
         body = paid_to(paid, body)
+    if body == "it does not happen" and ab.on.endswith(":would:ready"):
+        body = "keep it exhausted"  # a readying cancelled is a card staying put (Carbonforged Cable)
     if body == "it does not happen":  # a would answer that prevents the event: "cancel it"
         body = "cancel it"
     if ab.optional and not moment:  # a moment's response is a choice already: it is played or not
         body = (
             f"you may: {body}"
-            if isinstance(ab.effects[0], Prevent) and body != "cancel it" and not body.startswith("you ")
+            if isinstance(ab.effects[0], Prevent)
+            and body not in ("cancel it", "keep it exhausted")
+            and not body.startswith("you ")
             else f"you may, {body}"
             if isinstance(ab.effects[0], Repeat) and not ab.cost and ":" in body
             else f"you may {body.removeprefix('you ')}"
         )
+        if body.startswith("you may ") and body.endswith(" instead") and isinstance(ab.effects[0], Prevent):
+            # the choice is a replacement: "you may instead draw ...", said before what is done
+            body = "you may instead " + body.removeprefix("you may ").removesuffix(" instead")
     parts.append(body)
     limit = f" (limit {ab.limit} per round)" if ab.limit else ""
     return f"{head}: {told(', '.join(parts))}{limit}"
 
 
+def _event_ranger_is_you(head: str) -> bool:
+    """A head naming the event's Ranger as "you" ("Response (when you would draw a path card)"):
+    that Ranger is the reader, so the body says "you", never "that Ranger" (Spire)."""
+    return any(f"({t} you " in head for t in ("when", "after", "before"))
+
+
+#: Third-person verbs whose plain form is not the word less its "s".
+_PLAIN_VERBS = {"has": "have", "does": "do", "is": "are"}
+
+
+def _as_you(text: str) -> str:
+    """ "that Ranger's token ... that Ranger draws" -> "your token ... you draw"."""
+    text = re.sub(r"\bthat Ranger's token\b", "your Ranger token", text)
+    text = re.sub(r"\bthat Ranger's\b", "your", text)
+
+    def plain(m: re.Match[str]) -> str:
+        verb = m.group(1)
+        return "you " + _PLAIN_VERBS.get(verb, verb.removesuffix("s"))
+
+    return re.sub(r"\bthat Ranger (\w+)\b", plain, text)
+
+
 #: Words after a leading "you" that keep it: "you may ...", "you have ..." are no orders.
 _KEEP_YOU = ("may", "have", "are", "can", "cannot", "would", "do", "must")
+
+
+def _ends_by_leaving(ab: Ability) -> bool:
+    """An untimed ability whose last effect discards the card itself, after effects of its own."""
+    last = ab.effects[-1] if ab.effects else None
+    return len(ab.effects) > 1 and not ab.cost and isinstance(last, Discard) and last.target == "this"
 
 
 def told(text: str) -> str:
@@ -330,6 +378,13 @@ def _host_event_in_head(ab: Ability, head: str) -> tuple[Ability, str, bool]:
 #: Windowed heads naming a card of the event, by the binding a guard names it with.
 _WINDOW_CARD = {"$card": "a card clears)", "test_target": "with a card)"}
 
+#: Heads naming the event's card as "a card" that a guard on that card (by its binding) may name
+#: anywhere among its parts: "(before a being enters play or moves within your reach)" (Agitated
+#: Meadowlarks), "(when a being fatigues you)" (The Deep Woods). Bindings the effects may name
+#: beside it are amounts, not cards ("that many").
+_EVENT_CARD = {"$card": "a card enters play or moves", "$source": "a card fatigues"}
+_AMOUNT_BINDINGS = {"$amount", "$n"}
+
 
 def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
     """ "Response (after a card clears): if that card is a path card, ..." is "Response (after a
@@ -338,6 +393,9 @@ def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abil
     first part only says what the event's card is names it in the head. Only where the effects
     name no other bound card."""
     parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    said = _event_card_anywhere(ab, parts, head, ctx)
+    if said is not None:
+        return said
     first = parts[0] if parts else None
     if isinstance(first, AnyCond):
         first = one_card_anywhere(first)
@@ -361,6 +419,36 @@ def _window_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abil
     return ab.model_copy(update={"if_": kept}), named.replace(slot, slot.replace("a card", noun), 1), True
 
 
+def _event_card_anywhere(
+    ab: Ability, parts: list[Any], head: str, ctx: TextContext
+) -> tuple[Ability, str, bool] | None:
+    """ "Response (when a card fatigues you): if your Ranger token is on this card and it comes
+    from a being" is "Response (when a being fatigues you): if your Ranger token is on this card":
+    the one part of the guard that only says what the event's card is names it in the head (the
+    card the printed trigger names), whichever part it is. None where no such part is there."""
+    for k, part in enumerate(parts):
+        flt = part.exists if isinstance(part, Exists) and isinstance(part.exists, CardFilter) else None
+        slot = _EVENT_CARD.get(str(flt.among)) if flt is not None else None
+        if flt is None or slot is None or f"({_timing_in(head)}{slot}" not in head:
+            continue
+        refs = set(re.findall(r"\$[a-z_]+", json.dumps([e.model_dump(by_alias=True) for e in ab.effects])))
+        if refs - {str(flt.among)} - _AMOUNT_BINDINGS:
+            return None
+        noun = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
+        if not noun.startswith(("a ", "an ")) or " in " in noun or ", " in noun:
+            return None
+        rest = parts[:k] + parts[k + 1 :]
+        kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
+        return ab.model_copy(update={"if_": kept}), head.replace(slot, slot.replace("a card", noun), 1), True
+    return None
+
+
+def _timing_in(head: str) -> str:
+    """The timing word a windowed head opens its brackets with ("when ", "before ")."""
+    inside = head.partition("(")[2]
+    return inside.split(" ", 1)[0] + " " if inside else ""
+
+
 #: Trigger heads about "another card" that a guard on that card (``$card``) can name instead.
 _ANOTHER_CARD = {"card_enters_play": "enters play", "card_cleared": "clears"}
 
@@ -382,7 +470,7 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
     if first.exists.among != "$card" or head != f"When another card {said}":
         return ab, head, False
     refs = set(re.findall(r"\$[a-z_]+", json.dumps([e.model_dump(by_alias=True) for e in ab.effects])))
-    if refs - {"$card"}:
+    if refs - {"$card", "$each"}:  # ($each is a Ranger of a loop: "it" can still mean one card only)
         return ab, head, False
     flt = first.exists.model_copy(update={"among": None})
     tokens = flt.tokens
@@ -392,7 +480,10 @@ def _event_card_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Abili
         noun = ctx.card(flt)
     if not noun.startswith(("a ", "an ")) or " in " in noun or ", " in noun:
         return ab, head, False
-    rest = parts[1:]
+    rest: list[Any] = list(parts[1:])
+    tokened = TokenOn(token_on="$card", who="any")
+    if tokened in rest and " with " not in noun:  # "when a Human card with a Ranger token on it clears"
+        rest, noun = [c for c in rest if c != tokened], f"{noun} with a Ranger token on it"
     kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
     return ab.model_copy(update={"if_": kept}), f"When {noun} {said}", True
 
@@ -461,6 +552,21 @@ def _cleared_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability,
     return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1), True
 
 
+def _attached_in_cleared_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str, bool]:
+    """ "When another card clears: if there is a Flood attached to that card, ..." is "When a card
+    with a Flood attached clears: ..." (Rising Waters): a guard saying only what is attached to the
+    cleared card belongs to the trigger, and the card is "it" after it."""
+    if head != "When another card clears" or not isinstance(ab.if_, Exists):
+        return ab, head, False
+    flt = ab.if_.exists
+    if not isinstance(flt, CardFilter) or flt.attached_to != "$card":
+        return ab, head, False
+    noun = ctx.card(flt.model_copy(update={"attached_to": None}))
+    if not noun.startswith(("a ", "an ")):
+        return ab, head, False
+    return ab.model_copy(update={"if_": None}), f"When a card with {noun} attached clears", True
+
+
 def _discard_fatigue_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str]:
     """ "Response (when you would suffer fatigue): if the card it comes from is a Flood in the path
     discard and that card is a Reclaimer card in the path discard, ..." is the fatigue a discard
@@ -485,6 +591,62 @@ def _discard_fatigue_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[
     if set(found) != {"$source", "$card"}:
         return ab, head
     event = f"(when {found['$source']} discarding {found['$card']} would fatigue you)"
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
+
+
+def _exhausted_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str]:
+    """ "Response (after this card is exhausted): if that card is this card and a mountain
+    challenge effect did it and it comes from a Prey card, ..." is "Response (after a Prey card's
+    mountain challenge effect exhausts this card): ..." (Ol' Bloody Clicker): the engine's event
+    is any card's, and what exhausted it belongs to the trigger. Only where the guard says nothing
+    else."""
+    marker = "this card is exhausted)"
+    if marker not in head or ab.if_ is None:
+        return ab, head
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    this = [c for c in parts if isinstance(c, IsThis) and c.is_this == "$card"]
+    symbol = [c for c in parts if isinstance(c, FromChallenge)]
+    source = [
+        c
+        for c in parts
+        if isinstance(c, Exists) and isinstance(c.exists, CardFilter) and c.exists.among == "$source"
+    ]
+    if (
+        len(this) != 1
+        or len(symbol) > 1
+        or len(source) > 1
+        or len(this) + len(symbol) + len(source) != len(parts)
+    ):
+        return ab, head
+    whose = "a"
+    if source:
+        flt = source[0].exists
+        assert isinstance(flt, CardFilter)
+        bare = flt.model_copy(update={"among": None})
+        noun = ctx.card(bare)
+        if not symbol or not set(bare.model_dump(exclude_defaults=True, by_alias=True)) <= {"type", "trait"}:
+            return ab, head
+        if not noun.startswith(("a ", "an ")):
+            return ab, head
+        whose = f"{noun}'s"
+    event = f"{whose} {symbol[0].from_challenge} challenge effect exhausts this card)" if symbol else marker
+    return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
+
+
+def _host_left_in_head(ab: Ability, head: str) -> tuple[Ability, str]:
+    """ "Response (when this card becomes unattached): if that card is not in play and it was not
+    cleared, ..." is "Response (when the attached card leaves play without being cleared): ..."
+    (Flood): which card left, and how, belong to the trigger. Only where the guard says just that."""
+    marker = "this card becomes unattached)"
+    parts = ab.if_.all_of if isinstance(ab.if_, AllCond) else [ab.if_]
+    gone = NotCond(not_=Exists(exists=CardFilter(among="$host")))
+    if marker not in head or gone not in parts:
+        return ab, head
+    rest = [c for c in parts if c != gone]
+    uncleared = NotCond(not_=ClearedBy(cleared_by="any"))
+    if rest not in ([], [uncleared]):
+        return ab, head
+    event = "the attached card leaves play" + (" without being cleared)" if rest else ")")
     return ab.model_copy(update={"if_": None}), head.replace(marker, event, 1)
 
 
@@ -600,7 +762,11 @@ def behaviour_lines(
             lines.append(f"{label} can be tested only on {(aims or {})[tid]}.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
-            lines.append(f"{SYMBOL_WORDS[sym]}: {told(ctx.effects(b.challenge[sym]))}")
+            said = ctx.effects(b.challenge[sym])
+            if [getattr(e, "do", "") for e in b.challenge[sym]] == ["spend_energy"]:
+                # energy spent on nothing is lost: "Sun: Discard 1 energy" (Clinging Mist)
+                said = re.sub(r"\bspend(s?)\b", r"discard\1", said, count=1)
+            lines.append(f"{SYMBOL_WORDS[sym]}: {told(said)}")
     lines += arrival_lines(b.arrival, ctx)
     lines += [rule.text(ctx) for rule in b.assembly]
     return lines

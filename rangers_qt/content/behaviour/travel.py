@@ -22,8 +22,24 @@ class OpenRoute(Verb):
     ]
 
     def text(self, ctx: TextContext) -> str:
-        where = self.destination.replace("_", " ").title()
-        return f"for the next travel only, the group may travel to {where} ({self.terrain.replace('_', ' ')})"
+        # "Marsh of Rebirth", the location's name, not the slug title-cased ("Marsh Of Rebirth"),
+        # and the terrain said as what it does, not a bare "(swamp)" (Heart of the Swamp)
+        where = place_name(self.destination)
+        kind = self.terrain.replace("_", " ")
+        deck = f"its path deck uses the {kind} terrain"
+        return f"for the next travel only, the group may travel to {where} ({deck})"
+
+
+#: Words a place's name keeps in lower case after its first word ("Marsh of Rebirth").
+_SMALL_WORDS = frozenset({"of", "the", "and", "to", "in", "on"})
+
+
+def place_name(slug: str) -> str:
+    """A location's name from its slug as the map and its card spell it: each word capitalised
+    but the small ones after the first ("marsh_of_rebirth" -> "Marsh of Rebirth"). A slug keeps
+    no apostrophe, so a name with one (Michael's Bog) would need its card's name instead."""
+    words = slug.split("_")
+    return " ".join(w if k and w in _SMALL_WORDS else w.capitalize() for k, w in enumerate(words))
 
 
 class OpenFarRoutes(Verb):

@@ -67,7 +67,7 @@ def _verb_if(ctx: Ctx, e: bh.If) -> bool:
 
 @runs(bh.ForEach)
 def _verb_for_each(ctx: Ctx, e: bh.ForEach) -> bool:
-    if e.rangers in ("choose", "choose_other"):
+    if e.rangers in ("choose", "choose_other", "choose_token_on_this"):
         chosen = pick_rangers(ctx, e.rangers, "for this effect")
         if chosen == ASKED_A_PLAYER:
             return STOP_LIST

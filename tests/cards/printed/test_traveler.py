@@ -40,14 +40,15 @@ TRAIL_MIX = "01004"
 
 def test_01004_trail_mix_soothes_nothing_with_no_fitness_in_the_pool() -> None:
     """01004 Trail Mix, ability 1 (exhaust, use 1 morsel): the chosen Ranger soothes fatigue equal to
-    their FIT energy; with none in their pool nothing is soothed (the soothe:
+    their FIT energy; with none in their pool it would soothe nothing, so it is not offered and the
+    morsel stays (the sweep's group R1: tests/cards/printed/test_sweep_r1.py; the soothe:
     tests/cards/test_ranger_traveler.py)."""
     g = printed_table(((TRAIL_MIX,),), path=(HEART,))
     mix = g.bring(TRAIL_MIX, zone="player_area")
     adjust(g, action="fatigue", ranger="r1", amount=2)
     set_energy(g, AWA=1)
-    g.pick(f"ability:{mix}", "turn")
-    assert fatigue_of(g) == 2 and tokens(g, mix) == {"morsel": 1}
+    assert f"ability:{mix}" not in g.options()
+    assert fatigue_of(g) == 2 and tokens(g, mix) == {"morsel": 2}
 
 
 EAGLE_EYE, RECALL, LOCKET, PATHS = "01001", "01006", "01005", "01002"
