@@ -119,12 +119,13 @@ def test_afforded_by_nature_turns_chosen_progress_on_a_trail_into_harm_on_a_bein
     assert tokens(g, heart) == {"progress": 1} and tokens(g, artilope) == {"harm": 2}
 
 
-def test_afforded_by_nature_does_nothing_without_progress_on_a_trail() -> None:
+def test_afforded_by_nature_is_not_played_without_progress_on_a_trail() -> None:
+    """It would do nothing but spend its energy (the machine probe, docs/card-audit.md)."""
     g = ranger_table(deck=[AFFORDED], path=[HEART, ARTILOPE])
     _energy(g, "FIT", 1)
     artilope = g.bring(ARTILOPE)
-    g.play(g.iid(AFFORDED))
     g.expect("turn")
+    assert f"play:{g.iid(AFFORDED)}" not in g.options()
     assert tokens(g, artilope) == {}
 
 

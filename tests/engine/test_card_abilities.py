@@ -311,6 +311,13 @@ def _plays_moment(card: Any) -> str:
     return ""
 
 
+def _guards_json(card: Any) -> str:
+    """The conditions of a card's play abilities, as JSON (what its table must hold to play it)."""
+    behaviour = getattr(card, "behaviour", None)
+    abilities = behaviour.abilities if behaviour is not None else ()
+    return "".join(ab.if_.model_dump_json() for ab in abilities if ab.on == "play" and ab.if_ is not None)
+
+
 def _goes_on_gear(card: Any) -> bool:
     """An attachment played onto a Ranger's equipped gear (or tech)."""
     return any(p.hook == "attach" and {"gear", "tech"} & {t.lower() for t in p.to} for p in card.printed)
@@ -337,7 +344,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     extra = [CATALOG.card(MANIFESTATION)] if role else conduit
     deck = [MANIFESTATION] if role else [card.id, *(c.id for c in conduit)]
     plays = _plays_moment(card)
-    if root.name.endswith(":play_moment") or plays:  # a moment to play (after, or with, the card)
+    if root.name.endswith(":play_moment") or plays or '"zone":"discard"' in _guards_json(card):
+        # a moment to play (after, or with, the card), or one its play needs in the discard
         extra, deck = [*extra, QUICK_MOMENT], [*deck, QUICK_MOMENT.id]
     if _needs_committed(card):
         extra = [*extra, CATALOG.card(COMMITTED_MANIFESTATION)]
@@ -380,7 +388,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
     for c in guests:
         g.bring(c.id)
     iid = g.ranger().role if role else g.iid(card.id)
-    if plays == "discard":  # the moment it plays lies in the discard
+    # The moment it plays lies in the discard; or its play needs one there (Paths We've Roamed Before).
+    if plays == "discard" or '"zone":"discard"' in _guards_json(card):
         g.bring(QUICK_MOMENT.id, zone="discard")
     if _goes_on_gear(card) or _pays_with_gear(card):
         g.bring(TECH_GEAR.id, zone="player_area")
@@ -439,6 +448,8 @@ def ranger_table(card: Any, root: Root) -> tuple[PromptDriver, str]:
             g.bring(RANGER_TABLE[2].id, "along_the_way", None, nth=2)  # a test aimed past the card
         # The role is exhausted (abilities that ready it, such as a badge's).
         g.session.manual(ManualAdjust(action="exhaust", card=g.ranger().role))
+        if '"do":"soothe"' in card.behaviour.model_dump_json():  # fatigue to soothe (Trail Mix's guard)
+            g.session.manual(ManualAdjust(action="fatigue", ranger="r1", amount=1))
         if card.type in ("being", "feature"):  # abilities that discard a progress from it
             g.session.manual(ManualAdjust(action="add_tokens", card=iid, token="progress", amount=1))
         uses = next((p.uses for p in card.printed if p.hook == "ability" and p.uses), None)

@@ -21,7 +21,7 @@ from rangers_qt.engine.bot import RandomBot
 from rangers_qt.engine.cards import book_for
 from rangers_qt.engine.core import Engine
 from rangers_qt.engine.events import Recorder
-from rangers_qt.engine.modifier_layer.costs import play_cost_payable
+from rangers_qt.engine.modifier_layer.costs import play_cost_payable, play_guard_holds
 from rangers_qt.engine.modifier_layer.modifiers import (
     approach_icons,
     cannot_interact,
@@ -184,6 +184,8 @@ def plain_blocked(eng: Engine, rid: str, iid: str) -> bool:
     if cost > 0 and (aspect is None or have < cost):
         return True
     if not play_cost_payable(eng, iid, rid):
+        return True
+    if f.type == "moment" and not play_guard_holds(eng, iid, rid):
         return True
     if f.type == "attachment" and not of.attaches_itself(eng, iid) and not _hosts(eng, rid, iid):
         return True

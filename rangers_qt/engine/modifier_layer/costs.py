@@ -3,10 +3,10 @@
 so a card whose cost cannot be paid is not offered, and its effect never happens without it
 (the cost and the effects then run as one list: content/behaviour/compile.py ``run_ref``).
 
-Fixed payments are counted (N tokens of a card, N energy); a payment that names cards by a
-filter (put harm on a flora, discard one of your gear, choose a being) needs one such card in
-play now. A payment naming a card bound earlier in the cost (``$gear``) is decided by the one
-that bound it; any other payment is assumed payable (its verb pays what it can).
+Fixed payments are counted (N tokens of a card, N energy, N fatigue from your deck); a payment
+that names cards by a filter (put harm on a flora, discard one of your gear, choose a being)
+needs one such card in play now. A payment naming a card bound earlier in the cost (``$gear``)
+is decided by the one that bound it; any other payment is assumed payable (its verb pays what it can).
 """
 
 from __future__ import annotations
@@ -39,6 +39,10 @@ def _payable(ctx: Ctx, e: Any) -> bool:
         r = st.ranger(ctx.you)
         have = sum(r.energy.values()) if e.aspect == "choose" else r.energy.get(e.aspect, 0)
         return have >= e.amount
+    if isinstance(e, bh.SufferFatigue) and isinstance(e.amount, int) and e.who == "you":
+        # Rulebook: Ranger too Fatigued - fatigue a Ranger cannot suffer ends the day; as a cost it
+        # cannot be paid (Insightful with an empty deck ended the day for its card).
+        return len(st.ranger(ctx.you).deck) >= e.amount
     if isinstance(e, _CARD_PAYMENTS) and not isinstance(e.target, str):
         return bool(select(ctx, e.target))
     return True
