@@ -56,9 +56,9 @@ def test_the_log_names_each_ability_by_its_words_not_its_hook_key() -> None:
 
 
 def test_a_set_search_prompt_names_the_set_as_the_rules_text_does() -> None:
-    """Seed 22's day reaches Crossroads Station's search of the Valley set (issue #27, the fourth
+    """Seed 59's day reaches Crossroads Station's search of the Valley set (issue #27, the fourth
     reading's check of what a player reads): the prompt says "the Valley set", as the card's text
     does, not "the the valley set" (the set's id pasted after "the")."""
-    prompts = [text for where, text in _seeded_day_words(22) if where == "prompt" and "set for which" in text]
-    assert prompts, "seed 22 no longer reaches a set search: pick another seed"
+    prompts = [text for where, text in _seeded_day_words(59) if where == "prompt" and "set for which" in text]
+    assert prompts, "seed 59 no longer reaches a set search: pick another seed"
     assert all("search the Valley set for which card?" in text and not problems(text) for text in prompts)

@@ -25,7 +25,7 @@ def _plain_anyone(eng: Engine, window: str) -> bool:
     return any(window in pr.answered_windows(eng.facts(i)) for z in zones for i in z)
 
 
-@pytest.mark.parametrize("seed", [3, 9, 28])
+@pytest.mark.parametrize("seed", [3, 9, 29])
 def test_shortcuts_agree_with_the_plain_looks(seed: int) -> None:
     session = _session(seed)
     bot = ChaosBot(seed, manual_rate=20)

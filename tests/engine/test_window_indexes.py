@@ -43,7 +43,7 @@ def _play(seed: int, rounds: int) -> Session:
     return session
 
 
-@pytest.mark.parametrize("seed", [0, 9, 26, 28])
+@pytest.mark.parametrize("seed", [0, 26, 28, 30])
 def test_carriers_are_skipped_only_where_no_moment_could_answer(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -84,11 +84,12 @@ def test_carriers_are_skipped_only_where_no_moment_could_answer(
     monkeypatch.setattr(replacements, "_any_listening", lambda _eng, _found: True)
     _play(seed, rounds=6)
     assert checked["window"] > 20
-    # (seeds 9 and 26 also raise dozens of "would" events answered by cards of the game)
+    # (seeds 26 and 30 also raise dozens of "would" events answered by cards of the game)
     assert checked["would"] > 20 or seed in (0, 28)
-    # Seeds 9, 26 and 28 reach a window where a carrier (Perfect Recall, Reverb Locket) offers a
+    # Seeds 26, 28 and 30 reach a window where a carrier (Perfect Recall, Reverb Locket) offers a
     # moment: the shortcut must let those through. (Seed 22 did until the roles that acted on
-    # nothing stopped being offered, issue #27: its bot then plays another game.)
+    # nothing stopped being offered, issue #27: its bot then plays another game; seed 9 likewise
+    # when moments whose play guard fails stopped being offered.)
     assert checked["offered"] > 0 or seed == 0
 
 
