@@ -9,7 +9,12 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field
 
-from rangers_qt.content.behaviour.amounts import Amount, EffortPer, EnergyOf, RefAmount, TokensOn
+from rangers_qt.content.behaviour.amounts import Amount, EffortPer, RefAmount, TokensOn
+from rangers_qt.content.behaviour.choice_text import (
+    alike_options,
+    bare_options,
+    chooser_options,
+)
 from rangers_qt.content.behaviour.conditions import (
     AllCond,
     Compare,
@@ -649,13 +654,13 @@ class ChooseOne(Verb):
         named = _named_symbol(self.options, ctx)
         if named is not None:
             return named
-        alike = _alike_options(self.options, [said(b) for b in self.options], ctx)
+        alike = alike_options(self.options, [said(b) for b in self.options], ctx)
         if alike is not None:
             return alike
-        bare = _bare_options(self.options, [said(b) for b in self.options], ctx)
+        bare = bare_options(self.options, [said(b) for b in self.options], ctx)
         if bare is not None:
             return bare
-        chooser = _chooser_options(self.who, self.options, [said(b) for b in self.options])
+        chooser = chooser_options(self.who, self.options, [said(b) for b in self.options])
         if chooser is not None:
             return chooser
         # Told by the effects, each option's guard before it: the labels only name the options
@@ -664,59 +669,6 @@ class ChooseOne(Verb):
         if len(told) < 2:
             return f"choose one: {told[0]}" if told else ""
         return f"choose one: {'; '.join(told[:-1])}; or {told[-1]}"
-
-
-def _bare_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext) -> str | None:
-    """Options each offered only while its own effect has something to act on ("if there is a card
-    with progress: remove 1 progress from a card") are told by their effects alone: the label
-    and the guard repeat the effect (the prompt still shows the labels; the engine still checks
-    the guards). Quisi Vos's sun: "choose one: remove ...; remove ...; or remove ...". An option
-    with no guard is told by its effect too: its label only names the effect for the prompt, and
-    "Label: effect" tells each option twice (Deeper Motives' crest). None when an option has a
-    cost, its effect starts with a condition of its own, or a guard says more than its effect."""
-    if len(options) < 2 or any(b.cost for b in options) or any(t.startswith("if ") for t in bodies):
-        return None
-    for b, body in zip(options, bodies, strict=True):
-        if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
-            return None
-    if not all(t.startswith("you ") for t in bodies):
-        # the options side by side share their subject: "move your Ranger token to this card; or
-        # take it off", "remove 2 progress from this card; or suffer 1 injury" (Rapids)
-        bodies = [t.removeprefix("you ") for t in bodies]
-    return f"choose one: {'; '.join(bodies[:-1])}; or {bodies[-1]}"
-
-
-def _chooser_options(who: Who, options: Sequence[Branch], bodies: list[str]) -> str | None:
-    """A choice another Ranger makes, each option something that Ranger does, is told with that
-    Ranger as the one choosing: "the Ranger with the most fatigue chooses one: spend 1 AWA energy;
-    or move their Ranger token to this card" (Carnivorous Naiad's sun), not "choose one: Label (if
-    a guard): the Ranger with the most fatigue ... / Label: ...", whose labels say "your". A guard
-    is left unsaid only where it asks for the energy its own option spends (the engine still
-    checks it: with none, the other option is taken unasked). None for any other shape."""
-    if who == "you" or len(options) < 2 or any(b.cost for b in options):
-        return None
-    head = f"{subject(who)} "
-    if not all(body.startswith(head) and ", " not in body for body in bodies):
-        return None
-    for b in options:
-        spend = b.effects[0] if len(b.effects) == 1 else None
-        cond = b.if_
-        if cond is None:
-            continue
-        if not (
-            isinstance(cond, Compare)
-            and isinstance(cond.value, EnergyOf)
-            and cond.value.of == who
-            and getattr(spend, "do", "") == "spend_energy"
-            and getattr(spend, "aspect", "") == cond.value.energy
-            and cond.ge == getattr(spend, "amount", None)
-        ):
-            return None
-    told = []
-    for body in bodies:
-        verb, _, rest = body.removeprefix(head).partition(" ")
-        told.append(f"{verb.removesuffix('s')} {rest}")
-    return f"{head}chooses one: {'; '.join(told[:-1])}; or {told[-1]}"
 
 
 def _named_symbol(options: Sequence[Branch], ctx: TextContext) -> str | None:
@@ -741,40 +693,6 @@ def _named_symbol(options: Sequence[Branch], ctx: TextContext) -> str | None:
         return None
     named = f"{', '.join(symbols[:-1])} or {symbols[-1]}"
     return f"name {named}; if the challenge card you draw shows it, {outcomes.pop()}"
-
-
-#: The most words the options of a choice may differ by to be told as one clause with its
-#: alternatives ("put 1 AWA, FIT, FOC or SPI energy on this card (choose one)").
-ALIKE_SPAN = 4
-
-
-def _alike_options(options: Sequence[Branch], bodies: list[str], ctx: TextContext) -> str | None:
-    """Options that say the same thing but for a few words are told once, the differing words
-    joined by "or" where they differ: a player reads one rule and its alternatives, not the rule
-    four times over (Infusion Canteen, Kordo's Instinct). None when they differ by more, when an
-    option has a cost, or when an option's condition is more than its body already says."""
-    if len(options) < 2 or any(b.cost for b in options) or any(t.startswith("if ") for t in bodies):
-        return None
-    for b, body in zip(options, bodies, strict=True):
-        if b.if_ is not None and not said_by_effect(b.if_, body, ctx, b.effects[0] if b.effects else None):
-            return None
-    words = [body.split(" ") for body in bodies]
-    head = 0
-    while all(len(w) > head for w in words) and len({w[head] for w in words}) == 1:
-        head += 1
-    tail = 0
-    while all(len(w) > head + tail for w in words) and len({w[-1 - tail] for w in words}) == 1:
-        tail += 1
-    middles = [" ".join(w[head : len(w) - tail]) for w in words]
-    mark = middles[0][-1:] if middles[0][-1:] in (":", ",", ";") else ""
-    if mark and all(m.endswith(mark) for m in middles):  # "shows sun, mountain or crest (choose one):"
-        middles = [m.removesuffix(mark) for m in middles]
-    if head + tail < 3 or any(not m or m.count(" ") >= ALIKE_SPAN for m in middles):
-        return None
-    if len(set(middles)) != len(middles):
-        return None
-    alternatives = f"{', '.join(middles[:-1])} or {middles[-1]} (choose one){mark}"
-    return " ".join([*words[0][:head], alternatives, *words[0][len(words[0]) - tail :]])
 
 
 class Branch(Node):
