@@ -44,9 +44,8 @@ sys.path.insert(0, os.environ.get("RQ_SOURCE") or str(Path(__file__).resolve().p
 
 from rangers_qt.content.catalog import Catalog, load_catalog
 from rangers_qt.engine import ManualAdjust, Session
-from rangers_qt.engine.bot import RandomBot
+from rangers_qt.engine.bot import RandomBot, StayingBot
 from rangers_qt.engine.cards import book_for
-from rangers_qt.engine.prompts import Prompt
 from rangers_qt.sim.runner import default_setup
 
 #: The card files issue #10 itself moved onto the behaviour language (weather, both faces; the
@@ -85,17 +84,6 @@ def bench_catalog(scope: str) -> Catalog:
     atexit.register(shutil.rmtree, work, True)
     os.environ["RANGERS_QT_CACHE_DIR"] = str(work / "cache")
     return load_catalog(scoped_cards(root / "cards", work / "cards"))
-
-
-class StayingBot(RandomBot):
-    """The random bot, but the group never ends the day on purpose (no camping, no guide endings)."""
-
-    def choose(self, prompt: Prompt) -> str:
-        ids = [o.id for o in prompt.options]
-        for keep in ("stay", "camp:no", "done"):
-            if prompt.kind in ("travel", "camp", "guide") and keep in ids:
-                return keep
-        return super().choose(prompt)
 
 
 def keep_alive(session: Session) -> None:

@@ -44,6 +44,19 @@ class RandomBot:
         return ManualAdjust(action="add_tokens", card=card, token=token, amount=1 + rng.below(self.rng, 3))
 
 
+class StayingBot(RandomBot):
+    """The random bot, but the group never ends the day on purpose: it stays rather than travels,
+    does not camp and leaves guide prompts by "done". Why: a long bot game (the engine benchmark,
+    the card probe's tables) should keep playing the one table it was given."""
+
+    def choose(self, prompt: Prompt) -> str:
+        ids = [o.id for o in prompt.options]
+        for keep in ("stay", "camp:no", "done"):
+            if prompt.kind in ("travel", "camp", "guide") and keep in ids:
+                return keep
+        return super().choose(prompt)
+
+
 class ChaosBot(RandomBot):
     """A random bot whose manual adjustments cover every kind (moves, discards, exhaust, draw,
     fatigue, soothe, Ranger tokens, energy): the soak test for bookkeeping under any adjustment."""

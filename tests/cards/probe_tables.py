@@ -20,8 +20,7 @@ from engine.helpers import C0, Game
 from cards.effect_probe import Finding, probe_option, prompt_findings, resolving
 from cards.printed.printed_kit import BOG, CATALOG, DOE, HEART, KORDO, SCROF, adjust, printed_table
 from rangers_qt.engine import Session
-from rangers_qt.engine.bot import RandomBot
-from rangers_qt.engine.prompts import Prompt
+from rangers_qt.engine.bot import StayingBot
 
 #: The busy table's path cards (a flora feature, a prey, a trail, a predator, a human).
 BUSY = (BOG, DOE, HEART, SCROF, KORDO)
@@ -38,17 +37,6 @@ class SweepResult:
     probed: set[str] = field(default_factory=set)
     #: Card ids tried where a resolution was too long to explore whole (never flagged there).
     too_long: set[str] = field(default_factory=set)
-
-
-class TableBot(RandomBot):
-    """The random bot, but the group never travels off the kit's one location nor ends the day."""
-
-    def choose(self, prompt: Prompt) -> str:
-        ids = [o.id for o in prompt.options]
-        for keep in ("stay", "camp:no", "done"):
-            if prompt.kind in ("travel", "camp", "guide") and keep in ids:
-                return keep
-        return super().choose(prompt)
 
 
 def ranger_cards() -> list[str]:
@@ -126,7 +114,7 @@ def probe_card(card: str, busy: bool, answers: int) -> Iterator[tuple[Finding | 
     g = table_for(card, busy)
     if g is None:
         return
-    bot = TableBot(int(card[-3:]) if card[-3:].isdigit() else 0, manual_rate=0)
+    bot = StayingBot(int(card[-3:]) if card[-3:].isdigit() else 0, manual_rate=0)
     session = g.session
     for _ in range(answers):
         st, prompt = session.state, session.prompt

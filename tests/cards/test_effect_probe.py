@@ -15,12 +15,6 @@ from rangers_qt.engine.events import Event
 
 #: Flags read against the printed card and not fixed yet (check, card) -> why.
 STILL_OPEN: dict[tuple[str, str], str] = {
-    (
-        "a",
-        "01004 Trail Mix",
-    ): "a Ranger with fatigue but none of the aspect's energy: needs a Ranger quantifier",
-    ("a", "01228 Quisi's Favorite Snack"): "as Trail Mix",
-    ("a", "01227 Philosopher's Honey"): "as Trail Mix",
     ("a", "01029 Local Fare"): "no being shares an area with the flora: guard not written yet",
     ("a", "01038 Peerless Pathfinder"): "its token already on the only feature",
     ("c", "01038 Peerless Pathfinder"): "the feature its token lies on offered as the one to move it to",
@@ -47,7 +41,6 @@ STILL_OPEN: dict[tuple[str, str], str] = {
             "01076 Ancestral Teachings",
             "01214 The Kasende Technique",
             "01216 Tala's Perseverance",
-            "01217 Umbra's Shadow",
             "01225 Nal's Understanding",
             "01230 Connectedness of All Things",
         )
