@@ -60,6 +60,10 @@ class CardFilter(Node):
     category: CardCategory | list[CardCategory] | None = None
     ready: bool | None = None
     tokens: TokenFilter | None = None
+    #: ``true``: only cards that print a token of their own. Never written in card data: the
+    #: engine sets it on the target of "give a card 1 of its own tokens" (a card printing none has
+    #: no token of its own to be given, ruling R93), and the text already says "its own tokens".
+    prints_token: bool | None = None
     #: Leave out the card carrying the ability ("another").
     other: bool = False
     #: ``true``: only path cards in play turned face down; ``false``: only face-up cards that are
@@ -103,6 +107,7 @@ class CardFilter(Node):
             self.category,
             self.ready,
             self.tokens,
+            self.prints_token,
             self.facedown,
             self.min_presence,
             self.max_presence,

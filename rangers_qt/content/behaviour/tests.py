@@ -99,10 +99,26 @@ class Modify(CardVerb):
             # until the end of the turn", whose span is the engine's bookkeeping.
             card = ctx.card(self.target)
             return f"read campaign guide entry {self.entry} in place of the entry {card} would read"
-        what = change_text(
-            self.stat, self.by, self.gain, self.lose, ctx.card(self.target), self.to, self.entry
-        )
+        what = change_text(self.stat, self.by, self.gain, self.lose, self.cards(ctx), self.to, self.entry)
         return f"{what} {UNTIL_WORDS[self.until]}"
+
+    def cards(self, ctx: TextContext) -> str:
+        """The cards changed: "each card in play", not "each card", which reads as a lasting rule
+        that also covers cards entering play later."""
+        words = ctx.card(self.target)
+        return f"{words} in play" if each_in_play(self.target) else words
+
+
+def each_in_play(target: Selector) -> bool:
+    """Every card in play that matches, with nothing else to place them by: a timed change acts
+    on the cards there as it resolves, never on cards entering play after it (One With Nature)."""
+    return (
+        isinstance(target, CardFilter)
+        and target.pick == "all"
+        and target.zone == "in_play"
+        and target.area_of is None
+        and target.attached_to is None
+    )
 
 
 def check_change(stat: str, by: int, gain: str | None, lose: str | None) -> None:

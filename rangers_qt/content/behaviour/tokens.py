@@ -36,6 +36,15 @@ class AddTokens(CardVerb):
     #: "Increase the number added by N if ...": counted into this addition.
     more: MoreIf | None = None
 
+    @property
+    def takers(self) -> Selector:
+        """The cards that may be given the tokens: for "give a card 1 of its own tokens", only a
+        card that prints a token (one printing none has no token of its own, and a bare token put
+        on it is used by nothing: ruling R93, Exceptional Tinkerer, Voice of the Elders, Pokodo)."""
+        if self.kind == "own" and isinstance(self.target, CardFilter):
+            return self.target.model_copy(update={"prints_token": True})
+        return self.target
+
     def text(self, ctx: TextContext) -> str:
         if self.kind == "own" and self.target != "this":
             # Another card's own token: the card is named first, so "its" is plainly that card's

@@ -32,7 +32,7 @@ from rangers_qt.engine.effects.cards import RESOLVING, abilities_to_resolve
 from rangers_qt.engine.effects.runner import effects_step, titled
 from rangers_qt.engine.effects.runner import run_effects as run_effects
 from rangers_qt.engine.modifier_layer.costs import can_pay
-from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds
+from rangers_qt.engine.modifier_layer.evaluate import Ctx, exists, holds
 from rangers_qt.engine.prompts import opt
 
 
@@ -140,6 +140,7 @@ def usable_now(eng: Engine, iid: str, key: str, you: str, bindings: dict[str, An
             (ab.if_ is None or holds(ctx, ab.if_))
             and can_pay(ctx, ab.cost)
             and _has_ability_to_resolve(ctx, ab)
+            and _has_token_taker(ctx, ab)
         ):
             return True
     return False
@@ -155,6 +156,23 @@ def _has_ability_to_resolve(ctx: Ctx, ab: bh.Ability) -> bool:
     if ctx.bindings.get(RESOLVING):
         return False
     return bool(abilities_to_resolve(ctx, first, usable_now))
+
+
+def _has_token_taker(ctx: Ctx, ab: bh.Ability) -> bool:
+    """An ability that only puts tokens on chosen cards in play (Pokodo the Ferret, Exceptional
+    Tinkerer, Voice of the Elders) is usable only while one of them has a card to take its tokens
+    (ruling R93: its exhaust and cost are never spent for nothing). A target naming a card chosen
+    earlier in the ability is not known yet: such an ability is left as usable."""
+    takers: list[bh.Selector] = []
+    for e in ab.effects:
+        if not isinstance(e, bh.AddTokens) or not isinstance(e.target, bh.CardFilter):
+            return True
+        target = e.target
+        named = (target.among, target.not_among, target.area_of, target.attached_to)
+        if any(isinstance(v, str) and v.startswith("$") for v in named):
+            return True
+        takers.append(e.takers)
+    return any(exists(ctx, t) for t in takers)
 
 
 def commit_allowed(eng: Engine, iid: str, you: str) -> bool:

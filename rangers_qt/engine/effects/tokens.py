@@ -39,7 +39,7 @@ def _verb_add_tokens(ctx: Ctx, e: bh.AddTokens) -> bool:
                 ctx.bindings[e.as_] = bound
         ops.add_tokens(ctx.eng, i, token_kind(ctx, i, e.kind), n + extra, source=ctx.src, by=ctx.you)
 
-    return each_card(ctx, e.target, "Put tokens on", put, e.as_)
+    return each_card(ctx, e.takers, "Put tokens on", put, e.as_)
 
 
 @runs(bh.RemoveTokens)

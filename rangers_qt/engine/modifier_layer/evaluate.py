@@ -277,6 +277,8 @@ def matches(
             return False
     if flt.ready is not None and card.exhausted == flt.ready:
         return False
+    if flt.prints_token is not None and bool(f.token_name) != flt.prints_token:
+        return False
     if (
         flt.ranger_token is not None
         and any(r.ranger_token_on == iid for r in eng.state.rangers) != flt.ranger_token
