@@ -3,12 +3,21 @@ clause that failed before its fix, and its negative case."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from engine.helpers import Game
+
+from rangers_qt.content.behaviour import CardFilter
+from rangers_qt.content.behaviour.compile import check_card
 
 from .printed_kit import (
     BOG,
+    CATALOG,
     DOE,
     HEART,
+    adjust,
+    fatigue_of,
     offered_plays,
     printed_table,
     set_energy,
@@ -109,3 +118,63 @@ def test_01005_reverb_locket_is_not_offered_when_its_moment_would_do_nothing() -
     g.expect("turn")
     assert g.where(strider) == ("fatigue", "r1") and g.state.cards[paths].attached_to == locket
     assert tokens(g, locket) == {"echo": 1} and g.ranger().energy["AWA"] == 3
+
+
+ROD = "01211"  # Ar Tel's Vaulting Rod: Fish [2] (AWA + conflict), aimed at a Water card
+
+
+def _fish_table() -> tuple[Game, str, str, str]:
+    """The rod in r1's play area, two Water cards in play (Heart of the Swamp along the way, Fetid
+    Bog within reach), 3 fatigue, 2 AWA."""
+    g = printed_table(((ROD,),), path=(HEART, BOG, DOE))
+    rod, bog, heart = g.bring(ROD, zone="player_area"), g.bring(BOG), g.iid(HEART)
+    adjust(g, action="fatigue", ranger="r1", amount=3)
+    set_energy(g, AWA=2)
+    return g, rod, bog, heart
+
+
+@pytest.mark.parametrize("aim", ["bog", "heart"])
+def test_01211_vaulting_rod_fish_puts_its_progress_on_the_water_card_it_was_aimed_at(aim: str) -> None:
+    """01211 Ar Tel's Vaulting Rod, Fish, success (Rulebook: Performing a Test, 1. Choose Test):
+    the test interacts with the Water card it is aimed at, so its 2 progress go on that card with
+    no second question (before the fix it asked again for a Water card, so the progress could go
+    on the other one); 2 fatigue are soothed. Both Water cards are offered as the test's target."""
+    g, rod, bog, heart = _fish_table()
+    aimed, other = (bog, heart) if aim == "bog" else (heart, bog)
+    assert sorted(o for o in g.options() if o.startswith(f"test:{rod}:")) == sorted(
+        f"test:{rod}:t1:{c}" for c in (bog, heart)
+    )
+    g.perform("t1", aimed, energy=2, source=rod)  # 2 against 2: success
+    g.expect("turn")
+    assert tokens(g, aimed) == {"progress": 2} and tokens(g, other) == {} and fatigue_of(g) == 1
+
+
+def test_01211_vaulting_rod_fish_failing_puts_no_progress_anywhere() -> None:
+    """01211 Ar Tel's Vaulting Rod, Fish, negative case: 1 effort against 2 fails: no progress on
+    either Water card and no fatigue soothed."""
+    g, rod, bog, heart = _fish_table()
+    g.perform("t1", bog, energy=1, source=rod)
+    g.expect("turn")
+    assert tokens(g, bog) == {} and tokens(g, heart) == {} and fatigue_of(g) == 3
+
+
+def test_a_test_aimed_at_a_kind_of_card_may_not_pick_one_again() -> None:
+    """The card check (behaviour/compile.py ``check_card``), the class of Fish's miss once for
+    every card: a test aimed at a Water card whose success picks "a Water card" again is refused;
+    the same success on the card tested (``test_target``), or on each Water card (``pick: all``),
+    is not; no card of the core set is refused (the only one was Fish)."""
+    card = CATALOG.card(ROD)
+    assert card.behaviour is not None and check_card(card) == []
+    fish = card.behaviour.tests["t1"]
+
+    def with_target(target: object) -> Any:
+        effects = [fish.success[0], fish.success[1].model_copy(update={"target": target})]
+        tests = {"t1": fish.model_copy(update={"success": effects})}
+        assert card.behaviour is not None
+        return card.model_copy(update={"behaviour": card.behaviour.model_copy(update={"tests": tests})})
+
+    again = with_target(CardFilter(trait="water"))
+    every = with_target(CardFilter(trait="water", pick="all"))
+    assert [where for where, _why in check_card(again)] == ["behaviour.tests.t1.success.1.target"]
+    assert check_card(every) == []
+    assert [(c.id, w) for c in CATALOG.cards.values() for w, _why in check_card(c)] == []
