@@ -37,7 +37,7 @@ def _recall(*discard: str) -> Game:
 
 
 def test_01006_perfect_recall_is_not_offered_when_the_only_moment_in_the_discard_would_do_nothing() -> None:
-    """01006 Perfect Recall, play (ruling R93): Paths We've Roamed Before alone in the discard,
+    """01006 Perfect Recall, play (rulings R93, R94): Paths We've Roamed Before alone in the discard,
     with no other moment or attribute in a discard, fails its own play guard, so Perfect Recall
     has no moment it could play and is not offered (before the fix it was, and 2 FOC and the card
     were spent for nothing). Its positive case: an attribute in the discard as well, it is offered
@@ -69,8 +69,8 @@ def _recall_on(path: tuple[str, ...], *discard: str) -> Game:
 
 
 def test_01006_perfect_recall_offers_only_the_moments_whose_own_guard_and_cost_hold() -> None:
-    """01006 Perfect Recall, play: the moments offered through it are those that would act if
-    played from the hand. Eagle Eye and Familiar Ground in the discard: with a Trail and a Flora
+    """01006 Perfect Recall, play (ruling R94): the moments offered through it are those that would
+    act if played from the hand. Eagle Eye and Familiar Ground in the discard: with a Trail and a Flora
     card in play both are offered (2 options); with no Trail (Familiar Ground's guard fails), or
     a Trail but no Flora (its cost, 1 harm on a Flora card, cannot be paid), Eagle Eye is played
     with no question and Familiar Ground is never offered (before the fix it was)."""
@@ -102,9 +102,9 @@ def _locket(*discard: str) -> tuple[Game, str, str]:
 
 
 def test_01005_reverb_locket_is_not_offered_when_its_moment_would_do_nothing() -> None:
-    """01005 Reverb Locket, ability 1 (exhaust, use 1 echo), the same rule as Perfect Recall's:
-    Paths We've Roamed Before attached, no moment or attribute in a discard, its guard fails and
-    the ability is not offered (before the fix it was: the exhaust and an echo spent for
+    """01005 Reverb Locket, ability 1 (exhaust, use 1 echo), the same rule as Perfect Recall's
+    (ruling R94): Paths We've Roamed Before attached, no moment or attribute in a discard, its
+    guard fails and the ability is not offered (before the fix it was: the exhaust and an echo spent for
     nothing). With an attribute in the discard it is offered, plays Paths We've Roamed Before (2
     AWA), which puts the attribute on the fatigue stack, and the moment stays attached."""
     g, locket, _paths = _locket()
@@ -135,10 +135,11 @@ def _fish_table() -> tuple[Game, str, str, str]:
 
 @pytest.mark.parametrize("aim", ["bog", "heart"])
 def test_01211_vaulting_rod_fish_puts_its_progress_on_the_water_card_it_was_aimed_at(aim: str) -> None:
-    """01211 Ar Tel's Vaulting Rod, Fish, success (Rulebook: Performing a Test, 1. Choose Test):
-    the test interacts with the Water card it is aimed at, so its 2 progress go on that card with
-    no second question (before the fix it asked again for a Water card, so the progress could go
-    on the other one); 2 fatigue are soothed. Both Water cards are offered as the test's target."""
+    """01211 Ar Tel's Vaulting Rod, Fish, success (Rulebook: Performing a Test, 1. Choose Test;
+    ruling R95): the test interacts with the Water card it is aimed at, so its 2 progress go on
+    that card with no second question (before the fix it asked again for a Water card, so the
+    progress could go on the other one); 2 fatigue are soothed. Both Water cards are offered as
+    the test's target."""
     g, rod, bog, heart = _fish_table()
     aimed, other = (bog, heart) if aim == "bog" else (heart, bog)
     assert sorted(o for o in g.options() if o.startswith(f"test:{rod}:")) == sorted(
@@ -159,8 +160,8 @@ def test_01211_vaulting_rod_fish_failing_puts_no_progress_anywhere() -> None:
 
 
 def test_a_test_aimed_at_a_kind_of_card_may_not_pick_one_again() -> None:
-    """The card check (behaviour/compile.py ``check_card``), the class of Fish's miss once for
-    every card: a test aimed at a Water card whose success picks "a Water card" again is refused;
+    """The card check (behaviour/compile.py ``check_card``; ruling R95), the class of Fish's miss
+    once for every card: a test aimed at a Water card whose success picks "a Water card" again is refused;
     the same success on the card tested (``test_target``), or on each Water card (``pick: all``),
     is not; no card of the core set is refused (the only one was Fish)."""
     card = CATALOG.card(ROD)
