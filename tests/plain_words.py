@@ -24,6 +24,9 @@ BANNED_PHRASES = {
     "that many is": "an amount's own guard said ('that many is at least 1')",
     "if ,": "an empty condition",
     "one at a time, that ranger acting": "engine words 'one at a time, that Ranger acting'",
+    "in the window of": "engine words 'in the window of ...' (say when it is played)",
+    "the event it answers": "engine words 'the event it answers'",
+    "as this card's x": "engine words 'as this card's X' (say what X is)",
 }
 
 #: A word said twice in a row ("to to", "the the"); numbers may repeat ("2 2" never occurs).

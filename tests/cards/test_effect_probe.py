@@ -21,7 +21,6 @@ STILL_OPEN: dict[tuple[str, str], str] = {
     ("a", "01037 Undaunted Seeker"): "a dodge of cards that would not fatigue: to read",
     ("a", "01039 A Leaf in the Breeze"): "as Undaunted Seeker",
     ("a", "01045 Phonoscopic Headset"): "no card left to scout: to read",
-    ("a", "01005 Reverb Locket"): "follows the moment it plays (Perfect Recall)",
     ("d", "01021 A Gentle Nudge"): "moving a being and skipping end alike: to read",
     (
         "a",
@@ -30,7 +29,6 @@ STILL_OPEN: dict[tuple[str, str], str] = {
     **{
         ("a", name): "a moment played with nothing to act on: guard not written yet"
         for name in (
-            "01006 Perfect Recall",
             "01010 The Right Tool",
             "01014 The Mother of Invention",
             "01015 Moment of Desperation",

@@ -99,7 +99,10 @@ def test_01431_the_greenbridge_ends_the_turns_not_the_round(catalog: Catalog) ->
     """01431 The Greenbridge, crest, its last strut: the Rangers' turns end and the group travels at
     once (the refresh phase still comes); not "the round ends"."""
     text = text_of(catalog, "01431")
-    assert "no more turns this round: the group travels to The Cypress Citadel along a swamp path." in text
+    assert (
+        "the group takes no more turns this round and travels to The Cypress Citadel along a swamp path."
+        in text
+    )
     assert "the round ends" not in text
 
 

@@ -52,6 +52,9 @@ def test_no_card_face_reads_like_the_engine_wrote_it(catalog: Catalog) -> None:
         ("You may open a route for the next travel to each location.", "open a route"),
         ("If that many is at least 1, you may cancel it.", "that many is"),
         ("Response: If , you may cancel it.", "empty condition"),
+        ("Play a moment in the window of its response.", "in the window of"),
+        ("Play it as the event it answers would happen.", "the event it answers"),
+        ("Pay its cost as this card's X.", "as this card's X"),
     ],
 )
 def test_each_check_catches_its_phrase(crafted: str, caught: str) -> None:

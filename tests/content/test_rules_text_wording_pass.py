@@ -121,7 +121,7 @@ def test_no_card_counts_in_plus_notation(catalog: Catalog) -> None:
         ("MI16", "This mission's subject has Persistent.", "has persistent"),  # Rescue
         ("01354", "is a role or has Persistent.", "is a persistent."),  # alike
         ("01401", "This card has Disconnected while", "has disconnected"),  # alike
-        ("01404", "if there is a ready Ambush card among them", "ready ambush"),  # The Whispering Fields
+        ("01404", "if it is a ready Ambush card within your reach", "ready ambush"),  # The Whispering Fields
         ("01453", "(one with Ambush if any has it)", "with ambush"),  # alike, an arrival step
         ("01080", "Put a Manifestation card in your discard into your hand.", "a manifestation"),  # Prodigy
     ],
@@ -250,15 +250,16 @@ def test_a_guard_the_price_tells_goes_unsaid(catalog: Catalog, card: str, said: 
         ("01057", "During your turn, you ignore other cards' Obstacle keyword.", "Obstacle on other cards"),
         (
             "01438",
-            "When tokens leave this card: If there is no neglect left",
+            "When the last neglect leaves this card: Read campaign guide entry 4.1.",
             "As tokens leave",
         ),  # Northern Outpost
     ],
 )
 def test_engine_words_are_gone(catalog: Catalog, card: str, said: str, gone: str) -> None:
     """01408 Spiderline Stanchion (and alike 01057): a keyword one ignores is "other cards' Obstacle
-    keyword", not "Obstacle on other cards"; 01438 Northern Outpost's guide entry waits "when tokens
-    leave this card", not "as" (a state the engine watches)."""
+    keyword", not "Obstacle on other cards"; 01438 Northern Outpost's guide entry waits "when the
+    last neglect leaves this card" (the sixth reading's fixes), not "as" tokens leave (a state the
+    engine watches)."""
     text = rules(catalog, card)
     assert said in text
     assert gone not in text

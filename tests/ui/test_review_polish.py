@@ -1,7 +1,7 @@
 """Issue #29, the review's polish: notable events named in words, the PDF without the window's
 widgets and without near-empty pages, and the day numbers of several days at one place set side
-by side on the map. The campaign is played by the simulator (8 days, two Rangers, seed 28: 7
-markers where days began or ended at Ancestor's Grove, one leg travelled on three days, 7 legs);
+by side on the map. The campaign is played by the simulator (8 days, two Rangers, seed 218: 6
+markers where days began or ended at Kobo's Market, one leg travelled on three days, 7 legs);
 the tests read which leg and which days from the campaign itself, and say so when a seed no
 longer brings a crowded map."""
 
@@ -32,7 +32,7 @@ NAMED = re.compile(r"Noted at campaign guide entry (\S+) \((.+)\), (round \d+|be
 
 @pytest.fixture(scope="module")
 def campaign(catalog: Any) -> Campaign:
-    played, _summary = run_campaign(catalog, seed=28, rangers=2, days=8)
+    played, _summary = run_campaign(catalog, seed=218, rangers=2, days=8)
     return played
 
 

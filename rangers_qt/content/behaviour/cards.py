@@ -256,17 +256,15 @@ class PlayMoment(Verb):
     stay: bool = False
 
     def text(self, ctx: TextContext) -> str:
-        paid = (
-            "paying its cost as this card's X (in this card's aspect) instead of its own"
-            if self.pay == "as_x"
-            else "paying its cost"
-        )
-        where = "it stays there instead of being discarded" if self.stay else "then it is discarded"
-        return (
-            f"play {ctx.card(self.target).removesuffix(' in play')}, {paid}, when that moment could be "
-            f"played (as a turn's play, in the window of its response, or as the event it answers "
-            f"would happen); {where}"
-        )
+        """Said as a player reads the printed card: the moment, its time (whenever its own text
+        lets it be played: a turn's play, its response's moment), what is paid, where it ends.
+        A moment is discarded after it resolves by the rules, so only staying is said."""
+        what = ctx.card(self.target).removesuffix(" in play")
+        when = f"play {what} at a time it could be played"
+        if self.pay == "as_x":
+            return f"{when}, paying X instead of its cost (X is that moment's cost)"
+        where = "; it stays there instead of being discarded" if self.stay else ""
+        return f"{when}, paying its cost{where}"
 
 
 class ResolveAbility(CardVerb):

@@ -24,6 +24,7 @@ from rangers_qt.content.behaviour.control import (
 from rangers_qt.content.behaviour.effects import Effect
 from rangers_qt.content.behaviour.faces import face_key as face_key
 from rangers_qt.content.behaviour.faces import faces_of
+from rangers_qt.content.behaviour.selectors import CardFilter
 from rangers_qt.content.behaviour.text import ability_label
 from rangers_qt.content.hook_key import BRANCHES, HookKey, windowed_key
 
@@ -169,6 +170,7 @@ def check_card(card: Any) -> list[tuple[str, str]]:
                 )
             )
         out += _check_macros(base, b)
+        out += _check_test_targets(base, b, face)
         out += _check_arrival(base, b, category)
         out += _check_assembly(base, b, category, face)
     return out
@@ -207,6 +209,52 @@ def _check_arrival(base: str, b: Behaviour, category: str) -> list[tuple[str, st
             where = path.strip("/").replace("/", ".")
             out.append((f"{base}.{where}", "an 'arrival_step' belongs to a location's arrival list only"))
     return out
+
+
+#: The test ``targets`` words that name no kind of card to aim at (the card itself, or none).
+_NO_KIND = frozenset({"self", "none", "chosen"})
+
+
+def _check_test_targets(base: str, b: Behaviour, face: Any) -> list[tuple[str, str]]:
+    """Rulebook: Performing a Test, 1. Choose Test: a test aimed at a kind of card interacts with
+    the one card chosen for it, so what its text does to "a Water card" is done to that card
+    (``test_target``). An effect of its own that picks one such card again would let the Ranger
+    put the outcome on another card they never interacted with (Ar Tel's Vaulting Rod, Fish);
+    "each such card" (``pick: all``) and cards elsewhere than in play are other cards, kept."""
+    out: list[tuple[str, str]] = []
+    for t in getattr(face, "tests", ()):
+        words = set(str(t.targets).replace(",", " ").split()) - _NO_KIND
+        tb = b.tests.get(t.id)
+        if not words or tb is None:
+            continue
+        for branch in ("success", "failure", "always"):
+            for i, e in enumerate(iter_effects(getattr(tb, branch))):
+                for name in type(e).model_fields:
+                    sel = getattr(e, name)
+                    if isinstance(sel, CardFilter) and _picks_one_of(sel, words):
+                        out.append(
+                            (
+                                f"{base}.tests.{t.id}.{branch}.{i}.{name}",
+                                f"the test is aimed at a {'/'.join(sorted(words))} card: its effects"
+                                " act on that card ('test_target'), not on another one picked again",
+                            )
+                        )
+    return out
+
+
+#: The terms of a filter that say only which kind of card in play it picks.
+_KIND_TERMS = frozenset({"zone", "of", "pick", "type", "trait", "keyword"})
+
+
+def _picks_one_of(sel: CardFilter, words: set[str]) -> bool:
+    """Does this filter pick one card in play of a kind the test aims at (by trait, type or
+    keyword), with nothing else narrowing it?"""
+    if sel.zone != "in_play" or sel.pick == "all" or sel.model_fields_set - _KIND_TERMS:
+        return False
+    kinds = [sel.trait] if isinstance(sel.trait, str) else list(sel.trait or ())
+    kinds += [sel.type] if isinstance(sel.type, str) else list(sel.type or ())
+    kinds += [sel.keyword] if sel.keyword else []
+    return bool(kinds) and all(k in words for k in kinds)
 
 
 def _check_assembly(base: str, b: Behaviour, category: str, face: Any) -> list[tuple[str, str]]:

@@ -547,6 +547,9 @@ def condition_text(cond: Any, ctx: TextContext) -> str:
             others = flt.model_dump(exclude_defaults=True, by_alias=True, exclude={"among", "pick"})
             if not others and not flt.among.startswith("$"):
                 return f"there is {ctx.card(flt.among)}"
+            if others and flt.among in getattr(ctx, "singles", ()):  # the one card just taken
+                kind = ctx.card(flt.model_copy(update={"among": None, "pick": "one"}))
+                return f"it is {kind.removesuffix(' in play')}"
             if not others:  # only a binding: "that card is in play" (a card was chosen)
                 return f"{ctx.card(flt.among)} is in play"
             if set(others) == {"keyword"} and isinstance(flt.keyword, str) and flt.among != "$source":

@@ -8,7 +8,7 @@ object instead of leaving placeholders to patch afterwards or reading module sta
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from rangers_qt.content.behaviour.amounts import (
@@ -88,6 +88,9 @@ class TextContext:
     macros: Mapping[str, Sequence[Effect]] = field(default_factory=dict)
     face: Any = None
     category: str = "ranger"
+    #: The bindings an earlier clause of this list made that hold one card (a random draw of 1,
+    #: and what is done with it): said "it", never "each card among them".
+    singles: frozenset[str] = frozenset()
 
     def card(self, sel: Any) -> str:
         return selector_text(sel, self)
@@ -107,7 +110,12 @@ class TextContext:
         by_symbol = self._by_symbol(effects)
         if by_symbol is not None:
             return by_symbol
-        told = [(e, t) for e in effects if (t := e.text(self))]  # (a re-naming says nothing)
+        told: list[tuple[Verb, str]] = []
+        now = self
+        for e in effects:
+            if t := e.text(now):  # (a re-naming says nothing)
+                told.append((e, t))
+            now = now.after(e)
         effects = [e for e, _ in told]
         said = [t for _, t in told]
         alike = len(effects) > 1 and len({type(e) for e in effects}) == 1
@@ -152,6 +160,17 @@ class TextContext:
                 continue
             out += ("; then " if ends_if and ";" not in said[k - 1] else ", then ") + said[k]
         return out
+
+    def after(self, e: Verb) -> TextContext:
+        """The context for the clauses after ``e``: a binding of one card added to ``singles``
+        (a ``sample`` of 1; a clause that binds the cards it took from one such binding)."""
+        bound = getattr(e, "as_", None)
+        if not isinstance(bound, str):
+            return self
+        target = getattr(e, "target", None)
+        one = getattr(e, "do", "") == "sample" and getattr(e, "amount", None) == 1
+        one = one or getattr(target, "among", None) in self.singles
+        return replace(self, singles=self.singles | {bound}) if one else self
 
     def _by_symbol(self, effects: Sequence[Verb]) -> str | None:
         """A challenge card turned up, then one clause per symbol it may show (Greenbriar

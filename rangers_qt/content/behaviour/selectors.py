@@ -155,9 +155,14 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
         if sel == "$source":  # a would event's: the card whose effect it is
             return "the card it comes from"
         if sel.startswith("$"):
-            return "that card" if sel != "$each" else "it"
+            return "it" if sel == "$each" or sel in getattr(ctx, "singles", ()) else "that card"
         return REF_WORDS.get(sel, sel)
     flt: CardFilter = sel
+    if isinstance(flt.among, str) and flt.among in getattr(ctx, "singles", ()):
+        # the one card an earlier clause took: "put it into play", never "each card among them"
+        kept = flt.model_dump(exclude_defaults=True, exclude={"among", "pick", "zone", "attached_to"})
+        if not kept:
+            return "it"
     what = []
     if flt.zone == "active":
         what.append("active")

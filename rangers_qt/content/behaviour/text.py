@@ -43,6 +43,7 @@ from rangers_qt.content.behaviour.trigger_heads import (
     host_event_in_head,
     host_in_head,
     host_left_in_head,
+    last_token_in_head,
     tokens_in_head,
     window_card_in_head,
 )
@@ -203,7 +204,7 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
             # rest; the engine counts the card's tokens before it goes (Dayhowler)
             head, ab = "Discard this card", ab.model_copy(update={"effects": ab.effects[:-1]})
     elif ab.on in TRIGGER_WORDS:
-        head = TRIGGER_WORDS[ab.on]
+        ab, head = last_token_in_head(ab, TRIGGER_WORDS[ab.on], ctx)
     else:
         key = ab.covers if ab.covers and windowed_key(ab.on) else ab.on
         cost = ctx.ability_cost(key) if ab.on.startswith("ability:") else ""

@@ -89,7 +89,7 @@ class TravelNow(Verb):
         where = self.destination.replace("_", " ").title()
         # Not "the round ends": only the turns do; the refresh phase still follows the travel.
         terrain = self.terrain.replace("_", " ")
-        return f"no more turns this round: the group travels to {where} along a {terrain} path"
+        return f"the group takes no more turns this round and travels to {where} along a {terrain} path"
 
 
 #: The verbs of this family, in the effect union (``effects.Effect``: add a new verb here).

@@ -15,11 +15,13 @@ import re
 from typing import Any
 
 from rangers_qt.content.behaviour.abilities import Ability
+from rangers_qt.content.behaviour.amounts import TokensOn
 from rangers_qt.content.behaviour.conditions import (
     Added,
     AllCond,
     AnyCond,
     ClearedBy,
+    Compare,
     Exists,
     FromChallenge,
     HostCleared,
@@ -417,3 +419,23 @@ def _named_in_head(ab: Ability, rest: list[Any], noun: str, said: str) -> tuple[
         said = f"clears by {by[0].cleared_by}"
     kept: Any = None if not rest else rest[0] if len(rest) == 1 else AllCond(all_of=rest)
     return ab.model_copy(update={"if_": kept}), f"When {noun} {said}", True
+
+
+def last_token_in_head(ab: Ability, head: str, ctx: TextContext) -> tuple[Ability, str]:
+    """A state the card waits for as its tokens leave (``on: state``) whose one check is that none
+    of a kind is left on it: "when the last neglect leaves this card: ..." (Northern Outpost),
+    never "when tokens leave this card: if there is no neglect left on this card: ..."."""
+    if ab.on != "state":
+        return ab, head
+    sole = ab.effects[0] if len(ab.effects) == 1 else None
+    cond, rest = (ab.if_, ab.effects) if ab.if_ is not None else (None, ab.effects)
+    if cond is None and isinstance(sole, If) and not sole.else_:
+        cond, rest = sole.cond, sole.then
+    if not isinstance(cond, Compare) or not isinstance(cond.value, TokensOn) or cond.le != 0:
+        return ab, head
+    spec = cond.value.tokens_on
+    others = (cond.ge, cond.eq, cond.gt, cond.lt, cond.odd)
+    if spec.card != "this" or spec.kind == "own" or any(o is not None for o in others):
+        return ab, head
+    kind = ctx.tokens(spec.kind)
+    return ab.model_copy(update={"if_": None, "effects": rest}), f"When the last {kind} leaves this card"

@@ -26,6 +26,7 @@ from rangers_qt.engine.flow import printed_responses as pr
 from rangers_qt.engine.flow.card_text import card_text_step, wants_text
 from rangers_qt.engine.flow.printed_responses import pay_printed_cost
 from rangers_qt.engine.flow.responses import affordable, pay_conduit
+from rangers_qt.engine.modifier_layer.costs import play_cost_payable, play_guard_holds
 from rangers_qt.engine.modifier_layer.evaluate import Ctx, holds, select
 from rangers_qt.engine.prompts import Option, OptionKind, opt
 from rangers_qt.engine.rules.offers import (
@@ -163,17 +164,19 @@ def playable_moments(
     key: str,
     window: str | None = None,
     args: dict[str, Any] | None = None,
+    seen: tuple[str, ...] = (),
 ) -> list[tuple[str, str]]:
     """(moment, its hook) the carrier's verb could play now for Ranger ``rid``: outside a window,
-    moments with a play text (``play``) playable as a turn's play; in a window, moments whose
-    printed response answers it (its inventory key), the energy affordable either way."""
+    moments with a play text (``play``) that would act as a turn's play (``acts_as_a_play``); in a
+    window, moments whose printed response answers it (its inventory key), the energy affordable
+    either way. ``seen``: the carriers already asking (one carrier reaching another)."""
 
     out: list[tuple[str, str]] = []
     details = pr.window_details(window, args or {}) if window is not None else {}
     for m in reachable_moments(eng, carrier, rid, key):
         f = eng.facts(m)
         if window is None:
-            if is_response_only(f) or (f.tests and not moment_test_offers(eng, rid, m, paid=True)):
+            if is_response_only(f) or not acts_as_a_play(eng, rid, m, (*seen, carrier)):
                 continue
             out.append((m, "play"))
             continue
@@ -188,11 +191,26 @@ def playable_moments(
     return out
 
 
-def blocked(eng: Engine, rid: str, iid: str, key: str) -> bool:
+def acts_as_a_play(eng: Engine, rid: str, moment: str, seen: tuple[str, ...] = ()) -> bool:
+    """Would this moment, played from elsewhere as a turn's play, act? The rules a moment played
+    from the hand keeps (rules/offers.play_reason) hold wherever it is played from: its play
+    text's guard holds and that text's own cost can be paid (a moment whose guard fails is never
+    played for nothing, ruling R93), its test has a card to aim at, and a moment that itself plays
+    another has one it could play (a carrier already asking is none: two copies never reach each
+    other for ever)."""
+    f = eng.facts(moment)
+    if not play_guard_holds(eng, moment, rid) or not play_cost_payable(eng, moment, rid):
+        return False
+    if f.tests and not moment_test_offers(eng, rid, moment, paid=True):
+        return False
+    return moment not in seen and not blocked(eng, rid, moment, "play", seen)
+
+
+def blocked(eng: Engine, rid: str, iid: str, key: str, seen: tuple[str, ...] = ()) -> bool:
     """Does this card's ``key`` text play another moment, none of which can be played now?"""
     if not eng.book.behaviour.faces or carrier_verb(eng, iid, key) is None:
         return False
-    return not playable_moments(eng, iid, rid, key)
+    return not playable_moments(eng, iid, rid, key, seen=seen)
 
 
 def _ready_carrier(eng: Engine, iid: str) -> tuple[str, OptionKind] | None:

@@ -73,9 +73,13 @@ def test_01001_eagle_eye_play_the_draw_takes_the_top_card_after_the_scout() -> N
     assert g.state.path_deck == [doe, heart, bog2] and len(g.ranger().deck) == deck
 
 
+STRIDER = "01003"  # an attribute: Paths We've Roamed Before's guard holds with it in a discard
+
+
 def _recall_table(foc: int) -> tuple[Game, str, str]:
-    g = printed_table(((RECALL, PATHS),), path=(HEART, BOG, DOE))
+    g = printed_table(((RECALL, PATHS, STRIDER),), path=(HEART, BOG, DOE))
     paths = g.bring(PATHS, zone="discard")  # a moment of cost 2 in the discard
+    g.bring(STRIDER, zone="discard")  # (something for it to act on: ruling R93)
     set_energy(g, FOC=foc)
     return g, g.iid(RECALL), paths
 
@@ -91,9 +95,10 @@ def test_01006_perfect_recall_play_x_is_the_chosen_moments_cost(foc: int) -> Non
         return
     assert recall in offered_plays(g)
     g.play(recall)
-    g.expect("turn")  # Paths We've Roamed Before's text ran (no other card in a discard to take)
+    g.pick(f"card:{g.iid(STRIDER)}", "effect_choice")  # Paths We've Roamed Before's text runs
+    g.expect("turn")
     assert g.ranger().energy["FOC"] == foc - 2 and g.ranger().energy.get("SPI", 0) == 0
-    assert g.where(paths) == ("discard", "r1")
+    assert g.where(paths) == ("discard", "r1") and g.where(g.iid(STRIDER)) == ("fatigue", "r1")
 
 
 def test_01006_perfect_recall_is_not_offered_with_no_moment_in_the_discard() -> None:
