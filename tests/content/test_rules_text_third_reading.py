@@ -88,8 +88,8 @@ def test_a_choice_whose_fallback_is_its_other_option_is_said_as_the_choice(
     [
         (
             "01035",
-            "When played: Each Ranger may put 1 harm on a Flora card with room for harm below its "
-            "threshold to soothe 1 fatigue, then take 1 energy of any aspect.",
+            "When played: Each Ranger may put 1 harm on a Flora card not yet at its harm threshold "
+            "to soothe 1 fatigue, then take 1 energy of any aspect.",
         ),
         (
             "01021",

@@ -78,7 +78,7 @@ def chooser_options(who: Who, options: Sequence[Branch], bodies: list[str]) -> s
 
 
 #: The most words the options of a choice may differ by to be told as one clause with its
-#: alternatives ("put 1 AWA, FIT, FOC or SPI energy on this card (choose one)").
+#: alternatives ("put 1 AWA, FIT, FOC or SPI (choose one) energy from the supply on this card").
 ALIKE_SPAN = 4
 
 

@@ -222,7 +222,9 @@ def selector_text(sel: Any, ctx: TextContext) -> str:
     if flt.min_presence is not None:  # "with at least 2 presence", never the notation "2+"
         what.append(f"with at least {flt.min_presence} presence")
     if flt.room_for is not None:
-        what.append(f"with room for {flt.room_for} below its threshold")
+        # Only going over the threshold is barred, so the token that reaches it is allowed: "not
+        # yet at", never "below", which a player reads as the harm having to stay under it.
+        what.append(f"not yet at its {flt.room_for} threshold")
     if flt.max_presence is not None:
         what.append(f"with presence at most {ctx.amount(flt.max_presence)}")
     if flt.highest is not None:

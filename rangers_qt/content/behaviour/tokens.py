@@ -51,10 +51,18 @@ class AddTokens(CardVerb):
             # ("give an Aid card 1 of its own tokens"), never this card's.
             put = f"give {ctx.card(self.target)} {ctx.count(self.amount, kind_on(self.kind, self.target))}"
         else:
-            put = f"put {ctx.count(self.amount, kind_on(self.kind, self.target))} on {ctx.card(self.target)}"
+            tokens = f"{ctx.count(self.amount, kind_on(self.kind, self.target))}{from_supply(self.kind)}"
+            put = f"put {tokens} on {ctx.card(self.target)}"
         if self.more is None:
             return put
         return f"{put} ({self.more.amount} more if {more_if_words(self.more.cond, self.as_, ctx)})"
+
+
+def from_supply(kind: str) -> str:
+    """ " from the supply" after an energy token put on a card: energy is the one token a Ranger
+    also holds in a pool, so without it a player may pay the token from their own (Infusion
+    Canteen's mark); every other token can only come from the supply, which goes unsaid."""
+    return " from the supply" if kind.startswith("energy_") else ""
 
 
 def more_if_words(cond: Any, bound: str | None, ctx: TextContext) -> str:
