@@ -8,8 +8,8 @@ a location (while the objective's condition in the data holds: Biscuit Delivery'
 play, judged, never asked); progress or named tokens on the mission; every Ranger token on it;
 none of its tokens left; a named card or the mission's subject cleared today (the subject's entry
 depends on how it cleared: the prompt names the entries and the players pick); the mission's
-tracker boxes checked (those of earlier days and today's marks). Notable events are applied by the players through the
-guide tools. Each detected objective names its entry once per card face.
+tracker boxes checked (those of earlier days and today's marks). Notable events are applied by
+the players through the guide tools. Each detected objective names its entry once per card face.
 """
 
 from __future__ import annotations
