@@ -430,10 +430,12 @@ def behaviour_lines(
             lines.append(f"No {skipped} challenge effects resolve during a {label} test.")
         if tb.dodge is not None:
             lines.append(f"{label}: {sentence(f'dodge {ctx.card(tb.dodge)} for the whole test')}")
-        if tb.while_ is not None:
+        aim = (aims or {}).get(tid)
+        if tb.while_ is not None and ctx.cond(tb.while_) != f"there is {aim}":
+            # (a test aimed only at a Water card needs no "while there is a Water card" besides)
             lines.append(f"{label} can be tested only while {ctx.cond(tb.while_)}.")
-        if tid in (aims or {}):
-            lines.append(f"{label} can be tested only on {(aims or {})[tid]}.")
+        if aim is not None:
+            lines.append(f"{label} can be tested only on {aim}.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             said = ctx.effects(b.challenge[sym])
@@ -484,7 +486,7 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
         if side is not None and face_side != side:
             continue
         labels = {t.id: t.label for t in getattr(face, "tests", ())}
-        aims = {t.id: _aimed_at(t) for t in getattr(face, "tests", ()) if getattr(t, "target_without", None)}
+        aims = {t.id: aim for t in getattr(face, "tests", ()) if (aim := aimed_at(t)) is not None}
         own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
         ctx = TextContext(own=own, macros=dict(b.macros), face=face, category=card.category)
         lines = behaviour_lines(_clear_kinds_said(b, face), ctx, labels, aims)
@@ -498,16 +500,32 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
     return out
 
 
-#: A test's target words that are card types (the rest are traits or keywords: "a Human card").
-_TARGET_TYPES = {"being", "feature", "location", "card"}
+#: A test's target words as the noun a player says (the rest are traits: "a Human card").
+_TARGET_NOUNS = {
+    "being": "being",
+    "feature": "feature",
+    "location": "location",
+    "path": "path card",
+    "card": "card",
+    "obstacle": "obstacle",
+    "facedown": "face-down path card",
+}
 
 
-def _aimed_at(test: Any) -> str:
-    """The cards a test with a token restriction may aim at, as a player says it: "a Human card
-    with no biscuit on it" (Biscuit Basket's Give; the engine: rules/offers.py)."""
-    kinds = [w for w in test.targets.replace(",", " ").split() if w not in ("self", "none")]
-    nouns = " or ".join(w if w in _TARGET_TYPES else f"{w.title()} card" for w in kinds) or "a card"
-    return f"{with_article(nouns)} with no {test.target_without} on it"
+def aimed_at(test: Any) -> str | None:
+    """The cards a printed test may aim at, as a player says it ("a being", "a Flora card", "a
+    Human card with no biscuit on it"), or None when it is not restricted (the card it is printed
+    on, no card, or any card). The engine enforces the kind (rules/offers.py), so the face must
+    say it, or a player reads "the card you are testing" as any card (issue #27, sixth reading:
+    Carbonforged Trowel's Tend and Strike, Sil's Sketchbook's Sketch)."""
+    words = test.targets.replace(",", " ").split()
+    kinds = [w for w in words if w not in ("self", "none", "chosen")]
+    without = getattr(test, "target_without", None)
+    if (not kinds or kinds == ["card"]) and without is None:
+        return None
+    nouns = " or ".join(_TARGET_NOUNS.get(w, f"{w.title()} card") for w in kinds) or "card"
+    said = with_article(nouns)
+    return f"{said} with no {without} on it" if without is not None else said
 
 
 def _threshold_kinds(face: Any) -> set[str]:
