@@ -104,7 +104,8 @@ def test_01032_carbonforged_trowel_tend_on_a_flora_strike_on_a_being(catalog: Ca
 def test_01204_sils_sketchbook_sketch_on_a_path_card(catalog: Catalog) -> None:
     """01204 Sil's Sketchbook, Sketch: tested only on a path card (not a location, not your own
     cards), said on its face."""
-    assert "Sketch can be tested only on a path card." in rules_text(catalog.card("01204"))
+    line = "Sketch can be tested only on a path card; its difficulty X is that card's presence."
+    assert line in rules_text(catalog.card("01204"))
 
 
 def test_a_test_aimed_at_a_kind_says_no_while_there_is_one_besides(catalog: Catalog) -> None:
@@ -118,3 +119,39 @@ def test_a_test_aimed_at_a_kind_says_no_while_there_is_one_besides(catalog: Cata
     assert "Ride can be tested only while this card is attached to your role." in rules_text(
         catalog.card("01355")
     )
+
+
+def test_01204_sils_sketchbook_says_its_sketches_once_and_what_x_is(catalog: Catalog) -> None:
+    """01204 Sil's Sketchbook, its ability (exhaust, use X sketches: exhaust a path card of
+    presence X) says the sketches once, in its cost (it said them twice more, "at most the
+    sketches on this card" and "then use sketches equal to its presence"); its Sketch test says
+    its X is the presence of the card tested. 01083's "use X glints" line, whose X is a number
+    the player picks, is unchanged."""
+    lines = rules_text(catalog.card("01204"))
+    assert lines[0] == "Exhaust, use X sketches: Exhaust a path card with presence X."
+    assert "Sketch can be tested only on a path card; its difficulty X is that card's presence." in lines
+    assert " ".join(lines).count("at most the sketches") == 0
+    assert "Exhaust, use X glints: If there is a card in the path deck, you scout X path cards." in (
+        rules_text(catalog.card("01083"))
+    )
+
+
+def test_every_test_of_difficulty_x_says_x_is_the_presence_of_the_card_tested(catalog: Catalog) -> None:
+    """Ruling R3 (an X difficulty is the presence of the card tested), which 01204 Sil's
+    Sketchbook's Sketch, 01210 Umbral Claw's Slash and 01212 Gauzeblade's Slice each print: every
+    test of difficulty X says it on its face; a test of a fixed difficulty does not."""
+    seen = set()
+    for card_id in sorted(catalog.cards):
+        card = catalog.card(card_id)
+        for side, _key, _b, face in faces_of(card):
+            lines = rules_text(card, side)
+            for t in getattr(face, "tests", ()):
+                said = any(
+                    line.startswith(f"{t.label} can be tested only on ")
+                    and line.endswith("; its difficulty X is that card's presence.")
+                    for line in lines
+                )
+                assert said == (t.difficulty.kind == "x"), (card_id, t.label)
+                if said:
+                    seen.add(card_id)
+    assert {"01204", "01210", "01212"} <= seen
