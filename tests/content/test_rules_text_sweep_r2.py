@@ -22,6 +22,7 @@ def test_01071_orlin_thumper_names_the_card_tested_once_per_line(catalog: Catalo
         "Strike - Success: Put 1 harm on the card you are testing, then exhaust it.",
         "Strike - Failure: If there is progress on the card you are testing: remove 1 progress from it; "
         "otherwise it fatigues you.",
+        "Strike can be tested only on a being.",  # (the sixth reading: the kind it aims at)
     ]
 
 

@@ -27,7 +27,7 @@ def line(catalog: Catalog, card: str, head: str, side: str | None = None) -> str
         (
             "01032",
             "front",
-            "Tend",
+            "Tend - Success",
             "Choose one: put harm equal to your effort on the card you are testing; or",
         ),
     ],

@@ -129,7 +129,7 @@ class Constant(Node):
             "harm_cap": f"at most {self.by} harm per test can be put on {target}",
             "effort": f"every test's resulting effort is {sign}",
             "hold_token": (
-                "a Ranger token on this card can be moved only by this card's own effects"
+                _held_unless(ctx)
                 if self.target == "this"
                 else f"the effects of {target} cannot move a Ranger token off this card"
             ),
@@ -268,3 +268,38 @@ def _entry_for(sel: Selector, target: str, entry: str | None) -> str:
             joined = f"{mark.join(listed[:-1])} and {listed[-1]}"
             return f"{joined} each read campaign guide entry {entry} in place of their own entries"
     return f"{target} reads campaign guide entry {entry} in place of its own entries"
+
+
+def _frees(effects: Any) -> bool:
+    """Some effect of the list (or nested in it) moves a Ranger token off this card."""
+    for e in effects:
+        if getattr(e, "do", "") == "ranger_token" and getattr(e, "to", "this") != "this":
+            return True
+        if any(_frees(inner) for _name, inner in e.nested()):
+            return True
+    return False
+
+
+def _held_unless(ctx: TextContext) -> str:
+    """A token held on this card, with the exception the card prints: the test of its own that
+    frees a Ranger (Carnivorous Naiad's Pull, Caustic Mulcher's Wrest), or none when no effect of
+    the card takes a token off it (Web Wall: its crest and its failed Pull only move tokens onto
+    it), so a player does not look for an exception that is not there (issue #27, sixth reading)."""
+    b = getattr(ctx.face, "behaviour", None)
+    labels = {t.id: t.label for t in getattr(ctx.face, "tests", ())}
+    tests = sorted(b.tests.items()) if b is not None else []
+    freeing = [
+        labels.get(tid, tid)
+        for tid, tb in tests
+        if any(_frees(getattr(tb, branch)) for branch in ("success", "failure", "always"))
+    ]
+    if freeing:
+        return (
+            f"a Ranger token on this card can be moved off it only by this card's {' or '.join(freeing)} test"
+        )
+    others = list(b.abilities) if b is not None else []
+    if any(_frees(ab.effects) for ab in others) or any(
+        _frees(v) for v in (b.challenge.values() if b else ())
+    ):
+        return "a Ranger token on this card can be moved only by this card's own effects"
+    return "a Ranger token on this card cannot be moved"

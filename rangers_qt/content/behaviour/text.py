@@ -237,7 +237,7 @@ def ability_text(ab: Ability, ctx: TextContext) -> str:
         # A "would" replacement: what happens in place of the event.
         body = f"{ctx.effects(ab.effects[1:])} instead"
     else:
-        body = ctx.effects(ab.effects)
+        body = _x_used_said_once(head, ctx.effects(ab.effects))
     # "If it is your event" is said by the head already ("when you draw ..."); a guard the first
     # effect tells again goes unsaid (conditions.said_by_effect).
     guard = "" if hosted else _unsaid_guard(ab, body, ctx, ctx.effects(ab.cost) if ab.cost else body)
@@ -412,6 +412,24 @@ def _tested_named_once(said: str) -> str:
     return out + parts[-1]
 
 
+def _x_used_said_once(head: str, body: str) -> str:
+    """An ability whose cost is "use X <tokens>", X a number of the card it affects (Sil's
+    Sketchbook: use X sketches to exhaust a path card with presence X): the body said that cost
+    twice more, as the engine guards and pays it ("with presence at most the sketches on this
+    card", "then use sketches equal to its presence"); the head's X is said once where the card
+    prints it, since the tokens used can never be more than the card holds (issue #27, sixth
+    reading)."""
+    cost = re.search(r"\buse X (\w+)", head)
+    if cost is None:
+        return body
+    tokens = cost.group(1)
+    used = re.search(rf", then use {tokens} equal to its (\w+)$", body)
+    at_most = f"{used.group(1)} at most the {tokens} on this card" if used else ""
+    if used is None or at_most not in body:
+        return body
+    return body[: used.start()].replace(at_most, f"{used.group(1)} X")
+
+
 def behaviour_lines(
     b: Behaviour, ctx: TextContext, tests: dict[str, str] | None = None, aims: dict[str, str] | None = None
 ) -> list[str]:
@@ -431,10 +449,12 @@ def behaviour_lines(
             lines.append(f"No {skipped} challenge effects resolve during a {label} test.")
         if tb.dodge is not None:
             lines.append(f"{label}: {sentence(f'dodge {ctx.card(tb.dodge)} for the whole test')}")
-        if tb.while_ is not None:
+        aim = (aims or {}).get(tid)
+        if tb.while_ is not None and ctx.cond(tb.while_) != f"there is {aim}":
+            # (a test aimed only at a Water card needs no "while there is a Water card" besides)
             lines.append(f"{label} can be tested only while {ctx.cond(tb.while_)}.")
-        if tid in (aims or {}):
-            lines.append(f"{label} can be tested only on {(aims or {})[tid]}.")
+        if aim is not None:
+            lines.append(f"{label} can be tested only on {aim}.")
     for sym in ("sun", "mountain", "crest"):
         if sym in b.challenge:
             said = ctx.effects(b.challenge[sym])
@@ -485,7 +505,7 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
         if side is not None and face_side != side:
             continue
         labels = {t.id: t.label for t in getattr(face, "tests", ())}
-        aims = {t.id: _aimed_at(t) for t in getattr(face, "tests", ()) if getattr(t, "target_without", None)}
+        aims = {t.id: aim + _x_is_presence(t) for t in getattr(face, "tests", ()) if (aim := aimed_at(t))}
         own = getattr(face, "token", None) or getattr(getattr(face, "tokens", None), "name", None)
         ctx = TextContext(own=own, macros=dict(b.macros), face=face, category=card.category)
         lines = behaviour_lines(_clear_kinds_said(b, face), ctx, labels, aims)
@@ -499,16 +519,39 @@ def rules_text(card: Any, side: str | None = None) -> list[str]:
     return out
 
 
-#: A test's target words that are card types (the rest are traits or keywords: "a Human card").
-_TARGET_TYPES = {"being", "feature", "location", "card"}
+#: A test's target words as the noun a player says (the rest are traits: "a Human card").
+_TARGET_NOUNS = {
+    "being": "being",
+    "feature": "feature",
+    "location": "location",
+    "path": "path card",
+    "card": "card",
+    "obstacle": "obstacle",
+    "facedown": "face-down path card",
+}
 
 
-def _aimed_at(test: Any) -> str:
-    """The cards a test with a token restriction may aim at, as a player says it: "a Human card
-    with no biscuit on it" (Biscuit Basket's Give; the engine: rules/offers.py)."""
-    kinds = [w for w in test.targets.replace(",", " ").split() if w not in ("self", "none")]
-    nouns = " or ".join(w if w in _TARGET_TYPES else f"{w.title()} card" for w in kinds) or "a card"
-    return f"{with_article(nouns)} with no {test.target_without} on it"
+def aimed_at(test: Any) -> str | None:
+    """The cards a printed test may aim at, as a player says it ("a being", "a Flora card", "a
+    Human card with no biscuit on it"), or None when it is not restricted (the card it is printed
+    on, no card, or any card). The engine enforces the kind (rules/offers.py), so the face must
+    say it, or a player reads "the card you are testing" as any card (issue #27, sixth reading:
+    Carbonforged Trowel's Tend and Strike, Sil's Sketchbook's Sketch)."""
+    words = test.targets.replace(",", " ").split()
+    kinds = [w for w in words if w not in ("self", "none", "chosen")]
+    without = getattr(test, "target_without", None)
+    if (not kinds or kinds == ["card"]) and without is None:
+        return None
+    nouns = " or ".join(_TARGET_NOUNS.get(w, f"{w.title()} card") for w in kinds) or "card"
+    said = with_article(nouns)
+    return f"{said} with no {without} on it" if without is not None else said
+
+
+def _x_is_presence(test: Any) -> str:
+    """A test of difficulty X is tested against the presence of the card it aims at (ruling R3,
+    engine/flow/testflow.py ``difficulty``), which each such card prints (Sil's Sketchbook's
+    Sketch, Umbral Claw's Slash, Gauzeblade's Slice): said after the cards it may aim at."""
+    return "; its difficulty X is that card's presence" if test.difficulty.kind == "x" else ""
 
 
 def _threshold_kinds(face: Any) -> set[str]:

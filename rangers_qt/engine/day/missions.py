@@ -4,11 +4,12 @@
 What the engine detects from the content's structured objectives: arriving at a named location,
 a Ranger station, the location attached to the mission or any new location (while the objective's
 own condition in the data holds: Lure's set-aside prey, counted, never asked); travelling away from
-a location; progress or named tokens on the mission; every Ranger token on it; none of its tokens
-left; a named card or the mission's subject cleared today (the subject's entry depends on how it
-cleared: the prompt names the entries and the players pick); the mission's tracker boxes checked
-(those of earlier days and today's marks). Notable events are applied by the players through the
-guide tools. Each detected objective names its entry once per card face.
+a location (while the objective's condition in the data holds: Biscuit Delivery's Hy Pimpot in
+play, judged, never asked); progress or named tokens on the mission; every Ranger token on it;
+none of its tokens left; a named card or the mission's subject cleared today (the subject's entry
+depends on how it cleared: the prompt names the entries and the players pick); the mission's
+tracker boxes checked (those of earlier days and today's marks). Notable events are applied by
+the players through the guide tools. Each detected objective names its entry once per card face.
 """
 
 from __future__ import annotations
@@ -139,7 +140,13 @@ def travel_away_triggers(eng: Engine, origin: str) -> list[Step]:
         if (obj.kind == "travel_away_from" and obj.location == origin) or (
             obj.kind == "travel_away_while" and _on_the_location(eng, iid)
         ):
-            out += _fire(eng, iid, obj, conditional=True)
+            # A condition in the data (Biscuit Delivery: Hy Pimpot, Chef in play) is judged here,
+            # so the players are not asked it; one only in words (The Fall of Spire's groups saved)
+            # is still theirs to judge.
+            judged = getattr(obj, "while_", None) is not None
+            if judged and not _holds_while(eng, iid, obj):
+                continue
+            out += _fire(eng, iid, obj, conditional=not judged)
     return out
 
 

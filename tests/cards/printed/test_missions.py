@@ -16,6 +16,7 @@ from rangers_qt.content import models as m
 from rangers_qt.engine import ManualAdjust
 from rangers_qt.engine.day_record import CarriedMission
 from rangers_qt.engine.preview import test_begin_args
+from rangers_qt.engine.zones import iter_in_play
 
 from ..location_kit import ready_to_travel
 from ..mission_kit import (
@@ -172,17 +173,18 @@ def _valley(
     subject: str | None = None,
     extra: tuple[str, ...] = (),
     aside: tuple[Any, ...] = (),
+    path: tuple[str, ...] = (),
 ) -> Day:
     """A day in the tiny Valley with the shipped ``mission`` carried, the group at ``here``, the
     places of ``PLACES`` joined to alpha by a woods path; ``aside``: invented cards the mission
-    carries set aside from an earlier day (Lure's prey)."""
+    carries set aside from an earlier day (Lure's prey); ``path``: shipped cards in the path deck."""
     from engine.helpers import location
 
     places = [location(cid, slug=slug, progress=2) for slug, cid in PLACES.items()]
     kept = [c.id for c in aside]
     carried = [CarriedMission(def_id=mission, side=side, subject=subject, set_aside=kept)]
-    missions = [CATALOG.card(i) for i in (mission, *extra)]
-    d = Day([*missions, *places, *aside], path=[], location=here, carried_missions=carried)
+    missions = [CATALOG.card(i) for i in (mission, *extra, *path)]
+    d = Day([*missions, *places, *aside], path=list(path), location=here, carried_missions=carried)
     vmap = d.catalog.valley_map  # type: ignore[attr-defined]
     d.catalog.valley_map = vmap.model_copy(  # type: ignore[attr-defined]
         update={
@@ -241,12 +243,42 @@ def test_rescue_objective_is_met_on_arriving_at_a_ranger_station(to: str, met: b
     assert _has(_go(d, to), "1.46") is met
 
 
-@pytest.mark.parametrize(("here", "met"), [("alpha", False), ("lone_tree_station", True)])
-def test_biscuit_delivery_objective_is_asked_on_leaving_lone_tree_station(here: str, met: bool) -> None:
-    """MI04 Biscuit Delivery (objective: travel away from Lone Tree Station, the players judging the
-    condition): leaving alpha asks nothing; leaving Lone Tree Station asks 1.01."""
-    d = _valley("MI04", here=here)
-    assert _has(_go(d, "alpha" if here != "alpha" else "beta"), "1.01") is met
+#: 01317 Hy Pimpot, Chef: Biscuit Delivery's objective holds only while he is in play.
+HY_CHEF = "01317"
+
+
+@pytest.mark.parametrize(
+    ("here", "chef", "met"),
+    [("alpha", True, False), ("lone_tree_station", False, False), ("lone_tree_station", True, True)],
+)
+def test_biscuit_delivery_objective_is_met_on_leaving_lone_tree_station_with_the_chef_in_play(
+    here: str, chef: bool, met: bool
+) -> None:
+    """MI04 Biscuit Delivery, its objective (travel away from Lone Tree Station with Hy Pimpot, Chef
+    in play; issue #27, the sixth reading): leaving alpha with him in play names nothing; leaving
+    Lone Tree Station with him out of play names nothing; with him within reach it names
+    1.01, and the engine judged it: the prompt neither asks whether a condition holds nor offers
+    "the condition does not hold" (before: asked on every leaving, his presence left to the
+    players)."""
+    d = _valley("MI04", here=here, path=(HY_CHEF,) if chef else ())
+    if chef:
+        d.manual(action="move", card=d.iid(HY_CHEF), zone="within_reach", ranger="r1")
+    d.ready_to_travel()
+    assert any(d.state.cards[i].def_id == HY_CHEF for i in iter_in_play(d.state)) is chef
+    d.pick(f"travel:{'alpha' if here != 'alpha' else 'beta'}", "travel")
+    asked = d.prompt.kind == "guide" and "1.01" in d.prompt.title
+    assert asked is met
+    if met:
+        assert "not_met" not in d.options() and "condition" not in d.prompt.title
+
+
+def test_biscuit_delivery_objective_line_says_the_chef_must_be_in_play() -> None:
+    """MI04 Biscuit Delivery, the face's objective line says the whole condition the engine judges
+    (before: only "travel away from Lone Tree Station")."""
+    from rangers_qt.app.faces import face_for
+
+    lines = [r for r in face_for(CATALOG.card("MI04")).rules if r.startswith("Objective:")]
+    assert lines[0] == "Objective: Travel away from Lone Tree Station while Hy Pimpot, Chef is in play."
 
 
 @pytest.mark.parametrize(("here", "met"), [("alpha", False), ("spire", True)])

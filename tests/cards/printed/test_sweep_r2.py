@@ -167,3 +167,16 @@ def test_01224_clarity_of_the_headwaters_shuffles_the_deck_it_searched() -> None
     left = [c for c in deck if c not in (first, second)]
     assert g.ranger().fatigue == [second, first]
     assert sorted(g.ranger().deck) == sorted(left) and g.ranger().deck != left
+
+
+@pytest.mark.parametrize("deck", [0, 1])
+def test_01224_clarity_of_the_headwaters_is_offered_only_with_cards_in_your_deck(deck: int) -> None:
+    """01224 Clarity of the Headwaters, play (cards of your deck onto your fatigue stack; issue #27,
+    the sixth reading, ruling R93): with an empty deck it would move nothing and its 2 FOC would be
+    spent for nothing, so it is not offered (it was); with one card left it is."""
+    g = printed_table(((CLARITY,),), path=(HEART,))
+    set_energy(g, FOC=2)
+    for iid in list(g.ranger().deck)[deck:]:
+        adjust(g, action="move", card=iid, zone="fatigue", ranger="r1")
+    assert len(g.ranger().deck) == deck
+    assert (g.iid(CLARITY) in offered_plays(g)) is bool(deck)
