@@ -80,7 +80,7 @@ def test_every_card_with_room_under_a_threshold_says_not_yet_at_it(catalog: Cata
 
 
 def test_01059_infusion_canteen_puts_its_mark_from_the_supply(catalog: Catalog) -> None:
-    """01059 Infusion Canteen, its entering clause (choose an aspect, a spare energy token on the
+    """01059 Infusion Canteen, its entering clause (an aspect picked, an energy token on the
     card marks it): the token comes from the supply, and the text says so; without it a player
     could pay the mark from their own pool (the engine takes none from it:
     tests/cards/printed/test_seventh_reading_a.py)."""

@@ -13,7 +13,7 @@ CANTEEN = "01059"  # Infusion Canteen (cost 1 FOC)
 
 @pytest.mark.parametrize(("branch", "aspect"), [(0, "AWA"), (1, "FIT"), (2, "FOC"), (3, "SPI")])
 def test_01059_infusion_canteen_mark_comes_from_the_supply_on_an_empty_pool(branch: int, aspect: str) -> None:
-    """01059 Infusion Canteen, its entering clause (choose an aspect, a spare energy marks it): with
+    """01059 Infusion Canteen, its entering clause (an aspect picked, marked by an energy token): with
     only the cost's 1 FOC in the pool, the card is played, every aspect is offered (4 options) and
     the chosen one's token lies on the card though the pool is left empty: the mark is not paid
     from it."""
