@@ -99,10 +99,10 @@ def test_every_question_of_the_guided_day_has_its_rule_behind_the_help_button_in
 def test_a_hint_is_said_once_in_the_status_bar_and_never_blocks_the_answer(
     qtbot: Any, catalog: Any, make_window: Any
 ) -> None:
-    """Seed 12: Mira plays Reverb Locket (Eagle Eye attached, two echo on it); the Ranger whose turn it is rests with the
-    Locket's free action still usable. (Voice of the Elders is no longer offered with nothing to
-    act on, and since R95 the Locket's ability is offered only while the moment on it would act:
-    seed 1's attached moment would not, so the seed moved to one whose moment does.)"""
+    """Seed 12: Mira plays Reverb Locket (Eagle Eye attached, two echo on it); the Ranger whose
+    turn it is rests with the Locket's free action still usable. (Voice of the Elders is no
+    longer offered with nothing to act on, and since R95 the Locket's ability is offered only
+    while the moment on it would act: seed 1's would not, so the seed moved to one whose does.)"""
     session = first_turn_session(catalog, seed=12)
     session.answer("play:c7")  # Reverb Locket, from Mira's hand
     while session.prompt is not None and session.prompt.kind != "turn":
