@@ -25,7 +25,7 @@ from rangers_qt.content.behaviour.effects import Effect
 from rangers_qt.content.behaviour.faces import face_key as face_key
 from rangers_qt.content.behaviour.faces import faces_of
 from rangers_qt.content.behaviour.selectors import CardFilter
-from rangers_qt.content.behaviour.text import ability_label
+from rangers_qt.content.behaviour.text import ability_label, aimed_kinds
 from rangers_qt.content.hook_key import BRANCHES, HookKey, windowed_key
 
 #: Which card kinds can fire each trigger: (category, type) pairs; "*" matches any type.
@@ -211,10 +211,6 @@ def _check_arrival(base: str, b: Behaviour, category: str) -> list[tuple[str, st
     return out
 
 
-#: The test ``targets`` words that name no kind of card to aim at (the card itself, or none).
-_NO_KIND = frozenset({"self", "none", "chosen"})
-
-
 def _check_test_targets(base: str, b: Behaviour, face: Any) -> list[tuple[str, str]]:
     """Rulebook: Performing a Test, 1. Choose Test: a test aimed at a kind of card interacts with
     the one card chosen for it, so what its text does to "a Water card" is done to that card
@@ -223,7 +219,7 @@ def _check_test_targets(base: str, b: Behaviour, face: Any) -> list[tuple[str, s
     "each such card" (``pick: all``) and cards elsewhere than in play are other cards, kept."""
     out: list[tuple[str, str]] = []
     for t in getattr(face, "tests", ()):
-        words = set(str(t.targets).replace(",", " ").split()) - _NO_KIND
+        words = set(aimed_kinds(t))
         tb = b.tests.get(t.id)
         if not words or tb is None:
             continue

@@ -531,14 +531,23 @@ _TARGET_NOUNS = {
 }
 
 
+#: The test ``targets`` words that name no kind of card to aim at (the card itself, none, or one
+#: chosen by the text): shared with the card check of test targets (compile.py).
+NO_KIND = frozenset({"self", "none", "chosen"})
+
+
+def aimed_kinds(test: Any) -> list[str]:
+    """The kinds of card a printed test's ``targets`` name, in their printed order."""
+    return [w for w in str(test.targets).replace(",", " ").split() if w not in NO_KIND]
+
+
 def aimed_at(test: Any) -> str | None:
     """The cards a printed test may aim at, as a player says it ("a being", "a Flora card", "a
     Human card with no biscuit on it"), or None when it is not restricted (the card it is printed
     on, no card, or any card). The engine enforces the kind (rules/offers.py), so the face must
     say it, or a player reads "the card you are testing" as any card (issue #27, sixth reading:
     Carbonforged Trowel's Tend and Strike, Sil's Sketchbook's Sketch)."""
-    words = test.targets.replace(",", " ").split()
-    kinds = [w for w in words if w not in ("self", "none", "chosen")]
+    kinds = aimed_kinds(test)
     without = getattr(test, "target_without", None)
     if (not kinds or kinds == ["card"]) and without is None:
         return None
